@@ -1,0 +1,299 @@
+import { describe, expect, it } from '@jest/globals'
+import { InputError, parseInputs, type RawInputs } from '../src/inputs.js'
+
+const KEY = 'lsv2_pt_0123456789abcdef'
+const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+const ENV = {
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'acme/agent',
+  GITHUB_REF_NAME: 'main'
+}
+
+function valid(extra: RawInputs = {}): RawInputs {
+  return { 'api-key': KEY, 'workspace-id': WORKSPACE, 'deployment-name': 'my-agent', ...extra }
+}
+
+function problemOf(raw: RawInputs, env: Record<string, string> = ENV): string {
+  try {
+    parseInputs(raw, env)
+  } catch (error) {
+    if (error instanceof InputError) return error.message
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('parseInputs defaults', () => {
+  it('fills every default from the inputs and the runner environment', () => {
+    const inputs = parseInputs(valid(), ENV)
+    expect(inputs).toMatchObject({
+      apiKey: KEY,
+      workspaceId: WORKSPACE,
+      region: 'us',
+      apiUrl: 'https://api.host.langchain.com',
+      customApiUrl: false,
+      deploymentName: 'my-agent',
+      deploymentId: undefined,
+      repoUrl: 'https://github.com/acme/agent',
+      repoUrlGiven: false,
+      repoRef: 'main',
+      graphConfigPath: 'langgraph.json',
+      deploymentType: 'dev',
+      buildOnPush: undefined,
+      secrets: [],
+      wait: true,
+      timeoutSeconds: 1800,
+      pollIntervalSeconds: 10,
+      mode: 'deploy'
+    })
+  })
+
+  it('takes the head branch on pull requests', () => {
+    const inputs = parseInputs(valid(), {
+      ...ENV,
+      GITHUB_HEAD_REF: 'feature/x',
+      GITHUB_REF_NAME: '12/merge'
+    })
+    expect(inputs.repoRef).toBe('feature/x')
+  })
+})
+
+describe('parseInputs accepts', () => {
+  it.each<[string, RawInputs, Record<string, unknown>]>([
+    ['eu region', { region: 'EU' }, { apiUrl: 'https://eu.api.host.langchain.com', region: 'eu' }],
+    [
+      'api-url overriding region, trailing slash dropped',
+      { region: 'eu', 'api-url': 'https://ls.example.com/api-host/' },
+      { apiUrl: 'https://ls.example.com/api-host', customApiUrl: true }
+    ],
+    [
+      'http on loopback',
+      { 'api-url': 'http://127.0.0.1:8123' },
+      { apiUrl: 'http://127.0.0.1:8123' }
+    ],
+    [
+      'http on localhost',
+      { 'api-url': 'http://localhost:9/x' },
+      { apiUrl: 'http://localhost:9/x' }
+    ],
+    ['http on [::1]', { 'api-url': 'http://[::1]:9' }, { apiUrl: 'http://[::1]:9' }],
+    ['fractional poll interval', { 'poll-interval-seconds': '0.5' }, { pollIntervalSeconds: 0.5 }],
+    ['timeout with spaces', { 'timeout-seconds': ' 60 ' }, { timeoutSeconds: 60 }],
+    ['wait False', { wait: 'False' }, { wait: false }],
+    ['build-on-push true', { 'build-on-push': 'true' }, { buildOnPush: true }],
+    ['build-on-push false', { 'build-on-push': 'FALSE' }, { buildOnPush: false }],
+    ['deployment type prod', { 'deployment-type': 'prod' }, { deploymentType: 'prod' }],
+    [
+      'explicit repo-url',
+      { 'repo-url': 'https://github.com/o/r' },
+      { repoUrl: 'https://github.com/o/r', repoUrlGiven: true }
+    ],
+    [
+      'resource spec',
+      { 'resource-spec': '{"min_scale": 1, "max_scale": 3}' },
+      { resourceSpec: { min_scale: 1, max_scale: 3 } }
+    ],
+    ['delete mode', { mode: 'delete' }, { mode: 'delete' }],
+    [
+      'deployment-id instead of name',
+      { 'deployment-name': '', 'deployment-id': WORKSPACE.toUpperCase() },
+      { deploymentId: WORKSPACE.toUpperCase(), deploymentName: undefined }
+    ],
+    [
+      'image deploy without a branch',
+      { 'image-uri': 'docker.io/acme/agent:1' },
+      { imageUri: 'docker.io/acme/agent:1' }
+    ]
+  ])('%s', (_name, extra, expected) => {
+    expect(parseInputs(valid(extra), ENV)).toMatchObject(expected)
+  })
+
+  it('reads secrets: blank lines and comments skipped, "=" kept in values', () => {
+    const inputs = parseInputs(
+      valid({ secrets: '# model keys\nOPENAI_API_KEY=sk-a=b=c\r\n\n  TAVILY_KEY=tv 1 \nX_1=y' }),
+      ENV
+    )
+    expect(inputs.secrets).toEqual([
+      { name: 'OPENAI_API_KEY', value: 'sk-a=b=c' },
+      { name: 'TAVILY_KEY', value: 'tv 1 ' },
+      { name: 'X_1', value: 'y' }
+    ])
+  })
+})
+
+describe('parseInputs rejects, naming the input and the form expected', () => {
+  it.each<[string, RawInputs, RegExp]>([
+    ['missing api-key', { 'api-key': '' }, /Input 'api-key' is required/],
+    ['whitespace api-key', { 'api-key': '   ' }, /Input 'api-key' is required/],
+    ['api-key with a space', { 'api-key': 'a b' }, /Input 'api-key' must be a LangSmith API key/],
+    ['missing workspace', { 'workspace-id': '' }, /Input 'workspace-id' is required/],
+    [
+      'workspace not a UUID',
+      { 'workspace-id': 'acme' },
+      /Input 'workspace-id' must be a workspace ID: a UUID.*got "acme"/
+    ],
+    ['unknown region', { region: 'asia' }, /Input 'region' must be one of "us", "eu", got "asia"/],
+    ['api-url not a URL', { 'api-url': 'not a url' }, /Input 'api-url' must be the base URL/],
+    ['api-url ftp', { 'api-url': 'ftp://x.example.com' }, /Input 'api-url' must be the base URL/],
+    [
+      'api-url plain http remote',
+      { 'api-url': 'http://ls.example.com/api-host' },
+      /Input 'api-url' must use https:\/\//
+    ],
+    [
+      'api-url with credentials',
+      { 'api-url': 'https://u:p@ls.example.com' },
+      /Input 'api-url' must not contain a user name/
+    ],
+    [
+      'api-url with query',
+      { 'api-url': 'https://ls.example.com/?a=1' },
+      /Input 'api-url' must not contain a query/
+    ],
+    [
+      'deployment-id not a UUID',
+      { 'deployment-name': '', 'deployment-id': '../etc' },
+      /Input 'deployment-id' must be a deployment ID/
+    ],
+    [
+      'name and id both',
+      { 'deployment-id': WORKSPACE },
+      /Inputs 'deployment-name' and 'deployment-id' both given/
+    ],
+    [
+      'neither name nor id',
+      { 'deployment-name': ' ' },
+      /Input 'deployment-name' or 'deployment-id' is required/
+    ],
+    [
+      'name on two lines',
+      { 'deployment-name': 'a\nb' },
+      /Input 'deployment-name' must be a deployment name on one line/
+    ],
+    ['name too long', { 'deployment-name': 'a'.repeat(256) }, /at most 255 characters/],
+    [
+      'unknown deployment type',
+      { 'deployment-type': 'production' },
+      /Input 'deployment-type' must be one of "dev_free", "dev", "prod"/
+    ],
+    [
+      'build-on-push yes',
+      { 'build-on-push': 'yes' },
+      /Input 'build-on-push' must be true or false, got "yes"/
+    ],
+    ['wait 1', { wait: '1' }, /Input 'wait' must be true or false, got "1"/],
+    [
+      'negative timeout',
+      { 'timeout-seconds': '-5' },
+      /Input 'timeout-seconds' must be a positive number of seconds, got "-5"/
+    ],
+    [
+      'zero timeout',
+      { 'timeout-seconds': '0' },
+      /Input 'timeout-seconds' must be a positive number/
+    ],
+    [
+      'huge timeout',
+      { 'timeout-seconds': '1e309' },
+      /Input 'timeout-seconds' must be a positive number/
+    ],
+    [
+      'too long timeout',
+      { 'timeout-seconds': '999999' },
+      /Input 'timeout-seconds' must be at most 86400 seconds/
+    ],
+    [
+      'timeout with unit',
+      { 'timeout-seconds': '30m' },
+      /Input 'timeout-seconds' must be a positive number/
+    ],
+    [
+      'NaN poll interval',
+      { 'poll-interval-seconds': 'NaN' },
+      /Input 'poll-interval-seconds' must be a positive number/
+    ],
+    [
+      'zero poll interval',
+      { 'poll-interval-seconds': '0' },
+      /Input 'poll-interval-seconds' must be a positive number/
+    ],
+    [
+      'resource-spec bad JSON',
+      { 'resource-spec': '{min: 1}' },
+      /Input 'resource-spec' must be a JSON object/
+    ],
+    [
+      'resource-spec array',
+      { 'resource-spec': '[1]' },
+      /Input 'resource-spec' must be a JSON object/
+    ],
+    [
+      'resource-spec null',
+      { 'resource-spec': 'null' },
+      /Input 'resource-spec' must be a JSON object/
+    ],
+    [
+      'repo-url not a URL',
+      { 'repo-url': 'acme/agent' },
+      /Input 'repo-url' must be the URL of a repository/
+    ],
+    [
+      'custom-url not a URL',
+      { 'custom-url': 'agent.example.com' },
+      /Input 'custom-url' must be a URL/
+    ],
+    [
+      'unknown mode',
+      { mode: 'destroy' },
+      /Input 'mode' must be one of "deploy", "delete", "smoke", got "destroy"/
+    ],
+    ['smoke mode not yet', { mode: 'smoke' }, /Input 'mode' value "smoke" is not supported yet/],
+    [
+      'secrets line without =',
+      { secrets: 'OPENAI_API_KEY' },
+      /Input 'secrets' must be one NAME=value per line; line 1 has no "="/
+    ],
+    [
+      'secrets bad name',
+      { secrets: 'A=1\n1BAD=x' },
+      /Input 'secrets' .*line 2: the name must be letters/
+    ],
+    [
+      'secrets duplicate',
+      { secrets: 'A=1\nA=2' },
+      /Input 'secrets' .*line 2: the secret A is given twice/
+    ],
+    ['secrets empty value', { secrets: 'A=' }, /Input 'secrets' .*the secret A has an empty value/],
+    [
+      'repo-ref with spaces',
+      { 'repo-ref': 'my branch' },
+      /Input 'repo-ref' must be a branch, tag or commit without spaces/
+    ]
+  ])('%s', (_name, extra, expected) => {
+    expect(problemOf(valid(extra))).toMatch(expected)
+  })
+
+  it('asks for repo-ref when the workflow gives no branch', () => {
+    expect(problemOf(valid(), {})).toMatch(
+      /Input 'repo-ref' is empty and the workflow gives no branch/
+    )
+  })
+
+  it('lists every invalid input at once', () => {
+    const message = problemOf(valid({ region: 'mars', wait: 'maybe', 'timeout-seconds': 'x' }))
+    expect(message).toMatch(/region/)
+    expect(message).toMatch(/wait/)
+    expect(message).toMatch(/timeout-seconds/)
+  })
+
+  it('never echoes the api key or a secret value', () => {
+    const secretValue = 'sk-very-secret-value'
+    const message = problemOf(
+      valid({ 'api-key': `${KEY} tail`, secrets: `GOOD=${secretValue}\nBROKEN ${secretValue}` })
+    )
+    expect(message).toMatch(/api-key/)
+    expect(message).toMatch(/secrets/)
+    expect(message).not.toContain(KEY)
+    expect(message).not.toContain(secretValue)
+  })
+})

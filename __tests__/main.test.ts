@@ -1,0 +1,483 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import nock from 'nock'
+import { FakeClock } from './fixtures/clock.js'
+import { mockActionsCore } from './fixtures/core.js'
+
+const core = mockActionsCore()
+const { run } = await import('../src/main.js')
+
+const BASE = 'https://api.host.langchain.com'
+const KEY = 'lsv2_pt_supersecretkey_0001'
+const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+const DEP = '11111111-1111-4111-8111-111111111111'
+const OLD = 'rev-old'
+const NEW = 'rev-new'
+const ENV = {
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'acme/agent',
+  GITHUB_REF_NAME: 'main'
+}
+
+let clock: FakeClock
+
+function inputs(extra: Record<string, string> = {}): void {
+  core.inputs = {
+    'api-key': KEY,
+    'workspace-id': WORKSPACE,
+    'deployment-name': 'my-agent',
+    'integration-id': 'int-1',
+    'poll-interval-seconds': '10',
+    ...extra
+  }
+}
+
+/** The control plane, answering only requests that carry the credentials and our User-Agent. */
+function api(): nock.Scope {
+  return nock(BASE)
+    .matchHeader('x-api-key', KEY)
+    .matchHeader('x-tenant-id', WORKSPACE)
+    .matchHeader('user-agent', /^langgraph-deploy-action\/\d+\.\d+\.\d+ /)
+}
+
+function deployment(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: DEP,
+    name: 'my-agent',
+    latest_revision_id: OLD,
+    url: 'https://my-agent.example.langgraph.app',
+    source_config: { custom_url: null },
+    ...extra
+  }
+}
+
+function list(
+  names: string[],
+  start = 0
+): { resources: Record<string, unknown>[]; offset: number } {
+  return {
+    resources: names.map((name, i) => deployment({ id: `other-${start + i}`, name })),
+    offset: start
+  }
+}
+
+/** Answers GET revision with each status in turn, the last one from then on. */
+function revisionStatuses(scope: nock.Scope, revision: string, statuses: string[]): void {
+  for (const status of statuses) {
+    scope.get(`/v2/deployments/${DEP}/revisions/${revision}`).reply(200, { id: revision, status })
+  }
+}
+
+async function runAction(): Promise<void> {
+  await run({ clock, env: ENV, requestTimeoutMs: 2000, backoffBaseMs: 1, random: () => 0.5 })
+}
+
+beforeAll(() => {
+  nock.disableNetConnect()
+})
+
+beforeEach(() => {
+  core.reset()
+  clock = new FakeClock()
+})
+
+afterEach(() => {
+  nock.cleanAll()
+})
+
+describe('deploy: create', () => {
+  it('creates a missing deployment, waits for its first revision, and publishes every output', async () => {
+    inputs({
+      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y',
+      'resource-spec': '{"min_scale":1}'
+    })
+    let created: unknown
+    const scope = api()
+      .get('/v2/deployments')
+      .query({ name_contains: 'my-agent', limit: '100', offset: '0' })
+      .reply(200, list(['my-agent-old', 'not-my-agent']))
+      .post('/v2/deployments', body => {
+        created = body
+        return true
+      })
+      .reply(201, deployment({ latest_revision_id: NEW, url: null }))
+    revisionStatuses(scope, NEW, ['CREATING', 'BUILDING', 'BUILDING', 'DEPLOYING', 'DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(created).toEqual({
+      name: 'my-agent',
+      source: 'github',
+      source_config: {
+        integration_id: 'int-1',
+        repo_url: 'https://github.com/acme/agent',
+        deployment_type: 'dev',
+        build_on_push: false,
+        resource_spec: { min_scale: 1 }
+      },
+      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+      secrets: [
+        { name: 'OPENAI_API_KEY', value: 'sk-openai-123' },
+        { name: 'OTHER', value: 'x=y' }
+      ]
+    })
+    expect(core.outputs).toEqual({
+      'deployment-id': DEP,
+      'revision-id': NEW,
+      status: 'DEPLOYED',
+      'deployment-url': 'https://my-agent.example.langgraph.app',
+      created: 'true'
+    })
+    const statusLines = core.log.filter(
+      l => l.level === 'info' && /^\[ *\d+m\d\ds\] /.test(l.message)
+    )
+    expect(statusLines.map(l => l.message)).toEqual([
+      '[  0m00s] CREATING',
+      '[  0m10s] BUILDING',
+      '[  0m30s] DEPLOYING',
+      '[  0m40s] DEPLOYED'
+    ])
+  })
+
+  it('masks the key and the secret values before the first line and never prints them', async () => {
+    inputs({ secrets: 'OPENAI_API_KEY=sk-openai-123' })
+    api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, list([]))
+      .post('/v2/deployments')
+      .reply(422, {
+        detail: [
+          { loc: ['body', 'secrets'], msg: `bad secret sk-openai-123 for key ${KEY}`, type: 'x' }
+        ]
+      })
+
+    await runAction()
+
+    expect(core.secrets).toEqual(expect.arrayContaining([KEY, 'sk-openai-123']))
+    expect(core.failed).toMatch(
+      /creating deployment "my-agent": POST \/v2\/deployments returned HTTP 422: body\.secrets: bad secret \*\*\* for key \*\*\*/
+    )
+    expect(core.text()).not.toContain(KEY)
+    expect(core.text()).not.toContain('sk-openai-123')
+  })
+
+  it('needs integration-id only when it must create, and says so before the POST', async () => {
+    inputs({ 'integration-id': '' })
+    const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      /deployment "my-agent" does not exist, and creating it needs input 'integration-id'/
+    )
+    expect(core.outputs).toEqual({})
+  })
+})
+
+describe('deploy: update', () => {
+  it('finds the name on page 2 and updates it, sending only what was given', async () => {
+    inputs({ 'build-on-push': 'true' })
+    const page1 = Array.from({ length: 100 }, (_, i) => `my-agent-${i}`)
+    let patch: unknown
+    const scope = api()
+      .get('/v2/deployments')
+      .query({ name_contains: 'my-agent', limit: '100', offset: '0' })
+      .reply(200, list(page1))
+      .get('/v2/deployments')
+      .query({ name_contains: 'my-agent', limit: '100', offset: '100' })
+      .reply(200, {
+        resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
+        offset: 100
+      })
+      .patch(`/v2/deployments/${DEP}`, body => {
+        patch = body
+        return true
+      })
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(patch).toEqual({
+      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+      source_config: { integration_id: 'int-1', build_on_push: true }
+    })
+    expect(core.outputs).toMatchObject({
+      'deployment-id': DEP,
+      'revision-id': NEW,
+      status: 'DEPLOYED',
+      created: 'false'
+    })
+  })
+
+  it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
+    inputs()
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: OLD }))
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .times(2)
+      .reply(200, {
+        resources: [{ id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }]
+      })
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .reply(200, {
+        resources: [
+          { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' },
+          { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' }
+        ]
+      })
+    revisionStatuses(scope, NEW, ['BUILDING', 'DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs['revision-id']).toBe(NEW)
+    expect(core.log.some(l => /not listed yet/.test(l.message))).toBe(true)
+  })
+
+  it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
+    inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
+    let patch: unknown
+    const scope = api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment())
+      .patch(`/v2/deployments/${DEP}`, body => {
+        patch = body
+        return true
+      })
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(patch).toEqual({
+      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
+    })
+  })
+
+  it('with wait: false returns right after the update with the revision status', async () => {
+    inputs({ wait: 'false' })
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['CREATING'])
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'CREATING' })
+  })
+})
+
+describe('deploy: the revision does not go live', () => {
+  function updateThenStatuses(statuses: string[]): nock.Scope {
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, statuses)
+    return scope
+  }
+
+  it.each([
+    [
+      'BUILD_FAILED',
+      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 0m10s; it will not go live/
+    ],
+    ['DEPLOY_FAILED', /ended DEPLOY_FAILED/],
+    ['CREATE_FAILED', /ended CREATE_FAILED/]
+  ])('%s fails the step', async (status, message) => {
+    inputs()
+    const scope = updateThenStatuses(['BUILDING', status])
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(message)
+    expect(core.outputs).toMatchObject({
+      'deployment-id': DEP,
+      'revision-id': NEW,
+      status,
+      created: 'false'
+    })
+  })
+
+  it.each(['SKIPPED', 'INTERRUPTED'])('%s fails, naming the newer revision', async status => {
+    inputs()
+    const scope = updateThenStatuses(['BUILDING', status])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: 'rev-newer' }))
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      new RegExp(
+        `ended ${status}: a newer revision, rev-newer, superseded it; this revision will never go live`
+      )
+    )
+  })
+
+  it('times out naming the last status, with the outputs set', async () => {
+    inputs({ 'timeout-seconds': '60' })
+    const scope = updateThenStatuses(Array.from({ length: 6 }, () => 'BUILDING'))
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      /was still BUILDING after 1m00s, when the timeout of 60 s \(timeout-seconds\) ran out/
+    )
+    expect(core.outputs).toMatchObject({
+      'deployment-id': DEP,
+      'revision-id': NEW,
+      status: 'BUILDING'
+    })
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBe(60_000)
+  })
+})
+
+describe('delete', () => {
+  it('deletes the deployment found by name', async () => {
+    inputs({ mode: 'delete' })
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .delete(`/v2/deployments/${DEP}`)
+      .reply(204)
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs['deployment-id']).toBe(DEP)
+  })
+
+  it('succeeds with a notice when there is nothing to delete', async () => {
+    inputs({ mode: 'delete', 'integration-id': '' })
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, list(['my-agent-2']))
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.log).toContainEqual({
+      level: 'notice',
+      message: 'Deployment "my-agent" does not exist; nothing to delete.'
+    })
+  })
+
+  it('succeeds when the deployment named by ID is already gone', async () => {
+    inputs({ mode: 'delete', 'deployment-name': '', 'deployment-id': DEP })
+    const scope = api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(404, { detail: `Deployment ID ${DEP} not found.` })
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+  })
+})
+
+describe('errors a user can act on', () => {
+  it('401 points at the api-key input and is not retried', async () => {
+    inputs()
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .once()
+      .reply(401, { detail: 'Invalid API key' })
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toBe(
+      `looking up deployment "my-agent": GET /v2/deployments returned HTTP 401: Invalid API key (check the 'api-key' input: the control plane did not accept the API key)`
+    )
+  })
+
+  it('403 points at workspace-id', async () => {
+    inputs()
+    api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(403, { detail: 'This API key requires workspace specification' })
+    await runAction()
+    expect(core.failed).toMatch(
+      /HTTP 403: This API key requires workspace specification \(set 'workspace-id'/
+    )
+  })
+
+  it('404 for a deployment-id says which deployment is missing', async () => {
+    inputs({ 'deployment-name': '', 'deployment-id': DEP })
+    api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(404, { detail: `Deployment ID ${DEP} not found.` })
+    await runAction()
+    expect(core.failed).toMatch(
+      new RegExp(
+        `looking up deployment ${DEP}: no deployment with ID ${DEP} in workspace ${WORKSPACE} .*Deployment ID ${DEP} not found.*check 'deployment-id'`
+      )
+    )
+  })
+
+  it('422 quotes the validation detail', async () => {
+    inputs({ 'deployment-name': '', 'deployment-id': DEP })
+    api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment())
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(422, {
+        detail: [
+          {
+            loc: ['body', 'source_revision_config', 'repo_ref'],
+            msg: 'field required',
+            type: 'missing'
+          }
+        ]
+      })
+    await runAction()
+    expect(core.failed).toBe(
+      `updating deployment "my-agent" (${DEP}): PATCH /v2/deployments/${DEP} returned HTTP 422: body.source_revision_config.repo_ref: field required`
+    )
+  })
+
+  it('a long non-JSON error body is cut to about 1 KB', async () => {
+    inputs()
+    api().get('/v2/deployments').query(true).reply(400, 'x'.repeat(5000))
+    await runAction()
+    expect(core.failed?.length).toBeLessThan(1200)
+    expect(core.failed).toMatch(/HTTP 400: x+…$/)
+  })
+
+  it('sends no request at all when an input is invalid', async () => {
+    inputs({ 'timeout-seconds': '-5' })
+    const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
+    await runAction()
+    expect(scope.isDone()).toBe(false)
+    expect(core.failed).toBe(
+      `Input 'timeout-seconds' must be a positive number of seconds, got "-5".`
+    )
+  })
+
+  it('fails the step on a thrown non-Error too', async () => {
+    inputs()
+    Object.defineProperty(core.inputs, 'region', {
+      enumerable: true,
+      get: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the case under test
+        throw 'a plain string'
+      }
+    })
+    await runAction()
+    expect(core.failed).toBe('a plain string')
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Time as a parameter: everything that waits (polling, retry backoff, deadlines) takes a
+ * {@link Clock} so that tests can replace it and a 30-minute wait runs in milliseconds.
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+  /**
+   * Resolves after `ms` milliseconds, or rejects with the signal's reason as soon as `signal`
+   * aborts, so that a cancelled run never sits out a poll interval.
+   */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+/** The real clock, backed by `Date.now` and `setTimeout`. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortReason(signal))
+        return
+      }
+      const onAbort = (): void => {
+        clearTimeout(timer)
+        reject(abortReason(signal))
+      }
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        Math.max(0, ms)
+      )
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
+}
+
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason
+  return reason instanceof Error ? reason : new Error('aborted')
+}
+
+/**
+ * A point in time after which no request, retry or wait may continue. Created once per run
+ * from `timeout-seconds`, so that retries and polling share one budget.
+ */
+export class Deadline {
+  /**
+   * @param clock the clock that measures it
+   * @param at the absolute time (clock milliseconds) at which it expires
+   */
+  constructor(
+    private readonly clock: Clock,
+    readonly at: number
+  ) {}
+
+  /** A deadline `ms` milliseconds from now. */
+  static after(clock: Clock, ms: number): Deadline {
+    return new Deadline(clock, clock.now() + ms)
+  }
+
+  /** Milliseconds left, never negative. */
+  remainingMs(): number {
+    return Math.max(0, this.at - this.clock.now())
+  }
+
+  /** Whether the deadline has passed. */
+  expired(): boolean {
+    return this.remainingMs() <= 0
+  }
+}

@@ -1,0 +1,52 @@
+import type { Deployment, Revision } from './control-plane.js'
+
+/** What a revision status means for the wait. */
+export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'
+
+/**
+ * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
+ * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
+ * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
+ */
+export function classifyStatus(status: string): StatusClass {
+  const upper = status.toUpperCase()
+  if (upper === 'DEPLOYED') return 'deployed'
+  if (upper.includes('FAILED')) return 'failed'
+  if (upper === 'SKIPPED' || upper === 'INTERRUPTED') return 'superseded'
+  return 'in-progress'
+}
+
+/** Whether polling stops at this status. */
+export function isTerminal(status: string): boolean {
+  return classifyStatus(status) !== 'in-progress'
+}
+
+/**
+ * The revision an update created, or undefined when it cannot be seen yet.
+ *
+ * The PATCH response names it when its `latest_revision_id` differs from the one before the
+ * update. Otherwise the revision list (newest first) must show a revision newer than the old
+ * one: anything listed after the old one is older, and waiting on it (or on the old, already
+ * deployed revision) would report a false success.
+ */
+export function pickNewRevision(options: {
+  readonly previousId: string | null | undefined
+  readonly patchedLatestId: string | null | undefined
+  readonly revisions?: readonly Revision[]
+}): string | undefined {
+  const { previousId, patchedLatestId, revisions } = options
+  if (patchedLatestId && patchedLatestId !== previousId) return patchedLatestId
+  if (revisions === undefined || revisions.length === 0) return undefined
+  if (!previousId) return revisions[0]?.id
+  const previousIndex = revisions.findIndex(revision => revision.id === previousId)
+  if (previousIndex === -1) {
+    // The old revision is not in the list at all: only a revision created after it can be new.
+    return undefined
+  }
+  return previousIndex > 0 ? revisions[0]?.id : undefined
+}
+
+/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
+export function deploymentUrl(deployment: Deployment): string {
+  return deployment.url || deployment.source_config?.custom_url || ''
+}

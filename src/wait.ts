@@ -1,0 +1,105 @@
+import type { Clock, Deadline } from './clock.js'
+import type { ControlPlane, Revision } from './control-plane.js'
+import { DeadlineError, HttpStatusError, TransportError, errorMessage } from './errors.js'
+import type { Logger } from './log.js'
+import { type StatusClass, classifyStatus } from './revisions.js'
+
+/** A status the revision was seen in, and when it was first seen. */
+export interface TimelineEntry {
+  readonly status: string
+  /** Clock milliseconds when the status was first seen. */
+  readonly at: number
+}
+
+/** How a wait ended. */
+export interface WaitResult {
+  readonly outcome: StatusClass | 'timeout'
+  /** The last status seen ('' when none was). */
+  readonly status: string
+  readonly revision: Revision | undefined
+  /** Every status change, in order. */
+  readonly timeline: readonly TimelineEntry[]
+  readonly elapsedMs: number
+}
+
+/** What {@link waitForRevision} needs. */
+export interface WaitOptions {
+  readonly controlPlane: ControlPlane
+  readonly deploymentId: string
+  readonly revisionId: string
+  readonly pollIntervalMs: number
+  readonly clock: Clock
+  readonly deadline: Deadline
+  readonly logger: Logger
+  readonly signal?: AbortSignal
+  /** Called on every status change, as soon as it is seen (to publish the `status` output). */
+  readonly onStatus?: (status: string, revision: Revision) => void
+}
+
+/**
+ * Polls a revision until its status is terminal or the deadline passes. Logs each status change
+ * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing.
+ */
+export async function waitForRevision(options: WaitOptions): Promise<WaitResult> {
+  const { controlPlane, clock, deadline, logger } = options
+  const started = clock.now()
+  const timeline: TimelineEntry[] = []
+  let revision: Revision | undefined
+  let status = ''
+  const result = (outcome: WaitResult['outcome']): WaitResult => ({
+    outcome,
+    status,
+    revision,
+    timeline,
+    elapsedMs: clock.now() - started
+  })
+
+  for (;;) {
+    try {
+      revision = await controlPlane.getRevision({
+        deploymentId: options.deploymentId,
+        revisionId: options.revisionId
+      })
+      if (revision.status !== status) {
+        status = revision.status
+        timeline.push({ status, at: clock.now() })
+        logger.info(
+          `${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
+        )
+        options.onStatus?.(status, revision)
+      }
+      const outcome = classifyStatus(status)
+      if (outcome !== 'in-progress') return result(outcome)
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      if (error instanceof DeadlineError) return result('timeout')
+      if (!isPassing(error)) throw error
+      logger.warning(
+        `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
+      )
+    }
+    const delay = Math.min(options.pollIntervalMs, deadline.remainingMs())
+    if (delay <= 0) return result('timeout')
+    await clock.sleep(delay, options.signal)
+    if (deadline.expired()) return result('timeout')
+  }
+}
+
+/** A failure that another poll may not meet: network trouble, a busy or failing server. */
+function isPassing(error: unknown): boolean {
+  if (error instanceof TransportError) return true
+  return (
+    error instanceof HttpStatusError &&
+    (error.status >= 500 || error.status === 429 || error.status === 408)
+  )
+}
+
+/** `[  1m05s]`: the time since the wait began, aligned for a column of status lines. */
+export function elapsed(ms: number): string {
+  const total = Math.floor(ms / 1000)
+  const minutes = Math.floor(total / 60)
+  const secs = String(total % 60).padStart(2, '0')
+  return `[${`${minutes}m${secs}s`.padStart(7)}]`
+}
