@@ -1,0 +1,214 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+
+import {
+  CLI_DEFAULT_STEP_MS,
+  CliUsageError,
+  USAGE,
+  parseCliArgs,
+  runCli
+} from '../../emulator/cli-command.js'
+import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID } from '../../emulator/index.js'
+
+const WORKSPACE = '11111111-2222-4333-8444-555555555555'
+
+describe('parseCliArgs', () => {
+  it('defaults to loopback, any port, the default credentials and demo pacing', () => {
+    expect(parseCliArgs([])).toEqual({
+      help: false,
+      quiet: false,
+      options: {
+        port: 0,
+        host: '127.0.0.1',
+        apiKey: DEFAULT_API_KEY,
+        workspaceId: DEFAULT_WORKSPACE_ID,
+        stepMs: CLI_DEFAULT_STEP_MS,
+        scenarios: {}
+      }
+    })
+  })
+
+  it('reads every option', () => {
+    const config = parseCliArgs([
+      '--port=8123',
+      '--host',
+      '0.0.0.0',
+      '--api-key',
+      'k',
+      '--workspace-id',
+      WORKSPACE,
+      '--step-ms',
+      '0',
+      '--fail',
+      'a=BUILD_FAILED',
+      '--fail',
+      'b=c=DEPLOY_FAILED',
+      '--quiet',
+      '-h'
+    ])
+    expect(config).toEqual({
+      help: true,
+      quiet: true,
+      options: {
+        port: 8123,
+        host: '0.0.0.0',
+        apiKey: 'k',
+        workspaceId: WORKSPACE,
+        stepMs: 0,
+        scenarios: { a: { outcome: 'BUILD_FAILED' }, 'b=c': { outcome: 'DEPLOY_FAILED' } }
+      }
+    })
+  })
+
+  it.each([
+    [['--port', 'x'], "'--port' must be a whole number"],
+    [['--port', '70000'], 'at most 65535'],
+    [['--step-ms=-1'], "'--step-ms' must be a whole number"],
+    [['--step-ms', '-1'], 'ambiguous'],
+    [['--fail', 'a=DEPLOYED'], "'--fail' must look like"],
+    [['--fail', '=BUILD_FAILED'], "'--fail' must look like"],
+    [['--api-key', ''], 'must not be empty'],
+    [['--nope'], 'nope'],
+    [['extra'], 'extra']
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(CliUsageError)
+    expect(() => parseCliArgs(argv)).toThrow(message)
+  })
+})
+
+describe('runCli', () => {
+  function capture() {
+    const out: string[] = []
+    const err: string[] = []
+    return {
+      out,
+      err,
+      output: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) }
+    }
+  }
+
+  it('prints the help and the usage errors without starting anything', async () => {
+    const help = capture()
+    expect(await runCli(['--help'], help.output, new Promise(() => undefined))).toBe(0)
+    expect(help.out).toEqual([USAGE])
+
+    const bad = capture()
+    expect(await runCli(['--port', 'x'], bad.output, new Promise(() => undefined))).toBe(2)
+    expect(bad.err[0]).toContain('--port')
+  })
+
+  it('serves with the given credentials and failures until stopped', async () => {
+    const { out, output } = capture()
+    let stop = (): void => undefined
+    const stopped = new Promise<void>(resolve => {
+      stop = resolve
+    })
+    const running = runCli(
+      [
+        '--api-key',
+        'cli-key',
+        '--workspace-id',
+        WORKSPACE,
+        '--step-ms',
+        '0',
+        '--fail',
+        'bad=BUILD_FAILED'
+      ],
+      output,
+      stopped
+    )
+    while (!out.includes('Press Ctrl+C to stop.')) {
+      await new Promise(resolve => setTimeout(resolve, 5))
+    }
+    const url = /listening on (http:\/\/\S+)/.exec(out[0] ?? '')?.[1] ?? ''
+    expect(out.join('\n')).toContain('api-key       cli-key')
+    expect(out.join('\n')).toContain(`workspace-id  ${WORKSPACE}`)
+    expect(out.join('\n')).toContain('bad -> BUILD_FAILED')
+
+    const headers = {
+      'x-api-key': 'cli-key',
+      'x-tenant-id': WORKSPACE,
+      'content-type': 'application/json'
+    }
+    const created = await fetch(`${url}/v2/deployments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'bad',
+        source: 'github',
+        source_config: { integration_id: 'i', repo_url: 'https://github.com/a/b' },
+        source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
+      })
+    })
+    expect(created.status).toBe(201)
+    const { id, latest_revision_id: rid } = (await created.json()) as {
+      id: string
+      latest_revision_id: string
+    }
+    const revision = await fetch(`${url}/v2/deployments/${id}/revisions/${rid}`, { headers })
+    expect(((await revision.json()) as { status: string }).status).toBe('BUILD_FAILED')
+    expect(out).toContainEqual(expect.stringMatching(/^POST \/v2\/deployments -> 201 \(\d+ ms\)$/))
+
+    stop()
+    expect(await running).toBe(0)
+    expect(out.at(-1)).toBe('Emulator stopped.')
+    await expect(fetch(`${url}/v2/deployments`, { headers })).rejects.toThrow()
+  })
+})
+
+describe('compiled command', () => {
+  let outDir = ''
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'emulator-cli-'))
+    // The compiled modules are ESM, as they are under lib/ next to the package.json.
+    await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}\n')
+    spawnSync(process.execPath, [tscPath(), '-p', 'tsconfig.emulator.json', '--outDir', outDir], {
+      cwd: process.cwd(),
+      encoding: 'utf8'
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await rm(outDir, { recursive: true, force: true })
+  })
+
+  it('starts from the tsc output, answers, and exits cleanly on SIGTERM', async () => {
+    const cli = path.join(outDir, 'cli.js')
+    expect(existsSync(cli)).toBe(true)
+    const child = spawn(process.execPath, [cli, '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    child.stdout.setEncoding('utf8')
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: string) => {
+        stdout += chunk
+        const match = /listening on (http:\/\/\S+)/.exec(stdout)
+        if (match?.[1] !== undefined) resolve(match[1])
+      })
+      child.once('exit', code => {
+        reject(new Error(`emulator exited early with ${String(code)}: ${stdout}`))
+      })
+    })
+    const exited = new Promise<number | null>(resolve => child.once('exit', resolve))
+
+    const reply = await fetch(`${url}/v2/deployments`, {
+      headers: { 'x-api-key': DEFAULT_API_KEY, 'x-tenant-id': DEFAULT_WORKSPACE_ID }
+    })
+    expect(reply.status).toBe(200)
+    expect(await reply.json()).toEqual({ resources: [], offset: 0 })
+
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(stdout).toContain('Emulator stopped.')
+  })
+})
+
+/** The TypeScript compiler's command-line entry in this repository's node_modules. */
+function tscPath(): string {
+  return path.join(process.cwd(), 'node_modules', 'typescript', 'bin', 'tsc')
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { EmulatedAgentServer } from './server.js'
+
+/**
+ * The agent-server half of the emulator: what one deployment's URL serves.
+ * It speaks the real LangGraph agent server's HTTP and SSE wire format
+ * (see `agent-server-wire-format.md`) for threads, stateful and stateless
+ * streaming runs, background runs and joins, and runs three built-in graphs:
+ *
+ * - `agent`: echoes the last message through a fake model (one token per
+ *   character), then runs a subgraph that writes custom data
+ *   (`{"progress":50}`, `{"progress":100}`) around a second model call.
+ *   Input: `{"messages":[{"role":"user","content":"hi"}]}`.
+ * - `failing`: raises `Error("boom")`; the stream ends with an `error` event.
+ * - `firehose`: input `{"events": N, "size": S}`; streams N `custom` events
+ *   of S bytes of JSON each as fast as the client reads them.
+ *
+ * Routes (below the deployment prefix): `GET /ok`, `POST /threads`,
+ * `GET /threads/{id}`, `GET /threads/{id}/state`, `POST /threads/{id}/runs`,
+ * `POST /threads/{id}/runs/stream`, `GET /threads/{id}/runs/{run_id}`,
+ * `GET /threads/{id}/runs/{run_id}/stream`, `POST /runs/stream`; anything
+ * else is 404.
+ *
+ * Every `stream_mode` of the real request schema is accepted: the contract's
+ * six (`values`, `updates`, `messages-tuple`, `debug`, `custom`, `events`)
+ * plus `messages` (legacy partial/complete messages), `tasks`, `checkpoints`
+ * (thread runs only, as on the real server) and `tools` (silent: the graphs
+ * call no tools). Events, ids and payloads follow the real server's order
+ * and key order; only ids and timestamps differ.
+ *
+ * Where the emulator differs from the JS dev server on purpose:
+ * - a join receives only events produced after it joins (the contract's
+ *   rule), while the dev server replays events nobody has read yet;
+ * - a streaming run is cancelled when its client disconnects, unless the
+ *   request says `"on_disconnect": "continue"`;
+ * - with `apiKey` set, `x-api-key` is required as on a cloud deployment.
+ */
+
+/** Options of {@link createAgentServer}. */
+export interface AgentServerOptions {
+  /**
+   * When set, every request except `GET /ok` must carry `x-api-key` equal to
+   * it: a missing header is answered 403 `{"detail":"Missing authentication
+   * headers"}`, a wrong one 401 `{"detail":"Invalid API key"}`.
+   */
+  apiKey?: string
+  /** Pause before each graph step and each model token, in milliseconds (default 5). */
+  tickMs?: number
+}
+
+/** One deployment's agent server, mounted by the emulator's HTTP server. */
+export interface AgentServer {
+  /**
+   * Answers one request. `subPath` is the path below the deployment prefix
+   * with its query string, e.g. `/runs/stream`. Resolves when the response
+   * has been sent completely (for a stream: when its body has ended).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>
+  /** Cancels every run, ends every open stream and stops all timers. */
+  close(): void
+}
+
+const DEFAULT_TICK_MS = 5
+
+/** Creates the agent server of one deployment, with empty in-memory storage. */
+export function createAgentServer(options: AgentServerOptions = {}): AgentServer {
+  return new EmulatedAgentServer(options.apiKey, options.tickMs ?? DEFAULT_TICK_MS)
+}

@@ -1,0 +1,391 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Graph, RunIdentity } from './engine.js'
+import { GRAPHS } from './graphs.js'
+import { GRAPH_NAMESPACE, uuid5, uuid7 } from './ids.js'
+import {
+  HttpError,
+  detailError,
+  parseRunRequest,
+  parseThreadRequest,
+  readJsonBody,
+  send,
+  sendJson,
+  textError,
+  uuidIssues,
+  validationError,
+  type RunRequest
+} from './protocol.js'
+import { Run } from './run.js'
+import { EventStream, formatFrame } from './sse.js'
+import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './threads.js'
+
+/** The real JS server's answer for a busy thread, and (sic) for a thread that does not exist. */
+const THREAD_BUSY =
+  'Thread is already running a task. Wait for it to finish or choose a different multitask strategy.'
+
+/** A built-in graph as an assistant: its graph id and the assistant UUID derived from it. */
+interface Assistant {
+  readonly graphId: string
+  readonly assistantId: string
+  readonly graph: Graph
+}
+
+/** Assistants by the ids a request may name them with: the graph name or the assistant UUID. */
+const ASSISTANTS: ReadonlyMap<string, Assistant> = new Map(
+  [...GRAPHS].flatMap(([graphId, graph]) => {
+    const assistant = { graphId, assistantId: uuid5(graphId, GRAPH_NAMESPACE), graph }
+    return [
+      [graphId, assistant],
+      [assistant.assistantId, assistant]
+    ] as const
+  })
+)
+
+function resolveAssistant(assistantId: string): Assistant {
+  const assistant = ASSISTANTS.get(assistantId)
+  if (assistant === undefined) {
+    throw textError(
+      404,
+      `No assistant found for "${assistantId}". Make sure the assistant ID is for a valid assistant or a valid graph ID.`
+    )
+  }
+  return assistant
+}
+
+/** One request being answered. */
+interface Exchange {
+  readonly req: IncomingMessage
+  readonly res: ServerResponse
+  /** Path below the deployment prefix, with the query string. */
+  readonly subPath: string
+  readonly query: URLSearchParams
+}
+
+/** A route: method, path pattern (its groups are the path parameters) and handler. */
+interface Route {
+  readonly method: string
+  readonly path: RegExp
+  readonly handle: (exchange: Exchange, params: readonly string[]) => Promise<void> | void
+}
+
+/** The base URL of this deployment as the client reached it, reported in run metadata. */
+function apiUrl(exchange: Exchange): string {
+  const fullPath = (exchange.req.url ?? '').split('?')[0] ?? ''
+  const ownPath = exchange.subPath.split('?')[0] ?? ''
+  const prefix = fullPath.endsWith(ownPath)
+    ? fullPath.slice(0, fullPath.length - ownPath.length)
+    : ''
+  return `http://${exchange.req.headers.host ?? '127.0.0.1'}${prefix}`
+}
+
+function userAgent(req: IncomingMessage): string | undefined {
+  const agent = req.headers['user-agent']
+  return agent === undefined || agent === '' ? undefined : agent
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** Throws the real server's 400 when a path parameter that must be a UUID is not one. */
+function requireUuids(params: Readonly<Record<string, string>>): void {
+  const issues = uuidIssues(params)
+  if (issues.length > 0) throw validationError(issues)
+}
+
+/** The agent server of one deployment: threads, runs and routes, all in memory. */
+export class EmulatedAgentServer {
+  private readonly threads = new ThreadStore()
+  private readonly statelessRuns = new Set<Run>()
+  private readonly timers = new Set<NodeJS.Timeout>()
+  private closed = false
+
+  private readonly routes: readonly Route[] = [
+    {
+      method: 'POST',
+      path: /^\/threads$/,
+      handle: exchange => this.createThread(exchange)
+    },
+    {
+      method: 'GET',
+      path: /^\/threads\/([^/]+)$/,
+      handle: (exchange, [threadId = '']) => {
+        sendJson(exchange.res, 200, threadJson(this.requireThread(threadId)))
+      }
+    },
+    {
+      method: 'GET',
+      path: /^\/threads\/([^/]+)\/state$/,
+      handle: (exchange, [threadId = '']) => {
+        sendJson(exchange.res, 200, stateJson(this.requireThread(threadId)))
+      }
+    },
+    {
+      method: 'POST',
+      path: /^\/threads\/([^/]+)\/runs$/,
+      handle: (exchange, [threadId = '']) => this.backgroundRun(exchange, threadId)
+    },
+    {
+      method: 'POST',
+      path: /^\/threads\/([^/]+)\/runs\/stream$/,
+      handle: (exchange, [threadId = '']) => this.streamThreadRun(exchange, threadId)
+    },
+    {
+      method: 'GET',
+      path: /^\/threads\/([^/]+)\/runs\/([^/]+)$/,
+      handle: (exchange, [threadId = '', runId = '']) => {
+        this.getRun(exchange, threadId, runId)
+      }
+    },
+    {
+      method: 'GET',
+      path: /^\/threads\/([^/]+)\/runs\/([^/]+)\/stream$/,
+      handle: (exchange, [threadId = '', runId = '']) => this.join(exchange, threadId, runId)
+    },
+    {
+      method: 'POST',
+      path: /^\/runs\/stream$/,
+      handle: exchange => this.streamStatelessRun(exchange)
+    }
+  ]
+
+  constructor(
+    private readonly apiKey: string | undefined,
+    private readonly tickMs: number
+  ) {}
+
+  async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
+    try {
+      await this.route(req, res, subPath)
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      const failure = error instanceof HttpError ? error : textError(500, 'Internal Server Error')
+      send(res, failure.status, failure.body, failure.contentType)
+    }
+  }
+
+  close(): void {
+    this.closed = true
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers.clear()
+    for (const run of this.threads.activeRuns()) run.cancel()
+    for (const run of this.statelessRuns) run.cancel()
+    this.statelessRuns.clear()
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
+    const url = new URL(subPath, 'http://agent-server')
+    const method = req.method ?? 'GET'
+    if (method === 'GET' && url.pathname === '/ok') {
+      sendJson(res, 200, { ok: true })
+      return
+    }
+    this.authenticate(req)
+    if (this.closed) throw textError(503, 'The agent server is shutting down')
+    for (const route of this.routes) {
+      const match = route.method === method ? route.path.exec(url.pathname) : null
+      if (match !== null) {
+        const params = match.slice(1).map(decodeSegment)
+        await route.handle({ req, res, subPath, query: url.searchParams }, params)
+        return
+      }
+    }
+    send(res, 404, '404 Not Found', 'text/plain; charset=UTF-8')
+  }
+
+  private authenticate(req: IncomingMessage): void {
+    if (this.apiKey === undefined) return
+    const given = req.headers['x-api-key']
+    if (given === undefined) throw detailError(403, 'Missing authentication headers')
+    if (given !== this.apiKey) throw detailError(401, 'Invalid API key')
+  }
+
+  private requireThread(threadId: string): Thread {
+    requireUuids({ thread_id: threadId })
+    const thread = this.threads.get(threadId)
+    if (thread === undefined) throw textError(404, `Thread with ID ${threadId} not found`)
+    return thread
+  }
+
+  private async createThread({ req, res }: Exchange): Promise<void> {
+    const request = parseThreadRequest(await readJsonBody(req))
+    const existing = request.threadId === undefined ? undefined : this.threads.get(request.threadId)
+    if (existing !== undefined) {
+      if (request.ifExists === 'raise') throw textError(409, 'Thread already exists')
+      sendJson(res, 200, threadJson(existing))
+      return
+    }
+    sendJson(res, 200, threadJson(this.threads.create(request.threadId, request.metadata)))
+  }
+
+  /**
+   * Validates a thread run request (path, then body, as the real server
+   * does) and creates the run: refused on a missing thread unless
+   * `if_not_exists` is `create`, and on a busy thread unless the multitask
+   * strategy lets it cancel the active run.
+   */
+  private async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
+    requireUuids({ thread_id: threadId })
+    const request = parseRunRequest(await readJsonBody(exchange.req))
+    const assistant = resolveAssistant(request.assistantId)
+    let thread = this.threads.get(threadId)
+    if (thread === undefined) {
+      if (request.ifNotExists === 'reject') throw textError(422, THREAD_BUSY)
+      thread = this.threads.create(threadId, {})
+    }
+    const current = activeRun(thread)
+    if (current !== undefined) {
+      if (request.multitaskStrategy === 'reject') throw textError(422, THREAD_BUSY)
+      current.cancel()
+    }
+    const owner = thread
+    const agent = userAgent(exchange.req)
+    owner.status = 'busy'
+    owner.updatedAt = new Date().toISOString()
+    owner.metadata = {
+      ...owner.metadata,
+      graph_id: assistant.graphId,
+      assistant_id: assistant.assistantId
+    }
+    if (agent !== undefined) owner.config = { configurable: { 'user-agent': agent } }
+    const identity: RunIdentity = {
+      runId: uuid7(),
+      threadId,
+      assistantId: assistant.assistantId,
+      graphId: assistant.graphId,
+      stateful: true,
+      apiUrl: apiUrl(exchange),
+      userAgent: agent
+    }
+    const latest = owner.latest
+    const run = new Run({
+      identity,
+      graph: assistant.graph,
+      input: request.input,
+      modes: request.modes,
+      subgraphs: request.subgraphs,
+      onDisconnect: request.onDisconnect,
+      tickMs: this.tickMs,
+      metadata: { created_by: 'system', ...owner.metadata, ...request.metadata },
+      start:
+        latest === null
+          ? null
+          : { values: latest.values, step: latest.step, checkpointId: latest.id },
+      onCheckpoint: checkpoint => {
+        owner.latest = checkpoint
+        owner.updatedAt = new Date().toISOString()
+      },
+      onFinish: (status, error) => {
+        owner.updatedAt = new Date().toISOString()
+        if (activeRun(owner) !== undefined) return
+        owner.status = status === 'error' ? 'error' : 'idle'
+        owner.lastError = error
+      }
+    })
+    owner.runs.set(identity.runId, run)
+    return run
+  }
+
+  private async backgroundRun(exchange: Exchange, threadId: string): Promise<void> {
+    const run = await this.createThreadRun(exchange, threadId)
+    // Like the real server's queue, the run starts a moment after it is accepted.
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      void run.start()
+    }, this.tickMs)
+    this.timers.add(timer)
+    sendJson(exchange.res, 200, run.record(), {
+      'content-location': `/threads/${threadId}/runs/${run.identity.runId}`
+    })
+  }
+
+  private async streamThreadRun(exchange: Exchange, threadId: string): Promise<void> {
+    const run = await this.createThreadRun(exchange, threadId)
+    await this.streamRun(exchange.res, run, `/threads/${threadId}/runs/${run.identity.runId}`)
+  }
+
+  private async streamStatelessRun(exchange: Exchange): Promise<void> {
+    const request: RunRequest = parseRunRequest(await readJsonBody(exchange.req))
+    const assistant = resolveAssistant(request.assistantId)
+    const run = new Run({
+      identity: {
+        runId: uuid7(),
+        // The real server runs a stateless run on a temporary thread, deleted afterwards.
+        threadId: uuid7(),
+        assistantId: assistant.assistantId,
+        graphId: assistant.graphId,
+        stateful: false,
+        apiUrl: apiUrl(exchange),
+        userAgent: userAgent(exchange.req)
+      },
+      graph: assistant.graph,
+      input: request.input,
+      modes: request.modes,
+      subgraphs: request.subgraphs,
+      onDisconnect: request.onDisconnect,
+      tickMs: this.tickMs,
+      metadata: { created_by: 'system', ...request.metadata },
+      start: null,
+      onCheckpoint: () => undefined,
+      onFinish: () => {
+        this.statelessRuns.delete(run)
+      }
+    })
+    this.statelessRuns.add(run)
+    await this.streamRun(exchange.res, run, `/runs/${run.identity.runId}`)
+  }
+
+  /** Streams a run to the client that started it, from its first event to its end. */
+  private async streamRun(res: ServerResponse, run: Run, contentLocation: string): Promise<void> {
+    const stream = new EventStream(res)
+    stream.start(contentLocation)
+    run.subscribe(stream)
+    if (run.onDisconnect === 'cancel') {
+      stream.onClientGone(() => {
+        run.cancel()
+      })
+    }
+    await run.start()
+    await stream.done
+  }
+
+  private getRun({ res }: Exchange, threadId: string, runId: string): void {
+    requireUuids({ thread_id: threadId, run_id: runId })
+    const run = this.requireThread(threadId).runs.get(runId)
+    if (run === undefined) throw textError(404, 'Run not found')
+    sendJson(res, 200, run.record())
+  }
+
+  /**
+   * Joins a run: an active run streams what it produces from now on; a
+   * finished run gives an empty body; an unknown run an `error` event.
+   * `cancel_on_disconnect=1` cancels the run when this client goes away.
+   */
+  private async join({ res, query }: Exchange, threadId: string, runId: string): Promise<void> {
+    requireUuids({ thread_id: threadId, run_id: runId })
+    const run = this.threads.get(threadId)?.runs.get(runId)
+    const stream = new EventStream(res)
+    stream.start(undefined)
+    if (run === undefined) {
+      await stream.send(formatFrame('error', JSON.stringify('Run not found'), undefined))
+      stream.end()
+    } else {
+      run.subscribe(stream)
+      const cancel = (query.get('cancel_on_disconnect') ?? '').toLowerCase()
+      if (['1', 'true', 'yes'].includes(cancel)) {
+        stream.onClientGone(() => {
+          run.cancel()
+        })
+      }
+    }
+    await stream.done
+  }
+}

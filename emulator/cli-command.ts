@@ -1,0 +1,167 @@
+/**
+ * The `langgraph-deploy-emulator` command: parses its arguments, starts an emulator, prints how
+ * to reach it, logs requests, and closes it when told to stop. cli.ts wires it to the process.
+ */
+import { parseArgs } from 'node:util'
+
+import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from './index.js'
+import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
+
+/** Step duration of the demo: slow enough to watch a revision move. */
+export const CLI_DEFAULT_STEP_MS = 2000
+
+/** What the command line asked for. */
+export interface CliConfig {
+  readonly help: boolean
+  readonly quiet: boolean
+  readonly options: EmulatorOptions
+}
+
+/** A command line the emulator cannot run with. */
+export class CliUsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CliUsageError'
+  }
+}
+
+/** Where the command writes. */
+export interface CliOutput {
+  out(line: string): void
+  err(line: string): void
+}
+
+export const USAGE = `Usage: langgraph-deploy-emulator [options]
+
+Runs a local emulator of the LangSmith Deployment control plane (/v2/... and
+/api-host/v2/...) and of the agent servers it deploys (/agents/<deployment-id>).
+
+Options:
+  --port <n>                Port to listen on (default 0: any free port)
+  --host <address>          Address to bind (default 127.0.0.1)
+  --api-key <key>           API key to accept (default ${DEFAULT_API_KEY})
+  --workspace-id <uuid>     Workspace ID to accept (default ${DEFAULT_WORKSPACE_ID})
+  --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
+  --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
+                            (repeatable)
+  --quiet                   Do not print one line per request
+  -h, --help                Print this help`
+
+function nonNegativeInteger(flag: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw)) {
+    throw new CliUsageError(`Option '--${flag}' must be a whole number >= 0, got "${raw}".`)
+  }
+  return Number.parseInt(raw, 10)
+}
+
+function parseFailure(raw: string): [string, DeploymentScenario] {
+  const separator = raw.lastIndexOf('=')
+  const name = raw.slice(0, separator)
+  const status = raw.slice(separator + 1)
+  if (separator <= 0 || (status !== 'BUILD_FAILED' && status !== 'DEPLOY_FAILED')) {
+    throw new CliUsageError(
+      `Option '--fail' must look like <name>=BUILD_FAILED or <name>=DEPLOY_FAILED, got "${raw}".`
+    )
+  }
+  return [name, { outcome: status }]
+}
+
+/** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
+export function parseCliArgs(argv: readonly string[]): CliConfig {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'api-key': { type: 'string' },
+        'workspace-id': { type: 'string' },
+        'step-ms': { type: 'string' },
+        fail: { type: 'string', multiple: true },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }
+      }
+    }))
+  } catch (error) {
+    // parseArgs throws a TypeError with a message that already names the option.
+    const message = (error as { message?: unknown } | null)?.message
+    throw new CliUsageError(typeof message === 'string' ? message : String(error))
+  }
+  const port = nonNegativeInteger('port', values.port, 0)
+  if (port > 65535) throw new CliUsageError(`Option '--port' must be at most 65535, got ${port}.`)
+  const apiKey = values['api-key'] ?? DEFAULT_API_KEY
+  if (apiKey === '') throw new CliUsageError("Option '--api-key' must not be empty.")
+  return {
+    help: values.help === true,
+    quiet: values.quiet === true,
+    options: {
+      port,
+      host: values.host ?? '127.0.0.1',
+      apiKey,
+      workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
+      stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
+      scenarios: Object.fromEntries((values.fail ?? []).map(parseFailure))
+    }
+  }
+}
+
+function describeRequest(entry: RequestLogEntry, now: number): string {
+  const status = entry.status === null ? 'no response' : String(entry.status)
+  return `${entry.method} ${entry.path} -> ${status} (${now - entry.receivedAt} ms)`
+}
+
+/**
+ * Runs the command until `stop` resolves and returns the exit code. With `--help` (or a usage
+ * error) it returns at once.
+ */
+export async function runCli(
+  argv: readonly string[],
+  output: CliOutput,
+  stop: Promise<unknown>
+): Promise<number> {
+  let config: CliConfig
+  try {
+    config = parseCliArgs(argv)
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error
+    output.err(error.message)
+    output.err("Run with '--help' for the options.")
+    return 2
+  }
+  if (config.help) {
+    output.out(USAGE)
+    return 0
+  }
+  const emulator = await startEmulator({
+    ...config.options,
+    ...(config.quiet
+      ? {}
+      : {
+          onRequest: entry => {
+            output.out(describeRequest(entry, Date.now()))
+          }
+        })
+  })
+  const { url } = emulator
+  const failures = Object.entries(config.options.scenarios ?? {})
+  output.out(`LangGraph deploy emulator listening on ${url}`)
+  output.out(`  api-url       ${url}   (self-hosted form: ${url}/api-host)`)
+  output.out(`  api-key       ${emulator.apiKey}`)
+  output.out(`  workspace-id  ${emulator.workspaceId}`)
+  output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
+  output.out(
+    `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
+  )
+  for (const [name, scenario] of failures) {
+    output.out(`  failing       ${name} -> ${scenario.outcome ?? 'DEPLOYED'}`)
+  }
+  output.out('Press Ctrl+C to stop.')
+  await stop
+  await emulator.close()
+  output.out('Emulator stopped.')
+  return 0
+}

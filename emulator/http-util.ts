@@ -1,0 +1,93 @@
+/** Small HTTP helpers shared by the emulator's routes and its fault injection. */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+/** Largest request body the emulator reads; the real services refuse far smaller ones too. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** A request body over {@link MAX_BODY_BYTES}. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`request body exceeds ${MAX_BODY_BYTES} bytes`)
+    this.name = 'BodyTooLargeError'
+  }
+}
+
+/** Reads the whole request body. Rejects with {@link BodyTooLargeError} past the limit. */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+    size += buffer.length
+    if (size > limit) throw new BodyTooLargeError()
+    chunks.push(buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** Sends a complete response with a Content-Length. */
+export function sendBody(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  contentType: string,
+  headers: OutgoingHttpHeaders = {}
+): void {
+  const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  res.writeHead(status, {
+    ...headers,
+    'content-type': contentType,
+    'content-length': buffer.length
+  })
+  res.end(buffer)
+}
+
+/** Sends a JSON response; `undefined` sends no body (204). */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: OutgoingHttpHeaders = {}
+): void {
+  if (body === undefined) {
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  sendBody(res, status, JSON.stringify(body), 'application/json', headers)
+}
+
+/** The parts of a request target the emulator routes on. */
+export interface RequestTarget {
+  /** Path and query as received. */
+  readonly path: string
+  /** Path without the query, not percent-decoded. */
+  readonly pathname: string
+  readonly query: URLSearchParams
+}
+
+/** Splits a request target (`/v2/x?y=1`) into path and query. */
+export function parseTarget(rawUrl: string | undefined): RequestTarget {
+  const path = rawUrl ?? '/'
+  const mark = path.indexOf('?')
+  const pathname = mark === -1 ? path : path.slice(0, mark)
+  const query = new URLSearchParams(mark === -1 ? '' : path.slice(mark + 1))
+  return { path, pathname, query }
+}
+
+/** True for `application/json` and `application/*+json`, with or without parameters. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return false
+  const type = (header.split(';')[0] ?? '').trim().toLowerCase()
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'))
+}
+
+/** The first value of a header that may repeat. */
+export function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** A minimal HTML page, as a web front end serves for paths it does not know. */
+export function htmlPage(title: string): string {
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>\n`
+}

@@ -1,0 +1,288 @@
+/**
+ * Public types of the emulator: the records it serves (in their wire shape, snake_case) and the
+ * options and control surface a test or the CLI uses. `index.ts` re-exports all of them.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+
+import type {
+  InFlightStatus,
+  RevisionOutcome,
+  RevisionSchedule,
+  RevisionStatus
+} from './lifecycle.js'
+import type { Fault, FaultKind } from './faults.js'
+
+export type {
+  InFlightStatus,
+  RevisionOutcome,
+  RevisionSchedule,
+  RevisionStatus
+} from './lifecycle.js'
+export type { Fault, FaultKind } from './faults.js'
+
+/** `status` of a deployment record. */
+export type DeploymentStatus =
+  'AWAITING_DATABASE' | 'READY' | 'UNUSED' | 'AWAITING_DELETE' | 'UNKNOWN'
+
+/** `source` of a deployment. */
+export type DeploymentSource = 'github' | 'external_docker' | 'internal_docker' | 'internal_source'
+
+/** `source_config.deployment_type`, fixed at creation. */
+export type DeploymentType = 'dev_free' | 'dev' | 'prod'
+
+/** `source_config` of a deployment record. */
+export interface WireSourceConfig {
+  integration_id: string | null
+  repo_url: string | null
+  deployment_type: DeploymentType
+  build_on_push: boolean
+  custom_url: string | null
+  resource_spec: Record<string, unknown> | null
+}
+
+/** `source_revision_config` of a deployment record (field names as the contract sends them). */
+export interface WireSourceRevisionConfig {
+  repo_ref: string | null
+  graph_config_path: string | null
+  image_uri: string | null
+}
+
+/** A deployment as `GET /v2/deployments/{id}` returns it. */
+export interface WireDeployment {
+  id: string
+  name: string
+  source: DeploymentSource
+  source_config: WireSourceConfig
+  source_revision_config: WireSourceRevisionConfig
+  /** Names only: the emulator never echoes a secret's value. */
+  secrets: { name: string }[]
+  tenant_id: string
+  created_at: string
+  updated_at: string
+  status: DeploymentStatus
+  /** Absent only from a PATCH response under the `patchResponseRevision: 'omitted'` quirk. */
+  latest_revision_id?: string | null
+  active_revision_id: string | null
+  image_version: string | null
+  /** The agent server's address when `agentUrlField` is `'url'`, else null. */
+  url: string | null
+}
+
+/** A revision as `GET /v2/deployments/{id}/revisions/{rid}` returns it. */
+export interface WireRevision {
+  id: string
+  deployment_id: string
+  created_at: string
+  updated_at: string
+  status: RevisionStatus
+  /** Why a revision failed or was skipped; null otherwise. */
+  status_message: string | null
+  source: DeploymentSource
+  source_revision_config: {
+    repo_ref: string | null
+    langgraph_config_path: string | null
+    image_uri: string | null
+    repo_commit_sha: string | null
+  }
+}
+
+/** One line of `GET .../revisions/{rid}/logs`. */
+export interface WireLogLine {
+  timestamp: string
+  message: string
+  level: 'INFO' | 'ERROR'
+}
+
+/**
+ * How revisions of deployments with a given name behave. It is read when a revision is created,
+ * so changing it affects only the revisions created afterwards.
+ */
+export interface DeploymentScenario {
+  /** How the revision ends. Default `DEPLOYED`. */
+  readonly outcome?: RevisionOutcome
+  /** The revision reaches this status and never leaves it. */
+  readonly stallAt?: InFlightStatus
+  /** Milliseconds per in-flight status for these revisions (default: the emulator's). */
+  readonly stepMs?: number
+  /** Per-status durations, over `stepMs`. */
+  readonly schedule?: Partial<RevisionSchedule>
+  /** Build log lines, oldest first; the last is written as the build ends. */
+  readonly buildLogs?: readonly string[]
+  /** Deploy log lines, oldest first; the last is written as the deploy ends. */
+  readonly deployLogs?: readonly string[]
+  /** `status_message` of the failed revision (default: the failing phase's last log line). */
+  readonly statusMessage?: string
+}
+
+/** A deployment that exists before the client arrives. */
+export interface SeedDeployment {
+  readonly name: string
+  /** Default: a random UUID. */
+  readonly id?: string
+  /** Default `github`. */
+  readonly source?: DeploymentSource
+  readonly sourceConfig?: Partial<WireSourceConfig>
+  readonly sourceRevisionConfig?: Partial<WireSourceRevisionConfig>
+  /** Secret names and values (values are never served). */
+  readonly secrets?: readonly { name: string; value: string }[]
+  /**
+   * Status of its one revision: `DEPLOYED` (default), a failure, or an in-flight status in which
+   * it stays forever.
+   */
+  readonly revisionStatus?: RevisionOutcome | InFlightStatus
+}
+
+/** Behaviours of real installs that a careful client must survive. */
+export interface EmulatorQuirks {
+  /** New revisions stay out of the revision list for this many ms (GET by id still finds them). */
+  readonly revisionListLagMs: number
+  /**
+   * What `latest_revision_id` a PATCH response shows when the PATCH created a revision: the new
+   * one (`new`, default), the one before (`previous`), or none at all (`omitted`).
+   */
+  readonly patchResponseRevision: 'new' | 'previous' | 'omitted'
+}
+
+/** Options of {@link startEmulator}; every field has a default. */
+export interface EmulatorOptions {
+  /** Interface to bind. Default `127.0.0.1`. */
+  readonly host?: string
+  /** Port to bind; 0 (default) picks a free one. */
+  readonly port?: number
+  /** The API key the control plane accepts. Default `lsv2_emulator_key`. */
+  readonly apiKey?: string
+  /** The workspace (tenant) ID the key reaches. Default `00000000-0000-4000-8000-000000000001`. */
+  readonly workspaceId?: string
+  /**
+   * `workspace` (default): a request without `X-Tenant-Id` targets the key's workspace.
+   * `organization`: it is refused with 403 "... requires workspace specification ...".
+   */
+  readonly keyScope?: 'workspace' | 'organization'
+  /** Milliseconds a revision spends in each in-flight status. Default 20; 0 deploys at once. */
+  readonly stepMs?: number
+  /** Per-status durations in ms, over `stepMs`. */
+  readonly schedule?: Partial<RevisionSchedule>
+  /** Behaviour of revisions per deployment name. */
+  readonly scenarios?: Readonly<Record<string, DeploymentScenario>>
+  /** Deployments present from the start, created in this order (the last is the newest). */
+  readonly seed?: readonly SeedDeployment[]
+  /** Names on which create answers 409 as if a leftover tracing project held them. */
+  readonly reservedNames?: readonly string[]
+  /** Where a deployment publishes its agent URL. Default `url`. */
+  readonly agentUrlField?: 'url' | 'custom_url' | 'none'
+  /**
+   * What answers outside `/api-host` (other than `/agents/...`): the control plane (default,
+   * like the cloud hosts), or an HTML page with 404 or 200 (like a self-hosted install's web
+   * front end, where only `/api-host/v2/...` reaches the API).
+   */
+  readonly root?: 'control-plane' | 'html-404' | 'html-200'
+  /** Quirks of real installs; can be changed later with `setQuirks`. */
+  readonly quirks?: Partial<EmulatorQuirks>
+  /** Whether agent routes require `x-api-key` equal to `apiKey`, as the cloud does. Default true. */
+  readonly agentAuth?: boolean
+  /** Pace of the emulated agent runs, passed to the agent server as `tickMs`. */
+  readonly agentTickMs?: number
+  /** Clock in ms since the epoch. Default `Date.now`. Revision statuses are computed from it. */
+  readonly now?: () => number
+  /** Most request-log entries kept (oldest dropped first). Default 10000. */
+  readonly requestLogLimit?: number
+  /** Called when each response is over (sent, cut, or abandoned). */
+  readonly onRequest?: (entry: RequestLogEntry) => void
+}
+
+/** One request the emulator received. */
+export interface RequestLogEntry {
+  readonly method: string
+  /** Path including the query string, as received. */
+  readonly path: string
+  /** Headers as received (names lower-cased by Node). */
+  readonly headers: IncomingHttpHeaders
+  /**
+   * The request body as text when the emulator read it (control-plane routes and requests a
+   * non-passing fault answered); undefined for bodies handed to an agent server unread.
+   */
+  readonly body: string | undefined
+  /** Status sent, or null when no status line went out (reset, hang, drop, still pending). */
+  readonly status: number | null
+  /** Kind of the fault applied to this request, if any. */
+  readonly fault: FaultKind | undefined
+  /** Clock time at arrival (ms since the epoch). */
+  readonly receivedAt: number
+}
+
+/** Which requests a fault applies to, and how often. */
+export interface FaultRule {
+  /** HTTP method (any case); any method when absent. */
+  readonly method?: string
+  /**
+   * A string matches the path without its query, exactly, with or without the `/api-host`
+   * prefix; a RegExp is tested against the path including its query.
+   */
+  readonly path: string | RegExp
+  /** How many matching requests to affect; unlimited when absent. */
+  readonly times?: number
+  /** Matching requests to let through untouched before the fault starts. Default 0. */
+  readonly skip?: number
+  readonly fault: Fault
+  /** Runs when the fault fires, before its effect (e.g. to seed a rival deployment). */
+  readonly onMatch?: (request: { method: string; path: string }) => void
+}
+
+/** A fault that was added; remove it when done. */
+export interface FaultHandle {
+  /** Requests the fault has affected so far. */
+  readonly hits: number
+  /** True once `times` is used up or the fault was removed. */
+  readonly done: boolean
+  remove(): void
+}
+
+/** Fault injection, per route. The first matching live rule, in order of addition, applies. */
+export interface FaultController {
+  add(rule: FaultRule): FaultHandle
+  /** Removes every fault. */
+  clear(): void
+}
+
+/** What a test can learn about one deployment, as the API would show it right now. */
+export interface DeploymentSnapshot {
+  readonly deployment: WireDeployment
+  /** Newest first, all of them (no list lag). */
+  readonly revisions: readonly WireRevision[]
+  /** The secrets as sent, values included (the API never shows values). */
+  readonly secrets: readonly { name: string; value: string }[]
+}
+
+/** Read access to the emulator's state. */
+export interface EmulatorState {
+  /** Every deployment, newest first. */
+  deployments(): DeploymentSnapshot[]
+  /** A deployment by ID or by exact name. */
+  deployment(idOrName: string): DeploymentSnapshot | undefined
+  /** Revisions of a deployment, newest first; empty when it does not exist. */
+  revisions(deploymentId: string): WireRevision[]
+}
+
+/** A started emulator. */
+export interface RunningEmulator {
+  /** Base URL, e.g. `http://127.0.0.1:8123`; the control plane also answers under `/api-host`. */
+  readonly url: string
+  readonly port: number
+  readonly apiKey: string
+  readonly workspaceId: string
+  readonly faults: FaultController
+  /** Requests received so far, oldest first (a copy). */
+  readonly requests: readonly RequestLogEntry[]
+  clearRequests(): void
+  readonly state: EmulatorState
+  /** Adds deployments (each with one revision); throws when a name is taken. */
+  seed(deployments: readonly SeedDeployment[]): DeploymentSnapshot[]
+  /** Sets or (with undefined) clears the scenario of a deployment name. */
+  setScenario(name: string, scenario: DeploymentScenario | undefined): void
+  /** Changes quirks from now on. */
+  setQuirks(quirks: Partial<EmulatorQuirks>): void
+  /** The agent server address of a deployment: `${url}/agents/${deploymentId}`. */
+  agentUrl(deploymentId: string): string
+  /** Stops listening, destroys every socket (hung ones too) and stops agent runs. */
+  close(): Promise<void>
+}
