@@ -1,0 +1,379 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { z } from 'zod'
+import { systemClock } from '../clock.js'
+import type { Clock } from '../clock.js'
+import { ResponseFormatError, TransportError, detailOf } from '../errors.js'
+import { Http } from '../http.js'
+import type { FailedResponse, HttpConfig, RequestSpec, StreamResponse } from '../http.js'
+import type { Logger } from '../log.js'
+import { EventStreamDecoder } from './sse.js'
+import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
+
+/**
+ * A stream mode of the agent server: `values`, `updates`, `messages-tuple`, `debug`, `custom`,
+ * `events`, or one a newer server adds.
+ */
+export type StreamMode = string
+
+/** How to reach one agent server (one deployment). */
+export interface AgentServerClientOptions extends Pick<
+  HttpConfig,
+  | 'deadline'
+  | 'requestTimeoutMs'
+  | 'maxAttempts'
+  | 'backoffBaseMs'
+  | 'backoffCapMs'
+  | 'random'
+  | 'signal'
+  | 'hint'
+> {
+  /** The deployment's URL, e.g. `https://my-agent-1234.us.langgraph.app`; a path prefix is kept. */
+  readonly url: string
+  /** Sent as `x-api-key`. A cloud deployment requires it; a local dev server ignores it. */
+  readonly apiKey?: string
+  readonly userAgent?: string
+  /** Default: the system clock. */
+  readonly clock?: Clock
+  /** Default: silent, so the client works outside the action. */
+  readonly logger?: Logger
+}
+
+/** Options of {@link AgentServerClient.createThread}. */
+export interface CreateThreadOptions {
+  /** Stored with the thread. */
+  readonly metadata?: Readonly<Record<string, unknown>>
+}
+
+/** A thread the server created. */
+export interface Thread {
+  readonly threadId: string
+}
+
+/** What starts a run, streamed or in the background. */
+export interface RunOptions {
+  /** The graph to run: a graph name from `langgraph.json` (e.g. `agent`) or an assistant's ID. */
+  readonly assistantId: string
+  /** The graph's input, an object whose keys are state keys. Omitted from the request when undefined. */
+  readonly input?: unknown
+  /** One mode or several; several interleave, each event under its own mode. Server default: `values`. */
+  readonly streamMode?: StreamMode | readonly StreamMode[]
+  /** Also stream the output of subgraphs, each event carrying its namespace. */
+  readonly streamSubgraphs?: boolean
+  /**
+   * Further fields of the run request (`config`, `metadata`, ...), sent as given. The fields above
+   * take precedence over ones of the same name here.
+   */
+  readonly extra?: Readonly<Record<string, unknown>>
+}
+
+/** How long and how a stream may be read. */
+export interface StreamReadOptions extends EventStreamDecoderOptions {
+  /** Stops the request, or the reading of the body once it flows. */
+  readonly signal?: AbortSignal
+  /**
+   * Longest silence while the body is read (default 5 min). The server sends no heartbeat, so
+   * a graph that thinks for long between events needs a long one.
+   */
+  readonly idleTimeoutMs?: number
+}
+
+/** Options of {@link AgentServerClient.streamRun}. */
+export interface StreamRunOptions extends RunOptions, StreamReadOptions {
+  /** Runs on this thread (stateful) instead of without one (stateless, `POST /runs/stream`). */
+  readonly threadId?: string
+}
+
+/** Options of {@link AgentServerClient.startRun}. */
+export interface StartRunOptions extends RunOptions {
+  readonly threadId: string
+}
+
+/** A run started in the background. */
+export interface Run {
+  readonly runId: string
+  readonly threadId: string
+}
+
+/** Options of {@link AgentServerClient.joinStream}. */
+export interface JoinStreamOptions extends StreamReadOptions {
+  readonly threadId: string
+  readonly runId: string
+  /** Resume after this event `id` (sent as `Last-Event-ID`), on servers that keep them. */
+  readonly lastEventId?: string
+}
+
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000
+/** How much of a non-stream 200 body an error quotes. */
+const MAX_QUOTED_BYTES = 4096
+
+const threadSchema = z.object({ thread_id: z.string().min(1) })
+const runSchema = z.object({ run_id: z.string().min(1), thread_id: z.string().min(1).optional() })
+
+const silentLogger: Logger = {
+  info: () => undefined,
+  debug: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  error: () => undefined,
+  group: (_name, fn) => fn()
+}
+
+/**
+ * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
+ * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
+ * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
+ * once the run started.
+ */
+export class AgentServerClient {
+  /** The base URL requests go to, without a trailing slash. */
+  readonly url: string
+  private readonly http: Http
+  private readonly signal: AbortSignal | undefined
+
+  constructor(options: AgentServerClientOptions) {
+    this.url = normalizeUrl(options.url)
+    this.signal = options.signal
+    const headers: Record<string, string> = {}
+    if (options.apiKey !== undefined && options.apiKey !== '') headers['x-api-key'] = options.apiKey
+    this.http = new Http({
+      baseUrl: this.url,
+      headers,
+      secretHeaders: ['x-api-key'],
+      userAgent: options.userAgent ?? 'langgraph-deploy-action',
+      clock: options.clock ?? systemClock,
+      logger: options.logger ?? silentLogger,
+      deadline: options.deadline,
+      requestTimeoutMs: options.requestTimeoutMs,
+      maxAttempts: options.maxAttempts,
+      backoffBaseMs: options.backoffBaseMs,
+      backoffCapMs: options.backoffCapMs,
+      random: options.random,
+      signal: options.signal,
+      hint: options.hint ?? defaultHint
+    })
+  }
+
+  /** Creates a thread (`POST /threads`). */
+  async createThread(options: CreateThreadOptions = {}): Promise<Thread> {
+    const body = options.metadata === undefined ? {} : { metadata: options.metadata }
+    const thread = await this.http.json(
+      { method: 'POST', path: '/threads', body, expect: [200, 201] },
+      threadSchema,
+      'POST /threads'
+    )
+    return { threadId: thread.thread_id }
+  }
+
+  /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
+  async startRun(options: StartRunOptions): Promise<Run> {
+    const path = `/threads/${encodeURIComponent(options.threadId)}/runs`
+    const run = await this.http.json(
+      { method: 'POST', path, body: runBody(options), expect: [200, 201] },
+      runSchema,
+      `POST ${path}`
+    )
+    return { runId: run.run_id, threadId: run.thread_id ?? options.threadId }
+  }
+
+  /**
+   * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
+   * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
+   * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
+   */
+  async streamRun(options: StreamRunOptions): Promise<RunStream> {
+    const path =
+      options.threadId === undefined
+        ? '/runs/stream'
+        : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`
+    return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options)
+  }
+
+  /**
+   * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
+   * Depending on the server, events sent before the join are replayed or lost; a finished run
+   * gives an empty stream.
+   */
+  async joinStream(options: JoinStreamOptions): Promise<RunStream> {
+    const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`
+    const headers =
+      options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId }
+    return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options)
+  }
+
+  private async open(spec: RequestSpec, options: StreamReadOptions): Promise<RunStream> {
+    const response = await this.http.openStream(
+      { ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } },
+      { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal }
+    )
+    const contentType = response.headers['content-type'] ?? ''
+    if (mediaType(contentType) !== 'text/event-stream') {
+      const text = await readQuoted(response)
+      throw new ResponseFormatError(
+        `${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${detailOf(text, contentType)}` : ''}`
+      )
+    }
+    const cancels = [this.signal, options.signal].filter(s => s !== undefined)
+    return new RunStream(response, spec, cancels, options)
+  }
+}
+
+/**
+ * The events of one streamed run, available once the server answered. Iterate it once; leaving
+ * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
+ * stream that is not iterated.
+ */
+export class RunStream implements AsyncIterable<StreamEvent> {
+  /** The HTTP status (200). */
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  /** The run's ID from `Content-Location`, when the server sends one (before any event). */
+  readonly runId: string | undefined
+  private iterated = false
+  private closed = false
+
+  constructor(
+    private readonly response: StreamResponse,
+    /** The request, named in error messages. */
+    private readonly request: Pick<RequestSpec, 'method' | 'path'>,
+    /** Signals whose abort ends the stream with their reason. */
+    private readonly cancels: readonly AbortSignal[],
+    private readonly decoderOptions: EventStreamDecoderOptions
+  ) {
+    this.status = response.status
+    this.headers = response.headers
+    this.runId = runIdOf(response.headers['content-location'])
+  }
+
+  [Symbol.asyncIterator](): AsyncGenerator<StreamEvent, void, undefined> {
+    if (this.iterated) {
+      throw new Error(
+        `${this.request.method} ${this.request.path}: a run stream can be read only once`
+      )
+    }
+    this.iterated = true
+    return this.events()
+  }
+
+  /** Stops reading and releases the connection; an iteration in progress ends quietly. */
+  close(): void {
+    this.closed = true
+    this.response.body.destroy()
+  }
+
+  private async *events(): AsyncGenerator<StreamEvent, void, undefined> {
+    const { body } = this.response
+    const decoder = new EventStreamDecoder(this.decoderOptions)
+    let count = 0
+    try {
+      for await (const chunk of body) {
+        // One chunk usually completes one event; the loop avoids an iterator per chunk.
+        const events = decoder.feed(chunk as Uint8Array)
+        for (let i = 0; i < events.length; i++) {
+          count++
+          yield events[i] as StreamEvent
+        }
+      }
+      for (const event of decoder.end()) {
+        count++
+        yield event
+      }
+    } catch (error) {
+      if (this.closed) return
+      throw this.readError(error, count)
+    } finally {
+      body.destroy()
+    }
+  }
+
+  /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
+  private readError(error: unknown, count: number): unknown {
+    if (this.cancels.some(signal => signal.aborted)) return error
+    if (error instanceof TransportError) return error
+    const after = `after ${count} event${count === 1 ? '' : 's'}`
+    if (error instanceof ResponseFormatError) {
+      const { method, path } = this.request
+      return new ResponseFormatError(`${method} ${path}: ${error.message} (${after})`, {
+        cause: error
+      })
+    }
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    if (typeof code === 'string') {
+      return new TransportError(
+        this.request.method,
+        this.request.path,
+        code,
+        `the connection broke ${after}, before the stream ended`,
+        true,
+        { cause: error }
+      )
+    }
+    return error
+  }
+}
+
+function runBody(options: RunOptions): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...options.extra, assistant_id: options.assistantId }
+  if (options.input !== undefined) body.input = options.input
+  if (options.streamMode !== undefined) body.stream_mode = options.streamMode
+  if (options.streamSubgraphs !== undefined) body.stream_subgraphs = options.streamSubgraphs
+  return body
+}
+
+function normalizeUrl(url: string): string {
+  let parsed: URL
+  try {
+    parsed = new URL(url.trim())
+  } catch {
+    throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`)
+  }
+  parsed.search = ''
+  parsed.hash = ''
+  return parsed.href.replace(/\/+$/, '')
+}
+
+function defaultHint(failure: FailedResponse): string | undefined {
+  if (failure.status === 401 || failure.status === 403) {
+    return 'the agent server did not accept the API key sent as x-api-key'
+  }
+  return undefined
+}
+
+function mediaType(contentType: string): string {
+  const semicolon = contentType.indexOf(';')
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
+}
+
+/** The last path segment after `/runs/` of a `Content-Location`. */
+function runIdOf(location: string | undefined): string | undefined {
+  if (location === undefined) return undefined
+  const at = location.lastIndexOf('/runs/')
+  if (at === -1) return undefined
+  const id = location.slice(at + '/runs/'.length).split(/[/?#]/)[0]
+  if (id === undefined || id === '') return undefined
+  try {
+    return decodeURIComponent(id)
+  } catch {
+    return id
+  }
+}
+
+async function readQuoted(response: StreamResponse): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of response.body) {
+      const buffer = chunk as Buffer
+      chunks.push(buffer)
+      size += buffer.length
+      if (size >= MAX_QUOTED_BYTES) break
+    }
+  } catch {
+    // Only quoted in an error message: what arrived is enough.
+  } finally {
+    response.body.destroy()
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8')
+}
