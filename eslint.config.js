@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
+import globals from 'globals'
 
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/'] },
@@ -22,7 +23,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js'],
-    extends: [tseslint.configs.disableTypeChecked]
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node }
   },
   prettier
 )

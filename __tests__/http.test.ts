@@ -6,7 +6,8 @@ import {
   HttpStatusError,
   RedirectError,
   ResponseFormatError,
-  TransportError
+  TransportError,
+  detailOf
 } from '../src/errors.js'
 import {
   fullJitter,
@@ -94,7 +95,7 @@ describe('retries', () => {
     const error = await http.send(get).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as Error).message).toMatch(
-      /HTTP 429: slow down; the server asked to retry after 120 s, past the deadline/
+      /HTTP 429: slow down; the server asked to retry after 120 s, past the time allowed \(timeout-seconds\)/
     )
     expect(server.received).toHaveLength(1)
   })
@@ -332,5 +333,26 @@ describe('pure parts', () => {
     expect(() => parseJson('', Obj, 'GET /x')).toThrow(
       'GET /x answered with a body that is not JSON (empty)'
     )
+  })
+})
+
+describe('detailOf', () => {
+  it.each<[string, string, string]>([
+    ['{"detail":"Deployment ID x not found."}', 'application/json', 'Deployment ID x not found.'],
+    [
+      '{"detail":[{"loc":["body","name"],"msg":"field required","type":"missing"}]}',
+      'application/json',
+      'body.name: field required'
+    ],
+    [
+      '{"success":false,"error":{"name":"ZodError","issues":[{"path":["assistant_id"],"message":"Required"}]}}',
+      'application/json',
+      'assistant_id: Required'
+    ],
+    ['No assistant found for "x".', 'text/plain', 'No assistant found for "x".'],
+    ['  spaced\n\n out  ', 'text/plain', 'spaced out'],
+    ['', 'text/plain', '']
+  ])('%s', (body, contentType, expected) => {
+    expect(detailOf(body, contentType)).toBe(expected)
   })
 })

@@ -44,7 +44,15 @@ describe('parseInputs defaults', () => {
       wait: true,
       timeoutSeconds: 1800,
       pollIntervalSeconds: 10,
-      mode: 'deploy'
+      mode: 'deploy',
+      smokeTest: false,
+      deploymentUrl: undefined,
+      smokeAssistantId: 'agent',
+      smokeInput: {},
+      smokeStreamMode: 'updates',
+      smokeStreamSubgraphs: false,
+      smokeTimeoutSeconds: 120,
+      smokeExpect: undefined
     })
   })
 
@@ -98,6 +106,32 @@ describe('parseInputs accepts', () => {
       'deployment-id instead of name',
       { 'deployment-name': '', 'deployment-id': WORKSPACE.toUpperCase() },
       { deploymentId: WORKSPACE.toUpperCase(), deploymentName: undefined }
+    ],
+    [
+      'smoke mode on a URL alone, no branch needed',
+      { mode: 'smoke', 'deployment-name': '', 'deployment-url': 'http://127.0.0.1:9/agents/x/' },
+      { mode: 'smoke', deploymentUrl: 'http://127.0.0.1:9/agents/x', deploymentName: undefined }
+    ],
+    [
+      'smoke settings',
+      {
+        'smoke-test': 'true',
+        'smoke-stream-mode': 'updates, messages-tuple,custom',
+        'smoke-input': '{"messages":[{"role":"user","content":"hi"}]}',
+        'smoke-stream-subgraphs': 'true',
+        'smoke-timeout-seconds': '30',
+        'smoke-expect': ' hello ',
+        'smoke-assistant-id': 'my-graph'
+      },
+      {
+        smokeTest: true,
+        smokeStreamMode: ['updates', 'messages-tuple', 'custom'],
+        smokeInput: { messages: [{ role: 'user', content: 'hi' }] },
+        smokeStreamSubgraphs: true,
+        smokeTimeoutSeconds: 30,
+        smokeExpect: 'hello',
+        smokeAssistantId: 'my-graph'
+      }
     ],
     [
       'image deploy without a branch',
@@ -247,7 +281,6 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       { mode: 'destroy' },
       /Input 'mode' must be one of "deploy", "delete", "smoke", got "destroy"/
     ],
-    ['smoke mode not yet', { mode: 'smoke' }, /Input 'mode' value "smoke" is not supported yet/],
     [
       'secrets line without =',
       { secrets: 'OPENAI_API_KEY' },
@@ -270,6 +303,62 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       /Input 'repo-ref' must be a branch, tag or commit without spaces/
     ]
   ])('%s', (_name, extra, expected) => {
+    expect(problemOf(valid(extra))).toMatch(expected)
+  })
+
+  it.each<[string, RawInputs, RegExp]>([
+    [
+      'smoke mode without a target',
+      { mode: 'smoke', 'deployment-name': '' },
+      /Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke'/
+    ],
+    [
+      'unknown stream mode',
+      { 'smoke-stream-mode': 'updates,tokens' },
+      /Input 'smoke-stream-mode' must be one stream mode or a comma-separated list/
+    ],
+    [
+      'empty stream mode list',
+      { 'smoke-stream-mode': ' , ' },
+      /Input 'smoke-stream-mode' must be one stream mode/
+    ],
+    [
+      'smoke-input not an object',
+      { 'smoke-input': '"hi"' },
+      /Input 'smoke-input' must be a JSON object/
+    ],
+    [
+      'smoke-input bad JSON',
+      { 'smoke-input': '{messages: []}' },
+      /Input 'smoke-input' must be a JSON object/
+    ],
+    [
+      'deployment-url plain http remote',
+      { 'deployment-url': 'http://agent.example.com' },
+      /Input 'deployment-url' must use https:\/\//
+    ],
+    [
+      'deployment-url not a URL',
+      { 'deployment-url': 'agent' },
+      /Input 'deployment-url' must be the URL of the agent server/
+    ],
+    ['smoke-test yes', { 'smoke-test': 'yes' }, /Input 'smoke-test' must be true or false/],
+    [
+      'smoke timeout zero',
+      { 'smoke-timeout-seconds': '0' },
+      /Input 'smoke-timeout-seconds' must be a positive number/
+    ],
+    [
+      'smoke-stream-subgraphs 2',
+      { 'smoke-stream-subgraphs': '2' },
+      /Input 'smoke-stream-subgraphs' must be true or false/
+    ],
+    [
+      'smoke-test without waiting',
+      { 'smoke-test': 'true', wait: 'false' },
+      /Inputs 'smoke-test' \(true\) and 'wait' \(false\) conflict/
+    ]
+  ])('smoke: %s', (_name, extra, expected) => {
     expect(problemOf(valid(extra))).toMatch(expected)
   })
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { FakeClock } from './fixtures/clock.js'
 import { mockActionsCore } from './fixtures/core.js'
@@ -82,6 +82,13 @@ beforeEach(() => {
 
 afterEach(() => {
   nock.cleanAll()
+})
+
+// nock patches Node's http module for the whole worker process: undo it for the test files
+// that run after this one in the same worker and use real loopback servers.
+afterAll(() => {
+  nock.enableNetConnect()
+  nock.restore()
 })
 
 describe('deploy: create', () => {
@@ -300,7 +307,7 @@ describe('deploy: the revision does not go live', () => {
   it.each([
     [
       'BUILD_FAILED',
-      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 0m10s; it will not go live/
+      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10s; it will not go live/
     ],
     ['DEPLOY_FAILED', /ended DEPLOY_FAILED/],
     ['CREATE_FAILED', /ended CREATE_FAILED/]
@@ -316,6 +323,53 @@ describe('deploy: the revision does not go live', () => {
       status,
       created: 'false'
     })
+  })
+
+  it('a build failure shows the last log-lines lines and annotates the first error line', async () => {
+    inputs({ 'log-lines': '3' })
+    const scope = updateThenStatuses(['BUILDING', 'BUILD_FAILED'])
+    scope
+      .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
+      .query({ type: 'build', limit: '3', order: 'desc' })
+      .reply(200, {
+        logs: [
+          { timestamp: '2026-11-21T10:00:03Z', message: 'Build failed with exit code 1' },
+          { timestamp: '2026-11-21T10:00:02Z', message: "ERROR: No module named 'langgraph_sdkk'" },
+          {
+            timestamp: '2026-11-21T10:00:01Z',
+            message: 'Step 4/9 : RUN pip install -r requirements.txt'
+          }
+        ],
+        next_offset: null
+      })
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(/ended BUILD_FAILED/)
+    const infos = core.log.filter(l => l.level === 'info').map(l => l.message)
+    expect(infos).toEqual(
+      expect.arrayContaining([
+        '2026-11-21T10:00:01Z Step 4/9 : RUN pip install -r requirements.txt',
+        "2026-11-21T10:00:02Z ERROR: No module named 'langgraph_sdkk'",
+        '2026-11-21T10:00:03Z Build failed with exit code 1'
+      ])
+    )
+    expect(core.log).toContainEqual({
+      level: 'error',
+      message: "2026-11-21T10:00:02Z ERROR: No module named 'langgraph_sdkk'"
+    })
+  })
+
+  it('an install without the logs endpoint (404) just has no logs', async () => {
+    inputs()
+    const scope = updateThenStatuses(['DEPLOY_FAILED'])
+    scope
+      .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
+      .query(true)
+      .reply(404, { detail: 'Not Found' })
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(/ended DEPLOY_FAILED/)
+    expect(core.log.filter(l => l.level === 'warning' || l.level === 'error')).toEqual([])
   })
 
   it.each(['SKIPPED', 'INTERRUPTED'])('%s fails, naming the newer revision', async status => {
@@ -337,7 +391,7 @@ describe('deploy: the revision does not go live', () => {
     await runAction()
     expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(
-      /was still BUILDING after 1m00s, when the timeout of 60 s \(timeout-seconds\) ran out/
+      /was still BUILDING after 1m 00s, when the timeout of 60 s \(timeout-seconds\) ran out/
     )
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,

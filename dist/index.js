@@ -30061,7 +30061,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -31663,17 +31663,21 @@ function abortReason(signal) {
 class Deadline {
     clock;
     at;
+    label;
     /**
      * @param clock the clock that measures it
      * @param at the absolute time (clock milliseconds) at which it expires
      */
-    constructor(clock, at) {
+    constructor(clock, at, 
+    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
+    label = 'timeout-seconds') {
         this.clock = clock;
         this.at = at;
+        this.label = label;
     }
     /** A deadline `ms` milliseconds from now. */
-    static after(clock, ms) {
-        return new Deadline(clock, clock.now() + ms);
+    static after(clock, ms, label) {
+        return new Deadline(clock, clock.now() + ms, label);
     }
     /** Milliseconds left, never negative. */
     remainingMs() {
@@ -40587,7 +40591,7 @@ function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }
@@ -41391,9 +41395,27 @@ function jsonDetail(parsed) {
         })
             .join('; ');
     }
+    const issues = issuesOf(detail);
+    if (issues !== undefined)
+        return issues;
     if (detail !== undefined)
         return JSON.stringify(detail);
     return JSON.stringify(parsed);
+}
+/** `{"name": "ZodError", "issues": [{path, message}]}` (the agent server's 400s) in one line. */
+function issuesOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { issues } = error;
+    if (!Array.isArray(issues))
+        return undefined;
+    return issues
+        .map(issue => {
+        const { path, message } = (issue ?? {});
+        const where = Array.isArray(path) && path.length > 0 ? `${path.map(String).join('.')}: ` : '';
+        return `${where}${typeof message === 'string' ? message : JSON.stringify(issue)}`;
+    })
+        .join('; ');
 }
 function cut(text) {
     return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
@@ -41423,6 +41445,8 @@ const RETRYABLE_CODES = new Set([
     'ECONNABORTED'
 ]);
 const MAX_REDIRECTS = 5;
+/** Less time than this left is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /**
  * The one HTTP layer under both API clients. It owns headers, timeouts, retries with backoff,
@@ -41501,7 +41525,7 @@ class Http {
         for (let attemptNo = 1;; attemptNo++) {
             const remaining = this.config.deadline?.remainingMs() ?? Infinity;
             if (remaining <= 0) {
-                throw new DeadlineError(`${spec.method} ${spec.path} was not sent: the deadline (timeout-seconds) has passed`);
+                throw new DeadlineError(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
             const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
             const signal = anySignal([timeout, cancel]) ?? timeout;
@@ -41519,17 +41543,22 @@ class Http {
             if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts)
                 throw failure;
             const retryAfterMs = failure instanceof HttpStatusError ? failure.retryAfterMs : undefined;
-            const delay = retryAfterMs ?? fullJitter(attemptNo, this.config, random);
             const left = this.config.deadline?.remainingMs() ?? Infinity;
-            if (delay >= left) {
-                const why = retryAfterMs === undefined
-                    ? 'no time is left to retry'
-                    : `the server asked to retry after ${seconds(retryAfterMs)}, past the deadline`;
-                throw new DeadlineError(`${failure.message}; ${why} (timeout-seconds)`, { cause: failure });
+            if (retryAfterMs !== undefined && retryAfterMs >= left) {
+                throw new DeadlineError(`${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
             }
-            this.config.logger.debug(`${spec.method} ${spec.path}: ${failure.message}; attempt ${attemptNo + 1} of ${this.maxAttempts} in ${seconds(delay)}`);
+            // A random backoff longer than the time left is shortened: half of what is left still
+            // leaves room for one more attempt.
+            const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2);
+            if (left - delay < MIN_ATTEMPT_MS) {
+                throw new DeadlineError(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
+            }
+            this.config.logger.info(`${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`);
             await this.config.clock.sleep(delay, cancel);
         }
+    }
+    deadlineLabel() {
+        return this.config.deadline?.label ?? 'timeout-seconds';
     }
     /**
      * One exchange, following same-origin redirects. Resolves with the response, body unread,
@@ -42019,9 +42048,11 @@ function deploymentUrl(deployment) {
 
 /** How a deployment is named in messages: by name when known, else by ID. */
 function describeTarget(inputs) {
-    return inputs.deploymentName !== undefined
-        ? `deployment "${inputs.deploymentName}"`
-        : `deployment ${inputs.deploymentId ?? ''}`;
+    if (inputs.deploymentName !== undefined)
+        return `deployment "${inputs.deploymentName}"`;
+    if (inputs.deploymentId !== undefined)
+        return `deployment ${inputs.deploymentId}`;
+    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
 }
 /**
  * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
@@ -42264,6 +42295,18 @@ const CLOUD_HOSTS = {
 };
 /** Deployment types the control plane knows; fixed when a deployment is created. */
 const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+const STREAM_MODES = [
+    'values',
+    'updates',
+    'messages-tuple',
+    'debug',
+    'custom',
+    'events',
+    'messages',
+    'tasks',
+    'checkpoints'
+];
 /** The names of the inputs, as `action.yml` declares them. */
 const INPUT_NAMES = [
     'api-key',
@@ -42285,7 +42328,18 @@ const INPUT_NAMES = [
     'wait',
     'timeout-seconds',
     'poll-interval-seconds',
-    'mode'
+    'mode',
+    'smoke-test',
+    'deployment-url',
+    'smoke-assistant-id',
+    'smoke-input',
+    'smoke-stream-mode',
+    'smoke-stream-subgraphs',
+    'smoke-timeout-seconds',
+    'smoke-expect',
+    'log-lines',
+    'follow-logs',
+    'request-timeout-seconds'
 ];
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
@@ -42341,14 +42395,30 @@ function parseInputs(raw, env) {
     const timeoutSeconds = read('timeout-seconds', withDefault(inputs_seconds(86_400), 1800), 1800);
     const pollIntervalSeconds = read('poll-interval-seconds', withDefault(inputs_seconds(3600), 10), 10);
     const mode = read('mode', oneOf(['deploy', 'delete', 'smoke'], 'deploy', false), 'deploy');
-    if (mode === 'smoke') {
-        problems.push(`Input 'mode' value "smoke" is not supported yet: the smoke step arrives in a later release; use "deploy" or "delete".`);
+    const smokeTest = read('smoke-test', withDefault(inputs_boolean, false), false);
+    const deploymentUrl = read('deployment-url', inputs_optional(agentUrl), undefined);
+    const smokeAssistantId = read('smoke-assistant-id', withDefault(token('an assistant ID or graph name'), 'agent'), 'agent');
+    const smokeInput = read('smoke-input', withDefault(jsonObject, {}), {});
+    const smokeStreamMode = read('smoke-stream-mode', withDefault(streamModes, 'updates'), 'updates');
+    const smokeStreamSubgraphs = read('smoke-stream-subgraphs', withDefault(inputs_boolean, false), false);
+    const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(inputs_seconds(3600), 120), 120);
+    const smokeExpect = nonEmpty(raw['smoke-expect']);
+    const logLines = read('log-lines', withDefault(count(1000), 50), 50);
+    const followLogs = read('follow-logs', withDefault(inputs_boolean, false), false);
+    const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(inputs_seconds(600), 30), 30);
+    if (smokeTest && !wait && mode === 'deploy') {
+        problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
     }
     if (deploymentName !== undefined && deploymentId !== undefined) {
         problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
     }
-    else if (deploymentName === undefined && deploymentId === undefined && problems.length === 0) {
-        problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
+    else if (deploymentName === undefined &&
+        deploymentId === undefined &&
+        !(mode === 'smoke' && deploymentUrl !== undefined) &&
+        problems.length === 0) {
+        problems.push(mode === 'smoke'
+            ? `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
+            : `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
     }
     const resolvedRepoUrl = repoUrl ?? defaultRepoUrl(env);
     const resolvedRepoRef = repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME));
@@ -42379,7 +42449,18 @@ function parseInputs(raw, env) {
         wait,
         timeoutSeconds,
         pollIntervalSeconds,
-        mode
+        mode,
+        smokeTest,
+        deploymentUrl,
+        smokeAssistantId,
+        smokeInput,
+        smokeStreamMode,
+        smokeStreamSubgraphs,
+        smokeTimeoutSeconds,
+        smokeExpect,
+        logLines,
+        followLogs,
+        requestTimeoutSeconds
     };
 }
 function defaultRepoUrl(env) {
@@ -42479,6 +42560,17 @@ function inputs_seconds(max) {
         return number;
     });
 }
+function count(max) {
+    return schemas_string().transform((raw, ctx) => {
+        const value = raw.trim();
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+            ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` });
+            return NEVER;
+        }
+        return number;
+    });
+}
 const deploymentNameSchema = schemas_string()
     .trim()
     .refine(value => SINGLE_LINE.test(value), 'must be a deployment name on one line')
@@ -42507,26 +42599,51 @@ function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
-const baseUrl = schemas_string().transform((raw, ctx) => {
-    const value = raw.trim();
-    const url = parseUrl(value);
-    const fail = (message) => {
-        ctx.addIssue({ code: 'custom', message });
+/**
+ * A base URL to which the API key will be sent: https, or http to this machine only; no
+ * credentials, query or fragment. Normalised without a trailing slash.
+ */
+function keyedBaseUrl(what) {
+    return schemas_string().transform((raw, ctx) => {
+        const value = raw.trim();
+        const url = parseUrl(value);
+        const fail = (message) => {
+            ctx.addIssue({ code: 'custom', message });
+            return NEVER;
+        };
+        if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+            return fail(`must be ${what}`);
+        }
+        if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+            return fail('must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)');
+        }
+        if (url.username !== '' || url.password !== '') {
+            return fail('must not contain a user name or password');
+        }
+        if (url.search !== '' || url.hash !== '') {
+            return fail('must not contain a query or fragment: give the base URL only');
+        }
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    });
+}
+const baseUrl = keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host');
+const agentUrl = keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com');
+/** One stream mode, or a comma-separated list of them (sent as an array). */
+const streamModes = schemas_string().transform((raw, ctx) => {
+    const modes = raw
+        .split(',')
+        .map(mode => mode.trim())
+        .filter(mode => mode !== '');
+    const unknown = modes.filter(mode => !STREAM_MODES.includes(mode));
+    if (modes.length === 0 || unknown.length > 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be one stream mode or a comma-separated list of them (${STREAM_MODES.join(', ')})`
+        });
         return NEVER;
-    };
-    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        return fail('must be the base URL of the control plane, such as https://langsmith.example.com/api-host');
     }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        return fail('must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)');
-    }
-    if (url.username !== '' || url.password !== '') {
-        return fail('must not contain a user name or password');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        return fail('must not contain a query or fragment: give the base URL only');
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    const [only] = modes;
+    return modes.length === 1 && only !== undefined ? only : [...new Set(modes)];
 });
 const jsonObject = schemas_string().transform((raw, ctx) => {
     let parsed;
@@ -42606,6 +42723,108 @@ function actionsLogger(redactor) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/logs.ts
+
+/** Which log of a revision tells about a status: the deploy log once building is over. */
+function logTypeFor(status) {
+    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
+        ? 'deploy'
+        : 'build';
+}
+/** One log entry as one line of text. */
+function formatLogEntry(entry) {
+    const message = (entry.message ?? '').replace(/\s+$/, '');
+    if (entry.timestamp === undefined || entry.timestamp === null)
+        return message;
+    const time = typeof entry.timestamp === 'number'
+        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
+        : entry.timestamp;
+    return `${time} ${message}`;
+}
+/**
+ * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
+ * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
+ * hide the failure they would explain: it is logged as a warning).
+ */
+async function lastLogLines(controlPlane, options) {
+    try {
+        const page = await controlPlane.getRevisionLogs({
+            deploymentId: options.deploymentId,
+            revisionId: options.revisionId,
+            type: options.type,
+            limit: options.lines,
+            order: 'desc'
+        });
+        if (page === undefined)
+            return undefined;
+        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
+    }
+    catch (error) {
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${errorMessage(error)}`);
+        return undefined;
+    }
+}
+/**
+ * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
+ * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
+ * server gave; logs the install does not serve (404) are not asked for again.
+ */
+class LogFollower {
+    controlPlane;
+    options;
+    cursors = new Map();
+    /** Lines already printed since the cursor, for servers that give no next cursor. */
+    seen = new Map();
+    unavailable = false;
+    constructor(controlPlane, options) {
+        this.controlPlane = controlPlane;
+        this.options = options;
+    }
+    /** Prints the lines added to the logs relevant to `status` since the last call. */
+    async poll(status) {
+        if (this.unavailable)
+            return;
+        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
+            ? ['build', 'deploy']
+            : ['build'];
+        for (const type of types)
+            await this.follow(type);
+    }
+    async follow(type) {
+        try {
+            for (let pages = 0; pages < 20; pages++) {
+                const cursor = this.cursors.get(type);
+                const page = await this.controlPlane.getRevisionLogs({
+                    deploymentId: this.options.deploymentId,
+                    revisionId: this.options.revisionId,
+                    type,
+                    limit: 1000,
+                    order: 'asc',
+                    offset: cursor
+                });
+                if (page === undefined) {
+                    this.unavailable = true;
+                    return;
+                }
+                const skip = this.seen.get(type) ?? 0;
+                for (const entry of page.logs.slice(skip)) {
+                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
+                }
+                const next = page.next_offset;
+                if (next === undefined || next === null || String(next) === cursor) {
+                    this.seen.set(type, Math.max(skip, page.logs.length));
+                    return;
+                }
+                this.cursors.set(type, String(next));
+                this.seen.set(type, 0);
+            }
+        }
+        catch (error) {
+            this.options.logger.debug(`Following the ${type} log failed: ${errorMessage(error)}`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/outputs.ts
 
 /** The action's outputs, as `action.yml` declares them. */
@@ -42614,7 +42833,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'revision-id',
     'status',
     'deployment-url',
-    'created'
+    'created',
+    'smoke-run-id',
+    'smoke-events'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -42637,6 +42858,215 @@ class Outputs {
     /** The value set for `name`, if any. */
     get(name) {
         return this.values.get(name);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/summary.ts
+/** A fresh report for a run. */
+function newReport(mode, target) {
+    return { mode, target, timeline: [] };
+}
+/**
+ * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
+ * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ */
+function dashboardUrl(options) {
+    if (options.customApiUrl)
+        return undefined;
+    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+}
+/** `95_000` → `1m 35s`; `140` → `140 ms`. */
+function summary_duration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))} ms`;
+    const total = Math.max(0, Math.round(ms / 1000));
+    const minutes = Math.floor(total / 60);
+    const secs = total % 60;
+    return minutes > 0 ? `${minutes}m ${String(secs).padStart(2, '0')}s` : `${secs}s`;
+}
+/** Markdown table cell: no pipes or line breaks. */
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** Inline code that survives backticks in the text. */
+function code(text) {
+    return text.includes('`') ? `<code>${escapeHtml(text)}</code>` : `\`${text}\``;
+}
+function escapeHtml(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
+ * result and, on a failure, the last log lines. `now` closes the last timeline entry.
+ */
+function renderSummary(report, now) {
+    const ok = report.failure === undefined && report.cancelled !== true;
+    const verdict = report.cancelled ? '⏹️ cancelled' : ok ? '✅ succeeded' : '❌ failed';
+    const what = report.mode === 'delete' ? 'Delete' : report.mode === 'smoke' ? 'Smoke test' : 'Deploy';
+    const name = report.deploymentName ?? report.target;
+    const out = [`## ${what} of ${cell(name)}: ${verdict}`, ''];
+    if (report.failure !== undefined) {
+        out.push(`> ${cell(report.failure)}`, '');
+    }
+    const rows = [];
+    if (report.deploymentName !== undefined)
+        rows.push(['Deployment', cell(report.deploymentName)]);
+    if (report.deploymentId !== undefined) {
+        rows.push([
+            'Deployment ID',
+            report.dashboardUrl !== undefined
+                ? `[${code(report.deploymentId)}](${report.dashboardUrl})`
+                : code(report.deploymentId)
+        ]);
+    }
+    if (report.created !== undefined)
+        rows.push(['Created by this run', report.created ? 'yes' : 'no']);
+    if (report.revisionId !== undefined)
+        rows.push(['Revision', code(report.revisionId)]);
+    if (report.status !== undefined)
+        rows.push(['Status', `**${cell(report.status)}**`]);
+    if (report.agentUrl)
+        rows.push(['Agent URL', report.agentUrl]);
+    if (rows.length > 0) {
+        out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+    }
+    if (report.timeline.length > 0) {
+        out.push('### Status timeline', '', '| status | entered at (UTC) | time in it |', '|---|---|---|');
+        report.timeline.forEach((entry, index) => {
+            const next = report.timeline[index + 1];
+            const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
+            const spent = terminal ? '' : summary_duration((next?.at ?? now) - entry.at);
+            out.push(`| ${cell(entry.status)} | ${new Date(entry.at).toISOString().slice(11, 19)} | ${spent} |`);
+        });
+        out.push('');
+    }
+    if (report.smoke !== undefined) {
+        const smoke = report.smoke;
+        out.push('### Smoke test', '', `${smoke.passed ? '✅' : '❌'} ${cell(smoke.verdict)}`, '');
+        const facts = [];
+        if (smoke.runId !== undefined)
+            facts.push(`run ${code(smoke.runId)}`);
+        facts.push(`${smoke.events} events`, summary_duration(smoke.durationMs));
+        out.push(facts.join(' · '), '');
+        if (smoke.firstEvents.length > 0) {
+            out.push('| # | event | bytes | preview |', '|---|---|---|---|');
+            smoke.firstEvents.forEach((event, index) => {
+                const label = [event.event, ...event.namespace].join('|');
+                out.push(`| ${index + 1} | ${code(label)} | ${event.bytes} | ${code(cell(event.preview))} |`);
+            });
+            out.push('');
+        }
+    }
+    if (report.logs !== undefined && report.logs.lines.length > 0) {
+        const { type, lines } = report.logs;
+        out.push(`### Last ${lines.length} lines of the ${type} log`, '', '```text', ...lines.map(line => line.replace(/```/g, "'''")), '```', '');
+    }
+    return out.join('\n');
+}
+/**
+ * The line of a log that most likely says what went wrong: the first that mentions an error,
+ * else the last line.
+ */
+function firstErrorLine(lines) {
+    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
+        lines.at(-1));
+}
+
+;// CONCATENATED MODULE: ./src/progress.ts
+
+
+
+
+
+/**
+ * What the run has learned so far. Each fact is published as an output the moment it is known
+ * and kept for the job summary, so a run that fails or is cancelled halfway still tells the
+ * next steps, and the person reading the run's page, how far it got.
+ */
+class Progress {
+    inputs;
+    redactor;
+    report;
+    outputs;
+    constructor(inputs, target, redactor) {
+        this.inputs = inputs;
+        this.redactor = redactor;
+        this.outputs = new Outputs(redactor);
+        this.report = newReport(inputs.mode, target);
+    }
+    /** The deployment this run works on, as last read. */
+    deployment(deployment) {
+        this.report.deploymentName = deployment.name;
+        this.report.deploymentId = deployment.id;
+        this.report.dashboardUrl = dashboardUrl({
+            region: this.inputs.region,
+            customApiUrl: this.inputs.customApiUrl,
+            tenantId: deployment.tenant_id ?? this.inputs.workspaceId,
+            deploymentId: deployment.id
+        });
+        const url = this.inputs.deploymentUrl ?? deploymentUrl(deployment);
+        this.report.agentUrl = url || undefined;
+        this.outputs.set('deployment-id', deployment.id);
+        this.outputs.set('deployment-url', deploymentUrl(deployment));
+    }
+    created(created) {
+        this.report.created = created;
+        this.outputs.set('created', created);
+    }
+    revision(revisionId) {
+        this.report.revisionId = revisionId;
+        this.outputs.set('revision-id', revisionId);
+    }
+    /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
+    status(status, at) {
+        if (this.report.status !== status)
+            this.report.timeline.push({ status, at });
+        this.report.status = status;
+        this.outputs.set('status', status);
+    }
+    /** The agent URL the smoke step used. */
+    agentUrl(url) {
+        this.report.agentUrl = url;
+    }
+    smoke(result) {
+        this.report.smoke = result;
+        if (result.runId !== undefined)
+            this.outputs.set('smoke-run-id', result.runId);
+        this.outputs.set('smoke-events', String(result.events));
+    }
+    logs(logs) {
+        this.report.logs = logs;
+    }
+    /** The run failed (or was cancelled) with this message. */
+    fail(message, cancelled) {
+        this.report.failure = message;
+        this.report.cancelled = cancelled;
+    }
+    /** Where the run had got to, for a cancellation message. */
+    whereabouts() {
+        const { deploymentId, revisionId, status } = this.report;
+        return [
+            deploymentId ? `deployment ${deploymentId}` : undefined,
+            revisionId ? `revision ${revisionId}` : undefined,
+            status ? `last status ${status}` : undefined
+        ]
+            .filter(Boolean)
+            .join(', ');
+    }
+    /**
+     * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
+     * it; that is not a failure of the deploy.
+     */
+    async writeSummary(now) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
+        }
+        catch (error) {
+            warning(this.redactor.redact(`Could not write the job summary: ${errorMessage(error)}`));
+        }
     }
 }
 
@@ -42682,6 +43112,1185 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
+/**
+ * Error thrown when encountering an issue during parsing.
+ *
+ * @public
+ */
+class ParseError extends Error {
+    constructor(message, options) {
+        super(message);
+        this.name = 'ParseError';
+        this.type = options.type;
+        this.field = options.field;
+        this.value = options.value;
+        this.line = options.line;
+    }
+}
+//# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
+/**
+ * EventSource/Server-Sent Events parser
+ * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
+ */
+
+// ASCII codes used in the hot parsing paths.
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const MAX_FIELD_PREFIX_LENGTH = 6;
+/**
+ * Creates a new EventSource parser.
+ *
+ * @param config - Parser configuration. Accepts callbacks (see {@link ParserCallbacks})
+ *   and options like `maxBufferSize` (see {@link ParserConfig}).
+ *
+ * @returns A new EventSource parser, with `feed` and `reset` methods.
+ * @public
+ */
+function createParser(config) {
+    if (typeof config === 'function') {
+        throw new TypeError('`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?');
+    }
+    const { maxBufferSize, onComment, onError, onEvent, onId, onRetry } = config;
+    // Trailing bytes from prior `feed()` calls that did not yet form a complete line.
+    // Stored as an array of fragments and only joined when a line terminator arrives.
+    // Concatenating per-feed (`prefix + chunk`) is O(N²) when a single SSE line spans
+    // many chunks (e.g. a large `data:` payload streamed in tiny slices, or an MCP-style
+    // server that emits one giant content block). Buffering as fragments + joining once
+    // makes the same workload linear.
+    const pendingFragments = [];
+    // Running total of `pendingFragments` lengths, kept in sync with the array so the
+    // `maxBufferSize` check doesn't have to walk the fragment list on every feed.
+    let pendingFragmentsLength = 0;
+    // Empty or partial leading BOM; undefined once the BOM check is complete.
+    let bomPrefix = '';
+    let id;
+    let data = '';
+    let dataLines = 0;
+    let eventType;
+    // Set after a `maxBufferSize` overflow. Once tripped, `feed()` throws until
+    // `reset()` is called — see the comment on `maxBufferSize` in `ParserConfig`.
+    let terminated = false;
+    let skippingLine = false;
+    // Set when a line (parsed or discarded) was terminated by a trailing `\r` at the very
+    // end of a chunk. That `\r` is ambiguous: it may be a bare-CR terminator or the first
+    // half of a `\r\n` whose `\n` lands in the next chunk. The line itself is complete
+    // either way, but we must remember to swallow a single leading `\n` from the next
+    // chunk so the pair is treated as one terminator rather than a blank line (which
+    // would dispatch an event prematurely).
+    let skipNextLineFeed = false;
+    /**
+     * Feeds a chunk of the SSE stream to the parser. Any trailing bytes that do
+     * not yet form a complete line are held back and prepended to the next chunk,
+     * so callers can pass arbitrary slices of the stream without worrying about
+     * line boundaries.
+     *
+     * Per the SSE spec, one leading UTF-8 BOM is stripped before parsing,
+     * even when split across chunks. This handles both the raw 3-byte form (0xEF 0xBB
+     * 0xBF) and a single decoded U+FEFF, so a leading BOM is ignored regardless of
+     * how the caller decoded the bytes.
+     *
+     * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
+     */
+    function feed(chunk) {
+        if (terminated) {
+            throw new Error('Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing.');
+        }
+        if (bomPrefix !== undefined) {
+            chunk = bomPrefix + chunk;
+            // Wait only while the input could still be a raw BOM. Empty chunks must
+            // not finish the check, and a mismatched prefix must remain ordinary input.
+            if (chunk === '' || chunk === '\xEF' || chunk === '\xEF\xBB') {
+                bomPrefix = chunk;
+                return;
+            }
+            bomPrefix = undefined;
+            // Strip exactly one leading BOM, in decoded or raw byte-valued form.
+            chunk = chunk.replace(/^(?:\uFEFF|\xEF\xBB\xBF)/, '');
+        }
+        // Rare resume states from a prior chunk boundary: a pending `\r\n` split or a
+        // line being discarded. Single combined check keeps the hot path to one branch;
+        // the actual handling lives out-of-line in `resumeAfterSkip`.
+        if (skippingLine || skipNextLineFeed) {
+            chunk = resumeAfterSkip(chunk);
+            if (!chunk) {
+                return;
+            }
+        }
+        // Hot path: no buffered prefix from a prior partial line. Hand the chunk
+        // straight to `processLines`, exactly like the original implementation.
+        // Zero new work in the common case (every chunk ends with `\n\n`).
+        if (!pendingFragments.length) {
+            const trailing = processLines(chunk);
+            if (trailing !== '') {
+                storeTrailing(trailing);
+            }
+            checkForBufferOverflow();
+            return;
+        }
+        // We have a buffered prefix. If this chunk also has no terminator, append
+        // to the buffer without concatenating — that's the O(N²) trap we're
+        // avoiding (large single `data:` payload split across many tiny chunks).
+        if (chunk.indexOf('\n') === -1 && chunk.indexOf('\r') === -1) {
+            if (pendingFragmentsLength < MAX_FIELD_PREFIX_LENGTH) {
+                const head = pendingFragments.join('') +
+                    chunk.slice(0, MAX_FIELD_PREFIX_LENGTH - pendingFragmentsLength);
+                if (!shouldBufferTrailing(head)) {
+                    pendingFragments.length = 0;
+                    pendingFragmentsLength = 0;
+                    skippingLine = true;
+                    return;
+                }
+            }
+            pendingFragments.push(chunk);
+            pendingFragmentsLength += chunk.length;
+            checkForBufferOverflow();
+            return;
+        }
+        // Terminator arrived. Join the accumulated fragments + this chunk once,
+        // process, and buffer any new trailing partial line.
+        pendingFragments.push(chunk);
+        const input = pendingFragments.join('');
+        pendingFragments.length = 0;
+        pendingFragmentsLength = 0;
+        storeTrailing(processLines(input));
+        checkForBufferOverflow();
+    }
+    // Out-of-line handler for the rare post-boundary states. `skipNextLineFeed` means a
+    // line (parsed or discarded) ended with a trailing `\r` at the previous chunk boundary,
+    // so a single leading `\n` must be swallowed to consume a split `\r\n` as one terminator.
+    // `skippingLine` means we are discarding an invalid line until its terminator arrives.
+    // The two states are mutually exclusive. Returns the remaining chunk to parse ('' if
+    // this chunk was fully consumed).
+    function resumeAfterSkip(chunk) {
+        if (chunk.length === 0) {
+            return chunk;
+        }
+        if (skipNextLineFeed) {
+            skipNextLineFeed = false;
+            return chunk.charCodeAt(0) === LF ? chunk.slice(1) : chunk;
+        }
+        const crIndex = chunk.indexOf('\r');
+        const lfIndex = chunk.indexOf('\n');
+        const lineEnd = crIndex === -1 ? lfIndex : lfIndex === -1 ? crIndex : crIndex < lfIndex ? crIndex : lfIndex;
+        if (lineEnd === -1) {
+            return '';
+        }
+        // Trailing `\r` at the very end of the chunk: defer the CRLF/CR decision to the
+        // next chunk (see `skipNextLineFeed`) rather than greedily consuming just the `\r`.
+        if (lineEnd === chunk.length - 1 && chunk.charCodeAt(lineEnd) === CR) {
+            skippingLine = false;
+            skipNextLineFeed = true;
+            return '';
+        }
+        skippingLine = false;
+        return chunk.slice(lineEnd + (chunk.charCodeAt(lineEnd) === CR && chunk.charCodeAt(lineEnd + 1) === LF ? 2 : 1));
+    }
+    function storeTrailing(trailing) {
+        if (!trailing)
+            return;
+        // A trailing that ends with `\r` is not a partial line: the `\r` terminates it,
+        // and only the CRLF-vs-CR ambiguity remains (the matching `\n` may start the next
+        // chunk). Parse the completed line now — buffering it could grow unbounded through
+        // the no-terminator append path, and discarding it would eat the terminator and
+        // make skip mode swallow the next line.
+        if (trailing.charCodeAt(trailing.length - 1) === CR) {
+            parseLine(trailing, 0, trailing.length - 1);
+            if (checkForBufferOverflow())
+                return;
+            skipNextLineFeed = true;
+            return;
+        }
+        if (shouldBufferTrailing(trailing)) {
+            pendingFragments.push(trailing);
+            pendingFragmentsLength = trailing.length;
+            return;
+        }
+        skippingLine = true;
+    }
+    function shouldBufferTrailing(trailing) {
+        const firstCharCode = trailing.charCodeAt(0);
+        return ((firstCharCode === 58 && !!onComment) ||
+            (firstCharCode === 100 && isPotentialField(trailing, 'data')) ||
+            (firstCharCode === 101 && isPotentialField(trailing, 'event')) ||
+            (firstCharCode === 105 && isPotentialField(trailing, 'id')) ||
+            (firstCharCode === 114 && isPotentialField(trailing, 'retry')));
+    }
+    // Returns true when parsing must stop for the current chunk (the parser was already
+    // terminated or has just overflowed), and false when processing can continue.
+    function checkForBufferOverflow() {
+        if (terminated)
+            return true;
+        if (maxBufferSize === undefined)
+            return false;
+        if (pendingFragmentsLength + data.length <= maxBufferSize)
+            return false;
+        terminated = true;
+        pendingFragments.length = 0;
+        pendingFragmentsLength = 0;
+        id = undefined;
+        data = '';
+        dataLines = 0;
+        eventType = undefined;
+        skippingLine = false;
+        skipNextLineFeed = false;
+        onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+            type: 'max-buffer-size-exceeded',
+        }));
+        return true;
+    }
+    /**
+     * Splits `chunk` into SSE lines and dispatches each to the appropriate handler.
+     * Returns any trailing bytes that did not terminate with a line break, so the
+     * caller can prepend them to the next chunk.
+     *
+     * The SSE spec permits three line terminators: `\n`, `\r`, and `\r\n`. Real-world
+     * streams almost always use plain `\n`, so we take a fast path when no `\r` is
+     * present in the chunk. The slow path is spec-correct but does more work per line.
+     */
+    function processLines(chunk) {
+        let searchIndex = 0;
+        // Fast path: LF-only chunk (the common case for typical SSE servers).
+        // We can scan forward with a single `indexOf('\n')` per line and inline
+        // the hot-path branches for `data:` and `event:` without the CR bookkeeping
+        // the slow path needs.
+        if (chunk.indexOf('\r') === -1) {
+            let lfIndex = chunk.indexOf('\n', searchIndex);
+            while (lfIndex !== -1) {
+                // Blank line: end-of-event marker. Dispatch the accumulated event (if any)
+                // and reset the buffered fields. This is hoisted out of `parseLine` because
+                // it's the single most common line shape after `data:` lines.
+                if (searchIndex === lfIndex) {
+                    if (id !== undefined) {
+                        onId === null || onId === void 0 ? void 0 : onId(id);
+                    }
+                    if (dataLines > 0) {
+                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data });
+                    }
+                    id = undefined;
+                    data = '';
+                    dataLines = 0;
+                    eventType = undefined;
+                    searchIndex = lfIndex + 1;
+                    lfIndex = chunk.indexOf('\n', searchIndex);
+                    continue;
+                }
+                const firstCharCode = chunk.charCodeAt(searchIndex);
+                if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+                    // `data:` line — append the value to the event's data buffer.
+                    // 'data:'.length === 5, 'data: '.length === 6
+                    const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5;
+                    const value = chunk.slice(valueStart, lfIndex);
+                    // Fast path within a fast path: if this is the first data line AND the
+                    // next char is another LF (i.e. `data:foo\n\n`), dispatch immediately
+                    // without ever writing to the `data` buffer. This is the shape of a
+                    // typical single-line SSE event (ChatGPT-style streams, etc.) and is
+                    // hot enough to be worth the duplication.
+                    if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+                        if (id !== undefined) {
+                            onId === null || onId === void 0 ? void 0 : onId(id);
+                        }
+                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data: value });
+                        id = undefined;
+                        data = '';
+                        eventType = undefined;
+                        searchIndex = lfIndex + 2;
+                        lfIndex = chunk.indexOf('\n', searchIndex);
+                        continue;
+                    }
+                    // Multi-line data: concatenate with newline separator per spec.
+                    data = dataLines === 0 ? value : `${data}\n${value}`;
+                    dataLines++;
+                }
+                else if (isEventPrefix(chunk, searchIndex, firstCharCode)) {
+                    // `event:` line — set the event type for the next dispatch. Per spec,
+                    // an empty value resets `event type` to its default (undefined here).
+                    // 'event:'.length === 6, 'event: '.length === 7
+                    eventType =
+                        chunk.slice(chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6, lfIndex) || undefined;
+                }
+                else {
+                    // Everything else: `id:`, `retry:`, comment lines (`:` prefix), unknown
+                    // fields, or malformed lines. These are rarer and go through the full
+                    // per-line parser, which handles the SSE field grammar in detail.
+                    parseLine(chunk, searchIndex, lfIndex);
+                }
+                if (checkForBufferOverflow())
+                    return '';
+                searchIndex = lfIndex + 1;
+                lfIndex = chunk.indexOf('\n', searchIndex);
+            }
+            return chunk.slice(searchIndex);
+        }
+        // Slow path: the chunk contains at least one `\r`, so lines may be terminated
+        // by `\r`, `\n`, or `\r\n`. We locate the next terminator by looking at both
+        // the nearest `\r` and `\n` and picking whichever comes first.
+        let crIndex = chunk.indexOf('\r', searchIndex);
+        let lfIndex = chunk.indexOf('\n', searchIndex);
+        while (searchIndex < chunk.length) {
+            let lineEnd = -1;
+            if (crIndex !== -1 && lfIndex !== -1) {
+                lineEnd = crIndex < lfIndex ? crIndex : lfIndex;
+            }
+            else if (crIndex !== -1) {
+                // A trailing `\r` at the very end of the chunk is ambiguous: it could be
+                // a bare-CR terminator, or the first half of a `\r\n` whose `\n` arrives
+                // in the next chunk. Defer until we see more input.
+                if (crIndex === chunk.length - 1) {
+                    lineEnd = -1;
+                }
+                else {
+                    lineEnd = crIndex;
+                }
+            }
+            else if (lfIndex !== -1) {
+                lineEnd = lfIndex;
+            }
+            if (lineEnd === -1) {
+                break;
+            }
+            parseLine(chunk, searchIndex, lineEnd);
+            if (checkForBufferOverflow())
+                return '';
+            searchIndex = lineEnd + 1;
+            // If we just consumed a `\r` and the next char is `\n`, skip it so the
+            // pair is treated as a single terminator rather than an empty line.
+            if (chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF) {
+                searchIndex++;
+            }
+            // Reuse unconsumed matches and failed searches instead of rescanning the suffix.
+            if (crIndex !== -1 && crIndex < searchIndex) {
+                crIndex = chunk.indexOf('\r', searchIndex);
+            }
+            if (lfIndex !== -1 && lfIndex < searchIndex) {
+                lfIndex = chunk.indexOf('\n', searchIndex);
+            }
+        }
+        return chunk.slice(searchIndex);
+    }
+    function parseLine(chunk, start, end) {
+        if (start === end) {
+            dispatchEvent();
+            return;
+        }
+        const firstCharCode = chunk.charCodeAt(start);
+        if (isDataPrefix(chunk, start, firstCharCode)) {
+            // 'data:'.length === 5, 'data: '.length === 6
+            const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
+            const value = chunk.slice(valueStart, end);
+            data = dataLines === 0 ? value : `${data}\n${value}`;
+            dataLines++;
+            return;
+        }
+        if (isEventPrefix(chunk, start, firstCharCode)) {
+            // 'event:'.length === 6, 'event: '.length === 7
+            eventType =
+                chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || undefined;
+            return;
+        }
+        // Fast path for "id:" — 'i' = 105, 'd' = 100, ':' = 58
+        if (firstCharCode === 105 &&
+            chunk.charCodeAt(start + 1) === 100 &&
+            chunk.charCodeAt(start + 2) === 58) {
+            // 'id:'.length === 3, 'id: '.length === 4
+            const value = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+            // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
+            // the field value. Otherwise, ignore the field.
+            if (!value.includes('\0'))
+                id = value;
+            return;
+        }
+        // Comment line — ':' = 58
+        if (firstCharCode === 58) {
+            if (onComment) {
+                const line = chunk.slice(start, end);
+                // skip ':' (+1), or ': ' (+2) when a space follows
+                onComment(line.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+            }
+            return;
+        }
+        const line = chunk.slice(start, end);
+        const fieldSeparatorIndex = line.indexOf(':');
+        if (fieldSeparatorIndex === -1) {
+            processField(line, '', line);
+            return;
+        }
+        const field = line.slice(0, fieldSeparatorIndex);
+        // skip ':' (+1), or ': ' (+2) when a space follows
+        const offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1;
+        const value = line.slice(fieldSeparatorIndex + offset);
+        processField(field, value, line);
+    }
+    function processField(field, value, line) {
+        // Field names must be compared literally, with no case folding performed.
+        switch (field) {
+            case 'event':
+                // Set the `event type` buffer to field value
+                eventType = value || undefined;
+                break;
+            case 'data':
+                data = dataLines === 0 ? value : `${data}\n${value}`;
+                dataLines++;
+                break;
+            case 'id':
+                // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
+                // the field value. Otherwise, ignore the field.
+                if (!value.includes('\0'))
+                    id = value;
+                break;
+            case 'retry':
+                // If the field value consists of only ASCII digits, then interpret the field value as an
+                // integer in base ten, and set the event stream's reconnection time to that integer.
+                // Otherwise, ignore the field.
+                if (/^\d+$/.test(value)) {
+                    onRetry === null || onRetry === void 0 ? void 0 : onRetry(parseInt(value, 10));
+                }
+                else {
+                    onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Invalid \`retry\` value: "${value}"`, {
+                        type: 'invalid-retry',
+                        value,
+                        line,
+                    }));
+                }
+                break;
+            default:
+                // Otherwise, the field is ignored.
+                onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Unknown field "${field.length > 20 ? `${field.slice(0, 20)}…` : field}"`, { type: 'unknown-field', field, value, line }));
+                break;
+        }
+    }
+    function dispatchEvent() {
+        if (id !== undefined) {
+            onId === null || onId === void 0 ? void 0 : onId(id);
+        }
+        if (dataLines > 0) {
+            onEvent === null || onEvent === void 0 ? void 0 : onEvent({
+                id,
+                event: eventType,
+                data,
+            });
+        }
+        id = undefined;
+        data = '';
+        dataLines = 0;
+        eventType = undefined;
+    }
+    function reset(options = {}) {
+        if (options.consume && pendingFragments.length > 0) {
+            const incompleteLine = pendingFragments.join('');
+            parseLine(incompleteLine, 0, incompleteLine.length);
+        }
+        bomPrefix = '';
+        id = undefined;
+        data = '';
+        dataLines = 0;
+        eventType = undefined;
+        pendingFragments.length = 0;
+        pendingFragmentsLength = 0;
+        terminated = false;
+        skippingLine = false;
+        skipNextLineFeed = false;
+    }
+    return { feed, reset };
+}
+/**
+ * Checks if `chunk` starts with the literal `data:` at index `i`.
+ *
+ * Equivalent to `chunk.startsWith('data:', i)`, but benchmarks show this
+ * hand-unrolled char-code comparison is ~20% faster on common event types.
+ * The caller passes `firstCharCode` (the code at `i`) so it can be reused
+ * across prefix checks.
+ *
+ * ASCII: 'd' = 100, 'a' = 97, 't' = 116, 'a' = 97, ':' = 58
+ */
+function isDataPrefix(chunk, i, firstCharCode) {
+    return (firstCharCode === 100 &&
+        chunk.charCodeAt(i + 1) === 97 &&
+        chunk.charCodeAt(i + 2) === 116 &&
+        chunk.charCodeAt(i + 3) === 97 &&
+        chunk.charCodeAt(i + 4) === 58);
+}
+/**
+ * Checks if `chunk` starts with the literal `event:` at index `i`.
+ *
+ * See {@link isDataPrefix} for why this is hand-unrolled rather than using
+ * `String.prototype.startsWith`.
+ *
+ * ASCII: 'e' = 101, 'v' = 118, 'e' = 101, 'n' = 110, 't' = 116, ':' = 58
+ */
+function isEventPrefix(chunk, i, firstCharCode) {
+    return (firstCharCode === 101 &&
+        chunk.charCodeAt(i + 1) === 118 &&
+        chunk.charCodeAt(i + 2) === 101 &&
+        chunk.charCodeAt(i + 3) === 110 &&
+        chunk.charCodeAt(i + 4) === 116 &&
+        chunk.charCodeAt(i + 5) === 58);
+}
+function isPotentialField(line, field) {
+    let i = 1;
+    while (i < line.length && i < field.length) {
+        if (line.charCodeAt(i) !== field.charCodeAt(i)) {
+            return false;
+        }
+        i++;
+    }
+    return line.length <= field.length || line.charCodeAt(field.length) === 58;
+}
+//# sourceMappingURL=parse.js.map
+;// CONCATENATED MODULE: ./src/agent-server/sse.ts
+
+
+const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
+/** The namespace of the root graph; shared so that the common case allocates nothing. */
+const ROOT_NAMESPACE = Object.freeze([]);
+/**
+ * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
+ *
+ * Bytes are decoded with one streaming `TextDecoder`, so a character split across chunks is
+ * joined, and the text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
+ * and `\r` line ends, several `data:` lines, comments, `id:` lines and events split anywhere.
+ * Only the event being received is held in memory, never the body.
+ */
+class EventStreamDecoder {
+    decoder = new TextDecoder('utf-8');
+    parser;
+    maxEventChars;
+    /** Events completed by the chunk being fed; handed out and replaced after each feed. */
+    completed = [];
+    overflowed = false;
+    ended = false;
+    constructor(options = {}) {
+        this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS;
+        this.parser = createParser({
+            maxBufferSize: this.maxEventChars,
+            onEvent: message => {
+                this.completed.push(toStreamEvent(message));
+            },
+            onError: error => {
+                // Unknown fields and bad `retry:` values are ignored, as the SSE spec says; only the
+                // size limit stops the stream.
+                if (error.type === 'max-buffer-size-exceeded')
+                    this.overflowed = true;
+            }
+        });
+    }
+    /** Feeds the next chunk of the body; returns the events it completed, in order. */
+    feed(chunk) {
+        if (this.ended)
+            throw new Error('EventStreamDecoder.feed called after end()');
+        const text = this.decoder.decode(chunk, { stream: true });
+        if (text.length > 0)
+            this.parser.feed(text);
+        return this.take();
+    }
+    /**
+     * Ends the stream: returns the events completed by the last bytes, or throws
+     * {@link ResponseFormatError} when the body stopped in the middle of an event (its closing
+     * blank line never came), since such an event may be cut short.
+     */
+    end() {
+        if (this.ended)
+            return [];
+        this.ended = true;
+        const rest = this.decoder.decode();
+        if (rest.length > 0)
+            this.parser.feed(rest);
+        const events = this.take();
+        // Two line ends complete whatever line and event is still open: an event appearing now
+        // was not terminated by the server.
+        this.parser.feed('\n\n');
+        const open = this.completed[0];
+        this.completed = [];
+        if (open !== undefined) {
+            throw new ResponseFormatError(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
+        }
+        return events;
+    }
+    take() {
+        if (this.overflowed) {
+            throw new ResponseFormatError(`the event stream sent an event larger than ${this.maxEventChars} characters; not read further`);
+        }
+        const events = this.completed;
+        if (events.length > 0)
+            this.completed = [];
+        return events;
+    }
+}
+/**
+ * Reads a whole `text/event-stream` body as events. Stops reading (and so releases the source)
+ * when the consumer stops iterating.
+ */
+async function* parseEventStream(bytes, options = {}) {
+    const decoder = new EventStreamDecoder(options);
+    for await (const chunk of bytes) {
+        for (const event of decoder.feed(chunk))
+            yield event;
+    }
+    for (const event of decoder.end())
+        yield event;
+}
+/** A parsed SSE message as a {@link StreamEvent}: name split into mode and namespace, data parsed. */
+function toStreamEvent(message) {
+    const name = message.event ?? 'message';
+    const raw = message.data;
+    let data;
+    try {
+        data = JSON.parse(raw);
+    }
+    catch {
+        data = raw;
+    }
+    const bar = name.indexOf('|');
+    if (bar === -1)
+        return { event: name, namespace: ROOT_NAMESPACE, data, id: message.id, raw };
+    return {
+        event: name.slice(0, bar),
+        namespace: name.slice(bar + 1).split('|'),
+        data,
+        id: message.id,
+        raw
+    };
+}
+/** The event name as the server sent it: `updates|sub:<uuid>` for a namespaced event. */
+function eventName(event) {
+    return event.namespace.length === 0 ? event.event : `${event.event}|${event.namespace.join('|')}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/client.ts
+
+
+
+
+
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+/** How much of a non-stream 200 body an error quotes. */
+const MAX_QUOTED_BYTES = 4096;
+const threadSchema = object({ thread_id: schemas_string().min(1) });
+const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
+const silentLogger = {
+    info: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    group: (_name, fn) => fn()
+};
+/**
+ * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
+ * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
+ * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
+ * once the run started.
+ */
+class AgentServerClient {
+    /** The base URL requests go to, without a trailing slash. */
+    url;
+    http;
+    signal;
+    constructor(options) {
+        this.url = normalizeUrl(options.url);
+        this.signal = options.signal;
+        const headers = {};
+        if (options.apiKey !== undefined && options.apiKey !== '')
+            headers['x-api-key'] = options.apiKey;
+        this.http = new Http({
+            baseUrl: this.url,
+            headers,
+            secretHeaders: ['x-api-key'],
+            userAgent: options.userAgent ?? 'langgraph-deploy-action',
+            clock: options.clock ?? systemClock,
+            logger: options.logger ?? silentLogger,
+            deadline: options.deadline,
+            requestTimeoutMs: options.requestTimeoutMs,
+            maxAttempts: options.maxAttempts,
+            backoffBaseMs: options.backoffBaseMs,
+            backoffCapMs: options.backoffCapMs,
+            random: options.random,
+            signal: options.signal,
+            hint: options.hint ?? defaultHint
+        });
+    }
+    /** Creates a thread (`POST /threads`). */
+    async createThread(options = {}) {
+        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
+        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
+        return { threadId: thread.thread_id };
+    }
+    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
+    async startRun(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
+        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
+        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
+    }
+    /**
+     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
+     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
+     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
+     */
+    async streamRun(options) {
+        const path = options.threadId === undefined
+            ? '/runs/stream'
+            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
+        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
+    }
+    /**
+     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
+     * Depending on the server, events sent before the join are replayed or lost; a finished run
+     * gives an empty stream.
+     */
+    async joinStream(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
+        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
+        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
+    }
+    async open(spec, options) {
+        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
+        const contentType = response.headers['content-type'] ?? '';
+        if (mediaType(contentType) !== 'text/event-stream') {
+            const text = await readQuoted(response);
+            throw new ResponseFormatError(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${detailOf(text, contentType)}` : ''}`);
+        }
+        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
+        return new RunStream(response, spec, cancels, options);
+    }
+}
+/**
+ * The events of one streamed run, available once the server answered. Iterate it once; leaving
+ * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
+ * stream that is not iterated.
+ */
+class RunStream {
+    response;
+    request;
+    cancels;
+    decoderOptions;
+    /** The HTTP status (200). */
+    status;
+    headers;
+    /** The run's ID from `Content-Location`, when the server sends one (before any event). */
+    runId;
+    iterated = false;
+    closed = false;
+    constructor(response, 
+    /** The request, named in error messages. */
+    request, 
+    /** Signals whose abort ends the stream with their reason. */
+    cancels, decoderOptions) {
+        this.response = response;
+        this.request = request;
+        this.cancels = cancels;
+        this.decoderOptions = decoderOptions;
+        this.status = response.status;
+        this.headers = response.headers;
+        this.runId = runIdOf(response.headers['content-location']);
+    }
+    [Symbol.asyncIterator]() {
+        if (this.iterated) {
+            throw new Error(`${this.request.method} ${this.request.path}: a run stream can be read only once`);
+        }
+        this.iterated = true;
+        return this.events();
+    }
+    /** Stops reading and releases the connection; an iteration in progress ends quietly. */
+    close() {
+        this.closed = true;
+        this.response.body.destroy();
+    }
+    async *events() {
+        const { body } = this.response;
+        const decoder = new EventStreamDecoder(this.decoderOptions);
+        let count = 0;
+        try {
+            for await (const chunk of body) {
+                // One chunk usually completes one event; the loop avoids an iterator per chunk.
+                const events = decoder.feed(chunk);
+                for (let i = 0; i < events.length; i++) {
+                    count++;
+                    yield events[i];
+                }
+            }
+            for (const event of decoder.end()) {
+                count++;
+                yield event;
+            }
+        }
+        catch (error) {
+            if (this.closed)
+                return;
+            throw this.readError(error, count);
+        }
+        finally {
+            body.destroy();
+        }
+    }
+    /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
+    readError(error, count) {
+        if (this.cancels.some(signal => signal.aborted))
+            return error;
+        if (error instanceof TransportError)
+            return error;
+        const after = `after ${count} event${count === 1 ? '' : 's'}`;
+        if (error instanceof ResponseFormatError) {
+            const { method, path } = this.request;
+            return new ResponseFormatError(`${method} ${path}: ${error.message} (${after})`, {
+                cause: error
+            });
+        }
+        const code = error?.code;
+        if (typeof code === 'string') {
+            return new TransportError(this.request.method, this.request.path, code, `the connection broke ${after}, before the stream ended`, true, { cause: error });
+        }
+        return error;
+    }
+}
+function runBody(options) {
+    const body = { ...options.extra, assistant_id: options.assistantId };
+    if (options.input !== undefined)
+        body.input = options.input;
+    if (options.streamMode !== undefined)
+        body.stream_mode = options.streamMode;
+    if (options.streamSubgraphs !== undefined)
+        body.stream_subgraphs = options.streamSubgraphs;
+    return body;
+}
+function normalizeUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url.trim());
+    }
+    catch {
+        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
+    }
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.href.replace(/\/+$/, '');
+}
+function defaultHint(failure) {
+    if (failure.status === 401 || failure.status === 403) {
+        return 'the agent server did not accept the API key sent as x-api-key';
+    }
+    return undefined;
+}
+function mediaType(contentType) {
+    const semicolon = contentType.indexOf(';');
+    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+}
+/** The last path segment after `/runs/` of a `Content-Location`. */
+function runIdOf(location) {
+    if (location === undefined)
+        return undefined;
+    const at = location.lastIndexOf('/runs/');
+    if (at === -1)
+        return undefined;
+    const id = location.slice(at + '/runs/'.length).split(/[/?#]/)[0];
+    if (id === undefined || id === '')
+        return undefined;
+    try {
+        return decodeURIComponent(id);
+    }
+    catch {
+        return id;
+    }
+}
+async function readQuoted(response) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of response.body) {
+            const buffer = chunk;
+            chunks.push(buffer);
+            size += buffer.length;
+            if (size >= MAX_QUOTED_BYTES)
+                break;
+        }
+    }
+    catch {
+        // Only quoted in an error message: what arrived is enough.
+    }
+    finally {
+        response.body.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/smoke.ts
+
+
+
+
+
+/** Events logged one per line; after them only a count. */
+const LOGGED_EVENTS = 20;
+const PREVIEW_CHARS = 100;
+/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
+const START_ATTEMPTS = 100;
+const START_BACKOFF_CAP_MS = 10_000;
+/** The reason the step's own timer aborts with, to tell it from a cancellation. */
+class SmokeTimeout extends Error {
+    name = 'SmokeTimeout';
+}
+/**
+ * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
+ * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
+ * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
+ *
+ * Starting the request is retried while no response has begun (a fresh deployment's URL may
+ * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
+ * Every event is logged compactly, the first {@link LOGGED_EVENTS} one per line, and a one-line
+ * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
+ * through `options.signal` rejects.
+ */
+async function runSmoke(options, deps) {
+    const { clock, logger } = deps;
+    const started = clock.now();
+    const timer = new AbortController();
+    const stopTimer = new AbortController();
+    const timeout = new SmokeTimeout(`no end within ${seconds(options.timeoutMs)}`);
+    clock.sleep(options.timeoutMs, stopTimer.signal).then(() => {
+        timer.abort(timeout);
+    }, () => undefined);
+    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
+    const client = deps.client ??
+        new AgentServerClient({
+            url: options.url,
+            apiKey: options.apiKey,
+            userAgent: options.userAgent,
+            clock,
+            logger,
+            deadline: new Deadline(clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+            maxAttempts: START_ATTEMPTS,
+            backoffCapMs: START_BACKOFF_CAP_MS
+        });
+    const observer = new StreamObserver(logger, options.expect);
+    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${seconds(options.timeoutMs)})`);
+    let opened = false;
+    let reason;
+    try {
+        const stream = await client.streamRun({
+            assistantId: options.assistantId,
+            input: options.input,
+            streamMode: options.streamMode,
+            streamSubgraphs: options.streamSubgraphs,
+            signal,
+            // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+            idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+        });
+        opened = true;
+        logger.info(`Stream open after ${seconds(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+        for await (const event of stream) {
+            reason = observer.observe(event);
+            if (reason !== undefined)
+                break;
+        }
+        reason ??= observer.finish();
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        reason = failureReason(error, timeout, opened, options.timeoutMs, observer);
+    }
+    finally {
+        stopTimer.abort();
+    }
+    observer.logRest();
+    const durationMs = clock.now() - started;
+    const verdict = oneLine(reason === undefined
+        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${seconds(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        : `Smoke test failed after ${seconds(durationMs)}: ${reason}`);
+    logger.info(verdict);
+    return {
+        passed: reason === undefined,
+        runId: observer.runId,
+        events: observer.count,
+        verdict,
+        reason,
+        firstEvents: observer.firstEvents,
+        durationMs
+    };
+}
+/** Why the step failed, from what was thrown. */
+function failureReason(error, timeout, opened, timeoutMs, observer) {
+    if (error === timeout) {
+        return opened
+            ? `the stream did not end within the ${seconds(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${seconds(timeoutMs)} timeout`;
+    }
+    const message = oneLine(errorMessage(error));
+    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
+    const outOfTime = error instanceof DeadlineError ||
+        (error instanceof TransportError && error.code === 'ETIMEDOUT');
+    return !opened && outOfTime
+        ? `the run did not start within the ${seconds(timeoutMs)} timeout: ${message}`
+        : message;
+}
+/** Watches the events of the run: logs them and tells what is wrong with the stream. */
+class StreamObserver {
+    logger;
+    count = 0;
+    bytes = 0;
+    runId;
+    firstEvents = [];
+    expectation;
+    constructor(logger, expect) {
+        this.logger = logger;
+        this.expectation = expect ? new Expectation(expect) : undefined;
+    }
+    /** Takes the next event; returns why the run failed when this event says so. */
+    observe(event) {
+        this.count++;
+        const bytes = Buffer.byteLength(event.raw, 'utf8');
+        this.bytes += bytes;
+        if (this.count <= LOGGED_EVENTS) {
+            const preview = previewOf(event.raw);
+            this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
+            this.logger.info(`  #${this.count} ${eventName(event)} (${formatBytes(bytes)}) ${preview}`);
+        }
+        if (event.event === 'error') {
+            const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
+            return `the run sent an error event${where}: ${oneLine(errorText(event.data))}`;
+        }
+        if (event.event === 'metadata' && this.runId === undefined) {
+            const runId = event.data?.run_id;
+            if (typeof runId === 'string' && runId !== '')
+                this.runId = runId;
+        }
+        this.expectation?.observe(event);
+        return undefined;
+    }
+    /** Called when the body ended: what is missing, if anything. */
+    finish() {
+        if (this.runId === undefined) {
+            return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`;
+        }
+        if (this.expectation !== undefined && !this.expectation.seen) {
+            return `"${this.expectation.text}" did not appear in the ${this.describeCount()} of run ${this.runId}`;
+        }
+        return undefined;
+    }
+    /** Counts what was not logged line by line. */
+    logRest() {
+        const rest = this.count - LOGGED_EVENTS;
+        if (rest > 0)
+            this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`);
+    }
+    describeCount() {
+        return `${this.count} event${this.count === 1 ? '' : 's'} (${formatBytes(this.bytes)})`;
+    }
+}
+/**
+ * Looks for the expected text. Each event's data is searched as received (and with the text
+ * JSON-escaped, as it appears inside a JSON string). A `messages` stream carries an answer one
+ * token per event, so the tokens of each message are also put together, keeping only as much of
+ * their tail as a match across the next token needs.
+ */
+class Expectation {
+    text;
+    seen = false;
+    escaped;
+    /** The recent text of each streamed message, by message ID. */
+    tails = new Map();
+    constructor(text) {
+        this.text = text;
+        this.escaped = JSON.stringify(text).slice(1, -1);
+    }
+    observe(event) {
+        if (this.seen)
+            return;
+        if (event.raw.includes(this.text) || event.raw.includes(this.escaped)) {
+            this.seen = true;
+            return;
+        }
+        if (event.event === 'messages' && Array.isArray(event.data))
+            this.observeToken(event.data[0]);
+    }
+    observeToken(chunk) {
+        if (typeof chunk !== 'object' || chunk === null)
+            return;
+        const { id, content } = chunk;
+        const token = contentText(content);
+        if (token === '')
+            return;
+        const key = typeof id === 'string' ? id : '';
+        const joined = (this.tails.get(key) ?? '') + token;
+        if (joined.includes(this.text)) {
+            this.seen = true;
+            this.tails.clear();
+            return;
+        }
+        // Re-inserting moves the message to the end, so the oldest message is dropped first.
+        this.tails.delete(key);
+        const keep = this.text.length - 1;
+        this.tails.set(key, keep > 0 ? joined.slice(-keep) : '');
+        if (this.tails.size > 64) {
+            const oldest = this.tails.keys().next().value;
+            if (oldest !== undefined)
+                this.tails.delete(oldest);
+        }
+    }
+}
+/** The text of a message chunk's `content`: a string, or the text parts of a list. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    let text = '';
+    for (const part of content) {
+        if (typeof part === 'string')
+            text += part;
+        else if (typeof part === 'object' && part !== null) {
+            const value = part.text;
+            if (typeof value === 'string')
+                text += value;
+        }
+    }
+    return text;
+}
+/** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
+function errorText(data) {
+    if (typeof data === 'string')
+        return data;
+    if (typeof data === 'object' && data !== null) {
+        const { error, message } = data;
+        if (typeof message === 'string') {
+            return typeof error === 'string' && error !== '' && error !== 'Error'
+                ? `${error}: ${message}`
+                : message;
+        }
+        if (typeof error === 'string')
+            return error;
+    }
+    return JSON.stringify(data);
+}
+function previewOf(raw) {
+    // Data pretty-printed over several lines (CLI 2.0) previews as one.
+    const flat = raw
+        .slice(0, PREVIEW_CHARS * 4)
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (flat.length <= PREVIEW_CHARS)
+        return flat;
+    // Never cut a character of two UTF-16 units (an emoji) in half.
+    const high = flat.charCodeAt(PREVIEW_CHARS - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS;
+    return `${flat.slice(0, end)}…`;
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The action's name and version, as sent in `User-Agent`. Kept equal to package.json by a test. */
 const ACTION_NAME = 'langgraph-deploy-action';
@@ -42703,14 +44312,12 @@ function userAgent() {
 async function waitForRevision(options) {
     const { controlPlane, clock, deadline, logger } = options;
     const started = clock.now();
-    const timeline = [];
     let revision;
     let status = '';
     const result = (outcome) => ({
         outcome,
         status,
         revision,
-        timeline,
         elapsedMs: clock.now() - started
     });
     for (;;) {
@@ -42721,10 +44328,10 @@ async function waitForRevision(options) {
             });
             if (revision.status !== status) {
                 status = revision.status;
-                timeline.push({ status, at: clock.now() });
                 logger.info(`${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
+            await options.afterPoll?.(status);
             const outcome = classifyStatus(status);
             if (outcome !== 'in-progress')
                 return result(outcome);
@@ -42774,21 +44381,25 @@ function elapsed(ms) {
 
 
 
+
+
+
 /**
  * One run of the action: read the inputs, resolve the deployment, create or update it, wait for
- * the new revision, publish the outputs. Never throws: every failure, thrown Error or not,
- * fails the step once, with a message that says what was being done.
+ * the new revision, smoke-test it, publish the outputs and the job summary. Never throws: every
+ * failure, thrown Error or not, fails the step once, with a message that says what was being
+ * done.
  */
 async function run(options = {}) {
     const redactor = new Redactor();
     const logger = actionsLogger(redactor);
-    const outputs = new Outputs(redactor);
-    const progress = {};
+    const clock = options.clock ?? systemClock;
+    let progress;
     try {
         const raw = readRawInputs();
         maskSecretInputs(raw, redactor);
         const inputs = parseInputs(raw, options.env ?? process.env);
-        const clock = options.clock ?? systemClock;
+        progress = new Progress(inputs, describeTarget(inputs), redactor);
         const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000);
         const controlPlane = new ControlPlane({
             baseUrl: inputs.apiUrl,
@@ -42800,7 +44411,7 @@ async function run(options = {}) {
             deadline,
             signal: options.signal,
             random: options.random,
-            requestTimeoutMs: options.requestTimeoutMs,
+            requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
             backoffBaseMs: options.backoffBaseMs
         });
         const ctx = {
@@ -42809,16 +44420,25 @@ async function run(options = {}) {
             clock,
             deadline,
             logger,
-            signal: options.signal
+            signal: options.signal,
+            progress
         };
         if (inputs.mode === 'delete')
-            await runDelete(ctx, outputs);
+            await runDelete(ctx);
+        else if (inputs.mode === 'smoke')
+            await runSmokeOnly(ctx);
         else
-            await runDeploy(ctx, outputs, progress);
+            await runDeploy(ctx);
     }
     catch (error) {
-        setFailed(redactor.redact(failureMessage(error, progress, options.signal)));
+        const cancelled = options.signal?.aborted === true;
+        const message = cancelled
+            ? `Cancelled${progress?.whereabouts() ? ` (${progress.whereabouts()})` : ''}; the deployment itself goes on.`
+            : errorMessage(error);
+        progress?.fail(message, cancelled);
+        setFailed(redactor.redact(message));
     }
+    await progress?.writeSummary(clock.now());
 }
 /** Registers the API key and every secret value with the redactor before anything is logged. */
 function maskSecretInputs(raw, redactor) {
@@ -42829,87 +44449,111 @@ function maskSecretInputs(raw, redactor) {
         redactor.add(equals === -1 ? line.trim() : line.slice(equals + 1));
     }
 }
-async function runDeploy(ctx, outputs, progress) {
-    const { inputs, logger, clock } = ctx;
-    const target = describeTarget(inputs);
-    const existing = await logger.group(`Resolve ${target}`, async () => {
+async function runDeploy(ctx) {
+    const existing = await resolveStep(ctx);
+    const { deployment, revisionId } = await createOrUpdateStep(ctx, existing);
+    if (!ctx.inputs.wait) {
+        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+        ctx.progress.status(revision.status, ctx.clock.now());
+        ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+        return;
+    }
+    const result = await waitStep(ctx, deployment, revisionId);
+    await judgeRevision(ctx, deployment, revisionId, result);
+}
+/** Finds the deployment the inputs name; undefined when it must be created. */
+async function resolveStep(ctx) {
+    const { logger, progress } = ctx;
+    const target = describeTarget(ctx.inputs);
+    return logger.group(`Resolve ${target}`, async () => {
         const found = await resolveDeployment(ctx);
-        if (found === undefined)
+        if (found === undefined) {
             logger.info(`${main_capitalize(target)} does not exist yet: it will be created.`);
-        else
+        }
+        else {
+            progress.deployment(found);
             logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        }
         return found;
     });
-    if (existing !== undefined)
-        publishDeployment(outputs, progress, existing);
-    const { deployment, revisionId, created } = await logger.group(existing === undefined ? `Create ${target}` : `Update ${target}`, async () => {
+}
+/** Creates or updates the deployment; returns it with the revision to wait for. */
+async function createOrUpdateStep(ctx, existing) {
+    const { logger, progress, inputs } = ctx;
+    const target = describeTarget(inputs);
+    return logger.group(existing === undefined ? `Create ${target}` : `Update ${target}`, async () => {
         let current = existing;
-        let wasCreated = false;
         if (current === undefined) {
             const result = await createDeployment(ctx);
             current = result.deployment;
-            wasCreated = result.created;
-            publishDeployment(outputs, progress, current);
-            if (wasCreated) {
+            progress.deployment(current);
+            if (result.created) {
+                progress.created(true);
                 logger.info(`Created deployment "${current.name}" (${current.id}).`);
-                outputs.set('created', true);
                 const first = current.latest_revision_id ?? (await firstRevision(ctx, current));
-                return { deployment: current, revisionId: first, created: true };
+                progress.revision(first);
+                logger.info(`Its first revision is ${first}.`);
+                return { deployment: current, revisionId: first };
             }
         }
-        outputs.set('created', false);
+        progress.created(false);
         const before = current;
         const patched = await updateDeployment(ctx, before);
-        publishDeployment(outputs, progress, patched);
-        const newRevision = await withContext(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
+        progress.deployment(patched);
+        const revisionId = await withContext(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
             deploymentId: before.id,
             previousId: before.latest_revision_id,
             patched,
             pollIntervalMs: inputs.pollIntervalSeconds * 1000
         }));
-        logger.info(`Updated deployment "${before.name}": new revision ${newRevision} (previous ${before.latest_revision_id ?? 'none'}).`);
-        return { deployment: patched, revisionId: newRevision, created: wasCreated };
+        progress.revision(revisionId);
+        logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${before.latest_revision_id ?? 'none'}).`);
+        return { deployment: patched, revisionId };
     });
-    progress.revisionId = revisionId;
-    outputs.set('revision-id', revisionId);
-    outputs.set('created', created);
-    if (!inputs.wait) {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-        progress.status = revision.status;
-        outputs.set('status', revision.status);
-        logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
-        return;
-    }
-    const result = await logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
-        controlPlane: ctx.controlPlane,
+}
+/** Polls the revision until it is terminal or the time is up, logging each status change. */
+async function waitStep(ctx, deployment, revisionId) {
+    const { logger, progress, inputs, controlPlane } = ctx;
+    const follower = inputs.followLogs
+        ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+        : undefined;
+    return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
+        controlPlane,
         deploymentId: deployment.id,
         revisionId,
         pollIntervalMs: inputs.pollIntervalSeconds * 1000,
-        clock,
+        clock: ctx.clock,
         deadline: ctx.deadline,
         logger,
         signal: ctx.signal,
         onStatus: status => {
-            progress.status = status;
-            outputs.set('status', status);
-        }
+            progress.status(status, ctx.clock.now());
+        },
+        afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     }));
-    const took = elapsed(result.elapsedMs).slice(1, -1).trim();
+}
+/** Success when DEPLOYED (then the smoke step, if asked); otherwise a failure that says why. */
+async function judgeRevision(ctx, deployment, revisionId, result) {
+    const { controlPlane, inputs, logger, progress } = ctx;
+    const took = summary_duration(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
         case 'deployed': {
-            const live = await ctx.controlPlane
-                .getDeployment({ id: deployment.id })
-                .catch(() => deployment);
-            publishDeployment(outputs, progress, live);
+            const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment);
+            progress.deployment(live);
             const url = deploymentUrl(live);
             logger.info(`✅ ${main_capitalize(name)} is DEPLOYED after ${took}.${url ? ` Agent server: ${url}` : ''}`);
+            if (inputs.smokeTest)
+                await smokeStep(ctx, url);
             return;
         }
-        case 'failed':
-            throw new Error(`${name} ended ${result.status}${result.revision?.status_message ? ` (${result.revision.status_message})` : ''} after ${took}; it will not go live`);
+        case 'failed': {
+            await showFailureLogs(ctx, deployment.id, revisionId, result.status);
+            const message = result.revision?.status_message;
+            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
+        }
         case 'superseded': {
-            const latest = await ctx.controlPlane
+            const latest = await controlPlane
                 .getDeployment({ id: deployment.id })
                 .then(d => d.latest_revision_id)
                 .catch(() => undefined);
@@ -42919,26 +44563,94 @@ async function runDeploy(ctx, outputs, progress) {
         case 'timeout':
             throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
         case 'in-progress':
-            throw new Error(`${name}: the wait ended while still in progress`);
+            throw new Error(`${name}: the wait ended while it was still in progress`);
     }
 }
-async function runDelete(ctx, outputs) {
-    const { logger } = ctx;
-    await logger.group(`Delete ${describeTarget(ctx.inputs)}`, async () => {
+/**
+ * Shows the last `log-lines` lines of the failed revision's build or deploy log in the log and
+ * the summary, and its first error line as an annotation.
+ */
+async function showFailureLogs(ctx, deploymentId, revisionId, status) {
+    const { controlPlane, inputs, logger, progress } = ctx;
+    const type = logTypeFor(status);
+    const lines = await lastLogLines(controlPlane, {
+        deploymentId,
+        revisionId,
+        type,
+        lines: inputs.logLines,
+        logger
+    });
+    if (lines === undefined || lines.length === 0)
+        return;
+    progress.logs({ type, lines });
+    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+        for (const line of lines)
+            logger.info(line);
+        return Promise.resolve();
+    });
+    const first = firstErrorLine(lines);
+    if (first !== undefined) {
+        logger.error(first, { title: `${status}: revision ${revisionId}` });
+    }
+}
+async function runDelete(ctx) {
+    const { logger, progress, inputs } = ctx;
+    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
         const existing = await resolveDeployment(ctx).catch((error) => {
-            // A deployment named by ID that is gone already is what a re-run cleanup expects.
-            if (ctx.inputs.deploymentId !== undefined &&
-                /no deployment with ID/.test(errorMessage(error))) {
+            // A deployment named by ID that is gone already is what a re-run clean-up expects.
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test(errorMessage(error))) {
                 return undefined;
             }
             throw error;
         });
         if (existing !== undefined)
-            outputs.set('deployment-id', existing.id);
+            progress.deployment(existing);
         const result = await deleteDeployment(ctx, existing);
-        if (result === 'deleted')
-            logger.info(`Deleted deployment "${existing?.name ?? ''}" (${existing?.id ?? ''}).`);
+        if (result === 'deleted' && existing !== undefined) {
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
+        }
     });
+}
+/** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
+async function runSmokeOnly(ctx) {
+    let url = ctx.inputs.deploymentUrl;
+    if (url === undefined) {
+        const found = await ctx.logger.group(`Resolve ${describeTarget(ctx.inputs)}`, () => resolveDeployment(ctx));
+        if (found === undefined) {
+            throw new Error(`${main_capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
+        }
+        ctx.progress.deployment(found);
+        url = deploymentUrl(found);
+    }
+    await smokeStep(ctx, url);
+}
+/**
+ * Streams one stateless run from the agent server and fails the step unless the agent answers
+ * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ */
+async function smokeStep(ctx, url) {
+    const { inputs, logger, clock, progress } = ctx;
+    const target = inputs.deploymentUrl ?? url;
+    if (target === '') {
+        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+    }
+    progress.agentUrl(target);
+    const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        assistantId: inputs.smokeAssistantId,
+        input: inputs.smokeInput,
+        streamMode: inputs.smokeStreamMode,
+        streamSubgraphs: inputs.smokeStreamSubgraphs,
+        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        expect: inputs.smokeExpect,
+        signal: ctx.signal,
+        userAgent: userAgent()
+    }, { clock, logger }));
+    progress.smoke(result);
+    if (!result.passed) {
+        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
+    }
 }
 /** The first revision of a deployment whose create response did not name it. */
 async function firstRevision(ctx, deployment) {
@@ -42948,23 +44660,6 @@ async function firstRevision(ctx, deployment) {
         patched: deployment,
         pollIntervalMs: ctx.inputs.pollIntervalSeconds * 1000
     }));
-}
-function publishDeployment(outputs, progress, deployment) {
-    progress.deployment = deployment;
-    outputs.set('deployment-id', deployment.id);
-    outputs.set('deployment-url', deploymentUrl(deployment));
-}
-/** The step's failure message; a cancellation also says where the run had got to. */
-function failureMessage(error, progress, signal) {
-    if (signal?.aborted) {
-        const parts = [
-            progress.deployment ? `deployment ${progress.deployment.id}` : undefined,
-            progress.revisionId ? `revision ${progress.revisionId}` : undefined,
-            progress.status ? `last status ${progress.status}` : undefined
-        ].filter(Boolean);
-        return `Cancelled${parts.length > 0 ? ` (${parts.join(', ')})` : ''}; the deployment itself goes on.`;
-    }
-    return errorMessage(error);
 }
 function main_capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

@@ -52,12 +52,14 @@ export class Deadline {
    */
   constructor(
     private readonly clock: Clock,
-    readonly at: number
+    readonly at: number,
+    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
+    readonly label = 'timeout-seconds'
   ) {}
 
   /** A deadline `ms` milliseconds from now. */
-  static after(clock: Clock, ms: number): Deadline {
-    return new Deadline(clock, clock.now() + ms)
+  static after(clock: Clock, ms: number, label?: string): Deadline {
+    return new Deadline(clock, clock.now() + ms, label)
   }
 
   /** Milliseconds left, never negative. */

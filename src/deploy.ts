@@ -36,10 +36,12 @@ export interface DeployResult {
 }
 
 /** How a deployment is named in messages: by name when known, else by ID. */
-export function describeTarget(inputs: Pick<Inputs, 'deploymentName' | 'deploymentId'>): string {
-  return inputs.deploymentName !== undefined
-    ? `deployment "${inputs.deploymentName}"`
-    : `deployment ${inputs.deploymentId ?? ''}`
+export function describeTarget(
+  inputs: Pick<Inputs, 'deploymentName' | 'deploymentId' | 'deploymentUrl'>
+): string {
+  if (inputs.deploymentName !== undefined) return `deployment "${inputs.deploymentName}"`
+  if (inputs.deploymentId !== undefined) return `deployment ${inputs.deploymentId}`
+  return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`
 }
 
 /**

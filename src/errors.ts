@@ -161,8 +161,24 @@ function jsonDetail(parsed: unknown): string | undefined {
       })
       .join('; ')
   }
+  const issues = issuesOf(detail)
+  if (issues !== undefined) return issues
   if (detail !== undefined) return JSON.stringify(detail)
   return JSON.stringify(parsed)
+}
+
+/** `{"name": "ZodError", "issues": [{path, message}]}` (the agent server's 400s) in one line. */
+function issuesOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { issues } = error as { issues?: unknown }
+  if (!Array.isArray(issues)) return undefined
+  return issues
+    .map(issue => {
+      const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown }
+      const where = Array.isArray(path) && path.length > 0 ? `${path.map(String).join('.')}: ` : ''
+      return `${where}${typeof message === 'string' ? message : JSON.stringify(issue)}`
+    })
+    .join('; ')
 }
 
 function cut(text: string): string {

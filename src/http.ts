@@ -47,6 +47,8 @@ const RETRYABLE_CODES: ReadonlySet<string> = new Set([
 ])
 
 const MAX_REDIRECTS = 5
+/** Less time than this left is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
 /** What a hint function gets to look at. */
@@ -222,7 +224,7 @@ export class Http {
       const remaining = this.config.deadline?.remainingMs() ?? Infinity
       if (remaining <= 0) {
         throw new DeadlineError(
-          `${spec.method} ${spec.path} was not sent: the deadline (timeout-seconds) has passed`
+          `${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`
         )
       }
       const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)))
@@ -237,20 +239,31 @@ export class Http {
       }
       if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts) throw failure
       const retryAfterMs = failure instanceof HttpStatusError ? failure.retryAfterMs : undefined
-      const delay = retryAfterMs ?? fullJitter(attemptNo, this.config, random)
       const left = this.config.deadline?.remainingMs() ?? Infinity
-      if (delay >= left) {
-        const why =
-          retryAfterMs === undefined
-            ? 'no time is left to retry'
-            : `the server asked to retry after ${seconds(retryAfterMs)}, past the deadline`
-        throw new DeadlineError(`${failure.message}; ${why} (timeout-seconds)`, { cause: failure })
+      if (retryAfterMs !== undefined && retryAfterMs >= left) {
+        throw new DeadlineError(
+          `${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`,
+          { cause: failure }
+        )
       }
-      this.config.logger.debug(
-        `${spec.method} ${spec.path}: ${failure.message}; attempt ${attemptNo + 1} of ${this.maxAttempts} in ${seconds(delay)}`
+      // A random backoff longer than the time left is shortened: half of what is left still
+      // leaves room for one more attempt.
+      const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2)
+      if (left - delay < MIN_ATTEMPT_MS) {
+        throw new DeadlineError(
+          `${failure.message}; no time is left to retry (${this.deadlineLabel()})`,
+          { cause: failure }
+        )
+      }
+      this.config.logger.info(
+        `${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`
       )
       await this.config.clock.sleep(delay, cancel)
     }
+  }
+
+  private deadlineLabel(): string {
+    return this.config.deadline?.label ?? 'timeout-seconds'
   }
 
   /**

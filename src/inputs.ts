@@ -68,7 +68,42 @@ export interface Inputs {
   readonly pollIntervalSeconds: number
   /** What to do. */
   readonly mode: Mode
+  /** Whether to smoke-test the agent after its revision is `DEPLOYED`. */
+  readonly smokeTest: boolean
+  /** Agent server URL for the smoke step; default: the deployment's URL. */
+  readonly deploymentUrl: string | undefined
+  /** `assistant_id` of the smoke run. */
+  readonly smokeAssistantId: string
+  /** `input` of the smoke run. */
+  readonly smokeInput: Readonly<Record<string, unknown>>
+  /** `stream_mode` of the smoke run: one mode, or a list (sent as an array). */
+  readonly smokeStreamMode: string | readonly string[]
+  /** `stream_subgraphs` of the smoke run. */
+  readonly smokeStreamSubgraphs: boolean
+  /** Longest the smoke step may take, in seconds. */
+  readonly smokeTimeoutSeconds: number
+  /** Text that must appear in the streamed data, when given. */
+  readonly smokeExpect: string | undefined
+  /** Lines of the build or deploy log shown when a revision fails. */
+  readonly logLines: number
+  /** Whether to print new build and deploy log lines while waiting. */
+  readonly followLogs: boolean
+  /** Longest one HTTP request may take before it is abandoned (and retried when safe). */
+  readonly requestTimeoutSeconds: number
 }
+
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+export const STREAM_MODES = [
+  'values',
+  'updates',
+  'messages-tuple',
+  'debug',
+  'custom',
+  'events',
+  'messages',
+  'tasks',
+  'checkpoints'
+] as const
 
 /** The names of the inputs, as `action.yml` declares them. */
 export const INPUT_NAMES = [
@@ -91,7 +126,18 @@ export const INPUT_NAMES = [
   'wait',
   'timeout-seconds',
   'poll-interval-seconds',
-  'mode'
+  'mode',
+  'smoke-test',
+  'deployment-url',
+  'smoke-assistant-id',
+  'smoke-input',
+  'smoke-stream-mode',
+  'smoke-stream-subgraphs',
+  'smoke-timeout-seconds',
+  'smoke-expect',
+  'log-lines',
+  'follow-logs',
+  'request-timeout-seconds'
 ] as const
 
 /** The name of an input. */
@@ -176,18 +222,41 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     'deploy'
   )
 
-  if (mode === 'smoke') {
+  const smokeTest = read('smoke-test', withDefault(boolean, false), false)
+  const deploymentUrl = read('deployment-url', optional(agentUrl), undefined)
+  const smokeAssistantId = read(
+    'smoke-assistant-id',
+    withDefault(token('an assistant ID or graph name'), 'agent'),
+    'agent'
+  )
+  const smokeInput = read('smoke-input', withDefault(jsonObject, {}), {})
+  const smokeStreamMode = read('smoke-stream-mode', withDefault(streamModes, 'updates'), 'updates')
+  const smokeStreamSubgraphs = read('smoke-stream-subgraphs', withDefault(boolean, false), false)
+  const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(seconds(3600), 120), 120)
+  const smokeExpect = nonEmpty(raw['smoke-expect'])
+  const logLines = read('log-lines', withDefault(count(1000), 50), 50)
+  const followLogs = read('follow-logs', withDefault(boolean, false), false)
+  const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(seconds(600), 30), 30)
+
+  if (smokeTest && !wait && mode === 'deploy') {
     problems.push(
-      `Input 'mode' value "smoke" is not supported yet: the smoke step arrives in a later release; use "deploy" or "delete".`
+      `Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
     )
   }
   if (deploymentName !== undefined && deploymentId !== undefined) {
     problems.push(
       `Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`
     )
-  } else if (deploymentName === undefined && deploymentId === undefined && problems.length === 0) {
+  } else if (
+    deploymentName === undefined &&
+    deploymentId === undefined &&
+    !(mode === 'smoke' && deploymentUrl !== undefined) &&
+    problems.length === 0
+  ) {
     problems.push(
-      `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`
+      mode === 'smoke'
+        ? `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
+        : `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`
     )
   }
 
@@ -223,7 +292,18 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     wait,
     timeoutSeconds,
     pollIntervalSeconds,
-    mode
+    mode,
+    smokeTest,
+    deploymentUrl,
+    smokeAssistantId,
+    smokeInput,
+    smokeStreamMode,
+    smokeStreamSubgraphs,
+    smokeTimeoutSeconds,
+    smokeExpect,
+    logLines,
+    followLogs,
+    requestTimeoutSeconds
   }
 }
 
@@ -345,6 +425,18 @@ function seconds(max: number): z.ZodType<number> {
   })
 }
 
+function count(max: number): z.ZodType<number> {
+  return z.string().transform((raw, ctx) => {
+    const value = raw.trim()
+    const number = /^\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` })
+      return z.NEVER
+    }
+    return number
+  })
+}
+
 const deploymentNameSchema: z.ZodType<string> = z
   .string()
   .trim()
@@ -377,30 +469,58 @@ export function isLoopback(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-const baseUrl: z.ZodType<string> = z.string().transform((raw, ctx) => {
-  const value = raw.trim()
-  const url = parseUrl(value)
-  const fail = (message: string): never => {
-    ctx.addIssue({ code: 'custom', message })
+/**
+ * A base URL to which the API key will be sent: https, or http to this machine only; no
+ * credentials, query or fragment. Normalised without a trailing slash.
+ */
+function keyedBaseUrl(what: string): z.ZodType<string> {
+  return z.string().transform((raw, ctx) => {
+    const value = raw.trim()
+    const url = parseUrl(value)
+    const fail = (message: string): never => {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      return fail(`must be ${what}`)
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+      return fail(
+        'must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)'
+      )
+    }
+    if (url.username !== '' || url.password !== '') {
+      return fail('must not contain a user name or password')
+    }
+    if (url.search !== '' || url.hash !== '') {
+      return fail('must not contain a query or fragment: give the base URL only')
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  })
+}
+
+const baseUrl = keyedBaseUrl(
+  'the base URL of the control plane, such as https://langsmith.example.com/api-host'
+)
+
+const agentUrl = keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com')
+
+/** One stream mode, or a comma-separated list of them (sent as an array). */
+const streamModes: z.ZodType<string | string[]> = z.string().transform((raw, ctx) => {
+  const modes = raw
+    .split(',')
+    .map(mode => mode.trim())
+    .filter(mode => mode !== '')
+  const unknown = modes.filter(mode => !(STREAM_MODES as readonly string[]).includes(mode))
+  if (modes.length === 0 || unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be one stream mode or a comma-separated list of them (${STREAM_MODES.join(', ')})`
+    })
     return z.NEVER
   }
-  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    return fail(
-      'must be the base URL of the control plane, such as https://langsmith.example.com/api-host'
-    )
-  }
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    return fail(
-      'must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)'
-    )
-  }
-  if (url.username !== '' || url.password !== '') {
-    return fail('must not contain a user name or password')
-  }
-  if (url.search !== '' || url.hash !== '') {
-    return fail('must not contain a query or fragment: give the base URL only')
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  const [only] = modes
+  return modes.length === 1 && only !== undefined ? only : [...new Set(modes)]
 })
 
 const jsonObject: z.ZodType<Record<string, unknown>> = z.string().transform((raw, ctx) => {

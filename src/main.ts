@@ -11,19 +11,16 @@ import {
   updateDeployment
 } from './deploy.js'
 import { errorMessage, withContext } from './errors.js'
-import {
-  type GitHubEnv,
-  type Inputs,
-  parseInputs,
-  readRawInputs,
-  type RawInputs
-} from './inputs.js'
-import { actionsLogger, type Logger } from './log.js'
-import { Outputs } from './outputs.js'
+import { type GitHubEnv, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
+import { actionsLogger } from './log.js'
+import { LogFollower, lastLogLines, logTypeFor } from './logs.js'
+import { Progress } from './progress.js'
 import { Redactor } from './redact.js'
 import { deploymentUrl } from './revisions.js'
+import { runSmoke } from './smoke.js'
+import { duration, firstErrorLine } from './summary.js'
 import { userAgent } from './version.js'
-import { elapsed, waitForRevision } from './wait.js'
+import { type WaitResult, waitForRevision } from './wait.js'
 
 /** What a run takes from its surroundings; tests replace these. */
 export interface RunOptions {
@@ -39,28 +36,27 @@ export interface RunOptions {
   readonly backoffBaseMs?: number
 }
 
-/** The run so far, for the messages of a failure or a cancellation. */
-interface Progress {
-  deployment?: Deployment
-  revisionId?: string
-  status?: string
+/** What every step of a run shares. */
+interface RunContext extends DeployContext {
+  readonly progress: Progress
 }
 
 /**
  * One run of the action: read the inputs, resolve the deployment, create or update it, wait for
- * the new revision, publish the outputs. Never throws: every failure, thrown Error or not,
- * fails the step once, with a message that says what was being done.
+ * the new revision, smoke-test it, publish the outputs and the job summary. Never throws: every
+ * failure, thrown Error or not, fails the step once, with a message that says what was being
+ * done.
  */
 export async function run(options: RunOptions = {}): Promise<void> {
   const redactor = new Redactor()
   const logger = actionsLogger(redactor)
-  const outputs = new Outputs(redactor)
-  const progress: Progress = {}
+  const clock = options.clock ?? systemClock
+  let progress: Progress | undefined
   try {
     const raw = readRawInputs()
     maskSecretInputs(raw, redactor)
     const inputs = parseInputs(raw, options.env ?? process.env)
-    const clock = options.clock ?? systemClock
+    progress = new Progress(inputs, describeTarget(inputs), redactor)
     const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
     const controlPlane = new ControlPlane({
       baseUrl: inputs.apiUrl,
@@ -72,22 +68,30 @@ export async function run(options: RunOptions = {}): Promise<void> {
       deadline,
       signal: options.signal,
       random: options.random,
-      requestTimeoutMs: options.requestTimeoutMs,
+      requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
       backoffBaseMs: options.backoffBaseMs
     })
-    const ctx: DeployContext = {
+    const ctx: RunContext = {
       controlPlane,
       inputs,
       clock,
       deadline,
       logger,
-      signal: options.signal
+      signal: options.signal,
+      progress
     }
-    if (inputs.mode === 'delete') await runDelete(ctx, outputs)
-    else await runDeploy(ctx, outputs, progress)
+    if (inputs.mode === 'delete') await runDelete(ctx)
+    else if (inputs.mode === 'smoke') await runSmokeOnly(ctx)
+    else await runDeploy(ctx)
   } catch (error) {
-    core.setFailed(redactor.redact(failureMessage(error, progress, options.signal)))
+    const cancelled = options.signal?.aborted === true
+    const message = cancelled
+      ? `Cancelled${progress?.whereabouts() ? ` (${progress.whereabouts()})` : ''}; the deployment itself goes on.`
+      : errorMessage(error)
+    progress?.fail(message, cancelled)
+    core.setFailed(redactor.redact(message))
   }
+  await progress?.writeSummary(clock.now())
 }
 
 /** Registers the API key and every secret value with the redactor before anything is logged. */
@@ -100,43 +104,66 @@ function maskSecretInputs(raw: RawInputs, redactor: Redactor): void {
   }
 }
 
-async function runDeploy(ctx: DeployContext, outputs: Outputs, progress: Progress): Promise<void> {
-  const { inputs, logger, clock } = ctx
-  const target = describeTarget(inputs)
-  const existing = await logger.group(`Resolve ${target}`, async () => {
+async function runDeploy(ctx: RunContext): Promise<void> {
+  const existing = await resolveStep(ctx)
+  const { deployment, revisionId } = await createOrUpdateStep(ctx, existing)
+  if (!ctx.inputs.wait) {
+    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+    ctx.progress.status(revision.status, ctx.clock.now())
+    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
+    return
+  }
+  const result = await waitStep(ctx, deployment, revisionId)
+  await judgeRevision(ctx, deployment, revisionId, result)
+}
+
+/** Finds the deployment the inputs name; undefined when it must be created. */
+async function resolveStep(ctx: RunContext): Promise<Deployment | undefined> {
+  const { logger, progress } = ctx
+  const target = describeTarget(ctx.inputs)
+  return logger.group(`Resolve ${target}`, async () => {
     const found = await resolveDeployment(ctx)
-    if (found === undefined)
+    if (found === undefined) {
       logger.info(`${capitalize(target)} does not exist yet: it will be created.`)
-    else
+    } else {
+      progress.deployment(found)
       logger.info(
         `Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`
       )
+    }
     return found
   })
-  if (existing !== undefined) publishDeployment(outputs, progress, existing)
+}
 
-  const { deployment, revisionId, created } = await logger.group(
+/** Creates or updates the deployment; returns it with the revision to wait for. */
+async function createOrUpdateStep(
+  ctx: RunContext,
+  existing: Deployment | undefined
+): Promise<{ deployment: Deployment; revisionId: string }> {
+  const { logger, progress, inputs } = ctx
+  const target = describeTarget(inputs)
+  return logger.group(
     existing === undefined ? `Create ${target}` : `Update ${target}`,
     async () => {
       let current = existing
-      let wasCreated = false
       if (current === undefined) {
         const result = await createDeployment(ctx)
         current = result.deployment
-        wasCreated = result.created
-        publishDeployment(outputs, progress, current)
-        if (wasCreated) {
+        progress.deployment(current)
+        if (result.created) {
+          progress.created(true)
           logger.info(`Created deployment "${current.name}" (${current.id}).`)
-          outputs.set('created', true)
           const first = current.latest_revision_id ?? (await firstRevision(ctx, current))
-          return { deployment: current, revisionId: first, created: true }
+          progress.revision(first)
+          logger.info(`Its first revision is ${first}.`)
+          return { deployment: current, revisionId: first }
         }
       }
-      outputs.set('created', false)
+      progress.created(false)
       const before = current
       const patched = await updateDeployment(ctx, before)
-      publishDeployment(outputs, progress, patched)
-      const newRevision = await withContext(
+      progress.deployment(patched)
+      const revisionId = await withContext(
         `finding the revision created by the update of "${before.name}"`,
         () =>
           findNewRevision(ctx, {
@@ -146,60 +173,73 @@ async function runDeploy(ctx: DeployContext, outputs: Outputs, progress: Progres
             pollIntervalMs: inputs.pollIntervalSeconds * 1000
           })
       )
+      progress.revision(revisionId)
       logger.info(
-        `Updated deployment "${before.name}": new revision ${newRevision} (previous ${before.latest_revision_id ?? 'none'}).`
+        `Updated deployment "${before.name}": new revision ${revisionId} (previous ${before.latest_revision_id ?? 'none'}).`
       )
-      return { deployment: patched, revisionId: newRevision, created: wasCreated }
+      return { deployment: patched, revisionId }
     }
   )
-  progress.revisionId = revisionId
-  outputs.set('revision-id', revisionId)
-  outputs.set('created', created)
+}
 
-  if (!inputs.wait) {
-    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
-    progress.status = revision.status
-    outputs.set('status', revision.status)
-    logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
-    return
-  }
-
-  const result = await logger.group(`Wait for revision ${revisionId}`, () =>
+/** Polls the revision until it is terminal or the time is up, logging each status change. */
+async function waitStep(
+  ctx: RunContext,
+  deployment: Deployment,
+  revisionId: string
+): Promise<WaitResult> {
+  const { logger, progress, inputs, controlPlane } = ctx
+  const follower = inputs.followLogs
+    ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+    : undefined
+  return logger.group(`Wait for revision ${revisionId}`, () =>
     waitForRevision({
-      controlPlane: ctx.controlPlane,
+      controlPlane,
       deploymentId: deployment.id,
       revisionId,
       pollIntervalMs: inputs.pollIntervalSeconds * 1000,
-      clock,
+      clock: ctx.clock,
       deadline: ctx.deadline,
       logger,
       signal: ctx.signal,
       onStatus: status => {
-        progress.status = status
-        outputs.set('status', status)
-      }
+        progress.status(status, ctx.clock.now())
+      },
+      afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     })
   )
-  const took = elapsed(result.elapsedMs).slice(1, -1).trim()
+}
+
+/** Success when DEPLOYED (then the smoke step, if asked); otherwise a failure that says why. */
+async function judgeRevision(
+  ctx: RunContext,
+  deployment: Deployment,
+  revisionId: string,
+  result: WaitResult
+): Promise<void> {
+  const { controlPlane, inputs, logger, progress } = ctx
+  const took = duration(result.elapsedMs)
   const name = `revision ${revisionId} of deployment "${deployment.name}"`
   switch (result.outcome) {
     case 'deployed': {
-      const live = await ctx.controlPlane
-        .getDeployment({ id: deployment.id })
-        .catch(() => deployment)
-      publishDeployment(outputs, progress, live)
+      const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment)
+      progress.deployment(live)
       const url = deploymentUrl(live)
       logger.info(
         `✅ ${capitalize(name)} is DEPLOYED after ${took}.${url ? ` Agent server: ${url}` : ''}`
       )
+      if (inputs.smokeTest) await smokeStep(ctx, url)
       return
     }
-    case 'failed':
+    case 'failed': {
+      await showFailureLogs(ctx, deployment.id, revisionId, result.status)
+      const message = result.revision?.status_message
       throw new Error(
-        `${name} ended ${result.status}${result.revision?.status_message ? ` (${result.revision.status_message})` : ''} after ${took}; it will not go live`
+        `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
       )
+    }
     case 'superseded': {
-      const latest = await ctx.controlPlane
+      const latest = await controlPlane
         .getDeployment({ id: deployment.id })
         .then(d => d.latest_revision_id)
         .catch(() => undefined)
@@ -212,32 +252,117 @@ async function runDeploy(ctx: DeployContext, outputs: Outputs, progress: Progres
         `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
       )
     case 'in-progress':
-      throw new Error(`${name}: the wait ended while still in progress`)
+      throw new Error(`${name}: the wait ended while it was still in progress`)
   }
 }
 
-async function runDelete(ctx: DeployContext, outputs: Outputs): Promise<void> {
-  const { logger } = ctx
-  await logger.group(`Delete ${describeTarget(ctx.inputs)}`, async () => {
+/**
+ * Shows the last `log-lines` lines of the failed revision's build or deploy log in the log and
+ * the summary, and its first error line as an annotation.
+ */
+async function showFailureLogs(
+  ctx: RunContext,
+  deploymentId: string,
+  revisionId: string,
+  status: string
+): Promise<void> {
+  const { controlPlane, inputs, logger, progress } = ctx
+  const type = logTypeFor(status)
+  const lines = await lastLogLines(controlPlane, {
+    deploymentId,
+    revisionId,
+    type,
+    lines: inputs.logLines,
+    logger
+  })
+  if (lines === undefined || lines.length === 0) return
+  progress.logs({ type, lines })
+  await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+    for (const line of lines) logger.info(line)
+    return Promise.resolve()
+  })
+  const first = firstErrorLine(lines)
+  if (first !== undefined) {
+    logger.error(first, { title: `${status}: revision ${revisionId}` })
+  }
+}
+
+async function runDelete(ctx: RunContext): Promise<void> {
+  const { logger, progress, inputs } = ctx
+  await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
     const existing = await resolveDeployment(ctx).catch((error: unknown) => {
-      // A deployment named by ID that is gone already is what a re-run cleanup expects.
-      if (
-        ctx.inputs.deploymentId !== undefined &&
-        /no deployment with ID/.test(errorMessage(error))
-      ) {
+      // A deployment named by ID that is gone already is what a re-run clean-up expects.
+      if (inputs.deploymentId !== undefined && /no deployment with ID/.test(errorMessage(error))) {
         return undefined
       }
       throw error
     })
-    if (existing !== undefined) outputs.set('deployment-id', existing.id)
+    if (existing !== undefined) progress.deployment(existing)
     const result = await deleteDeployment(ctx, existing)
-    if (result === 'deleted')
-      logger.info(`Deleted deployment "${existing?.name ?? ''}" (${existing?.id ?? ''}).`)
+    if (result === 'deleted' && existing !== undefined) {
+      logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`)
+    }
   })
 }
 
+/** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
+async function runSmokeOnly(ctx: RunContext): Promise<void> {
+  let url = ctx.inputs.deploymentUrl
+  if (url === undefined) {
+    const found = await ctx.logger.group(`Resolve ${describeTarget(ctx.inputs)}`, () =>
+      resolveDeployment(ctx)
+    )
+    if (found === undefined) {
+      throw new Error(
+        `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`
+      )
+    }
+    ctx.progress.deployment(found)
+    url = deploymentUrl(found)
+  }
+  await smokeStep(ctx, url)
+}
+
+/**
+ * Streams one stateless run from the agent server and fails the step unless the agent answers
+ * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ */
+async function smokeStep(ctx: RunContext, url: string): Promise<void> {
+  const { inputs, logger, clock, progress } = ctx
+  const target = inputs.deploymentUrl ?? url
+  if (target === '') {
+    throw new Error(
+      `smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
+    )
+  }
+  progress.agentUrl(target)
+  const result = await logger.group(
+    `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
+    () =>
+      runSmoke(
+        {
+          url: target,
+          apiKey: inputs.apiKey,
+          assistantId: inputs.smokeAssistantId,
+          input: inputs.smokeInput,
+          streamMode: inputs.smokeStreamMode,
+          streamSubgraphs: inputs.smokeStreamSubgraphs,
+          timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+          expect: inputs.smokeExpect,
+          signal: ctx.signal,
+          userAgent: userAgent()
+        },
+        { clock, logger }
+      )
+  )
+  progress.smoke(result)
+  if (!result.passed) {
+    throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`)
+  }
+}
+
 /** The first revision of a deployment whose create response did not name it. */
-async function firstRevision(ctx: DeployContext, deployment: Deployment): Promise<string> {
+async function firstRevision(ctx: RunContext, deployment: Deployment): Promise<string> {
   return withContext(`finding the first revision of "${deployment.name}"`, () =>
     findNewRevision(ctx, {
       deploymentId: deployment.id,
@@ -248,31 +373,6 @@ async function firstRevision(ctx: DeployContext, deployment: Deployment): Promis
   )
 }
 
-function publishDeployment(outputs: Outputs, progress: Progress, deployment: Deployment): void {
-  progress.deployment = deployment
-  outputs.set('deployment-id', deployment.id)
-  outputs.set('deployment-url', deploymentUrl(deployment))
-}
-
-/** The step's failure message; a cancellation also says where the run had got to. */
-function failureMessage(
-  error: unknown,
-  progress: Progress,
-  signal: AbortSignal | undefined
-): string {
-  if (signal?.aborted) {
-    const parts = [
-      progress.deployment ? `deployment ${progress.deployment.id}` : undefined,
-      progress.revisionId ? `revision ${progress.revisionId}` : undefined,
-      progress.status ? `last status ${progress.status}` : undefined
-    ].filter(Boolean)
-    return `Cancelled${parts.length > 0 ? ` (${parts.join(', ')})` : ''}; the deployment itself goes on.`
-  }
-  return errorMessage(error)
-}
-
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
-
-export type { Inputs, Logger }

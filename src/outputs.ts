@@ -7,7 +7,9 @@ export const OUTPUT_NAMES = [
   'revision-id',
   'status',
   'deployment-url',
-  'created'
+  'created',
+  'smoke-run-id',
+  'smoke-events'
 ] as const
 
 /** The name of an output. */

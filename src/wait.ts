@@ -4,7 +4,7 @@ import { DeadlineError, HttpStatusError, TransportError, errorMessage } from './
 import type { Logger } from './log.js'
 import { type StatusClass, classifyStatus } from './revisions.js'
 
-/** A status the revision was seen in, and when it was first seen. */
+/** A status the revision was seen in, and when it was first seen (for the job summary). */
 export interface TimelineEntry {
   readonly status: string
   /** Clock milliseconds when the status was first seen. */
@@ -17,8 +17,6 @@ export interface WaitResult {
   /** The last status seen ('' when none was). */
   readonly status: string
   readonly revision: Revision | undefined
-  /** Every status change, in order. */
-  readonly timeline: readonly TimelineEntry[]
   readonly elapsedMs: number
 }
 
@@ -34,6 +32,8 @@ export interface WaitOptions {
   readonly signal?: AbortSignal
   /** Called on every status change, as soon as it is seen (to publish the `status` output). */
   readonly onStatus?: (status: string, revision: Revision) => void
+  /** Called after every poll that got a status (to follow the logs). Its failures are its own. */
+  readonly afterPoll?: (status: string) => Promise<void>
 }
 
 /**
@@ -45,14 +45,12 @@ export interface WaitOptions {
 export async function waitForRevision(options: WaitOptions): Promise<WaitResult> {
   const { controlPlane, clock, deadline, logger } = options
   const started = clock.now()
-  const timeline: TimelineEntry[] = []
   let revision: Revision | undefined
   let status = ''
   const result = (outcome: WaitResult['outcome']): WaitResult => ({
     outcome,
     status,
     revision,
-    timeline,
     elapsedMs: clock.now() - started
   })
 
@@ -64,12 +62,12 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
       })
       if (revision.status !== status) {
         status = revision.status
-        timeline.push({ status, at: clock.now() })
         logger.info(
           `${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
         )
         options.onStatus?.(status, revision)
       }
+      await options.afterPoll?.(status)
       const outcome = classifyStatus(status)
       if (outcome !== 'in-progress') return result(outcome)
     } catch (error) {

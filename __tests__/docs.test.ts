@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
+import { INPUT_NAMES } from '../src/inputs.js'
+import { OUTPUT_NAMES } from '../src/outputs.js'
+
+interface ActionYml {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+
+const root = new URL('../', import.meta.url)
+const action = parse(readFileSync(new URL('action.yml', root), 'utf8')) as ActionYml
+const readme = readFileSync(new URL('README.md', root), 'utf8')
+
+/** The rows of the Markdown table under `heading` inside the generated block, cells trimmed. */
+function tableRows(heading: string): string[][] {
+  const block = readme.slice(
+    readme.indexOf('<!-- action-tables:start'),
+    readme.indexOf('<!-- action-tables:end')
+  )
+  const section = block.slice(block.indexOf(heading))
+  const lines = section.split('\n').slice(1)
+  const rows: string[][] = []
+  for (const line of lines) {
+    if (line.startsWith('#')) break
+    if (!line.startsWith('|') || /^\|\s*-/.test(line)) continue
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map(cell => cell.trim().replace(/\\\|/g, '|'))
+    )
+  }
+  return rows.slice(1)
+}
+
+describe('action.yml, the code and the README agree', () => {
+  it('declares exactly the inputs the code reads', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort())
+  })
+
+  it('declares exactly the outputs the code sets', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
+  })
+
+  it('runs the committed bundle on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+
+  it('README inputs table matches action.yml exactly (npm run docs regenerates it)', () => {
+    const expected = Object.entries(action.inputs).map(([name, input]) => [
+      `\`${name}\``,
+      input.required ? 'required' : input.default === undefined ? '' : `\`${input.default}\``,
+      input.description.replace(/\s*\n\s*/g, ' ').trim()
+    ])
+    expect(tableRows('### Inputs')).toEqual(expected)
+  })
+
+  it('README outputs table matches action.yml exactly', () => {
+    const expected = Object.entries(action.outputs).map(([name, output]) => [
+      `\`${name}\``,
+      output.description.replace(/\s*\n\s*/g, ' ').trim()
+    ])
+    expect(tableRows('### Outputs')).toEqual(expected)
+  })
+})

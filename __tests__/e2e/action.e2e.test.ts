@@ -1,0 +1,228 @@
+/**
+ * End to end: the bundled action (dist/index.js), spawned exactly as GitHub's runner spawns it,
+ * against the embedded emulator on loopback. Every run is also scanned for leaked secrets.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_e2e_0123456789abcdef'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const SECRET_VALUE = 'sk-openai-e2e-secret-value'
+
+let emulator: RunningEmulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 30 })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(() => {
+  emulator.faults.clear()
+  emulator.clearRequests()
+})
+
+/** Runs the action with the common inputs plus `extra`. */
+async function act(extra: Record<string, string>, apiUrl = emulator.url): Promise<ActionRun> {
+  const run = await runAction({
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': apiUrl,
+      'integration-id': 'int-e2e',
+      'poll-interval-seconds': '0.05',
+      secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
+      ...extra
+    },
+    timeoutMs: 60_000
+  })
+  expectNoLeak(run, [KEY, SECRET_VALUE])
+  return run
+}
+
+describe('deploy', () => {
+  it('creates a deployment, waits for its first revision and publishes the outputs', async () => {
+    const run = await act({ 'deployment-name': 'e2e-create' })
+    expect(run.exitCode).toBe(0)
+    const snapshot = emulator.state.deployment('e2e-create')
+    expect(snapshot?.revisions).toHaveLength(1)
+    expect(run.outputs).toEqual({
+      'deployment-id': snapshot?.deployment.id,
+      'deployment-url': emulator.agentUrl(snapshot?.deployment.id ?? ''),
+      created: 'true',
+      'revision-id': snapshot?.revisions[0]?.id,
+      status: 'DEPLOYED'
+    })
+    expect(snapshot?.secrets).toEqual([{ name: 'OPENAI_API_KEY', value: SECRET_VALUE }])
+    for (const request of emulator.requests) {
+      expect(request.headers['x-api-key']).toBe(KEY)
+      expect(request.headers['x-tenant-id']).toBe(WORKSPACE)
+      expect(request.headers['user-agent']).toMatch(/^langgraph-deploy-action\//)
+    }
+    expect(run.summary).toContain('## Deploy of e2e-create: ✅ succeeded')
+    expect(run.summary).toMatch(/\| DEPLOYED \| \d\d:\d\d:\d\d \|/)
+  })
+
+  it('updates an existing deployment with a new revision and waits for that one', async () => {
+    const [seeded] = emulator.seed([{ name: 'e2e-update' }])
+    const oldRevision = seeded?.revisions[0]?.id
+    const run = await act({ 'deployment-name': 'e2e-update', 'repo-ref': 'release-2' })
+    expect(run.exitCode).toBe(0)
+    const revisions = emulator.state.revisions(seeded?.deployment.id ?? '')
+    expect(revisions).toHaveLength(2)
+    const newest = revisions.find(r => r.id !== oldRevision)
+    expect(run.outputs).toMatchObject({
+      created: 'false',
+      'revision-id': newest?.id,
+      status: 'DEPLOYED'
+    })
+    expect(newest?.source_revision_config.repo_ref).toBe('release-2')
+  })
+
+  it('finds the exact name past the first page of name_contains matches', async () => {
+    // The list is newest first: the exact name, seeded first, lands on the second page.
+    emulator.seed([{ name: 'e2e-paged' }])
+    emulator.seed(Array.from({ length: 105 }, (_, i) => ({ name: `e2e-paged-${i}` })))
+    const run = await act({ 'deployment-name': 'e2e-paged' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.created).toBe('false')
+    expect(emulator.requests.some(r => /offset=100/.test(r.path))).toBe(true)
+    expect(emulator.state.deployment('e2e-paged')?.revisions).toHaveLength(2)
+    expect(emulator.state.deployment('e2e-paged-0')?.revisions).toHaveLength(1)
+  })
+
+  it('works under the /api-host prefix of a self-hosted install', async () => {
+    const run = await act({ 'deployment-name': 'e2e-api-host' }, `${emulator.url}/api-host`)
+    expect(run.exitCode).toBe(0)
+    expect(emulator.requests.every(r => r.path.startsWith('/api-host/v2/'))).toBe(true)
+  })
+})
+
+describe('failures a user can act on', () => {
+  it('a build failure fails the step and shows the build log', async () => {
+    emulator.setScenario('e2e-build-fails', {
+      outcome: 'BUILD_FAILED',
+      buildLogs: ['Step 1/3 : FROM langchain/langgraph-api', "ERROR: No module named 'agentt'"]
+    })
+    const run = await act({ 'deployment-name': 'e2e-build-fails' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(/ended BUILD_FAILED .*it will not go live/)
+    expect(run.stdout).toMatch(
+      /^::error title=BUILD_FAILED[^:]*::.*ERROR: No module named 'agentt'$/m
+    )
+    expect(run.summary).toContain("ERROR: No module named 'agentt'")
+    expect(run.outputs).toMatchObject({ status: 'BUILD_FAILED', created: 'true' })
+  })
+
+  it('times out naming the last status, with the outputs set', async () => {
+    emulator.setScenario('e2e-stalls', { stallAt: 'BUILDING' })
+    const run = await act({ 'deployment-name': 'e2e-stalls', 'timeout-seconds': '1.5' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(/was still BUILDING after .*timeout of 1\.5 s \(timeout-seconds\)/)
+    expect(run.outputs.status).toBe('BUILDING')
+    expect(run.outputs['revision-id']).toBeTruthy()
+  })
+
+  it('a revision superseded by a newer one fails, naming the newer revision', async () => {
+    emulator.setScenario('e2e-superseded', { stallAt: 'BUILDING' })
+    const [seeded] = emulator.seed([{ name: 'e2e-superseded' }])
+    const id = seeded?.deployment.id ?? ''
+    const running = act({ 'deployment-name': 'e2e-superseded' })
+    // Once the action's revision exists, another deploy of the same deployment supersedes it.
+    while (emulator.state.revisions(id).length < 2) await new Promise(r => setTimeout(r, 20))
+    emulator.setScenario('e2e-superseded', undefined)
+    const patched = await fetch(`${emulator.url}/v2/deployments/${id}`, {
+      method: 'PATCH',
+      headers: { 'x-api-key': KEY, 'x-tenant-id': WORKSPACE, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        source_revision_config: { repo_ref: 'other', graph_config_path: 'langgraph.json' }
+      })
+    })
+    const newer = ((await patched.json()) as { latest_revision_id: string }).latest_revision_id
+    const run = await running
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain(`ended SKIPPED: a newer revision, ${newer}, superseded it`)
+  })
+
+  it('a wrong API key fails with the 401 and a hint, and sends nothing else', async () => {
+    const run = await runAction({
+      inputs: {
+        'api-key': 'lsv2_wrong_key',
+        'workspace-id': WORKSPACE,
+        'api-url': emulator.url,
+        'deployment-name': 'e2e-wrong-key'
+      }
+    })
+    expectNoLeak(run, ['lsv2_wrong_key'])
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(
+      /GET \/v2\/deployments returned HTTP 401: .*check the 'api-key' input/
+    )
+    expect(emulator.requests).toHaveLength(1)
+  })
+
+  it('an invalid input fails before any request', async () => {
+    const run = await act({ 'deployment-name': 'e2e-bad', 'timeout-seconds': '-5' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toBe(
+      `Input 'timeout-seconds' must be a positive number of seconds, got "-5".`
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+})
+
+describe('delete', () => {
+  it('deletes the deployment, and succeeds again when it is already gone', async () => {
+    emulator.seed([{ name: 'e2e-delete' }])
+    const first = await act({ 'deployment-name': 'e2e-delete', mode: 'delete' })
+    expect(first.exitCode).toBe(0)
+    expect(emulator.state.deployment('e2e-delete')).toBeUndefined()
+    const again = await act({ 'deployment-name': 'e2e-delete', mode: 'delete' })
+    expect(again.exitCode).toBe(0)
+    expect(again.stdout).toContain(
+      '::notice::Deployment "e2e-delete" does not exist; nothing to delete.'
+    )
+  })
+})
+
+describe('smoke step', () => {
+  it('passes against a healthy agent and publishes the run ID and event count', async () => {
+    const run = await act({
+      'deployment-name': 'e2e-smoke',
+      'smoke-test': 'true',
+      'smoke-stream-mode': 'updates,custom',
+      'smoke-input': '{"messages":[{"role":"user","content":"ping"}]}'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['smoke-run-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Number(run.outputs['smoke-events'])).toBeGreaterThan(1)
+    expect(run.summary).toContain('### Smoke test')
+  })
+
+  it('fails with the message of a graph that throws', async () => {
+    const run = await act({
+      'deployment-name': 'e2e-smoke-fails',
+      'smoke-test': 'true',
+      'smoke-assistant-id': 'failing'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(/smoke test of .* failed: .*error/i)
+  })
+
+  it('mode smoke alone tests the named deployment and reports an unknown assistant', async () => {
+    const [seeded] = emulator.seed([{ name: 'e2e-smoke-only' }])
+    const run = await act({
+      'deployment-name': 'e2e-smoke-only',
+      mode: 'smoke',
+      'integration-id': '',
+      'smoke-assistant-id': 'no-such-graph'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('No assistant found for "no-such-graph"')
+    expect(emulator.state.revisions(seeded?.deployment.id ?? '')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,88 @@
+// npm run demo: the bundled action, end to end, against the embedded emulator of LangSmith
+// Deployment. It starts the emulator, runs `node dist/index.js` exactly as GitHub's runner would
+// (INPUT_* variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files) to create a deployment
+// and then to update it, shows the action's log live, prints the outputs and the job summary,
+// and stops the emulator.
+import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from '../lib/emulator/index.js'
+import { runAction } from '../lib/emulator/runner.js'
+
+const STEP_MS = Number(process.env.DEMO_STEP_MS ?? 1000)
+const dim = text => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text)
+const bold = text => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
+
+function banner(text) {
+  console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`)}`)
+}
+
+/**
+ * Prints the action's own log as the runner's page shows it: groups as headings, annotations
+ * labelled, masks and debug lines hidden (DEMO_DEBUG=1 shows the debug lines).
+ */
+function live(chunk) {
+  for (const line of chunk.split('\n')) {
+    if (line === '' || line.startsWith('::add-mask::') || line === '::endgroup::') continue
+    const command = /^::(\w+)(?: [^:]*)?::(.*)$/.exec(line)
+    let text = line
+    if (command) {
+      const [, name, message] = command
+      if (name === 'debug' && !process.env.DEMO_DEBUG) continue
+      const decoded = message.replace(/%0A/g, '\n      ').replace(/%0D/g, '').replace(/%25/g, '%')
+      text =
+        name === 'group'
+          ? bold(`▸ ${decoded}`)
+          : `${name === 'debug' ? dim('debug') : bold(name)}: ${decoded}`
+    }
+    process.stdout.write(`  ${dim('│')} ${text}\n`)
+  }
+}
+
+async function deploy(emulator, title, extra) {
+  banner(title)
+  const run = await runAction({
+    inputs: {
+      'api-key': DEFAULT_API_KEY,
+      'workspace-id': DEFAULT_WORKSPACE_ID,
+      'api-url': emulator.url,
+      'deployment-name': 'demo-agent',
+      'integration-id': 'demo-github-integration',
+      'poll-interval-seconds': String(STEP_MS / 2000),
+      'smoke-test': 'true',
+      'smoke-input': '{"messages":[{"role":"user","content":"hello from the demo"}]}',
+      ...extra
+    },
+    onStdout: live
+  })
+  console.log(`\n  exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)} s`)
+  console.log(`\n  ${bold('Outputs')} (GITHUB_OUTPUT)`)
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`    ${name} = ${value}`)
+  console.log(`\n  ${bold('Job summary')} (GITHUB_STEP_SUMMARY)`)
+  for (const line of run.summary.trimEnd().split('\n')) console.log(`    ${line}`)
+  return run
+}
+
+const emulator = await startEmulator({ stepMs: STEP_MS })
+console.log(`Emulator of the control plane and agent server at ${emulator.url}`)
+console.log(
+  dim(`  api key ${DEFAULT_API_KEY}, workspace ${DEFAULT_WORKSPACE_ID}, ${STEP_MS} ms per status`)
+)
+let failed = false
+try {
+  const first = await deploy(
+    emulator,
+    'Run 1: the deployment does not exist yet, so it is created',
+    {}
+  )
+  const second = await deploy(emulator, 'Run 2: the same step again: it updates the deployment', {
+    'repo-ref': 'release-2'
+  })
+  failed = first.exitCode !== 0 || second.exitCode !== 0
+  banner(failed ? 'Demo failed' : 'Demo done')
+  console.log(
+    failed
+      ? '  One of the runs failed: see its log above.'
+      : `  Created deployment ${first.outputs['deployment-id']}, then revision ${second.outputs['revision-id']} replaced revision ${first.outputs['revision-id']}.`
+  )
+} finally {
+  await emulator.close()
+}
+process.exitCode = failed ? 1 : 0

@@ -1,0 +1,63 @@
+// Renders the README's inputs and outputs tables from action.yml, so the two cannot drift:
+// `npm run docs` rewrites them, and a test fails when the README is not what this renders.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+const START = '<!-- action-tables:start (generated from action.yml by npm run docs) -->'
+const END = '<!-- action-tables:end -->'
+
+/** Escapes a table cell: pipes would end the cell, newlines the row. */
+function cell(text) {
+  return String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+}
+
+/** The Markdown of both tables for the given action.yml text. */
+export function renderTables(actionYml) {
+  const action = parse(actionYml)
+  const inputs = Object.entries(action.inputs ?? {}).map(
+    ([name, input]) =>
+      `| \`${name}\` | ${input.required ? 'required' : input.default === undefined ? '' : `\`${cell(input.default)}\``} | ${cell(input.description)} |`
+  )
+  const outputs = Object.entries(action.outputs ?? {}).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`
+  )
+  return [
+    START,
+    '### Inputs',
+    '',
+    '| input | default | description |',
+    '| --- | --- | --- |',
+    ...inputs,
+    '',
+    '### Outputs',
+    '',
+    '| output | description |',
+    '| --- | --- |',
+    ...outputs,
+    END
+  ].join('\n')
+}
+
+/** The README with its tables replaced by freshly rendered ones. */
+export function updateReadme(readme, actionYml) {
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end === -1 || end < start) {
+    throw new Error(`README.md lacks the markers ${START} … ${END}`)
+  }
+  return readme.slice(0, start) + renderTables(actionYml) + readme.slice(end + END.length)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = new URL('../', import.meta.url)
+  const readmePath = new URL('README.md', root)
+  const next = updateReadme(
+    readFileSync(readmePath, 'utf8'),
+    readFileSync(new URL('action.yml', root), 'utf8')
+  )
+  writeFileSync(readmePath, next)
+}
