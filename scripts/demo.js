@@ -50,7 +50,9 @@ async function deploy(emulator, title, extra) {
       'smoke-input': '{"messages":[{"role":"user","content":"hello from the demo"}]}',
       ...extra
     },
-    onStdout: live
+    onStdout: live,
+    // ACTION_NODE runs the bundle on another Node, e.g. the node24 that GitHub uses.
+    node: process.env.ACTION_NODE || undefined
   })
   console.log(`\n  exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)} s`)
   console.log(`\n  ${bold('Outputs')} (GITHUB_OUTPUT)`)
@@ -62,6 +64,7 @@ async function deploy(emulator, title, extra) {
 
 const emulator = await startEmulator({ stepMs: STEP_MS })
 console.log(`Emulator of the control plane and agent server at ${emulator.url}`)
+if (process.env.ACTION_NODE) console.log(dim(`  the action runs on ${process.env.ACTION_NODE}`))
 console.log(
   dim(`  api key ${DEFAULT_API_KEY}, workspace ${DEFAULT_WORKSPACE_ID}, ${STEP_MS} ms per status`)
 )

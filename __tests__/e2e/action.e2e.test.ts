@@ -203,6 +203,13 @@ describe('smoke step', () => {
     expect(run.summary).toContain('### Smoke test')
   })
 
+  it('passes with the default smoke settings (assistant agent, input {}, mode updates)', async () => {
+    const run = await act({ 'deployment-name': 'e2e-smoke-defaults', 'smoke-test': 'true' })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['smoke-events']).toBe('3')
+  })
+
   it('fails with the message of a graph that throws', async () => {
     const run = await act({
       'deployment-name': 'e2e-smoke-fails',

@@ -42,7 +42,7 @@ const innerGraph: Graph = {
 
 /**
  * `agent`: a messages graph. Node `echo` has the fake model repeat the last
- * message's text token by token; node `sub` runs {@link innerGraph} as a
+ * message's text token by token ("hello" without one); node `sub` runs {@link innerGraph} as a
  * subgraph. Input: `{"messages": [{"role": "user", "content": "hi"}]}`.
  * On a thread, messages accumulate across runs.
  */
@@ -53,7 +53,8 @@ const agentGraph: Graph = {
       name: 'echo',
       run: async (state, context) => {
         const messages = messagesIn(state)
-        const reply = await context.chat(textOf(messages.at(-1)), messages)
+        // With no message to echo (a smoke test's default input is {}), it greets instead.
+        const reply = await context.chat(textOf(messages.at(-1)) || 'hello', messages)
         return { messages: [reply] }
       }
     },
