@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
 
 /** The repository's root, from this file's place (emulator/ or lib/emulator/). */
 function repoRoot(): string {
@@ -42,6 +43,23 @@ export interface RunActionOptions {
   readonly timeoutMs?: number
   /** Called with the child's pid once it runs (to signal it). */
   readonly onSpawn?: (pid: number) => void
+  /**
+   * Whether inputs not given get their `action.yml` default, as the runner passes them
+   * (default true).
+   */
+  readonly actionDefaults?: boolean
+}
+
+/** The defaults `action.yml` declares, by input name, as the runner passes them. */
+export async function actionDefaults(): Promise<Record<string, string>> {
+  const action = parse(await readFile(path.join(repoRoot(), 'action.yml'), 'utf8')) as {
+    inputs?: Record<string, { default?: string | number | boolean }>
+  }
+  const defaults: Record<string, string> = {}
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    if (input.default !== undefined) defaults[name] = String(input.default)
+  }
+  return defaults
 }
 
 /**
@@ -99,7 +117,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     RUNNER_TEMP: dir,
     ...options.env
   }
-  for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+  const inputs = {
+    ...(options.actionDefaults === false ? {} : await actionDefaults()),
+    ...options.inputs
+  }
+  for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
   const entry = options.entry ?? path.join(repoRoot(), 'dist', 'index.js')
   const started = Date.now()
   try {

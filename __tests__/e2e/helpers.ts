@@ -1,14 +1,23 @@
 import { expect } from '@jest/globals'
 import type { ActionRun } from '../../emulator/runner.js'
 
-/** The message the step failed with: its `::error::` line, decoded as the runner decodes it. */
-export function failure(run: ActionRun): string {
-  const line = run.stdout.split('\n').find(l => l.startsWith('::error::')) ?? ''
-  return line
-    .slice('::error::'.length)
-    .replace(/%0A/g, '\n')
-    .replace(/%0D/g, '\r')
-    .replace(/%25/g, '%')
+/** Every `::error::` line (the step's failure, not annotations with properties), decoded. */
+export function errorLines(run: Pick<ActionRun, 'stdout'>): string[] {
+  return run.stdout
+    .split('\n')
+    .filter(line => line.startsWith('::error::'))
+    .map(line =>
+      line
+        .slice('::error::'.length)
+        .replace(/%0A/g, '\n')
+        .replace(/%0D/g, '\r')
+        .replace(/%25/g, '%')
+    )
+}
+
+/** The message the step failed with ('' when it did not fail). */
+export function failure(run: Pick<ActionRun, 'stdout'>): string {
+  return errorLines(run)[0] ?? ''
 }
 
 /**

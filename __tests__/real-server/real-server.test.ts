@@ -15,13 +15,8 @@ import { HttpStatusError } from '../../src/errors.js'
 import type { Logger } from '../../src/log.js'
 import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/smoke.js'
 import { startEmulator } from '../../emulator/index.js'
-import {
-  BUNDLE,
-  errorLines,
-  everythingWritten,
-  runAction,
-  type ActionRun
-} from './action-runner.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { errorLines, expectNoLeak as expectNoLeakOf } from '../e2e/helpers.js'
 import { startDevServer, type DevServer } from './dev-server.js'
 import { AGENT_REPLY, FAILURE_MESSAGE, GATED_REPLY, INNER_REPLY } from './fixture/src/constants.js'
 
@@ -413,10 +408,10 @@ function smokeInputs(overrides: Record<string, string> = {}): Record<string, str
 /** The checks every run of the bundle must pass, whatever its outcome. */
 function expectNoLeak(run: ActionRun): void {
   expect(run.stdout).toContain(`::add-mask::${API_KEY}`)
-  expect(everythingWritten(run)).not.toContain(API_KEY)
+  expectNoLeakOf(run, [API_KEY])
 }
 
-describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
+describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
   // The bundle runs are independent processes: start them together, check them one by one.
   let runs: Promise<Record<'pass' | 'failing' | 'unknown' | 'deploy', ActionRun>>
 
@@ -429,29 +424,31 @@ describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
       })
       try {
         const [pass, failing, unknown, deploy] = await Promise.all([
-          runAction(
-            smokeInputs({
+          runAction({
+            inputs: smokeInputs({
               'smoke-stream-mode': 'updates, messages-tuple, custom',
               'smoke-stream-subgraphs': 'true',
               'smoke-expect': AGENT_REPLY
             })
-          ),
-          runAction(smokeInputs({ 'smoke-assistant-id': 'failing' })),
-          runAction(smokeInputs({ 'smoke-assistant-id': UNKNOWN_ASSISTANT })),
+          }),
+          runAction({ inputs: smokeInputs({ 'smoke-assistant-id': 'failing' }) }),
+          runAction({ inputs: smokeInputs({ 'smoke-assistant-id': UNKNOWN_ASSISTANT }) }),
           runAction({
-            'api-key': API_KEY,
-            'workspace-id': emulator.workspaceId,
-            'api-url': emulator.url,
-            'deployment-name': 'real-server-smoke',
-            'integration-id': 'integration-1',
-            'repo-url': 'https://github.com/example/agent',
-            'repo-ref': 'main',
-            // The deployment publishes the dev server as its URL: the smoke step goes there.
-            'custom-url': server.url,
-            'poll-interval-seconds': '0.05',
-            'smoke-test': 'true',
-            'smoke-input': JSON.stringify(HI),
-            'smoke-expect': INNER_REPLY
+            inputs: {
+              'api-key': API_KEY,
+              'workspace-id': emulator.workspaceId,
+              'api-url': emulator.url,
+              'deployment-name': 'real-server-smoke',
+              'integration-id': 'integration-1',
+              'repo-url': 'https://github.com/example/agent',
+              'repo-ref': 'main',
+              // The deployment publishes the dev server as its URL: the smoke step goes there.
+              'custom-url': server.url,
+              'poll-interval-seconds': '0.05',
+              'smoke-test': 'true',
+              'smoke-input': JSON.stringify(HI),
+              'smoke-expect': INNER_REPLY
+            }
           })
         ])
         return { pass, failing, unknown, deploy }
@@ -466,7 +463,7 @@ describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
   it('mode smoke passes against a healthy agent and sets smoke-run-id and smoke-events', async () => {
     const { pass } = await runs
     expect(errorLines(pass)).toEqual([])
-    expect(pass.code).toBe(0)
+    expect(pass.exitCode).toBe(0)
     expect(pass.outputs['smoke-run-id']).toMatch(UUID)
     expect(Number(pass.outputs['smoke-events'])).toBeGreaterThan(AGENT_REPLY.length)
     expect(pass.stdout).toContain(`Smoke test passed: run ${pass.outputs['smoke-run-id'] ?? ''}`)
@@ -476,7 +473,7 @@ describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
 
   it("mode smoke fails with the graph's message when the graph throws", async () => {
     const { failing } = await runs
-    expect(failing.code).toBe(1)
+    expect(failing.exitCode).toBe(1)
     expect(errorLines(failing)).toEqual([
       `smoke test of ${server.url} failed: the run sent an error event: ${FAILURE_MESSAGE}`
     ])
@@ -488,7 +485,7 @@ describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
 
   it("mode smoke fails with the server's message for an unknown assistant", async () => {
     const { unknown } = await runs
-    expect(unknown.code).toBe(1)
+    expect(unknown.exitCode).toBe(1)
     const [line, ...more] = errorLines(unknown)
     expect(more).toEqual([])
     expect(line).toMatch(new RegExp(`^smoke test of ${server.url} failed: .*404`))
@@ -502,7 +499,7 @@ describe(`the bundled action (${BUNDLE}) against langgraphjs dev`, () => {
   it('deploy mode with smoke-test: true smoke-tests the deployed URL once DEPLOYED', async () => {
     const { deploy } = await runs
     expect(errorLines(deploy)).toEqual([])
-    expect(deploy.code).toBe(0)
+    expect(deploy.exitCode).toBe(0)
     expect(deploy.outputs).toMatchObject({
       created: 'true',
       status: 'DEPLOYED',
