@@ -292,6 +292,27 @@ describe('deploy: update', () => {
   })
 })
 
+describe('smoke step safety', () => {
+  it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
+    inputs({ 'smoke-test': 'true' })
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ url: 'http://agent.example.com' }))
+    const agent = nock('http://agent.example.com').post(/.*/).reply(200)
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(agent.isDone()).toBe(false)
+    expect(core.failed).toMatch(
+      /smoke test: the deployment's URL http:\/\/agent\.example\.com is plain http; the API key is only sent over https/
+    )
+  })
+})
+
 describe('deploy: the revision does not go live', () => {
   function updateThenStatuses(statuses: string[]): nock.Scope {
     const scope = api()

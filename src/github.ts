@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { getOctokit } from '@actions/github'
 import { errorMessage } from './errors.js'
+import { seconds } from './http.js'
 import type { Logger } from './log.js'
 
 /** Public GitHub's REST API, used when the runner does not say otherwise. */
@@ -241,13 +242,16 @@ export class GitHubReporter {
       debug(`→ GitHub ${endpoint.method} ${endpoint.url}`)
       try {
         const response = await request({ ...endpoint, request: { ...endpoint.request, signal } })
-        debug(`← ${response.status} ${endpoint.method} ${endpoint.url} in ${Date.now() - started} ms`)
+        debug(
+          `← ${response.status} ${endpoint.method} ${endpoint.url} in ${Date.now() - started} ms`
+        )
         return response
       } catch (error) {
         if (timeout.aborted && !(cancel?.aborted ?? false)) {
-          throw new Error(`no answer within ${Math.round(timeoutMs / 100) / 10} s`, {
-            cause: error
-          })
+          throw new Error(
+            `${endpoint.method} ${endpoint.url} got no answer within ${seconds(timeoutMs)}`,
+            { cause: error }
+          )
         }
         throw error
       }
@@ -489,7 +493,7 @@ function defaultDescription(state: FinishState): string {
 /** `text` fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters. */
 export function statusDescription(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
-  const chars = [...line]
+  const chars = Array.from(line)
   return chars.length <= MAX_STATUS_DESCRIPTION
     ? line
     : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}…`
@@ -562,7 +566,10 @@ function escape(text: string): string {
 
 /** Inline code for an identifier; backticks in it are dropped rather than break out. */
 function code(text: string): string {
-  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/\r?\n|\r/g, ' ')}\``
+  return `\`${text
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, ' ')}\``
 }
 
 /** The URL when it is a valid http(s) URL, else undefined. */
@@ -602,11 +609,8 @@ export function describeGitHubError(error: unknown): string {
   }
   const message = cut(errorMessage(error))
   const status = statusOf(error)
-  if (status === undefined) {
-    const cause = field(error, 'cause')
-    const why = cause instanceof Error && cause.message !== '' ? cut(cause.message) : message
-    return where ? `${where} got no answer: ${why}` : why
-  }
+  // Octokit gives a request that got no response status 500 but no response.
+  if (status === undefined) return where ? `${where} got no answer: ${message}` : message
   const hint =
     status === 401
       ? ' (github-token is not valid)'

@@ -11,7 +11,7 @@ import {
   updateDeployment
 } from './deploy.js'
 import { errorMessage, withContext } from './errors.js'
-import { type GitHubEnv, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
+import { type GitHubEnv, isLoopback, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
 import { actionsLogger } from './log.js'
 import { LogFollower, lastLogLines, logTypeFor } from './logs.js'
 import { Progress } from './progress.js'
@@ -333,6 +333,17 @@ async function smokeStep(ctx: RunContext, url: string): Promise<void> {
   if (target === '') {
     throw new Error(
       `smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
+    )
+  }
+  const parsed = URL.canParse(target) ? new URL(target) : undefined
+  if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
+    throw new Error(
+      `smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`
+    )
+  }
+  if (parsed.protocol === 'http:' && !isLoopback(parsed.hostname)) {
+    throw new Error(
+      `smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
     )
   }
   progress.agentUrl(target)
