@@ -44634,6 +44634,13 @@ async function smokeStep(ctx, url) {
     if (target === '') {
         throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
     }
+    const parsed = URL.canParse(target) ? new URL(target) : undefined;
+    if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
+        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
+    }
+    if (parsed.protocol === 'http:' && !isLoopback(parsed.hostname)) {
+        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
+    }
     progress.agentUrl(target);
     const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
         url: target,
