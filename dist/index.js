@@ -12,7 +12,6 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -312,29 +310,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -388,11 +386,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -403,57 +401,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28370,6 +28368,625 @@ module.exports = {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ HttpStatusError),
+/* harmony export */   Lx: () => (/* binding */ RedirectError),
+/* harmony export */   Rw: () => (/* binding */ detailOf),
+/* harmony export */   TT: () => (/* binding */ ResponseFormatError),
+/* harmony export */   eQ: () => (/* binding */ withContext),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError, rootCause */
+/** The longest piece of a server's answer that an error message quotes. */
+const MAX_DETAIL_CHARS = 1024;
+/**
+ * A response whose status is not the one the endpoint answers on success. Carries what a user
+ * needs to act: the request, the status and what the server said about it.
+ */
+class HttpStatusError extends Error {
+    method;
+    path;
+    status;
+    detail;
+    contentType;
+    hint;
+    retryAfterMs;
+    name = 'HttpStatusError';
+    constructor(method, 
+    /** Path and query of the request, without the host. */
+    path, status, 
+    /** The server's `detail` (or the body text), cut to about 1 KB. */
+    detail, 
+    /** The body's media type, e.g. `text/html`. */
+    contentType, 
+    /** What the user can do about it, when we know. */
+    hint, 
+    /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
+    retryAfterMs) {
+        super(`${method} ${path} returned HTTP ${status}${detail ? `: ${detail}` : ''}${hint ? ` (${hint})` : ''}`);
+        this.method = method;
+        this.path = path;
+        this.status = status;
+        this.detail = detail;
+        this.contentType = contentType;
+        this.hint = hint;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** A request that got no usable response: refused, reset, timed out. */
+class TransportError extends Error {
+    method;
+    path;
+    code;
+    mayHaveReachedServer;
+    name = 'TransportError';
+    constructor(method, path, 
+    /** The system error code (`ECONNRESET`, ...) or `ETIMEDOUT` for our own timeout. */
+    code, message, 
+    /**
+     * Whether the server may have received and applied the request. A refused connection never
+     * reached it; a reset or a timeout may have.
+     */
+    mayHaveReachedServer, options) {
+        super(`${method} ${path} failed: ${message}`, options);
+        this.method = method;
+        this.path = path;
+        this.code = code;
+        this.mayHaveReachedServer = mayHaveReachedServer;
+    }
+}
+/** A success response whose body is not what the endpoint returns. */
+class ResponseFormatError extends Error {
+    name = 'ResponseFormatError';
+}
+/** A redirect the client refuses to follow because it would carry the API key elsewhere. */
+class RedirectError extends Error {
+    name = 'RedirectError';
+}
+/** The run's deadline (`timeout-seconds`) passed before the work was done. */
+class DeadlineError extends Error {
+    name = 'DeadlineError';
+}
+/** The text of anything thrown, Error or not. */
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        // JSON.stringify returns undefined for undefined, functions and symbols.
+        const json = JSON.stringify(error);
+        return json === undefined ? String(error) : json;
+    }
+    catch {
+        return String(error);
+    }
+}
+/**
+ * Runs `fn` and, when it throws, adds what we were doing to the message (`updating deployment
+ * my-agent: PATCH ... returned HTTP 422: ...`). The original error stays as `cause`, and its class
+ * is kept when it is one of ours so callers can still tell the failures apart.
+ */
+async function withContext(what, fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        throw addContext(what, error);
+    }
+}
+/** `error` with `what` in front of its message. */
+function addContext(what, error) {
+    const message = `${what}: ${errorMessage(error)}`;
+    if (error instanceof Error) {
+        const wrapped = new ContextError(message, error);
+        return wrapped;
+    }
+    return new Error(message);
+}
+/** An error with context added; `cause` is the error it wraps. */
+class ContextError extends Error {
+    cause;
+    name = 'ContextError';
+    constructor(message, cause) {
+        super(message, { cause });
+        this.cause = cause;
+    }
+}
+/** The innermost error of a chain of {@link ContextError}s. */
+function rootCause(error) {
+    let current = error;
+    while (current instanceof ContextError)
+        current = current.cause;
+    return current;
+}
+/** Short text of a server's error body: the `detail` of a JSON body, else the text itself. */
+function detailOf(body, contentType) {
+    const trimmed = body.trim();
+    if (trimmed === '')
+        return '';
+    if (contentType.includes('json') || trimmed.startsWith('{')) {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const detail = jsonDetail(parsed);
+            if (detail !== undefined)
+                return cut(detail);
+        }
+        catch {
+            // Not JSON after all: fall through to the raw text.
+        }
+    }
+    if (contentType.includes('html') || /^<(!doctype|html)/i.test(trimmed)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+        const text = trimmed
+            .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+        return cut(`an HTML page${title ? ` titled "${title}"` : ''}${text ? `: ${text}` : ''}`);
+    }
+    return cut(trimmed.replace(/\s+/g, ' '));
+}
+function jsonDetail(parsed) {
+    if (typeof parsed !== 'object' || parsed === null)
+        return undefined;
+    const record = parsed;
+    const detail = record.detail ?? record.message ?? record.error;
+    if (typeof detail === 'string')
+        return detail;
+    if (Array.isArray(detail)) {
+        // FastAPI validation errors: [{loc: ['body', 'name'], msg: 'field required', type}]
+        return detail
+            .map(item => {
+            if (typeof item !== 'object' || item === null)
+                return JSON.stringify(item);
+            const { loc, msg } = item;
+            const where = Array.isArray(loc) ? loc.map(String).join('.') : undefined;
+            const text = typeof msg === 'string' ? msg : JSON.stringify(item);
+            return where ? `${where}: ${text}` : text;
+        })
+            .join('; ');
+    }
+    const issues = issuesOf(detail);
+    if (issues !== undefined)
+        return issues;
+    if (detail !== undefined)
+        return JSON.stringify(detail);
+    return JSON.stringify(parsed);
+}
+/** `{"name": "ZodError", "issues": [{path, message}]}` (the agent server's 400s) in one line. */
+function issuesOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { issues } = error;
+    if (!Array.isArray(issues))
+        return undefined;
+    return issues
+        .map(issue => {
+        const { path, message } = (issue ?? {});
+        const where = Array.isArray(path) && path.length > 0 ? `${path.map(String).join('.')}: ` : '';
+        return `${where}${typeof message === 'string' ? message : JSON.stringify(issue)}`;
+    })
+        .join('; ');
+}
+function cut(text) {
+    return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  lw: () => (/* binding */ Http),
+  YA: () => (/* binding */ seconds)
+});
+
+// UNUSED EXPORTS: RETRYABLE_STATUSES, fullJitter, isRetryable, parseJson, parseRetryAfter
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/http.ts
+
+
+
+
+/** Statuses worth another try: the server or a proxy was busy or briefly down. */
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** Network error codes that say the connection broke, not that the request was wrong. */
+const RETRYABLE_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ECONNABORTED'
+]);
+const MAX_REDIRECTS = 5;
+/** Less time than this left is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * The one HTTP layer under both API clients. It owns headers, timeouts, retries with backoff,
+ * redirects and the shaping of errors, so the clients above it only say what they want.
+ *
+ * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
+ * its retries or redirects: those retry a POST that may have been applied, ignore
+ * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
+ */
+class Http {
+    config;
+    client;
+    origin;
+    requestTimeoutMs;
+    maxAttempts;
+    secretHeaders;
+    constructor(config) {
+        this.config = config;
+        this.origin = new URL(config.baseUrl).origin;
+        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
+        this.maxAttempts = Math.max(1, config.maxAttempts ?? 5);
+        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
+        this.client = new lib/* HttpClient */.Qq(config.userAgent, [], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false
+        });
+    }
+    /** Sends a request and reads the whole response, retrying as its policy allows. */
+    async send(spec) {
+        return this.withRetries(spec, undefined, async (signal) => {
+            const response = await this.exchange(spec, signal);
+            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
+            const text = await readBody(response.body, limit, spec, false);
+            return { status: response.status, headers: response.headers, text };
+        });
+    }
+    /**
+     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
+     * the expected shape, fails with `endpoint` in the message.
+     */
+    async json(spec, schema, endpoint) {
+        const response = await this.send(spec);
+        return parseJson(response.text, schema, endpoint);
+    }
+    /**
+     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
+     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
+     * never sent again.
+     */
+    async openStream(spec, options) {
+        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
+        const response = await this.withRetries(streamSpec, options.signal, signal => this.exchange(streamSpec, signal, true));
+        const { body } = response;
+        const cancel = anySignal([this.config.signal, options.signal]);
+        if (cancel !== undefined) {
+            const onCancel = () => {
+                body.destroy(cancelReason(cancel));
+            };
+            if (cancel.aborted)
+                onCancel();
+            cancel.addEventListener('abort', onCancel, { once: true });
+            body.once('close', () => {
+                cancel.removeEventListener('abort', onCancel);
+            });
+        }
+        body.socket.setTimeout(options.idleTimeoutMs, () => {
+            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', `the stream sent nothing for ${seconds(options.idleTimeoutMs)}`, true));
+        });
+        return response;
+    }
+    async withRetries(spec, extraSignal, attempt) {
+        const policy = spec.retry ?? defaultPolicy(spec.method);
+        const random = this.config.random ?? Math.random;
+        const cancel = anySignal([this.config.signal, extraSignal]);
+        for (let attemptNo = 1;; attemptNo++) {
+            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
+            if (remaining <= 0) {
+                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
+            }
+            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
+            const signal = anySignal([timeout, cancel]) ?? timeout;
+            let failure;
+            try {
+                return await attempt(signal);
+            }
+            catch (error) {
+                if (cancel?.aborted)
+                    throw cancelReason(cancel);
+                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
+                    throw error;
+                failure = error;
+            }
+            if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts)
+                throw failure;
+            const retryAfterMs = failure instanceof errors/* HttpStatusError */.F9 ? failure.retryAfterMs : undefined;
+            const left = this.config.deadline?.remainingMs() ?? Infinity;
+            if (retryAfterMs !== undefined && retryAfterMs >= left) {
+                throw new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
+            }
+            // A random backoff longer than the time left is shortened: half of what is left still
+            // leaves room for one more attempt.
+            const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2);
+            if (left - delay < MIN_ATTEMPT_MS) {
+                throw new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
+            }
+            this.config.logger.info(`${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`);
+            await this.config.clock.sleep(delay, cancel);
+        }
+    }
+    deadlineLabel() {
+        return this.config.deadline?.label ?? 'timeout-seconds';
+    }
+    /**
+     * One exchange, following same-origin redirects. Resolves with the response, body unread,
+     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
+     * With `headersOnly`, `signal` stops applying once the response has begun.
+     */
+    async exchange(spec, signal, headersOnly = false) {
+        let url = this.url(spec);
+        let method = spec.method;
+        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
+        for (let redirects = 0;; redirects++) {
+            const started = this.config.clock.now();
+            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
+            const response = await this.rawRequest(method, url, body, spec, signal, headersOnly);
+            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
+            const location = response.headers.location;
+            if (response.status >= 300 && response.status < 400 && location !== undefined) {
+                response.body.resume();
+                const next = new URL(location, url);
+                if (next.origin !== this.origin) {
+                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
+                }
+                if (redirects + 1 >= MAX_REDIRECTS) {
+                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
+                }
+                if (response.status === 303) {
+                    method = 'GET';
+                    body = null;
+                }
+                else if (response.status !== 307 && response.status !== 308 && method !== 'GET') {
+                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${response.status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
+                }
+                url = next;
+                continue;
+            }
+            if (spec.expect.includes(response.status))
+                return response;
+            throw await this.statusError(spec, response);
+        }
+    }
+    async statusError(spec, response) {
+        const text = await readBody(response.body, MAX_ERROR_BODY_BYTES, spec, true).catch(() => '');
+        const contentType = response.headers['content-type'] ?? '';
+        const failed = {
+            method: spec.method,
+            path: spec.path,
+            status: response.status,
+            detail: (0,errors/* detailOf */.Rw)(text, contentType),
+            contentType
+        };
+        return new errors/* HttpStatusError */.F9(failed.method, failed.path, failed.status, failed.detail, contentType, this.config.hint?.(failed), parseRetryAfter(response.headers['retry-after'], this.config.clock.now()));
+    }
+    url(spec) {
+        const url = new URL(this.config.baseUrl + spec.path);
+        for (const [key, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        }
+        return url;
+    }
+    /** Header names, and values except the secret ones: for debug logs. */
+    describeHeaders(spec, body) {
+        const headers = { ...this.config.headers, ...spec.headers };
+        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
+        return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`;
+    }
+    rawRequest(method, url, body, spec, signal, headersOnly) {
+        const secure = url.protocol === 'https:';
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.config.userAgent,
+            ...this.config.headers,
+            ...spec.headers
+        };
+        if (body !== null) {
+            headers['content-type'] = 'application/json';
+            headers['content-length'] = Buffer.byteLength(body);
+        }
+        const options = {
+            method,
+            hostname: url.hostname.replace(/^\[|\]$/g, ''),
+            port: url.port || (secure ? 443 : 80),
+            path: url.pathname + url.search,
+            headers,
+            agent: this.client.getAgent(url.href)
+        };
+        return new Promise((resolve, reject) => {
+            let responded = false;
+            const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
+                responded = true;
+                if (headersOnly)
+                    signal.removeEventListener('abort', onAbort);
+                else
+                    message.once('close', () => {
+                        signal.removeEventListener('abort', onAbort);
+                    });
+                resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
+            });
+            const onAbort = () => {
+                request.destroy(abortError(signal, method, spec.path));
+            };
+            request.on('error', (error) => {
+                if (!responded)
+                    reject(toTransportError(error, method, spec.path, false));
+            });
+            if (signal.aborted)
+                onAbort();
+            else
+                signal.addEventListener('abort', onAbort, { once: true });
+            request.end(body ?? undefined);
+        });
+    }
+}
+function defaultPolicy(method) {
+    return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
+}
+/** The error a request is destroyed with when its signal aborts. */
+function abortError(signal, method, path) {
+    const reason = signal.reason;
+    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
+    }
+    return reason instanceof Error ? reason : new Error('aborted');
+}
+function cancelReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error('cancelled');
+}
+function anySignal(signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+/**
+ * Reads a body of at most `limit` bytes. Past the limit it stops reading and fails, or, with
+ * `truncate` (error bodies, which are only quoted), keeps what it has.
+ */
+async function readBody(body, limit, spec, truncate) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of body) {
+            const buffer = chunk;
+            if (size + buffer.length > limit) {
+                body.destroy();
+                if (truncate) {
+                    chunks.push(buffer.subarray(0, limit - size));
+                    break;
+                }
+                throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path}: the response body is larger than ${limit} bytes; not read further`);
+            }
+            size += buffer.length;
+            chunks.push(buffer);
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
+            throw error;
+        throw toTransportError(error, spec.method, spec.path, true);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+function toTransportError(error, method, path, midBody) {
+    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
+        return error;
+    const code = error.code ?? 'ECONNRESET';
+    const reached = midBody || code !== 'ECONNREFUSED';
+    let text;
+    if (code === 'ECONNREFUSED')
+        text = 'the connection was refused';
+    else if (midBody)
+        text = 'the connection broke while the response was read';
+    else if (code === 'ECONNRESET')
+        text = 'the connection was reset before any response';
+    else if (code === 'ENOTFOUND')
+        text = `the host was not found (${error.message})`;
+    else
+        text = error.message;
+    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
+}
+/** Whether `failure` may be retried under `policy`. */
+function isRetryable(failure, policy) {
+    if (policy === 'never')
+        return false;
+    if (failure instanceof errors/* HttpStatusError */.F9) {
+        if (policy === 'idempotent')
+            return RETRYABLE_STATUSES.has(failure.status);
+        if (failure.status === 408 || failure.status === 429)
+            return true;
+        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
+    }
+    if (!RETRYABLE_CODES.has(failure.code))
+        return false;
+    if (policy === 'idempotent' || !failure.mayHaveReachedServer)
+        return true;
+    return policy === 'unstarted' && failure.code === 'ECONNRESET';
+}
+/**
+ * Exponential backoff with full jitter: a random delay below min(cap, base·2^(n-1)), so that
+ * many runners retrying at once spread out instead of hitting the server together.
+ */
+function fullJitter(attemptNo, config, random) {
+    const base = config.backoffBaseMs ?? 1000;
+    const cap = config.backoffCapMs ?? 20_000;
+    return Math.floor(random() * Math.min(cap, base * 2 ** (attemptNo - 1)));
+}
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
+ * absent or unreadable.
+ */
+function parseRetryAfter(header, now) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
+function parseJson(text, schema, endpoint) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        const preview = text.trim().replace(/\s+/g, ' ');
+        const shown = preview.length > 80 ? `${preview.slice(0, 80)}…` : preview;
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+        const problems = result.error.issues
+            .slice(0, 5)
+            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+            .join('; ');
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
+    }
+    return result.data;
+}
+/** `1500` → `1.5 s`; `200` → `200 ms`. */
+function seconds(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28381,6 +28998,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -28458,6 +29082,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -28545,6 +29176,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -28564,276 +29202,19 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ })
+/***/ }),
 
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
 
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
 
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29056,7 +29437,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class lib_HttpClient {
+class HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -29532,7 +29913,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -29632,8 +30013,381 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -29658,7 +30412,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29680,7 +30434,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29702,7 +30456,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29794,7 +30548,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -29817,7 +30571,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -29913,7 +30667,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30117,7 +30871,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -30144,7 +30898,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -30637,13 +31391,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -30934,7 +31688,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31273,8 +32027,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -31455,7 +32209,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -31523,7 +32277,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -41224,590 +41978,10 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/** The longest piece of a server's answer that an error message quotes. */
-const MAX_DETAIL_CHARS = 1024;
-/**
- * A response whose status is not the one the endpoint answers on success. Carries what a user
- * needs to act: the request, the status and what the server said about it.
- */
-class HttpStatusError extends Error {
-    method;
-    path;
-    status;
-    detail;
-    contentType;
-    hint;
-    retryAfterMs;
-    name = 'HttpStatusError';
-    constructor(method, 
-    /** Path and query of the request, without the host. */
-    path, status, 
-    /** The server's `detail` (or the body text), cut to about 1 KB. */
-    detail, 
-    /** The body's media type, e.g. `text/html`. */
-    contentType, 
-    /** What the user can do about it, when we know. */
-    hint, 
-    /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
-    retryAfterMs) {
-        super(`${method} ${path} returned HTTP ${status}${detail ? `: ${detail}` : ''}${hint ? ` (${hint})` : ''}`);
-        this.method = method;
-        this.path = path;
-        this.status = status;
-        this.detail = detail;
-        this.contentType = contentType;
-        this.hint = hint;
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/** A request that got no usable response: refused, reset, timed out. */
-class TransportError extends Error {
-    method;
-    path;
-    code;
-    mayHaveReachedServer;
-    name = 'TransportError';
-    constructor(method, path, 
-    /** The system error code (`ECONNRESET`, ...) or `ETIMEDOUT` for our own timeout. */
-    code, message, 
-    /**
-     * Whether the server may have received and applied the request. A refused connection never
-     * reached it; a reset or a timeout may have.
-     */
-    mayHaveReachedServer, options) {
-        super(`${method} ${path} failed: ${message}`, options);
-        this.method = method;
-        this.path = path;
-        this.code = code;
-        this.mayHaveReachedServer = mayHaveReachedServer;
-    }
-}
-/** A success response whose body is not what the endpoint returns. */
-class ResponseFormatError extends Error {
-    name = 'ResponseFormatError';
-}
-/** A redirect the client refuses to follow because it would carry the API key elsewhere. */
-class RedirectError extends Error {
-    name = 'RedirectError';
-}
-/** The run's deadline (`timeout-seconds`) passed before the work was done. */
-class DeadlineError extends Error {
-    name = 'DeadlineError';
-}
-/** The text of anything thrown, Error or not. */
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        // JSON.stringify returns undefined for undefined, functions and symbols.
-        const json = JSON.stringify(error);
-        return json === undefined ? String(error) : json;
-    }
-    catch {
-        return String(error);
-    }
-}
-/**
- * Runs `fn` and, when it throws, adds what we were doing to the message (`updating deployment
- * my-agent: PATCH ... returned HTTP 422: ...`). The original error stays as `cause`, and its class
- * is kept when it is one of ours so callers can still tell the failures apart.
- */
-async function withContext(what, fn) {
-    try {
-        return await fn();
-    }
-    catch (error) {
-        throw addContext(what, error);
-    }
-}
-/** `error` with `what` in front of its message. */
-function addContext(what, error) {
-    const message = `${what}: ${errorMessage(error)}`;
-    if (error instanceof Error) {
-        const wrapped = new ContextError(message, error);
-        return wrapped;
-    }
-    return new Error(message);
-}
-/** An error with context added; `cause` is the error it wraps. */
-class ContextError extends Error {
-    cause;
-    name = 'ContextError';
-    constructor(message, cause) {
-        super(message, { cause });
-        this.cause = cause;
-    }
-}
-/** The innermost error of a chain of {@link ContextError}s. */
-function rootCause(error) {
-    let current = error;
-    while (current instanceof ContextError)
-        current = current.cause;
-    return current;
-}
-/** Short text of a server's error body: the `detail` of a JSON body, else the text itself. */
-function detailOf(body, contentType) {
-    const trimmed = body.trim();
-    if (trimmed === '')
-        return '';
-    if (contentType.includes('json') || trimmed.startsWith('{')) {
-        try {
-            const parsed = JSON.parse(trimmed);
-            const detail = jsonDetail(parsed);
-            if (detail !== undefined)
-                return cut(detail);
-        }
-        catch {
-            // Not JSON after all: fall through to the raw text.
-        }
-    }
-    if (contentType.includes('html') || /^<(!doctype|html)/i.test(trimmed)) {
-        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
-        const text = trimmed
-            .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-            .replace(/<[^>]+>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-        return cut(`an HTML page${title ? ` titled "${title}"` : ''}${text ? `: ${text}` : ''}`);
-    }
-    return cut(trimmed.replace(/\s+/g, ' '));
-}
-function jsonDetail(parsed) {
-    if (typeof parsed !== 'object' || parsed === null)
-        return undefined;
-    const record = parsed;
-    const detail = record.detail ?? record.message ?? record.error;
-    if (typeof detail === 'string')
-        return detail;
-    if (Array.isArray(detail)) {
-        // FastAPI validation errors: [{loc: ['body', 'name'], msg: 'field required', type}]
-        return detail
-            .map(item => {
-            if (typeof item !== 'object' || item === null)
-                return JSON.stringify(item);
-            const { loc, msg } = item;
-            const where = Array.isArray(loc) ? loc.map(String).join('.') : undefined;
-            const text = typeof msg === 'string' ? msg : JSON.stringify(item);
-            return where ? `${where}: ${text}` : text;
-        })
-            .join('; ');
-    }
-    const issues = issuesOf(detail);
-    if (issues !== undefined)
-        return issues;
-    if (detail !== undefined)
-        return JSON.stringify(detail);
-    return JSON.stringify(parsed);
-}
-/** `{"name": "ZodError", "issues": [{path, message}]}` (the agent server's 400s) in one line. */
-function issuesOf(error) {
-    if (typeof error !== 'object' || error === null)
-        return undefined;
-    const { issues } = error;
-    if (!Array.isArray(issues))
-        return undefined;
-    return issues
-        .map(issue => {
-        const { path, message } = (issue ?? {});
-        const where = Array.isArray(path) && path.length > 0 ? `${path.map(String).join('.')}: ` : '';
-        return `${where}${typeof message === 'string' ? message : JSON.stringify(issue)}`;
-    })
-        .join('; ');
-}
-function cut(text) {
-    return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/http.ts
-
-
-
-
-/** Statuses worth another try: the server or a proxy was busy or briefly down. */
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-/** Network error codes that say the connection broke, not that the request was wrong. */
-const RETRYABLE_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ETIMEDOUT',
-    'EPIPE',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ECONNABORTED'
-]);
-const MAX_REDIRECTS = 5;
-/** Less time than this left is not worth another attempt. */
-const MIN_ATTEMPT_MS = 100;
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/**
- * The one HTTP layer under both API clients. It owns headers, timeouts, retries with backoff,
- * redirects and the shaping of errors, so the clients above it only say what they want.
- *
- * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
- * its retries or redirects: those retry a POST that may have been applied, ignore
- * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
- */
-class Http {
-    config;
-    client;
-    origin;
-    requestTimeoutMs;
-    maxAttempts;
-    secretHeaders;
-    constructor(config) {
-        this.config = config;
-        this.origin = new URL(config.baseUrl).origin;
-        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
-        this.maxAttempts = Math.max(1, config.maxAttempts ?? 5);
-        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
-        this.client = new lib_HttpClient(config.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
-    }
-    /** Sends a request and reads the whole response, retrying as its policy allows. */
-    async send(spec) {
-        return this.withRetries(spec, undefined, async (signal) => {
-            const response = await this.exchange(spec, signal);
-            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
-            const text = await readBody(response.body, limit, spec, false);
-            return { status: response.status, headers: response.headers, text };
-        });
-    }
-    /**
-     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
-     * the expected shape, fails with `endpoint` in the message.
-     */
-    async json(spec, schema, endpoint) {
-        const response = await this.send(spec);
-        return parseJson(response.text, schema, endpoint);
-    }
-    /**
-     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
-     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
-     * never sent again.
-     */
-    async openStream(spec, options) {
-        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
-        const response = await this.withRetries(streamSpec, options.signal, signal => this.exchange(streamSpec, signal, true));
-        const { body } = response;
-        const cancel = anySignal([this.config.signal, options.signal]);
-        if (cancel !== undefined) {
-            const onCancel = () => {
-                body.destroy(cancelReason(cancel));
-            };
-            if (cancel.aborted)
-                onCancel();
-            cancel.addEventListener('abort', onCancel, { once: true });
-            body.once('close', () => {
-                cancel.removeEventListener('abort', onCancel);
-            });
-        }
-        body.socket.setTimeout(options.idleTimeoutMs, () => {
-            body.destroy(new TransportError(spec.method, spec.path, 'ETIMEDOUT', `the stream sent nothing for ${seconds(options.idleTimeoutMs)}`, true));
-        });
-        return response;
-    }
-    async withRetries(spec, extraSignal, attempt) {
-        const policy = spec.retry ?? defaultPolicy(spec.method);
-        const random = this.config.random ?? Math.random;
-        const cancel = anySignal([this.config.signal, extraSignal]);
-        for (let attemptNo = 1;; attemptNo++) {
-            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
-            if (remaining <= 0) {
-                throw new DeadlineError(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
-            }
-            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
-            const signal = anySignal([timeout, cancel]) ?? timeout;
-            let failure;
-            try {
-                return await attempt(signal);
-            }
-            catch (error) {
-                if (cancel?.aborted)
-                    throw cancelReason(cancel);
-                if (!(error instanceof HttpStatusError || error instanceof TransportError))
-                    throw error;
-                failure = error;
-            }
-            if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts)
-                throw failure;
-            const retryAfterMs = failure instanceof HttpStatusError ? failure.retryAfterMs : undefined;
-            const left = this.config.deadline?.remainingMs() ?? Infinity;
-            if (retryAfterMs !== undefined && retryAfterMs >= left) {
-                throw new DeadlineError(`${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
-            }
-            // A random backoff longer than the time left is shortened: half of what is left still
-            // leaves room for one more attempt.
-            const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2);
-            if (left - delay < MIN_ATTEMPT_MS) {
-                throw new DeadlineError(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
-            }
-            this.config.logger.info(`${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`);
-            await this.config.clock.sleep(delay, cancel);
-        }
-    }
-    deadlineLabel() {
-        return this.config.deadline?.label ?? 'timeout-seconds';
-    }
-    /**
-     * One exchange, following same-origin redirects. Resolves with the response, body unread,
-     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
-     * With `headersOnly`, `signal` stops applying once the response has begun.
-     */
-    async exchange(spec, signal, headersOnly = false) {
-        let url = this.url(spec);
-        let method = spec.method;
-        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
-        for (let redirects = 0;; redirects++) {
-            const started = this.config.clock.now();
-            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
-            const response = await this.rawRequest(method, url, body, spec, signal, headersOnly);
-            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
-            const location = response.headers.location;
-            if (response.status >= 300 && response.status < 400 && location !== undefined) {
-                response.body.resume();
-                const next = new URL(location, url);
-                if (next.origin !== this.origin) {
-                    throw new RedirectError(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
-                }
-                if (redirects + 1 >= MAX_REDIRECTS) {
-                    throw new RedirectError(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
-                }
-                if (response.status === 303) {
-                    method = 'GET';
-                    body = null;
-                }
-                else if (response.status !== 307 && response.status !== 308 && method !== 'GET') {
-                    throw new RedirectError(`${spec.method} ${spec.path} was answered with a ${response.status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
-                }
-                url = next;
-                continue;
-            }
-            if (spec.expect.includes(response.status))
-                return response;
-            throw await this.statusError(spec, response);
-        }
-    }
-    async statusError(spec, response) {
-        const text = await readBody(response.body, MAX_ERROR_BODY_BYTES, spec, true).catch(() => '');
-        const contentType = response.headers['content-type'] ?? '';
-        const failed = {
-            method: spec.method,
-            path: spec.path,
-            status: response.status,
-            detail: detailOf(text, contentType),
-            contentType
-        };
-        return new HttpStatusError(failed.method, failed.path, failed.status, failed.detail, contentType, this.config.hint?.(failed), parseRetryAfter(response.headers['retry-after'], this.config.clock.now()));
-    }
-    url(spec) {
-        const url = new URL(this.config.baseUrl + spec.path);
-        for (const [key, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        }
-        return url;
-    }
-    /** Header names, and values except the secret ones: for debug logs. */
-    describeHeaders(spec, body) {
-        const headers = { ...this.config.headers, ...spec.headers };
-        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
-        return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`;
-    }
-    rawRequest(method, url, body, spec, signal, headersOnly) {
-        const secure = url.protocol === 'https:';
-        const headers = {
-            accept: 'application/json',
-            'user-agent': this.config.userAgent,
-            ...this.config.headers,
-            ...spec.headers
-        };
-        if (body !== null) {
-            headers['content-type'] = 'application/json';
-            headers['content-length'] = Buffer.byteLength(body);
-        }
-        const options = {
-            method,
-            hostname: url.hostname.replace(/^\[|\]$/g, ''),
-            port: url.port || (secure ? 443 : 80),
-            path: url.pathname + url.search,
-            headers,
-            agent: this.client.getAgent(url.href)
-        };
-        return new Promise((resolve, reject) => {
-            let responded = false;
-            const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
-                responded = true;
-                if (headersOnly)
-                    signal.removeEventListener('abort', onAbort);
-                else
-                    message.once('close', () => {
-                        signal.removeEventListener('abort', onAbort);
-                    });
-                resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
-            });
-            const onAbort = () => {
-                request.destroy(abortError(signal, method, spec.path));
-            };
-            request.on('error', (error) => {
-                if (!responded)
-                    reject(toTransportError(error, method, spec.path, false));
-            });
-            if (signal.aborted)
-                onAbort();
-            else
-                signal.addEventListener('abort', onAbort, { once: true });
-            request.end(body ?? undefined);
-        });
-    }
-}
-function defaultPolicy(method) {
-    return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
-}
-/** The error a request is destroyed with when its signal aborts. */
-function abortError(signal, method, path) {
-    const reason = signal.reason;
-    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-        return new TransportError(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
-    }
-    return reason instanceof Error ? reason : new Error('aborted');
-}
-function cancelReason(signal) {
-    const reason = signal.reason;
-    return reason instanceof Error ? reason : new Error('cancelled');
-}
-function anySignal(signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
-}
-/**
- * Reads a body of at most `limit` bytes. Past the limit it stops reading and fails, or, with
- * `truncate` (error bodies, which are only quoted), keeps what it has.
- */
-async function readBody(body, limit, spec, truncate) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of body) {
-            const buffer = chunk;
-            if (size + buffer.length > limit) {
-                body.destroy();
-                if (truncate) {
-                    chunks.push(buffer.subarray(0, limit - size));
-                    break;
-                }
-                throw new ResponseFormatError(`${spec.method} ${spec.path}: the response body is larger than ${limit} bytes; not read further`);
-            }
-            size += buffer.length;
-            chunks.push(buffer);
-        }
-    }
-    catch (error) {
-        if (error instanceof ResponseFormatError || error instanceof TransportError)
-            throw error;
-        throw toTransportError(error, spec.method, spec.path, true);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function toTransportError(error, method, path, midBody) {
-    if (error instanceof TransportError || !('code' in error || midBody))
-        return error;
-    const code = error.code ?? 'ECONNRESET';
-    const reached = midBody || code !== 'ECONNREFUSED';
-    let text;
-    if (code === 'ECONNREFUSED')
-        text = 'the connection was refused';
-    else if (midBody)
-        text = 'the connection broke while the response was read';
-    else if (code === 'ECONNRESET')
-        text = 'the connection was reset before any response';
-    else if (code === 'ENOTFOUND')
-        text = `the host was not found (${error.message})`;
-    else
-        text = error.message;
-    return new TransportError(method, path, code, text, reached, { cause: error });
-}
-/** Whether `failure` may be retried under `policy`. */
-function isRetryable(failure, policy) {
-    if (policy === 'never')
-        return false;
-    if (failure instanceof HttpStatusError) {
-        if (policy === 'idempotent')
-            return RETRYABLE_STATUSES.has(failure.status);
-        if (failure.status === 408 || failure.status === 429)
-            return true;
-        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
-    }
-    if (!RETRYABLE_CODES.has(failure.code))
-        return false;
-    if (policy === 'idempotent' || !failure.mayHaveReachedServer)
-        return true;
-    return policy === 'unstarted' && failure.code === 'ECONNRESET';
-}
-/**
- * Exponential backoff with full jitter: a random delay below min(cap, base·2^(n-1)), so that
- * many runners retrying at once spread out instead of hitting the server together.
- */
-function fullJitter(attemptNo, config, random) {
-    const base = config.backoffBaseMs ?? 1000;
-    const cap = config.backoffCapMs ?? 20_000;
-    return Math.floor(random() * Math.min(cap, base * 2 ** (attemptNo - 1)));
-}
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(header, now) {
-    const value = (Array.isArray(header) ? header[0] : header)?.trim();
-    if (value === undefined || value === '')
-        return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
-function parseJson(text, schema, endpoint) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        const preview = text.trim().replace(/\s+/g, ' ');
-        const shown = preview.length > 80 ? `${preview.slice(0, 80)}…` : preview;
-        throw new ResponseFormatError(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
-    }
-    const result = schema.safeParse(parsed);
-    if (!result.success) {
-        const problems = result.error.issues
-            .slice(0, 5)
-            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-            .join('; ');
-        throw new ResponseFormatError(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
-    }
-    return result.data;
-}
-/** `1500` → `1.5 s`; `200` → `200 ms`. */
-function seconds(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/http.ts + 1 modules
+var http = __nccwpck_require__(7066);
 ;// CONCATENATED MODULE: ./src/control-plane.ts
 
 
@@ -41849,7 +42023,7 @@ const PAGE_SIZE = 100;
 class ControlPlane {
     http;
     constructor(options) {
-        this.http = new Http({
+        this.http = new http/* Http */.lw({
             baseUrl: options.baseUrl,
             headers: { 'X-Api-Key': options.apiKey, 'X-Tenant-Id': options.workspaceId },
             secretHeaders: ['X-Api-Key'],
@@ -41956,7 +42130,7 @@ class ControlPlane {
             }, LogPageSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs');
         }
         catch (error) {
-            if (error instanceof HttpStatusError && error.status === 404)
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
                 return undefined;
             throw error;
         }
@@ -42062,12 +42236,12 @@ async function resolveDeployment(ctx) {
     const { controlPlane, inputs } = ctx;
     if (inputs.deploymentId !== undefined) {
         const id = inputs.deploymentId;
-        return withContext(`looking up deployment ${id}`, async () => {
+        return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
             try {
                 return await controlPlane.getDeployment({ id });
             }
             catch (error) {
-                if (error instanceof HttpStatusError && error.status === 404) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
                     throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
                 }
                 throw error;
@@ -42075,7 +42249,7 @@ async function resolveDeployment(ctx) {
         });
     }
     const name = inputs.deploymentName ?? '';
-    return withContext(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
+    return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
 }
 /** The body of the create request, from the inputs. */
 function buildCreateBody(inputs) {
@@ -42129,9 +42303,9 @@ function compact(record) {
 }
 /** Whether a failed create or update may nevertheless have been applied by the server. */
 function mayHaveBeenApplied(error) {
-    if (error instanceof TransportError)
+    if (error instanceof errors/* TransportError */.wX)
         return error.mayHaveReachedServer;
-    return error instanceof HttpStatusError && error.status >= 500;
+    return error instanceof errors/* HttpStatusError */.F9 && error.status >= 500;
 }
 /** Attempts at a create or update whose outcome was unknown, before giving up. */
 const MAX_UNCERTAIN_ATTEMPTS = 3;
@@ -42151,14 +42325,14 @@ async function createDeployment(ctx) {
         throw new Error(`deployment "${name}" does not exist, and creating it needs input 'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)`);
     }
     const body = buildCreateBody(inputs);
-    return withContext(`creating deployment "${name}"`, async () => {
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
         for (let attempt = 1;; attempt++) {
             try {
                 const deployment = await controlPlane.createDeployment({ body });
                 return { deployment, created: true };
             }
             catch (error) {
-                if (error instanceof HttpStatusError && error.status === 409) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
                     const existing = await controlPlane.findDeploymentByName({ name });
                     if (existing !== undefined) {
                         logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
@@ -42168,7 +42342,7 @@ async function createDeployment(ctx) {
                 }
                 if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
                     throw error;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${errorMessage(error)}); checking before trying again.`);
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
                 const existing = await controlPlane.findDeploymentByName({ name });
                 if (existing !== undefined) {
                     logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
@@ -42189,7 +42363,7 @@ async function updateDeployment(ctx, existing) {
     const { controlPlane, inputs, logger } = ctx;
     const body = buildUpdateBody(inputs);
     const label = `deployment "${existing.name}" (${existing.id})`;
-    return withContext(`updating ${label}`, async () => {
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
         for (let attempt = 1;; attempt++) {
             try {
                 return await controlPlane.updateDeployment({ id: existing.id, body });
@@ -42197,7 +42371,7 @@ async function updateDeployment(ctx, existing) {
             catch (error) {
                 if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
                     throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${errorMessage(error)}); checking before trying again.`);
+                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
                 const current = await controlPlane.getDeployment({ id: existing.id });
                 if (current.latest_revision_id &&
                     current.latest_revision_id !== existing.latest_revision_id) {
@@ -42249,7 +42423,7 @@ async function findNewRevision(ctx, options) {
         }
         const delay = Math.min(Math.max(1000, options.pollIntervalMs / 2), deadline.remainingMs());
         if (delay <= 0) {
-            throw new DeadlineError(`the revision created by the update did not appear in the revision list within ${seconds(clock.now() - started)} (timeout-seconds); the latest listed is still ${options.previousId ?? 'none'}`);
+            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,http/* seconds */.YA)(clock.now() - started)} (timeout-seconds); the latest listed is still ${options.previousId ?? 'none'}`);
         }
         await clock.sleep(delay, ctx.signal);
     }
@@ -42261,13 +42435,13 @@ async function deleteDeployment(ctx, existing) {
         logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`);
         return 'absent';
     }
-    return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
         try {
             await controlPlane.deleteDeployment({ id: existing.id });
             return 'deleted';
         }
         catch (error) {
-            if (error instanceof HttpStatusError && error.status === 404) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
                 logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
                 return 'absent';
             }
@@ -42278,7 +42452,7 @@ async function deleteDeployment(ctx, existing) {
 async function pause(ctx, attempt) {
     const delay = Math.min(1000 * 2 ** (attempt - 1), ctx.deadline.remainingMs());
     if (delay <= 0)
-        throw new DeadlineError('no time is left to try again (timeout-seconds)');
+        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
     await ctx.clock.sleep(delay, ctx.signal);
 }
 function capitalize(text) {
@@ -42339,7 +42513,9 @@ const INPUT_NAMES = [
     'smoke-expect',
     'log-lines',
     'follow-logs',
-    'request-timeout-seconds'
+    'request-timeout-seconds',
+    'github-token',
+    'environment'
 ];
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
@@ -42351,7 +42527,7 @@ class InputError extends Error {
     }
 }
 /** Inputs whose values must never be echoed in an error message. */
-const SECRET_INPUTS = new Set(['api-key', 'secrets']);
+const SECRET_INPUTS = new Set(['api-key', 'secrets', 'github-token']);
 /** Reads every input with `core.getInput`: the only place in the action that does. */
 function readRawInputs() {
     const raw = {};
@@ -42392,8 +42568,8 @@ function parseInputs(raw, env) {
     const imageUri = read('image-uri', inputs_optional(token('an image reference')), undefined);
     const resourceSpec = read('resource-spec', inputs_optional(jsonObject), undefined);
     const wait = read('wait', withDefault(inputs_boolean, true), true);
-    const timeoutSeconds = read('timeout-seconds', withDefault(inputs_seconds(86_400), 1800), 1800);
-    const pollIntervalSeconds = read('poll-interval-seconds', withDefault(inputs_seconds(3600), 10), 10);
+    const timeoutSeconds = read('timeout-seconds', withDefault(seconds(86_400), 1800), 1800);
+    const pollIntervalSeconds = read('poll-interval-seconds', withDefault(seconds(3600), 10), 10);
     const mode = read('mode', oneOf(['deploy', 'delete', 'smoke'], 'deploy', false), 'deploy');
     const smokeTest = read('smoke-test', withDefault(inputs_boolean, false), false);
     const deploymentUrl = read('deployment-url', inputs_optional(agentUrl), undefined);
@@ -42401,11 +42577,13 @@ function parseInputs(raw, env) {
     const smokeInput = read('smoke-input', withDefault(jsonObject, {}), {});
     const smokeStreamMode = read('smoke-stream-mode', withDefault(streamModes, 'updates'), 'updates');
     const smokeStreamSubgraphs = read('smoke-stream-subgraphs', withDefault(inputs_boolean, false), false);
-    const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(inputs_seconds(3600), 120), 120);
+    const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(seconds(3600), 120), 120);
     const smokeExpect = nonEmpty(raw['smoke-expect']);
     const logLines = read('log-lines', withDefault(count(1000), 50), 50);
     const followLogs = read('follow-logs', withDefault(inputs_boolean, false), false);
-    const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(inputs_seconds(600), 30), 30);
+    const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(seconds(600), 30), 30);
+    const githubToken = read('github-token', inputs_optional(token('a GitHub token')), undefined);
+    const environment = read('environment', inputs_optional(environmentName), undefined);
     if (smokeTest && !wait && mode === 'deploy') {
         problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
     }
@@ -42460,7 +42638,9 @@ function parseInputs(raw, env) {
         smokeExpect,
         logLines,
         followLogs,
-        requestTimeoutSeconds
+        requestTimeoutSeconds,
+        githubToken,
+        environment
     };
 }
 function defaultRepoUrl(env) {
@@ -42545,7 +42725,7 @@ const inputs_boolean = schemas_string().transform((raw, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'must be true or false' });
     return NEVER;
 });
-function inputs_seconds(max) {
+function seconds(max) {
     return schemas_string().transform((raw, ctx) => {
         const value = raw.trim();
         const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
@@ -42571,6 +42751,10 @@ function count(max) {
         return number;
     });
 }
+const environmentName = schemas_string()
+    .trim()
+    .refine(value => SINGLE_LINE.test(value), 'must be a GitHub environment name on one line')
+    .refine(value => value.length <= 255, 'must be a GitHub environment name of at most 255 characters');
 const deploymentNameSchema = schemas_string()
     .trim()
     .refine(value => SINGLE_LINE.test(value), 'must be a deployment name on one line')
@@ -42760,7 +42944,7 @@ async function lastLogLines(controlPlane, options) {
         return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
     }
     catch (error) {
-        options.logger.warning(`Could not fetch the ${options.type} logs: ${errorMessage(error)}`);
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
 }
@@ -42820,7 +43004,7 @@ class LogFollower {
             }
         }
         catch (error) {
-            this.options.logger.debug(`Following the ${type} log failed: ${errorMessage(error)}`);
+            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
 }
@@ -43065,7 +43249,7 @@ class Progress {
             await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
         }
         catch (error) {
-            warning(this.redactor.redact(`Could not write the job summary: ${errorMessage(error)}`));
+            warning(this.redactor.redact(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`));
         }
     }
 }
@@ -43704,13 +43888,13 @@ class EventStreamDecoder {
         const open = this.completed[0];
         this.completed = [];
         if (open !== undefined) {
-            throw new ResponseFormatError(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
+            throw new errors/* ResponseFormatError */.TT(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
         }
         return events;
     }
     take() {
         if (this.overflowed) {
-            throw new ResponseFormatError(`the event stream sent an event larger than ${this.maxEventChars} characters; not read further`);
+            throw new errors/* ResponseFormatError */.TT(`the event stream sent an event larger than ${this.maxEventChars} characters; not read further`);
         }
         const events = this.completed;
         if (events.length > 0)
@@ -43794,7 +43978,7 @@ class AgentServerClient {
         const headers = {};
         if (options.apiKey !== undefined && options.apiKey !== '')
             headers['x-api-key'] = options.apiKey;
-        this.http = new Http({
+        this.http = new http/* Http */.lw({
             baseUrl: this.url,
             headers,
             secretHeaders: ['x-api-key'],
@@ -43849,7 +44033,7 @@ class AgentServerClient {
         const contentType = response.headers['content-type'] ?? '';
         if (mediaType(contentType) !== 'text/event-stream') {
             const text = await readQuoted(response);
-            throw new ResponseFormatError(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${detailOf(text, contentType)}` : ''}`);
+            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
         }
         const cancels = [this.signal, options.signal].filter(s => s !== undefined);
         return new RunStream(response, spec, cancels, options);
@@ -43928,18 +44112,18 @@ class RunStream {
     readError(error, count) {
         if (this.cancels.some(signal => signal.aborted))
             return error;
-        if (error instanceof TransportError)
+        if (error instanceof errors/* TransportError */.wX)
             return error;
         const after = `after ${count} event${count === 1 ? '' : 's'}`;
-        if (error instanceof ResponseFormatError) {
+        if (error instanceof errors/* ResponseFormatError */.TT) {
             const { method, path } = this.request;
-            return new ResponseFormatError(`${method} ${path}: ${error.message} (${after})`, {
+            return new errors/* ResponseFormatError */.TT(`${method} ${path}: ${error.message} (${after})`, {
                 cause: error
             });
         }
         const code = error?.code;
         if (typeof code === 'string') {
-            return new TransportError(this.request.method, this.request.path, code, `the connection broke ${after}, before the stream ended`, true, { cause: error });
+            return new errors/* TransportError */.wX(this.request.method, this.request.path, code, `the connection broke ${after}, before the stream ended`, true, { cause: error });
         }
         return error;
     }
@@ -44049,7 +44233,7 @@ async function runSmoke(options, deps) {
     const started = clock.now();
     const timer = new AbortController();
     const stopTimer = new AbortController();
-    const timeout = new SmokeTimeout(`no end within ${seconds(options.timeoutMs)}`);
+    const timeout = new SmokeTimeout(`no end within ${(0,http/* seconds */.YA)(options.timeoutMs)}`);
     clock.sleep(options.timeoutMs, stopTimer.signal).then(() => {
         timer.abort(timeout);
     }, () => undefined);
@@ -44067,7 +44251,7 @@ async function runSmoke(options, deps) {
         });
     const observer = new StreamObserver(logger, options.expect);
     const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
-    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${seconds(options.timeoutMs)})`);
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,http/* seconds */.YA)(options.timeoutMs)})`);
     let opened = false;
     let reason;
     try {
@@ -44081,7 +44265,7 @@ async function runSmoke(options, deps) {
             idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
         });
         opened = true;
-        logger.info(`Stream open after ${seconds(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+        logger.info(`Stream open after ${(0,http/* seconds */.YA)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
         for await (const event of stream) {
             reason = observer.observe(event);
             if (reason !== undefined)
@@ -44100,8 +44284,8 @@ async function runSmoke(options, deps) {
     observer.logRest();
     const durationMs = clock.now() - started;
     const verdict = oneLine(reason === undefined
-        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${seconds(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
-        : `Smoke test failed after ${seconds(durationMs)}: ${reason}`);
+        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,http/* seconds */.YA)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        : `Smoke test failed after ${(0,http/* seconds */.YA)(durationMs)}: ${reason}`);
     logger.info(verdict);
     return {
         passed: reason === undefined,
@@ -44117,15 +44301,15 @@ async function runSmoke(options, deps) {
 function failureReason(error, timeout, opened, timeoutMs, observer) {
     if (error === timeout) {
         return opened
-            ? `the stream did not end within the ${seconds(timeoutMs)} timeout (${observer.describeCount()} received)`
-            : `the run did not start within the ${seconds(timeoutMs)} timeout`;
+            ? `the stream did not end within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout`;
     }
-    const message = oneLine(errorMessage(error));
+    const message = oneLine((0,errors/* errorMessage */.gJ)(error));
     // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
-    const outOfTime = error instanceof DeadlineError ||
-        (error instanceof TransportError && error.code === 'ETIMEDOUT');
+    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
+        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
     return !opened && outOfTime
-        ? `the run did not start within the ${seconds(timeoutMs)} timeout: ${message}`
+        ? `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout: ${message}`
         : message;
 }
 /** Watches the events of the run: logs them and tells what is wrong with the stream. */
@@ -44339,11 +44523,11 @@ async function waitForRevision(options) {
         catch (error) {
             if (options.signal?.aborted)
                 throw error;
-            if (error instanceof DeadlineError)
+            if (error instanceof errors/* DeadlineError */.j3)
                 return result('timeout');
             if (!isPassing(error))
                 throw error;
-            logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`);
+            logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
         const delay = Math.min(options.pollIntervalMs, deadline.remainingMs());
         if (delay <= 0)
@@ -44355,9 +44539,9 @@ async function waitForRevision(options) {
 }
 /** A failure that another poll may not meet: network trouble, a busy or failing server. */
 function isPassing(error) {
-    if (error instanceof TransportError)
+    if (error instanceof errors/* TransportError */.wX)
         return true;
-    return (error instanceof HttpStatusError &&
+    return (error instanceof errors/* HttpStatusError */.F9 &&
         (error.status >= 500 || error.status === 429 || error.status === 408));
 }
 /** `[  1m05s]`: the time since the wait began, aligned for a column of status lines. */
@@ -44394,12 +44578,15 @@ async function run(options = {}) {
     const redactor = new Redactor();
     const logger = actionsLogger(redactor);
     const clock = options.clock ?? systemClock;
+    const env = options.env ?? process.env;
     let progress;
+    let github;
     try {
         const raw = readRawInputs();
         maskSecretInputs(raw, redactor);
-        const inputs = parseInputs(raw, options.env ?? process.env);
+        const inputs = parseInputs(raw, env);
         progress = new Progress(inputs, describeTarget(inputs), redactor);
+        github = await openGitHub(inputs, env, logger, redactor);
         const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000);
         const controlPlane = new ControlPlane({
             baseUrl: inputs.apiUrl,
@@ -44421,7 +44608,8 @@ async function run(options = {}) {
             deadline,
             logger,
             signal: options.signal,
-            progress
+            progress,
+            github
         };
         if (inputs.mode === 'delete')
             await runDelete(ctx);
@@ -44434,15 +44622,66 @@ async function run(options = {}) {
         const cancelled = options.signal?.aborted === true;
         const message = cancelled
             ? `Cancelled${progress?.whereabouts() ? ` (${progress.whereabouts()})` : ''}; the deployment itself goes on.`
-            : errorMessage(error);
+            : (0,errors/* errorMessage */.gJ)(error);
         progress?.fail(message, cancelled);
         setFailed(redactor.redact(message));
     }
+    if (progress !== undefined && github !== undefined)
+        await reportToGitHub(github, progress.report);
     await progress?.writeSummary(clock.now());
+}
+/**
+ * The GitHub integration, loaded only when `github-token` is given (its client is most of the
+ * bundle's weight, and a run without it should not pay for loading it).
+ */
+async function openGitHub(inputs, env, logger, redactor) {
+    if (inputs.githubToken === undefined)
+        return undefined;
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248));
+    return GitHubReporter.fromEnv({
+        token: inputs.githubToken,
+        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+        logger,
+        userAgent: userAgent(),
+        redact: text => redactor.redact(text)
+    }, env);
+}
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive.
+ * The reporter turns every failure into a warning, so this never fails the step.
+ */
+async function reportToGitHub(github, report) {
+    const ok = report.failure === undefined && report.cancelled !== true;
+    const deploymentName = report.deploymentName ?? report.target;
+    if (report.mode === 'deploy') {
+        await github.finish({
+            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
+            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+            description: ok
+                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+                : report.failure
+        });
+        await github.comment({
+            state: ok ? 'success' : 'failure',
+            deploymentName,
+            status: report.status,
+            url: report.agentUrl,
+            dashboardUrl: report.dashboardUrl,
+            revisionId: report.revisionId,
+            smoke: report.smoke,
+            failure: report.failure
+        });
+    }
+    else if (report.mode === 'delete' && ok) {
+        await github.deactivate();
+        await github.comment({ state: 'deleted', deploymentName });
+    }
 }
 /** Registers the API key and every secret value with the redactor before anything is logged. */
 function maskSecretInputs(raw, redactor) {
     redactor.add(raw['api-key']?.trim());
+    redactor.add(raw['github-token']?.trim());
     for (const line of (raw.secrets ?? '').split(/\r\n|\r|\n/)) {
         const equals = line.indexOf('=');
         // A line without "=" may be a value pasted on its own line: mask it whole.
@@ -44451,6 +44690,14 @@ function maskSecretInputs(raw, redactor) {
 }
 async function runDeploy(ctx) {
     const existing = await resolveStep(ctx);
+    if (ctx.github !== undefined) {
+        const deploymentName = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
+        await ctx.github.start({
+            deploymentName,
+            environmentUrl: existing === undefined ? undefined : deploymentUrl(existing) || undefined
+        });
+        await ctx.github.comment({ state: 'in_progress', deploymentName });
+    }
     const { deployment, revisionId } = await createOrUpdateStep(ctx, existing);
     if (!ctx.inputs.wait) {
         const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
@@ -44500,7 +44747,7 @@ async function createOrUpdateStep(ctx, existing) {
         const before = current;
         const patched = await updateDeployment(ctx, before);
         progress.deployment(patched);
-        const revisionId = await withContext(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
+        const revisionId = await (0,errors/* withContext */.eQ)(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
             deploymentId: before.id,
             previousId: before.latest_revision_id,
             patched,
@@ -44598,7 +44845,7 @@ async function runDelete(ctx) {
     await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
         const existing = await resolveDeployment(ctx).catch((error) => {
             // A deployment named by ID that is gone already is what a re-run clean-up expects.
-            if (inputs.deploymentId !== undefined && /no deployment with ID/.test(errorMessage(error))) {
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
                 return undefined;
             }
             throw error;
@@ -44661,7 +44908,7 @@ async function smokeStep(ctx, url) {
 }
 /** The first revision of a deployment whose create response did not name it. */
 async function firstRevision(ctx, deployment) {
-    return withContext(`finding the first revision of "${deployment.name}"`, () => findNewRevision(ctx, {
+    return (0,errors/* withContext */.eQ)(`finding the first revision of "${deployment.name}"`, () => findNewRevision(ctx, {
         deploymentId: deployment.id,
         previousId: undefined,
         patched: deployment,

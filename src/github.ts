@@ -143,10 +143,15 @@ export interface GitHubReporterOptions {
   readonly logger: Logger
   /** `User-Agent` prefix of the requests (Octokit appends its own). */
   readonly userAgent?: string
-  /** Longest time one request to GitHub may take (default 15 s): a slow GitHub never holds up the run. */
+  /** Longest time one request to GitHub may take (default 10 s): a slow GitHub never holds up the run. */
   readonly requestTimeoutMs?: number
   /** Aborts every request (the workflow was cancelled). */
   readonly signal?: AbortSignal
+  /**
+   * Applied to every text sent to GitHub (status descriptions, the comment), which the log's
+   * redaction does not reach: pass the run's `Redactor.redact` so that no secret is published.
+   */
+  readonly redact?: (text: string) => string
 }
 
 /** What {@link GitHubReporter.start} announces. */
@@ -209,6 +214,7 @@ export class GitHubReporter {
   private readonly environment: string
   private readonly logger: Logger
   private readonly token: string
+  private readonly redact: (text: string) => string
   /** The GitHub deployment {@link start} made; statuses go to it. */
   private deploymentId: number | undefined
   /** The comment found or written by this run, so a second call skips the search. */
@@ -220,7 +226,8 @@ export class GitHubReporter {
     this.environment = options.environment
     this.logger = options.logger
     this.token = options.token
-    const timeoutMs = options.requestTimeoutMs ?? 15_000
+    this.redact = options.redact ?? (text => text)
+    const timeoutMs = options.requestTimeoutMs ?? 10_000
     const logger = options.logger
     const debug = (message: string): void => {
       logger.debug(this.scrub(message))
@@ -239,19 +246,22 @@ export class GitHubReporter {
       const timeout = AbortSignal.timeout(timeoutMs)
       const signal = cancel === undefined ? timeout : AbortSignal.any([timeout, cancel])
       const started = Date.now()
-      debug(`→ GitHub ${endpoint.method} ${endpoint.url}`)
+      const url = new URL(this.octokit.request.endpoint.parse(endpoint).url)
+      const label = `${endpoint.method} ${url.pathname}${url.search}`
+      debug(`→ GitHub ${label}`)
       try {
-        const response = await request({ ...endpoint, request: { ...endpoint.request, signal } })
-        debug(
-          `← ${response.status} ${endpoint.method} ${endpoint.url} in ${Date.now() - started} ms`
-        )
+        // The hooks within (the token's) were bound to this very options object: it has to be
+        // changed in place, a copy would not reach them.
+        endpoint.request = { ...endpoint.request, signal }
+        const response = await request(endpoint)
+        debug(`← ${response.status} ${label} in ${Date.now() - started} ms`)
         return response
       } catch (error) {
-        if (timeout.aborted && !(cancel?.aborted ?? false)) {
-          throw new Error(
-            `${endpoint.method} ${endpoint.url} got no answer within ${seconds(timeoutMs)}`,
-            { cause: error }
-          )
+        if (cancel?.aborted === true) {
+          throw new Error(`${label} was abandoned: the run was cancelled`, { cause: error })
+        }
+        if (timeout.aborted) {
+          throw new Error(`${label} got no answer within ${seconds(timeoutMs)}`, { cause: error })
         }
         throw error
       }
@@ -297,7 +307,7 @@ export class GitHubReporter {
         ...this.repo,
         ref: this.context.sha,
         environment: this.environment,
-        description: statusDescription(`LangSmith deployment "${info.deploymentName}"`),
+        description: this.describe(`LangSmith deployment "${info.deploymentName}"`),
         auto_merge: false,
         required_contexts: [],
         transient_environment: this.isPreview,
@@ -350,7 +360,7 @@ export class GitHubReporter {
         ...this.repo,
         deployment_id: deploymentId,
         state,
-        description: statusDescription(details.description),
+        description: this.describe(details.description),
         ...(this.context.runUrl !== undefined ? { log_url: this.context.runUrl } : {}),
         ...(environmentUrl !== undefined ? { environment_url: environmentUrl } : {}),
         // Only a live new revision retires the previous deployments: while one builds, or
@@ -410,11 +420,15 @@ export class GitHubReporter {
     const prNumber = this.context.prNumber
     if (prNumber === undefined) return
     await this.guard(`writing the preview comment on pull request #${prNumber}`, async () => {
-      const body = renderComment(info, {
-        environment: this.environment,
-        sha: this.context.sha,
-        runUrl: this.context.runUrl
-      })
+      const body = this.scrub(
+        this.redact(
+          renderComment(info, {
+            environment: this.environment,
+            sha: this.context.sha,
+            runUrl: this.context.runUrl
+          })
+        )
+      )
       const existing = this.commentId ?? (await this.findComment(prNumber))
       if (existing !== undefined) {
         try {
@@ -468,6 +482,11 @@ export class GitHubReporter {
         )
       )
     }
+  }
+
+  /** A status description as sent: redacted, then fitted to GitHub's limit. */
+  private describe(text: string): string {
+    return statusDescription(this.scrub(this.redact(text)))
   }
 
   /** `text` without the token, whatever the logger in use does. */
@@ -572,12 +591,14 @@ function code(text: string): string {
     .replace(/\r?\n|\r/g, ' ')}\``
 }
 
-/** The URL when it is a valid http(s) URL, else undefined. */
+/** The URL as given when it is a valid http(s) URL, else undefined. */
 function httpUrl(text: string | undefined): string | undefined {
-  if (!text) return undefined
+  const trimmed = text?.trim()
+  // A URL with blanks in it would break the comment's table; none that works has any.
+  if (!trimmed || /\s/.test(trimmed)) return undefined
   try {
-    const url = new URL(text)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+    const { protocol } = new URL(trimmed)
+    return protocol === 'https:' || protocol === 'http:' ? trimmed : undefined
   } catch {
     return undefined
   }
@@ -609,8 +630,11 @@ export function describeGitHubError(error: unknown): string {
   }
   const message = cut(errorMessage(error))
   const status = statusOf(error)
-  // Octokit gives a request that got no response status 500 but no response.
-  if (status === undefined) return where ? `${where} got no answer: ${message}` : message
+  // Octokit gives a request that got no response status 500 but no response; the reason (a
+  // refused connection, a DNS failure) is the innermost cause.
+  if (status === undefined) {
+    return where ? `${where} got no answer: ${cut(innermostMessage(error))}` : message
+  }
   const hint =
     status === 401
       ? ' (github-token is not valid)'
@@ -618,6 +642,19 @@ export function describeGitHubError(error: unknown): string {
         ? ' (github-token needs the deployments: write and pull-requests: write permissions; a pull request from a fork gets a read-only token)'
         : ''
   return `${where} returned HTTP ${status}: ${message}${hint}`
+}
+
+/** The message of the deepest `cause` in a chain of errors. */
+function innermostMessage(error: unknown): string {
+  let message = errorMessage(error)
+  let current = error
+  for (let depth = 0; depth < 10; depth++) {
+    current = field(current, 'cause')
+    const text = field(current, 'message')
+    if (typeof text !== 'string' || text === '') break
+    message = text
+  }
+  return message
 }
 
 function cut(text: string): string {

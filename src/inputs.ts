@@ -90,6 +90,10 @@ export interface Inputs {
   readonly followLogs: boolean
   /** Longest one HTTP request may take before it is abandoned (and retried when safe). */
   readonly requestTimeoutSeconds: number
+  /** Token for GitHub Deployments and the pull-request comment; none: no GitHub integration. */
+  readonly githubToken: string | undefined
+  /** GitHub environment of the GitHub Deployment; default: the deployment name. */
+  readonly environment: string | undefined
 }
 
 /** Stream modes of the agent server: the contract's, and those the real server adds. */
@@ -137,7 +141,9 @@ export const INPUT_NAMES = [
   'smoke-expect',
   'log-lines',
   'follow-logs',
-  'request-timeout-seconds'
+  'request-timeout-seconds',
+  'github-token',
+  'environment'
 ] as const
 
 /** The name of an input. */
@@ -166,7 +172,7 @@ export class InputError extends Error {
 }
 
 /** Inputs whose values must never be echoed in an error message. */
-const SECRET_INPUTS: ReadonlySet<InputName> = new Set(['api-key', 'secrets'])
+const SECRET_INPUTS: ReadonlySet<InputName> = new Set(['api-key', 'secrets', 'github-token'])
 
 /** Reads every input with `core.getInput`: the only place in the action that does. */
 export function readRawInputs(): RawInputs {
@@ -237,6 +243,8 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
   const logLines = read('log-lines', withDefault(count(1000), 50), 50)
   const followLogs = read('follow-logs', withDefault(boolean, false), false)
   const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(seconds(600), 30), 30)
+  const githubToken = read('github-token', optional(token('a GitHub token')), undefined)
+  const environment = read('environment', optional(environmentName), undefined)
 
   if (smokeTest && !wait && mode === 'deploy') {
     problems.push(
@@ -303,7 +311,9 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     smokeExpect,
     logLines,
     followLogs,
-    requestTimeoutSeconds
+    requestTimeoutSeconds,
+    githubToken,
+    environment
   }
 }
 
@@ -436,6 +446,15 @@ function count(max: number): z.ZodType<number> {
     return number
   })
 }
+
+const environmentName: z.ZodType<string> = z
+  .string()
+  .trim()
+  .refine(value => SINGLE_LINE.test(value), 'must be a GitHub environment name on one line')
+  .refine(
+    value => value.length <= 255,
+    'must be a GitHub environment name of at most 255 characters'
+  )
 
 const deploymentNameSchema: z.ZodType<string> = z
   .string()

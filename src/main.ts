@@ -11,21 +11,23 @@ import {
   updateDeployment
 } from './deploy.js'
 import { errorMessage, withContext } from './errors.js'
-import { type GitHubEnv, isLoopback, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
-import { actionsLogger } from './log.js'
+import { type Inputs, isLoopback, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
+import type { GitHubReporter } from './github.js'
+import { actionsLogger, type Logger } from './log.js'
 import { LogFollower, lastLogLines, logTypeFor } from './logs.js'
 import { Progress } from './progress.js'
 import { Redactor } from './redact.js'
 import { deploymentUrl } from './revisions.js'
 import { runSmoke } from './smoke.js'
-import { duration, firstErrorLine } from './summary.js'
+import { duration, firstErrorLine, type RunReport } from './summary.js'
 import { userAgent } from './version.js'
 import { type WaitResult, waitForRevision } from './wait.js'
 
 /** What a run takes from its surroundings; tests replace these. */
 export interface RunOptions {
   readonly clock?: Clock
-  readonly env?: GitHubEnv
+  /** The runner's environment (GITHUB_* variables); default `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>>
   /** Aborts the run (the workflow was cancelled). */
   readonly signal?: AbortSignal
   /** Jitter source for retries. */
@@ -39,6 +41,8 @@ export interface RunOptions {
 /** What every step of a run shares. */
 interface RunContext extends DeployContext {
   readonly progress: Progress
+  /** The GitHub integration, when `github-token` is given. */
+  readonly github: GitHubReporter | undefined
 }
 
 /**
@@ -51,12 +55,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const redactor = new Redactor()
   const logger = actionsLogger(redactor)
   const clock = options.clock ?? systemClock
+  const env = options.env ?? process.env
   let progress: Progress | undefined
+  let github: GitHubReporter | undefined
   try {
     const raw = readRawInputs()
     maskSecretInputs(raw, redactor)
-    const inputs = parseInputs(raw, options.env ?? process.env)
+    const inputs = parseInputs(raw, env)
     progress = new Progress(inputs, describeTarget(inputs), redactor)
+    github = await openGitHub(inputs, env, logger, redactor)
     const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
     const controlPlane = new ControlPlane({
       baseUrl: inputs.apiUrl,
@@ -78,7 +85,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
       deadline,
       logger,
       signal: options.signal,
-      progress
+      progress,
+      github
     }
     if (inputs.mode === 'delete') await runDelete(ctx)
     else if (inputs.mode === 'smoke') await runSmokeOnly(ctx)
@@ -91,12 +99,71 @@ export async function run(options: RunOptions = {}): Promise<void> {
     progress?.fail(message, cancelled)
     core.setFailed(redactor.redact(message))
   }
+  if (progress !== undefined && github !== undefined) await reportToGitHub(github, progress.report)
   await progress?.writeSummary(clock.now())
+}
+
+/**
+ * The GitHub integration, loaded only when `github-token` is given (its client is most of the
+ * bundle's weight, and a run without it should not pay for loading it).
+ */
+async function openGitHub(
+  inputs: Inputs,
+  env: Readonly<Record<string, string | undefined>>,
+  logger: Logger,
+  redactor: Redactor
+): Promise<GitHubReporter | undefined> {
+  if (inputs.githubToken === undefined) return undefined
+  const { GitHubReporter } = await import('./github.js')
+  return GitHubReporter.fromEnv(
+    {
+      token: inputs.githubToken,
+      environment:
+        inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+      logger,
+      userAgent: userAgent(),
+      redact: text => redactor.redact(text)
+    },
+    env
+  )
+}
+
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive.
+ * The reporter turns every failure into a warning, so this never fails the step.
+ */
+async function reportToGitHub(github: GitHubReporter, report: RunReport): Promise<void> {
+  const ok = report.failure === undefined && report.cancelled !== true
+  const deploymentName = report.deploymentName ?? report.target
+  if (report.mode === 'deploy') {
+    await github.finish({
+      state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
+      environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+      description: ok
+        ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+        : report.failure
+    })
+    await github.comment({
+      state: ok ? 'success' : 'failure',
+      deploymentName,
+      status: report.status,
+      url: report.agentUrl,
+      dashboardUrl: report.dashboardUrl,
+      revisionId: report.revisionId,
+      smoke: report.smoke,
+      failure: report.failure
+    })
+  } else if (report.mode === 'delete' && ok) {
+    await github.deactivate()
+    await github.comment({ state: 'deleted', deploymentName })
+  }
 }
 
 /** Registers the API key and every secret value with the redactor before anything is logged. */
 function maskSecretInputs(raw: RawInputs, redactor: Redactor): void {
   redactor.add(raw['api-key']?.trim())
+  redactor.add(raw['github-token']?.trim())
   for (const line of (raw.secrets ?? '').split(/\r\n|\r|\n/)) {
     const equals = line.indexOf('=')
     // A line without "=" may be a value pasted on its own line: mask it whole.
@@ -106,6 +173,15 @@ function maskSecretInputs(raw: RawInputs, redactor: Redactor): void {
 
 async function runDeploy(ctx: RunContext): Promise<void> {
   const existing = await resolveStep(ctx)
+  if (ctx.github !== undefined) {
+    const deploymentName =
+      existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
+    await ctx.github.start({
+      deploymentName,
+      environmentUrl: existing === undefined ? undefined : deploymentUrl(existing) || undefined
+    })
+    await ctx.github.comment({ state: 'in_progress', deploymentName })
+  }
   const { deployment, revisionId } = await createOrUpdateStep(ctx, existing)
   if (!ctx.inputs.wait) {
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })

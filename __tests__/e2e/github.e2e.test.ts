@@ -1,0 +1,117 @@
+/**
+ * The GitHub integration through the bundled action: a pull-request preview deployed against
+ * the emulator, reported to a local stand-in of the GitHub API (as on GitHub Enterprise Server,
+ * under /api/v3).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import { runAction } from '../../emulator/runner.js'
+import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_github_e2e_0123456789'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const TOKEN = 'ghs_e2eTokenThatMustNeverBePrinted0001'
+const HEAD_SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
+
+let emulator: RunningEmulator
+let github: FakeGitHub
+let dir: string
+let eventPath: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20 })
+  github = await startFakeGitHub({ token: TOKEN, prefix: '/api/v3' })
+  dir = await mkdtemp(path.join(tmpdir(), 'github-e2e-'))
+  eventPath = path.join(dir, 'event.json')
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number: 7,
+      pull_request: { number: 7, head: { sha: HEAD_SHA, ref: 'feature/x' } }
+    })
+  )
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await github.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function preview(extra: Record<string, string> = {}): ReturnType<typeof runAction> {
+  return runAction({
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': emulator.url,
+      'deployment-name': 'agent-pr-7',
+      'integration-id': 'int-gh',
+      'poll-interval-seconds': '0.05',
+      'github-token': TOKEN,
+      ...extra
+    },
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://ghe.example.com',
+      GITHUB_REPOSITORY: 'acme/agent',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_SHA: 'abcdefabcdefabcdefabcdefabcdefabcdefabcd',
+      GITHUB_REF: 'refs/pull/7/merge',
+      GITHUB_REF_NAME: '7/merge',
+      GITHUB_HEAD_REF: 'feature/x',
+      GITHUB_RUN_ID: '42'
+    }
+  })
+}
+
+describe('GitHub integration', () => {
+  it('records a GitHub Deployment with the agent URL and keeps ONE comment on the pull request', async () => {
+    const first = await preview()
+    expectNoLeak(first, [KEY, TOKEN])
+    expect(failure(first)).toBe('')
+    expect(github.deployments).toHaveLength(1)
+    const deployment = github.deployments[0]
+    expect(deployment?.ref).toBe(HEAD_SHA)
+    expect(deployment?.environment).toBe('agent-pr-7')
+    expect(deployment?.statuses.map(s => s.state)).toEqual(['in_progress', 'success'])
+    expect(deployment?.statuses.at(-1)?.environment_url).toBe(first.outputs['deployment-url'])
+    const comments = github.comments.get(7) ?? []
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toContain('agent-pr-7')
+    expect(comments[0]?.body).toContain(first.outputs['deployment-url'])
+    expect(github.received.every(r => r.url.startsWith('/api/v3/'))).toBe(true)
+
+    const second = await preview({ 'smoke-test': 'true' })
+    expect(failure(second)).toBe('')
+    expect(github.comments.get(7)).toHaveLength(1)
+    expect(github.comments.get(7)?.[0]?.body).toContain(second.outputs['revision-id'])
+  })
+
+  it('a GitHub that fails is a warning, never the reason the deploy fails', async () => {
+    github.fault = 500
+    try {
+      const run = await preview()
+      expectNoLeak(run, [KEY, TOKEN])
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.status).toBe('DEPLOYED')
+      expect(run.stdout).toMatch(/^::warning::GitHub integration: .*HTTP 500/m)
+    } finally {
+      github.fault = undefined
+    }
+  })
+
+  it('after a delete, the preview is marked inactive and the comment says so', async () => {
+    const run = await preview({ mode: 'delete' })
+    expect(failure(run)).toBe('')
+    const states = github.deployments.map(d => d.statuses.at(-1)?.state)
+    expect(states.every(state => state === 'inactive')).toBe(true)
+    expect(github.comments.get(7)).toHaveLength(1)
+    expect(github.comments.get(7)?.[0]?.body).toMatch(/deleted/i)
+  })
+})

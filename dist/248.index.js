@@ -1,0 +1,530 @@
+export const id = 248;
+export const ids = [248];
+export const modules = {
+
+/***/ 9248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GitHubReporter: () => (/* binding */ GitHubReporter)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_GITHUB_API_URL, MAX_STATUS_DESCRIPTION, GitHubContextError, githubContextFromEnv, statusDescription, commentMarker, renderComment, describeGitHubError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7066);
+
+
+
+
+/** Public GitHub's REST API, used when the runner does not say otherwise. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** GitHub cuts a deployment status description at this many characters (and rejects longer). */
+const MAX_STATUS_DESCRIPTION = 140;
+/** Events whose payload names a pull request whose head is what gets deployed. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** Longest piece of GitHub's error text quoted in a warning. */
+const MAX_ERROR_CHARS = 300;
+/** Longest failure message quoted in the pull request comment. */
+const MAX_COMMENT_FAILURE_CHARS = 2000;
+/** The runner's environment lacks what the GitHub integration needs. */
+class GitHubContextError extends Error {
+    name = 'GitHubContextError';
+}
+/**
+ * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
+ * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
+ * when the repository or the commit cannot be known, or when a pull request event's payload
+ * cannot be read (the deployment would otherwise be made for the wrong commit).
+ */
+function githubContextFromEnv(env) {
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
+    }
+    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
+    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
+    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = runId === undefined
+        ? undefined
+        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const base = {
+        apiUrl,
+        serverUrl,
+        repository: { owner, repo },
+        eventName,
+        ref: env.GITHUB_REF?.trim() ?? '',
+        runId,
+        runUrl
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
+        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
+    }
+    const sha = env.GITHUB_SHA?.trim() ?? '';
+    if (sha === '')
+        throw new GitHubContextError('GITHUB_SHA is not set');
+    return { ...base, sha };
+}
+/** The pull request of a pull request event's payload. */
+function readPullRequest(path) {
+    if (!path)
+        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
+    let payload;
+    try {
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+    }
+    const pr = field(payload, 'pull_request');
+    const number = field(pr, 'number');
+    const head = field(pr, 'head');
+    const headSha = field(head, 'sha');
+    const headRef = field(head, 'ref');
+    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
+        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
+    }
+    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
+}
+function field(value, key) {
+    return typeof value === 'object' && value !== null
+        ? value[key]
+        : undefined;
+}
+function trimSlashes(url) {
+    return (url ?? '').trim().replace(/\/+$/, '');
+}
+/**
+ * Shows a LangSmith deployment on GitHub: a GitHub Deployment whose status follows the run (so the
+ * agent URL appears on the commit and the pull request), and one comment per environment on the
+ * pull request. Optional by design: every method catches every failure and logs it as a warning
+ * that names what failed, so GitHub being down, or a token lacking a permission, never fails a
+ * deploy.
+ */
+class GitHubReporter {
+    octokit;
+    context;
+    environment;
+    logger;
+    token;
+    redact;
+    /** The GitHub deployment {@link start} made; statuses go to it. */
+    deploymentId;
+    /** The comment found or written by this run, so a second call skips the search. */
+    commentId;
+    constructor(options) {
+        if (options.token.trim() === '')
+            throw new Error('GitHubReporter needs a token');
+        this.context = options.context;
+        this.environment = options.environment;
+        this.logger = options.logger;
+        this.token = options.token;
+        this.redact = options.redact ?? (text => text);
+        const timeoutMs = options.requestTimeoutMs ?? 10_000;
+        const logger = options.logger;
+        const debug = (message) => {
+            logger.debug(this.scrub(message));
+        };
+        // @actions/github reads GITHUB_API_URL when it is first imported; the URL is given
+        // explicitly so that the context (and a test's stand-in) decides where requests go.
+        this.octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(options.token, {
+            baseUrl: options.context.apiUrl,
+            userAgent: options.userAgent,
+            // Octokit's own notices (deprecations) are of no use to the person reading the run.
+            log: { debug, info: debug, warn: debug, error: debug }
+        });
+        const cancel = options.signal;
+        this.octokit.hook.wrap('request', async (request, endpoint) => {
+            // Each request, every page of a listing included, gets its own time limit.
+            const timeout = AbortSignal.timeout(timeoutMs);
+            const signal = cancel === undefined ? timeout : AbortSignal.any([timeout, cancel]);
+            const started = Date.now();
+            const url = new URL(this.octokit.request.endpoint.parse(endpoint).url);
+            const label = `${endpoint.method} ${url.pathname}${url.search}`;
+            debug(`→ GitHub ${label}`);
+            try {
+                // The hooks within (the token's) were bound to this very options object: it has to be
+                // changed in place, a copy would not reach them.
+                endpoint.request = { ...endpoint.request, signal };
+                const response = await request(endpoint);
+                debug(`← ${response.status} ${label} in ${Date.now() - started} ms`);
+                return response;
+            }
+            catch (error) {
+                if (cancel?.aborted === true) {
+                    throw new Error(`${label} was abandoned: the run was cancelled`, { cause: error });
+                }
+                if (timeout.aborted) {
+                    throw new Error(`${label} got no answer within ${(0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(timeoutMs)}`, { cause: error });
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * The reporter for this workflow run, or undefined (with a warning saying why) when the
+     * runner's environment does not say which repository and commit this is.
+     */
+    static fromEnv(options, env) {
+        try {
+            return new GitHubReporter({ ...options, context: githubContextFromEnv(env) });
+        }
+        catch (error) {
+            options.logger.warning(`GitHub integration is off for this run: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}. The deploy goes on without it.`);
+            return undefined;
+        }
+    }
+    get repo() {
+        return { ...this.context.repository };
+    }
+    /** Whether this run belongs to a pull request (and so makes a transient preview). */
+    get isPreview() {
+        return this.context.prNumber !== undefined;
+    }
+    /**
+     * Creates a GitHub Deployment of {@link GitHubContext.sha} in the environment and sets its status
+     * to `in_progress`, linking the run. No status checks are required and nothing is merged, so
+     * GitHub never refuses it for the state of the commit.
+     */
+    async start(info) {
+        const what = `creating a GitHub deployment in environment "${this.environment}"`;
+        await this.guard(what, async () => {
+            const created = await this.octokit.rest.repos.createDeployment({
+                ...this.repo,
+                ref: this.context.sha,
+                environment: this.environment,
+                description: this.describe(`LangSmith deployment "${info.deploymentName}"`),
+                auto_merge: false,
+                required_contexts: [],
+                transient_environment: this.isPreview,
+                ...(this.isPreview ? { production_environment: false } : {}),
+                payload: { langsmith_deployment: info.deploymentName }
+            });
+            // A 202 would mean GitHub merged the default branch first; auto_merge is off, so an answer
+            // without an id is unexpected and is reported rather than guessed at.
+            const id = 'id' in created.data ? created.data.id : undefined;
+            if (id === undefined) {
+                throw new Error(`GitHub answered HTTP ${created.status} without a deployment id`);
+            }
+            this.deploymentId = id;
+            this.logger.info(`GitHub deployment ${id} created in environment "${this.environment}" for ${this.context.sha.slice(0, 7)}.`);
+        });
+        if (this.deploymentId === undefined)
+            return;
+        await this.setStatus('in_progress', {
+            description: info.description ?? `Deploying "${info.deploymentName}" to LangSmith`,
+            environmentUrl: info.environmentUrl
+        });
+    }
+    /**
+     * Sets the final status of the deployment {@link start} made, with the agent URL as
+     * `environment_url`. Does nothing when there is no such deployment (start failed or was not
+     * called).
+     */
+    async finish(info) {
+        if (this.deploymentId === undefined) {
+            this.logger.debug(`GitHub: no deployment was created, so there is no status to set.`);
+            return;
+        }
+        await this.setStatus(info.state, {
+            description: info.description ?? defaultDescription(info.state),
+            environmentUrl: info.environmentUrl
+        });
+    }
+    async setStatus(state, details) {
+        const deploymentId = this.deploymentId;
+        if (deploymentId === undefined)
+            return;
+        await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
+            const environmentUrl = httpUrl(details.environmentUrl);
+            await this.octokit.rest.repos.createDeploymentStatus({
+                ...this.repo,
+                deployment_id: deploymentId,
+                state,
+                description: this.describe(details.description),
+                ...(this.context.runUrl !== undefined ? { log_url: this.context.runUrl } : {}),
+                ...(environmentUrl !== undefined ? { environment_url: environmentUrl } : {}),
+                // Only a live new revision retires the previous deployments: while one builds, or
+                // after it failed, LangSmith keeps serving the previous revision.
+                auto_inactive: state === 'success'
+            });
+            this.logger.info(`GitHub deployment ${deploymentId}: ${state}${environmentUrl ? ` (${environmentUrl})` : ''}.`);
+        });
+    }
+    /**
+     * Marks every deployment of the environment that is not inactive yet as `inactive` (shown as
+     * destroyed for a pull request's transient environment), so that the pull request no longer
+     * offers a preview that was deleted. Looks at the environment's latest 100 deployments.
+     */
+    async deactivate() {
+        await this.guard(`marking the GitHub deployments of environment "${this.environment}" inactive`, async () => {
+            const { data: deployments } = await this.octokit.rest.repos.listDeployments({
+                ...this.repo,
+                environment: this.environment,
+                per_page: 100
+            });
+            let marked = 0;
+            for (const deployment of deployments) {
+                const { data: statuses } = await this.octokit.rest.repos.listDeploymentStatuses({
+                    ...this.repo,
+                    deployment_id: deployment.id,
+                    per_page: 1
+                });
+                if (statuses[0]?.state === 'inactive')
+                    continue;
+                await this.octokit.rest.repos.createDeploymentStatus({
+                    ...this.repo,
+                    deployment_id: deployment.id,
+                    state: 'inactive',
+                    description: 'The LangSmith deployment was deleted'
+                });
+                marked++;
+            }
+            this.logger.info(`GitHub: ${marked} deployment${marked === 1 ? '' : 's'} of environment "${this.environment}" marked inactive.`);
+        });
+    }
+    /**
+     * On a pull request, writes the preview's state into this environment's one comment: found by
+     * its hidden marker on any page of the pull request's comments and edited, or created when there
+     * is none. A `deleted` state only edits an existing comment: a pull request that never had a
+     * preview is not told that it was deleted.
+     */
+    async comment(info) {
+        const prNumber = this.context.prNumber;
+        if (prNumber === undefined)
+            return;
+        await this.guard(`writing the preview comment on pull request #${prNumber}`, async () => {
+            const body = this.scrub(this.redact(renderComment(info, {
+                environment: this.environment,
+                sha: this.context.sha,
+                runUrl: this.context.runUrl
+            })));
+            const existing = this.commentId ?? (await this.findComment(prNumber));
+            if (existing !== undefined) {
+                try {
+                    await this.octokit.rest.issues.updateComment({
+                        ...this.repo,
+                        comment_id: existing,
+                        body
+                    });
+                    this.commentId = existing;
+                    this.logger.info(`Updated the preview comment on pull request #${prNumber}.`);
+                    return;
+                }
+                catch (error) {
+                    // Deleted meanwhile: write a new one. Anything else is a real failure.
+                    if (statusOf(error) !== 404)
+                        throw error;
+                }
+            }
+            if (info.state === 'deleted')
+                return;
+            const { data } = await this.octokit.rest.issues.createComment({
+                ...this.repo,
+                issue_number: prNumber,
+                body
+            });
+            this.commentId = data.id;
+            this.logger.info(`Commented the preview on pull request #${prNumber}.`);
+        });
+    }
+    /** The id of this environment's comment on the pull request, reading every page. */
+    async findComment(prNumber) {
+        const marker = commentMarker(this.environment);
+        const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+            ...this.repo,
+            issue_number: prNumber,
+            per_page: 100
+        });
+        for await (const page of pages) {
+            const found = page.data.find(comment => comment.body?.includes(marker) === true);
+            if (found !== undefined)
+                return found.id;
+        }
+        return undefined;
+    }
+    /** Runs `fn`, turning any failure into a warning: GitHub never fails the deploy. */
+    async guard(what, fn) {
+        try {
+            await fn();
+        }
+        catch (error) {
+            this.logger.warning(this.scrub(`GitHub integration: ${what} failed: ${describeGitHubError(error)}. The deploy itself is not affected.`));
+        }
+    }
+    /** A status description as sent: redacted, then fitted to GitHub's limit. */
+    describe(text) {
+        return statusDescription(this.scrub(this.redact(text)));
+    }
+    /** `text` without the token, whatever the logger in use does. */
+    scrub(text) {
+        return text.split(this.token).join('***');
+    }
+}
+/** Default status description of a final state. */
+function defaultDescription(state) {
+    switch (state) {
+        case 'success':
+            return 'Deployed to LangSmith';
+        case 'failure':
+            return 'The LangSmith deployment failed';
+        case 'error':
+            return 'The deploy run stopped before it finished';
+        case 'inactive':
+            return 'The LangSmith deployment was deleted';
+    }
+}
+/** `text` fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters. */
+function statusDescription(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    const chars = Array.from(line);
+    return chars.length <= MAX_STATUS_DESCRIPTION
+        ? line
+        : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}…`;
+}
+/**
+ * The hidden marker that finds an environment's comment again. The name is encoded so that no
+ * environment name can end the HTML comment early.
+ */
+function commentMarker(environment) {
+    return `<!-- langgraph-deploy-action:${encodeURIComponent(environment).replace(/--/g, '-%2D')} -->`;
+}
+const HEADLINES = {
+    in_progress: '⏳ is being deployed',
+    success: '✅ is live',
+    failure: '❌ failed to deploy',
+    deleted: '🗑️ was deleted'
+};
+/**
+ * The pull request comment of one environment: the marker, a headline, and a table of what is
+ * known. Text from the control plane is escaped so it cannot break the table or the marker.
+ */
+function renderComment(info, where) {
+    const out = [
+        commentMarker(where.environment),
+        `### LangGraph preview ${code(info.deploymentName)} ${HEADLINES[info.state]}`,
+        ''
+    ];
+    const rows = [];
+    const dashboard = httpUrl(info.dashboardUrl);
+    rows.push([
+        'Deployment',
+        `${code(info.deploymentName)}${dashboard ? ` ([LangSmith](${dashboard}))` : ''}`
+    ]);
+    rows.push(['Environment', code(where.environment)]);
+    if (info.status)
+        rows.push(['Status', `**${escape(info.status)}**`]);
+    const url = httpUrl(info.url);
+    if (url !== undefined && info.state !== 'deleted')
+        rows.push(['Agent URL', url]);
+    if (info.revisionId)
+        rows.push(['Revision', code(info.revisionId)]);
+    if (info.smoke !== undefined) {
+        rows.push(['Smoke test', `${info.smoke.passed ? '✅' : '❌'} ${escape(info.smoke.verdict)}`]);
+    }
+    const run = httpUrl(where.runUrl);
+    rows.push(['Commit', `${code(where.sha.slice(0, 7))}${run ? ` · [workflow run](${run})` : ''}`]);
+    out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
+    if (info.failure !== undefined && info.state !== 'deleted') {
+        const failure = info.failure.length > MAX_COMMENT_FAILURE_CHARS
+            ? `${info.failure.slice(0, MAX_COMMENT_FAILURE_CHARS)}…`
+            : info.failure;
+        out.push('', `> ${escape(failure)}`);
+    }
+    return out.join('\n') + '\n';
+}
+/** Markdown-safe text for a table cell: no pipes, line breaks or HTML. */
+function escape(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n|\r/g, ' ');
+}
+/** Inline code for an identifier; backticks in it are dropped rather than break out. */
+function code(text) {
+    return `\`${text
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|')
+        .replace(/\r?\n|\r/g, ' ')}\``;
+}
+/** The URL as given when it is a valid http(s) URL, else undefined. */
+function httpUrl(text) {
+    const trimmed = text?.trim();
+    // A URL with blanks in it would break the comment's table; none that works has any.
+    if (!trimmed || /\s/.test(trimmed))
+        return undefined;
+    try {
+        const { protocol } = new URL(trimmed);
+        return protocol === 'https:' || protocol === 'http:' ? trimmed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The HTTP status of an Octokit error that carries a response. */
+function statusOf(error) {
+    const response = field(error, 'response');
+    const status = field(response, 'status');
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * What went wrong with a request to GitHub, in one line: the request, the HTTP status and
+ * GitHub's message, or why no answer came; with advice for the statuses a token's permissions
+ * explain.
+ */
+function describeGitHubError(error) {
+    const request = field(error, 'request');
+    const method = field(request, 'method');
+    const url = field(request, 'url');
+    let where = '';
+    if (typeof method === 'string' && typeof url === 'string') {
+        try {
+            where = `${method} ${new URL(url).pathname}`;
+        }
+        catch {
+            where = method;
+        }
+    }
+    const message = cut((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
+    const status = statusOf(error);
+    // Octokit gives a request that got no response status 500 but no response; the reason (a
+    // refused connection, a DNS failure) is the innermost cause.
+    if (status === undefined) {
+        return where ? `${where} got no answer: ${cut(innermostMessage(error))}` : message;
+    }
+    const hint = status === 401
+        ? ' (github-token is not valid)'
+        : status === 403 || status === 404
+            ? ' (github-token needs the deployments: write and pull-requests: write permissions; a pull request from a fork gets a read-only token)'
+            : '';
+    return `${where} returned HTTP ${status}: ${message}${hint}`;
+}
+/** The message of the deepest `cause` in a chain of errors. */
+function innermostMessage(error) {
+    let message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+    let current = error;
+    for (let depth = 0; depth < 10; depth++) {
+        current = field(current, 'cause');
+        const text = field(current, 'message');
+        if (typeof text !== 'string' || text === '')
+            break;
+        message = text;
+    }
+    return message;
+}
+function cut(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS)}…` : line;
+}
+
+
+/***/ })
+
+};
