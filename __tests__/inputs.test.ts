@@ -43,7 +43,7 @@ describe('parseInputs defaults', () => {
       secrets: [],
       wait: true,
       timeoutSeconds: 1800,
-      pollIntervalSeconds: 10,
+      pollIntervalSeconds: undefined,
       mode: 'deploy',
       smokeTest: false,
       deploymentUrl: undefined,

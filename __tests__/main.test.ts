@@ -292,6 +292,51 @@ describe('deploy: update', () => {
   })
 })
 
+describe('polling pace', () => {
+  /** An update by ID whose new revision answers each status in turn. */
+  function updateWith(statuses: string[]): nock.Scope {
+    const scope = api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment())
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, statuses)
+    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    return scope
+  }
+  const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
+  const statuses = [
+    'CREATING',
+    ...Array<string>(8).fill('BUILDING'),
+    'DEPLOYING',
+    'DEPLOYING',
+    'DEPLOYED'
+  ]
+
+  it('without poll-interval-seconds, backs off while building and polls every 5 s once deploying', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '' })
+    const scope = updateWith(statuses)
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(clock.sleeps).toEqual([
+      5000, // CREATING, just seen
+      ...[5000, 5000, 5000, 7500, 11_250, 16_875, 25_313, 30_000], // BUILDING: half its age, 5-30 s
+      5000, // DEPLOYING
+      5000
+    ])
+  })
+
+  it('with poll-interval-seconds, polls at exactly that interval', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '2.5' })
+    const scope = updateWith(statuses)
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(clock.sleeps).toEqual(Array<number>(statuses.length - 1).fill(2500))
+  })
+})
+
 describe('smoke step safety', () => {
   it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
     inputs({ 'smoke-test': 'true' })

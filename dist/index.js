@@ -42569,7 +42569,7 @@ function parseInputs(raw, env) {
     const resourceSpec = read('resource-spec', inputs_optional(jsonObject), undefined);
     const wait = read('wait', withDefault(inputs_boolean, true), true);
     const timeoutSeconds = read('timeout-seconds', withDefault(seconds(86_400), 1800), 1800);
-    const pollIntervalSeconds = read('poll-interval-seconds', withDefault(seconds(3600), 10), 10);
+    const pollIntervalSeconds = read('poll-interval-seconds', inputs_optional(seconds(3600)), undefined);
     const mode = read('mode', oneOf(['deploy', 'delete', 'smoke'], 'deploy', false), 'deploy');
     const smokeTest = read('smoke-test', withDefault(inputs_boolean, false), false);
     const deploymentUrl = read('deployment-url', inputs_optional(agentUrl), undefined);
@@ -44484,7 +44484,51 @@ function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
 }
 
+;// CONCATENATED MODULE: ./src/poll-policy.ts
+/**
+ * How long the wait loop sleeps between two polls of a revision.
+ *
+ * A revision spends most of its life building, which takes minutes and ends in a status that
+ * needs no haste (`AWAITING_DEPLOY`); the moment that matters, `DEPLOYED`, comes at the end of
+ * the deploy phase, with no warning. So the default policy polls slowly while a status is old
+ * and far from live, and briskly once the revision is being deployed:
+ *
+ * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is
+ *   seen on average half that late.
+ * - any other status (`CREATING`, `QUEUED`, `AWAITING_BUILD`, `BUILDING`, one a newer server
+ *   adds, or none yet): half the time the status has been seen so far, between
+ *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}. A short status is left as fast as it came; a
+ *   long build costs a poll every half minute, and its failure is seen at most that late.
+ *
+ * Over a ten-minute deploy this makes fewer requests than a fixed 10 s interval and sees
+ * `DEPLOYED` twice as soon (BENCHMARKS.md, "Polling economy"). A user who sets
+ * `poll-interval-seconds` gets exactly that interval instead.
+ */
+/** Delay while the revision is being deployed, when `DEPLOYED` may come at any poll. */
+const DEPLOY_PHASE_POLL_MS = 5_000;
+/** Shortest delay in the other statuses: a status just seen may be a short one. */
+const MIN_POLL_MS = 5_000;
+/** Longest delay: how late, at most, the end of a long status (a build's failure) is seen. */
+const MAX_POLL_MS = 30_000;
+/** Outside the deploy phase, the delay is this fraction of the time spent in the status. */
+const AGE_FRACTION = 0.5;
+/** Statuses after which `DEPLOYED` may follow at any moment. */
+const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
+/**
+ * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
+ * gave one, else the adaptive default described above.
+ */
+function nextPollDelayMs(state, options = {}) {
+    if (options.intervalMs !== undefined)
+        return options.intervalMs;
+    if (DEPLOY_PHASE.has(state.status.toUpperCase()))
+        return DEPLOY_PHASE_POLL_MS;
+    const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION);
+    return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
+}
+
 ;// CONCATENATED MODULE: ./src/wait.ts
+
 
 
 /**
@@ -44498,6 +44542,8 @@ async function waitForRevision(options) {
     const started = clock.now();
     let revision;
     let status = '';
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
     const result = (outcome) => ({
         outcome,
         status,
@@ -44512,6 +44558,7 @@ async function waitForRevision(options) {
             });
             if (revision.status !== status) {
                 status = revision.status;
+                statusSeenAt = clock.now();
                 logger.info(`${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
@@ -44529,7 +44576,9 @@ async function waitForRevision(options) {
                 throw error;
             logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
-        const delay = Math.min(options.pollIntervalMs, deadline.remainingMs());
+        const now = clock.now();
+        const wanted = nextPollDelayMs({ status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt }, { intervalMs: options.pollIntervalMs });
+        const delay = Math.min(wanted, deadline.remainingMs());
         if (delay <= 0)
             return result('timeout');
         await clock.sleep(delay, options.signal);
@@ -44751,7 +44800,7 @@ async function createOrUpdateStep(ctx, existing) {
             deploymentId: before.id,
             previousId: before.latest_revision_id,
             patched,
-            pollIntervalMs: inputs.pollIntervalSeconds * 1000
+            pollIntervalMs: lookupIntervalMs(inputs)
         }));
         progress.revision(revisionId);
         logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${before.latest_revision_id ?? 'none'}).`);
@@ -44768,7 +44817,7 @@ async function waitStep(ctx, deployment, revisionId) {
         controlPlane,
         deploymentId: deployment.id,
         revisionId,
-        pollIntervalMs: inputs.pollIntervalSeconds * 1000,
+        pollIntervalMs: fixedPollIntervalMs(inputs),
         clock: ctx.clock,
         deadline: ctx.deadline,
         logger,
@@ -44912,8 +44961,19 @@ async function firstRevision(ctx, deployment) {
         deploymentId: deployment.id,
         previousId: undefined,
         patched: deployment,
-        pollIntervalMs: ctx.inputs.pollIntervalSeconds * 1000
+        pollIntervalMs: lookupIntervalMs(ctx.inputs)
     }));
+}
+/** The user's `poll-interval-seconds` in milliseconds; undefined for the adaptive default. */
+function fixedPollIntervalMs(inputs) {
+    return inputs.pollIntervalSeconds === undefined ? undefined : inputs.pollIntervalSeconds * 1000;
+}
+/**
+ * How often to look for a new revision in a lagging revision list (`findNewRevision` waits half
+ * of it): the user's interval, else 10 s, as before the adaptive policy.
+ */
+function lookupIntervalMs(inputs) {
+    return fixedPollIntervalMs(inputs) ?? 10_000;
 }
 function main_capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);

@@ -64,8 +64,11 @@ export interface Inputs {
   readonly wait: boolean
   /** Longest the whole run may take, in seconds. */
   readonly timeoutSeconds: number
-  /** Seconds between two polls of the revision. */
-  readonly pollIntervalSeconds: number
+  /**
+   * Seconds between two polls of the revision, when the user set them; undefined polls at the
+   * adaptive pace of `nextPollDelayMs` (src/poll-policy.ts).
+   */
+  readonly pollIntervalSeconds: number | undefined
   /** What to do. */
   readonly mode: Mode
   /** Whether to smoke-test the agent after its revision is `DEPLOYED`. */
@@ -221,7 +224,7 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
   const resourceSpec = read('resource-spec', optional(jsonObject), undefined)
   const wait = read('wait', withDefault(boolean, true), true)
   const timeoutSeconds = read('timeout-seconds', withDefault(seconds(86_400), 1800), 1800)
-  const pollIntervalSeconds = read('poll-interval-seconds', withDefault(seconds(3600), 10), 10)
+  const pollIntervalSeconds = read('poll-interval-seconds', optional(seconds(3600)), undefined)
   const mode = read(
     'mode',
     oneOf(['deploy', 'delete', 'smoke'] as const, 'deploy', false),

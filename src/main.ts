@@ -246,7 +246,7 @@ async function createOrUpdateStep(
             deploymentId: before.id,
             previousId: before.latest_revision_id,
             patched,
-            pollIntervalMs: inputs.pollIntervalSeconds * 1000
+            pollIntervalMs: lookupIntervalMs(inputs)
           })
       )
       progress.revision(revisionId)
@@ -273,7 +273,7 @@ async function waitStep(
       controlPlane,
       deploymentId: deployment.id,
       revisionId,
-      pollIntervalMs: inputs.pollIntervalSeconds * 1000,
+      pollIntervalMs: fixedPollIntervalMs(inputs),
       clock: ctx.clock,
       deadline: ctx.deadline,
       logger,
@@ -455,9 +455,22 @@ async function firstRevision(ctx: RunContext, deployment: Deployment): Promise<s
       deploymentId: deployment.id,
       previousId: undefined,
       patched: deployment,
-      pollIntervalMs: ctx.inputs.pollIntervalSeconds * 1000
+      pollIntervalMs: lookupIntervalMs(ctx.inputs)
     })
   )
+}
+
+/** The user's `poll-interval-seconds` in milliseconds; undefined for the adaptive default. */
+function fixedPollIntervalMs(inputs: Inputs): number | undefined {
+  return inputs.pollIntervalSeconds === undefined ? undefined : inputs.pollIntervalSeconds * 1000
+}
+
+/**
+ * How often to look for a new revision in a lagging revision list (`findNewRevision` waits half
+ * of it): the user's interval, else 10 s, as before the adaptive policy.
+ */
+function lookupIntervalMs(inputs: Inputs): number {
+  return fixedPollIntervalMs(inputs) ?? 10_000
 }
 
 function capitalize(text: string): string {

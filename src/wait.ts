@@ -2,6 +2,7 @@ import type { Clock, Deadline } from './clock.js'
 import type { ControlPlane, Revision } from './control-plane.js'
 import { DeadlineError, HttpStatusError, TransportError, errorMessage } from './errors.js'
 import type { Logger } from './log.js'
+import { nextPollDelayMs } from './poll-policy.js'
 import { type StatusClass, classifyStatus } from './revisions.js'
 
 /** A status the revision was seen in, and when it was first seen (for the job summary). */
@@ -25,7 +26,11 @@ export interface WaitOptions {
   readonly controlPlane: ControlPlane
   readonly deploymentId: string
   readonly revisionId: string
-  readonly pollIntervalMs: number
+  /**
+   * A fixed interval between polls (the user's `poll-interval-seconds`); undefined polls at the
+   * adaptive pace of {@link nextPollDelayMs}.
+   */
+  readonly pollIntervalMs?: number
   readonly clock: Clock
   readonly deadline: Deadline
   readonly logger: Logger
@@ -47,6 +52,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
   const started = clock.now()
   let revision: Revision | undefined
   let status = ''
+  /** When `status` was first seen: the policy polls a status less often as it ages. */
+  let statusSeenAt = started
   const result = (outcome: WaitResult['outcome']): WaitResult => ({
     outcome,
     status,
@@ -62,6 +69,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
       })
       if (revision.status !== status) {
         status = revision.status
+        statusSeenAt = clock.now()
         logger.info(
           `${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
         )
@@ -78,7 +86,12 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
       )
     }
-    const delay = Math.min(options.pollIntervalMs, deadline.remainingMs())
+    const now = clock.now()
+    const wanted = nextPollDelayMs(
+      { status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt },
+      { intervalMs: options.pollIntervalMs }
+    )
+    const delay = Math.min(wanted, deadline.remainingMs())
     if (delay <= 0) return result('timeout')
     await clock.sleep(delay, options.signal)
     if (deadline.expired()) return result('timeout')
