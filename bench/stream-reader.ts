@@ -1,14 +1,10 @@
 /**
  * One contender of the streaming benchmark, run in a child process of its own so that its peak
- * RSS is its own: reads one `firehose` run from an agent server, checks that every event arrived
- * in order, and prints one line of JSON ({@link ReaderResult}) on stdout.
+ * RSS is its own (the parent measures it): reads one `firehose` run from an agent server, checks
+ * that every event arrived, in order, and prints one line of JSON ({@link ReaderResult}).
  *
  * Usage: node stream-reader.js <ours|sdk> <agent-url> <api-key> <events> <size>
  */
-import { Client } from '@langchain/langgraph-sdk'
-
-import { AgentServerClient } from '../src/agent-server/client.js'
-
 /** Who reads the stream: the project's client, or the official SDK's `runs.stream`. */
 export type Contender = 'ours' | 'sdk'
 
@@ -19,8 +15,6 @@ export interface ReaderResult {
   readonly events: number
   /** Milliseconds from sending the request to the end of the stream. */
   readonly ms: number
-  /** Peak resident set size of the whole process, in KiB (`getrusage` ru_maxrss). */
-  readonly peakRssKb: number
   /** CPU time of the process (user and system) while it read, in milliseconds. */
   readonly cpuMs: number
 }
@@ -37,14 +31,26 @@ interface Received {
   readonly data: unknown
 }
 
-async function* oursEvents(url: string, apiKey: string, input: FirehoseInput): AsyncGenerator<Received> {
-  const client = new AgentServerClient({ url, apiKey })
-  yield* await client.streamRun({ assistantId: 'firehose', input, streamMode: 'custom' })
-}
+/** Opens the stream of one run; the clients differ only in how. */
+type Source = (url: string, apiKey: string, input: FirehoseInput) => AsyncIterable<Received>
 
-async function* sdkEvents(url: string, apiKey: string, input: FirehoseInput): AsyncGenerator<Received> {
-  const client = new Client({ apiUrl: url, apiKey })
-  yield* client.runs.stream(null, 'firehose', { input, streamMode: 'custom' })
+/**
+ * Loads one contender's client and returns how it streams. Each child loads only its own
+ * modules, so neither pays in RSS for the other's, and loading is done before the clock starts.
+ */
+async function load(contender: Contender): Promise<Source> {
+  if (contender === 'ours') {
+    const { AgentServerClient } = await import('../src/agent-server/client.js')
+    return async function* ours(url, apiKey, input) {
+      const client = new AgentServerClient({ url, apiKey })
+      yield* await client.streamRun({ assistantId: 'firehose', input, streamMode: 'custom' })
+    }
+  }
+  const { Client } = await import('@langchain/langgraph-sdk')
+  return function sdk(url, apiKey, input) {
+    const client = new Client({ apiUrl: url, apiKey })
+    return client.runs.stream(null, 'firehose', { input, streamMode: 'custom' })
+  }
 }
 
 /** The `seq` of a firehose event, or undefined when the data is not one. */
@@ -54,17 +60,13 @@ function seqOf(data: unknown): unknown {
 
 async function main(args: readonly string[]): Promise<void> {
   const [contender, url, apiKey, eventsArg, sizeArg] = args
-  if (
-    (contender !== 'ours' && contender !== 'sdk') ||
-    url === undefined ||
-    apiKey === undefined
-  ) {
+  if ((contender !== 'ours' && contender !== 'sdk') || url === undefined || apiKey === undefined) {
     throw new Error('usage: stream-reader.js <ours|sdk> <agent-url> <api-key> <events> <size>')
   }
   const expected = Number(eventsArg)
   const size = Number(sizeArg)
   const input: FirehoseInput = { events: expected, size }
-  const source = contender === 'ours' ? oursEvents : sdkEvents
+  const source = await load(contender)
 
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
@@ -89,13 +91,14 @@ async function main(args: readonly string[]): Promise<void> {
     contender,
     events: count,
     ms,
-    peakRssKb: process.resourceUsage().maxRSS,
     cpuMs: (cpu.user + cpu.system) / 1000
   }
   process.stdout.write(`${JSON.stringify(result)}\n`)
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
+  )
   process.exitCode = 1
 })
