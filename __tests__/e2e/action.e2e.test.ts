@@ -95,6 +95,21 @@ describe('deploy', () => {
     expect(emulator.state.deployment('e2e-paged-0')?.revisions).toHaveLength(1)
   })
 
+  it('with follow-logs prints each build and deploy log line once, as it appears', async () => {
+    const run = await act({ 'deployment-name': 'e2e-follow', 'follow-logs': 'true' })
+    expect(run.exitCode).toBe(0)
+    const lines = run.stdout.split('\n')
+    const build = lines.filter(line => /^\[build\] /.test(line))
+    const deploy = lines.filter(line => /^\[deploy\] /.test(line))
+    expect(
+      build.some(line => /Cloning https:\/\/github\.com\/acme\/agent at main$/.test(line))
+    ).toBe(true)
+    expect(build.some(line => /Built image for revision /.test(line))).toBe(true)
+    expect(deploy.some(line => /Agent server is ready$/.test(line))).toBe(true)
+    expect(new Set(build).size).toBe(build.length)
+    expect(new Set(deploy).size).toBe(deploy.length)
+  })
+
   it('works under the /api-host prefix of a self-hosted install', async () => {
     const run = await act({ 'deployment-name': 'e2e-api-host' }, `${emulator.url}/api-host`)
     expect(run.exitCode).toBe(0)
