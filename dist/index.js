@@ -28381,7 +28381,7 @@ module.exports = {
 /* harmony export */   j3: () => (/* binding */ DeadlineError),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
-/* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError, rootCause */
+/* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError */
 /** The longest piece of a server's answer that an error message quotes. */
 const MAX_DETAIL_CHARS = 1024;
 /**
@@ -28497,13 +28497,6 @@ class ContextError extends Error {
         super(message, { cause });
         this.cause = cause;
     }
-}
-/** The innermost error of a chain of {@link ContextError}s. */
-function rootCause(error) {
-    let current = error;
-    while (current instanceof ContextError)
-        current = current.cause;
-    return current;
 }
 /** Short text of a server's error body: the `detail` of a JSON body, else the text itself. */
 function detailOf(body, contentType) {

@@ -112,13 +112,6 @@ export class ContextError extends Error {
   }
 }
 
-/** The innermost error of a chain of {@link ContextError}s. */
-export function rootCause(error: unknown): unknown {
-  let current = error
-  while (current instanceof ContextError) current = current.cause
-  return current
-}
-
 /** Short text of a server's error body: the `detail` of a JSON body, else the text itself. */
 export function detailOf(body: string, contentType: string): string {
   const trimmed = body.trim()
