@@ -11,37 +11,13 @@ import {
   renderComment,
   statusDescription
 } from '../src/github.js'
-import type { Logger } from '../src/log.js'
 import { type FakeGitHub, startFakeGitHub } from './fixtures/github-api.js'
 import { startServer } from './fixtures/server.js'
+import { type RecordingLogger, recordingLogger } from './fixtures/logger.js'
 
 const TOKEN = 'ghs_s3cr3tT0kenValue'
 const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567'
 const RUN_URL = 'https://github.com/acme/agents/actions/runs/42'
-
-interface RecordingLogger extends Logger {
-  readonly lines: { level: string; message: string }[]
-  warnings(): string[]
-}
-
-function recordingLogger(): RecordingLogger {
-  const lines: { level: string; message: string }[] = []
-  const add =
-    (level: string) =>
-    (message: string): void => {
-      lines.push({ level, message })
-    }
-  return {
-    lines,
-    warnings: () => lines.filter(l => l.level === 'warning').map(l => l.message),
-    info: add('info'),
-    debug: add('debug'),
-    notice: add('notice'),
-    warning: add('warning'),
-    error: add('error'),
-    group: (_name, fn) => fn()
-  }
-}
 
 function pushContext(apiUrl: string): GitHubContext {
   return {
@@ -471,7 +447,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     expect(github.received[0]?.url).toBe(
       '/repos/acme/agents/deployments?environment=my-agent-pr-7&per_page=100'
     )
-    expect(logger.lines).toContainEqual({
+    expect(logger.entries).toContainEqual({
       level: 'info',
       message: 'GitHub: 2 deployments of environment "my-agent-pr-7" marked inactive.'
     })
@@ -505,7 +481,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       }
       // The stand-in echoed the Authorization header; the warnings must not.
       expect(warnings[0]).toContain('seen authorization: token ***')
-      const everything = logger.lines.map(l => l.message).join('\n')
+      const everything = logger.entries.map(l => l.message).join('\n')
       expect(everything).not.toContain(TOKEN)
       // Only the create was tried: no status is set on a deployment that does not exist.
       expect(github.received.filter(r => r.url.includes('/statuses'))).toEqual([])

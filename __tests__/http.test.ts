@@ -18,17 +18,8 @@ import {
   parseJson,
   type RetryPolicy
 } from '../src/http.js'
-import type { Logger } from '../src/log.js'
+import { silentLogger as silent } from './fixtures/logger.js'
 import { json, startServer, type TestServer } from './fixtures/server.js'
-
-const silent: Logger = {
-  info: () => undefined,
-  debug: () => undefined,
-  notice: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_name, fn) => fn()
-}
 
 const servers: TestServer[] = []
 afterEach(async () => {

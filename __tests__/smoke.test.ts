@@ -2,7 +2,6 @@ import * as http from 'node:http'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { AgentServerClient } from '../src/agent-server/client.js'
 import { systemClock } from '../src/clock.js'
-import type { Logger } from '../src/log.js'
 import { runSmoke, type SmokeOptions, type SmokeResult } from '../src/smoke.js'
 import {
   freePort,
@@ -14,6 +13,7 @@ import {
   type Handler,
   type TestServer
 } from './agent-server/fixtures.js'
+import { recordingLogger } from './fixtures/logger.js'
 
 const servers: { close(): Promise<void> }[] = []
 afterEach(async () => {
@@ -24,23 +24,6 @@ async function serve(handler: Handler): Promise<TestServer> {
   const server = await startServer(handler)
   servers.push(server)
   return server
-}
-
-/** A logger that keeps the lines, as the job log would show them. */
-function recordingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = []
-  const push = (message: string): void => {
-    lines.push(message)
-  }
-  return {
-    lines,
-    info: push,
-    debug: () => undefined,
-    notice: push,
-    warning: push,
-    error: push,
-    group: (_name, fn) => fn()
-  }
 }
 
 function options(url: string, overrides: Partial<SmokeOptions> = {}): SmokeOptions {

@@ -12,13 +12,13 @@ import { AgentServerClient, type RunStream } from '../../src/agent-server/client
 import type { StreamEvent } from '../../src/agent-server/sse.js'
 import { systemClock } from '../../src/clock.js'
 import { HttpStatusError } from '../../src/errors.js'
-import type { Logger } from '../../src/log.js'
 import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/smoke.js'
 import { startEmulator } from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { errorLines, expectNoLeak as expectNoLeakOf } from '../e2e/helpers.js'
 import { startDevServer, type DevServer } from './dev-server.js'
 import { AGENT_REPLY, FAILURE_MESSAGE, GATED_REPLY, INNER_REPLY } from './fixture/src/constants.js'
+import { recordingLogger } from '../fixtures/logger.js'
 
 // Starting the server takes a few seconds, more on a busy CI machine.
 jest.setTimeout(120_000)
@@ -296,23 +296,6 @@ describe('AgentServerClient against langgraphjs dev', () => {
     expect(await collect(late)).toEqual([])
   })
 })
-
-/** A logger that keeps the lines, as the job log would show them. */
-function recordingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = []
-  const push = (message: string): void => {
-    lines.push(message)
-  }
-  return {
-    lines,
-    info: push,
-    debug: () => undefined,
-    notice: push,
-    warning: push,
-    error: push,
-    group: (_name, fn) => fn()
-  }
-}
 
 async function smoke(overrides: Partial<SmokeOptions> = {}): Promise<SmokeResult> {
   const logger = recordingLogger()
