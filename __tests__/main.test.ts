@@ -358,6 +358,62 @@ describe('smoke step safety', () => {
   })
 })
 
+describe('answers that show only what the contract promises', () => {
+  it('a create answered with only id and latest_revision_id', async () => {
+    inputs()
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, list([]))
+      .post('/v2/deployments')
+      .reply(201, { id: DEP, latest_revision_id: NEW })
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, { id: DEP, latest_revision_id: NEW })
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs).toMatchObject({
+      'deployment-id': DEP,
+      'revision-id': NEW,
+      created: 'true'
+    })
+    expect(core.log).toContainEqual({
+      level: 'info',
+      message: `Created deployment "my-agent" (${DEP}).`
+    })
+  })
+
+  it.each([
+    ['an empty body', ''],
+    ['a body that is not JSON', 'OK'],
+    ['JSON that is no deployment', '{"status": "accepted"}']
+  ])(
+    'an update answered with %s: the revision list tells the new revision',
+    async (_name, body) => {
+      inputs()
+      const scope = api()
+        .get('/v2/deployments')
+        .query(true)
+        .reply(200, { resources: [deployment()], offset: 0 })
+        .patch(`/v2/deployments/${DEP}`)
+        .reply(200, body)
+        .get(`/v2/deployments/${DEP}/revisions`)
+        .reply(200, {
+          resources: [
+            { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' },
+            { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
+          ]
+        })
+      revisionStatuses(scope, NEW, ['DEPLOYED'])
+      scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+      await runAction()
+      expect(core.failed).toBeUndefined()
+      expect(scope.isDone()).toBe(true)
+      expect(core.outputs['revision-id']).toBe(NEW)
+    }
+  )
+})
+
 describe('deploy: the revision does not go live', () => {
   function updateThenStatuses(statuses: string[]): nock.Scope {
     const scope = api()

@@ -41983,7 +41983,10 @@ const nullableString = schemas_string().nullish();
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
     id: schemas_string().min(1),
-    name: schemas_string(),
+    // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
+    name: schemas_string()
+        .nullish()
+        .transform(name => name ?? ''),
     latest_revision_id: nullableString,
     url: nullableString,
     tenant_id: nullableString,
@@ -41996,6 +41999,17 @@ const RevisionSchema = looseObject({
     created_at: nullableString,
     status_message: nullableString
 });
+/** What of a deployment the answer to a PATCH may tell. */
+const PatchAnswerSchema = looseObject({
+    id: schemas_string().min(1).optional(),
+    latest_revision_id: nullableString,
+    url: nullableString,
+    source_config: looseObject({ custom_url: nullableString }).nullish()
+});
+/** `record` without its undefined fields, so that spreading it keeps what it does not tell. */
+function stripUndefined(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}
 const DeploymentListSchema = looseObject({
     resources: array(DeploymentSchema),
     offset: schemas_number().nullish()
@@ -42078,14 +42092,35 @@ class ControlPlane {
      * looks the name up before trying again.
      */
     async createDeployment(options) {
-        return this.http.json({ method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] }, DeploymentSchema, 'POST /v2/deployments');
+        const created = await this.http.json({ method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] }, DeploymentSchema, 'POST /v2/deployments');
+        // The contract promises only id and latest_revision_id in this answer.
+        return { ...created, name: created.name || options.body.name };
     }
     /**
      * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
      * retried on a failure that may have been applied.
+     *
+     * The contract does not show the answer's body; the API reference says it is the updated
+     * deployment. So whatever fields of a deployment it has are returned, and an empty or
+     * unreadable body is no failure: it just tells nothing (the caller then reads the revision
+     * list).
      */
     async updateDeployment(options) {
-        return this.http.json({ method: 'PATCH', path: deploymentPath(options.id), body: options.body, expect: [200] }, DeploymentSchema, 'PATCH /v2/deployments/{deployment_id}');
+        const response = await this.http.send({
+            method: 'PATCH',
+            path: deploymentPath(options.id),
+            body: options.body,
+            expect: [200]
+        });
+        let parsed;
+        try {
+            parsed = response.text.trim() === '' ? {} : JSON.parse(response.text);
+        }
+        catch {
+            parsed = {};
+        }
+        const result = PatchAnswerSchema.safeParse(parsed);
+        return result.success ? stripUndefined(result.data) : {};
     }
     /** Deletes a deployment (204). */
     async deleteDeployment(options) {
@@ -42359,7 +42394,8 @@ async function updateDeployment(ctx, existing) {
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
         for (let attempt = 1;; attempt++) {
             try {
-                return await controlPlane.updateDeployment({ id: existing.id, body });
+                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
+                return { ...existing, ...answer, id: existing.id, name: existing.name };
             }
             catch (error) {
                 if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)

@@ -9,7 +9,11 @@ const nullableString = z.string().nullish()
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 export const DeploymentSchema = z.looseObject({
   id: z.string().min(1),
-  name: z.string(),
+  // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
+  name: z
+    .string()
+    .nullish()
+    .transform(name => name ?? ''),
   latest_revision_id: nullableString,
   url: nullableString,
   tenant_id: nullableString,
@@ -29,6 +33,21 @@ export const RevisionSchema = z.looseObject({
 
 /** A revision record. */
 export type Revision = z.infer<typeof RevisionSchema>
+
+/** What of a deployment the answer to a PATCH may tell. */
+const PatchAnswerSchema = z.looseObject({
+  id: z.string().min(1).optional(),
+  latest_revision_id: nullableString,
+  url: nullableString,
+  source_config: z.looseObject({ custom_url: nullableString }).nullish()
+})
+
+/** `record` without its undefined fields, so that spreading it keeps what it does not tell. */
+function stripUndefined<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined)
+  ) as Partial<T>
+}
 
 const DeploymentListSchema = z.looseObject({
   resources: z.array(DeploymentSchema),
@@ -167,26 +186,42 @@ export class ControlPlane {
    * looks the name up before trying again.
    */
   async createDeployment(options: { readonly body: CreateDeploymentBody }): Promise<Deployment> {
-    return this.http.json(
+    const created = await this.http.json(
       { method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] },
       DeploymentSchema,
       'POST /v2/deployments'
     )
+    // The contract promises only id and latest_revision_id in this answer.
+    return { ...created, name: created.name || options.body.name }
   }
 
   /**
    * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
    * retried on a failure that may have been applied.
+   *
+   * The contract does not show the answer's body; the API reference says it is the updated
+   * deployment. So whatever fields of a deployment it has are returned, and an empty or
+   * unreadable body is no failure: it just tells nothing (the caller then reads the revision
+   * list).
    */
   async updateDeployment(options: {
     readonly id: string
     readonly body: UpdateDeploymentBody
-  }): Promise<Deployment> {
-    return this.http.json(
-      { method: 'PATCH', path: deploymentPath(options.id), body: options.body, expect: [200] },
-      DeploymentSchema,
-      'PATCH /v2/deployments/{deployment_id}'
-    )
+  }): Promise<Partial<Deployment>> {
+    const response = await this.http.send({
+      method: 'PATCH',
+      path: deploymentPath(options.id),
+      body: options.body,
+      expect: [200]
+    })
+    let parsed: unknown
+    try {
+      parsed = response.text.trim() === '' ? {} : JSON.parse(response.text)
+    } catch {
+      parsed = {}
+    }
+    const result = PatchAnswerSchema.safeParse(parsed)
+    return result.success ? stripUndefined(result.data) : {}
   }
 
   /** Deletes a deployment (204). */

@@ -207,7 +207,8 @@ export async function updateDeployment(
   return withContext(`updating ${label}`, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await controlPlane.updateDeployment({ id: existing.id, body })
+        const answer = await controlPlane.updateDeployment({ id: existing.id, body })
+        return { ...existing, ...answer, id: existing.id, name: existing.name }
       } catch (error) {
         if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS) throw error
         logger.warning(
