@@ -67,6 +67,23 @@ function revisionStatuses(scope: nock.Scope, revision: string, statuses: string[
   }
 }
 
+/** The lookup by name finds the deployment (latest revision OLD). */
+function found(): nock.Scope {
+  return api()
+    .get('/v2/deployments')
+    .query(true)
+    .reply(200, { resources: [deployment()], offset: 0 })
+}
+
+/** Found, updated to revision NEW, which then shows each of `statuses` in turn. */
+function updateThenStatuses(statuses: string[]): nock.Scope {
+  const scope = found()
+    .patch(`/v2/deployments/${DEP}`)
+    .reply(200, deployment({ latest_revision_id: NEW }))
+  revisionStatuses(scope, NEW, statuses)
+  return scope
+}
+
 async function runAction(): Promise<void> {
   await run({ clock, env: ENV, requestTimeoutMs: 2000, backoffBaseMs: 1, random: () => 0.5 })
 }
@@ -278,13 +295,7 @@ describe('deploy: update', () => {
 
   it('with wait: false returns right after the update with the revision status', async () => {
     inputs({ wait: 'false' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-    revisionStatuses(scope, NEW, ['CREATING'])
+    const scope = updateThenStatuses(['CREATING'])
     await runAction()
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
@@ -340,13 +351,7 @@ describe('polling pace', () => {
 describe('smoke step safety', () => {
   it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
     inputs({ 'smoke-test': 'true' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    const scope = updateThenStatuses(['DEPLOYED'])
     scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ url: 'http://agent.example.com' }))
     const agent = nock('http://agent.example.com').post(/.*/).reply(200)
     await runAction()
@@ -391,10 +396,7 @@ describe('answers that show only what the contract promises', () => {
     'an update answered with %s: the revision list tells the new revision',
     async (_name, body) => {
       inputs()
-      const scope = api()
-        .get('/v2/deployments')
-        .query(true)
-        .reply(200, { resources: [deployment()], offset: 0 })
+      const scope = found()
         .patch(`/v2/deployments/${DEP}`)
         .reply(200, body)
         .get(`/v2/deployments/${DEP}/revisions`)
@@ -415,17 +417,6 @@ describe('answers that show only what the contract promises', () => {
 })
 
 describe('deploy: the revision does not go live', () => {
-  function updateThenStatuses(statuses: string[]): nock.Scope {
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-    revisionStatuses(scope, NEW, statuses)
-    return scope
-  }
-
   it.each([
     [
       'BUILD_FAILED',
@@ -527,12 +518,7 @@ describe('deploy: the revision does not go live', () => {
 describe('delete', () => {
   it('deletes the deployment found by name', async () => {
     inputs({ mode: 'delete' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
-      .delete(`/v2/deployments/${DEP}`)
-      .reply(204)
+    const scope = found().delete(`/v2/deployments/${DEP}`).reply(204)
     await runAction()
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)

@@ -8,23 +8,14 @@ import {
   startEmulator,
   prettyEvent,
   recorded,
-  startServer,
-  writeStream,
-  type Handler,
-  type TestServer
+  closeLater,
+  closeServers,
+  serve,
+  writeStream
 } from './agent-server/fixtures.js'
 import { recordingLogger } from './fixtures/logger.js'
 
-const servers: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map(server => server.close()))
-})
-
-async function serve(handler: Handler): Promise<TestServer> {
-  const server = await startServer(handler)
-  servers.push(server)
-  return server
-}
+afterEach(closeServers)
 
 function options(url: string, overrides: Partial<SmokeOptions> = {}): SmokeOptions {
   return {
@@ -344,7 +335,7 @@ describe('runSmoke', () => {
 describe('runSmoke against the emulated agent server', () => {
   async function emulator(): Promise<string> {
     const emulated = await startEmulator({ apiKey: 'lsv2_secret', tickMs: 1 })
-    servers.push(emulated)
+    closeLater(emulated)
     return emulated.url
   }
 

@@ -16,10 +16,14 @@ import { spawn } from 'node:child_process'
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parse } from 'yaml'
 
 import { startEmulator } from '../emulator/index.js'
-import { inputVariable, parseCommandFile } from '../emulator/runner.js'
+import {
+  actionDefaults,
+  inputVariable,
+  parseCommandFile,
+  runnerEnvironment
+} from '../emulator/runner.js'
 import { type ChildRunner, checkChild } from './child.js'
 import { type Summary, pairedRatios, summarize } from './stats.js'
 
@@ -81,7 +85,7 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
     { label: 'dist/index.js as committed', entry: path.join(options.repoRoot, 'dist', 'index.js') }
   ]
   if (options.variants) bundles.push(...(await buildVariants(options)))
-  const defaults = await actionDefaults(options.repoRoot)
+  const defaults = await actionDefaults()
   const nodeVersion = (await runner.run({ node, args: ['-p', 'process.version'] })).stdout.trim()
 
   const emulator = await startEmulator({ stepMs: 0 })
@@ -160,21 +164,6 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
   }
 }
 
-/** The inputs' defaults as `action.yml` declares them: the runner passes them all. */
-async function actionDefaults(repoRoot: string): Promise<Record<string, string>> {
-  const action = parse(await readFile(path.join(repoRoot, 'action.yml'), 'utf8')) as {
-    inputs?: Record<string, { default?: unknown } | null>
-  }
-  const defaults: Record<string, string> = {}
-  for (const [name, input] of Object.entries(action.inputs ?? {})) {
-    const value = input?.default
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-      defaults[name] = String(value)
-    }
-  }
-  return defaults
-}
-
 /** One create-and-wait of a bundle, run as GitHub's runner runs it; throws unless DEPLOYED. */
 async function runAction(
   options: OverheadOptions,
@@ -186,20 +175,7 @@ async function runAction(
   const summaryFile = path.join(dir, 'step_summary')
   await writeFile(outputFile, '')
   await writeFile(summaryFile, '')
-  const env: Record<string, string> = {
-    GITHUB_ACTIONS: 'true',
-    CI: 'true',
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'https://api.github.com',
-    GITHUB_REPOSITORY: 'acme/agent',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    RUNNER_TEMP: dir
-  }
+  const env = runnerEnvironment({ dir, outputFile, summaryFile })
   for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
   const run = await options.runner.run({ node: options.node, args: [entry], env })
   checkChild(`node ${entry}`, run)

@@ -70,6 +70,31 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
 }
 
+/**
+ * The variables the runner sets for a step on a push to main of `acme/agent`, with the step's
+ * command files and temp directory.
+ */
+export function runnerEnvironment(files: {
+  readonly dir: string
+  readonly outputFile: string
+  readonly summaryFile: string
+}): Record<string, string> {
+  return {
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_OUTPUT: files.outputFile,
+    GITHUB_STEP_SUMMARY: files.summaryFile,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_REPOSITORY: 'acme/agent',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    RUNNER_TEMP: files.dir
+  }
+}
+
 /** Parses a GITHUB_OUTPUT file: `name=value` lines and `name<<DELIMITER` heredocs. */
 export function parseCommandFile(text: string): Record<string, string> {
   const result: Record<string, string> = {}
@@ -103,18 +128,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
-    GITHUB_ACTIONS: 'true',
-    CI: 'true',
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'https://api.github.com',
-    GITHUB_REPOSITORY: 'acme/agent',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    RUNNER_TEMP: dir,
+    ...runnerEnvironment({ dir, outputFile, summaryFile }),
     ...options.env
   }
   const inputs = {

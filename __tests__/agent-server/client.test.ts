@@ -12,22 +12,14 @@ import {
   freePort,
   startEmulator,
   recorded,
-  startServer,
+  closeLater,
+  closeServers,
+  serve,
   writeStream,
-  type Handler,
   type TestServer
 } from './fixtures.js'
 
-const servers: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map(server => server.close()))
-})
-
-async function serve(handler: Handler): Promise<TestServer> {
-  const server = await startServer(handler)
-  servers.push(server)
-  return server
-}
+afterEach(closeServers)
 
 /** A client that retries at once, so fault tests take milliseconds. */
 function clientFor(url: string, apiKey: string | null = 'key-123'): AgentServerClient {
@@ -442,7 +434,7 @@ describe('AgentServerClient options', () => {
 describe('against the emulated agent server', () => {
   async function emulatedClient(): Promise<AgentServerClient> {
     const emulated = await startEmulator({ apiKey: 'key-123', tickMs: 1 })
-    servers.push(emulated)
+    closeLater(emulated)
     return clientFor(emulated.url)
   }
 

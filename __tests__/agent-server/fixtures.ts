@@ -159,3 +159,22 @@ export function writeStream(
   for (const chunk of chunks) res.write(chunk)
   res.end()
 }
+
+/** Servers a test started, closed after it by {@link closeServers}. */
+const openServers: { close(): Promise<void> }[] = []
+
+/** Closes it after the test (register `afterEach(closeServers)`); returns it. */
+export function closeLater<T extends { close(): Promise<void> }>(server: T): T {
+  openServers.push(server)
+  return server
+}
+
+/** A {@link startServer} server closed after the test. */
+export async function serve(handler: Handler): Promise<TestServer> {
+  return closeLater(await startServer(handler))
+}
+
+/** Closes every server the test started; for `afterEach`. */
+export async function closeServers(): Promise<void> {
+  await Promise.all(openServers.splice(0).map(server => server.close()))
+}
