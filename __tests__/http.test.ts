@@ -347,3 +347,18 @@ describe('detailOf', () => {
     expect(detailOf(body, contentType)).toBe(expected)
   })
 })
+
+describe('plain http', () => {
+  it.each([
+    ['http://api.example.com', false],
+    ['http://10.0.0.5:8080', false],
+    ['http://127.0.0.1:9', true],
+    ['http://localhost:9/api-host', true],
+    ['http://[::1]:9', true],
+    ['https://api.example.com', true]
+  ])('credentials to %s allowed: %p', (url, allowed) => {
+    const make = (): Http => client(url)
+    if (allowed) expect(make).not.toThrow()
+    else expect(make).toThrow(/refusing to send credentials over plain http/)
+  })
+})

@@ -28581,6 +28581,7 @@ function cut(text) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   lw: () => (/* binding */ Http),
+  U9: () => (/* binding */ isLoopback),
   YA: () => (/* binding */ seconds)
 });
 
@@ -28634,7 +28635,14 @@ class Http {
     secretHeaders;
     constructor(config) {
         this.config = config;
-        this.origin = new URL(config.baseUrl).origin;
+        const base = new URL(config.baseUrl);
+        if (base.protocol === 'http:' &&
+            !isLoopback(base.hostname) &&
+            config.secretHeaders.length > 0) {
+            // The last line of defence: inputs are checked earlier, but a URL can also come from a server.
+            throw new Error(`refusing to send credentials over plain http to ${base.origin}: only https, or http to localhost`);
+        }
+        this.origin = base.origin;
         this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
         this.maxAttempts = Math.max(1, config.maxAttempts ?? 5);
         this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
@@ -28840,6 +28848,11 @@ class Http {
             request.end(body ?? undefined);
         });
     }
+}
+/** Hosts to which the API key may travel over plain http: this machine only. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 function defaultPolicy(method) {
     return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
@@ -42491,6 +42504,7 @@ function capitalize(text) {
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
+
 /** Control-plane hosts of the LangSmith cloud, per data region. */
 const CLOUD_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -42807,11 +42821,6 @@ function inputs_httpUrl(what) {
         return value;
     });
 }
-/** Hosts to which the API key may travel over plain http: this machine only. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 /**
  * A base URL to which the API key will be sent: https, or http to this machine only; no
  * credentials, query or fragment. Normalised without a trailing slash.
@@ -42827,7 +42836,7 @@ function keyedBaseUrl(what) {
         if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
             return fail(`must be ${what}`);
         }
-        if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        if (url.protocol === 'http:' && !(0,http/* isLoopback */.U9)(url.hostname)) {
             return fail('must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)');
         }
         if (url.username !== '' || url.password !== '') {
@@ -44646,6 +44655,7 @@ function elapsed(ms) {
 
 
 
+
 /**
  * One run of the action: read the inputs, resolve the deployment, create or update it, wait for
  * the new revision, smoke-test it, publish the outputs and the job summary. Never throws: every
@@ -44963,7 +44973,7 @@ async function smokeStep(ctx, url) {
     if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
         throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
     }
-    if (parsed.protocol === 'http:' && !isLoopback(parsed.hostname)) {
+    if (parsed.protocol === 'http:' && !(0,http/* isLoopback */.U9)(parsed.hostname)) {
         throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
     }
     progress.agentUrl(target);

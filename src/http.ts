@@ -146,7 +146,18 @@ export class Http {
   private readonly secretHeaders: ReadonlySet<string>
 
   constructor(private readonly config: HttpConfig) {
-    this.origin = new URL(config.baseUrl).origin
+    const base = new URL(config.baseUrl)
+    if (
+      base.protocol === 'http:' &&
+      !isLoopback(base.hostname) &&
+      config.secretHeaders.length > 0
+    ) {
+      // The last line of defence: inputs are checked earlier, but a URL can also come from a server.
+      throw new Error(
+        `refusing to send credentials over plain http to ${base.origin}: only https, or http to localhost`
+      )
+    }
+    this.origin = base.origin
     this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000
     this.maxAttempts = Math.max(1, config.maxAttempts ?? 5)
     this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()))
@@ -403,6 +414,12 @@ export class Http {
       request.end(body ?? undefined)
     })
   }
+}
+
+/** Hosts to which the API key may travel over plain http: this machine only. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 function defaultPolicy(method: HttpMethod): RetryPolicy {

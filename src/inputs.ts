@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { z } from 'zod'
+import { isLoopback } from './http.js'
 
 /** Control-plane hosts of the LangSmith cloud, per data region. */
 export const CLOUD_HOSTS = {
@@ -483,12 +484,6 @@ function httpUrl(what: string): z.ZodType<string> {
     }
     return value
   })
-}
-
-/** Hosts to which the API key may travel over plain http: this machine only. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   updateDeployment
 } from './deploy.js'
 import { errorMessage, withContext } from './errors.js'
-import { type Inputs, isLoopback, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
+import { isLoopback } from './http.js'
+import { type Inputs, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
 import type { GitHubReporter } from './github.js'
 import { actionsLogger, type Logger } from './log.js'
 import { LogFollower, lastLogLines, logTypeFor } from './logs.js'
