@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { INPUT_NAMES } from '../src/inputs.js'
-import { OUTPUT_NAMES } from '../src/outputs.js'
+import { INPUT_NAMES } from '../src/run/inputs.js'
+import { OUTPUT_NAMES } from '../src/report/outputs.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>

@@ -71,7 +71,7 @@ async function commitVersion(
     `${JSON.stringify({ name: pkg.name, version: options.lock ?? version, lockfileVersion: 3 })}\n`
   )
   await writeFile(
-    path.join(repo, 'src', 'version.ts'),
+    path.join(repo, 'src', 'base', 'version.ts'),
     `export const ACTION_NAME = 'langgraph-deploy-action'\nexport const ACTION_VERSION = '${options.action ?? version}'\n`
   )
   await git('add', '-A')
@@ -91,7 +91,7 @@ beforeEach(async () => {
   home = await mkdtemp(path.join(tmpdir(), 'release-home-'))
   await git('init', '--quiet', '--initial-branch=main')
   await git('config', 'tag.gpgSign', 'false')
-  await run('mkdir', ['src'])
+  await run('mkdir', ['-p', 'src/base'])
 })
 
 afterEach(async () => {
@@ -156,12 +156,12 @@ describe('scripts/release.sh', () => {
     expect(result.stderr).toContain('package-lock.json has version 1.2.2')
   })
 
-  it('refuses when ACTION_VERSION in src/version.ts is another version', async () => {
+  it('refuses when ACTION_VERSION in src/base/version.ts is another version', async () => {
     await commitVersion('1.2.3', { action: '1.2.2' })
     const result = await release('1.2.3')
     expect(result.code).toBe(1)
     expect(result.stderr).toContain(
-      "src/version.ts has ACTION_VERSION = '1.2.2': set it to '1.2.3'"
+      "src/base/version.ts has ACTION_VERSION = '1.2.2': set it to '1.2.3'"
     )
     expect(await git('tag', '--list')).toBe('')
   })

@@ -10,10 +10,10 @@
  * exactly), which spreads the moment of `DEPLOYED` over every phase of a policy's polls. All
  * policies meet the same drawn durations.
  */
-import { type Clock, Deadline } from '../src/clock.js'
-import { ControlPlane } from '../src/control-plane.js'
-import type { Logger } from '../src/log.js'
-import { waitForRevision } from '../src/wait.js'
+import { type Clock, Deadline } from '../src/base/clock.js'
+import { ControlPlane } from '../src/control-plane/client.js'
+import type { Logger } from '../src/base/log.js'
+import { waitForRevision } from '../src/control-plane/wait.js'
 import {
   type InFlightStatus,
   type RevisionOutcome,

@@ -1,5 +1,5 @@
 /** Renders the benchmarks' results as BENCHMARKS.md. */
-import { DEPLOY_PHASE_POLL_MS, MAX_POLL_MS, MIN_POLL_MS } from '../src/poll-policy.js'
+import { DEPLOY_PHASE_POLL_MS, MAX_POLL_MS, MIN_POLL_MS } from '../src/control-plane/poll-policy.js'
 import { type BundleCost, OVERHEAD_TARGET_RATIO, type OverheadResult } from './overhead.js'
 import {
   type DeployModel,

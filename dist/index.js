@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28574,7 +28574,7 @@ function cut(text) {
 
 /***/ }),
 
-/***/ 7066:
+/***/ 6508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28593,9 +28593,9 @@ var external_node_http_ = __nccwpck_require__(7067);
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/http.ts
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+;// CONCATENATED MODULE: ./src/base/http.ts
 
 
 
@@ -32370,7 +32370,7 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/cancel.ts
+;// CONCATENATED MODULE: ./src/base/cancel.ts
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
@@ -32392,7 +32392,7 @@ function cancelOnSignals(graceMs = 1500) {
     return controller.signal;
 }
 
-;// CONCATENATED MODULE: ./src/clock.ts
+;// CONCATENATED MODULE: ./src/base/clock.ts
 /** The real clock, backed by `Date.now` and `setTimeout`. */
 const systemClock = {
     now: () => Date.now(),
@@ -41984,11 +41984,11 @@ function preprocess(fn, schema) {
     });
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/http.ts + 1 modules
-var http = __nccwpck_require__(7066);
-;// CONCATENATED MODULE: ./src/control-plane.ts
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/http.ts + 1 modules
+var http = __nccwpck_require__(6508);
+;// CONCATENATED MODULE: ./src/control-plane/client.ts
 
 
 
@@ -42209,7 +42209,7 @@ function controlPlaneHint(failure) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/revisions.ts
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
 /**
  * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
  * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
@@ -42257,7 +42257,7 @@ function deploymentUrl(deployment) {
     return deployment.url || deployment.source_config?.custom_url || '';
 }
 
-;// CONCATENATED MODULE: ./src/deploy.ts
+;// CONCATENATED MODULE: ./src/run/deploy.ts
 
 
 
@@ -42501,7 +42501,7 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/run/inputs.ts
 
 
 
@@ -42920,7 +42920,7 @@ const secretsSchema = schemas_string().transform((raw, ctx) => {
     return secrets;
 });
 
-;// CONCATENATED MODULE: ./src/log.ts
+;// CONCATENATED MODULE: ./src/base/log.ts
 
 /** A {@link Logger} that writes through `@actions/core`, redacting every message. */
 function actionsLogger(redactor) {
@@ -42945,7 +42945,7 @@ function actionsLogger(redactor) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/logs.ts
+;// CONCATENATED MODULE: ./src/control-plane/logs.ts
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 function logTypeFor(status) {
@@ -43047,7 +43047,7 @@ class LogFollower {
     }
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
+;// CONCATENATED MODULE: ./src/report/outputs.ts
 
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -43083,7 +43083,7 @@ class Outputs {
     }
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/report/summary.ts
 /** A fresh report for a run. */
 function newReport(mode, target) {
     return { mode, target, timeline: [] };
@@ -43195,7 +43195,7 @@ function firstErrorLine(lines) {
         lines.at(-1));
 }
 
-;// CONCATENATED MODULE: ./src/progress.ts
+;// CONCATENATED MODULE: ./src/report/progress.ts
 
 
 
@@ -43292,7 +43292,7 @@ class Progress {
     }
 }
 
-;// CONCATENATED MODULE: ./src/redact.ts
+;// CONCATENATED MODULE: ./src/base/redact.ts
 
 const MASK = '***';
 /**
@@ -44239,7 +44239,7 @@ async function readQuoted(response) {
     return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/smoke.ts
+;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
 
 
 
@@ -44513,7 +44513,7 @@ function formatBytes(bytes) {
     return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/base/version.ts
 /** The action's name and version, as sent in `User-Agent`. Kept equal to package.json by a test. */
 const ACTION_NAME = 'langgraph-deploy-action';
 const ACTION_VERSION = '0.1.0';
@@ -44522,7 +44522,7 @@ function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
 }
 
-;// CONCATENATED MODULE: ./src/poll-policy.ts
+;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
 /**
  * How long the wait loop sleeps between two polls of a revision.
  *
@@ -44565,7 +44565,7 @@ function nextPollDelayMs(state, options = {}) {
     return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
 }
 
-;// CONCATENATED MODULE: ./src/wait.ts
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
 
 
 
@@ -44725,7 +44725,7 @@ async function run(options = {}) {
 async function openGitHub(inputs, env, logger, redactor) {
     if (inputs.githubToken === undefined)
         return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6838));
     return GitHubReporter.fromEnv({
         token: inputs.githubToken,
         environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',

@@ -10,7 +10,7 @@
 #   - X.Y.Z is a plain version (no "v", no pre-release suffix);
 #   - HEAD is main, the working tree is clean, and main is neither ahead of nor behind its
 #     upstream (when it has one), so the tagged commit is the one everyone sees on main;
-#   - package.json, package-lock.json and ACTION_VERSION in src/version.ts all say X.Y.Z (the
+#   - package.json, package-lock.json and ACTION_VERSION in src/base/version.ts all say X.Y.Z (the
 #     version sent in User-Agent); it does not bump them itself: the bump is a reviewed commit;
 #   - dist/ is what the sources build (npm run check-dist): GitHub runs dist/, not src/;
 #   - vX.Y.Z does not exist yet, and no newer vX.* release exists (vX must never move back).
@@ -61,16 +61,16 @@ json_version() {
 }
 package_version=$(json_version package.json)
 [ "$package_version" = "$version" ] ||
-  die "package.json has version $package_version: run 'npm version $version --no-git-tag-version' (it updates package.json and package-lock.json), set ACTION_VERSION in src/version.ts to '$version', run npm run bundle, commit, and run this again"
+  die "package.json has version $package_version: run 'npm version $version --no-git-tag-version' (it updates package.json and package-lock.json), set ACTION_VERSION in src/base/version.ts to '$version', run npm run bundle, commit, and run this again"
 if [ -f package-lock.json ]; then
   lock_version=$(json_version package-lock.json)
   [ "$lock_version" = "$version" ] ||
     die "package-lock.json has version $lock_version: run 'npm install --package-lock-only' to match package.json, commit, and run this again"
 fi
-action_version=$(sed -n "s/^export const ACTION_VERSION = '\([^']*\)'.*/\1/p" src/version.ts)
-[ -n "$action_version" ] || die "src/version.ts has no line export const ACTION_VERSION = '...'"
+action_version=$(sed -n "s/^export const ACTION_VERSION = '\([^']*\)'.*/\1/p" src/base/version.ts)
+[ -n "$action_version" ] || die "src/base/version.ts has no line export const ACTION_VERSION = '...'"
 [ "$action_version" = "$version" ] ||
-  die "src/version.ts has ACTION_VERSION = '$action_version': set it to '$version', run npm run bundle (dist/ carries it), commit, and run this again"
+  die "src/base/version.ts has ACTION_VERSION = '$action_version': set it to '$version', run npm run bundle (dist/ carries it), commit, and run this again"
 
 echo "Checking that dist/ is what the sources build (npm run check-dist)..."
 npm run --silent check-dist ||

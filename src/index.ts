@@ -1,4 +1,4 @@
-import { cancelOnSignals } from './cancel.js'
+import { cancelOnSignals } from './base/cancel.js'
 import { run } from './main.js'
 
 void run({ signal: cancelOnSignals() })

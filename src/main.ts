@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { type Clock, Deadline, systemClock } from './clock.js'
-import { ControlPlane, type Deployment } from './control-plane.js'
+import { type Clock, Deadline, systemClock } from './base/clock.js'
+import { ControlPlane, type Deployment } from './control-plane/client.js'
 import {
   type DeployContext,
   createDeployment,
@@ -9,20 +9,20 @@ import {
   findNewRevision,
   resolveDeployment,
   updateDeployment
-} from './deploy.js'
-import { errorMessage, withContext } from './errors.js'
-import { isLoopback } from './http.js'
-import { type Inputs, parseInputs, type RawInputs, readRawInputs } from './inputs.js'
-import type { GitHubReporter } from './github.js'
-import { actionsLogger, type Logger } from './log.js'
-import { LogFollower, lastLogLines, logTypeFor } from './logs.js'
-import { Progress } from './progress.js'
-import { Redactor } from './redact.js'
-import { deploymentUrl } from './revisions.js'
-import { runSmoke } from './smoke.js'
-import { duration, firstErrorLine, type RunReport } from './summary.js'
-import { userAgent } from './version.js'
-import { type WaitResult, waitForRevision } from './wait.js'
+} from './run/deploy.js'
+import { errorMessage, withContext } from './base/errors.js'
+import { isLoopback } from './base/http.js'
+import { type Inputs, parseInputs, type RawInputs, readRawInputs } from './run/inputs.js'
+import type { GitHubReporter } from './github/reporter.js'
+import { actionsLogger, type Logger } from './base/log.js'
+import { LogFollower, lastLogLines, logTypeFor } from './control-plane/logs.js'
+import { Progress } from './report/progress.js'
+import { Redactor } from './base/redact.js'
+import { deploymentUrl } from './control-plane/revisions.js'
+import { runSmoke } from './agent-server/smoke.js'
+import { duration, firstErrorLine, type RunReport } from './report/summary.js'
+import { userAgent } from './base/version.js'
+import { type WaitResult, waitForRevision } from './control-plane/wait.js'
 
 /** What a run takes from its surroundings; tests replace these. */
 export interface RunOptions {
@@ -115,7 +115,7 @@ async function openGitHub(
   redactor: Redactor
 ): Promise<GitHubReporter | undefined> {
   if (inputs.githubToken === undefined) return undefined
-  const { GitHubReporter } = await import('./github.js')
+  const { GitHubReporter } = await import('./github/reporter.js')
   return GitHubReporter.fromEnv(
     {
       token: inputs.githubToken,

@@ -7,7 +7,7 @@ import {
   ResponseFormatError,
   TransportError,
   errorMessage
-} from '../../src/errors.js'
+} from '../../src/base/errors.js'
 import {
   freePort,
   startEmulator,

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser'
 import type { EventSourceMessage, EventSourceParser } from 'eventsource-parser'
-import { ResponseFormatError } from '../errors.js'
+import { ResponseFormatError } from '../base/errors.js'
 
 /** One event of an agent server stream. */
 export interface StreamEvent {

@@ -1,11 +1,11 @@
 import * as core from '@actions/core'
-import type { Deployment } from './control-plane.js'
-import { errorMessage } from './errors.js'
-import type { Inputs } from './inputs.js'
+import type { Deployment } from '../control-plane/client.js'
+import { errorMessage } from '../base/errors.js'
+import type { Inputs } from '../run/inputs.js'
 import { Outputs } from './outputs.js'
-import type { Redactor } from './redact.js'
-import { deploymentUrl } from './revisions.js'
-import type { SmokeResult } from './smoke.js'
+import type { Redactor } from '../base/redact.js'
+import { deploymentUrl } from '../control-plane/revisions.js'
+import type { SmokeResult } from '../agent-server/smoke.js'
 import {
   type FailureLogs,
   type RunReport,

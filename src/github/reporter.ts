@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { getOctokit } from '@actions/github'
-import { errorMessage } from './errors.js'
-import { seconds } from './http.js'
-import type { Logger } from './log.js'
+import { errorMessage } from '../base/errors.js'
+import { seconds } from '../base/http.js'
+import type { Logger } from '../base/log.js'
 
 /** Public GitHub's REST API, used when the runner does not say otherwise. */
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com'

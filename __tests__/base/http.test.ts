@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { z } from 'zod'
-import { Deadline, systemClock } from '../src/clock.js'
+import { Deadline, systemClock } from '../../src/base/clock.js'
 import {
   DeadlineError,
   HttpStatusError,
@@ -8,7 +8,7 @@ import {
   ResponseFormatError,
   TransportError,
   detailOf
-} from '../src/errors.js'
+} from '../../src/base/errors.js'
 import {
   fullJitter,
   Http,
@@ -17,9 +17,9 @@ import {
   parseRetryAfter,
   parseJson,
   type RetryPolicy
-} from '../src/http.js'
-import { silentLogger as silent } from './fixtures/logger.js'
-import { json, startServer, type TestServer } from './fixtures/server.js'
+} from '../../src/base/http.js'
+import { silentLogger as silent } from '../fixtures/logger.js'
+import { json, startServer, type TestServer } from '../fixtures/server.js'
 
 const servers: TestServer[] = []
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { Redactor } from './redact.js'
+import type { Redactor } from '../base/redact.js'
 
 /** The action's outputs, as `action.yml` declares them. */
 export const OUTPUT_NAMES = [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
-import { newestFirst, type Revision } from '../src/control-plane.js'
-import { classifyStatus, deploymentUrl, isTerminal, pickNewRevision } from '../src/revisions.js'
+import { newestFirst, type Revision } from '../../src/control-plane/client.js'
+import {
+  classifyStatus,
+  deploymentUrl,
+  isTerminal,
+  pickNewRevision
+} from '../../src/control-plane/revisions.js'
 
 describe('classifyStatus', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type { Clock, Deadline } from './clock.js'
-import { HttpStatusError } from './errors.js'
-import { type FailedResponse, Http } from './http.js'
-import type { Logger } from './log.js'
+import type { Clock, Deadline } from '../base/clock.js'
+import { HttpStatusError } from '../base/errors.js'
+import { type FailedResponse, Http } from '../base/http.js'
+import type { Logger } from '../base/log.js'
 
 const nullableString = z.string().nullish()
 

@@ -10,10 +10,10 @@ import {
   githubContextFromEnv,
   renderComment,
   statusDescription
-} from '../src/github.js'
-import { type FakeGitHub, startFakeGitHub } from './fixtures/github-api.js'
-import { startServer } from './fixtures/server.js'
-import { type RecordingLogger, recordingLogger } from './fixtures/logger.js'
+} from '../../src/github/reporter.js'
+import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
+import { startServer } from '../fixtures/server.js'
+import { type RecordingLogger, recordingLogger } from '../fixtures/logger.js'
 
 const TOKEN = 'ghs_s3cr3tT0kenValue'
 const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567'

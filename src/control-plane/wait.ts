@@ -1,7 +1,7 @@
-import type { Clock, Deadline } from './clock.js'
-import type { ControlPlane, Revision } from './control-plane.js'
-import { DeadlineError, HttpStatusError, TransportError, errorMessage } from './errors.js'
-import type { Logger } from './log.js'
+import type { Clock, Deadline } from '../base/clock.js'
+import type { ControlPlane, Revision } from './client.js'
+import { DeadlineError, HttpStatusError, TransportError, errorMessage } from '../base/errors.js'
+import type { Logger } from '../base/log.js'
 import { nextPollDelayMs } from './poll-policy.js'
 import { type StatusClass, classifyStatus } from './revisions.js'
 

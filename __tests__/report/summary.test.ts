@@ -6,7 +6,7 @@ import {
   newReport,
   renderSummary,
   type RunReport
-} from '../src/summary.js'
+} from '../../src/report/summary.js'
 
 const T0 = Date.parse('2026-11-21T10:00:00Z')
 

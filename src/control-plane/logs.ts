@@ -1,6 +1,6 @@
-import type { ControlPlane, LogPage } from './control-plane.js'
-import { errorMessage } from './errors.js'
-import type { Logger } from './log.js'
+import type { ControlPlane, LogPage } from './client.js'
+import { errorMessage } from '../base/errors.js'
+import type { Logger } from '../base/log.js'
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 export function logTypeFor(status: string): 'build' | 'deploy' {

@@ -1,11 +1,11 @@
-import { AgentServerClient } from './agent-server/client.js'
-import { eventName } from './agent-server/sse.js'
-import type { StreamEvent } from './agent-server/sse.js'
-import { Deadline } from './clock.js'
-import type { Clock } from './clock.js'
-import { DeadlineError, TransportError, errorMessage } from './errors.js'
-import { seconds } from './http.js'
-import type { Logger } from './log.js'
+import { AgentServerClient } from './client.js'
+import { eventName } from './sse.js'
+import type { StreamEvent } from './sse.js'
+import { Deadline } from '../base/clock.js'
+import type { Clock } from '../base/clock.js'
+import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
+import { seconds } from '../base/http.js'
+import type { Logger } from '../base/log.js'
 
 /** What the smoke step runs against the freshly deployed agent server. */
 export interface SmokeOptions {

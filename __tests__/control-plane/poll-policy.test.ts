@@ -5,7 +5,7 @@ import {
   MIN_POLL_MS,
   type PollState,
   nextPollDelayMs
-} from '../src/poll-policy.js'
+} from '../../src/control-plane/poll-policy.js'
 
 const at = (status: string, sinceStatusMs: number, elapsedMs = sinceStatusMs): PollState => ({
   status,

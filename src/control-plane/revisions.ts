@@ -1,4 +1,4 @@
-import type { Deployment, Revision } from './control-plane.js'
+import type { Deployment, Revision } from './client.js'
 
 /** What a revision status means for the wait. */
 export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { z } from 'zod'
-import { isLoopback } from './http.js'
+import { isLoopback } from '../base/http.js'
 
 /** Control-plane hosts of the LangSmith cloud, per data region. */
 export const CLOUD_HOSTS = {

@@ -1,8 +1,8 @@
-export const id = 248;
-export const ids = [248];
+export const id = 838;
+export const ids = [838];
 export const modules = {
 
-/***/ 9248:
+/***/ 6838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,8 +12,8 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2413);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7066);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4758);
+/* harmony import */ var _base_http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6508);
 
 
 
@@ -79,7 +79,7 @@ function readPullRequest(path) {
         payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
     }
     catch (error) {
-        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
     }
     const pr = field(payload, 'pull_request');
     const number = field(pr, 'number');
@@ -160,7 +160,7 @@ class GitHubReporter {
                     throw new Error(`${label} was abandoned: the run was cancelled`, { cause: error });
                 }
                 if (timeout.aborted) {
-                    throw new Error(`${label} got no answer within ${(0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(timeoutMs)}`, { cause: error });
+                    throw new Error(`${label} got no answer within ${(0,_base_http_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(timeoutMs)}`, { cause: error });
                 }
                 throw error;
             }
@@ -175,7 +175,7 @@ class GitHubReporter {
             return new GitHubReporter({ ...options, context: githubContextFromEnv(env) });
         }
         catch (error) {
-            options.logger.warning(`GitHub integration is off for this run: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}. The deploy goes on without it.`);
+            options.logger.warning(`GitHub integration is off for this run: ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}. The deploy goes on without it.`);
             return undefined;
         }
     }
@@ -492,7 +492,7 @@ function describeGitHubError(error) {
             where = method;
         }
     }
-    const message = cut((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
+    const message = cut((0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
     const status = statusOf(error);
     // Octokit gives a request that got no response status 500 but no response; the reason (a
     // refused connection, a DNS failure) is the innermost cause.
@@ -508,7 +508,7 @@ function describeGitHubError(error) {
 }
 /** The message of the deepest `cause` in a chain of errors. */
 function innermostMessage(error) {
-    let message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+    let message = (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
     let current = error;
     for (let depth = 0; depth < 10; depth++) {
         current = field(current, 'cause');

@@ -1,8 +1,8 @@
 import * as http from 'node:http'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { AgentServerClient } from '../src/agent-server/client.js'
-import { systemClock } from '../src/clock.js'
-import { runSmoke, type SmokeOptions, type SmokeResult } from '../src/smoke.js'
+import { AgentServerClient } from '../../src/agent-server/client.js'
+import { systemClock } from '../../src/base/clock.js'
+import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/agent-server/smoke.js'
 import {
   freePort,
   startEmulator,
@@ -12,8 +12,8 @@ import {
   closeServers,
   serve,
   writeStream
-} from './agent-server/fixtures.js'
-import { recordingLogger } from './fixtures/logger.js'
+} from './fixtures.js'
+import { recordingLogger } from '../fixtures/logger.js'
 
 afterEach(closeServers)
 

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
-import { FakeClock } from './fixtures/clock.js'
-import { mockActionsCore } from './fixtures/core.js'
+import { FakeClock } from '../fixtures/clock.js'
+import { mockActionsCore } from '../fixtures/core.js'
 
 const core = mockActionsCore()
-const { run } = await import('../src/main.js')
+const { run } = await import('../../src/main.js')
 
 const KEY = 'lsv2_pt_corpus_key_0001'
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'

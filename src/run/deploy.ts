@@ -1,21 +1,21 @@
-import type { Clock, Deadline } from './clock.js'
+import type { Clock, Deadline } from '../base/clock.js'
 import type {
   ControlPlane,
   CreateDeploymentBody,
   Deployment,
   UpdateDeploymentBody
-} from './control-plane.js'
+} from '../control-plane/client.js'
 import {
   DeadlineError,
   HttpStatusError,
   TransportError,
   errorMessage,
   withContext
-} from './errors.js'
-import { seconds } from './http.js'
+} from '../base/errors.js'
+import { seconds } from '../base/http.js'
 import type { Inputs } from './inputs.js'
-import type { Logger } from './log.js'
-import { pickNewRevision } from './revisions.js'
+import type { Logger } from '../base/log.js'
+import { pickNewRevision } from '../control-plane/revisions.js'
 
 /** What the deploy steps share. */
 export interface DeployContext {

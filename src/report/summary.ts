@@ -1,6 +1,6 @@
-import type { Mode } from './inputs.js'
-import type { SmokeResult } from './smoke.js'
-import type { TimelineEntry } from './wait.js'
+import type { Mode } from '../run/inputs.js'
+import type { SmokeResult } from '../agent-server/smoke.js'
+import type { TimelineEntry } from '../control-plane/wait.js'
 
 /** Lines of a revision's build or deploy log, as shown on a failure. */
 export interface FailureLogs {
