@@ -85,7 +85,7 @@ function updateThenStatuses(statuses: string[]): nock.Scope {
 }
 
 async function runAction(): Promise<void> {
-  await run({ clock, env: ENV, requestTimeoutMs: 2000, backoffBaseMs: 1, random: () => 0.5 })
+  await run({ clock, env: ENV, requestTimeoutMs: 2000, retry: { baseMs: 1 }, random: () => 0.5 })
 }
 
 beforeAll(() => {
@@ -420,7 +420,7 @@ describe('deploy: the revision does not go live', () => {
   it.each([
     [
       'BUILD_FAILED',
-      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10s; it will not go live/
+      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10 s; it will not go live/
     ],
     ['DEPLOY_FAILED', /ended DEPLOY_FAILED/],
     ['CREATE_FAILED', /ended CREATE_FAILED/]

@@ -28368,6 +28368,115 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+// Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
+// 30-minute wait in milliseconds), and the Deadline that bounds a step.
+/** The real clock, backed by `Date.now` and `setTimeout`. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortReason(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+function abortReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason : new Error('aborted');
+}
+/**
+ * A point in time after which no request, retry or wait may continue. Created once per run
+ * from `timeout-seconds`, so that retries and polling share one budget.
+ */
+class Deadline {
+    clock;
+    at;
+    label;
+    /**
+     * @param clock the clock that measures it
+     * @param at the absolute time (clock milliseconds) at which it expires
+     */
+    constructor(clock, at, 
+    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
+    label = 'timeout-seconds') {
+        this.clock = clock;
+        this.at = at;
+        this.label = label;
+    }
+    /** A deadline `ms` milliseconds from now. */
+    static after(clock, ms, label) {
+        return new Deadline(clock, clock.now() + ms, label);
+    }
+    /** Milliseconds left, never negative. */
+    remainingMs() {
+        return Math.max(0, this.at - this.clock.now());
+    }
+    /** Whether the deadline has passed. */
+    expired() {
+        return this.remainingMs() <= 0;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ formatElapsed),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   qY: () => (/* binding */ formatTimeOfDay)
+/* harmony export */ });
+// Owns how times are written for people: durations ("850 ms", "1.5 s", "1m 05s"), the elapsed
+// column of the wait log ("[  1m05s]") and the time of day in UTC ("10:44:43").
+/** `850` → `850 ms`; `1500` → `1.5 s`; `42_000` → `42 s`; `95_000` → `1m 35s`. */
+function formatDuration(ms) {
+    const safe = Math.max(0, ms);
+    if (safe < 1000)
+        return `${Math.round(safe)} ms`;
+    if (safe < 60_000) {
+        const s = safe / 1000;
+        if (s >= 10 || Number.isInteger(s))
+            return `${Math.round(s)} s`;
+        return `${s.toFixed(1).replace(/\.0$/, '')} s`;
+    }
+    const { minutes, seconds } = minutesAndSeconds(safe);
+    return `${minutes}m ${seconds}s`;
+}
+/** `65_000` → `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
+function formatElapsed(ms) {
+    const { minutes, seconds } = minutesAndSeconds(Math.max(0, ms));
+    return `[${`${minutes}m${seconds}s`.padStart(7)}]`;
+}
+/** Clock milliseconds as the time of day in UTC: `10:44:43`. */
+function formatTimeOfDay(at) {
+    return new Date(at).toISOString().slice(11, 19);
+}
+function minutesAndSeconds(ms) {
+    const total = Math.round(ms / 1000);
+    return { minutes: Math.floor(total / 60), seconds: String(total % 60).padStart(2, '0') };
+}
+
+
+/***/ }),
+
 /***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28382,6 +28491,10 @@ module.exports = {
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 /* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+// Owns the action's error classes and how they gain context as they rise: each carries the
+// request and what the server said, so a message can say what, where and what to check.
+
 /** The longest piece of a server's answer that an error message quotes. */
 const MAX_DETAIL_CHARS = 1024;
 /**
@@ -28389,6 +28502,7 @@ const MAX_DETAIL_CHARS = 1024;
  * needs to act: the request, the status and what the server said about it.
  */
 class HttpStatusError extends Error {
+    name = 'HttpStatusError';
     method;
     path;
     status;
@@ -28396,26 +28510,16 @@ class HttpStatusError extends Error {
     contentType;
     hint;
     retryAfterMs;
-    name = 'HttpStatusError';
-    constructor(method, 
-    /** Path and query of the request, without the host. */
-    path, status, 
-    /** The server's `detail` (or the body text), cut to about 1 KB. */
-    detail, 
-    /** The body's media type, e.g. `text/html`. */
-    contentType, 
-    /** What the user can do about it, when we know. */
-    hint, 
-    /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
-    retryAfterMs) {
+    constructor(failure) {
+        const { method, path, status, detail, hint } = failure;
         super(`${method} ${path} returned HTTP ${status}${detail ? `: ${detail}` : ''}${hint ? ` (${hint})` : ''}`);
         this.method = method;
         this.path = path;
         this.status = status;
         this.detail = detail;
-        this.contentType = contentType;
+        this.contentType = failure.contentType;
         this.hint = hint;
-        this.retryAfterMs = retryAfterMs;
+        this.retryAfterMs = failure.retryAfterMs;
     }
 }
 /** A request that got no usable response: refused, reset, timed out. */
@@ -28568,426 +28672,155 @@ function issuesOf(error) {
         .join('; ');
 }
 function cut(text) {
-    return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, MAX_DETAIL_CHARS);
 }
 
 
 /***/ }),
 
-/***/ 6508:
+/***/ 7725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lw: () => (/* binding */ Http),
-  U9: () => (/* binding */ isLoopback),
-  YA: () => (/* binding */ seconds)
-});
-
-// UNUSED EXPORTS: RETRYABLE_STATUSES, fullJitter, isRetryable, parseJson, parseRetryAfter
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-;// CONCATENATED MODULE: ./src/base/http.ts
-
-
-
-
-/** Statuses worth another try: the server or a proxy was busy or briefly down. */
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-/** Network error codes that say the connection broke, not that the request was wrong. */
-const RETRYABLE_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ETIMEDOUT',
-    'EPIPE',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ECONNABORTED'
-]);
-const MAX_REDIRECTS = 5;
-/** Less time than this left is not worth another attempt. */
-const MIN_ATTEMPT_MS = 100;
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/**
- * The one HTTP layer under both API clients. It owns headers, timeouts, retries with backoff,
- * redirects and the shaping of errors, so the clients above it only say what they want.
- *
- * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
- * its retries or redirects: those retry a POST that may have been applied, ignore
- * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
- */
-class Http {
-    config;
-    client;
-    origin;
-    requestTimeoutMs;
-    maxAttempts;
-    secretHeaders;
-    constructor(config) {
-        this.config = config;
-        const base = new URL(config.baseUrl);
-        if (base.protocol === 'http:' &&
-            !isLoopback(base.hostname) &&
-            config.secretHeaders.length > 0) {
-            // The last line of defence: inputs are checked earlier, but a URL can also come from a server.
-            throw new Error(`refusing to send credentials over plain http to ${base.origin}: only https, or http to localhost`);
-        }
-        this.origin = base.origin;
-        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
-        this.maxAttempts = Math.max(1, config.maxAttempts ?? 5);
-        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
-        this.client = new lib/* HttpClient */.Qq(config.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
-    }
-    /** Sends a request and reads the whole response, retrying as its policy allows. */
-    async send(spec) {
-        return this.withRetries(spec, undefined, async (signal) => {
-            const response = await this.exchange(spec, signal);
-            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
-            const text = await readBody(response.body, limit, spec, false);
-            return { status: response.status, headers: response.headers, text };
-        });
-    }
-    /**
-     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
-     * the expected shape, fails with `endpoint` in the message.
-     */
-    async json(spec, schema, endpoint) {
-        const response = await this.send(spec);
-        return parseJson(response.text, schema, endpoint);
-    }
-    /**
-     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
-     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
-     * never sent again.
-     */
-    async openStream(spec, options) {
-        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
-        const response = await this.withRetries(streamSpec, options.signal, signal => this.exchange(streamSpec, signal, true));
-        const { body } = response;
-        const cancel = anySignal([this.config.signal, options.signal]);
-        if (cancel !== undefined) {
-            const onCancel = () => {
-                body.destroy(cancelReason(cancel));
-            };
-            if (cancel.aborted)
-                onCancel();
-            cancel.addEventListener('abort', onCancel, { once: true });
-            body.once('close', () => {
-                cancel.removeEventListener('abort', onCancel);
-            });
-        }
-        body.socket.setTimeout(options.idleTimeoutMs, () => {
-            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', `the stream sent nothing for ${seconds(options.idleTimeoutMs)}`, true));
-        });
-        return response;
-    }
-    async withRetries(spec, extraSignal, attempt) {
-        const policy = spec.retry ?? defaultPolicy(spec.method);
-        const random = this.config.random ?? Math.random;
-        const cancel = anySignal([this.config.signal, extraSignal]);
-        for (let attemptNo = 1;; attemptNo++) {
-            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
-            if (remaining <= 0) {
-                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
-            }
-            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
-            const signal = anySignal([timeout, cancel]) ?? timeout;
-            let failure;
-            try {
-                return await attempt(signal);
-            }
-            catch (error) {
-                if (cancel?.aborted)
-                    throw cancelReason(cancel);
-                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
-                    throw error;
-                failure = error;
-            }
-            if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts)
-                throw failure;
-            const retryAfterMs = failure instanceof errors/* HttpStatusError */.F9 ? failure.retryAfterMs : undefined;
-            const left = this.config.deadline?.remainingMs() ?? Infinity;
-            if (retryAfterMs !== undefined && retryAfterMs >= left) {
-                throw new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
-            }
-            // A random backoff longer than the time left is shortened: half of what is left still
-            // leaves room for one more attempt.
-            const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2);
-            if (left - delay < MIN_ATTEMPT_MS) {
-                throw new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
-            }
-            this.config.logger.info(`${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`);
-            await this.config.clock.sleep(delay, cancel);
-        }
-    }
-    deadlineLabel() {
-        return this.config.deadline?.label ?? 'timeout-seconds';
-    }
-    /**
-     * One exchange, following same-origin redirects. Resolves with the response, body unread,
-     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
-     * With `headersOnly`, `signal` stops applying once the response has begun.
-     */
-    async exchange(spec, signal, headersOnly = false) {
-        let url = this.url(spec);
-        let method = spec.method;
-        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
-        for (let redirects = 0;; redirects++) {
-            const started = this.config.clock.now();
-            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
-            const response = await this.rawRequest(method, url, body, spec, signal, headersOnly);
-            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
-            const location = response.headers.location;
-            if (response.status >= 300 && response.status < 400 && location !== undefined) {
-                response.body.resume();
-                const next = new URL(location, url);
-                if (next.origin !== this.origin) {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
-                }
-                if (redirects + 1 >= MAX_REDIRECTS) {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
-                }
-                if (response.status === 303) {
-                    method = 'GET';
-                    body = null;
-                }
-                else if (response.status !== 307 && response.status !== 308 && method !== 'GET') {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${response.status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
-                }
-                url = next;
-                continue;
-            }
-            if (spec.expect.includes(response.status))
-                return response;
-            throw await this.statusError(spec, response);
-        }
-    }
-    async statusError(spec, response) {
-        const text = await readBody(response.body, MAX_ERROR_BODY_BYTES, spec, true).catch(() => '');
-        const contentType = response.headers['content-type'] ?? '';
-        const failed = {
-            method: spec.method,
-            path: spec.path,
-            status: response.status,
-            detail: (0,errors/* detailOf */.Rw)(text, contentType),
-            contentType
-        };
-        return new errors/* HttpStatusError */.F9(failed.method, failed.path, failed.status, failed.detail, contentType, this.config.hint?.(failed), parseRetryAfter(response.headers['retry-after'], this.config.clock.now()));
-    }
-    url(spec) {
-        const url = new URL(this.config.baseUrl + spec.path);
-        for (const [key, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        }
-        return url;
-    }
-    /** Header names, and values except the secret ones: for debug logs. */
-    describeHeaders(spec, body) {
-        const headers = { ...this.config.headers, ...spec.headers };
-        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
-        return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`;
-    }
-    rawRequest(method, url, body, spec, signal, headersOnly) {
-        const secure = url.protocol === 'https:';
-        const headers = {
-            accept: 'application/json',
-            'user-agent': this.config.userAgent,
-            ...this.config.headers,
-            ...spec.headers
-        };
-        if (body !== null) {
-            headers['content-type'] = 'application/json';
-            headers['content-length'] = Buffer.byteLength(body);
-        }
-        const options = {
-            method,
-            hostname: url.hostname.replace(/^\[|\]$/g, ''),
-            port: url.port || (secure ? 443 : 80),
-            path: url.pathname + url.search,
-            headers,
-            agent: this.client.getAgent(url.href)
-        };
-        return new Promise((resolve, reject) => {
-            let responded = false;
-            const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
-                responded = true;
-                if (headersOnly)
-                    signal.removeEventListener('abort', onAbort);
-                else
-                    message.once('close', () => {
-                        signal.removeEventListener('abort', onAbort);
-                    });
-                resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
-            });
-            const onAbort = () => {
-                request.destroy(abortError(signal, method, spec.path));
-            };
-            request.on('error', (error) => {
-                if (!responded)
-                    reject(toTransportError(error, method, spec.path, false));
-            });
-            if (signal.aborted)
-                onAbort();
-            else
-                signal.addEventListener('abort', onAbort, { once: true });
-            request.end(body ?? undefined);
-        });
-    }
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ fieldOf),
+/* harmony export */   r: () => (/* binding */ withoutUndefined)
+/* harmony export */ });
+// Owns reading plain records: dropping undefined fields so that spreading or sending a record
+// keeps only what was given, and reading a field of unknown JSON.
+/** `record` without its undefined fields. */
+function withoutUndefined(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
+/** `value[key]` when `value` is an object, else undefined: for reading unknown JSON. */
+function fieldOf(value, key) {
+    return typeof value === 'object' && value !== null
+        ? value[key]
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZH: () => (/* binding */ capitalize),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Owns the small shaping of message text: capitalising, folding onto one line, cutting to a
+// length, quoting a user's value, and sizes in bytes.
+/** `deployment "x"` → `Deployment "x"`. */
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** `text` with its line breaks (and the blanks around them) folded into single spaces. */
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+/** `text` cut to `max` characters with `…` added, never splitting a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    const high = text.charCodeAt(max - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? max - 1 : max;
+    return `${text.slice(0, end)}…`;
+}
+/** A user's value quoted for an error message, cut to 100 characters. */
+function quote(value) {
+    return JSON.stringify(truncate(value, 100));
+}
+/** `512` → `512 B`; `2048` → `2.0 KB`; `3_145_728` → `3.0 MB`. */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+
+/***/ }),
+
+/***/ 7191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ parseUrl),
+/* harmony export */   IK: () => (/* binding */ assertMayCarryKey),
+/* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
+/* harmony export */   iR: () => (/* binding */ plainHttpProblem),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
+/* harmony export */   zT: () => (/* binding */ httpUrlText)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+// Owns where the API key may be sent: https, or plain http to this machine only; no user name,
+// password, query or fragment in a base URL. Inputs, HTTP and the smoke step all ask here.
 /** Hosts to which the API key may travel over plain http: this machine only. */
 function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
-function defaultPolicy(method) {
-    return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
+/** `text` as a URL, or undefined when it is not one. */
+function parseUrl(text) {
+    return URL.canParse(text) ? new URL(text) : undefined;
 }
-/** The error a request is destroyed with when its signal aborts. */
-function abortError(signal, method, path) {
-    const reason = signal.reason;
-    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
-    }
-    return reason instanceof Error ? reason : new Error('aborted');
-}
-function cancelReason(signal) {
-    const reason = signal.reason;
-    return reason instanceof Error ? reason : new Error('cancelled');
-}
-function anySignal(signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
+/** Whether the URL is http(s). */
+function isHttpUrl(url) {
+    return url.protocol === 'https:' || url.protocol === 'http:';
 }
 /**
- * Reads a body of at most `limit` bytes. Past the limit it stops reading and fails, or, with
- * `truncate` (error bodies, which are only quoted), keeps what it has.
+ * Why a request carrying the API key must not go to `url`, or undefined when it may:
+ * only https, or http to this machine.
  */
-async function readBody(body, limit, spec, truncate) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of body) {
-            const buffer = chunk;
-            if (size + buffer.length > limit) {
-                body.destroy();
-                if (truncate) {
-                    chunks.push(buffer.subarray(0, limit - size));
-                    break;
-                }
-                throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path}: the response body is larger than ${limit} bytes; not read further`);
-            }
-            size += buffer.length;
-            chunks.push(buffer);
-        }
-    }
-    catch (error) {
-        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
-            throw error;
-        throw toTransportError(error, spec.method, spec.path, true);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function toTransportError(error, method, path, midBody) {
-    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
-        return error;
-    const code = error.code ?? 'ECONNRESET';
-    const reached = midBody || code !== 'ECONNREFUSED';
-    let text;
-    if (code === 'ECONNREFUSED')
-        text = 'the connection was refused';
-    else if (midBody)
-        text = 'the connection broke while the response was read';
-    else if (code === 'ECONNRESET')
-        text = 'the connection was reset before any response';
-    else if (code === 'ENOTFOUND')
-        text = `the host was not found (${error.message})`;
-    else
-        text = error.message;
-    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
-}
-/** Whether `failure` may be retried under `policy`. */
-function isRetryable(failure, policy) {
-    if (policy === 'never')
-        return false;
-    if (failure instanceof errors/* HttpStatusError */.F9) {
-        if (policy === 'idempotent')
-            return RETRYABLE_STATUSES.has(failure.status);
-        if (failure.status === 408 || failure.status === 429)
-            return true;
-        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
-    }
-    if (!RETRYABLE_CODES.has(failure.code))
-        return false;
-    if (policy === 'idempotent' || !failure.mayHaveReachedServer)
-        return true;
-    return policy === 'unstarted' && failure.code === 'ECONNRESET';
-}
-/**
- * Exponential backoff with full jitter: a random delay below min(cap, base·2^(n-1)), so that
- * many runners retrying at once spread out instead of hitting the server together.
- */
-function fullJitter(attemptNo, config, random) {
-    const base = config.backoffBaseMs ?? 1000;
-    const cap = config.backoffCapMs ?? 20_000;
-    return Math.floor(random() * Math.min(cap, base * 2 ** (attemptNo - 1)));
-}
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(header, now) {
-    const value = (Array.isArray(header) ? header[0] : header)?.trim();
-    if (value === undefined || value === '')
+function plainHttpProblem(url) {
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
         return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+    return 'must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)';
 }
-/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
-function parseJson(text, schema, endpoint) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
+/**
+ * Why `url` cannot be a base URL that receives the API key, or undefined when it can: it must
+ * pass {@link plainHttpProblem} and name no credentials, query or fragment.
+ */
+function keyedBaseUrlProblem(url) {
+    const plain = plainHttpProblem(url);
+    if (plain !== undefined)
+        return plain;
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain a user name or password';
+    if (url.search !== '' || url.hash !== '') {
+        return 'must not contain a query or fragment: give the base URL only';
     }
-    catch {
-        const preview = text.trim().replace(/\s+/g, ' ');
-        const shown = preview.length > 80 ? `${preview.slice(0, 80)}…` : preview;
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
-    }
-    const result = schema.safeParse(parsed);
-    if (!result.success) {
-        const problems = result.error.issues
-            .slice(0, 5)
-            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-            .join('; ');
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
-    }
-    return result.data;
+    return undefined;
 }
-/** `1500` → `1.5 s`; `200` → `200 ms`. */
-function seconds(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+/** A base URL in the one form requests are built from: origin and path, no trailing slash. */
+function normalizeBaseUrl(url) {
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/**
+ * The last line of defence under every client: throws unless a request carrying credentials
+ * may go to `baseUrl`, whatever the URL's source (an input or a server's answer).
+ */
+function assertMayCarryKey(baseUrl) {
+    const url = parseUrl(baseUrl);
+    if (url === undefined || !isHttpUrl(url)) {
+        throw new Error(`refusing to send credentials to "${baseUrl}": not an http(s) URL`);
+    }
+    if (plainHttpProblem(url) !== undefined) {
+        throw new Error(`refusing to send credentials over plain http to ${url.origin}: only https, or http to localhost`);
+    }
+}
+/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+function httpUrlText(text) {
+    const trimmed = text?.trim();
+    if (!trimmed || /\s/.test(trimmed))
+        return undefined;
+    const url = parseUrl(trimmed);
+    return url !== undefined && isHttpUrl(url) ? trimmed : undefined;
 }
 
 
@@ -29208,19 +29041,364 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ }),
+/***/ })
 
-/***/ 4942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
 
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29443,7 +29621,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -30019,381 +30197,8 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -30418,7 +30223,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30440,7 +30245,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30462,7 +30267,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -32371,6 +32176,8 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: ./src/base/cancel.ts
+// Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
+// then SIGTERM), and the hard exit that follows if anything still holds the process.
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
@@ -32392,61 +32199,648 @@ function cancelOnSignals(graceMs = 1500) {
     return controller.signal;
 }
 
-;// CONCATENATED MODULE: ./src/base/clock.ts
-/** The real clock, backed by `Date.now` and `setTimeout`. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(abortReason(signal));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortReason(signal));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
+// EXTERNAL MODULE: ./src/base/clock.ts
+var base_clock = __nccwpck_require__(6412);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+;// CONCATENATED MODULE: ./src/base/log.ts
+// Owns the Logger: the action's only way to write to the log, redacting every message, and
+// the silent logger for code that runs outside the action.
+
+/** A {@link Logger} that writes through `@actions/core`, redacting every message. */
+function actionsLogger(redactor) {
+    const r = (message) => redactor.redact(message);
+    return {
+        info: message => {
+            info(r(message));
+        },
+        debug: message => {
+            core_debug(r(message));
+        },
+        notice: message => {
+            notice(r(message));
+        },
+        warning: (message, properties) => {
+            warning(r(message), properties);
+        },
+        error: (message, properties) => {
+            error(r(message), properties);
+        },
+        group: (name, fn) => group(r(name), fn)
+    };
+}
+/** A {@link Logger} that writes nothing, for clients used outside the action. */
+const silentLogger = {
+    info: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    group: (_name, fn) => fn()
 };
-function abortReason(signal) {
-    const reason = signal?.reason;
+
+;// CONCATENATED MODULE: ./src/base/redact.ts
+// Owns the secrets of a run: registers each with the runner's masker and removes every known
+// form of it from text before the text is shown anywhere.
+
+const MASK = '***';
+/**
+ * Knows every secret of the run and removes it from text before the text is shown anywhere.
+ * The runner masks registered secrets in the log, but not in every place we write (and not at all
+ * when the bundle is driven outside a runner), so every line, error, summary and output passes
+ * through {@link Redactor.redact} first.
+ */
+class Redactor {
+    secrets = new Set();
+    pattern;
+    /**
+     * Registers a secret: masks it with the runner (`core.setSecret`) and remembers it, together
+     * with the forms in which it could reappear in a server's answer (JSON-escaped, URL-encoded).
+     */
+    add(value) {
+        if (value === undefined || value.trim() === '')
+            return;
+        for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
+            if (form !== '' && !this.secrets.has(form)) {
+                this.secrets.add(form);
+                core_setSecret(form);
+            }
+        }
+        this.pattern = undefined;
+    }
+    /** `text` with every known secret replaced by `***`. */
+    redact(text) {
+        if (this.secrets.size === 0)
+            return text;
+        this.pattern ??= new RegExp([...this.secrets]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        return text.replace(this.pattern, MASK);
+    }
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./src/base/version.ts
+// Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
+// test).
+const ACTION_NAME = 'langgraph-deploy-action';
+const ACTION_VERSION = '0.1.0';
+/** `User-Agent` of every request the action sends. */
+function userAgent() {
+    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+}
+
+// EXTERNAL MODULE: ./src/base/duration.ts
+var duration = __nccwpck_require__(5937);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/base/http-exchange.ts
+// Owns one HTTP exchange on node:http(s): sending the request with an abort signal, reading a
+// bounded body, and turning socket failures into TransportError. No retries, no redirects.
+
+
+
+/** Sends one request; resolves with the response as soon as its head arrives. */
+function exchange(x) {
+    const secure = x.url.protocol === 'https:';
+    const options = {
+        method: x.method,
+        hostname: x.url.hostname.replace(/^\[|\]$/g, ''),
+        port: x.url.port || (secure ? 443 : 80),
+        path: x.url.pathname + x.url.search,
+        headers: x.headers,
+        agent: x.agent
+    };
+    return new Promise((resolve, reject) => {
+        let responded = false;
+        const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
+            responded = true;
+            if (x.headersOnly)
+                x.signal.removeEventListener('abort', onAbort);
+            else
+                message.once('close', () => {
+                    x.signal.removeEventListener('abort', onAbort);
+                });
+            resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
+        });
+        const onAbort = () => {
+            request.destroy(abortError(x.signal, x.method, x.label));
+        };
+        request.on('error', (error) => {
+            if (!responded)
+                reject(toTransportError(error, x.method, x.label, false));
+        });
+        if (x.signal.aborted)
+            onAbort();
+        else
+            x.signal.addEventListener('abort', onAbort, { once: true });
+        request.end(x.body ?? undefined);
+    });
+}
+/** The error a request is destroyed with when its signal aborts. */
+function abortError(signal, method, path) {
+    const reason = signal.reason;
+    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
+    }
     return reason instanceof Error ? reason : new Error('aborted');
 }
+/** The reason a signal aborted, as an Error. */
+function cancelReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error('cancelled');
+}
+/** One signal that aborts when any of `signals` does; undefined when there are none. */
+function anySignal(signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+/** Reads a whole body of at most `read.limit` bytes as UTF-8 text. */
+async function readBody(body, read) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of body) {
+            const buffer = chunk;
+            if (size + buffer.length > read.limit) {
+                body.destroy();
+                if (read.truncate) {
+                    chunks.push(buffer.subarray(0, read.limit - size));
+                    break;
+                }
+                throw new errors/* ResponseFormatError */.TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
+            }
+            size += buffer.length;
+            chunks.push(buffer);
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
+            throw error;
+        throw toTransportError(error, read.method, read.path, true);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** A socket failure as a {@link TransportError} that says whether the server may have acted. */
+function toTransportError(error, method, path, midBody) {
+    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
+        return error;
+    const code = error.code ?? 'ECONNRESET';
+    const reached = midBody || code !== 'ECONNREFUSED';
+    let text;
+    if (code === 'ECONNREFUSED')
+        text = 'the connection was refused';
+    else if (midBody)
+        text = 'the connection broke while the response was read';
+    else if (code === 'ECONNRESET')
+        text = 'the connection was reset before any response';
+    else if (code === 'ENOTFOUND')
+        text = `the host was not found (${error.message})`;
+    else
+        text = error.message;
+    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
+}
+
+;// CONCATENATED MODULE: ./src/base/json.ts
+
+
+/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
+function parseJson(text, schema, endpoint) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        const shown = (0,base_text/* truncate */.xv)(text.trim().replace(/\s+/g, ' '), 80);
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+        const problems = result.error.issues
+            .slice(0, 5)
+            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+            .join('; ');
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
+    }
+    return result.data;
+}
+
+;// CONCATENATED MODULE: ./src/base/retry-policy.ts
+// Owns the answer to "try again?": which failures are transient or may have been applied, what
+// may be resent under a policy, and how long to wait (full jitter). Every retry loop asks here.
+
+/** Statuses worth another try: the server or a proxy was busy or briefly down. */
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** Network error codes that say the connection broke, not that the request was wrong. */
+const TRANSIENT_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ECONNABORTED'
+]);
+/** Whether another attempt may meet a different fate: a busy server or a broken connection. */
+function isTransient(failure) {
+    if (failure instanceof errors/* TransportError */.wX)
+        return TRANSIENT_CODES.has(failure.code);
+    return failure instanceof errors/* HttpStatusError */.F9 && TRANSIENT_STATUSES.has(failure.status);
+}
 /**
- * A point in time after which no request, retry or wait may continue. Created once per run
- * from `timeout-seconds`, so that retries and polling share one budget.
+ * Whether a write that failed may nevertheless have been applied: the request may have reached
+ * the server (a reset or a timeout, not a refused connection), or the server failed (5xx)
+ * possibly after acting on it. Such a write is checked on the server before any resend.
  */
-class Deadline {
-    clock;
-    at;
-    label;
+function mayHaveBeenApplied(failure) {
+    if (failure instanceof errors/* TransportError */.wX)
+        return failure.mayHaveReachedServer;
+    return failure instanceof errors/* HttpStatusError */.F9 && failure.status >= 500;
+}
+/** The policy of a method when the request does not name one. */
+function defaultPolicy(method) {
+    return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
+}
+/** Whether `failure` may be sent again under `policy`. */
+function mayResend(failure, policy) {
+    if (policy === 'never' || !isTransient(failure))
+        return false;
+    if (policy === 'idempotent')
+        return true;
+    if (failure instanceof errors/* HttpStatusError */.F9) {
+        if (failure.status === 408 || failure.status === 429)
+            return true;
+        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
+    }
+    if (!(failure instanceof errors/* TransportError */.wX) || !failure.mayHaveReachedServer)
+        return true;
+    return policy === 'unstarted' && failure.code === 'ECONNRESET';
+}
+const RETRY_DEFAULTS = { attempts: 5, baseMs: 1000, capMs: 20_000 };
+/** The only place a retry default is applied; everything below takes {@link RetrySettings}. */
+function retrySettings(given = {}) {
+    return {
+        attempts: Math.max(1, given.attempts ?? RETRY_DEFAULTS.attempts),
+        baseMs: given.baseMs ?? RETRY_DEFAULTS.baseMs,
+        capMs: given.capMs ?? RETRY_DEFAULTS.capMs
+    };
+}
+/**
+ * Exponential backoff with full jitter: a random delay below min(cap, base·2^(attempt-1)), so
+ * that many runners retrying at once spread out instead of hitting the server together.
+ */
+function backoffMs(attempt, settings, random) {
+    return Math.floor(random() * Math.min(settings.capMs, settings.baseMs * 2 ** (attempt - 1)));
+}
+/** Less time than this left is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100;
+/**
+ * The whole retry rule, pure: whether to try again and after how long. A server's
+ * `Retry-After` wins (unless it is past the deadline); otherwise a full-jitter backoff,
+ * shortened to half the time left so that one more attempt fits.
+ */
+function retryDecision(c, settings, random) {
+    if (!mayResend(c.failure, c.policy))
+        return { retry: false, why: 'not-retryable' };
+    if (c.attempt >= settings.attempts)
+        return { retry: false, why: 'attempts' };
+    const asked = c.failure instanceof errors/* HttpStatusError */.F9 ? c.failure.retryAfterMs : undefined;
+    if (asked !== undefined && asked >= c.leftMs)
+        return { retry: false, why: 'retry-after' };
+    const delayMs = asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2);
+    if (c.leftMs - delayMs < MIN_ATTEMPT_MS)
+        return { retry: false, why: 'time' };
+    return { retry: true, delayMs };
+}
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
+ * absent or unreadable.
+ */
+function parseRetryAfter(header, now) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+// EXTERNAL MODULE: ./src/base/url-trust.ts
+var url_trust = __nccwpck_require__(7191);
+;// CONCATENATED MODULE: ./src/base/http.ts
+
+
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
+ * its retries or redirects: those retry a POST that may have been applied, ignore
+ * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
+ */
+class Http {
+    config;
+    client;
+    origin;
+    requestTimeoutMs;
+    retry;
+    secretHeaders;
+    constructor(config) {
+        this.config = config;
+        if (config.secretHeaders.length > 0)
+            (0,url_trust/* assertMayCarryKey */.IK)(config.baseUrl);
+        this.origin = new URL(config.baseUrl).origin;
+        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
+        this.retry = retrySettings(config.retry);
+        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
+        this.client = new lib_HttpClient(config.userAgent, [], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false
+        });
+    }
+    /** Sends a request and reads the whole response, retrying as its policy allows. */
+    async send(spec) {
+        return this.withRetries(spec, undefined, async (signal) => {
+            const response = await this.follow(spec, signal, false);
+            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
+            const text = await readBody(response.body, { ...spec, limit, truncate: false });
+            return { status: response.status, headers: response.headers, text };
+        });
+    }
     /**
-     * @param clock the clock that measures it
-     * @param at the absolute time (clock milliseconds) at which it expires
+     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
+     * the expected shape, fails with `endpoint` in the message.
      */
-    constructor(clock, at, 
-    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
-    label = 'timeout-seconds') {
-        this.clock = clock;
-        this.at = at;
-        this.label = label;
+    async json(spec, schema, endpoint) {
+        const response = await this.send(spec);
+        return parseJson(response.text, schema, endpoint);
     }
-    /** A deadline `ms` milliseconds from now. */
-    static after(clock, ms, label) {
-        return new Deadline(clock, clock.now() + ms, label);
+    /**
+     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
+     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
+     * never sent again.
+     */
+    async openStream(spec, options) {
+        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
+        const response = await this.withRetries(streamSpec, options.signal, signal => this.follow(streamSpec, signal, true));
+        const { body } = response;
+        const cancel = anySignal([this.config.signal, options.signal]);
+        if (cancel !== undefined) {
+            const onCancel = () => {
+                body.destroy(cancelReason(cancel));
+            };
+            if (cancel.aborted)
+                onCancel();
+            cancel.addEventListener('abort', onCancel, { once: true });
+            body.once('close', () => {
+                cancel.removeEventListener('abort', onCancel);
+            });
+        }
+        body.socket.setTimeout(options.idleTimeoutMs, () => {
+            const silence = `the stream sent nothing for ${(0,duration/* formatDuration */.a3)(options.idleTimeoutMs)}`;
+            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', silence, true));
+        });
+        return response;
     }
-    /** Milliseconds left, never negative. */
-    remainingMs() {
-        return Math.max(0, this.at - this.clock.now());
+    async withRetries(spec, extraSignal, attempt) {
+        const policy = spec.retry ?? defaultPolicy(spec.method);
+        const cancel = anySignal([this.config.signal, extraSignal]);
+        for (let attemptNo = 1;; attemptNo++) {
+            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
+            if (remaining <= 0) {
+                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
+            }
+            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
+            const signal = anySignal([timeout, cancel]) ?? timeout;
+            let failure;
+            try {
+                return await attempt(signal);
+            }
+            catch (error) {
+                if (cancel?.aborted)
+                    throw cancelReason(cancel);
+                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
+                    throw error;
+                failure = error;
+            }
+            const leftMs = this.config.deadline?.remainingMs() ?? Infinity;
+            const random = this.config.random ?? Math.random;
+            const decision = retryDecision({ attempt: attemptNo, failure, policy, leftMs }, this.retry, random);
+            if (!decision.retry)
+                throw this.finalError(failure, decision.why);
+            this.config.logger.info(`${failure.message}; trying again in ${(0,duration/* formatDuration */.a3)(decision.delayMs)} (attempt ${attemptNo + 1} of ${this.retry.attempts})`);
+            await this.config.clock.sleep(decision.delayMs, cancel);
+        }
     }
-    /** Whether the deadline has passed. */
-    expired() {
-        return this.remainingMs() <= 0;
+    /** The error a request ends with when it is not tried again. */
+    finalError(failure, why) {
+        if (why === 'retry-after' && failure instanceof errors/* HttpStatusError */.F9) {
+            const asked = (0,duration/* formatDuration */.a3)(failure.retryAfterMs ?? 0);
+            return new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${asked}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
+        }
+        if (why === 'time') {
+            return new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
+        }
+        return failure;
     }
+    deadlineLabel() {
+        return this.config.deadline?.label ?? 'timeout-seconds';
+    }
+    /**
+     * One request, following same-origin redirects. Resolves with the response, body unread,
+     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
+     */
+    async follow(spec, signal, headersOnly) {
+        let url = this.url(spec);
+        let method = spec.method;
+        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
+        for (let redirects = 0;; redirects++) {
+            const started = this.config.clock.now();
+            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
+            const headers = this.headers(spec, body);
+            const agent = this.client.getAgent(url.href);
+            const label = spec.path;
+            const response = await exchange({
+                method,
+                url,
+                headers,
+                body,
+                label,
+                agent,
+                signal,
+                headersOnly
+            });
+            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
+            const location = response.headers.location;
+            if (response.status >= 300 && response.status < 400 && location !== undefined) {
+                response.body.resume();
+                const next = this.redirectTarget(spec, method, response.status, new URL(location, url), redirects);
+                if (response.status === 303) {
+                    method = 'GET';
+                    body = null;
+                }
+                url = next;
+                continue;
+            }
+            if (spec.expect.includes(response.status))
+                return response;
+            throw await this.statusError(spec, response);
+        }
+    }
+    /** Where a redirect leads, or a RedirectError when following it could leak the key. */
+    redirectTarget(spec, method, status, next, redirects) {
+        if (next.origin !== this.origin) {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
+        }
+        if (redirects + 1 >= MAX_REDIRECTS) {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
+        }
+        if (status !== 303 && status !== 307 && status !== 308 && method !== 'GET') {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
+        }
+        return next;
+    }
+    headers(spec, body) {
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.config.userAgent,
+            ...this.config.headers,
+            ...spec.headers
+        };
+        if (body !== null) {
+            headers['content-type'] = 'application/json';
+            headers['content-length'] = Buffer.byteLength(body);
+        }
+        return headers;
+    }
+    async statusError(spec, response) {
+        const read = { ...spec, limit: MAX_ERROR_BODY_BYTES, truncate: true };
+        const text = await readBody(response.body, read).catch(() => '');
+        const contentType = response.headers['content-type'] ?? '';
+        const failed = {
+            method: spec.method,
+            path: spec.path,
+            status: response.status,
+            detail: (0,errors/* detailOf */.Rw)(text, contentType),
+            contentType
+        };
+        return new errors/* HttpStatusError */.F9({
+            ...failed,
+            hint: this.config.hint?.(failed),
+            retryAfterMs: parseRetryAfter(response.headers['retry-after'], this.config.clock.now())
+        });
+    }
+    url(spec) {
+        const url = new URL(this.config.baseUrl + spec.path);
+        for (const [key, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        }
+        return url;
+    }
+    /** Header names, and values except the secret ones: for debug logs. */
+    describeHeaders(spec, body) {
+        const headers = { ...this.config.headers, ...spec.headers };
+        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
+        return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/control-plane/hints.ts
+/** What a user can do about a failed control-plane request. */
+function controlPlaneHint(failure) {
+    switch (failure.status) {
+        case 401:
+            return "check the 'api-key' input: the control plane did not accept the API key";
+        case 403:
+            return /workspace specification/i.test(failure.detail)
+                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
+                : "check 'workspace-id': the API key cannot reach that workspace";
+        case 404:
+            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
+                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
+                : undefined;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/**
+ * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
+ * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
+ * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
+ */
+function classifyStatus(status) {
+    const upper = status.toUpperCase();
+    if (upper === 'DEPLOYED')
+        return 'deployed';
+    if (upper.includes('FAILED'))
+        return 'failed';
+    if (upper === 'SKIPPED' || upper === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/**
+ * The revision an update created, or undefined when it cannot be seen yet.
+ *
+ * The PATCH response names it when its `latest_revision_id` differs from the one before the
+ * update. Otherwise the revision list (newest first) must show a revision newer than the old
+ * one: anything listed after the old one is older, and waiting on it (or on the old, already
+ * deployed revision) would report a false success.
+ */
+function pickNewRevision(options) {
+    const { previousId, patchedLatestId, revisions } = options;
+    if (patchedLatestId && patchedLatestId !== previousId)
+        return patchedLatestId;
+    if (revisions === undefined || revisions.length === 0)
+        return undefined;
+    if (!previousId)
+        return revisions[0]?.id;
+    const previousIndex = revisions.findIndex(revision => revision.id === previousId);
+    if (previousIndex === -1) {
+        // The old revision is not in the list at all: only a revision created after it can be new.
+        return undefined;
+    }
+    return previousIndex > 0 ? revisions[0]?.id : undefined;
+}
+/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
+function deploymentUrl(deployment) {
+    return deployment.url || deployment.source_config?.custom_url || '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -33797,7 +34191,7 @@ function nanoidOfLength(length) {
     return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
 /** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+const regexes_duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 /** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
 const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
 /** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
@@ -34883,7 +35277,7 @@ const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
+    def.pattern ?? (def.pattern = regexes_duration);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
@@ -41984,13 +42378,9 @@ function preprocess(fn, schema) {
     });
 }
 
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/http.ts + 1 modules
-var http = __nccwpck_require__(6508);
-;// CONCATENATED MODULE: ./src/control-plane/client.ts
-
-
+;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
+// Owns what the action reads from the control plane's answers: zod schemas of deployments,
+// revisions, lists and log pages, checking only the fields the action uses.
 
 const nullableString = schemas_string().nullish();
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
@@ -42019,10 +42409,6 @@ const PatchAnswerSchema = looseObject({
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
-/** `record` without its undefined fields, so that spreading it keeps what it does not tell. */
-function stripUndefined(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-}
 const DeploymentListSchema = looseObject({
     resources: array(DeploymentSchema),
     offset: schemas_number().nullish()
@@ -42037,25 +42423,28 @@ const LogPageSchema = looseObject({
     logs: array(LogEntrySchema),
     next_offset: union([schemas_string(), schemas_number()]).nullish()
 });
+
+;// CONCATENATED MODULE: ./src/control-plane/client.ts
+// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
+// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
+
+
+
+
+
+
 /** Largest page `GET /v2/deployments` serves. */
 const PAGE_SIZE = 100;
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
     constructor(options) {
-        this.http = new http/* Http */.lw({
-            baseUrl: options.baseUrl,
-            headers: { 'X-Api-Key': options.apiKey, 'X-Tenant-Id': options.workspaceId },
+        const { baseUrl, apiKey, workspaceId, ...settings } = options;
+        this.http = new Http({
+            ...settings,
+            baseUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
             secretHeaders: ['X-Api-Key'],
-            userAgent: options.userAgent,
-            clock: options.clock,
-            logger: options.logger,
-            deadline: options.deadline,
-            signal: options.signal,
-            requestTimeoutMs: options.requestTimeoutMs,
-            maxAttempts: options.maxAttempts,
-            backoffBaseMs: options.backoffBaseMs,
-            random: options.random,
             hint: controlPlaneHint
         });
     }
@@ -42133,7 +42522,7 @@ class ControlPlane {
             parsed = {};
         }
         const result = PatchAnswerSchema.safeParse(parsed);
-        return result.success ? stripUndefined(result.data) : {};
+        return result.success ? (0,objects/* withoutUndefined */.r)(result.data) : {};
     }
     /** Deletes a deployment (204). */
     async deleteDeployment(options) {
@@ -42180,874 +42569,10 @@ class ControlPlane {
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
 }
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What a user can do about a failed control-plane request. */
-function controlPlaneHint(failure) {
-    switch (failure.status) {
-        case 401:
-            return "check the 'api-key' input: the control plane did not accept the API key";
-        case 403:
-            return /workspace specification/i.test(failure.detail)
-                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-                : "check 'workspace-id': the API key cannot reach that workspace";
-        case 404:
-            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
-                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
-                : undefined;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
-/**
- * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
- * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
- * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
- */
-function classifyStatus(status) {
-    const upper = status.toUpperCase();
-    if (upper === 'DEPLOYED')
-        return 'deployed';
-    if (upper.includes('FAILED'))
-        return 'failed';
-    if (upper === 'SKIPPED' || upper === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/**
- * The revision an update created, or undefined when it cannot be seen yet.
- *
- * The PATCH response names it when its `latest_revision_id` differs from the one before the
- * update. Otherwise the revision list (newest first) must show a revision newer than the old
- * one: anything listed after the old one is older, and waiting on it (or on the old, already
- * deployed revision) would report a false success.
- */
-function pickNewRevision(options) {
-    const { previousId, patchedLatestId, revisions } = options;
-    if (patchedLatestId && patchedLatestId !== previousId)
-        return patchedLatestId;
-    if (revisions === undefined || revisions.length === 0)
-        return undefined;
-    if (!previousId)
-        return revisions[0]?.id;
-    const previousIndex = revisions.findIndex(revision => revision.id === previousId);
-    if (previousIndex === -1) {
-        // The old revision is not in the list at all: only a revision created after it can be new.
-        return undefined;
-    }
-    return previousIndex > 0 ? revisions[0]?.id : undefined;
-}
-/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
-function deploymentUrl(deployment) {
-    return deployment.url || deployment.source_config?.custom_url || '';
-}
-
-;// CONCATENATED MODULE: ./src/run/deploy.ts
-
-
-
-/** How a deployment is named in messages: by name when known, else by ID. */
-function describeTarget(inputs) {
-    if (inputs.deploymentName !== undefined)
-        return `deployment "${inputs.deploymentName}"`;
-    if (inputs.deploymentId !== undefined)
-        return `deployment ${inputs.deploymentId}`;
-    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
-}
-/**
- * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
- * name (undefined when there is none).
- */
-async function resolveDeployment(ctx) {
-    const { controlPlane, inputs } = ctx;
-    if (inputs.deploymentId !== undefined) {
-        const id = inputs.deploymentId;
-        return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
-            try {
-                return await controlPlane.getDeployment({ id });
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                    throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
-                }
-                throw error;
-            }
-        });
-    }
-    const name = inputs.deploymentName ?? '';
-    return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
-}
-/** The body of the create request, from the inputs. */
-function buildCreateBody(inputs) {
-    const docker = inputs.imageUri !== undefined;
-    return {
-        name: inputs.deploymentName ?? '',
-        source: docker ? 'external_docker' : 'github',
-        source_config: compact({
-            integration_id: inputs.integrationId,
-            repo_url: docker && !inputs.repoUrlGiven ? undefined : inputs.repoUrl,
-            deployment_type: inputs.deploymentType,
-            build_on_push: inputs.buildOnPush ?? false,
-            custom_url: inputs.customUrl,
-            resource_spec: inputs.resourceSpec
-        }),
-        source_revision_config: compact({
-            repo_ref: docker ? undefined : inputs.repoRef,
-            graph_config_path: inputs.graphConfigPath,
-            image_uri: inputs.imageUri
-        }),
-        secrets: inputs.secrets.map(({ name, value }) => ({ name, value }))
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only those other settings the
- * user gave, so that nothing set on the deployment elsewhere is reset by a default.
- */
-function buildUpdateBody(inputs) {
-    const sourceConfig = compact({
-        integration_id: inputs.integrationId,
-        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
-        build_on_push: inputs.buildOnPush,
-        custom_url: inputs.customUrl,
-        resource_spec: inputs.resourceSpec
-    });
-    return {
-        source_revision_config: compact({
-            repo_ref: inputs.imageUri !== undefined && !inputs.repoRef ? undefined : inputs.repoRef,
-            graph_config_path: inputs.graphConfigPath,
-            image_uri: inputs.imageUri
-        }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...(inputs.secrets.length > 0
-            ? { secrets: inputs.secrets.map(({ name, value }) => ({ name, value })) }
-            : {})
-    };
-}
-/** `record` without its undefined fields. */
-function compact(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-}
-/** Whether a failed create or update may nevertheless have been applied by the server. */
-function mayHaveBeenApplied(error) {
-    if (error instanceof errors/* TransportError */.wX)
-        return error.mayHaveReachedServer;
-    return error instanceof errors/* HttpStatusError */.F9 && error.status >= 500;
-}
-/** Attempts at a create or update whose outcome was unknown, before giving up. */
-const MAX_UNCERTAIN_ATTEMPTS = 3;
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up again before any new attempt, and a deployment found
- * then is the one this run created. A 409 (another run created it meanwhile) returns the
- * existing deployment with `created: false`, for the caller to update.
- */
-async function createDeployment(ctx) {
-    const { controlPlane, inputs, logger } = ctx;
-    const name = inputs.deploymentName ?? '';
-    if (inputs.imageUri === undefined && inputs.integrationId === undefined) {
-        throw new Error(`deployment "${name}" does not exist, and creating it needs input 'integration-id': the ID of the GitHub integration of your LangSmith workspace`);
-    }
-    if (inputs.imageUri === undefined && inputs.repoUrl === undefined) {
-        throw new Error(`deployment "${name}" does not exist, and creating it needs input 'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)`);
-    }
-    const body = buildCreateBody(inputs);
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                const deployment = await controlPlane.createDeployment({ body });
-                return { deployment, created: true };
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    const existing = await controlPlane.findDeploymentByName({ name });
-                    if (existing !== undefined) {
-                        logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-                        return { deployment: existing, created: false };
-                    }
-                    throw error;
-                }
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
-                    throw error;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const existing = await controlPlane.findDeploymentByName({ name });
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                await pause(ctx, attempt);
-            }
-        }
-    });
-}
-/**
- * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
- * applied. Only when the deployment and its revision list still show the old revision is it sent
- * again.
- */
-async function updateDeployment(ctx, existing) {
-    const { controlPlane, inputs, logger } = ctx;
-    const body = buildUpdateBody(inputs);
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
-                return { ...existing, ...answer, id: existing.id, name: existing.name };
-            }
-            catch (error) {
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
-                    throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const current = await controlPlane.getDeployment({ id: existing.id });
-                if (current.latest_revision_id &&
-                    current.latest_revision_id !== existing.latest_revision_id) {
-                    logger.info(`The update went through: the deployment's latest revision is now ${current.latest_revision_id}.`);
-                    return current;
-                }
-                const revisions = await controlPlane.listRevisions({ deploymentId: existing.id });
-                const created = pickNewRevision({
-                    previousId: existing.latest_revision_id,
-                    patchedLatestId: undefined,
-                    revisions
-                });
-                if (created !== undefined) {
-                    logger.info(`The update went through: revision ${created} is new.`);
-                    return { ...current, latest_revision_id: created };
-                }
-                await pause(ctx, attempt);
-            }
-        }
-    });
-}
-/**
- * The revision an update created. Uses the PATCH response when it names a new latest revision;
- * otherwise lists the revisions until a newer one than before shows up (the list can lag behind
- * the update), within the deadline.
- */
-async function findNewRevision(ctx, options) {
-    const { controlPlane, clock, deadline, logger } = ctx;
-    const fromPatch = pickNewRevision({
-        previousId: options.previousId,
-        patchedLatestId: options.patched.latest_revision_id
-    });
-    if (fromPatch !== undefined)
-        return fromPatch;
-    const started = clock.now();
-    let announced = false;
-    for (;;) {
-        const revisions = await controlPlane.listRevisions({ deploymentId: options.deploymentId });
-        const found = pickNewRevision({
-            previousId: options.previousId,
-            patchedLatestId: undefined,
-            revisions
-        });
-        if (found !== undefined)
-            return found;
-        if (!announced) {
-            logger.info(`The new revision is not listed yet (the latest is still ${options.previousId ?? 'none'}); looking again.`);
-            announced = true;
-        }
-        const delay = Math.min(Math.max(1000, options.pollIntervalMs / 2), deadline.remainingMs());
-        if (delay <= 0) {
-            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,http/* seconds */.YA)(clock.now() - started)} (timeout-seconds); the latest listed is still ${options.previousId ?? 'none'}`);
-        }
-        await clock.sleep(delay, ctx.signal);
-    }
-}
-/** Deletes the deployment the inputs name; a missing one is not an error (re-run cleanups). */
-async function deleteDeployment(ctx, existing) {
-    const { controlPlane, inputs, logger } = ctx;
-    if (existing === undefined) {
-        logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`);
-        return 'absent';
-    }
-    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
-        try {
-            await controlPlane.deleteDeployment({ id: existing.id });
-            return 'deleted';
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
-                return 'absent';
-            }
-            throw error;
-        }
-    });
-}
-async function pause(ctx, attempt) {
-    const delay = Math.min(1000 * 2 ** (attempt - 1), ctx.deadline.remainingMs());
-    if (delay <= 0)
-        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
-    await ctx.clock.sleep(delay, ctx.signal);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/run/inputs.ts
-
-
-
-/** Control-plane hosts of the LangSmith cloud, per data region. */
-const CLOUD_HOSTS = {
-    us: 'https://api.host.langchain.com',
-    eu: 'https://eu.api.host.langchain.com'
-};
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
-/** Stream modes of the agent server: the contract's, and those the real server adds. */
-const STREAM_MODES = [
-    'values',
-    'updates',
-    'messages-tuple',
-    'debug',
-    'custom',
-    'events',
-    'messages',
-    'tasks',
-    'checkpoints'
-];
-/** The names of the inputs, as `action.yml` declares them. */
-const INPUT_NAMES = [
-    'api-key',
-    'workspace-id',
-    'region',
-    'api-url',
-    'deployment-name',
-    'deployment-id',
-    'integration-id',
-    'repo-url',
-    'repo-ref',
-    'graph-config-path',
-    'deployment-type',
-    'build-on-push',
-    'secrets',
-    'custom-url',
-    'image-uri',
-    'resource-spec',
-    'wait',
-    'timeout-seconds',
-    'poll-interval-seconds',
-    'mode',
-    'smoke-test',
-    'deployment-url',
-    'smoke-assistant-id',
-    'smoke-input',
-    'smoke-stream-mode',
-    'smoke-stream-subgraphs',
-    'smoke-timeout-seconds',
-    'smoke-expect',
-    'log-lines',
-    'follow-logs',
-    'request-timeout-seconds',
-    'github-token',
-    'environment'
-];
-/** One or more inputs are invalid; the message lists each with the form expected. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/** Inputs whose values must never be echoed in an error message. */
-const SECRET_INPUTS = new Set(['api-key', 'secrets', 'github-token']);
-/** Reads every input with `core.getInput`: the only place in the action that does. */
-function readRawInputs() {
-    const raw = {};
-    for (const name of INPUT_NAMES)
-        raw[name] = getInput(name, { trimWhitespace: false });
-    return raw;
-}
-/**
- * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have. Sends nothing and logs nothing.
- */
-function parseInputs(raw, env) {
-    const problems = [];
-    const read = (name, schema, fallback) => {
-        const value = raw[name] ?? '';
-        const result = schema.safeParse(value);
-        if (result.success)
-            return result.data;
-        const issue = result.error.issues[0];
-        const expected = issue?.message ?? 'is invalid';
-        problems.push(`Input '${name}' ${expected}${SECRET_INPUTS.has(name) ? '' : `, got ${quote(value)}`}.`);
-        return fallback;
-    };
-    const apiKey = read('api-key', requiredToken('a LangSmith API key'), '');
-    const workspaceId = read('workspace-id', requiredUuid('a workspace ID'), '');
-    const region = read('region', oneOf(['us', 'eu'], 'us', true), 'us');
-    const apiUrl = read('api-url', inputs_optional(baseUrl), undefined);
-    const deploymentName = read('deployment-name', inputs_optional(deploymentNameSchema), undefined);
-    const deploymentId = read('deployment-id', inputs_optional(inputs_uuid('a deployment ID')), undefined);
-    const integrationId = read('integration-id', inputs_optional(token('an integration ID')), undefined);
-    const repoUrl = read('repo-url', inputs_optional(inputs_httpUrl('the URL of a repository')), undefined);
-    const repoRef = read('repo-ref', inputs_optional(token('a branch, tag or commit')), undefined);
-    const graphConfigPath = read('graph-config-path', inputs_optional(token('the path of the graph configuration file')), undefined);
-    const deploymentType = read('deployment-type', oneOf(DEPLOYMENT_TYPES, 'dev', false), 'dev');
-    const buildOnPush = read('build-on-push', inputs_optional(inputs_boolean), undefined);
-    const secrets = read('secrets', secretsSchema, []);
-    const customUrl = read('custom-url', inputs_optional(inputs_httpUrl('a URL')), undefined);
-    const imageUri = read('image-uri', inputs_optional(token('an image reference')), undefined);
-    const resourceSpec = read('resource-spec', inputs_optional(jsonObject), undefined);
-    const wait = read('wait', withDefault(inputs_boolean, true), true);
-    const timeoutSeconds = read('timeout-seconds', withDefault(seconds(86_400), 1800), 1800);
-    const pollIntervalSeconds = read('poll-interval-seconds', inputs_optional(seconds(3600)), undefined);
-    const mode = read('mode', oneOf(['deploy', 'delete', 'smoke'], 'deploy', false), 'deploy');
-    const smokeTest = read('smoke-test', withDefault(inputs_boolean, false), false);
-    const deploymentUrl = read('deployment-url', inputs_optional(agentUrl), undefined);
-    const smokeAssistantId = read('smoke-assistant-id', withDefault(token('an assistant ID or graph name'), 'agent'), 'agent');
-    const smokeInput = read('smoke-input', withDefault(jsonObject, {}), {});
-    const smokeStreamMode = read('smoke-stream-mode', withDefault(streamModes, 'updates'), 'updates');
-    const smokeStreamSubgraphs = read('smoke-stream-subgraphs', withDefault(inputs_boolean, false), false);
-    const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(seconds(3600), 120), 120);
-    const smokeExpect = nonEmpty(raw['smoke-expect']);
-    const logLines = read('log-lines', withDefault(count(1000), 50), 50);
-    const followLogs = read('follow-logs', withDefault(inputs_boolean, false), false);
-    const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(seconds(600), 30), 30);
-    const githubToken = read('github-token', inputs_optional(token('a GitHub token')), undefined);
-    const environment = read('environment', inputs_optional(environmentName), undefined);
-    if (smokeTest && !wait && mode === 'deploy') {
-        problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
-    }
-    if (deploymentName !== undefined && deploymentId !== undefined) {
-        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
-    }
-    else if (deploymentName === undefined &&
-        deploymentId === undefined &&
-        !(mode === 'smoke' && deploymentUrl !== undefined) &&
-        problems.length === 0) {
-        problems.push(mode === 'smoke'
-            ? `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
-            : `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
-    }
-    const resolvedRepoUrl = repoUrl ?? defaultRepoUrl(env);
-    const resolvedRepoRef = repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME));
-    if (mode === 'deploy' && imageUri === undefined && resolvedRepoRef === undefined) {
-        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
-    }
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return {
-        apiKey,
-        workspaceId,
-        region,
-        apiUrl: apiUrl ?? CLOUD_HOSTS[region],
-        customApiUrl: apiUrl !== undefined,
-        deploymentName,
-        deploymentId,
-        integrationId,
-        repoUrl: resolvedRepoUrl,
-        repoUrlGiven: repoUrl !== undefined,
-        repoRef: resolvedRepoRef,
-        graphConfigPath: graphConfigPath ?? 'langgraph.json',
-        deploymentType,
-        buildOnPush,
-        secrets,
-        customUrl,
-        imageUri,
-        resourceSpec,
-        wait,
-        timeoutSeconds,
-        pollIntervalSeconds,
-        mode,
-        smokeTest,
-        deploymentUrl,
-        smokeAssistantId,
-        smokeInput,
-        smokeStreamMode,
-        smokeStreamSubgraphs,
-        smokeTimeoutSeconds,
-        smokeExpect,
-        logLines,
-        followLogs,
-        requestTimeoutSeconds,
-        githubToken,
-        environment
-    };
-}
-function defaultRepoUrl(env) {
-    const server = nonEmpty(env.GITHUB_SERVER_URL);
-    const repository = nonEmpty(env.GITHUB_REPOSITORY);
-    if (server === undefined || repository === undefined)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}`;
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
-function quote(value) {
-    const shown = value.length > 100 ? `${value.slice(0, 100)}…` : value;
-    return JSON.stringify(shown);
-}
-// ---------------------------------------------------------------------------------------------
-// Schemas. Each takes the raw string and phrases its failure as the end of
-// "Input 'x' <message>, got "...".", so the user learns the form expected.
-const SINGLE_LINE = /^[^\r\n]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Empty (after trimming) becomes `undefined`; anything else must pass `schema`. */
-function inputs_optional(schema) {
-    return schemas_string().transform((value, ctx) => {
-        if (value.trim() === '')
-            return undefined;
-        const result = schema.safeParse(value);
-        if (result.success)
-            return result.data;
-        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'is invalid' });
-        return NEVER;
-    });
-}
-/** Empty becomes `fallback`. */
-function withDefault(schema, fallback) {
-    return inputs_optional(schema).transform(value => value ?? fallback);
-}
-function token(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '' && !/\s/.test(value), `must be ${what} without spaces`);
-}
-function requiredToken(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '', `is required: ${what}`)
-        .refine(value => !/\s/.test(value), `must be ${what}, one line without spaces`);
-}
-function inputs_uuid(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => UUID.test(value), `must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`);
-}
-function requiredUuid(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '', { message: `is required: ${what} (a UUID)`, abort: true })
-        .refine(value => UUID.test(value), `must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`);
-}
-function oneOf(values, fallback, caseInsensitive) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = caseInsensitive ? raw.trim().toLowerCase() : raw.trim();
-        if (value === '')
-            return fallback;
-        const found = values.find(v => v === value);
-        if (found !== undefined)
-            return found;
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be one of ${values.map(v => `"${v}"`).join(', ')}`
-        });
-        return NEVER;
-    });
-}
-const inputs_boolean = schemas_string().transform((raw, ctx) => {
-    const value = raw.trim();
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-    return NEVER;
-});
-function seconds(max) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isFinite(number) || number <= 0) {
-            ctx.addIssue({ code: 'custom', message: 'must be a positive number of seconds' });
-            return NEVER;
-        }
-        if (number > max) {
-            ctx.addIssue({ code: 'custom', message: `must be at most ${max} seconds` });
-            return NEVER;
-        }
-        return number;
-    });
-}
-function count(max) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-            ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` });
-            return NEVER;
-        }
-        return number;
-    });
-}
-const environmentName = schemas_string()
-    .trim()
-    .refine(value => SINGLE_LINE.test(value), 'must be a GitHub environment name on one line')
-    .refine(value => value.length <= 255, 'must be a GitHub environment name of at most 255 characters');
-const deploymentNameSchema = schemas_string()
-    .trim()
-    .refine(value => SINGLE_LINE.test(value), 'must be a deployment name on one line')
-    .refine(value => value.length <= 255, 'must be a deployment name of at most 255 characters');
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-function inputs_httpUrl(what) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const url = parseUrl(value);
-        if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-            ctx.addIssue({ code: 'custom', message: `must be ${what} starting with https://` });
-            return NEVER;
-        }
-        return value;
-    });
-}
-/**
- * A base URL to which the API key will be sent: https, or http to this machine only; no
- * credentials, query or fragment. Normalised without a trailing slash.
- */
-function keyedBaseUrl(what) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const url = parseUrl(value);
-        const fail = (message) => {
-            ctx.addIssue({ code: 'custom', message });
-            return NEVER;
-        };
-        if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-            return fail(`must be ${what}`);
-        }
-        if (url.protocol === 'http:' && !(0,http/* isLoopback */.U9)(url.hostname)) {
-            return fail('must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)');
-        }
-        if (url.username !== '' || url.password !== '') {
-            return fail('must not contain a user name or password');
-        }
-        if (url.search !== '' || url.hash !== '') {
-            return fail('must not contain a query or fragment: give the base URL only');
-        }
-        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    });
-}
-const baseUrl = keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host');
-const agentUrl = keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com');
-/** One stream mode, or a comma-separated list of them (sent as an array). */
-const streamModes = schemas_string().transform((raw, ctx) => {
-    const modes = raw
-        .split(',')
-        .map(mode => mode.trim())
-        .filter(mode => mode !== '');
-    const unknown = modes.filter(mode => !STREAM_MODES.includes(mode));
-    if (modes.length === 0 || unknown.length > 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be one stream mode or a comma-separated list of them (${STREAM_MODES.join(', ')})`
-        });
-        return NEVER;
-    }
-    const [only] = modes;
-    return modes.length === 1 && only !== undefined ? only : [...new Set(modes)];
-});
-const jsonObject = schemas_string().transform((raw, ctx) => {
-    let parsed;
-    try {
-        parsed = JSON.parse(raw);
-    }
-    catch (error) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a JSON object such as {"min_scale": 1} (${error instanceof Error ? error.message : 'invalid JSON'})`
-        });
-        return NEVER;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"min_scale": 1}' });
-        return NEVER;
-    }
-    return parsed;
-});
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * `NAME=value` per line; blank lines and `#` comments skipped. Errors name the line, never the
- * value.
- */
-const secretsSchema = schemas_string().transform((raw, ctx) => {
-    const secrets = [];
-    const seen = new Set();
-    const lines = raw.split(/\r\n|\r|\n/);
-    for (const [index, line] of lines.entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = line.indexOf('=');
-        const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        const where = `line ${index + 1}`;
-        let problem;
-        if (equals === -1)
-            problem = `${where} has no "=": each line must be NAME=value`;
-        else if (!SECRET_NAME.test(name))
-            problem = `${where}: the name must be letters, digits and underscores, not starting with a digit`;
-        else if (seen.has(name))
-            problem = `${where}: the secret ${name} is given twice`;
-        else if (line.slice(equals + 1) === '')
-            problem = `${where}: the secret ${name} has an empty value`;
-        if (problem !== undefined) {
-            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${problem}` });
-            return NEVER;
-        }
-        seen.add(name);
-        secrets.push({ name, value: line.slice(equals + 1) });
-    }
-    return secrets;
-});
-
-;// CONCATENATED MODULE: ./src/base/log.ts
-
-/** A {@link Logger} that writes through `@actions/core`, redacting every message. */
-function actionsLogger(redactor) {
-    const r = (message) => redactor.redact(message);
-    return {
-        info: message => {
-            info(r(message));
-        },
-        debug: message => {
-            core_debug(r(message));
-        },
-        notice: message => {
-            notice(r(message));
-        },
-        warning: (message, properties) => {
-            warning(r(message), properties);
-        },
-        error: (message, properties) => {
-            error(r(message), properties);
-        },
-        group: (name, fn) => group(r(name), fn)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/logs.ts
-
-/** Which log of a revision tells about a status: the deploy log once building is over. */
-function logTypeFor(status) {
-    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
-        ? 'deploy'
-        : 'build';
-}
-/** One log entry as one line of text. */
-function formatLogEntry(entry) {
-    const message = (entry.message ?? '').replace(/\s+$/, '');
-    if (entry.timestamp === undefined || entry.timestamp === null)
-        return message;
-    const time = typeof entry.timestamp === 'number'
-        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
-        : entry.timestamp;
-    return `${time} ${message}`;
-}
-/**
- * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
- * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
- * hide the failure they would explain: it is logged as a warning).
- */
-async function lastLogLines(controlPlane, options) {
-    try {
-        const page = await controlPlane.getRevisionLogs({
-            deploymentId: options.deploymentId,
-            revisionId: options.revisionId,
-            type: options.type,
-            limit: options.lines,
-            order: 'desc'
-        });
-        if (page === undefined)
-            return undefined;
-        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
-    }
-    catch (error) {
-        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return undefined;
-    }
-}
-/**
- * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
- * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
- * server gave; logs the install does not serve (404) are not asked for again.
- */
-class LogFollower {
-    controlPlane;
-    options;
-    cursors = new Map();
-    /** Lines already printed since the cursor, for servers that give no next cursor. */
-    seen = new Map();
-    unavailable = false;
-    constructor(controlPlane, options) {
-        this.controlPlane = controlPlane;
-        this.options = options;
-    }
-    /** Prints the lines added to the logs relevant to `status` since the last call. */
-    async poll(status) {
-        if (this.unavailable)
-            return;
-        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
-            ? ['build', 'deploy']
-            : ['build'];
-        for (const type of types)
-            await this.follow(type);
-    }
-    async follow(type) {
-        try {
-            for (let pages = 0; pages < 20; pages++) {
-                const cursor = this.cursors.get(type);
-                const page = await this.controlPlane.getRevisionLogs({
-                    deploymentId: this.options.deploymentId,
-                    revisionId: this.options.revisionId,
-                    type,
-                    limit: 1000,
-                    order: 'asc',
-                    offset: cursor
-                });
-                if (page === undefined) {
-                    this.unavailable = true;
-                    return;
-                }
-                const skip = this.seen.get(type) ?? 0;
-                for (const entry of page.logs.slice(skip)) {
-                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
-                }
-                const next = page.next_offset;
-                if (next === undefined || next === null || String(next) === cursor) {
-                    this.seen.set(type, Math.max(skip, page.logs.length));
-                    return;
-                }
-                this.cursors.set(type, String(next));
-                this.seen.set(type, 0);
-            }
-        }
-        catch (error) {
-            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each
+// the moment it is known, redacted, never twice with the same value.
 
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -43083,154 +42608,169 @@ class Outputs {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
-/** A fresh report for a run. */
-function newReport(mode, target) {
-    return { mode, target, timeline: [] };
-}
-/**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
- */
-function dashboardUrl(options) {
-    if (options.customApiUrl)
-        return undefined;
-    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
-    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
-}
-/** `95_000` → `1m 35s`; `140` → `140 ms`. */
-function summary_duration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))} ms`;
-    const total = Math.max(0, Math.round(ms / 1000));
-    const minutes = Math.floor(total / 60);
-    const secs = total % 60;
-    return minutes > 0 ? `${minutes}m ${String(secs).padStart(2, '0')}s` : `${secs}s`;
-}
-/** Markdown table cell: no pipes or line breaks. */
-function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-/** Inline code that survives backticks in the text. */
-function code(text) {
-    return text.includes('`') ? `<code>${escapeHtml(text)}</code>` : `\`${text}\``;
-}
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// Owns writing text into Markdown and HTML: the one escaper the job summary, the pull-request
+// comment and annotations use, so that text from a server cannot break the page's structure.
+
+/** `text` with the characters HTML gives meaning to written as entities. */
 function escapeHtml(text) {
     return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+/** Text on one line of a Markdown table cell: no HTML, no pipes, no line breaks. */
+function markdownCell(text) {
+    return escapeHtml(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\r\n|\r|\n/g, ' ');
+}
+/**
+ * Inline code, safe in a table cell and in prose: a backtick span when that cannot break out,
+ * else an HTML `<code>` element whose text is escaped (pipes as entities).
+ */
+function markdownCode(text) {
+    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    if (!/[`|]/.test(flat) && flat.trim() !== '')
+        return `\`${flat}\``;
+    return `<code>${escapeHtml(flat).replace(/\|/g, '&#124;')}</code>`;
+}
+/** The URL when it is an absolute http(s) URL without blanks, else undefined. */
+const safeLinkUrl = url_trust/* httpUrlText */.zT;
+/** A Markdown link, or the label alone when the URL is not a safe http(s) URL. */
+function markdownLink(label, url) {
+    const safe = safeLinkUrl(url);
+    return safe === undefined
+        ? label
+        : `[${label}](${safe.replace(/[()]/g, c => encodeURIComponent(c))})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// Owns the job summary: the Markdown a person reads on the run's page, rendered from the
+// RunReport. Every piece of text in it goes through markdown.ts.
+
+
 /**
  * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
  * result and, on a failure, the last log lines. `now` closes the last timeline entry.
  */
 function renderSummary(report, now) {
+    return [
+        ...headline(report),
+        ...factsTable(report),
+        ...timeline(report, now),
+        ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+        ...logSection(report)
+    ].join('\n');
+}
+function headline(report) {
     const ok = report.failure === undefined && report.cancelled !== true;
     const verdict = report.cancelled ? '⏹️ cancelled' : ok ? '✅ succeeded' : '❌ failed';
-    const what = report.mode === 'delete' ? 'Delete' : report.mode === 'smoke' ? 'Smoke test' : 'Deploy';
     const name = report.deploymentName ?? report.target;
-    const out = [`## ${what} of ${cell(name)}: ${verdict}`, ''];
-    if (report.failure !== undefined) {
-        out.push(`> ${cell(report.failure)}`, '');
-    }
+    const out = [`## ${report.action} of ${markdownCell(name)}: ${verdict}`, ''];
+    if (report.failure !== undefined)
+        out.push(`> ${markdownCell(report.failure)}`, '');
+    return out;
+}
+function factsTable(report) {
     const rows = [];
-    if (report.deploymentName !== undefined)
-        rows.push(['Deployment', cell(report.deploymentName)]);
+    if (report.deploymentName !== undefined) {
+        rows.push(['Deployment', markdownCell(report.deploymentName)]);
+    }
     if (report.deploymentId !== undefined) {
         rows.push([
             'Deployment ID',
-            report.dashboardUrl !== undefined
-                ? `[${code(report.deploymentId)}](${report.dashboardUrl})`
-                : code(report.deploymentId)
+            markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
         ]);
     }
     if (report.created !== undefined)
         rows.push(['Created by this run', report.created ? 'yes' : 'no']);
     if (report.revisionId !== undefined)
-        rows.push(['Revision', code(report.revisionId)]);
+        rows.push(['Revision', markdownCode(report.revisionId)]);
     if (report.status !== undefined)
-        rows.push(['Status', `**${cell(report.status)}**`]);
+        rows.push(['Status', `**${markdownCell(report.status)}**`]);
     if (report.agentUrl)
         rows.push(['Agent URL', report.agentUrl]);
-    if (rows.length > 0) {
-        out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    }
-    if (report.timeline.length > 0) {
-        out.push('### Status timeline', '', '| status | entered at (UTC) | time in it |', '|---|---|---|');
-        report.timeline.forEach((entry, index) => {
-            const next = report.timeline[index + 1];
-            const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
-            const spent = terminal ? '' : summary_duration((next?.at ?? now) - entry.at);
-            out.push(`| ${cell(entry.status)} | ${new Date(entry.at).toISOString().slice(11, 19)} | ${spent} |`);
-        });
-        out.push('');
-    }
-    if (report.smoke !== undefined) {
-        const smoke = report.smoke;
-        out.push('### Smoke test', '', `${smoke.passed ? '✅' : '❌'} ${cell(smoke.verdict)}`, '');
-        const facts = [];
-        if (smoke.runId !== undefined)
-            facts.push(`run ${code(smoke.runId)}`);
-        facts.push(`${smoke.events} events`, summary_duration(smoke.durationMs));
-        out.push(facts.join(' · '), '');
-        if (smoke.firstEvents.length > 0) {
-            out.push('| # | event | bytes | preview |', '|---|---|---|---|');
-            smoke.firstEvents.forEach((event, index) => {
-                const label = [event.event, ...event.namespace].join('|');
-                out.push(`| ${index + 1} | ${code(label)} | ${event.bytes} | ${code(cell(event.preview))} |`);
-            });
-            out.push('');
-        }
-    }
-    if (report.logs !== undefined && report.logs.lines.length > 0) {
-        const { type, lines } = report.logs;
-        out.push(`### Last ${lines.length} lines of the ${type} log`, '', '```text', ...lines.map(line => line.replace(/```/g, "'''")), '```', '');
-    }
-    return out.join('\n');
+    if (rows.length === 0)
+        return [];
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
 }
-/**
- * The line of a log that most likely says what went wrong: the first that mentions an error,
- * else the last line.
- */
-function firstErrorLine(lines) {
-    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
-        lines.at(-1));
+function timeline(report, now) {
+    if (report.timeline.length === 0)
+        return [];
+    const out = [
+        '### Status timeline',
+        '',
+        '| status | entered at (UTC) | time in it |',
+        '|---|---|---|'
+    ];
+    report.timeline.forEach((entry, index) => {
+        const next = report.timeline[index + 1];
+        const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
+        const spent = terminal ? '' : (0,duration/* formatDuration */.a3)((next?.at ?? now) - entry.at);
+        out.push(`| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${spent} |`);
+    });
+    return [...out, ''];
+}
+function smokeSection(smoke) {
+    const out = [
+        '### Smoke test',
+        '',
+        `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
+        ''
+    ];
+    const facts = [];
+    if (smoke.runId !== undefined)
+        facts.push(`run ${markdownCode(smoke.runId)}`);
+    facts.push(`${smoke.events} events`, (0,duration/* formatDuration */.a3)(smoke.durationMs));
+    out.push(facts.join(' · '), '');
+    if (smoke.firstEvents.length === 0)
+        return out;
+    out.push('| # | event | bytes | preview |', '|---|---|---|---|');
+    smoke.firstEvents.forEach((event, index) => {
+        const label = [event.event, ...event.namespace].join('|');
+        out.push(`| ${index + 1} | ${markdownCode(label)} | ${event.bytes} | ${markdownCode(event.preview)} |`);
+    });
+    return [...out, ''];
+}
+function logSection(report) {
+    if (report.logs === undefined || report.logs.lines.length === 0)
+        return [];
+    const { type, lines } = report.logs;
+    return [
+        `### Last ${lines.length} lines of the ${type} log`,
+        '',
+        '```text',
+        ...lines.map(line => line.replace(/```/g, "'''")),
+        '```',
+        ''
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
+// Owns what the run has learned so far: each fact published as an output the moment it is
+// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 
 
 
 
-
-/**
- * What the run has learned so far. Each fact is published as an output the moment it is known
- * and kept for the job summary, so a run that fails or is cancelled halfway still tells the
- * next steps, and the person reading the run's page, how far it got.
- */
+/** The run's facts, as outputs and as the report. */
 class Progress {
-    inputs;
+    subject;
     redactor;
     report;
     outputs;
-    constructor(inputs, target, redactor) {
-        this.inputs = inputs;
+    constructor(subject, redactor) {
+        this.subject = subject;
         this.redactor = redactor;
         this.outputs = new Outputs(redactor);
-        this.report = newReport(inputs.mode, target);
+        this.report = { action: subject.action, target: subject.target, timeline: [] };
     }
     /** The deployment this run works on, as last read. */
     deployment(deployment) {
         this.report.deploymentName = deployment.name;
         this.report.deploymentId = deployment.id;
-        this.report.dashboardUrl = dashboardUrl({
-            region: this.inputs.region,
-            customApiUrl: this.inputs.customApiUrl,
-            tenantId: deployment.tenant_id ?? this.inputs.workspaceId,
-            deploymentId: deployment.id
-        });
-        const url = this.inputs.deploymentUrl ?? deploymentUrl(deployment);
-        this.report.agentUrl = url || undefined;
+        this.report.dashboardUrl = deployment.dashboardUrl;
+        this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined;
         this.outputs.set('deployment-id', deployment.id);
-        this.outputs.set('deployment-url', deploymentUrl(deployment));
+        this.outputs.set('deployment-url', deployment.url);
     }
     created(created) {
         this.report.created = created;
@@ -43292,46 +42832,560 @@ class Progress {
     }
 }
 
-;// CONCATENATED MODULE: ./src/base/redact.ts
-
-const MASK = '***';
+;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
+// Owns where LangSmith lives: the control-plane host of each cloud region, and the page of a
+// deployment in the LangSmith UI.
+/** Control-plane hosts of the LangSmith cloud, per data region. */
+const CLOUD_HOSTS = {
+    us: 'https://api.host.langchain.com',
+    eu: 'https://eu.api.host.langchain.com'
+};
+/** The regions, for input parsing. */
+const REGIONS = Object.keys(CLOUD_HOSTS);
 /**
- * Knows every secret of the run and removes it from text before the text is shown anywhere.
- * The runner masks registered secrets in the log, but not in every place we write (and not at all
- * when the bundle is driven outside a runner), so every line, error, summary and output passes
- * through {@link Redactor.redact} first.
+ * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
+ * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
  */
-class Redactor {
-    secrets = new Set();
-    pattern;
-    /**
-     * Registers a secret: masks it with the runner (`core.setSecret`) and remembers it, together
-     * with the forms in which it could reappear in a server's answer (JSON-escaped, URL-encoded).
-     */
-    add(value) {
-        if (value === undefined || value.trim() === '')
+function dashboardUrl(options) {
+    if (options.customApiUrl)
+        return undefined;
+    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/target.ts
+// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
+// exact name), and telling the progress report what it is.
+
+
+
+
+/** How a deployment is named in messages: by name when known, else by ID. */
+function describeTarget(inputs) {
+    if (inputs.deploymentName !== undefined)
+        return `deployment "${inputs.deploymentName}"`;
+    if (inputs.deploymentId !== undefined)
+        return `deployment ${inputs.deploymentId}`;
+    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
+}
+/**
+ * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
+ * name (undefined when there is none).
+ */
+async function findTarget(ctx) {
+    const { controlPlane, inputs } = ctx;
+    const id = inputs.deploymentId;
+    if (id === undefined) {
+        const name = inputs.deploymentName ?? '';
+        return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
+    }
+    return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
+        try {
+            return await controlPlane.getDeployment({ id });
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
+            }
+            throw error;
+        }
+    });
+}
+/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
+function reportDeployment(ctx, deployment) {
+    const { inputs } = ctx;
+    ctx.progress.deployment({
+        id: deployment.id,
+        name: deployment.name,
+        url: deploymentUrl(deployment),
+        dashboardUrl: dashboardUrl({
+            region: inputs.region,
+            customApiUrl: inputs.customApiUrl,
+            tenantId: deployment.tenant_id ?? inputs.workspaceId,
+            deploymentId: deployment.id
+        })
+    });
+}
+/**
+ * The Resolve step: finds the deployment the inputs name and says what was found. When there
+ * is none, `missing` ends the sentence that says so ("it will be created").
+ */
+async function resolveTarget(ctx, missing) {
+    const target = describeTarget(ctx.inputs);
+    return ctx.logger.group(`Resolve ${target}`, async () => {
+        const found = await findTarget(ctx);
+        if (found === undefined) {
+            ctx.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            return undefined;
+        }
+        reportDeployment(ctx, found);
+        ctx.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        return found;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/delete.ts
+// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
+// notice, so that clean-up jobs can be re-run.
+
+
+
+/** Finds the deployment and deletes it; a missing one is not an error. */
+async function deleteStep(ctx) {
+    const { logger, inputs } = ctx;
+    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
+        const existing = await findTarget(ctx).catch((error) => {
+            // A deployment named by ID that is gone already is what a re-run clean-up expects.
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
+                return undefined;
+            }
+            throw error;
+        });
+        if (existing === undefined) {
+            logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
             return;
-        for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
-            if (form !== '' && !this.secrets.has(form)) {
-                this.secrets.add(form);
-                core_setSecret(form);
+        }
+        reportDeployment(ctx, existing);
+        if (await deleteDeployment(ctx, existing)) {
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
+        }
+    });
+}
+/** Deletes it; false when it was gone already (a 404). */
+async function deleteDeployment(ctx, existing) {
+    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+        try {
+            await ctx.controlPlane.deleteDeployment({ id: existing.id });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
+                return false;
+            }
+            throw error;
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send, built from
+// what the user asked for (a DeploySpec). The service's rules about these bodies live here.
+
+/** Deployment types the control plane knows; fixed when a deployment is created. */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/** The body of the create request. */
+function createBody(spec) {
+    const docker = spec.imageUri !== undefined;
+    return {
+        name: spec.deploymentName ?? '',
+        source: docker ? 'external_docker' : 'github',
+        source_config: (0,objects/* withoutUndefined */.r)({
+            integration_id: spec.integrationId,
+            repo_url: docker && !spec.repoUrlGiven ? undefined : spec.repoUrl,
+            deployment_type: spec.deploymentType,
+            build_on_push: spec.buildOnPush ?? false,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }),
+        source_revision_config: (0,objects/* withoutUndefined */.r)({
+            repo_ref: docker ? undefined : spec.repoRef,
+            graph_config_path: spec.graphConfigPath,
+            image_uri: spec.imageUri
+        }),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only those other settings the
+ * user gave, so that nothing set on the deployment elsewhere is reset by a default.
+ */
+function updateBody(spec) {
+    const sourceConfig = (0,objects/* withoutUndefined */.r)({
+        integration_id: spec.integrationId,
+        repo_url: spec.repoUrlGiven ? spec.repoUrl : undefined,
+        build_on_push: spec.buildOnPush,
+        custom_url: spec.customUrl,
+        resource_spec: spec.resourceSpec
+    });
+    return {
+        source_revision_config: (0,objects/* withoutUndefined */.r)({
+            repo_ref: spec.imageUri !== undefined && !spec.repoRef ? undefined : spec.repoRef,
+            graph_config_path: spec.graphConfigPath,
+            image_uri: spec.imageUri
+        }),
+        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+        ...(spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {})
+    };
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/run/writes.ts
+// Owns the control plane's two writes, create and update, sent so that neither is ever applied
+// twice: a write that may have been applied is checked on the server before any resend.
+
+
+
+
+/** Attempts at a create or update whose outcome was unknown, before giving up. */
+const MAX_UNCERTAIN_ATTEMPTS = 3;
+/** Pauses between checks of an uncertain write: full jitter below 1 s, 2 s, 4 s... */
+const SETTLE_BACKOFF = { baseMs: 1000, capMs: 8000 };
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up again before any new attempt, and a deployment found
+ * then is the one this run created. A 409 (another run created it meanwhile) returns the
+ * existing deployment with `created: false`, for the caller to update.
+ */
+async function createDeployment(ctx) {
+    const { controlPlane, inputs, logger } = ctx;
+    const name = inputs.deploymentName ?? '';
+    const missing = missingForCreate(inputs);
+    if (missing !== undefined) {
+        throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`);
+    }
+    const body = createBody(inputs);
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return { deployment: await controlPlane.createDeployment({ body }), created: true };
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                    const existing = await controlPlane.findDeploymentByName({ name });
+                    if (existing === undefined)
+                        throw error;
+                    logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+                    return { deployment: existing, created: false };
+                }
+                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                    throw error;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
+                const existing = await controlPlane.findDeploymentByName({ name });
+                if (existing !== undefined) {
+                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                    return { deployment: existing, created: true };
+                }
+                await settlePause(ctx, attempt);
             }
         }
-        this.pattern = undefined;
+    });
+}
+/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
+function missingForCreate(inputs) {
+    if (inputs.imageUri !== undefined)
+        return undefined;
+    if (inputs.integrationId === undefined) {
+        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace";
     }
-    /** `text` with every known secret replaced by `***`. */
-    redact(text) {
-        if (this.secrets.size === 0)
-            return text;
-        this.pattern ??= new RegExp([...this.secrets]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        return text.replace(this.pattern, MASK);
+    if (inputs.repoUrl === undefined) {
+        return "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)";
+    }
+    return undefined;
+}
+/**
+ * Sends the update, without ever creating a second revision. An update that got no answer or a
+ * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
+ * applied. Only when the deployment and its revision list still show the old revision is it sent
+ * again.
+ */
+async function updateDeployment(ctx, existing) {
+    const { controlPlane, inputs, logger } = ctx;
+    const body = updateBody(inputs);
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
+                return { ...existing, ...answer, id: existing.id, name: existing.name };
+            }
+            catch (error) {
+                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                    throw error;
+                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
+                const applied = await appliedUpdate(ctx, existing);
+                if (applied !== undefined)
+                    return applied;
+                await settlePause(ctx, attempt);
+            }
+        }
+    });
+}
+/** The deployment with the revision an uncertain update created, or undefined if none shows. */
+async function appliedUpdate(ctx, existing) {
+    const { controlPlane, logger } = ctx;
+    const current = await controlPlane.getDeployment({ id: existing.id });
+    const latest = current.latest_revision_id;
+    if (latest && latest !== existing.latest_revision_id) {
+        logger.info(`The update went through: the deployment's latest revision is now ${latest}.`);
+        return current;
+    }
+    const revisions = await controlPlane.listRevisions({ deploymentId: existing.id });
+    const created = pickNewRevision({
+        previousId: existing.latest_revision_id,
+        patchedLatestId: undefined,
+        revisions
+    });
+    if (created === undefined)
+        return undefined;
+    logger.info(`The update went through: revision ${created} is new.`);
+    return { ...current, latest_revision_id: created };
+}
+/** Waits before checking an uncertain write again; fails when no time is left. */
+async function settlePause(ctx, attempt) {
+    const delay = Math.min(backoffMs(attempt, SETTLE_BACKOFF, ctx.random), ctx.deadline.remainingMs());
+    if (ctx.deadline.expired()) {
+        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
+    }
+    await ctx.clock.sleep(delay, ctx.signal);
+}
+
+;// CONCATENATED MODULE: ./src/run/deploy.ts
+// Owns create-or-update: it creates the deployment or updates it, decides which revision this
+// run made, and hands that one revision forward. Nothing after it re-derives the revision.
+
+
+
+
+
+
+/**
+ * Creates the deployment when `existing` is undefined, else updates it; returns the revision
+ * the write created. A create that meets a deployment someone else created meanwhile updates it.
+ */
+async function deploy(ctx, existing) {
+    const target = describeTarget(ctx.inputs);
+    const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
+    const deployed = await ctx.logger.group(title, async () => {
+        if (existing !== undefined)
+            return update(ctx, existing);
+        const { deployment, created } = await createDeployment(ctx);
+        if (!created)
+            return update(ctx, deployment);
+        reportDeployment(ctx, deployment);
+        ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
+        const revisionId = await newRevision(ctx, deployment, undefined);
+        ctx.logger.info(`Its first revision is ${revisionId}.`);
+        return { deployment, revisionId, created: true };
+    });
+    ctx.progress.created(deployed.created);
+    ctx.progress.revision(deployed.revisionId);
+    return deployed;
+}
+async function update(ctx, before) {
+    reportDeployment(ctx, before);
+    const patched = await updateDeployment(ctx, before);
+    reportDeployment(ctx, patched);
+    const previous = before.latest_revision_id ?? undefined;
+    const revisionId = await newRevision(ctx, patched, previous);
+    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${previous ?? 'none'}).`);
+    return { deployment: patched, revisionId, created: false };
+}
+/**
+ * The revision the write created. The answer names it when its `latest_revision_id` differs from
+ * the one before; otherwise the revision list must show a newer one than before (the list can
+ * lag behind the write), within the deadline.
+ */
+async function newRevision(ctx, written, previousId) {
+    const what = previousId === undefined ? 'the first revision of' : 'the revision created by the update of';
+    return (0,errors/* withContext */.eQ)(`finding ${what} "${written.name}"`, async () => {
+        const fromAnswer = pickNewRevision({ previousId, patchedLatestId: written.latest_revision_id });
+        if (fromAnswer !== undefined)
+            return fromAnswer;
+        return lookForRevision(ctx, written.id, previousId);
+    });
+}
+/** Lists the revisions until one newer than `previousId` shows, with backoff between looks. */
+async function lookForRevision(ctx, deploymentId, previousId) {
+    const { controlPlane, clock, deadline, logger } = ctx;
+    const started = clock.now();
+    const capMs = Math.max(1000, lookupIntervalMs(ctx.inputs) / 2);
+    for (let attempt = 1;; attempt++) {
+        const revisions = await controlPlane.listRevisions({ deploymentId });
+        const found = pickNewRevision({ previousId, patchedLatestId: undefined, revisions });
+        if (found !== undefined)
+            return found;
+        if (attempt === 1) {
+            logger.info(`The new revision is not listed yet (the latest is still ${previousId ?? 'none'}); looking again.`);
+        }
+        if (deadline.expired()) {
+            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,duration/* formatDuration */.a3)(clock.now() - started)} (timeout-seconds); the latest listed is still ${previousId ?? 'none'}`);
+        }
+        const delay = Math.max(250, backoffMs(attempt + 1, { baseMs: 1000, capMs }, ctx.random));
+        await clock.sleep(Math.min(delay, deadline.remainingMs()), ctx.signal);
     }
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * How often to look for a new revision in a lagging revision list: the user's
+ * `poll-interval-seconds`, else 10 s, as before the adaptive policy.
+ */
+function lookupIntervalMs(inputs) {
+    return inputs.pollIntervalSeconds === undefined ? 10_000 : inputs.pollIntervalSeconds * 1000;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+// Owns the pull-request comment's text: a headline and a table of what is known about one
+// environment's preview. Text from the control plane goes through markdown.ts.
+
+
+/** Longest failure message quoted in the comment. */
+const MAX_FAILURE_CHARS = 2000;
+const HEADLINES = {
+    in_progress: '⏳ is being deployed',
+    success: '✅ is live',
+    failure: '❌ failed to deploy',
+    deleted: '🗑️ was deleted'
+};
+/** The comment of one environment: a headline and a table of what is known. */
+function renderComment(info, where) {
+    const out = [
+        `### LangGraph preview ${markdownCode(info.deploymentName)} ${HEADLINES[info.state]}`,
+        ''
+    ];
+    const rows = [];
+    const dashboard = safeLinkUrl(info.dashboardUrl);
+    const langsmith = dashboard === undefined ? '' : ` (${markdownLink('LangSmith', dashboard)})`;
+    rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
+    rows.push(['Environment', markdownCode(where.environment)]);
+    if (info.status)
+        rows.push(['Status', `**${markdownCell(info.status)}**`]);
+    const url = safeLinkUrl(info.url);
+    if (url !== undefined && info.state !== 'deleted')
+        rows.push(['Agent URL', url]);
+    if (info.revisionId)
+        rows.push(['Revision', markdownCode(info.revisionId)]);
+    if (info.smoke !== undefined) {
+        const mark = info.smoke.passed ? '✅' : '❌';
+        rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
+    }
+    const run = safeLinkUrl(where.runUrl);
+    const runLink = run === undefined ? '' : ` · ${markdownLink('workflow run', run)}`;
+    rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
+    out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
+    if (info.failure !== undefined && info.state !== 'deleted') {
+        out.push('', `> ${markdownCell((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/run/github.ts
+
+
+/** The GitHub integration, loaded only when `github-token` is given. */
+async function openGitHub(setup) {
+    const { inputs } = setup;
+    if (inputs.githubToken === undefined)
+        return undefined;
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
+    return GitHubReporter.fromEnv({
+        token: inputs.githubToken,
+        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+        logger: setup.logger,
+        clock: setup.clock,
+        signal: setup.signal,
+        userAgent: userAgent(),
+        redact: text => setup.redactor.redact(text)
+    }, setup.env);
+}
+/** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
+async function announceDeploy(github, deploymentName, environmentUrl) {
+    await github.start({ deploymentName, environmentUrl });
+    await postComment(github, { state: 'in_progress', deploymentName });
+}
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive.
+ */
+async function reportToGitHub(github, mode, report) {
+    const ok = report.failure === undefined && report.cancelled !== true;
+    const deploymentName = report.deploymentName ?? report.target;
+    if (mode === 'deploy') {
+        await github.finish({
+            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
+            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+            description: ok
+                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+                : report.failure
+        });
+        await postComment(github, {
+            state: ok ? 'success' : 'failure',
+            deploymentName,
+            status: report.status,
+            url: report.agentUrl,
+            dashboardUrl: report.dashboardUrl,
+            revisionId: report.revisionId,
+            smoke: report.smoke,
+            failure: report.failure
+        });
+    }
+    else if (mode === 'delete' && ok) {
+        await github.deactivate();
+        await postComment(github, { state: 'deleted', deploymentName });
+    }
+}
+/** Renders the comment of `info` and writes it (a deleted preview only edits an existing one). */
+async function postComment(github, info) {
+    const { context, environment } = github;
+    const body = renderComment(info, { environment, sha: context.sha, runUrl: context.runUrl });
+    await github.comment(body, { create: info.state !== 'deleted' });
+}
+
+;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
+// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
+// mask before anything is logged. Errors name the line, never the value.
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The lines of the input, as the runner gives them. */
+function linesOf(raw) {
+    return raw.split(/\r\n|\r|\n/);
+}
+/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
+function lineProblem(line, where, seen) {
+    const equals = line.indexOf('=');
+    if (equals === -1)
+        return `${where} has no "=": each line must be NAME=value`;
+    const name = line.slice(0, equals).trim();
+    if (!SECRET_NAME.test(name)) {
+        return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
+    }
+    if (seen.has(name))
+        return `${where}: the secret ${name} is given twice`;
+    if (line.slice(equals + 1) === '')
+        return `${where}: the secret ${name} has an empty value`;
+    return undefined;
+}
+/** `NAME=value` per line; blank lines and `#` comments skipped. */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const found = [];
+    const seen = new Set();
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const why = lineProblem(line, `line ${index + 1}`, seen);
+        if (why !== undefined) {
+            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` });
+            return NEVER;
+        }
+        const equals = line.indexOf('=');
+        const name = line.slice(0, equals).trim();
+        seen.add(name);
+        found.push({ name, value: line.slice(equals + 1) });
+    }
+    return found;
+});
+/**
+ * Every value in the raw input that must be masked, read before the input is parsed (so that
+ * a malformed line is masked too). A line without "=" may be a value pasted on its own line:
+ * it is masked whole.
+ */
+function secretValuesOf(raw) {
+    return linesOf(raw).map(line => {
+        const equals = line.indexOf('=');
+        return equals === -1 ? line.trim() : line.slice(equals + 1);
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -43862,6 +43916,8 @@ function isPotentialField(line, field) {
 }
 //# sourceMappingURL=parse.js.map
 ;// CONCATENATED MODULE: ./src/agent-server/sse.ts
+// Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
+// holding only the event being received, never the body.
 
 
 const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
@@ -43980,103 +44036,9 @@ function eventName(event) {
     return event.namespace.length === 0 ? event.event : `${event.event}|${event.namespace.join('|')}`;
 }
 
-;// CONCATENATED MODULE: ./src/agent-server/client.ts
+;// CONCATENATED MODULE: ./src/agent-server/run-stream.ts
 
 
-
-
-
-const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
-/** How much of a non-stream 200 body an error quotes. */
-const MAX_QUOTED_BYTES = 4096;
-const threadSchema = object({ thread_id: schemas_string().min(1) });
-const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
-const silentLogger = {
-    info: () => undefined,
-    debug: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    group: (_name, fn) => fn()
-};
-/**
- * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
- * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
- * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
- * once the run started.
- */
-class AgentServerClient {
-    /** The base URL requests go to, without a trailing slash. */
-    url;
-    http;
-    signal;
-    constructor(options) {
-        this.url = normalizeUrl(options.url);
-        this.signal = options.signal;
-        const headers = {};
-        if (options.apiKey !== undefined && options.apiKey !== '')
-            headers['x-api-key'] = options.apiKey;
-        this.http = new http/* Http */.lw({
-            baseUrl: this.url,
-            headers,
-            secretHeaders: ['x-api-key'],
-            userAgent: options.userAgent ?? 'langgraph-deploy-action',
-            clock: options.clock ?? systemClock,
-            logger: options.logger ?? silentLogger,
-            deadline: options.deadline,
-            requestTimeoutMs: options.requestTimeoutMs,
-            maxAttempts: options.maxAttempts,
-            backoffBaseMs: options.backoffBaseMs,
-            backoffCapMs: options.backoffCapMs,
-            random: options.random,
-            signal: options.signal,
-            hint: options.hint ?? defaultHint
-        });
-    }
-    /** Creates a thread (`POST /threads`). */
-    async createThread(options = {}) {
-        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
-        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
-        return { threadId: thread.thread_id };
-    }
-    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
-    async startRun(options) {
-        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
-        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
-        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
-    }
-    /**
-     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
-     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
-     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
-     */
-    async streamRun(options) {
-        const path = options.threadId === undefined
-            ? '/runs/stream'
-            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
-        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
-    }
-    /**
-     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
-     * Depending on the server, events sent before the join are replayed or lost; a finished run
-     * gives an empty stream.
-     */
-    async joinStream(options) {
-        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
-        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
-        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
-    }
-    async open(spec, options) {
-        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
-        const contentType = response.headers['content-type'] ?? '';
-        if (mediaType(contentType) !== 'text/event-stream') {
-            const text = await readQuoted(response);
-            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
-        }
-        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
-        return new RunStream(response, spec, cancels, options);
-    }
-}
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -44166,41 +44128,6 @@ class RunStream {
         return error;
     }
 }
-function runBody(options) {
-    const body = { ...options.extra, assistant_id: options.assistantId };
-    if (options.input !== undefined)
-        body.input = options.input;
-    if (options.streamMode !== undefined)
-        body.stream_mode = options.streamMode;
-    if (options.streamSubgraphs !== undefined)
-        body.stream_subgraphs = options.streamSubgraphs;
-    return body;
-}
-function normalizeUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url.trim());
-    }
-    catch {
-        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
-    }
-    parsed.search = '';
-    parsed.hash = '';
-    return parsed.href.replace(/\/+$/, '');
-}
-function defaultHint(failure) {
-    if (failure.status === 401 || failure.status === 403) {
-        return 'the agent server did not accept the API key sent as x-api-key';
-    }
-    return undefined;
-}
-function mediaType(contentType) {
-    const semicolon = contentType.indexOf(';');
-    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-}
 /** The last path segment after `/runs/` of a `Content-Location`. */
 function runIdOf(location) {
     if (location === undefined)
@@ -44217,6 +44144,137 @@ function runIdOf(location) {
     catch {
         return id;
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/client.ts
+// Owns the agent server's run endpoints as a client: create a thread, start a run, stream a
+// run or join one. Retries belong to the Http below; a started run is never sent again.
+
+
+
+
+
+
+
+
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+const STREAM_MODES = [
+    'values',
+    'updates',
+    'messages-tuple',
+    'debug',
+    'custom',
+    'events',
+    'messages',
+    'tasks',
+    'checkpoints'
+];
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+/** How much of a non-stream 200 body an error quotes. */
+const MAX_QUOTED_BYTES = 4096;
+const threadSchema = object({ thread_id: schemas_string().min(1) });
+const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
+/**
+ * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
+ * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
+ * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
+ * once the run started.
+ */
+class AgentServerClient {
+    /** The base URL requests go to, without a trailing slash. */
+    url;
+    http;
+    signal;
+    constructor(options) {
+        const { url, apiKey, hint, ...settings } = options;
+        this.url = normalizeUrl(url);
+        this.signal = settings.signal;
+        const headers = {};
+        if (apiKey !== undefined && apiKey !== '')
+            headers['x-api-key'] = apiKey;
+        this.http = new Http({
+            userAgent: 'langgraph-deploy-action',
+            clock: base_clock/* systemClock */.m,
+            logger: silentLogger,
+            ...(0,objects/* withoutUndefined */.r)(settings),
+            baseUrl: this.url,
+            headers,
+            secretHeaders: ['x-api-key'],
+            hint: hint ?? defaultHint
+        });
+    }
+    /** Creates a thread (`POST /threads`). */
+    async createThread(options = {}) {
+        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
+        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
+        return { threadId: thread.thread_id };
+    }
+    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
+    async startRun(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
+        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
+        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
+    }
+    /**
+     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
+     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
+     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
+     */
+    async streamRun(options) {
+        const path = options.threadId === undefined
+            ? '/runs/stream'
+            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
+        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
+    }
+    /**
+     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
+     * Depending on the server, events sent before the join are replayed or lost; a finished run
+     * gives an empty stream.
+     */
+    async joinStream(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
+        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
+        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
+    }
+    async open(spec, options) {
+        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
+        const contentType = response.headers['content-type'] ?? '';
+        if (mediaType(contentType) !== 'text/event-stream') {
+            const text = await readQuoted(response);
+            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
+        }
+        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
+        return new RunStream(response, spec, cancels, options);
+    }
+}
+function runBody(options) {
+    const body = { ...options.extra, assistant_id: options.assistantId };
+    if (options.input !== undefined)
+        body.input = options.input;
+    if (options.streamMode !== undefined)
+        body.stream_mode = options.streamMode;
+    if (options.streamSubgraphs !== undefined)
+        body.stream_subgraphs = options.streamSubgraphs;
+    return body;
+}
+function normalizeUrl(url) {
+    const parsed = (0,url_trust/* parseUrl */.Dl)(url.trim());
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
+    }
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.href.replace(/\/+$/, '');
+}
+function defaultHint(failure) {
+    if (failure.status === 401 || failure.status === 403) {
+        return 'the agent server did not accept the API key sent as x-api-key';
+    }
+    return undefined;
+}
+function mediaType(contentType) {
+    const semicolon = contentType.indexOf(';');
+    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }
 async function readQuoted(response) {
     const chunks = [];
@@ -44239,117 +44297,395 @@ async function readQuoted(response) {
     return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
+;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
+// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
+// end of "Input 'x' <message>, got ...", so the user learns the form expected.
+
+
+const SINGLE_LINE = /^[^\r\n]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Why a value does not have the form expected. */
+class Problem {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+const problem = (message) => new Problem(message);
+/** A parser that maps the trimmed value, or explains why it cannot. */
+function shaped(map) {
+    return schemas_string().transform((raw, ctx) => {
+        const result = map(raw.trim());
+        if (!(result instanceof Problem))
+            return result;
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return NEVER;
+    });
+}
+/** One word: no blanks or line breaks. */
+function token(what) {
+    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
+}
+/** Any text on one line, at most `max` characters. */
+function line(what, max) {
+    return shaped(value => {
+        if (!SINGLE_LINE.test(value))
+            return problem(`must be ${what} on one line`);
+        if (value.length > max)
+            return problem(`must be ${what} of at most ${max} characters`);
+        return value;
+    });
+}
+/** Free text, trimmed. */
+const parsers_text = shaped(value => value);
+function parsers_uuid(what) {
+    return shaped(value => UUID.test(value)
+        ? value
+        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
+}
+function oneOf(values, options = {}) {
+    return shaped(raw => {
+        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
+        const found = values.find(v => v === value);
+        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
+    });
+}
+const parsers_boolean = shaped(value => {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    return problem('must be true or false');
+});
+/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
+function seconds(max, min = 0) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0) {
+            return problem('must be a positive number of seconds');
+        }
+        if (number < min)
+            return problem(`must be at least ${min} seconds`);
+        if (number > max)
+            return problem(`must be at most ${max} seconds`);
+        return number;
+    });
+}
+/** A whole number from 1 to `max`. */
+function count(max) {
+    return shaped(value => {
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+            return problem(`must be a whole number from 1 to ${max}`);
+        }
+        return number;
+    });
+}
+/** An http(s) URL. */
+function parsers_httpUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
+            ? value
+            : problem(`must be ${what} starting with https://`);
+    });
+}
+/**
+ * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
+ * without a trailing slash.
+ */
+function keyedBaseUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        if (url === undefined || !(0,url_trust/* isHttpUrl */.q$)(url))
+            return problem(`must be ${what}`);
+        const refused = (0,url_trust/* keyedBaseUrlProblem */.es)(url);
+        return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
+    });
+}
+/** A JSON object. */
+const jsonObject = shaped(value => {
+    const example = 'must be a JSON object such as {"min_scale": 1}';
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return problem(example);
+    }
+    return parsed;
+});
+/** One value, or a comma-separated list of them from `values` (sent as an array). */
+function listOf(values, what) {
+    return shaped(raw => {
+        const items = raw
+            .split(',')
+            .map(item => item.trim())
+            .filter(item => item !== '');
+        if (items.length === 0 || items.some(item => !values.includes(item))) {
+            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
+        }
+        const [only] = items;
+        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/inputs/table.ts
 
 
 
+
+
+/** What the action is asked to do. */
+const MODES = ['deploy', 'delete', 'smoke'];
+const ALL = MODES;
+const DEPLOY = ['deploy'];
+const SMOKE = ['deploy', 'smoke'];
+const GITHUB = ['deploy', 'delete'];
+/** Every input, in the order of `action.yml`. */
+const INPUTS = {
+    'api-key': {
+        key: 'apiKey',
+        parse: token('a LangSmith API key'),
+        required: 'a LangSmith API key',
+        secret: true,
+        modes: ALL
+    },
+    'workspace-id': {
+        key: 'workspaceId',
+        parse: parsers_uuid('a workspace ID'),
+        required: 'a workspace ID (a UUID)',
+        modes: ALL
+    },
+    region: {
+        key: 'region',
+        parse: oneOf(REGIONS, { caseInsensitive: true }),
+        default: 'us',
+        modes: ALL
+    },
+    'api-url': {
+        key: 'apiUrl',
+        parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
+        modes: ALL
+    },
+    'deployment-name': {
+        key: 'deploymentName',
+        parse: line('a deployment name', 255),
+        modes: ALL
+    },
+    'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
+    'integration-id': { key: 'integrationId', parse: token('an integration ID'), modes: DEPLOY },
+    'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
+    'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+    'graph-config-path': {
+        key: 'graphConfigPath',
+        parse: token('the path of the graph configuration file'),
+        default: 'langgraph.json',
+        modes: DEPLOY
+    },
+    'deployment-type': {
+        key: 'deploymentType',
+        parse: oneOf(DEPLOYMENT_TYPES),
+        default: 'dev',
+        modes: DEPLOY
+    },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+    'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
+    'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: DEPLOY },
+    'timeout-seconds': {
+        key: 'timeoutSeconds',
+        parse: seconds(86_400),
+        default: '1800',
+        modes: ALL
+    },
+    'poll-interval-seconds': {
+        key: 'pollIntervalSeconds',
+        parse: seconds(3600),
+        modes: DEPLOY
+    },
+    mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'deployment-url': {
+        key: 'deploymentUrl',
+        parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
+        modes: SMOKE
+    },
+    'smoke-assistant-id': {
+        key: 'smokeAssistantId',
+        parse: token('an assistant ID or graph name'),
+        default: 'agent',
+        modes: SMOKE
+    },
+    'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+    'smoke-stream-mode': {
+        key: 'smokeStreamMode',
+        parse: listOf(STREAM_MODES, 'stream mode'),
+        default: 'updates',
+        modes: SMOKE
+    },
+    'smoke-stream-subgraphs': {
+        key: 'smokeStreamSubgraphs',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: SMOKE
+    },
+    'smoke-timeout-seconds': {
+        key: 'smokeTimeoutSeconds',
+        parse: seconds(3600),
+        default: '120',
+        modes: SMOKE
+    },
+    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
+    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'github-token': {
+        key: 'githubToken',
+        parse: token('a GitHub token'),
+        secret: true,
+        modes: GITHUB
+    },
+    environment: {
+        key: 'environment',
+        parse: line('a GitHub environment name', 255),
+        modes: GITHUB
+    },
+    'request-timeout-seconds': {
+        key: 'requestTimeoutSeconds',
+        parse: seconds(600),
+        default: '30',
+        modes: ALL
+    }
+};
+/** The names of the inputs, in the table's order. */
+const INPUT_NAMES = Object.keys(INPUTS);
+
+;// CONCATENATED MODULE: ./src/run/inputs/read.ts
+// Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
+// first, parsing through the table, checks across inputs, defaults from the workflow.
+
+
+
+
+
+/** One or more inputs are invalid; the message lists each with the form expected. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/** Reads every input with `core.getInput`: the only place in the action that does. */
+function readRawInputs() {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = getInput(name, { trimWhitespace: false });
+    return raw;
+}
+/** Registers the value of every secret input with the redactor, before anything is logged. */
+function maskSecretInputs(raw, redactor) {
+    redactor.add(raw['api-key']?.trim());
+    redactor.add(raw['github-token']?.trim());
+    for (const value of secretValuesOf(raw.secrets ?? ''))
+        redactor.add(value);
+}
+/**
+ * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
+ * invalid input and the form it must have. Sends nothing and logs nothing.
+ */
+function parseInputs(raw, env) {
+    const problems = [];
+    const parsed = {};
+    for (const name of INPUT_NAMES) {
+        const result = parseOne(name, raw[name] ?? '');
+        if ('problem' in result)
+            problems.push(result.problem);
+        else
+            parsed[INPUTS[name].key] = result.value;
+    }
+    const inputs = withEnvironment(parsed, env);
+    if (problems.length === 0)
+        problems.push(...crossProblems(inputs));
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+/** One input through its parser: the default when empty, a problem that names it. */
+function parseOne(name, raw) {
+    const spec = INPUTS[name];
+    const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw;
+    if (given.trim() === '') {
+        if ('required' in spec)
+            return { problem: `Input '${name}' is required: ${spec.required}.` };
+        return { value: undefined };
+    }
+    const result = spec.parse.safeParse(given);
+    if (result.success)
+        return { value: result.data };
+    const expected = result.error.issues[0]?.message ?? 'is invalid';
+    const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
+    return { problem: `Input '${name}' ${expected}${shown}.` };
+}
+/** The parsed inputs with the defaults that come from the region and the workflow. */
+function withEnvironment(parsed, env) {
+    return {
+        ...parsed,
+        apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
+        customApiUrl: parsed.apiUrl !== undefined,
+        repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
+        repoUrlGiven: parsed.repoUrl !== undefined,
+        repoRef: parsed.repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME)),
+        secrets: parsed.secrets ?? []
+    };
+}
+/** Problems that only a combination of inputs has. */
+function crossProblems(inputs) {
+    const problems = [];
+    const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
+    if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
+        problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (deploymentName !== undefined && deploymentId !== undefined) {
+        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
+    }
+    else if (deploymentName === undefined && deploymentId === undefined) {
+        if (mode === 'smoke' && deploymentUrl === undefined) {
+            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
+        }
+        else if (mode !== 'smoke') {
+            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
+        }
+    }
+    if (mode === 'deploy' && inputs.imageUri === undefined && inputs.repoRef === undefined) {
+        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
+    }
+    return problems;
+}
+function defaultRepoUrl(env) {
+    const server = nonEmpty(env.GITHUB_SERVER_URL);
+    const repository = nonEmpty(env.GITHUB_REPOSITORY);
+    if (server === undefined || repository === undefined)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}`;
+}
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
 
 
 /** Events logged one per line; after them only a count. */
 const LOGGED_EVENTS = 20;
 const PREVIEW_CHARS = 100;
-/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
-const START_ATTEMPTS = 100;
-const START_BACKOFF_CAP_MS = 10_000;
-/** The reason the step's own timer aborts with, to tell it from a cancellation. */
-class SmokeTimeout extends Error {
-    name = 'SmokeTimeout';
-}
-/**
- * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
- * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
- * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
- *
- * Starting the request is retried while no response has begun (a fresh deployment's URL may
- * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
- * Every event is logged compactly, the first {@link LOGGED_EVENTS} one per line, and a one-line
- * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
- * through `options.signal` rejects.
- */
-async function runSmoke(options, deps) {
-    const { clock, logger } = deps;
-    const started = clock.now();
-    const timer = new AbortController();
-    const stopTimer = new AbortController();
-    const timeout = new SmokeTimeout(`no end within ${(0,http/* seconds */.YA)(options.timeoutMs)}`);
-    clock.sleep(options.timeoutMs, stopTimer.signal).then(() => {
-        timer.abort(timeout);
-    }, () => undefined);
-    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
-    const client = deps.client ??
-        new AgentServerClient({
-            url: options.url,
-            apiKey: options.apiKey,
-            userAgent: options.userAgent,
-            clock,
-            logger,
-            deadline: new Deadline(clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
-            maxAttempts: START_ATTEMPTS,
-            backoffCapMs: START_BACKOFF_CAP_MS
-        });
-    const observer = new StreamObserver(logger, options.expect);
-    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
-    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,http/* seconds */.YA)(options.timeoutMs)})`);
-    let opened = false;
-    let reason;
-    try {
-        const stream = await client.streamRun({
-            assistantId: options.assistantId,
-            input: options.input,
-            streamMode: options.streamMode,
-            streamSubgraphs: options.streamSubgraphs,
-            signal,
-            // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-            idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-        });
-        opened = true;
-        logger.info(`Stream open after ${(0,http/* seconds */.YA)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
-        for await (const event of stream) {
-            reason = observer.observe(event);
-            if (reason !== undefined)
-                break;
-        }
-        reason ??= observer.finish();
-    }
-    catch (error) {
-        if (options.signal?.aborted)
-            throw error;
-        reason = failureReason(error, timeout, opened, options.timeoutMs, observer);
-    }
-    finally {
-        stopTimer.abort();
-    }
-    observer.logRest();
-    const durationMs = clock.now() - started;
-    const verdict = oneLine(reason === undefined
-        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,http/* seconds */.YA)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
-        : `Smoke test failed after ${(0,http/* seconds */.YA)(durationMs)}: ${reason}`);
-    logger.info(verdict);
-    return {
-        passed: reason === undefined,
-        runId: observer.runId,
-        events: observer.count,
-        verdict,
-        reason,
-        firstEvents: observer.firstEvents,
-        durationMs
-    };
-}
-/** Why the step failed, from what was thrown. */
-function failureReason(error, timeout, opened, timeoutMs, observer) {
-    if (error === timeout) {
-        return opened
-            ? `the stream did not end within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout (${observer.describeCount()} received)`
-            : `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout`;
-    }
-    const message = oneLine((0,errors/* errorMessage */.gJ)(error));
-    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
-    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
-        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
-    return !opened && outOfTime
-        ? `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout: ${message}`
-        : message;
-}
 /** Watches the events of the run: logs them and tells what is wrong with the stream. */
 class StreamObserver {
     logger;
@@ -44370,11 +44706,11 @@ class StreamObserver {
         if (this.count <= LOGGED_EVENTS) {
             const preview = previewOf(event.raw);
             this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
-            this.logger.info(`  #${this.count} ${eventName(event)} (${formatBytes(bytes)}) ${preview}`);
+            this.logger.info(`  #${this.count} ${eventName(event)} (${(0,base_text/* formatBytes */.z3)(bytes)}) ${preview}`);
         }
         if (event.event === 'error') {
             const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
-            return `the run sent an error event${where}: ${oneLine(errorText(event.data))}`;
+            return `the run sent an error event${where}: ${(0,base_text/* oneLine */.TN)(errorText(event.data))}`;
         }
         if (event.event === 'metadata' && this.runId === undefined) {
             const runId = event.data?.run_id;
@@ -44401,7 +44737,7 @@ class StreamObserver {
             this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`);
     }
     describeCount() {
-        return `${this.count} event${this.count === 1 ? '' : 's'} (${formatBytes(this.bytes)})`;
+        return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
     }
 }
 /**
@@ -44495,37 +44831,285 @@ function previewOf(raw) {
         .slice(0, PREVIEW_CHARS * 4)
         .replace(/\s+/g, ' ')
         .trim();
-    if (flat.length <= PREVIEW_CHARS)
-        return flat;
-    // Never cut a character of two UTF-16 units (an emoji) in half.
-    const high = flat.charCodeAt(PREVIEW_CHARS - 1);
-    const end = high >= 0xd800 && high <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS;
-    return `${flat.slice(0, end)}…`;
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    if (bytes < 1024 * 1024)
-        return `${(bytes / 1024).toFixed(1)} KB`;
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    return (0,base_text/* truncate */.xv)(flat, PREVIEW_CHARS);
 }
 
-;// CONCATENATED MODULE: ./src/base/version.ts
-/** The action's name and version, as sent in `User-Agent`. Kept equal to package.json by a test. */
-const ACTION_NAME = 'langgraph-deploy-action';
-const ACTION_VERSION = '0.1.0';
-/** `User-Agent` of every request the action sends. */
-function userAgent() {
-    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
+// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
+// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
+
+
+
+
+
+
+/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
+const START_ATTEMPTS = 100;
+const START_BACKOFF_CAP_MS = 10_000;
+/** The reason the step's own timer aborts with, to tell it from a cancellation. */
+class SmokeTimeout extends Error {
+    name = 'SmokeTimeout';
+}
+/**
+ * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
+ * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
+ * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
+ *
+ * Starting the request is retried while no response has begun (a fresh deployment's URL may
+ * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
+ * Every event is logged compactly, the first ones one per line, and a one-line
+ * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
+ * through `options.signal` rejects.
+ */
+async function runSmoke(options, deps) {
+    const { clock, logger } = deps;
+    const started = clock.now();
+    const timer = stepTimer(clock, options.timeoutMs);
+    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
+    const client = deps.client ?? smokeClient(options, deps, started);
+    const observer = new StreamObserver(logger, options.expect);
+    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,duration/* formatDuration */.a3)(options.timeoutMs)})`);
+    let reason;
+    const opened = { at: undefined };
+    try {
+        reason = await readRun(client, options, { signal, started, clock, logger, observer, opened });
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        reason = failureReason(error, timer.timeout, opened.at !== undefined, options.timeoutMs, observer);
+    }
+    finally {
+        timer.stop();
+    }
+    observer.logRest();
+    const durationMs = clock.now() - started;
+    const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
+        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,duration/* formatDuration */.a3)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        : `Smoke test failed after ${(0,duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
+    logger.info(verdict);
+    const { runId, count: events, firstEvents } = observer;
+    return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs };
+}
+/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
+function stepTimer(clock, timeoutMs) {
+    const timer = new AbortController();
+    const stopTimer = new AbortController();
+    const timeout = new SmokeTimeout(`no end within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
+    clock.sleep(timeoutMs, stopTimer.signal).then(() => {
+        timer.abort(timeout);
+    }, () => undefined);
+    return {
+        signal: timer.signal,
+        timeout,
+        stop: () => {
+            stopTimer.abort();
+        }
+    };
+}
+/** The client of a smoke run: retries of the start bounded by the step's timeout. */
+function smokeClient(options, deps, started) {
+    return new AgentServerClient({
+        url: options.url,
+        apiKey: options.apiKey,
+        userAgent: options.userAgent,
+        clock: deps.clock,
+        logger: deps.logger,
+        deadline: new base_clock/* Deadline */.B(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+        retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
+    });
+}
+/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
+async function readRun(client, options, reading) {
+    const { clock, started, observer } = reading;
+    const stream = await client.streamRun({
+        assistantId: options.assistantId,
+        input: options.input,
+        streamMode: options.streamMode,
+        streamSubgraphs: options.streamSubgraphs,
+        signal: reading.signal,
+        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    });
+    reading.opened.at = clock.now();
+    reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+    for await (const event of stream) {
+        const reason = observer.observe(event);
+        if (reason !== undefined)
+            return reason;
+    }
+    return observer.finish();
+}
+/** Why the step failed, from what was thrown. */
+function failureReason(error, timeout, opened, timeoutMs, observer) {
+    if (error === timeout) {
+        return opened
+            ? `the stream did not end within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout`;
+    }
+    const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
+    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
+    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
+        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
+    return !opened && outOfTime
+        ? `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
+        : message;
+}
+
+;// CONCATENATED MODULE: ./src/run/smoke.ts
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
+// rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+
+
+
+/**
+ * Streams one stateless run from the agent server and fails the step unless the agent answers
+ * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ */
+async function smokeStep(ctx, deploymentUrl) {
+    const { inputs, logger, clock, progress } = ctx;
+    const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl);
+    progress.agentUrl(target);
+    const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        assistantId: inputs.smokeAssistantId,
+        input: inputs.smokeInput,
+        streamMode: inputs.smokeStreamMode,
+        streamSubgraphs: inputs.smokeStreamSubgraphs,
+        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        expect: inputs.smokeExpect,
+        signal: ctx.signal,
+        userAgent: userAgent()
+    }, { clock, logger }));
+    progress.smoke(result);
+    if (!result.passed) {
+        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
+    }
+}
+/** The URL the smoke run goes to, or an error that says why the key may not go there. */
+function agentUrl(target) {
+    if (target === '') {
+        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+    }
+    const parsed = (0,url_trust/* parseUrl */.Dl)(target);
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
+    }
+    if ((0,url_trust/* plainHttpProblem */.iR)(parsed) !== undefined) {
+        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
+    }
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/logs.ts
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
+// lines of a failed one, and following new lines while the action waits.
+
+/** Which log of a revision tells about a status: the deploy log once building is over. */
+function logTypeFor(status) {
+    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
+        ? 'deploy'
+        : 'build';
+}
+/** One log entry as one line of text. */
+function formatLogEntry(entry) {
+    const message = (entry.message ?? '').replace(/\s+$/, '');
+    if (entry.timestamp === undefined || entry.timestamp === null)
+        return message;
+    const time = typeof entry.timestamp === 'number'
+        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
+        : entry.timestamp;
+    return `${time} ${message}`;
+}
+/**
+ * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
+ * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
+ * hide the failure they would explain: it is logged as a warning).
+ */
+async function lastLogLines(controlPlane, options) {
+    try {
+        const page = await controlPlane.getRevisionLogs({
+            deploymentId: options.deploymentId,
+            revisionId: options.revisionId,
+            type: options.type,
+            limit: options.lines,
+            order: 'desc'
+        });
+        if (page === undefined)
+            return undefined;
+        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
+    }
+    catch (error) {
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+/**
+ * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
+ * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
+ * server gave; logs the install does not serve (404) are not asked for again.
+ */
+class LogFollower {
+    controlPlane;
+    options;
+    cursors = new Map();
+    /** Lines already printed since the cursor, for servers that give no next cursor. */
+    seen = new Map();
+    unavailable = false;
+    constructor(controlPlane, options) {
+        this.controlPlane = controlPlane;
+        this.options = options;
+    }
+    /** Prints the lines added to the logs relevant to `status` since the last call. */
+    async poll(status) {
+        if (this.unavailable)
+            return;
+        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
+            ? ['build', 'deploy']
+            : ['build'];
+        for (const type of types)
+            await this.follow(type);
+    }
+    async follow(type) {
+        try {
+            for (let pages = 0; pages < 20; pages++) {
+                const cursor = this.cursors.get(type);
+                const page = await this.controlPlane.getRevisionLogs({
+                    deploymentId: this.options.deploymentId,
+                    revisionId: this.options.revisionId,
+                    type,
+                    limit: 1000,
+                    order: 'asc',
+                    offset: cursor
+                });
+                if (page === undefined) {
+                    this.unavailable = true;
+                    return;
+                }
+                const skip = this.seen.get(type) ?? 0;
+                for (const entry of page.logs.slice(skip)) {
+                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
+                }
+                const next = page.next_offset;
+                if (next === undefined || next === null || String(next) === cursor) {
+                    this.seen.set(type, Math.max(skip, page.logs.length));
+                    return;
+                }
+                this.cursors.set(type, String(next));
+                this.seen.set(type, 0);
+            }
+        }
+        catch (error) {
+            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
+// Owns the pace of the wait: how long to sleep between two polls of a revision.
 /**
- * How long the wait loop sleeps between two polls of a revision.
- *
  * A revision spends most of its life building, which takes minutes and ends in a status that
  * needs no haste (`AWAITING_DEPLOY`); the moment that matters, `DEPLOYED`, comes at the end of
  * the deploy phase, with no warning. So the default policy polls slowly while a status is old
@@ -44569,6 +45153,8 @@ function nextPollDelayMs(state, options = {}) {
 
 
 
+
+
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
@@ -44597,7 +45183,7 @@ async function waitForRevision(options) {
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
-                logger.info(`${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
             await options.afterPoll?.(status);
@@ -44610,7 +45196,7 @@ async function waitForRevision(options) {
                 throw error;
             if (error instanceof errors/* DeadlineError */.j3)
                 return result('timeout');
-            if (!isPassing(error))
+            if (!isTransient(error))
                 throw error;
             logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
@@ -44624,266 +45210,109 @@ async function waitForRevision(options) {
             return result('timeout');
     }
 }
-/** A failure that another poll may not meet: network trouble, a busy or failing server. */
-function isPassing(error) {
-    if (error instanceof errors/* TransportError */.wX)
-        return true;
-    return (error instanceof errors/* HttpStatusError */.F9 &&
-        (error.status >= 500 || error.status === 429 || error.status === 408));
-}
-/** `[  1m05s]`: the time since the wait began, aligned for a column of status lines. */
-function elapsed(ms) {
-    const total = Math.floor(ms / 1000);
-    const minutes = Math.floor(total / 60);
-    const secs = String(total % 60).padStart(2, '0');
-    return `[${`${minutes}m${secs}s`.padStart(7)}]`;
+
+;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
+// Owns picking, from the last lines of a failed build or deploy log, the line that most likely
+// says what went wrong (for the annotation).
+/** The first line that mentions an error, else the last line. */
+function firstErrorLine(lines) {
+    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
+        lines.at(-1));
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/run/failure-logs.ts
+// Owns showing why a revision failed: the last `log-lines` lines of its build or deploy log in
+// the log and the job summary, and the line that names the error as an annotation.
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * One run of the action: read the inputs, resolve the deployment, create or update it, wait for
- * the new revision, smoke-test it, publish the outputs and the job summary. Never throws: every
- * failure, thrown Error or not, fails the step once, with a message that says what was being
- * done.
- */
-async function run(options = {}) {
-    const redactor = new Redactor();
-    const logger = actionsLogger(redactor);
-    const clock = options.clock ?? systemClock;
-    const env = options.env ?? process.env;
-    let progress;
-    let github;
-    try {
-        const raw = readRawInputs();
-        maskSecretInputs(raw, redactor);
-        const inputs = parseInputs(raw, env);
-        progress = new Progress(inputs, describeTarget(inputs), redactor);
-        github = await openGitHub(inputs, env, logger, redactor);
-        const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000);
-        const controlPlane = new ControlPlane({
-            baseUrl: inputs.apiUrl,
-            apiKey: inputs.apiKey,
-            workspaceId: inputs.workspaceId,
-            userAgent: userAgent(),
-            clock,
-            logger,
-            deadline,
-            signal: options.signal,
-            random: options.random,
-            requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
-            backoffBaseMs: options.backoffBaseMs
-        });
-        const ctx = {
-            controlPlane,
-            inputs,
-            clock,
-            deadline,
-            logger,
-            signal: options.signal,
-            progress,
-            github
-        };
-        if (inputs.mode === 'delete')
-            await runDelete(ctx);
-        else if (inputs.mode === 'smoke')
-            await runSmokeOnly(ctx);
-        else
-            await runDeploy(ctx);
-    }
-    catch (error) {
-        const cancelled = options.signal?.aborted === true;
-        const message = cancelled
-            ? `Cancelled${progress?.whereabouts() ? ` (${progress.whereabouts()})` : ''}; the deployment itself goes on.`
-            : (0,errors/* errorMessage */.gJ)(error);
-        progress?.fail(message, cancelled);
-        setFailed(redactor.redact(message));
-    }
-    if (progress !== undefined && github !== undefined)
-        await reportToGitHub(github, progress.report);
-    await progress?.writeSummary(clock.now());
-}
-/**
- * The GitHub integration, loaded only when `github-token` is given (its client is most of the
- * bundle's weight, and a run without it should not pay for loading it).
- */
-async function openGitHub(inputs, env, logger, redactor) {
-    if (inputs.githubToken === undefined)
-        return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6838));
-    return GitHubReporter.fromEnv({
-        token: inputs.githubToken,
-        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
-        logger,
-        userAgent: userAgent(),
-        redact: text => redactor.redact(text)
-    }, env);
-}
-/**
- * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
- * the pull request's comment; after a delete, the environment's deployments made inactive.
- * The reporter turns every failure into a warning, so this never fails the step.
- */
-async function reportToGitHub(github, report) {
-    const ok = report.failure === undefined && report.cancelled !== true;
-    const deploymentName = report.deploymentName ?? report.target;
-    if (report.mode === 'deploy') {
-        await github.finish({
-            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
-            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
-            description: ok
-                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
-                : report.failure
-        });
-        await github.comment({
-            state: ok ? 'success' : 'failure',
-            deploymentName,
-            status: report.status,
-            url: report.agentUrl,
-            dashboardUrl: report.dashboardUrl,
-            revisionId: report.revisionId,
-            smoke: report.smoke,
-            failure: report.failure
-        });
-    }
-    else if (report.mode === 'delete' && ok) {
-        await github.deactivate();
-        await github.comment({ state: 'deleted', deploymentName });
-    }
-}
-/** Registers the API key and every secret value with the redactor before anything is logged. */
-function maskSecretInputs(raw, redactor) {
-    redactor.add(raw['api-key']?.trim());
-    redactor.add(raw['github-token']?.trim());
-    for (const line of (raw.secrets ?? '').split(/\r\n|\r|\n/)) {
-        const equals = line.indexOf('=');
-        // A line without "=" may be a value pasted on its own line: mask it whole.
-        redactor.add(equals === -1 ? line.trim() : line.slice(equals + 1));
-    }
-}
-async function runDeploy(ctx) {
-    const existing = await resolveStep(ctx);
-    if (ctx.github !== undefined) {
-        const deploymentName = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
-        await ctx.github.start({
-            deploymentName,
-            environmentUrl: existing === undefined ? undefined : deploymentUrl(existing) || undefined
-        });
-        await ctx.github.comment({ state: 'in_progress', deploymentName });
-    }
-    const { deployment, revisionId } = await createOrUpdateStep(ctx, existing);
-    if (!ctx.inputs.wait) {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-        ctx.progress.status(revision.status, ctx.clock.now());
-        ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+/** Shows the failed revision's last log lines; a failure to fetch them is only a warning. */
+async function showFailureLogs(ctx, failed) {
+    const { controlPlane, inputs, logger, progress } = ctx;
+    const type = logTypeFor(failed.status);
+    const lines = await lastLogLines(controlPlane, {
+        deploymentId: failed.deploymentId,
+        revisionId: failed.revisionId,
+        type,
+        lines: inputs.logLines,
+        logger
+    });
+    if (lines === undefined || lines.length === 0)
         return;
+    progress.logs({ type, lines });
+    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+        for (const line of lines)
+            logger.info(line);
+        return Promise.resolve();
+    });
+    const first = firstErrorLine(lines);
+    if (first !== undefined) {
+        logger.error(first, { title: `${failed.status}: revision ${failed.revisionId}` });
     }
-    const result = await waitStep(ctx, deployment, revisionId);
-    await judgeRevision(ctx, deployment, revisionId, result);
 }
-/** Finds the deployment the inputs name; undefined when it must be created. */
-async function resolveStep(ctx) {
-    const { logger, progress } = ctx;
-    const target = describeTarget(ctx.inputs);
-    return logger.group(`Resolve ${target}`, async () => {
-        const found = await resolveDeployment(ctx);
-        if (found === undefined) {
-            logger.info(`${main_capitalize(target)} does not exist yet: it will be created.`);
-        }
-        else {
-            progress.deployment(found);
-            logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
-        }
-        return found;
-    });
+
+;// CONCATENATED MODULE: ./src/run/wait.ts
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live, failed, superseded or out of time, and saying which in one message.
+
+
+
+
+
+
+
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+async function waitUntilLive(ctx, deployed) {
+    const result = await poll(ctx, deployed);
+    return judge(ctx, deployed, result);
 }
-/** Creates or updates the deployment; returns it with the revision to wait for. */
-async function createOrUpdateStep(ctx, existing) {
-    const { logger, progress, inputs } = ctx;
-    const target = describeTarget(inputs);
-    return logger.group(existing === undefined ? `Create ${target}` : `Update ${target}`, async () => {
-        let current = existing;
-        if (current === undefined) {
-            const result = await createDeployment(ctx);
-            current = result.deployment;
-            progress.deployment(current);
-            if (result.created) {
-                progress.created(true);
-                logger.info(`Created deployment "${current.name}" (${current.id}).`);
-                const first = current.latest_revision_id ?? (await firstRevision(ctx, current));
-                progress.revision(first);
-                logger.info(`Its first revision is ${first}.`);
-                return { deployment: current, revisionId: first };
-            }
-        }
-        progress.created(false);
-        const before = current;
-        const patched = await updateDeployment(ctx, before);
-        progress.deployment(patched);
-        const revisionId = await (0,errors/* withContext */.eQ)(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
-            deploymentId: before.id,
-            previousId: before.latest_revision_id,
-            patched,
-            pollIntervalMs: lookupIntervalMs(inputs)
-        }));
-        progress.revision(revisionId);
-        logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${before.latest_revision_id ?? 'none'}).`);
-        return { deployment: patched, revisionId };
-    });
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+async function reportWithoutWaiting(ctx, deployed) {
+    const { deployment, revisionId } = deployed;
+    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
-/** Polls the revision until it is terminal or the time is up, logging each status change. */
-async function waitStep(ctx, deployment, revisionId) {
-    const { logger, progress, inputs, controlPlane } = ctx;
+async function poll(ctx, deployed) {
+    const { logger, progress, inputs, controlPlane, clock } = ctx;
+    const { deployment, revisionId } = deployed;
     const follower = inputs.followLogs
         ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
         : undefined;
+    const seconds = inputs.pollIntervalSeconds;
     return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
         controlPlane,
         deploymentId: deployment.id,
         revisionId,
-        pollIntervalMs: fixedPollIntervalMs(inputs),
-        clock: ctx.clock,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock,
         deadline: ctx.deadline,
         logger,
         signal: ctx.signal,
         onStatus: status => {
-            progress.status(status, ctx.clock.now());
+            progress.status(status, clock.now());
         },
         afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
-/** Success when DEPLOYED (then the smoke step, if asked); otherwise a failure that says why. */
-async function judgeRevision(ctx, deployment, revisionId, result) {
-    const { controlPlane, inputs, logger, progress } = ctx;
-    const took = summary_duration(result.elapsedMs);
+async function judge(ctx, deployed, result) {
+    const { controlPlane, inputs, logger } = ctx;
+    const { deployment, revisionId } = deployed;
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
         case 'deployed': {
             const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment);
-            progress.deployment(live);
+            reportDeployment(ctx, live);
             const url = deploymentUrl(live);
-            logger.info(`✅ ${main_capitalize(name)} is DEPLOYED after ${took}.${url ? ` Agent server: ${url}` : ''}`);
-            if (inputs.smokeTest)
-                await smokeStep(ctx, url);
-            return;
+            const where = url ? ` Agent server: ${url}` : '';
+            logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED after ${took}.${where}`);
+            return { deployment: live, url };
         }
         case 'failed': {
-            await showFailureLogs(ctx, deployment.id, revisionId, result.status);
+            await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status });
             const message = result.revision?.status_message;
             throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
         }
@@ -44901,124 +45330,134 @@ async function judgeRevision(ctx, deployment, revisionId, result) {
             throw new Error(`${name}: the wait ended while it was still in progress`);
     }
 }
+
+;// CONCATENATED MODULE: ./src/main.ts
+// Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
+// failure, thrown Error or not, fails the step once, here, with what was being done.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What each mode does, as the README tells it. */
+const main_MODES = {
+    deploy: deployMode,
+    delete: deleteStep,
+    smoke: smokeMode
+};
+/** The headline of the job summary, per mode. */
+const ACTIONS = {
+    deploy: 'Deploy',
+    delete: 'Delete',
+    smoke: 'Smoke test'
+};
 /**
- * Shows the last `log-lines` lines of the failed revision's build or deploy log in the log and
- * the summary, and its first error line as an annotation.
+ * One run of the action. Never throws: every failure fails the step once, with a message that
+ * says what was being done; the outputs known by then stay set and the summary is written.
  */
-async function showFailureLogs(ctx, deploymentId, revisionId, status) {
-    const { controlPlane, inputs, logger, progress } = ctx;
-    const type = logTypeFor(status);
-    const lines = await lastLogLines(controlPlane, {
-        deploymentId,
-        revisionId,
-        type,
-        lines: inputs.logLines,
-        logger
-    });
-    if (lines === undefined || lines.length === 0)
-        return;
-    progress.logs({ type, lines });
-    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
-        for (const line of lines)
-            logger.info(line);
-        return Promise.resolve();
-    });
-    const first = firstErrorLine(lines);
-    if (first !== undefined) {
-        logger.error(first, { title: `${status}: revision ${revisionId}` });
+async function run(options = {}) {
+    const redactor = new Redactor();
+    const logger = actionsLogger(redactor);
+    const clock = options.clock ?? base_clock/* systemClock */.m;
+    const env = options.env ?? process.env;
+    let inputs;
+    let progress;
+    let github;
+    try {
+        const raw = readRawInputs();
+        maskSecretInputs(raw, redactor);
+        inputs = parseInputs(raw, env);
+        const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
+        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor);
+        const { signal } = options;
+        github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
+        const ctx = {
+            inputs,
+            progress,
+            github,
+            ...openControlPlane(inputs, options, logger)
+        };
+        await main_MODES[inputs.mode](ctx);
     }
+    catch (error) {
+        const cancelled = options.signal?.aborted === true;
+        const where = progress?.whereabouts();
+        const message = cancelled
+            ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
+            : (0,errors/* errorMessage */.gJ)(error);
+        progress?.fail(message, cancelled);
+        setFailed(redactor.redact(message));
+    }
+    if (github !== undefined && inputs !== undefined && progress !== undefined) {
+        await reportToGitHub(github, inputs.mode, progress.report);
+    }
+    await progress?.writeSummary(clock.now());
 }
-async function runDelete(ctx) {
-    const { logger, progress, inputs } = ctx;
-    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
-        const existing = await resolveDeployment(ctx).catch((error) => {
-            // A deployment named by ID that is gone already is what a re-run clean-up expects.
-            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
-                return undefined;
-            }
-            throw error;
-        });
-        if (existing !== undefined)
-            progress.deployment(existing);
-        const result = await deleteDeployment(ctx, existing);
-        if (result === 'deleted' && existing !== undefined) {
-            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
-        }
+/** The control-plane client and what its requests share: the clock, the deadline, retries. */
+function openControlPlane(inputs, options, logger) {
+    const clock = options.clock ?? base_clock/* systemClock */.m;
+    const deadline = base_clock/* Deadline */.B.after(clock, inputs.timeoutSeconds * 1000);
+    const random = options.random ?? Math.random;
+    const { signal } = options;
+    const controlPlane = new ControlPlane({
+        baseUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline,
+        signal,
+        random,
+        requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
+        retry: options.retry
     });
+    return { controlPlane, clock, deadline, logger, signal, random };
+}
+/**
+ * `mode: deploy`: find the deployment, create or update it, wait for the new revision to be
+ * live, and smoke-test it when asked.
+ */
+async function deployMode(ctx) {
+    const existing = await resolveTarget(ctx, 'it will be created');
+    if (ctx.github !== undefined) {
+        const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
+        const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
+        await announceDeploy(ctx.github, name, url);
+    }
+    const deployed = await deploy(ctx, existing);
+    if (!ctx.inputs.wait)
+        return reportWithoutWaiting(ctx, deployed);
+    const live = await waitUntilLive(ctx, deployed);
+    if (ctx.inputs.smokeTest)
+        await smokeStep(ctx, live.url);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
-async function runSmokeOnly(ctx) {
-    let url = ctx.inputs.deploymentUrl;
-    if (url === undefined) {
-        const found = await ctx.logger.group(`Resolve ${describeTarget(ctx.inputs)}`, () => resolveDeployment(ctx));
-        if (found === undefined) {
-            throw new Error(`${main_capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
-        }
-        ctx.progress.deployment(found);
-        url = deploymentUrl(found);
+async function smokeMode(ctx) {
+    if (ctx.inputs.deploymentUrl !== undefined)
+        return smokeStep(ctx, ctx.inputs.deploymentUrl);
+    const found = await resolveTarget(ctx, 'there is nothing to smoke-test');
+    if (found === undefined) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
     }
-    await smokeStep(ctx, url);
-}
-/**
- * Streams one stateless run from the agent server and fails the step unless the agent answers
- * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
- */
-async function smokeStep(ctx, url) {
-    const { inputs, logger, clock, progress } = ctx;
-    const target = inputs.deploymentUrl ?? url;
-    if (target === '') {
-        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
-    }
-    const parsed = URL.canParse(target) ? new URL(target) : undefined;
-    if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
-        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
-    }
-    if (parsed.protocol === 'http:' && !(0,http/* isLoopback */.U9)(parsed.hostname)) {
-        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
-    }
-    progress.agentUrl(target);
-    const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
-        url: target,
-        apiKey: inputs.apiKey,
-        assistantId: inputs.smokeAssistantId,
-        input: inputs.smokeInput,
-        streamMode: inputs.smokeStreamMode,
-        streamSubgraphs: inputs.smokeStreamSubgraphs,
-        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
-        expect: inputs.smokeExpect,
-        signal: ctx.signal,
-        userAgent: userAgent()
-    }, { clock, logger }));
-    progress.smoke(result);
-    if (!result.passed) {
-        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
-    }
-}
-/** The first revision of a deployment whose create response did not name it. */
-async function firstRevision(ctx, deployment) {
-    return (0,errors/* withContext */.eQ)(`finding the first revision of "${deployment.name}"`, () => findNewRevision(ctx, {
-        deploymentId: deployment.id,
-        previousId: undefined,
-        patched: deployment,
-        pollIntervalMs: lookupIntervalMs(ctx.inputs)
-    }));
-}
-/** The user's `poll-interval-seconds` in milliseconds; undefined for the adaptive default. */
-function fixedPollIntervalMs(inputs) {
-    return inputs.pollIntervalSeconds === undefined ? undefined : inputs.pollIntervalSeconds * 1000;
-}
-/**
- * How often to look for a new revision in a lagging revision list (`findNewRevision` waits half
- * of it): the user's interval, else 10 s, as before the adaptive policy.
- */
-function lookupIntervalMs(inputs) {
-    return fixedPollIntervalMs(inputs) ?? 10_000;
-}
-function main_capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    await smokeStep(ctx, deploymentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
+// The entry point the runner starts (action.yml, runs.main): one run, cancelled by the
+// runner's signals.
 
 
 void run({ signal: cancelOnSignals() });

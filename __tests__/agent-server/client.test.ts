@@ -26,8 +26,7 @@ function clientFor(url: string, apiKey: string | null = 'key-123'): AgentServerC
   return new AgentServerClient({
     url,
     apiKey: apiKey ?? undefined,
-    backoffBaseMs: 1,
-    backoffCapMs: 5,
+    retry: { baseMs: 1, capMs: 5 },
     random: () => 0.5
   })
 }
@@ -192,10 +191,8 @@ describe('AgentServerClient.streamRun', () => {
     const port = await freePort()
     const client = new AgentServerClient({
       url: `http://127.0.0.1:${port}`,
-      backoffBaseMs: 50,
-      backoffCapMs: 50,
-      random: () => 0.99,
-      maxAttempts: 40
+      retry: { baseMs: 50, capMs: 50, attempts: 40 },
+      random: () => 0.99
     })
     const late = http.createServer((_req, res) => {
       writeStream(res, [recorded.statelessUpdates])

@@ -197,10 +197,8 @@ describe('runSmoke', () => {
     const url = `http://127.0.0.1:${port}`
     const client = new AgentServerClient({
       url,
-      backoffBaseMs: 40,
-      backoffCapMs: 40,
-      random: () => 0.99,
-      maxAttempts: 50
+      retry: { baseMs: 40, capMs: 40, attempts: 50 },
+      random: () => 0.99
     })
     const late = http.createServer((_req, res) => {
       writeStream(res, [recorded.statelessUpdates])

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { newestFirst, type Revision } from '../../src/control-plane/client.js'
+import type { Revision } from '../../src/control-plane/schemas.js'
 import {
   classifyStatus,
   deploymentUrl,
   isTerminal,
+  newestFirst,
   pickNewRevision
 } from '../../src/control-plane/revisions.js'
 

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   type GitHubContext,
   GitHubContextError,
-  GitHubReporter,
-  commentMarker,
-  githubContextFromEnv,
-  renderComment,
-  statusDescription
-} from '../../src/github/reporter.js'
+  githubContextFromEnv
+} from '../../src/github/context.js'
+import { GitHubReporter } from '../../src/github/reporter.js'
+import { commentMarker, statusDescription } from '../../src/github/wording.js'
+import { renderComment } from '../../src/report/comment.js'
+import { postComment } from '../../src/run/github.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
 import { startServer } from '../fixtures/server.js'
 import { type RecordingLogger, recordingLogger } from '../fixtures/logger.js'
@@ -250,7 +250,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     })
     await gh.start({ deploymentName: 'my-agent' })
     await gh.finish({ state: 'failure', description: 'the server said hunter2' })
-    await gh.comment({
+    await postComment(gh, {
       state: 'failure',
       deploymentName: 'my-agent',
       failure: `secret hunter2 and token ${TOKEN}`
@@ -273,7 +273,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       const gh = reporter(prContext(ghes.url))
       await gh.start({ deploymentName: 'my-agent' })
       await gh.finish({ state: 'success', environmentUrl: 'https://a.example.com' })
-      await gh.comment({ state: 'success', deploymentName: 'my-agent' })
+      await postComment(gh, { state: 'success', deploymentName: 'my-agent' })
       expect(ghes.received.length).toBe(5)
       expect(ghes.received.every(r => r.url.startsWith('/api/v3/repos/acme/agents/'))).toBe(true)
       expect(ghes.deployments[0]?.statuses.map(s => s.state)).toEqual(['in_progress', 'success'])
@@ -306,7 +306,10 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
         }
       )
       await gh?.start({ deploymentName: 'my-agent-pr-31' })
-      await gh?.comment({ state: 'in_progress', deploymentName: 'my-agent-pr-31' })
+      await postComment(gh as GitHubReporter, {
+        state: 'in_progress',
+        deploymentName: 'my-agent-pr-31'
+      })
       expect(ghes.deployments.map(d => d.ref)).toEqual([HEAD_SHA])
       expect(ghes.deployments[0]?.statuses[0]?.log_url).toBe(
         'https://ghe.example.com/acme/agents/actions/runs/9'
@@ -322,14 +325,14 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
   describe('the pull request comment', () => {
     it('is created once, then edited by the next run instead of a second one', async () => {
-      await reporter(prContext(github.url)).comment({
+      await postComment(reporter(prContext(github.url)), {
         state: 'in_progress',
         deploymentName: 'my-agent-pr-7'
       })
       expect(github.comments.get(7)).toHaveLength(1)
 
       const secondRun = reporter(prContext(github.url))
-      await secondRun.comment({
+      await postComment(secondRun, {
         state: 'success',
         deploymentName: 'my-agent-pr-7',
         status: 'DEPLOYED',
@@ -352,7 +355,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
       // The same run comments again without searching the comments a second time.
       const listsBefore = github.received.filter(r => r.method === 'GET').length
-      await secondRun.comment({ state: 'failure', deploymentName: 'my-agent-pr-7' })
+      await postComment(secondRun, { state: 'failure', deploymentName: 'my-agent-pr-7' })
       expect(github.received.filter(r => r.method === 'GET').length).toBe(listsBefore)
       expect(github.comments.get(7)).toHaveLength(1)
     })
@@ -362,7 +365,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       const ours = github.seedComment(7, `${commentMarker('my-agent')}\nold`)
       github.seedComment(7, 'a later comment')
 
-      await reporter(prContext(github.url)).comment({
+      await postComment(reporter(prContext(github.url)), {
         state: 'success',
         deploymentName: 'my-agent'
       })
@@ -376,15 +379,15 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     })
 
     it('keeps one comment per environment, so a matrix of previews does not overwrite itself', async () => {
-      await reporter(prContext(github.url), 'agent-a').comment({
+      await postComment(reporter(prContext(github.url), 'agent-a'), {
         state: 'success',
         deploymentName: 'a'
       })
-      await reporter(prContext(github.url), 'agent-b').comment({
+      await postComment(reporter(prContext(github.url), 'agent-b'), {
         state: 'success',
         deploymentName: 'b'
       })
-      await reporter(prContext(github.url), 'agent-a').comment({
+      await postComment(reporter(prContext(github.url), 'agent-a'), {
         state: 'failure',
         deploymentName: 'a'
       })
@@ -397,16 +400,16 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
     it('writes a new comment when the old one was deleted meanwhile', async () => {
       const gh = reporter(prContext(github.url))
-      await gh.comment({ state: 'in_progress', deploymentName: 'my-agent' })
+      await postComment(gh, { state: 'in_progress', deploymentName: 'my-agent' })
       github.comments.set(7, [])
-      await gh.comment({ state: 'success', deploymentName: 'my-agent' })
+      await postComment(gh, { state: 'success', deploymentName: 'my-agent' })
       expect(github.comments.get(7)).toHaveLength(1)
       expect(github.comments.get(7)?.[0]?.body).toContain('✅ is live')
       expect(logger.warnings()).toEqual([])
     })
 
     it('is not written outside pull requests', async () => {
-      await reporter(pushContext(github.url)).comment({
+      await postComment(reporter(pushContext(github.url)), {
         state: 'success',
         deploymentName: 'my-agent'
       })
@@ -414,14 +417,14 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     })
 
     it('on delete, edits an existing comment but never starts one', async () => {
-      await reporter(prContext(github.url)).comment({
+      await postComment(reporter(prContext(github.url)), {
         state: 'deleted',
         deploymentName: 'my-agent'
       })
       expect(github.comments.get(7) ?? []).toEqual([])
 
       github.seedComment(7, `${commentMarker('my-agent')}\nlive`)
-      await reporter(prContext(github.url)).comment({
+      await postComment(reporter(prContext(github.url)), {
         state: 'deleted',
         deploymentName: 'my-agent',
         url: 'https://gone.example.com'
@@ -460,7 +463,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       await expect(gh.start({ deploymentName: 'my-agent' })).resolves.toBeUndefined()
       await expect(gh.finish({ state: 'success' })).resolves.toBeUndefined()
       await expect(
-        gh.comment({ state: 'success', deploymentName: 'my-agent' })
+        postComment(gh, { state: 'success', deploymentName: 'my-agent' })
       ).resolves.toBeUndefined()
       await expect(gh.deactivate()).resolves.toBeUndefined()
 
@@ -529,7 +532,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       await closed.close()
       const gh = reporter(prContext(url))
       await gh.start({ deploymentName: 'my-agent' })
-      await gh.comment({ state: 'failure', deploymentName: 'my-agent' })
+      await postComment(gh, { state: 'failure', deploymentName: 'my-agent' })
       await gh.deactivate()
       const warnings = logger.warnings()
       expect(warnings).toHaveLength(3)
@@ -550,7 +553,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
         signal: cancel.signal
       })
       const started = Date.now()
-      const pending = gh.comment({ state: 'in_progress', deploymentName: 'my-agent' })
+      const pending = postComment(gh, { state: 'in_progress', deploymentName: 'my-agent' })
       setTimeout(() => {
         cancel.abort()
       }, 50)
@@ -594,9 +597,10 @@ describe('renderComment', () => {
       },
       { environment: 'env', sha: HEAD_SHA }
     )
-    expect(body.match(/<!--/g)).toHaveLength(1)
+    // The reporter puts the one marker in front; the rendered text has none of its own.
+    expect(body.match(/<!--/g)).toBeNull()
     expect(body).toContain('&lt;b&gt;bold&lt;/b&gt; \\| pipe')
-    expect(body).toContain('`my\\|agent`')
+    expect(body).toContain('<code>my&#124;agent</code>')
     expect(body).not.toContain('javascript:')
     expect(body).not.toContain('workflow run')
   })

@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
-import {
-  dashboardUrl,
-  duration,
-  firstErrorLine,
-  newReport,
-  renderSummary,
-  type RunReport
-} from '../../src/report/summary.js'
+import { formatDuration } from '../../src/base/duration.js'
+import { dashboardUrl } from '../../src/control-plane/hosts.js'
+import { firstErrorLine } from '../../src/report/log-excerpt.js'
+import type { RunReport } from '../../src/report/report.js'
+import { renderSummary } from '../../src/report/summary.js'
+
+const ACTIONS = { deploy: 'Deploy', delete: 'Delete', smoke: 'Smoke test' } as const
+
+function newReport(mode: keyof typeof ACTIONS, target: string): RunReport {
+  return { action: ACTIONS[mode], target, timeline: [] }
+}
 
 const T0 = Date.parse('2026-11-21T10:00:00Z')
 
@@ -39,9 +42,9 @@ describe('renderSummary', () => {
     expect(md).toContain('| Revision | `rev-2` |')
     expect(md).toContain('| Status | **DEPLOYED** |')
     expect(md).toContain('| Agent URL | https://my-agent.example.com |')
-    expect(md).toContain('| CREATING | 10:00:00 | 10s |')
+    expect(md).toContain('| CREATING | 10:00:00 | 10 s |')
     expect(md).toContain('| BUILDING | 10:00:10 | 2m 00s |')
-    expect(md).toContain('| DEPLOYING | 10:02:10 | 30s |')
+    expect(md).toContain('| DEPLOYING | 10:02:10 | 30 s |')
     expect(md).toContain('| DEPLOYED | 10:02:40 |  |')
   })
 
@@ -75,8 +78,9 @@ describe('renderSummary', () => {
     }
     const md = renderSummary(report, T0)
     expect(md).toContain('### Smoke test\n\n✅ Smoke test passed: 3 events')
-    expect(md).toContain('run `run-1` · 3 events · 2s')
-    expect(md).toContain('| 1 | `updates|sub:1` | 12 | `{"a":1}` |')
+    expect(md).toContain('run `run-1` · 3 events · 1.5 s')
+    // A namespaced event name keeps its pipe without splitting the table's cell.
+    expect(md).toContain('| 1 | <code>updates&#124;sub:1</code> | 12 | `{"a":1}` |')
   })
 
   it('says when the run was cancelled', () => {
@@ -105,11 +109,12 @@ describe('small helpers', () => {
   it.each([
     [0, '0 ms'],
     [140, '140 ms'],
-    [59_400, '59s'],
+    [1500, '1.5 s'],
+    [59_400, '59 s'],
     [60_000, '1m 00s'],
     [3_725_000, '62m 05s']
-  ])('duration(%i) = %s', (ms, text) => {
-    expect(duration(ms)).toBe(text)
+  ])('formatDuration(%i) = %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text)
   })
 
   it('firstErrorLine picks the first line that mentions an error, else the last', () => {

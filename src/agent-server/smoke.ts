@@ -1,11 +1,15 @@
-import { AgentServerClient } from './client.js'
-import { eventName } from './sse.js'
-import type { StreamEvent } from './sse.js'
+// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
+// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
 import { Deadline } from '../base/clock.js'
 import type { Clock } from '../base/clock.js'
+import { formatDuration } from '../base/duration.js'
 import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
-import { seconds } from '../base/http.js'
 import type { Logger } from '../base/log.js'
+import { oneLine } from '../base/text.js'
+import { AgentServerClient } from './client.js'
+import { type SmokeEventSummary, StreamObserver } from './stream-observer.js'
+
+export type { SmokeEventSummary } from './stream-observer.js'
 
 /** What the smoke step runs against the freshly deployed agent server. */
 export interface SmokeOptions {
@@ -44,18 +48,6 @@ export interface SmokeDeps {
   readonly client?: Pick<AgentServerClient, 'url' | 'streamRun'>
 }
 
-/** One event as the job summary shows it. */
-export interface SmokeEventSummary {
-  /** The stream mode (`metadata`, `updates`, ...). */
-  readonly event: string
-  /** Empty for the root graph. */
-  readonly namespace: readonly string[]
-  /** Size of the event's data in UTF-8. */
-  readonly bytes: number
-  /** The start of the data on one line. */
-  readonly preview: string
-}
-
 /** The outcome of the smoke step. */
 export interface SmokeResult {
   readonly passed: boolean
@@ -67,14 +59,11 @@ export interface SmokeResult {
   readonly verdict: string
   /** Why it failed, with the server's own message when it gave one. */
   readonly reason?: string
-  /** The first {@link LOGGED_EVENTS} events. */
+  /** The first events, as logged. */
   readonly firstEvents: readonly SmokeEventSummary[]
   readonly durationMs: number
 }
 
-/** Events logged one per line; after them only a count. */
-export const LOGGED_EVENTS = 20
-const PREVIEW_CHARS = 100
 /** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
 const START_ATTEMPTS = 100
 const START_BACKOFF_CAP_MS = 10_000
@@ -91,87 +80,121 @@ class SmokeTimeout extends Error {
  *
  * Starting the request is retried while no response has begun (a fresh deployment's URL may
  * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
- * Every event is logged compactly, the first {@link LOGGED_EVENTS} one per line, and a one-line
+ * Every event is logged compactly, the first ones one per line, and a one-line
  * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
  * through `options.signal` rejects.
  */
 export async function runSmoke(options: SmokeOptions, deps: SmokeDeps): Promise<SmokeResult> {
   const { clock, logger } = deps
   const started = clock.now()
+  const timer = stepTimer(clock, options.timeoutMs)
+  const signal =
+    options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal])
+  const client = deps.client ?? smokeClient(options, deps, started)
+  const observer = new StreamObserver(logger, options.expect)
+  const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode
+  logger.info(
+    `Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${formatDuration(options.timeoutMs)})`
+  )
+  let reason: string | undefined
+  const opened: { at: number | undefined } = { at: undefined }
+  try {
+    reason = await readRun(client, options, { signal, started, clock, logger, observer, opened })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    reason = failureReason(
+      error,
+      timer.timeout,
+      opened.at !== undefined,
+      options.timeoutMs,
+      observer
+    )
+  } finally {
+    timer.stop()
+  }
+  observer.logRest()
+  const durationMs = clock.now() - started
+  const verdict = oneLine(
+    reason === undefined
+      ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${formatDuration(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+      : `Smoke test failed after ${formatDuration(durationMs)}: ${reason}`
+  )
+  logger.info(verdict)
+  const { runId, count: events, firstEvents } = observer
+  return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs }
+}
+
+/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
+function stepTimer(
+  clock: Clock,
+  timeoutMs: number
+): { signal: AbortSignal; timeout: SmokeTimeout; stop: () => void } {
   const timer = new AbortController()
   const stopTimer = new AbortController()
-  const timeout = new SmokeTimeout(`no end within ${seconds(options.timeoutMs)}`)
-  clock.sleep(options.timeoutMs, stopTimer.signal).then(
+  const timeout = new SmokeTimeout(`no end within ${formatDuration(timeoutMs)}`)
+  clock.sleep(timeoutMs, stopTimer.signal).then(
     () => {
       timer.abort(timeout)
     },
     () => undefined
   )
-  const signal =
-    options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal])
-  const client =
-    deps.client ??
-    new AgentServerClient({
-      url: options.url,
-      apiKey: options.apiKey,
-      userAgent: options.userAgent,
-      clock,
-      logger,
-      deadline: new Deadline(clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
-      maxAttempts: START_ATTEMPTS,
-      backoffCapMs: START_BACKOFF_CAP_MS
-    })
-  const observer = new StreamObserver(logger, options.expect)
-  const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode
-  logger.info(
-    `Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${seconds(options.timeoutMs)})`
-  )
-
-  let opened = false
-  let reason: string | undefined
-  try {
-    const stream = await client.streamRun({
-      assistantId: options.assistantId,
-      input: options.input,
-      streamMode: options.streamMode,
-      streamSubgraphs: options.streamSubgraphs,
-      signal,
-      // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-      idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-    })
-    opened = true
-    logger.info(
-      `Stream open after ${seconds(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`
-    )
-    for await (const event of stream) {
-      reason = observer.observe(event)
-      if (reason !== undefined) break
-    }
-    reason ??= observer.finish()
-  } catch (error) {
-    if (options.signal?.aborted) throw error
-    reason = failureReason(error, timeout, opened, options.timeoutMs, observer)
-  } finally {
-    stopTimer.abort()
-  }
-
-  observer.logRest()
-  const durationMs = clock.now() - started
-  const verdict = oneLine(
-    reason === undefined
-      ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${seconds(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
-      : `Smoke test failed after ${seconds(durationMs)}: ${reason}`
-  )
-  logger.info(verdict)
   return {
-    passed: reason === undefined,
-    runId: observer.runId,
-    events: observer.count,
-    verdict,
-    reason,
-    firstEvents: observer.firstEvents,
-    durationMs
+    signal: timer.signal,
+    timeout,
+    stop: () => {
+      stopTimer.abort()
+    }
   }
+}
+
+/** The client of a smoke run: retries of the start bounded by the step's timeout. */
+function smokeClient(options: SmokeOptions, deps: SmokeDeps, started: number): AgentServerClient {
+  return new AgentServerClient({
+    url: options.url,
+    apiKey: options.apiKey,
+    userAgent: options.userAgent,
+    clock: deps.clock,
+    logger: deps.logger,
+    deadline: new Deadline(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+    retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
+  })
+}
+
+/** What reading the run needs, and where it notes that the stream opened. */
+interface RunReading {
+  readonly signal: AbortSignal
+  readonly started: number
+  readonly clock: Clock
+  readonly logger: Logger
+  readonly observer: StreamObserver
+  readonly opened: { at: number | undefined }
+}
+
+/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
+async function readRun(
+  client: Pick<AgentServerClient, 'streamRun'>,
+  options: SmokeOptions,
+  reading: RunReading
+): Promise<string | undefined> {
+  const { clock, started, observer } = reading
+  const stream = await client.streamRun({
+    assistantId: options.assistantId,
+    input: options.input,
+    streamMode: options.streamMode,
+    streamSubgraphs: options.streamSubgraphs,
+    signal: reading.signal,
+    // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+    idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+  })
+  reading.opened.at = clock.now()
+  reading.logger.info(
+    `Stream open after ${formatDuration(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`
+  )
+  for await (const event of stream) {
+    const reason = observer.observe(event)
+    if (reason !== undefined) return reason
+  }
+  return observer.finish()
 }
 
 /** Why the step failed, from what was thrown. */
@@ -184,8 +207,8 @@ function failureReason(
 ): string {
   if (error === timeout) {
     return opened
-      ? `the stream did not end within the ${seconds(timeoutMs)} timeout (${observer.describeCount()} received)`
-      : `the run did not start within the ${seconds(timeoutMs)} timeout`
+      ? `the stream did not end within the ${formatDuration(timeoutMs)} timeout (${observer.describeCount()} received)`
+      : `the run did not start within the ${formatDuration(timeoutMs)} timeout`
   }
   const message = oneLine(errorMessage(error))
   // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
@@ -193,166 +216,6 @@ function failureReason(
     error instanceof DeadlineError ||
     (error instanceof TransportError && error.code === 'ETIMEDOUT')
   return !opened && outOfTime
-    ? `the run did not start within the ${seconds(timeoutMs)} timeout: ${message}`
+    ? `the run did not start within the ${formatDuration(timeoutMs)} timeout: ${message}`
     : message
-}
-
-/** Watches the events of the run: logs them and tells what is wrong with the stream. */
-class StreamObserver {
-  count = 0
-  bytes = 0
-  runId: string | undefined
-  readonly firstEvents: SmokeEventSummary[] = []
-  private readonly expectation: Expectation | undefined
-
-  constructor(
-    private readonly logger: Logger,
-    expect: string | undefined
-  ) {
-    this.expectation = expect ? new Expectation(expect) : undefined
-  }
-
-  /** Takes the next event; returns why the run failed when this event says so. */
-  observe(event: StreamEvent): string | undefined {
-    this.count++
-    const bytes = Buffer.byteLength(event.raw, 'utf8')
-    this.bytes += bytes
-    if (this.count <= LOGGED_EVENTS) {
-      const preview = previewOf(event.raw)
-      this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview })
-      this.logger.info(`  #${this.count} ${eventName(event)} (${formatBytes(bytes)}) ${preview}`)
-    }
-    if (event.event === 'error') {
-      const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : ''
-      return `the run sent an error event${where}: ${oneLine(errorText(event.data))}`
-    }
-    if (event.event === 'metadata' && this.runId === undefined) {
-      const runId = (event.data as { run_id?: unknown } | null)?.run_id
-      if (typeof runId === 'string' && runId !== '') this.runId = runId
-    }
-    this.expectation?.observe(event)
-    return undefined
-  }
-
-  /** Called when the body ended: what is missing, if anything. */
-  finish(): string | undefined {
-    if (this.runId === undefined) {
-      return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`
-    }
-    if (this.expectation !== undefined && !this.expectation.seen) {
-      return `"${this.expectation.text}" did not appear in the ${this.describeCount()} of run ${this.runId}`
-    }
-    return undefined
-  }
-
-  /** Counts what was not logged line by line. */
-  logRest(): void {
-    const rest = this.count - LOGGED_EVENTS
-    if (rest > 0) this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`)
-  }
-
-  describeCount(): string {
-    return `${this.count} event${this.count === 1 ? '' : 's'} (${formatBytes(this.bytes)})`
-  }
-}
-
-/**
- * Looks for the expected text. Each event's data is searched as received (and with the text
- * JSON-escaped, as it appears inside a JSON string). A `messages` stream carries an answer one
- * token per event, so the tokens of each message are also put together, keeping only as much of
- * their tail as a match across the next token needs.
- */
-class Expectation {
-  seen = false
-  private readonly escaped: string
-  /** The recent text of each streamed message, by message ID. */
-  private readonly tails = new Map<string, string>()
-
-  constructor(readonly text: string) {
-    this.escaped = JSON.stringify(text).slice(1, -1)
-  }
-
-  observe(event: StreamEvent): void {
-    if (this.seen) return
-    if (event.raw.includes(this.text) || event.raw.includes(this.escaped)) {
-      this.seen = true
-      return
-    }
-    if (event.event === 'messages' && Array.isArray(event.data)) this.observeToken(event.data[0])
-  }
-
-  private observeToken(chunk: unknown): void {
-    if (typeof chunk !== 'object' || chunk === null) return
-    const { id, content } = chunk as { id?: unknown; content?: unknown }
-    const token = contentText(content)
-    if (token === '') return
-    const key = typeof id === 'string' ? id : ''
-    const joined = (this.tails.get(key) ?? '') + token
-    if (joined.includes(this.text)) {
-      this.seen = true
-      this.tails.clear()
-      return
-    }
-    // Re-inserting moves the message to the end, so the oldest message is dropped first.
-    this.tails.delete(key)
-    const keep = this.text.length - 1
-    this.tails.set(key, keep > 0 ? joined.slice(-keep) : '')
-    if (this.tails.size > 64) {
-      const oldest = this.tails.keys().next().value
-      if (oldest !== undefined) this.tails.delete(oldest)
-    }
-  }
-}
-
-/** The text of a message chunk's `content`: a string, or the text parts of a list. */
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
-  let text = ''
-  for (const part of content) {
-    if (typeof part === 'string') text += part
-    else if (typeof part === 'object' && part !== null) {
-      const value = (part as { text?: unknown }).text
-      if (typeof value === 'string') text += value
-    }
-  }
-  return text
-}
-
-/** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
-function errorText(data: unknown): string {
-  if (typeof data === 'string') return data
-  if (typeof data === 'object' && data !== null) {
-    const { error, message } = data as { error?: unknown; message?: unknown }
-    if (typeof message === 'string') {
-      return typeof error === 'string' && error !== '' && error !== 'Error'
-        ? `${error}: ${message}`
-        : message
-    }
-    if (typeof error === 'string') return error
-  }
-  return JSON.stringify(data)
-}
-
-function previewOf(raw: string): string {
-  // Data pretty-printed over several lines (CLI 2.0) previews as one.
-  const flat = raw
-    .slice(0, PREVIEW_CHARS * 4)
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (flat.length <= PREVIEW_CHARS) return flat
-  // Never cut a character of two UTF-16 units (an emoji) in half.
-  const high = flat.charCodeAt(PREVIEW_CHARS - 1)
-  const end = high >= 0xd800 && high <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS
-  return `${flat.slice(0, end)}…`
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim()
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }

@@ -1,3 +1,5 @@
+// Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
+// holding only the event being received, never the body.
 import { createParser } from 'eventsource-parser'
 import type { EventSourceMessage, EventSourceParser } from 'eventsource-parser'
 import { ResponseFormatError } from '../base/errors.js'

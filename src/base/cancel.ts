@@ -1,3 +1,5 @@
+// Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
+// then SIGTERM), and the hard exit that follows if anything still holds the process.
 import * as core from '@actions/core'
 
 /**

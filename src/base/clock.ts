@@ -1,7 +1,7 @@
-/**
- * Time as a parameter: everything that waits (polling, retry backoff, deadlines) takes a
- * {@link Clock} so that tests can replace it and a 30-minute wait runs in milliseconds.
- */
+// Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
+// 30-minute wait in milliseconds), and the Deadline that bounds a step.
+
+/** Now and sleep; tests replace it. */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number

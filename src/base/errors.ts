@@ -1,30 +1,52 @@
+// Owns the action's error classes and how they gain context as they rise: each carries the
+// request and what the server said, so a message can say what, where and what to check.
+import { truncate } from './text.js'
+
 /** The longest piece of a server's answer that an error message quotes. */
 export const MAX_DETAIL_CHARS = 1024
+
+/** What an {@link HttpStatusError} is made of. */
+export interface HttpStatusFailure {
+  readonly method: string
+  /** Path and query of the request, without the host. */
+  readonly path: string
+  readonly status: number
+  /** The server's `detail` (or the body text), cut to about 1 KB. */
+  readonly detail: string
+  /** The body's media type, e.g. `text/html`. */
+  readonly contentType: string
+  /** What the user can do about it, when we know. */
+  readonly hint?: string
+  /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
+  readonly retryAfterMs?: number
+}
 
 /**
  * A response whose status is not the one the endpoint answers on success. Carries what a user
  * needs to act: the request, the status and what the server said about it.
  */
-export class HttpStatusError extends Error {
+export class HttpStatusError extends Error implements HttpStatusFailure {
   override readonly name = 'HttpStatusError'
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly detail: string
+  readonly contentType: string
+  readonly hint: string | undefined
+  readonly retryAfterMs: number | undefined
 
-  constructor(
-    readonly method: string,
-    /** Path and query of the request, without the host. */
-    readonly path: string,
-    readonly status: number,
-    /** The server's `detail` (or the body text), cut to about 1 KB. */
-    readonly detail: string,
-    /** The body's media type, e.g. `text/html`. */
-    readonly contentType: string,
-    /** What the user can do about it, when we know. */
-    readonly hint?: string,
-    /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
-    readonly retryAfterMs?: number
-  ) {
+  constructor(failure: HttpStatusFailure) {
+    const { method, path, status, detail, hint } = failure
     super(
       `${method} ${path} returned HTTP ${status}${detail ? `: ${detail}` : ''}${hint ? ` (${hint})` : ''}`
     )
+    this.method = method
+    this.path = path
+    this.status = status
+    this.detail = detail
+    this.contentType = failure.contentType
+    this.hint = hint
+    this.retryAfterMs = failure.retryAfterMs
   }
 }
 
@@ -175,5 +197,5 @@ function issuesOf(error: unknown): string | undefined {
 }
 
 function cut(text: string): string {
-  return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text
+  return truncate(text, MAX_DETAIL_CHARS)
 }

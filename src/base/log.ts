@@ -1,3 +1,5 @@
+// Owns the Logger: the action's only way to write to the log, redacting every message, and
+// the silent logger for code that runs outside the action.
 import * as core from '@actions/core'
 import type { Redactor } from './redact.js'
 
@@ -39,4 +41,14 @@ export function actionsLogger(redactor: Redactor): Logger {
     },
     group: (name, fn) => core.group(r(name), fn)
   }
+}
+
+/** A {@link Logger} that writes nothing, for clients used outside the action. */
+export const silentLogger: Logger = {
+  info: () => undefined,
+  debug: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  error: () => undefined,
+  group: (_name, fn) => fn()
 }

@@ -1,3 +1,5 @@
+// Owns the secrets of a run: registers each with the runner's masker and removes every known
+// form of it from text before the text is shown anywhere.
 import * as core from '@actions/core'
 
 const MASK = '***'

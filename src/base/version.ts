@@ -1,4 +1,5 @@
-/** The action's name and version, as sent in `User-Agent`. Kept equal to package.json by a test. */
+// Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
+// test).
 export const ACTION_NAME = 'langgraph-deploy-action'
 export const ACTION_VERSION = '0.1.0'
 

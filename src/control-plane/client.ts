@@ -1,106 +1,29 @@
-import { z } from 'zod'
-import type { Clock, Deadline } from '../base/clock.js'
+// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
+// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
 import { HttpStatusError } from '../base/errors.js'
-import { type FailedResponse, Http } from '../base/http.js'
-import type { Logger } from '../base/log.js'
-
-const nullableString = z.string().nullish()
-
-/** A deployment as the control plane returns it; only the fields the action reads are checked. */
-export const DeploymentSchema = z.looseObject({
-  id: z.string().min(1),
-  // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
-  name: z
-    .string()
-    .nullish()
-    .transform(name => name ?? ''),
-  latest_revision_id: nullableString,
-  url: nullableString,
-  tenant_id: nullableString,
-  source_config: z.looseObject({ custom_url: nullableString }).nullish()
-})
-
-/** A deployment record. */
-export type Deployment = z.infer<typeof DeploymentSchema>
-
-/** A revision of a deployment. */
-export const RevisionSchema = z.looseObject({
-  id: z.string().min(1),
-  status: z.string().min(1),
-  created_at: nullableString,
-  status_message: nullableString
-})
-
-/** A revision record. */
-export type Revision = z.infer<typeof RevisionSchema>
-
-/** What of a deployment the answer to a PATCH may tell. */
-const PatchAnswerSchema = z.looseObject({
-  id: z.string().min(1).optional(),
-  latest_revision_id: nullableString,
-  url: nullableString,
-  source_config: z.looseObject({ custom_url: nullableString }).nullish()
-})
-
-/** `record` without its undefined fields, so that spreading it keeps what it does not tell. */
-function stripUndefined<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(record).filter(([, value]) => value !== undefined)
-  ) as Partial<T>
-}
-
-const DeploymentListSchema = z.looseObject({
-  resources: z.array(DeploymentSchema),
-  offset: z.number().nullish()
-})
-
-const RevisionListSchema = z.looseObject({ resources: z.array(RevisionSchema) })
-
-/** One line of a revision's build or deploy log. */
-export const LogEntrySchema = z.looseObject({
-  message: z.string().nullish(),
-  timestamp: z.union([z.string(), z.number()]).nullish()
-})
-
-const LogPageSchema = z.looseObject({
-  logs: z.array(LogEntrySchema),
-  next_offset: z.union([z.string(), z.number()]).nullish()
-})
-
-/** A page of revision logs. */
-export type LogPage = z.infer<typeof LogPageSchema>
-
-/** Body of `POST /v2/deployments`. */
-export interface CreateDeploymentBody {
-  readonly name: string
-  readonly source: string
-  readonly source_config: Readonly<Record<string, unknown>>
-  readonly source_revision_config: Readonly<Record<string, unknown>>
-  readonly secrets: readonly { readonly name: string; readonly value: string }[]
-}
-
-/** Body of `PATCH /v2/deployments/{id}`: only what changes. */
-export interface UpdateDeploymentBody {
-  readonly source_config?: Readonly<Record<string, unknown>>
-  readonly source_revision_config?: Readonly<Record<string, unknown>>
-  readonly secrets?: readonly { readonly name: string; readonly value: string }[]
-}
+import { Http, type HttpSettings } from '../base/http.js'
+import { withoutUndefined } from '../base/objects.js'
+import { controlPlaneHint } from './hints.js'
+import { newestFirst } from './revisions.js'
+import type { CreateDeploymentBody, UpdateDeploymentBody } from './requests.js'
+import {
+  type Deployment,
+  DeploymentListSchema,
+  DeploymentSchema,
+  type LogPage,
+  LogPageSchema,
+  PatchAnswerSchema,
+  type Revision,
+  RevisionListSchema,
+  RevisionSchema
+} from './schemas.js'
 
 /** How to reach the control plane. */
-export interface ControlPlaneOptions {
+export interface ControlPlaneOptions extends HttpSettings {
   /** Base URL, e.g. `https://api.host.langchain.com` or `https://host/api-host`. */
   readonly baseUrl: string
   readonly apiKey: string
   readonly workspaceId: string
-  readonly userAgent: string
-  readonly clock: Clock
-  readonly logger: Logger
-  readonly deadline?: Deadline
-  readonly signal?: AbortSignal
-  readonly requestTimeoutMs?: number
-  readonly maxAttempts?: number
-  readonly backoffBaseMs?: number
-  readonly random?: () => number
 }
 
 /** Largest page `GET /v2/deployments` serves. */
@@ -111,19 +34,12 @@ export class ControlPlane {
   private readonly http: Http
 
   constructor(options: ControlPlaneOptions) {
+    const { baseUrl, apiKey, workspaceId, ...settings } = options
     this.http = new Http({
-      baseUrl: options.baseUrl,
-      headers: { 'X-Api-Key': options.apiKey, 'X-Tenant-Id': options.workspaceId },
+      ...settings,
+      baseUrl,
+      headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
       secretHeaders: ['X-Api-Key'],
-      userAgent: options.userAgent,
-      clock: options.clock,
-      logger: options.logger,
-      deadline: options.deadline,
-      signal: options.signal,
-      requestTimeoutMs: options.requestTimeoutMs,
-      maxAttempts: options.maxAttempts,
-      backoffBaseMs: options.backoffBaseMs,
-      random: options.random,
       hint: controlPlaneHint
     })
   }
@@ -221,7 +137,7 @@ export class ControlPlane {
       parsed = {}
     }
     const result = PatchAnswerSchema.safeParse(parsed)
-    return result.success ? stripUndefined(result.data) : {}
+    return result.success ? withoutUndefined(result.data) : {}
   }
 
   /** Deletes a deployment (204). */
@@ -292,34 +208,4 @@ export class ControlPlane {
 
 function deploymentPath(id: string): string {
   return `/v2/deployments/${encodeURIComponent(id)}`
-}
-
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-export function newestFirst(revisions: readonly Revision[]): Revision[] {
-  const time = (revision: Revision): number => {
-    const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN
-    return Number.isNaN(parsed) ? -Infinity : parsed
-  }
-  return revisions
-    .map((revision, index) => ({ revision, index }))
-    .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-    .map(({ revision }) => revision)
-}
-
-/** What a user can do about a failed control-plane request. */
-export function controlPlaneHint(failure: FailedResponse): string | undefined {
-  switch (failure.status) {
-    case 401:
-      return "check the 'api-key' input: the control plane did not accept the API key"
-    case 403:
-      return /workspace specification/i.test(failure.detail)
-        ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-        : "check 'workspace-id': the API key cannot reach that workspace"
-    case 404:
-      return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
-        ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
-        : undefined
-    default:
-      return undefined
-  }
 }

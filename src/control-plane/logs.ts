@@ -1,6 +1,9 @@
-import type { ControlPlane, LogPage } from './client.js'
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
+// lines of a failed one, and following new lines while the action waits.
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import type { ControlPlane } from './client.js'
+import type { LogPage } from './schemas.js'
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 export function logTypeFor(status: string): 'build' | 'deploy' {

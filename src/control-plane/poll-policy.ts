@@ -1,6 +1,5 @@
+// Owns the pace of the wait: how long to sleep between two polls of a revision.
 /**
- * How long the wait loop sleeps between two polls of a revision.
- *
  * A revision spends most of its life building, which takes minutes and ends in a status that
  * needs no haste (`AWAITING_DEPLOY`); the moment that matters, `DEPLOYED`, comes at the end of
  * the deploy phase, with no warning. So the default policy polls slowly while a status is old

@@ -1,4 +1,6 @@
-import type { Deployment, Revision } from './client.js'
+// Owns what a revision status means (live, failed, superseded, on its way), how the revision
+// an update created is told apart from the old one, the list's order and the agent's URL.
+import type { Deployment, Revision } from './schemas.js'
 
 /** What a revision status means for the wait. */
 export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'
@@ -49,4 +51,16 @@ export function pickNewRevision(options: {
 /** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
 export function deploymentUrl(deployment: Deployment): string {
   return deployment.url || deployment.source_config?.custom_url || ''
+}
+
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+export function newestFirst(revisions: readonly Revision[]): Revision[] {
+  const time = (revision: Revision): number => {
+    const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN
+    return Number.isNaN(parsed) ? -Infinity : parsed
+  }
+  return revisions
+    .map((revision, index) => ({ revision, index }))
+    .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+    .map(({ revision }) => revision)
 }

@@ -1,16 +1,14 @@
+// Owns the wait for a revision: polling it at the pace poll-policy.ts sets until its status is
+// terminal or the deadline passes, logging each change once. It judges nothing beyond that.
 import type { Clock, Deadline } from '../base/clock.js'
-import type { ControlPlane, Revision } from './client.js'
-import { DeadlineError, HttpStatusError, TransportError, errorMessage } from '../base/errors.js'
+import { formatElapsed } from '../base/duration.js'
+import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import { isTransient } from '../base/retry-policy.js'
+import type { ControlPlane } from './client.js'
 import { nextPollDelayMs } from './poll-policy.js'
 import { type StatusClass, classifyStatus } from './revisions.js'
-
-/** A status the revision was seen in, and when it was first seen (for the job summary). */
-export interface TimelineEntry {
-  readonly status: string
-  /** Clock milliseconds when the status was first seen. */
-  readonly at: number
-}
+import type { Revision } from './schemas.js'
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -71,7 +69,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         status = revision.status
         statusSeenAt = clock.now()
         logger.info(
-          `${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
+          `${formatElapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
         )
         options.onStatus?.(status, revision)
       }
@@ -81,7 +79,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     } catch (error) {
       if (options.signal?.aborted) throw error
       if (error instanceof DeadlineError) return result('timeout')
-      if (!isPassing(error)) throw error
+      if (!isTransient(error)) throw error
       logger.warning(
         `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
       )
@@ -96,21 +94,4 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     await clock.sleep(delay, options.signal)
     if (deadline.expired()) return result('timeout')
   }
-}
-
-/** A failure that another poll may not meet: network trouble, a busy or failing server. */
-function isPassing(error: unknown): boolean {
-  if (error instanceof TransportError) return true
-  return (
-    error instanceof HttpStatusError &&
-    (error.status >= 500 || error.status === 429 || error.status === 408)
-  )
-}
-
-/** `[  1m05s]`: the time since the wait began, aligned for a column of status lines. */
-export function elapsed(ms: number): string {
-  const total = Math.floor(ms / 1000)
-  const minutes = Math.floor(total / 60)
-  const secs = String(total % 60).padStart(2, '0')
-  return `[${`${minutes}m${secs}s`.padStart(7)}]`
 }

@@ -1,3 +1,5 @@
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each
+// the moment it is known, redacted, never twice with the same value.
 import * as core from '@actions/core'
 import type { Redactor } from '../base/redact.js'
 

@@ -1,60 +1,43 @@
+// Owns what the run has learned so far: each fact published as an output the moment it is
+// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 import * as core from '@actions/core'
-import type { Deployment } from '../control-plane/client.js'
 import { errorMessage } from '../base/errors.js'
-import type { Inputs } from '../run/inputs.js'
-import { Outputs } from './outputs.js'
 import type { Redactor } from '../base/redact.js'
-import { deploymentUrl } from '../control-plane/revisions.js'
-import type { SmokeResult } from '../agent-server/smoke.js'
-import {
-  type FailureLogs,
-  type RunReport,
-  dashboardUrl,
-  newReport,
-  renderSummary
-} from './summary.js'
+import { Outputs } from './outputs.js'
+import type { DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
+import { renderSummary } from './summary.js'
 
-/**
- * What the run has learned so far. Each fact is published as an output the moment it is known
- * and kept for the job summary, so a run that fails or is cancelled halfway still tells the
- * next steps, and the person reading the run's page, how far it got.
- */
+/** What a Progress is about. */
+export interface ProgressSubject {
+  /** What the run does, for the headline: `Deploy`, `Delete`, `Smoke test`. */
+  readonly action: string
+  /** How the deployment is named in messages. */
+  readonly target: string
+  /** The user's `deployment-url`, which wins over the deployment's own URL in the summary. */
+  readonly deploymentUrl: string | undefined
+}
+
+/** The run's facts, as outputs and as the report. */
 export class Progress {
   readonly report: RunReport
   private readonly outputs: Outputs
 
   constructor(
-    private readonly inputs: Pick<
-      Inputs,
-      | 'mode'
-      | 'region'
-      | 'customApiUrl'
-      | 'workspaceId'
-      | 'deploymentName'
-      | 'deploymentId'
-      | 'deploymentUrl'
-    >,
-    target: string,
+    private readonly subject: ProgressSubject,
     private readonly redactor: Redactor
   ) {
     this.outputs = new Outputs(redactor)
-    this.report = newReport(inputs.mode, target)
+    this.report = { action: subject.action, target: subject.target, timeline: [] }
   }
 
   /** The deployment this run works on, as last read. */
-  deployment(deployment: Deployment): void {
+  deployment(deployment: DeploymentFacts): void {
     this.report.deploymentName = deployment.name
     this.report.deploymentId = deployment.id
-    this.report.dashboardUrl = dashboardUrl({
-      region: this.inputs.region,
-      customApiUrl: this.inputs.customApiUrl,
-      tenantId: deployment.tenant_id ?? this.inputs.workspaceId,
-      deploymentId: deployment.id
-    })
-    const url = this.inputs.deploymentUrl ?? deploymentUrl(deployment)
-    this.report.agentUrl = url || undefined
+    this.report.dashboardUrl = deployment.dashboardUrl
+    this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined
     this.outputs.set('deployment-id', deployment.id)
-    this.outputs.set('deployment-url', deploymentUrl(deployment))
+    this.outputs.set('deployment-url', deployment.url)
   }
 
   created(created: boolean): void {
@@ -79,7 +62,7 @@ export class Progress {
     this.report.agentUrl = url
   }
 
-  smoke(result: SmokeResult): void {
+  smoke(result: SmokeReport): void {
     this.report.smoke = result
     if (result.runId !== undefined) this.outputs.set('smoke-run-id', result.runId)
     this.outputs.set('smoke-events', String(result.events))

@@ -1,0 +1,70 @@
+// Owns where the API key may be sent: https, or plain http to this machine only; no user name,
+// password, query or fragment in a base URL. Inputs, HTTP and the smoke step all ask here.
+
+/** Hosts to which the API key may travel over plain http: this machine only. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/** `text` as a URL, or undefined when it is not one. */
+export function parseUrl(text: string): URL | undefined {
+  return URL.canParse(text) ? new URL(text) : undefined
+}
+
+/** Whether the URL is http(s). */
+export function isHttpUrl(url: URL): boolean {
+  return url.protocol === 'https:' || url.protocol === 'http:'
+}
+
+/**
+ * Why a request carrying the API key must not go to `url`, or undefined when it may:
+ * only https, or http to this machine.
+ */
+export function plainHttpProblem(url: URL): string | undefined {
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return undefined
+  return 'must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)'
+}
+
+/**
+ * Why `url` cannot be a base URL that receives the API key, or undefined when it can: it must
+ * pass {@link plainHttpProblem} and name no credentials, query or fragment.
+ */
+export function keyedBaseUrlProblem(url: URL): string | undefined {
+  const plain = plainHttpProblem(url)
+  if (plain !== undefined) return plain
+  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password'
+  if (url.search !== '' || url.hash !== '') {
+    return 'must not contain a query or fragment: give the base URL only'
+  }
+  return undefined
+}
+
+/** A base URL in the one form requests are built from: origin and path, no trailing slash. */
+export function normalizeBaseUrl(url: URL): string {
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/**
+ * The last line of defence under every client: throws unless a request carrying credentials
+ * may go to `baseUrl`, whatever the URL's source (an input or a server's answer).
+ */
+export function assertMayCarryKey(baseUrl: string): void {
+  const url = parseUrl(baseUrl)
+  if (url === undefined || !isHttpUrl(url)) {
+    throw new Error(`refusing to send credentials to "${baseUrl}": not an http(s) URL`)
+  }
+  if (plainHttpProblem(url) !== undefined) {
+    throw new Error(
+      `refusing to send credentials over plain http to ${url.origin}: only https, or http to localhost`
+    )
+  }
+}
+
+/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+export function httpUrlText(text: string | undefined): string | undefined {
+  const trimmed = text?.trim()
+  if (!trimmed || /\s/.test(trimmed)) return undefined
+  const url = parseUrl(trimmed)
+  return url !== undefined && isHttpUrl(url) ? trimmed : undefined
+}

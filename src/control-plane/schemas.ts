@@ -1,0 +1,62 @@
+// Owns what the action reads from the control plane's answers: zod schemas of deployments,
+// revisions, lists and log pages, checking only the fields the action uses.
+import { z } from 'zod'
+
+const nullableString = z.string().nullish()
+
+/** A deployment as the control plane returns it; only the fields the action reads are checked. */
+export const DeploymentSchema = z.looseObject({
+  id: z.string().min(1),
+  // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
+  name: z
+    .string()
+    .nullish()
+    .transform(name => name ?? ''),
+  latest_revision_id: nullableString,
+  url: nullableString,
+  tenant_id: nullableString,
+  source_config: z.looseObject({ custom_url: nullableString }).nullish()
+})
+
+/** A deployment record. */
+export type Deployment = z.infer<typeof DeploymentSchema>
+
+/** A revision of a deployment. */
+export const RevisionSchema = z.looseObject({
+  id: z.string().min(1),
+  status: z.string().min(1),
+  created_at: nullableString,
+  status_message: nullableString
+})
+
+/** A revision record. */
+export type Revision = z.infer<typeof RevisionSchema>
+
+/** What of a deployment the answer to a PATCH may tell. */
+export const PatchAnswerSchema = z.looseObject({
+  id: z.string().min(1).optional(),
+  latest_revision_id: nullableString,
+  url: nullableString,
+  source_config: z.looseObject({ custom_url: nullableString }).nullish()
+})
+
+export const DeploymentListSchema = z.looseObject({
+  resources: z.array(DeploymentSchema),
+  offset: z.number().nullish()
+})
+
+export const RevisionListSchema = z.looseObject({ resources: z.array(RevisionSchema) })
+
+/** One line of a revision's build or deploy log. */
+export const LogEntrySchema = z.looseObject({
+  message: z.string().nullish(),
+  timestamp: z.union([z.string(), z.number()]).nullish()
+})
+
+export const LogPageSchema = z.looseObject({
+  logs: z.array(LogEntrySchema),
+  next_offset: z.union([z.string(), z.number()]).nullish()
+})
+
+/** A page of revision logs. */
+export type LogPage = z.infer<typeof LogPageSchema>

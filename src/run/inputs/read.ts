@@ -1,0 +1,151 @@
+// Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
+// first, parsing through the table, checks across inputs, defaults from the workflow.
+import * as core from '@actions/core'
+import type { Redactor } from '../../base/redact.js'
+import { quote } from '../../base/text.js'
+import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
+import type { Secret } from '../../control-plane/requests.js'
+import { secretValuesOf } from './secrets.js'
+import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
+
+/** Every input of the action, read once, validated, with its defaults applied. */
+export interface Inputs extends Omit<ParsedInputs, 'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets'> {
+  /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
+  readonly apiUrl: string
+  /** Whether `api-url` was given, i.e. this is not the LangSmith cloud (no dashboard link). */
+  readonly customApiUrl: boolean
+  /** `source_config.repo_url`: the input, else the workflow's repository. */
+  readonly repoUrl: string | undefined
+  /** Whether `repo-url` was given (only then is it sent on an update). */
+  readonly repoUrlGiven: boolean
+  /** `source_revision_config.repo_ref`: the input, else the pushed branch. */
+  readonly repoRef: string | undefined
+  /** Environment secrets of the deployment, in the order given. Values are secrets. */
+  readonly secrets: readonly Secret[]
+}
+
+/** The part of the runner's environment that supplies defaults. */
+export interface GitHubEnv {
+  readonly GITHUB_SERVER_URL?: string
+  readonly GITHUB_REPOSITORY?: string
+  readonly GITHUB_HEAD_REF?: string
+  readonly GITHUB_REF_NAME?: string
+}
+
+/** One or more inputs are invalid; the message lists each with the form expected. */
+export class InputError extends Error {
+  override readonly name = 'InputError'
+
+  constructor(readonly problems: readonly string[]) {
+    super(
+      problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`
+    )
+  }
+}
+
+/** Reads every input with `core.getInput`: the only place in the action that does. */
+export function readRawInputs(): RawInputs {
+  const raw: RawInputs = {}
+  for (const name of INPUT_NAMES) raw[name] = core.getInput(name, { trimWhitespace: false })
+  return raw
+}
+
+/** Registers the value of every secret input with the redactor, before anything is logged. */
+export function maskSecretInputs(raw: RawInputs, redactor: Redactor): void {
+  redactor.add(raw['api-key']?.trim())
+  redactor.add(raw['github-token']?.trim())
+  for (const value of secretValuesOf(raw.secrets ?? '')) redactor.add(value)
+}
+
+/**
+ * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
+ * invalid input and the form it must have. Sends nothing and logs nothing.
+ */
+export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
+  const problems: string[] = []
+  const parsed: Record<string, unknown> = {}
+  for (const name of INPUT_NAMES) {
+    const result = parseOne(name, raw[name] ?? '')
+    if ('problem' in result) problems.push(result.problem)
+    else parsed[INPUTS[name].key] = result.value
+  }
+  const inputs = withEnvironment(parsed as unknown as ParsedInputs, env)
+  if (problems.length === 0) problems.push(...crossProblems(inputs))
+  if (problems.length > 0) throw new InputError(problems)
+  return inputs
+}
+
+/** One input through its parser: the default when empty, a problem that names it. */
+function parseOne(
+  name: InputName,
+  raw: string
+): { readonly value: unknown } | { readonly problem: string } {
+  const spec: (typeof INPUTS)[InputName] = INPUTS[name]
+  const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw
+  if (given.trim() === '') {
+    if ('required' in spec) return { problem: `Input '${name}' is required: ${spec.required}.` }
+    return { value: undefined }
+  }
+  const result = spec.parse.safeParse(given)
+  if (result.success) return { value: result.data }
+  const expected = result.error.issues[0]?.message ?? 'is invalid'
+  const shown = 'secret' in spec ? '' : `, got ${quote(raw)}`
+  return { problem: `Input '${name}' ${expected}${shown}.` }
+}
+
+/** The parsed inputs with the defaults that come from the region and the workflow. */
+function withEnvironment(parsed: ParsedInputs, env: GitHubEnv): Inputs {
+  return {
+    ...parsed,
+    apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
+    customApiUrl: parsed.apiUrl !== undefined,
+    repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
+    repoUrlGiven: parsed.repoUrl !== undefined,
+    repoRef: parsed.repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME)),
+    secrets: parsed.secrets ?? []
+  }
+}
+
+/** Problems that only a combination of inputs has. */
+function crossProblems(inputs: Inputs): string[] {
+  const problems: string[] = []
+  const { mode, deploymentName, deploymentId, deploymentUrl } = inputs
+  if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
+    problems.push(
+      `Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
+    )
+  }
+  if (deploymentName !== undefined && deploymentId !== undefined) {
+    problems.push(
+      `Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`
+    )
+  } else if (deploymentName === undefined && deploymentId === undefined) {
+    if (mode === 'smoke' && deploymentUrl === undefined) {
+      problems.push(
+        `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
+      )
+    } else if (mode !== 'smoke') {
+      problems.push(
+        `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`
+      )
+    }
+  }
+  if (mode === 'deploy' && inputs.imageUri === undefined && inputs.repoRef === undefined) {
+    problems.push(
+      `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
+    )
+  }
+  return problems
+}
+
+function defaultRepoUrl(env: GitHubEnv): string | undefined {
+  const server = nonEmpty(env.GITHUB_SERVER_URL)
+  const repository = nonEmpty(env.GITHUB_REPOSITORY)
+  if (server === undefined || repository === undefined) return undefined
+  return `${server.replace(/\/+$/, '')}/${repository}`
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}

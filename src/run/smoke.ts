@@ -1,0 +1,77 @@
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
+// rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+import { runSmoke } from '../agent-server/smoke.js'
+import { userAgent } from '../base/version.js'
+import { isHttpUrl, parseUrl, plainHttpProblem } from '../base/url-trust.js'
+import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
+
+/** What the smoke step reads of the inputs. */
+export type SmokeInputs = Pick<
+  Inputs,
+  | 'apiKey'
+  | 'deploymentUrl'
+  | 'smokeAssistantId'
+  | 'smokeInput'
+  | 'smokeStreamMode'
+  | 'smokeStreamSubgraphs'
+  | 'smokeTimeoutSeconds'
+  | 'smokeExpect'
+>
+
+/**
+ * Streams one stateless run from the agent server and fails the step unless the agent answers
+ * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ */
+export async function smokeStep(
+  ctx: StepContext<SmokeInputs>,
+  deploymentUrl: string
+): Promise<void> {
+  const { inputs, logger, clock, progress } = ctx
+  const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl)
+  progress.agentUrl(target)
+  const result = await logger.group(
+    `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
+    () =>
+      runSmoke(
+        {
+          url: target,
+          apiKey: inputs.apiKey,
+          assistantId: inputs.smokeAssistantId,
+          input: inputs.smokeInput,
+          streamMode: inputs.smokeStreamMode,
+          streamSubgraphs: inputs.smokeStreamSubgraphs,
+          timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+          expect: inputs.smokeExpect,
+          signal: ctx.signal,
+          userAgent: userAgent()
+        },
+        { clock, logger }
+      )
+  )
+  progress.smoke(result)
+  if (!result.passed) {
+    throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`)
+  }
+}
+
+/** The URL the smoke run goes to, or an error that says why the key may not go there. */
+function agentUrl(target: string): string {
+  if (target === '') {
+    throw new Error(
+      `smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
+    )
+  }
+  const parsed = parseUrl(target)
+  if (parsed === undefined || !isHttpUrl(parsed)) {
+    throw new Error(
+      `smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`
+    )
+  }
+  if (plainHttpProblem(parsed) !== undefined) {
+    throw new Error(
+      `smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
+    )
+  }
+  return target
+}

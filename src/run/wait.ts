@@ -1,0 +1,115 @@
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live, failed, superseded or out of time, and saying which in one message.
+import { formatDuration } from '../base/duration.js'
+import { capitalize } from '../base/text.js'
+import { LogFollower } from '../control-plane/logs.js'
+import { deploymentUrl } from '../control-plane/revisions.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import { type WaitResult, waitForRevision } from '../control-plane/wait.js'
+import type { StepContext } from './context.js'
+import type { Deployed } from './deploy.js'
+import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
+import type { Inputs } from './inputs/read.js'
+import { type TargetInputs, reportDeployment } from './target.js'
+
+/** What the wait reads of the inputs. */
+export type WaitInputs = TargetInputs &
+  FailureLogInputs &
+  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
+
+/** The revision is live: the deployment as read then, and the agent's URL ('' when none). */
+export interface Live {
+  readonly deployment: Deployment
+  readonly url: string
+}
+
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+export async function waitUntilLive(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed
+): Promise<Live> {
+  const result = await poll(ctx, deployed)
+  return judge(ctx, deployed, result)
+}
+
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+export async function reportWithoutWaiting(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed
+): Promise<void> {
+  const { deployment, revisionId } = deployed
+  const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+  ctx.progress.status(revision.status, ctx.clock.now())
+  ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
+}
+
+async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<WaitResult> {
+  const { logger, progress, inputs, controlPlane, clock } = ctx
+  const { deployment, revisionId } = deployed
+  const follower = inputs.followLogs
+    ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+    : undefined
+  const seconds = inputs.pollIntervalSeconds
+  return logger.group(`Wait for revision ${revisionId}`, () =>
+    waitForRevision({
+      controlPlane,
+      deploymentId: deployment.id,
+      revisionId,
+      pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+      clock,
+      deadline: ctx.deadline,
+      logger,
+      signal: ctx.signal,
+      onStatus: status => {
+        progress.status(status, clock.now())
+      },
+      afterPoll: follower === undefined ? undefined : status => follower.poll(status)
+    })
+  )
+}
+
+async function judge(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed,
+  result: WaitResult
+): Promise<Live> {
+  const { controlPlane, inputs, logger } = ctx
+  const { deployment, revisionId } = deployed
+  const took = formatDuration(result.elapsedMs)
+  const name = `revision ${revisionId} of deployment "${deployment.name}"`
+  switch (result.outcome) {
+    case 'deployed': {
+      const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment)
+      reportDeployment(ctx, live)
+      const url = deploymentUrl(live)
+      const where = url ? ` Agent server: ${url}` : ''
+      logger.info(`✅ ${capitalize(name)} is DEPLOYED after ${took}.${where}`)
+      return { deployment: live, url }
+    }
+    case 'failed': {
+      await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status })
+      const message = result.revision?.status_message
+      throw new Error(
+        `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
+      )
+    }
+    case 'superseded': {
+      const latest = await controlPlane
+        .getDeployment({ id: deployment.id })
+        .then(d => d.latest_revision_id)
+        .catch(() => undefined)
+      const newer =
+        latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : ''
+      throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`)
+    }
+    case 'timeout':
+      throw new Error(
+        `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
+      )
+    case 'in-progress':
+      throw new Error(`${name}: the wait ended while it was still in progress`)
+  }
+}
