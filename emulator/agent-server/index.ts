@@ -1,3 +1,4 @@
+// Owns the agent server's public entry: its options and `createAgentServer` (overview below).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { EmulatedAgentServer } from './server.js'

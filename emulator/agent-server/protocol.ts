@@ -1,3 +1,5 @@
+// Owns the agent server's HTTP surface: request validation and error and JSON answers in the
+// real server's shapes.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { isUuid } from './ids.js'
