@@ -138,12 +138,12 @@ export function refuseForeignFields(
     if (!given(value) || ACCEPTED[source].includes(name)) continue
     const owner = OWNERS[name] ?? 'other sources'
     throw refused(
-      `${where}.${name} applies to ${owner} deployments only, not to a ${source} deployment${HINTS[`${source}.${name}`] ?? ''}.`
+      `${where}.${name} applies to ${owner} deployments only; this deployment's source is '${source}'${HINTS[`${source}.${name}`] ?? ''}.`
     )
   }
   if ('build_on_push' in fields && fields.build_on_push === true && source !== 'github') {
     throw refused(
-      `source_config.build_on_push can be true for github deployments only, not for ${source}.`
+      `source_config.build_on_push can be true for github deployments only; this deployment's source is '${source}'.`
     )
   }
 }
