@@ -1,3 +1,5 @@
+// Owns running the bundled action as GitHub's runner does (INPUT_* variables, command files),
+// for the e2e tests, the demo and the benchmarks.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
