@@ -12,6 +12,7 @@ const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const DEP = '11111111-1111-4111-8111-111111111111'
 const OLD = 'rev-old'
 const NEW = 'rev-new'
+const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const ENV = {
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/agent',
@@ -25,7 +26,7 @@ function inputs(extra: Record<string, string> = {}): void {
     'api-key': KEY,
     'workspace-id': WORKSPACE,
     'deployment-name': 'my-agent',
-    'integration-id': 'int-1',
+    'integration-id': INTEGRATION,
     'poll-interval-seconds': '10',
     ...extra
   }
@@ -111,8 +112,7 @@ afterAll(() => {
 describe('deploy: create', () => {
   it('creates a missing deployment, waits for its first revision, and publishes every output', async () => {
     inputs({
-      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y',
-      'resource-spec': '{"min_scale":1}'
+      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y'
     })
     let created: unknown
     const scope = api()
@@ -135,13 +135,17 @@ describe('deploy: create', () => {
       name: 'my-agent',
       source: 'github',
       source_config: {
-        integration_id: 'int-1',
+        integration_id: INTEGRATION,
         repo_url: 'https://github.com/acme/agent',
         deployment_type: 'dev',
-        build_on_push: false,
-        resource_spec: { min_scale: 1 }
+        build_on_push: false
       },
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+      // The real service reads langgraph_config_path, the contract graph_config_path.
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      },
       secrets: [
         { name: 'OPENAI_API_KEY', value: 'sk-openai-123' },
         { name: 'OTHER', value: 'x=y' }
@@ -228,8 +232,13 @@ describe('deploy: update', () => {
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
     expect(patch).toEqual({
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
-      source_config: { integration_id: 'int-1', build_on_push: true }
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      },
+      // integration_id is fixed at creation: never sent on PATCH.
+      source_config: { build_on_push: true }
     })
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
@@ -289,7 +298,11 @@ describe('deploy: update', () => {
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
     expect(patch).toEqual({
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      }
     })
   })
 

@@ -124,7 +124,7 @@ export async function measureOverhead(options: OverheadOptions): Promise<Overhea
           'workspace-id': emulator.workspaceId,
           'api-url': emulator.url,
           'deployment-name': name,
-          'integration-id': 'bench-integration'
+          'integration-id': '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6'
         })
         requestCounts.add(emulator.requests.length)
         const load = await loadTime(options, bundle.entry)

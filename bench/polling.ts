@@ -206,7 +206,7 @@ export async function measurePolling(options: PollingOptions): Promise<PollingRe
               name,
               source: 'github',
               source_config: {
-                integration_id: 'bench-integration',
+                integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
                 repo_url: 'https://github.com/acme/agent',
                 deployment_type: 'dev',
                 build_on_push: false

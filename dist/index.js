@@ -32827,9 +32827,21 @@ function pickNewRevision(options) {
     }
     return previousIndex > 0 ? revisions[0]?.id : undefined;
 }
-/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
 function deploymentUrl(deployment) {
-    return deployment.url || deployment.source_config?.custom_url || '';
+    return agentUrlOf(deployment)?.url ?? '';
 }
 /** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
 function newestFirst(revisions) {
@@ -35563,9 +35575,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -35583,7 +35595,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -37973,7 +37985,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -41515,13 +41527,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -42393,7 +42405,16 @@ const DeploymentSchema = looseObject({
     latest_revision_id: nullableString,
     url: nullableString,
     tenant_id: nullableString,
-    source_config: looseObject({ custom_url: nullableString }).nullish()
+    source: nullableString,
+    source_config: looseObject({
+        custom_url: nullableString,
+        integration_id: nullableString,
+        repo_url: nullableString,
+        deployment_type: nullableString,
+        listener_id: nullableString,
+        build_on_push: schemas_boolean().nullish()
+    })
+        .nullish()
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
@@ -42686,8 +42707,10 @@ function factsTable(report) {
         rows.push(['Revision', markdownCode(report.revisionId)]);
     if (report.status !== undefined)
         rows.push(['Status', `**${markdownCell(report.status)}**`]);
-    if (report.agentUrl)
-        rows.push(['Agent URL', report.agentUrl]);
+    if (report.agentUrl) {
+        const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
+        rows.push(['Agent URL', `${report.agentUrl}${from}`]);
+    }
     if (rows.length === 0)
         return [];
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
@@ -42768,7 +42791,9 @@ class Progress {
         this.report.deploymentName = deployment.name;
         this.report.deploymentId = deployment.id;
         this.report.dashboardUrl = deployment.dashboardUrl;
-        this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined;
+        const given = this.subject.deploymentUrl;
+        this.report.agentUrl = (given ?? deployment.url) || undefined;
+        this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
         this.outputs.set('deployment-id', deployment.id);
         this.outputs.set('deployment-url', deployment.url);
     }
@@ -42894,10 +42919,12 @@ async function findTarget(ctx) {
 /** Tells the progress report (and so the outputs) what the deployment is, as last read. */
 function reportDeployment(ctx, deployment) {
     const { inputs } = ctx;
+    const named = agentUrlOf(deployment);
     ctx.progress.deployment({
         id: deployment.id,
         name: deployment.name,
-        url: deploymentUrl(deployment),
+        url: named?.url ?? '',
+        urlField: named?.field,
         dashboardUrl: dashboardUrl({
             region: inputs.region,
             customApiUrl: inputs.customApiUrl,
@@ -42968,58 +42995,249 @@ async function deleteDeployment(ctx, existing) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names, which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+/**
+ * Environment names the platform reserves: a secret with one of them is refused (the official
+ * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
+ * client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY',
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX',
+    'LSD_ENV',
+    'LSD_DD_API_KEY',
+    'LSD_DD_ENDPOINT',
+    'LSD_DEPLOYMENT_TYPE'
+]);
+/** Whether the platform reserves this environment name for itself. */
+function isReservedEnvName(name) {
+    return RESERVED_ENV_NAMES.has(name);
+}
+/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
+const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
+function sameValue(field, a, b) {
+    if (field !== 'repo_url')
+        return a.toLowerCase() === b.toLowerCase();
+    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
+    return norm(a) === norm(b);
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/requests.ts
-// Owns the bodies of the control plane's writes: what a create and an update send, built from
-// what the user asked for (a DeploySpec). The service's rules about these bodies live here.
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
 
 /** Deployment types the control plane knows; fixed when a deployment is created. */
 const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/** The source a new deployment gets: a prebuilt image when one is given, else GitHub. */
+function sourceOf(spec) {
+    return spec.imageUri === undefined ? 'github' : 'external_docker';
+}
 /** The body of the create request. */
 function createBody(spec) {
-    const docker = spec.imageUri !== undefined;
-    return {
-        name: spec.deploymentName ?? '',
-        source: docker ? 'external_docker' : 'github',
-        source_config: (0,objects/* withoutUndefined */.r)({
+    const source = sourceOf(spec);
+    const deploymentType = spec.deploymentType ?? 'dev';
+    const sourceConfig = source === 'github'
+        ? {
             integration_id: spec.integrationId,
-            repo_url: docker && !spec.repoUrlGiven ? undefined : spec.repoUrl,
-            deployment_type: spec.deploymentType,
-            build_on_push: spec.buildOnPush ?? false,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false
+        }
+        : {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
             custom_url: spec.customUrl,
             resource_spec: spec.resourceSpec
-        }),
-        source_revision_config: (0,objects/* withoutUndefined */.r)({
-            repo_ref: docker ? undefined : spec.repoRef,
-            graph_config_path: spec.graphConfigPath,
-            image_uri: spec.imageUri
-        }),
+        };
+    return {
+        name: spec.deploymentName ?? '',
+        source,
+        source_config: (0,objects/* withoutUndefined */.r)(sourceConfig),
+        source_revision_config: revisionConfig(spec, source),
         secrets: secretsOf(spec)
     };
 }
 /**
- * The body of the update request: a new revision config, plus only those other settings the
- * user gave, so that nothing set on the deployment elsewhere is reset by a default.
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
  */
-function updateBody(spec) {
-    const sourceConfig = (0,objects/* withoutUndefined */.r)({
-        integration_id: spec.integrationId,
-        repo_url: spec.repoUrlGiven ? spec.repoUrl : undefined,
-        build_on_push: spec.buildOnPush,
-        custom_url: spec.customUrl,
-        resource_spec: spec.resourceSpec
-    });
+function updateBody(spec, source) {
+    const sourceConfig = (0,objects/* withoutUndefined */.r)(source === 'github'
+        ? { build_on_push: buildOnPush(spec) }
+        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
     return {
-        source_revision_config: (0,objects/* withoutUndefined */.r)({
-            repo_ref: spec.imageUri !== undefined && !spec.repoRef ? undefined : spec.repoRef,
-            graph_config_path: spec.graphConfigPath,
-            image_uri: spec.imageUri
-        }),
+        source_revision_config: revisionConfig(spec, source),
         ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
         ...(spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {})
     };
 }
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec, source) {
+    if (source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
 function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/run/preflight.ts
+// Owns the checks made before any write, once the deployment is known: what a create needs
+// (control-plane/rules.ts says which source needs what) and that nothing fixed at creation
+// (source, integration, repository, type, listener) would change. Each names the input to fix.
+
+
+/** The input that sets each fixed field. */
+const FIXED_INPUTS = {
+    integration_id: 'integration-id',
+    repo_url: 'repo-url',
+    deployment_type: 'deployment-type',
+    listener_id: 'listener-id'
+};
+/**
+ * Throws, before anything is sent, when the write would be refused: a create that lacks what its
+ * source needs, or an update that would change what cannot change. Returns the source the
+ * deployment has (or gets), which decides the update's body.
+ */
+function preflight(inputs, existing) {
+    const wanted = sourceOf(inputs);
+    if (existing === undefined) {
+        const missing = missingForCreate(inputs, wanted);
+        const name = inputs.deploymentName ?? '';
+        if (missing !== undefined) {
+            throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`);
+        }
+        return wanted;
+    }
+    const source = knownSource(existing);
+    if (source !== wanted)
+        throw new Error(sourceChange(existing, wanted));
+    const changes = fixedFieldChanges(existing.source_config, {
+        integration_id: inputs.integrationId,
+        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
+        deployment_type: inputs.deploymentType,
+        listener_id: inputs.listenerId
+    });
+    const [first] = changes;
+    if (first === undefined)
+        return source;
+    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
+    throw new Error(`${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`);
+}
+/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
+function missingForCreate(inputs, source) {
+    if (source === 'external_docker') {
+        return inputs.listenerId === undefined
+            ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
+            : undefined;
+    }
+    if (inputs.integrationId === undefined) {
+        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace";
+    }
+    if (inputs.repoUrl === undefined) {
+        return "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)";
+    }
+    return undefined;
+}
+/** The deployment's source, as one of those the action deploys; a throw for any other. */
+function knownSource(existing) {
+    const source = existing.source ?? 'github';
+    if (source === 'github' || source === 'external_docker')
+        return source;
+    throw new Error(`deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`);
+}
+function sourceChange(existing, wanted) {
+    const how = wanted === 'external_docker'
+        ? "input 'image-uri' asks for a prebuilt image (external_docker)"
+        : "without 'image-uri' the action builds from GitHub (github)";
+    return `deployment "${existing.name}" has source ${existing.source ?? 'github'}, and ${how}; a deployment's source cannot change: ${wanted === 'external_docker' ? "drop 'image-uri'" : "give 'image-uri'"}, or delete the deployment and create it anew`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/writes.ts
@@ -43042,10 +43260,6 @@ const SETTLE_BACKOFF = { baseMs: 1000, capMs: 8000 };
 async function createDeployment(ctx) {
     const { controlPlane, inputs, logger } = ctx;
     const name = inputs.deploymentName ?? '';
-    const missing = missingForCreate(inputs);
-    if (missing !== undefined) {
-        throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`);
-    }
     const body = createBody(inputs);
     return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
         for (let attempt = 1;; attempt++) {
@@ -43073,27 +43287,15 @@ async function createDeployment(ctx) {
         }
     });
 }
-/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
-function missingForCreate(inputs) {
-    if (inputs.imageUri !== undefined)
-        return undefined;
-    if (inputs.integrationId === undefined) {
-        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace";
-    }
-    if (inputs.repoUrl === undefined) {
-        return "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)";
-    }
-    return undefined;
-}
 /**
  * Sends the update, without ever creating a second revision. An update that got no answer or a
  * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
  * applied. Only when the deployment and its revision list still show the old revision is it sent
  * again.
  */
-async function updateDeployment(ctx, existing) {
+async function updateDeployment(ctx, existing, source) {
     const { controlPlane, inputs, logger } = ctx;
-    const body = updateBody(inputs);
+    const body = updateBody(inputs, source);
     const label = `deployment "${existing.name}" (${existing.id})`;
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
         for (let attempt = 1;; attempt++) {
@@ -43151,6 +43353,7 @@ async function settlePause(ctx, attempt) {
 
 
 
+
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -43158,12 +43361,13 @@ async function settlePause(ctx, attempt) {
 async function deploy(ctx, existing) {
     const target = describeTarget(ctx.inputs);
     const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
+    const source = preflight(ctx.inputs, existing);
     const deployed = await ctx.logger.group(title, async () => {
         if (existing !== undefined)
-            return update(ctx, existing);
+            return update(ctx, existing, source);
         const { deployment, created } = await createDeployment(ctx);
         if (!created)
-            return update(ctx, deployment);
+            return update(ctx, deployment, preflight(ctx.inputs, deployment));
         reportDeployment(ctx, deployment);
         ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
         const revisionId = await newRevision(ctx, deployment, undefined);
@@ -43174,9 +43378,9 @@ async function deploy(ctx, existing) {
     ctx.progress.revision(deployed.revisionId);
     return deployed;
 }
-async function update(ctx, before) {
+async function update(ctx, before, source) {
     reportDeployment(ctx, before);
-    const patched = await updateDeployment(ctx, before);
+    const patched = await updateDeployment(ctx, before, source);
     reportDeployment(ctx, patched);
     const previous = before.latest_revision_id ?? undefined;
     const revisionId = await newRevision(ctx, patched, previous);
@@ -43336,6 +43540,7 @@ async function postComment(github, info) {
 // Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
 // mask before anything is logged. Errors name the line, never the value.
 
+
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** The lines of the input, as the runner gives them. */
 function linesOf(raw) {
@@ -43349,6 +43554,9 @@ function lineProblem(line, where, seen) {
     const name = line.slice(0, equals).trim();
     if (!SECRET_NAME.test(name)) {
         return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
+    }
+    if (isReservedEnvName(name)) {
+        return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`;
     }
     if (seen.has(name))
         return `${where}: the secret ${name} is given twice`;
@@ -44302,6 +44510,7 @@ async function readQuoted(response) {
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 
 
+
 const SINGLE_LINE = /^[^\r\n]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Why a value does not have the form expected. */
@@ -44381,6 +44590,13 @@ function count(max) {
         return number;
     });
 }
+/** A deployment name as the service takes it (control-plane/rules.ts). */
+const deploymentName = shaped(value => {
+    if (value.length > 255)
+        return problem('must be a deployment name of at most 255 characters');
+    const refused = deploymentNameProblem(value);
+    return refused === undefined ? value : problem(refused);
+});
 /** An http(s) URL. */
 function parsers_httpUrl(what) {
     return shaped(value => {
@@ -44471,13 +44687,13 @@ const INPUTS = {
         parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
         modes: ALL
     },
-    'deployment-name': {
-        key: 'deploymentName',
-        parse: line('a deployment name', 255),
-        modes: ALL
-    },
+    'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
     'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
-    'integration-id': { key: 'integrationId', parse: token('an integration ID'), modes: DEPLOY },
+    'integration-id': {
+        key: 'integrationId',
+        parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
+        modes: DEPLOY
+    },
     'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
     'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
     'graph-config-path': {
@@ -44489,13 +44705,13 @@ const INPUTS = {
     'deployment-type': {
         key: 'deploymentType',
         parse: oneOf(DEPLOYMENT_TYPES),
-        default: 'dev',
         modes: DEPLOY
     },
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
     secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
     'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
     'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
     'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: DEPLOY },
     'timeout-seconds': {
@@ -44573,6 +44789,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
     problems;
@@ -44612,7 +44829,7 @@ function parseInputs(raw, env) {
     }
     const inputs = withEnvironment(parsed, env);
     if (problems.length === 0)
-        problems.push(...crossProblems(inputs));
+        problems.push(...targetProblems(inputs), ...sourceProblems(inputs, env));
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
@@ -44641,12 +44858,12 @@ function withEnvironment(parsed, env) {
         customApiUrl: parsed.apiUrl !== undefined,
         repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
         repoUrlGiven: parsed.repoUrl !== undefined,
-        repoRef: parsed.repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME)),
+        repoRef: parsed.repoRef ?? pushedRef(env),
         secrets: parsed.secrets ?? []
     };
 }
-/** Problems that only a combination of inputs has. */
-function crossProblems(inputs) {
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs) {
     const problems = [];
     const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
     if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
@@ -44663,10 +44880,45 @@ function crossProblems(inputs) {
             problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
         }
     }
-    if (mode === 'deploy' && inputs.imageUri === undefined && inputs.repoRef === undefined) {
+    return problems;
+}
+/** Problems of what to deploy: the ref, and inputs that only one source takes. */
+function sourceProblems(inputs, env) {
+    if (inputs.mode !== 'deploy')
+        return [];
+    const problems = [];
+    const image = inputs.imageUri !== undefined;
+    if (!image && inputs.repoRef === undefined) {
         problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
     }
+    const bareTag = bareTagOf(inputs.repoRef, env);
+    if (!image && bareTag !== undefined) {
+        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
+    }
+    if (!image && inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
+    }
+    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (!image && imageOnly.length > 0) {
+        problems.push(`${imageOnly.length === 1 ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${imageOnly.length === 1 ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); a GitHub deployment's URL is set by LangSmith itself (source_config.custom_url). Drop ${imageOnly.length === 1 ? 'it' : 'them'}, or deploy an image.`);
+    }
     return problems;
+}
+/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+function pushedRef(env) {
+    const head = nonEmpty(env.GITHUB_HEAD_REF);
+    if (head !== undefined)
+        return head;
+    const name = nonEmpty(env.GITHUB_REF_NAME);
+    if (name === undefined)
+        return undefined;
+    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
+}
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref, env) {
+    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
+        return undefined;
+    return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined;
 }
 function defaultRepoUrl(env) {
     const server = nonEmpty(env.GITHUB_SERVER_URL);

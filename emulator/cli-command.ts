@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 
 import {
   DEFAULT_API_KEY,
+  DEFAULT_INTEGRATION_ID,
   DEFAULT_LISTENER_ID,
   DEFAULT_WORKSPACE_ID,
   startEmulator
@@ -187,6 +188,9 @@ export async function runCli(
   output.out(`  workspace-id  ${emulator.workspaceId}`)
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
   output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
+  output.out(
+    `  integration-id ${DEFAULT_INTEGRATION_ID}  (the GitHub integration of every seeded deployment)`
+  )
   output.out(`  listener-id   ${emulator.listenerId}`)
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`

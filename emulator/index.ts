@@ -19,6 +19,7 @@ import type { EmulatorOptions, RunningEmulator } from './types.js'
 export * from './types.js'
 export {
   DEFAULT_API_KEY,
+  DEFAULT_INTEGRATION_ID,
   DEFAULT_LISTENER_ID,
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID

@@ -91,6 +91,7 @@ export function runnerEnvironment(files: {
     GITHUB_REPOSITORY: 'acme/agent',
     GITHUB_REF_NAME: 'main',
     GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_TYPE: 'branch',
     GITHUB_EVENT_NAME: 'push',
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     RUNNER_TEMP: files.dir

@@ -2,8 +2,7 @@
  * Owns seeding: deployments that exist before the client arrives, each with one revision
  * already in the status the test asked for, filled with the defaults of its source.
  */
-import { randomUUID } from 'node:crypto'
-
+import { DEFAULT_INTEGRATION_ID } from './defaults.js'
 import { seededPlan, type RevisionConfig } from './plans.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import type { SeedDeployment, WireSourceConfig } from './types.js'
@@ -27,7 +26,7 @@ function seedSourceConfig(seed: SeedDeployment, listenerId: string): WireSourceC
   const source = seed.source ?? 'github'
   const github = source === 'github'
   return {
-    integration_id: github ? randomUUID() : null,
+    integration_id: github ? DEFAULT_INTEGRATION_ID : null,
     repo_url: github ? `https://github.com/example/${seed.name}` : null,
     deployment_type: 'dev',
     build_on_push: false,

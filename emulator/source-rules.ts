@@ -44,8 +44,9 @@ export function readSourceConfig(
   const nullable = <T>(key: keyof SourceConfigFields, read: () => T): T | null =>
     reader.value[key] === null && !required.includes(key) ? null : read()
   return {
+    // The real schema types integration_id as a UUID (the ids GET /v1/integrations/... lists).
     integration_id: nullable('integration_id', () =>
-      reader.string('integration_id', { ...needs('integration_id'), minLength: 1 })
+      reader.uuid('integration_id', needs('integration_id'))
     ),
     repo_url: nullable('repo_url', () => reader.url('repo_url', needs('repo_url'))),
     deployment_type: reader.oneOf('deployment_type', DEPLOYMENT_TYPES, needs('deployment_type')),

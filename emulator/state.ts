@@ -38,7 +38,6 @@ import type {
 import { canonicalUuid, isUuid } from './validation.js'
 
 export type { RevisionConfig } from './plans.js'
-export type { Secret } from './request-body.js'
 export {
   NameTakenError,
   type DeploymentChange,

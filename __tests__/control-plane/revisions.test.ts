@@ -96,6 +96,11 @@ describe('deploymentUrl', () => {
         url: 'https://a.example.com',
         source_config: { custom_url: 'https://c' }
       },
+      // The schema's field first; the top-level url only where an install sends one.
+      'https://c'
+    ],
+    [
+      { id: '1', name: 'a', url: 'https://a.example.com', source_config: null },
       'https://a.example.com'
     ],
     [{ id: '1', name: 'a', url: null, source_config: { custom_url: 'https://c' } }, 'https://c'],

@@ -7,7 +7,12 @@
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { type FaultRule, startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import {
+  DEFAULT_INTEGRATION_ID,
+  type FaultRule,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { expectNoLeak, failure } from './helpers.js'
 
@@ -48,7 +53,7 @@ async function deploy(name: string, extra: Record<string, string> = {}): Promise
       'workspace-id': WORKSPACE,
       'api-url': emulator.url,
       'deployment-name': name,
-      'integration-id': 'int-faults',
+      'integration-id': DEFAULT_INTEGRATION_ID,
       'poll-interval-seconds': '0.05',
       'timeout-seconds': '30',
       ...extra

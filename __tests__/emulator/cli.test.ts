@@ -156,7 +156,10 @@ describe('runCli', () => {
       body: JSON.stringify({
         name: 'bad',
         source: 'github',
-        source_config: { integration_id: 'i', repo_url: 'https://github.com/a/b' },
+        source_config: {
+          integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+          repo_url: 'https://github.com/a/b'
+        },
         source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' }
       })
     })

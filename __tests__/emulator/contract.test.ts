@@ -197,6 +197,11 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 422, loc: [...CONFIG_LOC, 'integration_id'], type: 'missing' }
   ],
   [
+    'github with an integration_id that is no UUID',
+    github({ config: { integration_id: 'int-1' } }),
+    { status: 422, loc: [...CONFIG_LOC, 'integration_id'], type: 'uuid_parsing' }
+  ],
+  [
     'a secret with a reserved name',
     github({ secrets: [{ name: 'LANGSMITH_API_KEY', value: 'x' }] }),
     { status: 400, says: "'LANGSMITH_API_KEY' is reserved" }

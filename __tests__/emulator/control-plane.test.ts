@@ -140,13 +140,21 @@ describe('deployments', () => {
       },
       {
         body: createBody('x', {
-          source_config: { integration_id: 'i', repo_url: 'not a url', deployment_type: 'dev' }
+          source_config: {
+            integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+            repo_url: 'not a url',
+            deployment_type: 'dev'
+          }
         }),
         loc: ['body', 'source_config', 'repo_url']
       },
       {
         body: createBody('x', {
-          source_config: { integration_id: 'i', repo_url: 'https://a.b/c', deployment_type: 'big' }
+          source_config: {
+            integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+            repo_url: 'https://a.b/c',
+            deployment_type: 'big'
+          }
         }),
         loc: ['body', 'source_config', 'deployment_type']
       },

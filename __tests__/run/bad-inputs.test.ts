@@ -21,7 +21,7 @@ const VALID = {
   'api-key': KEY,
   'workspace-id': WORKSPACE,
   'deployment-name': 'my-agent',
-  'integration-id': 'int-1'
+  'integration-id': '22222222-2222-4222-8222-222222222222'
 }
 
 let attempted: string[] = []
@@ -114,7 +114,28 @@ const corpus: [string, Record<string, string>, string][] = [
     { 'request-timeout-seconds': '100000' },
     'request-timeout-seconds'
   ],
-  ['smoke mode without a target', { mode: 'smoke', 'deployment-name': '' }, 'deployment-url']
+  ['smoke mode without a target', { mode: 'smoke', 'deployment-name': '' }, 'deployment-url'],
+  ['a reserved secret name', { secrets: 'POSTGRES_URI=postgres://x' }, 'secrets'],
+  ['custom-url for a GitHub deployment', { 'custom-url': 'https://a.example.com' }, 'custom-url'],
+  [
+    'resource-spec for a GitHub deployment',
+    { 'resource-spec': '{"min_scale":1}' },
+    'resource-spec'
+  ],
+  ['listener-id for a GitHub deployment', { 'listener-id': WORKSPACE }, 'listener-id'],
+  [
+    'build-on-push with a tag',
+    { 'repo-ref': 'refs/tags/v1', 'build-on-push': 'true' },
+    'build-on-push'
+  ],
+  ['deployment name in capitals', { 'deployment-name': 'My-Agent' }, 'deployment-name'],
+  ['deployment name ending in a hyphen', { 'deployment-name': 'agent-' }, 'deployment-name'],
+  ['integration-id not a UUID', { 'integration-id': 'int-1' }, 'integration-id'],
+  [
+    'listener-id not a UUID',
+    { 'image-uri': 'r.example.com/a:1', 'listener-id': 'l1' },
+    'listener-id'
+  ]
 ]
 
 describe('bad-input corpus', () => {

@@ -39,7 +39,7 @@ describe('parseInputs defaults', () => {
       repoUrlGiven: false,
       repoRef: 'main',
       graphConfigPath: 'langgraph.json',
-      deploymentType: 'dev',
+      deploymentType: undefined,
       buildOnPush: undefined,
       secrets: [],
       wait: true,
@@ -99,7 +99,10 @@ describe('parseInputs accepts', () => {
     ],
     [
       'resource spec',
-      { 'resource-spec': '{"min_scale": 1, "max_scale": 3}' },
+      {
+        'image-uri': 'registry.example.com/agent:1',
+        'resource-spec': '{"min_scale": 1, "max_scale": 3}'
+      },
       { resourceSpec: { min_scale: 1, max_scale: 3 } }
     ],
     ['delete mode', { mode: 'delete' }, { mode: 'delete' }],
@@ -203,7 +206,7 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     [
       'name on two lines',
       { 'deployment-name': 'a\nb' },
-      /Input 'deployment-name' must be a deployment name on one line/
+      /Input 'deployment-name' must be a deployment name of lowercase letters, digits and hyphens/
     ],
     ['name too long', { 'deployment-name': 'a'.repeat(256) }, /at most 255 characters/],
     [
@@ -385,5 +388,79 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     expect(message).toMatch(/secrets/)
     expect(message).not.toContain(KEY)
     expect(message).not.toContain(secretValue)
+  })
+})
+
+describe('what the real service enforces, checked before any request', () => {
+  const TAG_PUSH = { ...ENV, GITHUB_REF_NAME: 'v1.2.0', GITHUB_REF_TYPE: 'tag' }
+
+  it.each<[string, RawInputs, Record<string, string>, RegExp]>([
+    [
+      'a reserved secret name, named with the reason',
+      { secrets: 'OPENAI_API_KEY=sk-1\nLANGSMITH_API_KEY=lsv2-x' },
+      ENV,
+      /Input 'secrets' .*line 2: LANGSMITH_API_KEY is reserved by the platform/
+    ],
+    ['PORT is reserved too', { secrets: 'PORT=8080' }, ENV, /PORT is reserved by the platform/],
+    [
+      'a bare tag on the run of that tag',
+      { 'repo-ref': 'v1.2.0' },
+      TAG_PUSH,
+      /Input 'repo-ref' names the tag v1\.2\.0 by its bare name: .*repo-ref: refs\/tags\/v1\.2\.0/
+    ],
+    [
+      'build-on-push with a tag',
+      { 'repo-ref': 'refs/tags/v1.2.0', 'build-on-push': 'true' },
+      ENV,
+      /Inputs 'build-on-push' \(true\) and 'repo-ref' \(refs\/tags\/v1\.2\.0, a tag\) conflict/
+    ],
+    [
+      'build-on-push with the tag the workflow runs on',
+      { 'build-on-push': 'true' },
+      TAG_PUSH,
+      /Inputs 'build-on-push' \(true\) and 'repo-ref' \(refs\/tags\/v1\.2\.0, a tag\)/
+    ],
+    [
+      'custom-url on a GitHub deployment',
+      { 'custom-url': 'https://agent.example.com' },
+      ENV,
+      /Input 'custom-url' applies only to a prebuilt image .*Drop it/
+    ],
+    [
+      'resource-spec and listener-id on a GitHub deployment',
+      { 'resource-spec': '{"min_scale":1}', 'listener-id': WORKSPACE },
+      ENV,
+      /Inputs 'resource-spec', 'listener-id' apply only to a prebuilt image/
+    ],
+    [
+      'a deployment name the service refuses, with one it takes',
+      { 'deployment-name': 'My_Agent' },
+      ENV,
+      /Input 'deployment-name' must be a deployment name of lowercase letters, digits and hyphens.* such as "my-agent"/
+    ],
+    [
+      'an integration ID that is no UUID',
+      { 'integration-id': 'github-1' },
+      ENV,
+      /Input 'integration-id' must be the ID of a GitHub integration of the workspace: a UUID/
+    ]
+  ])('%s', (_name, extra, env, expected) => {
+    expect(problemOf(valid(extra), env)).toMatch(expected)
+  })
+
+  it('deploys the tag the workflow runs on by its full ref', () => {
+    expect(parseInputs(valid(), TAG_PUSH).repoRef).toBe('refs/tags/v1.2.0')
+  })
+
+  it('takes a full tag ref, and a bare name that is not the pushed tag (a branch)', () => {
+    expect(parseInputs(valid({ 'repo-ref': 'refs/tags/v1.2.0' }), TAG_PUSH).repoRef).toBe(
+      'refs/tags/v1.2.0'
+    )
+    expect(parseInputs(valid({ 'repo-ref': 'release' }), TAG_PUSH).repoRef).toBe('release')
+  })
+
+  it('leaves deployment-type unset unless given, so that an existing one is never compared to a default', () => {
+    expect(parseInputs(valid(), ENV).deploymentType).toBeUndefined()
+    expect(parseInputs(valid({ 'deployment-type': 'prod' }), ENV).deploymentType).toBe('prod')
   })
 })

@@ -48,9 +48,23 @@ export function pickNewRevision(options: {
   return previousIndex > 0 ? revisions[0]?.id : undefined
 }
 
-/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
+/** Where a deployment's agent URL came from: the schema's field, or the top-level one some send. */
+export type UrlField = 'source_config.custom_url' | 'url'
+
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+export function agentUrlOf(deployment: Deployment): { url: string; field: UrlField } | undefined {
+  const custom = deployment.source_config?.custom_url
+  if (custom) return { url: custom, field: 'source_config.custom_url' }
+  if (deployment.url) return { url: deployment.url, field: 'url' }
+  return undefined
+}
+
+/** The agent server's URL ('' when the control plane names none). */
 export function deploymentUrl(deployment: Deployment): string {
-  return deployment.url || deployment.source_config?.custom_url || ''
+  return agentUrlOf(deployment)?.url ?? ''
 }
 
 /** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */

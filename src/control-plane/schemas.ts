@@ -15,7 +15,17 @@ export const DeploymentSchema = z.looseObject({
   latest_revision_id: nullableString,
   url: nullableString,
   tenant_id: nullableString,
-  source_config: z.looseObject({ custom_url: nullableString }).nullish()
+  source: nullableString,
+  source_config: z
+    .looseObject({
+      custom_url: nullableString,
+      integration_id: nullableString,
+      repo_url: nullableString,
+      deployment_type: nullableString,
+      listener_id: nullableString,
+      build_on_push: z.boolean().nullish()
+    })
+    .nullish()
 })
 
 /** A deployment record. */

@@ -35,7 +35,9 @@ export class Progress {
     this.report.deploymentName = deployment.name
     this.report.deploymentId = deployment.id
     this.report.dashboardUrl = deployment.dashboardUrl
-    this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined
+    const given = this.subject.deploymentUrl
+    this.report.agentUrl = (given ?? deployment.url) || undefined
+    this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField
     this.outputs.set('deployment-id', deployment.id)
     this.outputs.set('deployment-url', deployment.url)
   }

@@ -42,6 +42,8 @@ export interface DeploymentFacts {
   readonly name: string
   /** The agent server's URL the control plane gives ('' when none). */
   readonly url: string
+  /** Which field of the control plane's answer named it (`source_config.custom_url`, `url`). */
+  readonly urlField: string | undefined
   /** The deployment's page in the LangSmith UI, when there is one. */
   readonly dashboardUrl: string | undefined
 }
@@ -65,6 +67,8 @@ export interface RunReport {
   /** Every revision status change, in order. */
   readonly timeline: TimelineEntry[]
   agentUrl?: string
+  /** Where the agent URL came from: a field of the deployment, or the `deployment-url` input. */
+  agentUrlFrom?: string
   smoke?: SmokeReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */

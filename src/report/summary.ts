@@ -42,7 +42,11 @@ function factsTable(report: RunReport): string[] {
     rows.push(['Created by this run', report.created ? 'yes' : 'no'])
   if (report.revisionId !== undefined) rows.push(['Revision', markdownCode(report.revisionId)])
   if (report.status !== undefined) rows.push(['Status', `**${markdownCell(report.status)}**`])
-  if (report.agentUrl) rows.push(['Agent URL', report.agentUrl])
+  if (report.agentUrl) {
+    const from =
+      report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`
+    rows.push(['Agent URL', `${report.agentUrl}${from}`])
+  }
   if (rows.length === 0) return []
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
 }

@@ -4,14 +4,19 @@ import { DeadlineError, withContext } from '../base/errors.js'
 import { formatDuration } from '../base/duration.js'
 import { backoffMs } from '../base/retry-policy.js'
 import { pickNewRevision } from '../control-plane/revisions.js'
+import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
+import { type PreflightInputs, preflight } from './preflight.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
 
 /** What the deploy step reads of the inputs. */
-export type DeployInputs = WriteInputs & TargetInputs & Pick<Inputs, 'pollIntervalSeconds'>
+export type DeployInputs = WriteInputs &
+  TargetInputs &
+  PreflightInputs &
+  Pick<Inputs, 'pollIntervalSeconds'>
 
 /** The deployment after the write, and the one revision this run made and waits for. */
 export interface Deployed {
@@ -30,10 +35,11 @@ export async function deploy(
 ): Promise<Deployed> {
   const target = describeTarget(ctx.inputs)
   const title = existing === undefined ? `Create ${target}` : `Update ${target}`
+  const source = preflight(ctx.inputs, existing)
   const deployed = await ctx.logger.group(title, async () => {
-    if (existing !== undefined) return update(ctx, existing)
+    if (existing !== undefined) return update(ctx, existing, source)
     const { deployment, created } = await createDeployment(ctx)
-    if (!created) return update(ctx, deployment)
+    if (!created) return update(ctx, deployment, preflight(ctx.inputs, deployment))
     reportDeployment(ctx, deployment)
     ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
     const revisionId = await newRevision(ctx, deployment, undefined)
@@ -45,9 +51,13 @@ export async function deploy(
   return deployed
 }
 
-async function update(ctx: StepContext<DeployInputs>, before: Deployment): Promise<Deployed> {
+async function update(
+  ctx: StepContext<DeployInputs>,
+  before: Deployment,
+  source: DeploymentSource
+): Promise<Deployed> {
   reportDeployment(ctx, before)
-  const patched = await updateDeployment(ctx, before)
+  const patched = await updateDeployment(ctx, before, source)
   reportDeployment(ctx, patched)
   const previous = before.latest_revision_id ?? undefined
   const revisionId = await newRevision(ctx, patched, previous)

@@ -3,7 +3,7 @@
 import { HttpStatusError, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { dashboardUrl } from '../control-plane/hosts.js'
-import { deploymentUrl } from '../control-plane/revisions.js'
+import { agentUrlOf } from '../control-plane/revisions.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
@@ -54,10 +54,12 @@ export async function findTarget(ctx: StepContext<TargetInputs>): Promise<Deploy
 /** Tells the progress report (and so the outputs) what the deployment is, as last read. */
 export function reportDeployment(ctx: StepContext<TargetInputs>, deployment: Deployment): void {
   const { inputs } = ctx
+  const named = agentUrlOf(deployment)
   ctx.progress.deployment({
     id: deployment.id,
     name: deployment.name,
-    url: deploymentUrl(deployment),
+    url: named?.url ?? '',
+    urlField: named?.field,
     dashboardUrl: dashboardUrl({
       region: inputs.region,
       customApiUrl: inputs.customApiUrl,

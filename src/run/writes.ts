@@ -4,6 +4,7 @@ import { DeadlineError, HttpStatusError, errorMessage, withContext } from '../ba
 import { backoffMs, mayHaveBeenApplied } from '../base/retry-policy.js'
 import { createBody, type DeploySpec, updateBody } from '../control-plane/requests.js'
 import { pickNewRevision } from '../control-plane/revisions.js'
+import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 
@@ -31,10 +32,6 @@ export interface Created {
 export async function createDeployment(ctx: StepContext<WriteInputs>): Promise<Created> {
   const { controlPlane, inputs, logger } = ctx
   const name = inputs.deploymentName ?? ''
-  const missing = missingForCreate(inputs)
-  if (missing !== undefined) {
-    throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`)
-  }
   const body = createBody(inputs)
   return withContext(`creating deployment "${name}"`, async () => {
     for (let attempt = 1; ; attempt++) {
@@ -66,18 +63,6 @@ export async function createDeployment(ctx: StepContext<WriteInputs>): Promise<C
   })
 }
 
-/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
-function missingForCreate(inputs: WriteInputs): string | undefined {
-  if (inputs.imageUri !== undefined) return undefined
-  if (inputs.integrationId === undefined) {
-    return "'integration-id': the ID of the GitHub integration of your LangSmith workspace"
-  }
-  if (inputs.repoUrl === undefined) {
-    return "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
-  }
-  return undefined
-}
-
 /**
  * Sends the update, without ever creating a second revision. An update that got no answer or a
  * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
@@ -86,10 +71,11 @@ function missingForCreate(inputs: WriteInputs): string | undefined {
  */
 export async function updateDeployment(
   ctx: StepContext<WriteInputs>,
-  existing: Deployment
+  existing: Deployment,
+  source: DeploymentSource
 ): Promise<Deployment> {
   const { controlPlane, inputs, logger } = ctx
-  const body = updateBody(inputs)
+  const body = updateBody(inputs, source)
   const label = `deployment "${existing.name}" (${existing.id})`
   return withContext(`updating ${label}`, async () => {
     for (let attempt = 1; ; attempt++) {

@@ -2,6 +2,7 @@
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 import { z } from 'zod'
 import { isHttpUrl, keyedBaseUrlProblem, normalizeBaseUrl, parseUrl } from '../../base/url-trust.js'
+import { deploymentNameProblem } from '../../control-plane/rules.js'
 
 /** A parser of one input's raw string. */
 export type Parser<T> = z.ZodType<T, string>
@@ -91,6 +92,13 @@ export function count(max: number): Parser<number> {
     return number
   })
 }
+
+/** A deployment name as the service takes it (control-plane/rules.ts). */
+export const deploymentName: Parser<string> = shaped(value => {
+  if (value.length > 255) return problem('must be a deployment name of at most 255 characters')
+  const refused = deploymentNameProblem(value)
+  return refused === undefined ? value : problem(refused)
+})
 
 /** An http(s) URL. */
 export function httpUrl(what: string): Parser<string> {

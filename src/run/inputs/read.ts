@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import type { Redactor } from '../../base/redact.js'
 import { quote } from '../../base/text.js'
 import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
+import { TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
 import type { Secret } from '../../control-plane/requests.js'
 import { secretValuesOf } from './secrets.js'
 import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
@@ -30,6 +31,8 @@ export interface GitHubEnv {
   readonly GITHUB_REPOSITORY?: string
   readonly GITHUB_HEAD_REF?: string
   readonly GITHUB_REF_NAME?: string
+  /** `branch` or `tag`: what GITHUB_REF_NAME names. */
+  readonly GITHUB_REF_TYPE?: string
 }
 
 /** One or more inputs are invalid; the message lists each with the form expected. */
@@ -70,7 +73,8 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     else parsed[INPUTS[name].key] = result.value
   }
   const inputs = withEnvironment(parsed as unknown as ParsedInputs, env)
-  if (problems.length === 0) problems.push(...crossProblems(inputs))
+  if (problems.length === 0)
+    problems.push(...targetProblems(inputs), ...sourceProblems(inputs, env))
   if (problems.length > 0) throw new InputError(problems)
   return inputs
 }
@@ -101,13 +105,13 @@ function withEnvironment(parsed: ParsedInputs, env: GitHubEnv): Inputs {
     customApiUrl: parsed.apiUrl !== undefined,
     repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
     repoUrlGiven: parsed.repoUrl !== undefined,
-    repoRef: parsed.repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME)),
+    repoRef: parsed.repoRef ?? pushedRef(env),
     secrets: parsed.secrets ?? []
   }
 }
 
-/** Problems that only a combination of inputs has. */
-function crossProblems(inputs: Inputs): string[] {
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs: Inputs): string[] {
   const problems: string[] = []
   const { mode, deploymentName, deploymentId, deploymentUrl } = inputs
   if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
@@ -130,12 +134,54 @@ function crossProblems(inputs: Inputs): string[] {
       )
     }
   }
-  if (mode === 'deploy' && inputs.imageUri === undefined && inputs.repoRef === undefined) {
+  return problems
+}
+
+/** Problems of what to deploy: the ref, and inputs that only one source takes. */
+function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  if (inputs.mode !== 'deploy') return []
+  const problems: string[] = []
+  const image = inputs.imageUri !== undefined
+  if (!image && inputs.repoRef === undefined) {
     problems.push(
       `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
     )
   }
+  const bareTag = bareTagOf(inputs.repoRef, env)
+  if (!image && bareTag !== undefined) {
+    problems.push(
+      `Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`
+    )
+  }
+  if (!image && inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+    problems.push(
+      `Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`
+    )
+  }
+  const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
+    name => inputs[INPUTS[name].key] !== undefined
+  )
+  if (!image && imageOnly.length > 0) {
+    problems.push(
+      `${imageOnly.length === 1 ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${imageOnly.length === 1 ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); a GitHub deployment's URL is set by LangSmith itself (source_config.custom_url). Drop ${imageOnly.length === 1 ? 'it' : 'them'}, or deploy an image.`
+    )
+  }
   return problems
+}
+
+/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+function pushedRef(env: GitHubEnv): string | undefined {
+  const head = nonEmpty(env.GITHUB_HEAD_REF)
+  if (head !== undefined) return head
+  const name = nonEmpty(env.GITHUB_REF_NAME)
+  if (name === undefined) return undefined
+  return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name
+}
+
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref: string | undefined, env: GitHubEnv): string | undefined {
+  if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag') return undefined
+  return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined
 }
 
 function defaultRepoUrl(env: GitHubEnv): string | undefined {

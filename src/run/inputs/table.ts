@@ -7,6 +7,7 @@ import { DEPLOYMENT_TYPES } from '../../control-plane/requests.js'
 import {
   type Parser,
   boolean,
+  deploymentName,
   count,
   httpUrl,
   jsonObject,
@@ -76,13 +77,13 @@ export const INPUTS = {
     ),
     modes: ALL
   },
-  'deployment-name': {
-    key: 'deploymentName',
-    parse: line('a deployment name', 255),
-    modes: ALL
-  },
+  'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
   'deployment-id': { key: 'deploymentId', parse: uuid('a deployment ID'), modes: ALL },
-  'integration-id': { key: 'integrationId', parse: token('an integration ID'), modes: DEPLOY },
+  'integration-id': {
+    key: 'integrationId',
+    parse: uuid('the ID of a GitHub integration of the workspace'),
+    modes: DEPLOY
+  },
   'repo-url': { key: 'repoUrl', parse: httpUrl('the URL of a repository'), modes: DEPLOY },
   'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
   'graph-config-path': {
@@ -94,13 +95,13 @@ export const INPUTS = {
   'deployment-type': {
     key: 'deploymentType',
     parse: oneOf(DEPLOYMENT_TYPES),
-    default: 'dev',
     modes: DEPLOY
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
   secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
   'custom-url': { key: 'customUrl', parse: httpUrl('a URL'), modes: DEPLOY },
   'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+  'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
   'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: DEPLOY },
   'timeout-seconds': {
