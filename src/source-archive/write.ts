@@ -223,6 +223,15 @@ function assertSafePath(archivePath: string): void {
   }
 }
 
+/**
+ * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
+ * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
+ */
+export function fixGzipOs(chunk: Buffer, position: number): void {
+  const offset = GZIP_OS_OFFSET - position
+  if (offset >= 0 && offset < chunk.length) chunk[offset] = GZIP_OS_UNIX
+}
+
 /** Passes bytes through, counting and hashing them; optionally fixes the gzip OS byte. */
 class Tally extends Transform {
   bytes = 0
@@ -234,10 +243,7 @@ class Tally extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    const offset = GZIP_OS_OFFSET - this.bytes
-    if (this.options.patchGzipHeader && offset >= 0 && offset < chunk.length) {
-      chunk[offset] = GZIP_OS_UNIX
-    }
+    if (this.options.patchGzipHeader) fixGzipOs(chunk, this.bytes)
     this.bytes += chunk.length
     this.hash.update(chunk)
     callback(null, chunk)
