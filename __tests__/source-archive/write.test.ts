@@ -256,8 +256,12 @@ describe('the temporary file', () => {
     expect(await fs.readdir(directory)).toEqual([])
   })
 
-  it('is removed when a file changed after planning, with an error naming it', async () => {
+  it.each<[string, number]>([
+    ['a small file, read whole', 10],
+    ['a large file, streamed', 1024 * 1024]
+  ])('is removed when %s changed after planning, with an error naming it', async (_name, size) => {
     const workspace = await build('a', new Date())
+    await fs.writeFile(path.join(workspace, 'app/src/agent.py'), 'x'.repeat(size))
     const directory = await makeTree({})
     const plan = await planArchive({ workspace, configPath: CONFIG })
     await fs.appendFile(path.join(workspace, 'app/src/agent.py'), 'more')
