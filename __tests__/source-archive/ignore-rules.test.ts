@@ -36,7 +36,7 @@ function decide(levels: Levels, target: string): string {
   let scope: Scope = workspaceScope(filesIn(levels, ''))
   for (const [i, name] of names.entries()) {
     const last = i === names.length - 1
-    const verdict = judge(scope, name, last ? isDirectory : true)
+    const verdict = judge(scope, { name, isDirectory: last ? isDirectory : true })
     if (verdict.excludedBy && (last || !verdict.descend)) {
       return `${verdict.excludedBy.file}:${verdict.excludedBy.line}`
     }
@@ -182,11 +182,11 @@ describe('.dockerignore, as Docker reads it', () => {
     const scope = workspaceScope([
       parseRuleFile({ kind: DOCKERIGNORE, base: '', text: 'data\nlogs\n!data/keep/*.json' })
     ])
-    expect(judge(scope, 'data', true)).toMatchObject({ descend: true })
-    expect(judge(scope, 'logs', true)).toMatchObject({ descend: false })
+    expect(judge(scope, { name: 'data', isDirectory: true })).toMatchObject({ descend: true })
+    expect(judge(scope, { name: 'logs', isDirectory: true })).toMatchObject({ descend: false })
     const inData = enter(scope, 'data', [])
-    expect(judge(inData, 'keep', true)).toMatchObject({ descend: true })
-    expect(judge(inData, 'other', true)).toMatchObject({ descend: false })
+    expect(judge(inData, { name: 'keep', isDirectory: true })).toMatchObject({ descend: true })
+    expect(judge(inData, { name: 'other', isDirectory: true })).toMatchObject({ descend: false })
   })
 
   it.each<[string, ReturnType<typeof dockerPattern>]>([

@@ -172,6 +172,25 @@ describe('what the archive holds', () => {
     ])
   })
 
+  it('roots the archive at a dependency that holds the config directory', async () => {
+    const workspace = await makeTree({
+      [CONFIG]: config({ dependencies: ['..'] }),
+      'apps/agent/.dockerignore': 'tmp/\n',
+      'apps/agent/tmp/x': "left out by the config directory's .dockerignore",
+      'apps/.dockerignore': '*.md\n',
+      'apps/README.md': "left out by the dependency's .dockerignore",
+      'apps/shared/lib.py': 'x'
+    })
+    const plan = await planArchive({ workspace, configPath: CONFIG })
+    expect(plan).toMatchObject({ root: 'apps', configPath: 'agent/langgraph.json' })
+    expect(plan.files.map(file => file.archivePath)).toEqual([
+      '.dockerignore',
+      'agent/.dockerignore',
+      'agent/langgraph.json',
+      'shared/lib.py'
+    ])
+  })
+
   it('skips symbolic links and reports them, storing only regular files', async () => {
     const workspace = await makeTree({
       [CONFIG]: config({ dependencies: ['.'] }),

@@ -137,8 +137,15 @@ export function escapeLiteral(literal: string): string {
   return literal.replace(/[\\*?[]/g, match => `\\${match}`)
 }
 
-/** What the ignore files in `scope` say about `name`, an entry of its directory. */
-export function judge(scope: Scope, name: string, isDirectory: boolean): Verdict {
+/** An entry of a scope's directory. */
+export interface DirectoryEntry {
+  readonly name: string
+  readonly isDirectory: boolean
+}
+
+/** What the ignore files in `scope` say about `entry`, an entry of its directory. */
+export function judge(scope: Scope, entry: DirectoryEntry): Verdict {
+  const { name, isDirectory } = entry
   const target = joinPath(scope.dir, name)
   const test = (view: View): ReturnType<Ignore['test']> =>
     view.matcher.test(relativeTo(view.file.base, target) + (isDirectory ? '/' : ''))

@@ -199,7 +199,7 @@ export function describeSkip(skipped: SkippedEntry): string {
         ? `${describeExclusion(skipped.excludedBy)} excludes ${what}`
         : `${what} is ignored`
     case 'always-excluded':
-      return `${what} is always left out (${path.posix.basename(what)})`
+      return `${what} is left out, as every ${path.posix.basename(what)} is`
     case 'symbolic-link':
       return `${what} is a symbolic link, and the archive holds no links`
     case 'not-a-regular-file':

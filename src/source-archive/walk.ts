@@ -119,7 +119,7 @@ export async function scopeFor(
 function skipDirectory(scope: Scope, name: string): SkippedEntry | undefined {
   const target = joinPath(scope.dir, name)
   if (ALWAYS_EXCLUDED.has(name)) return { path: target, directory: true, reason: 'always-excluded' }
-  const verdict = judge(scope, name, true)
+  const verdict = judge(scope, { name, isDirectory: true })
   if (!verdict.excludedBy || verdict.descend) return undefined
   return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy }
 }
@@ -156,7 +156,7 @@ function classify(
   if (ALWAYS_EXCLUDED.has(name)) return skip('always-excluded')
   if (stat.isDirectory()) return skipDirectory(scope, name) ?? 'directory'
   if (!stat.isFile()) return skip('not-a-regular-file')
-  const excludedBy = judge(scope, name, false).excludedBy
+  const excludedBy = judge(scope, { name, isDirectory: false }).excludedBy
   if (excludedBy) return skip('ignored', excludedBy)
   const withheld = context.withheld.get(target)
   if (withheld) return skip(withheld)
