@@ -7,6 +7,7 @@ import {
   startHostileControlPlane
 } from '../fixtures/hostile-control-plane.js'
 import { honestKnobs, routeOf } from '../fixtures/hostile-knobs.js'
+import { CANARY, MARKDOWN_PAYLOAD, REFERENCES } from '../fixtures/hostile-payloads.js'
 import { KEY, SHA, WORKSPACE } from '../fixtures/hostile-run.js'
 import { markdownProblems, rowCells } from '../fixtures/rendered-markdown.js'
 
@@ -152,5 +153,16 @@ describe('rendered Markdown', () => {
     expect(markdownProblems(bad, rules)).toHaveLength(8)
     const fine = '| s |\n|---|\n| `@bob` `#12` &lt;img&gt; a \\| b |\n'
     expect(markdownProblems(fine, { ...rules, keepInOneCell: ['a | b'] })).toEqual([])
+  })
+
+  it('passes the hostile payload once escaped as a cell should be (the rules can be met)', () => {
+    // eslint-disable-next-line no-control-regex
+    const text = MARKDOWN_PAYLOAD.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    const ticks = Math.max(...[...text.matchAll(/`+/g)].map(m => m[0].length))
+    const fence = '`'.repeat(ticks + 1)
+    const cell = `${fence} ${text.replace(/\|/g, '\\|')} ${fence}`
+    const markdown = `| Status | ${cell} |\n|---|---|\n| Timeline | ${cell} |\n`
+    const rules = { canary: CANARY, allowedHref: () => false, references: REFERENCES }
+    expect(markdownProblems(markdown, { ...rules, keepInOneCell: ['a|b'] })).toEqual([])
   })
 })

@@ -56,6 +56,8 @@ interface CommitRow {
   readonly what: string
   readonly built: string
   readonly inputs: Record<string, string>
+  /** Whether the deployment exists before the run (an update), or is created. */
+  readonly seeded: boolean
   /** Whether the run must fail for the commit. */
   readonly fails: boolean
 }
@@ -65,30 +67,35 @@ const commitRows: CommitRow[] = [
     what: 'require-commit-match fails when the built commit is not GITHUB_SHA',
     built: OTHER_SHA,
     inputs: { 'require-commit-match': 'true' },
+    seeded: true,
     fails: true
   },
   {
     what: 'require-commit-match passes when the built commit is GITHUB_SHA',
     built: SHA,
     inputs: { 'require-commit-match': 'true' },
+    seeded: true,
     fails: false
   },
   {
     what: 'without require-commit-match, another commit is published, not failed',
     built: OTHER_SHA,
     inputs: {},
+    seeded: true,
     fails: false
   },
   {
     what: 'require-commit-match does not compare another ref than the pushed one',
     built: OTHER_SHA,
     inputs: { 'require-commit-match': 'true', 'repo-ref': 'release-2' },
+    seeded: true,
     fails: false
   },
   {
-    what: 'require-commit-match does not compare another repository',
+    what: 'require-commit-match does not compare another repository (a create)',
     built: OTHER_SHA,
     inputs: { 'require-commit-match': 'true', 'repo-url': 'https://github.com/acme/other' },
+    seeded: false,
     fails: false
   }
 ]
@@ -97,7 +104,7 @@ describe('the built commit (output commit-sha)', () => {
   it.concurrent.each(commitRows)('$what', row =>
     inWorld(async ({ cp }) => {
       const name = `commit-${commitRows.indexOf(row)}`
-      cp.seed({ name })
+      if (row.seeded) cp.seed({ name })
       cp.knobs.commitSha = row.built
       const run = await runHostile({
         inputs: cpInputs(cp.url, { 'deployment-name': name, ...row.inputs })

@@ -1,6 +1,7 @@
 // The stdout scanner's own table: that it reads lines and commands as GitHub's runner does, so a
 // clean verdict on the action's stdout means something.
 import { describe, expect, it } from '@jest/globals'
+import { COMMAND_PAYLOAD } from '../fixtures/hostile-payloads.js'
 import {
   type CommandPolicy,
   readOutputFile,
@@ -51,6 +52,12 @@ const rows: Row[] = [
   { what: 'mask of a secret', stdout: '::add-mask::s3cret\n', problems: 0 },
   { what: 'mask of a padded secret', stdout: '::add-mask:: s3cret \n', problems: 0 },
   { what: 'mask of a non-secret', stdout: '::add-mask::DEPLOYED\n', problems: 1 },
+  {
+    what: 'mask of the secret in base64 at another alignment',
+    stdout: `::add-mask::${Buffer.from('xs3cret').toString('base64').slice(2, -2)}\n`,
+    problems: 0
+  },
+  { what: 'mask of a short piece of base64', stdout: '::add-mask::czNj\n', problems: 1 },
   {
     what: 'set-output after a newline',
     stdout: 'status x\n::set-output name=status::DEPLOYED\n',
@@ -117,6 +124,16 @@ describe('the scanner', () => {
         expect(command?.properties).toEqual(row.command.properties)
       }
     }
+  })
+
+  it('the whole hostile payload, printed between a stop and its resume, is inert', () => {
+    const stdout = `::group::Logs\n::stop-commands::${TOKEN}\n${COMMAND_PAYLOAD}\n::${TOKEN}::\n::endgroup::\n`
+    expect(verdict(stdout, { ...policy, canary: 'PWN3D', serverText: COMMAND_PAYLOAD })).toEqual([])
+  })
+
+  it('the payload with its line breaks and ##[ defused is clean', () => {
+    const defused = COMMAND_PAYLOAD.replace(/\r\n|\r|\n/g, ' ').replace(/##\[/g, '##\u200b[')
+    expect(verdict(`status ${defused}\n`, { ...policy, canary: 'PWN3D' })).toEqual([])
   })
 
   it('a stop token the server sent is not the action’s', () => {
