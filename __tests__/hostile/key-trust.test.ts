@@ -83,7 +83,7 @@ describe('the control plane names the agent URL', () => {
 
   it.concurrent('refuses a look-alike of the platform host before resolving it', () =>
     withStranger(async world => {
-      const lookalike = 'http://127.0.0.1.attacker.example:9'
+      const lookalike = 'https://127.0.0.1.attacker.example'
       world.cp.seed({ name: 'k-lookalike', customUrl: lookalike })
       const inputs = smokeDeploy(world, 'k-lookalike', { 'smoke-timeout-seconds': '2' })
       const run = await runHostile({ inputs })

@@ -7,6 +7,7 @@ import {
   cpInputs,
   expectCleanLog,
   expectOutputs,
+  keyOutside,
   published,
   runHostile
 } from '../fixtures/hostile-run.js'
@@ -158,6 +159,8 @@ describe('no server text becomes a workflow command', () => {
       const inputs = row.arrange(world, `inject-${rows.indexOf(row)}`)
       const run = await runHostile({ inputs: cpInputs(world.cp.url, inputs) })
       expect(published(run)).not.toContain(KEY)
+      const requests = [...world.cp.requests, ...world.agent.requests]
+      expect(keyOutside(requests, ['127.0.0.1'])).toEqual([])
       expectOutputs(run, {})
       expectCleanLog(run, {
         canary: CANARY,
