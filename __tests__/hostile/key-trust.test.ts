@@ -12,6 +12,7 @@ import {
   keyOutside,
   runHostile
 } from '../fixtures/hostile-run.js'
+import { saidInErrors } from '../fixtures/hostile-verdict.js'
 import { type World, inWorld } from '../fixtures/hostile-world.js'
 
 /** The world's agent is a stranger: on `localhost`, while the control plane is `127.0.0.1`. */
@@ -34,10 +35,7 @@ function refused(world: World, run: HostileRun): void {
   expect(world.agent.requests).toEqual([])
   expect(run.exitCode).not.toBe(0)
   expect(run.outputs['smoke-run-id']).toBeUndefined()
-  const said = run.log.commands
-    .filter(c => c.name === 'error' || c.name === 'warning')
-    .map(c => c.data)
-    .join('\n')
+  const said = saidInErrors(run)
   expect(said).toContain('localhost')
   expect(said).toContain('trusted-hosts')
   keyStayedHome(world, [])
@@ -88,10 +86,7 @@ describe('the control plane names the agent URL', () => {
       const inputs = smokeDeploy(world, 'k-lookalike', { 'smoke-timeout-seconds': '2' })
       const run = await runHostile({ inputs })
       expect(run.exitCode).not.toBe(0)
-      const said = run.log.commands
-        .filter(c => c.name === 'error' || c.name === 'warning')
-        .map(c => c.data)
-        .join('\n')
+      const said = saidInErrors(run)
       expect(said).toContain('127.0.0.1.attacker.example')
       expect(said).toContain('trusted-hosts')
     })
