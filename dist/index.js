@@ -32203,30 +32203,118 @@ function cancelOnSignals(graceMs = 1500) {
 var base_clock = __nccwpck_require__(6412);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __nccwpck_require__(4758);
-;// CONCATENATED MODULE: ./src/base/log.ts
-// Owns the Logger: the action's only way to write to the log, redacting every message, and
-// the silent logger for code that runs outside the action.
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./src/base/untrusted.ts
+// Owns making text the action did not write safe to show: terminal escapes removed, control
+// characters made visible, lines split and capped, runner commands defused. The log's gate.
 
-/** A {@link Logger} that writes through `@actions/core`, redacting every message. */
+/** Longest line written to the log; a longer one is cut with `…`. */
+const MAX_LINE_CHARS = 4096;
+/**
+ * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
+ * up to BEL or `ESC \`, e.g. hyperlinks) and the two-character `ESC x` forms.
+ */
+const TERMINAL_ESCAPE = 
+// eslint-disable-next-line no-control-regex
+/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+/** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
+/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A line the runner reads as a command: `::` after any leading blanks. */
+const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
+/** The runner's legacy command form, acted on anywhere in a line. */
+const LEGACY_COMMAND = /##\[/g;
+/** Marks a place where a runner command would start; shows as nothing. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** `text` without terminal escape sequences. */
+function stripTerminalEscapes(text) {
+    return text.replace(TERMINAL_ESCAPE, '');
+}
+/** `line` (no line breaks in it) with its control characters written out: `\x07`, `\u202e`. */
+function visibleControls(line) {
+    return line.replace(INVISIBLE, char => {
+        const code = char.charCodeAt(0);
+        return code <= 0xff
+            ? `\\x${code.toString(16).padStart(2, '0')}`
+            : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The lines of `text` as a reader sees them: no escapes, no invisible controls. */
+function cleanLines(text) {
+    return stripTerminalEscapes(text).split(LINE_BREAK).map(visibleControls);
+}
+/**
+ * Text from outside on one line, fit to show anywhere (a Markdown cell, a GitHub deployment's
+ * description): terminal escapes removed, controls made visible, line breaks made spaces.
+ */
+function plainLine(text) {
+    return cleanLines(text).join(' ');
+}
+/**
+ * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
+ * every `##[` get a zero-width space between their characters; long lines are cut.
+ */
+function defused(line) {
+    return (0,base_text/* truncate */.xv)(line
+        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
+        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
+}
+/**
+ * The gate every message passes before the log: split into the lines the runner would read,
+ * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
+ * action's own text passes unchanged.
+ */
+function logLines(text) {
+    return cleanLines(text).map(defused);
+}
+/** {@link logLines} joined again with `\n`: one message, several safe lines. */
+function logText(text) {
+    return logLines(text).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/base/log.ts
+// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
+// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
+
+
+/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
 function actionsLogger(redactor) {
-    const r = (message) => redactor.redact(message);
+    const safe = (message) => logText(redactor.redact(message));
+    /** One line: titles and group names cannot hold a line break. */
+    const oneLine = (text) => logLines(redactor.redact(text)).join(' ');
+    const props = (properties) => {
+        if (properties === undefined)
+            return {};
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: oneLine(title) }),
+            ...(file === undefined ? {} : { file: oneLine(file) })
+        };
+    };
     return {
         info: message => {
-            info(r(message));
+            info(safe(message));
         },
         debug: message => {
-            core_debug(r(message));
+            core_debug(safe(message));
         },
         notice: message => {
-            notice(r(message));
+            notice(safe(message));
         },
         warning: (message, properties) => {
-            warning(r(message), properties);
+            warning(safe(message), props(properties));
         },
         error: (message, properties) => {
-            error(r(message), properties);
+            error(safe(message), props(properties));
         },
-        group: (name, fn) => group(r(name), fn)
+        fail: message => {
+            setFailed(safe(message));
+        },
+        group: (name, fn) => group(oneLine(name), fn)
     };
 }
 /** A {@link Logger} that writes nothing, for clients used outside the action. */
@@ -32236,6 +32324,7 @@ const silentLogger = {
     notice: () => undefined,
     warning: () => undefined,
     error: () => undefined,
+    fail: () => undefined,
     group: (_name, fn) => fn()
 };
 
@@ -32283,8 +32372,6 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/base/version.ts
 // Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
 // test).
@@ -42755,11 +42842,13 @@ function logSection(report) {
 class Progress {
     subject;
     redactor;
+    logger;
     report;
     outputs;
-    constructor(subject, redactor) {
+    constructor(subject, redactor, logger) {
         this.subject = subject;
         this.redactor = redactor;
+        this.logger = logger;
         this.outputs = new Outputs(redactor);
         this.report = { action: subject.action, target: subject.target, timeline: [] };
     }
@@ -42827,7 +42916,7 @@ class Progress {
             await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
         }
         catch (error) {
-            warning(this.redactor.redact(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`));
+            this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
 }
@@ -45350,7 +45439,6 @@ async function judge(ctx, deployed, result) {
 
 
 
-
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -45380,7 +45468,7 @@ async function run(options = {}) {
         maskSecretInputs(raw, redactor);
         inputs = parseInputs(raw, env);
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
-        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor);
+        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger);
         const { signal } = options;
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         const ctx = {
@@ -45398,7 +45486,7 @@ async function run(options = {}) {
             ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
             : (0,errors/* errorMessage */.gJ)(error);
         progress?.fail(message, cancelled);
-        setFailed(redactor.redact(message));
+        logger.fail(message);
     }
     if (github !== undefined && inputs !== undefined && progress !== undefined) {
         await reportToGitHub(github, inputs.mode, progress.report);

@@ -1,6 +1,5 @@
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
-import * as core from '@actions/core'
 import { Deadline, systemClock } from './base/clock.js'
 import { errorMessage } from './base/errors.js'
 import { type Logger, actionsLogger } from './base/log.js'
@@ -53,7 +52,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     maskSecretInputs(raw, redactor)
     inputs = parseInputs(raw, env)
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
-    progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor)
+    progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger)
     const { signal } = options
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
     const ctx: RunContext = {
@@ -70,7 +69,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
       : errorMessage(error)
     progress?.fail(message, cancelled)
-    core.setFailed(redactor.redact(message))
+    logger.fail(message)
   }
   if (github !== undefined && inputs !== undefined && progress !== undefined) {
     await reportToGitHub(github, inputs.mode, progress.report)

@@ -65,6 +65,22 @@ const rows: Row[] = [
     }
   },
   {
+    vector:
+      'build log lines that start a command after a BOM, a line separator or NEL, or hide ##[ behind ANSI',
+    arrange: (w, name) => {
+      w.cp.knobs.schedule = ['BUILDING', 'BUILD_FAILED']
+      w.cp.knobs.logTimestamps = false
+      w.cp.knobs.logs.build = [
+        `\ufeff::add-path::/tmp/${CANARY}`,
+        `\u2028::set-env name=NODE_OPTIONS::--require=/tmp/${CANARY}.js`,
+        `\u0085::error::${CANARY} forged`,
+        `error: #\u001b[0m#[add-path]/tmp/${CANARY}`,
+        `\u001b]8;;https://evil.example\u0007::add-mask::DEPLOYED\u001b]8;;\u0007`
+      ]
+      return byName(w, name)
+    }
+  },
+  {
     vector: 'followed logs (follow-logs: true)',
     arrange: (w, name) => {
       w.cp.knobs.logTimestamps = false

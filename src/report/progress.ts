@@ -2,6 +2,7 @@
 // known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 import * as core from '@actions/core'
 import { errorMessage } from '../base/errors.js'
+import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import { Outputs } from './outputs.js'
 import type { DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
@@ -24,7 +25,8 @@ export class Progress {
 
   constructor(
     private readonly subject: ProgressSubject,
-    private readonly redactor: Redactor
+    private readonly redactor: Redactor,
+    private readonly logger: Logger
   ) {
     this.outputs = new Outputs(redactor)
     this.report = { action: subject.action, target: subject.target, timeline: [] }
@@ -99,7 +101,7 @@ export class Progress {
     try {
       await core.summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write()
     } catch (error) {
-      core.warning(this.redactor.redact(`Could not write the job summary: ${errorMessage(error)}`))
+      this.logger.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }
   }
 }
