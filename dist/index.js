@@ -32329,33 +32329,74 @@ const silentLogger = {
 };
 
 ;// CONCATENATED MODULE: ./src/base/redact.ts
-// Owns the secrets of a run: registers each with the runner's masker and removes every known
-// form of it from text before the text is shown anywhere.
+// Owns the secrets of a run: which values can be masked without corrupting the log, registering
+// each with the runner's masker in every form it may reappear in, and removing them from text.
 
 const MASK = '***';
+/** Shorter values are not masked: masking `1` or `true` would blot them out of every line. */
+const MIN_MASKED_CHARS = 6;
+/** Words and numbers that appear in ordinary text, so masking them would corrupt it. */
+const PLAIN_WORD = /^(?:true|false|yes|no|on|off|null|none|nil|undefined|[-+]?\d{1,9}(?:\.\d+)?)$/i;
+/** Why `value` cannot be masked safely, or undefined when it can. */
+function unmaskableReason(value) {
+    if (value.length < MIN_MASKED_CHARS)
+        return `shorter than ${MIN_MASKED_CHARS} characters`;
+    if (PLAIN_WORD.test(value))
+        return 'a plain word or number that ordinary text contains';
+    return undefined;
+}
+/**
+ * The forms in which a secret can reappear in text: as given, JSON-escaped, URL-encoded, and in
+ * base64 and base64url, whole and at each of the three byte offsets it can take inside a longer
+ * encoded string (only the characters that depend on the secret alone).
+ */
+function secretForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+    for (const encoding of ['base64', 'base64url']) {
+        forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
+        for (const shift of [0, 1, 2]) {
+            const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
+            // Characters that mix in bytes before the secret (the first 4·shift/3) or after its end.
+            const start = shift === 0 ? 0 : shift + 1;
+            const end = Math.floor(((shift + bytes.length) * 8) / 6);
+            forms.push(shifted.slice(start, end));
+        }
+    }
+    return [...new Set(forms)].filter(form => form.length >= MIN_MASKED_CHARS);
+}
 /**
  * Knows every secret of the run and removes it from text before the text is shown anywhere.
  * The runner masks registered secrets in the log, but not in every place we write (and not at all
- * when the bundle is driven outside a runner), so every line, error, summary and output passes
- * through {@link Redactor.redact} first.
+ * when the bundle is driven outside a runner), so every line, error and summary passes through
+ * {@link Redactor.redact} first.
  */
 class Redactor {
     secrets = new Set();
     pattern;
     /**
-     * Registers a secret: masks it with the runner (`core.setSecret`) and remembers it, together
-     * with the forms in which it could reappear in a server's answer (JSON-escaped, URL-encoded).
+     * Registers a secret, trimmed: masks each of its {@link secretForms} with the runner
+     * (`core.setSecret`) and remembers them. Returns false, registering nothing, when the value
+     * cannot be masked safely ({@link unmaskableReason}); the caller says so.
      */
     add(value) {
-        if (value === undefined || value.trim() === '')
-            return;
-        for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
-            if (form !== '' && !this.secrets.has(form)) {
-                this.secrets.add(form);
-                core_setSecret(form);
-            }
+        const trimmed = value?.trim() ?? '';
+        if (trimmed === '')
+            return true;
+        if (unmaskableReason(trimmed) !== undefined)
+            return false;
+        for (const form of secretForms(trimmed)) {
+            if (this.secrets.has(form))
+                continue;
+            this.secrets.add(form);
+            core_setSecret(form);
         }
         this.pattern = undefined;
+        return true;
+    }
+    /** Whether `text` holds any registered secret. */
+    holdsSecret(text) {
+        return this.redact(text) !== text;
     }
     /** `text` with every known secret replaced by `***`. */
     redact(text) {
@@ -42658,8 +42699,8 @@ function deploymentPath(id) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
-// Owns the action's outputs: their names, as action.yml declares them, and publishing each
-// the moment it is known, redacted, never twice with the same value.
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
+// moment it is known, exactly as the action knows it (never masked text), never twice.
 
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -42677,15 +42718,24 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
  */
 class Outputs {
     redactor;
+    logger;
     values = new Map();
-    constructor(redactor) {
+    constructor(redactor, logger) {
         this.redactor = redactor;
+        this.logger = logger;
     }
-    /** Sets an output now (unchanged values are not written twice). */
+    /**
+     * Sets an output now (unchanged values are not written twice). The value is written as given,
+     * never masked: a value that holds a secret is not written at all, and a warning says so.
+     */
     set(name, value) {
-        const text = this.redactor.redact(String(value));
+        const text = String(value);
         if (this.values.get(name) === text)
             return;
+        if (this.redactor.holdsSecret(text)) {
+            this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`);
+            return;
+        }
         this.values.set(name, text);
         setOutput(name, text);
     }
@@ -42849,7 +42899,7 @@ class Progress {
         this.subject = subject;
         this.redactor = redactor;
         this.logger = logger;
-        this.outputs = new Outputs(redactor);
+        this.outputs = new Outputs(redactor, logger);
         this.report = { action: subject.action, target: subject.target, timeline: [] };
     }
     /** The deployment this run works on, as last read. */
@@ -43441,11 +43491,12 @@ function lineProblem(line, where, seen) {
     }
     if (seen.has(name))
         return `${where}: the secret ${name} is given twice`;
-    if (line.slice(equals + 1) === '')
+    if (line.slice(equals + 1).trim() === '') {
         return `${where}: the secret ${name} has an empty value`;
+    }
     return undefined;
 }
-/** `NAME=value` per line; blank lines and `#` comments skipped. */
+/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
 const secrets = schemas_string().transform((raw, ctx) => {
     const found = [];
     const seen = new Set();
@@ -43461,20 +43512,29 @@ const secrets = schemas_string().transform((raw, ctx) => {
         const equals = line.indexOf('=');
         const name = line.slice(0, equals).trim();
         seen.add(name);
-        found.push({ name, value: line.slice(equals + 1) });
+        found.push({ name, value: line.slice(equals + 1).trim() });
     }
     return found;
 });
 /**
- * Every value in the raw input that must be masked, read before the input is parsed (so that
- * a malformed line is masked too). A line without "=" may be a value pasted on its own line:
- * it is masked whole.
+ * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
+ * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
+ * its own line: it is masked whole.
  */
 function secretValuesOf(raw) {
-    return linesOf(raw).map(line => {
+    const values = [];
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
         const equals = line.indexOf('=');
-        return equals === -1 ? line.trim() : line.slice(equals + 1);
-    });
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        values.push({
+            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
+            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+        });
+    }
+    return values;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -44662,6 +44722,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
     problems;
@@ -44678,12 +44739,21 @@ function readRawInputs() {
         raw[name] = getInput(name, { trimWhitespace: false });
     return raw;
 }
-/** Registers the value of every secret input with the redactor, before anything is logged. */
-function maskSecretInputs(raw, redactor) {
-    redactor.add(raw['api-key']?.trim());
-    redactor.add(raw['github-token']?.trim());
-    for (const value of secretValuesOf(raw.secrets ?? ''))
-        redactor.add(value);
+/**
+ * Registers the value of every secret input with the redactor, before anything is logged. A
+ * value too short or too plain to mask safely is not masked (that would corrupt every line that
+ * holds it, outputs included): a warning says so, naming it, never showing it.
+ */
+function maskSecretInputs(raw, redactor, logger) {
+    const values = [
+        { label: "input 'api-key'", value: raw['api-key'] ?? '' },
+        { label: "input 'github-token'", value: raw['github-token'] ?? '' },
+        ...secretValuesOf(raw.secrets ?? '')
+    ];
+    const unmasked = values.filter(({ value }) => !redactor.add(value));
+    for (const { label, value } of unmasked) {
+        logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
+    }
 }
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
@@ -45465,7 +45535,7 @@ async function run(options = {}) {
     let github;
     try {
         const raw = readRawInputs();
-        maskSecretInputs(raw, redactor);
+        maskSecretInputs(raw, redactor, logger);
         inputs = parseInputs(raw, env);
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
         progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger);

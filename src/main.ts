@@ -49,7 +49,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   let github: GitHubRun | undefined
   try {
     const raw = readRawInputs()
-    maskSecretInputs(raw, redactor)
+    maskSecretInputs(raw, redactor, logger)
     inputs = parseInputs(raw, env)
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
     progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger)

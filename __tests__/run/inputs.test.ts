@@ -150,7 +150,7 @@ describe('parseInputs accepts', () => {
     )
     expect(inputs.secrets).toEqual([
       { name: 'OPENAI_API_KEY', value: 'sk-a=b=c' },
-      { name: 'TAVILY_KEY', value: 'tv 1 ' },
+      { name: 'TAVILY_KEY', value: 'tv 1' },
       { name: 'X_1', value: 'y' }
     ])
   })
@@ -158,6 +158,7 @@ describe('parseInputs accepts', () => {
 
 describe('parseInputs rejects, naming the input and the form expected', () => {
   it.each<[string, RawInputs, RegExp]>([
+    ['a secret that is only blanks', { secrets: 'A=   ' }, /the secret A has an empty value/],
     ['missing api-key', { 'api-key': '' }, /Input 'api-key' is required/],
     ['whitespace api-key', { 'api-key': '   ' }, /Input 'api-key' is required/],
     ['api-key with a space', { 'api-key': 'a b' }, /Input 'api-key' must be a LangSmith API key/],

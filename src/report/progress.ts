@@ -28,7 +28,7 @@ export class Progress {
     private readonly redactor: Redactor,
     private readonly logger: Logger
   ) {
-    this.outputs = new Outputs(redactor)
+    this.outputs = new Outputs(redactor, logger)
     this.report = { action: subject.action, target: subject.target, timeline: [] }
   }
 
