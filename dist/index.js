@@ -28682,11 +28682,12 @@ function cut(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ fieldOf),
-/* harmony export */   r: () => (/* binding */ withoutUndefined)
+/* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   to: () => (/* binding */ mapStrings)
 /* harmony export */ });
 // Owns reading plain records: dropping undefined fields so that spreading or sending a record
-// keeps only what was given, and reading a field of unknown JSON.
+// keeps only what was given, reading a field of unknown JSON, and mapping every string in one.
 /** `record` without its undefined fields. */
 function withoutUndefined(record) {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
@@ -28696,6 +28697,16 @@ function fieldOf(value, key) {
     return typeof value === 'object' && value !== null
         ? value[key]
         : undefined;
+}
+/** A copy of plain data (records, arrays) with `fn` applied to every string in it. */
+function mapStrings(value, fn) {
+    if (typeof value === 'string')
+        return fn(value);
+    if (Array.isArray(value))
+        return value.map(item => mapStrings(item, fn));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)]));
 }
 
 
@@ -28745,12 +28756,95 @@ function formatBytes(bytes) {
 
 /***/ }),
 
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_CHARS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+// Owns making text the action did not write safe to show: terminal escapes removed, control
+// characters made visible, lines split and capped, runner commands defused. The log's gate.
+
+/** Longest line written to the log; a longer one is cut with `…`. */
+const MAX_LINE_CHARS = 4096;
+/**
+ * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
+ * up to BEL or `ESC \`, e.g. hyperlinks) and the two-character `ESC x` forms.
+ */
+const TERMINAL_ESCAPE = 
+// eslint-disable-next-line no-control-regex
+/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+/** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
+/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A line the runner reads as a command: `::` after any leading blanks. */
+const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
+/** The runner's legacy command form, acted on anywhere in a line. */
+const LEGACY_COMMAND = /##\[/g;
+/** Marks a place where a runner command would start; shows as nothing. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** `text` without terminal escape sequences. */
+function stripTerminalEscapes(text) {
+    return text.replace(TERMINAL_ESCAPE, '');
+}
+/** `line` (no line breaks in it) with its control characters written out: `\x07`, `\u202e`. */
+function visibleControls(line) {
+    return line.replace(INVISIBLE, char => {
+        const code = char.charCodeAt(0);
+        return code <= 0xff
+            ? `\\x${code.toString(16).padStart(2, '0')}`
+            : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The lines of `text` as a reader sees them: no escapes, no invisible controls. */
+function cleanLines(text) {
+    return stripTerminalEscapes(text).split(LINE_BREAK).map(visibleControls);
+}
+/**
+ * Text from outside on one line, fit to show anywhere (a Markdown cell, a GitHub deployment's
+ * description): terminal escapes removed, controls made visible, line breaks made spaces.
+ */
+function plainLine(text) {
+    return cleanLines(text).join(' ');
+}
+/**
+ * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
+ * every `##[` get a zero-width space between their characters; long lines are cut.
+ */
+function defused(line) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(line
+        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
+        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
+}
+/**
+ * The gate every message passes before the log: split into the lines the runner would read,
+ * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
+ * action's own text passes unchanged.
+ */
+function logLines(text) {
+    return cleanLines(text).map(defused);
+}
+/** {@link logLines} joined again with `\n`: one message, several safe lines. */
+function logText(text) {
+    return logLines(text).join('\n');
+}
+
+
+/***/ }),
+
 /***/ 7191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ parseUrl),
 /* harmony export */   IK: () => (/* binding */ assertMayCarryKey),
+/* harmony export */   L7: () => (/* binding */ showableUrl),
 /* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
 /* harmony export */   iR: () => (/* binding */ plainHttpProblem),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
@@ -28814,13 +28908,27 @@ function assertMayCarryKey(baseUrl) {
         throw new Error(`refusing to send credentials over plain http to ${url.origin}: only https, or http to localhost`);
     }
 }
-/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+/**
+ * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
+ * next step as an output), else undefined.
+ */
 function httpUrlText(text) {
     const trimmed = text?.trim();
     if (!trimmed || /\s/.test(trimmed))
         return undefined;
     const url = parseUrl(trimmed);
-    return url !== undefined && isHttpUrl(url) ? trimmed : undefined;
+    if (url === undefined || !isHttpUrl(url) || url.username !== '' || url.password !== '') {
+        return undefined;
+    }
+    return trimmed;
+}
+/**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+function showableUrl(text) {
+    const url = httpUrlText(text);
+    return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url;
 }
 
 
@@ -32203,78 +32311,8 @@ function cancelOnSignals(graceMs = 1500) {
 var base_clock = __nccwpck_require__(6412);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-;// CONCATENATED MODULE: ./src/base/untrusted.ts
-// Owns making text the action did not write safe to show: terminal escapes removed, control
-// characters made visible, lines split and capped, runner commands defused. The log's gate.
-
-/** Longest line written to the log; a longer one is cut with `…`. */
-const MAX_LINE_CHARS = 4096;
-/**
- * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
- * up to BEL or `ESC \`, e.g. hyperlinks) and the two-character `ESC x` forms.
- */
-const TERMINAL_ESCAPE = 
-// eslint-disable-next-line no-control-regex
-/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
-/** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
-const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
-/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** A line the runner reads as a command: `::` after any leading blanks. */
-const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
-/** The runner's legacy command form, acted on anywhere in a line. */
-const LEGACY_COMMAND = /##\[/g;
-/** Marks a place where a runner command would start; shows as nothing. */
-const ZERO_WIDTH_SPACE = '\u200b';
-/** `text` without terminal escape sequences. */
-function stripTerminalEscapes(text) {
-    return text.replace(TERMINAL_ESCAPE, '');
-}
-/** `line` (no line breaks in it) with its control characters written out: `\x07`, `\u202e`. */
-function visibleControls(line) {
-    return line.replace(INVISIBLE, char => {
-        const code = char.charCodeAt(0);
-        return code <= 0xff
-            ? `\\x${code.toString(16).padStart(2, '0')}`
-            : `\\u${code.toString(16).padStart(4, '0')}`;
-    });
-}
-/** The lines of `text` as a reader sees them: no escapes, no invisible controls. */
-function cleanLines(text) {
-    return stripTerminalEscapes(text).split(LINE_BREAK).map(visibleControls);
-}
-/**
- * Text from outside on one line, fit to show anywhere (a Markdown cell, a GitHub deployment's
- * description): terminal escapes removed, controls made visible, line breaks made spaces.
- */
-function plainLine(text) {
-    return cleanLines(text).join(' ');
-}
-/**
- * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
- * every `##[` get a zero-width space between their characters; long lines are cut.
- */
-function defused(line) {
-    return (0,base_text/* truncate */.xv)(line
-        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
-        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
-}
-/**
- * The gate every message passes before the log: split into the lines the runner would read,
- * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
- * action's own text passes unchanged.
- */
-function logLines(text) {
-    return cleanLines(text).map(defused);
-}
-/** {@link logLines} joined again with `\n`: one message, several safe lines. */
-function logText(text) {
-    return logLines(text).join('\n');
-}
-
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(4988);
 ;// CONCATENATED MODULE: ./src/base/log.ts
 // Owns the Logger: the action's only way to write to the log. Every message is redacted, then
 // passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
@@ -32282,9 +32320,9 @@ function logText(text) {
 
 /** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
 function actionsLogger(redactor) {
-    const safe = (message) => logText(redactor.redact(message));
+    const safe = (message) => (0,untrusted/* logText */.kc)(redactor.redact(message));
     /** One line: titles and group names cannot hold a line break. */
-    const oneLine = (text) => logLines(redactor.redact(text)).join(' ');
+    const oneLine = (text) => (0,untrusted/* logLines */.OG)(redactor.redact(text)).join(' ');
     const props = (properties) => {
         if (properties === undefined)
             return {};
@@ -32413,6 +32451,8 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/base/version.ts
 // Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
 // test).
@@ -42650,7 +42690,7 @@ class ControlPlane {
             parsed = {};
         }
         const result = PatchAnswerSchema.safeParse(parsed);
-        return result.success ? (0,objects/* withoutUndefined */.r)(result.data) : {};
+        return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
     }
     /** Deletes a deployment (204). */
     async deleteDeployment(options) {
@@ -42746,37 +42786,76 @@ class Outputs {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
-// Owns writing text into Markdown and HTML: the one escaper the job summary, the pull-request
-// comment and annotations use, so that text from a server cannot break the page's structure.
+// Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
+// comment use, so that text from a server stays text in its own cell, whatever it holds.
 
-/** `text` with the characters HTML gives meaning to written as entities. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** Text on one line of a Markdown table cell: no HTML, no pipes, no line breaks. */
+
+/**
+ * Characters that start Markdown, math or a cell anywhere in a line: backslash-escaped. An `_`
+ * between two letters or digits cannot start emphasis, and stays as it is.
+ */
+const INLINE_SYNTAX = /[\\`*~[\]|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
+/** What starts HTML or an entity: written as entities, so no `<` is left in the Markdown. */
+const HTML_SYNTAX = /[<>&]/g;
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What makes a heading, a quote, a list or a setext underline at the start of a line. */
+const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
+/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
+ * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
+ * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
+ * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
+ * `javascript:`/`data:`/`vbscript:` URL.
+ */
 function markdownCell(text) {
-    return escapeHtml(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\r\n|\r|\n/g, ' ');
+    return (0,untrusted/* plainLine */.h0)(text)
+        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
+        .replace(INLINE_SYNTAX, '\\$&')
+        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
+        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
 }
 /**
- * Inline code, safe in a table cell and in prose: a backtick span when that cannot break out,
- * else an HTML `<code>` element whose text is escaped (pipes as entities).
+ * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
+ * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
  */
 function markdownCode(text) {
-    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    const flat = (0,untrusted/* plainLine */.h0)(text);
     if (!/[`|]/.test(flat) && flat.trim() !== '')
         return `\`${flat}\``;
-    return `<code>${escapeHtml(flat).replace(/\|/g, '&#124;')}</code>`;
+    return `<code>${markdownCell(flat)}</code>`;
 }
-/** The URL when it is an absolute http(s) URL without blanks, else undefined. */
-const safeLinkUrl = url_trust/* httpUrlText */.zT;
-/** A Markdown link, or the label alone when the URL is not a safe http(s) URL. */
+/**
+ * A URL as code text, which the page cannot turn into a link or anything else; only https, or
+ * http to this machine. Any other URL is not shown: `shown` says so instead.
+ */
+function markdownUrl(url, shown = '(not shown: not an https URL)') {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined ? shown : markdownCode(safe);
+}
+/**
+ * A link the action makes itself (its dashboard, its workflow run) under a label of its own, or
+ * the label alone when the URL is not an https URL.
+ */
 function markdownLink(label, url) {
-    const safe = safeLinkUrl(url);
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
     return safe === undefined
         ? label
-        : `[${label}](${safe.replace(/[()]/g, c => encodeURIComponent(c))})`;
+        : `[${label}](${safe.replace(/[()<> ]/g, c => encodeURIComponent(c))})`;
+}
+/**
+ * Lines of a log as a fenced code block, in which nothing is Markdown: a fence longer than any
+ * run of backticks in the lines, each line cleaned of escapes and line breaks.
+ */
+function markdownCodeBlock(lines) {
+    const clean = lines.map(untrusted/* plainLine */.h0);
+    const longest = Math.max(0, ...clean.map(line => Math.max(0, ...(line.match(/`+/g) ?? []).map(run => run.length))));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [`${fence}text`, ...clean, fence];
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -42824,7 +42903,7 @@ function factsTable(report) {
     if (report.status !== undefined)
         rows.push(['Status', `**${markdownCell(report.status)}**`]);
     if (report.agentUrl)
-        rows.push(['Agent URL', report.agentUrl]);
+        rows.push(['Agent URL', markdownUrl(report.agentUrl)]);
     if (rows.length === 0)
         return [];
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
@@ -42840,7 +42919,7 @@ function timeline(report, now) {
     ];
     report.timeline.forEach((entry, index) => {
         const next = report.timeline[index + 1];
-        const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
+        const terminal = next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status);
         const spent = terminal ? '' : (0,duration/* formatDuration */.a3)((next?.at ?? now) - entry.at);
         out.push(`| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${spent} |`);
     });
@@ -42871,19 +42950,14 @@ function logSection(report) {
     if (report.logs === undefined || report.logs.lines.length === 0)
         return [];
     const { type, lines } = report.logs;
-    return [
-        `### Last ${lines.length} lines of the ${type} log`,
-        '',
-        '```text',
-        ...lines.map(line => line.replace(/```/g, "'''")),
-        '```',
-        ''
-    ];
+    return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
 // Owns what the run has learned so far: each fact published as an output the moment it is
 // known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
+
+
 
 
 
@@ -42909,7 +42983,8 @@ class Progress {
         this.report.dashboardUrl = deployment.dashboardUrl;
         this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined;
         this.outputs.set('deployment-id', deployment.id);
-        this.outputs.set('deployment-url', deployment.url);
+        // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+        this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
     }
     created(created) {
         this.report.created = created;
@@ -42956,6 +43031,13 @@ class Progress {
             .join(', ');
     }
     /**
+     * The report with every secret removed from its text: what is rendered for people. Removed
+     * before rendering, since escaping for Markdown would change a secret beyond recognition.
+     */
+    redactedReport() {
+        return (0,objects/* mapStrings */.to)(this.report, text => this.redactor.redact(text));
+    }
+    /**
      * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
      * it; that is not a failure of the deploy.
      */
@@ -42963,7 +43045,7 @@ class Progress {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
         try {
-            await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
+            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
         }
         catch (error) {
             this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
@@ -43119,7 +43201,7 @@ function createBody(spec) {
     return {
         name: spec.deploymentName ?? '',
         source: docker ? 'external_docker' : 'github',
-        source_config: (0,objects/* withoutUndefined */.r)({
+        source_config: (0,objects/* withoutUndefined */.r$)({
             integration_id: spec.integrationId,
             repo_url: docker && !spec.repoUrlGiven ? undefined : spec.repoUrl,
             deployment_type: spec.deploymentType,
@@ -43127,7 +43209,7 @@ function createBody(spec) {
             custom_url: spec.customUrl,
             resource_spec: spec.resourceSpec
         }),
-        source_revision_config: (0,objects/* withoutUndefined */.r)({
+        source_revision_config: (0,objects/* withoutUndefined */.r$)({
             repo_ref: docker ? undefined : spec.repoRef,
             graph_config_path: spec.graphConfigPath,
             image_uri: spec.imageUri
@@ -43140,7 +43222,7 @@ function createBody(spec) {
  * user gave, so that nothing set on the deployment elsewhere is reset by a default.
  */
 function updateBody(spec) {
-    const sourceConfig = (0,objects/* withoutUndefined */.r)({
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)({
         integration_id: spec.integrationId,
         repo_url: spec.repoUrlGiven ? spec.repoUrl : undefined,
         build_on_push: spec.buildOnPush,
@@ -43148,7 +43230,7 @@ function updateBody(spec) {
         resource_spec: spec.resourceSpec
     });
     return {
-        source_revision_config: (0,objects/* withoutUndefined */.r)({
+        source_revision_config: (0,objects/* withoutUndefined */.r$)({
             repo_ref: spec.imageUri !== undefined && !spec.repoRef ? undefined : spec.repoRef,
             graph_config_path: spec.graphConfigPath,
             image_uri: spec.imageUri
@@ -43384,23 +43466,20 @@ function renderComment(info, where) {
         ''
     ];
     const rows = [];
-    const dashboard = safeLinkUrl(info.dashboardUrl);
-    const langsmith = dashboard === undefined ? '' : ` (${markdownLink('LangSmith', dashboard)})`;
+    const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
     rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
     rows.push(['Environment', markdownCode(where.environment)]);
     if (info.status)
         rows.push(['Status', `**${markdownCell(info.status)}**`]);
-    const url = safeLinkUrl(info.url);
-    if (url !== undefined && info.state !== 'deleted')
-        rows.push(['Agent URL', url]);
+    if (info.url && info.state !== 'deleted')
+        rows.push(['Agent URL', markdownUrl(info.url)]);
     if (info.revisionId)
         rows.push(['Revision', markdownCode(info.revisionId)]);
     if (info.smoke !== undefined) {
         const mark = info.smoke.passed ? '✅' : '❌';
         rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
     }
-    const run = safeLinkUrl(where.runUrl);
-    const runLink = run === undefined ? '' : ` · ${markdownLink('workflow run', run)}`;
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
@@ -43412,25 +43491,28 @@ function renderComment(info, where) {
 ;// CONCATENATED MODULE: ./src/run/github.ts
 
 
+
 /** The GitHub integration, loaded only when `github-token` is given. */
 async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
     const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
-    return GitHubReporter.fromEnv({
+    const redact = (text) => setup.redactor.redact(text);
+    const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
         environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
         logger: setup.logger,
         clock: setup.clock,
         signal: setup.signal,
         userAgent: userAgent(),
-        redact: text => setup.redactor.redact(text)
+        redact
     }, setup.env);
+    return reporter === undefined ? undefined : { reporter, redact };
 }
 /** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
 async function announceDeploy(github, deploymentName, environmentUrl) {
-    await github.start({ deploymentName, environmentUrl });
+    await github.reporter.start({ deploymentName, environmentUrl });
     await postComment(github, { state: 'in_progress', deploymentName });
 }
 /**
@@ -43441,7 +43523,7 @@ async function reportToGitHub(github, mode, report) {
     const ok = report.failure === undefined && report.cancelled !== true;
     const deploymentName = report.deploymentName ?? report.target;
     if (mode === 'deploy') {
-        await github.finish({
+        await github.reporter.finish({
             state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
             environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
             description: ok
@@ -43460,15 +43542,19 @@ async function reportToGitHub(github, mode, report) {
         });
     }
     else if (mode === 'delete' && ok) {
-        await github.deactivate();
+        await github.reporter.deactivate();
         await postComment(github, { state: 'deleted', deploymentName });
     }
 }
-/** Renders the comment of `info` and writes it (a deleted preview only edits an existing one). */
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
 async function postComment(github, info) {
-    const { context, environment } = github;
-    const body = renderComment(info, { environment, sha: context.sha, runUrl: context.runUrl });
-    await github.comment(body, { create: info.state !== 'deleted' });
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
+    await github.reporter.comment(body, { create: info.state !== 'deleted' });
 }
 
 ;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
@@ -44345,7 +44431,7 @@ class AgentServerClient {
             userAgent: 'langgraph-deploy-action',
             clock: base_clock/* systemClock */.m,
             logger: silentLogger,
-            ...(0,objects/* withoutUndefined */.r)(settings),
+            ...(0,objects/* withoutUndefined */.r$)(settings),
             baseUrl: this.url,
             headers,
             secretHeaders: ['x-api-key'],
@@ -45559,7 +45645,7 @@ async function run(options = {}) {
         logger.fail(message);
     }
     if (github !== undefined && inputs !== undefined && progress !== undefined) {
-        await reportToGitHub(github, inputs.mode, progress.report);
+        await reportToGitHub(github, inputs.mode, progress.redactedReport());
     }
     await progress?.writeSummary(clock.now());
 }

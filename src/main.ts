@@ -72,7 +72,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     logger.fail(message)
   }
   if (github !== undefined && inputs !== undefined && progress !== undefined) {
-    await reportToGitHub(github, inputs.mode, progress.report)
+    await reportToGitHub(github, inputs.mode, progress.redactedReport())
   }
   await progress?.writeSummary(clock.now())
 }

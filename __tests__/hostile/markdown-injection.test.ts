@@ -36,6 +36,21 @@ const rows: Row[] = [
     keepInOneCell: ['a|b']
   },
   {
+    vector: 'status message with an e-mail, a www. link, math, entities and schemes',
+    arrange: (w, name) => {
+      w.cp.knobs.schedule = ['BUILDING', `BUILD_FAILED ${CANARY}@evil.example`]
+      const odd = [
+        `${CANARY}@evil.example www.evil.example/${CANARY} $\\sqrt{${CANARY}}$`,
+        `&lt;img src=x onerror=alert(1)&gt; &#60;b&#62;${CANARY}`,
+        `javascript:alert(1) data:text/html,${CANARY} vbscript:x mailto:${CANARY}@evil.example`,
+        `1. ${CANARY}`
+      ].join(' ')
+      w.cp.knobs.statusMessage = status => (status.startsWith('BUILD_FAILED') ? odd : null)
+      w.cp.knobs.logs.build = [odd, `\`\`\`\n${odd}`]
+      return seeded(w, name)
+    }
+  },
+  {
     vector: 'error detail of a 4xx (PATCH 422)',
     arrange: (w, name) => {
       w.cp.knobs.faults = [{ method: 'PATCH', path: /./, kind: 'status', status: 422, detail: MD }]

@@ -61,10 +61,25 @@ export function assertMayCarryKey(baseUrl: string): void {
   }
 }
 
-/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+/**
+ * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
+ * next step as an output), else undefined.
+ */
 export function httpUrlText(text: string | undefined): string | undefined {
   const trimmed = text?.trim()
   if (!trimmed || /\s/.test(trimmed)) return undefined
   const url = parseUrl(trimmed)
-  return url !== undefined && isHttpUrl(url) ? trimmed : undefined
+  if (url === undefined || !isHttpUrl(url) || url.username !== '' || url.password !== '') {
+    return undefined
+  }
+  return trimmed
+}
+
+/**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+export function showableUrl(text: string | undefined): string | undefined {
+  const url = httpUrlText(text)
+  return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url
 }

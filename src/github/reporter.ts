@@ -4,7 +4,7 @@ import type { Clock } from '../base/clock.js'
 import { systemClock } from '../base/clock.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
-import { httpUrlText } from '../base/url-trust.js'
+import { showableUrl } from '../base/url-trust.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './errors.js'
 import { type Octokit, createOctokit } from './octokit.js'
@@ -191,7 +191,7 @@ export class GitHubReporter {
     const deploymentId = this.deploymentId
     if (deploymentId === undefined) return
     await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
-      const environmentUrl = httpUrlText(details.environmentUrl)
+      const environmentUrl = showableUrl(details.environmentUrl)
       await this.octokit.rest.repos.createDeploymentStatus({
         ...this.repo,
         deployment_id: deploymentId,

@@ -2,6 +2,8 @@
 // known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 import * as core from '@actions/core'
 import { errorMessage } from '../base/errors.js'
+import { mapStrings } from '../base/objects.js'
+import { httpUrlText } from '../base/url-trust.js'
 import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import { Outputs } from './outputs.js'
@@ -39,7 +41,8 @@ export class Progress {
     this.report.dashboardUrl = deployment.dashboardUrl
     this.report.agentUrl = (this.subject.deploymentUrl ?? deployment.url) || undefined
     this.outputs.set('deployment-id', deployment.id)
-    this.outputs.set('deployment-url', deployment.url)
+    // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+    this.outputs.set('deployment-url', httpUrlText(deployment.url) ?? '')
   }
 
   created(created: boolean): void {
@@ -93,13 +96,21 @@ export class Progress {
   }
 
   /**
+   * The report with every secret removed from its text: what is rendered for people. Removed
+   * before rendering, since escaping for Markdown would change a secret beyond recognition.
+   */
+  redactedReport(): RunReport {
+    return mapStrings(this.report, text => this.redactor.redact(text))
+  }
+
+  /**
    * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
    * it; that is not a failure of the deploy.
    */
   async writeSummary(now: number): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return
     try {
-      await core.summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write()
+      await core.summary.addRaw(renderSummary(this.redactedReport(), now), true).write()
     } catch (error) {
       this.logger.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }
