@@ -28847,13 +28847,15 @@ function logText(text) {
 /* harmony export */   L7: () => (/* binding */ showableUrl),
 /* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
 /* harmony export */   iR: () => (/* binding */ plainHttpProblem),
+/* harmony export */   kZ: () => (/* binding */ agentKeyProblem),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
 /* harmony export */   zT: () => (/* binding */ httpUrlText)
 /* harmony export */ });
 /* unused harmony export isLoopback */
 // Owns where the API key may be sent: https, or plain http to this machine only; no user name,
-// password, query or fragment in a base URL. Inputs, HTTP and the smoke step all ask here.
+// password, query or fragment in a base URL; to an agent only on a host the user pointed at.
+// Inputs, HTTP, the smoke step and the URLs shown to people all ask here.
 /** Hosts to which the API key may travel over plain http: this machine only. */
 function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -28909,6 +28911,14 @@ function assertMayCarryKey(baseUrl) {
     }
 }
 /**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+function showableUrl(text) {
+    const url = httpUrlText(text);
+    return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url;
+}
+/**
  * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
  * next step as an output), else undefined.
  */
@@ -28922,13 +28932,31 @@ function httpUrlText(text) {
     }
     return trimmed;
 }
+/** A host name as compared: lower case, brackets of IPv6 and a final dot removed. */
+function hostKey(hostname) {
+    return hostname
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
 /**
- * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
- * (or http to this machine). Else undefined.
+ * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
+ * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
+ * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
+ * before anything is sent, so a refused host never even gets a connection.
  */
-function showableUrl(text) {
-    const url = httpUrlText(text);
-    return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url;
+function agentKeyProblem(url, allowed) {
+    const plain = plainHttpProblem(url);
+    if (plain !== undefined)
+        return `its URL ${plain}`;
+    const host = hostKey(url.hostname);
+    const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey);
+    if (exact.includes(host))
+        return undefined;
+    if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
+        return undefined;
+    }
+    return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`;
 }
 
 
@@ -43054,8 +43082,8 @@ class Progress {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
-// Owns where LangSmith lives: the control-plane host of each cloud region, and the page of a
-// deployment in the LangSmith UI.
+// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
+// are served from, and the page of a deployment in the LangSmith UI.
 /** Control-plane hosts of the LangSmith cloud, per data region. */
 const CLOUD_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -43063,6 +43091,22 @@ const CLOUD_HOSTS = {
 };
 /** The regions, for input parsing. */
 const REGIONS = Object.keys(CLOUD_HOSTS);
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
+/**
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
+ */
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
+}
 /**
  * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
  * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
@@ -44537,6 +44581,7 @@ async function readQuoted(response) {
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 
 
+
 const SINGLE_LINE = /^[^\r\n]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Why a value does not have the form expected. */
@@ -44653,6 +44698,20 @@ const jsonObject = shaped(value => {
     }
     return parsed;
 });
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+const hostNames = shaped(raw => {
+    const items = raw
+        .split(/[,\r\n]+/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
+    if (bad !== undefined) {
+        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return [...new Set(items.map(item => item.toLowerCase()))];
+});
 /** One value, or a comma-separated list of them from `values` (sent as an array). */
 function listOf(values, what) {
     return shaped(raw => {
@@ -44751,6 +44810,7 @@ const INPUTS = {
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
         modes: SMOKE
     },
+    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
         parse: token('an assistant ID or graph name'),
@@ -45203,8 +45263,9 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
-// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
-// rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
+
 
 
 
@@ -45214,7 +45275,7 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
  */
 async function smokeStep(ctx, deploymentUrl) {
     const { inputs, logger, clock, progress } = ctx;
-    const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl);
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
     progress.agentUrl(target);
     const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
         url: target,
@@ -45232,6 +45293,20 @@ async function smokeStep(ctx, deploymentUrl) {
     if (!result.passed) {
         throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
     }
+}
+/** Where the key may go at an agent URL the control plane named. */
+function keyHostsOf(inputs) {
+    return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+}
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error naming the host and the input that would allow it.
+ */
+function trustedAgentUrl(target, allowed) {
+    const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
+    if (refused === undefined)
+        return target;
+    throw new Error(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
 }
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
 function agentUrl(target) {

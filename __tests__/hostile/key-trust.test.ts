@@ -119,6 +119,17 @@ describe('the control plane names the agent URL', () => {
       keyStayedHome(world, ['localhost'])
     })
   )
+
+  it.concurrent('reads trusted-hosts as a list of any case, comma- or newline-separated', () =>
+    withStranger(async world => {
+      world.cp.seed({ name: 'k-list', customUrl: world.agent.url })
+      const trusted = { 'trusted-hosts': 'agents.example.com,\n LOCALHOST \n' }
+      const run = await runHostile({ inputs: smokeDeploy(world, 'k-list', trusted) })
+      expect(failureOf(run)).toBe('')
+      expect(run.outputs['smoke-run-id']).toBe(world.agent.runId)
+      keyStayedHome(world, ['localhost'])
+    })
+  )
 })
 
 describe('the user names the agent URL', () => {

@@ -86,6 +86,8 @@ const corpus: [string, Record<string, string>, string][] = [
   ['negative poll interval', { 'poll-interval-seconds': '-1' }, 'poll-interval-seconds'],
   ['poll interval NaN', { 'poll-interval-seconds': 'NaN' }, 'poll-interval-seconds'],
   ['poll interval Infinity', { 'poll-interval-seconds': 'Infinity' }, 'poll-interval-seconds'],
+  ['trusted-hosts with a scheme', { 'trusted-hosts': 'https://a.example' }, 'trusted-hosts'],
+  ['trusted-hosts with a port', { 'trusted-hosts': 'a.example:8443' }, 'trusted-hosts'],
   ['resource-spec not JSON', { 'resource-spec': 'cpu=1' }, 'resource-spec'],
   ['resource-spec a JSON array', { 'resource-spec': '[]' }, 'resource-spec'],
   ['resource-spec a JSON string', { 'resource-spec': '"big"' }, 'resource-spec'],

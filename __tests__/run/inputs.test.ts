@@ -156,6 +156,32 @@ describe('parseInputs accepts', () => {
   })
 })
 
+describe('trusted-hosts', () => {
+  it.each<[string, string[]]>([
+    ['agents.example.com', ['agents.example.com']],
+    [
+      'A.Example.com, localhost\n127.0.0.1\n\n[::1],a.example.com',
+      ['a.example.com', 'localhost', '127.0.0.1', '[::1]']
+    ]
+  ])('reads %j', (raw, hosts) => {
+    expect(parseInputs(valid({ 'trusted-hosts': raw }), ENV).trustedHosts).toEqual(hosts)
+  })
+
+  it.each([
+    'https://agents.example.com',
+    'agents.example.com:443',
+    'a.example.com/x',
+    '*.example.com',
+    'a b',
+    'user@host',
+    '-bad.example'
+  ])('refuses %j, naming the form expected', raw => {
+    expect(problemOf(valid({ 'trusted-hosts': raw }))).toMatch(
+      /Input 'trusted-hosts' must be host names \(such as agents\.example\.com\) separated by commas or new lines, without scheme, port or path/
+    )
+  })
+})
+
 describe('parseInputs rejects, naming the input and the form expected', () => {
   it.each<[string, RawInputs, RegExp]>([
     ['a secret that is only blanks', { secrets: 'A=   ' }, /the secret A has an empty value/],

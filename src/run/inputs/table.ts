@@ -8,6 +8,7 @@ import {
   type Parser,
   boolean,
   count,
+  hostNames,
   httpUrl,
   jsonObject,
   keyedBaseUrl,
@@ -121,6 +122,7 @@ export const INPUTS = {
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
     modes: SMOKE
   },
+  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
     parse: token('an assistant ID or graph name'),
