@@ -32701,10 +32701,13 @@ function backoffMs(attempt, settings, random) {
 }
 /** Less time than this left is not worth another attempt. */
 const MIN_ATTEMPT_MS = 100;
+/** No retry is sent sooner than this after a failure: never more than ten requests a second. */
+const MIN_RETRY_DELAY_MS = 100;
 /**
  * The whole retry rule, pure: whether to try again and after how long. A server's
  * `Retry-After` wins (unless it is past the deadline); otherwise a full-jitter backoff,
- * shortened to half the time left so that one more attempt fits.
+ * shortened to half the time left so that one more attempt fits. Never sooner than
+ * {@link MIN_RETRY_DELAY_MS}.
  */
 function retryDecision(c, settings, random) {
     if (!mayResend(c.failure, c.policy))
@@ -32714,7 +32717,7 @@ function retryDecision(c, settings, random) {
     const asked = c.failure instanceof errors/* HttpStatusError */.F9 ? c.failure.retryAfterMs : undefined;
     if (asked !== undefined && asked >= c.leftMs)
         return { retry: false, why: 'retry-after' };
-    const delayMs = asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2);
+    const delayMs = Math.max(MIN_RETRY_DELAY_MS, asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2));
     if (c.leftMs - delayMs < MIN_ATTEMPT_MS)
         return { retry: false, why: 'time' };
     return { retry: true, delayMs };
@@ -32981,20 +32984,37 @@ function controlPlaneHint(failure) {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
 /**
- * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
- * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
- * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
  */
 function classifyStatus(status) {
-    const upper = status.toUpperCase();
-    if (upper === 'DEPLOYED')
+    if (status === 'DEPLOYED')
         return 'deployed';
-    if (upper.includes('FAILED'))
+    if (status.includes('FAILED'))
         return 'failed';
-    if (upper === 'SKIPPED' || upper === 'INTERRUPTED')
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
         return 'superseded';
     return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
 }
 /** Whether polling stops at this status. */
 function isTerminal(status) {
@@ -42579,29 +42599,32 @@ function preprocess(fn, schema) {
 // revisions, lists and log pages, checking only the fields the action uses.
 
 const nullableString = schemas_string().nullish();
+/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
+const id = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
     name: schemas_string()
         .nullish()
         .transform(name => name ?? ''),
-    latest_revision_id: nullableString,
+    latest_revision_id: id.nullish(),
     url: nullableString,
     tenant_id: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     status: schemas_string().min(1),
     created_at: nullableString,
     status_message: nullableString
 });
 /** What of a deployment the answer to a PATCH may tell. */
 const PatchAnswerSchema = looseObject({
-    id: schemas_string().min(1).optional(),
-    latest_revision_id: nullableString,
+    id: id.optional(),
+    latest_revision_id: id.nullish(),
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
@@ -44733,6 +44756,8 @@ function listOf(values, what) {
 
 
 
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1;
 /** What the action is asked to do. */
 const MODES = ['deploy', 'delete', 'smoke'];
 const ALL = MODES;
@@ -44800,7 +44825,7 @@ const INPUTS = {
     },
     'poll-interval-seconds': {
         key: 'pollIntervalSeconds',
-        parse: seconds(3600),
+        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
         modes: DEPLOY
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -45329,9 +45354,7 @@ function agentUrl(target) {
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 function logTypeFor(status) {
-    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
-        ? 'deploy'
-        : 'build';
+    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
 }
 /** One log entry as one line of text. */
 function formatLogEntry(entry) {
@@ -45386,9 +45409,7 @@ class LogFollower {
     async poll(status) {
         if (this.unavailable)
             return;
-        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
-            ? ['build', 'deploy']
-            : ['build'];
+        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
         for (const type of types)
             await this.follow(type);
     }
@@ -45463,7 +45484,7 @@ const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    if (DEPLOY_PHASE.has(state.status.toUpperCase()))
+    if (DEPLOY_PHASE.has(state.status))
         return DEPLOY_PHASE_POLL_MS;
     const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION);
     return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
@@ -45503,7 +45524,10 @@ async function waitForRevision(options) {
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                const unknown = isKnownStatus(status)
+                    ? ''
+                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
             await options.afterPoll?.(status);

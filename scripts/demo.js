@@ -45,7 +45,8 @@ async function deploy(emulator, title, extra) {
       'api-url': emulator.url,
       'deployment-name': 'demo-agent',
       'integration-id': 'demo-github-integration',
-      'poll-interval-seconds': String(STEP_MS / 2000),
+      // The action polls at most ten times a second.
+      'poll-interval-seconds': String(Math.max(0.1, STEP_MS / 2000)),
       'smoke-test': 'true',
       'smoke-input': '{"messages":[{"role":"user","content":"hello from the demo"}]}',
       ...extra

@@ -34,7 +34,7 @@ async function act(extra: Record<string, string>, apiUrl = emulator.url): Promis
       'workspace-id': WORKSPACE,
       'api-url': apiUrl,
       'integration-id': 'int-e2e',
-      'poll-interval-seconds': '0.05',
+      'poll-interval-seconds': '0.1',
       secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
       ...extra
     },

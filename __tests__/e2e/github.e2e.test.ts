@@ -51,7 +51,7 @@ function preview(extra: Record<string, string> = {}): ReturnType<typeof runActio
       'api-url': emulator.url,
       'deployment-name': 'agent-pr-7',
       'integration-id': 'int-gh',
-      'poll-interval-seconds': '0.05',
+      'poll-interval-seconds': '0.1',
       'github-token': TOKEN,
       ...extra
     },

@@ -27,7 +27,7 @@ function inputs(name: string, extra: Record<string, string> = {}): Record<string
     'api-url': emulator.url,
     'deployment-name': name,
     'integration-id': 'int-races',
-    'poll-interval-seconds': '0.05',
+    'poll-interval-seconds': '0.1',
     ...extra
   }
 }

@@ -27,6 +27,25 @@ describe('only DEPLOYED, exactly, is live', () => {
   )
 })
 
+describe('IDs from the control plane', () => {
+  it.concurrent.each(['../../v2/deployments/', 'a/b?x=', 'r%2F..%2F', ' r-'])(
+    'a revision ID starting %j is refused before it goes into a path',
+    prefix =>
+      inWorld(async ({ cp }) => {
+        const name = `edge-id-${Buffer.from(prefix).toString('hex')}`
+        cp.seed({ name })
+        cp.knobs.revisionIdPrefix = prefix
+        const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
+        expect(run.exitCode).not.toBe(0)
+        expect(failureOf(run)).toMatch(/must be an ID/)
+        const revisionPaths = cp.requests.filter(r => /\/revisions\/./.test(r.path))
+        expect(revisionPaths).toEqual([])
+        expect(run.outputs['revision-id']).toBeUndefined()
+        expectCleanLog(run)
+      })
+  )
+})
+
 describe('poll-interval-seconds', () => {
   it.concurrent.each(['0.001', '0.05', '0.099'])('%s is refused before any request', interval =>
     inWorld(async ({ cp }) => {

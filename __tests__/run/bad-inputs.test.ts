@@ -86,6 +86,7 @@ const corpus: [string, Record<string, string>, string][] = [
   ['negative poll interval', { 'poll-interval-seconds': '-1' }, 'poll-interval-seconds'],
   ['poll interval NaN', { 'poll-interval-seconds': 'NaN' }, 'poll-interval-seconds'],
   ['poll interval Infinity', { 'poll-interval-seconds': 'Infinity' }, 'poll-interval-seconds'],
+  ['poll interval of 1 ms', { 'poll-interval-seconds': '0.001' }, 'poll-interval-seconds'],
   ['trusted-hosts with a scheme', { 'trusted-hosts': 'https://a.example' }, 'trusted-hosts'],
   ['trusted-hosts with a port', { 'trusted-hosts': 'a.example:8443' }, 'trusted-hosts'],
   ['resource-spec not JSON', { 'resource-spec': 'cpu=1' }, 'resource-spec'],

@@ -184,6 +184,11 @@ describe('trusted-hosts', () => {
 
 describe('parseInputs rejects, naming the input and the form expected', () => {
   it.each<[string, RawInputs, RegExp]>([
+    [
+      'poll-interval-seconds below 0.1',
+      { 'poll-interval-seconds': '0.05' },
+      /Input 'poll-interval-seconds' must be at least 0\.1 seconds, got "0\.05"/
+    ],
     ['a secret that is only blanks', { secrets: 'A=   ' }, /the secret A has an empty value/],
     ['missing api-key', { 'api-key': '' }, /Input 'api-key' is required/],
     ['whitespace api-key', { 'api-key': '   ' }, /Input 'api-key' is required/],

@@ -22,6 +22,9 @@ import {
 } from './parsers.js'
 import { secrets } from './secrets.js'
 
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1
+
 /** What the action is asked to do. */
 export const MODES = ['deploy', 'delete', 'smoke'] as const
 
@@ -112,7 +115,7 @@ export const INPUTS = {
   },
   'poll-interval-seconds': {
     key: 'pollIntervalSeconds',
-    parse: seconds(3600),
+    parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
     modes: DEPLOY
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
