@@ -260,6 +260,8 @@ function commentMarker(environment) {
 
 
 
+/** Longest time one request to GitHub takes by default. */
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 /**
  * Shows a LangSmith deployment on GitHub: a GitHub Deployment whose status follows the run (so the
  * agent URL appears on the commit and the pull request), and one comment per environment on the
@@ -292,7 +294,7 @@ class GitHubReporter {
             token: options.token,
             apiUrl: options.context.apiUrl,
             userAgent: options.userAgent,
-            timeoutMs: options.requestTimeoutMs ?? 10_000,
+            timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS,
             signal: options.signal,
             clock: options.clock ?? clock/* systemClock */.m,
             debug: message => {

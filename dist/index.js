@@ -28406,8 +28406,8 @@ function abortReason(signal) {
  */
 class Deadline {
     clock;
-    at;
     label;
+    end;
     /**
      * @param clock the clock that measures it
      * @param at the absolute time (clock milliseconds) at which it expires
@@ -28416,20 +28416,37 @@ class Deadline {
     /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
     label = 'timeout-seconds') {
         this.clock = clock;
-        this.at = at;
         this.label = label;
+        this.end = at;
     }
     /** A deadline `ms` milliseconds from now. */
     static after(clock, ms, label) {
         return new Deadline(clock, clock.now() + ms, label);
     }
+    /** The absolute time (clock milliseconds) at which it expires. */
+    get at() {
+        return this.end;
+    }
     /** Milliseconds left, never negative. */
     remainingMs() {
-        return Math.max(0, this.at - this.clock.now());
+        return Math.max(0, this.end - this.clock.now());
     }
     /** Whether the deadline has passed. */
     expired() {
         return this.remainingMs() <= 0;
+    }
+    /**
+     * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
+     * budget of its own (the calls to GitHub) never eats into this one.
+     */
+    async excluding(fn) {
+        const started = this.clock.now();
+        try {
+            return await fn();
+        }
+        finally {
+            this.end += this.clock.now() - started;
+        }
     }
 }
 
@@ -45778,7 +45795,9 @@ async function deployMode(ctx) {
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
-        await announceDeploy(ctx.github, name, url);
+        const github = ctx.github;
+        // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+        await ctx.deadline.excluding(() => announceDeploy(github, name, url));
     }
     const deployed = await deploy(ctx, existing);
     if (!ctx.inputs.wait)

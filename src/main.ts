@@ -112,7 +112,9 @@ async function deployMode(ctx: RunContext): Promise<void> {
   if (ctx.github !== undefined) {
     const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
     const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined
-    await announceDeploy(ctx.github, name, url)
+    const github = ctx.github
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await ctx.deadline.excluding(() => announceDeploy(github, name, url))
   }
   const deployed = await deploy(ctx, existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)

@@ -17,6 +17,9 @@ import {
 
 export type { FinishState } from './wording.js'
 
+/** Longest time one request to GitHub takes by default. */
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000
+
 /** How a {@link GitHubReporter} talks to GitHub. */
 export interface GitHubReporterOptions {
   /** `github-token`. Sent only to `context.apiUrl`; never logged. */
@@ -30,7 +33,10 @@ export interface GitHubReporterOptions {
   readonly clock?: Clock
   /** `User-Agent` prefix of the requests (Octokit appends its own). */
   readonly userAgent?: string
-  /** Longest time one request to GitHub may take (default 10 s): a slow GitHub never holds up the run. */
+  /**
+   * Longest time one request to GitHub may take (default 5 s): a slow GitHub never holds up the
+   * run, and its calls run outside the deploy's `timeout-seconds`.
+   */
   readonly requestTimeoutMs?: number
   /** Aborts every request (the workflow was cancelled). */
   readonly signal?: AbortSignal
@@ -95,7 +101,7 @@ export class GitHubReporter {
       token: options.token,
       apiUrl: options.context.apiUrl,
       userAgent: options.userAgent,
-      timeoutMs: options.requestTimeoutMs ?? 10_000,
+      timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS,
       signal: options.signal,
       clock: options.clock ?? systemClock,
       debug: message => {
