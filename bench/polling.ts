@@ -126,6 +126,7 @@ const silentLogger: Logger = {
   notice: () => undefined,
   warning: () => undefined,
   error: () => undefined,
+  fail: () => undefined,
   group: (_name, fn) => fn()
 }
 

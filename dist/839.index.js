@@ -84,11 +84,11 @@ function readPullRequest(path) {
     catch (error) {
         throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
-    const pr = (0,objects/* fieldOf */._)(payload, 'pull_request');
-    const number = (0,objects/* fieldOf */._)(pr, 'number');
-    const head = (0,objects/* fieldOf */._)(pr, 'head');
-    const headSha = (0,objects/* fieldOf */._)(head, 'sha');
-    const headRef = (0,objects/* fieldOf */._)(head, 'ref');
+    const pr = (0,objects/* fieldOf */._F)(payload, 'pull_request');
+    const number = (0,objects/* fieldOf */._F)(pr, 'number');
+    const head = (0,objects/* fieldOf */._F)(pr, 'head');
+    const headSha = (0,objects/* fieldOf */._F)(head, 'sha');
+    const headRef = (0,objects/* fieldOf */._F)(head, 'ref');
     if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
         throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
     }
@@ -110,8 +110,8 @@ var base_text = __webpack_require__(766);
 const MAX_ERROR_CHARS = 300;
 /** The HTTP status of an Octokit error that carries a response. */
 function statusOf(error) {
-    const response = (0,objects/* fieldOf */._)(error, 'response');
-    const status = (0,objects/* fieldOf */._)(response, 'status');
+    const response = (0,objects/* fieldOf */._F)(error, 'response');
+    const status = (0,objects/* fieldOf */._F)(response, 'status');
     return typeof status === 'number' ? status : undefined;
 }
 /**
@@ -120,9 +120,9 @@ function statusOf(error) {
  * explain.
  */
 function describeGitHubError(error) {
-    const request = (0,objects/* fieldOf */._)(error, 'request');
-    const method = (0,objects/* fieldOf */._)(request, 'method');
-    const url = (0,objects/* fieldOf */._)(request, 'url');
+    const request = (0,objects/* fieldOf */._F)(error, 'request');
+    const method = (0,objects/* fieldOf */._F)(request, 'method');
+    const url = (0,objects/* fieldOf */._F)(request, 'url');
     let where = '';
     if (typeof method === 'string' && typeof url === 'string') {
         try {
@@ -151,8 +151,8 @@ function innermostMessage(error) {
     let message = (0,errors/* errorMessage */.gJ)(error);
     let current = error;
     for (let depth = 0; depth < 10; depth++) {
-        current = (0,objects/* fieldOf */._)(current, 'cause');
-        const text = (0,objects/* fieldOf */._)(current, 'message');
+        current = (0,objects/* fieldOf */._F)(current, 'cause');
+        const text = (0,objects/* fieldOf */._F)(current, 'message');
         if (typeof text !== 'string' || text === '')
             break;
         message = text;
@@ -212,9 +212,12 @@ function createOctokit(options) {
     return octokit;
 }
 
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __webpack_require__(4988);
 ;// CONCATENATED MODULE: ./src/github/wording.ts
-// Owns the words GitHub shows for a deployment: status descriptions fitted to GitHub's limit,
-// and the hidden marker that finds an environment's pull-request comment again.
+// Owns the words GitHub shows for a deployment: status descriptions as plain text fitted to
+// GitHub's limit, and the hidden marker that finds an environment's pull-request comment again.
+
 /** GitHub cuts a deployment status description at this many characters (and rejects longer). */
 const MAX_STATUS_DESCRIPTION = 140;
 /** Default status description of a final state. */
@@ -230,9 +233,12 @@ function defaultDescription(state) {
             return 'The LangSmith deployment was deleted';
     }
 }
-/** `text` fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters. */
+/**
+ * `text` as plain text on one line (no terminal escapes, no line breaks, controls made visible),
+ * fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters.
+ */
 function statusDescription(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
+    const line = (0,untrusted/* plainLine */.h0)(text).replace(/\s+/g, ' ').trim();
     const chars = Array.from(line);
     return chars.length <= MAX_STATUS_DESCRIPTION
         ? line
@@ -254,6 +260,8 @@ function commentMarker(environment) {
 
 
 
+/** Longest time one request to GitHub takes by default. */
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
 /**
  * Shows a LangSmith deployment on GitHub: a GitHub Deployment whose status follows the run (so the
  * agent URL appears on the commit and the pull request), and one comment per environment on the
@@ -286,7 +294,7 @@ class GitHubReporter {
             token: options.token,
             apiUrl: options.context.apiUrl,
             userAgent: options.userAgent,
-            timeoutMs: options.requestTimeoutMs ?? 10_000,
+            timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS,
             signal: options.signal,
             clock: options.clock ?? clock/* systemClock */.m,
             debug: message => {
@@ -369,7 +377,7 @@ class GitHubReporter {
         if (deploymentId === undefined)
             return;
         await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
-            const environmentUrl = (0,url_trust/* httpUrlText */.zT)(details.environmentUrl);
+            const environmentUrl = (0,url_trust/* showableUrl */.L7)(details.environmentUrl);
             await this.octokit.rest.repos.createDeploymentStatus({
                 ...this.repo,
                 deployment_id: deploymentId,

@@ -28406,8 +28406,8 @@ function abortReason(signal) {
  */
 class Deadline {
     clock;
-    at;
     label;
+    end;
     /**
      * @param clock the clock that measures it
      * @param at the absolute time (clock milliseconds) at which it expires
@@ -28416,20 +28416,37 @@ class Deadline {
     /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
     label = 'timeout-seconds') {
         this.clock = clock;
-        this.at = at;
         this.label = label;
+        this.end = at;
     }
     /** A deadline `ms` milliseconds from now. */
     static after(clock, ms, label) {
         return new Deadline(clock, clock.now() + ms, label);
     }
+    /** The absolute time (clock milliseconds) at which it expires. */
+    get at() {
+        return this.end;
+    }
     /** Milliseconds left, never negative. */
     remainingMs() {
-        return Math.max(0, this.at - this.clock.now());
+        return Math.max(0, this.end - this.clock.now());
     }
     /** Whether the deadline has passed. */
     expired() {
         return this.remainingMs() <= 0;
+    }
+    /**
+     * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
+     * budget of its own (the calls to GitHub) never eats into this one.
+     */
+    async excluding(fn) {
+        const started = this.clock.now();
+        try {
+            return await fn();
+        }
+        finally {
+            this.end += this.clock.now() - started;
+        }
     }
 }
 
@@ -28682,11 +28699,12 @@ function cut(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ fieldOf),
-/* harmony export */   r: () => (/* binding */ withoutUndefined)
+/* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   to: () => (/* binding */ mapStrings)
 /* harmony export */ });
 // Owns reading plain records: dropping undefined fields so that spreading or sending a record
-// keeps only what was given, and reading a field of unknown JSON.
+// keeps only what was given, reading a field of unknown JSON, and mapping every string in one.
 /** `record` without its undefined fields. */
 function withoutUndefined(record) {
     return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
@@ -28696,6 +28714,16 @@ function fieldOf(value, key) {
     return typeof value === 'object' && value !== null
         ? value[key]
         : undefined;
+}
+/** A copy of plain data (records, arrays) with `fn` applied to every string in it. */
+function mapStrings(value, fn) {
+    if (typeof value === 'string')
+        return fn(value);
+    if (Array.isArray(value))
+        return value.map(item => mapStrings(item, fn));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)]));
 }
 
 
@@ -28745,21 +28773,106 @@ function formatBytes(bytes) {
 
 /***/ }),
 
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_CHARS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+// Owns making text the action did not write safe to show: terminal escapes removed, control
+// characters made visible, lines split and capped, runner commands defused. The log's gate.
+
+/** Longest line written to the log; a longer one is cut with `…`. */
+const MAX_LINE_CHARS = 4096;
+/**
+ * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
+ * up to BEL or `ESC \`, e.g. hyperlinks) and the two-character `ESC x` forms.
+ */
+const TERMINAL_ESCAPE = 
+// eslint-disable-next-line no-control-regex
+/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+/** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
+/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A line the runner reads as a command: `::` after any leading blanks. */
+const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
+/** The runner's legacy command form, acted on anywhere in a line. */
+const LEGACY_COMMAND = /##\[/g;
+/** Marks a place where a runner command would start; shows as nothing. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** `text` without terminal escape sequences. */
+function stripTerminalEscapes(text) {
+    return text.replace(TERMINAL_ESCAPE, '');
+}
+/** `line` (no line breaks in it) with its control characters written out: `\x07`, `\u202e`. */
+function visibleControls(line) {
+    return line.replace(INVISIBLE, char => {
+        const code = char.charCodeAt(0);
+        return code <= 0xff
+            ? `\\x${code.toString(16).padStart(2, '0')}`
+            : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The lines of `text` as a reader sees them: no escapes, no invisible controls. */
+function cleanLines(text) {
+    return stripTerminalEscapes(text).split(LINE_BREAK).map(visibleControls);
+}
+/**
+ * Text from outside on one line, fit to show anywhere (a Markdown cell, a GitHub deployment's
+ * description): terminal escapes removed, controls made visible, line breaks made spaces.
+ */
+function plainLine(text) {
+    return cleanLines(text).join(' ');
+}
+/**
+ * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
+ * every `##[` get a zero-width space between their characters; long lines are cut.
+ */
+function defused(line) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(line
+        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
+        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
+}
+/**
+ * The gate every message passes before the log: split into the lines the runner would read,
+ * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
+ * action's own text passes unchanged.
+ */
+function logLines(text) {
+    return cleanLines(text).map(defused);
+}
+/** {@link logLines} joined again with `\n`: one message, several safe lines. */
+function logText(text) {
+    return logLines(text).join('\n');
+}
+
+
+/***/ }),
+
 /***/ 7191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ parseUrl),
 /* harmony export */   IK: () => (/* binding */ assertMayCarryKey),
+/* harmony export */   L7: () => (/* binding */ showableUrl),
 /* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
 /* harmony export */   iR: () => (/* binding */ plainHttpProblem),
+/* harmony export */   kZ: () => (/* binding */ agentKeyProblem),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
 /* harmony export */   zT: () => (/* binding */ httpUrlText)
 /* harmony export */ });
 /* unused harmony export isLoopback */
 // Owns where the API key may be sent: https, or plain http to this machine only; no user name,
-// password, query or fragment in a base URL. Inputs, HTTP and the smoke step all ask here.
+// password, query or fragment in a base URL; to an agent only on a host the user pointed at.
+// Inputs, HTTP, the smoke step and the URLs shown to people all ask here.
 /** Hosts to which the API key may travel over plain http: this machine only. */
 function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -28814,13 +28927,53 @@ function assertMayCarryKey(baseUrl) {
         throw new Error(`refusing to send credentials over plain http to ${url.origin}: only https, or http to localhost`);
     }
 }
-/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+/**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+function showableUrl(text) {
+    const url = httpUrlText(text);
+    return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url;
+}
+/**
+ * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
+ * next step as an output), else undefined.
+ */
 function httpUrlText(text) {
     const trimmed = text?.trim();
     if (!trimmed || /\s/.test(trimmed))
         return undefined;
     const url = parseUrl(trimmed);
-    return url !== undefined && isHttpUrl(url) ? trimmed : undefined;
+    if (url === undefined || !isHttpUrl(url) || url.username !== '' || url.password !== '') {
+        return undefined;
+    }
+    return trimmed;
+}
+/** A host name as compared: lower case, brackets of IPv6 and a final dot removed. */
+function hostKey(hostname) {
+    return hostname
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+/**
+ * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
+ * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
+ * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
+ * before anything is sent, so a refused host never even gets a connection.
+ */
+function agentKeyProblem(url, allowed) {
+    const plain = plainHttpProblem(url);
+    if (plain !== undefined)
+        return `its URL ${plain}`;
+    const host = hostKey(url.hostname);
+    const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey);
+    if (exact.includes(host))
+        return undefined;
+    if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
+        return undefined;
+    }
+    return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`;
 }
 
 
@@ -32203,30 +32356,48 @@ function cancelOnSignals(graceMs = 1500) {
 var base_clock = __nccwpck_require__(6412);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(4988);
 ;// CONCATENATED MODULE: ./src/base/log.ts
-// Owns the Logger: the action's only way to write to the log, redacting every message, and
-// the silent logger for code that runs outside the action.
+// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
+// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
 
-/** A {@link Logger} that writes through `@actions/core`, redacting every message. */
+
+/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
 function actionsLogger(redactor) {
-    const r = (message) => redactor.redact(message);
+    const safe = (message) => (0,untrusted/* logText */.kc)(redactor.redact(message));
+    /** One line: titles and group names cannot hold a line break. */
+    const oneLine = (text) => (0,untrusted/* logLines */.OG)(redactor.redact(text)).join(' ');
+    const props = (properties) => {
+        if (properties === undefined)
+            return {};
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: oneLine(title) }),
+            ...(file === undefined ? {} : { file: oneLine(file) })
+        };
+    };
     return {
         info: message => {
-            info(r(message));
+            info(safe(message));
         },
         debug: message => {
-            core_debug(r(message));
+            core_debug(safe(message));
         },
         notice: message => {
-            notice(r(message));
+            notice(safe(message));
         },
         warning: (message, properties) => {
-            warning(r(message), properties);
+            warning(safe(message), props(properties));
         },
         error: (message, properties) => {
-            error(r(message), properties);
+            error(safe(message), props(properties));
         },
-        group: (name, fn) => group(r(name), fn)
+        fail: message => {
+            setFailed(safe(message));
+        },
+        group: (name, fn) => group(oneLine(name), fn)
     };
 }
 /** A {@link Logger} that writes nothing, for clients used outside the action. */
@@ -32236,37 +32407,79 @@ const silentLogger = {
     notice: () => undefined,
     warning: () => undefined,
     error: () => undefined,
+    fail: () => undefined,
     group: (_name, fn) => fn()
 };
 
 ;// CONCATENATED MODULE: ./src/base/redact.ts
-// Owns the secrets of a run: registers each with the runner's masker and removes every known
-// form of it from text before the text is shown anywhere.
+// Owns the secrets of a run: which values can be masked without corrupting the log, registering
+// each with the runner's masker in every form it may reappear in, and removing them from text.
 
 const MASK = '***';
+/** Shorter values are not masked: masking `1` or `true` would blot them out of every line. */
+const MIN_MASKED_CHARS = 6;
+/** Words and numbers that appear in ordinary text, so masking them would corrupt it. */
+const PLAIN_WORD = /^(?:true|false|yes|no|on|off|null|none|nil|undefined|[-+]?\d{1,9}(?:\.\d+)?)$/i;
+/** Why `value` cannot be masked safely, or undefined when it can. */
+function unmaskableReason(value) {
+    if (value.length < MIN_MASKED_CHARS)
+        return `shorter than ${MIN_MASKED_CHARS} characters`;
+    if (PLAIN_WORD.test(value))
+        return 'a plain word or number that ordinary text contains';
+    return undefined;
+}
+/**
+ * The forms in which a secret can reappear in text: as given, JSON-escaped, URL-encoded, and in
+ * base64 and base64url, whole and at each of the three byte offsets it can take inside a longer
+ * encoded string (only the characters that depend on the secret alone).
+ */
+function secretForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+    for (const encoding of ['base64', 'base64url']) {
+        forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
+        for (const shift of [0, 1, 2]) {
+            const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
+            // Characters that mix in bytes before the secret (the first 4·shift/3) or after its end.
+            const start = shift === 0 ? 0 : shift + 1;
+            const end = Math.floor(((shift + bytes.length) * 8) / 6);
+            forms.push(shifted.slice(start, end));
+        }
+    }
+    return [...new Set(forms)].filter(form => form.length >= MIN_MASKED_CHARS);
+}
 /**
  * Knows every secret of the run and removes it from text before the text is shown anywhere.
  * The runner masks registered secrets in the log, but not in every place we write (and not at all
- * when the bundle is driven outside a runner), so every line, error, summary and output passes
- * through {@link Redactor.redact} first.
+ * when the bundle is driven outside a runner), so every line, error and summary passes through
+ * {@link Redactor.redact} first.
  */
 class Redactor {
     secrets = new Set();
     pattern;
     /**
-     * Registers a secret: masks it with the runner (`core.setSecret`) and remembers it, together
-     * with the forms in which it could reappear in a server's answer (JSON-escaped, URL-encoded).
+     * Registers a secret, trimmed: masks each of its {@link secretForms} with the runner
+     * (`core.setSecret`) and remembers them. Returns false, registering nothing, when the value
+     * cannot be masked safely ({@link unmaskableReason}); the caller says so.
      */
     add(value) {
-        if (value === undefined || value.trim() === '')
-            return;
-        for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
-            if (form !== '' && !this.secrets.has(form)) {
-                this.secrets.add(form);
-                core_setSecret(form);
-            }
+        const trimmed = value?.trim() ?? '';
+        if (trimmed === '')
+            return true;
+        if (unmaskableReason(trimmed) !== undefined)
+            return false;
+        for (const form of secretForms(trimmed)) {
+            if (this.secrets.has(form))
+                continue;
+            this.secrets.add(form);
+            core_setSecret(form);
         }
         this.pattern = undefined;
+        return true;
+    }
+    /** Whether `text` holds any registered secret. */
+    holdsSecret(text) {
+        return this.redact(text) !== text;
     }
     /** `text` with every known secret replaced by `***`. */
     redact(text) {
@@ -32505,10 +32718,13 @@ function backoffMs(attempt, settings, random) {
 }
 /** Less time than this left is not worth another attempt. */
 const MIN_ATTEMPT_MS = 100;
+/** No retry is sent sooner than this after a failure: never more than ten requests a second. */
+const MIN_RETRY_DELAY_MS = 100;
 /**
  * The whole retry rule, pure: whether to try again and after how long. A server's
  * `Retry-After` wins (unless it is past the deadline); otherwise a full-jitter backoff,
- * shortened to half the time left so that one more attempt fits.
+ * shortened to half the time left so that one more attempt fits. Never sooner than
+ * {@link MIN_RETRY_DELAY_MS}.
  */
 function retryDecision(c, settings, random) {
     if (!mayResend(c.failure, c.policy))
@@ -32518,7 +32734,7 @@ function retryDecision(c, settings, random) {
     const asked = c.failure instanceof errors/* HttpStatusError */.F9 ? c.failure.retryAfterMs : undefined;
     if (asked !== undefined && asked >= c.leftMs)
         return { retry: false, why: 'retry-after' };
-    const delayMs = asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2);
+    const delayMs = Math.max(MIN_RETRY_DELAY_MS, asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2));
     if (c.leftMs - delayMs < MIN_ATTEMPT_MS)
         return { retry: false, why: 'time' };
     return { retry: true, delayMs };
@@ -32785,20 +33001,37 @@ function controlPlaneHint(failure) {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
 /**
- * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
- * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
- * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
  */
 function classifyStatus(status) {
-    const upper = status.toUpperCase();
-    if (upper === 'DEPLOYED')
+    if (status === 'DEPLOYED')
         return 'deployed';
-    if (upper.includes('FAILED'))
+    if (status.includes('FAILED'))
         return 'failed';
-    if (upper === 'SKIPPED' || upper === 'INTERRUPTED')
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
         return 'superseded';
     return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
 }
 /** Whether polling stops at this status. */
 function isTerminal(status) {
@@ -42395,14 +42628,17 @@ function preprocess(fn, schema) {
 // revisions, lists and log pages, checking only the fields the action uses.
 
 const nullableString = schemas_string().nullish();
+/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
+const id = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
     name: schemas_string()
         .nullish()
         .transform(name => name ?? ''),
-    latest_revision_id: nullableString,
+    latest_revision_id: id.nullish(),
     url: nullableString,
     tenant_id: nullableString,
     source: nullableString,
@@ -42418,15 +42654,15 @@ const DeploymentSchema = looseObject({
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     status: schemas_string().min(1),
     created_at: nullableString,
     status_message: nullableString
 });
 /** What of a deployment the answer to a PATCH may tell. */
 const PatchAnswerSchema = looseObject({
-    id: schemas_string().min(1).optional(),
-    latest_revision_id: nullableString,
+    id: id.optional(),
+    latest_revision_id: id.nullish(),
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
@@ -42543,7 +42779,7 @@ class ControlPlane {
             parsed = {};
         }
         const result = PatchAnswerSchema.safeParse(parsed);
-        return result.success ? (0,objects/* withoutUndefined */.r)(result.data) : {};
+        return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
     }
     /** Deletes a deployment (204). */
     async deleteDeployment(options) {
@@ -42592,8 +42828,8 @@ function deploymentPath(id) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
-// Owns the action's outputs: their names, as action.yml declares them, and publishing each
-// the moment it is known, redacted, never twice with the same value.
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
+// moment it is known, exactly as the action knows it (never masked text), never twice.
 
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -42611,15 +42847,24 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
  */
 class Outputs {
     redactor;
+    logger;
     values = new Map();
-    constructor(redactor) {
+    constructor(redactor, logger) {
         this.redactor = redactor;
+        this.logger = logger;
     }
-    /** Sets an output now (unchanged values are not written twice). */
+    /**
+     * Sets an output now (unchanged values are not written twice). The value is written as given,
+     * never masked: a value that holds a secret is not written at all, and a warning says so.
+     */
     set(name, value) {
-        const text = this.redactor.redact(String(value));
+        const text = String(value);
         if (this.values.get(name) === text)
             return;
+        if (this.redactor.holdsSecret(text)) {
+            this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`);
+            return;
+        }
         this.values.set(name, text);
         setOutput(name, text);
     }
@@ -42630,37 +42875,76 @@ class Outputs {
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
-// Owns writing text into Markdown and HTML: the one escaper the job summary, the pull-request
-// comment and annotations use, so that text from a server cannot break the page's structure.
+// Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
+// comment use, so that text from a server stays text in its own cell, whatever it holds.
 
-/** `text` with the characters HTML gives meaning to written as entities. */
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-/** Text on one line of a Markdown table cell: no HTML, no pipes, no line breaks. */
+
+/**
+ * Characters that start Markdown, math or a cell anywhere in a line: backslash-escaped. An `_`
+ * between two letters or digits cannot start emphasis, and stays as it is.
+ */
+const INLINE_SYNTAX = /[\\`*~[\]|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
+/** What starts HTML or an entity: written as entities, so no `<` is left in the Markdown. */
+const HTML_SYNTAX = /[<>&]/g;
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What makes a heading, a quote, a list or a setext underline at the start of a line. */
+const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
+/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
+ * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
+ * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
+ * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
+ * `javascript:`/`data:`/`vbscript:` URL.
+ */
 function markdownCell(text) {
-    return escapeHtml(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\r\n|\r|\n/g, ' ');
+    return (0,untrusted/* plainLine */.h0)(text)
+        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
+        .replace(INLINE_SYNTAX, '\\$&')
+        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
+        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
 }
 /**
- * Inline code, safe in a table cell and in prose: a backtick span when that cannot break out,
- * else an HTML `<code>` element whose text is escaped (pipes as entities).
+ * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
+ * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
  */
 function markdownCode(text) {
-    const flat = text.replace(/\r\n|\r|\n/g, ' ');
+    const flat = (0,untrusted/* plainLine */.h0)(text);
     if (!/[`|]/.test(flat) && flat.trim() !== '')
         return `\`${flat}\``;
-    return `<code>${escapeHtml(flat).replace(/\|/g, '&#124;')}</code>`;
+    return `<code>${markdownCell(flat)}</code>`;
 }
-/** The URL when it is an absolute http(s) URL without blanks, else undefined. */
-const safeLinkUrl = url_trust/* httpUrlText */.zT;
-/** A Markdown link, or the label alone when the URL is not a safe http(s) URL. */
+/**
+ * A URL as code text, which the page cannot turn into a link or anything else; only https, or
+ * http to this machine. Any other URL is not shown: `shown` says so instead.
+ */
+function markdownUrl(url, shown = '(not shown: not an https URL)') {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined ? shown : markdownCode(safe);
+}
+/**
+ * A link the action makes itself (its dashboard, its workflow run) under a label of its own, or
+ * the label alone when the URL is not an https URL.
+ */
 function markdownLink(label, url) {
-    const safe = safeLinkUrl(url);
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
     return safe === undefined
         ? label
-        : `[${label}](${safe.replace(/[()]/g, c => encodeURIComponent(c))})`;
+        : `[${label}](${safe.replace(/[()<> ]/g, c => encodeURIComponent(c))})`;
+}
+/**
+ * Lines of a log as a fenced code block, in which nothing is Markdown: a fence longer than any
+ * run of backticks in the lines, each line cleaned of escapes and line breaks.
+ */
+function markdownCodeBlock(lines) {
+    const clean = lines.map(untrusted/* plainLine */.h0);
+    const longest = Math.max(0, ...clean.map(line => Math.max(0, ...(line.match(/`+/g) ?? []).map(run => run.length))));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [`${fence}text`, ...clean, fence];
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -42709,7 +42993,7 @@ function factsTable(report) {
         rows.push(['Status', `**${markdownCell(report.status)}**`]);
     if (report.agentUrl) {
         const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
-        rows.push(['Agent URL', `${report.agentUrl}${from}`]);
+        rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
     }
     if (rows.length === 0)
         return [];
@@ -42726,7 +43010,7 @@ function timeline(report, now) {
     ];
     report.timeline.forEach((entry, index) => {
         const next = report.timeline[index + 1];
-        const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
+        const terminal = next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status);
         const spent = terminal ? '' : (0,duration/* formatDuration */.a3)((next?.at ?? now) - entry.at);
         out.push(`| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${spent} |`);
     });
@@ -42757,14 +43041,7 @@ function logSection(report) {
     if (report.logs === undefined || report.logs.lines.length === 0)
         return [];
     const { type, lines } = report.logs;
-    return [
-        `### Last ${lines.length} lines of the ${type} log`,
-        '',
-        '```text',
-        ...lines.map(line => line.replace(/```/g, "'''")),
-        '```',
-        ''
-    ];
+    return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -42774,16 +43051,20 @@ function logSection(report) {
 
 
 
+
+
 /** The run's facts, as outputs and as the report. */
 class Progress {
     subject;
     redactor;
+    logger;
     report;
     outputs;
-    constructor(subject, redactor) {
+    constructor(subject, redactor, logger) {
         this.subject = subject;
         this.redactor = redactor;
-        this.outputs = new Outputs(redactor);
+        this.logger = logger;
+        this.outputs = new Outputs(redactor, logger);
         this.report = { action: subject.action, target: subject.target, timeline: [] };
     }
     /** The deployment this run works on, as last read. */
@@ -42795,7 +43076,8 @@ class Progress {
         this.report.agentUrl = (given ?? deployment.url) || undefined;
         this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
         this.outputs.set('deployment-id', deployment.id);
-        this.outputs.set('deployment-url', deployment.url);
+        // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+        this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
     }
     created(created) {
         this.report.created = created;
@@ -42842,6 +43124,13 @@ class Progress {
             .join(', ');
     }
     /**
+     * The report with every secret removed from its text: what is rendered for people. Removed
+     * before rendering, since escaping for Markdown would change a secret beyond recognition.
+     */
+    redactedReport() {
+        return (0,objects/* mapStrings */.to)(this.report, text => this.redactor.redact(text));
+    }
+    /**
      * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
      * it; that is not a failure of the deploy.
      */
@@ -42849,17 +43138,17 @@ class Progress {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
         try {
-            await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
+            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
         }
         catch (error) {
-            warning(this.redactor.redact(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`));
+            this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
-// Owns where LangSmith lives: the control-plane host of each cloud region, and the page of a
-// deployment in the LangSmith UI.
+// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
+// are served from, and the page of a deployment in the LangSmith UI.
 /** Control-plane hosts of the LangSmith cloud, per data region. */
 const CLOUD_HOSTS = {
     us: 'https://api.host.langchain.com',
@@ -42867,6 +43156,22 @@ const CLOUD_HOSTS = {
 };
 /** The regions, for input parsing. */
 const REGIONS = Object.keys(CLOUD_HOSTS);
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
+/**
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
+ */
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
+}
 /**
  * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
  * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
@@ -43125,7 +43430,7 @@ function createBody(spec) {
     return {
         name: spec.deploymentName ?? '',
         source,
-        source_config: (0,objects/* withoutUndefined */.r)(sourceConfig),
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig),
         source_revision_config: revisionConfig(spec, source),
         secrets: secretsOf(spec)
     };
@@ -43136,7 +43441,7 @@ function createBody(spec) {
  * Fields fixed at creation (integration, repository, type, listener) are never sent.
  */
 function updateBody(spec, source) {
-    const sourceConfig = (0,objects/* withoutUndefined */.r)(source === 'github'
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(source === 'github'
         ? { build_on_push: buildOnPush(spec) }
         : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
     return {
@@ -43154,7 +43459,7 @@ function revisionConfig(spec, source) {
     if (source === 'external_docker')
         return { image_uri: spec.imageUri };
     const path = spec.graphConfigPath;
-    return (0,objects/* withoutUndefined */.r)({
+    return (0,objects/* withoutUndefined */.r$)({
         repo_ref: spec.repoRef,
         langgraph_config_path: path,
         graph_config_path: path
@@ -43449,23 +43754,20 @@ function renderComment(info, where) {
         ''
     ];
     const rows = [];
-    const dashboard = safeLinkUrl(info.dashboardUrl);
-    const langsmith = dashboard === undefined ? '' : ` (${markdownLink('LangSmith', dashboard)})`;
+    const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
     rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
     rows.push(['Environment', markdownCode(where.environment)]);
     if (info.status)
         rows.push(['Status', `**${markdownCell(info.status)}**`]);
-    const url = safeLinkUrl(info.url);
-    if (url !== undefined && info.state !== 'deleted')
-        rows.push(['Agent URL', url]);
+    if (info.url && info.state !== 'deleted')
+        rows.push(['Agent URL', markdownUrl(info.url)]);
     if (info.revisionId)
         rows.push(['Revision', markdownCode(info.revisionId)]);
     if (info.smoke !== undefined) {
         const mark = info.smoke.passed ? '✅' : '❌';
         rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
     }
-    const run = safeLinkUrl(where.runUrl);
-    const runLink = run === undefined ? '' : ` · ${markdownLink('workflow run', run)}`;
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
@@ -43477,25 +43779,28 @@ function renderComment(info, where) {
 ;// CONCATENATED MODULE: ./src/run/github.ts
 
 
+
 /** The GitHub integration, loaded only when `github-token` is given. */
 async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
     const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
-    return GitHubReporter.fromEnv({
+    const redact = (text) => setup.redactor.redact(text);
+    const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
         environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
         logger: setup.logger,
         clock: setup.clock,
         signal: setup.signal,
         userAgent: userAgent(),
-        redact: text => setup.redactor.redact(text)
+        redact
     }, setup.env);
+    return reporter === undefined ? undefined : { reporter, redact };
 }
 /** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
 async function announceDeploy(github, deploymentName, environmentUrl) {
-    await github.start({ deploymentName, environmentUrl });
+    await github.reporter.start({ deploymentName, environmentUrl });
     await postComment(github, { state: 'in_progress', deploymentName });
 }
 /**
@@ -43506,7 +43811,7 @@ async function reportToGitHub(github, mode, report) {
     const ok = report.failure === undefined && report.cancelled !== true;
     const deploymentName = report.deploymentName ?? report.target;
     if (mode === 'deploy') {
-        await github.finish({
+        await github.reporter.finish({
             state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
             environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
             description: ok
@@ -43525,15 +43830,19 @@ async function reportToGitHub(github, mode, report) {
         });
     }
     else if (mode === 'delete' && ok) {
-        await github.deactivate();
+        await github.reporter.deactivate();
         await postComment(github, { state: 'deleted', deploymentName });
     }
 }
-/** Renders the comment of `info` and writes it (a deleted preview only edits an existing one). */
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
 async function postComment(github, info) {
-    const { context, environment } = github;
-    const body = renderComment(info, { environment, sha: context.sha, runUrl: context.runUrl });
-    await github.comment(body, { create: info.state !== 'deleted' });
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
+    await github.reporter.comment(body, { create: info.state !== 'deleted' });
 }
 
 ;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
@@ -43560,11 +43869,12 @@ function lineProblem(line, where, seen) {
     }
     if (seen.has(name))
         return `${where}: the secret ${name} is given twice`;
-    if (line.slice(equals + 1) === '')
+    if (line.slice(equals + 1).trim() === '') {
         return `${where}: the secret ${name} has an empty value`;
+    }
     return undefined;
 }
-/** `NAME=value` per line; blank lines and `#` comments skipped. */
+/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
 const secrets = schemas_string().transform((raw, ctx) => {
     const found = [];
     const seen = new Set();
@@ -43580,20 +43890,29 @@ const secrets = schemas_string().transform((raw, ctx) => {
         const equals = line.indexOf('=');
         const name = line.slice(0, equals).trim();
         seen.add(name);
-        found.push({ name, value: line.slice(equals + 1) });
+        found.push({ name, value: line.slice(equals + 1).trim() });
     }
     return found;
 });
 /**
- * Every value in the raw input that must be masked, read before the input is parsed (so that
- * a malformed line is masked too). A line without "=" may be a value pasted on its own line:
- * it is masked whole.
+ * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
+ * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
+ * its own line: it is masked whole.
  */
 function secretValuesOf(raw) {
-    return linesOf(raw).map(line => {
+    const values = [];
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
         const equals = line.indexOf('=');
-        return equals === -1 ? line.trim() : line.slice(equals + 1);
-    });
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        values.push({
+            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
+            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+        });
+    }
+    return values;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -44404,7 +44723,7 @@ class AgentServerClient {
             userAgent: 'langgraph-deploy-action',
             clock: base_clock/* systemClock */.m,
             logger: silentLogger,
-            ...(0,objects/* withoutUndefined */.r)(settings),
+            ...(0,objects/* withoutUndefined */.r$)(settings),
             baseUrl: this.url,
             headers,
             secretHeaders: ['x-api-key'],
@@ -44508,6 +44827,7 @@ async function readQuoted(response) {
 ;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
 // Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
+
 
 
 
@@ -44634,6 +44954,20 @@ const jsonObject = shaped(value => {
     }
     return parsed;
 });
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+const hostNames = shaped(raw => {
+    const items = raw
+        .split(/[,\r\n]+/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
+    if (bad !== undefined) {
+        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return [...new Set(items.map(item => item.toLowerCase()))];
+});
 /** One value, or a comma-separated list of them from `values` (sent as an array). */
 function listOf(values, what) {
     return shaped(raw => {
@@ -44655,6 +44989,8 @@ function listOf(values, what) {
 
 
 
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1;
 /** What the action is asked to do. */
 const MODES = ['deploy', 'delete', 'smoke'];
 const ALL = MODES;
@@ -44722,7 +45058,7 @@ const INPUTS = {
     },
     'poll-interval-seconds': {
         key: 'pollIntervalSeconds',
-        parse: seconds(3600),
+        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
         modes: DEPLOY
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -44732,6 +45068,7 @@ const INPUTS = {
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
         modes: SMOKE
     },
+    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
         parse: token('an assistant ID or graph name'),
@@ -44790,6 +45127,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
     problems;
@@ -44806,12 +45144,21 @@ function readRawInputs() {
         raw[name] = getInput(name, { trimWhitespace: false });
     return raw;
 }
-/** Registers the value of every secret input with the redactor, before anything is logged. */
-function maskSecretInputs(raw, redactor) {
-    redactor.add(raw['api-key']?.trim());
-    redactor.add(raw['github-token']?.trim());
-    for (const value of secretValuesOf(raw.secrets ?? ''))
-        redactor.add(value);
+/**
+ * Registers the value of every secret input with the redactor, before anything is logged. A
+ * value too short or too plain to mask safely is not masked (that would corrupt every line that
+ * holds it, outputs included): a warning says so, naming it, never showing it.
+ */
+function maskSecretInputs(raw, redactor, logger) {
+    const values = [
+        { label: "input 'api-key'", value: raw['api-key'] ?? '' },
+        { label: "input 'github-token'", value: raw['github-token'] ?? '' },
+        ...secretValuesOf(raw.secrets ?? '')
+    ];
+    const unmasked = values.filter(({ value }) => !redactor.add(value));
+    for (const { label, value } of unmasked) {
+        logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
+    }
 }
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
@@ -45210,8 +45557,9 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
-// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
-// rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
+
 
 
 
@@ -45221,7 +45569,7 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
  */
 async function smokeStep(ctx, deploymentUrl) {
     const { inputs, logger, clock, progress } = ctx;
-    const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl);
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
     progress.agentUrl(target);
     const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
         url: target,
@@ -45239,6 +45587,20 @@ async function smokeStep(ctx, deploymentUrl) {
     if (!result.passed) {
         throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
     }
+}
+/** Where the key may go at an agent URL the control plane named. */
+function keyHostsOf(inputs) {
+    return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+}
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error naming the host and the input that would allow it.
+ */
+function trustedAgentUrl(target, allowed) {
+    const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
+    if (refused === undefined)
+        return target;
+    throw new Error(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
 }
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
 function agentUrl(target) {
@@ -45261,9 +45623,7 @@ function agentUrl(target) {
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 function logTypeFor(status) {
-    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
-        ? 'deploy'
-        : 'build';
+    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
 }
 /** One log entry as one line of text. */
 function formatLogEntry(entry) {
@@ -45318,9 +45678,7 @@ class LogFollower {
     async poll(status) {
         if (this.unavailable)
             return;
-        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
-            ? ['build', 'deploy']
-            : ['build'];
+        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
         for (const type of types)
             await this.follow(type);
     }
@@ -45395,7 +45753,7 @@ const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    if (DEPLOY_PHASE.has(state.status.toUpperCase()))
+    if (DEPLOY_PHASE.has(state.status))
         return DEPLOY_PHASE_POLL_MS;
     const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION);
     return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
@@ -45435,7 +45793,10 @@ async function waitForRevision(options) {
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                const unknown = isKnownStatus(status)
+                    ? ''
+                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
             await options.afterPoll?.(status);
@@ -45602,7 +45963,6 @@ async function judge(ctx, deployed, result) {
 
 
 
-
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -45629,10 +45989,10 @@ async function run(options = {}) {
     let github;
     try {
         const raw = readRawInputs();
-        maskSecretInputs(raw, redactor);
+        maskSecretInputs(raw, redactor, logger);
         inputs = parseInputs(raw, env);
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
-        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor);
+        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger);
         const { signal } = options;
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         const ctx = {
@@ -45650,10 +46010,10 @@ async function run(options = {}) {
             ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
             : (0,errors/* errorMessage */.gJ)(error);
         progress?.fail(message, cancelled);
-        setFailed(redactor.redact(message));
+        logger.fail(message);
     }
     if (github !== undefined && inputs !== undefined && progress !== undefined) {
-        await reportToGitHub(github, inputs.mode, progress.report);
+        await reportToGitHub(github, inputs.mode, progress.redactedReport());
     }
     await progress?.writeSummary(clock.now());
 }
@@ -45687,7 +46047,9 @@ async function deployMode(ctx) {
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
-        await announceDeploy(ctx.github, name, url);
+        const github = ctx.github;
+        // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+        await ctx.deadline.excluding(() => announceDeploy(github, name, url));
     }
     const deployed = await deploy(ctx, existing);
     if (!ctx.inputs.wait)

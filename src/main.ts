@@ -1,6 +1,5 @@
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
-import * as core from '@actions/core'
 import { Deadline, systemClock } from './base/clock.js'
 import { errorMessage } from './base/errors.js'
 import { type Logger, actionsLogger } from './base/log.js'
@@ -50,10 +49,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
   let github: GitHubRun | undefined
   try {
     const raw = readRawInputs()
-    maskSecretInputs(raw, redactor)
+    maskSecretInputs(raw, redactor, logger)
     inputs = parseInputs(raw, env)
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
-    progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor)
+    progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger)
     const { signal } = options
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
     const ctx: RunContext = {
@@ -70,10 +69,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
       ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
       : errorMessage(error)
     progress?.fail(message, cancelled)
-    core.setFailed(redactor.redact(message))
+    logger.fail(message)
   }
   if (github !== undefined && inputs !== undefined && progress !== undefined) {
-    await reportToGitHub(github, inputs.mode, progress.report)
+    await reportToGitHub(github, inputs.mode, progress.redactedReport())
   }
   await progress?.writeSummary(clock.now())
 }
@@ -113,7 +112,9 @@ async function deployMode(ctx: RunContext): Promise<void> {
   if (ctx.github !== undefined) {
     const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
     const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined
-    await announceDeploy(ctx.github, name, url)
+    const github = ctx.github
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await ctx.deadline.excluding(() => announceDeploy(github, name, url))
   }
   const deployed = await deploy(ctx, existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)

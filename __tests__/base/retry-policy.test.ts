@@ -128,6 +128,14 @@ describe('retryDecision', () => {
     expect(retryDecision(c, settings, half)).toEqual(expected)
   })
 
+  it.each([
+    ['a backoff of 0', status(503), () => 0],
+    ['Retry-After: 0', status(429, 0), half]
+  ])('never retries sooner than 100 ms: %s', (_name, failure, random) => {
+    const c = { attempt: 1, failure, policy: 'idempotent' as const, leftMs: 60_000 }
+    expect(retryDecision(c, settings, random)).toEqual({ retry: true, delayMs: 100 })
+  })
+
   it('applies each default once', () => {
     expect(retrySettings()).toEqual({ attempts: 5, baseMs: 1000, capMs: 20_000 })
     expect(retrySettings({ attempts: 0 }).attempts).toBe(1)

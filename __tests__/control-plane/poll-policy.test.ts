@@ -25,7 +25,7 @@ describe('nextPollDelayMs, the adaptive default', () => {
       DEPLOY_PHASE_POLL_MS
     ],
     ['deploying is polled briskly however old', at('DEPLOYING', 120_000), DEPLOY_PHASE_POLL_MS],
-    ['statuses compare without case', at('deploying', 120_000), DEPLOY_PHASE_POLL_MS],
+    ['statuses compare exactly: "deploying" is unknown', at('deploying', 120_000), MAX_POLL_MS],
     [
       'a status a newer server adds backs off like a build',
       at('QUEUED_FOR_GPU', 100_000),

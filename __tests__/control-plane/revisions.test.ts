@@ -3,6 +3,7 @@ import type { Revision } from '../../src/control-plane/schemas.js'
 import {
   classifyStatus,
   deploymentUrl,
+  isKnownStatus,
   isTerminal,
   newestFirst,
   pickNewRevision
@@ -27,7 +28,16 @@ describe('classifyStatus', () => {
   ])('%s is %s', (status, expected) => {
     expect(classifyStatus(status)).toBe(expected)
     expect(isTerminal(status)).toBe(expected !== 'in-progress')
+    expect(isKnownStatus(status)).toBe(true)
   })
+
+  it.each(['deployed', 'Deployed', 'DEPLOYED ', 'DEPLOY\u0415D', 'build_failed', 'LIVE', ''])(
+    'matches exactly: %j is unknown, not live and not terminal',
+    status => {
+      expect(classifyStatus(status)).toBe('in-progress')
+      expect(isKnownStatus(status)).toBe(false)
+    }
+  )
 })
 
 const rev = (id: string, created_at?: string): Revision => ({ id, status: 'X', created_at })

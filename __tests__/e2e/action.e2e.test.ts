@@ -43,7 +43,7 @@ async function act(
       'workspace-id': WORKSPACE,
       'api-url': apiUrl,
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.05',
+      'poll-interval-seconds': '0.1',
       secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
       ...extra
     },

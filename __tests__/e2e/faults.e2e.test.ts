@@ -54,7 +54,7 @@ async function deploy(name: string, extra: Record<string, string> = {}): Promise
       'api-url': emulator.url,
       'deployment-name': name,
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.05',
+      'poll-interval-seconds': '0.1',
       'timeout-seconds': '30',
       ...extra
     },

@@ -55,7 +55,7 @@ function preview(extra: Record<string, string> = {}): ReturnType<typeof runActio
       'api-url': emulator.url,
       'deployment-name': 'agent-pr-7',
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.05',
+      'poll-interval-seconds': '0.1',
       'github-token': TOKEN,
       ...extra
     },

@@ -31,7 +31,7 @@ function inputs(name: string, extra: Record<string, string> = {}): Record<string
     'api-url': emulator.url,
     'deployment-name': name,
     'integration-id': DEFAULT_INTEGRATION_ID,
-    'poll-interval-seconds': '0.05',
+    'poll-interval-seconds': '0.1',
     ...extra
   }
 }

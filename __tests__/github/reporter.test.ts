@@ -10,9 +10,10 @@ import {
 import { GitHubReporter } from '../../src/github/reporter.js'
 import { commentMarker, statusDescription } from '../../src/github/wording.js'
 import { renderComment } from '../../src/report/comment.js'
-import { postComment } from '../../src/run/github.js'
+import { type GitHubRun, postComment } from '../../src/run/github.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
 import { startServer } from '../fixtures/server.js'
+import { markdownProblems } from '../fixtures/rendered-markdown.js'
 import { type RecordingLogger, recordingLogger } from '../fixtures/logger.js'
 
 const TOKEN = 'ghs_s3cr3tT0kenValue'
@@ -40,6 +41,11 @@ function prContext(apiUrl: string, prNumber = 7): GitHubContext {
     prNumber,
     headRef: 'feature'
   }
+}
+
+/** A run's GitHub integration around `reporter`, redacting with `redact`. */
+function asRun(reporter: GitHubReporter, redact = (text: string): string => text): GitHubRun {
+  return { reporter, redact }
 }
 
 function statusBodies(github: FakeGitHub): Record<string, unknown>[] {
@@ -241,23 +247,26 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
   })
 
   it("redacts what it sends to GitHub with the run's redactor", async () => {
+    const redact = (text: string): string => text.replaceAll('hunter2', '***')
     const gh = new GitHubReporter({
       token: TOKEN,
       context: prContext(github.url),
       environment: 'my-agent',
       logger,
-      redact: text => text.replaceAll('hunter2', '***')
+      redact
     })
     await gh.start({ deploymentName: 'my-agent' })
     await gh.finish({ state: 'failure', description: 'the server said hunter2' })
-    await postComment(gh, {
+    await postComment(asRun(gh, redact), {
       state: 'failure',
       deploymentName: 'my-agent',
       failure: `secret hunter2 and token ${TOKEN}`
     })
     expect(statusBodies(github)[1]?.description).toBe('the server said ***')
     const body = github.comments.get(7)?.[0]?.body ?? ''
-    expect(body).toContain('> secret *** and token ***')
+    // Redacted before rendering (escaping would hide a secret from the redactor), so the `***`
+    // of the run's redaction is escaped, the reporter's own one is not: both read `***`.
+    expect(body).toContain('> secret \\*\\*\\* and token ***')
     expect(github.received.map(r => r.body).join('\n')).not.toMatch(/hunter2|ghs_/)
   })
 
@@ -273,7 +282,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       const gh = reporter(prContext(ghes.url))
       await gh.start({ deploymentName: 'my-agent' })
       await gh.finish({ state: 'success', environmentUrl: 'https://a.example.com' })
-      await postComment(gh, { state: 'success', deploymentName: 'my-agent' })
+      await postComment(asRun(gh), { state: 'success', deploymentName: 'my-agent' })
       expect(ghes.received.length).toBe(5)
       expect(ghes.received.every(r => r.url.startsWith('/api/v3/repos/acme/agents/'))).toBe(true)
       expect(ghes.deployments[0]?.statuses.map(s => s.state)).toEqual(['in_progress', 'success'])
@@ -306,7 +315,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
         }
       )
       await gh?.start({ deploymentName: 'my-agent-pr-31' })
-      await postComment(gh as GitHubReporter, {
+      await postComment(asRun(gh as GitHubReporter), {
         state: 'in_progress',
         deploymentName: 'my-agent-pr-31'
       })
@@ -325,14 +334,14 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
   describe('the pull request comment', () => {
     it('is created once, then edited by the next run instead of a second one', async () => {
-      await postComment(reporter(prContext(github.url)), {
+      await postComment(asRun(reporter(prContext(github.url))), {
         state: 'in_progress',
         deploymentName: 'my-agent-pr-7'
       })
       expect(github.comments.get(7)).toHaveLength(1)
 
       const secondRun = reporter(prContext(github.url))
-      await postComment(secondRun, {
+      await postComment(asRun(secondRun), {
         state: 'success',
         deploymentName: 'my-agent-pr-7',
         status: 'DEPLOYED',
@@ -347,7 +356,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       expect(body.startsWith(commentMarker('my-agent'))).toBe(true)
       expect(body).toContain('✅ is live')
       expect(body).toContain('| Status | **DEPLOYED** |')
-      expect(body).toContain('| Agent URL | https://pr-7.example.com |')
+      expect(body).toContain('| Agent URL | `https://pr-7.example.com` |')
       expect(body).toContain('| Smoke test | ✅ passed: 5 events in 1.2 s |')
       expect(body).toContain('[LangSmith](https://smith.langchain.com/o/t/host/deployments/d)')
       expect(body).toContain(`\`${HEAD_SHA.slice(0, 7)}\` · [workflow run](${RUN_URL})`)
@@ -355,7 +364,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
       // The same run comments again without searching the comments a second time.
       const listsBefore = github.received.filter(r => r.method === 'GET').length
-      await postComment(secondRun, { state: 'failure', deploymentName: 'my-agent-pr-7' })
+      await postComment(asRun(secondRun), { state: 'failure', deploymentName: 'my-agent-pr-7' })
       expect(github.received.filter(r => r.method === 'GET').length).toBe(listsBefore)
       expect(github.comments.get(7)).toHaveLength(1)
     })
@@ -365,7 +374,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       const ours = github.seedComment(7, `${commentMarker('my-agent')}\nold`)
       github.seedComment(7, 'a later comment')
 
-      await postComment(reporter(prContext(github.url)), {
+      await postComment(asRun(reporter(prContext(github.url))), {
         state: 'success',
         deploymentName: 'my-agent'
       })
@@ -379,15 +388,15 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     })
 
     it('keeps one comment per environment, so a matrix of previews does not overwrite itself', async () => {
-      await postComment(reporter(prContext(github.url), 'agent-a'), {
+      await postComment(asRun(reporter(prContext(github.url), 'agent-a')), {
         state: 'success',
         deploymentName: 'a'
       })
-      await postComment(reporter(prContext(github.url), 'agent-b'), {
+      await postComment(asRun(reporter(prContext(github.url), 'agent-b')), {
         state: 'success',
         deploymentName: 'b'
       })
-      await postComment(reporter(prContext(github.url), 'agent-a'), {
+      await postComment(asRun(reporter(prContext(github.url), 'agent-a')), {
         state: 'failure',
         deploymentName: 'a'
       })
@@ -400,16 +409,16 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
     it('writes a new comment when the old one was deleted meanwhile', async () => {
       const gh = reporter(prContext(github.url))
-      await postComment(gh, { state: 'in_progress', deploymentName: 'my-agent' })
+      await postComment(asRun(gh), { state: 'in_progress', deploymentName: 'my-agent' })
       github.comments.set(7, [])
-      await postComment(gh, { state: 'success', deploymentName: 'my-agent' })
+      await postComment(asRun(gh), { state: 'success', deploymentName: 'my-agent' })
       expect(github.comments.get(7)).toHaveLength(1)
       expect(github.comments.get(7)?.[0]?.body).toContain('✅ is live')
       expect(logger.warnings()).toEqual([])
     })
 
     it('is not written outside pull requests', async () => {
-      await postComment(reporter(pushContext(github.url)), {
+      await postComment(asRun(reporter(pushContext(github.url))), {
         state: 'success',
         deploymentName: 'my-agent'
       })
@@ -417,14 +426,14 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
     })
 
     it('on delete, edits an existing comment but never starts one', async () => {
-      await postComment(reporter(prContext(github.url)), {
+      await postComment(asRun(reporter(prContext(github.url))), {
         state: 'deleted',
         deploymentName: 'my-agent'
       })
       expect(github.comments.get(7) ?? []).toEqual([])
 
       github.seedComment(7, `${commentMarker('my-agent')}\nlive`)
-      await postComment(reporter(prContext(github.url)), {
+      await postComment(asRun(reporter(prContext(github.url))), {
         state: 'deleted',
         deploymentName: 'my-agent',
         url: 'https://gone.example.com'
@@ -463,7 +472,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       await expect(gh.start({ deploymentName: 'my-agent' })).resolves.toBeUndefined()
       await expect(gh.finish({ state: 'success' })).resolves.toBeUndefined()
       await expect(
-        postComment(gh, { state: 'success', deploymentName: 'my-agent' })
+        postComment(asRun(gh), { state: 'success', deploymentName: 'my-agent' })
       ).resolves.toBeUndefined()
       await expect(gh.deactivate()).resolves.toBeUndefined()
 
@@ -532,7 +541,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
       await closed.close()
       const gh = reporter(prContext(url))
       await gh.start({ deploymentName: 'my-agent' })
-      await postComment(gh, { state: 'failure', deploymentName: 'my-agent' })
+      await postComment(asRun(gh), { state: 'failure', deploymentName: 'my-agent' })
       await gh.deactivate()
       const warnings = logger.warnings()
       expect(warnings).toHaveLength(3)
@@ -553,7 +562,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
         signal: cancel.signal
       })
       const started = Date.now()
-      const pending = postComment(gh, { state: 'in_progress', deploymentName: 'my-agent' })
+      const pending = postComment(asRun(gh), { state: 'in_progress', deploymentName: 'my-agent' })
       setTimeout(() => {
         cancel.abort()
       }, 50)
@@ -600,9 +609,12 @@ describe('renderComment', () => {
     // The reporter puts the one marker in front; the rendered text has none of its own.
     expect(body.match(/<!--/g)).toBeNull()
     expect(body).toContain('&lt;b&gt;bold&lt;/b&gt; \\| pipe')
-    expect(body).toContain('<code>my&#124;agent</code>')
+    expect(body).toContain('<code>my\\|agent</code>')
+    expect(body).toContain('| Agent URL | (not shown: not an https URL) |')
     expect(body).not.toContain('javascript:')
     expect(body).not.toContain('workflow run')
+    const rules = { canary: 'bold', allowedHref: () => false }
+    expect(markdownProblems(body, { ...rules, keepInOneCell: ['my|agent'] })).toEqual([])
   })
 
   it('encodes environment names so that none can close the marker early', () => {

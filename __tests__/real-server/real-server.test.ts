@@ -427,7 +427,7 @@ describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
               'repo-ref': 'main',
               // The real dev server stands for the deployment: the smoke step goes there.
               'deployment-url': server.url,
-              'poll-interval-seconds': '0.05',
+              'poll-interval-seconds': '0.1',
               'smoke-test': 'true',
               'smoke-input': JSON.stringify(HI),
               'smoke-expect': INNER_REPLY

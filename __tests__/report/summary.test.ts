@@ -41,7 +41,7 @@ describe('renderSummary', () => {
     )
     expect(md).toContain('| Revision | `rev-2` |')
     expect(md).toContain('| Status | **DEPLOYED** |')
-    expect(md).toContain('| Agent URL | https://my-agent.example.com |')
+    expect(md).toContain('| Agent URL | `https://my-agent.example.com` |')
     expect(md).toContain('| CREATING | 10:00:00 | 10 s |')
     expect(md).toContain('| BUILDING | 10:00:10 | 2m 00s |')
     expect(md).toContain('| DEPLOYING | 10:02:10 | 30 s |')
@@ -59,8 +59,9 @@ describe('renderSummary', () => {
     const md = renderSummary(report, T0)
     expect(md).toContain('## Deploy of my-agent: ❌ failed')
     expect(md).toContain('> revision rev-2 ended BUILD_FAILED \\| oops')
+    // A fence longer than any run of backticks in the lines: nothing in them can close it.
     expect(md).toContain(
-      "### Last 2 lines of the build log\n\n```text\nstep 1\nERROR: '''boom'''\n```"
+      '### Last 2 lines of the build log\n\n````text\nstep 1\nERROR: ```boom```\n````'
     )
   })
 
@@ -80,7 +81,7 @@ describe('renderSummary', () => {
     expect(md).toContain('### Smoke test\n\n✅ Smoke test passed: 3 events')
     expect(md).toContain('run `run-1` · 3 events · 1.5 s')
     // A namespaced event name keeps its pipe without splitting the table's cell.
-    expect(md).toContain('| 1 | <code>updates&#124;sub:1</code> | 12 | `{"a":1}` |')
+    expect(md).toContain('| 1 | <code>updates\\|sub:1</code> | 12 | `{"a":1}` |')
   })
 
   it('says when the run was cancelled', () => {
@@ -130,6 +131,9 @@ describe('small helpers', () => {
 describe('renderSummary in smoke mode on a URL alone', () => {
   it('names the agent server it tested', () => {
     const md = renderSummary(newReport('smoke', 'the agent server at https://a.example.com'), T0)
-    expect(md).toContain('## Smoke test of the agent server at https://a.example.com: ✅ succeeded')
+    // A URL in text is not left for GitHub to turn into a link: a zero-width space follows `:`.
+    expect(md).toContain(
+      '## Smoke test of the agent server at https:\u200b//a.example.com: ✅ succeeded'
+    )
   })
 })

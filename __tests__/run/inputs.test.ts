@@ -153,14 +153,46 @@ describe('parseInputs accepts', () => {
     )
     expect(inputs.secrets).toEqual([
       { name: 'OPENAI_API_KEY', value: 'sk-a=b=c' },
-      { name: 'TAVILY_KEY', value: 'tv 1 ' },
+      { name: 'TAVILY_KEY', value: 'tv 1' },
       { name: 'X_1', value: 'y' }
     ])
   })
 })
 
+describe('trusted-hosts', () => {
+  it.each<[string, string[]]>([
+    ['agents.example.com', ['agents.example.com']],
+    [
+      'A.Example.com, localhost\n127.0.0.1\n\n[::1],a.example.com',
+      ['a.example.com', 'localhost', '127.0.0.1', '[::1]']
+    ]
+  ])('reads %j', (raw, hosts) => {
+    expect(parseInputs(valid({ 'trusted-hosts': raw }), ENV).trustedHosts).toEqual(hosts)
+  })
+
+  it.each([
+    'https://agents.example.com',
+    'agents.example.com:443',
+    'a.example.com/x',
+    '*.example.com',
+    'a b',
+    'user@host',
+    '-bad.example'
+  ])('refuses %j, naming the form expected', raw => {
+    expect(problemOf(valid({ 'trusted-hosts': raw }))).toMatch(
+      /Input 'trusted-hosts' must be host names \(such as agents\.example\.com\) separated by commas or new lines, without scheme, port or path/
+    )
+  })
+})
+
 describe('parseInputs rejects, naming the input and the form expected', () => {
   it.each<[string, RawInputs, RegExp]>([
+    [
+      'poll-interval-seconds below 0.1',
+      { 'poll-interval-seconds': '0.05' },
+      /Input 'poll-interval-seconds' must be at least 0\.1 seconds, got "0\.05"/
+    ],
+    ['a secret that is only blanks', { secrets: 'A=   ' }, /the secret A has an empty value/],
     ['missing api-key', { 'api-key': '' }, /Input 'api-key' is required/],
     ['whitespace api-key', { 'api-key': '   ' }, /Input 'api-key' is required/],
     ['api-key with a space', { 'api-key': 'a b' }, /Input 'api-key' must be a LangSmith API key/],

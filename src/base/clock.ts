@@ -46,29 +46,51 @@ function abortReason(signal: AbortSignal | undefined): Error {
  * from `timeout-seconds`, so that retries and polling share one budget.
  */
 export class Deadline {
+  private end: number
+
   /**
    * @param clock the clock that measures it
    * @param at the absolute time (clock milliseconds) at which it expires
    */
   constructor(
     private readonly clock: Clock,
-    readonly at: number,
+    at: number,
     /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
     readonly label = 'timeout-seconds'
-  ) {}
+  ) {
+    this.end = at
+  }
 
   /** A deadline `ms` milliseconds from now. */
   static after(clock: Clock, ms: number, label?: string): Deadline {
     return new Deadline(clock, clock.now() + ms, label)
   }
 
+  /** The absolute time (clock milliseconds) at which it expires. */
+  get at(): number {
+    return this.end
+  }
+
   /** Milliseconds left, never negative. */
   remainingMs(): number {
-    return Math.max(0, this.at - this.clock.now())
+    return Math.max(0, this.end - this.clock.now())
   }
 
   /** Whether the deadline has passed. */
   expired(): boolean {
     return this.remainingMs() <= 0
+  }
+
+  /**
+   * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
+   * budget of its own (the calls to GitHub) never eats into this one.
+   */
+  async excluding<T>(fn: () => Promise<T>): Promise<T> {
+    const started = this.clock.now()
+    try {
+      return await fn()
+    } finally {
+      this.end += this.clock.now() - started
+    }
   }
 }

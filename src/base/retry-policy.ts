@@ -103,6 +103,9 @@ export function backoffMs(
 /** Less time than this left is not worth another attempt. */
 export const MIN_ATTEMPT_MS = 100
 
+/** No retry is sent sooner than this after a failure: never more than ten requests a second. */
+const MIN_RETRY_DELAY_MS = 100
+
 /** One failed attempt, as {@link retryDecision} judges it. */
 export interface RetryCase {
   /** The attempt that failed, from 1. */
@@ -121,7 +124,8 @@ export type RetryDecision =
 /**
  * The whole retry rule, pure: whether to try again and after how long. A server's
  * `Retry-After` wins (unless it is past the deadline); otherwise a full-jitter backoff,
- * shortened to half the time left so that one more attempt fits.
+ * shortened to half the time left so that one more attempt fits. Never sooner than
+ * {@link MIN_RETRY_DELAY_MS}.
  */
 export function retryDecision(
   c: RetryCase,
@@ -132,7 +136,10 @@ export function retryDecision(
   if (c.attempt >= settings.attempts) return { retry: false, why: 'attempts' }
   const asked = c.failure instanceof HttpStatusError ? c.failure.retryAfterMs : undefined
   if (asked !== undefined && asked >= c.leftMs) return { retry: false, why: 'retry-after' }
-  const delayMs = asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2)
+  const delayMs = Math.max(
+    MIN_RETRY_DELAY_MS,
+    asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2)
+  )
   if (c.leftMs - delayMs < MIN_ATTEMPT_MS) return { retry: false, why: 'time' }
   return { retry: true, delayMs }
 }

@@ -1,5 +1,6 @@
 // Owns where the API key may be sent: https, or plain http to this machine only; no user name,
-// password, query or fragment in a base URL. Inputs, HTTP and the smoke step all ask here.
+// password, query or fragment in a base URL; to an agent only on a host the user pointed at.
+// Inputs, HTTP, the smoke step and the URLs shown to people all ask here.
 
 /** Hosts to which the API key may travel over plain http: this machine only. */
 export function isLoopback(hostname: string): boolean {
@@ -61,10 +62,61 @@ export function assertMayCarryKey(baseUrl: string): void {
   }
 }
 
-/** `text` when it is an absolute http(s) URL without blanks (fit to show or link), else undefined. */
+/**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+export function showableUrl(text: string | undefined): string | undefined {
+  const url = httpUrlText(text)
+  return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url
+}
+
+/**
+ * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
+ * next step as an output), else undefined.
+ */
 export function httpUrlText(text: string | undefined): string | undefined {
   const trimmed = text?.trim()
   if (!trimmed || /\s/.test(trimmed)) return undefined
   const url = parseUrl(trimmed)
-  return url !== undefined && isHttpUrl(url) ? trimmed : undefined
+  if (url === undefined || !isHttpUrl(url) || url.username !== '' || url.password !== '') {
+    return undefined
+  }
+  return trimmed
+}
+
+/** Hosts to which the API key may go with a request to an agent the control plane named. */
+export interface KeyHosts {
+  /** The platform's own hosts, exactly (the control plane's, the region's API hosts). */
+  readonly hosts: readonly string[]
+  /** Suffixes of the platform's agent hosts (`.langgraph.app`): any host ending with one. */
+  readonly suffixes: readonly string[]
+  /** The hosts of input `trusted-hosts`, exactly. */
+  readonly trusted: readonly string[]
+}
+
+/** A host name as compared: lower case, brackets of IPv6 and a final dot removed. */
+function hostKey(hostname: string): string {
+  return hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase()
+}
+
+/**
+ * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
+ * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
+ * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
+ * before anything is sent, so a refused host never even gets a connection.
+ */
+export function agentKeyProblem(url: URL, allowed: KeyHosts): string | undefined {
+  const plain = plainHttpProblem(url)
+  if (plain !== undefined) return `its URL ${plain}`
+  const host = hostKey(url.hostname)
+  const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey)
+  if (exact.includes(host)) return undefined
+  if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
+    return undefined
+  }
+  return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`
 }

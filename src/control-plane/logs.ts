@@ -7,9 +7,7 @@ import type { LogPage } from './schemas.js'
 
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 export function logTypeFor(status: string): 'build' | 'deploy' {
-  return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
-    ? 'deploy'
-    : 'build'
+  return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build'
 }
 
 /** One log entry as one line of text. */
@@ -78,9 +76,7 @@ export class LogFollower {
   async poll(status: string): Promise<void> {
     if (this.unavailable) return
     const types: ('build' | 'deploy')[] =
-      logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
-        ? ['build', 'deploy']
-        : ['build']
+      logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build']
     for (const type of types) await this.follow(type)
   }
 

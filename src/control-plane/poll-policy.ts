@@ -57,7 +57,7 @@ const DEPLOY_PHASE: ReadonlySet<string> = new Set(['AWAITING_DEPLOY', 'DEPLOYING
  */
 export function nextPollDelayMs(state: PollState, options: PollPolicyOptions = {}): number {
   if (options.intervalMs !== undefined) return options.intervalMs
-  if (DEPLOY_PHASE.has(state.status.toUpperCase())) return DEPLOY_PHASE_POLL_MS
+  if (DEPLOY_PHASE.has(state.status)) return DEPLOY_PHASE_POLL_MS
   const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION)
   return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge))
 }

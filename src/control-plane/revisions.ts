@@ -5,17 +5,36 @@ import type { Deployment, Revision } from './schemas.js'
 /** What a revision status means for the wait. */
 export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'
 
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY: ReadonlySet<string> = new Set([
+  'CREATING',
+  'QUEUED',
+  'AWAITING_BUILD',
+  'BUILDING',
+  'AWAITING_DEPLOY',
+  'DEPLOYING',
+  'UNKNOWN'
+])
+
 /**
- * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
- * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
- * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
  */
 export function classifyStatus(status: string): StatusClass {
-  const upper = status.toUpperCase()
-  if (upper === 'DEPLOYED') return 'deployed'
-  if (upper.includes('FAILED')) return 'failed'
-  if (upper === 'SKIPPED' || upper === 'INTERRUPTED') return 'superseded'
+  if (status === 'DEPLOYED') return 'deployed'
+  if (status.includes('FAILED')) return 'failed'
+  if (status === 'SKIPPED' || status === 'INTERRUPTED') return 'superseded'
   return 'in-progress'
+}
+
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+export function isKnownStatus(status: string): boolean {
+  return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status)
 }
 
 /** Whether polling stops at this status. */

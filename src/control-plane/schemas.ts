@@ -4,15 +4,20 @@ import { z } from 'zod'
 
 const nullableString = z.string().nullish()
 
+/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
+const id = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")')
+
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 export const DeploymentSchema = z.looseObject({
-  id: z.string().min(1),
+  id,
   // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
   name: z
     .string()
     .nullish()
     .transform(name => name ?? ''),
-  latest_revision_id: nullableString,
+  latest_revision_id: id.nullish(),
   url: nullableString,
   tenant_id: nullableString,
   source: nullableString,
@@ -33,7 +38,7 @@ export type Deployment = z.infer<typeof DeploymentSchema>
 
 /** A revision of a deployment. */
 export const RevisionSchema = z.looseObject({
-  id: z.string().min(1),
+  id,
   status: z.string().min(1),
   created_at: nullableString,
   status_message: nullableString
@@ -44,8 +49,8 @@ export type Revision = z.infer<typeof RevisionSchema>
 
 /** What of a deployment the answer to a PATCH may tell. */
 export const PatchAnswerSchema = z.looseObject({
-  id: z.string().min(1).optional(),
-  latest_revision_id: nullableString,
+  id: id.optional(),
+  latest_revision_id: id.nullish(),
   url: nullableString,
   source_config: z.looseObject({ custom_url: nullableString }).nullish()
 })

@@ -7,7 +7,7 @@ import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
 import type { ControlPlane } from './client.js'
 import { nextPollDelayMs } from './poll-policy.js'
-import { type StatusClass, classifyStatus } from './revisions.js'
+import { type StatusClass, classifyStatus, isKnownStatus } from './revisions.js'
 import type { Revision } from './schemas.js'
 
 /** How a wait ended. */
@@ -68,8 +68,11 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
       if (revision.status !== status) {
         status = revision.status
         statusSeenAt = clock.now()
+        const unknown = isKnownStatus(status)
+          ? ''
+          : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)'
         logger.info(
-          `${formatElapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`
+          `${formatElapsed(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`
         )
         options.onStatus?.(status, revision)
       }

@@ -4,7 +4,7 @@ import type { Clock } from '../base/clock.js'
 import { systemClock } from '../base/clock.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
-import { httpUrlText } from '../base/url-trust.js'
+import { showableUrl } from '../base/url-trust.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './errors.js'
 import { type Octokit, createOctokit } from './octokit.js'
@@ -16,6 +16,9 @@ import {
 } from './wording.js'
 
 export type { FinishState } from './wording.js'
+
+/** Longest time one request to GitHub takes by default. */
+const GITHUB_REQUEST_TIMEOUT_MS = 5_000
 
 /** How a {@link GitHubReporter} talks to GitHub. */
 export interface GitHubReporterOptions {
@@ -30,7 +33,10 @@ export interface GitHubReporterOptions {
   readonly clock?: Clock
   /** `User-Agent` prefix of the requests (Octokit appends its own). */
   readonly userAgent?: string
-  /** Longest time one request to GitHub may take (default 10 s): a slow GitHub never holds up the run. */
+  /**
+   * Longest time one request to GitHub may take (default 5 s): a slow GitHub never holds up the
+   * run, and its calls run outside the deploy's `timeout-seconds`.
+   */
   readonly requestTimeoutMs?: number
   /** Aborts every request (the workflow was cancelled). */
   readonly signal?: AbortSignal
@@ -95,7 +101,7 @@ export class GitHubReporter {
       token: options.token,
       apiUrl: options.context.apiUrl,
       userAgent: options.userAgent,
-      timeoutMs: options.requestTimeoutMs ?? 10_000,
+      timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS,
       signal: options.signal,
       clock: options.clock ?? systemClock,
       debug: message => {
@@ -191,7 +197,7 @@ export class GitHubReporter {
     const deploymentId = this.deploymentId
     if (deploymentId === undefined) return
     await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
-      const environmentUrl = httpUrlText(details.environmentUrl)
+      const environmentUrl = showableUrl(details.environmentUrl)
       await this.octokit.rest.repos.createDeploymentStatus({
         ...this.repo,
         deployment_id: deploymentId,

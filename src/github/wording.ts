@@ -1,5 +1,6 @@
-// Owns the words GitHub shows for a deployment: status descriptions fitted to GitHub's limit,
-// and the hidden marker that finds an environment's pull-request comment again.
+// Owns the words GitHub shows for a deployment: status descriptions as plain text fitted to
+// GitHub's limit, and the hidden marker that finds an environment's pull-request comment again.
+import { plainLine } from '../base/untrusted.js'
 
 /** Final state of a GitHub deployment. */
 export type FinishState = 'success' | 'failure' | 'error' | 'inactive'
@@ -21,9 +22,12 @@ export function defaultDescription(state: FinishState): string {
   }
 }
 
-/** `text` fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters. */
+/**
+ * `text` as plain text on one line (no terminal escapes, no line breaks, controls made visible),
+ * fitted into GitHub's limit of {@link MAX_STATUS_DESCRIPTION} characters.
+ */
 export function statusDescription(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim()
+  const line = plainLine(text).replace(/\s+/g, ' ').trim()
   const chars = Array.from(line)
   return chars.length <= MAX_STATUS_DESCRIPTION
     ? line

@@ -1,7 +1,7 @@
 // Owns the pull-request comment's text: a headline and a table of what is known about one
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
-import { markdownCell, markdownCode, markdownLink, safeLinkUrl } from './markdown.js'
+import { markdownCell, markdownCode, markdownLink, markdownUrl } from './markdown.js'
 
 /** Where the preview stands, as the comment shows it. */
 export type CommentState = 'in_progress' | 'success' | 'failure' | 'deleted'
@@ -47,20 +47,19 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     ''
   ]
   const rows: [string, string][] = []
-  const dashboard = safeLinkUrl(info.dashboardUrl)
-  const langsmith = dashboard === undefined ? '' : ` (${markdownLink('LangSmith', dashboard)})`
+  const langsmith =
+    info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`
   rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`])
   rows.push(['Environment', markdownCode(where.environment)])
   if (info.status) rows.push(['Status', `**${markdownCell(info.status)}**`])
-  const url = safeLinkUrl(info.url)
-  if (url !== undefined && info.state !== 'deleted') rows.push(['Agent URL', url])
+  if (info.url && info.state !== 'deleted') rows.push(['Agent URL', markdownUrl(info.url)])
   if (info.revisionId) rows.push(['Revision', markdownCode(info.revisionId)])
   if (info.smoke !== undefined) {
     const mark = info.smoke.passed ? '✅' : '❌'
     rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`])
   }
-  const run = safeLinkUrl(where.runUrl)
-  const runLink = run === undefined ? '' : ` · ${markdownLink('workflow run', run)}`
+  const runLink =
+    where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
   rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])
   out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`))
   if (info.failure !== undefined && info.state !== 'deleted') {

@@ -1,6 +1,7 @@
-// Owns the action's outputs: their names, as action.yml declares them, and publishing each
-// the moment it is known, redacted, never twice with the same value.
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
+// moment it is known, exactly as the action knows it (never masked text), never twice.
 import * as core from '@actions/core'
+import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 
 /** The action's outputs, as `action.yml` declares them. */
@@ -24,12 +25,22 @@ export type OutputName = (typeof OUTPUT_NAMES)[number]
 export class Outputs {
   private readonly values = new Map<OutputName, string>()
 
-  constructor(private readonly redactor: Redactor) {}
+  constructor(
+    private readonly redactor: Redactor,
+    private readonly logger: Logger
+  ) {}
 
-  /** Sets an output now (unchanged values are not written twice). */
+  /**
+   * Sets an output now (unchanged values are not written twice). The value is written as given,
+   * never masked: a value that holds a secret is not written at all, and a warning says so.
+   */
   set(name: OutputName, value: string | boolean): void {
-    const text = this.redactor.redact(String(value))
+    const text = String(value)
     if (this.values.get(name) === text) return
+    if (this.redactor.holdsSecret(text)) {
+      this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`)
+      return
+    }
     this.values.set(name, text)
     core.setOutput(name, text)
   }

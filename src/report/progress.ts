@@ -2,6 +2,9 @@
 // known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 import * as core from '@actions/core'
 import { errorMessage } from '../base/errors.js'
+import { mapStrings } from '../base/objects.js'
+import { httpUrlText } from '../base/url-trust.js'
+import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import { Outputs } from './outputs.js'
 import type { DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
@@ -24,9 +27,10 @@ export class Progress {
 
   constructor(
     private readonly subject: ProgressSubject,
-    private readonly redactor: Redactor
+    private readonly redactor: Redactor,
+    private readonly logger: Logger
   ) {
-    this.outputs = new Outputs(redactor)
+    this.outputs = new Outputs(redactor, logger)
     this.report = { action: subject.action, target: subject.target, timeline: [] }
   }
 
@@ -39,7 +43,8 @@ export class Progress {
     this.report.agentUrl = (given ?? deployment.url) || undefined
     this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField
     this.outputs.set('deployment-id', deployment.id)
-    this.outputs.set('deployment-url', deployment.url)
+    // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+    this.outputs.set('deployment-url', httpUrlText(deployment.url) ?? '')
   }
 
   created(created: boolean): void {
@@ -93,15 +98,23 @@ export class Progress {
   }
 
   /**
+   * The report with every secret removed from its text: what is rendered for people. Removed
+   * before rendering, since escaping for Markdown would change a secret beyond recognition.
+   */
+  redactedReport(): RunReport {
+    return mapStrings(this.report, text => this.redactor.redact(text))
+  }
+
+  /**
    * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
    * it; that is not a failure of the deploy.
    */
   async writeSummary(now: number): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return
     try {
-      await core.summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write()
+      await core.summary.addRaw(renderSummary(this.redactedReport(), now), true).write()
     } catch (error) {
-      core.warning(this.redactor.redact(`Could not write the job summary: ${errorMessage(error)}`))
+      this.logger.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }
   }
 }

@@ -1,7 +1,13 @@
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
 import { formatDuration, formatTimeOfDay } from '../base/duration.js'
-import { markdownCell, markdownCode, markdownLink } from './markdown.js'
+import {
+  markdownCell,
+  markdownCode,
+  markdownCodeBlock,
+  markdownLink,
+  markdownUrl
+} from './markdown.js'
 import type { RunReport, SmokeReport } from './report.js'
 
 /**
@@ -45,7 +51,7 @@ function factsTable(report: RunReport): string[] {
   if (report.agentUrl) {
     const from =
       report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`
-    rows.push(['Agent URL', `${report.agentUrl}${from}`])
+    rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`])
   }
   if (rows.length === 0) return []
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
@@ -61,7 +67,8 @@ function timeline(report: RunReport, now: number): string[] {
   ]
   report.timeline.forEach((entry, index) => {
     const next = report.timeline[index + 1]
-    const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status)
+    const terminal =
+      next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status)
     const spent = terminal ? '' : formatDuration((next?.at ?? now) - entry.at)
     out.push(`| ${markdownCell(entry.status)} | ${formatTimeOfDay(entry.at)} | ${spent} |`)
   })
@@ -93,12 +100,5 @@ function smokeSection(smoke: SmokeReport): string[] {
 function logSection(report: RunReport): string[] {
   if (report.logs === undefined || report.logs.lines.length === 0) return []
   const { type, lines } = report.logs
-  return [
-    `### Last ${lines.length} lines of the ${type} log`,
-    '',
-    '```text',
-    ...lines.map(line => line.replace(/```/g, "'''")),
-    '```',
-    ''
-  ]
+  return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), '']
 }

@@ -1,7 +1,9 @@
 // Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
 // deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
+// Text is redacted before it is rendered: escaping would hide a secret from the redactor.
 import type { Clock } from '../base/clock.js'
 import type { Logger } from '../base/log.js'
+import { mapStrings } from '../base/objects.js'
 import type { Redactor } from '../base/redact.js'
 import { userAgent } from '../base/version.js'
 import type { GitHubReporter } from '../github/reporter.js'
@@ -10,7 +12,11 @@ import type { RunReport } from '../report/report.js'
 import type { Inputs } from './inputs/read.js'
 
 /** The GitHub integration of one run. */
-export type GitHubRun = GitHubReporter
+export interface GitHubRun {
+  readonly reporter: GitHubReporter
+  /** The run's redaction, applied to what the comment shows before it is rendered. */
+  readonly redact: (text: string) => string
+}
 
 /** What opening the integration needs. */
 export interface GitHubSetup {
@@ -27,7 +33,8 @@ export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefi
   const { inputs } = setup
   if (inputs.githubToken === undefined) return undefined
   const { GitHubReporter } = await import('../github/reporter.js')
-  return GitHubReporter.fromEnv(
+  const redact = (text: string): string => setup.redactor.redact(text)
+  const reporter = GitHubReporter.fromEnv(
     {
       token: inputs.githubToken,
       environment:
@@ -36,10 +43,11 @@ export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefi
       clock: setup.clock,
       signal: setup.signal,
       userAgent: userAgent(),
-      redact: text => setup.redactor.redact(text)
+      redact
     },
     setup.env
   )
+  return reporter === undefined ? undefined : { reporter, redact }
 }
 
 /** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
@@ -48,7 +56,7 @@ export async function announceDeploy(
   deploymentName: string,
   environmentUrl: string | undefined
 ): Promise<void> {
-  await github.start({ deploymentName, environmentUrl })
+  await github.reporter.start({ deploymentName, environmentUrl })
   await postComment(github, { state: 'in_progress', deploymentName })
 }
 
@@ -64,7 +72,7 @@ export async function reportToGitHub(
   const ok = report.failure === undefined && report.cancelled !== true
   const deploymentName = report.deploymentName ?? report.target
   if (mode === 'deploy') {
-    await github.finish({
+    await github.reporter.finish({
       state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
       environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
       description: ok
@@ -82,14 +90,18 @@ export async function reportToGitHub(
       failure: report.failure
     })
   } else if (mode === 'delete' && ok) {
-    await github.deactivate()
+    await github.reporter.deactivate()
     await postComment(github, { state: 'deleted', deploymentName })
   }
 }
 
-/** Renders the comment of `info` and writes it (a deleted preview only edits an existing one). */
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
 export async function postComment(github: GitHubRun, info: CommentInfo): Promise<void> {
-  const { context, environment } = github
-  const body = renderComment(info, { environment, sha: context.sha, runUrl: context.runUrl })
-  await github.comment(body, { create: info.state !== 'deleted' })
+  const { context, environment } = github.reporter
+  const place = { environment, sha: context.sha, runUrl: context.runUrl }
+  const body = renderComment(mapStrings(info, github.redact), place)
+  await github.reporter.comment(body, { create: info.state !== 'deleted' })
 }

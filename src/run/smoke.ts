@@ -1,8 +1,15 @@
-// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
-// rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
 import { runSmoke } from '../agent-server/smoke.js'
 import { userAgent } from '../base/version.js'
-import { isHttpUrl, parseUrl, plainHttpProblem } from '../base/url-trust.js'
+import {
+  type KeyHosts,
+  agentKeyProblem,
+  isHttpUrl,
+  parseUrl,
+  plainHttpProblem
+} from '../base/url-trust.js'
+import { platformHosts } from '../control-plane/hosts.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -17,6 +24,10 @@ export type SmokeInputs = Pick<
   | 'smokeStreamSubgraphs'
   | 'smokeTimeoutSeconds'
   | 'smokeExpect'
+  | 'trustedHosts'
+  | 'region'
+  | 'customApiUrl'
+  | 'apiUrl'
 >
 
 /**
@@ -28,7 +39,8 @@ export async function smokeStep(
   deploymentUrl: string
 ): Promise<void> {
   const { inputs, logger, clock, progress } = ctx
-  const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl)
+  const target =
+    inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs))
   progress.agentUrl(target)
   const result = await logger.group(
     `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
@@ -53,6 +65,23 @@ export async function smokeStep(
   if (!result.passed) {
     throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`)
   }
+}
+
+/** Where the key may go at an agent URL the control plane named. */
+function keyHostsOf(inputs: SmokeInputs): KeyHosts {
+  return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] }
+}
+
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error naming the host and the input that would allow it.
+ */
+function trustedAgentUrl(target: string, allowed: KeyHosts): string {
+  const refused = agentKeyProblem(new URL(target), allowed)
+  if (refused === undefined) return target
+  throw new Error(
+    `smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`
+  )
 }
 
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */

@@ -1,6 +1,7 @@
 // Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 import { z } from 'zod'
+import { quote } from '../../base/text.js'
 import { isHttpUrl, keyedBaseUrlProblem, normalizeBaseUrl, parseUrl } from '../../base/url-trust.js'
 import { deploymentNameProblem } from '../../control-plane/rules.js'
 
@@ -136,6 +137,25 @@ export const jsonObject: Parser<Record<string, unknown>> = shaped(value => {
     return problem(example)
   }
   return parsed as Record<string, unknown>
+})
+
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i
+
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+export const hostNames: Parser<string[]> = shaped(raw => {
+  const items = raw
+    .split(/[,\r\n]+/)
+    .map(item => item.trim())
+    .filter(item => item !== '')
+  const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253)
+  if (bad !== undefined) {
+    return problem(
+      `must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${quote(bad)} is not one`
+    )
+  }
+  return [...new Set(items.map(item => item.toLowerCase()))]
 })
 
 /** One value, or a comma-separated list of them from `values` (sent as an array). */

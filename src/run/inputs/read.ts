@@ -1,7 +1,8 @@
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
 import * as core from '@actions/core'
-import type { Redactor } from '../../base/redact.js'
+import type { Logger } from '../../base/log.js'
+import { type Redactor, unmaskableReason } from '../../base/redact.js'
 import { quote } from '../../base/text.js'
 import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
 import { TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
@@ -53,11 +54,23 @@ export function readRawInputs(): RawInputs {
   return raw
 }
 
-/** Registers the value of every secret input with the redactor, before anything is logged. */
-export function maskSecretInputs(raw: RawInputs, redactor: Redactor): void {
-  redactor.add(raw['api-key']?.trim())
-  redactor.add(raw['github-token']?.trim())
-  for (const value of secretValuesOf(raw.secrets ?? '')) redactor.add(value)
+/**
+ * Registers the value of every secret input with the redactor, before anything is logged. A
+ * value too short or too plain to mask safely is not masked (that would corrupt every line that
+ * holds it, outputs included): a warning says so, naming it, never showing it.
+ */
+export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Logger): void {
+  const values = [
+    { label: "input 'api-key'", value: raw['api-key'] ?? '' },
+    { label: "input 'github-token'", value: raw['github-token'] ?? '' },
+    ...secretValuesOf(raw.secrets ?? '')
+  ]
+  const unmasked = values.filter(({ value }) => !redactor.add(value))
+  for (const { label, value } of unmasked) {
+    logger.warning(
+      `The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`
+    )
+  }
 }
 
 /**

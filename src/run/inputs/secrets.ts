@@ -24,11 +24,13 @@ function lineProblem(line: string, where: string, seen: ReadonlySet<string>): st
     return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`
   }
   if (seen.has(name)) return `${where}: the secret ${name} is given twice`
-  if (line.slice(equals + 1) === '') return `${where}: the secret ${name} has an empty value`
+  if (line.slice(equals + 1).trim() === '') {
+    return `${where}: the secret ${name} has an empty value`
+  }
   return undefined
 }
 
-/** `NAME=value` per line; blank lines and `#` comments skipped. */
+/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
 export const secrets: Parser<Secret[]> = z.string().transform((raw, ctx) => {
   const found: Secret[] = []
   const seen = new Set<string>()
@@ -43,19 +45,35 @@ export const secrets: Parser<Secret[]> = z.string().transform((raw, ctx) => {
     const equals = line.indexOf('=')
     const name = line.slice(0, equals).trim()
     seen.add(name)
-    found.push({ name, value: line.slice(equals + 1) })
+    found.push({ name, value: line.slice(equals + 1).trim() })
   }
   return found
 })
 
+/** A value of the input to mask, and what to call it when it cannot be. */
+export interface SecretValue {
+  /** `secret WORKERS`, or `line 3 of 'secrets'` when the line has no name. */
+  readonly label: string
+  /** Trimmed, as it is sent. */
+  readonly value: string
+}
+
 /**
- * Every value in the raw input that must be masked, read before the input is parsed (so that
- * a malformed line is masked too). A line without "=" may be a value pasted on its own line:
- * it is masked whole.
+ * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
+ * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
+ * its own line: it is masked whole.
  */
-export function secretValuesOf(raw: string): string[] {
-  return linesOf(raw).map(line => {
+export function secretValuesOf(raw: string): SecretValue[] {
+  const values: SecretValue[] = []
+  for (const [index, line] of linesOf(raw).entries()) {
+    const trimmed = line.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) continue
     const equals = line.indexOf('=')
-    return equals === -1 ? line.trim() : line.slice(equals + 1)
-  })
+    const name = equals === -1 ? '' : line.slice(0, equals).trim()
+    values.push({
+      label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
+      value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+    })
+  }
+  return values
 }

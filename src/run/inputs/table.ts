@@ -9,6 +9,7 @@ import {
   boolean,
   deploymentName,
   count,
+  hostNames,
   httpUrl,
   jsonObject,
   keyedBaseUrl,
@@ -21,6 +22,9 @@ import {
   uuid
 } from './parsers.js'
 import { secrets } from './secrets.js'
+
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1
 
 /** What the action is asked to do. */
 export const MODES = ['deploy', 'delete', 'smoke'] as const
@@ -112,7 +116,7 @@ export const INPUTS = {
   },
   'poll-interval-seconds': {
     key: 'pollIntervalSeconds',
-    parse: seconds(3600),
+    parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
     modes: DEPLOY
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -122,6 +126,7 @@ export const INPUTS = {
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
     modes: SMOKE
   },
+  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
     parse: token('an assistant ID or graph name'),
