@@ -32804,28 +32804,46 @@ function classifyStatus(status) {
 function isTerminal(status) {
     return classifyStatus(status) !== 'in-progress';
 }
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== ''))
+    };
+}
 /**
- * The revision an update created, or undefined when it cannot be seen yet.
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
  *
- * The PATCH response names it when its `latest_revision_id` differs from the one before the
- * update. Otherwise the revision list (newest first) must show a revision newer than the old
- * one: anything listed after the old one is older, and waiting on it (or on the old, already
- * deployed revision) would report a false success.
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
  */
-function pickNewRevision(options) {
-    const { previousId, patchedLatestId, revisions } = options;
-    if (patchedLatestId && patchedLatestId !== previousId)
-        return patchedLatestId;
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
     if (revisions === undefined || revisions.length === 0)
-        return undefined;
-    if (!previousId)
-        return revisions[0]?.id;
-    const previousIndex = revisions.findIndex(revision => revision.id === previousId);
-    if (previousIndex === -1) {
-        // The old revision is not in the list at all: only a revision created after it can be new.
-        return undefined;
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
     }
-    return previousIndex > 0 ? revisions[0]?.id : undefined;
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
 }
 /** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
 function deploymentUrl(deployment) {
@@ -42391,6 +42409,9 @@ const DeploymentSchema = looseObject({
         .nullish()
         .transform(name => name ?? ''),
     latest_revision_id: nullableString,
+    /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+    active_revision_id: nullableString,
+    updated_at: nullableString,
     url: nullableString,
     tenant_id: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
@@ -42406,6 +42427,7 @@ const RevisionSchema = looseObject({
 const PatchAnswerSchema = looseObject({
     id: schemas_string().min(1).optional(),
     latest_revision_id: nullableString,
+    updated_at: nullableString,
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
@@ -42433,8 +42455,20 @@ const LogPageSchema = looseObject({
 
 
 
-/** Largest page `GET /v2/deployments` serves. */
+
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
 const PAGE_SIZE = 100;
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+class WrongRevisionError extends Error {
+    asked;
+    answered;
+    name = 'WrongRevisionError';
+    constructor(asked, answered) {
+        super(`GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${(0,base_text/* truncate */.xv)(answered, 200)}, not the one asked for`);
+        this.asked = asked;
+        this.answered = answered;
+    }
+}
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
@@ -42487,7 +42521,11 @@ class ControlPlane {
     }
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
     async getDeployment(options) {
-        return this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        if (!sameId(deployment.id, options.id)) {
+            throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
+        }
+        return deployment;
     }
     /**
      * Creates a deployment (201). Never retried on a failure that may have created it: the caller
@@ -42528,18 +42566,40 @@ class ControlPlane {
     async deleteDeployment(options) {
         await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
     }
-    /** The deployment's revisions, newest first (sorted here too, in case the server did not). */
+    /**
+     * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+     * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+     * ignores `offset`), or a page holding a revision `until` accepts.
+     */
     async listRevisions(options) {
-        const list = await this.http.json({ method: 'GET', path: `${deploymentPath(options.deploymentId)}/revisions`, expect: [200] }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
-        return newestFirst(list.resources);
+        const found = new Map();
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.http.json({
+                method: 'GET',
+                path: `${deploymentPath(options.deploymentId)}/revisions`,
+                query: { limit: PAGE_SIZE, offset },
+                expect: [200]
+            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+            const fresh = page.resources.filter(revision => !found.has(revision.id));
+            for (const revision of fresh)
+                found.set(revision.id, revision);
+            const enough = options.until !== undefined && fresh.some(options.until);
+            if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough)
+                break;
+        }
+        return newestFirst([...found.values()]);
     }
-    /** One revision. */
+    /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {
-        return this.http.json({
+        const revision = await this.http.json({
             method: 'GET',
             path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
+        if (!sameId(revision.id, options.revisionId)) {
+            throw new WrongRevisionError(options.revisionId, revision.id);
+        }
+        return revision;
     }
     /**
      * A page of a revision's build or deploy logs; undefined when this install has no logs
@@ -42565,6 +42625,10 @@ class ControlPlane {
             throw error;
         }
     }
+}
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered, asked) {
+    return answered.toLowerCase() === asked.toLowerCase();
 }
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
@@ -42968,6 +43032,113 @@ async function deleteDeployment(ctx, existing) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/run/identify.ts
+// Owns telling which revision this run's write created: what was known before the write, one look
+// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+
+
+
+
+/** Looks at the control plane, at most, before giving up telling the new revision apart. */
+const MAX_LOOKS = 8;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/**
+ * What this run knows of an existing deployment's revisions before it writes: its
+ * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ */
+async function readBaseline(ctx, before) {
+    if (before.latest_revision_id)
+        return baselineOf(before);
+    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
+    return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * One look after the write: the deployment's `latest_revision_id`, and when it names no new
+ * revision, the revision list (every page down to the old latest revision).
+ */
+async function lookForNewRevision(ctx, deploymentId, baseline) {
+    const { controlPlane } = ctx;
+    const deployment = await controlPlane.getDeployment({ id: deploymentId });
+    const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (byLatest.kind === 'found')
+        return { result: byLatest, deployment };
+    const revisions = await controlPlane.listRevisions({
+        deploymentId,
+        until: revision => revision.id === baseline.latestId
+    });
+    return { result: pickNewRevision(baseline, { revisions }), deployment };
+}
+/**
+ * The revision the write created: named by the answer when it is none of the old ones, else by
+ * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
+ * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
+ * looks or before the deadline; never guesses.
+ */
+async function identifyRevision(ctx, written) {
+    const { deployment, baseline } = written;
+    const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (answered.kind === 'found')
+        return answered.id;
+    const started = ctx.clock.now();
+    let look = 0;
+    try {
+        for (;;) {
+            look++;
+            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
+            if (result.kind === 'found')
+                return result.id;
+            if (result.kind === 'ambiguous')
+                throw ambiguous(written, result.ids);
+            if (look === 1) {
+                const still = baseline.latestId ?? 'one from before the write';
+                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
+            }
+            if (look >= MAX_LOOKS)
+                break;
+            await recheckPause(ctx, look);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* DeadlineError */.j3))
+            throw error;
+        const spent = (0,duration/* formatDuration */.a3)(ctx.clock.now() - started);
+        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
+    }
+    throw cannotTell(written, `${look} looks over ${(0,duration/* formatDuration */.a3)(ctx.clock.now() - started)}`);
+}
+/**
+ * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
+ * {@link DeadlineError} when no time is left for it.
+ */
+async function recheckPause(ctx, look) {
+    const { deadline } = ctx;
+    if (deadline.remainingMs() <= 0) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+    const delay = Math.min(backoffMs(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
+    await ctx.clock.sleep(delay, ctx.signal);
+    if (deadline.expired()) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+}
+function what(written) {
+    const { name, id } = written.deployment;
+    return written.created
+        ? `the first revision of deployment "${name}" (${id})`
+        : `the revision created by the update of deployment "${name}" (${id})`;
+}
+function cannotTell(written, after) {
+    const old = written.baseline.latestId;
+    const shows = written.created
+        ? 'neither the deployment nor its revision list names a revision'
+        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
+    return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
+}
+function ambiguous(written, ids) {
+    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/requests.ts
 // Owns the bodies of the control plane's writes: what a create and an update send, built from
 // what the user asked for (a DeploySpec). The service's rules about these bodies live here.
@@ -43024,20 +43195,21 @@ function secretsOf(spec) {
 
 ;// CONCATENATED MODULE: ./src/run/writes.ts
 // Owns the control plane's two writes, create and update, sent so that neither is ever applied
-// twice: a write that may have been applied is checked on the server before any resend.
+// twice: a write that may have been applied is settled on the server before any resend.
 
 
 
 
-/** Attempts at a create or update whose outcome was unknown, before giving up. */
-const MAX_UNCERTAIN_ATTEMPTS = 3;
-/** Pauses between checks of an uncertain write: full jitter below 1 s, 2 s, 4 s... */
-const SETTLE_BACKOFF = { baseMs: 1000, capMs: 8000 };
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
 /**
  * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up again before any new attempt, and a deployment found
- * then is the one this run created. A 409 (another run created it meanwhile) returns the
- * existing deployment with `created: false`, for the caller to update.
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
  */
 async function createDeployment(ctx) {
     const { controlPlane, inputs, logger } = ctx;
@@ -43048,30 +43220,49 @@ async function createDeployment(ctx) {
     }
     const body = createBody(inputs);
     return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        for (let attempt = 1;; attempt++) {
+        let uncertain = false;
+        for (let send = 1;; send++) {
             try {
                 return { deployment: await controlPlane.createDeployment({ body }), created: true };
             }
             catch (error) {
                 if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    const existing = await controlPlane.findDeploymentByName({ name });
-                    if (existing === undefined)
-                        throw error;
-                    logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-                    return { deployment: existing, created: false };
+                    return nameTaken(ctx, name, uncertain, error);
                 }
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                if (!mayHaveBeenApplied(error))
                     throw error;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const existing = await controlPlane.findDeploymentByName({ name });
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await writes_settle(ctx, () => controlPlane.findDeploymentByName({ name }));
                 if (existing !== undefined) {
                     logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
                     return { deployment: existing, created: true };
                 }
-                await settlePause(ctx, attempt);
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
             }
         }
     });
+}
+/**
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
+ */
+async function nameTaken(ctx, name, uncertain, conflict) {
+    const existing = await writes_settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
 }
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */
 function missingForCreate(inputs) {
@@ -43087,66 +43278,79 @@ function missingForCreate(inputs) {
 }
 /**
  * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
- * applied. Only when the deployment and its revision list still show the old revision is it sent
- * again.
+ * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
+ * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
+ * shows the deployment as it was is it sent again.
  */
-async function updateDeployment(ctx, existing) {
+async function updateDeployment(ctx, existing, baseline) {
     const { controlPlane, inputs, logger } = ctx;
     const body = updateBody(inputs);
     const label = `deployment "${existing.name}" (${existing.id})`;
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        for (let attempt = 1;; attempt++) {
+        for (let send = 1;; send++) {
             try {
                 const answer = await controlPlane.updateDeployment({ id: existing.id, body });
-                return { ...existing, ...answer, id: existing.id, name: existing.name };
+                return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
             }
             catch (error) {
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                if (!mayHaveBeenApplied(error))
                     throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const applied = await appliedUpdate(ctx, existing);
+                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+                const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
                 if (applied !== undefined)
                     return applied;
-                await settlePause(ctx, attempt);
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+                }
+                logger.info(`No sign of the update after ${SETTLE_READS} reads of ${label}: sending it again.`);
             }
         }
     });
 }
-/** The deployment with the revision an uncertain update created, or undefined if none shows. */
-async function appliedUpdate(ctx, existing) {
-    const { controlPlane, logger } = ctx;
-    const current = await controlPlane.getDeployment({ id: existing.id });
-    const latest = current.latest_revision_id;
-    if (latest && latest !== existing.latest_revision_id) {
-        logger.info(`The update went through: the deployment's latest revision is now ${latest}.`);
-        return current;
+/** The deployment after an uncertain update that went through, or undefined when none shows. */
+async function appliedUpdate(ctx, existing, baseline) {
+    const { result, deployment } = await lookForNewRevision(ctx, existing.id, baseline);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind === 'found') {
+        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id };
     }
-    const revisions = await controlPlane.listRevisions({ deploymentId: existing.id });
-    const created = pickNewRevision({
-        previousId: existing.latest_revision_id,
-        patchedLatestId: undefined,
-        revisions
-    });
-    if (created === undefined)
-        return undefined;
-    logger.info(`The update went through: revision ${created} is new.`);
-    return { ...current, latest_revision_id: created };
+    if (result.kind === 'ambiguous') {
+        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
+        return { deployment: merged };
+    }
+    const before = existing.updated_at;
+    const after = deployment.updated_at;
+    if (before && after && before !== after) {
+        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
+        return { deployment: merged };
+    }
+    return undefined;
 }
-/** Waits before checking an uncertain write again; fails when no time is left. */
-async function settlePause(ctx, attempt) {
-    const delay = Math.min(backoffMs(attempt, SETTLE_BACKOFF, ctx.random), ctx.deadline.remainingMs());
-    if (ctx.deadline.expired()) {
-        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left.
+ */
+async function writes_settle(ctx, look) {
+    for (let read = 1;; read++) {
+        const seen = await look();
+        if (seen !== undefined || read >= SETTLE_READS)
+            return seen;
+        try {
+            await recheckPause(ctx, read);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
+        }
     }
-    await ctx.clock.sleep(delay, ctx.signal);
 }
 
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
-// Owns create-or-update: it creates the deployment or updates it, decides which revision this
-// run made, and hands that one revision forward. Nothing after it re-derives the revision.
-
-
+// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
+// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
 
 
 
@@ -43166,9 +43370,10 @@ async function deploy(ctx, existing) {
             return update(ctx, deployment);
         reportDeployment(ctx, deployment);
         ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
-        const revisionId = await newRevision(ctx, deployment, undefined);
+        const baseline = baselineOf(undefined);
+        const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true });
         ctx.logger.info(`Its first revision is ${revisionId}.`);
-        return { deployment, revisionId, created: true };
+        return { deployment, revisionId, created: true, baseline };
     });
     ctx.progress.created(deployed.created);
     ctx.progress.revision(deployed.revisionId);
@@ -43176,53 +43381,13 @@ async function deploy(ctx, existing) {
 }
 async function update(ctx, before) {
     reportDeployment(ctx, before);
-    const patched = await updateDeployment(ctx, before);
-    reportDeployment(ctx, patched);
-    const previous = before.latest_revision_id ?? undefined;
-    const revisionId = await newRevision(ctx, patched, previous);
-    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${previous ?? 'none'}).`);
-    return { deployment: patched, revisionId, created: false };
-}
-/**
- * The revision the write created. The answer names it when its `latest_revision_id` differs from
- * the one before; otherwise the revision list must show a newer one than before (the list can
- * lag behind the write), within the deadline.
- */
-async function newRevision(ctx, written, previousId) {
-    const what = previousId === undefined ? 'the first revision of' : 'the revision created by the update of';
-    return (0,errors/* withContext */.eQ)(`finding ${what} "${written.name}"`, async () => {
-        const fromAnswer = pickNewRevision({ previousId, patchedLatestId: written.latest_revision_id });
-        if (fromAnswer !== undefined)
-            return fromAnswer;
-        return lookForRevision(ctx, written.id, previousId);
-    });
-}
-/** Lists the revisions until one newer than `previousId` shows, with backoff between looks. */
-async function lookForRevision(ctx, deploymentId, previousId) {
-    const { controlPlane, clock, deadline, logger } = ctx;
-    const started = clock.now();
-    const capMs = Math.max(1000, lookupIntervalMs(ctx.inputs) / 2);
-    for (let attempt = 1;; attempt++) {
-        const revisions = await controlPlane.listRevisions({ deploymentId });
-        const found = pickNewRevision({ previousId, patchedLatestId: undefined, revisions });
-        if (found !== undefined)
-            return found;
-        if (attempt === 1) {
-            logger.info(`The new revision is not listed yet (the latest is still ${previousId ?? 'none'}); looking again.`);
-        }
-        if (deadline.expired()) {
-            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,duration/* formatDuration */.a3)(clock.now() - started)} (timeout-seconds); the latest listed is still ${previousId ?? 'none'}`);
-        }
-        const delay = Math.max(250, backoffMs(attempt + 1, { baseMs: 1000, capMs }, ctx.random));
-        await clock.sleep(Math.min(delay, deadline.remainingMs()), ctx.signal);
-    }
-}
-/**
- * How often to look for a new revision in a lagging revision list: the user's
- * `poll-interval-seconds`, else 10 s, as before the adaptive policy.
- */
-function lookupIntervalMs(inputs) {
-    return inputs.pollIntervalSeconds === undefined ? 10_000 : inputs.pollIntervalSeconds * 1000;
+    const baseline = await readBaseline(ctx, before);
+    const updated = await updateDeployment(ctx, before, baseline);
+    const deployment = updated.deployment;
+    reportDeployment(ctx, deployment);
+    const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created: false }));
+    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    return { deployment, revisionId, created: false, baseline };
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -45155,6 +45320,9 @@ function nextPollDelayMs(state, options = {}) {
 
 
 
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
@@ -45166,6 +45334,8 @@ async function waitForRevision(options) {
     const started = clock.now();
     let revision;
     let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
     const result = (outcome) => ({
@@ -45180,6 +45350,7 @@ async function waitForRevision(options) {
                 deploymentId: options.deploymentId,
                 revisionId: options.revisionId
             });
+            wrong = 0;
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
@@ -45196,9 +45367,16 @@ async function waitForRevision(options) {
                 throw error;
             if (error instanceof errors/* DeadlineError */.j3)
                 return result('timeout');
-            if (!isTransient(error))
-                throw error;
-            logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!isTransient(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
         }
         const now = clock.now();
         const wanted = nextPollDelayMs({ status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt }, { intervalMs: options.pollIntervalMs });
@@ -45209,6 +45387,9 @@ async function waitForRevision(options) {
         if (deadline.expired())
             return result('timeout');
     }
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts

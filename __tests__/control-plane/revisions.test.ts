@@ -1,12 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Revision } from '../../src/control-plane/schemas.js'
 import {
+  type NewRevision,
+  type RevisionBaseline,
+  baselineOf,
   classifyStatus,
   deploymentUrl,
   isTerminal,
   newestFirst,
   pickNewRevision
 } from '../../src/control-plane/revisions.js'
+
+const found = (id: string): NewRevision => ({ kind: 'found', id })
+const unseen: NewRevision = { kind: 'unseen' }
 
 describe('classifyStatus', () => {
   it.each([
@@ -32,46 +38,82 @@ describe('classifyStatus', () => {
 
 const rev = (id: string, created_at?: string): Revision => ({ id, status: 'X', created_at })
 
+/** The baseline of a deployment whose latest revision was `latest` (and active `active`). */
+const before = (latest: string | null, active: string | null = latest, listed: string[] = []) =>
+  baselineOf(
+    { latest_revision_id: latest, active_revision_id: active },
+    listed.map(id => rev(id))
+  )
+
 describe('pickNewRevision', () => {
-  it.each<[string, Parameters<typeof pickNewRevision>[0], string | undefined]>([
-    ['PATCH response names a new revision', { previousId: 'r1', patchedLatestId: 'r2' }, 'r2'],
+  it.each<[string, RevisionBaseline, Parameters<typeof pickNewRevision>[1], NewRevision]>([
+    ['the answer names a new revision', before('r1'), { latestId: 'r2' }, found('r2')],
+    ['the answer names the old one, no list', before('r1'), { latestId: 'r1' }, unseen],
+    ['the answer names the active one', before('r1', 'r0'), { latestId: 'r0' }, unseen],
     [
-      'PATCH response still names the old one, no list',
-      { previousId: 'r1', patchedLatestId: 'r1' },
-      undefined
+      'the list still shows the old revision first (lagging)',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r1'), rev('r0')] },
+      unseen
     ],
     [
-      'list still shows the old revision first (lagging)',
-      { previousId: 'r1', patchedLatestId: 'r1', revisions: [rev('r1'), rev('r0')] },
-      undefined
+      'never an older revision listed below the old one',
+      before('r1'),
+      { revisions: [rev('r1'), rev('r0'), rev('r-1')] },
+      unseen
     ],
     [
-      'never an older revision listed after the old one',
-      {
-        previousId: 'r1',
-        patchedLatestId: undefined,
-        revisions: [rev('r1'), rev('r0'), rev('r-1')]
-      },
-      undefined
+      'the list shows one revision above the old one',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
     ],
     [
-      'list shows a newer revision first',
-      { previousId: 'r1', patchedLatestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
-      'r2'
+      'two revisions above the old one: ambiguous, never the first one',
+      before('r1'),
+      { revisions: [rev('r3'), rev('r2'), rev('r1')] },
+      { kind: 'ambiguous', ids: ['r3', 'r2'] }
     ],
     [
-      'old revision missing from the list: cannot tell',
-      { previousId: 'r1', patchedLatestId: undefined, revisions: [rev('r9')] },
-      undefined
+      'the old revision missing from the list: cannot tell',
+      before('r1'),
+      { revisions: [rev('r9')] },
+      unseen
+    ],
+    ['an empty list', before('r1'), { revisions: [] }, unseen],
+    [
+      'latest unknown: the one revision not listed before the write',
+      before(null, null, ['r1', 'r0']),
+      { latestId: undefined, revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
     ],
     [
-      'no previous revision: the newest',
-      { previousId: null, patchedLatestId: null, revisions: [rev('a'), rev('b')] },
-      'a'
+      'latest unknown: the list still shows only the old ones',
+      before(null, null, ['r1', 'r0']),
+      { revisions: [rev('r1'), rev('r0')] },
+      unseen
     ],
-    ['empty list', { previousId: 'r1', patchedLatestId: undefined, revisions: [] }, undefined]
-  ])('%s', (_name, options, expected) => {
-    expect(pickNewRevision(options)).toBe(expected)
+    [
+      'latest unknown: an answer naming an old revision is not taken',
+      before(null, null, ['r1']),
+      { latestId: 'r1' },
+      unseen
+    ],
+    [
+      'a new deployment: the answer names its first revision',
+      baselineOf(undefined),
+      { latestId: 'a' },
+      found('a')
+    ],
+    [
+      'a new deployment: its first revision is the oldest listed',
+      baselineOf(undefined),
+      { revisions: [rev('b'), rev('a')] },
+      found('a')
+    ],
+    ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
+  ])('%s', (_name, baseline, seen, expected) => {
+    expect(pickNewRevision(baseline, seen)).toEqual(expected)
   })
 })
 

@@ -13,6 +13,9 @@ export const DeploymentSchema = z.looseObject({
     .nullish()
     .transform(name => name ?? ''),
   latest_revision_id: nullableString,
+  /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+  active_revision_id: nullableString,
+  updated_at: nullableString,
   url: nullableString,
   tenant_id: nullableString,
   source_config: z.looseObject({ custom_url: nullableString }).nullish()
@@ -36,6 +39,7 @@ export type Revision = z.infer<typeof RevisionSchema>
 export const PatchAnswerSchema = z.looseObject({
   id: z.string().min(1).optional(),
   latest_revision_id: nullableString,
+  updated_at: nullableString,
   url: nullableString,
   source_config: z.looseObject({ custom_url: nullableString }).nullish()
 })

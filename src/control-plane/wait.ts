@@ -5,10 +5,13 @@ import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
-import type { ControlPlane } from './client.js'
+import { type ControlPlane, WrongRevisionError } from './client.js'
 import { nextPollDelayMs } from './poll-policy.js'
 import { type StatusClass, classifyStatus } from './revisions.js'
 import type { Revision } from './schemas.js'
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -50,6 +53,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
   const started = clock.now()
   let revision: Revision | undefined
   let status = ''
+  /** Answers in a row that were about another revision. */
+  let wrong = 0
   /** When `status` was first seen: the policy polls a status less often as it ages. */
   let statusSeenAt = started
   const result = (outcome: WaitResult['outcome']): WaitResult => ({
@@ -65,6 +70,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         deploymentId: options.deploymentId,
         revisionId: options.revisionId
       })
+      wrong = 0
       if (revision.status !== status) {
         status = revision.status
         statusSeenAt = clock.now()
@@ -79,10 +85,15 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     } catch (error) {
       if (options.signal?.aborted) throw error
       if (error instanceof DeadlineError) return result('timeout')
-      if (!isTransient(error)) throw error
-      logger.warning(
-        `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
-      )
+      if (error instanceof WrongRevisionError) {
+        if (++wrong >= MAX_WRONG_ANSWERS) throw wrongAnswers(error)
+        logger.warning(`${error.message}; that answer is ignored and the revision polled again.`)
+      } else {
+        if (!isTransient(error)) throw error
+        logger.warning(
+          `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
+        )
+      }
     }
     const now = clock.now()
     const wanted = nextPollDelayMs(
@@ -94,4 +105,11 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     await clock.sleep(delay, options.signal)
     if (deadline.expired()) return result('timeout')
   }
+}
+
+function wrongAnswers(error: WrongRevisionError): Error {
+  return new Error(
+    `${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`,
+    { cause: error }
+  )
 }
