@@ -366,6 +366,33 @@ describe('deploy: update', () => {
     expect(core.outputs['revision-id']).toBeUndefined()
   })
 
+  it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
+    inputs()
+    const scope = updateThenStatuses(['DEPLOYED'])
+    scope
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: 'rev-rival', active_revision_id: 'rev-rival' }))
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toBe(
+      `revision ${NEW} of deployment "my-agent" went DEPLOYED, but a newer revision, rev-rival, took over: the deployment serves rev-rival (active_revision_id), not this run's revision`
+    )
+    expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
+  })
+
+  it('reads the deployment every poll interval for a minute while it still serves the old revision', async () => {
+    inputs()
+    const scope = updateThenStatuses(['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).times(7).reply(200, deployment())
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      new RegExp(
+        `revision ${NEW} of deployment "my-agent" is DEPLOYED, but 1m 00s later the deployment still serves ${OLD} \\(active_revision_id\\), not this revision`
+      )
+    )
+  })
+
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
     let patch: unknown

@@ -32845,6 +32845,22 @@ function pickNewRevision(baseline, seen) {
         return { kind: 'found', id: oldest };
     return { kind: 'ambiguous', ids: fresh };
 }
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
 /** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
 function deploymentUrl(deployment) {
     return deployment.url || deployment.source_config?.custom_url || '';
@@ -45323,6 +45339,8 @@ function nextPollDelayMs(state, options = {}) {
 
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
@@ -45391,6 +45409,46 @@ async function waitForRevision(options) {
 function wrongAnswers(error) {
     return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
 }
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const started = clock.now();
+    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
+    let deployment;
+    const result = (serving) => ({
+        serving,
+        deployment,
+        elapsedMs: clock.now() - started
+    });
+    for (let reads = 1;; reads++) {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+            const serving = servingState(deployment, revisionId, options.baseline);
+            if (serving !== 'switching')
+                return result(serving);
+            if (reads === 1) {
+                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+            }
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            if (error instanceof errors/* DeadlineError */.j3)
+                return result('timeout');
+            if (!isTransient(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+        const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now());
+        if (delay <= 0)
+            return result('timeout');
+        await clock.sleep(delay, options.signal);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
 // Owns picking, from the last lines of a failed build or deploy log, the line that most likely
@@ -45433,7 +45491,7 @@ async function showFailureLogs(ctx, failed) {
 
 ;// CONCATENATED MODULE: ./src/run/wait.ts
 // Owns the wait for this run's revision and its verdict: polling it (following its logs when
-// asked) until it is live, failed, superseded or out of time, and saying which in one message.
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
 
 
 
@@ -45479,19 +45537,13 @@ async function poll(ctx, deployed) {
     }));
 }
 async function judge(ctx, deployed, result) {
-    const { controlPlane, inputs, logger } = ctx;
+    const { controlPlane, inputs } = ctx;
     const { deployment, revisionId } = deployed;
     const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
-        case 'deployed': {
-            const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment);
-            reportDeployment(ctx, live);
-            const url = deploymentUrl(live);
-            const where = url ? ` Agent server: ${url}` : '';
-            logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED after ${took}.${where}`);
-            return { deployment: live, url };
-        }
+        case 'deployed':
+            return serving(ctx, deployed, result);
         case 'failed': {
             await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status });
             const message = result.revision?.status_message;
@@ -45510,6 +45562,44 @@ async function judge(ctx, deployed, result) {
         case 'in-progress':
             throw new Error(`${name}: the wait ended while it was still in progress`);
     }
+}
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(ctx, deployed, result) {
+    const { logger, inputs } = ctx;
+    const { deployment: written, revisionId, baseline } = deployed;
+    const seconds = inputs.pollIntervalSeconds;
+    const switched = await waitForSwitchOver({
+        controlPlane: ctx.controlPlane,
+        deploymentId: written.id,
+        revisionId,
+        baseline,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock: ctx.clock,
+        deadline: ctx.deadline,
+        logger,
+        signal: ctx.signal
+    });
+    const live = switched.deployment ?? written;
+    reportDeployment(ctx, live);
+    const name = `revision ${revisionId} of deployment "${written.name}"`;
+    const active = live.active_revision_id || 'no revision';
+    if (switched.serving === 'replaced') {
+        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
+    }
+    if (switched.serving === 'timeout') {
+        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+    }
+    const proof = switched.serving === 'serving'
+        ? 'and serves traffic'
+        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
+    const url = deploymentUrl(live);
+    const where = url ? ` Agent server: ${url}` : '';
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    return { deployment: live, url };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -3,12 +3,14 @@ import type { Revision } from '../../src/control-plane/schemas.js'
 import {
   type NewRevision,
   type RevisionBaseline,
+  type Serving,
   baselineOf,
   classifyStatus,
   deploymentUrl,
   isTerminal,
   newestFirst,
-  pickNewRevision
+  pickNewRevision,
+  servingState
 } from '../../src/control-plane/revisions.js'
 
 const found = (id: string): NewRevision => ({ kind: 'found', id })
@@ -114,6 +116,22 @@ describe('pickNewRevision', () => {
     ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
   ])('%s', (_name, baseline, seen, expected) => {
     expect(pickNewRevision(baseline, seen)).toEqual(expected)
+  })
+})
+
+describe('servingState', () => {
+  it.each<[string, string | null | undefined, string | null | undefined, Serving]>([
+    ['this run’s revision is active', 'mine', 'mine', 'serving'],
+    ['no revision is active yet', null, 'mine', 'switching'],
+    ['the revision before the write still serves', 'r1', 'mine', 'switching'],
+    ['the active one from before the write still serves', 'r0', 'rival', 'switching'],
+    ['an unknown older one serves while this one is the latest', 'r-9', 'mine', 'switching'],
+    ['a revision newer than this one took over', 'rival', 'rival', 'replaced'],
+    ['an unknown one serves, the latest not said', 'rival', undefined, 'replaced'],
+    ['the install does not send active_revision_id', undefined, 'mine', 'unreported']
+  ])('%s', (_name, active, latest, expected) => {
+    const deployment = { active_revision_id: active, latest_revision_id: latest }
+    expect(servingState(deployment, 'mine', before('r1', 'r0'))).toBe(expected)
   })
 })
 

@@ -1,5 +1,5 @@
 // Owns what a revision status means, how the revision a write created is told apart from every
-// older one, the list's order and the agent's URL.
+// older one, whether it serves traffic, the list's order and the agent's URL.
 import type { Deployment, Revision } from './schemas.js'
 
 /** What a revision status means for the wait. */
@@ -79,6 +79,27 @@ export function pickNewRevision(
   if (oldest === undefined) return { kind: 'unseen' }
   if (fresh.length === 1 || baseline.oldIds.size === 0) return { kind: 'found', id: oldest }
   return { kind: 'ambiguous', ids: fresh }
+}
+
+/** Whether a deployment serves this run's revision, as its `active_revision_id` says. */
+export type Serving = 'serving' | 'switching' | 'replaced' | 'unreported'
+
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+export function servingState(
+  deployment: Pick<Deployment, 'active_revision_id' | 'latest_revision_id'>,
+  revisionId: string,
+  baseline: RevisionBaseline
+): Serving {
+  const active = deployment.active_revision_id
+  if (active === undefined) return 'unreported'
+  if (active === revisionId) return 'serving'
+  if (!active || baseline.oldIds.has(active)) return 'switching'
+  return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'
 }
 
 /** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
