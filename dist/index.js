@@ -28826,6 +28826,103 @@ function httpUrlText(text) {
 
 /***/ }),
 
+/***/ 6020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S0: () => (/* binding */ githubContextFromEnv)
+});
+
+// UNUSED EXPORTS: DEFAULT_GITHUB_API_URL, GitHubContextError
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/github/context.ts
+// Owns what the GitHub integration knows of the workflow run, read once from the runner's
+// environment: repository, commit, event, pull request, API and run URLs.
+
+
+
+/** Public GitHub's REST API, used when the runner does not say otherwise. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** Events whose payload names a pull request whose head is what gets deployed. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The runner's environment lacks what the GitHub integration needs. */
+class GitHubContextError extends Error {
+    name = 'GitHubContextError';
+}
+/**
+ * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
+ * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
+ * when the repository or the commit cannot be known, or when a pull request event's payload
+ * cannot be read (the deployment would otherwise be made for the wrong commit).
+ */
+function githubContextFromEnv(env) {
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
+    }
+    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
+    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
+    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = runId === undefined
+        ? undefined
+        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const base = {
+        apiUrl,
+        serverUrl,
+        repository: { owner, repo },
+        eventName,
+        ref: env.GITHUB_REF?.trim() ?? '',
+        runId,
+        runUrl
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
+        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
+    }
+    const sha = env.GITHUB_SHA?.trim() ?? '';
+    if (sha === '')
+        throw new GitHubContextError('GITHUB_SHA is not set');
+    return { ...base, sha };
+}
+/** The pull request of a pull request event's payload. */
+function readPullRequest(path) {
+    if (!path)
+        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
+    let payload;
+    try {
+        payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    const pr = (0,objects/* fieldOf */._)(payload, 'pull_request');
+    const number = (0,objects/* fieldOf */._)(pr, 'number');
+    const head = (0,objects/* fieldOf */._)(pr, 'head');
+    const headSha = (0,objects/* fieldOf */._)(head, 'sha');
+    const headRef = (0,objects/* fieldOf */._)(head, 'ref');
+    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
+        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
+    }
+    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
+}
+function trimSlashes(url) {
+    return (url ?? '').trim().replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28921,13 +29018,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -32875,6 +32965,17 @@ function newestFirst(revisions) {
         .map((revision, index) => ({ revision, index }))
         .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
         .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -42417,6 +42518,17 @@ function preprocess(fn, schema) {
 // revisions, lists and log pages, checking only the fields the action uses.
 
 const nullableString = schemas_string().nullish();
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = schemas_string().nullish().catch(undefined);
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+})
+    .nullish()
+    .catch(undefined);
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
     id: schemas_string().min(1),
@@ -42430,14 +42542,15 @@ const DeploymentSchema = looseObject({
     updated_at: nullableString,
     url: nullableString,
     tenant_id: nullableString,
-    source_config: looseObject({ custom_url: nullableString }).nullish()
+    source_config: looseObject({ custom_url: nullableString, repo_url: lenientText }).nullish()
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
     id: schemas_string().min(1),
     status: schemas_string().min(1),
     created_at: nullableString,
-    status_message: nullableString
+    status_message: nullableString,
+    source_revision_config: RevisionConfigSchema
 });
 /** What of a deployment the answer to a PATCH may tell. */
 const PatchAnswerSchema = looseObject({
@@ -42662,7 +42775,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'deployment-url',
     'created',
     'smoke-run-id',
-    'smoke-events'
+    'smoke-events',
+    'commit-sha'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -42768,9 +42882,27 @@ function factsTable(report) {
         rows.push(['Status', `**${markdownCell(report.status)}**`]);
     if (report.agentUrl)
         rows.push(['Agent URL', report.agentUrl]);
+    rows.push(...builtRows(report));
     if (rows.length === 0)
         return [];
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+}
+function builtRows(report) {
+    const built = report.built;
+    if (built === undefined)
+        return [];
+    const rows = [];
+    if (built.repo)
+        rows.push(['Repository', markdownCode(built.repo)]);
+    if (built.ref)
+        rows.push(['Ref', markdownCode(built.ref)]);
+    if (built.commit)
+        rows.push(['Commit built', markdownCode(built.commit)]);
+    if (built.configPath)
+        rows.push(['Config', markdownCode(built.configPath)]);
+    if (built.check)
+        rows.push(['Commit check', markdownCell(built.check)]);
+    return rows;
 }
 function timeline(report, now) {
     if (report.timeline.length === 0)
@@ -42866,6 +42998,18 @@ class Progress {
             this.report.timeline.push({ status, at });
         this.report.status = status;
         this.outputs.set('status', status);
+    }
+    /** The commit the revision built, as soon as it is known. */
+    commit(sha) {
+        if (sha === undefined)
+            return;
+        this.report.built = { ...this.report.built, commit: sha };
+        this.outputs.set('commit-sha', sha);
+    }
+    /** What the revision was built from, and the commit check's verdict. */
+    built(built) {
+        this.report.built = { ...this.report.built, ...built };
+        this.commit(built.commit);
     }
     /** The agent URL the smoke step used. */
     agentUrl(url) {
@@ -43046,6 +43190,141 @@ async function deleteDeployment(ctx, existing) {
             throw error;
         }
     });
+}
+
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var github_context = __nccwpck_require__(6020);
+;// CONCATENATED MODULE: ./src/run/built-commit.ts
+// Owns what was built: the revision's repository, ref, commit and config path in the log and the
+// report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
+
+
+
+/**
+ * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
+ * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
+ * says (`ahead`). Without a compare, any other commit is a mismatch.
+ */
+function commitVerdict(c) {
+    const { workflow } = c;
+    if (c.image)
+        return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
+    if (workflow === undefined) {
+        return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
+    }
+    if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
+        };
+    }
+    if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
+        };
+    }
+    if (c.built === undefined)
+        return { kind: 'unknown' };
+    if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical')
+        return { kind: 'match' };
+    if (c.comparison === 'ahead')
+        return { kind: 'newer' };
+    return { kind: 'mismatch' };
+}
+/**
+ * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
+ * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
+ */
+async function checkBuiltCommit(ctx, live) {
+    const { inputs, logger } = ctx;
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
+    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const workflow = workflowCommit(ctx);
+    const base = {
+        built: facts.commit,
+        repoUrl,
+        ref: inputs.repoRef,
+        image: inputs.imageUri !== undefined,
+        workflow
+    };
+    let verdict = commitVerdict(base);
+    if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
+        const comparison = await ctx.github.compareCommits(workflow.sha, facts.commit);
+        verdict = commitVerdict({ ...base, comparison });
+    }
+    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github });
+    ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
+    if (said.problem !== undefined && inputs.requireCommitMatch) {
+        throw new Error(`${said.problem}; require-commit-match is true`);
+    }
+    if (verdict.kind !== 'mismatch') {
+        logger.info(`${said.line}.`);
+        return;
+    }
+    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
+}
+/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
+function sayVerdict(verdict, known) {
+    const built = known.built ?? '(not reported)';
+    const sha = known.workflow?.sha ?? '(unknown)';
+    switch (verdict.kind) {
+        case 'not-compared':
+            return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
+        case 'match':
+            return { line: `Commit ${built} is this workflow's commit` };
+        case 'newer':
+            return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
+        case 'unknown': {
+            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
+            return { line, problem: line };
+        }
+        case 'mismatch': {
+            const without = known.compared
+                ? ''
+                : ' (without github-token, any other commit counts as older)';
+            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
+            return { line, problem: line };
+        }
+    }
+}
+/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
+function workflowCommit(ctx) {
+    let context;
+    try {
+        context = ctx.github?.context ?? (0,github_context/* githubContextFromEnv */.S0)(ctx.env);
+    }
+    catch (error) {
+        ctx.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+    const { serverUrl, repository, ref, headRef, sha } = context;
+    const refs = headRef === undefined ? [ref, ctx.env.GITHUB_REF_NAME ?? ''] : [headRef];
+    return {
+        repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
+        refs: refs.filter(r => r !== ''),
+        sha
+    };
+}
+function repoKey(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function refKey(ref) {
+    return ref.trim().replace(/^refs\/heads\//, '');
+}
+/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    if (x === y)
+        return true;
+    const [short, long] = x.length < y.length ? [x, y] : [y, x];
+    return short.length >= 7 && long.startsWith(short);
 }
 
 ;// CONCATENATED MODULE: ./src/run/identify.ts
@@ -43459,7 +43738,7 @@ async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
     return GitHubReporter.fromEnv({
         token: inputs.githubToken,
         environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
@@ -44723,6 +45002,12 @@ const INPUTS = {
         modes: SMOKE
     },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'require-commit-match': {
+        key: 'requireCommitMatch',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
     'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: DEPLOY },
     'github-token': {
@@ -45512,6 +45797,7 @@ async function reportWithoutWaiting(ctx, deployed) {
     const { deployment, revisionId } = deployed;
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
     ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.progress.commit(builtFrom(revision).commitSha);
     ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
 async function poll(ctx, deployed) {
@@ -45530,8 +45816,9 @@ async function poll(ctx, deployed) {
         deadline: ctx.deadline,
         logger,
         signal: ctx.signal,
-        onStatus: status => {
+        onStatus: (status, revision) => {
             progress.status(status, clock.now());
+            progress.commit(builtFrom(revision).commitSha);
         },
         afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     }));
@@ -45599,12 +45886,13 @@ async function serving(ctx, deployed, result) {
     const where = url ? ` Agent server: ${url}` : '';
     const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
     logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
-    return { deployment: live, url };
+    return { deployment: live, url, revision: result.revision };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
+
 
 
 
@@ -45656,6 +45944,7 @@ async function run(options = {}) {
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         const ctx = {
             inputs,
+            env,
             progress,
             github,
             ...openControlPlane(inputs, options, logger)
@@ -45712,6 +46001,7 @@ async function deployMode(ctx) {
     if (!ctx.inputs.wait)
         return reportWithoutWaiting(ctx, deployed);
     const live = await waitUntilLive(ctx, deployed);
+    await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest)
         await smokeStep(ctx, live.url);
 }

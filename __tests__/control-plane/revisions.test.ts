@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Revision } from '../../src/control-plane/schemas.js'
+import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
 import {
+  type BuiltFrom,
   type NewRevision,
   type RevisionBaseline,
   type Serving,
   baselineOf,
+  builtFrom,
   classifyStatus,
   deploymentUrl,
   isTerminal,
@@ -132,6 +134,49 @@ describe('servingState', () => {
   ])('%s', (_name, active, latest, expected) => {
     const deployment = { active_revision_id: active, latest_revision_id: latest }
     expect(servingState(deployment, 'mine', before('r1', 'r0'))).toBe(expected)
+  })
+})
+
+describe('builtFrom', () => {
+  const config = (fields: Record<string, unknown>): Revision =>
+    RevisionSchema.parse({ id: 'r', status: 'DEPLOYED', source_revision_config: fields })
+  it.each<[string, Revision, BuiltFrom]>([
+    [
+      'a github revision',
+      config({
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        image_uri: null,
+        repo_commit_sha: 'ABCDEF0123456789abcdef0123456789abcdef01'
+      }),
+      {
+        ref: 'main',
+        configPath: 'langgraph.json',
+        commitSha: 'abcdef0123456789abcdef0123456789abcdef01'
+      }
+    ],
+    [
+      'the contract’s graph_config_path',
+      config({ graph_config_path: 'a/langgraph.json' }),
+      { ref: undefined, configPath: 'a/langgraph.json', commitSha: undefined }
+    ],
+    [
+      'a commit that is no SHA is not taken',
+      config({ repo_commit_sha: '::set-output name=x::y' }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
+    ],
+    [
+      'fields of another type are absent, not a failure',
+      config({ repo_ref: 42, repo_commit_sha: ['a'] }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
+    ],
+    [
+      'no source_revision_config',
+      RevisionSchema.parse({ id: 'r', status: 'DEPLOYED' }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
+    ]
+  ])('%s', (_name, revision, expected) => {
+    expect(builtFrom(revision)).toEqual(expected)
   })
 })
 

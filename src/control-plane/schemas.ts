@@ -4,6 +4,20 @@ import { z } from 'zod'
 
 const nullableString = z.string().nullish()
 
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = z.string().nullish().catch(undefined)
+
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = z
+  .looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+  })
+  .nullish()
+  .catch(undefined)
+
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 export const DeploymentSchema = z.looseObject({
   id: z.string().min(1),
@@ -18,7 +32,7 @@ export const DeploymentSchema = z.looseObject({
   updated_at: nullableString,
   url: nullableString,
   tenant_id: nullableString,
-  source_config: z.looseObject({ custom_url: nullableString }).nullish()
+  source_config: z.looseObject({ custom_url: nullableString, repo_url: lenientText }).nullish()
 })
 
 /** A deployment record. */
@@ -29,7 +43,8 @@ export const RevisionSchema = z.looseObject({
   id: z.string().min(1),
   status: z.string().min(1),
   created_at: nullableString,
-  status_message: nullableString
+  status_message: nullableString,
+  source_revision_config: RevisionConfigSchema
 })
 
 /** A revision record. */

@@ -3,8 +3,8 @@
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
 import { LogFollower } from '../control-plane/logs.js'
-import { deploymentUrl } from '../control-plane/revisions.js'
-import type { Deployment } from '../control-plane/schemas.js'
+import { builtFrom, deploymentUrl } from '../control-plane/revisions.js'
+import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
 import type { StepContext } from './context.js'
 import type { Deployed } from './deploy.js'
@@ -17,11 +17,13 @@ export type WaitInputs = TargetInputs &
   FailureLogInputs &
   Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
 
-/** The revision is live and serving: the deployment as read then, and the agent's URL. */
+/** The revision is live and serving: the deployment read then, the agent's URL, the revision. */
 export interface Live {
   readonly deployment: Deployment
   /** The agent's URL ('' when none). */
   readonly url: string
+  /** The revision as last polled. */
+  readonly revision: Revision | undefined
 }
 
 /**
@@ -44,6 +46,7 @@ export async function reportWithoutWaiting(
   const { deployment, revisionId } = deployed
   const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
   ctx.progress.status(revision.status, ctx.clock.now())
+  ctx.progress.commit(builtFrom(revision).commitSha)
   ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
 }
 
@@ -64,8 +67,9 @@ async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<W
       deadline: ctx.deadline,
       logger,
       signal: ctx.signal,
-      onStatus: status => {
+      onStatus: (status, revision) => {
         progress.status(status, clock.now())
+        progress.commit(builtFrom(revision).commitSha)
       },
       afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     })
@@ -154,5 +158,5 @@ async function serving(
   const where = url ? ` Agent server: ${url}` : ''
   const took = formatDuration(result.elapsedMs + switched.elapsedMs)
   logger.info(`✅ ${capitalize(name)} is DEPLOYED ${proof} after ${took}.${where}`)
-  return { deployment: live, url }
+  return { deployment: live, url, revision: result.revision }
 }
