@@ -44617,6 +44617,7 @@ function runIdOf(location) {
 
 
 
+
 /** Stream modes of the agent server: the contract's, and those the real server adds. */
 const STREAM_MODES = [
     'values',
@@ -44662,6 +44663,23 @@ class AgentServerClient {
             secretHeaders: ['x-api-key'],
             hint: hint ?? defaultHint
         });
+    }
+    /**
+     * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+     * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+     * connections and 502/503/504 of a server still starting are retried as the Http's settings
+     * allow, and thrown when they last.
+     */
+    async ok() {
+        try {
+            await this.http.send({ method: 'GET', path: '/ok', expect: [200] });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && !isTransient(error))
+                return false;
+            throw error;
+        }
     }
     /** Creates a thread (`POST /threads`). */
     async createThread(options = {}) {
@@ -45423,9 +45441,57 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
         : message;
 }
 
+;// CONCATENATED MODULE: ./src/run/agent-ready.ts
+// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
+// start is not a smoke failure. It sends no API key, and never fails the step by itself.
+
+
+
+
+
+/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
+const READY_SHARE = 0.5;
+const READY_CAP_MS = 60_000;
+/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
+const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
+/**
+ * `GET {url}/ok` until it answers, retrying refused connections and 502/503/504 within its share
+ * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
+ * tells); one without `/ok` is no problem. Returns the milliseconds it took.
+ */
+async function waitForAgent(ctx, url) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
+    const client = new AgentServerClient({
+        url,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: base_clock/* Deadline */.B.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        signal: ctx.signal,
+        random: ctx.random,
+        retry: READY_RETRY
+    });
+    try {
+        const ok = await client.ok();
+        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
+        logger.info(ok
+            ? `The agent server answers GET /ok (after ${took}).`
+            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+    }
+    return clock.now() - started;
+}
+
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
 // Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), the
 // rule that the key goes only where url-trust.ts allows, and failing the step on a bad verdict.
+
 
 
 
@@ -45437,6 +45503,7 @@ async function smokeStep(ctx, deploymentUrl) {
     const { inputs, logger, clock, progress } = ctx;
     const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl);
     progress.agentUrl(target);
+    const readyMs = await waitForAgent(ctx, target);
     const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
         url: target,
         apiKey: inputs.apiKey,
@@ -45444,7 +45511,7 @@ async function smokeStep(ctx, deploymentUrl) {
         input: inputs.smokeInput,
         streamMode: inputs.smokeStreamMode,
         streamSubgraphs: inputs.smokeStreamSubgraphs,
-        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
         expect: inputs.smokeExpect,
         signal: ctx.signal,
         userAgent: userAgent()

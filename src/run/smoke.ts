@@ -3,6 +3,7 @@
 import { runSmoke } from '../agent-server/smoke.js'
 import { userAgent } from '../base/version.js'
 import { isHttpUrl, parseUrl, plainHttpProblem } from '../base/url-trust.js'
+import { waitForAgent } from './agent-ready.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -30,6 +31,7 @@ export async function smokeStep(
   const { inputs, logger, clock, progress } = ctx
   const target = agentUrl(inputs.deploymentUrl ?? deploymentUrl)
   progress.agentUrl(target)
+  const readyMs = await waitForAgent(ctx, target)
   const result = await logger.group(
     `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
     () =>
@@ -41,7 +43,7 @@ export async function smokeStep(
           input: inputs.smokeInput,
           streamMode: inputs.smokeStreamMode,
           streamSubgraphs: inputs.smokeStreamSubgraphs,
-          timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+          timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
           expect: inputs.smokeExpect,
           signal: ctx.signal,
           userAgent: userAgent()
