@@ -28979,6 +28979,103 @@ function agentKeyProblem(url, allowed) {
 
 /***/ }),
 
+/***/ 6020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S0: () => (/* binding */ githubContextFromEnv)
+});
+
+// UNUSED EXPORTS: DEFAULT_GITHUB_API_URL, GitHubContextError
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/github/context.ts
+// Owns what the GitHub integration knows of the workflow run, read once from the runner's
+// environment: repository, commit, event, pull request, API and run URLs.
+
+
+
+/** Public GitHub's REST API, used when the runner does not say otherwise. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** Events whose payload names a pull request whose head is what gets deployed. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/** The runner's environment lacks what the GitHub integration needs. */
+class GitHubContextError extends Error {
+    name = 'GitHubContextError';
+}
+/**
+ * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
+ * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
+ * when the repository or the commit cannot be known, or when a pull request event's payload
+ * cannot be read (the deployment would otherwise be made for the wrong commit).
+ */
+function githubContextFromEnv(env) {
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
+    }
+    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
+    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
+    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = runId === undefined
+        ? undefined
+        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const base = {
+        apiUrl,
+        serverUrl,
+        repository: { owner, repo },
+        eventName,
+        ref: env.GITHUB_REF?.trim() ?? '',
+        runId,
+        runUrl
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
+        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
+    }
+    const sha = env.GITHUB_SHA?.trim() ?? '';
+    if (sha === '')
+        throw new GitHubContextError('GITHUB_SHA is not set');
+    return { ...base, sha };
+}
+/** The pull request of a pull request event's payload. */
+function readPullRequest(path) {
+    if (!path)
+        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
+    let payload;
+    try {
+        payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    const pr = (0,objects/* fieldOf */._F)(payload, 'pull_request');
+    const number = (0,objects/* fieldOf */._F)(pr, 'number');
+    const head = (0,objects/* fieldOf */._F)(pr, 'head');
+    const headSha = (0,objects/* fieldOf */._F)(head, 'sha');
+    const headRef = (0,objects/* fieldOf */._F)(head, 'ref');
+    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
+        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
+    }
+    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
+}
+function trimSlashes(url) {
+    return (url ?? '').trim().replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -29074,13 +29171,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -33037,28 +33127,62 @@ function isKnownStatus(status) {
 function isTerminal(status) {
     return classifyStatus(status) !== 'in-progress';
 }
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== ''))
+    };
+}
 /**
- * The revision an update created, or undefined when it cannot be seen yet.
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
  *
- * The PATCH response names it when its `latest_revision_id` differs from the one before the
- * update. Otherwise the revision list (newest first) must show a revision newer than the old
- * one: anything listed after the old one is older, and waiting on it (or on the old, already
- * deployed revision) would report a false success.
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
  */
-function pickNewRevision(options) {
-    const { previousId, patchedLatestId, revisions } = options;
-    if (patchedLatestId && patchedLatestId !== previousId)
-        return patchedLatestId;
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
     if (revisions === undefined || revisions.length === 0)
-        return undefined;
-    if (!previousId)
-        return revisions[0]?.id;
-    const previousIndex = revisions.findIndex(revision => revision.id === previousId);
-    if (previousIndex === -1) {
-        // The old revision is not in the list at all: only a revision created after it can be new.
-        return undefined;
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
     }
-    return previousIndex > 0 ? revisions[0]?.id : undefined;
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
 }
 /**
  * The agent server's URL as the control plane names it: `source_config.custom_url` (the
@@ -33086,6 +33210,17 @@ function newestFirst(revisions) {
         .map((revision, index) => ({ revision, index }))
         .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
         .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -42631,6 +42766,17 @@ const nullableString = schemas_string().nullish();
 /** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
 const id = schemas_string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = schemas_string().nullish().catch(undefined);
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+})
+    .nullish()
+    .catch(undefined);
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
     id,
@@ -42639,13 +42785,16 @@ const DeploymentSchema = looseObject({
         .nullish()
         .transform(name => name ?? ''),
     latest_revision_id: id.nullish(),
+    /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+    active_revision_id: id.nullish(),
+    updated_at: nullableString,
     url: nullableString,
     tenant_id: nullableString,
     source: nullableString,
     source_config: looseObject({
         custom_url: nullableString,
         integration_id: nullableString,
-        repo_url: nullableString,
+        repo_url: lenientText,
         deployment_type: nullableString,
         listener_id: nullableString,
         build_on_push: schemas_boolean().nullish()
@@ -42657,12 +42806,14 @@ const RevisionSchema = looseObject({
     id,
     status: schemas_string().min(1),
     created_at: nullableString,
-    status_message: nullableString
+    status_message: nullableString,
+    source_revision_config: RevisionConfigSchema
 });
 /** What of a deployment the answer to a PATCH may tell. */
 const PatchAnswerSchema = looseObject({
     id: id.optional(),
     latest_revision_id: id.nullish(),
+    updated_at: nullableString,
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
@@ -42690,8 +42841,20 @@ const LogPageSchema = looseObject({
 
 
 
-/** Largest page `GET /v2/deployments` serves. */
+
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
 const PAGE_SIZE = 100;
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+class WrongRevisionError extends Error {
+    asked;
+    answered;
+    name = 'WrongRevisionError';
+    constructor(asked, answered) {
+        super(`GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${(0,base_text/* truncate */.xv)(answered, 200)}, not the one asked for`);
+        this.asked = asked;
+        this.answered = answered;
+    }
+}
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
@@ -42744,7 +42907,11 @@ class ControlPlane {
     }
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
     async getDeployment(options) {
-        return this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        if (!sameId(deployment.id, options.id)) {
+            throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
+        }
+        return deployment;
     }
     /**
      * Creates a deployment (201). Never retried on a failure that may have created it: the caller
@@ -42785,18 +42952,40 @@ class ControlPlane {
     async deleteDeployment(options) {
         await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
     }
-    /** The deployment's revisions, newest first (sorted here too, in case the server did not). */
+    /**
+     * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+     * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+     * ignores `offset`), or a page holding a revision `until` accepts.
+     */
     async listRevisions(options) {
-        const list = await this.http.json({ method: 'GET', path: `${deploymentPath(options.deploymentId)}/revisions`, expect: [200] }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
-        return newestFirst(list.resources);
+        const found = new Map();
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.http.json({
+                method: 'GET',
+                path: `${deploymentPath(options.deploymentId)}/revisions`,
+                query: { limit: PAGE_SIZE, offset },
+                expect: [200]
+            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+            const fresh = page.resources.filter(revision => !found.has(revision.id));
+            for (const revision of fresh)
+                found.set(revision.id, revision);
+            const enough = options.until !== undefined && fresh.some(options.until);
+            if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough)
+                break;
+        }
+        return newestFirst([...found.values()]);
     }
-    /** One revision. */
+    /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {
-        return this.http.json({
+        const revision = await this.http.json({
             method: 'GET',
             path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
+        if (!sameId(revision.id, options.revisionId)) {
+            throw new WrongRevisionError(options.revisionId, revision.id);
+        }
+        return revision;
     }
     /**
      * A page of a revision's build or deploy logs; undefined when this install has no logs
@@ -42823,6 +43012,10 @@ class ControlPlane {
         }
     }
 }
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered, asked) {
+    return answered.toLowerCase() === asked.toLowerCase();
+}
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
 }
@@ -42839,7 +43032,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'deployment-url',
     'created',
     'smoke-run-id',
-    'smoke-events'
+    'smoke-events',
+    'commit-sha'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -42995,9 +43189,27 @@ function factsTable(report) {
         const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
         rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
     }
+    rows.push(...builtRows(report));
     if (rows.length === 0)
         return [];
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+}
+function builtRows(report) {
+    const built = report.built;
+    if (built === undefined)
+        return [];
+    const rows = [];
+    if (built.repo)
+        rows.push(['Repository', markdownCode(built.repo)]);
+    if (built.ref)
+        rows.push(['Ref', markdownCode(built.ref)]);
+    if (built.commit)
+        rows.push(['Commit built', markdownCode(built.commit)]);
+    if (built.configPath)
+        rows.push(['Config', markdownCode(built.configPath)]);
+    if (built.check)
+        rows.push(['Commit check', markdownCell(built.check)]);
+    return rows;
 }
 function timeline(report, now) {
     if (report.timeline.length === 0)
@@ -43093,6 +43305,18 @@ class Progress {
             this.report.timeline.push({ status, at });
         this.report.status = status;
         this.outputs.set('status', status);
+    }
+    /** The commit the revision built, as soon as it is known. */
+    commit(sha) {
+        if (sha === undefined)
+            return;
+        this.report.built = { ...this.report.built, commit: sha };
+        this.outputs.set('commit-sha', sha);
+    }
+    /** What the revision was built from, and the commit check's verdict. */
+    built(built) {
+        this.report.built = { ...this.report.built, ...built };
+        this.commit(built.commit);
     }
     /** The agent URL the smoke step used. */
     agentUrl(url) {
@@ -43298,6 +43522,248 @@ async function deleteDeployment(ctx, existing) {
             throw error;
         }
     });
+}
+
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var github_context = __nccwpck_require__(6020);
+;// CONCATENATED MODULE: ./src/run/built-commit.ts
+// Owns what was built: the revision's repository, ref, commit and config path in the log and the
+// report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
+
+
+
+/**
+ * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
+ * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
+ * says (`ahead`). Without a compare, any other commit is a mismatch.
+ */
+function commitVerdict(c) {
+    const { workflow } = c;
+    if (c.image)
+        return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
+    if (workflow === undefined) {
+        return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
+    }
+    if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
+        };
+    }
+    if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
+        };
+    }
+    if (c.built === undefined)
+        return { kind: 'unknown' };
+    if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical')
+        return { kind: 'match' };
+    if (c.comparison === 'ahead')
+        return { kind: 'newer' };
+    return { kind: 'mismatch' };
+}
+/**
+ * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
+ * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
+ */
+async function checkBuiltCommit(ctx, live) {
+    const { inputs, logger } = ctx;
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
+    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const workflow = workflowCommit(ctx);
+    const base = {
+        built: facts.commit,
+        repoUrl,
+        ref: inputs.repoRef,
+        image: inputs.imageUri !== undefined,
+        workflow
+    };
+    let verdict = commitVerdict(base);
+    if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
+        const comparison = await ctx.github.reporter.compareCommits(workflow.sha, facts.commit);
+        verdict = commitVerdict({ ...base, comparison });
+    }
+    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github });
+    ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
+    if (said.problem !== undefined && inputs.requireCommitMatch) {
+        throw new Error(`${said.problem}; require-commit-match is true`);
+    }
+    if (verdict.kind !== 'mismatch') {
+        logger.info(`${said.line}.`);
+        return;
+    }
+    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
+}
+/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
+function sayVerdict(verdict, known) {
+    const built = known.built ?? '(not reported)';
+    const sha = known.workflow?.sha ?? '(unknown)';
+    switch (verdict.kind) {
+        case 'not-compared':
+            return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
+        case 'match':
+            return { line: `Commit ${built} is this workflow's commit` };
+        case 'newer':
+            return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
+        case 'unknown': {
+            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
+            return { line, problem: line };
+        }
+        case 'mismatch': {
+            const without = known.compared
+                ? ''
+                : ' (without github-token, any other commit counts as older)';
+            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
+            return { line, problem: line };
+        }
+    }
+}
+/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
+function workflowCommit(ctx) {
+    let context;
+    try {
+        context = ctx.github?.reporter.context ?? (0,github_context/* githubContextFromEnv */.S0)(ctx.env);
+    }
+    catch (error) {
+        ctx.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+    const { serverUrl, repository, ref, headRef, sha } = context;
+    const refs = headRef === undefined ? [ref, ctx.env.GITHUB_REF_NAME ?? ''] : [headRef];
+    return {
+        repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
+        refs: refs.filter(r => r !== ''),
+        sha
+    };
+}
+function repoKey(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function refKey(ref) {
+    return ref.trim().replace(/^refs\/heads\//, '');
+}
+/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    if (x === y)
+        return true;
+    const [short, long] = x.length < y.length ? [x, y] : [y, x];
+    return short.length >= 7 && long.startsWith(short);
+}
+
+;// CONCATENATED MODULE: ./src/run/identify.ts
+// Owns telling which revision this run's write created: what was known before the write, one look
+// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+
+
+
+
+/** Looks at the control plane, at most, before giving up telling the new revision apart. */
+const MAX_LOOKS = 8;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/**
+ * What this run knows of an existing deployment's revisions before it writes: its
+ * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ */
+async function readBaseline(ctx, before) {
+    if (before.latest_revision_id)
+        return baselineOf(before);
+    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
+    return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * One look after the write: the deployment's `latest_revision_id`, and when it names no new
+ * revision, the revision list (every page down to the old latest revision).
+ */
+async function lookForNewRevision(ctx, deploymentId, baseline) {
+    const { controlPlane } = ctx;
+    const deployment = await controlPlane.getDeployment({ id: deploymentId });
+    const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (byLatest.kind === 'found')
+        return { result: byLatest, deployment };
+    const revisions = await controlPlane.listRevisions({
+        deploymentId,
+        until: revision => revision.id === baseline.latestId
+    });
+    return { result: pickNewRevision(baseline, { revisions }), deployment };
+}
+/**
+ * The revision the write created: named by the answer when it is none of the old ones, else by
+ * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
+ * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
+ * looks or before the deadline; never guesses.
+ */
+async function identifyRevision(ctx, written) {
+    const { deployment, baseline } = written;
+    const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (answered.kind === 'found')
+        return answered.id;
+    const started = ctx.clock.now();
+    let look = 0;
+    try {
+        for (;;) {
+            look++;
+            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
+            if (result.kind === 'found')
+                return result.id;
+            if (result.kind === 'ambiguous')
+                throw ambiguous(written, result.ids);
+            if (look === 1) {
+                const still = baseline.latestId ?? 'one from before the write';
+                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
+            }
+            if (look >= MAX_LOOKS)
+                break;
+            await recheckPause(ctx, look);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* DeadlineError */.j3))
+            throw error;
+        const spent = (0,duration/* formatDuration */.a3)(ctx.clock.now() - started);
+        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
+    }
+    throw cannotTell(written, `${look} looks over ${(0,duration/* formatDuration */.a3)(ctx.clock.now() - started)}`);
+}
+/**
+ * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
+ * {@link DeadlineError} when no time is left for it.
+ */
+async function recheckPause(ctx, look) {
+    const { deadline } = ctx;
+    if (deadline.remainingMs() <= 0) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+    const delay = Math.min(backoffMs(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
+    await ctx.clock.sleep(delay, ctx.signal);
+    if (deadline.expired()) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+}
+function what(written) {
+    const { name, id } = written.deployment;
+    return written.created
+        ? `the first revision of deployment "${name}" (${id})`
+        : `the revision created by the update of deployment "${name}" (${id})`;
+}
+function cannotTell(written, after) {
+    const old = written.baseline.latestId;
+    const shows = written.created
+        ? 'neither the deployment nor its revision list names a revision'
+        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
+    return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
+}
+function ambiguous(written, ids) {
+    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/rules.ts
@@ -43547,113 +44013,147 @@ function sourceChange(existing, wanted) {
 
 ;// CONCATENATED MODULE: ./src/run/writes.ts
 // Owns the control plane's two writes, create and update, sent so that neither is ever applied
-// twice: a write that may have been applied is checked on the server before any resend.
+// twice: a write that may have been applied is settled on the server before any resend.
 
 
 
 
-/** Attempts at a create or update whose outcome was unknown, before giving up. */
-const MAX_UNCERTAIN_ATTEMPTS = 3;
-/** Pauses between checks of an uncertain write: full jitter below 1 s, 2 s, 4 s... */
-const SETTLE_BACKOFF = { baseMs: 1000, capMs: 8000 };
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
 /**
  * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up again before any new attempt, and a deployment found
- * then is the one this run created. A 409 (another run created it meanwhile) returns the
- * existing deployment with `created: false`, for the caller to update.
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
  */
 async function createDeployment(ctx) {
     const { controlPlane, inputs, logger } = ctx;
     const name = inputs.deploymentName ?? '';
     const body = createBody(inputs);
     return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        for (let attempt = 1;; attempt++) {
+        let uncertain = false;
+        for (let send = 1;; send++) {
             try {
                 return { deployment: await controlPlane.createDeployment({ body }), created: true };
             }
             catch (error) {
                 if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    const existing = await controlPlane.findDeploymentByName({ name });
-                    if (existing === undefined)
-                        throw error;
-                    logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-                    return { deployment: existing, created: false };
+                    return nameTaken(ctx, name, uncertain, error);
                 }
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                if (!mayHaveBeenApplied(error))
                     throw error;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const existing = await controlPlane.findDeploymentByName({ name });
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await writes_settle(ctx, () => controlPlane.findDeploymentByName({ name }));
                 if (existing !== undefined) {
                     logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
                     return { deployment: existing, created: true };
                 }
-                await settlePause(ctx, attempt);
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
             }
         }
     });
 }
 /**
- * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
- * applied. Only when the deployment and its revision list still show the old revision is it sent
- * again.
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
  */
-async function updateDeployment(ctx, existing, source) {
+async function nameTaken(ctx, name, uncertain, conflict) {
+    const existing = await writes_settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+/**
+ * Sends the update, without ever creating a second revision. An update that got no answer or a
+ * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
+ * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
+ * shows the deployment as it was is it sent again.
+ */
+async function updateDeployment(ctx, existing, target) {
+    const { baseline, source } = target;
     const { controlPlane, inputs, logger } = ctx;
     const body = updateBody(inputs, source);
     const label = `deployment "${existing.name}" (${existing.id})`;
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        for (let attempt = 1;; attempt++) {
+        for (let send = 1;; send++) {
             try {
                 const answer = await controlPlane.updateDeployment({ id: existing.id, body });
-                return { ...existing, ...answer, id: existing.id, name: existing.name };
+                return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
             }
             catch (error) {
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
+                if (!mayHaveBeenApplied(error))
                     throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const applied = await appliedUpdate(ctx, existing);
+                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+                const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
                 if (applied !== undefined)
                     return applied;
-                await settlePause(ctx, attempt);
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+                }
+                logger.info(`No sign of the update after ${SETTLE_READS} reads of ${label}: sending it again.`);
             }
         }
     });
 }
-/** The deployment with the revision an uncertain update created, or undefined if none shows. */
-async function appliedUpdate(ctx, existing) {
-    const { controlPlane, logger } = ctx;
-    const current = await controlPlane.getDeployment({ id: existing.id });
-    const latest = current.latest_revision_id;
-    if (latest && latest !== existing.latest_revision_id) {
-        logger.info(`The update went through: the deployment's latest revision is now ${latest}.`);
-        return current;
+/** The deployment after an uncertain update that went through, or undefined when none shows. */
+async function appliedUpdate(ctx, existing, baseline) {
+    const { result, deployment } = await lookForNewRevision(ctx, existing.id, baseline);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind === 'found') {
+        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id };
     }
-    const revisions = await controlPlane.listRevisions({ deploymentId: existing.id });
-    const created = pickNewRevision({
-        previousId: existing.latest_revision_id,
-        patchedLatestId: undefined,
-        revisions
-    });
-    if (created === undefined)
-        return undefined;
-    logger.info(`The update went through: revision ${created} is new.`);
-    return { ...current, latest_revision_id: created };
+    if (result.kind === 'ambiguous') {
+        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
+        return { deployment: merged };
+    }
+    const before = existing.updated_at;
+    const after = deployment.updated_at;
+    if (before && after && before !== after) {
+        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
+        return { deployment: merged };
+    }
+    return undefined;
 }
-/** Waits before checking an uncertain write again; fails when no time is left. */
-async function settlePause(ctx, attempt) {
-    const delay = Math.min(backoffMs(attempt, SETTLE_BACKOFF, ctx.random), ctx.deadline.remainingMs());
-    if (ctx.deadline.expired()) {
-        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left.
+ */
+async function writes_settle(ctx, look) {
+    for (let read = 1;; read++) {
+        const seen = await look();
+        if (seen !== undefined || read >= SETTLE_READS)
+            return seen;
+        try {
+            await recheckPause(ctx, read);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
+        }
     }
-    await ctx.clock.sleep(delay, ctx.signal);
 }
 
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
-// Owns create-or-update: it creates the deployment or updates it, decides which revision this
-// run made, and hands that one revision forward. Nothing after it re-derives the revision.
-
-
+// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
+// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
 
 
 
@@ -43675,9 +44175,10 @@ async function deploy(ctx, existing) {
             return update(ctx, deployment, preflight(ctx.inputs, deployment));
         reportDeployment(ctx, deployment);
         ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
-        const revisionId = await newRevision(ctx, deployment, undefined);
+        const baseline = baselineOf(undefined);
+        const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true });
         ctx.logger.info(`Its first revision is ${revisionId}.`);
-        return { deployment, revisionId, created: true };
+        return { deployment, revisionId, created: true, baseline };
     });
     ctx.progress.created(deployed.created);
     ctx.progress.revision(deployed.revisionId);
@@ -43685,53 +44186,13 @@ async function deploy(ctx, existing) {
 }
 async function update(ctx, before, source) {
     reportDeployment(ctx, before);
-    const patched = await updateDeployment(ctx, before, source);
-    reportDeployment(ctx, patched);
-    const previous = before.latest_revision_id ?? undefined;
-    const revisionId = await newRevision(ctx, patched, previous);
-    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${previous ?? 'none'}).`);
-    return { deployment: patched, revisionId, created: false };
-}
-/**
- * The revision the write created. The answer names it when its `latest_revision_id` differs from
- * the one before; otherwise the revision list must show a newer one than before (the list can
- * lag behind the write), within the deadline.
- */
-async function newRevision(ctx, written, previousId) {
-    const what = previousId === undefined ? 'the first revision of' : 'the revision created by the update of';
-    return (0,errors/* withContext */.eQ)(`finding ${what} "${written.name}"`, async () => {
-        const fromAnswer = pickNewRevision({ previousId, patchedLatestId: written.latest_revision_id });
-        if (fromAnswer !== undefined)
-            return fromAnswer;
-        return lookForRevision(ctx, written.id, previousId);
-    });
-}
-/** Lists the revisions until one newer than `previousId` shows, with backoff between looks. */
-async function lookForRevision(ctx, deploymentId, previousId) {
-    const { controlPlane, clock, deadline, logger } = ctx;
-    const started = clock.now();
-    const capMs = Math.max(1000, lookupIntervalMs(ctx.inputs) / 2);
-    for (let attempt = 1;; attempt++) {
-        const revisions = await controlPlane.listRevisions({ deploymentId });
-        const found = pickNewRevision({ previousId, patchedLatestId: undefined, revisions });
-        if (found !== undefined)
-            return found;
-        if (attempt === 1) {
-            logger.info(`The new revision is not listed yet (the latest is still ${previousId ?? 'none'}); looking again.`);
-        }
-        if (deadline.expired()) {
-            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,duration/* formatDuration */.a3)(clock.now() - started)} (timeout-seconds); the latest listed is still ${previousId ?? 'none'}`);
-        }
-        const delay = Math.max(250, backoffMs(attempt + 1, { baseMs: 1000, capMs }, ctx.random));
-        await clock.sleep(Math.min(delay, deadline.remainingMs()), ctx.signal);
-    }
-}
-/**
- * How often to look for a new revision in a lagging revision list: the user's
- * `poll-interval-seconds`, else 10 s, as before the adaptive policy.
- */
-function lookupIntervalMs(inputs) {
-    return inputs.pollIntervalSeconds === undefined ? 10_000 : inputs.pollIntervalSeconds * 1000;
+    const baseline = await readBaseline(ctx, before);
+    const updated = await updateDeployment(ctx, before, { baseline, source });
+    const deployment = updated.deployment;
+    reportDeployment(ctx, deployment);
+    const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created: false }));
+    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    return { deployment, revisionId, created: false, baseline };
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -43785,7 +44246,7 @@ async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
@@ -44684,6 +45145,7 @@ function runIdOf(location) {
 
 
 
+
 /** Stream modes of the agent server: the contract's, and those the real server adds. */
 const STREAM_MODES = [
     'values',
@@ -44729,6 +45191,23 @@ class AgentServerClient {
             secretHeaders: ['x-api-key'],
             hint: hint ?? defaultHint
         });
+    }
+    /**
+     * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+     * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+     * connections and 502/503/504 of a server still starting are retried as the Http's settings
+     * allow, and thrown when they last.
+     */
+    async ok() {
+        try {
+            await this.http.send({ method: 'GET', path: '/ok', expect: [200] });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && !isTransient(error))
+                return false;
+            throw error;
+        }
     }
     /** Creates a thread (`POST /threads`). */
     async createThread(options = {}) {
@@ -45095,6 +45574,12 @@ const INPUTS = {
         modes: SMOKE
     },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'require-commit-match': {
+        key: 'requireCommitMatch',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
     'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: DEPLOY },
     'github-token': {
@@ -45556,9 +46041,57 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
         : message;
 }
 
+;// CONCATENATED MODULE: ./src/run/agent-ready.ts
+// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
+// start is not a smoke failure. It sends no API key, and never fails the step by itself.
+
+
+
+
+
+/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
+const READY_SHARE = 0.5;
+const READY_CAP_MS = 60_000;
+/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
+const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
+/**
+ * `GET {url}/ok` until it answers, retrying refused connections and 502/503/504 within its share
+ * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
+ * tells); one without `/ok` is no problem. Returns the milliseconds it took.
+ */
+async function waitForAgent(ctx, url) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
+    const client = new AgentServerClient({
+        url,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: base_clock/* Deadline */.B.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        signal: ctx.signal,
+        random: ctx.random,
+        retry: READY_RETRY
+    });
+    try {
+        const ok = await client.ok();
+        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
+        logger.info(ok
+            ? `The agent server answers GET /ok (after ${took}).`
+            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+    }
+    return clock.now() - started;
+}
+
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
 // Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
 // url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
+
 
 
 
@@ -45571,6 +46104,7 @@ async function smokeStep(ctx, deploymentUrl) {
     const { inputs, logger, clock, progress } = ctx;
     const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
     progress.agentUrl(target);
+    const readyMs = await waitForAgent(ctx, target);
     const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
         url: target,
         apiKey: inputs.apiKey,
@@ -45578,7 +46112,7 @@ async function smokeStep(ctx, deploymentUrl) {
         input: inputs.smokeInput,
         streamMode: inputs.smokeStreamMode,
         streamSubgraphs: inputs.smokeStreamSubgraphs,
-        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
         expect: inputs.smokeExpect,
         signal: ctx.signal,
         userAgent: userAgent()
@@ -45765,6 +46299,11 @@ function nextPollDelayMs(state, options = {}) {
 
 
 
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
@@ -45776,6 +46315,8 @@ async function waitForRevision(options) {
     const started = clock.now();
     let revision;
     let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
     const result = (outcome) => ({
@@ -45790,6 +46331,7 @@ async function waitForRevision(options) {
                 deploymentId: options.deploymentId,
                 revisionId: options.revisionId
             });
+            wrong = 0;
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
@@ -45809,9 +46351,16 @@ async function waitForRevision(options) {
                 throw error;
             if (error instanceof errors/* DeadlineError */.j3)
                 return result('timeout');
-            if (!isTransient(error))
-                throw error;
-            logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!isTransient(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
         }
         const now = clock.now();
         const wanted = nextPollDelayMs({ status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt }, { intervalMs: options.pollIntervalMs });
@@ -45821,6 +46370,49 @@ async function waitForRevision(options) {
         await clock.sleep(delay, options.signal);
         if (deadline.expired())
             return result('timeout');
+    }
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const started = clock.now();
+    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
+    let deployment;
+    const result = (serving) => ({
+        serving,
+        deployment,
+        elapsedMs: clock.now() - started
+    });
+    for (let reads = 1;; reads++) {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+            const serving = servingState(deployment, revisionId, options.baseline);
+            if (serving !== 'switching')
+                return result(serving);
+            if (reads === 1) {
+                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+            }
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            if (error instanceof errors/* DeadlineError */.j3)
+                return result('timeout');
+            if (!isTransient(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+        const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now());
+        if (delay <= 0)
+            return result('timeout');
+        await clock.sleep(delay, options.signal);
     }
 }
 
@@ -45865,7 +46457,7 @@ async function showFailureLogs(ctx, failed) {
 
 ;// CONCATENATED MODULE: ./src/run/wait.ts
 // Owns the wait for this run's revision and its verdict: polling it (following its logs when
-// asked) until it is live, failed, superseded or out of time, and saying which in one message.
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
 
 
 
@@ -45886,6 +46478,7 @@ async function reportWithoutWaiting(ctx, deployed) {
     const { deployment, revisionId } = deployed;
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
     ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.progress.commit(builtFrom(revision).commitSha);
     ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
 async function poll(ctx, deployed) {
@@ -45904,26 +46497,21 @@ async function poll(ctx, deployed) {
         deadline: ctx.deadline,
         logger,
         signal: ctx.signal,
-        onStatus: status => {
+        onStatus: (status, revision) => {
             progress.status(status, clock.now());
+            progress.commit(builtFrom(revision).commitSha);
         },
         afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
 async function judge(ctx, deployed, result) {
-    const { controlPlane, inputs, logger } = ctx;
+    const { controlPlane, inputs } = ctx;
     const { deployment, revisionId } = deployed;
     const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
-        case 'deployed': {
-            const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment);
-            reportDeployment(ctx, live);
-            const url = deploymentUrl(live);
-            const where = url ? ` Agent server: ${url}` : '';
-            logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED after ${took}.${where}`);
-            return { deployment: live, url };
-        }
+        case 'deployed':
+            return serving(ctx, deployed, result);
         case 'failed': {
             await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status });
             const message = result.revision?.status_message;
@@ -45943,10 +46531,49 @@ async function judge(ctx, deployed, result) {
             throw new Error(`${name}: the wait ended while it was still in progress`);
     }
 }
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(ctx, deployed, result) {
+    const { logger, inputs } = ctx;
+    const { deployment: written, revisionId, baseline } = deployed;
+    const seconds = inputs.pollIntervalSeconds;
+    const switched = await waitForSwitchOver({
+        controlPlane: ctx.controlPlane,
+        deploymentId: written.id,
+        revisionId,
+        baseline,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock: ctx.clock,
+        deadline: ctx.deadline,
+        logger,
+        signal: ctx.signal
+    });
+    const live = switched.deployment ?? written;
+    reportDeployment(ctx, live);
+    const name = `revision ${revisionId} of deployment "${written.name}"`;
+    const active = live.active_revision_id || 'no revision';
+    if (switched.serving === 'replaced') {
+        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
+    }
+    if (switched.serving === 'timeout') {
+        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+    }
+    const proof = switched.serving === 'serving'
+        ? 'and serves traffic'
+        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
+    const url = deploymentUrl(live);
+    const where = url ? ` Agent server: ${url}` : '';
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    return { deployment: live, url, revision: result.revision };
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
+
 
 
 
@@ -45997,6 +46624,7 @@ async function run(options = {}) {
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         const ctx = {
             inputs,
+            env,
             progress,
             github,
             ...openControlPlane(inputs, options, logger)
@@ -46055,6 +46683,7 @@ async function deployMode(ctx) {
     if (!ctx.inputs.wait)
         return reportWithoutWaiting(ctx, deployed);
     const live = await waitUntilLive(ctx, deployed);
+    await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest)
         await smokeStep(ctx, live.url);
 }

@@ -11,6 +11,7 @@ import { deploymentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import type { RunContext, RunOptions } from './run/context.js'
 import { deleteStep } from './run/delete.js'
+import { checkBuiltCommit } from './run/built-commit.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './run/inputs/read.js'
@@ -57,6 +58,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
     const ctx: RunContext = {
       inputs,
+      env,
       progress,
       github,
       ...openControlPlane(inputs, options, logger)
@@ -82,7 +84,7 @@ function openControlPlane(
   inputs: Inputs,
   options: RunOptions,
   logger: Logger
-): Omit<RunContext, 'inputs' | 'progress' | 'github'> {
+): Omit<RunContext, 'inputs' | 'env' | 'progress' | 'github'> {
   const clock = options.clock ?? systemClock
   const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
   const random = options.random ?? Math.random
@@ -119,6 +121,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
   const deployed = await deploy(ctx, existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
+  await checkBuiltCommit(ctx, live)
   if (ctx.inputs.smokeTest) await smokeStep(ctx, live.url)
 }
 

@@ -488,3 +488,28 @@ describe('against the emulated agent server', () => {
     expect(custom).toBe(5000)
   })
 })
+
+describe('AgentServerClient.ok', () => {
+  it.each<[string, number[], boolean | 'throws', number]>([
+    ['up: 200', [200], true, 1],
+    ['warming up: 503, 502, then 200', [503, 502, 200], true, 3],
+    ['no /ok endpoint: 404 is not retried', [404], false, 1],
+    ['never up: 503 until the attempts run out', [503, 503, 503, 503, 503], 'throws', 5]
+  ])('%s', async (_name, statuses, expected, requests) => {
+    const server = await serve((_req, res, _body, index) => {
+      res.writeHead(statuses[Math.min(index, statuses.length - 1)] ?? 500, {
+        'content-type': 'application/json'
+      })
+      res.end('{"ok":true}')
+    })
+    const client = clientFor(server.url, null)
+    const answer = await client.ok().catch((error: unknown) => {
+      expect(error).toBeInstanceOf(HttpStatusError)
+      return 'throws' as const
+    })
+    expect(answer).toBe(expected)
+    expect(
+      server.requests.map(r => `${r.method} ${r.url} ${String(r.headers['x-api-key'])}`)
+    ).toEqual(Array<string>(requests).fill('GET /ok undefined'))
+  })
+})

@@ -1,13 +1,23 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Revision } from '../../src/control-plane/schemas.js'
+import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
 import {
+  type BuiltFrom,
+  type NewRevision,
+  type RevisionBaseline,
+  type Serving,
+  baselineOf,
+  builtFrom,
   classifyStatus,
   deploymentUrl,
   isKnownStatus,
   isTerminal,
   newestFirst,
-  pickNewRevision
+  pickNewRevision,
+  servingState
 } from '../../src/control-plane/revisions.js'
+
+const found = (id: string): NewRevision => ({ kind: 'found', id })
+const unseen: NewRevision = { kind: 'unseen' }
 
 describe('classifyStatus', () => {
   it.each([
@@ -42,46 +52,141 @@ describe('classifyStatus', () => {
 
 const rev = (id: string, created_at?: string): Revision => ({ id, status: 'X', created_at })
 
+/** The baseline of a deployment whose latest revision was `latest` (and active `active`). */
+const before = (latest: string | null, active: string | null = latest, listed: string[] = []) =>
+  baselineOf(
+    { latest_revision_id: latest, active_revision_id: active },
+    listed.map(id => rev(id))
+  )
+
 describe('pickNewRevision', () => {
-  it.each<[string, Parameters<typeof pickNewRevision>[0], string | undefined]>([
-    ['PATCH response names a new revision', { previousId: 'r1', patchedLatestId: 'r2' }, 'r2'],
+  it.each<[string, RevisionBaseline, Parameters<typeof pickNewRevision>[1], NewRevision]>([
+    ['the answer names a new revision', before('r1'), { latestId: 'r2' }, found('r2')],
+    ['the answer names the old one, no list', before('r1'), { latestId: 'r1' }, unseen],
+    ['the answer names the active one', before('r1', 'r0'), { latestId: 'r0' }, unseen],
     [
-      'PATCH response still names the old one, no list',
-      { previousId: 'r1', patchedLatestId: 'r1' },
-      undefined
+      'the list still shows the old revision first (lagging)',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r1'), rev('r0')] },
+      unseen
     ],
     [
-      'list still shows the old revision first (lagging)',
-      { previousId: 'r1', patchedLatestId: 'r1', revisions: [rev('r1'), rev('r0')] },
-      undefined
+      'never an older revision listed below the old one',
+      before('r1'),
+      { revisions: [rev('r1'), rev('r0'), rev('r-1')] },
+      unseen
     ],
     [
-      'never an older revision listed after the old one',
+      'the list shows one revision above the old one',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
+    ],
+    [
+      'two revisions above the old one: ambiguous, never the first one',
+      before('r1'),
+      { revisions: [rev('r3'), rev('r2'), rev('r1')] },
+      { kind: 'ambiguous', ids: ['r3', 'r2'] }
+    ],
+    [
+      'the old revision missing from the list: cannot tell',
+      before('r1'),
+      { revisions: [rev('r9')] },
+      unseen
+    ],
+    ['an empty list', before('r1'), { revisions: [] }, unseen],
+    [
+      'latest unknown: the one revision not listed before the write',
+      before(null, null, ['r1', 'r0']),
+      { latestId: undefined, revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
+    ],
+    [
+      'latest unknown: the list still shows only the old ones',
+      before(null, null, ['r1', 'r0']),
+      { revisions: [rev('r1'), rev('r0')] },
+      unseen
+    ],
+    [
+      'latest unknown: an answer naming an old revision is not taken',
+      before(null, null, ['r1']),
+      { latestId: 'r1' },
+      unseen
+    ],
+    [
+      'a new deployment: the answer names its first revision',
+      baselineOf(undefined),
+      { latestId: 'a' },
+      found('a')
+    ],
+    [
+      'a new deployment: its first revision is the oldest listed',
+      baselineOf(undefined),
+      { revisions: [rev('b'), rev('a')] },
+      found('a')
+    ],
+    ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
+  ])('%s', (_name, baseline, seen, expected) => {
+    expect(pickNewRevision(baseline, seen)).toEqual(expected)
+  })
+})
+
+describe('servingState', () => {
+  it.each<[string, string | null | undefined, string | null | undefined, Serving]>([
+    ['this run’s revision is active', 'mine', 'mine', 'serving'],
+    ['no revision is active yet', null, 'mine', 'switching'],
+    ['the revision before the write still serves', 'r1', 'mine', 'switching'],
+    ['the active one from before the write still serves', 'r0', 'rival', 'switching'],
+    ['an unknown older one serves while this one is the latest', 'r-9', 'mine', 'switching'],
+    ['a revision newer than this one took over', 'rival', 'rival', 'replaced'],
+    ['an unknown one serves, the latest not said', 'rival', undefined, 'replaced'],
+    ['the install does not send active_revision_id', undefined, 'mine', 'unreported']
+  ])('%s', (_name, active, latest, expected) => {
+    const deployment = { active_revision_id: active, latest_revision_id: latest }
+    expect(servingState(deployment, 'mine', before('r1', 'r0'))).toBe(expected)
+  })
+})
+
+describe('builtFrom', () => {
+  const config = (fields: Record<string, unknown>): Revision =>
+    RevisionSchema.parse({ id: 'r', status: 'DEPLOYED', source_revision_config: fields })
+  it.each<[string, Revision, BuiltFrom]>([
+    [
+      'a github revision',
+      config({
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        image_uri: null,
+        repo_commit_sha: 'ABCDEF0123456789abcdef0123456789abcdef01'
+      }),
       {
-        previousId: 'r1',
-        patchedLatestId: undefined,
-        revisions: [rev('r1'), rev('r0'), rev('r-1')]
-      },
-      undefined
+        ref: 'main',
+        configPath: 'langgraph.json',
+        commitSha: 'abcdef0123456789abcdef0123456789abcdef01'
+      }
     ],
     [
-      'list shows a newer revision first',
-      { previousId: 'r1', patchedLatestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
-      'r2'
+      'the contract’s graph_config_path',
+      config({ graph_config_path: 'a/langgraph.json' }),
+      { ref: undefined, configPath: 'a/langgraph.json', commitSha: undefined }
     ],
     [
-      'old revision missing from the list: cannot tell',
-      { previousId: 'r1', patchedLatestId: undefined, revisions: [rev('r9')] },
-      undefined
+      'a commit that is no SHA is not taken',
+      config({ repo_commit_sha: '::set-output name=x::y' }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
     ],
     [
-      'no previous revision: the newest',
-      { previousId: null, patchedLatestId: null, revisions: [rev('a'), rev('b')] },
-      'a'
+      'fields of another type are absent, not a failure',
+      config({ repo_ref: 42, repo_commit_sha: ['a'] }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
     ],
-    ['empty list', { previousId: 'r1', patchedLatestId: undefined, revisions: [] }, undefined]
-  ])('%s', (_name, options, expected) => {
-    expect(pickNewRevision(options)).toBe(expected)
+    [
+      'no source_revision_config',
+      RevisionSchema.parse({ id: 'r', status: 'DEPLOYED' }),
+      { ref: undefined, configPath: undefined, commitSha: undefined }
+    ]
+  ])('%s', (_name, revision, expected) => {
+    expect(builtFrom(revision)).toEqual(expected)
   })
 })
 

@@ -64,8 +64,10 @@ describe('deploy', () => {
       'deployment-url': emulator.agentUrl(snapshot?.deployment.id ?? ''),
       created: 'true',
       'revision-id': snapshot?.revisions[0]?.id,
-      status: 'DEPLOYED'
+      status: 'DEPLOYED',
+      'commit-sha': snapshot?.revisions[0]?.source_revision_config.repo_commit_sha
     })
+    expect(run.outputs['commit-sha']).toMatch(/^[0-9a-f]{40}$/)
     expect(snapshot?.secrets).toEqual([{ name: 'OPENAI_API_KEY', value: SECRET_VALUE }])
     for (const request of emulator.requests) {
       expect(request.headers['x-api-key']).toBe(KEY)

@@ -43,6 +43,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   emulator.faults.clear()
+  emulator.clearRequests()
   emulator.setQuirks({ revisionListLagMs: 0, patchResponseRevision: 'new' })
 })
 
@@ -218,6 +219,25 @@ const rows: Row[] = [
       const run = await deploy(name)
       survives(run, name, 2)
       expect(run.outputs['revision-id']).not.toBe(seeded?.revisions[0]?.id)
+    }
+  },
+  {
+    fault: 'a cold agent server: GET /ok answers 503 twice',
+    holds: 'the smoke step waits for /ok, then starts the run once and passes',
+    check: async name => {
+      const handle = emulator.faults.add({
+        method: 'GET',
+        path: /\/ok$/,
+        times: 2,
+        fault: { kind: 'status', status: 503 }
+      })
+      const run = await deploy(name, { 'smoke-test': 'true' })
+      survives(run, name, 1)
+      expect(handle.hits).toBe(2)
+      expect(run.outputs['smoke-run-id']).toBeTruthy()
+      expect(
+        emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/runs/stream'))
+      ).toHaveLength(1)
     }
   },
   {

@@ -624,3 +624,35 @@ describe('renderComment', () => {
     expect(marker.slice(4, -3)).not.toContain('>')
   })
 })
+
+describe('GitHubReporter.compareCommits', () => {
+  const BASE = 'a'.repeat(40)
+  const HEAD = 'b'.repeat(40)
+
+  it.each<[string, number, unknown, string | undefined, number]>([
+    ['newer: GitHub says ahead', 200, { status: 'ahead', ahead_by: 2 }, 'ahead', 0],
+    ['older: GitHub says behind', 200, { status: 'behind', behind_by: 1 }, 'behind', 0],
+    ['GitHub cannot compare: a warning, no answer', 404, { message: 'Not Found' }, undefined, 1]
+  ])('%s', async (_name, status, body, expected, warnings) => {
+    const server = await startServer((_request, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    })
+    try {
+      const logger = recordingLogger()
+      const reporter = new GitHubReporter({
+        token: TOKEN,
+        context: pushContext(server.url),
+        environment: 'my-agent',
+        logger
+      })
+      expect(await reporter.compareCommits(BASE, HEAD)).toBe(expected)
+      expect(server.received.map(r => `${r.method} ${r.url}`)).toEqual([
+        `GET /repos/acme/agents/compare/${BASE}...${HEAD}?per_page=1`
+      ])
+      expect(logger.warnings()).toHaveLength(warnings)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -491,7 +491,7 @@ describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
       'smoke-run-id': expect.stringMatching(UUID)
     })
     expect(deploy.stdout).toContain(`"${INNER_REPLY}" was seen`)
-    expect(deploy.summary).toContain(`${server.url} (from input 'deployment-url')`)
+    expect(deploy.summary).toContain(`\`${server.url}\` (from input 'deployment-url')`)
     expectNoLeak(deploy)
   })
 })

@@ -48,6 +48,27 @@ describe('renderSummary', () => {
     expect(md).toContain('| DEPLOYED | 10:02:40 |  |')
   })
 
+  it('tells what was built: repository, ref, commit, config and the commit check, escaped', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        built: {
+          repo: 'https://github.com/acme/agent',
+          ref: 'feature|x',
+          commit: '0123456789abcdef0123456789abcdef01234567',
+          configPath: 'langgraph.json',
+          check: 'Commit <b>x</b> is this workflow’s commit'
+        }
+      },
+      T0 + 170_000
+    )
+    expect(md).toContain('| Repository | `https://github.com/acme/agent` |')
+    expect(md).toContain("| Ref | <code>feature\\|x</code> |")
+    expect(md).toContain('| Commit built | `0123456789abcdef0123456789abcdef01234567` |')
+    expect(md).toContain('| Config | `langgraph.json` |')
+    expect(md).toContain('| Commit check | Commit &lt;b&gt;x&lt;/b&gt; is this workflow’s commit |')
+  })
+
   it('tells a failure: the message and the last log lines', () => {
     const report: RunReport = {
       ...deployed(),

@@ -2,7 +2,7 @@
 // run or join one. Retries belong to the Http below; a started run is never sent again.
 import { z } from 'zod'
 import { systemClock } from '../base/clock.js'
-import { ResponseFormatError, detailOf } from '../base/errors.js'
+import { HttpStatusError, ResponseFormatError, detailOf } from '../base/errors.js'
 import {
   type FailedResponse,
   Http,
@@ -12,6 +12,7 @@ import {
 } from '../base/http.js'
 import { silentLogger } from '../base/log.js'
 import { withoutUndefined } from '../base/objects.js'
+import { isTransient } from '../base/retry-policy.js'
 import { isHttpUrl, parseUrl } from '../base/url-trust.js'
 import { RunStream } from './run-stream.js'
 import type { EventStreamDecoderOptions } from './sse.js'
@@ -146,6 +147,22 @@ export class AgentServerClient {
       secretHeaders: ['x-api-key'],
       hint: hint ?? defaultHint
     })
+  }
+
+  /**
+   * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+   * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+   * connections and 502/503/504 of a server still starting are retried as the Http's settings
+   * allow, and thrown when they last.
+   */
+  async ok(): Promise<boolean> {
+    try {
+      await this.http.send({ method: 'GET', path: '/ok', expect: [200] })
+      return true
+    } catch (error) {
+      if (error instanceof HttpStatusError && !isTransient(error)) return false
+      throw error
+    }
   }
 
   /** Creates a thread (`POST /threads`). */

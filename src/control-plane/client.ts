@@ -1,6 +1,7 @@
 // Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
 // per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
-import { HttpStatusError } from '../base/errors.js'
+import { HttpStatusError, ResponseFormatError } from '../base/errors.js'
+import { truncate } from '../base/text.js'
 import { Http, type HttpSettings } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
@@ -26,8 +27,22 @@ export interface ControlPlaneOptions extends HttpSettings {
   readonly workspaceId: string
 }
 
-/** Largest page `GET /v2/deployments` serves. */
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
 const PAGE_SIZE = 100
+
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+export class WrongRevisionError extends Error {
+  override readonly name = 'WrongRevisionError'
+
+  constructor(
+    readonly asked: string,
+    readonly answered: string
+  ) {
+    super(
+      `GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${truncate(answered, 200)}, not the one asked for`
+    )
+  }
+}
 
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 export class ControlPlane {
@@ -90,11 +105,17 @@ export class ControlPlane {
 
   /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
   async getDeployment(options: { readonly id: string }): Promise<Deployment> {
-    return this.http.json(
+    const deployment = await this.http.json(
       { method: 'GET', path: deploymentPath(options.id), expect: [200] },
       DeploymentSchema,
       'GET /v2/deployments/{deployment_id}'
     )
+    if (!sameId(deployment.id, options.id)) {
+      throw new ResponseFormatError(
+        `GET /v2/deployments/${options.id} answered with deployment ${truncate(deployment.id, 200)}, not the one asked for`
+      )
+    }
+    return deployment
   }
 
   /**
@@ -145,22 +166,41 @@ export class ControlPlane {
     await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] })
   }
 
-  /** The deployment's revisions, newest first (sorted here too, in case the server did not). */
-  async listRevisions(options: { readonly deploymentId: string }): Promise<Revision[]> {
-    const list = await this.http.json(
-      { method: 'GET', path: `${deploymentPath(options.deploymentId)}/revisions`, expect: [200] },
-      RevisionListSchema,
-      'GET /v2/deployments/{deployment_id}/revisions'
-    )
-    return newestFirst(list.resources)
+  /**
+   * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+   * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+   * ignores `offset`), or a page holding a revision `until` accepts.
+   */
+  async listRevisions(options: {
+    readonly deploymentId: string
+    readonly until?: (revision: Revision) => boolean
+  }): Promise<Revision[]> {
+    const found = new Map<string, Revision>()
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await this.http.json(
+        {
+          method: 'GET',
+          path: `${deploymentPath(options.deploymentId)}/revisions`,
+          query: { limit: PAGE_SIZE, offset },
+          expect: [200]
+        },
+        RevisionListSchema,
+        'GET /v2/deployments/{deployment_id}/revisions'
+      )
+      const fresh = page.resources.filter(revision => !found.has(revision.id))
+      for (const revision of fresh) found.set(revision.id, revision)
+      const enough = options.until !== undefined && fresh.some(options.until)
+      if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough) break
+    }
+    return newestFirst([...found.values()])
   }
 
-  /** One revision. */
+  /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
   async getRevision(options: {
     readonly deploymentId: string
     readonly revisionId: string
   }): Promise<Revision> {
-    return this.http.json(
+    const revision = await this.http.json(
       {
         method: 'GET',
         path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
@@ -169,6 +209,10 @@ export class ControlPlane {
       RevisionSchema,
       'GET /v2/deployments/{deployment_id}/revisions/{revision_id}'
     )
+    if (!sameId(revision.id, options.revisionId)) {
+      throw new WrongRevisionError(options.revisionId, revision.id)
+    }
+    return revision
   }
 
   /**
@@ -204,6 +248,11 @@ export class ControlPlane {
       throw error
     }
   }
+}
+
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered: string, asked: string): boolean {
+  return answered.toLowerCase() === asked.toLowerCase()
 }
 
 function deploymentPath(id: string): string {

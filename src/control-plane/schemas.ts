@@ -9,6 +9,20 @@ const id = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")')
 
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = z.string().nullish().catch(undefined)
+
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = z
+  .looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+  })
+  .nullish()
+  .catch(undefined)
+
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 export const DeploymentSchema = z.looseObject({
   id,
@@ -18,6 +32,9 @@ export const DeploymentSchema = z.looseObject({
     .nullish()
     .transform(name => name ?? ''),
   latest_revision_id: id.nullish(),
+  /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+  active_revision_id: id.nullish(),
+  updated_at: nullableString,
   url: nullableString,
   tenant_id: nullableString,
   source: nullableString,
@@ -25,7 +42,7 @@ export const DeploymentSchema = z.looseObject({
     .looseObject({
       custom_url: nullableString,
       integration_id: nullableString,
-      repo_url: nullableString,
+      repo_url: lenientText,
       deployment_type: nullableString,
       listener_id: nullableString,
       build_on_push: z.boolean().nullish()
@@ -41,7 +58,8 @@ export const RevisionSchema = z.looseObject({
   id,
   status: z.string().min(1),
   created_at: nullableString,
-  status_message: nullableString
+  status_message: nullableString,
+  source_revision_config: RevisionConfigSchema
 })
 
 /** A revision record. */
@@ -51,6 +69,7 @@ export type Revision = z.infer<typeof RevisionSchema>
 export const PatchAnswerSchema = z.looseObject({
   id: id.optional(),
   latest_revision_id: id.nullish(),
+  updated_at: nullableString,
   url: nullableString,
   source_config: z.looseObject({ custom_url: nullableString }).nullish()
 })

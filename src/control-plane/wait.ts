@@ -1,14 +1,27 @@
-// Owns the wait for a revision: polling it at the pace poll-policy.ts sets until its status is
-// terminal or the deadline passes, logging each change once. It judges nothing beyond that.
+// Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
+// its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
 import type { Clock, Deadline } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
-import type { ControlPlane } from './client.js'
-import { nextPollDelayMs } from './poll-policy.js'
-import { type StatusClass, classifyStatus, isKnownStatus } from './revisions.js'
-import type { Revision } from './schemas.js'
+import { type ControlPlane, WrongRevisionError } from './client.js'
+import { DEPLOY_PHASE_POLL_MS, nextPollDelayMs } from './poll-policy.js'
+import {
+  type RevisionBaseline,
+  type Serving,
+  type StatusClass,
+  classifyStatus,
+  isKnownStatus,
+  servingState
+} from './revisions.js'
+import type { Deployment, Revision } from './schemas.js'
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3
+
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+export const SWITCH_OVER_BUDGET_MS = 60_000
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -50,6 +63,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
   const started = clock.now()
   let revision: Revision | undefined
   let status = ''
+  /** Answers in a row that were about another revision. */
+  let wrong = 0
   /** When `status` was first seen: the policy polls a status less often as it ages. */
   let statusSeenAt = started
   const result = (outcome: WaitResult['outcome']): WaitResult => ({
@@ -65,6 +80,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         deploymentId: options.deploymentId,
         revisionId: options.revisionId
       })
+      wrong = 0
       if (revision.status !== status) {
         status = revision.status
         statusSeenAt = clock.now()
@@ -82,10 +98,15 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     } catch (error) {
       if (options.signal?.aborted) throw error
       if (error instanceof DeadlineError) return result('timeout')
-      if (!isTransient(error)) throw error
-      logger.warning(
-        `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
-      )
+      if (error instanceof WrongRevisionError) {
+        if (++wrong >= MAX_WRONG_ANSWERS) throw wrongAnswers(error)
+        logger.warning(`${error.message}; that answer is ignored and the revision polled again.`)
+      } else {
+        if (!isTransient(error)) throw error
+        logger.warning(
+          `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
+        )
+      }
     }
     const now = clock.now()
     const wanted = nextPollDelayMs(
@@ -96,5 +117,75 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     if (delay <= 0) return result('timeout')
     await clock.sleep(delay, options.signal)
     if (deadline.expired()) return result('timeout')
+  }
+}
+
+function wrongAnswers(error: WrongRevisionError): Error {
+  return new Error(
+    `${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`,
+    { cause: error }
+  )
+}
+
+/** How the wait for the deployment to serve the revision ended. */
+export interface SwitchOverResult {
+  readonly serving: Serving | 'timeout'
+  /** The deployment as last read; undefined when no read answered. */
+  readonly deployment: Deployment | undefined
+  readonly elapsedMs: number
+}
+
+/** What {@link waitForSwitchOver} needs. */
+export interface SwitchOverOptions {
+  readonly controlPlane: ControlPlane
+  readonly deploymentId: string
+  /** The revision that went `DEPLOYED`. */
+  readonly revisionId: string
+  /** The revisions known before the write: while one of them is active, the switch is under way. */
+  readonly baseline: RevisionBaseline
+  /** Between reads: the user's fixed interval, else {@link DEPLOY_PHASE_POLL_MS}. */
+  readonly pollIntervalMs?: number
+  readonly clock: Clock
+  readonly deadline: Deadline
+  readonly logger: Logger
+  readonly signal?: AbortSignal
+}
+
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+export async function waitForSwitchOver(options: SwitchOverOptions): Promise<SwitchOverResult> {
+  const { controlPlane, clock, deadline, logger, revisionId } = options
+  const started = clock.now()
+  const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS)
+  let deployment: Deployment | undefined
+  const result = (serving: SwitchOverResult['serving']): SwitchOverResult => ({
+    serving,
+    deployment,
+    elapsedMs: clock.now() - started
+  })
+  for (let reads = 1; ; reads++) {
+    try {
+      deployment = await controlPlane.getDeployment({ id: options.deploymentId })
+      const serving = servingState(deployment, revisionId, options.baseline)
+      if (serving !== 'switching') return result(serving)
+      if (reads === 1) {
+        logger.info(
+          `Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`
+        )
+      }
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      if (error instanceof DeadlineError) return result('timeout')
+      if (!isTransient(error)) throw error
+      logger.warning(
+        `Reading deployment ${options.deploymentId} failed, will read again: ${errorMessage(error)}`
+      )
+    }
+    const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now())
+    if (delay <= 0) return result('timeout')
+    await clock.sleep(delay, options.signal)
   }
 }

@@ -253,6 +253,24 @@ export class GitHubReporter {
   }
 
   /**
+   * How commit `head` stands to commit `base` in this repository, as GitHub's compare says:
+   * `ahead` (newer), `identical`, `behind` or `diverged`; undefined, with a warning, when GitHub
+   * cannot say.
+   */
+  async compareCommits(base: string, head: string): Promise<string | undefined> {
+    let status: string | undefined
+    await this.guard(`comparing commit ${head} with ${base}`, async () => {
+      const { data } = await this.octokit.rest.repos.compareCommitsWithBasehead({
+        ...this.repo,
+        basehead: `${base}...${head}`,
+        per_page: 1
+      })
+      status = data.status
+    })
+    return status
+  }
+
+  /**
    * On a pull request, writes `body` into this environment's one comment, behind its hidden
    * marker: found on any page of the pull request's comments and edited, or created when there
    * is none and `create` allows it (a deleted preview only edits an existing comment).

@@ -12,7 +12,8 @@ export const OUTPUT_NAMES = [
   'deployment-url',
   'created',
   'smoke-run-id',
-  'smoke-events'
+  'smoke-events',
+  'commit-sha'
 ] as const
 
 /** The name of an output. */

@@ -7,7 +7,7 @@ import { httpUrlText } from '../base/url-trust.js'
 import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import { Outputs } from './outputs.js'
-import type { DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
+import type { BuiltReport, DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
 import { renderSummary } from './summary.js'
 
 /** What a Progress is about. */
@@ -62,6 +62,19 @@ export class Progress {
     if (this.report.status !== status) this.report.timeline.push({ status, at })
     this.report.status = status
     this.outputs.set('status', status)
+  }
+
+  /** The commit the revision built, as soon as it is known. */
+  commit(sha: string | undefined): void {
+    if (sha === undefined) return
+    this.report.built = { ...this.report.built, commit: sha }
+    this.outputs.set('commit-sha', sha)
+  }
+
+  /** What the revision was built from, and the commit check's verdict. */
+  built(built: BuiltReport): void {
+    this.report.built = { ...this.report.built, ...built }
+    this.commit(built.commit)
   }
 
   /** The agent URL the smoke step used. */

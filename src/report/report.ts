@@ -48,6 +48,18 @@ export interface DeploymentFacts {
   readonly dashboardUrl: string | undefined
 }
 
+/** What the revision was built from, and what the commit check made of it. */
+export interface BuiltReport {
+  /** The repository deployed (`source_config.repo_url`). */
+  readonly repo?: string
+  readonly ref?: string
+  /** The commit built (`repo_commit_sha`). */
+  readonly commit?: string
+  readonly configPath?: string
+  /** One line on how the commit compares with the workflow's own. */
+  readonly check?: string
+}
+
 /**
  * Everything a run learned, filled in as it goes, so that the job summary tells the story of a
  * run that failed or was cancelled halfway as well as of one that succeeded.
@@ -69,6 +81,7 @@ export interface RunReport {
   agentUrl?: string
   /** Where the agent URL came from: a field of the deployment, or the `deployment-url` input. */
   agentUrlFrom?: string
+  built?: BuiltReport
   smoke?: SmokeReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */

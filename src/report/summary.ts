@@ -53,8 +53,21 @@ function factsTable(report: RunReport): string[] {
       report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`
     rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`])
   }
+  rows.push(...builtRows(report))
   if (rows.length === 0) return []
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
+}
+
+function builtRows(report: RunReport): [string, string][] {
+  const built = report.built
+  if (built === undefined) return []
+  const rows: [string, string][] = []
+  if (built.repo) rows.push(['Repository', markdownCode(built.repo)])
+  if (built.ref) rows.push(['Ref', markdownCode(built.ref)])
+  if (built.commit) rows.push(['Commit built', markdownCode(built.commit)])
+  if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
+  if (built.check) rows.push(['Commit check', markdownCell(built.check)])
+  return rows
 }
 
 function timeline(report: RunReport, now: number): string[] {

@@ -26,6 +26,8 @@ export interface RunOptions {
 /** What every step of a run shares. */
 export interface RunContext {
   readonly inputs: Inputs
+  /** The runner's environment (GITHUB_* variables). */
+  readonly env: Readonly<Record<string, string | undefined>>
   readonly controlPlane: ControlPlane
   readonly clock: Clock
   /** `timeout-seconds`, from the start of the run. */

@@ -1,28 +1,24 @@
-// Owns create-or-update: it creates the deployment or updates it, decides which revision this
-// run made, and hands that one revision forward. Nothing after it re-derives the revision.
-import { DeadlineError, withContext } from '../base/errors.js'
-import { formatDuration } from '../base/duration.js'
-import { backoffMs } from '../base/retry-policy.js'
-import { pickNewRevision } from '../control-plane/revisions.js'
+// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
+// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
+import { type RevisionBaseline, baselineOf } from '../control-plane/revisions.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import { identifyRevision, readBaseline } from './identify.js'
 import { type PreflightInputs, preflight } from './preflight.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
 
 /** What the deploy step reads of the inputs. */
-export type DeployInputs = WriteInputs &
-  TargetInputs &
-  PreflightInputs &
-  Pick<Inputs, 'pollIntervalSeconds'>
+export type DeployInputs = WriteInputs & TargetInputs & PreflightInputs
 
 /** The deployment after the write, and the one revision this run made and waits for. */
 export interface Deployed {
   readonly deployment: Deployment
   readonly revisionId: string
   readonly created: boolean
+  /** The revisions known before the write: none of them is this run's. */
+  readonly baseline: RevisionBaseline
 }
 
 /**
@@ -42,9 +38,10 @@ export async function deploy(
     if (!created) return update(ctx, deployment, preflight(ctx.inputs, deployment))
     reportDeployment(ctx, deployment)
     ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
-    const revisionId = await newRevision(ctx, deployment, undefined)
+    const baseline = baselineOf(undefined)
+    const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true })
     ctx.logger.info(`Its first revision is ${revisionId}.`)
-    return { deployment, revisionId, created: true }
+    return { deployment, revisionId, created: true, baseline }
   })
   ctx.progress.created(deployed.created)
   ctx.progress.revision(deployed.revisionId)
@@ -57,67 +54,14 @@ async function update(
   source: DeploymentSource
 ): Promise<Deployed> {
   reportDeployment(ctx, before)
-  const patched = await updateDeployment(ctx, before, source)
-  reportDeployment(ctx, patched)
-  const previous = before.latest_revision_id ?? undefined
-  const revisionId = await newRevision(ctx, patched, previous)
+  const baseline = await readBaseline(ctx, before)
+  const updated = await updateDeployment(ctx, before, { baseline, source })
+  const deployment = updated.deployment
+  reportDeployment(ctx, deployment)
+  const revisionId =
+    updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created: false }))
   ctx.logger.info(
-    `Updated deployment "${before.name}": new revision ${revisionId} (previous ${previous ?? 'none'}).`
+    `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
-  return { deployment: patched, revisionId, created: false }
-}
-
-/**
- * The revision the write created. The answer names it when its `latest_revision_id` differs from
- * the one before; otherwise the revision list must show a newer one than before (the list can
- * lag behind the write), within the deadline.
- */
-async function newRevision(
-  ctx: StepContext<DeployInputs>,
-  written: Deployment,
-  previousId: string | undefined
-): Promise<string> {
-  const what =
-    previousId === undefined ? 'the first revision of' : 'the revision created by the update of'
-  return withContext(`finding ${what} "${written.name}"`, async () => {
-    const fromAnswer = pickNewRevision({ previousId, patchedLatestId: written.latest_revision_id })
-    if (fromAnswer !== undefined) return fromAnswer
-    return lookForRevision(ctx, written.id, previousId)
-  })
-}
-
-/** Lists the revisions until one newer than `previousId` shows, with backoff between looks. */
-async function lookForRevision(
-  ctx: StepContext<DeployInputs>,
-  deploymentId: string,
-  previousId: string | undefined
-): Promise<string> {
-  const { controlPlane, clock, deadline, logger } = ctx
-  const started = clock.now()
-  const capMs = Math.max(1000, lookupIntervalMs(ctx.inputs) / 2)
-  for (let attempt = 1; ; attempt++) {
-    const revisions = await controlPlane.listRevisions({ deploymentId })
-    const found = pickNewRevision({ previousId, patchedLatestId: undefined, revisions })
-    if (found !== undefined) return found
-    if (attempt === 1) {
-      logger.info(
-        `The new revision is not listed yet (the latest is still ${previousId ?? 'none'}); looking again.`
-      )
-    }
-    if (deadline.expired()) {
-      throw new DeadlineError(
-        `the revision created by the update did not appear in the revision list within ${formatDuration(clock.now() - started)} (timeout-seconds); the latest listed is still ${previousId ?? 'none'}`
-      )
-    }
-    const delay = Math.max(250, backoffMs(attempt + 1, { baseMs: 1000, capMs }, ctx.random))
-    await clock.sleep(Math.min(delay, deadline.remainingMs()), ctx.signal)
-  }
-}
-
-/**
- * How often to look for a new revision in a lagging revision list: the user's
- * `poll-interval-seconds`, else 10 s, as before the adaptive policy.
- */
-function lookupIntervalMs(inputs: Pick<Inputs, 'pollIntervalSeconds'>): number {
-  return inputs.pollIntervalSeconds === undefined ? 10_000 : inputs.pollIntervalSeconds * 1000
+  return { deployment, revisionId, created: false, baseline }
 }

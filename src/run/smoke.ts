@@ -10,6 +10,7 @@ import {
   plainHttpProblem
 } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
+import { waitForAgent } from './agent-ready.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -42,6 +43,7 @@ export async function smokeStep(
   const target =
     inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs))
   progress.agentUrl(target)
+  const readyMs = await waitForAgent(ctx, target)
   const result = await logger.group(
     `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
     () =>
@@ -53,7 +55,7 @@ export async function smokeStep(
           input: inputs.smokeInput,
           streamMode: inputs.smokeStreamMode,
           streamSubgraphs: inputs.smokeStreamSubgraphs,
-          timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+          timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
           expect: inputs.smokeExpect,
           signal: ctx.signal,
           userAgent: userAgent()

@@ -1,11 +1,11 @@
 // Owns the wait for this run's revision and its verdict: polling it (following its logs when
-// asked) until it is live, failed, superseded or out of time, and saying which in one message.
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
 import { LogFollower } from '../control-plane/logs.js'
-import { deploymentUrl } from '../control-plane/revisions.js'
-import type { Deployment } from '../control-plane/schemas.js'
-import { type WaitResult, waitForRevision } from '../control-plane/wait.js'
+import { builtFrom, deploymentUrl } from '../control-plane/revisions.js'
+import type { Deployment, Revision } from '../control-plane/schemas.js'
+import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
 import type { StepContext } from './context.js'
 import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
@@ -17,10 +17,13 @@ export type WaitInputs = TargetInputs &
   FailureLogInputs &
   Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
 
-/** The revision is live: the deployment as read then, and the agent's URL ('' when none). */
+/** The revision is live and serving: the deployment read then, the agent's URL, the revision. */
 export interface Live {
   readonly deployment: Deployment
+  /** The agent's URL ('' when none). */
   readonly url: string
+  /** The revision as last polled. */
+  readonly revision: Revision | undefined
 }
 
 /**
@@ -43,6 +46,7 @@ export async function reportWithoutWaiting(
   const { deployment, revisionId } = deployed
   const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
   ctx.progress.status(revision.status, ctx.clock.now())
+  ctx.progress.commit(builtFrom(revision).commitSha)
   ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
 }
 
@@ -63,8 +67,9 @@ async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<W
       deadline: ctx.deadline,
       logger,
       signal: ctx.signal,
-      onStatus: status => {
+      onStatus: (status, revision) => {
         progress.status(status, clock.now())
+        progress.commit(builtFrom(revision).commitSha)
       },
       afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     })
@@ -76,19 +81,13 @@ async function judge(
   deployed: Deployed,
   result: WaitResult
 ): Promise<Live> {
-  const { controlPlane, inputs, logger } = ctx
+  const { controlPlane, inputs } = ctx
   const { deployment, revisionId } = deployed
   const took = formatDuration(result.elapsedMs)
   const name = `revision ${revisionId} of deployment "${deployment.name}"`
   switch (result.outcome) {
-    case 'deployed': {
-      const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment)
-      reportDeployment(ctx, live)
-      const url = deploymentUrl(live)
-      const where = url ? ` Agent server: ${url}` : ''
-      logger.info(`✅ ${capitalize(name)} is DEPLOYED after ${took}.${where}`)
-      return { deployment: live, url }
-    }
+    case 'deployed':
+      return serving(ctx, deployed, result)
     case 'failed': {
       await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status })
       const message = result.revision?.status_message
@@ -112,4 +111,52 @@ async function judge(
     case 'in-progress':
       throw new Error(`${name}: the wait ended while it was still in progress`)
   }
+}
+
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed,
+  result: WaitResult
+): Promise<Live> {
+  const { logger, inputs } = ctx
+  const { deployment: written, revisionId, baseline } = deployed
+  const seconds = inputs.pollIntervalSeconds
+  const switched = await waitForSwitchOver({
+    controlPlane: ctx.controlPlane,
+    deploymentId: written.id,
+    revisionId,
+    baseline,
+    pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+    clock: ctx.clock,
+    deadline: ctx.deadline,
+    logger,
+    signal: ctx.signal
+  })
+  const live = switched.deployment ?? written
+  reportDeployment(ctx, live)
+  const name = `revision ${revisionId} of deployment "${written.name}"`
+  const active = live.active_revision_id || 'no revision'
+  if (switched.serving === 'replaced') {
+    throw new Error(
+      `${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`
+    )
+  }
+  if (switched.serving === 'timeout') {
+    throw new Error(
+      `${name} is DEPLOYED, but ${formatDuration(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`
+    )
+  }
+  const proof =
+    switched.serving === 'serving'
+      ? 'and serves traffic'
+      : '(the control plane does not say which revision serves traffic: no active_revision_id)'
+  const url = deploymentUrl(live)
+  const where = url ? ` Agent server: ${url}` : ''
+  const took = formatDuration(result.elapsedMs + switched.elapsedMs)
+  logger.info(`✅ ${capitalize(name)} is DEPLOYED ${proof} after ${took}.${where}`)
+  return { deployment: live, url, revision: result.revision }
 }

@@ -153,6 +153,12 @@ export const INPUTS = {
     modes: SMOKE
   },
   'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE },
+  'require-commit-match': {
+    key: 'requireCommitMatch',
+    parse: boolean,
+    default: 'false',
+    modes: DEPLOY
+  },
   'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
   'follow-logs': { key: 'followLogs', parse: boolean, default: 'false', modes: DEPLOY },
   'github-token': {
