@@ -63,7 +63,7 @@ describe('renderSummary', () => {
       T0 + 170_000
     )
     expect(md).toContain('| Repository | `https://github.com/acme/agent` |')
-    expect(md).toContain("| Ref | <code>feature\\|x</code> |")
+    expect(md).toContain('| Ref | <code>feature\\|x</code> |')
     expect(md).toContain('| Commit built | `0123456789abcdef0123456789abcdef01234567` |')
     expect(md).toContain('| Config | `langgraph.json` |')
     expect(md).toContain('| Commit check | Commit &lt;b&gt;x&lt;/b&gt; is this workflow’s commit |')
