@@ -198,8 +198,8 @@ describe('deploy: create', () => {
     expect(core.text()).not.toContain('sk-openai-123')
   })
 
-  it('needs integration-id only when it must create, and says so before the POST', async () => {
-    inputs({ 'integration-id': '' })
+  it('a GitHub deployment needs integration-id only when it must create, and says so before the POST', async () => {
+    inputs({ 'integration-id': '', source: 'github' })
     const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
     await runAction()
     expect(scope.isDone()).toBe(true)

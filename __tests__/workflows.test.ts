@@ -153,9 +153,10 @@ function exec(
 }
 
 describe('the workflow files', () => {
-  it('examples/ holds the five ready-made workflows', () => {
+  it('examples/ holds the ready-made workflows', () => {
     expect(examples).toEqual([
       'examples/deploy-on-push.yml',
+      'examples/deploy-upload.yml',
       'examples/manual-dispatch.yml',
       'examples/matrix.yml',
       'examples/pr-preview.yml',

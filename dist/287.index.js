@@ -17,8 +17,8 @@ var clock = __webpack_require__(6412);
 var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
-// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
-var context = __webpack_require__(6020);
+// EXTERNAL MODULE: ./src/github/context.ts
+var context = __webpack_require__(9556);
 // EXTERNAL MODULE: ./src/base/objects.ts
 var objects = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/base/text.ts

@@ -61,6 +61,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       env,
       progress,
       github,
+      redactor,
       ...openControlPlane(inputs, options, logger)
     }
     await MODES[inputs.mode](ctx)
@@ -84,7 +85,7 @@ function openControlPlane(
   inputs: Inputs,
   options: RunOptions,
   logger: Logger
-): Omit<RunContext, 'inputs' | 'env' | 'progress' | 'github'> {
+): Omit<RunContext, 'inputs' | 'env' | 'progress' | 'github' | 'redactor'> {
   const clock = options.clock ?? systemClock
   const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
   const random = options.random ?? Math.random

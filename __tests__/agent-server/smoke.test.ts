@@ -273,7 +273,7 @@ describe('runSmoke', () => {
     expect(eventLines).toHaveLength(20)
     expect(eventLines[19]).toBe(`  #20 custom (175 B) {"progress":18,"note":"${'x'.repeat(77)}…`)
     expect(result.lines.at(-2)).toBe('  … and 26 more events')
-    expect(result.verdict).toMatch(/streamed 46 events \(7\.\d KB\)/)
+    expect(result.verdict).toMatch(/streamed 46 events \(7\.\d KiB\)/)
   })
 
   describe('smoke-expect', () => {

@@ -6,6 +6,7 @@ const LISTENER = '33333333-3333-4333-8333-333333333333'
 
 function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
   return {
+    source: 'github',
     deploymentName: 'my-agent',
     integrationId: INTEGRATION,
     repoUrl: 'https://github.com/acme/agent',
@@ -22,7 +23,12 @@ function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
   }
 }
 
-const image = { imageUri: 'registry.example.com/agent:1', listenerId: LISTENER, repoRef: 'main' }
+const image = {
+  source: 'external_docker',
+  imageUri: 'registry.example.com/agent:1',
+  listenerId: LISTENER,
+  repoRef: 'main'
+} as const
 
 describe('createBody', () => {
   it('GitHub: the config path under both names, build_on_push false, type dev by default', () => {
@@ -67,7 +73,9 @@ describe('createBody', () => {
 
 describe('updateBody', () => {
   it('GitHub: the new revision and what may change; never the fixed fields', () => {
-    const body = updateBody(spec({ deploymentType: 'prod', buildOnPush: true }), 'github')
+    const body = updateBody(spec({ deploymentType: 'prod', buildOnPush: true }), {
+      source: 'github'
+    })
     expect(body).toEqual({
       source_revision_config: {
         repo_ref: 'main',
@@ -80,24 +88,51 @@ describe('updateBody', () => {
   })
 
   it('GitHub with a tag turns build_on_push off, whatever the deployment had', () => {
-    expect(updateBody(spec({ repoRef: 'refs/tags/v2' }), 'github').source_config).toEqual({
+    expect(
+      updateBody(spec({ repoRef: 'refs/tags/v2' }), { source: 'github' }).source_config
+    ).toEqual({
       build_on_push: false
     })
   })
 
   it('sends no source_config and no secrets when none are given', () => {
-    const body = updateBody(spec({ secrets: [] }), 'github')
+    const body = updateBody(spec({ secrets: [] }), { source: 'github' })
     expect(Object.keys(body)).toEqual(['source_revision_config'])
   })
 
   it('an image: image_uri, and custom_url and resource_spec when given', () => {
-    const body = updateBody(
-      spec({ ...image, resourceSpec: { min_scale: 2 }, secrets: [] }),
-      'external_docker'
-    )
+    const body = updateBody(spec({ ...image, resourceSpec: { min_scale: 2 }, secrets: [] }), {
+      source: 'external_docker'
+    })
     expect(body).toEqual({
       source_revision_config: { image_uri: 'registry.example.com/agent:1' },
       source_config: { resource_spec: { min_scale: 2 } }
+    })
+  })
+})
+
+describe('an upload (internal_source)', () => {
+  const upload = { source: 'internal_source' } as const
+  const uploaded = { objectPath: 'uploads/d1/abc.tar.gz', configPath: 'apps/agent/langgraph.json' }
+
+  it('is created empty: the deployment type and the secrets, no revision config', () => {
+    expect(createBody(spec({ ...upload, deploymentType: 'prod' }))).toEqual({
+      name: 'my-agent',
+      source: 'internal_source',
+      source_config: { deployment_type: 'prod' },
+      source_revision_config: {},
+      secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
+    })
+  })
+
+  it('gets a revision from a PATCH that names the archive and the config inside it', () => {
+    expect(updateBody(spec(upload), { source: 'internal_source', uploaded })).toEqual({
+      revision_source: 'internal_source',
+      source_revision_config: {
+        source_tarball_path: 'uploads/d1/abc.tar.gz',
+        langgraph_config_path: 'apps/agent/langgraph.json'
+      },
+      secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
     })
   })
 })

@@ -398,8 +398,8 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     expect(problemOf(valid(extra))).toMatch(expected)
   })
 
-  it('asks for repo-ref when the workflow gives no branch', () => {
-    expect(problemOf(valid(), {})).toMatch(
+  it('asks for repo-ref when the workflow gives no branch (a GitHub deployment)', () => {
+    expect(problemOf(valid({ source: 'github' }), {})).toMatch(
       /Input 'repo-ref' is empty and the workflow gives no branch/
     )
   })
@@ -436,19 +436,19 @@ describe('what the real service enforces, checked before any request', () => {
     ['PORT is reserved too', { secrets: 'PORT=8080' }, ENV, /PORT is reserved by the platform/],
     [
       'a bare tag on the run of that tag',
-      { 'repo-ref': 'v1.2.0' },
+      { source: 'github', 'repo-ref': 'v1.2.0' },
       TAG_PUSH,
       /Input 'repo-ref' names the tag v1\.2\.0 by its bare name: .*repo-ref: refs\/tags\/v1\.2\.0/
     ],
     [
       'build-on-push with a tag',
-      { 'repo-ref': 'refs/tags/v1.2.0', 'build-on-push': 'true' },
+      { source: 'github', 'repo-ref': 'refs/tags/v1.2.0', 'build-on-push': 'true' },
       ENV,
       /Inputs 'build-on-push' \(true\) and 'repo-ref' \(refs\/tags\/v1\.2\.0, a tag\) conflict/
     ],
     [
       'build-on-push with the tag the workflow runs on',
-      { 'build-on-push': 'true' },
+      { source: 'github', 'build-on-push': 'true' },
       TAG_PUSH,
       /Inputs 'build-on-push' \(true\) and 'repo-ref' \(refs\/tags\/v1\.2\.0, a tag\)/
     ],

@@ -8,6 +8,8 @@ const LISTENER = '33333333-3333-4333-8333-333333333333'
 
 function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
   return {
+    source: 'github',
+    sourceGiven: false,
     deploymentName: 'my-agent',
     integrationId: undefined,
     repoUrl: 'https://github.com/acme/agent',
@@ -48,7 +50,7 @@ describe('preflight of a create', () => {
   })
 
   it('needs listener-id for an image', () => {
-    const image = { imageUri: 'r.example.com/a:1' }
+    const image = { source: 'external_docker', imageUri: 'r.example.com/a:1' } as const
     expect(() => preflight(inputs(image), undefined)).toThrow(
       /needs input 'listener-id'.*GET \/v2\/listeners/
     )
@@ -89,11 +91,27 @@ describe('preflight of an update', () => {
   })
 
   it('refuses to turn a GitHub deployment into an image one, and back', () => {
-    expect(() => preflight(inputs({ imageUri: 'r.example.com/a:1' }), existing())).toThrow(
-      /has source github, and input 'image-uri' asks for a prebuilt image .*cannot change/
+    const image = { source: 'external_docker', imageUri: 'r.example.com/a:1' } as const
+    expect(() => preflight(inputs(image), existing())).toThrow(
+      /has source github \(source: github\), and the inputs ask for another; .*cannot change/
     )
     expect(() => preflight(inputs(), existing({ source: 'external_docker' }))).toThrow(
-      /has source external_docker, .*give 'image-uri'/
+      /runs a prebuilt image \(source external_docker\): give input 'image-uri'/
     )
+  })
+
+  it("follows the deployment's own source when source is not given", () => {
+    const upload = inputs({ source: 'internal_source' })
+    expect(preflight(upload, existing())).toBe('github')
+    expect(preflight(inputs(), existing({ source: 'internal_source' }))).toBe('internal_source')
+  })
+
+  it("refuses an explicit source that differs from the deployment's", () => {
+    const upload = inputs({ source: 'internal_source', sourceGiven: true })
+    expect(() => preflight(upload, existing())).toThrow(/set 'source' to github/)
+  })
+
+  it('creates an upload deployment with nothing more than a name', () => {
+    expect(preflight(inputs({ source: 'internal_source' }), undefined)).toBe('internal_source')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { ArchiveTooLargeError, SourceArchiveError } from '../../src/source-archive/errors.js'
+import { formatBytes } from '../../src/base/text.js'
 import {
-  formatBytes,
   largestFiles,
   limitSettings,
   MAX_ARCHIVE_BYTES,

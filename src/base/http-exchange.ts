@@ -3,6 +3,7 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
 import type { Agent, IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { Readable } from 'node:stream'
 import { ResponseFormatError, TransportError } from './errors.js'
 
 /** A response whose body is left unread, for streaming. */
@@ -18,7 +19,7 @@ export interface Exchange {
   readonly method: string
   readonly url: URL
   readonly headers: http.OutgoingHttpHeaders
-  readonly body: string | null
+  readonly body: string | Readable | null
   /** The path named in errors (without the host). */
   readonly label: string
   readonly agent: Agent | undefined
@@ -57,7 +58,10 @@ export function exchange(x: Exchange): Promise<StreamResponse> {
     })
     if (x.signal.aborted) onAbort()
     else x.signal.addEventListener('abort', onAbort, { once: true })
-    request.end(x.body ?? undefined)
+    if (x.body instanceof Readable) {
+      x.body.on('error', error => request.destroy(error))
+      x.body.pipe(request)
+    } else request.end(x.body ?? undefined)
   })
 }
 

@@ -1,12 +1,13 @@
 // Owns the vocabulary of the HTTP layer: the settings every client passes down, one API's
 // configuration, a request, and the shapes of its answers.
 import type { IncomingHttpHeaders } from 'node:http'
+import type { Readable } from 'node:stream'
 import type { Clock, Deadline } from './clock.js'
 import type { Logger } from './log.js'
 import type { RetryOptions, RetryPolicy } from './retry-policy.js'
 
 /** HTTP methods the two APIs use. */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /** What a hint function gets to look at. */
 export interface FailedResponse {
@@ -55,12 +56,22 @@ export interface RequestSpec {
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>
   /** Sent as JSON when present. */
   readonly body?: unknown
+  /** A body streamed as it is (an upload), instead of `body`; never sent along a redirect. */
+  readonly upload?: UploadBody
   /** Statuses that mean success; anything else throws {@link HttpStatusError}. */
   readonly expect: readonly number[]
   /** Default: `idempotent` for GET and DELETE, `unapplied` otherwise. */
   readonly retry?: RetryPolicy
   /** Extra headers for this request. */
   readonly headers?: Readonly<Record<string, string>>
+}
+
+/** A body that is streamed rather than held: each attempt opens it anew. */
+export interface UploadBody {
+  open(): Readable
+  /** Its length in bytes, sent as Content-Length. */
+  readonly length: number
+  readonly contentType: string
 }
 
 /** A whole response, its body read as text. */

@@ -206,7 +206,7 @@ export class Http {
         method,
         url,
         headers,
-        body,
+        body: spec.upload === undefined ? body : spec.upload.open(),
         label,
         agent,
         signal,
@@ -245,6 +245,11 @@ export class Http {
     next: URL,
     redirects: number
   ): URL {
+    if (spec.upload !== undefined) {
+      throw new RedirectError(
+        `${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: an upload's body is never sent along a redirect`
+      )
+    }
     if (next.origin !== this.origin) {
       throw new RedirectError(
         `${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`
@@ -268,7 +273,10 @@ export class Http {
       ...this.config.headers,
       ...spec.headers
     }
-    if (body !== null) {
+    if (spec.upload !== undefined) {
+      headers['content-type'] = spec.upload.contentType
+      headers['content-length'] = spec.upload.length
+    } else if (body !== null) {
       headers['content-type'] = 'application/json'
       headers['content-length'] = Buffer.byteLength(body)
     }
@@ -307,6 +315,12 @@ export class Http {
     const shown = Object.entries(headers).map(([name, value]) =>
       this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`
     )
-    return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`
+    const sent =
+      spec.upload !== undefined
+        ? ` + ${spec.upload.length} bytes of ${spec.upload.contentType}`
+        : body === null
+          ? ''
+          : ` + ${Buffer.byteLength(body)} bytes of JSON`
+    return `{${shown.join(', ')}}${sent}`
   }
 }

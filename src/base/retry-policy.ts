@@ -49,7 +49,7 @@ export function mayHaveBeenApplied(failure: unknown): boolean {
 
 /** The policy of a method when the request does not name one. */
 export function defaultPolicy(method: string): RetryPolicy {
-  return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied'
+  return method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : 'unapplied'
 }
 
 /** Whether `failure` may be sent again under `policy`. */

@@ -24,9 +24,18 @@ export function quote(value: string): string {
   return JSON.stringify(truncate(value, 100))
 }
 
-/** `512` → `512 B`; `2048` → `2.0 KB`; `3_145_728` → `3.0 MB`. */
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB']
+
+/** A byte count for people: "512 B", "1.5 KiB", "200 MiB", "12.3 MiB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  let value = bytes
+  let unit = 'B'
+  for (const next of UNITS) {
+    if (value < 1024) break
+    value /= 1024
+    unit = next
+  }
+  const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1)
+  return `${shown.replace(/\.0$/, '')} ${unit}`
 }

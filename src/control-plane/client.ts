@@ -16,7 +16,9 @@ import {
   PatchAnswerSchema,
   type Revision,
   RevisionListSchema,
-  RevisionSchema
+  RevisionSchema,
+  type UploadUrl,
+  UploadUrlSchema
 } from './schemas.js'
 
 /** How to reach the control plane. */
@@ -159,6 +161,24 @@ export class ControlPlane {
     }
     const result = PatchAnswerSchema.safeParse(parsed)
     return result.success ? withoutUndefined(result.data) : {}
+  }
+
+  /**
+   * A signed URL to upload a source archive of an `internal_source` deployment to, and the
+   * object path to name in the PATCH that builds it. Asking again is harmless, so it is retried
+   * like a read.
+   */
+  async requestUploadUrl(options: { readonly id: string }): Promise<UploadUrl> {
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `${deploymentPath(options.id)}/upload-url`,
+        expect: [200, 201],
+        retry: 'idempotent'
+      },
+      UploadUrlSchema,
+      'POST /v2/deployments/{deployment_id}/upload-url'
+    )
   }
 
   /** Deletes a deployment (204). */

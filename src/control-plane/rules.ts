@@ -2,8 +2,18 @@
 // tag refs, reserved environment names, which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
 
-/** Sources of a deployment the action deploys: built from GitHub, or a prebuilt image. */
-export type DeploymentSource = 'github' | 'external_docker'
+/**
+ * Sources of a deployment the action deploys: built from GitHub (through the LangSmith GitHub
+ * app), built from an uploaded archive of the source (`internal_source`), or a prebuilt image.
+ */
+export type DeploymentSource = 'github' | 'internal_source' | 'external_docker'
+
+/** The sources the action deploys, for checking what a deployment has. */
+export const DEPLOYMENT_SOURCES: readonly DeploymentSource[] = [
+  'github',
+  'internal_source',
+  'external_docker'
+]
 
 /**
  * Environment names the platform reserves: a secret with one of them is refused (the official

@@ -74,6 +74,15 @@ export const PatchAnswerSchema = z.looseObject({
   source_config: z.looseObject({ custom_url: nullableString }).nullish()
 })
 
+/** Where to upload a source archive: a signed URL, and the object path to name in the PATCH. */
+export const UploadUrlSchema = z.looseObject({
+  upload_url: z.string().min(1),
+  object_path: z.string().min(1)
+})
+
+/** A signed upload URL. */
+export type UploadUrl = z.infer<typeof UploadUrlSchema>
+
 export const DeploymentListSchema = z.looseObject({
   resources: z.array(DeploymentSchema),
   offset: z.number().nullish()

@@ -13,7 +13,8 @@ export const OUTPUT_NAMES = [
   'created',
   'smoke-run-id',
   'smoke-events',
-  'commit-sha'
+  'commit-sha',
+  'source-digest'
 ] as const
 
 /** The name of an output. */

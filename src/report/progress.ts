@@ -7,7 +7,14 @@ import { httpUrlText } from '../base/url-trust.js'
 import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import { Outputs } from './outputs.js'
-import type { BuiltReport, DeploymentFacts, FailureLogs, RunReport, SmokeReport } from './report.js'
+import type {
+  BuiltReport,
+  DeploymentFacts,
+  FailureLogs,
+  RunReport,
+  SmokeReport,
+  SourceReport
+} from './report.js'
 import { renderSummary } from './summary.js'
 
 /** What a Progress is about. */
@@ -75,6 +82,12 @@ export class Progress {
   built(built: BuiltReport): void {
     this.report.built = { ...this.report.built, ...built }
     this.commit(built.commit)
+  }
+
+  /** The archive that was uploaded (source `upload`). */
+  source(source: SourceReport): void {
+    this.report.source = source
+    this.outputs.set('source-digest', source.digest)
   }
 
   /** The agent URL the smoke step used. */

@@ -60,6 +60,14 @@ export interface BuiltReport {
   readonly check?: string
 }
 
+/** The archive of the checked-out tree that was uploaded for LangSmith to build. */
+export interface SourceReport {
+  /** SHA-256 of the archive, in hex. */
+  readonly digest: string
+  readonly files: number
+  readonly bytes: number
+}
+
 /**
  * Everything a run learned, filled in as it goes, so that the job summary tells the story of a
  * run that failed or was cancelled halfway as well as of one that succeeded.
@@ -82,6 +90,7 @@ export interface RunReport {
   /** Where the agent URL came from: a field of the deployment, or the `deployment-url` input. */
   agentUrlFrom?: string
   built?: BuiltReport
+  source?: SourceReport
   smoke?: SmokeReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */

@@ -1,6 +1,7 @@
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
 import { formatDuration, formatTimeOfDay } from '../base/duration.js'
+import { formatBytes } from '../base/text.js'
 import {
   markdownCell,
   markdownCode,
@@ -59,9 +60,13 @@ function factsTable(report: RunReport): string[] {
 }
 
 function builtRows(report: RunReport): [string, string][] {
-  const built = report.built
-  if (built === undefined) return []
+  const { built, source } = report
   const rows: [string, string][] = []
+  if (source !== undefined) {
+    const size = `${source.files} files, ${formatBytes(source.bytes)}`
+    rows.push(['Source archive', `${markdownCode(`sha256:${source.digest}`)} (${size})`])
+  }
+  if (built === undefined) return rows
   if (built.repo) rows.push(['Repository', markdownCode(built.repo)])
   if (built.ref) rows.push(['Ref', markdownCode(built.ref)])
   if (built.commit) rows.push(['Commit built', markdownCode(built.commit)])

@@ -82,6 +82,10 @@ export async function checkBuiltCommit(
   live: Live
 ): Promise<void> {
   const { inputs, logger } = ctx
+  if (live.deployment.source === 'internal_source') {
+    reportUploaded(ctx)
+    return
+  }
   const from = live.revision === undefined ? undefined : builtFrom(live.revision)
   const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl
   const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha }
@@ -111,6 +115,17 @@ export async function checkBuiltCommit(
     return
   }
   logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`)
+}
+
+/**
+ * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
+ * upload step published it), and there is nothing to compare.
+ */
+function reportUploaded(ctx: StepContext<BuiltCommitInputs>): void {
+  const commit = ctx.env.GITHUB_SHA || undefined
+  const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`
+  ctx.logger.info(`${line}.`)
+  ctx.progress.built({ commit, check: line })
 }
 
 /** The verdict said in one line (no final stop), and as a problem when it fails the check. */

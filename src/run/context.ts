@@ -2,6 +2,7 @@
 // GitHub); a step takes the slice it needs as a StepContext with a Pick of the inputs.
 import type { Clock, Deadline } from '../base/clock.js'
 import type { Logger } from '../base/log.js'
+import type { Redactor } from '../base/redact.js'
 import type { RetryOptions } from '../base/retry-policy.js'
 import type { ControlPlane } from '../control-plane/client.js'
 import type { Progress } from '../report/progress.js'
@@ -33,6 +34,8 @@ export interface RunContext {
   /** `timeout-seconds`, from the start of the run. */
   readonly deadline: Deadline
   readonly logger: Logger
+  /** The run's secrets: what is added here is masked from then on (a signed upload URL). */
+  readonly redactor: Redactor
   readonly signal: AbortSignal | undefined
   readonly random: () => number
   readonly progress: Progress

@@ -1,8 +1,8 @@
-// Owns the checks made before any write, once the deployment is known: what a create needs
-// (control-plane/rules.ts says which source needs what) and that nothing fixed at creation
-// (source, integration, repository, type, listener) would change. Each names the input to fix.
-import { sourceOf, type DeploySpec } from '../control-plane/requests.js'
+// Owns the checks made before any write, once the deployment is known: what a create of each
+// source needs, and that nothing fixed at creation would change. Each names the input to fix.
+import type { DeploySpec } from '../control-plane/requests.js'
 import {
+  DEPLOYMENT_SOURCES,
   type DeploymentSource,
   type FixedField,
   fixedFieldChanges
@@ -11,7 +11,7 @@ import type { Deployment } from '../control-plane/schemas.js'
 import type { Inputs } from './inputs/read.js'
 
 /** What the preflight reads of the inputs. */
-export type PreflightInputs = DeploySpec & Pick<Inputs, 'repoUrlGiven'>
+export type PreflightInputs = DeploySpec & Pick<Inputs, 'repoUrlGiven' | 'sourceGiven'>
 
 /** The input that sets each fixed field. */
 const FIXED_INPUTS: Readonly<Record<FixedField, string>> = {
@@ -30,25 +30,35 @@ export function preflight(
   inputs: PreflightInputs,
   existing: Deployment | undefined
 ): DeploymentSource {
-  const wanted = sourceOf(inputs)
   if (existing === undefined) {
-    const missing = missingForCreate(inputs, wanted)
+    const missing = missingForCreate(inputs)
     const name = inputs.deploymentName ?? ''
     if (missing !== undefined) {
       throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`)
     }
-    return wanted
+    return inputs.source
   }
   const source = knownSource(existing)
-  if (source !== wanted) throw new Error(sourceChange(existing, wanted))
+  const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source
+  if (wanted !== source) throw new Error(sourceChange(existing, source))
+  if (source === 'external_docker' && inputs.imageUri === undefined) {
+    throw new Error(
+      `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
+    )
+  }
+  checkFixedFields(inputs, existing)
+  return source
+}
+
+/** Throws when a given input would change a field fixed at creation, naming each. */
+function checkFixedFields(inputs: PreflightInputs, existing: Deployment): void {
   const changes = fixedFieldChanges(existing.source_config, {
     integration_id: inputs.integrationId,
     repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
     deployment_type: inputs.deploymentType,
     listener_id: inputs.listenerId
   })
-  const [first] = changes
-  if (first === undefined) return source
+  if (changes.length === 0) return
   const lines = changes.map(
     change =>
       `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`
@@ -59,34 +69,41 @@ export function preflight(
 }
 
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */
-function missingForCreate(inputs: PreflightInputs, source: DeploymentSource): string | undefined {
-  if (source === 'external_docker') {
-    return inputs.listenerId === undefined
-      ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
-      : undefined
+function missingForCreate(inputs: PreflightInputs): string | undefined {
+  switch (inputs.source) {
+    case 'external_docker':
+      return inputs.listenerId === undefined
+        ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
+        : undefined
+    case 'internal_source':
+      return undefined
+    case 'github':
+      if (inputs.integrationId === undefined) {
+        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)"
+      }
+      return inputs.repoUrl === undefined
+        ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
+        : undefined
   }
-  if (inputs.integrationId === undefined) {
-    return "'integration-id': the ID of the GitHub integration of your LangSmith workspace"
-  }
-  if (inputs.repoUrl === undefined) {
-    return "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
-  }
-  return undefined
 }
 
 /** The deployment's source, as one of those the action deploys; a throw for any other. */
 function knownSource(existing: Deployment): DeploymentSource {
   const source = existing.source ?? 'github'
-  if (source === 'github' || source === 'external_docker') return source
+  const known = DEPLOYMENT_SOURCES.find(s => s === source)
+  if (known !== undefined) return known
   throw new Error(
     `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
   )
 }
 
-function sourceChange(existing: Deployment, wanted: DeploymentSource): string {
-  const how =
-    wanted === 'external_docker'
-      ? "input 'image-uri' asks for a prebuilt image (external_docker)"
-      : "without 'image-uri' the action builds from GitHub (github)"
-  return `deployment "${existing.name}" has source ${existing.source ?? 'github'}, and ${how}; a deployment's source cannot change: ${wanted === 'external_docker' ? "drop 'image-uri'" : "give 'image-uri'"}, or delete the deployment and create it anew`
+/** The words of the `source` input for each source. */
+const SOURCE_WORDS: Readonly<Record<DeploymentSource, string>> = {
+  github: 'github',
+  internal_source: 'upload',
+  external_docker: 'image'
+}
+
+function sourceChange(existing: Deployment, source: DeploymentSource): string {
+  return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`
 }

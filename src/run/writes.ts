@@ -2,9 +2,13 @@
 // twice: a write that may have been applied is settled on the server before any resend.
 import { DeadlineError, HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { mayHaveBeenApplied } from '../base/retry-policy.js'
-import { createBody, type DeploySpec, updateBody } from '../control-plane/requests.js'
+import {
+  createBody,
+  type DeploySpec,
+  type UpdateSource,
+  updateBody
+} from '../control-plane/requests.js'
 import type { RevisionBaseline } from '../control-plane/revisions.js'
-import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import { lookForNewRevision, recheckPause } from './identify.js'
@@ -116,11 +120,11 @@ export interface Updated {
 export async function updateDeployment(
   ctx: StepContext<WriteInputs>,
   existing: Deployment,
-  target: { readonly baseline: RevisionBaseline; readonly source: DeploymentSource }
+  write: { readonly baseline: RevisionBaseline; readonly target: UpdateSource }
 ): Promise<Updated> {
-  const { baseline, source } = target
+  const { baseline, target } = write
   const { controlPlane, inputs, logger } = ctx
-  const body = updateBody(inputs, source)
+  const body = updateBody({ ...inputs, source: target.source }, target)
   const label = `deployment "${existing.name}" (${existing.id})`
   return withContext(`updating ${label}`, async () => {
     for (let send = 1; ; send++) {

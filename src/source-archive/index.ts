@@ -2,4 +2,5 @@
 // as a reproducible tar.gz for LangSmith to build (`internal_source`), and upload it.
 export { ArchiveTooLargeError, SourceArchiveError } from './errors.js'
 export { type ArchivePlan, describeSkip, planArchive } from './plan.js'
+export { uploadArchive } from './upload.js'
 export { type WrittenArchive, writeArchive } from './write.js'

@@ -1,5 +1,6 @@
-// Owns the archive's size limits: defaults merged once, byte counts written for people, the
-// five largest files, and the refusal and warning that name them.
+// Owns the archive's size limits: defaults merged once, the five largest files, and the
+// refusal and warning that name them.
+import { formatBytes } from '../base/text.js'
 import {
   type ArchiveTooLargeDetails,
   ArchiveTooLargeError,
@@ -44,22 +45,6 @@ export function limitSettings(given: ArchiveLimits = {}): ArchiveLimitSettings {
     }
   }
   return settings
-}
-
-const UNITS = ['KiB', 'MiB', 'GiB', 'TiB']
-
-/** A byte count for people: "512 B", "1.5 KiB", "200 MiB", "12.3 MiB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  let value = bytes
-  let unit = 'B'
-  for (const next of UNITS) {
-    if (value < 1024) break
-    value /= 1024
-    unit = next
-  }
-  const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1)
-  return `${shown.replace(/\.0$/, '')} ${unit}`
 }
 
 /** The {@link LARGEST_COUNT} largest files, largest first, ties by path. */

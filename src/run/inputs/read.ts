@@ -5,13 +5,30 @@ import type { Logger } from '../../base/log.js'
 import { type Redactor, unmaskableReason } from '../../base/redact.js'
 import { quote } from '../../base/text.js'
 import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
-import { TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
+import { type DeploymentSource, TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
 import type { Secret } from '../../control-plane/requests.js'
 import { secretValuesOf } from './secrets.js'
 import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
 
+/** The `source` input's words for the service's sources. */
+const SOURCES: Readonly<Record<NonNullable<ParsedInputs['source']>, DeploymentSource>> = {
+  github: 'github',
+  upload: 'internal_source',
+  image: 'external_docker'
+}
+
 /** Every input of the action, read once, validated, with its defaults applied. */
-export interface Inputs extends Omit<ParsedInputs, 'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets'> {
+export interface Inputs extends Omit<
+  ParsedInputs,
+  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source'
+> {
+  /**
+   * The source a new deployment gets: `source`, else an image when `image-uri` is given, GitHub
+   * when `integration-id` is, else an upload of the checked-out tree.
+   */
+  readonly source: DeploymentSource
+  /** Whether `source` was given (an existing deployment's own source decides otherwise). */
+  readonly sourceGiven: boolean
   /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
   readonly apiUrl: string
   /** Whether `api-url` was given, i.e. this is not the LangSmith cloud (no dashboard link). */
@@ -119,7 +136,9 @@ function withEnvironment(parsed: ParsedInputs, env: GitHubEnv): Inputs {
     repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
     repoUrlGiven: parsed.repoUrl !== undefined,
     repoRef: parsed.repoRef ?? pushedRef(env),
-    secrets: parsed.secrets ?? []
+    secrets: parsed.secrets ?? [],
+    source: defaultSource(parsed),
+    sourceGiven: parsed.source !== undefined
   }
 }
 
@@ -150,33 +169,50 @@ function targetProblems(inputs: Inputs): string[] {
   return problems
 }
 
-/** Problems of what to deploy: the ref, and inputs that only one source takes. */
+/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
   if (inputs.mode !== 'deploy') return []
+  return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
+}
+
+/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
+function imageProblems(inputs: Inputs): string[] {
+  const image = inputs.source === 'external_docker'
+  if (image && inputs.imageUri === undefined) {
+    return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`]
+  }
+  if (!image && inputs.imageUri !== undefined) {
+    return [
+      `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
+    ]
+  }
+  const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
+    name => inputs[INPUTS[name].key] !== undefined
+  )
+  if (image || imageOnly.length === 0) return []
+  const one = imageOnly.length === 1
+  return [
+    `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+  ]
+}
+
+/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
+function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
   const problems: string[] = []
-  const image = inputs.imageUri !== undefined
-  if (!image && inputs.repoRef === undefined) {
+  if (inputs.repoRef === undefined) {
     problems.push(
       `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
     )
   }
   const bareTag = bareTagOf(inputs.repoRef, env)
-  if (!image && bareTag !== undefined) {
+  if (bareTag !== undefined) {
     problems.push(
       `Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`
     )
   }
-  if (!image && inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+  if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
     problems.push(
       `Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`
-    )
-  }
-  const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
-    name => inputs[INPUTS[name].key] !== undefined
-  )
-  if (!image && imageOnly.length > 0) {
-    problems.push(
-      `${imageOnly.length === 1 ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${imageOnly.length === 1 ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); a GitHub deployment's URL is set by LangSmith itself (source_config.custom_url). Drop ${imageOnly.length === 1 ? 'it' : 'them'}, or deploy an image.`
     )
   }
   return problems
@@ -195,6 +231,12 @@ function pushedRef(env: GitHubEnv): string | undefined {
 function bareTagOf(ref: string | undefined, env: GitHubEnv): string | undefined {
   if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag') return undefined
   return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined
+}
+
+function defaultSource(parsed: ParsedInputs): DeploymentSource {
+  if (parsed.source !== undefined) return SOURCES[parsed.source]
+  if (parsed.imageUri !== undefined) return 'external_docker'
+  return parsed.integrationId !== undefined ? 'github' : 'internal_source'
 }
 
 function defaultRepoUrl(env: GitHubEnv): string | undefined {

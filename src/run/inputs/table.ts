@@ -90,6 +90,7 @@ export const INPUTS = {
   },
   'repo-url': { key: 'repoUrl', parse: httpUrl('the URL of a repository'), modes: DEPLOY },
   'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+  source: { key: 'source', parse: oneOf(['github', 'upload', 'image'] as const), modes: DEPLOY },
   'graph-config-path': {
     key: 'graphConfigPath',
     parse: token('the path of the graph configuration file'),
@@ -107,6 +108,7 @@ export const INPUTS = {
   'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
   'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
   'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+  'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: DEPLOY },
   'timeout-seconds': {
     key: 'timeoutSeconds',
