@@ -28826,6 +28826,138 @@ function httpUrlText(text) {
 
 /***/ }),
 
+/***/ 6020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  S0: () => (/* binding */ githubContextFromEnv),
+  J0: () => (/* binding */ secretsWithheld)
+});
+
+// UNUSED EXPORTS: DEFAULT_GITHUB_API_URL, GitHubContextError
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/github/context.ts
+// Owns what the GitHub integration knows of the workflow run, read once from the runner's
+// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
+
+
+
+/** Public GitHub's REST API, used when the runner does not say otherwise. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** Events whose payload names a pull request whose head is what gets deployed. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Pull request events that GitHub runs without the repository's secrets when the pull request
+ * comes from a fork (pull_request_target runs in the base repository, with them).
+ */
+const FORK_WITHOUT_SECRETS_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/** The login GitHub gives Dependabot (GITHUB_ACTOR of the runs it starts). */
+const DEPENDABOT_ACTOR = 'dependabot[bot]';
+/** The runner's environment lacks what the GitHub integration needs. */
+class GitHubContextError extends Error {
+    name = 'GitHubContextError';
+}
+/**
+ * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
+ * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
+ * when the repository or the commit cannot be known, or when a pull request event's payload
+ * cannot be read (the deployment would otherwise be made for the wrong commit).
+ */
+function githubContextFromEnv(env) {
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
+    }
+    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
+    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
+    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = runId === undefined
+        ? undefined
+        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const base = {
+        apiUrl,
+        serverUrl,
+        repository: { owner, repo },
+        eventName,
+        ref: env.GITHUB_REF?.trim() ?? '',
+        runId,
+        runUrl
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
+        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
+    }
+    const sha = env.GITHUB_SHA?.trim() ?? '';
+    if (sha === '')
+        throw new GitHubContextError('GITHUB_SHA is not set');
+    return { ...base, sha };
+}
+/**
+ * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
+ * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
+ * repository is not this one). Undefined when neither, or when the environment cannot tell.
+ */
+function secretsWithheld(env) {
+    if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR)
+        return 'dependabot';
+    if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? ''))
+        return undefined;
+    const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase();
+    let payload;
+    try {
+        payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const head = (0,objects/* fieldOf */._)((0,objects/* fieldOf */._)((0,objects/* fieldOf */._)((0,objects/* fieldOf */._)(payload, 'pull_request'), 'head'), 'repo'), 'full_name');
+    if (typeof head !== 'string' || !repository)
+        return undefined;
+    return head.toLowerCase() === repository ? undefined : 'fork';
+}
+/** The pull request of a pull request event's payload. */
+function readPullRequest(path) {
+    if (!path)
+        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
+    let payload;
+    try {
+        payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    const pr = (0,objects/* fieldOf */._)(payload, 'pull_request');
+    const number = (0,objects/* fieldOf */._)(pr, 'number');
+    const head = (0,objects/* fieldOf */._)(pr, 'head');
+    const headSha = (0,objects/* fieldOf */._)(head, 'sha');
+    const headRef = (0,objects/* fieldOf */._)(head, 'ref');
+    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
+        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
+    }
+    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
+}
+function trimSlashes(url) {
+    return (url ?? '').trim().replace(/\/+$/, '');
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -28921,13 +29053,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
@@ -43482,7 +43607,7 @@ async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1839));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
     return GitHubReporter.fromEnv({
         token: inputs.githubToken,
         environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
@@ -43536,6 +43661,8 @@ async function postComment(github, info) {
     await github.comment(body, { create: info.state !== 'deleted' });
 }
 
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var context = __nccwpck_require__(6020);
 ;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
 // Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
 // mask before anything is logged. Errors name the line, never the value.
@@ -44449,6 +44576,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** One or more inputs are invalid; the message lists each with the form expected. */
 class InputError extends Error {
     problems;
@@ -44482,7 +44610,7 @@ function parseInputs(raw, env) {
     for (const name of INPUT_NAMES) {
         const result = parseOne(name, raw[name] ?? '');
         if ('problem' in result)
-            problems.push(result.problem);
+            problems.push(result.problem + whyEmpty(name, raw[name], env));
         else
             parsed[INPUTS[name].key] = result.value;
     }
@@ -44508,6 +44636,22 @@ function parseOne(name, raw) {
     const expected = result.error.issues[0]?.message ?? 'is invalid';
     const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
     return { problem: `Input '${name}' ${expected}${shown}.` };
+}
+/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
+const WITHHELD = {
+    fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
+    dependabot: "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
+};
+/**
+ * Why a required secret input is empty, when it is because GitHub withheld the secrets from
+ * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
+ */
+function whyEmpty(name, raw, env) {
+    const spec = INPUTS[name];
+    if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
+        return '';
+    const withheld = (0,context/* secretsWithheld */.J0)(env);
+    return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`;
 }
 /** The parsed inputs with the defaults that come from the region and the workflow. */
 function withEnvironment(parsed, env) {

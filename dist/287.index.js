@@ -1,8 +1,8 @@
-export const id = 839;
-export const ids = [839];
+export const id = 287;
+export const ids = [287];
 export const modules = {
 
-/***/ 1839:
+/***/ 1287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,87 +17,10 @@ var clock = __webpack_require__(6412);
 var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/github/context.ts + 1 modules
+var context = __webpack_require__(6020);
 // EXTERNAL MODULE: ./src/base/objects.ts
 var objects = __webpack_require__(7725);
-;// CONCATENATED MODULE: ./src/github/context.ts
-// Owns what the GitHub integration knows of the workflow run, read once from the runner's
-// environment: repository, commit, event, pull request, API and run URLs.
-
-
-
-/** Public GitHub's REST API, used when the runner does not say otherwise. */
-const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
-/** Events whose payload names a pull request whose head is what gets deployed. */
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-/** The runner's environment lacks what the GitHub integration needs. */
-class GitHubContextError extends Error {
-    name = 'GitHubContextError';
-}
-/**
- * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
- * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
- * when the repository or the commit cannot be known, or when a pull request event's payload
- * cannot be read (the deployment would otherwise be made for the wrong commit).
- */
-function githubContextFromEnv(env) {
-    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
-    const [owner, repo, ...rest] = repository.split('/');
-    if (!owner || !repo || rest.length > 0) {
-        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
-    }
-    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
-    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
-    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
-    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
-    const runUrl = runId === undefined
-        ? undefined
-        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    const base = {
-        apiUrl,
-        serverUrl,
-        repository: { owner, repo },
-        eventName,
-        ref: env.GITHUB_REF?.trim() ?? '',
-        runId,
-        runUrl
-    };
-    if (PULL_REQUEST_EVENTS.has(eventName)) {
-        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
-        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
-    }
-    const sha = env.GITHUB_SHA?.trim() ?? '';
-    if (sha === '')
-        throw new GitHubContextError('GITHUB_SHA is not set');
-    return { ...base, sha };
-}
-/** The pull request of a pull request event's payload. */
-function readPullRequest(path) {
-    if (!path)
-        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
-    let payload;
-    try {
-        payload = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-    }
-    catch (error) {
-        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
-    const pr = (0,objects/* fieldOf */._)(payload, 'pull_request');
-    const number = (0,objects/* fieldOf */._)(pr, 'number');
-    const head = (0,objects/* fieldOf */._)(pr, 'head');
-    const headSha = (0,objects/* fieldOf */._)(head, 'sha');
-    const headRef = (0,objects/* fieldOf */._)(head, 'ref');
-    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
-        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
-    }
-    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
-}
-function trimSlashes(url) {
-    return (url ?? '').trim().replace(/\/+$/, '');
-}
-
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/github/errors.ts
@@ -300,7 +223,7 @@ class GitHubReporter {
      */
     static fromEnv(options, env) {
         try {
-            return new GitHubReporter({ ...options, context: githubContextFromEnv(env) });
+            return new GitHubReporter({ ...options, context: (0,context/* githubContextFromEnv */.S0)(env) });
         }
         catch (error) {
             options.logger.warning(`GitHub integration is off for this run: ${(0,errors/* errorMessage */.gJ)(error)}. The deploy goes on without it.`);
