@@ -32410,11 +32410,14 @@ function escapeRegExp(text) {
 
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/base/version.ts
-// Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
-// test).
-const ACTION_NAME = 'langgraph-deploy-action';
-const ACTION_VERSION = '0.1.0';
+// Owns the action's name and version as sent in User-Agent. package.json is their one owner:
+// ncc inlines it into dist/ at build time, so a release bumps package.json alone.
+
+const ACTION_NAME = package_namespaceObject.UU;
+const ACTION_VERSION = package_namespaceObject.rE;
 /** `User-Agent` of every request the action sends. */
 function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
