@@ -86,8 +86,8 @@ function cut(text) {
     return (0,base_text/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(157);
 // EXTERNAL MODULE: ./src/base/duration.ts
 var duration = __webpack_require__(5937);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts

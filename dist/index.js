@@ -33681,6 +33681,7 @@ function agentKeyProblem(url, allowed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ secretsWithheld),
 /* harmony export */   S0: () => (/* binding */ githubContextFromEnv)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_GITHUB_API_URL, GitHubContextError */
@@ -33689,7 +33690,7 @@ function agentKeyProblem(url, allowed) {
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7725);
 // Owns what the GitHub integration knows of the workflow run, read once from the runner's
-// environment: repository, commit, event, pull request, API and run URLs.
+// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
 
 
 
@@ -33697,6 +33698,17 @@ function agentKeyProblem(url, allowed) {
 const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 /** Events whose payload names a pull request whose head is what gets deployed. */
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Pull request events that GitHub runs without the repository's secrets when the pull request
+ * comes from a fork (pull_request_target runs in the base repository, with them).
+ */
+const FORK_WITHOUT_SECRETS_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/** The login GitHub gives Dependabot (GITHUB_ACTOR of the runs it starts). */
+const DEPENDABOT_ACTOR = 'dependabot[bot]';
 /** The runner's environment lacks what the GitHub integration needs. */
 class GitHubContextError extends Error {
     name = 'GitHubContextError';
@@ -33738,6 +33750,29 @@ function githubContextFromEnv(env) {
     if (sha === '')
         throw new GitHubContextError('GITHUB_SHA is not set');
     return { ...base, sha };
+}
+/**
+ * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
+ * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
+ * repository is not this one). Undefined when neither, or when the environment cannot tell.
+ */
+function secretsWithheld(env) {
+    if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR)
+        return 'dependabot';
+    if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? ''))
+        return undefined;
+    const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase();
+    let payload;
+    try {
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const head = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(payload, 'pull_request'), 'head'), 'repo'), 'full_name');
+    if (typeof head !== 'string' || !repository)
+        return undefined;
+    return head.toLowerCase() === repository ? undefined : 'fork';
 }
 /** The pull request of a pull request event's payload. */
 function readPullRequest(path) {
@@ -37298,11 +37333,14 @@ function escapeRegExp(text) {
 
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/base/version.ts
-// Owns the action's name and version as sent in User-Agent (kept equal to package.json by a
-// test).
-const ACTION_NAME = 'langgraph-deploy-action';
-const ACTION_VERSION = '0.1.0';
+// Owns the action's name and version as sent in User-Agent. package.json is their one owner:
+// ncc inlines it into dist/ at build time, so a release bumps package.json alone.
+
+const ACTION_NAME = package_namespaceObject.UU;
+const ACTION_VERSION = package_namespaceObject.rE;
 /** `User-Agent` of every request the action sends. */
 function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
@@ -50203,7 +50241,7 @@ async function openGitHub(setup) {
     const { inputs } = setup;
     if (inputs.githubToken === undefined)
         return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
@@ -50333,533 +50371,182 @@ function secretValuesOf(raw) {
     return values;
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
-/**
- * Error thrown when encountering an issue during parsing.
- *
- * @public
- */
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
-    constructor(message, options) {
-        super(message);
-        this.name = 'ParseError';
-        this.type = options.type;
-        this.field = options.field;
-        this.value = options.value;
-        this.line = options.line;
-    }
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
 }
-//# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
-/**
- * EventSource/Server-Sent Events parser
- * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
- */
-
-// ASCII codes used in the hot parsing paths.
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const MAX_FIELD_PREFIX_LENGTH = 6;
-/**
- * Creates a new EventSource parser.
- *
- * @param config - Parser configuration. Accepts callbacks (see {@link ParserCallbacks})
- *   and options like `maxBufferSize` (see {@link ParserConfig}).
- *
- * @returns A new EventSource parser, with `feed` and `reset` methods.
- * @public
- */
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
 function createParser(config) {
-    if (typeof config === 'function') {
-        throw new TypeError('`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?');
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
     }
-    const { maxBufferSize, onComment, onError, onEvent, onId, onRetry } = config;
-    // Trailing bytes from prior `feed()` calls that did not yet form a complete line.
-    // Stored as an array of fragments and only joined when a line terminator arrives.
-    // Concatenating per-feed (`prefix + chunk`) is O(N²) when a single SSE line spans
-    // many chunks (e.g. a large `data:` payload streamed in tiny slices, or an MCP-style
-    // server that emits one giant content block). Buffering as fragments + joining once
-    // makes the same workload linear.
-    const pendingFragments = [];
-    // Running total of `pendingFragments` lengths, kept in sync with the array so the
-    // `maxBufferSize` check doesn't have to walk the fragment list on every feed.
-    let pendingFragmentsLength = 0;
-    // Empty or partial leading BOM; undefined once the BOM check is complete.
-    let bomPrefix = '';
-    let id;
-    let data = '';
-    let dataLines = 0;
-    let eventType;
-    // Set after a `maxBufferSize` overflow. Once tripped, `feed()` throws until
-    // `reset()` is called — see the comment on `maxBufferSize` in `ParserConfig`.
-    let terminated = false;
-    let skippingLine = false;
-    // Set when a line (parsed or discarded) was terminated by a trailing `\r` at the very
-    // end of a chunk. That `\r` is ambiguous: it may be a bare-CR terminator or the first
-    // half of a `\r\n` whose `\n` lands in the next chunk. The line itself is complete
-    // either way, but we must remember to swallow a single leading `\n` from the next
-    // chunk so the pair is treated as one terminator rather than a blank line (which
-    // would dispatch an event prematurely).
-    let skipNextLineFeed = false;
-    /**
-     * Feeds a chunk of the SSE stream to the parser. Any trailing bytes that do
-     * not yet form a complete line are held back and prepended to the next chunk,
-     * so callers can pass arbitrary slices of the stream without worrying about
-     * line boundaries.
-     *
-     * Per the SSE spec, one leading UTF-8 BOM is stripped before parsing,
-     * even when split across chunks. This handles both the raw 3-byte form (0xEF 0xBB
-     * 0xBF) and a single decoded U+FEFF, so a leading BOM is ignored regardless of
-     * how the caller decoded the bytes.
-     *
-     * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
-     */
-    function feed(chunk) {
-        if (terminated) {
-            throw new Error('Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing.');
-        }
-        if (bomPrefix !== undefined) {
-            chunk = bomPrefix + chunk;
-            // Wait only while the input could still be a raw BOM. Empty chunks must
-            // not finish the check, and a mismatched prefix must remain ordinary input.
-            if (chunk === '' || chunk === '\xEF' || chunk === '\xEF\xBB') {
-                bomPrefix = chunk;
-                return;
-            }
-            bomPrefix = undefined;
-            // Strip exactly one leading BOM, in decoded or raw byte-valued form.
-            chunk = chunk.replace(/^(?:\uFEFF|\xEF\xBB\xBF)/, '');
-        }
-        // Rare resume states from a prior chunk boundary: a pending `\r\n` split or a
-        // line being discarded. Single combined check keeps the hot path to one branch;
-        // the actual handling lives out-of-line in `resumeAfterSkip`.
-        if (skippingLine || skipNextLineFeed) {
-            chunk = resumeAfterSkip(chunk);
-            if (!chunk) {
-                return;
-            }
-        }
-        // Hot path: no buffered prefix from a prior partial line. Hand the chunk
-        // straight to `processLines`, exactly like the original implementation.
-        // Zero new work in the common case (every chunk ends with `\n\n`).
-        if (!pendingFragments.length) {
-            const trailing = processLines(chunk);
-            if (trailing !== '') {
-                storeTrailing(trailing);
-            }
-            checkForBufferOverflow();
-            return;
-        }
-        // We have a buffered prefix. If this chunk also has no terminator, append
-        // to the buffer without concatenating — that's the O(N²) trap we're
-        // avoiding (large single `data:` payload split across many tiny chunks).
-        if (chunk.indexOf('\n') === -1 && chunk.indexOf('\r') === -1) {
-            if (pendingFragmentsLength < MAX_FIELD_PREFIX_LENGTH) {
-                const head = pendingFragments.join('') +
-                    chunk.slice(0, MAX_FIELD_PREFIX_LENGTH - pendingFragmentsLength);
-                if (!shouldBufferTrailing(head)) {
-                    pendingFragments.length = 0;
-                    pendingFragmentsLength = 0;
-                    skippingLine = true;
-                    return;
-                }
-            }
-            pendingFragments.push(chunk);
-            pendingFragmentsLength += chunk.length;
-            checkForBufferOverflow();
-            return;
-        }
-        // Terminator arrived. Join the accumulated fragments + this chunk once,
-        // process, and buffer any new trailing partial line.
-        pendingFragments.push(chunk);
-        const input = pendingFragments.join('');
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        storeTrailing(processLines(input));
-        checkForBufferOverflow();
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
     }
-    // Out-of-line handler for the rare post-boundary states. `skipNextLineFeed` means a
-    // line (parsed or discarded) ended with a trailing `\r` at the previous chunk boundary,
-    // so a single leading `\n` must be swallowed to consume a split `\r\n` as one terminator.
-    // `skippingLine` means we are discarding an invalid line until its terminator arrives.
-    // The two states are mutually exclusive. Returns the remaining chunk to parse ('' if
-    // this chunk was fully consumed).
-    function resumeAfterSkip(chunk) {
-        if (chunk.length === 0) {
-            return chunk;
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
         }
-        if (skipNextLineFeed) {
-            skipNextLineFeed = false;
-            return chunk.charCodeAt(0) === LF ? chunk.slice(1) : chunk;
-        }
-        const crIndex = chunk.indexOf('\r');
-        const lfIndex = chunk.indexOf('\n');
-        const lineEnd = crIndex === -1 ? lfIndex : lfIndex === -1 ? crIndex : crIndex < lfIndex ? crIndex : lfIndex;
-        if (lineEnd === -1) {
-            return '';
-        }
-        // Trailing `\r` at the very end of the chunk: defer the CRLF/CR decision to the
-        // next chunk (see `skipNextLineFeed`) rather than greedily consuming just the `\r`.
-        if (lineEnd === chunk.length - 1 && chunk.charCodeAt(lineEnd) === CR) {
-            skippingLine = false;
-            skipNextLineFeed = true;
-            return '';
-        }
-        skippingLine = false;
-        return chunk.slice(lineEnd + (chunk.charCodeAt(lineEnd) === CR && chunk.charCodeAt(lineEnd + 1) === LF ? 2 : 1));
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
     }
-    function storeTrailing(trailing) {
-        if (!trailing)
-            return;
-        // A trailing that ends with `\r` is not a partial line: the `\r` terminates it,
-        // and only the CRLF-vs-CR ambiguity remains (the matching `\n` may start the next
-        // chunk). Parse the completed line now — buffering it could grow unbounded through
-        // the no-terminator append path, and discarding it would eat the terminator and
-        // make skip mode swallow the next line.
-        if (trailing.charCodeAt(trailing.length - 1) === CR) {
-            parseLine(trailing, 0, trailing.length - 1);
-            if (checkForBufferOverflow())
-                return;
-            skipNextLineFeed = true;
-            return;
-        }
-        if (shouldBufferTrailing(trailing)) {
-            pendingFragments.push(trailing);
-            pendingFragmentsLength = trailing.length;
-            return;
-        }
-        skippingLine = true;
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
     }
-    function shouldBufferTrailing(trailing) {
-        const firstCharCode = trailing.charCodeAt(0);
-        return ((firstCharCode === 58 && !!onComment) ||
-            (firstCharCode === 100 && isPotentialField(trailing, 'data')) ||
-            (firstCharCode === 101 && isPotentialField(trailing, 'event')) ||
-            (firstCharCode === 105 && isPotentialField(trailing, 'id')) ||
-            (firstCharCode === 114 && isPotentialField(trailing, 'retry')));
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
     }
-    // Returns true when parsing must stop for the current chunk (the parser was already
-    // terminated or has just overflowed), and false when processing can continue.
-    function checkForBufferOverflow() {
-        if (terminated)
-            return true;
-        if (maxBufferSize === undefined)
-            return false;
-        if (pendingFragmentsLength + data.length <= maxBufferSize)
-            return false;
-        terminated = true;
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
-        skippingLine = false;
-        skipNextLineFeed = false;
-        onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-            type: 'max-buffer-size-exceeded',
-        }));
-        return true;
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
     }
-    /**
-     * Splits `chunk` into SSE lines and dispatches each to the appropriate handler.
-     * Returns any trailing bytes that did not terminate with a line break, so the
-     * caller can prepend them to the next chunk.
-     *
-     * The SSE spec permits three line terminators: `\n`, `\r`, and `\r\n`. Real-world
-     * streams almost always use plain `\n`, so we take a fast path when no `\r` is
-     * present in the chunk. The slow path is spec-correct but does more work per line.
-     */
-    function processLines(chunk) {
-        let searchIndex = 0;
-        // Fast path: LF-only chunk (the common case for typical SSE servers).
-        // We can scan forward with a single `indexOf('\n')` per line and inline
-        // the hot-path branches for `data:` and `event:` without the CR bookkeeping
-        // the slow path needs.
-        if (chunk.indexOf('\r') === -1) {
-            let lfIndex = chunk.indexOf('\n', searchIndex);
-            while (lfIndex !== -1) {
-                // Blank line: end-of-event marker. Dispatch the accumulated event (if any)
-                // and reset the buffered fields. This is hoisted out of `parseLine` because
-                // it's the single most common line shape after `data:` lines.
-                if (searchIndex === lfIndex) {
-                    if (id !== undefined) {
-                        onId === null || onId === void 0 ? void 0 : onId(id);
-                    }
-                    if (dataLines > 0) {
-                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data });
-                    }
-                    id = undefined;
-                    data = '';
-                    dataLines = 0;
-                    eventType = undefined;
-                    searchIndex = lfIndex + 1;
-                    lfIndex = chunk.indexOf('\n', searchIndex);
-                    continue;
-                }
-                const firstCharCode = chunk.charCodeAt(searchIndex);
-                if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-                    // `data:` line — append the value to the event's data buffer.
-                    // 'data:'.length === 5, 'data: '.length === 6
-                    const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5;
-                    const value = chunk.slice(valueStart, lfIndex);
-                    // Fast path within a fast path: if this is the first data line AND the
-                    // next char is another LF (i.e. `data:foo\n\n`), dispatch immediately
-                    // without ever writing to the `data` buffer. This is the shape of a
-                    // typical single-line SSE event (ChatGPT-style streams, etc.) and is
-                    // hot enough to be worth the duplication.
-                    if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-                        if (id !== undefined) {
-                            onId === null || onId === void 0 ? void 0 : onId(id);
-                        }
-                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data: value });
-                        id = undefined;
-                        data = '';
-                        eventType = undefined;
-                        searchIndex = lfIndex + 2;
-                        lfIndex = chunk.indexOf('\n', searchIndex);
-                        continue;
-                    }
-                    // Multi-line data: concatenate with newline separator per spec.
-                    data = dataLines === 0 ? value : `${data}\n${value}`;
-                    dataLines++;
-                }
-                else if (isEventPrefix(chunk, searchIndex, firstCharCode)) {
-                    // `event:` line — set the event type for the next dispatch. Per spec,
-                    // an empty value resets `event type` to its default (undefined here).
-                    // 'event:'.length === 6, 'event: '.length === 7
-                    eventType =
-                        chunk.slice(chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6, lfIndex) || undefined;
-                }
-                else {
-                    // Everything else: `id:`, `retry:`, comment lines (`:` prefix), unknown
-                    // fields, or malformed lines. These are rarer and go through the full
-                    // per-line parser, which handles the SSE field grammar in detail.
-                    parseLine(chunk, searchIndex, lfIndex);
-                }
-                if (checkForBufferOverflow())
-                    return '';
-                searchIndex = lfIndex + 1;
-                lfIndex = chunk.indexOf('\n', searchIndex);
-            }
-            return chunk.slice(searchIndex);
-        }
-        // Slow path: the chunk contains at least one `\r`, so lines may be terminated
-        // by `\r`, `\n`, or `\r\n`. We locate the next terminator by looking at both
-        // the nearest `\r` and `\n` and picking whichever comes first.
-        let crIndex = chunk.indexOf('\r', searchIndex);
-        let lfIndex = chunk.indexOf('\n', searchIndex);
-        while (searchIndex < chunk.length) {
-            let lineEnd = -1;
-            if (crIndex !== -1 && lfIndex !== -1) {
-                lineEnd = crIndex < lfIndex ? crIndex : lfIndex;
-            }
-            else if (crIndex !== -1) {
-                // A trailing `\r` at the very end of the chunk is ambiguous: it could be
-                // a bare-CR terminator, or the first half of a `\r\n` whose `\n` arrives
-                // in the next chunk. Defer until we see more input.
-                if (crIndex === chunk.length - 1) {
-                    lineEnd = -1;
-                }
-                else {
-                    lineEnd = crIndex;
-                }
-            }
-            else if (lfIndex !== -1) {
-                lineEnd = lfIndex;
-            }
-            if (lineEnd === -1) {
-                break;
-            }
-            parseLine(chunk, searchIndex, lineEnd);
-            if (checkForBufferOverflow())
-                return '';
-            searchIndex = lineEnd + 1;
-            // If we just consumed a `\r` and the next char is `\n`, skip it so the
-            // pair is treated as a single terminator rather than an empty line.
-            if (chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF) {
-                searchIndex++;
-            }
-            // Reuse unconsumed matches and failed searches instead of rescanning the suffix.
-            if (crIndex !== -1 && crIndex < searchIndex) {
-                crIndex = chunk.indexOf('\r', searchIndex);
-            }
-            if (lfIndex !== -1 && lfIndex < searchIndex) {
-                lfIndex = chunk.indexOf('\n', searchIndex);
-            }
-        }
-        return chunk.slice(searchIndex);
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
     }
-    function parseLine(chunk, start, end) {
-        if (start === end) {
-            dispatchEvent();
-            return;
-        }
-        const firstCharCode = chunk.charCodeAt(start);
-        if (isDataPrefix(chunk, start, firstCharCode)) {
-            // 'data:'.length === 5, 'data: '.length === 6
-            const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
-            const value = chunk.slice(valueStart, end);
-            data = dataLines === 0 ? value : `${data}\n${value}`;
-            dataLines++;
-            return;
-        }
-        if (isEventPrefix(chunk, start, firstCharCode)) {
-            // 'event:'.length === 6, 'event: '.length === 7
-            eventType =
-                chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || undefined;
-            return;
-        }
-        // Fast path for "id:" — 'i' = 105, 'd' = 100, ':' = 58
-        if (firstCharCode === 105 &&
-            chunk.charCodeAt(start + 1) === 100 &&
-            chunk.charCodeAt(start + 2) === 58) {
-            // 'id:'.length === 3, 'id: '.length === 4
-            const value = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-            // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
-            // the field value. Otherwise, ignore the field.
-            if (!value.includes('\0'))
-                id = value;
-            return;
-        }
-        // Comment line — ':' = 58
-        if (firstCharCode === 58) {
-            if (onComment) {
-                const line = chunk.slice(start, end);
-                // skip ':' (+1), or ': ' (+2) when a space follows
-                onComment(line.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
-            }
-            return;
-        }
-        const line = chunk.slice(start, end);
-        const fieldSeparatorIndex = line.indexOf(':');
-        if (fieldSeparatorIndex === -1) {
-            processField(line, '', line);
-            return;
-        }
-        const field = line.slice(0, fieldSeparatorIndex);
-        // skip ':' (+1), or ': ' (+2) when a space follows
-        const offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1;
-        const value = line.slice(fieldSeparatorIndex + offset);
-        processField(field, value, line);
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
     }
-    function processField(field, value, line) {
-        // Field names must be compared literally, with no case folding performed.
-        switch (field) {
-            case 'event':
-                // Set the `event type` buffer to field value
-                eventType = value || undefined;
-                break;
-            case 'data':
-                data = dataLines === 0 ? value : `${data}\n${value}`;
-                dataLines++;
-                break;
-            case 'id':
-                // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
-                // the field value. Otherwise, ignore the field.
-                if (!value.includes('\0'))
-                    id = value;
-                break;
-            case 'retry':
-                // If the field value consists of only ASCII digits, then interpret the field value as an
-                // integer in base ten, and set the event stream's reconnection time to that integer.
-                // Otherwise, ignore the field.
-                if (/^\d+$/.test(value)) {
-                    onRetry === null || onRetry === void 0 ? void 0 : onRetry(parseInt(value, 10));
-                }
-                else {
-                    onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Invalid \`retry\` value: "${value}"`, {
-                        type: 'invalid-retry',
-                        value,
-                        line,
-                    }));
-                }
-                break;
-            default:
-                // Otherwise, the field is ignored.
-                onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Unknown field "${field.length > 20 ? `${field.slice(0, 20)}…` : field}"`, { type: 'unknown-field', field, value, line }));
-                break;
-        }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
     }
-    function dispatchEvent() {
-        if (id !== undefined) {
-            onId === null || onId === void 0 ? void 0 : onId(id);
-        }
-        if (dataLines > 0) {
-            onEvent === null || onEvent === void 0 ? void 0 : onEvent({
-                id,
-                event: eventType,
-                data,
-            });
-        }
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
     }
-    function reset(options = {}) {
-        if (options.consume && pendingFragments.length > 0) {
-            const incompleteLine = pendingFragments.join('');
-            parseLine(incompleteLine, 0, incompleteLine.length);
-        }
-        bomPrefix = '';
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        terminated = false;
-        skippingLine = false;
-        skipNextLineFeed = false;
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
     }
-    return { feed, reset };
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
 }
-/**
- * Checks if `chunk` starts with the literal `data:` at index `i`.
- *
- * Equivalent to `chunk.startsWith('data:', i)`, but benchmarks show this
- * hand-unrolled char-code comparison is ~20% faster on common event types.
- * The caller passes `firstCharCode` (the code at `i`) so it can be reused
- * across prefix checks.
- *
- * ASCII: 'd' = 100, 'a' = 97, 't' = 116, 'a' = 97, ':' = 58
- */
 function isDataPrefix(chunk, i, firstCharCode) {
-    return (firstCharCode === 100 &&
-        chunk.charCodeAt(i + 1) === 97 &&
-        chunk.charCodeAt(i + 2) === 116 &&
-        chunk.charCodeAt(i + 3) === 97 &&
-        chunk.charCodeAt(i + 4) === 58);
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
 }
-/**
- * Checks if `chunk` starts with the literal `event:` at index `i`.
- *
- * See {@link isDataPrefix} for why this is hand-unrolled rather than using
- * `String.prototype.startsWith`.
- *
- * ASCII: 'e' = 101, 'v' = 118, 'e' = 101, 'n' = 110, 't' = 116, ':' = 58
- */
 function isEventPrefix(chunk, i, firstCharCode) {
-    return (firstCharCode === 101 &&
-        chunk.charCodeAt(i + 1) === 118 &&
-        chunk.charCodeAt(i + 2) === 101 &&
-        chunk.charCodeAt(i + 3) === 110 &&
-        chunk.charCodeAt(i + 4) === 116 &&
-        chunk.charCodeAt(i + 5) === 58);
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
-function isPotentialField(line, field) {
-    let i = 1;
-    while (i < line.length && i < field.length) {
-        if (line.charCodeAt(i) !== field.charCodeAt(i)) {
-            return false;
-        }
-        i++;
-    }
-    return line.length <= field.length || line.charCodeAt(field.length) === 58;
-}
-//# sourceMappingURL=parse.js.map
+
+//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./src/agent-server/sse.ts
 // Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
 // holding only the event being received, never the body.
@@ -50884,6 +50571,8 @@ class EventStreamDecoder {
     completed = [];
     overflowed = false;
     ended = false;
+    /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
+    endsWithCr = false;
     constructor(options = {}) {
         this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS;
         this.parser = createParser({
@@ -50905,7 +50594,7 @@ class EventStreamDecoder {
             throw new Error('EventStreamDecoder.feed called after end()');
         const text = this.decoder.decode(chunk, { stream: true });
         if (text.length > 0)
-            this.parser.feed(text);
+            this.write(text);
         return this.take();
     }
     /**
@@ -50919,7 +50608,11 @@ class EventStreamDecoder {
         this.ended = true;
         const rest = this.decoder.decode();
         if (rest.length > 0)
-            this.parser.feed(rest);
+            this.write(rest);
+        // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
+        // either way), so give it that `\n`; it completes what the server did terminate.
+        if (this.endsWithCr && !this.overflowed)
+            this.parser.feed('\n');
         const events = this.take();
         // Two line ends complete whatever line and event is still open: an event appearing now
         // was not terminated by the server.
@@ -50930,6 +50623,10 @@ class EventStreamDecoder {
             throw new errors/* ResponseFormatError */.TT(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
         }
         return events;
+    }
+    write(text) {
+        this.parser.feed(text);
+        this.endsWithCr = text.endsWith('\r');
     }
     take() {
         if (this.overflowed) {
@@ -51572,6 +51269,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** The `source` input's words for the service's sources. */
 const SOURCES = {
     github: 'github',
@@ -51620,7 +51318,7 @@ function parseInputs(raw, env) {
     for (const name of INPUT_NAMES) {
         const result = parseOne(name, raw[name] ?? '');
         if ('problem' in result)
-            problems.push(result.problem);
+            problems.push(result.problem + whyEmpty(name, raw[name], env));
         else
             parsed[INPUTS[name].key] = result.value;
     }
@@ -51646,6 +51344,22 @@ function parseOne(name, raw) {
     const expected = result.error.issues[0]?.message ?? 'is invalid';
     const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
     return { problem: `Input '${name}' ${expected}${shown}.` };
+}
+/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
+const WITHHELD = {
+    fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
+    dependabot: "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
+};
+/**
+ * Why a required secret input is empty, when it is because GitHub withheld the secrets from
+ * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
+ */
+function whyEmpty(name, raw, env) {
+    const spec = INPUTS[name];
+    if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
+        return '';
+    const withheld = (0,github_context/* secretsWithheld */.J0)(env);
+    return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`;
 }
 /** The parsed inputs with the defaults that come from the region and the workflow. */
 function withEnvironment(parsed, env) {

@@ -1,5 +1,5 @@
 // Owns what the GitHub integration knows of the workflow run, read once from the runner's
-// environment: repository, commit, event, pull request, API and run URLs.
+// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
 import { readFileSync } from 'node:fs'
 import { errorMessage } from '../base/errors.js'
 import { fieldOf as field } from '../base/objects.js'
@@ -9,6 +9,30 @@ export const DEFAULT_GITHUB_API_URL = 'https://api.github.com'
 
 /** Events whose payload names a pull request whose head is what gets deployed. */
 const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
+
+/**
+ * Pull request events that GitHub runs without the repository's secrets when the pull request
+ * comes from a fork (pull_request_target runs in the base repository, with them).
+ */
+const FORK_WITHOUT_SECRETS_EVENTS: ReadonlySet<string> = new Set([
+  'pull_request',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+
+/** The login GitHub gives Dependabot (GITHUB_ACTOR of the runs it starts). */
+const DEPENDABOT_ACTOR = 'dependabot[bot]'
+
+/** Why GitHub gave this run none of the repository's secrets. */
+export type WithheldSecrets = 'fork' | 'dependabot'
+
+/** The part of the runner's environment that tells whether secrets were withheld. */
+export interface SecretsEnv {
+  readonly GITHUB_ACTOR?: string
+  readonly GITHUB_EVENT_NAME?: string
+  readonly GITHUB_EVENT_PATH?: string
+  readonly GITHUB_REPOSITORY?: string
+}
 
 /**
  * What the GitHub integration needs to know about the workflow run, read once from the runner's
@@ -83,6 +107,26 @@ export function githubContextFromEnv(env: NodeJS.ProcessEnv): GitHubContext {
   const sha = env.GITHUB_SHA?.trim() ?? ''
   if (sha === '') throw new GitHubContextError('GITHUB_SHA is not set')
   return { ...base, sha }
+}
+
+/**
+ * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
+ * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
+ * repository is not this one). Undefined when neither, or when the environment cannot tell.
+ */
+export function secretsWithheld(env: SecretsEnv): WithheldSecrets | undefined {
+  if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR) return 'dependabot'
+  if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? '')) return undefined
+  const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase()
+  let payload: unknown
+  try {
+    payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8'))
+  } catch {
+    return undefined
+  }
+  const head = field(field(field(field(payload, 'pull_request'), 'head'), 'repo'), 'full_name')
+  if (typeof head !== 'string' || !repository) return undefined
+  return head.toLowerCase() === repository ? undefined : 'fork'
 }
 
 /** The pull request of a pull request event's payload. */

@@ -7,6 +7,7 @@ import { quote } from '../../base/text.js'
 import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
 import { type DeploymentSource, TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
 import type { Secret } from '../../control-plane/requests.js'
+import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { secretValuesOf } from './secrets.js'
 import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
 
@@ -43,8 +44,8 @@ export interface Inputs extends Omit<
   readonly secrets: readonly Secret[]
 }
 
-/** The part of the runner's environment that supplies defaults. */
-export interface GitHubEnv {
+/** The part of the runner's environment that supplies defaults and explains missing secrets. */
+export interface GitHubEnv extends SecretsEnv {
   readonly GITHUB_SERVER_URL?: string
   readonly GITHUB_REPOSITORY?: string
   readonly GITHUB_HEAD_REF?: string
@@ -99,7 +100,7 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
   const parsed: Record<string, unknown> = {}
   for (const name of INPUT_NAMES) {
     const result = parseOne(name, raw[name] ?? '')
-    if ('problem' in result) problems.push(result.problem)
+    if ('problem' in result) problems.push(result.problem + whyEmpty(name, raw[name], env))
     else parsed[INPUTS[name].key] = result.value
   }
   const inputs = withEnvironment(parsed as unknown as ParsedInputs, env)
@@ -125,6 +126,24 @@ function parseOne(
   const expected = result.error.issues[0]?.message ?? 'is invalid'
   const shown = 'secret' in spec ? '' : `, got ${quote(raw)}`
   return { problem: `Input '${name}' ${expected}${shown}.` }
+}
+
+/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
+const WITHHELD: Readonly<Record<WithheldSecrets, string>> = {
+  fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
+  dependabot:
+    "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
+}
+
+/**
+ * Why a required secret input is empty, when it is because GitHub withheld the secrets from
+ * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
+ */
+function whyEmpty(name: InputName, raw: string | undefined, env: GitHubEnv): string {
+  const spec: (typeof INPUTS)[InputName] = INPUTS[name]
+  if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '') return ''
+  const withheld = secretsWithheld(env)
+  return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`
 }
 
 /** The parsed inputs with the defaults that come from the region and the workflow. */
