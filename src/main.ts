@@ -25,6 +25,8 @@ export type { RunOptions } from './run/context.js'
 /** What each mode does, as the README tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
+  plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
+  rollback: () => Promise.reject(new Error('mode rollback: issue 15 builds it')),
   delete: deleteStep,
   smoke: smokeMode
 }
@@ -32,6 +34,8 @@ const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>
 /** The headline of the job summary, per mode. */
 const ACTIONS: Readonly<Record<Inputs['mode'], string>> = {
   deploy: 'Deploy',
+  plan: 'Plan',
+  rollback: 'Rollback',
   delete: 'Delete',
   smoke: 'Smoke test'
 }

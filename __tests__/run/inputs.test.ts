@@ -315,7 +315,7 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     [
       'unknown mode',
       { mode: 'destroy' },
-      /Input 'mode' must be one of "deploy", "delete", "smoke", got "destroy"/
+      /Input 'mode' must be one of "deploy", "plan", "rollback", "delete", "smoke", got "destroy"/
     ],
     [
       'secrets line without =',

@@ -14,7 +14,10 @@ export const OUTPUT_NAMES = [
   'smoke-run-id',
   'smoke-events',
   'commit-sha',
-  'source-digest'
+  'source-digest',
+  'plan',
+  'rolled-back-to',
+  'smoke-results'
 ] as const
 
 /** The name of an output. */

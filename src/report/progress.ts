@@ -11,7 +11,10 @@ import type {
   BuiltReport,
   DeploymentFacts,
   FailureLogs,
+  PlanReport,
+  RollbackReport,
   RunReport,
+  SmokeCaseReport,
   SmokeReport,
   SourceReport
 } from './report.js'
@@ -99,6 +102,36 @@ export class Progress {
     this.report.smoke = result
     if (result.runId !== undefined) this.outputs.set('smoke-run-id', result.runId)
     this.outputs.set('smoke-events', String(result.events))
+  }
+
+  /** With `smoke-cases`: every case as run; the output is the JSON list. */
+  smokeCases(cases: readonly SmokeCaseReport[]): void {
+    this.report.smokeCases = cases
+    this.outputs.set(
+      'smoke-results',
+      JSON.stringify(
+        cases.map(c => ({
+          name: c.name,
+          passed: c.passed,
+          run_id: c.runId ?? null,
+          events: c.events,
+          duration_ms: c.durationMs,
+          reason: c.reason
+        }))
+      )
+    )
+  }
+
+  /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
+  rollback(rollback: RollbackReport): void {
+    this.report.rollback = rollback
+    this.outputs.set('rolled-back-to', rollback.to)
+  }
+
+  /** What `mode: plan` found. */
+  plan(plan: PlanReport): void {
+    this.report.plan = plan
+    this.outputs.set('plan', plan.action)
   }
 
   logs(logs: FailureLogs): void {

@@ -36,6 +36,46 @@ export interface SmokeReport {
   readonly durationMs: number
 }
 
+/** One case of a `smoke-cases` file, as run. */
+export interface SmokeCaseReport {
+  readonly name: string
+  readonly passed: boolean
+  readonly runId?: string
+  readonly events: number
+  readonly durationMs: number
+  /** Why it failed, or how it passed, on one line. */
+  readonly reason: string
+}
+
+/** A rollback: which revision was redeployed, and how it went. */
+export interface RollbackReport {
+  /** The revision redeployed. */
+  readonly to: string
+  /** The revision the redeploy made live (the redeployed one, or a new one the answer named). */
+  readonly liveRevisionId?: string
+  /** Whether it reached DEPLOYED. */
+  readonly live: boolean
+  /** Why the rollback itself failed, when it did. */
+  readonly failure?: string
+}
+
+/** One line of a plan: a field and what deploy would do with it. */
+export interface PlanRow {
+  readonly field: string
+  readonly current: string
+  readonly next: string
+  /** `change`, `add`, `unchanged`, `will be sent`, `cannot change` (the deploy would fail), ... */
+  readonly verdict: string
+}
+
+/** What `mode: plan` found deploy would do. */
+export interface PlanReport {
+  readonly action: 'create' | 'update'
+  readonly rows: readonly PlanRow[]
+  /** Every preflight result, one line each. */
+  readonly preflight: readonly string[]
+}
+
 /** What the deployment is, as last read. */
 export interface DeploymentFacts {
   readonly id: string
@@ -92,6 +132,10 @@ export interface RunReport {
   built?: BuiltReport
   source?: SourceReport
   smoke?: SmokeReport
+  /** With `smoke-cases`: every case, in the file's order. */
+  smokeCases?: readonly SmokeCaseReport[]
+  rollback?: RollbackReport
+  plan?: PlanReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */
   failure?: string

@@ -27,15 +27,17 @@ import { secrets } from './secrets.js'
 const MIN_POLL_INTERVAL_SECONDS = 0.1
 
 /** What the action is asked to do. */
-export const MODES = ['deploy', 'delete', 'smoke'] as const
+export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'] as const
 
 /** A mode. */
 export type Mode = (typeof MODES)[number]
 
 const ALL = MODES
-const DEPLOY = ['deploy'] as const
-const SMOKE = ['deploy', 'smoke'] as const
-const GITHUB = ['deploy', 'delete'] as const
+const DEPLOY = ['deploy', 'plan'] as const
+const SMOKE = ['deploy', 'rollback', 'smoke'] as const
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete'] as const
+const ROLLBACK = ['rollback'] as const
+const WAITS = ['deploy', 'rollback'] as const
 
 /** One input of the action. */
 export interface InputSpec {
@@ -109,7 +111,7 @@ export const INPUTS = {
   'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
   'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
   'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
-  wait: { key: 'wait', parse: boolean, default: 'true', modes: DEPLOY },
+  wait: { key: 'wait', parse: boolean, default: 'true', modes: WAITS },
   'timeout-seconds': {
     key: 'timeoutSeconds',
     parse: seconds(86_400),
@@ -119,10 +121,17 @@ export const INPUTS = {
   'poll-interval-seconds': {
     key: 'pollIntervalSeconds',
     parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
-    modes: DEPLOY
+    modes: WAITS
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
-  'smoke-test': { key: 'smokeTest', parse: boolean, default: 'false', modes: DEPLOY },
+  'revision-id': { key: 'revisionId', parse: uuid('a revision ID'), modes: ROLLBACK },
+  'rollback-on-failure': {
+    key: 'rollbackOnFailure',
+    parse: boolean,
+    default: 'false',
+    modes: DEPLOY
+  },
+  'smoke-test': { key: 'smokeTest', parse: boolean, default: 'false', modes: WAITS },
   'deployment-url': {
     key: 'deploymentUrl',
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
@@ -154,6 +163,11 @@ export const INPUTS = {
     default: '120',
     modes: SMOKE
   },
+  'smoke-cases': {
+    key: 'smokeCases',
+    parse: token('the path of a YAML or JSON file of smoke cases'),
+    modes: SMOKE
+  },
   'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE },
   'require-commit-match': {
     key: 'requireCommitMatch',
@@ -161,8 +175,8 @@ export const INPUTS = {
     default: 'false',
     modes: DEPLOY
   },
-  'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
-  'follow-logs': { key: 'followLogs', parse: boolean, default: 'false', modes: DEPLOY },
+  'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
+  'follow-logs': { key: 'followLogs', parse: boolean, default: 'false', modes: WAITS },
   'github-token': {
     key: 'githubToken',
     parse: token('a GitHub token'),
