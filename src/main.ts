@@ -16,6 +16,7 @@ import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './run/inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
+import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { smokeStep } from './run/smoke.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
@@ -26,7 +27,7 @@ export type { RunOptions } from './run/context.js'
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
-  rollback: () => Promise.reject(new Error('mode rollback: issue 15 builds it')),
+  rollback: rollbackMode,
   delete: deleteStep,
   smoke: smokeMode
 }
@@ -112,7 +113,7 @@ function openControlPlane(
 
 /**
  * `mode: deploy`: find the deployment, create or update it, wait for the new revision to be
- * live, and smoke-test it when asked.
+ * live, and smoke-test it when asked (rolling back on a failure with `rollback-on-failure`).
  */
 async function deployMode(ctx: RunContext): Promise<void> {
   const existing = await resolveTarget(ctx, 'it will be created')
@@ -127,7 +128,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
   await checkBuiltCommit(ctx, live)
-  if (ctx.inputs.smokeTest) await smokeStep(ctx, live.url)
+  if (ctx.inputs.smokeTest) await smokeOrRollBack(ctx, deployed, live)
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */

@@ -153,14 +153,24 @@ export class ControlPlane {
       body: options.body,
       expect: [200]
     })
-    let parsed: unknown
-    try {
-      parsed = response.text.trim() === '' ? {} : JSON.parse(response.text)
-    } catch {
-      parsed = {}
-    }
-    const result = PatchAnswerSchema.safeParse(parsed)
-    return result.success ? withoutUndefined(result.data) : {}
+    return writeAnswer(response.text)
+  }
+
+  /**
+   * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
+   * `latest_revision_id` names the revision that results. Never retried on a failure that may
+   * have been applied. Read like an update's answer: an unreadable body tells nothing.
+   */
+  async redeployRevision(options: {
+    readonly deploymentId: string
+    readonly revisionId: string
+  }): Promise<Partial<Deployment>> {
+    const response = await this.http.send({
+      method: 'POST',
+      path: `${revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
+      expect: [200]
+    })
+    return writeAnswer(response.text)
   }
 
   /**
@@ -194,14 +204,17 @@ export class ControlPlane {
   async listRevisions(options: {
     readonly deploymentId: string
     readonly until?: (revision: Revision) => boolean
+    /** Only revisions with one of these statuses (the `status` filter). */
+    readonly statuses?: readonly string[]
   }): Promise<Revision[]> {
     const found = new Map<string, Revision>()
+    const status = options.statuses?.join(',')
     for (let offset = 0; ; offset += PAGE_SIZE) {
       const page = await this.http.json(
         {
           method: 'GET',
           path: `${deploymentPath(options.deploymentId)}/revisions`,
-          query: { limit: PAGE_SIZE, offset },
+          query: { limit: PAGE_SIZE, offset, status },
           expect: [200]
         },
         RevisionListSchema,
@@ -223,7 +236,7 @@ export class ControlPlane {
     const revision = await this.http.json(
       {
         method: 'GET',
-        path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
+        path: revisionPath(options.deploymentId, options.revisionId),
         expect: [200]
       },
       RevisionSchema,
@@ -277,4 +290,20 @@ function sameId(answered: string, asked: string): boolean {
 
 function deploymentPath(id: string): string {
   return `/v2/deployments/${encodeURIComponent(id)}`
+}
+
+function revisionPath(deploymentId: string, revisionId: string): string {
+  return `${deploymentPath(deploymentId)}/revisions/${encodeURIComponent(revisionId)}`
+}
+
+/** What a write's answer says of the deployment: its readable fields, or nothing. */
+function writeAnswer(text: string): Partial<Deployment> {
+  let parsed: unknown
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text)
+  } catch {
+    parsed = {}
+  }
+  const result = PatchAnswerSchema.safeParse(parsed)
+  return result.success ? withoutUndefined(result.data) : {}
 }

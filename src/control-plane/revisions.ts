@@ -46,6 +46,8 @@ export function isTerminal(status: string): boolean {
 export interface RevisionBaseline {
   /** The deployment's `latest_revision_id` before the write; undefined when none or not told. */
   readonly latestId: string | undefined
+  /** The deployment's `active_revision_id` before the write: the revision serving then. */
+  readonly activeId: string | undefined
   /** Every revision known to exist before the write: the latest, the active one, those listed. */
   readonly oldIds: ReadonlySet<string>
 }
@@ -58,6 +60,7 @@ export function baselineOf(
   const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)]
   return {
     latestId: before?.latest_revision_id || undefined,
+    activeId: before?.active_revision_id || undefined,
     oldIds: new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))
   }
 }

@@ -2,6 +2,8 @@
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
 import { markdownCell, markdownCode, markdownLink, markdownUrl } from './markdown.js'
+import type { RollbackReport } from './report.js'
+import { rollbackLine } from './summary.js'
 
 /** Where the preview stands, as the comment shows it. */
 export type CommentState = 'in_progress' | 'success' | 'failure' | 'deleted'
@@ -21,6 +23,8 @@ export interface CommentInfo {
   readonly smoke?: { readonly passed: boolean; readonly verdict: string }
   /** The message the run failed with. */
   readonly failure?: string
+  /** A rollback, when one was made: what is live now. */
+  readonly rollback?: RollbackReport
 }
 
 /** Where the comment is written: the environment, the commit and the run. */
@@ -58,6 +62,7 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     const mark = info.smoke.passed ? '✅' : '❌'
     rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`])
   }
+  if (info.rollback !== undefined) rows.push(['Rolled back', rollbackLine(info.rollback)])
   const runLink =
     where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
   rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])

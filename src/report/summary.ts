@@ -9,7 +9,7 @@ import {
   markdownLink,
   markdownUrl
 } from './markdown.js'
-import type { RunReport, SmokeReport } from './report.js'
+import type { RollbackReport, RunReport, SmokeReport } from './report.js'
 
 /**
  * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
@@ -21,6 +21,9 @@ export function renderSummary(report: RunReport, now: number): string {
     ...factsTable(report),
     ...timeline(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+    ...(report.rollback === undefined
+      ? []
+      : ['### Rolled back', '', rollbackLine(report.rollback), '']),
     ...logSection(report)
   ].join('\n')
 }
@@ -119,4 +122,16 @@ function logSection(report: RunReport): string[] {
   if (report.logs === undefined || report.logs.lines.length === 0) return []
   const { type, lines } = report.logs
   return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), '']
+}
+
+/** One line on a rollback, for the summary and the PR comment: what is live now. */
+export function rollbackLine(rollback: RollbackReport): string {
+  const to = markdownCode(rollback.to)
+  const result = rollback.liveRevisionId ?? rollback.to
+  const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`
+  if (rollback.failure !== undefined) {
+    return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`
+  }
+  if (rollback.live) return `✅ Revision ${named} is live now.`
+  return `⏳ Revision ${named} was redeployed; it was not seen live.`
 }

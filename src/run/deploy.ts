@@ -5,14 +5,24 @@ import type { UpdateSource } from '../control-plane/requests.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import { identifyRevision, readBaseline } from './identify.js'
+import {
+  type ServingBefore,
+  identifyRevision,
+  readBaseline,
+  readServingBefore
+} from './identify.js'
+import type { Inputs } from './inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
 import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
 
 /** What the deploy step reads of the inputs. */
-export type DeployInputs = WriteInputs & TargetInputs & PreflightInputs & UploadInputs
+export type DeployInputs = WriteInputs &
+  TargetInputs &
+  PreflightInputs &
+  UploadInputs &
+  Pick<Inputs, 'rollbackOnFailure' | 'smokeTest'>
 
 /** The deployment after the write, and the one revision this run made and waits for. */
 export interface Deployed {
@@ -21,6 +31,8 @@ export interface Deployed {
   readonly created: boolean
   /** The revisions known before the write: none of them is this run's. */
   readonly baseline: RevisionBaseline
+  /** With `rollback-on-failure`: the revision serving before the write, read before it. */
+  readonly servingBefore?: ServingBefore
 }
 
 /**
@@ -80,6 +92,8 @@ async function update(
 ): Promise<Deployed> {
   reportDeployment(ctx, before)
   const baseline = await readBaseline(ctx, before)
+  const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
+  const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined
   const target = await updateTarget(ctx, before, what)
   const updated = await updateDeployment(ctx, before, { baseline, target })
   const deployment = updated.deployment
@@ -89,7 +103,7 @@ async function update(
   ctx.logger.info(
     `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
-  return { deployment, revisionId, created, baseline }
+  return { deployment, revisionId, created, baseline, servingBefore }
 }
 
 /** What the update names: for an upload, the archive it sends first. */

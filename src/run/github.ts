@@ -71,7 +71,7 @@ export async function reportToGitHub(
 ): Promise<void> {
   const ok = report.failure === undefined && report.cancelled !== true
   const deploymentName = report.deploymentName ?? report.target
-  if (mode === 'deploy') {
+  if (mode === 'deploy' || mode === 'rollback') {
     await github.reporter.finish({
       state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
       environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
@@ -87,7 +87,8 @@ export async function reportToGitHub(
       dashboardUrl: report.dashboardUrl,
       revisionId: report.revisionId,
       smoke: report.smoke,
-      failure: report.failure
+      failure: report.failure,
+      rollback: report.rollback
     })
   } else if (mode === 'delete' && ok) {
     await github.reporter.deactivate()

@@ -1,7 +1,7 @@
 // Owns telling which revision this run's write created: what was known before the write, one look
 // after it (the deployment, then its revision list), and bounded re-checks while reads lag.
 import { formatDuration } from '../base/duration.js'
-import { DeadlineError } from '../base/errors.js'
+import { DeadlineError, errorMessage } from '../base/errors.js'
 import { backoffMs } from '../base/retry-policy.js'
 import {
   type NewRevision,
@@ -32,6 +32,36 @@ export async function readBaseline(ctx: AnyStep, before: Deployment): Promise<Re
     `Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`
   )
   return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }))
+}
+
+/** The revision that served before the write (`active_revision_id`), and its status then. */
+export interface ServingBefore {
+  readonly id: string
+  /** Its status as read before the write; undefined when it could not be read. */
+  readonly status: string | undefined
+}
+
+/**
+ * The revision serving before the write, as the baseline names it, with its status read now
+ * (before the write); undefined when none served. A failed read is no reason to stop the deploy:
+ * the status is then unknown, and nothing will be rolled back to it.
+ */
+export async function readServingBefore(
+  ctx: AnyStep,
+  before: Deployment,
+  baseline: RevisionBaseline
+): Promise<ServingBefore | undefined> {
+  const id = baseline.activeId
+  if (id === undefined) return undefined
+  try {
+    const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id })
+    return { id, status: revision.status }
+  } catch (error) {
+    ctx.logger.warning(
+      `Could not read revision ${id}, which serves deployment "${before.name}" now (${errorMessage(error)}); a failed smoke test will not roll back to it.`
+    )
+    return { id, status: undefined }
+  }
 }
 
 /** What one look saw: the new revision (or not yet) and the deployment as read. */

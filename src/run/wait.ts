@@ -32,10 +32,20 @@ export interface Live {
  */
 export async function waitUntilLive(
   ctx: StepContext<WaitInputs>,
-  deployed: Deployed
+  deployed: Deployed,
+  options: LiveWaitOptions = {}
 ): Promise<Live> {
-  const result = await poll(ctx, deployed)
+  const result = await poll(ctx, deployed, options.track ?? true)
   return judge(ctx, deployed, result)
+}
+
+/** How {@link waitUntilLive} reports. */
+export interface LiveWaitOptions {
+  /**
+   * Whether the statuses seen are the run's `status` output and timeline (default true); false
+   * for a revision other than the run's own (a rollback after a failed smoke test).
+   */
+  readonly track?: boolean
 }
 
 /** Reads the revision once and reports its status, without waiting (`wait: false`). */
@@ -50,7 +60,11 @@ export async function reportWithoutWaiting(
   ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
 }
 
-async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<WaitResult> {
+async function poll(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed,
+  track: boolean
+): Promise<WaitResult> {
   const { logger, progress, inputs, controlPlane, clock } = ctx
   const { deployment, revisionId } = deployed
   const follower = inputs.followLogs
@@ -68,6 +82,7 @@ async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<W
       logger,
       signal: ctx.signal,
       onStatus: (status, revision) => {
+        if (!track) return
         progress.status(status, clock.now())
         progress.commit(builtFrom(revision).commitSha)
       },

@@ -1,4 +1,4 @@
-// Owns the control plane's two writes, create and update, sent so that neither is ever applied
+// Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
 // twice: a write that may have been applied is settled on the server before any resend.
 import { DeadlineError, HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { mayHaveBeenApplied } from '../base/retry-policy.js'
@@ -123,38 +123,77 @@ export async function updateDeployment(
   write: { readonly baseline: RevisionBaseline; readonly target: UpdateSource }
 ): Promise<Updated> {
   const { baseline, target } = write
-  const { controlPlane, inputs, logger } = ctx
-  const body = updateBody({ ...inputs, source: target.source }, target)
+  const body = updateBody({ ...ctx.inputs, source: target.source }, target)
   const label = `deployment "${existing.name}" (${existing.id})`
-  return withContext(`updating ${label}`, async () => {
-    for (let send = 1; ; send++) {
-      try {
-        const answer = await controlPlane.updateDeployment({ id: existing.id, body })
-        return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } }
-      } catch (error) {
-        if (!mayHaveBeenApplied(error)) throw error
-        logger.warning(
-          `Updating ${label} may or may not have worked (${errorMessage(error)}); reading it before trying again.`
-        )
-        const applied = await settle(ctx, () => appliedUpdate(ctx, existing, baseline))
-        if (applied !== undefined) return applied
-        if (send >= MAX_SENDS) {
-          throw new Error(
-            `it may or may not have been applied (${errorMessage(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`,
-            { cause: error }
-          )
-        }
-        logger.info(
-          `No sign of the update after ${SETTLE_READS} reads of ${label}: sending it again.`
+  return withContext(`updating ${label}`, () =>
+    sendSettled(ctx, { existing, baseline, what: `Updating ${label}` }, () =>
+      ctx.controlPlane.updateDeployment({ id: existing.id, body })
+    )
+  )
+}
+
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+export async function redeployRevision(
+  ctx: StepContext<Partial<WriteInputs>>,
+  existing: Deployment,
+  write: { readonly baseline: RevisionBaseline; readonly revisionId: string }
+): Promise<Updated> {
+  const { baseline, revisionId } = write
+  const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`
+  return withContext(`redeploying ${label}`, () =>
+    sendSettled(ctx, { existing, baseline, what: `Redeploying ${label}` }, () =>
+      ctx.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })
+    )
+  )
+}
+
+/** What {@link sendSettled} writes to: the deployment as read before, and its baseline. */
+interface SettledWrite {
+  readonly existing: Deployment
+  readonly baseline: RevisionBaseline
+  /** The write, for messages ("Updating deployment ..."). */
+  readonly what: string
+}
+
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+async function sendSettled(
+  ctx: StepContext<Partial<WriteInputs>>,
+  write: SettledWrite,
+  send: () => Promise<Partial<Deployment>>
+): Promise<Updated> {
+  const { existing, baseline, what } = write
+  for (let sent = 1; ; sent++) {
+    try {
+      const answer = await send()
+      return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } }
+    } catch (error) {
+      if (!mayHaveBeenApplied(error)) throw error
+      ctx.logger.warning(
+        `${what} may or may not have worked (${errorMessage(error)}); reading it before trying again.`
+      )
+      const applied = await settle(ctx, () => appliedUpdate(ctx, existing, baseline))
+      if (applied !== undefined) return applied
+      if (sent >= MAX_SENDS) {
+        throw new Error(
+          `it may or may not have been applied (${errorMessage(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`,
+          { cause: error }
         )
       }
+      ctx.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`)
     }
-  })
+  }
 }
 
 /** The deployment after an uncertain update that went through, or undefined when none shows. */
 async function appliedUpdate(
-  ctx: StepContext<WriteInputs>,
+  ctx: StepContext<Partial<WriteInputs>>,
   existing: Deployment,
   baseline: RevisionBaseline
 ): Promise<Updated | undefined> {
@@ -185,7 +224,7 @@ async function appliedUpdate(
  * no time is left.
  */
 async function settle<T>(
-  ctx: StepContext<WriteInputs>,
+  ctx: StepContext<Partial<WriteInputs>>,
   look: () => Promise<T | undefined>
 ): Promise<T | undefined> {
   for (let read = 1; ; read++) {

@@ -105,7 +105,11 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
   }
   const inputs = withEnvironment(parsed as unknown as ParsedInputs, env)
   if (problems.length === 0)
-    problems.push(...targetProblems(inputs), ...sourceProblems(inputs, env))
+    problems.push(
+      ...targetProblems(inputs),
+      ...rollbackProblems(inputs),
+      ...sourceProblems(inputs, env)
+    )
   if (problems.length > 0) throw new InputError(problems)
   return inputs
 }
@@ -165,7 +169,7 @@ function withEnvironment(parsed: ParsedInputs, env: GitHubEnv): Inputs {
 function targetProblems(inputs: Inputs): string[] {
   const problems: string[] = []
   const { mode, deploymentName, deploymentId, deploymentUrl } = inputs
-  if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
+  if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
     problems.push(
       `Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
     )
@@ -186,6 +190,14 @@ function targetProblems(inputs: Inputs): string[] {
     }
   }
   return problems
+}
+
+/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
+function rollbackProblems(inputs: Inputs): string[] {
+  if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) return []
+  return [
+    `Input 'rollback-on-failure' (true) needs 'smoke-test: true': the rollback follows a failed smoke test of the new revision.`
+  ]
 }
 
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
