@@ -37900,6 +37900,7 @@ function baselineOf(before, listed = []) {
     const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
     return {
         latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
         oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== ''))
     };
 }
@@ -47711,15 +47712,20 @@ class ControlPlane {
             body: options.body,
             expect: [200]
         });
-        let parsed;
-        try {
-            parsed = response.text.trim() === '' ? {} : JSON.parse(response.text);
-        }
-        catch {
-            parsed = {};
-        }
-        const result = PatchAnswerSchema.safeParse(parsed);
-        return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
+        return writeAnswer(response.text);
+    }
+    /**
+     * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
+     * `latest_revision_id` names the revision that results. Never retried on a failure that may
+     * have been applied. Read like an update's answer: an unreadable body tells nothing.
+     */
+    async redeployRevision(options) {
+        const response = await this.http.send({
+            method: 'POST',
+            path: `${revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
+            expect: [200]
+        });
+        return writeAnswer(response.text);
     }
     /**
      * A signed URL to upload a source archive of an `internal_source` deployment to, and the
@@ -47745,11 +47751,12 @@ class ControlPlane {
      */
     async listRevisions(options) {
         const found = new Map();
+        const status = options.statuses?.join(',');
         for (let offset = 0;; offset += PAGE_SIZE) {
             const page = await this.http.json({
                 method: 'GET',
                 path: `${deploymentPath(options.deploymentId)}/revisions`,
-                query: { limit: PAGE_SIZE, offset },
+                query: { limit: PAGE_SIZE, offset, status },
                 expect: [200]
             }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
             const fresh = page.resources.filter(revision => !found.has(revision.id));
@@ -47765,7 +47772,7 @@ class ControlPlane {
     async getRevision(options) {
         const revision = await this.http.json({
             method: 'GET',
-            path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
+            path: revisionPath(options.deploymentId, options.revisionId),
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
         if (!sameId(revision.id, options.revisionId)) {
@@ -47805,6 +47812,21 @@ function sameId(answered, asked) {
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
 }
+function revisionPath(deploymentId, revisionId) {
+    return `${deploymentPath(deploymentId)}/revisions/${encodeURIComponent(revisionId)}`;
+}
+/** What a write's answer says of the deployment: its readable fields, or nothing. */
+function writeAnswer(text) {
+    let parsed;
+    try {
+        parsed = text.trim() === '' ? {} : JSON.parse(text);
+    }
+    catch {
+        parsed = {};
+    }
+    const result = PatchAnswerSchema.safeParse(parsed);
+    return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
+}
 
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 // Owns the action's outputs: their names, as action.yml declares them, and publishing each the
@@ -47820,7 +47842,10 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'smoke-run-id',
     'smoke-events',
     'commit-sha',
-    'source-digest'
+    'source-digest',
+    'plan',
+    'rolled-back-to',
+    'smoke-results'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -47944,6 +47969,9 @@ function renderSummary(report, now) {
         ...factsTable(report),
         ...timeline(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+        ...(report.rollback === undefined
+            ? []
+            : ['### Rolled back', '', rollbackLine(report.rollback), '']),
         ...logSection(report)
     ].join('\n');
 }
@@ -48047,6 +48075,18 @@ function logSection(report) {
     const { type, lines } = report.logs;
     return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
 }
+/** One line on a rollback, for the summary and the PR comment: what is live now. */
+function rollbackLine(rollback) {
+    const to = markdownCode(rollback.to);
+    const result = rollback.liveRevisionId ?? rollback.to;
+    const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
+    if (rollback.failure !== undefined) {
+        return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
+    }
+    if (rollback.live)
+        return `✅ Revision ${named} is live now.`;
+    return `⏳ Revision ${named} was redeployed; it was not seen live.`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
 // Owns what the run has learned so far: each fact published as an output the moment it is
@@ -48124,6 +48164,28 @@ class Progress {
         if (result.runId !== undefined)
             this.outputs.set('smoke-run-id', result.runId);
         this.outputs.set('smoke-events', String(result.events));
+    }
+    /** With `smoke-cases`: every case as run; the output is the JSON list. */
+    smokeCases(cases) {
+        this.report.smokeCases = cases;
+        this.outputs.set('smoke-results', JSON.stringify(cases.map(c => ({
+            name: c.name,
+            passed: c.passed,
+            run_id: c.runId ?? null,
+            events: c.events,
+            duration_ms: c.durationMs,
+            reason: c.reason
+        }))));
+    }
+    /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
+    rollback(rollback) {
+        this.report.rollback = rollback;
+        this.outputs.set('rolled-back-to', rollback.to);
+    }
+    /** What `mode: plan` found. */
+    plan(plan) {
+        this.report.plan = plan;
+        this.outputs.set('plan', plan.action);
     }
     logs(logs) {
         this.report.logs = logs;
@@ -48490,6 +48552,24 @@ async function readBaseline(ctx, before) {
         return baselineOf(before);
     ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
     return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * The revision serving before the write, as the baseline names it, with its status read now
+ * (before the write); undefined when none served. A failed read is no reason to stop the deploy:
+ * the status is then unknown, and nothing will be rolled back to it.
+ */
+async function readServingBefore(ctx, before, baseline) {
+    const id = baseline.activeId;
+    if (id === undefined)
+        return undefined;
+    try {
+        const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id });
+        return { id, status: revision.status };
+    }
+    catch (error) {
+        ctx.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
+        return { id, status: undefined };
+    }
 }
 /**
  * One look after the write: the deployment's `latest_revision_id`, and when it names no new
@@ -49985,7 +50065,7 @@ function secretsOf(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/writes.ts
-// Owns the control plane's two writes, create and update, sent so that neither is ever applied
+// Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
 // twice: a write that may have been applied is settled on the server before any resend.
 
 
@@ -50059,29 +50139,44 @@ async function nameTaken(ctx, name, uncertain, conflict) {
  */
 async function updateDeployment(ctx, existing, write) {
     const { baseline, target } = write;
-    const { controlPlane, inputs, logger } = ctx;
-    const body = updateBody({ ...inputs, source: target.source }, target);
+    const body = updateBody({ ...ctx.inputs, source: target.source }, target);
     const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        for (let send = 1;; send++) {
-            try {
-                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
-                return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
-            }
-            catch (error) {
-                if (!mayHaveBeenApplied(error))
-                    throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
-                const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
-                if (applied !== undefined)
-                    return applied;
-                if (send >= MAX_SENDS) {
-                    throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
-                }
-                logger.info(`No sign of the update after ${SETTLE_READS} reads of ${label}: sending it again.`);
-            }
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Updating ${label}` }, () => ctx.controlPlane.updateDeployment({ id: existing.id, body })));
+}
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+async function redeployRevision(ctx, existing, write) {
+    const { baseline, revisionId } = write;
+    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Redeploying ${label}` }, () => ctx.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
+}
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+async function sendSettled(ctx, write, send) {
+    const { existing, baseline, what } = write;
+    for (let sent = 1;; sent++) {
+        try {
+            const answer = await send();
+            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
         }
-    });
+        catch (error) {
+            if (!mayHaveBeenApplied(error))
+                throw error;
+            ctx.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+            const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
+            if (applied !== undefined)
+                return applied;
+            if (sent >= MAX_SENDS) {
+                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+            }
+            ctx.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
 }
 /** The deployment after an uncertain update that went through, or undefined when none shows. */
 async function appliedUpdate(ctx, existing, baseline) {
@@ -50173,13 +50268,15 @@ async function write(ctx, existing, what) {
 async function update(ctx, before, what, created = false) {
     reportDeployment(ctx, before);
     const baseline = await readBaseline(ctx, before);
+    const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
+    const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
     const updated = await updateDeployment(ctx, before, { baseline, target });
     const deployment = updated.deployment;
     reportDeployment(ctx, deployment);
     const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }));
     ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
-    return { deployment, revisionId, created, baseline };
+    return { deployment, revisionId, created, baseline, servingBefore };
 }
 /** What the update names: for an upload, the archive it sends first. */
 async function updateTarget(ctx, before, what) {
@@ -50193,6 +50290,7 @@ async function updateTarget(ctx, before, what) {
 ;// CONCATENATED MODULE: ./src/report/comment.ts
 // Owns the pull-request comment's text: a headline and a table of what is known about one
 // environment's preview. Text from the control plane goes through markdown.ts.
+
 
 
 /** Longest failure message quoted in the comment. */
@@ -50223,6 +50321,8 @@ function renderComment(info, where) {
         const mark = info.smoke.passed ? '✅' : '❌';
         rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
     }
+    if (info.rollback !== undefined)
+        rows.push(['Rolled back', rollbackLine(info.rollback)]);
     const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
@@ -50266,7 +50366,7 @@ async function announceDeploy(github, deploymentName, environmentUrl) {
 async function reportToGitHub(github, mode, report) {
     const ok = report.failure === undefined && report.cancelled !== true;
     const deploymentName = report.deploymentName ?? report.target;
-    if (mode === 'deploy') {
+    if (mode === 'deploy' || mode === 'rollback') {
         await github.reporter.finish({
             state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
             environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
@@ -50282,7 +50382,8 @@ async function reportToGitHub(github, mode, report) {
             dashboardUrl: report.dashboardUrl,
             revisionId: report.revisionId,
             smoke: report.smoke,
-            failure: report.failure
+            failure: report.failure,
+            rollback: report.rollback
         });
     }
     else if (mode === 'delete' && ok) {
@@ -51125,11 +51226,13 @@ function listOf(values, what) {
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1;
 /** What the action is asked to do. */
-const MODES = ['deploy', 'delete', 'smoke'];
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'];
 const ALL = MODES;
-const DEPLOY = ['deploy'];
-const SMOKE = ['deploy', 'smoke'];
-const GITHUB = ['deploy', 'delete'];
+const DEPLOY = ['deploy', 'plan'];
+const SMOKE = ['deploy', 'rollback', 'smoke'];
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete'];
+const ROLLBACK = ['rollback'];
+const WAITS = ['deploy', 'rollback'];
 /** Every input, in the order of `action.yml`. */
 const INPUTS = {
     'api-key': {
@@ -51184,7 +51287,7 @@ const INPUTS = {
     'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
     'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
     'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
-    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: DEPLOY },
+    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
     'timeout-seconds': {
         key: 'timeoutSeconds',
         parse: seconds(86_400),
@@ -51194,10 +51297,17 @@ const INPUTS = {
     'poll-interval-seconds': {
         key: 'pollIntervalSeconds',
         parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
-        modes: DEPLOY
+        modes: WAITS
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
-    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
+    'rollback-on-failure': {
+        key: 'rollbackOnFailure',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: WAITS },
     'deployment-url': {
         key: 'deploymentUrl',
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
@@ -51229,6 +51339,11 @@ const INPUTS = {
         default: '120',
         modes: SMOKE
     },
+    'smoke-cases': {
+        key: 'smokeCases',
+        parse: token('the path of a YAML or JSON file of smoke cases'),
+        modes: SMOKE
+    },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
     'require-commit-match': {
         key: 'requireCommitMatch',
@@ -51236,8 +51351,8 @@ const INPUTS = {
         default: 'false',
         modes: DEPLOY
     },
-    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
-    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
+    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
     'github-token': {
         key: 'githubToken',
         parse: token('a GitHub token'),
@@ -51324,7 +51439,7 @@ function parseInputs(raw, env) {
     }
     const inputs = withEnvironment(parsed, env);
     if (problems.length === 0)
-        problems.push(...targetProblems(inputs), ...sourceProblems(inputs, env));
+        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...sourceProblems(inputs, env));
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
@@ -51379,7 +51494,7 @@ function withEnvironment(parsed, env) {
 function targetProblems(inputs) {
     const problems = [];
     const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
-    if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
+    if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
         problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
     }
     if (deploymentName !== undefined && deploymentId !== undefined) {
@@ -51394,6 +51509,14 @@ function targetProblems(inputs) {
         }
     }
     return problems;
+}
+/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
+function rollbackProblems(inputs) {
+    if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest)
+        return [];
+    return [
+        `Input 'rollback-on-failure' (true) needs 'smoke-test: true': the rollback follows a failed smoke test of the new revision.`
+    ];
 }
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs, env) {
@@ -52175,8 +52298,8 @@ async function showFailureLogs(ctx, failed) {
  * Polls the revision until it is terminal or the time is up, then judges: returns when it is
  * `DEPLOYED`, throws a message that says why otherwise.
  */
-async function waitUntilLive(ctx, deployed) {
-    const result = await poll(ctx, deployed);
+async function waitUntilLive(ctx, deployed, options = {}) {
+    const result = await poll(ctx, deployed, options.track ?? true);
     return wait_judge(ctx, deployed, result);
 }
 /** Reads the revision once and reports its status, without waiting (`wait: false`). */
@@ -52187,7 +52310,7 @@ async function reportWithoutWaiting(ctx, deployed) {
     ctx.progress.commit(builtFrom(revision).commitSha);
     ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
-async function poll(ctx, deployed) {
+async function poll(ctx, deployed, track) {
     const { logger, progress, inputs, controlPlane, clock } = ctx;
     const { deployment, revisionId } = deployed;
     const follower = inputs.followLogs
@@ -52204,6 +52327,8 @@ async function poll(ctx, deployed) {
         logger,
         signal: ctx.signal,
         onStatus: (status, revision) => {
+            if (!track)
+                return;
             progress.status(status, clock.now());
             progress.commit(builtFrom(revision).commitSha);
         },
@@ -52276,6 +52401,158 @@ async function serving(ctx, deployed, result) {
     return { deployment: live, url, revision: result.revision };
 }
 
+;// CONCATENATED MODULE: ./src/run/rollback.ts
+// Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
+// choosing the earlier revision, redeploying it once, and waiting until it serves again.
+
+
+
+
+
+
+
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+const LIVE_ONCE = 'DEPLOYED';
+/**
+ * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
+ * redeploys the revision that served before this run, then fails the step anyway.
+ */
+async function smokeOrRollBack(ctx, deployed, live) {
+    try {
+        await smokeStep(ctx, live.url);
+    }
+    catch (error) {
+        if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true)
+            throw error;
+        await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error);
+    }
+}
+/**
+ * After a failed smoke test: redeploys the revision that served before this run when it was
+ * DEPLOYED then, and waits until it is live. Always throws: the smoke failure, and what became
+ * of the rollback (not possible, done, or failed too).
+ */
+async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
+    const { logger } = ctx;
+    const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
+    const name = `deployment "${deployed.deployment.name}"`;
+    const before = deployed.servingBefore;
+    if (before === undefined) {
+        const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`;
+        logger.warning(`The smoke test failed; ${none}.`);
+        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    }
+    if (before.status !== LIVE_ONCE) {
+        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
+        const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`;
+        logger.warning(`The smoke test failed; ${none}.`);
+        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    }
+    logger.warning(`The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
+    let now;
+    try {
+        now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId;
+    }
+    catch (error) {
+        throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}`, { cause: smokeFailure });
+    }
+    throw new Error(`${reason}; rolled back: revision ${now} (${now === before.id ? '' : `a redeploy of ${before.id}, `}which served before this run) is live again, revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
+}
+/**
+ * `mode: rollback`: redeploys `revision-id`, or the newest DEPLOYED revision that is not the
+ * active one, waits until it is live, and smoke-tests it when asked.
+ */
+async function rollbackMode(ctx) {
+    const found = await resolveTarget(ctx, 'there is nothing to roll back');
+    if (found === undefined) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`);
+    }
+    const to = await ctx.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
+    const { live } = await redeployAndWait(ctx, found, to, true);
+    if (live !== undefined && ctx.inputs.smokeTest)
+        await smokeStep(ctx, live.url);
+}
+/**
+ * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
+ * that went live once, or the newest DEPLOYED one that does not serve now (every page read).
+ */
+async function chooseRevision(ctx, deployment) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    const given = ctx.inputs.revisionId;
+    if (given !== undefined) {
+        const status = await statusOf(ctx, deployment, given);
+        if (status !== LIVE_ONCE) {
+            throw new Error(`input 'revision-id': revision ${given} of ${name} is ${status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
+        }
+        ctx.logger.info(`Revision ${given} of ${name} is ${status}: rolling back to it.`);
+        return given;
+    }
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        throw new Error(`${name} does not say which revision serves it (no active_revision_id), so the revision to roll back to cannot be chosen; name it with input 'revision-id'`);
+    }
+    const listed = await ctx.controlPlane.listRevisions({
+        deploymentId: deployment.id,
+        statuses: [LIVE_ONCE]
+    });
+    const serving = active?.toLowerCase();
+    const candidate = listed.find(r => r.status === LIVE_ONCE && r.id.toLowerCase() !== serving);
+    if (candidate === undefined) {
+        throw new Error(`${name} has no revision to roll back to: none with status ${LIVE_ONCE} besides the one serving now (${active ?? 'none'})`);
+    }
+    ctx.logger.info(`Rolling back to revision ${candidate.id}, the newest ${LIVE_ONCE} revision of ${name} that does not serve now (${active ?? 'none'} does).`);
+    return candidate.id;
+}
+/** The status of `revisionId`, an error before any write when it is not one of the deployment's. */
+async function statusOf(ctx, deployment, revisionId) {
+    try {
+        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+        return revision.status;
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
+        }
+        throw error;
+    }
+}
+/**
+ * Redeploys `revisionId` of `deployment` (once: writes.ts settles an uncertain send) and waits
+ * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
+ * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
+ */
+async function redeployAndWait(ctx, deployment, revisionId, own) {
+    const baseline = baselineOf(deployment);
+    const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
+        const updated = await redeployRevision(ctx, deployment, { baseline, revisionId });
+        const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
+        const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
+        ctx.logger.info(target === revisionId
+            ? `Redeployed revision ${revisionId}.`
+            : `Redeployed revision ${revisionId}: the revision that results is ${target}.`);
+        return { deployment: updated.deployment, target };
+    });
+    const { target } = answer;
+    if (own)
+        ctx.progress.revision(target);
+    ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
+    const deployed = { ...answer, revisionId: target, created: false, baseline };
+    if (own && !ctx.inputs.wait) {
+        await reportWithoutWaiting(ctx, deployed);
+        return { revisionId: target, live: undefined };
+    }
+    try {
+        const live = await waitUntilLive(ctx, deployed, { track: own });
+        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: true });
+        return { revisionId: target, live };
+    }
+    catch (error) {
+        const failure = (0,errors/* errorMessage */.gJ)(error);
+        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -52296,15 +52573,20 @@ async function serving(ctx, deployed, result) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
+    plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
+    rollback: rollbackMode,
     delete: deleteStep,
     smoke: smokeMode
 };
 /** The headline of the job summary, per mode. */
 const ACTIONS = {
     deploy: 'Deploy',
+    plan: 'Plan',
+    rollback: 'Rollback',
     delete: 'Delete',
     smoke: 'Smoke test'
 };
@@ -52375,7 +52657,7 @@ function openControlPlane(inputs, options, logger) {
 }
 /**
  * `mode: deploy`: find the deployment, create or update it, wait for the new revision to be
- * live, and smoke-test it when asked.
+ * live, and smoke-test it when asked (rolling back on a failure with `rollback-on-failure`).
  */
 async function deployMode(ctx) {
     const existing = await resolveTarget(ctx, 'it will be created');
@@ -52392,7 +52674,7 @@ async function deployMode(ctx) {
     const live = await waitUntilLive(ctx, deployed);
     await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest)
-        await smokeStep(ctx, live.url);
+        await smokeOrRollBack(ctx, deployed, live);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {

@@ -1,0 +1,225 @@
+/**
+ * End to end: rolling back through the bundled action (dist/index.js) against the emulator:
+ * after a failed smoke test (rollback-on-failure) and as mode rollback.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_e2e_rollback_0123456789ab'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const REDEPLOY = /\/revisions\/[^/]+\/redeploy$/
+
+let emulator: RunningEmulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 30 })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(() => {
+  emulator.faults.clear()
+  emulator.clearRequests()
+})
+
+async function act(extra: Record<string, string>): Promise<ActionRun> {
+  const run = await runAction({
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': emulator.url,
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'poll-interval-seconds': '0.1',
+      ...extra
+    },
+    timeoutMs: 60_000
+  })
+  expectNoLeak(run, [KEY])
+  return run
+}
+
+/** A deployment with one DEPLOYED revision; its ID and that revision's. */
+function seeded(name: string): { id: string; revision: string } {
+  const [seed] = emulator.seed([{ name }])
+  return { id: seed?.deployment.id ?? '', revision: seed?.revisions[0]?.id ?? '' }
+}
+
+function active(id: string): string | null | undefined {
+  return emulator.state.deployment(id)?.deployment.active_revision_id
+}
+
+/** The writes the action sent (POST, PATCH, DELETE) to the control plane. */
+function writes(): string[] {
+  return emulator.requests
+    .filter(r => r.listener === 'api' && r.method !== 'GET')
+    .map(r => `${r.method} ${r.path}`)
+}
+
+/** Deploy with a smoke test whose graph throws, and rollback-on-failure. */
+const FAILING_SMOKE = {
+  'smoke-test': 'true',
+  'smoke-assistant-id': 'failing',
+  'rollback-on-failure': 'true',
+  'repo-ref': 'broken'
+}
+
+describe('rollback-on-failure', () => {
+  it('redeploys the revision that served before, waits until it serves, fails anyway', async () => {
+    const before = seeded('e2e-rb-smoke')
+    const run = await act({ 'deployment-name': 'e2e-rb-smoke', ...FAILING_SMOKE })
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toMatch(/smoke test of .* failed: .*error/i)
+    expect(message).toContain(`rolled back`)
+    expect(message).toContain(before.revision)
+    expect(run.outputs['rolled-back-to']).toBe(before.revision)
+
+    // One redeploy, of the revision serving before; what it made serves now.
+    const redeploys = writes().filter(w => REDEPLOY.test(w))
+    expect(redeploys).toEqual([
+      `POST /v2/deployments/${before.id}/revisions/${before.revision}/redeploy`
+    ])
+    const revisions = emulator.state.revisions(before.id)
+    expect(revisions).toHaveLength(3)
+    const [again, broken] = revisions
+    expect(broken?.source_revision_config.repo_ref).toBe('broken')
+    expect(again?.source_revision_config.repo_ref).toBe('main')
+    expect(again?.status).toBe('DEPLOYED')
+    expect(active(before.id)).toBe(again?.id)
+    // The run's own revision stays its output; the summary says what is live now.
+    expect(run.outputs['revision-id']).toBe(broken?.id)
+    expect(run.summary).toContain('### Rolled back')
+    expect(run.summary).toContain(`✅ Revision \`${again?.id ?? ''}\``)
+  })
+
+  it('on a first deploy says there is nothing to roll back to, and does not', async () => {
+    const run = await act({ 'deployment-name': 'e2e-rb-first', ...FAILING_SMOKE })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('no rollback: no revision served')
+    expect(failure(run)).toContain('(first deploy)')
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+    expect(writes().filter(w => REDEPLOY.test(w))).toEqual([])
+    expect(run.summary).toContain('first deploy')
+    expect(run.summary).not.toContain('### Rolled back')
+  })
+
+  it('when the rollback fails too, fails with both reasons', async () => {
+    const before = seeded('e2e-rb-fails')
+    emulator.faults.add({
+      method: 'POST',
+      path: REDEPLOY,
+      fault: { kind: 'status', status: 400, body: { detail: 'redeploy refused by policy' } }
+    })
+    const run = await act({ 'deployment-name': 'e2e-rb-fails', ...FAILING_SMOKE })
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toMatch(/smoke test of .* failed: .*error/i)
+    expect(message).toContain(`the rollback to revision ${before.revision} failed too`)
+    expect(message).toContain('redeploy refused by policy')
+    // Refused: nothing was redeployed, and the broken revision still serves.
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+    const [broken] = emulator.state.revisions(before.id)
+    expect(active(before.id)).toBe(broken?.id)
+  })
+
+  it('settles a redeploy whose answer was lost instead of sending it twice', async () => {
+    const before = seeded('e2e-rb-lost')
+    emulator.faults.add({
+      method: 'POST',
+      path: REDEPLOY,
+      times: 1,
+      fault: { kind: 'drop-response' }
+    })
+    const run = await act({ 'deployment-name': 'e2e-rb-lost', ...FAILING_SMOKE })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('rolled back')
+    expect(writes().filter(w => REDEPLOY.test(w))).toHaveLength(1)
+    const revisions = emulator.state.revisions(before.id)
+    expect(revisions).toHaveLength(3)
+    expect(active(before.id)).toBe(revisions[0]?.id)
+    expect(run.outputs['rolled-back-to']).toBe(before.revision)
+  })
+})
+
+describe('mode rollback', () => {
+  it('without revision-id redeploys the newest DEPLOYED revision that does not serve', async () => {
+    const before = seeded('e2e-rb-mode')
+    const update = await act({ 'deployment-name': 'e2e-rb-mode', 'repo-ref': 'release-2' })
+    expect(update.exitCode).toBe(0)
+    emulator.clearRequests()
+    const run = await act({ 'deployment-name': 'e2e-rb-mode', mode: 'rollback' })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(writes()).toEqual([
+      `POST /v2/deployments/${before.id}/revisions/${before.revision}/redeploy`
+    ])
+    // The candidates were listed with the status filter.
+    expect(emulator.requests.some(r => /\/revisions\?.*status=DEPLOYED/.test(r.path))).toBe(true)
+    const [now] = emulator.state.revisions(before.id)
+    expect(now?.source_revision_config.repo_ref).toBe('main')
+    expect(active(before.id)).toBe(now?.id)
+    expect(run.outputs).toMatchObject({
+      'deployment-id': before.id,
+      'revision-id': now?.id,
+      status: 'DEPLOYED',
+      'rolled-back-to': before.revision,
+      'deployment-url': emulator.agentUrl(before.id)
+    })
+    expect(run.summary).toContain('## Rollback of e2e-rb-mode: ✅ succeeded')
+  })
+
+  it('with revision-id redeploys that revision and smoke-tests it when asked', async () => {
+    const before = seeded('e2e-rb-given')
+    expect((await act({ 'deployment-name': 'e2e-rb-given', 'repo-ref': 'v2' })).exitCode).toBe(0)
+    const run = await act({
+      'deployment-id': before.id,
+      mode: 'rollback',
+      'revision-id': before.revision,
+      'smoke-test': 'true'
+    })
+    expect(failure(run)).toBe('')
+    expect(run.outputs['rolled-back-to']).toBe(before.revision)
+    expect(run.outputs['smoke-events']).toBe('3')
+    expect(active(before.id)).toBe(run.outputs['revision-id'])
+  })
+
+  it('refuses a revision of another deployment before any write', async () => {
+    const mine = seeded('e2e-rb-mine')
+    const other = seeded('e2e-rb-other')
+    const run = await act({
+      'deployment-name': 'e2e-rb-mine',
+      mode: 'rollback',
+      'revision-id': other.revision
+    })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain(
+      `input 'revision-id': ${other.revision} is not a revision of deployment "e2e-rb-mine"`
+    )
+    expect(writes()).toEqual([])
+    expect(emulator.state.revisions(mine.id)).toHaveLength(1)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
+
+  it('says so when no other revision went live', async () => {
+    seeded('e2e-rb-alone')
+    const run = await act({ 'deployment-name': 'e2e-rb-alone', mode: 'rollback' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('has no revision to roll back to')
+    expect(writes()).toEqual([])
+  })
+
+  it('needs an existing deployment', async () => {
+    const run = await act({ 'deployment-name': 'e2e-rb-missing', mode: 'rollback' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('does not exist: there is nothing to roll back')
+    expect(writes()).toEqual([])
+  })
+})
