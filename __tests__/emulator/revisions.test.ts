@@ -157,6 +157,54 @@ describe('redeploy', () => {
   })
 })
 
+describe('rolling back: the status filter with paging, and the revision serving after a redeploy', () => {
+  it('filters before it pages, newest first; a redeploy of an older revision serves once live', async () => {
+    const clock = new ManualClock()
+    const emu = await start({ now: clock.now, stepMs: 10 })
+    const created = await create(emu, createBody('paged-filter'))
+    const path = `/v2/deployments/${created.id}/revisions`
+    clock.advance(50)
+    const deployedIds = [created.latest_revision_id ?? '']
+    for (const ref of ['two', 'three']) {
+      deployedIds.unshift((await patchRef(emu, created.id, ref)).latest_revision_id ?? '')
+      clock.advance(50)
+      emu.setScenario('paged-filter', { outcome: 'BUILD_FAILED' })
+      await patchRef(emu, created.id, `${ref}-broken`)
+      clock.advance(50)
+      emu.setScenario('paged-filter', undefined)
+    }
+    expect(emu.state.revisions(created.id)).toHaveLength(5)
+    // Page by page, limit 1: only DEPLOYED ones, newest first; a short page ends the list.
+    const seen: string[] = []
+    for (let offset = 0; offset < 5; offset += 1) {
+      const page = await call<{ resources: WireRevision[]; offset: number }>(
+        emu,
+        'GET',
+        `${path}?status=DEPLOYED&limit=1&offset=${offset}`
+      )
+      expect(page.status).toBe(200)
+      expect(page.body.offset).toBe(offset)
+      expect(page.body.resources.every(r => r.status === 'DEPLOYED')).toBe(true)
+      seen.push(...page.body.resources.map(r => r.id))
+      if (page.body.resources.length < 1) break
+    }
+    expect(seen).toEqual(deployedIds)
+    const [serving, , oldest] = deployedIds
+    expect((await deployment(emu, created.id)).active_revision_id).toBe(serving)
+
+    const reply = await call<WireDeployment>(emu, 'POST', `${path}/${oldest ?? ''}/redeploy`)
+    expect(reply.status).toBe(200)
+    const again = reply.body.latest_revision_id ?? ''
+    // Until the redeployed revision is live, the one before it serves; then it does.
+    expect(reply.body.active_revision_id).toBe(serving)
+    clock.advance(100)
+    expect((await revision(emu, created.id, again)).status).toBe('DEPLOYED')
+    expect((await deployment(emu, created.id)).active_revision_id).toBe(again)
+    const listed = await call<{ resources: WireRevision[] }>(emu, 'GET', `${path}?status=DEPLOYED`)
+    expect(listed.body.resources.map(r => r.id)).toEqual([again, ...deployedIds])
+  })
+})
+
 describe('the commit a github revision built', () => {
   it('is a deterministic fake by default, the ref itself when it is a commit', async () => {
     const emu = await start({ stepMs: 0 })
