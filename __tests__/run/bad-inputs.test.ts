@@ -110,6 +110,21 @@ const corpus: [string, Record<string, string>, string][] = [
     'deployment-url'
   ],
   ['smoke-test with wait false', { 'smoke-test': 'true', wait: 'false' }, 'smoke-test'],
+  [
+    'rollback-on-failure without smoke-test',
+    { 'rollback-on-failure': 'true' },
+    'rollback-on-failure'
+  ],
+  [
+    'mode rollback, smoke-test with wait false',
+    { mode: 'rollback', 'smoke-test': 'true', wait: 'false' },
+    'smoke-test'
+  ],
+  [
+    'mode rollback, revision-id not a UUID',
+    { mode: 'rollback', 'revision-id': 'rev-1' },
+    'revision-id'
+  ],
   ['log-lines zero', { 'log-lines': '0' }, 'log-lines'],
   ['log-lines fractional', { 'log-lines': '2.5' }, 'log-lines'],
   [
