@@ -169,6 +169,7 @@ describe('the workflow files', () => {
     expect(examples).toEqual([
       'examples/deploy-on-push.yml',
       'examples/deploy-upload.yml',
+      'examples/deploy-with-rollback.yml',
       'examples/manual-dispatch.yml',
       'examples/matrix.yml',
       'examples/pr-preview.yml',
