@@ -52454,9 +52454,16 @@ async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
         now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId;
     }
     catch (error) {
-        throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}`, { cause: smokeFailure });
+        // Until the redeploy is accepted, nothing changed: the run's revision still serves.
+        const still = ctx.progress.report.rollback === undefined
+            ? `; revision ${deployed.revisionId} still serves`
+            : '';
+        throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`, { cause: smokeFailure });
     }
-    throw new Error(`${reason}; rolled back: revision ${now} (${now === before.id ? '' : `a redeploy of ${before.id}, `}which served before this run) is live again, revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
+    const what = now === before.id
+        ? `revision ${now}, which served before this run, is live again`
+        : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`;
+    throw new Error(`${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
 }
 /**
  * `mode: rollback`: redeploys `revision-id`, or the newest DEPLOYED revision that is not the

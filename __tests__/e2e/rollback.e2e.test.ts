@@ -124,9 +124,10 @@ describe('rollback-on-failure', () => {
     expect(message).toMatch(/smoke test of .* failed: .*error/i)
     expect(message).toContain(`the rollback to revision ${before.revision} failed too`)
     expect(message).toContain('redeploy refused by policy')
+    const [broken] = emulator.state.revisions(before.id)
+    expect(message).toContain(`revision ${broken?.id ?? ''} still serves`)
     // Refused: nothing was redeployed, and the broken revision still serves.
     expect(run.outputs['rolled-back-to']).toBeUndefined()
-    const [broken] = emulator.state.revisions(before.id)
     expect(active(before.id)).toBe(broken?.id)
   })
 

@@ -69,13 +69,22 @@ async function rollBackAfterSmoke(
   try {
     now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId
   } catch (error) {
+    // Until the redeploy is accepted, nothing changed: the run's revision still serves.
+    const still =
+      ctx.progress.report.rollback === undefined
+        ? `; revision ${deployed.revisionId} still serves`
+        : ''
     throw new Error(
-      `${reason}; the rollback to revision ${before.id} failed too: ${errorMessage(error)}`,
+      `${reason}; the rollback to revision ${before.id} failed too: ${errorMessage(error)}${still}`,
       { cause: smokeFailure }
     )
   }
+  const what =
+    now === before.id
+      ? `revision ${now}, which served before this run, is live again`
+      : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`
   throw new Error(
-    `${reason}; rolled back: revision ${now} (${now === before.id ? '' : `a redeploy of ${before.id}, `}which served before this run) is live again, revision ${deployed.revisionId} no longer serves`,
+    `${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`,
     { cause: smokeFailure }
   )
 }
