@@ -179,6 +179,17 @@ describe('a bad smoke-cases file', () => {
     expect(server.received).toHaveLength(0)
   })
 
+  it('turns the smoke step on, so it conflicts with wait: false in mode deploy', async () => {
+    await smoke([{ name: 'ok', input: {} }], {
+      mode: 'deploy',
+      'deployment-name': 'my-agent',
+      'api-url': server.url,
+      wait: 'false'
+    })
+    expect(core.failed).toMatch(/Inputs 'smoke-cases' and 'wait' \(false\) conflict/)
+    expect(server.received).toHaveLength(0)
+  })
+
   it('refuses a path out of the workspace before any request', async () => {
     await smoke([], { 'smoke-cases': '../cases.json' })
     expect(core.failed).toMatch(

@@ -13,14 +13,14 @@ import {
   plainHttpProblem
 } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
+import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 import { type SmokeCase, defaultSmokeCase } from './inputs/smoke-cases.js'
-import type { SmokeCaseReport } from '../report/report.js'
 
 /** Smoke cases in flight at once. */
-export const SMOKE_CASES_AT_ONCE = 4
+const SMOKE_CASES_AT_ONCE = 4
 /** Longest reason of one case in the step's failure message, and in the report. */
 const REASON_CHARS = 300
 const REPORTED_REASON_CHARS = 1000
