@@ -358,6 +358,18 @@ describe('each example does what the README says', () => {
     })
   })
 
+  it('deploy-upload: checks out the tree, uploads it and gates the deploy on its smoke cases', () => {
+    const workflow = readWorkflow('examples/deploy-upload.yml')
+    const steps = workflow.jobs.deploy?.steps ?? []
+    expect(steps[0]?.uses).toMatch(/^actions\/checkout@/)
+    const step = deployStep(workflow.jobs.deploy)
+    expect(step.with).toMatchObject({
+      source: 'upload',
+      'smoke-cases': '.github/smoke-cases.yml'
+    })
+    expect(step.with).not.toHaveProperty('smoke-test')
+  })
+
   it('manual-dispatch: takes the ref and the deployment name as inputs of the dispatch', () => {
     const workflow = readWorkflow('examples/manual-dispatch.yml')
     const dispatch = workflow.on.workflow_dispatch as { inputs: Record<string, unknown> }

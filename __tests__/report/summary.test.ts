@@ -105,6 +105,39 @@ describe('renderSummary', () => {
     expect(md).toContain('| 1 | <code>updates\\|sub:1</code> | 12 | `{"a":1}` |')
   })
 
+  it('shows the smoke cases as a table, each cell escaped', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        smokeCases: [
+          {
+            name: 'greets',
+            passed: true,
+            runId: 'run-1',
+            events: 3,
+            durationMs: 1200,
+            reason: 'ok'
+          },
+          {
+            name: 'a | b <i>',
+            passed: false,
+            events: 1,
+            durationMs: 65_000,
+            reason: 'the run sent an error event: <img src=x> | @team\n# pwned'
+          }
+        ]
+      },
+      T0 + 170_000
+    )
+    expect(md).toContain('### Smoke cases\n\n❌ 1 of 2 passed')
+    expect(md).toContain('| case | passed | run | events | duration | reason |')
+    expect(md).toContain(`| greets | ✅ | \`run-1\` | 3 | ${formatDuration(1200)} | ok |`)
+    const row = md.split('\n').find(line => line.startsWith('| a '))
+    expect(row).toBe(
+      `| a \\| b &lt;i&gt; | ❌ |  | 1 | ${formatDuration(65_000)} | the run sent an error event: &lt;img src=x&gt; \\| @\u200bteam # pwned |`
+    )
+  })
+
   it('says when the run was cancelled', () => {
     const md = renderSummary({ ...deployed(), cancelled: true, failure: 'Cancelled' }, T0)
     expect(md).toContain('⏹️ cancelled')

@@ -71,3 +71,39 @@ export const silentLogger: Logger = {
   fail: () => undefined,
   group: (_name, fn) => fn()
 }
+
+/**
+ * `logger` with `prefix` before each line, for work that runs side by side (the smoke cases);
+ * groups cannot interleave, so a group is only its lines, prefixed.
+ */
+export function prefixedLogger(logger: Logger, prefix: string): Logger {
+  const add = (message: string): string =>
+    message
+      .split('\n')
+      .map(line => `${prefix}${line}`)
+      .join('\n')
+  return {
+    info: message => {
+      logger.info(add(message))
+    },
+    debug: message => {
+      logger.debug(add(message))
+    },
+    notice: message => {
+      logger.notice(add(message))
+    },
+    warning: (message, properties) => {
+      logger.warning(add(message), properties)
+    },
+    error: (message, properties) => {
+      logger.error(add(message), properties)
+    },
+    fail: message => {
+      logger.fail(add(message))
+    },
+    group: (name, fn) => {
+      logger.info(add(name))
+      return fn()
+    }
+  }
+}

@@ -9,7 +9,7 @@ import {
   markdownLink,
   markdownUrl
 } from './markdown.js'
-import type { RollbackReport, RunReport, SmokeReport } from './report.js'
+import type { RollbackReport, RunReport, SmokeCaseReport, SmokeReport } from './report.js'
 
 /**
  * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
@@ -21,6 +21,7 @@ export function renderSummary(report: RunReport, now: number): string {
     ...factsTable(report),
     ...timeline(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+    ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
     ...(report.rollback === undefined
       ? []
       : ['### Rolled back', '', rollbackLine(report.rollback), '']),
@@ -115,6 +116,26 @@ function smokeSection(smoke: SmokeReport): string[] {
       `| ${index + 1} | ${markdownCode(label)} | ${event.bytes} | ${markdownCode(event.preview)} |`
     )
   })
+  return [...out, '']
+}
+
+/** With `smoke-cases`: one row per case, in the file's order. */
+function smokeCasesSection(cases: readonly SmokeCaseReport[]): string[] {
+  const passed = cases.filter(c => c.passed).length
+  const out = [
+    '### Smoke cases',
+    '',
+    `${passed === cases.length ? '✅' : '❌'} ${passed} of ${cases.length} passed`,
+    '',
+    '| case | passed | run | events | duration | reason |',
+    '|---|---|---|---|---|---|'
+  ]
+  for (const c of cases) {
+    const run = c.runId === undefined ? '' : markdownCode(c.runId)
+    out.push(
+      `| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${formatDuration(c.durationMs)} | ${markdownCell(c.reason)} |`
+    )
+  }
   return [...out, '']
 }
 

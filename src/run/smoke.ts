@@ -1,6 +1,9 @@
 // Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
-// url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
-import { runSmoke } from '../agent-server/smoke.js'
+// url-trust.ts whether the key may go there before anything is sent, running the one run or the
+// `smoke-cases` (at most four at a time) through one per-run function, failing on a bad verdict.
+import { type SmokeResult, runSmoke } from '../agent-server/smoke.js'
+import { prefixedLogger } from '../base/log.js'
+import { truncate } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import {
   type KeyHosts,
@@ -10,9 +13,17 @@ import {
   plainHttpProblem
 } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
+import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
+import { type SmokeCase, defaultSmokeCase } from './inputs/smoke-cases.js'
+
+/** Smoke cases in flight at once. */
+const SMOKE_CASES_AT_ONCE = 4
+/** Longest reason of one case in the step's failure message, and in the report. */
+const REASON_CHARS = 300
+const REPORTED_REASON_CHARS = 1000
 
 /** What the smoke step reads of the inputs. */
 export type SmokeInputs = Pick<
@@ -25,6 +36,7 @@ export type SmokeInputs = Pick<
   | 'smokeStreamSubgraphs'
   | 'smokeTimeoutSeconds'
   | 'smokeExpect'
+  | 'smokeCases'
   | 'trustedHosts'
   | 'region'
   | 'customApiUrl'
@@ -32,41 +44,108 @@ export type SmokeInputs = Pick<
 >
 
 /**
- * Streams one stateless run from the agent server and fails the step unless the agent answers
- * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
+ * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
+ * own URL.
  */
 export async function smokeStep(
   ctx: StepContext<SmokeInputs>,
   deploymentUrl: string
 ): Promise<void> {
-  const { inputs, logger, clock, progress } = ctx
+  const { inputs, progress } = ctx
   const target =
     inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs))
   progress.agentUrl(target)
   const readyMs = await waitForAgent(ctx, target)
-  const result = await logger.group(
-    `Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`,
-    () =>
-      runSmoke(
-        {
-          url: target,
-          apiKey: inputs.apiKey,
-          assistantId: inputs.smokeAssistantId,
-          input: inputs.smokeInput,
-          streamMode: inputs.smokeStreamMode,
-          streamSubgraphs: inputs.smokeStreamSubgraphs,
-          timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
-          expect: inputs.smokeExpect,
-          signal: ctx.signal,
-          userAgent: userAgent()
-        },
-        { clock, logger }
-      )
+  if (inputs.smokeCases !== undefined) return smokeCases(ctx, target, inputs.smokeCases)
+  const only = defaultSmokeCase(inputs)
+  const result = await ctx.logger.group(
+    `Smoke test: one run of "${only.assistantId}" at ${target}`,
+    // The wait for the server to answer counts within `smoke-timeout-seconds`.
+    () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs))
   )
   progress.smoke(result)
   if (!result.passed) {
     throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`)
   }
+}
+
+/**
+ * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
+ * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
+ */
+async function smokeCases(
+  ctx: StepContext<SmokeInputs>,
+  target: string,
+  cases: readonly SmokeCase[]
+): Promise<void> {
+  const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length)
+  const results = await ctx.logger.group(
+    `Smoke test: ${cases.length} cases at ${target}, ${at} at a time`,
+    () =>
+      inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
+        const logger = prefixedLogger(ctx.logger, `[${smokeCase.name}] `)
+        const timeoutMs = smokeCase.timeoutSeconds * 1000
+        return runCase({ ...ctx, logger }, target, smokeCase, timeoutMs)
+      })
+  )
+  const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result))
+  ctx.progress.smokeCases(reports)
+  const failed = reports.filter(report => !report.passed)
+  if (failed.length === 0) {
+    ctx.logger.info(`All ${reports.length} smoke cases passed.`)
+    return
+  }
+  const each = failed.map(report => `"${report.name}" (${truncate(report.reason, REASON_CHARS)})`)
+  throw new Error(
+    `smoke test of ${target} failed: ${failed.length} of ${reports.length} cases failed: ${each.join('; ')}`
+  )
+}
+
+/** One case as the report and the `smoke-results` output tell it. */
+function caseReport(name: string, result: SmokeResult): SmokeCaseReport {
+  const { passed, runId, events, durationMs } = result
+  const reason = truncate(result.reason ?? result.verdict, REPORTED_REASON_CHARS)
+  return { name, passed, runId, events, durationMs, reason }
+}
+
+/** The one stateless run of a case, judged by the agent server's smoke verdict. */
+function runCase(
+  ctx: StepContext<SmokeInputs>,
+  target: string,
+  smokeCase: SmokeCase,
+  timeoutMs: number
+): Promise<SmokeResult> {
+  return runSmoke(
+    {
+      url: target,
+      apiKey: ctx.inputs.apiKey,
+      assistantId: smokeCase.assistantId,
+      input: smokeCase.input,
+      streamMode: smokeCase.streamMode,
+      streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
+      timeoutMs,
+      expect: smokeCase.expect,
+      signal: ctx.signal,
+      userAgent: userAgent()
+    },
+    { clock: ctx.clock, logger: ctx.logger }
+  )
+}
+
+/** `work` on each item, at most `limit` at once; the results in the items' order. */
+async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>
+): Promise<R[]> {
+  const results: R[] = []
+  const queue = items.entries()
+  const worker = async (): Promise<void> => {
+    for (const [index, item] of queue) results[index] = await work(item)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }
 
 /** Where the key may go at an agent URL the control plane named. */

@@ -9,6 +9,7 @@ import { type DeploymentSource, TAG_REF_PREFIX, isTagRef } from '../../control-p
 import type { Secret } from '../../control-plane/requests.js'
 import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { secretValuesOf } from './secrets.js'
+import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
 import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
 
 /** The `source` input's words for the service's sources. */
@@ -21,7 +22,7 @@ const SOURCES: Readonly<Record<NonNullable<ParsedInputs['source']>, DeploymentSo
 /** Every input of the action, read once, validated, with its defaults applied. */
 export interface Inputs extends Omit<
   ParsedInputs,
-  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source'
+  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases'
 > {
   /**
    * The source a new deployment gets: `source`, else an image when `image-uri` is given, GitHub
@@ -42,6 +43,13 @@ export interface Inputs extends Omit<
   readonly repoRef: string | undefined
   /** Environment secrets of the deployment, in the order given. Values are secrets. */
   readonly secrets: readonly Secret[]
+  /**
+   * The cases of the `smoke-cases` file, read and checked with the inputs (before any request),
+   * defaults filled in from the smoke-* inputs; undefined without the input.
+   */
+  readonly smokeCases: readonly SmokeCase[] | undefined
+  /** Whether the smoke step runs: `smoke-test`, or a `smoke-cases` file (which implies it). */
+  readonly smokeTest: boolean
 }
 
 /** The part of the runner's environment that supplies defaults and explains missing secrets. */
@@ -52,6 +60,8 @@ export interface GitHubEnv extends SecretsEnv {
   readonly GITHUB_REF_NAME?: string
   /** `branch` or `tag`: what GITHUB_REF_NAME names. */
   readonly GITHUB_REF_TYPE?: string
+  /** The checked-out tree; a relative `smoke-cases` path is read from it. */
+  readonly GITHUB_WORKSPACE?: string
 }
 
 /** One or more inputs are invalid; the message lists each with the form expected. */
@@ -93,7 +103,8 @@ export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Log
 
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have. Sends nothing and logs nothing.
+ * invalid input and the form it must have. Sends nothing and logs nothing; reads only the
+ * `smoke-cases` file.
  */
 export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
   const problems: string[] = []
@@ -103,7 +114,10 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     if ('problem' in result) problems.push(result.problem + whyEmpty(name, raw[name], env))
     else parsed[INPUTS[name].key] = result.value
   }
-  const inputs = withEnvironment(parsed as unknown as ParsedInputs, env)
+  const given = parsed as unknown as ParsedInputs
+  const cases = problems.length === 0 ? smokeCasesOf(given, env) : { cases: undefined }
+  if ('problems' in cases) problems.push(...cases.problems)
+  const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
   if (problems.length === 0)
     problems.push(
       ...targetProblems(inputs),
@@ -112,6 +126,16 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     )
   if (problems.length > 0) throw new InputError(problems)
   return inputs
+}
+
+/** The `smoke-cases` file, read and checked when the mode reads the input. */
+function smokeCasesOf(
+  parsed: ParsedInputs,
+  env: GitHubEnv
+): { readonly cases: readonly SmokeCase[] | undefined } | { readonly problems: readonly string[] } {
+  const modes: readonly string[] = INPUTS['smoke-cases'].modes
+  if (parsed.smokeCases === undefined || !modes.includes(parsed.mode)) return { cases: undefined }
+  return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed)
 }
 
 /** One input through its parser: the default when empty, a problem that names it. */
@@ -151,9 +175,15 @@ function whyEmpty(name: InputName, raw: string | undefined, env: GitHubEnv): str
 }
 
 /** The parsed inputs with the defaults that come from the region and the workflow. */
-function withEnvironment(parsed: ParsedInputs, env: GitHubEnv): Inputs {
+function withEnvironment(
+  parsed: ParsedInputs,
+  env: GitHubEnv,
+  smokeCases: readonly SmokeCase[] | undefined
+): Inputs {
   return {
     ...parsed,
+    smokeCases,
+    smokeTest: parsed.smokeTest || smokeCases !== undefined,
     apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
     customApiUrl: parsed.apiUrl !== undefined,
     repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
@@ -170,8 +200,9 @@ function targetProblems(inputs: Inputs): string[] {
   const problems: string[] = []
   const { mode, deploymentName, deploymentId, deploymentUrl } = inputs
   if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
+    const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`
     problems.push(
-      `Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
+      `Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
     )
   }
   if (deploymentName !== undefined && deploymentId !== undefined) {
@@ -196,7 +227,7 @@ function targetProblems(inputs: Inputs): string[] {
 function rollbackProblems(inputs: Inputs): string[] {
   if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) return []
   return [
-    `Input 'rollback-on-failure' (true) needs 'smoke-test: true': the rollback follows a failed smoke test of the new revision.`
+    `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
   ]
 }
 
