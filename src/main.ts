@@ -16,6 +16,7 @@ import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './run/inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
+import { planStep } from './run/plan.js'
 import { smokeStep } from './run/smoke.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
@@ -25,7 +26,7 @@ export type { RunOptions } from './run/context.js'
 /** What each mode does, as the README tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
-  plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
+  plan: planStep,
   rollback: () => Promise.reject(new Error('mode rollback: issue 15 builds it')),
   delete: deleteStep,
   smoke: smokeMode
