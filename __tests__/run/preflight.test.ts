@@ -137,9 +137,8 @@ describe('preflightChecks (what mode plan reports)', () => {
   it('a deployment of a source the action does not deploy: one failed check, no source', () => {
     const result = preflightChecks(inputs(), existing({ source: 'internal_docker' }))
     expect(result.source).toBeUndefined()
-    expect(result.checks).toEqual([
-      { passed: false, text: expect.stringMatching(/has source internal_docker/) as string }
-    ])
+    expect(result.checks.map(check => check.passed)).toEqual([false])
+    expect(result.checks[0]?.text).toMatch(/has source internal_docker/)
   })
 
   it('all passed: a create that has what it needs, an update that changes nothing fixed', () => {
