@@ -172,6 +172,7 @@ describe('the workflow files', () => {
       'examples/deploy-with-rollback.yml',
       'examples/manual-dispatch.yml',
       'examples/matrix.yml',
+      'examples/plan-on-pr.yml',
       'examples/pr-preview.yml',
       'examples/self-hosted.yml'
     ])

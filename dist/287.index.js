@@ -168,11 +168,13 @@ function statusDescription(text) {
         : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}…`;
 }
 /**
- * The hidden marker that finds an environment's comment again. The name is encoded so that no
- * environment name can end the HTML comment early.
+ * The hidden marker that finds an environment's comment of one kind again. The name is encoded
+ * so that no environment name can end the HTML comment early; the plan's marker is not a part
+ * of the preview's, nor the other way round.
  */
-function commentMarker(environment) {
-    return `<!-- langgraph-deploy-action:${encodeURIComponent(environment).replace(/--/g, '-%2D')} -->`;
+function commentMarker(environment, kind = 'preview') {
+    const name = encodeURIComponent(environment).replace(/--/g, '-%2D');
+    return `<!-- langgraph-deploy-action${kind === 'plan' ? '-plan' : ''}:${name} -->`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/reporter.ts
@@ -367,17 +369,19 @@ class GitHubReporter {
     /**
      * On a pull request, writes `body` into this environment's one comment, behind its hidden
      * marker: found on any page of the pull request's comments and edited, or created when there
-     * is none and `create` allows it (a deleted preview only edits an existing comment).
+     * is none and `create` allows it (a deleted preview only edits it). A plan has its own comment.
      */
     async comment(body, options) {
         const prNumber = this.context.prNumber;
+        const kind = options.kind ?? 'preview';
         if (prNumber === undefined)
             return;
-        await this.guard(`writing the preview comment on pull request #${prNumber}`, async () => {
-            const text = this.scrub(this.redact(`${commentMarker(this.environment)}\n${body}`));
-            const existing = this.commentId ?? (await this.findComment(prNumber));
+        await this.guard(`writing the ${kind} comment on pull request #${prNumber}`, async () => {
+            const marker = commentMarker(this.environment, kind);
+            const text = this.scrub(this.redact(`${marker}\n${body}`));
+            const existing = this.commentId ?? (await this.findComment(prNumber, marker));
             if (existing !== undefined && (await this.editComment(existing, text))) {
-                this.logger.info(`Updated the preview comment on pull request #${prNumber}.`);
+                this.logger.info(`Updated the ${kind} comment on pull request #${prNumber}.`);
                 return;
             }
             if (!options.create)
@@ -388,7 +392,7 @@ class GitHubReporter {
                 body: text
             });
             this.commentId = data.id;
-            this.logger.info(`Commented the preview on pull request #${prNumber}.`);
+            this.logger.info(`Commented the ${kind} on pull request #${prNumber}.`);
         });
     }
     /** Edits a comment; false when it was deleted meanwhile (anything else is a real failure). */
@@ -404,9 +408,8 @@ class GitHubReporter {
             return false;
         }
     }
-    /** The id of this environment's comment on the pull request, reading every page. */
-    async findComment(prNumber) {
-        const marker = commentMarker(this.environment);
+    /** The id of the comment behind `marker` on the pull request, reading every page. */
+    async findComment(prNumber, marker) {
         const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
             ...this.repo,
             issue_number: prNumber,

@@ -56183,7 +56183,13 @@ const DeploymentSchema = looseObject({
         listener_id: nullableString,
         build_on_push: schemas_boolean().nullish()
     })
+        .nullish(),
+    /** What its latest revision was made from (read by `mode: plan` to compare). */
+    source_revision_config: RevisionConfigSchema,
+    /** Its secrets: names, and values only on installs that return them (never shown). */
+    secrets: array(looseObject({ name: schemas_string(), value: schemas_string().nullish().catch(undefined) }))
         .nullish()
+        .catch(undefined)
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
@@ -56568,9 +56574,73 @@ function markdownCodeBlock(lines) {
     return [`${fence}text`, ...clean, fence];
 }
 
+;// CONCATENATED MODULE: ./src/report/plan.ts
+
+/** What each verdict says in the table; any other is shown as it is. */
+const VERDICTS = {
+    add: '➕ add',
+    change: '✏️ change',
+    unchanged: 'unchanged',
+    remove: '➖ remove',
+    'will be sent': 'will be sent (the deployment does not show its value)',
+    'cannot change': '❌ cannot change: deploy would fail'
+};
+/** Whether any preflight check of the plan fails: deploy would fail. */
+function planFails(plan) {
+    return plan.preflight.some(check => !check.passed);
+}
+/** The plan's sentence: what deploy would do, and whether it would fail. */
+function planVerdict(plan) {
+    const action = `deploy would **${plan.action}** the deployment`;
+    return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`;
+}
+/** The plan's table of fields and its preflight checks, as Markdown lines. */
+function renderPlan(plan) {
+    const out = [];
+    if (plan.rows.length > 0) {
+        out.push('| field | now | deploy would send | |', '|---|---|---|---|');
+        out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '');
+    }
+    out.push('**Preflight**', '');
+    for (const check of plan.preflight) {
+        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`);
+    }
+    return [...out, ''];
+}
+function cells(row) {
+    const secret = row.field.startsWith('secrets.');
+    const next = secret ? '(value not shown)' : value(row.next);
+    const verdict = VERDICTS[row.verdict] ?? markdownCell(row.verdict);
+    return [markdownCode(row.field), secret ? '' : value(row.current), next, verdict];
+}
+function value(text) {
+    return text === '' ? '(none)' : markdownCode(text);
+}
+/** The plan's part of the job summary. */
+function planSection(plan) {
+    return ['### Plan', '', planVerdict(plan), '', ...renderPlan(plan)];
+}
+/**
+ * The pull request's plan comment: a comment of its own (beside a preview's), saying what deploy
+ * would do to the deployment and showing the same table as the job summary.
+ */
+function renderPlanComment(plan, deploymentName, where) {
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
+    return [
+        `### LangGraph plan for ${markdownCode(deploymentName)}`,
+        '',
+        planVerdict(plan),
+        '',
+        ...renderPlan(plan),
+        `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
+        ''
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
+
 
 
 
@@ -56582,6 +56652,7 @@ function renderSummary(report, now) {
     return [
         ...headline(report),
         ...factsTable(report),
+        ...(report.plan === undefined ? [] : planSection(report.plan)),
         ...timeline(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
         ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
@@ -57410,36 +57481,72 @@ const FIXED_INPUTS = {
  * deployment has (or gets), which decides the update's body.
  */
 function preflight(inputs, existing) {
+    const result = preflightChecks(inputs, existing);
+    const failed = result.checks.find(check => !check.passed);
+    if (failed !== undefined || result.source === undefined) {
+        throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
+    }
+    return result.source;
+}
+/**
+ * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
+ * `mode: plan` reports. Sends nothing.
+ */
+function preflightChecks(inputs, existing) {
     if (existing === undefined) {
         const missing = missingForCreate(inputs);
         const name = inputs.deploymentName ?? '';
-        if (missing !== undefined) {
-            throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`);
-        }
-        return inputs.source;
+        const check = missing === undefined
+            ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
+            : {
+                passed: false,
+                text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
+            };
+        return { source: inputs.source, checks: [check], fixed: [] };
     }
     const source = knownSource(existing);
+    if (typeof source !== 'string')
+        return { source: undefined, checks: [source], fixed: [] };
     const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
-    if (wanted !== source)
-        throw new Error(sourceChange(existing, source));
-    if (source === 'external_docker' && inputs.imageUri === undefined) {
-        throw new Error(`deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`);
-    }
-    checkFixedFields(inputs, existing);
-    return source;
+    const checks = [
+        wanted === source
+            ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
+            : { passed: false, text: sourceChange(existing, source) }
+    ];
+    if (source === 'external_docker')
+        checks.push(imageCheck(inputs, existing));
+    const fixed = fixedChanges(inputs, existing);
+    checks.push(fixedCheck(fixed, existing));
+    return { source, checks, fixed };
 }
-/** Throws when a given input would change a field fixed at creation, naming each. */
-function checkFixedFields(inputs, existing) {
-    const changes = fixedFieldChanges(existing.source_config, {
+/** An image deployment's update needs the image of the new revision. */
+function imageCheck(inputs, existing) {
+    if (inputs.imageUri !== undefined)
+        return { passed: true, text: "'image-uri' names the image" };
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
+    };
+}
+/** The fields fixed at creation that a given input would change. */
+function fixedChanges(inputs, existing) {
+    return fixedFieldChanges(existing.source_config, {
         integration_id: inputs.integrationId,
         repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
         deployment_type: inputs.deploymentType,
         listener_id: inputs.listenerId
     });
-    if (changes.length === 0)
-        return;
+}
+/** Fails when a given input would change a field fixed at creation, naming each. */
+function fixedCheck(changes, existing) {
+    if (changes.length === 0) {
+        return { passed: true, text: 'no field fixed at creation would change' };
+    }
     const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
-    throw new Error(`${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`);
+    return {
+        passed: false,
+        text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
+    };
 }
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */
 function missingForCreate(inputs) {
@@ -57459,13 +57566,16 @@ function missingForCreate(inputs) {
                 : undefined;
     }
 }
-/** The deployment's source, as one of those the action deploys; a throw for any other. */
+/** The deployment's source, as one of those the action deploys; a failed check for any other. */
 function knownSource(existing) {
     const source = existing.source ?? 'github';
     const known = DEPLOYMENT_SOURCES.find(s => s === source);
     if (known !== undefined)
         return known;
-    throw new Error(`deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`);
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
+    };
 }
 /** The words of the `source` input for each source. */
 const SOURCE_WORDS = {
@@ -58539,6 +58649,19 @@ const PROGRESS_EVERY_MS = 5000;
  * behind. The caller removes the archive once it is sent.
  */
 async function packSource(ctx) {
+    const packed = await packTree(ctx);
+    const { archive } = packed;
+    ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
+    const sha = ctx.env.GITHUB_SHA;
+    if (sha)
+        ctx.progress.commit(sha);
+    return packed;
+}
+/**
+ * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
+ * output is set (what `mode: plan` uses). The caller removes the archive.
+ */
+async function packTree(ctx) {
     const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd();
     const configPath = ctx.inputs.graphConfigPath;
     const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
@@ -58559,18 +58682,14 @@ async function uploadSource(ctx, deployment, packed) {
     ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`);
     return { objectPath: signed.object_path, configPath: packed.plan.configPath };
 }
-/** What was packed, in the log and the outputs; the warnings as warnings. */
+/** What was packed, in the log; the warnings as warnings. */
 function describeArchive(ctx, plan, archive) {
-    const { logger, progress } = ctx;
+    const { logger } = ctx;
     logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
     for (const skipped of plan.skipped)
         logger.info(`  left out: ${describeSkip(skipped)}`);
     for (const warning of archive.warnings)
         logger.warning(warning);
-    progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
-    const sha = ctx.env.GITHUB_SHA;
-    if (sha)
-        progress.commit(sha);
 }
 /**
  * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
@@ -58969,6 +59088,7 @@ function renderComment(info, where) {
 
 
 
+
 /** The GitHub integration, loaded only when `github-token` is given. */
 async function openGitHub(setup) {
     const { inputs } = setup;
@@ -58994,7 +59114,8 @@ async function announceDeploy(github, deploymentName, environmentUrl) {
 }
 /**
  * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
- * the pull request's comment; after a delete, the environment's deployments made inactive.
+ * the pull request's comment; after a delete, the environment's deployments made inactive; a
+ * plan writes only its own comment (no GitHub Deployment, no status).
  */
 async function reportToGitHub(github, mode, report) {
     const ok = report.failure === undefined && report.cancelled !== true;
@@ -59019,6 +59140,9 @@ async function reportToGitHub(github, mode, report) {
             rollback: report.rollback
         });
     }
+    else if (mode === 'plan' && report.plan !== undefined) {
+        await postPlanComment(github, report.plan, deploymentName);
+    }
     else if (mode === 'delete' && ok) {
         await github.reporter.deactivate();
         await postComment(github, { state: 'deleted', deploymentName });
@@ -59033,6 +59157,13 @@ async function postComment(github, info) {
     const place = { environment, sha: context.sha, runUrl: context.runUrl };
     const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
     await github.reporter.comment(body, { create: info.state !== 'deleted' });
+}
+/** The plan, secrets removed first, in its own comment on the pull request. */
+async function postPlanComment(github, plan, deploymentName) {
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderPlanComment((0,objects/* mapStrings */.to)(plan, github.redact), github.redact(deploymentName), place);
+    await github.reporter.comment(body, { create: true, kind: 'plan' });
 }
 
 ;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
@@ -60363,7 +60494,7 @@ function rollbackProblems(inputs) {
 }
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs, env) {
-    if (inputs.mode !== 'deploy')
+    if (inputs.mode !== 'deploy' && inputs.mode !== 'plan')
         return [];
     return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
 }
@@ -61460,6 +61591,221 @@ async function redeployAndWait(ctx, deployment, revisionId, own) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
+/**
+ * Fields the bodies send under a second name, for servers that read the other one
+ * (requests.ts sends the config path as both): compared once, under the name the service uses.
+ */
+const SECOND_NAMES = {
+    graph_config_path: 'langgraph_config_path'
+};
+/** A create: every field it sends is new. */
+function diffCreate(body) {
+    const rows = [
+        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
+        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
+    ];
+    for (const part of ['source_config', 'source_revision_config']) {
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
+        }
+    }
+    return [...rows, ...diffSecrets(body.secrets, undefined)];
+}
+/** An update of `deployment`: each field the body sends, against the deployment's value. */
+function diffUpdate(body, deployment) {
+    const rows = [];
+    if (body.revision_source !== undefined) {
+        rows.push(compare('source', deployment, 'source', body.revision_source));
+    }
+    for (const part of ['source_config', 'source_revision_config']) {
+        const read = deployment[part] ?? {};
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push(compare(`${part}.${key}`, read, key, value));
+        }
+    }
+    if (body.secrets !== undefined)
+        rows.push(...diffSecrets(body.secrets, deployment.secrets));
+    return rows;
+}
+/**
+ * The secrets sent against the deployment's: by name, and by value only where the service
+ * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
+ */
+function diffSecrets(sent, read) {
+    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
+    const rows = sent.map((secret) => {
+        const field = `secrets.${secret.name}`;
+        if (!known.has(secret.name))
+            return { field, current: undefined, next: undefined, verdict: 'add' };
+        const value = known.get(secret.name);
+        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
+        return { field, current: undefined, next: undefined, verdict };
+    });
+    if (read === undefined || sent.length === 0)
+        return rows;
+    const names = new Set(sent.map(secret => secret.name));
+    for (const name of known.keys()) {
+        if (names.has(name))
+            continue;
+        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
+    }
+    return rows;
+}
+/** The fields of one part of a body, as text, a second name of a field left out. */
+function fieldsOf(part) {
+    const fields = [];
+    for (const [key, value] of Object.entries(part ?? {})) {
+        const first = SECOND_NAMES[key];
+        if (first !== undefined && first in (part ?? {}))
+            continue;
+        const text = shown(value);
+        if (text !== undefined)
+            fields.push([key, text]);
+    }
+    return fields;
+}
+/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
+function compare(field, read, key, next) {
+    if (!(key in read))
+        return { field, current: undefined, next, verdict: 'will be sent' };
+    const current = shown(read[key]);
+    if (current === undefined)
+        return { field, current, next, verdict: 'add' };
+    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
+}
+/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
+function shown(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(sorted(value));
+}
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, item]) => [key, sorted(item)]));
+}
+
+;// CONCATENATED MODULE: ./src/run/plan.ts
+// Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
+// bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
+
+
+
+
+
+
+
+/** Where the plan names the archive deploy would upload: its object path is known only then. */
+const UPLOAD_PENDING = '(the archive deploy uploads)';
+/**
+ * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
+ * preflight check. Fails the step, once the plan is reported, when deploy would fail.
+ */
+async function planStep(ctx) {
+    const existing = await resolveTarget(ctx, 'deploy would create it');
+    const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`;
+    const plan = await ctx.logger.group(title, async () => {
+        const found = await planOf(ctx, existing);
+        logPlan(ctx, found);
+        return found;
+    });
+    ctx.progress.plan(plan);
+    const failed = plan.preflight.filter(check => !check.passed);
+    if (failed.length > 0) {
+        throw new Error(`deploy would fail: ${failed.map(check => check.text).join('; ')}`);
+    }
+}
+/** The plan: the preflight's checks, then the bodies deploy would send, compared. */
+async function planOf(ctx, existing) {
+    const action = existing === undefined ? 'create' : 'update';
+    const result = preflightChecks(ctx.inputs, existing);
+    const checks = [...result.checks];
+    if (result.source === undefined)
+        return { action, rows: [], preflight: checks };
+    const configPath = result.source === 'internal_source' ? await packForPlan(ctx, checks) : undefined;
+    const spec = { ...ctx.inputs, source: result.source };
+    const rows = diffOf(spec, existing, result.source, configPath).map(toRow);
+    if (existing !== undefined) {
+        const latest = existing.latest_revision_id ?? '';
+        rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
+    }
+    return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+}
+/**
+ * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
+ * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
+ * config's path inside the archive, or undefined when the tree does not pack (a failed check).
+ */
+async function packForPlan(ctx, checks) {
+    try {
+        const { plan, archive } = await packTree(ctx);
+        await archive.remove();
+        checks.push({
+            passed: true,
+            text: `the tree packs: ${archive.files} files, ${(0,base_text/* formatBytes */.z3)(archive.bytes)}, sha256 ${archive.sha256} (deploy would upload it; the plan uploads nothing)`
+        });
+        return plan.configPath;
+    }
+    catch (error) {
+        checks.push({ passed: false, text: (0,errors/* errorMessage */.gJ)(error) });
+        return undefined;
+    }
+}
+/** The bodies deploy would send, built by requests.ts as deploy builds them, compared. */
+function diffOf(spec, existing, source, configPath) {
+    const target = source === 'internal_source'
+        ? {
+            source,
+            uploaded: { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
+        }
+        : { source };
+    if (existing !== undefined)
+        return diffUpdate(updateBody(spec, target), existing);
+    const body = createBody(spec);
+    // An upload deployment is created empty; its first revision comes with the update after it.
+    if (source !== 'internal_source')
+        return diffCreate(body);
+    const revision = updateBody(spec, target).source_revision_config;
+    return diffCreate({ ...body, source_revision_config: revision });
+}
+function toRow(diff) {
+    return {
+        field: diff.field,
+        current: diff.current ?? '',
+        next: diff.next ?? '',
+        verdict: diff.verdict
+    };
+}
+function fixedRow(change) {
+    return {
+        field: `source_config.${change.field}`,
+        current: change.current ?? '',
+        next: change.wanted,
+        verdict: 'cannot change'
+    };
+}
+/** The plan in the log, one line per field and per check (the logger redacts every line). */
+function logPlan(ctx, plan) {
+    ctx.logger.info(`Deploy would ${plan.action} the deployment:`);
+    for (const row of plan.rows) {
+        const change = row.field.startsWith('secrets.')
+            ? ''
+            : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
+        ctx.logger.info(`  ${row.field}${change} [${row.verdict}]`);
+    }
+    ctx.logger.info('Preflight:');
+    for (const check of plan.preflight) {
+        ctx.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -61481,10 +61827,11 @@ async function redeployAndWait(ctx, deployment, revisionId, own) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
-    plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
+    plan: planStep,
     rollback: rollbackMode,
     delete: deleteStep,
     smoke: smokeMode

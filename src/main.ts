@@ -17,6 +17,7 @@ import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './ru
 import type { Inputs } from './run/inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
 import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
+import { planStep } from './run/plan.js'
 import { smokeStep } from './run/smoke.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
@@ -26,7 +27,7 @@ export type { RunOptions } from './run/context.js'
 /** What each mode does, as the README tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
-  plan: () => Promise.reject(new Error('mode plan: issue 15 builds it')),
+  plan: planStep,
   rollback: rollbackMode,
   delete: deleteStep,
   smoke: smokeMode

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Deployment } from '../../src/control-plane/schemas.js'
-import { type PreflightInputs, preflight } from '../../src/run/preflight.js'
+import { type PreflightInputs, preflight, preflightChecks } from '../../src/run/preflight.js'
 
 const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const OTHER = '44444444-4444-4444-8444-444444444444'
@@ -113,5 +113,38 @@ describe('preflight of an update', () => {
 
   it('creates an upload deployment with nothing more than a name', () => {
     expect(preflight(inputs({ source: 'internal_source' }), undefined)).toBe('internal_source')
+  })
+})
+
+describe('preflightChecks (what mode plan reports)', () => {
+  it('reports every check, failed or passed, where preflight throws the first failure', () => {
+    const image = existing({
+      source: 'external_docker',
+      source_config: { deployment_type: 'dev', listener_id: LISTENER }
+    })
+    const asked = inputs({ source: 'external_docker', deploymentType: 'prod', listenerId: OTHER })
+    const result = preflightChecks(asked, image)
+    expect(result.source).toBe('external_docker')
+    expect(result.checks.map(check => check.passed)).toEqual([true, false, false])
+    expect(result.checks[1]?.text).toMatch(/give input 'image-uri'/)
+    expect(result.checks[2]?.text).toMatch(
+      /input 'deployment-type' is prod.*input 'listener-id' is 44444444/
+    )
+    expect(result.fixed.map(change => change.field)).toEqual(['deployment_type', 'listener_id'])
+    expect(() => preflight(asked, image)).toThrow(result.checks[1]?.text ?? 'unreachable')
+  })
+
+  it('a deployment of a source the action does not deploy: one failed check, no source', () => {
+    const result = preflightChecks(inputs(), existing({ source: 'internal_docker' }))
+    expect(result.source).toBeUndefined()
+    expect(result.checks.map(check => check.passed)).toEqual([false])
+    expect(result.checks[0]?.text).toMatch(/has source internal_docker/)
+  })
+
+  it('all passed: a create that has what it needs, an update that changes nothing fixed', () => {
+    const create = preflightChecks(inputs({ integrationId: INTEGRATION }), undefined)
+    expect(create.checks.every(check => check.passed)).toBe(true)
+    const update = preflightChecks(inputs({ deploymentType: 'prod' }), existing())
+    expect(update.checks.map(check => check.passed)).toEqual([true, true])
   })
 })

@@ -47,7 +47,14 @@ export const DeploymentSchema = z.looseObject({
       listener_id: nullableString,
       build_on_push: z.boolean().nullish()
     })
+    .nullish(),
+  /** What its latest revision was made from (read by `mode: plan` to compare). */
+  source_revision_config: RevisionConfigSchema,
+  /** Its secrets: names, and values only on installs that return them (never shown). */
+  secrets: z
+    .array(z.looseObject({ name: z.string(), value: z.string().nullish().catch(undefined) }))
     .nullish()
+    .catch(undefined)
 })
 
 /** A deployment record. */

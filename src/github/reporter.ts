@@ -9,6 +9,7 @@ import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './errors.js'
 import { type Octokit, createOctokit } from './octokit.js'
 import {
+  type CommentOptions,
   type FinishState,
   commentMarker,
   defaultDescription,
@@ -273,16 +274,18 @@ export class GitHubReporter {
   /**
    * On a pull request, writes `body` into this environment's one comment, behind its hidden
    * marker: found on any page of the pull request's comments and edited, or created when there
-   * is none and `create` allows it (a deleted preview only edits an existing comment).
+   * is none and `create` allows it (a deleted preview only edits it). A plan has its own comment.
    */
-  async comment(body: string, options: { readonly create: boolean }): Promise<void> {
+  async comment(body: string, options: CommentOptions): Promise<void> {
     const prNumber = this.context.prNumber
+    const kind = options.kind ?? 'preview'
     if (prNumber === undefined) return
-    await this.guard(`writing the preview comment on pull request #${prNumber}`, async () => {
-      const text = this.scrub(this.redact(`${commentMarker(this.environment)}\n${body}`))
-      const existing = this.commentId ?? (await this.findComment(prNumber))
+    await this.guard(`writing the ${kind} comment on pull request #${prNumber}`, async () => {
+      const marker = commentMarker(this.environment, kind)
+      const text = this.scrub(this.redact(`${marker}\n${body}`))
+      const existing = this.commentId ?? (await this.findComment(prNumber, marker))
       if (existing !== undefined && (await this.editComment(existing, text))) {
-        this.logger.info(`Updated the preview comment on pull request #${prNumber}.`)
+        this.logger.info(`Updated the ${kind} comment on pull request #${prNumber}.`)
         return
       }
       if (!options.create) return
@@ -292,7 +295,7 @@ export class GitHubReporter {
         body: text
       })
       this.commentId = data.id
-      this.logger.info(`Commented the preview on pull request #${prNumber}.`)
+      this.logger.info(`Commented the ${kind} on pull request #${prNumber}.`)
     })
   }
 
@@ -308,9 +311,8 @@ export class GitHubReporter {
     }
   }
 
-  /** The id of this environment's comment on the pull request, reading every page. */
-  private async findComment(prNumber: number): Promise<number | undefined> {
-    const marker = commentMarker(this.environment)
+  /** The id of the comment behind `marker` on the pull request, reading every page. */
+  private async findComment(prNumber: number, marker: string): Promise<number | undefined> {
     const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
       ...this.repo,
       issue_number: prNumber,

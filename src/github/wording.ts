@@ -34,10 +34,22 @@ export function statusDescription(text: string): string {
     : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}…`
 }
 
+/** Which of an environment's comments: the preview's, or the plan's (`mode: plan`). */
+export type CommentKind = 'preview' | 'plan'
+
+/** How a comment is written: whether it may be created, and which of the environment's. */
+export interface CommentOptions {
+  readonly create: boolean
+  /** Default `preview`. */
+  readonly kind?: CommentKind
+}
+
 /**
- * The hidden marker that finds an environment's comment again. The name is encoded so that no
- * environment name can end the HTML comment early.
+ * The hidden marker that finds an environment's comment of one kind again. The name is encoded
+ * so that no environment name can end the HTML comment early; the plan's marker is not a part
+ * of the preview's, nor the other way round.
  */
-export function commentMarker(environment: string): string {
-  return `<!-- langgraph-deploy-action:${encodeURIComponent(environment).replace(/--/g, '-%2D')} -->`
+export function commentMarker(environment: string, kind: CommentKind = 'preview'): string {
+  const name = encodeURIComponent(environment).replace(/--/g, '-%2D')
+  return `<!-- langgraph-deploy-action${kind === 'plan' ? '-plan' : ''}:${name} -->`
 }

@@ -59,21 +59,29 @@ export interface RollbackReport {
   readonly failure?: string
 }
 
-/** One line of a plan: a field and what deploy would do with it. */
+/** One line of a plan: a field and what deploy would do with it. Never a secret's value. */
 export interface PlanRow {
   readonly field: string
+  /** The deployment's value as read ('' when none or not told). */
   readonly current: string
+  /** The value deploy would send ('' for a secret, whose value is never shown). */
   readonly next: string
-  /** `change`, `add`, `unchanged`, `will be sent`, `cannot change` (the deploy would fail), ... */
+  /** `add`, `change`, `unchanged`, `remove`, `will be sent`, `cannot change` (deploy would fail). */
   readonly verdict: string
+}
+
+/** One preflight check, as the plan reports it. */
+export interface PlanCheck {
+  readonly passed: boolean
+  readonly text: string
 }
 
 /** What `mode: plan` found deploy would do. */
 export interface PlanReport {
   readonly action: 'create' | 'update'
   readonly rows: readonly PlanRow[]
-  /** Every preflight result, one line each. */
-  readonly preflight: readonly string[]
+  /** Every preflight result, in the order deploy checks them. */
+  readonly preflight: readonly PlanCheck[]
 }
 
 /** What the deployment is, as last read. */

@@ -9,6 +9,7 @@ import {
   markdownLink,
   markdownUrl
 } from './markdown.js'
+import { planSection } from './plan.js'
 import type { RollbackReport, RunReport, SmokeCaseReport, SmokeReport } from './report.js'
 
 /**
@@ -19,6 +20,7 @@ export function renderSummary(report: RunReport, now: number): string {
   return [
     ...headline(report),
     ...factsTable(report),
+    ...(report.plan === undefined ? [] : planSection(report.plan)),
     ...timeline(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),

@@ -8,7 +8,8 @@ import type { Redactor } from '../base/redact.js'
 import { userAgent } from '../base/version.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
-import type { RunReport } from '../report/report.js'
+import { renderPlanComment } from '../report/plan.js'
+import type { PlanReport, RunReport } from '../report/report.js'
 import type { Inputs } from './inputs/read.js'
 
 /** The GitHub integration of one run. */
@@ -62,7 +63,8 @@ export async function announceDeploy(
 
 /**
  * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
- * the pull request's comment; after a delete, the environment's deployments made inactive.
+ * the pull request's comment; after a delete, the environment's deployments made inactive; a
+ * plan writes only its own comment (no GitHub Deployment, no status).
  */
 export async function reportToGitHub(
   github: GitHubRun,
@@ -90,6 +92,8 @@ export async function reportToGitHub(
       failure: report.failure,
       rollback: report.rollback
     })
+  } else if (mode === 'plan' && report.plan !== undefined) {
+    await postPlanComment(github, report.plan, deploymentName)
   } else if (mode === 'delete' && ok) {
     await github.reporter.deactivate()
     await postComment(github, { state: 'deleted', deploymentName })
@@ -105,4 +109,20 @@ export async function postComment(github: GitHubRun, info: CommentInfo): Promise
   const place = { environment, sha: context.sha, runUrl: context.runUrl }
   const body = renderComment(mapStrings(info, github.redact), place)
   await github.reporter.comment(body, { create: info.state !== 'deleted' })
+}
+
+/** The plan, secrets removed first, in its own comment on the pull request. */
+async function postPlanComment(
+  github: GitHubRun,
+  plan: PlanReport,
+  deploymentName: string
+): Promise<void> {
+  const { context, environment } = github.reporter
+  const place = { environment, sha: context.sha, runUrl: context.runUrl }
+  const body = renderPlanComment(
+    mapStrings(plan, github.redact),
+    github.redact(deploymentName),
+    place
+  )
+  await github.reporter.comment(body, { create: true, kind: 'plan' })
 }

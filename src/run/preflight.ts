@@ -1,10 +1,12 @@
 // Owns the checks made before any write, once the deployment is known: what a create of each
-// source needs, and that nothing fixed at creation would change. Each names the input to fix.
+// source needs, and that nothing fixed at creation would change. Each names the input to fix;
+// `mode: plan` reports every check, deploy throws the first that fails.
 import type { DeploySpec } from '../control-plane/requests.js'
 import {
   DEPLOYMENT_SOURCES,
   type DeploymentSource,
   type FixedField,
+  type FixedFieldChange,
   fixedFieldChanges
 } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
@@ -21,6 +23,21 @@ const FIXED_INPUTS: Readonly<Record<FixedField, string>> = {
   listener_id: 'listener-id'
 }
 
+/** One check of the preflight: whether it passed, and what it found, in words. */
+export interface PreflightCheck {
+  readonly passed: boolean
+  readonly text: string
+}
+
+/** Every check of the preflight, and the source the deployment has or gets (when known). */
+export interface PreflightResult {
+  /** Undefined when the deployment's source is one the action does not deploy. */
+  readonly source: DeploymentSource | undefined
+  readonly checks: readonly PreflightCheck[]
+  /** The fields fixed at creation that the inputs would change (each fails the write). */
+  readonly fixed: readonly FixedFieldChange[]
+}
+
 /**
  * Throws, before anything is sent, when the write would be refused: a create that lacks what its
  * source needs, or an update that would change what cannot change. Returns the source the
@@ -30,42 +47,80 @@ export function preflight(
   inputs: PreflightInputs,
   existing: Deployment | undefined
 ): DeploymentSource {
+  const result = preflightChecks(inputs, existing)
+  const failed = result.checks.find(check => !check.passed)
+  if (failed !== undefined || result.source === undefined) {
+    throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy')
+  }
+  return result.source
+}
+
+/**
+ * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
+ * `mode: plan` reports. Sends nothing.
+ */
+export function preflightChecks(
+  inputs: PreflightInputs,
+  existing: Deployment | undefined
+): PreflightResult {
   if (existing === undefined) {
     const missing = missingForCreate(inputs)
     const name = inputs.deploymentName ?? ''
-    if (missing !== undefined) {
-      throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`)
-    }
-    return inputs.source
+    const check =
+      missing === undefined
+        ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
+        : {
+            passed: false,
+            text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
+          }
+    return { source: inputs.source, checks: [check], fixed: [] }
   }
   const source = knownSource(existing)
+  if (typeof source !== 'string') return { source: undefined, checks: [source], fixed: [] }
   const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source
-  if (wanted !== source) throw new Error(sourceChange(existing, source))
-  if (source === 'external_docker' && inputs.imageUri === undefined) {
-    throw new Error(
-      `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
-    )
-  }
-  checkFixedFields(inputs, existing)
-  return source
+  const checks: PreflightCheck[] = [
+    wanted === source
+      ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
+      : { passed: false, text: sourceChange(existing, source) }
+  ]
+  if (source === 'external_docker') checks.push(imageCheck(inputs, existing))
+  const fixed = fixedChanges(inputs, existing)
+  checks.push(fixedCheck(fixed, existing))
+  return { source, checks, fixed }
 }
 
-/** Throws when a given input would change a field fixed at creation, naming each. */
-function checkFixedFields(inputs: PreflightInputs, existing: Deployment): void {
-  const changes = fixedFieldChanges(existing.source_config, {
+/** An image deployment's update needs the image of the new revision. */
+function imageCheck(inputs: PreflightInputs, existing: Deployment): PreflightCheck {
+  if (inputs.imageUri !== undefined) return { passed: true, text: "'image-uri' names the image" }
+  return {
+    passed: false,
+    text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
+  }
+}
+
+/** The fields fixed at creation that a given input would change. */
+function fixedChanges(inputs: PreflightInputs, existing: Deployment): FixedFieldChange[] {
+  return fixedFieldChanges(existing.source_config, {
     integration_id: inputs.integrationId,
     repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
     deployment_type: inputs.deploymentType,
     listener_id: inputs.listenerId
   })
-  if (changes.length === 0) return
+}
+
+/** Fails when a given input would change a field fixed at creation, naming each. */
+function fixedCheck(changes: readonly FixedFieldChange[], existing: Deployment): PreflightCheck {
+  if (changes.length === 0) {
+    return { passed: true, text: 'no field fixed at creation would change' }
+  }
   const lines = changes.map(
     change =>
       `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`
   )
-  throw new Error(
-    `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
-  )
+  return {
+    passed: false,
+    text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
+  }
 }
 
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */
@@ -87,14 +142,15 @@ function missingForCreate(inputs: PreflightInputs): string | undefined {
   }
 }
 
-/** The deployment's source, as one of those the action deploys; a throw for any other. */
-function knownSource(existing: Deployment): DeploymentSource {
+/** The deployment's source, as one of those the action deploys; a failed check for any other. */
+function knownSource(existing: Deployment): DeploymentSource | PreflightCheck {
   const source = existing.source ?? 'github'
   const known = DEPLOYMENT_SOURCES.find(s => s === source)
   if (known !== undefined) return known
-  throw new Error(
-    `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
-  )
+  return {
+    passed: false,
+    text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
+  }
 }
 
 /** The words of the `source` input for each source. */

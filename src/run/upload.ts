@@ -36,6 +36,19 @@ export interface PackedSource {
  * behind. The caller removes the archive once it is sent.
  */
 export async function packSource(ctx: StepContext<UploadInputs>): Promise<PackedSource> {
+  const packed = await packTree(ctx)
+  const { archive } = packed
+  ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
+  const sha = ctx.env.GITHUB_SHA
+  if (sha) ctx.progress.commit(sha)
+  return packed
+}
+
+/**
+ * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
+ * output is set (what `mode: plan` uses). The caller removes the archive.
+ */
+export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSource> {
   const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd()
   const configPath = ctx.inputs.graphConfigPath
   const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200)
@@ -64,21 +77,18 @@ export async function uploadSource(
   return { objectPath: signed.object_path, configPath: packed.plan.configPath }
 }
 
-/** What was packed, in the log and the outputs; the warnings as warnings. */
+/** What was packed, in the log; the warnings as warnings. */
 function describeArchive(
   ctx: StepContext<UploadInputs>,
   plan: ArchivePlan,
   archive: WrittenArchive
 ): void {
-  const { logger, progress } = ctx
+  const { logger } = ctx
   logger.info(
     `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
   )
   for (const skipped of plan.skipped) logger.info(`  left out: ${describeSkip(skipped)}`)
   for (const warning of archive.warnings) logger.warning(warning)
-  progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
-  const sha = ctx.env.GITHUB_SHA
-  if (sha) progress.commit(sha)
 }
 
 /**

@@ -233,7 +233,7 @@ function rollbackProblems(inputs: Inputs): string[] {
 
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
-  if (inputs.mode !== 'deploy') return []
+  if (inputs.mode !== 'deploy' && inputs.mode !== 'plan') return []
   return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
 }
 

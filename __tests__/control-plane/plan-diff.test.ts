@@ -1,0 +1,165 @@
+import { describe, expect, it } from '@jest/globals'
+import { diffCreate, diffSecrets, diffUpdate } from '../../src/control-plane/plan-diff.js'
+import { type DeploySpec, createBody, updateBody } from '../../src/control-plane/requests.js'
+import { DeploymentSchema } from '../../src/control-plane/schemas.js'
+
+const INTEGRATION = '22222222-2222-4222-8222-222222222222'
+const SECRET = 'sk-the-value-that-must-never-show'
+
+function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
+  return {
+    source: 'github',
+    deploymentName: 'my-agent',
+    integrationId: INTEGRATION,
+    repoUrl: 'https://github.com/acme/agent',
+    repoRef: 'release-2',
+    graphConfigPath: 'langgraph.json',
+    deploymentType: undefined,
+    buildOnPush: true,
+    secrets: [
+      { name: 'OPENAI_API_KEY', value: SECRET },
+      { name: 'NEW_ONE', value: 'v-new' },
+      { name: 'ROTATED', value: 'v-rotated-new' }
+    ],
+    customUrl: undefined,
+    imageUri: undefined,
+    resourceSpec: undefined,
+    listenerId: undefined,
+    ...extra
+  }
+}
+
+/** A deployment as a service that returns secret values would answer. */
+const deployment = DeploymentSchema.parse({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'my-agent',
+  source: 'github',
+  source_config: { integration_id: INTEGRATION, build_on_push: false, deployment_type: 'dev' },
+  source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+  secrets: [
+    { name: 'OPENAI_API_KEY', value: SECRET },
+    { name: 'ROTATED', value: 'v-rotated-old' },
+    { name: 'DROPPED', value: 'v-dropped' }
+  ]
+})
+
+describe('diffUpdate', () => {
+  const rows = diffUpdate(updateBody(spec(), { source: 'github' }), deployment)
+
+  it('compares each field the update body sends with the deployment as read', () => {
+    expect(rows.filter(row => !row.field.startsWith('secrets.'))).toEqual([
+      { field: 'source_config.build_on_push', current: 'false', next: 'true', verdict: 'change' },
+      {
+        field: 'source_revision_config.repo_ref',
+        current: 'main',
+        next: 'release-2',
+        verdict: 'change'
+      },
+      // Sent under two names; compared once, under the name the service reads back.
+      {
+        field: 'source_revision_config.langgraph_config_path',
+        current: 'langgraph.json',
+        next: 'langgraph.json',
+        verdict: 'unchanged'
+      }
+    ])
+  })
+
+  it('secrets by name: added, changed, unchanged, removed; never a value', () => {
+    expect(rows.filter(row => row.field.startsWith('secrets.'))).toEqual([
+      {
+        field: 'secrets.OPENAI_API_KEY',
+        current: undefined,
+        next: undefined,
+        verdict: 'unchanged'
+      },
+      { field: 'secrets.NEW_ONE', current: undefined, next: undefined, verdict: 'add' },
+      { field: 'secrets.ROTATED', current: undefined, next: undefined, verdict: 'change' },
+      { field: 'secrets.DROPPED', current: undefined, next: undefined, verdict: 'remove' }
+    ])
+    const text = JSON.stringify(rows)
+    for (const value of [SECRET, 'v-new', 'v-rotated', 'v-dropped']) {
+      expect(text).not.toContain(value)
+    }
+  })
+
+  it('a field the deployment does not show will be sent; one it shows as null is added', () => {
+    const bare = DeploymentSchema.parse({
+      id: deployment.id,
+      name: 'my-agent',
+      source_config: { build_on_push: null },
+      secrets: [{ name: 'OPENAI_API_KEY' }]
+    })
+    const diff = diffUpdate(updateBody(spec(), { source: 'github' }), bare)
+    expect(diff.find(row => row.field === 'source_config.build_on_push')?.verdict).toBe('add')
+    expect(diff.find(row => row.field === 'source_revision_config.repo_ref')?.verdict).toBe(
+      'will be sent'
+    )
+    expect(diff.find(row => row.field === 'secrets.OPENAI_API_KEY')?.verdict).toBe('will be sent')
+  })
+
+  it('no secrets given: none sent, none listed (the deployment keeps its own)', () => {
+    const diff = diffUpdate(updateBody(spec({ secrets: [] }), { source: 'github' }), deployment)
+    expect(diff.some(row => row.field.startsWith('secrets.'))).toBe(false)
+  })
+
+  it('objects compare by content, whatever the order of their keys', () => {
+    const image = DeploymentSchema.parse({
+      id: deployment.id,
+      name: 'img',
+      source: 'external_docker',
+      source_config: { resource_spec: { min_scale: 1, max_scale: 2 } },
+      source_revision_config: { image_uri: 'r/a:1' }
+    })
+    const body = updateBody(
+      spec({
+        source: 'external_docker',
+        imageUri: 'r/a:2',
+        resourceSpec: { max_scale: 2, min_scale: 1 },
+        secrets: []
+      }),
+      { source: 'external_docker' }
+    )
+    expect(diffUpdate(body, image)).toEqual([
+      {
+        field: 'source_config.resource_spec',
+        current: '{"max_scale":2,"min_scale":1}',
+        next: '{"max_scale":2,"min_scale":1}',
+        verdict: 'unchanged'
+      },
+      {
+        field: 'source_revision_config.image_uri',
+        current: 'r/a:1',
+        next: 'r/a:2',
+        verdict: 'change'
+      }
+    ])
+  })
+})
+
+describe('diffCreate', () => {
+  it('every field the create body sends is added; secrets by name only', () => {
+    const rows = diffCreate(createBody(spec()))
+    expect(rows.map(row => [row.field, row.verdict])).toEqual([
+      ['name', 'add'],
+      ['source', 'add'],
+      ['source_config.integration_id', 'add'],
+      ['source_config.repo_url', 'add'],
+      ['source_config.deployment_type', 'add'],
+      ['source_config.build_on_push', 'add'],
+      ['source_revision_config.repo_ref', 'add'],
+      ['source_revision_config.langgraph_config_path', 'add'],
+      ['secrets.OPENAI_API_KEY', 'add'],
+      ['secrets.NEW_ONE', 'add'],
+      ['secrets.ROTATED', 'add']
+    ])
+    expect(rows.find(row => row.field === 'source_config.deployment_type')?.next).toBe('dev')
+    expect(JSON.stringify(rows)).not.toContain(SECRET)
+  })
+})
+
+describe('diffSecrets', () => {
+  it('nothing sent: nothing removed', () => {
+    expect(diffSecrets([], deployment.secrets)).toEqual([])
+  })
+})

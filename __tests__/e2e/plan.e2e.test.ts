@@ -1,0 +1,248 @@
+/**
+ * `mode: plan` through the bundled action against the emulator: it sends only GETs (the request
+ * log says so), never a secret's value, and what it lists is what the following deploy changes.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_plan_e2e_0123456789abcdef'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const TOKEN = 'ghs_planE2eTokenThatMustNeverBePrinted01'
+/** A secret value that is also in the deployment as read (its seeded repo_ref). */
+const SECRET_VALUE = 'sk-plan-e2e-secret-value-4242'
+
+let emulator: RunningEmulator
+let github: FakeGitHub
+let dir: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20 })
+  github = await startFakeGitHub({ token: TOKEN })
+  dir = await mkdtemp(path.join(tmpdir(), 'plan-e2e-'))
+  await writeFile(
+    path.join(dir, 'event.json'),
+    JSON.stringify({
+      action: 'synchronize',
+      number: 9,
+      pull_request: { number: 9, head: { sha: 'feedface'.repeat(5), ref: 'feature/x' } }
+    })
+  )
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await github.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearRequests()
+})
+
+async function act(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  const run = await runAction({
+    env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/agent', ...env },
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': emulator.url,
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'poll-interval-seconds': '0.1',
+      ...inputs
+    },
+    timeoutMs: 60_000
+  })
+  expectNoLeak(run, [KEY, TOKEN, SECRET_VALUE])
+  return run
+}
+
+/** The plan's rows as the log lists them: field and verdict. */
+function planRows(run: ActionRun): Map<string, string> {
+  const rows = new Map<string, string>()
+  for (const line of run.stdout.split('\n')) {
+    const match = /^ {2}([a-z_]+(?:\.[A-Za-z0-9_]+)?)(?:: .*)? \[([a-z ]+)\]$/.exec(line)
+    if (match?.[1] !== undefined && match[2] !== undefined) rows.set(match[1], match[2])
+  }
+  return rows
+}
+
+function expectOnlyGets(): void {
+  const api = emulator.requests.filter(r => r.listener === 'api')
+  expect(api.length).toBeGreaterThan(0)
+  expect(emulator.requests.map(r => r.method)).toEqual(api.map(() => 'GET'))
+}
+
+/** Leaves of a record as `prefix.key` = JSON of the value. */
+function leaves(prefix: string, record: object | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(record ?? {})) {
+    out.set(`${prefix}.${key}`, JSON.stringify(value))
+  }
+  return out
+}
+
+describe('mode: plan', () => {
+  it('a new deployment: plan is create, nothing but GETs, nothing created', async () => {
+    const run = await act({
+      mode: 'plan',
+      'deployment-name': 'plan-new',
+      'repo-ref': 'main',
+      secrets: `OPENAI_API_KEY=${SECRET_VALUE}`
+    })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toEqual({ plan: 'create' })
+    expectOnlyGets()
+    expect(emulator.state.deployment('plan-new')).toBeUndefined()
+    const rows = planRows(run)
+    expect(rows.get('name')).toBe('add')
+    expect(rows.get('source_revision_config.repo_ref')).toBe('add')
+    expect(rows.get('secrets.OPENAI_API_KEY')).toBe('add')
+    expect(run.summary).toContain('## Plan of deployment "plan-new": ✅ succeeded')
+    expect(run.summary).toContain('deploy would **create** the deployment')
+  })
+
+  it('an existing one: update, changes, a secret added, a fixed field that would fail; a PR comment', async () => {
+    emulator.seed([
+      {
+        name: 'plan-update',
+        sourceRevisionConfig: { repo_ref: SECRET_VALUE },
+        secrets: [{ name: 'OPENAI_API_KEY', value: SECRET_VALUE }]
+      }
+    ])
+    const before = emulator.state.deployment('plan-update')
+    const run = await act(
+      {
+        mode: 'plan',
+        'deployment-name': 'plan-update',
+        'repo-ref': 'release-2',
+        'build-on-push': 'true',
+        'deployment-type': 'prod',
+        secrets: `OPENAI_API_KEY=${SECRET_VALUE}\nNEW_KEY=another-value-1234`,
+        'github-token': TOKEN
+      },
+      {
+        GITHUB_API_URL: github.url,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+        GITHUB_SHA: 'abcdefabcdefabcdefabcdefabcdefabcdefabcd',
+        GITHUB_HEAD_REF: 'feature/x'
+      }
+    )
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(/deploy would fail: input 'deployment-type' is prod/)
+    expect(run.outputs.plan).toBe('update')
+    expectOnlyGets()
+    expect(emulator.state.deployment('plan-update')).toEqual(before)
+    const rows = planRows(run)
+    expect(rows.get('source_revision_config.repo_ref')).toBe('change')
+    expect(rows.get('source_config.build_on_push')).toBe('change')
+    expect(rows.get('source_revision_config.langgraph_config_path')).toBe('unchanged')
+    expect(rows.get('secrets.NEW_KEY')).toBe('add')
+    // The emulator, like the API, shows names only: the value cannot be compared.
+    expect(rows.get('secrets.OPENAI_API_KEY')).toBe('will be sent')
+    expect(rows.get('source_config.deployment_type')).toBe('cannot change')
+    expect(run.summary).toContain('❌ cannot change: deploy would fail')
+    expect(run.summary).toContain('`***`') // the secret, where the deployment held it
+    // GitHub: no deployment and no status; reads, and the one plan comment.
+    expect(github.deployments).toHaveLength(0)
+    const writes = github.received.filter(r => r.method !== 'GET')
+    expect(writes.map(r => `${r.method} ${r.url}`)).toEqual([
+      'POST /repos/acme/agent/issues/9/comments'
+    ])
+    const comment = github.comments.get(9)?.[0]?.body ?? ''
+    expect(comment).toContain('<!-- langgraph-deploy-action-plan:plan-update -->')
+    expect(comment).toContain('`source_revision_config.repo_ref`')
+    expect(comment).toContain('`release-2`')
+    expect(comment).not.toContain(SECRET_VALUE)
+    expect(comment).not.toContain('another-value-1234')
+  })
+
+  it('its table matches the deploy that follows with the same inputs', async () => {
+    emulator.seed([
+      { name: 'plan-then-deploy', secrets: [{ name: 'OPENAI_API_KEY', value: 'old-value-0001' }] }
+    ])
+    const inputs = {
+      'deployment-name': 'plan-then-deploy',
+      'repo-ref': 'release-3',
+      'build-on-push': 'true',
+      secrets: `OPENAI_API_KEY=${SECRET_VALUE}\nNEW_KEY=another-value-1234`
+    }
+    const plan = await act({ ...inputs, mode: 'plan' })
+    expect(plan.exitCode).toBe(0)
+    expectOnlyGets()
+    const rows = planRows(plan)
+    const before = emulator.state.deployment('plan-then-deploy')
+
+    emulator.clearRequests()
+    const deploy = await act(inputs)
+    expect(deploy.exitCode).toBe(0)
+    const after = emulator.state.deployment('plan-then-deploy')
+    const patch = emulator.requests.find(r => r.method === 'PATCH')
+    const sent = JSON.parse(patch?.body ?? '{}') as Record<string, object | undefined>
+
+    // What the deploy sent is what the plan listed (the config path sent twice, listed once).
+    const sentFields = [
+      ...leaves('source_config', sent.source_config).keys(),
+      ...leaves('source_revision_config', sent.source_revision_config).keys(),
+      ...((sent.secrets ?? []) as { name: string }[]).map(s => `secrets.${s.name}`)
+    ].filter(field => field !== 'source_revision_config.graph_config_path')
+    expect([...rows.keys()].filter(field => field !== 'revision').sort()).toEqual(sentFields.sort())
+
+    // What the deploy changed is what the plan called a change or an addition.
+    const changed = (['source_config', 'source_revision_config'] as const).flatMap(part => {
+      const old = leaves(part, before?.deployment[part])
+      return [...leaves(part, after?.deployment[part])]
+        .filter(([field, value]) => old.get(field) !== value)
+        .map(([field]) => field)
+    })
+    const oldNames = new Set(before?.secrets.map(s => s.name))
+    changed.push(
+      ...(after?.secrets ?? []).filter(s => !oldNames.has(s.name)).map(s => `secrets.${s.name}`)
+    )
+    const listed = [...rows]
+      .filter(
+        ([field, verdict]) => field !== 'revision' && (verdict === 'change' || verdict === 'add')
+      )
+      .map(([field]) => field)
+    expect(changed.sort()).toEqual(listed.sort())
+    expect(listed).toEqual(
+      expect.arrayContaining(['source_revision_config.repo_ref', 'source_config.build_on_push'])
+    )
+    expect(after?.revisions).toHaveLength(2)
+  })
+
+  it('source upload: packs the tree locally for its digest, asks for no upload URL', async () => {
+    const workspace = path.join(dir, 'ws')
+    await mkdir(workspace, { recursive: true })
+    await writeFile(path.join(workspace, 'langgraph.json'), '{"graphs":{"agent":"./a.py:g"}}')
+    await writeFile(path.join(workspace, 'a.py'), 'g = None\n')
+    const inputs = { 'deployment-name': 'plan-upload', source: 'upload', 'integration-id': '' }
+    const env = { GITHUB_WORKSPACE: workspace }
+    const plan = await act({ ...inputs, mode: 'plan' }, env)
+    expect(failure(plan)).toBe('')
+    expect(plan.outputs).toEqual({ plan: 'create' })
+    expectOnlyGets()
+    expect(emulator.requests.some(r => r.listener === 'storage')).toBe(false)
+    const digest = /sha256 ([0-9a-f]{64}) \(deploy would upload it/.exec(plan.stdout)?.[1]
+    expect(digest).toMatch(/^[0-9a-f]{64}$/)
+    expect(planRows(plan).get('source_revision_config.source_tarball_path')).toBe('add')
+
+    const deploy = await act(inputs, env)
+    expect(deploy.exitCode).toBe(0)
+    expect(deploy.outputs['source-digest']).toBe(digest)
+  })
+})

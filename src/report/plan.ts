@@ -1,0 +1,78 @@
+// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
+// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
+import type { CommentPlace } from './comment.js'
+import { markdownCell, markdownCode, markdownLink } from './markdown.js'
+import type { PlanReport, PlanRow } from './report.js'
+
+/** What each verdict says in the table; any other is shown as it is. */
+const VERDICTS: Readonly<Record<string, string>> = {
+  add: '➕ add',
+  change: '✏️ change',
+  unchanged: 'unchanged',
+  remove: '➖ remove',
+  'will be sent': 'will be sent (the deployment does not show its value)',
+  'cannot change': '❌ cannot change: deploy would fail'
+}
+
+/** Whether any preflight check of the plan fails: deploy would fail. */
+export function planFails(plan: PlanReport): boolean {
+  return plan.preflight.some(check => !check.passed)
+}
+
+/** The plan's sentence: what deploy would do, and whether it would fail. */
+export function planVerdict(plan: PlanReport): string {
+  const action = `deploy would **${plan.action}** the deployment`
+  return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`
+}
+
+/** The plan's table of fields and its preflight checks, as Markdown lines. */
+export function renderPlan(plan: PlanReport): string[] {
+  const out: string[] = []
+  if (plan.rows.length > 0) {
+    out.push('| field | now | deploy would send | |', '|---|---|---|---|')
+    out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '')
+  }
+  out.push('**Preflight**', '')
+  for (const check of plan.preflight) {
+    out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`)
+  }
+  return [...out, '']
+}
+
+function cells(row: PlanRow): string[] {
+  const secret = row.field.startsWith('secrets.')
+  const next = secret ? '(value not shown)' : value(row.next)
+  const verdict = VERDICTS[row.verdict] ?? markdownCell(row.verdict)
+  return [markdownCode(row.field), secret ? '' : value(row.current), next, verdict]
+}
+
+function value(text: string): string {
+  return text === '' ? '(none)' : markdownCode(text)
+}
+
+/** The plan's part of the job summary. */
+export function planSection(plan: PlanReport): string[] {
+  return ['### Plan', '', planVerdict(plan), '', ...renderPlan(plan)]
+}
+
+/**
+ * The pull request's plan comment: a comment of its own (beside a preview's), saying what deploy
+ * would do to the deployment and showing the same table as the job summary.
+ */
+export function renderPlanComment(
+  plan: PlanReport,
+  deploymentName: string,
+  where: CommentPlace
+): string {
+  const runLink =
+    where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
+  return [
+    `### LangGraph plan for ${markdownCode(deploymentName)}`,
+    '',
+    planVerdict(plan),
+    '',
+    ...renderPlan(plan),
+    `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
+    ''
+  ].join('\n')
+}

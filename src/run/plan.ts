@@ -1,0 +1,142 @@
+// Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
+// bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
+import { errorMessage } from '../base/errors.js'
+import { formatBytes } from '../base/text.js'
+import { type FieldDiff, diffCreate, diffUpdate } from '../control-plane/plan-diff.js'
+import {
+  type DeploySpec,
+  type UpdateSource,
+  createBody,
+  updateBody
+} from '../control-plane/requests.js'
+import type { DeploymentSource, FixedFieldChange } from '../control-plane/rules.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { PlanCheck, PlanReport, PlanRow } from '../report/report.js'
+import type { StepContext } from './context.js'
+import type { DeployInputs } from './deploy.js'
+import { preflightChecks } from './preflight.js'
+import { describeTarget, resolveTarget } from './target.js'
+import { packTree } from './upload.js'
+
+/** What the plan reads of the inputs: all that deploy reads. */
+export type PlanInputs = DeployInputs
+
+/** Where the plan names the archive deploy would upload: its object path is known only then. */
+const UPLOAD_PENDING = '(the archive deploy uploads)'
+
+/**
+ * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
+ * preflight check. Fails the step, once the plan is reported, when deploy would fail.
+ */
+export async function planStep(ctx: StepContext<PlanInputs>): Promise<void> {
+  const existing = await resolveTarget(ctx, 'deploy would create it')
+  const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`
+  const plan = await ctx.logger.group(title, async () => {
+    const found = await planOf(ctx, existing)
+    logPlan(ctx, found)
+    return found
+  })
+  ctx.progress.plan(plan)
+  const failed = plan.preflight.filter(check => !check.passed)
+  if (failed.length > 0) {
+    throw new Error(`deploy would fail: ${failed.map(check => check.text).join('; ')}`)
+  }
+}
+
+/** The plan: the preflight's checks, then the bodies deploy would send, compared. */
+async function planOf(
+  ctx: StepContext<PlanInputs>,
+  existing: Deployment | undefined
+): Promise<PlanReport> {
+  const action = existing === undefined ? 'create' : 'update'
+  const result = preflightChecks(ctx.inputs, existing)
+  const checks: PlanCheck[] = [...result.checks]
+  if (result.source === undefined) return { action, rows: [], preflight: checks }
+  const configPath =
+    result.source === 'internal_source' ? await packForPlan(ctx, checks) : undefined
+  const spec: DeploySpec = { ...ctx.inputs, source: result.source }
+  const rows = diffOf(spec, existing, result.source, configPath).map(toRow)
+  if (existing !== undefined) {
+    const latest = existing.latest_revision_id ?? ''
+    rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' })
+  }
+  return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks }
+}
+
+/**
+ * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
+ * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
+ * config's path inside the archive, or undefined when the tree does not pack (a failed check).
+ */
+async function packForPlan(
+  ctx: StepContext<PlanInputs>,
+  checks: PlanCheck[]
+): Promise<string | undefined> {
+  try {
+    const { plan, archive } = await packTree(ctx)
+    await archive.remove()
+    checks.push({
+      passed: true,
+      text: `the tree packs: ${archive.files} files, ${formatBytes(archive.bytes)}, sha256 ${archive.sha256} (deploy would upload it; the plan uploads nothing)`
+    })
+    return plan.configPath
+  } catch (error) {
+    checks.push({ passed: false, text: errorMessage(error) })
+    return undefined
+  }
+}
+
+/** The bodies deploy would send, built by requests.ts as deploy builds them, compared. */
+function diffOf(
+  spec: DeploySpec,
+  existing: Deployment | undefined,
+  source: DeploymentSource,
+  configPath: string | undefined
+): FieldDiff[] {
+  const target: UpdateSource =
+    source === 'internal_source'
+      ? {
+          source,
+          uploaded: { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
+        }
+      : { source }
+  if (existing !== undefined) return diffUpdate(updateBody(spec, target), existing)
+  const body = createBody(spec)
+  // An upload deployment is created empty; its first revision comes with the update after it.
+  if (source !== 'internal_source') return diffCreate(body)
+  const revision = updateBody(spec, target).source_revision_config
+  return diffCreate({ ...body, source_revision_config: revision })
+}
+
+function toRow(diff: FieldDiff): PlanRow {
+  return {
+    field: diff.field,
+    current: diff.current ?? '',
+    next: diff.next ?? '',
+    verdict: diff.verdict
+  }
+}
+
+function fixedRow(change: FixedFieldChange): PlanRow {
+  return {
+    field: `source_config.${change.field}`,
+    current: change.current ?? '',
+    next: change.wanted,
+    verdict: 'cannot change'
+  }
+}
+
+/** The plan in the log, one line per field and per check (the logger redacts every line). */
+function logPlan(ctx: StepContext<PlanInputs>, plan: PlanReport): void {
+  ctx.logger.info(`Deploy would ${plan.action} the deployment:`)
+  for (const row of plan.rows) {
+    const change = row.field.startsWith('secrets.')
+      ? ''
+      : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`
+    ctx.logger.info(`  ${row.field}${change} [${row.verdict}]`)
+  }
+  ctx.logger.info('Preflight:')
+  for (const check of plan.preflight) {
+    ctx.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)
+  }
+}
