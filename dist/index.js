@@ -52311,6 +52311,8 @@ async function waitForRevision(options) {
                 revisionId: options.revisionId
             });
             wrong = 0;
+            // Before the status is said: the lines up to this poll come before the line saying it is live.
+            await talk.follow(revision.status);
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
@@ -52324,7 +52326,6 @@ async function waitForRevision(options) {
             const outcome = classifyStatus(status);
             if (outcome !== 'in-progress')
                 return result(outcome);
-            await talk.follow(status);
         }
         catch (error) {
             if (options.signal?.aborted)
@@ -52431,7 +52432,7 @@ const WRAPPERS = [
     /this error originates from a subprocess/i,
     /^ERROR: ResolutionImpossible: for help/i,
     /^\[notice\]/i,
-    /^(build|deploy|deployment) failed\.?$/i,
+    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
     /^error: exit status \d+$/i,
     /^make: \*\*\*/,
     /^-+$/,

@@ -149,11 +149,26 @@ describe('followed logs', () => {
     expect(result.outcome).toBe('deployed')
   })
 
-  it('are never read once the revision is live', async () => {
-    const { follows, result } = await wait(LONG_BUILD)
-    expect(follows.every(f => f.status !== 'DEPLOYED')).toBe(true)
-    expect(follows.every(f => f.at < result.elapsedMs)).toBe(true)
-    expect(follows.at(-1)?.status).toBe('DEPLOYING')
+  it('are read a last time before the line saying it is live, and never after', async () => {
+    const clock = new FakeClock()
+    const events: string[] = []
+    await waitForRevision({
+      controlPlane: scripted(clock, LONG_BUILD),
+      deploymentId: 'd',
+      revisionId: 'r',
+      clock,
+      deadline: Deadline.after(clock, 30 * 60_000),
+      logger: { ...recordingLogger(), info: text => events.push(text) },
+      follow: status => {
+        events.push(`follow ${status}`)
+        return Promise.resolve()
+      }
+    })
+    const live = events.findIndex(
+      event => event.endsWith(' DEPLOYED') && !event.startsWith('follow')
+    )
+    expect(events[live - 1]).toBe('follow DEPLOYED')
+    expect(events.slice(live + 1).filter(event => event.startsWith('follow'))).toEqual([])
   })
 
   it('do not change the pace of the status poll', async () => {

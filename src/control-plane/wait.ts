@@ -51,9 +51,9 @@ export interface WaitOptions {
   /** Called on every status change, as soon as it is seen (to publish the `status` output). */
   readonly onStatus?: (status: string, revision: Revision) => void
   /**
-   * Follows the logs (`follow-logs`): called after every poll that found the revision in
-   * progress, and between polls at most `FOLLOW_LOGS_MS` apart; never once it is terminal,
-   * so no followed line comes after the revision is live. Its failures are its own.
+   * Follows the logs (`follow-logs`): called after every poll, before its status is logged, and
+   * between polls at most `FOLLOW_LOGS_MS` apart; never after a terminal status was seen, so no
+   * followed line comes after the line saying the revision is live. Its failures are its own.
    */
   readonly follow?: (status: string) => Promise<void>
 }
@@ -89,6 +89,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         revisionId: options.revisionId
       })
       wrong = 0
+      // Before the status is said: the lines up to this poll come before the line saying it is live.
+      await talk.follow(revision.status)
       if (revision.status !== status) {
         status = revision.status
         statusSeenAt = clock.now()
@@ -103,7 +105,6 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
       }
       const outcome = classifyStatus(status)
       if (outcome !== 'in-progress') return result(outcome)
-      await talk.follow(status)
     } catch (error) {
       if (options.signal?.aborted) throw error
       if (error instanceof DeadlineError) return result('timeout')

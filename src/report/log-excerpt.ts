@@ -36,7 +36,7 @@ const WRAPPERS: readonly RegExp[] = [
   /this error originates from a subprocess/i,
   /^ERROR: ResolutionImpossible: for help/i,
   /^\[notice\]/i,
-  /^(build|deploy|deployment) failed\.?$/i,
+  /^(the )?(image )?(build|deploy|deployment) failed\b/i,
   /^error: exit status \d+$/i,
   /^make: \*\*\*/,
   /^-+$/,
