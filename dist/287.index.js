@@ -134,6 +134,21 @@ function createOctokit(options) {
     });
     return octokit;
 }
+/**
+ * Longest time the one request sent after a cancellation (the deployment's final status) may
+ * take: well inside the grace before the process exits (base/cancel.ts).
+ */
+const LAST_WORD_TIMEOUT_MS = 1_000;
+/**
+ * The run's Octokit, and the one that sets a deployment's status: the same until the run is
+ * cancelled, then one that the cancellation does not abandon, bounded by
+ * {@link LAST_WORD_TIMEOUT_MS}, so that the run's last word (its final status) still gets out.
+ */
+function createOctokits(options) {
+    const octokit = createOctokit(options);
+    const lastWord = createOctokit({ ...options, signal: undefined, timeoutMs: LAST_WORD_TIMEOUT_MS });
+    return { octokit, statusOctokit: () => (options.signal?.aborted === true ? lastWord : octokit) };
+}
 
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __webpack_require__(4988);
@@ -178,6 +193,8 @@ function commentMarker(environment, kind = 'preview') {
 }
 
 ;// CONCATENATED MODULE: ./src/github/reporter.ts
+// Owns showing a LangSmith deployment on GitHub: a GitHub Deployment following the run, and one
+// PR comment per environment. It must never fail a deploy: every failure becomes a warning.
 
 
 
@@ -196,6 +213,8 @@ const GITHUB_REQUEST_TIMEOUT_MS = 5_000;
  */
 class GitHubReporter {
     octokit;
+    /** The Octokit that sets a status: {@link octokit}, or after a cancellation a brief other. */
+    statusOctokit;
     /** The workflow run this reporter speaks for. */
     context;
     /** The GitHub environment of the deployments and the comment. */
@@ -215,7 +234,7 @@ class GitHubReporter {
         this.logger = options.logger;
         this.token = options.token;
         this.redact = options.redact ?? (text => text);
-        this.octokit = createOctokit({
+        ({ octokit: this.octokit, statusOctokit: this.statusOctokit } = createOctokits({
             token: options.token,
             apiUrl: options.context.apiUrl,
             userAgent: options.userAgent,
@@ -225,7 +244,7 @@ class GitHubReporter {
             debug: message => {
                 options.logger.debug(this.scrub(message));
             }
-        });
+        }));
     }
     /**
      * The reporter for this workflow run, or undefined (with a warning saying why) when the
@@ -285,7 +304,7 @@ class GitHubReporter {
     /**
      * Sets the final status of the deployment {@link start} made, with the agent URL as
      * `environment_url`. Does nothing when there is no such deployment (start failed or was not
-     * called).
+     * called). Sent even after a cancellation (briefly bounded): no deployment stays in progress.
      */
     async finish(info) {
         if (this.deploymentId === undefined) {
@@ -303,7 +322,7 @@ class GitHubReporter {
             return;
         await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
             const environmentUrl = (0,url_trust/* showableUrl */.L7)(details.environmentUrl);
-            await this.octokit.rest.repos.createDeploymentStatus({
+            await this.statusOctokit().rest.repos.createDeploymentStatus({
                 ...this.repo,
                 deployment_id: deploymentId,
                 state,

@@ -33126,6 +33126,20 @@ class Deadline {
         return this.remainingMs() <= 0;
     }
     /**
+     * Runs `fn` with at least `ms` milliseconds to go, even once the deadline has passed (to show
+     * why a run ran out of time); afterwards the deadline is what it was.
+     */
+    async graced(ms, fn) {
+        const end = this.end;
+        this.end = Math.max(end, this.clock.now() + ms);
+        try {
+            return await fn();
+        }
+        finally {
+            this.end = end;
+        }
+    }
+    /**
      * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
      * budget of its own (the calls to GitHub) never eats into this one.
      */
@@ -56573,6 +56587,112 @@ function markdownCodeBlock(lines) {
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return [`${fence}text`, ...clean, fence];
 }
+/** Longest name put into a Mermaid chart. */
+const MAX_MERMAID_NAME = 60;
+/**
+ * A name (a revision status: server text) as a Mermaid chart may hold it: a plain `[A-Z_]` name
+ * passes as it is; anything else keeps only letters, digits and `_` and says it is not a plain
+ * name, so no `:`, `;`, `#`, `%%`, line break or backtick can end a task, start a directive or a
+ * `click` handler, or leave the code fence.
+ */
+function mermaidName(text) {
+    if (/^[A-Z_]+$/.test(text) && text.length <= MAX_MERMAID_NAME)
+        return text;
+    const kept = text.replace(/[^A-Za-z0-9_]+/g, '_').slice(0, MAX_MERMAID_NAME);
+    return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled
+// back, build failed, timed out, cancelled...), as one Markdown phrase for the summary and comment.
+
+
+/** Longest piece of server or smoke text quoted in a headline. */
+const MAX_QUOTE_CHARS = 200;
+/** The verdict of a run, from what its report holds. */
+function verdictOf(report) {
+    if (report.cancelled === true) {
+        return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' };
+    }
+    if (report.rollback !== undefined)
+        return rollbackVerdict(report);
+    const failed = report.failure !== undefined;
+    const deployed = report.status === 'DEPLOYED';
+    const smokeFailure = failingSmoke(report);
+    if (smokeFailure !== undefined && deployed) {
+        return {
+            outcome: 'smoke-failed',
+            text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+        };
+    }
+    if (!failed)
+        return headline_success(report);
+    if (report.plan !== undefined) {
+        return {
+            outcome: 'planned',
+            text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+        };
+    }
+    if (report.timedOut === true) {
+        const where = report.status ? ` while ${markdownCode(report.status)}` : '';
+        return { outcome: 'timed-out', text: `⌛ timed out${where}` };
+    }
+    if (report.status?.includes('BUILD_FAILED'))
+        return { outcome: 'build-failed', text: '❌ build failed' };
+    if (report.status?.includes('DEPLOY_FAILED')) {
+        return { outcome: 'deploy-failed', text: '❌ deploy failed' };
+    }
+    return { outcome: 'failed', text: '❌ failed' };
+}
+function headline_success(report) {
+    if (report.plan !== undefined) {
+        return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` };
+    }
+    if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
+        return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
+    }
+    return { outcome: 'succeeded', text: '✅ succeeded' };
+}
+function rollbackVerdict(report) {
+    const rollback = report.rollback;
+    if (rollback === undefined)
+        return { outcome: 'failed', text: '❌ failed' };
+    const live = markdownCode(rollback.liveRevisionId ?? rollback.to);
+    if (rollback.failure !== undefined || !rollback.live) {
+        const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`;
+        return {
+            outcome: 'rollback-failed',
+            text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+        };
+    }
+    const smoke = failingSmoke(report);
+    const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`;
+    return {
+        outcome: 'rolled-back',
+        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+    };
+}
+/** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
+function failingSmoke(report) {
+    const cases = report.smokeCases ?? [];
+    const failing = cases.filter(c => !c.passed);
+    const first = failing[0];
+    if (first !== undefined) {
+        const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : '';
+        return `case ${markdownCode(first.name)} (${quote(first.reason)})${more}`;
+    }
+    if (report.smoke !== undefined && !report.smoke.passed)
+        return quote(report.smoke.verdict);
+    return undefined;
+}
+function revision(report) {
+    return report.revisionId === undefined
+        ? 'the revision'
+        : `revision ${markdownCode(report.revisionId)}`;
+}
+function quote(text) {
+    return markdownCell((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
+}
 
 ;// CONCATENATED MODULE: ./src/report/plan.ts
 
@@ -56637,6 +56757,56 @@ function renderPlanComment(plan, deploymentName, where) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/timeline.ts
+// Owns the summary's account of time: the status timeline as a table, and the time spent in each
+// state as a Mermaid gantt chart (GitHub draws it). Status names come from the server: escaped.
+
+
+/** A status after which nothing more happens to the revision. */
+const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/;
+/** The timeline section: a table and a gantt chart; nothing when no status was seen. */
+function timelineSection(report, now) {
+    if (report.timeline.length === 0)
+        return [];
+    return [
+        '### Status timeline',
+        '',
+        '| status | entered at (UTC) | time in it |',
+        '|---|---|---|',
+        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,duration/* formatDuration */.a3)(end - entry.at)} |`),
+        '',
+        ...gantt(report, now)
+    ];
+}
+/** Each entry with the time it ended (undefined for a terminal last one). */
+function spans(timeline, now) {
+    return timeline.map((entry, index) => {
+        const next = timeline[index + 1];
+        const terminal = next === undefined && TERMINAL.test(entry.status);
+        return { entry, end: terminal ? undefined : Math.max(entry.at, next?.at ?? now) };
+    });
+}
+/**
+ * The gantt chart: the run before the first status (resolving, writing), then one bar per
+ * status, a terminal status as a milestone. Times are clock milliseconds (`dateFormat x`); every
+ * task's name is numbered, so no status name can be read as a Mermaid keyword.
+ */
+function gantt(report, now) {
+    const out = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %H:%M:%S'];
+    const first = report.timeline[0];
+    if (report.startedAt !== undefined && first !== undefined && first.at > report.startedAt) {
+        out.push('  section Run', `  0. before the first status : ${report.startedAt}, ${first.at}`);
+    }
+    out.push('  section Revision');
+    spans(report.timeline, now).forEach(({ entry, end }, index) => {
+        const name = `${index + 1}. ${mermaidName(entry.status)}`;
+        out.push(end === undefined
+            ? `  ${name} : milestone, ${entry.at}, ${entry.at}`
+            : `  ${name} : ${entry.at}, ${Math.max(end, entry.at + 1)}`);
+    });
+    return [...out, '```', ''];
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
@@ -56644,16 +56814,18 @@ function renderPlanComment(plan, deploymentName, where) {
 
 
 
+
+
 /**
- * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
- * result and, on a failure, the last log lines. `now` closes the last timeline entry.
+ * The job summary: how the run ended at a glance, what was deployed, where, the time in each
+ * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
  */
 function renderSummary(report, now) {
     return [
-        ...headline(report),
+        ...headline(report, now),
         ...factsTable(report),
         ...(report.plan === undefined ? [] : planSection(report.plan)),
-        ...timeline(report, now),
+        ...timelineSection(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
         ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
         ...(report.rollback === undefined
@@ -56662,14 +56834,27 @@ function renderSummary(report, now) {
         ...logSection(report)
     ].join('\n');
 }
-function headline(report) {
-    const ok = report.failure === undefined && report.cancelled !== true;
-    const verdict = report.cancelled ? '⏹️ cancelled' : ok ? '✅ succeeded' : '❌ failed';
+function headline(report, now) {
     const name = report.deploymentName ?? report.target;
-    const out = [`## ${report.action} of ${markdownCell(name)}: ${verdict}`, ''];
+    const out = [`## ${report.action} of ${markdownCell(name)}: ${verdictOf(report).text}`, ''];
+    if (report.startedAt !== undefined) {
+        out.push(`Took ${(0,duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
+    }
     if (report.failure !== undefined)
         out.push(`> ${markdownCell(report.failure)}`, '');
+    if (report.logs?.cause !== undefined) {
+        out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
+    }
     return out;
+}
+/**
+ * Whether the agent URL may be shown: a deploy or rollback shows it only once a revision went
+ * live, since the URL of a revision that never did serves something else.
+ */
+function urlIsLive(report) {
+    if (report.action !== 'Deploy' && report.action !== 'Rollback')
+        return true;
+    return report.status === 'DEPLOYED' || report.rollback?.live === true;
 }
 function factsTable(report) {
     const rows = [];
@@ -56688,7 +56873,7 @@ function factsTable(report) {
         rows.push(['Revision', markdownCode(report.revisionId)]);
     if (report.status !== undefined)
         rows.push(['Status', `**${markdownCell(report.status)}**`]);
-    if (report.agentUrl) {
+    if (report.agentUrl && urlIsLive(report)) {
         const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
         rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
     }
@@ -56717,23 +56902,6 @@ function builtRows(report) {
     if (built.check)
         rows.push(['Commit check', markdownCell(built.check)]);
     return rows;
-}
-function timeline(report, now) {
-    if (report.timeline.length === 0)
-        return [];
-    const out = [
-        '### Status timeline',
-        '',
-        '| status | entered at (UTC) | time in it |',
-        '|---|---|---|'
-    ];
-    report.timeline.forEach((entry, index) => {
-        const next = report.timeline[index + 1];
-        const terminal = next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status);
-        const spent = terminal ? '' : (0,duration/* formatDuration */.a3)((next?.at ?? now) - entry.at);
-        out.push(`| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${spent} |`);
-    });
-    return [...out, ''];
 }
 function smokeSection(smoke) {
     const out = [
@@ -56813,7 +56981,8 @@ class Progress {
         this.redactor = redactor;
         this.logger = logger;
         this.outputs = new Outputs(redactor, logger);
-        this.report = { action: subject.action, target: subject.target, timeline: [] };
+        const { action, target, startedAt } = subject;
+        this.report = { action, target, startedAt, timeline: [] };
     }
     /** The deployment this run works on, as last read. */
     deployment(deployment) {
@@ -56893,6 +57062,10 @@ class Progress {
     }
     logs(logs) {
         this.report.logs = logs;
+    }
+    /** The wait ran out of time before the revision's status was terminal. */
+    timedOut() {
+        this.report.timedOut = true;
     }
     /** The run failed (or was cancelled) with this message. */
     fail(message, cancelled) {
@@ -59051,14 +59224,13 @@ const HEADLINES = {
     in_progress: '⏳ is being deployed',
     success: '✅ is live',
     failure: '❌ failed to deploy',
+    cancelled: '⏹️ was cancelled (the deployment itself goes on)',
     deleted: '🗑️ was deleted'
 };
 /** The comment of one environment: a headline and a table of what is known. */
 function renderComment(info, where) {
-    const out = [
-        `### LangGraph preview ${markdownCode(info.deploymentName)} ${HEADLINES[info.state]}`,
-        ''
-    ];
+    const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`;
+    const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, ''];
     const rows = [];
     const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
     rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
@@ -59085,6 +59257,7 @@ function renderComment(info, where) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/github.ts
+
 
 
 
@@ -59119,20 +59292,25 @@ async function announceDeploy(github, deploymentName, environmentUrl) {
  */
 async function reportToGitHub(github, mode, report) {
     const ok = report.failure === undefined && report.cancelled !== true;
+    const cancelled = report.cancelled === true;
     const deploymentName = report.deploymentName ?? report.target;
     if (mode === 'deploy' || mode === 'rollback') {
+        const live = report.status === 'DEPLOYED' || report.rollback?.live === true;
+        // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
+        // deployment is `inactive` (this run no longer vouches for it), never `failure`.
         await github.reporter.finish({
-            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
-            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+            state: ok ? 'success' : cancelled ? 'inactive' : 'failure',
+            environmentUrl: live ? report.agentUrl : undefined,
             description: ok
                 ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
                 : report.failure
         });
         await postComment(github, {
-            state: ok ? 'success' : 'failure',
+            state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
+            verdict: verdictOf(report).text,
             deploymentName,
             status: report.status,
-            url: report.agentUrl,
+            url: live ? report.agentUrl : undefined,
             dashboardUrl: report.dashboardUrl,
             revisionId: report.revisionId,
             smoke: report.smoke,
@@ -61111,6 +61289,65 @@ class LogFollower {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
 // Owns the pace of the wait: how long to sleep between two polls of a revision.
 /**
@@ -61160,13 +61397,15 @@ function nextPollDelayMs(state, options = {}) {
 
 
 
+
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3;
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 const SWITCH_OVER_BUDGET_MS = 60_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
- * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
  * wait by throwing.
  */
@@ -61179,6 +61418,7 @@ async function waitForRevision(options) {
     let wrong = 0;
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
     const result = (outcome) => ({
         outcome,
         status,
@@ -61192,6 +61432,8 @@ async function waitForRevision(options) {
                 revisionId: options.revisionId
             });
             wrong = 0;
+            // Before the status is said: the lines up to this poll come before the line saying it is live.
+            await talk.follow(revision.status);
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
@@ -61199,9 +61441,9 @@ async function waitForRevision(options) {
                     ? ''
                     : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
                 logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                talk.said();
                 options.onStatus?.(status, revision);
             }
-            await options.afterPoll?.(status);
             const outcome = classifyStatus(status);
             if (outcome !== 'in-progress')
                 return result(outcome);
@@ -61227,7 +61469,7 @@ async function waitForRevision(options) {
         const delay = Math.min(wanted, deadline.remainingMs());
         if (delay <= 0)
             return result('timeout');
-        await clock.sleep(delay, options.signal);
+        await talk.idle(delay, { status, since: statusSeenAt });
         if (deadline.expired())
             return result('timeout');
     }
@@ -61277,20 +61519,111 @@ async function waitForSwitchOver(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
-// Owns picking, from the last lines of a failed build or deploy log, the line that most likely
-// says what went wrong (for the annotation).
-/** The first line that mentions an error, else the last line. */
-function firstErrorLine(lines) {
-    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
-        lines.at(-1));
+// Owns reading a failed build or deploy log for people: the one line that names the root cause
+// (for the annotation and the summary), with timestamps and colour codes taken off.
+
+/**
+ * What a log line may start with before its message, taken off one after another: an ISO time
+ * (`2026-01-01T12:00:00.123Z`), a Python logging time (`2026-01-01 12:00:00,123`), a bracketed
+ * time (`[12:00:01]`, `[2026-01-01 12:00:01]`), BuildKit's step and seconds (`#12 3.456`, `3.456` in its error block).
+ */
+const TIME_PREFIXES = [
+    /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?(?: |$)/,
+    /^\[\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\] ?/,
+    /^\[\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\] ?/,
+    /^\d\d:\d\d:\d\d(?:[.,]\d+)? /,
+    /^#\d+ \d+(?:\.\d+)?(?: |$)/,
+    /^#\d+ /,
+    /^\d+\.\d{3}(?: |$)/
+];
+/** The first line of a Python traceback; the exception it ends with is the cause. */
+const TRACEBACK = /^Traceback \(most recent call last\):/;
+/** A line that says something went wrong. */
+const ERROR_WORDS = /\b(error|errors|failed|failure|fatal|exception|panic)\b|^E:\s|^npm ERR!/i;
+/**
+ * Lines that only say that an earlier step failed, or how to get help: never the cause while a
+ * more precise line stands before them.
+ */
+const WRAPPERS = [
+    /failed to solve/i,
+    /did not complete successfully/i,
+    /executor failed running/i,
+    /returned a non-zero code/i,
+    /subprocess-exited-with-error/i,
+    /this error originates from a subprocess/i,
+    /^ERROR: ResolutionImpossible: for help/i,
+    /^\[notice\]/i,
+    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
+    /^error: exit status \d+$/i,
+    /^make: \*\*\*/,
+    /^-+$/,
+    /^Dockerfile:\d+$/,
+    /^>/
+];
+/** `line` as people read it: no colour codes, no leading timestamps, no surrounding blanks. */
+function logMessage(line) {
+    return untimed(line).trim();
+}
+/** `line` without colour codes and leading timestamps, its own indentation kept. */
+function untimed(line) {
+    let text = (0,untrusted/* plainLine */.h0)(line).trimEnd();
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const prefix of TIME_PREFIXES) {
+            const next = text.replace(prefix, '');
+            changed ||= next !== text;
+            text = next;
+        }
+    }
+    return text;
+}
+/**
+ * The line of a failed log that names the root cause, as {@link logMessage} writes it: the
+ * exception a Python traceback ends with (the last one, after chained exceptions), else the
+ * last error line that is not only a wrapper of an earlier one (Docker's `failed to solve`
+ * after pip's own error), else the last wrapper, else the last line. Undefined for no lines.
+ */
+function rootCauseLine(lines) {
+    const messages = lines.map(logMessage).filter(line => line !== '');
+    const candidates = [
+        lastException(lines.map(untimed)),
+        messages.findLast(line => ERROR_WORDS.test(line) && !isWrapper(line)),
+        messages.findLast(line => ERROR_WORDS.test(line)),
+        messages.at(-1)
+    ];
+    return candidates.find(line => line !== undefined);
+}
+function isWrapper(line) {
+    return WRAPPERS.some(pattern => pattern.test(line));
+}
+/**
+ * The exception line of the last Python traceback: the first line after `Traceback (...)` that
+ * is not a frame (frames and their code are indented).
+ */
+function lastException(messages) {
+    let found;
+    let inTraceback = false;
+    for (const line of messages) {
+        if (TRACEBACK.test(line)) {
+            inTraceback = true;
+            continue;
+        }
+        if (!inTraceback)
+            continue;
+        if (/^\s/.test(line) || line.trim() === '')
+            continue;
+        found = line.trim();
+        inTraceback = false;
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/run/failure-logs.ts
-// Owns showing why a revision failed: the last `log-lines` lines of its build or deploy log in
-// the log and the job summary, and the line that names the error as an annotation.
+// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
+// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
 
 
-/** Shows the failed revision's last log lines; a failure to fetch them is only a warning. */
+/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
 async function showFailureLogs(ctx, failed) {
     const { controlPlane, inputs, logger, progress } = ctx;
     const type = logTypeFor(failed.status);
@@ -61303,15 +61636,15 @@ async function showFailureLogs(ctx, failed) {
     });
     if (lines === undefined || lines.length === 0)
         return;
-    progress.logs({ type, lines });
+    const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined;
+    progress.logs({ type, lines, cause });
     await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
         for (const line of lines)
             logger.info(line);
         return Promise.resolve();
     });
-    const first = firstErrorLine(lines);
-    if (first !== undefined) {
-        logger.error(first, { title: `${failed.status}: revision ${failed.revisionId}` });
+    if (cause !== undefined) {
+        logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` });
     }
 }
 
@@ -61325,6 +61658,8 @@ async function showFailureLogs(ctx, failed) {
 
 
 
+/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
+const LATE_LOGS_GRACE_MS = 10_000;
 /**
  * Polls the revision until it is terminal or the time is up, then judges: returns when it is
  * `DEPLOYED`, throws a message that says why otherwise.
@@ -61363,7 +61698,7 @@ async function poll(ctx, deployed, track) {
             progress.status(status, clock.now());
             progress.commit(builtFrom(revision).commitSha);
         },
-        afterPoll: follower === undefined ? undefined : status => follower.poll(status)
+        follow: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
 async function wait_judge(ctx, deployed, result) {
@@ -61375,7 +61710,8 @@ async function wait_judge(ctx, deployed, result) {
         case 'deployed':
             return serving(ctx, deployed, result);
         case 'failed': {
-            await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status });
+            const failed = { deploymentId: deployment.id, revisionId, status: result.status };
+            await showFailureLogs(ctx, { ...failed, how: 'failed' });
             const message = result.revision?.status_message;
             throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
         }
@@ -61387,8 +61723,13 @@ async function wait_judge(ctx, deployed, result) {
             const newer = latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : '';
             throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
         }
-        case 'timeout':
+        case 'timeout': {
+            ctx.progress.timedOut();
+            // The time is up, but the last lines tell why: a short grace to fetch them.
+            const late = { deploymentId: deployment.id, revisionId, status: result.status };
+            await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
             throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
+        }
         case 'in-progress':
             throw new Error(`${name}: the wait ended while it was still in progress`);
     }
@@ -61852,6 +62193,7 @@ async function run(options = {}) {
     const redactor = new Redactor();
     const logger = actionsLogger(redactor);
     const clock = options.clock ?? base_clock/* systemClock */.m;
+    const startedAt = clock.now();
     const env = options.env ?? process.env;
     let inputs;
     let progress;
@@ -61861,7 +62203,8 @@ async function run(options = {}) {
         maskSecretInputs(raw, redactor, logger);
         inputs = parseInputs(raw, env);
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
-        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger);
+        const { deploymentUrl } = inputs;
+        progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger);
         const { signal } = options;
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         const ctx = {

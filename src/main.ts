@@ -50,6 +50,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const redactor = new Redactor()
   const logger = actionsLogger(redactor)
   const clock = options.clock ?? systemClock
+  const startedAt = clock.now()
   const env = options.env ?? process.env
   let inputs: Inputs | undefined
   let progress: Progress | undefined
@@ -59,7 +60,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
     maskSecretInputs(raw, redactor, logger)
     inputs = parseInputs(raw, env)
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
-    progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger)
+    const { deploymentUrl } = inputs
+    progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger)
     const { signal } = options
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
     const ctx: RunContext = {

@@ -74,7 +74,9 @@ describe('deploy', () => {
       expect(request.headers['x-tenant-id']).toBe(WORKSPACE)
       expect(request.headers['user-agent']).toMatch(/^langgraph-deploy-action\//)
     }
-    expect(run.summary).toContain('## Deploy of e2e-create: ✅ succeeded')
+    expect(run.summary).toContain(
+      `## Deploy of e2e-create: ✅ deployed revision \`${snapshot?.revisions[0]?.id}\``
+    )
     expect(run.summary).toMatch(/\| DEPLOYED \| \d\d:\d\d:\d\d \|/)
   })
 

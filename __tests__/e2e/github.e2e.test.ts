@@ -47,8 +47,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-function preview(extra: Record<string, string> = {}): ReturnType<typeof runAction> {
+function preview(
+  extra: Record<string, string> = {},
+  hooks: Pick<Parameters<typeof runAction>[0], 'onSpawn' | 'onStdout'> = {}
+): ReturnType<typeof runAction> {
   return runAction({
+    ...hooks,
     inputs: {
       'api-key': KEY,
       'workspace-id': WORKSPACE,
@@ -117,5 +121,37 @@ describe('GitHub integration', () => {
     expect(states.every(state => state === 'inactive')).toBe(true)
     expect(github.comments.get(7)).toHaveLength(1)
     expect(github.comments.get(7)?.[0]?.body).toMatch(/deleted/i)
+  })
+
+  it('a cancelled run says so, and its GitHub deployment is inactive, not failed', async () => {
+    const name = 'agent-pr-7-cancel'
+    emulator.setScenario(name, { stallAt: 'BUILDING' })
+    let pid = 0
+    let killed = false
+    const before = github.deployments.length
+    const run = await preview(
+      { 'deployment-name': name, environment: 'agent-pr-7-cancel' },
+      {
+        onSpawn: p => {
+          pid = p
+        },
+        onStdout: chunk => {
+          if (!killed && chunk.includes('BUILDING')) {
+            killed = true
+            process.kill(pid, 'SIGTERM')
+          }
+        }
+      }
+    )
+    expectNoLeak(run, [KEY, TOKEN])
+    expect(killed).toBe(true)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.summary).toContain(
+      `## Deploy of ${name}: ⏹️ cancelled (the deployment itself goes on)`
+    )
+    expect(run.summary).not.toContain('❌')
+    expect(github.deployments).toHaveLength(before + 1)
+    const states = github.deployments.at(-1)?.statuses.map(s => s.state)
+    expect(states).toEqual(['in_progress', 'inactive'])
   })
 })

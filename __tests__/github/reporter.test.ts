@@ -10,7 +10,7 @@ import {
 import { GitHubReporter } from '../../src/github/reporter.js'
 import { commentMarker, statusDescription } from '../../src/github/wording.js'
 import { renderComment } from '../../src/report/comment.js'
-import { type GitHubRun, postComment } from '../../src/run/github.js'
+import { type GitHubRun, postComment, reportToGitHub } from '../../src/run/github.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
 import { startServer } from '../fixtures/server.js'
 import { markdownProblems } from '../fixtures/rendered-markdown.js'
@@ -573,6 +573,36 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
           /^GitHub integration: writing the preview comment on pull request #7 failed: GET \/repos\/acme\/agents\/issues\/7\/comments\?per_page=100 was abandoned: the run was cancelled\./
         )
       ])
+    })
+
+    it('a cancelled deploy: its deployment is set inactive, never failure, after the cancel', async () => {
+      const cancel = new AbortController()
+      const gh = new GitHubReporter({
+        token: TOKEN,
+        context: pushContext(github.url),
+        environment: 'my-agent',
+        logger,
+        signal: cancel.signal
+      })
+      await gh.start({ deploymentName: 'my-agent' })
+      cancel.abort(new Error('cancelled (SIGTERM)'))
+      await reportToGitHub(asRun(gh), 'deploy', {
+        action: 'Deploy',
+        target: 'deployment "my-agent"',
+        deploymentName: 'my-agent',
+        status: 'BUILDING',
+        agentUrl: 'https://my-agent.example.com',
+        timeline: [],
+        cancelled: true,
+        failure: 'Cancelled (revision r, last status BUILDING); the deployment itself goes on.'
+      })
+      const states = statusBodies(github).map(body => body.state)
+      expect(states).toEqual(['in_progress', 'inactive'])
+      const last = statusBodies(github).at(-1)
+      expect(last?.description).toMatch(/^Cancelled/)
+      // The agent URL of a revision that never went live is not offered.
+      expect(last?.environment_url).toBeUndefined()
+      expect(last?.auto_inactive).toBe(false)
     })
 
     it('gives up on a GitHub that does not answer, within the request timeout', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { formatDuration } from '../../src/base/duration.js'
 import { dashboardUrl } from '../../src/control-plane/hosts.js'
-import { firstErrorLine } from '../../src/report/log-excerpt.js'
 import type { RunReport } from '../../src/report/report.js'
 import { renderSummary } from '../../src/report/summary.js'
 
@@ -35,7 +34,7 @@ function deployed(): RunReport {
 describe('renderSummary', () => {
   it('tells a success: link, revision, status, URL and the timeline with the time in each status', () => {
     const md = renderSummary(deployed(), T0 + 170_000)
-    expect(md).toContain('## Deploy of my-agent: ✅ succeeded')
+    expect(md).toContain('## Deploy of my-agent: ✅ deployed revision `rev-2`')
     expect(md).toContain(
       '| Deployment ID | [`dep-1`](https://smith.langchain.com/o/ws/host/deployments/dep-1) |'
     )
@@ -75,10 +74,15 @@ describe('renderSummary', () => {
       status: 'BUILD_FAILED',
       timeline: [{ status: 'BUILD_FAILED', at: T0 }],
       failure: 'revision rev-2 ended BUILD_FAILED | oops',
-      logs: { type: 'build', lines: ['step 1', 'ERROR: ```boom```'] }
+      logs: { type: 'build', lines: ['step 1', 'ERROR: ```boom```'], cause: 'ERROR: ```boom```' }
     }
     const md = renderSummary(report, T0)
-    expect(md).toContain('## Deploy of my-agent: ❌ failed')
+    expect(md).toContain('## Deploy of my-agent: ❌ build failed')
+    expect(md).toContain(
+      'Root cause, from the build log: <code>ERROR: \\`\\`\\`boom\\`\\`\\`</code>'
+    )
+    // A revision that never went live: its deployment's URL is not shown as the agent's.
+    expect(md).not.toContain('Agent URL')
     expect(md).toContain('> revision rev-2 ended BUILD_FAILED \\| oops')
     // A fence longer than any run of backticks in the lines: nothing in them can close it.
     expect(md).toContain(
@@ -138,9 +142,10 @@ describe('renderSummary', () => {
     )
   })
 
-  it('says when the run was cancelled', () => {
+  it('says when the run was cancelled, not that it failed', () => {
     const md = renderSummary({ ...deployed(), cancelled: true, failure: 'Cancelled' }, T0)
-    expect(md).toContain('⏹️ cancelled')
+    expect(md).toContain('## Deploy of my-agent: ⏹️ cancelled (the deployment itself goes on)')
+    expect(md).not.toContain('❌')
   })
 })
 
@@ -170,15 +175,6 @@ describe('small helpers', () => {
     [3_725_000, '62m 05s']
   ])('formatDuration(%i) = %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text)
-  })
-
-  it('firstErrorLine picks the first line that mentions an error, else the last', () => {
-    expect(firstErrorLine(['a', 'npm ERR! x', 'Error: y'])).toBe('Error: y')
-    expect(firstErrorLine(['a', 'Traceback (most recent call last):', 'b'])).toBe(
-      'Traceback (most recent call last):'
-    )
-    expect(firstErrorLine(['a', 'b'])).toBe('b')
-    expect(firstErrorLine([])).toBeUndefined()
   })
 })
 

@@ -82,6 +82,20 @@ export class Deadline {
   }
 
   /**
+   * Runs `fn` with at least `ms` milliseconds to go, even once the deadline has passed (to show
+   * why a run ran out of time); afterwards the deadline is what it was.
+   */
+  async graced<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+    const end = this.end
+    this.end = Math.max(end, this.clock.now() + ms)
+    try {
+      return await fn()
+    } finally {
+      this.end = end
+    }
+  }
+
+  /**
    * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
    * budget of its own (the calls to GitHub) never eats into this one.
    */

@@ -6,6 +6,7 @@ import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
+import { WaitTalk } from './heartbeat.js'
 import { DEPLOY_PHASE_POLL_MS, nextPollDelayMs } from './poll-policy.js'
 import {
   type RevisionBaseline,
@@ -34,7 +35,8 @@ export interface WaitResult {
 
 /** What {@link waitForRevision} needs. */
 export interface WaitOptions {
-  readonly controlPlane: ControlPlane
+  /** Only its revision reads: a test can script the revision's life on a fake clock. */
+  readonly controlPlane: Pick<ControlPlane, 'getRevision'>
   readonly deploymentId: string
   readonly revisionId: string
   /**
@@ -48,13 +50,18 @@ export interface WaitOptions {
   readonly signal?: AbortSignal
   /** Called on every status change, as soon as it is seen (to publish the `status` output). */
   readonly onStatus?: (status: string, revision: Revision) => void
-  /** Called after every poll that got a status (to follow the logs). Its failures are its own. */
-  readonly afterPoll?: (status: string) => Promise<void>
+  /**
+   * Follows the logs (`follow-logs`): called after every poll, before its status is logged, and
+   * between polls at most `FOLLOW_LOGS_MS` apart; never after a terminal status was seen, so no
+   * followed line comes after the line saying the revision is live. Its failures are its own.
+   */
+  readonly follow?: (status: string) => Promise<void>
 }
 
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
- * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
  * wait by throwing.
  */
@@ -67,6 +74,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
   let wrong = 0
   /** When `status` was first seen: the policy polls a status less often as it ages. */
   let statusSeenAt = started
+  const talk = new WaitTalk({ ...options, started })
   const result = (outcome: WaitResult['outcome']): WaitResult => ({
     outcome,
     status,
@@ -81,6 +89,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         revisionId: options.revisionId
       })
       wrong = 0
+      // Before the status is said: the lines up to this poll come before the line saying it is live.
+      await talk.follow(revision.status)
       if (revision.status !== status) {
         status = revision.status
         statusSeenAt = clock.now()
@@ -90,9 +100,9 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         logger.info(
           `${formatElapsed(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`
         )
+        talk.said()
         options.onStatus?.(status, revision)
       }
-      await options.afterPoll?.(status)
       const outcome = classifyStatus(status)
       if (outcome !== 'in-progress') return result(outcome)
     } catch (error) {
@@ -115,7 +125,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
     )
     const delay = Math.min(wanted, deadline.remainingMs())
     if (delay <= 0) return result('timeout')
-    await clock.sleep(delay, options.signal)
+    await talk.idle(delay, { status, since: statusSeenAt })
     if (deadline.expired()) return result('timeout')
   }
 }

@@ -59,3 +59,23 @@ export function createOctokit(options: OctokitOptions): Octokit {
   })
   return octokit
 }
+
+/**
+ * Longest time the one request sent after a cancellation (the deployment's final status) may
+ * take: well inside the grace before the process exits (base/cancel.ts).
+ */
+const LAST_WORD_TIMEOUT_MS = 1_000
+
+/**
+ * The run's Octokit, and the one that sets a deployment's status: the same until the run is
+ * cancelled, then one that the cancellation does not abandon, bounded by
+ * {@link LAST_WORD_TIMEOUT_MS}, so that the run's last word (its final status) still gets out.
+ */
+export function createOctokits(options: OctokitOptions): {
+  octokit: Octokit
+  statusOctokit: () => Octokit
+} {
+  const octokit = createOctokit(options)
+  const lastWord = createOctokit({ ...options, signal: undefined, timeoutMs: LAST_WORD_TIMEOUT_MS })
+  return { octokit, statusOctokit: () => (options.signal?.aborted === true ? lastWord : octokit) }
+}

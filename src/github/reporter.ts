@@ -1,13 +1,12 @@
 // Owns showing a LangSmith deployment on GitHub: a GitHub Deployment following the run, and one
 // PR comment per environment. It must never fail a deploy: every failure becomes a warning.
-import type { Clock } from '../base/clock.js'
-import { systemClock } from '../base/clock.js'
+import { type Clock, systemClock } from '../base/clock.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { showableUrl } from '../base/url-trust.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './errors.js'
-import { type Octokit, createOctokit } from './octokit.js'
+import { type Octokit, createOctokits } from './octokit.js'
 import {
   type CommentOptions,
   type FinishState,
@@ -79,6 +78,8 @@ export interface FinishInfo {
  */
 export class GitHubReporter {
   private readonly octokit: Octokit
+  /** The Octokit that sets a status: {@link octokit}, or after a cancellation a brief other. */
+  private readonly statusOctokit: () => Octokit
   /** The workflow run this reporter speaks for. */
   readonly context: GitHubContext
   /** The GitHub environment of the deployments and the comment. */
@@ -98,7 +99,7 @@ export class GitHubReporter {
     this.logger = options.logger
     this.token = options.token
     this.redact = options.redact ?? (text => text)
-    this.octokit = createOctokit({
+    ;({ octokit: this.octokit, statusOctokit: this.statusOctokit } = createOctokits({
       token: options.token,
       apiUrl: options.context.apiUrl,
       userAgent: options.userAgent,
@@ -108,7 +109,7 @@ export class GitHubReporter {
       debug: message => {
         options.logger.debug(this.scrub(message))
       }
-    })
+    }))
   }
 
   /**
@@ -178,7 +179,7 @@ export class GitHubReporter {
   /**
    * Sets the final status of the deployment {@link start} made, with the agent URL as
    * `environment_url`. Does nothing when there is no such deployment (start failed or was not
-   * called).
+   * called). Sent even after a cancellation (briefly bounded): no deployment stays in progress.
    */
   async finish(info: FinishInfo): Promise<void> {
     if (this.deploymentId === undefined) {
@@ -199,7 +200,7 @@ export class GitHubReporter {
     if (deploymentId === undefined) return
     await this.guard(`setting GitHub deployment ${deploymentId} to ${state}`, async () => {
       const environmentUrl = showableUrl(details.environmentUrl)
-      await this.octokit.rest.repos.createDeploymentStatus({
+      await this.statusOctokit().rest.repos.createDeploymentStatus({
         ...this.repo,
         deployment_id: deploymentId,
         state,

@@ -6,11 +6,16 @@ import type { RollbackReport } from './report.js'
 import { rollbackLine } from './summary.js'
 
 /** Where the preview stands, as the comment shows it. */
-export type CommentState = 'in_progress' | 'success' | 'failure' | 'deleted'
+export type CommentState = 'in_progress' | 'success' | 'failure' | 'cancelled' | 'deleted'
 
 /** What the comment says about the preview. */
 export interface CommentInfo {
   readonly state: CommentState
+  /**
+   * How the run ended, as the headline says it (Markdown from headline.ts: deployed, smoke
+   * failed, rolled back, ...); the state's own words when not given.
+   */
+  readonly verdict?: string
   readonly deploymentName: string
   /** Last revision status (`DEPLOYED`, `BUILD_FAILED`, ...). */
   readonly status?: string
@@ -41,15 +46,14 @@ const HEADLINES: Readonly<Record<CommentState, string>> = {
   in_progress: '⏳ is being deployed',
   success: '✅ is live',
   failure: '❌ failed to deploy',
+  cancelled: '⏹️ was cancelled (the deployment itself goes on)',
   deleted: '🗑️ was deleted'
 }
 
 /** The comment of one environment: a headline and a table of what is known. */
 export function renderComment(info: CommentInfo, where: CommentPlace): string {
-  const out = [
-    `### LangGraph preview ${markdownCode(info.deploymentName)} ${HEADLINES[info.state]}`,
-    ''
-  ]
+  const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`
+  const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, '']
   const rows: [string, string][] = []
   const langsmith =
     info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`

@@ -85,3 +85,18 @@ export function markdownCodeBlock(lines: readonly string[]): string[] {
   const fence = '`'.repeat(Math.max(3, longest + 1))
   return [`${fence}text`, ...clean, fence]
 }
+
+/** Longest name put into a Mermaid chart. */
+const MAX_MERMAID_NAME = 60
+
+/**
+ * A name (a revision status: server text) as a Mermaid chart may hold it: a plain `[A-Z_]` name
+ * passes as it is; anything else keeps only letters, digits and `_` and says it is not a plain
+ * name, so no `:`, `;`, `#`, `%%`, line break or backtick can end a task, start a directive or a
+ * `click` handler, or leave the code fence.
+ */
+export function mermaidName(text: string): string {
+  if (/^[A-Z_]+$/.test(text) && text.length <= MAX_MERMAID_NAME) return text
+  const kept = text.replace(/[^A-Za-z0-9_]+/g, '_').slice(0, MAX_MERMAID_NAME)
+  return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`
+}

@@ -28,6 +28,8 @@ export interface ProgressSubject {
   readonly target: string
   /** The user's `deployment-url`, which wins over the deployment's own URL in the summary. */
   readonly deploymentUrl: string | undefined
+  /** Clock milliseconds when the run started. */
+  readonly startedAt: number
 }
 
 /** The run's facts, as outputs and as the report. */
@@ -41,7 +43,8 @@ export class Progress {
     private readonly logger: Logger
   ) {
     this.outputs = new Outputs(redactor, logger)
-    this.report = { action: subject.action, target: subject.target, timeline: [] }
+    const { action, target, startedAt } = subject
+    this.report = { action, target, startedAt, timeline: [] }
   }
 
   /** The deployment this run works on, as last read. */
@@ -136,6 +139,11 @@ export class Progress {
 
   logs(logs: FailureLogs): void {
     this.report.logs = logs
+  }
+
+  /** The wait ran out of time before the revision's status was terminal. */
+  timedOut(): void {
+    this.report.timedOut = true
   }
 
   /** The run failed (or was cancelled) with this message. */

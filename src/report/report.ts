@@ -12,6 +12,8 @@ export interface TimelineEntry {
 export interface FailureLogs {
   readonly type: 'build' | 'deploy'
   readonly lines: readonly string[]
+  /** The line that names the root cause, timestamps and colours off (none on a timeout). */
+  readonly cause?: string
 }
 
 /** One smoke event as the summary shows it. */
@@ -125,6 +127,8 @@ export interface RunReport {
   readonly action: string
   /** How the deployment is named in messages (`deployment "my-agent"`). */
   readonly target: string
+  /** Clock milliseconds when the run started: the summary's total duration ends at its `now`. */
+  readonly startedAt?: number
   deploymentName?: string
   deploymentId?: string
   dashboardUrl?: string
@@ -149,4 +153,6 @@ export interface RunReport {
   failure?: string
   /** Whether the run was cancelled. */
   cancelled?: boolean
+  /** Whether the wait ran out of time (`timeout-seconds`) before the revision was terminal. */
+  timedOut?: boolean
 }

@@ -1,6 +1,6 @@
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
-import { formatDuration, formatTimeOfDay } from '../base/duration.js'
+import { formatDuration } from '../base/duration.js'
 import { formatBytes } from '../base/text.js'
 import {
   markdownCell,
@@ -9,19 +9,21 @@ import {
   markdownLink,
   markdownUrl
 } from './markdown.js'
+import { verdictOf } from './headline.js'
 import { planSection } from './plan.js'
 import type { RollbackReport, RunReport, SmokeCaseReport, SmokeReport } from './report.js'
+import { timelineSection } from './timeline.js'
 
 /**
- * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
- * result and, on a failure, the last log lines. `now` closes the last timeline entry.
+ * The job summary: how the run ended at a glance, what was deployed, where, the time in each
+ * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
  */
 export function renderSummary(report: RunReport, now: number): string {
   return [
-    ...headline(report),
+    ...headline(report, now),
     ...factsTable(report),
     ...(report.plan === undefined ? [] : planSection(report.plan)),
-    ...timeline(report, now),
+    ...timelineSection(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
     ...(report.rollback === undefined
@@ -31,13 +33,26 @@ export function renderSummary(report: RunReport, now: number): string {
   ].join('\n')
 }
 
-function headline(report: RunReport): string[] {
-  const ok = report.failure === undefined && report.cancelled !== true
-  const verdict = report.cancelled ? '⏹️ cancelled' : ok ? '✅ succeeded' : '❌ failed'
+function headline(report: RunReport, now: number): string[] {
   const name = report.deploymentName ?? report.target
-  const out = [`## ${report.action} of ${markdownCell(name)}: ${verdict}`, '']
+  const out = [`## ${report.action} of ${markdownCell(name)}: ${verdictOf(report).text}`, '']
+  if (report.startedAt !== undefined) {
+    out.push(`Took ${formatDuration(now - report.startedAt)}.`, '')
+  }
   if (report.failure !== undefined) out.push(`> ${markdownCell(report.failure)}`, '')
+  if (report.logs?.cause !== undefined) {
+    out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '')
+  }
   return out
+}
+
+/**
+ * Whether the agent URL may be shown: a deploy or rollback shows it only once a revision went
+ * live, since the URL of a revision that never did serves something else.
+ */
+function urlIsLive(report: RunReport): boolean {
+  if (report.action !== 'Deploy' && report.action !== 'Rollback') return true
+  return report.status === 'DEPLOYED' || report.rollback?.live === true
 }
 
 function factsTable(report: RunReport): string[] {
@@ -55,7 +70,7 @@ function factsTable(report: RunReport): string[] {
     rows.push(['Created by this run', report.created ? 'yes' : 'no'])
   if (report.revisionId !== undefined) rows.push(['Revision', markdownCode(report.revisionId)])
   if (report.status !== undefined) rows.push(['Status', `**${markdownCell(report.status)}**`])
-  if (report.agentUrl) {
+  if (report.agentUrl && urlIsLive(report)) {
     const from =
       report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`
     rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`])
@@ -79,24 +94,6 @@ function builtRows(report: RunReport): [string, string][] {
   if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
   if (built.check) rows.push(['Commit check', markdownCell(built.check)])
   return rows
-}
-
-function timeline(report: RunReport, now: number): string[] {
-  if (report.timeline.length === 0) return []
-  const out = [
-    '### Status timeline',
-    '',
-    '| status | entered at (UTC) | time in it |',
-    '|---|---|---|'
-  ]
-  report.timeline.forEach((entry, index) => {
-    const next = report.timeline[index + 1]
-    const terminal =
-      next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status)
-    const spent = terminal ? '' : formatDuration((next?.at ?? now) - entry.at)
-    out.push(`| ${markdownCell(entry.status)} | ${formatTimeOfDay(entry.at)} | ${spent} |`)
-  })
-  return [...out, '']
 }
 
 function smokeSection(smoke: SmokeReport): string[] {

@@ -1,7 +1,7 @@
-// Owns showing why a revision failed: the last `log-lines` lines of its build or deploy log in
-// the log and the job summary, and the line that names the error as an annotation.
+// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
+// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
 import { lastLogLines, logTypeFor } from '../control-plane/logs.js'
-import { firstErrorLine } from '../report/log-excerpt.js'
+import { rootCauseLine } from '../report/log-excerpt.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -13,9 +13,11 @@ export interface FailedRevision {
   readonly deploymentId: string
   readonly revisionId: string
   readonly status: string
+  /** `failed`: the root cause is annotated; `late` (a timeout): the lines are only shown. */
+  readonly how: 'failed' | 'late'
 }
 
-/** Shows the failed revision's last log lines; a failure to fetch them is only a warning. */
+/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
 export async function showFailureLogs(
   ctx: StepContext<FailureLogInputs>,
   failed: FailedRevision
@@ -30,13 +32,13 @@ export async function showFailureLogs(
     logger
   })
   if (lines === undefined || lines.length === 0) return
-  progress.logs({ type, lines })
+  const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined
+  progress.logs({ type, lines, cause })
   await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
     for (const line of lines) logger.info(line)
     return Promise.resolve()
   })
-  const first = firstErrorLine(lines)
-  if (first !== undefined) {
-    logger.error(first, { title: `${failed.status}: revision ${failed.revisionId}` })
+  if (cause !== undefined) {
+    logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` })
   }
 }

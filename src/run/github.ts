@@ -8,6 +8,7 @@ import type { Redactor } from '../base/redact.js'
 import { userAgent } from '../base/version.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
+import { verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan.js'
 import type { PlanReport, RunReport } from '../report/report.js'
 import type { Inputs } from './inputs/read.js'
@@ -72,20 +73,25 @@ export async function reportToGitHub(
   report: RunReport
 ): Promise<void> {
   const ok = report.failure === undefined && report.cancelled !== true
+  const cancelled = report.cancelled === true
   const deploymentName = report.deploymentName ?? report.target
   if (mode === 'deploy' || mode === 'rollback') {
+    const live = report.status === 'DEPLOYED' || report.rollback?.live === true
+    // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
+    // deployment is `inactive` (this run no longer vouches for it), never `failure`.
     await github.reporter.finish({
-      state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
-      environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+      state: ok ? 'success' : cancelled ? 'inactive' : 'failure',
+      environmentUrl: live ? report.agentUrl : undefined,
       description: ok
         ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
         : report.failure
     })
     await postComment(github, {
-      state: ok ? 'success' : 'failure',
+      state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
+      verdict: verdictOf(report).text,
       deploymentName,
       status: report.status,
-      url: report.agentUrl,
+      url: live ? report.agentUrl : undefined,
       dashboardUrl: report.dashboardUrl,
       revisionId: report.revisionId,
       smoke: report.smoke,

@@ -17,6 +17,9 @@ export type WaitInputs = TargetInputs &
   FailureLogInputs &
   Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
 
+/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
+const LATE_LOGS_GRACE_MS = 10_000
+
 /** The revision is live and serving: the deployment read then, the agent's URL, the revision. */
 export interface Live {
   readonly deployment: Deployment
@@ -86,7 +89,7 @@ async function poll(
         progress.status(status, clock.now())
         progress.commit(builtFrom(revision).commitSha)
       },
-      afterPoll: follower === undefined ? undefined : status => follower.poll(status)
+      follow: follower === undefined ? undefined : status => follower.poll(status)
     })
   )
 }
@@ -104,7 +107,8 @@ async function judge(
     case 'deployed':
       return serving(ctx, deployed, result)
     case 'failed': {
-      await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status })
+      const failed = { deploymentId: deployment.id, revisionId, status: result.status }
+      await showFailureLogs(ctx, { ...failed, how: 'failed' })
       const message = result.revision?.status_message
       throw new Error(
         `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
@@ -119,10 +123,17 @@ async function judge(
         latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : ''
       throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`)
     }
-    case 'timeout':
+    case 'timeout': {
+      ctx.progress.timedOut()
+      // The time is up, but the last lines tell why: a short grace to fetch them.
+      const late = { deploymentId: deployment.id, revisionId, status: result.status }
+      await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () =>
+        showFailureLogs(ctx, { ...late, how: 'late' })
+      )
       throw new Error(
         `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
       )
+    }
     case 'in-progress':
       throw new Error(`${name}: the wait ended while it was still in progress`)
   }

@@ -1,0 +1,201 @@
+/**
+ * The wait's voice on a fake clock: a heartbeat at least every 30 s while nothing changes, the
+ * followed logs read at most 5 s apart whatever the status poll's pace, none once it is live.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { Deadline } from '../../src/base/clock.js'
+import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
+import type { Revision } from '../../src/control-plane/schemas.js'
+import { type WaitOptions, waitForRevision } from '../../src/control-plane/wait.js'
+import { FakeClock } from '../fixtures/clock.js'
+import { recordingLogger } from '../fixtures/logger.js'
+
+/** A revision whose status, at `elapsed` ms of the wait, is the last step begun by then. */
+function scripted(
+  clock: FakeClock,
+  steps: readonly [number, string][]
+): WaitOptions['controlPlane'] {
+  const t0 = clock.now()
+  return {
+    getRevision: ({ revisionId }) => {
+      const elapsed = clock.now() - t0
+      const status = steps.filter(([at]) => at <= elapsed).at(-1)?.[1] ?? 'CREATING'
+      const revision: Revision = {
+        id: revisionId,
+        status,
+        source_revision_config: {}
+      }
+      return Promise.resolve(revision)
+    }
+  }
+}
+
+/** Runs a wait, keeping each log line with the clock time it was written at. */
+async function wait(
+  steps: readonly [number, string][],
+  extra: Partial<WaitOptions> = {}
+): Promise<{
+  lines: { at: number; text: string }[]
+  follows: { at: number; status: string }[]
+  t0: number
+  result: Awaited<ReturnType<typeof waitForRevision>>
+}> {
+  const clock = new FakeClock()
+  const t0 = clock.now()
+  const recorder = recordingLogger()
+  const lines: { at: number; text: string }[] = []
+  const logger = {
+    ...recorder,
+    info: (text: string) => {
+      lines.push({ at: clock.now() - t0, text })
+    }
+  }
+  const follows: { at: number; status: string }[] = []
+  const result = await waitForRevision({
+    controlPlane: scripted(clock, steps),
+    deploymentId: 'dep-1',
+    revisionId: 'rev-1',
+    clock,
+    deadline: Deadline.after(clock, 30 * 60_000),
+    logger,
+    ...extra,
+    follow:
+      extra.follow ??
+      (status => {
+        follows.push({ at: clock.now() - t0, status })
+        return Promise.resolve()
+      })
+  })
+  return { lines, follows, t0, result }
+}
+
+/** The longest gap between two consecutive times, from 0 to `end`. */
+function longestGap(times: readonly number[], end: number): number {
+  const all = [0, ...times, end]
+  return Math.max(...all.slice(1).map((at, i) => at - (all[i] ?? 0)))
+}
+
+const LONG_BUILD: [number, string][] = [
+  [0, 'QUEUED'],
+  [20_000, 'BUILDING'],
+  [620_000, 'DEPLOYING'],
+  [700_000, 'DEPLOYED']
+]
+
+describe('the wait talks while nothing changes', () => {
+  it('says a line at least every 30 s through a 10-minute build, at the adaptive pace', async () => {
+    const { lines, result } = await wait(LONG_BUILD)
+    expect(result.outcome).toBe('deployed')
+    const times = lines.map(line => line.at)
+    expect(longestGap(times, result.elapsedMs)).toBeLessThanOrEqual(HEARTBEAT_MS)
+    // The heartbeat says the status, the time in it, the time elapsed and the time left.
+    expect(lines).toContainEqual({
+      at: 52_500,
+      text: '[  0m53s] still BUILDING: 30 s in this status, 53 s elapsed, 29m 08s left'
+    })
+    // A status change is a line of its own; nothing is said twice in a row for no reason.
+    expect(lines.filter(line => line.text.includes('still')).length).toBeGreaterThanOrEqual(19)
+    expect(lines.filter(line => line.text.endsWith(' DEPLOYED'))).toHaveLength(1)
+  })
+
+  it('with a fixed poll interval longer than 30 s, the heartbeat still comes every 30 s', async () => {
+    const { lines, result } = await wait(LONG_BUILD, { pollIntervalMs: 90_000 })
+    expect(
+      longestGap(
+        lines.map(line => line.at),
+        result.elapsedMs
+      )
+    ).toBeLessThanOrEqual(HEARTBEAT_MS)
+  })
+
+  it('before any status: says there is none yet', async () => {
+    const clock = new FakeClock()
+    let calls = 0
+    const lines: string[] = []
+    await waitForRevision({
+      controlPlane: {
+        getRevision: ({ revisionId }) => {
+          calls++
+          if (calls < 3)
+            return Promise.reject(Object.assign(new Error('ECONNRESET'), { code: 'ECONNRESET' }))
+          return Promise.resolve({
+            id: revisionId,
+            status: 'DEPLOYED',
+            source_revision_config: {}
+          } as Revision)
+        }
+      },
+      deploymentId: 'd',
+      revisionId: 'r',
+      clock,
+      deadline: Deadline.after(clock, 60_000),
+      logger: { ...recordingLogger(), info: text => lines.push(text) },
+      pollIntervalMs: 40_000
+    }).catch(() => undefined)
+    // Whether or not the reset passes as transient, nothing claims a status it never saw.
+    expect(lines.every(line => !line.includes('still '))).toBe(true)
+  })
+})
+
+describe('followed logs', () => {
+  it('are read at most 5 s apart while in progress, even when the status is polled every 30 s', async () => {
+    const { follows, result } = await wait(LONG_BUILD)
+    const inProgress = follows.map(f => f.at)
+    expect(FOLLOW_LOGS_MS).toBeLessThanOrEqual(5_000)
+    // From the first poll to the last poll before DEPLOYED, no gap over 5 s.
+    const gaps = inProgress.slice(1).map((at, i) => at - (inProgress[i] ?? 0))
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(5_000)
+    expect(inProgress[0]).toBe(0)
+    expect(result.outcome).toBe('deployed')
+  })
+
+  it('are read a last time before the line saying it is live, and never after', async () => {
+    const clock = new FakeClock()
+    const events: string[] = []
+    await waitForRevision({
+      controlPlane: scripted(clock, LONG_BUILD),
+      deploymentId: 'd',
+      revisionId: 'r',
+      clock,
+      deadline: Deadline.after(clock, 30 * 60_000),
+      logger: { ...recordingLogger(), info: text => events.push(text) },
+      follow: status => {
+        events.push(`follow ${status}`)
+        return Promise.resolve()
+      }
+    })
+    const live = events.findIndex(
+      event => event.endsWith(' DEPLOYED') && !event.startsWith('follow')
+    )
+    expect(events[live - 1]).toBe('follow DEPLOYED')
+    expect(events.slice(live + 1).filter(event => event.startsWith('follow'))).toEqual([])
+  })
+
+  it('do not change the pace of the status poll', async () => {
+    const polls = async (follow: boolean): Promise<number[]> => {
+      const clock = new FakeClock()
+      const t0 = clock.now()
+      const script = scripted(clock, LONG_BUILD)
+      const at: number[] = []
+      await waitForRevision({
+        controlPlane: {
+          getRevision: request => {
+            at.push(clock.now() - t0)
+            return script.getRevision(request)
+          }
+        },
+        deploymentId: 'd',
+        revisionId: 'r',
+        clock,
+        deadline: Deadline.after(clock, 30 * 60_000),
+        logger: recordingLogger(),
+        follow: follow ? () => Promise.resolve() : undefined
+      })
+      return at
+    }
+    const alone = await polls(false)
+    expect(await polls(true)).toEqual(alone)
+    // The adaptive pace: polls up to 30 s apart during the long build.
+    expect(Math.max(...alone.slice(1).map((at, i) => at - (alone[i] ?? 0)))).toBe(30_000)
+  })
+})

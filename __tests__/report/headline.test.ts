@@ -1,0 +1,222 @@
+/** The summary's headline and chart: how the run ended at a glance, and time per state. */
+import { describe, expect, it } from '@jest/globals'
+import { renderComment } from '../../src/report/comment.js'
+import { verdictOf } from '../../src/report/headline.js'
+import { mermaidName } from '../../src/report/markdown.js'
+import type { RunReport } from '../../src/report/report.js'
+import { renderSummary } from '../../src/report/summary.js'
+import { gantt } from '../../src/report/timeline.js'
+
+const T0 = Date.parse('2026-11-21T10:00:00Z')
+
+function report(extra: Partial<RunReport> = {}): RunReport {
+  return {
+    action: 'Deploy',
+    target: 'deployment "my-agent"',
+    startedAt: T0 - 5_000,
+    deploymentName: 'my-agent',
+    revisionId: 'rev-2',
+    status: 'DEPLOYED',
+    agentUrl: 'https://my-agent.example.com',
+    timeline: [
+      { status: 'BUILDING', at: T0 },
+      { status: 'DEPLOYED', at: T0 + 60_000 }
+    ],
+    ...extra
+  }
+}
+
+const SMOKE_FAILED = {
+  passed: false,
+  events: 0,
+  verdict: 'Smoke test failed: HTTP 500',
+  firstEvents: [],
+  durationMs: 100
+}
+
+describe('verdictOf', () => {
+  it.each<[string, Partial<RunReport>, string, string]>([
+    ['deployed', {}, 'deployed', '✅ deployed revision `rev-2`'],
+    [
+      'one smoke failed',
+      { smoke: SMOKE_FAILED, failure: 'smoke failed' },
+      'smoke-failed',
+      '⚠️ deployed revision `rev-2`, but the smoke test failed: Smoke test failed: HTTP 500'
+    ],
+    [
+      'a smoke case failed',
+      {
+        failure: 'smoke failed',
+        smokeCases: [
+          { name: 'greets', passed: true, events: 3, durationMs: 1, reason: 'ok' },
+          { name: 'tools', passed: false, events: 0, durationMs: 1, reason: 'no tool call' },
+          { name: 'refuses', passed: false, events: 0, durationMs: 1, reason: 'answered' }
+        ]
+      },
+      'smoke-failed',
+      '⚠️ deployed revision `rev-2`, but the smoke test failed: case `tools` (no tool call) and 1 more of 3'
+    ],
+    [
+      'rolled back after a failed smoke',
+      {
+        smoke: SMOKE_FAILED,
+        failure: 'smoke failed; rolled back',
+        rollback: { to: 'rev-1', liveRevisionId: 'rev-3', live: true }
+      },
+      'rolled-back',
+      "↩️ rolled back: revision `rev-3` is live again (the new revision's smoke test failed: Smoke test failed: HTTP 500)"
+    ],
+    [
+      'the rollback failed',
+      { failure: 'x', rollback: { to: 'rev-1', live: false, failure: 'HTTP 500' } },
+      'rollback-failed',
+      '❌ the rollback to revision `rev-1` failed: HTTP 500; what is live now is not known'
+    ],
+    ['build failed', { status: 'BUILD_FAILED', failure: 'x' }, 'build-failed', '❌ build failed'],
+    [
+      'deploy failed',
+      { status: 'DEPLOY_FAILED', failure: 'x' },
+      'deploy-failed',
+      '❌ deploy failed'
+    ],
+    [
+      'timed out',
+      { status: 'BUILDING', failure: 'x', timedOut: true },
+      'timed-out',
+      '⌛ timed out while `BUILDING`'
+    ],
+    [
+      'cancelled',
+      { status: 'BUILDING', failure: 'Cancelled', cancelled: true },
+      'cancelled',
+      '⏹️ cancelled (the deployment itself goes on)'
+    ],
+    ['another failure', { status: undefined, failure: 'HTTP 401' }, 'failed', '❌ failed'],
+    [
+      'a plan',
+      { status: undefined, plan: { action: 'update', rows: [], preflight: [] } },
+      'planned',
+      '📋 plan: deploy would update it'
+    ],
+    [
+      'a plan of a deploy that would fail',
+      {
+        status: undefined,
+        plan: { action: 'update', rows: [], preflight: [] },
+        failure: "deploy would fail: 'deployment-type' <b>cannot</b> change"
+      },
+      'planned',
+      "📋 plan: deploy would update it; deploy would fail: 'deployment-type' &lt;b&gt;cannot&lt;/b&gt; change"
+    ]
+  ])('%s', (_, extra, outcome, text) => {
+    expect(verdictOf(report(extra))).toEqual({ outcome, text })
+  })
+
+  it('escapes what a server or smoke case says', () => {
+    const { text } = verdictOf(
+      report({
+        failure: 'x',
+        smokeCases: [
+          {
+            name: 'a`b',
+            passed: false,
+            events: 0,
+            durationMs: 1,
+            reason: '@admin <img src=x> | #1'
+          }
+        ]
+      })
+    )
+    expect(text).not.toMatch(/<img|@admin|\| #1/)
+    expect(text).toContain('&lt;img')
+  })
+})
+
+describe('the summary headline', () => {
+  it('gives the total duration, and no agent URL for a revision that never went live', () => {
+    const timedOut = renderSummary(
+      report({ status: 'BUILDING', failure: 'late', timedOut: true }),
+      T0 + 95_000
+    )
+    expect(timedOut).toContain(
+      '## Deploy of my-agent: ⌛ timed out while `BUILDING`\n\nTook 1m 40s.'
+    )
+    expect(timedOut).not.toContain('Agent URL')
+    const live = renderSummary(report(), T0 + 65_000)
+    expect(live).toContain('| Agent URL | `https://my-agent.example.com` |')
+    expect(live).toContain('Took 1m 10s.')
+  })
+
+  it('the PR comment carries the same verdict; a cancelled run is not "failed to deploy"', () => {
+    const place = { environment: 'pr-7', sha: 'abcdef1234567' }
+    const cancelled = renderComment(
+      { state: 'cancelled', deploymentName: 'my-agent', failure: 'Cancelled' },
+      place
+    )
+    expect(cancelled).toContain('⏹️ was cancelled')
+    expect(cancelled).not.toContain('failed to deploy')
+    const rolledBack = renderComment(
+      {
+        state: 'failure',
+        verdict: verdictOf(report({ failure: 'x', rollback: { to: 'rev-1', live: true } })).text,
+        deploymentName: 'my-agent'
+      },
+      place
+    )
+    expect(rolledBack).toContain(
+      '### LangGraph preview `my-agent`: ↩️ rolled back: revision `rev-1` is live again'
+    )
+  })
+})
+
+describe('the gantt chart', () => {
+  it('draws the run before the first status, each status, and a terminal one as a milestone', () => {
+    expect(gantt(report(), T0 + 70_000)).toEqual([
+      '```mermaid',
+      'gantt',
+      '  dateFormat x',
+      '  axisFormat %H:%M:%S',
+      '  section Run',
+      `  0. before the first status : ${T0 - 5_000}, ${T0}`,
+      '  section Revision',
+      `  1. BUILDING : ${T0}, ${T0 + 60_000}`,
+      `  2. DEPLOYED : milestone, ${T0 + 60_000}, ${T0 + 60_000}`,
+      '```',
+      ''
+    ])
+  })
+
+  it('an unfinished last status lasts until now', () => {
+    const lines = gantt(
+      report({ status: 'BUILDING', timeline: [{ status: 'BUILDING', at: T0 }] }),
+      T0 + 9_000
+    )
+    expect(lines).toContain(`  1. BUILDING : ${T0}, ${T0 + 9_000}`)
+  })
+
+  it.each([
+    'DEPLOYED\n```\n<script>alert(1)</script>',
+    'BUILDING : 0, 1\n  click x call alert(1)',
+    '%%{init: {"securityLevel": "loose"}}%%',
+    'x ; section evil # comment',
+    '`'.repeat(10),
+    'CLICK',
+    'building:done, crit'
+  ])('a hostile status name stays one harmless task name: %j', status => {
+    const lines = gantt(report({ timeline: [{ status, at: T0 }] }), T0 + 1_000)
+    const body = lines.slice(1, -2)
+    expect(lines.at(-2)).toBe('```')
+    // Nothing can close the fence, start a directive, a comment, a click or another task.
+    for (const line of body) expect(line).not.toMatch(/`|%%|#|;|<|\n/)
+    expect(body.filter(line => /^ *click\b/i.test(line))).toEqual([])
+    const task = body.find(line => line.startsWith('  1. ')) ?? ''
+    expect(task.split(':')).toHaveLength(2)
+  })
+
+  it('mermaidName keeps a plain status and marks any other', () => {
+    expect(mermaidName('AWAITING_DEPLOY')).toBe('AWAITING_DEPLOY')
+    expect(mermaidName('Deploying: 50%')).toBe('unusual status Deploying_50')
+    expect(mermaidName(':;#%%')).toBe('unusual status without letters')
+    expect(mermaidName('A'.repeat(100))).toHaveLength('unusual status '.length + 60)
+  })
+})

@@ -1,0 +1,114 @@
+// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled
+// back, build failed, timed out, cancelled...), as one Markdown phrase for the summary and comment.
+import { truncate } from '../base/text.js'
+import { markdownCell, markdownCode } from './markdown.js'
+import type { RunReport } from './report.js'
+
+/** Which way a run ended. */
+export type Outcome =
+  | 'deployed'
+  | 'smoke-failed'
+  | 'rolled-back'
+  | 'rollback-failed'
+  | 'build-failed'
+  | 'deploy-failed'
+  | 'timed-out'
+  | 'cancelled'
+  | 'planned'
+  | 'failed'
+  | 'succeeded'
+
+/** The verdict: the outcome, and how the headline says it (Markdown, server text escaped). */
+export interface Verdict {
+  readonly outcome: Outcome
+  readonly text: string
+}
+
+/** Longest piece of server or smoke text quoted in a headline. */
+const MAX_QUOTE_CHARS = 200
+
+/** The verdict of a run, from what its report holds. */
+export function verdictOf(report: RunReport): Verdict {
+  if (report.cancelled === true) {
+    return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' }
+  }
+  if (report.rollback !== undefined) return rollbackVerdict(report)
+  const failed = report.failure !== undefined
+  const deployed = report.status === 'DEPLOYED'
+  const smokeFailure = failingSmoke(report)
+  if (smokeFailure !== undefined && deployed) {
+    return {
+      outcome: 'smoke-failed',
+      text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+    }
+  }
+  if (!failed) return success(report)
+  if (report.plan !== undefined) {
+    return {
+      outcome: 'planned',
+      text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+    }
+  }
+  if (report.timedOut === true) {
+    const where = report.status ? ` while ${markdownCode(report.status)}` : ''
+    return { outcome: 'timed-out', text: `⌛ timed out${where}` }
+  }
+  if (report.status?.includes('BUILD_FAILED'))
+    return { outcome: 'build-failed', text: '❌ build failed' }
+  if (report.status?.includes('DEPLOY_FAILED')) {
+    return { outcome: 'deploy-failed', text: '❌ deploy failed' }
+  }
+  return { outcome: 'failed', text: '❌ failed' }
+}
+
+function success(report: RunReport): Verdict {
+  if (report.plan !== undefined) {
+    return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` }
+  }
+  if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
+    return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` }
+  }
+  return { outcome: 'succeeded', text: '✅ succeeded' }
+}
+
+function rollbackVerdict(report: RunReport): Verdict {
+  const rollback = report.rollback
+  if (rollback === undefined) return { outcome: 'failed', text: '❌ failed' }
+  const live = markdownCode(rollback.liveRevisionId ?? rollback.to)
+  if (rollback.failure !== undefined || !rollback.live) {
+    const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`
+    return {
+      outcome: 'rollback-failed',
+      text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+    }
+  }
+  const smoke = failingSmoke(report)
+  const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`
+  return {
+    outcome: 'rolled-back',
+    text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+  }
+}
+
+/** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
+function failingSmoke(report: RunReport): string | undefined {
+  const cases = report.smokeCases ?? []
+  const failing = cases.filter(c => !c.passed)
+  const first = failing[0]
+  if (first !== undefined) {
+    const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : ''
+    return `case ${markdownCode(first.name)} (${quote(first.reason)})${more}`
+  }
+  if (report.smoke !== undefined && !report.smoke.passed) return quote(report.smoke.verdict)
+  return undefined
+}
+
+function revision(report: RunReport): string {
+  return report.revisionId === undefined
+    ? 'the revision'
+    : `revision ${markdownCode(report.revisionId)}`
+}
+
+function quote(text: string): string {
+  return markdownCell(truncate(text, MAX_QUOTE_CHARS))
+}
