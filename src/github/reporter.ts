@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../base/clock.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { showableUrl } from '../base/url-trust.js'
+import { findComment } from './comments.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './errors.js'
 import { type Octokit, createOctokits } from './octokit.js'
@@ -284,7 +285,8 @@ export class GitHubReporter {
     await this.guard(`writing the ${kind} comment on pull request #${prNumber}`, async () => {
       const marker = commentMarker(this.environment, kind)
       const text = this.scrub(this.redact(`${marker}\n${body}`))
-      const existing = this.commentId ?? (await this.findComment(prNumber, marker))
+      const existing =
+        this.commentId ?? (await findComment(this.octokit, this.repo, prNumber, marker))
       if (existing !== undefined && (await this.editComment(existing, text))) {
         this.logger.info(`Updated the ${kind} comment on pull request #${prNumber}.`)
         return
@@ -310,20 +312,6 @@ export class GitHubReporter {
       if (statusOf(error) !== 404) throw error
       return false
     }
-  }
-
-  /** The id of the comment behind `marker` on the pull request, reading every page. */
-  private async findComment(prNumber: number, marker: string): Promise<number | undefined> {
-    const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-      ...this.repo,
-      issue_number: prNumber,
-      per_page: 100
-    })
-    for await (const page of pages) {
-      const found = page.data.find(comment => comment.body?.includes(marker) === true)
-      if (found !== undefined) return found.id
-    }
-    return undefined
   }
 
   /** Runs `fn`, turning any failure into a warning: GitHub never fails the deploy. */
