@@ -16,6 +16,7 @@ import {
 } from './nodes.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
 import { measurePoll } from './poll/poll.js'
+import { DEFAULT_QUIET, QuietGate } from './quiet.js'
 import { goalLines, renderReport } from './report/report.js'
 import type { BenchResults, RunInfo } from './results.js'
 import { measureStart } from './start/start.js'
@@ -95,6 +96,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       nodes,
       repoRoot: context.root,
       runner,
+      gate: new QuietGate(options.quietGate ? DEFAULT_QUIET : undefined),
       log
     })
   }
@@ -107,6 +109,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       rssEvents: options.rssEvents,
       nodes,
       runner,
+      gate: new QuietGate(options.quietGate ? DEFAULT_QUIET : undefined),
       log
     })
   }

@@ -23,6 +23,8 @@ export interface BenchOptions {
   readonly rssEvents: number
   readonly deployments: number
   readonly revisions: number
+  /** Wait for a quiet machine before each measurement. */
+  readonly quietGate: boolean
   readonly out: string | undefined
   readonly render: boolean
   readonly help: boolean
@@ -44,6 +46,7 @@ export const USAGE = `npm run bench -- [flags]
   --rss-events N            stream: the shorter stream of the memory pair (default 50000)
   --deployments N           poll: deployments in the mix (default 48)
   --revisions N             poll: revisions per deployment (default 8)
+  --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
   --render                  rewrite the report from bench/results.json, measuring nothing
   --help
@@ -84,6 +87,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'rss-events': { type: 'string' },
       deployments: { type: 'string' },
       revisions: { type: 'string' },
+      'no-quiet-gate': { type: 'boolean', default: false },
       out: { type: 'string' },
       render: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false }
@@ -112,6 +116,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     rssEvents: whole('rss-events', values['rss-events'], quick ? 10_000 : 50_000),
     deployments: whole('deployments', values.deployments, 48),
     revisions: whole('revisions', values.revisions, 8),
+    quietGate: !values['no-quiet-gate'],
     out: values.out,
     render: values.render,
     help: values.help

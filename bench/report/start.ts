@@ -2,15 +2,26 @@
 // where the load's milliseconds go, component by component (beside the baseline's when given).
 import { READ_AND_COMPILE } from '../start/profile.js'
 import type { BundleCost, StartNodeResult, StartResult } from '../start/start.js'
-import { count, kilobytes, medianRange, mib, ms, table, times } from './format.js'
+import {
+  count,
+  kilobytes,
+  medianRange,
+  mib,
+  ms,
+  plural,
+  quietLine,
+  table,
+  times
+} from './format.js'
 
 /** The start-up section; `before` is the baseline's, for the "before" columns. */
 export function renderStart(result: StartResult, before: StartResult | undefined): string {
   const committed = result.nodes[0]?.bundles[0]
   return [
     '## 1. Start: a whole create-and-wait against `node -e ""`',
-    `Each round runs, for every bundle, a pair: \`node -e ""\` (the floor) and \`node <bundle>\` doing a whole create-and-wait, the floor first in even rounds and second in odd ones, every bundle leading in turn; the ratio is taken within each pair. Neither carries a probe: nothing is preloaded, so the floor is Node's own start. The action runs as GitHub's runner runs it (\`INPUT_*\` variables with the defaults of \`action.yml\`, fresh \`GITHUB_OUTPUT\` and \`GITHUB_STEP_SUMMARY\` files) and creates a deployment on the emulator, which runs in the benchmark's process with \`stepMs: 0\`: the revision is \`DEPLOYED\` at once, so the run is all overhead (${result.requests} requests, the outputs and the job summary); every run is checked to end with \`status=DEPLOYED\` and \`created=true\`. Wall time runs from just before the spawn to the exit. ${result.rounds} rounds after a warm-up round.`,
-    `Peak RSS comes from separate runs (${result.rssRounds} per bundle and of the floor), with a file preloaded by \`--require\` that writes \`process.resourceUsage().maxRSS\` as the process exits; load is the time to \`import()\` the bundle inside a fresh process (the action starts its run on import and, without inputs, stops at once), also in runs of its own.`,
+    `Each round runs, for every bundle, a pair: \`node -e ""\` (the floor) and \`node <bundle>\` doing a whole create-and-wait, the floor first in even rounds and second in odd ones, every bundle leading in turn; the ratio is taken within each pair. Neither carries a probe: nothing is preloaded, so the floor is Node's own start. The action runs as GitHub's runner runs it (\`INPUT_*\` variables with the defaults of \`action.yml\`, fresh \`GITHUB_OUTPUT\` and \`GITHUB_STEP_SUMMARY\` files) and creates a deployment on the emulator, which runs in the benchmark's process with \`stepMs: 0\`: the revision is \`DEPLOYED\` at once, so the run is all overhead (${result.requests} requests, the outputs and the job summary); every run is checked to end with \`status=DEPLOYED\` and \`created=true\`. Wall time runs from just before the spawn to the exit. ${plural(result.rounds, 'round')} after a warm-up round.`,
+    quietLine(result.quiet),
+    `Peak RSS comes from separate runs (${plural(result.rssRounds, 'run')} per bundle and of the floor), with a file preloaded by \`--require\` that writes \`process.resourceUsage().maxRSS\` as the process exits; load is the time to \`import()\` the bundle inside a fresh process (the action starts its run on import and, without inputs, stops at once), also in runs of its own.`,
     ...result.nodes.map(node => nodeTable(node)),
     '### Where the load goes, component by component',
     profileIntro(result, committed),
@@ -61,7 +72,7 @@ function profileIntro(result: StartResult, committed: BundleCost | undefined): s
   const identity = profiled.identicalToDist
     ? 'byte for byte the committed `dist/index.js`'
     : '**not** the committed `dist/index.js` (dist/ is older than src/: run `npm run bundle`)'
-  return `The benchmark builds the bundle as \`npm run bundle\` does, with webpack's stats beside it (this build is ${identity}${committed === undefined ? '' : `, ${kilobytes(committed.bytes)}`}), and imports a copy of it that times itself, ${result.profileRounds} times per Node: a mark where each concatenated module begins and a timer around each module factory, so that every millisecond of the import is owned by the module running (a module's own time, not the modules it requires). The stats name each module; modules are grouped by npm package, the action's own code, Node's built-in modules (loading \`node:https\` and the like) and webpack's runtime. "${READ_AND_COMPILE}" is the time from \`import()\` to the bundle's first statement. The share of \`src/index.ts\` includes the synchronous start of the run, which the module begins on import. A component's bytes are its share of the bundle's text. The instrumented import takes a little longer than the plain one (load, above); the components add up to it.`
+  return `The benchmark builds the bundle as \`npm run bundle\` does, with webpack's stats beside it (this build is ${identity}${committed === undefined ? '' : `, ${kilobytes(committed.bytes)}`}), and imports a copy of it that times itself, ${plural(result.profileRounds, 'time')} per Node: a mark where each concatenated module begins and a timer around each module factory, so that every millisecond of the import is owned by the module running (a module's own time, not the modules it requires). The stats name each module; modules are grouped by npm package, the action's own code, Node's built-in modules (loading \`node:https\` and the like) and webpack's runtime. "${READ_AND_COMPILE}" is the time from \`import()\` to the bundle's first statement. The share of \`src/index.ts\` includes the synchronous start of the run, which the module begins on import. A component's bytes are its share of the bundle's text. The instrumented import takes a little longer than the plain one (load, above); the components add up to it.`
 }
 
 function profileTable(result: StartResult, before: StartResult | undefined): string {

@@ -72,17 +72,21 @@ export async function prepareProfile(
   return { script, identicalToDist: text.equals(dist), componentOf, nameOf, bytesByComponent }
 }
 
-/** Imports the instrumented bundle `runs` times on `node` and sums each component's time. */
+/**
+ * Imports the instrumented bundle `runs` times on `node` (calling `before` ahead of each) and
+ * sums each component's time.
+ */
 export async function profileLoad(
   runner: ChildRunner,
   node: string,
   prepared: PreparedProfile,
-  runs: number
+  { runs, before }: { readonly runs: number; readonly before: () => Promise<void> }
 ): Promise<ProfileResult> {
   const byComponent = new Map<string, number[]>()
   const byModule = new Map<string, Map<string, number[]>>()
   const imports: number[] = []
   for (let round = 0; round < runs; round++) {
+    await before()
     const run = await runner.run({ node, args: [prepared.script] })
     const line = run.stderr.split('\n').find(text => text.startsWith(MARKER))
     if (line === undefined) throw new Error(`profiling the bundle failed:\n${run.stderr.trim()}`)

@@ -6,6 +6,7 @@ import * as path from 'node:path'
 import { startEmulator } from '../../emulator/index.js'
 import type { ChildRunner } from '../child.js'
 import type { NodeBinary } from '../nodes.js'
+import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, pairOrder, pairedRatios, rotation, summarize } from '../stats.js'
 import { ACTION_BUNDLE } from '../targets.js'
 import { ActionRunner } from './action.js'
@@ -25,6 +26,8 @@ export interface StartOptions {
   readonly nodes: readonly NodeBinary[]
   readonly repoRoot: string
   readonly runner: ChildRunner
+  /** Waited on before each pair, each round of loads and RSS runs, each profiled import. */
+  readonly gate: QuietGate
   readonly log: (line: string) => void
 }
 
@@ -69,6 +72,7 @@ export interface StartResult {
   /** Requests one create-and-wait sends (the same in every run). */
   readonly requests: number
   readonly nodes: readonly StartNodeResult[]
+  readonly quiet: QuietSummary
 }
 
 /** Builds what is needed, then measures every Node in turn. */
@@ -101,7 +105,8 @@ export async function measureStart(options: StartOptions): Promise<StartResult> 
       rssRounds: options.rssRounds,
       profileRounds: options.profileRounds,
       requests: [...requests][0] as number,
-      nodes
+      nodes,
+      quiet: options.gate.summary()
     }
   } finally {
     await emulator.close()
@@ -122,7 +127,10 @@ async function measureNode(
   let profile: ProfileResult | undefined
   if (prepared !== undefined) {
     options.log(`start, Node ${node.major}: profile of the load, ${options.profileRounds} imports`)
-    profile = await profileLoad(options.runner, node.path, prepared, options.profileRounds)
+    profile = await profileLoad(options.runner, node.path, prepared, {
+      runs: options.profileRounds,
+      before: () => options.gate.wait()
+    })
   }
   const costs: BundleCost[] = []
   for (const [i, bundle] of bundles.entries()) {
@@ -176,6 +184,7 @@ async function timedPairs(
     for (const i of rotation(indexes, Math.max(0, round))) {
       let wall = 0
       let floor = 0
+      await options.gate.wait()
       for (const which of pairOrder(round, 'floor', 'bundle')) {
         if (which === 'floor') {
           floor = (await action.bare(node.path)).wallMs
@@ -207,11 +216,13 @@ async function loadsAndRss(
   const floorRss: number[] = []
   const floorProbedWall: number[] = []
   for (let round = 0; round < options.rounds; round++) {
+    await options.gate.wait()
     for (const i of rotation(indexes, round)) {
       loads[i]?.push(await action.loadMs(node.path, (bundles[i] as Bundle).entry))
     }
   }
   for (let round = 0; round < options.rssRounds; round++) {
+    await options.gate.wait()
     const floor = await action.bare(node.path, true)
     floorRss.push(floor.peakRssKb ?? Number.NaN)
     floorProbedWall.push(floor.wallMs)

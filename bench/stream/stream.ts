@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { type ChildRunner, checkChild } from '../child.js'
 import type { NodeBinary } from '../nodes.js'
+import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, pairOrder, pairedRatios, rotation, summarize } from '../stats.js'
 import type { Contender, ReaderResult } from './reader.js'
 import { type ReplayServer, startReplay } from './replay.js'
@@ -22,6 +23,8 @@ export interface StreamOptions {
   readonly rssEvents: number
   readonly nodes: readonly NodeBinary[]
   readonly runner: ChildRunner
+  /** Waited on before each read. */
+  readonly gate: QuietGate
   readonly log: (line: string) => void
 }
 
@@ -53,16 +56,16 @@ export interface StreamNodeResult {
     /** Long peak RSS over short, minus one, pair by pair. */
     readonly growth: Summary
     readonly longEventsPerSecond: Summary
-    /** V8's heap at the end of each stream (diagnostic): capacity, and what is in use. */
+    /** V8's heap at the end of each stream (diagnostic): capacity, and what a full GC leaves. */
     readonly shortHeap: HeapFigures
     readonly longHeap: HeapFigures
   }
 }
 
-/** V8's heap as `process.memoryUsage()` reports it at the end of a stream, in KiB. */
+/** V8's heap at the end of a stream, in KiB: its capacity, and what a full GC leaves of it. */
 export interface HeapFigures {
   readonly totalKb: Summary
-  readonly usedKb: Summary
+  readonly retainedKb: Summary
 }
 
 /** What the stream section found. */
@@ -78,6 +81,7 @@ export interface StreamResult {
   readonly rounds: number
   readonly longRounds: number
   readonly nodes: readonly StreamNodeResult[]
+  readonly quiet: QuietSummary
 }
 
 const READER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'reader.js')
@@ -103,7 +107,8 @@ export async function measureStream(options: StreamOptions): Promise<StreamResul
       bodyBytes: replay.bodyBytes(options.events),
       rounds: options.rounds,
       longRounds: options.longRounds,
-      nodes
+      nodes,
+      quiet: options.gate.summary()
     }
   } finally {
     await replay.close()
@@ -115,8 +120,10 @@ async function measureNode(
   replay: ReplayServer,
   node: NodeBinary
 ): Promise<StreamNodeResult> {
-  const read = (contender: Contender, events: number): Promise<Reading> =>
-    readOnce(options.runner, node, replay, contender, events)
+  const read = async (contender: Contender, events: number): Promise<Reading> => {
+    await options.gate.wait()
+    return readOnce(options.runner, node, replay, contender, events)
+  }
   const readings = await race(options, node, read)
   const { short, long } = await memoryPairs(options, node, read)
   const rate = (r: Reading): number => r.events / r.ms
@@ -193,7 +200,7 @@ async function memoryPairs(
 function heap(list: readonly Reading[]): HeapFigures {
   return {
     totalKb: summarize(list.map(r => r.heapTotalKb)),
-    usedKb: summarize(list.map(r => r.heapUsedKb))
+    retainedKb: summarize(list.map(r => r.retainedKb))
   }
 }
 
@@ -214,7 +221,7 @@ async function readOnce(
   contender: Contender,
   events: number
 ): Promise<Reading> {
-  const args = [READER, contender, replay.url(events), replay.apiKey, String(events)]
+  const args = ['--expose-gc', READER, contender, replay.url(events), replay.apiKey, String(events)]
   const run = await runner.run({ node: node.path, args, measureRss: true })
   checkChild(`Node ${node.major}, ${contender} reading ${events} events`, run, true)
   const result = JSON.parse(run.stdout) as ReaderResult
