@@ -74,6 +74,13 @@ async function measure(options: BenchOptions, root: string): Promise<BenchResult
   return { schema: 1, run, ...results, goals: judge(results) }
 }
 
+/** A gate per section, as the flags say. */
+function quietGate(options: BenchOptions): QuietGate {
+  return new QuietGate(
+    options.quietGate ? { ...DEFAULT_QUIET, budgetMs: options.quietBudgetMs } : undefined
+  )
+}
+
 /** What every section shares. */
 interface SectionContext {
   readonly root: string
@@ -96,7 +103,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       nodes,
       repoRoot: context.root,
       runner,
-      gate: new QuietGate(options.quietGate ? DEFAULT_QUIET : undefined),
+      gate: quietGate(options),
       log
     })
   }
@@ -109,7 +116,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       rssEvents: options.rssEvents,
       nodes,
       runner,
-      gate: new QuietGate(options.quietGate ? DEFAULT_QUIET : undefined),
+      gate: quietGate(options),
       log
     })
   }

@@ -25,6 +25,8 @@ export interface BenchOptions {
   readonly revisions: number
   /** Wait for a quiet machine before each measurement. */
   readonly quietGate: boolean
+  /** Longest waiting for quiet in all, per section, in ms. */
+  readonly quietBudgetMs: number
   readonly out: string | undefined
   readonly render: boolean
   readonly help: boolean
@@ -47,6 +49,7 @@ export const USAGE = `npm run bench -- [flags]
   --deployments N           poll: deployments in the mix (default 48)
   --revisions N             poll: revisions per deployment (default 8)
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
+  --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
   --render                  rewrite the report from bench/results.json, measuring nothing
   --help
@@ -88,6 +91,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       deployments: { type: 'string' },
       revisions: { type: 'string' },
       'no-quiet-gate': { type: 'boolean', default: false },
+      'quiet-budget': { type: 'string' },
       out: { type: 'string' },
       render: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false }
@@ -117,6 +121,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     deployments: whole('deployments', values.deployments, 48),
     revisions: whole('revisions', values.revisions, 8),
     quietGate: !values['no-quiet-gate'],
+    quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,
     render: values.render,
     help: values.help
