@@ -157,7 +157,7 @@ async function main(): Promise<number> {
   }
   const root = repoRoot()
   const resultsFile = path.join(root, 'bench', 'results.json')
-  const baseline = await readResults(path.join(root, 'bench', 'baseline.json'))
+  const baseline = await readResults(options.baseline ?? path.join(root, 'bench', 'baseline.json'))
   let results: BenchResults
   if (options.render) {
     const saved = await readResults(resultsFile)
@@ -172,9 +172,10 @@ async function main(): Promise<number> {
   if (out === undefined) process.stdout.write(report)
   else await writeFile(out, report)
   for (const line of goalLines(results.goals)) log(line)
-  log(
-    `${out === undefined ? '' : `wrote ${path.relative(process.cwd(), out) || out}; `}${results.run.minutes.toFixed(1)} minutes`
-  )
+  const took = options.render
+    ? `rendered from ${path.relative(process.cwd(), resultsFile)}`
+    : `${results.run.minutes.toFixed(1)} minutes`
+  log(`${out === undefined ? '' : `wrote ${path.relative(process.cwd(), out) || out}; `}${took}`)
   return results.goals.every(goal => goal.met) ? 0 : 2
 }
 

@@ -28,6 +28,8 @@ export interface BenchOptions {
   /** Longest waiting for quiet in all, per section, in ms. */
   readonly quietBudgetMs: number
   readonly out: string | undefined
+  /** The "before" run shown beside this one (default bench/baseline.json). */
+  readonly baseline: string | undefined
   readonly render: boolean
   readonly help: boolean
 }
@@ -51,6 +53,7 @@ export const USAGE = `npm run bench -- [flags]
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
+  --baseline FILE           the "before" run shown beside this one (bench/baseline.json)
   --render                  rewrite the report from bench/results.json, measuring nothing
   --help
 `
@@ -93,6 +96,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'no-quiet-gate': { type: 'boolean', default: false },
       'quiet-budget': { type: 'string' },
       out: { type: 'string' },
+      baseline: { type: 'string' },
       render: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false }
     },
@@ -123,6 +127,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     quietGate: !values['no-quiet-gate'],
     quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,
+    baseline: values.baseline,
     render: values.render,
     help: values.help
   }

@@ -26,7 +26,7 @@ export function renderStart(result: StartResult, before: StartResult | undefined
     '### Where the load goes, component by component',
     profileIntro(result, committed),
     profileTable(result, before),
-    whereTimeGoes(result)
+    whereTimeGoes(result, before)
   ].join('\n\n')
 }
 
@@ -139,15 +139,22 @@ function less(savedMs: number): string {
   return savedMs >= 0 ? `${ms(savedMs)} ms less` : `${ms(-savedMs)} ms more`
 }
 
-function whereTimeGoes(result: StartResult): string {
+function whereTimeGoes(result: StartResult, before: StartResult | undefined): string {
   const lines = result.nodes.flatMap(node => {
     const committed = node.bundles[0]
     if (committed === undefined) return []
+    const then = before?.nodes.find(n => n.major === node.major)
+    const thenCommitted = then?.bundles[0]
     const floor = node.floor.wallMs.median
     const rest = committed.wallMs.median - floor - committed.loadMs.median
     const parts = [
       `- Node ${node.major}: of the ${ms(committed.wallMs.median)} ms of a whole run, ${ms(floor)} ms is Node starting, ${ms(committed.loadMs.median)} ms loading the ${kilobytes(committed.bytes)} bundle and ${ms(rest)} ms the run itself (${count(result.requests)} requests, outputs, summary) and exiting.`
     ]
+    if (then !== undefined && thenCommitted !== undefined) {
+      parts.push(
+        `  - Against the baseline: whole run ${ms(thenCommitted.wallMs.median)} → ${ms(committed.wallMs.median)} ms (${less(thenCommitted.wallMs.median - committed.wallMs.median)}), load ${ms(thenCommitted.loadMs.median)} → ${ms(committed.loadMs.median)} ms, floor ${ms(then.floor.wallMs.median)} → ${ms(floor)} ms, bundle ${kilobytes(thenCommitted.bytes)} → ${kilobytes(committed.bytes)}.`
+      )
+    }
     for (const variant of node.bundles.slice(1)) {
       parts.push(
         `  - ${variant.label}: ${less(committed.wallMs.median - variant.wallMs.median)} per whole run (${times(variant.ratio.median)} the floor), ${less(committed.loadMs.median - variant.loadMs.median)} of load, ${kilobytes(committed.bytes - variant.bytes)} smaller.`
