@@ -100,6 +100,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       rssRounds: options.rssRounds,
       profileRounds: options.profileRounds,
       variants: options.variants,
+      beforeDist: options.beforeDist,
       nodes,
       repoRoot: context.root,
       runner,

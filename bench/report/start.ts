@@ -1,5 +1,6 @@
 // Owns the start-up section of BENCHMARKS.md: whole runs against the floor, the bundles, and
 // where the load's milliseconds go, component by component (beside the baseline's when given).
+import { pairedRatios, summarize } from '../stats.js'
 import { READ_AND_COMPILE } from '../start/profile.js'
 import type { BundleCost, StartNodeResult, StartResult } from '../start/start.js'
 import {
@@ -134,6 +135,11 @@ function profileTable(result: StartResult, before: StartResult | undefined): str
   )
 }
 
+/** `937 kB smaller` or `2 kB larger`, for bytes saved that may be negative. */
+function smaller(savedBytes: number): string {
+  return savedBytes >= 0 ? `${kilobytes(savedBytes)} smaller` : `${kilobytes(-savedBytes)} larger`
+}
+
 /** `12.3 ms less` or `4.5 ms more`, for a saving that may be negative. */
 function less(savedMs: number): string {
   return savedMs >= 0 ? `${ms(savedMs)} ms less` : `${ms(-savedMs)} ms more`
@@ -156,8 +162,9 @@ function whereTimeGoes(result: StartResult, before: StartResult | undefined): st
       )
     }
     for (const variant of node.bundles.slice(1)) {
+      const paired = summarize(pairedRatios(committed.wallSeries, variant.wallSeries))
       parts.push(
-        `  - ${variant.label}: ${less(committed.wallMs.median - variant.wallMs.median)} per whole run (${times(variant.ratio.median)} the floor), ${less(committed.loadMs.median - variant.loadMs.median)} of load, ${kilobytes(committed.bytes - variant.bytes)} smaller.`
+        `  - ${variant.label}: ${less(committed.wallMs.median - variant.wallMs.median)} per whole run (${times(variant.ratio.median)} the floor; the committed run takes ${medianRange(paired, times)} its time, round by round), ${less(committed.loadMs.median - variant.loadMs.median)} of load, ${smaller(committed.bytes - variant.bytes)}.`
       )
     }
     return parts

@@ -1,6 +1,6 @@
 // Owns building bundles of the action with ncc for the start-up section: ONE AT A TIME, each in a
 // temporary directory of its own and without ncc's shared cache, so that no build meets another.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 
@@ -59,6 +59,36 @@ export async function buildVariants(options: BuildOptions): Promise<Bundle[]> {
     bundles.push({ label: variant.label, note: variant.note, entry: path.join(out, 'index.js') })
   }
   return bundles
+}
+
+/**
+ * The bundle an earlier commit committed (its dist/, as git holds it), copied to a temporary
+ * directory: measured in the same rounds as today's, it says what a change bought in ms
+ * however busy the machine is.
+ */
+export async function extractDist(options: BuildOptions, revision: string): Promise<Bundle> {
+  const git = (args: readonly string[]): Buffer =>
+    execFileSync('git', args, { cwd: options.repoRoot, maxBuffer: 256 * 1024 * 1024 })
+  const commit = git(['rev-parse', '--short', `${revision}^{commit}`])
+    .toString()
+    .trim()
+  const files = git(['ls-tree', '-r', '--name-only', commit, '--', 'dist/'])
+    .toString()
+    .split('\n')
+    .filter(file => file !== '')
+  if (!files.includes('dist/index.js')) throw new Error(`${revision} has no dist/index.js`)
+  const dir = await options.scratch('before-')
+  for (const file of files) {
+    const target = path.join(dir, path.relative('dist', file))
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, git(['show', `${commit}:${file}`]))
+  }
+  options.log(`start: dist/ of ${commit} extracted`)
+  return {
+    label: `dist/ at ${commit}`,
+    note: 'the bundle an earlier commit committed, in the same rounds',
+    entry: path.join(dir, 'index.js')
+  }
 }
 
 /** Builds the bundle as `npm run bundle` does, with `--stats-out`, for the per-component profile. */

@@ -10,7 +10,7 @@ import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, pairOrder, pairedRatios, rotation, summarize } from '../stats.js'
 import { ACTION_BUNDLE } from '../targets.js'
 import { ActionRunner } from './action.js'
-import { type Bundle, buildForProfile, buildVariants, scratchIn } from './builds.js'
+import { type Bundle, buildForProfile, buildVariants, extractDist, scratchIn } from './builds.js'
 import { type PreparedProfile, type ProfileResult, prepareProfile, profileLoad } from './profile.js'
 
 /** What the start-up section needs. */
@@ -23,6 +23,8 @@ export interface StartOptions {
   readonly profileRounds: number
   /** Whether to build and measure the variants of the bundle. */
   readonly variants: boolean
+  /** A git revision whose committed dist/ runs in the same rounds (the "before" bundle). */
+  readonly beforeDist: string | undefined
   readonly nodes: readonly NodeBinary[]
   readonly repoRoot: string
   readonly runner: ChildRunner
@@ -39,6 +41,8 @@ export interface BundleCost {
   readonly bytes: number
   /** Whole create-and-wait, spawn to exit, no probe. */
   readonly wallMs: Summary
+  /** The same, round by round, so two bundles can be compared pair by pair. */
+  readonly wallSeries: readonly number[]
   /** The `node -e ""` runs paired with it. */
   readonly floorWallMs: Summary
   /** Whole run ÷ floor, pair by pair. */
@@ -83,6 +87,7 @@ export async function measureStart(options: StartOptions): Promise<StartResult> 
     { label: 'dist/index.js as committed', note: 'what the runner runs', entry: dist }
   ]
   const build = { repoRoot, scratch: scratchIn(runner.dir), log }
+  if (options.beforeDist !== undefined) bundles.push(await extractDist(build, options.beforeDist))
   if (options.variants) bundles.push(...(await buildVariants(build)))
   let prepared: PreparedProfile | undefined
   if (options.profileRounds > 0) {
@@ -140,6 +145,7 @@ async function measureNode(
       note: bundle.note,
       bytes: (await stat(bundle.entry)).size,
       wallMs: summarize(wall),
+      wallSeries: wall,
       floorWallMs: summarize(floor),
       ratio: summarize(pairedRatios(wall, floor)),
       loadMs: summarize(separate.loads[i] ?? []),
