@@ -2,6 +2,37 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+/** The folders of src/ in the middle: each imports only src/base/, never another one. */
+const MIDDLE = ['control-plane', 'agent-server', 'github', 'report', 'source-archive']
+
+/**
+ * Import boundaries of src/, on resolved paths: base imports nothing of ours; the middle
+ * folders import only base; run imports those below it; nothing imports main.ts or index.ts.
+ */
+const boundaries = [
+  {
+    target: './src/base',
+    from: ['./src/*.ts', './src/run/**', ...MIDDLE.map(folder => `./src/${folder}/**`)],
+    message: 'src/base/ is the bottom floor: it imports nothing of the action.'
+  },
+  ...MIDDLE.map(folder => ({
+    target: `./src/${folder}`,
+    from: [
+      './src/*.ts',
+      './src/run/**',
+      ...MIDDLE.filter(other => other !== folder).map(other => `./src/${other}/**`)
+    ],
+    message: `src/${folder}/ may import only src/base/: hand it plain data from src/run/ instead.`
+  })),
+  {
+    target: './src/run',
+    from: ['./src/*.ts'],
+    message: 'src/run/ may not import main.ts or index.ts, the top of the story.'
+  }
+]
 
 export default tseslint.config(
   { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/'] },
@@ -19,6 +50,19 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
       ]
+    }
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })]
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'max-lines': ['error', { max: 350 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }]
     }
   },
   {

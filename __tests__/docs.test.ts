@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { INPUT_NAMES } from '../src/inputs.js'
-import { OUTPUT_NAMES } from '../src/outputs.js'
+import { INPUTS, INPUT_NAMES, MODES } from '../src/run/inputs/table.js'
+import { OUTPUT_NAMES } from '../src/report/outputs.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -38,7 +38,31 @@ function tableRows(heading: string): string[][] {
 
 describe('action.yml, the code and the README agree', () => {
   it('declares exactly the inputs the code reads', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort())
+    expect(Object.keys(action.inputs)).toEqual(INPUT_NAMES)
+  })
+
+  it('declares each input with the default and the required flag of the table that parses it', () => {
+    const declared = Object.entries(action.inputs).map(([name, input]) => ({
+      name,
+      default: input.default,
+      required: input.required === true
+    }))
+    const table = INPUT_NAMES.map(name => {
+      const spec: (typeof INPUTS)[typeof name] = INPUTS[name]
+      return {
+        name,
+        default: 'default' in spec ? spec.default : undefined,
+        required: 'required' in spec
+      }
+    })
+    expect(declared).toEqual(table)
+  })
+
+  it('gives every input at least one mode, and names modes the code has', () => {
+    for (const name of INPUT_NAMES) {
+      expect(INPUTS[name].modes.length).toBeGreaterThan(0)
+      for (const mode of INPUTS[name].modes) expect(MODES).toContain(mode)
+    }
   })
 
   it('declares exactly the outputs the code sets', () => {

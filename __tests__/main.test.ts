@@ -12,6 +12,7 @@ const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const DEP = '11111111-1111-4111-8111-111111111111'
 const OLD = 'rev-old'
 const NEW = 'rev-new'
+const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const ENV = {
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/agent',
@@ -25,7 +26,7 @@ function inputs(extra: Record<string, string> = {}): void {
     'api-key': KEY,
     'workspace-id': WORKSPACE,
     'deployment-name': 'my-agent',
-    'integration-id': 'int-1',
+    'integration-id': INTEGRATION,
     'poll-interval-seconds': '10',
     ...extra
   }
@@ -44,10 +45,16 @@ function deployment(extra: Record<string, unknown> = {}): Record<string, unknown
     id: DEP,
     name: 'my-agent',
     latest_revision_id: OLD,
+    active_revision_id: OLD,
     url: 'https://my-agent.example.langgraph.app',
     source_config: { custom_url: null },
     ...extra
   }
+}
+
+/** The deployment once revision NEW is its latest and serves traffic. */
+function live(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return deployment({ latest_revision_id: NEW, active_revision_id: NEW, ...extra })
 }
 
 function list(
@@ -85,7 +92,7 @@ function updateThenStatuses(statuses: string[]): nock.Scope {
 }
 
 async function runAction(): Promise<void> {
-  await run({ clock, env: ENV, requestTimeoutMs: 2000, backoffBaseMs: 1, random: () => 0.5 })
+  await run({ clock, env: ENV, requestTimeoutMs: 2000, retry: { baseMs: 1 }, random: () => 0.5 })
 }
 
 beforeAll(() => {
@@ -111,8 +118,7 @@ afterAll(() => {
 describe('deploy: create', () => {
   it('creates a missing deployment, waits for its first revision, and publishes every output', async () => {
     inputs({
-      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y',
-      'resource-spec': '{"min_scale":1}'
+      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y'
     })
     let created: unknown
     const scope = api()
@@ -125,7 +131,7 @@ describe('deploy: create', () => {
       })
       .reply(201, deployment({ latest_revision_id: NEW, url: null }))
     revisionStatuses(scope, NEW, ['CREATING', 'BUILDING', 'BUILDING', 'DEPLOYING', 'DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
@@ -135,13 +141,17 @@ describe('deploy: create', () => {
       name: 'my-agent',
       source: 'github',
       source_config: {
-        integration_id: 'int-1',
+        integration_id: INTEGRATION,
         repo_url: 'https://github.com/acme/agent',
         deployment_type: 'dev',
-        build_on_push: false,
-        resource_spec: { min_scale: 1 }
+        build_on_push: false
       },
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+      // The real service reads langgraph_config_path, the contract graph_config_path.
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      },
       secrets: [
         { name: 'OPENAI_API_KEY', value: 'sk-openai-123' },
         { name: 'OTHER', value: 'x=y' }
@@ -188,8 +198,8 @@ describe('deploy: create', () => {
     expect(core.text()).not.toContain('sk-openai-123')
   })
 
-  it('needs integration-id only when it must create, and says so before the POST', async () => {
-    inputs({ 'integration-id': '' })
+  it('a GitHub deployment needs integration-id only when it must create, and says so before the POST', async () => {
+    inputs({ 'integration-id': '', source: 'github' })
     const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
     await runAction()
     expect(scope.isDone()).toBe(true)
@@ -197,6 +207,63 @@ describe('deploy: create', () => {
       /deployment "my-agent" does not exist, and creating it needs input 'integration-id'/
     )
     expect(core.outputs).toEqual({})
+  })
+})
+
+describe('deploy: a write whose answer was uncertain', () => {
+  it('a 409 after its own uncertain create: that create went through (created, no PATCH)', async () => {
+    inputs()
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .times(6) // the lookup, then five reads that lag behind the create
+      .reply(200, list([]))
+      .post('/v2/deployments')
+      .reply(503, { detail: 'upstream timed out' })
+      .post('/v2/deployments')
+      .reply(409, { detail: 'A deployment named my-agent already exists.' })
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment({ latest_revision_id: NEW })], offset: 0 })
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs).toMatchObject({ 'revision-id': NEW, created: 'true' })
+    // Four pauses between the five reads: full jitter (random 0.5) below 0.5, 1, 2 and 4 s.
+    expect(clock.sleeps.slice(0, 4)).toEqual([250, 500, 1000, 2000])
+  })
+
+  it('an update answered 502 whose updated_at then moved is not sent again', async () => {
+    inputs()
+    const before = { updated_at: '2026-11-21T10:00:00Z' }
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment(before)], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(502, 'Bad Gateway')
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ updated_at: '2026-11-21T10:00:05Z' }))
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query(true)
+      .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.outputs).toMatchObject({ 'revision-id': NEW, created: 'false' })
+    expect(core.log.map(l => l.message)).toContain(
+      `The update went through: the deployment's updated_at moved from 2026-11-21T10:00:00Z to 2026-11-21T10:00:05Z.`
+    )
   })
 })
 
@@ -221,15 +288,20 @@ describe('deploy: update', () => {
       })
       .reply(200, deployment({ latest_revision_id: NEW }))
     revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
     expect(patch).toEqual({
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
-      source_config: { integration_id: 'int-1', build_on_push: true }
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      },
+      // integration_id is fixed at creation: never sent on PATCH.
+      source_config: { build_on_push: true }
     })
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
@@ -241,26 +313,30 @@ describe('deploy: update', () => {
 
   it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
     inputs()
+    const oldRevision = { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
     const scope = api()
       .get('/v2/deployments')
       .query(true)
       .reply(200, { resources: [deployment()], offset: 0 })
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: OLD }))
+      .get(`/v2/deployments/${DEP}`)
+      .times(3)
+      .reply(200, deployment())
       .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '100', offset: '0' })
       .times(2)
-      .reply(200, {
-        resources: [{ id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }]
-      })
+      .reply(200, { resources: [oldRevision] })
       .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '100', offset: '0' })
       .reply(200, {
         resources: [
-          { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' },
+          oldRevision,
           { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' }
         ]
       })
     revisionStatuses(scope, NEW, ['BUILDING', 'DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
@@ -268,6 +344,62 @@ describe('deploy: update', () => {
     expect(scope.isDone()).toBe(true)
     expect(core.outputs['revision-id']).toBe(NEW)
     expect(core.log.some(l => /not listed yet/.test(l.message))).toBe(true)
+    // Two pauses between the three looks: full jitter (random 0.5) below 0.5 s, then 1 s.
+    expect(clock.sleeps.slice(0, 2)).toEqual([250, 500])
+  })
+
+  it('fails naming the deployment and the old revision when the new one never shows', async () => {
+    inputs({ 'timeout-seconds': '600' })
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, { resources: [deployment()], offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(200, deployment())
+      .get(`/v2/deployments/${DEP}`)
+      .times(8)
+      .reply(200, deployment())
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query(true)
+      .times(8)
+      .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
+
+    await runAction()
+
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      new RegExp(
+        `could not tell the revision created by the update of deployment "my-agent" \\(${DEP}\\) apart: after 8 looks .* newer than ${OLD}`
+      )
+    )
+    expect(core.outputs['revision-id']).toBeUndefined()
+  })
+
+  it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
+    inputs()
+    const scope = updateThenStatuses(['DEPLOYED'])
+    scope
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: 'rev-rival', active_revision_id: 'rev-rival' }))
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toBe(
+      `revision ${NEW} of deployment "my-agent" went DEPLOYED, but a newer revision, rev-rival, took over: the deployment serves rev-rival (active_revision_id), not this run's revision`
+    )
+    expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
+  })
+
+  it('reads the deployment every poll interval for a minute while it still serves the old revision', async () => {
+    inputs()
+    const scope = updateThenStatuses(['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).times(7).reply(200, deployment())
+    await runAction()
+    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(
+      new RegExp(
+        `revision ${NEW} of deployment "my-agent" is DEPLOYED, but 1m 00s later the deployment still serves ${OLD} \\(active_revision_id\\), not this revision`
+      )
+    )
   })
 
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
@@ -282,14 +414,18 @@ describe('deploy: update', () => {
       })
       .reply(200, deployment({ latest_revision_id: NEW }))
     revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
     expect(patch).toEqual({
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
+      source_revision_config: {
+        repo_ref: 'main',
+        langgraph_config_path: 'langgraph.json',
+        graph_config_path: 'langgraph.json'
+      }
     })
   })
 
@@ -312,7 +448,7 @@ describe('polling pace', () => {
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: NEW }))
     revisionStatuses(scope, NEW, statuses)
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
     return scope
   }
   const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
@@ -352,7 +488,7 @@ describe('smoke step safety', () => {
   it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
     inputs({ 'smoke-test': 'true' })
     const scope = updateThenStatuses(['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ url: 'http://agent.example.com' }))
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live({ url: 'http://agent.example.com' }))
     const agent = nock('http://agent.example.com').post(/.*/).reply(200)
     await runAction()
     expect(scope.isDone()).toBe(true)
@@ -399,7 +535,10 @@ describe('answers that show only what the contract promises', () => {
       const scope = found()
         .patch(`/v2/deployments/${DEP}`)
         .reply(200, body)
+        .get(`/v2/deployments/${DEP}`)
+        .reply(200, deployment())
         .get(`/v2/deployments/${DEP}/revisions`)
+        .query(true)
         .reply(200, {
           resources: [
             { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' },
@@ -407,7 +546,7 @@ describe('answers that show only what the contract promises', () => {
           ]
         })
       revisionStatuses(scope, NEW, ['DEPLOYED'])
-      scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: NEW }))
+      scope.get(`/v2/deployments/${DEP}`).reply(200, live())
       await runAction()
       expect(core.failed).toBeUndefined()
       expect(scope.isDone()).toBe(true)
@@ -420,7 +559,7 @@ describe('deploy: the revision does not go live', () => {
   it.each([
     [
       'BUILD_FAILED',
-      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10s; it will not go live/
+      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10 s; it will not go live/
     ],
     ['DEPLOY_FAILED', /ended DEPLOY_FAILED/],
     ['CREATE_FAILED', /ended CREATE_FAILED/]

@@ -17,8 +17,20 @@ import { runAction } from '../emulator/runner.js'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 
-/** How the examples refer to the action: the placeholder owner, pinned by major version. */
-const EXAMPLE_REF = 'langgraph-deploy/langgraph-deploy-action@v1'
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string
+  repository: { url: string }
+}
+
+/**
+ * The repository that publishes the action, `owner/name`, from package.json's `repository`: the
+ * one owner of it. Changing it is one edit there, then a search and replace that the test of
+ * the published references below guides.
+ */
+const REPOSITORY = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(pkg.repository.url)?.[1] ?? ''
+
+/** How the examples refer to the action: the published repository, pinned by major version. */
+const EXAMPLE_REF = `${REPOSITORY}@v${pkg.version.split('.')[0] ?? ''}`
 
 /** `uses:` of a step that runs this action: the checkout itself, or the published repository. */
 const THIS_ACTION = /^(?:\.\/?|[\w.-]+\/langgraph-deploy-action@[\w./-]+)$/
@@ -153,9 +165,10 @@ function exec(
 }
 
 describe('the workflow files', () => {
-  it('examples/ holds the five ready-made workflows', () => {
+  it('examples/ holds the ready-made workflows', () => {
     expect(examples).toEqual([
       'examples/deploy-on-push.yml',
+      'examples/deploy-upload.yml',
       'examples/manual-dispatch.yml',
       'examples/matrix.yml',
       'examples/pr-preview.yml',
@@ -260,6 +273,67 @@ describe('the workflow files', () => {
   })
 })
 
+/**
+ * What is wrong with the references to published actions in `text` (a README or a workflow): a
+ * `uses:` of anything but a local action, GitHub's own `actions/*`, or REPOSITORY at the major
+ * version or a full commit SHA; and any `owner/name@ref` of a repository named like this action
+ * that is not REPOSITORY. Whoever registers another owner would run code with the users' keys.
+ */
+function foreignReferences(file: string, text: string): string[] {
+  const major = EXAMPLE_REF.slice(EXAMPLE_REF.indexOf('@') + 1)
+  const problems = new Set<string>()
+  for (const [, ref = ''] of text.matchAll(/\buses:\s*([^\s#'"`]+)/g)) {
+    if (ref === '.' || ref.startsWith('./') || /^actions\/[\w.-]+@v\d+$/.test(ref)) continue
+    const [repository, version = ''] = ref.split('@')
+    const pinned = version === major || /^[0-9a-f]{40}$/.test(version) || version === '<commit-sha>'
+    if (repository === REPOSITORY && pinned) continue
+    problems.add(`${file}: uses: ${ref}, not ${EXAMPLE_REF} (package.json's repository)`)
+  }
+  for (const [, repository = ''] of text.matchAll(
+    /([\w.<>-]+\/[\w.<>-]*langgraph-deploy[\w.<>-]*)@/g
+  )) {
+    if (repository !== REPOSITORY) {
+      problems.add(`${file}: ${repository}, not ${REPOSITORY} (package.json's repository)`)
+    }
+  }
+  return [...problems]
+}
+
+describe("the published action is named only by package.json's repository", () => {
+  it("package.json names the repository after the project, owned by action.yml's author", () => {
+    const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as { author: string }
+    expect(REPOSITORY).toBe(`${action.author}/langgraph-deploy-action`)
+    expect(EXAMPLE_REF).toBe(`${action.author}/langgraph-deploy-action@v1`)
+  })
+
+  it.each(['README.md', ...examples])('%s uses no other owner or repository', file => {
+    expect(foreignReferences(file, readFileSync(path.join(root, file), 'utf8'))).toEqual([])
+  })
+
+  it('the check catches another owner, a placeholder, another major and foreign actions', () => {
+    const text = [
+      `- uses: ${EXAMPLE_REF}`,
+      `- uses: ${REPOSITORY}@${'0123456789'.repeat(4)} # v1.0.0`,
+      '- uses: ./',
+      '- uses: actions/checkout@v5',
+      '- uses: langgraph-deploy/langgraph-deploy-action@v1',
+      '- uses: <owner>/langgraph-deploy-action@v1',
+      `- uses: ${REPOSITORY}@v0`,
+      '- uses: someone/setup-tool@v2',
+      'Pin it as `somebody/langgraph-deploy-action@v1` in prose.'
+    ].join('\n')
+    expect(foreignReferences('t.md', text)).toEqual([
+      `t.md: uses: langgraph-deploy/langgraph-deploy-action@v1, not ${EXAMPLE_REF} (package.json's repository)`,
+      `t.md: uses: <owner>/langgraph-deploy-action@v1, not ${EXAMPLE_REF} (package.json's repository)`,
+      `t.md: uses: ${REPOSITORY}@v0, not ${EXAMPLE_REF} (package.json's repository)`,
+      `t.md: uses: someone/setup-tool@v2, not ${EXAMPLE_REF} (package.json's repository)`,
+      `t.md: langgraph-deploy/langgraph-deploy-action, not ${REPOSITORY} (package.json's repository)`,
+      `t.md: <owner>/langgraph-deploy-action, not ${REPOSITORY} (package.json's repository)`,
+      `t.md: somebody/langgraph-deploy-action, not ${REPOSITORY} (package.json's repository)`
+    ])
+  })
+})
+
 describe('each example does what the README says', () => {
   /** The single step of this action in the job. */
   function deployStep(job: Job | undefined): Step {
@@ -320,6 +394,30 @@ describe('each example does what the README says', () => {
       'deployment-name': '${{ env.PREVIEW_NAME }}',
       mode: 'delete'
     })
+  })
+
+  it('pr-preview: pull requests from forks and Dependabot (no secrets) skip with a notice', async () => {
+    const workflow = readWorkflow('examples/pr-preview.yml')
+    // NO_SECRETS is 'true' for a head in another repository, or a run Dependabot started.
+    const noSecrets = String(workflow.env?.NO_SECRETS).replace(/\s+/g, ' ')
+    expect(noSecrets).toContain(
+      'github.event.pull_request.head.repo.full_name != github.repository'
+    )
+    expect(noSecrets).toContain("github.actor == 'dependabot[bot]'")
+    for (const job of [workflow.jobs.deploy, workflow.jobs.delete]) {
+      // Not a job-level if: a skipped job says nothing; a step prints why.
+      expect(job?.if).not.toContain('NO_SECRETS')
+      const notice = job?.steps[0]
+      expect(notice?.if).toBe("env.NO_SECRETS == 'true'")
+      const { ok, log } = await runShell(notice?.run ?? '', {})
+      expect(ok).toBe(true)
+      expect(log).toMatch(/^::notice title=No preview::\S.*\n$/)
+      // Every step that runs the action is skipped on those runs, so none fails red.
+      expect(deployStep(job).if).toBe("env.NO_SECRETS != 'true'")
+    }
+    expect(String(workflow.jobs.deploy?.steps[0]?.run).replace(/\s+/g, ' ')).toContain(
+      'no secrets to pull requests from forks or from Dependabot'
+    )
   })
 
   it('matrix: one deployment per entry, each with its own graph file and region', () => {

@@ -1,6 +1,4696 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 3057:
+/***/ ((module) => {
+
+function isBuffer(value) {
+  return Buffer.isBuffer(value) || value instanceof Uint8Array
+}
+
+function isEncoding(encoding) {
+  return Buffer.isEncoding(encoding)
+}
+
+function alloc(size, fill, encoding) {
+  return Buffer.alloc(size, fill, encoding)
+}
+
+function allocUnsafe(size) {
+  return Buffer.allocUnsafe(size)
+}
+
+function allocUnsafeSlow(size) {
+  return Buffer.allocUnsafeSlow(size)
+}
+
+function byteLength(string, encoding) {
+  return Buffer.byteLength(string, encoding)
+}
+
+function compare(a, b) {
+  return Buffer.compare(a, b)
+}
+
+function concat(buffers, totalLength) {
+  return Buffer.concat(buffers, totalLength)
+}
+
+function copy(source, target, targetStart, start, end) {
+  return toBuffer(source).copy(target, targetStart, start, end)
+}
+
+function equals(a, b) {
+  return toBuffer(a).equals(b)
+}
+
+function fill(buffer, value, offset, end, encoding) {
+  return toBuffer(buffer).fill(value, offset, end, encoding)
+}
+
+function from(value, encodingOrOffset, length) {
+  return Buffer.from(value, encodingOrOffset, length)
+}
+
+function includes(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).includes(value, byteOffset, encoding)
+}
+
+function indexOf(buffer, value, byfeOffset, encoding) {
+  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
+}
+
+function lastIndexOf(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
+}
+
+function swap16(buffer) {
+  return toBuffer(buffer).swap16()
+}
+
+function swap32(buffer) {
+  return toBuffer(buffer).swap32()
+}
+
+function swap64(buffer) {
+  return toBuffer(buffer).swap64()
+}
+
+function toBuffer(buffer) {
+  if (Buffer.isBuffer(buffer)) return buffer
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+function toString(buffer, encoding, start, end) {
+  return toBuffer(buffer).toString(encoding, start, end)
+}
+
+function toHex(buffer, start, end) {
+  return toBuffer(buffer).toString('hex', start, end)
+}
+
+function write(buffer, string, offset, length, encoding) {
+  return toBuffer(buffer).write(string, offset, length, encoding)
+}
+
+function readDoubleBE(buffer, offset) {
+  return toBuffer(buffer).readDoubleBE(offset)
+}
+
+function readDoubleLE(buffer, offset) {
+  return toBuffer(buffer).readDoubleLE(offset)
+}
+
+function readFloatBE(buffer, offset) {
+  return toBuffer(buffer).readFloatBE(offset)
+}
+
+function readFloatLE(buffer, offset) {
+  return toBuffer(buffer).readFloatLE(offset)
+}
+
+function readInt32BE(buffer, offset) {
+  return toBuffer(buffer).readInt32BE(offset)
+}
+
+function readInt32LE(buffer, offset) {
+  return toBuffer(buffer).readInt32LE(offset)
+}
+
+function readUInt32BE(buffer, offset) {
+  return toBuffer(buffer).readUInt32BE(offset)
+}
+
+function readUInt32LE(buffer, offset) {
+  return toBuffer(buffer).readUInt32LE(offset)
+}
+
+function writeDoubleBE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleBE(value, offset)
+}
+
+function writeDoubleLE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleLE(value, offset)
+}
+
+function writeFloatBE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatBE(value, offset)
+}
+
+function writeFloatLE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatLE(value, offset)
+}
+
+function writeInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32BE(value, offset)
+}
+
+function writeInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32LE(value, offset)
+}
+
+function writeUInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32BE(value, offset)
+}
+
+function writeUInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32LE(value, offset)
+}
+
+module.exports = {
+  isBuffer,
+  isEncoding,
+  alloc,
+  allocUnsafe,
+  allocUnsafeSlow,
+  byteLength,
+  compare,
+  concat,
+  copy,
+  equals,
+  fill,
+  from,
+  includes,
+  indexOf,
+  lastIndexOf,
+  swap16,
+  swap32,
+  swap64,
+  toBuffer,
+  toString,
+  toHex,
+  write,
+  readDoubleBE,
+  readDoubleLE,
+  readFloatBE,
+  readFloatLE,
+  readInt32BE,
+  readInt32LE,
+  readUInt32BE,
+  readUInt32LE,
+  writeDoubleBE,
+  writeDoubleLE,
+  writeFloatBE,
+  writeFloatLE,
+  writeInt32BE,
+  writeInt32LE,
+  writeUInt32BE,
+  writeUInt32LE
+}
+
+
+/***/ }),
+
+/***/ 9580:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(4434)
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((module) => {
+
+module.exports = class FixedFIFO {
+  constructor (hwm) {
+    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
+    this.buffer = new Array(hwm)
+    this.mask = hwm - 1
+    this.top = 0
+    this.btm = 0
+    this.next = null
+  }
+
+  clear () {
+    this.top = this.btm = 0
+    this.next = null
+    this.buffer.fill(undefined)
+  }
+
+  push (data) {
+    if (this.buffer[this.top] !== undefined) return false
+    this.buffer[this.top] = data
+    this.top = (this.top + 1) & this.mask
+    return true
+  }
+
+  shift () {
+    const last = this.buffer[this.btm]
+    if (last === undefined) return undefined
+    this.buffer[this.btm] = undefined
+    this.btm = (this.btm + 1) & this.mask
+    return last
+  }
+
+  peek () {
+    return this.buffer[this.btm]
+  }
+
+  isEmpty () {
+    return this.buffer[this.btm] === undefined
+  }
+}
+
+
+/***/ }),
+
+/***/ 3867:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const FixedFIFO = __nccwpck_require__(3587)
+
+module.exports = class FastFIFO {
+  constructor (hwm) {
+    this.hwm = hwm || 16
+    this.head = new FixedFIFO(this.hwm)
+    this.tail = this.head
+    this.length = 0
+  }
+
+  clear () {
+    this.head = this.tail
+    this.head.clear()
+    this.length = 0
+  }
+
+  push (val) {
+    this.length++
+    if (!this.head.push(val)) {
+      const prev = this.head
+      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
+      this.head.push(val)
+    }
+  }
+
+  shift () {
+    if (this.length !== 0) this.length--
+    const val = this.tail.shift()
+    if (val === undefined && this.tail.next) {
+      const next = this.tail.next
+      this.tail.next = null
+      this.tail = next
+      return this.tail.shift()
+    }
+
+    return val
+  }
+
+  peek () {
+    const val = this.tail.peek()
+    if (val === undefined && this.tail.next) return this.tail.next.peek()
+    return val
+  }
+
+  isEmpty () {
+    return this.length === 0
+  }
+}
+
+
+/***/ }),
+
+/***/ 298:
+/***/ ((module) => {
+
+// A simple implementation of make-array
+function makeArray (subject) {
+  return Array.isArray(subject)
+    ? subject
+    : [subject]
+}
+
+const UNDEFINED = undefined
+const EMPTY = ''
+const SPACE = ' '
+const ESCAPE = '\\'
+
+// The characters that carry a meaning of their own inside a regular
+//   expression, so a literal one has to be escaped before it is emitted.
+const REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/
+const BOM = '\uFEFF'
+// A run of two or more asterisks is a globstar (#175)
+const REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/
+const REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/
+const REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/
+const REGEX_SPLITALL_CRLF = /\r?\n/g
+
+// Invalid:
+// - /foo,
+// - ./foo,
+// - ../foo,
+// - .
+// - ..
+// Valid:
+// - .foo
+const DOUBLE_SLASH = '//'
+const SLASH_CODE = 47
+const DOT_CODE = 46
+
+
+const SLASH = '/'
+
+// Do not use ternary expression here, since "istanbul ignore next" is buggy
+let TMP_KEY_IGNORE = 'node-ignore'
+/* istanbul ignore else */
+if (typeof Symbol !== 'undefined') {
+  TMP_KEY_IGNORE = Symbol.for('node-ignore')
+}
+const KEY_IGNORE = TMP_KEY_IGNORE
+
+const define = (object, key, value) => {
+  Object.defineProperty(object, key, {value})
+  return value
+}
+
+const RETURN_FALSE = () => false
+
+// > The range notation, e.g. [a-zA-Z],
+// > can be used to match one of the characters in a range.
+//
+// gitignore(5) defers to fnmatch(3) for this, and git implements it in
+//   `wildmatch.c`.  A bracket expression has a sub-grammar of its own, which
+//   is neither the surrounding pattern grammar nor the JavaScript one:
+//
+//   - a `]` right after `[` or `[!` is a literal member, not the terminator
+//   - `[:alpha:]` names one of twelve POSIX classes
+//   - `\` escapes the next member, `]` included
+//   - `*`, `?` and `.` are plain literal members
+//   - an unterminated expression makes the whole pattern match nothing
+//
+// which means the expression can not be located -- let alone translated -- by
+//   a regular expression.  It is scanned out of the pattern before the
+//   replacers below run, and put back once they are done, so that neither the
+//   metacharacter escaper nor the `?` / `*` replacers ever see its body.
+
+// git classifies with its own ASCII-only ctype macros (`wildmatch.c`), never
+//   with the C library ones, so these must not be mapped onto `\d` / `\w` /
+//   `\s`, which are wider.  `/` is left out of every expansion, because a
+//   bracket expression never matches a path separator.
+const POSIX_CLASSES = {
+  alnum: '0-9A-Za-z',
+  alpha: 'A-Za-z',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '!-.0-~',
+  lower: 'a-z',
+  print: ' -.0-~',
+  punct: '!-.:-@\\[-`{-~',
+  // git's `sane-ctype.h` classifies \v and \f as control, not space,
+  //   unlike C's `isspace`
+  space: ' \\t\\n\\r',
+  upper: 'A-Z',
+  xdigit: '0-9A-Fa-f'
+}
+
+const CLASS_MEMBERS_TO_ESCAPE = '\\]^-['
+
+const escapeMember = char => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0
+  ? char
+  : ESCAPE + char
+
+// > if (matched == negated || ((flags & WM_PATHNAME) && text_ch == '/'))
+// >   return WM_ABORT_TO_STARSTAR;                     (git, `wildmatch.c`)
+// A bracket expression never matches a path separator, whatever its members
+//   say, so a negated class gets `/` as one more excluded character, while a
+//   plain one -- where a literal member or a range could still let `/` in --
+//   is guarded with a lookahead, `/` being impossible to subtract from a
+//   JavaScript character class.
+const NON_SLASH = '(?!\\/)'
+
+const classSource = (negated, body) => {
+  if (negated) {
+    return `[^\\/${body}]`
+  }
+
+  const source = `[${body}]`
+
+  return new RegExp(source).test('/')
+    ? NON_SLASH + source
+    : source
+}
+
+// Scan the bracket expression that starts at `pattern[start] === '['`,
+//   mirroring the member loop of git's `wildmatch.c`.
+// @returns {{end: number, source: string} | null} `null` if the expression is
+//   never terminated, which makes the whole pattern match nothing.
+const scanBracket = (pattern, start) => {
+  const {length} = pattern
+  let index = start + 1
+  let negated = EMPTY
+
+  const lead = pattern[index]
+  if (lead === '!' || lead === '^') {
+    negated = '^'
+    index ++
+  }
+
+  let body = EMPTY
+
+  // The member a `-` could start a range from, or EMPTY when the previous
+  //   member can not open one (start of the body, or a range / POSIX class
+  //   that has just closed)
+  let prev = EMPTY
+
+  // git scans the members with a do-while, so the first one is consumed
+  //   unconditionally.  That is the whole reason a leading `]` is a member
+  //   and not the terminator.
+  for (;;) {
+    const char = pattern[index]
+
+    if (char === UNDEFINED) {
+      return null
+    }
+
+    if (char === ESCAPE) {
+      // A pattern can not end on a lone backslash -- `createRule` has
+      //   already thrown it away -- so there is a character to read.
+      const escaped = pattern[++ index]
+      body += escapeMember(escaped)
+      prev = escaped
+    } else if (
+      char === '-'
+      && prev
+      && index + 1 < length
+      && pattern[index + 1] !== ']'
+    ) {
+      index ++
+      let to = pattern[index]
+      if (to === ESCAPE) {
+        to = pattern[index += 1]
+      }
+      // An out-of-order range matches nothing in git but is a syntax error in
+      //   JavaScript, so it is dropped.  Its lower bound stays: git tests it
+      //   as a plain member before it ever looks at the `-`, so `[c-a]` does
+      //   match `c`.
+      if (prev <= to) {
+        body += `-${escapeMember(to)}`
+      }
+      prev = EMPTY
+    } else if (char === '[' && pattern[index + 1] === ':') {
+      const nameStart = index + 2
+      let end = nameStart
+      while (end < length && pattern[end] !== ']') {
+        end ++
+      }
+
+      if (end === length) {
+        return null
+      }
+
+      if (end > nameStart && pattern[end - 1] === ':') {
+        const name = pattern.slice(nameStart, end - 1)
+
+        // An unknown class name makes the whole pattern match nothing
+        if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+          return null
+        }
+
+        body += POSIX_CLASSES[name]
+        prev = EMPTY
+        index = end
+      } else {
+        // No `:]` to close it, so the `[` is a plain member and scanning
+        //   resumes right after it.
+        body += escapeMember('[')
+        prev = '['
+        index = nameStart - 2
+      }
+    } else {
+      body += escapeMember(char)
+      prev = char
+    }
+
+    index ++
+
+    if (pattern[index] === ']') {
+      return {
+        end: index,
+        source: classSource(negated, body)
+      }
+    }
+  }
+}
+
+// An empty JavaScript class can never match, which is how a pattern that git
+//   gives up on (`WM_ABORT_ALL`) is expressed here.
+const NEVER_MATCH = '[]'
+
+// A NUL can appear in neither a `.gitignore` line nor a path, which makes it
+//   the one safe placeholder character.  A literal one in the pattern is
+//   held aside all the same, so a collision is impossible by construction.
+const PLACEHOLDER = '\u0000'
+const REGEX_RESTORE_PLACEHOLDER = new RegExp(
+  `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`, 'g'
+)
+
+// The one wildcard the chain does not expand for itself is a trailing `*`. How
+//   it expands depends on the mode (`regex` vs `checkRegex`), so `_make` is
+//   left to do it, and until then the pending wildcard travels as this marker.
+//   That is what keeps it apart from a user-escaped literal `\*`: the unescape
+//   steps collapse the escaped one to the exact `\*` a wildcard would leave
+//   behind, so by the time `_make` runs the two are otherwise the same string
+//   and a literal star gets wrongly rewritten into a wildcard. The marker is a
+//   private-use character, and `extractBrackets` keeps one that came out of the
+//   pattern apart from it, so the only marker `_make` ever turns back into a
+//   real wildcard is the one this chain put there itself.
+const TRAILING_WILDCARD = '\uE000'
+
+// A trailing "/**" is deferred the same way, because `checkRegex` has to tell
+//   it apart from a trailing "/*" (see `checkSourceOf`). For `.ignores()` it
+//   still never matches the folder itself (#21).
+const TRAILING_DOUBLESTAR = '\uE001'
+
+// The three characters above mean something to the chain that builds the
+//   source rather than to the path, so one that came out of the pattern is
+//   held aside like a bracket expression instead of going straight out. Being
+//   held is what makes it safe: the restore runs after the step that anchors
+//   the source, so the character comes back in the middle of the source and
+//   not at its end, which is the one place `_make` and `checkSourceOf` look
+//   for a marker. Without it a pattern's own character lands where a pending
+//   marker sits, and `_make` turns it into a real trailing wildcard.
+//
+// It is held as a one-member class rather than bare, in both of the branches
+//   a reserved character can reach, so that the property can be
+//   read off this function alone -- a reserved character never goes out on
+//   its own -- rather than depending on where in the chain the restore
+//   happens to run. In the expression built here `[x]` matches exactly what
+//   `x` matches, none of the three being special to a regular expression or
+//   inside a class, so no test can tell the two apart: the class is insurance,
+//   and the paragraph above is the reason it is not needed.
+const isReserved = char =>
+  char === PLACEHOLDER
+  || char === TRAILING_WILDCARD
+  || char === TRAILING_DOUBLESTAR
+
+// Replace every bracket expression with a placeholder the replacers below
+//   leave alone, and translate it separately.
+const extractBrackets = pattern => {
+  const sources = []
+  const hold = source =>
+    `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`
+
+  const {length} = pattern
+  let out = EMPTY
+  let index = 0
+
+  while (index < length) {
+    const char = pattern[index]
+
+    if (char === ESCAPE) {
+      // > Put a backslash ("\") in front of ... a character to make it literal.
+      //                                            (gitignore(5) -> fnmatch(3))
+      // A backslash quotes the next character, whatever it is, so `\d` is a
+      //   literal `d`, not the regex digit class, and `\?` is a literal `?`,
+      //   not a wildcard. Held aside as its literal here, the escape never
+      //   reaches the replacers below, which would otherwise let `\d`, `\b`,
+      //   `\1`, `\/` keep their regular-expression meaning, and would turn a
+      //   `\?` into `[^\/]`.
+      //
+      // Three escapes are still left for the chain: `\*` (a literal star,
+      //   told apart from a wildcard by `TRAILING_WILDCARD` and the wildcard
+      //   replacers), `\[` (a literal bracket, the one `[` the bracket
+      //   replacer still expects), and `\ ` (a quoted space, which one pass
+      //   below rewrites in bulk -- holding each one aside instead costs more
+      //   on a pattern built out of them).
+      //
+      // A quoted backslash is not among them. The chain doubles every
+      //   backslash, then takes the doubling back out again, and a quoted one
+      //   standing next to a character the chain also escapes left the two
+      //   counts sharing a run, so one of the escapes was lost. Held here as
+      //   the literal it means, it never joins that run.
+      const escaped = pattern[index + 1]
+
+      if (escaped === SLASH && index + 2 === length) {
+        // Git removes a final directory slash before matching. An escape
+        //   without a character after that removal makes the pattern invalid.
+        out += hold(NEVER_MATCH)
+      } else if (
+        escaped === '*'
+        || escaped === '['
+        || escaped === SPACE
+      ) {
+        out += pattern.slice(index, index + 2)
+      } else {
+        out += hold(
+          REGEX_LITERAL_SPECIAL.test(escaped)
+            ? ESCAPE + escaped
+            : isReserved(escaped)
+              ? `[${escaped}]`
+              : escaped
+        )
+      }
+
+      index += 2
+    } else if (isReserved(char)) {
+      out += hold(`[${char}]`)
+      index ++
+    } else if (char === '[') {
+      const scanned = scanBracket(pattern, index)
+
+      if (scanned === null) {
+        // git gives up on the whole pattern (`WM_ABORT_ALL`), so whatever
+        //   follows can not make it match either.
+        out += hold(NEVER_MATCH)
+        index = length
+      } else {
+        out += hold(scanned.source)
+        index = scanned.end + 1
+      }
+    } else {
+      out += char
+      index ++
+    }
+  }
+
+  return {
+    source: out,
+    sources
+  }
+}
+
+// A step of the chain below is normally a `[matcher, replacer]` pair handed
+//   to `String.replace`. `DIRECT` marks the ones that are plain string work
+//   instead, and take `(source, pattern)`.
+//
+// Anchoring the two ends is exactly that -- a test of one character and a
+//   concatenation -- and putting it through the regular expression engine
+//   cost a third of this chain for nothing: 167ns where 10ns does the same
+//   job. The two are still steps in the same list, in the same places,
+//   because their position in the order is part of what they mean.
+const DIRECT = null
+
+// A separator at the beginning or in the middle of a pattern, as opposed to
+//   one at the very end.
+const REGEX_INNER_SLASH = /\/(?!$)/
+const WILDCARD = '[^\\/]*'
+
+// > If the pattern ends with a slash,
+// > it is removed for the purpose of the following description,
+// > but it would only find a match with a directory.
+// > In other words, foo/ will match a directory foo and paths underneath it,
+// > but will not match a regular file or a symbolic link foo
+// >  (this is consistent with the way how pathspec works in general in Git).
+// '`foo/`' will not match regular file '`foo`' or symbolic link '`foo`'
+// -> ignore-rules will not deal with it, because it costs extra `fs.stat` call
+//      you could use option `mark: true` with `glob`
+
+// '`foo/`' should not continue with the '`..`'
+// The chain that turns one gitignore pattern into a regular expression
+//   source, in order. A step is either
+//
+//   [matcher, replacer]            handed to `String.replace`
+//   [matcher, replacer, required]  the same, but skipped outright unless
+//                                    `required` appears in the string, which
+//                                    the matcher cannot match without
+//   [DIRECT, transform]            plain string work, taking (source, pattern)
+//
+// The `required` character is only ever a shortcut: finding it does not mean
+//   the matcher will match, and not finding it means it cannot. It is there
+//   because scanning for one character costs a fraction of running a matcher
+//   that then finds nothing -- for the wildcard step, whose `[^\\]+`
+//   backtracks its way through the whole string before giving up, 11ns
+//   against 400ns.
+const REPLACERS = [
+
+  // Replace (\ ) with ' '
+  // Only a space: an escaped tab or other whitespace is already a literal by
+  //   the time it reaches here, and a bare tab must be left as one, not turned
+  //   into a space.
+  // (\ ) -> ' '
+  // (\\ ) -> '\\ '
+  // (\\\ ) -> '\\ '
+  [
+    // A run of backslashes is taken whole, from its first one, so no match
+    //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+    //   quadratic.
+    /(\\+)( ?)/g,
+    (_, run, space) => space
+      ? run.slice(0, run.length - run.length % 2) + SPACE
+      : run,
+    ESCAPE + SPACE
+  ],
+
+  // git's wildmatch() reads a run of two or more asterisks as one globstar
+  //   whenever the run fills a path segment: it starts the pattern or follows
+  //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+  //   already `**`; a longer one is folded into `**` here, so the steps
+  //   below only ever have to know `**`.
+  // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+  // git also takes a run beside a literal prefix (`a***/b`) or beside an
+  //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+  //   lists both, under "A run of asterisks".
+  [
+    /(^|\/)\*{3,}(?=\/|$)/g,
+    (_, start) => `${start}**`,
+    '*'
+  ],
+
+  // Escape metacharacters
+  // which is written down by users but means special for regular expressions.
+
+  // > There are 12 characters with special meanings:
+  // > - the backslash \,
+  // > - the caret ^,
+  // > - the dollar sign $,
+  // > - the period or dot .,
+  // > - the vertical bar or pipe symbol |,
+  // > - the question mark ?,
+  // > - the asterisk or star *,
+  // > - the plus sign +,
+  // > - the opening parenthesis (,
+  // > - the closing parenthesis ),
+  // > - and the opening square bracket [,
+  // > - the opening curly brace {,
+  // > These special characters are often called "metacharacters".
+  [
+    /[\\$.|*+(){^]/g,
+    match => `\\${match}`
+  ],
+
+  [
+    // > a question mark (?) matches a single character
+    /(?!\\)\?/g,
+    () => '[^/]',
+    '?'
+  ],
+
+  // leading slash
+  [
+
+    // > A leading slash matches the beginning of the pathname.
+    // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+    // A leading slash matches the beginning of the pathname
+    /^\//,
+    () => '^',
+    SLASH
+  ],
+
+  // replace special metacharacter slash after the leading slash
+  [
+    /\//g,
+    () => '\\/',
+    SLASH
+  ],
+
+  [
+    // > A leading "**" followed by a slash means match in all directories.
+    // > For example, "**/foo" matches file or directory "foo" anywhere,
+    // > the same as pattern "foo".
+    // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+    // >   under directory "foo".
+    // Notice that the '*'s have been replaced as '\\*'
+    /^\^*(?:\\\*\\\*\\\/)+/,
+
+    // '**/foo' <-> 'foo'
+    () => '(?:^|\\/)',
+    '*'
+  ],
+
+  // starting
+  [
+    // there will be no leading '/'
+    //   (which has been replaced by section "leading slash")
+    // If starts with '**', adding a '^' to the regular expression also works
+    DIRECT,
+    (source, pattern) => {
+      // Nothing to anchor to, or already anchored (`^` or `(?:^|\/)`)
+      if (!source || source[0] === '^' || source[0] === '(') {
+        return source
+      }
+
+      // If has a slash `/` at the beginning or middle
+      const anchor = !REGEX_INNER_SLASH.test(pattern)
+        // > Prior to 2.22.1
+        // > If the pattern does not contain a slash /,
+        // >   Git treats it as a shell glob pattern
+        // Actually, if there is only a trailing slash,
+        //   git also treats it as a shell glob pattern
+
+        // After 2.22.1 (compatible but clearer)
+        // > If there is a separator at the beginning or middle (or both)
+        // > of the pattern, then the pattern is relative to the directory
+        // > level of the particular .gitignore file itself.
+        // > Otherwise the pattern may also match at any level below
+        // > the .gitignore level.
+        ? '(?:^|\\/)'
+
+        // > Otherwise, Git treats the pattern as a shell glob suitable for
+        // >   consumption by fnmatch(3)
+        : '^'
+
+      return anchor + source
+    }
+  ],
+
+  // two globstars
+  [
+    // Use lookahead assertions so that we could match more than one `'/**'`
+    /\\\/\\\*\\\*(?=\\\/|$)/g,
+
+    // Zero, one or several directories
+    // should not use '*', or it will be replaced by the next replacer
+
+    // Check if it is not the last `'/**'`
+    (_, index, str) => index + 6 < str.length
+
+      // case: /**/ at the end of the pattern, i.e. a trailing `'/**/'`
+      // > A trailing `"/**/"` (a trailing `"/**"` restricted to directories)
+      // >   matches everything inside, but it should not match the current
+      // >   folder itself, so it requires at least one directory segment.
+      // 'a/**/' matches 'a/b/', 'a/x/y/' but not 'a/'
+      ? str.slice(index + 6) === '\\/'
+        ? '(?:\\/[^\\/]+)+'
+
+        // case: /**/
+        // > A slash followed by two consecutive asterisks then a slash matches
+        // >   zero or more directories.
+        // > For example, "a/**/b" matches "a/b", "a/x/b", "a/x/y/b" and so on.
+        // '/**/'
+        : '(?:\\/[^\\/]+)*'
+
+      // case: /**
+      // > A trailing `"/**"` matches everything inside.
+
+      // #21: everything inside but it should not include the current folder,
+      //   resolved by `_make`
+      : `\\/${TRAILING_DOUBLESTAR}`,
+    '*'
+  ],
+
+  // normal intermediate wildcards
+  [
+    // Never replace escaped '*'
+    // ignore rule '\*' will match the path '*'
+
+    // 'abc.*/' -> go
+    // 'abc.*'  -> skip this rule,
+    //    coz trailing single wildcard will be handed by [trailing wildcard]
+    /(^|[^\\])(?:\\\*)+(?!$)/g,
+
+    // '*.js' matches '.js'
+    // '*.js' doesn't match 'abc'
+    // 1. An asterisk "*" matches anything except a slash.
+    // 2. Other consecutive asterisks are considered regular asterisks
+    //    and collapse into one non-slash wildcard run.
+    (_, p1) => p1 + WILDCARD,
+    '*'
+  ],
+
+  // trailing wildcard, held apart from a literal star
+  [
+    // The step above leaves a trailing `*` alone, so a single `\*` is all that
+    //   can be left at the end here, and what stands in front of it says which
+    //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+    //   nothing before it; a literal arrives as the user's own escape, which
+    //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+    //   There is no third case: every backslash still reaching the chain is
+    //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+    //   own character, so a longer run can never form. This runs while the
+    //   two are still distinct, before the unescape steps below collapse the
+    //   literal onto the very `\*` a wildcard leaves behind.
+    /(^|[^\\])((?:\\\\)*)\\\*$/,
+
+    (match, p1, p2) =>
+      p2 === EMPTY
+        // A real wildcard: carry it to `_make` as the marker, so the unescape
+        //   steps and the trailing-wildcard rewrite can never mistake it for a
+        //   literal `\*` (nor the reverse).
+        ? p1 + TRAILING_WILDCARD
+        // A literal star: leave it exactly as it stands for the unescape steps.
+        : match,
+    '*'
+  ],
+
+  [
+    // unescape, revert step 3 except for back slash
+    // For example, if a user escape a '\\*',
+    // after step 3, the result will be '\\\\\\*'
+    /\\\\\\(?=[$.|*+(){^])/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // '\\\\' -> '\\'
+    /\\\\/g,
+    () => ESCAPE,
+    ESCAPE + ESCAPE
+  ],
+
+  [
+    // Every real bracket expression -- POSIX classes included -- has already
+    //   been held aside by `extractBrackets`, so the only `[` left in the
+    //   pattern is an escaped, literal one.
+
+    // A backslash could only stand at the end of the range if it quoted the
+    //   `]`, and `\]` is held aside long before this.
+    /\\\[([^\]/]*?)($|\])/g,
+
+    // '\\[bar]' -> '\\\\[bar]'
+    (match, range, close) => `\\[${range}${close}`,
+    '['
+  ],
+
+  // ending
+  [
+    // 'js' will not match 'js.'
+    // 'ab' will not match 'abc'
+    DIRECT,
+
+    // WTF!
+    // https://git-scm.com/docs/gitignore
+    // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+    // which re-fixes #24, #38
+
+    // > If there is a separator at the end of the pattern then the pattern
+    // > will only match directories, otherwise the pattern can match both
+    // > files and directories.
+
+    // 'js*' will not match 'a.js'
+    // 'js/' will not match 'a.js'
+    // 'js' will match 'a.js' and 'a.js/'
+    source => {
+      const last = source[source.length - 1]
+
+      // The pattern is empty, or ends in a pending marker `_make` owns --
+      //   the trailing wildcard, or a trailing "/**". A trailing `*` that is
+      //   not the marker is a literal star, which anchors like any other
+      //   final character.
+      if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+        return source
+      }
+
+      return last === SLASH
+        // foo/ will not match 'foo'
+        ? `${source}$`
+        // foo matches 'foo' and 'foo/'
+        : `${source}(?=$|\\/$)`
+    }
+  ]
+]
+
+const REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/
+const MODE_IGNORE = 'regex'
+const MODE_CHECK_IGNORE = 'checkRegex'
+const UNDERSCORE = '_'
+
+const replaceTrailingWildcard = (_, p1) => {
+  const prefix = p1
+    // '\^':
+    // '/*' does not match EMPTY
+    // '/*' does not match everything
+
+    // '\\\/':
+    // 'abc/*' does not match 'abc/'
+    ? `${p1}[^/]+`
+
+    // 'a*' matches 'a'
+    // 'a*' matches 'aa'
+    : '[^/]*'
+
+  return `${prefix}(?=$|\\/$)`
+}
+
+const REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/
+
+// 'abc/**' matches everything under 'abc', but not 'abc/' itself (#21):
+//   requiring one arbitrary character (line terminators included, #176)
+//   after 'abc/' is necessary and sufficient for `.test(path)`.
+const replaceTrailingDoublestar = () => '[\\s\\S]'
+
+// The fixed piece between the wildcard at `at` and the next wildcard of the
+//   run: the tokens that separate them, joined as they appear in the source.
+//   A run never holds two wildcards in a row, so there is always at least one
+//   token.
+const separatorAfter = (run, at) => {
+  let separator = EMPTY
+
+  for (let index = at + 1; index < run.length && !run[index].wildcard; index ++) {
+    separator += run[index].single
+  }
+
+  return separator
+}
+
+// Where a run of non-slash wildcards is split by fixed pieces --
+//   `[^/]*ab[^/]*cd...` -- the engine has many equivalent ways to lay the
+//   input across the wildcards, and on input that does not match it works
+//   through all of them, so the time grows with the number of wildcards
+//   rather than the length of the path. Every wildcard but the last in such a
+//   run can be pinned to stop where the piece after it begins, which leaves
+//   one way to lay out the input and no rewinding, without changing which
+//   paths match: the fixed pieces still bound the count, and the last
+//   wildcard still absorbs the rest.
+//
+// A wildcard is pinned to the whole piece, never to the piece's first
+//   character. The pin leaves no way back, so a wildcard that stopped at that
+//   first character would hand over wherever the character happens to turn
+//   up, including the places the rest of the piece cannot follow -- which is
+//   how `f*o/*/*` came to miss `foo/b/c`, the first `o` of `foo` not being
+//   the one the `o/` after it needs. Every token of a piece matches exactly
+//   one character, so the first place the whole piece fits is the leftmost
+//   place it can sit, and whatever is left over goes to the wildcards that
+//   follow.
+//
+// The source is read one token at a time -- a wildcard, a single-character
+//   piece (a literal, an escape, a class), or a parenthesised group or anchor
+//   that ends the run -- so only a genuine wildcard is touched.
+const pinWildcards = source => {
+  if (source.indexOf(WILDCARD) < 0) {
+    return source
+  }
+
+  const tokens = []
+  const {length} = source
+  let index = 0
+
+  while (index < length) {
+    const char = source[index]
+
+    if (source.startsWith(WILDCARD, index)) {
+      tokens.push({wildcard: true})
+      index += WILDCARD.length
+    } else if (char === '[') {
+      let end = index + 1
+
+      if (source[end] === '^') {
+        end ++
+      }
+
+      if (source[end] === ']') {
+        end ++
+      }
+
+      while (end < length && source[end] !== ']') {
+        end += source[end] === ESCAPE
+          ? 2
+          : 1
+      }
+
+      end ++
+      tokens.push({single: source.slice(index, end)})
+      index = end
+    } else if (char === ESCAPE) {
+      tokens.push({single: source.slice(index, index + 2)})
+      index += 2
+    } else if (char === '(') {
+      let depth = 0
+      let end = index
+
+      do {
+        if (source[end] === ESCAPE) {
+          end ++
+        } else if (source[end] === '(') {
+          depth ++
+        } else if (source[end] === ')') {
+          depth --
+        }
+
+        end ++
+      } while (end < length && depth > 0)
+
+      if ('*+?'.indexOf(source[end]) >= 0) {
+        end ++
+      }
+
+      tokens.push({boundary: source.slice(index, end)})
+      index = end
+    } else if (char === '^' || char === '$') {
+      tokens.push({boundary: char})
+      index ++
+    } else {
+      tokens.push({single: char})
+      index ++
+    }
+  }
+
+  let out = EMPTY
+  let run = []
+
+  const flush = () => {
+    let lastWildcard
+
+    run.forEach((token, at) => {
+      if (token.wildcard) {
+        lastWildcard = at
+      }
+    })
+
+    run.forEach((token, at) => {
+      if (!token.wildcard) {
+        out += token.single
+        return
+      }
+
+      // Every wildcard but the last is pinned to the whole piece that
+      //   follows it, for the reason set out above this function. The last
+      //   one stays as it is and takes up the rest.
+      out += at === lastWildcard
+        ? WILDCARD
+        : `(?:(?!${separatorAfter(run, at)})[^\\/])*`
+    })
+
+    run = []
+  }
+
+  tokens.forEach(token => {
+    if (token.boundary === undefined) {
+      run.push(token)
+      return
+    }
+
+    flush()
+    out += token.boundary
+  })
+
+  flush()
+
+  return out
+}
+
+// @param {pattern}
+const makeRegexPrefix = pattern => {
+  // `/**` matches every path, as `**` does. The translation below only finds
+  //   a globstar beside a slash it keeps, and the leading one is turned into
+  //   an anchor, so `/**` would come out as `/*` and match one level only.
+  //   Here rather than in `createRule`, so that `checkSourceOf`, which
+  //   compiles `/**/` again without its trailing slash, gets it too.
+  if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+    pattern = '**'
+  }
+
+  const {source, sources} = extractBrackets(pattern)
+
+  const replaced = REPLACERS.reduce(
+    // A pass whose matcher finds nothing hands back the very string it was
+    //   given, so asking first costs a search and saves a rewrite. Ten of the
+    //   fifteen passes never fire for a typical .gitignore line, and between
+    //   them they were 45% of this chain.
+    (prev, [matcher, replacer, required]) => {
+      if (matcher === DIRECT) {
+        return replacer(prev, pattern)
+      }
+
+      if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+        return prev
+      }
+
+      // A pass whose matcher finds nothing hands back the very string it was
+      //   given, so asking first costs a search and saves a rewrite.
+      return matcher.test(prev)
+        ? prev.replace(matcher, replacer.bind(pattern))
+        : prev
+    },
+    source
+  )
+
+  // Most patterns hold no bracket expression at all, and then there is
+  //   nothing to put back.
+  return sources.length
+    ? replaced.replace(
+      REGEX_RESTORE_PLACEHOLDER,
+      (match, index) => sources[index]
+    )
+    : replaced
+}
+
+// `checkRegex` tests a path with a trailing slash, 'abc/', the way
+//   `git check-ignore` matches that literal string once the directory itself
+//   is known not to be excluded (see `checkIgnore`): a trailing '/' of the
+//   pattern is dropped, a basename pattern sees an empty basename, and only a
+//   pattern whose last segment is a pending wildcard can match what is left
+//   after the final slash -- 'abc/*' and 'abc/**' match 'abc/', and 'abc/**'
+//   also matches 'abc/d/' (#77, #169).
+const checkSourceOf = (body, prefix) => {
+  if (body[body.length - 1] === SLASH) {
+    prefix = makeRegexPrefix(body.slice(0, - 1))
+  }
+
+  const head = prefix.slice(0, - 1)
+  const last = prefix[prefix.length - 1]
+
+  return last === TRAILING_WILDCARD
+    ? `${head}$`
+    : last === TRAILING_DOUBLESTAR
+      ? head
+      : NEVER_MATCH
+}
+
+// A trailing slash does not stop a pattern being basename-only: it restricts
+//   the match to a directory, it does not let the pattern reach across one.
+//   Everything else a pattern can hold -- a wildcard, a character class, an
+//   escape -- stays inside a single path segment too, so a pattern with no
+//   separator in it can only ever describe the last one.
+const matchesBasename = body => {
+  const index = body.indexOf(SLASH)
+
+  return index < 0 || index === body.length - 1
+}
+
+// The last segment of a path, keeping a trailing slash, because a pattern that
+//   ends in one matches only a directory.
+// 'a/b/c.js' -> 'c.js';  'a/b/' -> 'b/';  'c.js' -> 'c.js' (no copy made)
+const basenameOf = path => {
+  const end = path.length - 1
+
+  const index = path.lastIndexOf(
+    SLASH,
+    path[end] === SLASH
+      ? end - 1
+      : end
+  )
+
+  return index < 0
+    ? path
+    : path.slice(index + 1)
+}
+
+// The parent directory of a path, with its trailing separator, or EMPTY when
+//   the path has none.
+// 'a/b/c' -> 'a/b/';  'a/b/' -> 'a/';  'a' -> EMPTY;  'a/' -> EMPTY
+//
+// A path holding an empty segment has to be taken apart, because its
+//   ancestors are not prefixes of it: the parent of 'a//b' is 'a/', not
+//   'a//', and the parent of '/a/' is nothing at all. Both shapes reach here
+//   -- 'a//b' is accepted outright, and `checkIgnore` does not put the path
+//   it is given through the relative-path check.
+//
+// Every other path is a prefix of itself, and cutting one costs a fraction of
+//   splitting it into an array and joining that back at every level: 73ns
+//   against 207ns.
+const parentOf = path => {
+  if (
+    path.charCodeAt(0) === SLASH_CODE
+    || path.indexOf(DOUBLE_SLASH) >= 0
+  ) {
+    const slices = path.split(SLASH).filter(Boolean)
+
+    slices.pop()
+
+    return slices.length
+      ? slices.join(SLASH) + SLASH
+      : EMPTY
+  }
+
+  const end = path.length - 1
+
+  // Look back from before a trailing separator, since that one belongs to the
+  //   path itself.
+  //
+  // A negative place to start would be a trap here: `lastIndexOf` clamps one
+  //   to 0 and searches there rather than reporting no match, so '/' would
+  //   come back as its own parent and the walk would never end. It cannot
+  //   happen -- that is the only path short enough to produce one, and the
+  //   test above has already sent it the other way.
+  const cut = path.lastIndexOf(
+    SLASH,
+    path.charCodeAt(end) === SLASH_CODE
+      ? end - 1
+      : end
+  )
+
+  return cut < 0
+    ? EMPTY
+    : path.slice(0, cut + 1)
+}
+
+const isString = subject => typeof subject === 'string'
+
+// Blank lines, comments and trailing lone backslashes are told by
+//   `createRule`, once the pattern is normalized.
+const checkPattern = pattern => pattern
+  && isString(pattern)
+
+// Git drops one CR before each LF, and one at the end of a final line that
+//   has no LF after it.
+const splitPattern = pattern => (
+  pattern[pattern.length - 1] === '\r'
+    ? pattern.slice(0, - 1)
+    : pattern
+)
+.split(REGEX_SPLITALL_CRLF)
+.filter(Boolean)
+
+class IgnoreRule {
+  constructor (
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    prefix
+  ) {
+    this.pattern = pattern
+    this.mark = mark
+    this.negative = negative
+
+    define(this, 'body', body)
+    define(this, 'ignoreCase', ignoreCase)
+    define(this, 'regexPrefix', prefix)
+  }
+
+  // Worked out on first use and kept behind an own property, the way `regex`
+  //   caches itself in `_regex`. Deciding it in the constructor instead would
+  //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+  //   every compile -- including the compiles of rules that are never matched
+  //   against anything.
+  get _basenameOnly () {
+    return define(this, '_basenameOnly', matchesBasename(this.body))
+  }
+
+  get regex () {
+    const key = UNDERSCORE + MODE_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_IGNORE, key)
+  }
+
+  get checkRegex () {
+    const key = UNDERSCORE + MODE_CHECK_IGNORE
+
+    if (this[key]) {
+      return this[key]
+    }
+
+    return this._make(MODE_CHECK_IGNORE, key)
+  }
+
+  _make (mode, key) {
+    const str = pinWildcards(
+      mode === MODE_IGNORE
+        ? this.regexPrefix
+        .replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard)
+        .replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar)
+        : checkSourceOf(this.body, this.regexPrefix)
+    )
+
+    const regex = this.ignoreCase
+      ? new RegExp(str, 'i')
+      : new RegExp(str)
+
+    return define(this, key, regex)
+  }
+}
+
+const hasTrailingBackslash = str => {
+  let count = 0
+
+  while (str[str.length - count - 1] === ESCAPE) {
+    count ++
+  }
+
+  return count % 2 === 1
+}
+
+// Read a line the way git does: when `stripLineEnd` is set (an unsplit array
+//   or object pattern), drop any trailing blank lines along with the LF
+//   before each and at most one CR at the end of the line; then trim trailing
+//   spaces in the same backward pass. Git trims spaces only, and a space
+//   escaped by an odd run of backslashes stays, unescaped, as the last one.
+// Scanned from the end: a regular expression can only try each start in
+//   turn, which is quadratic over a long run of spaces or backslashes.
+// 'a  ' -> 'a';  'a\ ' -> 'a ';  'a\\ ' -> 'a\\';  'a\t' -> 'a\t'
+// 'a\r\n' -> 'a';  'a\r\r' -> 'a\r';  'a\n\r' -> 'a'
+const trimEnd = (body, stripLineEnd) => {
+  let lineEnd = body.length
+  let end
+
+  for (;;) {
+    if (stripLineEnd && body[lineEnd - 1] === '\r') {
+      lineEnd --
+    }
+
+    end = lineEnd
+
+    while (body[end - 1] === SPACE) {
+      end --
+    }
+
+    if (!stripLineEnd || body[end - 1] !== '\n') {
+      break
+    }
+
+    lineEnd = end - 1
+  }
+
+  if (end === lineEnd) {
+    return body.slice(0, lineEnd)
+  }
+
+  let backslashes = 0
+
+  while (body[end - backslashes - 1] === ESCAPE) {
+    backslashes ++
+  }
+
+  return backslashes % 2
+    ? body.slice(0, end - 1) + SPACE
+    : body.slice(0, end)
+}
+
+const createRule = (
+  pattern,
+  mark,
+  ignoreCase,
+  stripLineEnd,
+  stripBOM
+) => {
+  // Git drops a BOM before it reads the first line, so before anything else.
+  let body = stripBOM && pattern[0] === BOM
+    ? pattern.slice(1)
+    : pattern
+
+  // > A line starting with # serves as a comment.
+  if (body[0] === '#') {
+    return
+  }
+
+  let negative = false
+
+  // > An optional prefix "!" which negates the pattern;
+  if (body[0] === '!') {
+    negative = true
+    body = body.slice(1)
+  }
+
+  // Normalize the body before checking which slashes anchor the pattern.
+  //   Otherwise `bar/ ` is mistaken for a pattern containing an inner slash.
+  //   A line from `splitPattern` has already lost its line ending, so only a
+  //   trailing space remains to trim there.
+  const last = body[body.length - 1]
+
+  if (
+    last === SPACE
+    || stripLineEnd && (last === '\r' || last === '\n')
+  ) {
+    body = trimEnd(body, stripLineEnd)
+  }
+
+  // > A blank line matches no files, so it can serve as a separator for
+  // >   readability.
+  // Nor does a lone "!", a pattern ending on an unpaired backslash, or
+  //   anything else left empty here: an empty pattern would compile to a
+  //   regex matching every path.
+  if (!body || hasTrailingBackslash(body)) {
+    return
+  }
+
+  body = body
+  // > Put a backslash ("\") in front of the first "!" for patterns that
+  // >   begin with a literal "!", for example, `"\!important!.txt"`.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, '!')
+  // > Put a backslash ("\") in front of the first hash for patterns that
+  // >   begin with a hash.
+  .replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, '#')
+
+  const regexPrefix = makeRegexPrefix(body)
+
+  return new IgnoreRule(
+    pattern,
+    mark,
+    body,
+    ignoreCase,
+    negative,
+    regexPrefix
+  )
+}
+
+class RuleManager {
+  constructor (ignoreCase) {
+    this._ignoreCase = ignoreCase
+    this._rules = []
+
+    // How many of the rules git would tag `EXC_FLAG_NODIR`.
+    //
+    // The scan uses it to decide, once for the whole set, whether handing
+    //   those rules the basename is worth what it costs the others. The
+    //   shortcut saves a full-path scan on every rule it applies to and costs
+    //   a check on every rule it does not, so a set where almost nothing is
+    //   basename-only comes out behind -- a 955 pattern set with 44 of them
+    //   measured 19% slower with the shortcut always on.
+    //
+    // Deciding this by measurement rather than by meaning is safe: a
+    //   basename-only pattern gives the very same answer against the whole
+    //   path, it just takes longer to say so. The choice can only change how
+    //   fast the scan runs, never what it returns.
+    this._basenameCount = 0
+  }
+
+  _add (pattern, index) {
+    // #32
+    if (pattern && pattern[KEY_IGNORE]) {
+      this._rules = this._rules.concat(pattern._rules._rules)
+      this._basenameCount += pattern._rules._basenameCount
+      this._added = true
+      return
+    }
+
+    const isStr = isString(pattern)
+    const raw = isStr
+      ? pattern
+      : pattern.pattern
+
+    const rule = checkPattern(raw)
+      && createRule(
+        raw,
+        isStr ? UNDEFINED : pattern.mark,
+        this._ignoreCase,
+        !this._split,
+        this._stripBOM && !index
+      )
+
+    if (rule) {
+      this._added = true
+      this._rules.push(rule)
+
+      // Deliberately not `rule._basenameOnly`: reading that would materialise
+      //   the rule's own copy, and the whole point of leaving it lazy is that
+      //   a rule which is compiled and never matched never pays for it.
+      if (matchesBasename(rule.body)) {
+        this._basenameCount ++
+      }
+    }
+  }
+
+  // @param {Array<string> | string | Ignore} pattern
+  add (pattern) {
+    this._added = false
+    this._split = isString(pattern)
+    this._stripBOM = !this._split || pattern[0] === BOM
+
+    makeArray(
+      this._split
+        ? splitPattern(pattern)
+        : pattern
+    ).forEach(this._add, this)
+
+    if (this._added) {
+      this._literalRules = UNDEFINED
+    }
+
+    return this._added
+  }
+
+  // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+  //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+  //   are left out once, rather than tested or compiled for every path.
+  testLiteral (path) {
+    const rules = this._literalRules || (
+      this._literalRules = this._rules.filter(
+        ({body}) => body[body.length - (
+          body[body.length - 1] === SLASH ? 2 : 1
+        )] === '*'
+      )
+    )
+
+    let ignored = false
+    let unignored = false
+    let matchedRule
+
+    for (let index = rules.length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule.checkRegex.test(path)) {
+        ignored = !rule.negative
+        unignored = rule.negative
+        matchedRule = rule.negative
+          ? UNDEFINED
+          : rule
+        break
+      }
+    }
+
+    const ret = {
+      ignored,
+      unignored
+    }
+
+    if (matchedRule) {
+      ret.rule = matchedRule
+    }
+
+    return ret
+  }
+
+  // Test one single path without recursively checking parent directories
+  //
+  // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+
+  // @returns {TestResult}
+  test (path, mode) {
+    // Most of a .gitignore is patterns with no slash in them, and running
+    //   those against the whole path makes the regular expression engine walk
+    //   every directory name on the way to the only segment that could match.
+    //   Handing them the basename instead is what git does, and it is where
+    //   the time in a directory walk goes: the rule scan was two thirds of it.
+    const rules = this._rules
+    const {length} = rules
+
+    const shortcut = this._basenameCount * 2 >= length
+
+    const basename = shortcut
+      ? basenameOf(path)
+      : path
+
+    // The last rule to match decides, as in git, and it is the rule
+    //   `git check-ignore -v` reports, so the scan runs from the end and stops
+    //   at the first match.
+    // A plain loop rather than `forEach`, so that `path`, `basename` and
+    //   `shortcut` are locals. As a callback they became closure variables,
+    //   and reaching for one of those once per rule cost 10% of a scan over a
+    //   large rule set -- more than the shortcut they were there to serve.
+    for (let index = length - 1; index >= 0; index --) {
+      const rule = rules[index]
+
+      if (rule[mode].test(
+        shortcut && rule._basenameOnly
+          ? basename
+          : path
+      )) {
+        const {negative} = rule
+
+        const ret = {
+          ignored: !negative,
+          unignored: negative
+        }
+
+        if (!negative) {
+          ret.rule = rule
+        }
+
+        return ret
+      }
+    }
+
+    return {
+      ignored: false,
+      unignored: false
+    }
+  }
+}
+
+const throwError = (message, Ctor) => {
+  throw new Ctor(message)
+}
+
+const checkPath = (path, originalPath, doThrow) => {
+  if (!isString(path)) {
+    return doThrow(
+      `path must be a string, but got \`${originalPath}\``,
+      TypeError
+    )
+  }
+
+  // We don't know if we should ignore EMPTY, so throw
+  if (!path) {
+    return doThrow(`path must not be empty`, TypeError)
+  }
+
+  // Check if it is a relative path
+  if (checkPath.isNotRelative(path)) {
+    const r = '`path.relative()`d'
+    return doThrow(
+      `path should be a ${r} string, but got "${originalPath}"`,
+      RangeError
+    )
+  }
+
+  return true
+}
+
+// > pathname should be a `path.relative()`d one
+//
+// The same thing `REGEX_TEST_INVALID_PATH` says, spelled out: a path is not
+//   relative if it begins with a separator, or with `./` or `../`, or is
+//   nothing but `.` or `..`. Every match is decided by the first three
+//   characters, and this runs on every path handed to the library -- where it
+//   was 55% of a cached lookup, more than the cache lookup itself.
+const isNotRelative = path => {
+  const first = path.charCodeAt(0)
+
+  if (first === SLASH_CODE) {
+    return true
+  }
+
+  if (first !== DOT_CODE) {
+    return false
+  }
+
+  // '.'
+  if (path.length === 1) {
+    return true
+  }
+
+  const second = path.charCodeAt(1)
+
+  // './'
+  if (second === SLASH_CODE) {
+    return true
+  }
+
+  if (second !== DOT_CODE) {
+    return false
+  }
+
+  // '..' or '../'
+  return path.length === 2 || path.charCodeAt(2) === SLASH_CODE
+}
+
+checkPath.isNotRelative = isNotRelative
+
+// On windows, the following function will be replaced
+/* istanbul ignore next */
+checkPath.convert = p => p
+
+
+const convertPath = target =>
+  isString(target) && checkPath.convert(target)
+
+
+class Ignore {
+  constructor ({
+    ignorecase = true,
+    ignoreCase = ignorecase,
+    allowRelativePaths = false
+  } = {}) {
+    define(this, KEY_IGNORE, true)
+
+    this._rules = new RuleManager(ignoreCase)
+    this._strictPathCheck = !allowRelativePaths
+    this._initCache()
+  }
+
+  _initCache () {
+    // A cache for the result of `.ignores()`
+    this._ignoreCache = Object.create(null)
+
+    // A cache for the result of `.test()`
+    this._testCache = Object.create(null)
+  }
+
+  add (pattern) {
+    if (this._rules.add(pattern)) {
+      // Some rules have just added to the ignore,
+      //   making the behavior changed,
+      //   so we need to re-initialize the result cache
+      this._initCache()
+    }
+
+    return this
+  }
+
+  // legacy
+  addPattern (pattern) {
+    return this.add(pattern)
+  }
+
+  // @returns {TestResult}
+  _test (originalPath, cache, path) {
+    checkPath(
+      path,
+      originalPath,
+      this._strictPathCheck
+        ? throwError
+        : RETURN_FALSE
+    )
+
+    return path
+      ? this._t(path, cache)
+      : {
+        ignored: false,
+        unignored: false
+      }
+  }
+
+  checkIgnore (target) {
+    // A Windows path is converted first, so that a directory given with a
+    //   trailing separator, `\` or `/`, is told the same way
+    const path = convertPath(target)
+
+    // If the path does not end with a slash, `.ignores()` is much equivalent
+    //   to `git check-ignore`
+    if (!path || path.charCodeAt(path.length - 1) !== SLASH_CODE) {
+      return this._test(target, this._testCache, path)
+    }
+
+    // Like `git check-ignore`: a directory excluded by itself or by an
+    //   ancestor settles it, and only then is the literal 'abc/' matched
+    //   against the rules (see `checkSourceOf`).
+    const dir = this._t(path, this._testCache)
+
+    if (dir.ignored) {
+      return dir
+    }
+
+    const literal = this._rules.testLiteral(path)
+
+    return literal.ignored || literal.unignored
+      ? literal
+      : dir
+  }
+
+  _t (
+    // The path to be tested
+    path,
+
+    // The cache for the result of a certain checking
+    cache
+  ) {
+    if (path in cache) {
+      return cache[path]
+    }
+
+    const parentPath = parentOf(path)
+
+    // If the path contains a parent directory, check the parent first
+    const parent = parentPath
+      ? this._t(parentPath, cache)
+      : UNDEFINED
+
+    return cache[path] = parent && parent.ignored
+      // > It is not possible to re-include a file if a parent directory of
+      // >   that file is excluded.
+      ? parent
+      : this._rules.test(path, MODE_IGNORE)
+  }
+
+  ignores (path) {
+    return this._test(path, this._ignoreCache, convertPath(path)).ignored
+  }
+
+  createFilter () {
+    return path => !this.ignores(path)
+  }
+
+  filter (paths) {
+    return makeArray(paths).filter(this.createFilter())
+  }
+
+  // @returns {TestResult}
+  test (path) {
+    return this._test(path, this._testCache, convertPath(path))
+  }
+}
+
+const factory = options => new Ignore(options)
+
+const isPathValid = path =>
+  checkPath(convertPath(path), path, RETURN_FALSE)
+
+/* istanbul ignore next */
+const setupWindows = () => {
+  /* eslint no-control-regex: "off" */
+  const makePosix = str => /^\\\\\?\\/.test(str)
+  || /["<>|\u0000-\u001F]+/u.test(str)
+    ? str
+    : str.replace(/\\/g, '/')
+
+  checkPath.convert = makePosix
+
+  // 'C:\\foo'     <- 'C:\\foo' has been converted to 'C:/'
+  // 'd:\\foo'
+  const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i
+  checkPath.isNotRelative = path =>
+    REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path)
+    || isNotRelative(path)
+}
+
+
+// Windows
+// --------------------------------------------------------------
+/* istanbul ignore next */
+if (
+  // Detect `process` so that it can run in browsers.
+  typeof process !== 'undefined'
+  && process.platform === 'win32'
+) {
+  setupWindows()
+}
+
+// COMMONJS_EXPORTS ////////////////////////////////////////////////////////////
+
+module.exports = factory
+
+// Although it is an anti-pattern,
+//   it is still widely misused by a lot of libraries in github
+// Ref: https://github.com/search?q=ignore.default%28%29&type=code
+factory.default = factory
+
+module.exports.isPathValid = isPathValid
+
+// For testing purposes
+define(module.exports, Symbol.for('setupWindows'), setupWindows)
+
+
+/***/ }),
+
+/***/ 6204:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { EventEmitter } = __nccwpck_require__(9580)
+const FIFO = __nccwpck_require__(3867)
+const TextDecoder = __nccwpck_require__(7934)
+
+const StreamError = __nccwpck_require__(5657)
+
+// if we do a future major, expect queue microtask to be there always, for now a bit defensive
+const qmt =
+  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
+
+// 29 bits used total (4 from shared, 14 from read, and 11 from write)
+const MAX = (1 << 29) - 1
+
+// Shared state
+const OPENING = 0b0001
+const PREDESTROYING = 0b0010
+const DESTROYING = 0b0100
+const DESTROYED = 0b1000
+
+const NOT_OPENING = MAX ^ OPENING
+const NOT_PREDESTROYING = MAX ^ PREDESTROYING
+
+// Read state (4 bit offset from shared state)
+const READ_ACTIVE = 0b00000000000001 << 4
+const READ_UPDATING = 0b00000000000010 << 4
+const READ_PRIMARY = 0b00000000000100 << 4
+const READ_QUEUED = 0b00000000001000 << 4
+const READ_RESUMED = 0b00000000010000 << 4
+const READ_PIPE_DRAINED = 0b00000000100000 << 4
+const READ_ENDING = 0b00000001000000 << 4
+const READ_EMIT_DATA = 0b00000010000000 << 4
+const READ_EMIT_READABLE = 0b00000100000000 << 4
+const READ_EMITTED_READABLE = 0b00001000000000 << 4
+const READ_DONE = 0b00010000000000 << 4
+const READ_NEXT_TICK = 0b00100000000000 << 4
+const READ_NEEDS_PUSH = 0b01000000000000 << 4
+const READ_READ_AHEAD = 0b10000000000000 << 4
+
+// Combined read state
+const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
+const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
+const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
+const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
+const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
+
+const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
+const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
+const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
+const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
+const READ_PAUSED = MAX ^ READ_RESUMED
+const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
+const READ_NOT_ENDING = MAX ^ READ_ENDING
+const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
+const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
+const READ_NOT_UPDATING = MAX ^ READ_UPDATING
+const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
+const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
+
+// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
+const WRITE_ACTIVE = 0b00000000001 << 18
+const WRITE_UPDATING = 0b00000000010 << 18
+const WRITE_PRIMARY = 0b00000000100 << 18
+const WRITE_QUEUED = 0b00000001000 << 18
+const WRITE_UNDRAINED = 0b00000010000 << 18
+const WRITE_DONE = 0b00000100000 << 18
+const WRITE_EMIT_DRAIN = 0b00001000000 << 18
+const WRITE_NEXT_TICK = 0b00010000000 << 18
+const WRITE_WRITING = 0b00100000000 << 18
+const WRITE_FINISHING = 0b01000000000 << 18
+const WRITE_CORKED = 0b10000000000 << 18
+
+const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
+const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
+const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
+const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
+const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
+const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
+const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
+const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
+
+// Combined shared state
+const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
+const NOT_ACTIVE = MAX ^ ACTIVE
+const DONE = READ_DONE | WRITE_DONE
+const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
+const OPEN_STATUS = DESTROY_STATUS | OPENING
+const AUTO_DESTROY = DESTROY_STATUS | DONE
+const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
+const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
+const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
+const IS_OPENING = OPEN_STATUS | TICKING
+
+// Combined shared state and read state
+const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
+const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
+const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
+const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
+const SHOULD_NOT_READ =
+  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
+const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
+const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
+const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
+
+// Combined write state
+const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
+const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
+const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
+const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
+const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
+const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
+const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
+const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
+const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
+
+const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
+
+class WritableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark
+    this.buffered = 0
+    this.error = null
+    this.pipeline = null
+    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
+    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
+    this.map = mapWritable || map
+    this.afterWrite = afterWrite.bind(this)
+    this.afterUpdateNextTick = updateWriteNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & WRITE_FINISHING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & WRITE_DONE) !== 0
+  }
+
+  push(data) {
+    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
+    if (this.map !== null) data = this.map(data)
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    if (this.buffered < this.highWaterMark) {
+      this.stream._duplexState |= WRITE_QUEUED
+      return true
+    }
+
+    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
+    return false
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
+
+    return data
+  }
+
+  end(data) {
+    if (typeof data === 'function') {
+      this.stream.once('finish', data)
+    } else if (data !== undefined && data !== null) {
+      this.push(data)
+    }
+
+    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
+  }
+
+  autoBatch(data, cb) {
+    const buffer = []
+    const stream = this.stream
+
+    buffer.push(data)
+    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+      buffer.push(stream._writableState.shift())
+    }
+
+    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
+    stream._writev(buffer, cb)
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= WRITE_UPDATING
+
+    do {
+      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+        const data = this.shift()
+        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
+        stream._write(data, this.afterWrite)
+      }
+
+      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= WRITE_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+      stream._duplexState = stream._duplexState | WRITE_ACTIVE
+      stream._final(afterFinal.bind(this))
+      return
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= WRITE_NEXT_TICK
+    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class ReadableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
+    this.buffered = 0
+    this.readAhead = highWaterMark > 0
+    this.error = null
+    this.pipeline = null
+    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
+    this.map = mapReadable || map
+    this.pipeTo = null
+    this.afterRead = afterRead.bind(this)
+    this.afterUpdateNextTick = updateReadNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & READ_ENDING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & READ_DONE) !== 0
+  }
+
+  pipe(pipeTo, cb) {
+    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
+    if (typeof cb !== 'function') cb = null
+
+    this.stream._duplexState |= READ_PIPE_DRAINED
+    this.pipeTo = pipeTo
+    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
+
+    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
+
+    if (isStreamx(pipeTo)) {
+      pipeTo._writableState.pipeline = this.pipeline
+      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
+    } else {
+      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
+      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
+      pipeTo.on('error', onerror)
+      pipeTo.on('close', onclose)
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
+    }
+
+    pipeTo.on('drain', afterDrain.bind(this))
+    this.stream.emit('piping', pipeTo)
+    pipeTo.emit('pipe', this.stream)
+  }
+
+  push(data) {
+    const stream = this.stream
+
+    if (data === null) {
+      this.highWaterMark = 0
+      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
+      return false
+    }
+
+    if (this.map !== null) {
+      data = this.map(data)
+      if (data === null) {
+        stream._duplexState &= READ_PUSHED
+        return this.buffered < this.highWaterMark
+      }
+    }
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
+
+    return this.buffered < this.highWaterMark
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) {
+      this.stream._duplexState &= READ_NOT_QUEUED
+    }
+
+    return data
+  }
+
+  unshift(data) {
+    const pending = [this.map !== null ? this.map(data) : data]
+    while (this.buffered > 0) pending.push(this.shift())
+
+    for (let i = 0; i < pending.length - 1; i++) {
+      const data = pending[i]
+      this.buffered += this.byteLength(data)
+      this.queue.push(data)
+    }
+
+    this.push(pending[pending.length - 1])
+  }
+
+  read() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+
+      return data
+    }
+
+    if (this.readAhead === false) {
+      stream._duplexState |= READ_READ_AHEAD
+      this.updateNextTick()
+    }
+
+    return null
+  }
+
+  drain() {
+    const stream = this.stream
+
+    while (
+      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
+      (stream._duplexState & READ_FLOWING) !== 0
+    ) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+    }
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= READ_UPDATING
+
+    do {
+      this.drain()
+
+      while (
+        this.buffered < this.highWaterMark &&
+        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
+      ) {
+        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
+        stream._read(this.afterRead)
+        this.drain()
+      }
+
+      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+        stream._duplexState |= READ_EMITTED_READABLE
+        stream.emit('readable')
+      }
+
+      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+        this.updateNonPrimary()
+      }
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= READ_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
+      stream.emit('end')
+
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING
+      }
+
+      if (this.pipeTo !== null) {
+        this.pipeTo.end()
+      }
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTickIfOpen() {
+    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class TransformState {
+  constructor(stream) {
+    this.data = null
+    this.afterTransform = afterTransform.bind(stream)
+    this.afterFinal = null
+  }
+}
+
+class Pipeline {
+  constructor(src, dst, cb) {
+    this.from = src
+    this.to = dst
+    this.afterPipe = cb
+    this.error = null
+    this.pipeToFinished = false
+  }
+
+  finished() {
+    this.pipeToFinished = true
+  }
+
+  done(stream, err) {
+    if (err) this.error = err
+
+    if (stream === this.to) {
+      this.to = null
+
+      if (this.from !== null) {
+        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
+          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (stream === this.from) {
+      this.from = null
+
+      if (this.to !== null) {
+        if ((stream._duplexState & READ_DONE) === 0) {
+          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (this.afterPipe !== null) this.afterPipe(this.error)
+    this.to = this.from = this.afterPipe = null
+  }
+}
+
+function afterDrain() {
+  this.stream._duplexState |= READ_PIPE_DRAINED
+  this.updateCallback()
+}
+
+function afterFinal(err) {
+  const stream = this.stream
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROY_STATUS) === 0) {
+    stream._duplexState |= WRITE_DONE
+    stream.emit('finish')
+  }
+
+  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+    stream._duplexState |= DESTROYING
+  }
+
+  stream._duplexState &= WRITE_NOT_FINISHING
+
+  // no need to wait the extra tick here, so we short circuit that
+  if ((stream._duplexState & WRITE_UPDATING) === 0) {
+    this.update()
+  } else {
+    this.updateNextTick()
+  }
+}
+
+function afterDestroy(err) {
+  const stream = this.stream
+
+  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
+  if (err) stream.emit('error', err)
+
+  stream._duplexState |= DESTROYED
+  stream.emit('close')
+
+  const rs = stream._readableState
+  const ws = stream._writableState
+
+  if (rs !== null && rs.pipeline !== null) {
+    rs.pipeline.done(stream, err)
+  }
+
+  if (ws !== null) {
+    while (ws.drains !== null && ws.drains.length > 0) {
+      ws.drains.shift().resolve(false)
+    }
+
+    if (ws.pipeline !== null) {
+      ws.pipeline.done(stream, err)
+    }
+  }
+}
+
+function afterWrite(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+  stream._duplexState &= WRITE_NOT_ACTIVE
+
+  if (this.drains !== null) tickDrains(this.drains)
+
+  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+    stream._duplexState &= WRITE_DRAINED
+
+    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+      stream.emit('drain')
+    }
+  }
+
+  this.updateCallback()
+}
+
+function afterRead(err) {
+  if (err) this.stream.destroy(err)
+  this.stream._duplexState &= READ_NOT_ACTIVE
+
+  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
+    this.stream._duplexState &= READ_NO_READ_AHEAD
+  }
+
+  this.updateCallback()
+}
+
+function updateReadNT() {
+  if ((this.stream._duplexState & READ_UPDATING) === 0) {
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function updateWriteNT() {
+  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function tickDrains(drains) {
+  for (let i = 0; i < drains.length; i++) {
+    // drains.writes are monotonic, so if one is 0 its always the first one
+    if (--drains[i].writes === 0) {
+      drains.shift().resolve(true)
+      i--
+    }
+  }
+}
+
+function afterOpen(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROYING) === 0) {
+    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= READ_PRIMARY
+    }
+
+    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= WRITE_PRIMARY
+    }
+
+    stream.emit('open')
+  }
+
+  stream._duplexState &= NOT_ACTIVE
+
+  if (stream._writableState !== null) {
+    stream._writableState.updateCallback()
+  }
+
+  if (stream._readableState !== null) {
+    stream._readableState.updateCallback()
+  }
+}
+
+function afterTransform(err, data) {
+  if (data !== undefined && data !== null) this.push(data)
+  this._writableState.afterWrite(err)
+}
+
+function newListener(name) {
+  if (this._readableState !== null) {
+    if (name === 'data') {
+      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
+      this._readableState.updateNextTick()
+    }
+    if (name === 'readable') {
+      this._duplexState |= READ_EMIT_READABLE
+      this._readableState.updateNextTick()
+    }
+  }
+
+  if (this._writableState !== null) {
+    if (name === 'drain') {
+      this._duplexState |= WRITE_EMIT_DRAIN
+      this._writableState.updateNextTick()
+    }
+  }
+}
+
+class Stream extends EventEmitter {
+  constructor(opts) {
+    super()
+
+    this._duplexState = 0
+    this._readableState = null
+    this._writableState = null
+
+    if (opts) {
+      if (opts.open) this._open = opts.open
+      if (opts.destroy) this._destroy = opts.destroy
+      if (opts.predestroy) this._predestroy = opts.predestroy
+      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
+    }
+
+    this.on('newListener', newListener)
+  }
+
+  _open(cb) {
+    cb(null)
+  }
+
+  _destroy(cb) {
+    cb(null)
+  }
+
+  _predestroy() {
+    // does nothing
+  }
+
+  get readable() {
+    return this._readableState !== null ? true : undefined
+  }
+
+  get writable() {
+    return this._writableState !== null ? true : undefined
+  }
+
+  get destroyed() {
+    return (this._duplexState & DESTROYED) !== 0
+  }
+
+  get destroying() {
+    return (this._duplexState & DESTROY_STATUS) !== 0
+  }
+
+  destroy(err) {
+    if ((this._duplexState & DESTROY_STATUS) === 0) {
+      if (!err) err = StreamError.STREAM_DESTROYED()
+      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
+
+      if (this._readableState !== null) {
+        this._readableState.highWaterMark = 0
+        this._readableState.error = err
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.highWaterMark = 0
+        this._writableState.error = err
+      }
+
+      this._duplexState |= PREDESTROYING
+      this._predestroy()
+      this._duplexState &= NOT_PREDESTROYING
+
+      if (this._readableState !== null) {
+        this._readableState.updateNextTick()
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.updateNextTick()
+      }
+    }
+  }
+}
+
+class Readable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
+    this._readableState = new ReadableState(this, opts)
+
+    if (opts) {
+      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
+      if (opts.read) this._read = opts.read
+      if (opts.eagerOpen) this._readableState.updateNextTick()
+      if (opts.encoding) this.setEncoding(opts.encoding)
+    }
+  }
+
+  static deferred(fn, opts) {
+    const out = new PassThrough(opts)
+
+    fn()
+      .then((src) => {
+        if (src === null) return out.end()
+        if (out.destroying) return
+        pipeline(src, out, noop)
+      })
+      .catch((err) => out.destroy(err))
+
+    return out
+  }
+
+  setEncoding(encoding) {
+    const dec = new TextDecoder(encoding)
+    const map = this._readableState.map || echo
+    this._readableState.map = mapOrSkip
+    return this
+
+    function mapOrSkip(data) {
+      const next = dec.push(data)
+      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
+    }
+  }
+
+  _read(cb) {
+    cb(null)
+  }
+
+  pipe(dest, cb) {
+    this._readableState.updateNextTick()
+    this._readableState.pipe(dest, cb)
+    return dest
+  }
+
+  read() {
+    this._readableState.updateNextTick()
+    return this._readableState.read()
+  }
+
+  push(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.push(data)
+  }
+
+  unshift(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.unshift(data)
+  }
+
+  resume() {
+    this._duplexState |= READ_RESUMED_READ_AHEAD
+    this._readableState.updateNextTick()
+    return this
+  }
+
+  pause() {
+    this._duplexState &=
+      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
+    return this
+  }
+
+  static _fromAsyncIterator(ite, opts) {
+    let destroy
+
+    const rs = new Readable({
+      ...opts,
+      read(cb) {
+        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
+      },
+      predestroy() {
+        destroy = ite.return()
+      },
+      destroy(cb) {
+        if (!destroy) return cb(null)
+        destroy.then(cb.bind(null, null)).catch(cb)
+      }
+    })
+
+    return rs
+
+    function push(data) {
+      if (data.done) rs.push(null)
+      else rs.push(data.value)
+    }
+  }
+
+  static from(data, opts) {
+    if (isReadStreamx(data)) return data
+    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
+    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
+
+    let i = 0
+    return new Readable({
+      ...opts,
+      read(cb) {
+        this.push(i === data.length ? null : data[i++])
+        cb(null)
+      }
+    })
+  }
+
+  static isBackpressured(rs) {
+    return (
+      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
+      rs._readableState.buffered >= rs._readableState.highWaterMark
+    )
+  }
+
+  static isPaused(rs) {
+    return (rs._duplexState & READ_RESUMED) === 0
+  }
+
+  [asyncIterator]() {
+    const stream = this
+
+    let error = null
+    let promiseResolve = null
+    let promiseReject = null
+
+    this.on('error', (err) => {
+      error = err
+    })
+    this.on('readable', onreadable)
+    this.on('close', onclose)
+
+    return {
+      [asyncIterator]() {
+        return this
+      },
+      next() {
+        return new Promise(function (resolve, reject) {
+          promiseResolve = resolve
+          promiseReject = reject
+          const data = stream.read()
+          if (data !== null) ondata(data)
+          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
+        })
+      },
+      return() {
+        return destroy(null)
+      },
+      throw(err) {
+        return destroy(err)
+      }
+    }
+
+    function onreadable() {
+      if (promiseResolve !== null) ondata(stream.read())
+    }
+
+    function onclose() {
+      if (promiseResolve !== null) ondata(null)
+    }
+
+    function ondata(data) {
+      if (promiseReject === null) return
+      if (error) {
+        promiseReject(error)
+      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
+        promiseReject(StreamError.STREAM_DESTROYED())
+      } else {
+        promiseResolve({ value: data, done: data === null })
+      }
+      promiseReject = promiseResolve = null
+    }
+
+    function destroy(err) {
+      stream.destroy(err)
+      return new Promise((resolve, reject) => {
+        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
+        stream.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+class Writable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | READ_DONE
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+      if (opts.eagerOpen) this._writableState.updateNextTick()
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  static isBackpressured(ws) {
+    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
+  }
+
+  static drained(ws) {
+    if (ws.destroyed) return Promise.resolve(false)
+
+    const state = ws._writableState
+    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
+    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
+    if (writes === 0) return Promise.resolve(true)
+
+    if (state.drains === null) state.drains = []
+    return new Promise((resolve) => {
+      state.drains.push({ writes, resolve })
+    })
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Duplex extends Readable {
+  // and Writable
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Transform extends Duplex {
+  constructor(opts) {
+    super(opts)
+    this._transformState = new TransformState(this)
+
+    if (opts) {
+      if (opts.transform) this._transform = opts.transform
+      if (opts.flush) this._flush = opts.flush
+    }
+  }
+
+  _write(data, cb) {
+    if (this._readableState.buffered >= this._readableState.highWaterMark) {
+      this._transformState.data = data
+    } else {
+      this._transform(data, this._transformState.afterTransform)
+    }
+  }
+
+  _read(cb) {
+    if (this._transformState.data !== null) {
+      const data = this._transformState.data
+      this._transformState.data = null
+      cb(null)
+      this._transform(data, this._transformState.afterTransform)
+    } else {
+      cb(null)
+    }
+  }
+
+  destroy(err) {
+    super.destroy(err)
+    if (this._transformState.data !== null) {
+      this._transformState.data = null
+      this._transformState.afterTransform()
+    }
+  }
+
+  _transform(data, cb) {
+    cb(null, data)
+  }
+
+  _flush(cb) {
+    cb(null)
+  }
+
+  _final(cb) {
+    this._transformState.afterFinal = cb
+    this._flush(transformAfterFlush.bind(this))
+  }
+}
+
+class PassThrough extends Transform {}
+
+function transformAfterFlush(err, data) {
+  const cb = this._transformState.afterFinal
+  if (err) return cb(err)
+
+  if (data !== null && data !== undefined) this.push(data)
+  this.push(null)
+  cb(null)
+}
+
+function pipelinePromise(...streams) {
+  return new Promise((resolve, reject) => {
+    return pipeline(...streams, (err) => {
+      if (err) return reject(err)
+      resolve()
+    })
+  })
+}
+
+function pipeline(stream, ...streams) {
+  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
+  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
+
+  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
+
+  let src = all[0]
+  let dest = null
+  let error = null
+
+  for (let i = 1; i < all.length; i++) {
+    dest = all[i]
+
+    if (isStreamx(src)) {
+      src.pipe(dest, onerror)
+    } else {
+      errorHandle(src, true, i > 1, onerror)
+      src.pipe(dest)
+    }
+
+    src = dest
+  }
+
+  if (done) {
+    let fin = false
+
+    const autoDestroy =
+      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
+
+    dest.on('error', (err) => {
+      if (error === null) error = err
+    })
+
+    dest.on('finish', () => {
+      fin = true
+      if (!autoDestroy) done(error)
+    })
+
+    if (autoDestroy) {
+      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
+    }
+  }
+
+  return dest
+
+  function errorHandle(s, rd, wr, onerror) {
+    s.on('error', onerror)
+    s.on('close', onclose)
+
+    function onclose() {
+      if (rd && s._readableState && !s._readableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+      if (wr && s._writableState && !s._writableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+    }
+  }
+
+  function onerror(err) {
+    if (!err || error) return
+    error = err
+
+    for (const s of all) {
+      s.destroy(err)
+    }
+  }
+}
+
+function echo(s) {
+  return s
+}
+
+function isStream(stream) {
+  return !!stream._readableState || !!stream._writableState
+}
+
+function isStreamx(stream) {
+  return typeof stream._duplexState === 'number' && isStream(stream)
+}
+
+function isEnding(stream) {
+  return !!stream._readableState && stream._readableState.ending
+}
+
+function isEnded(stream) {
+  return !!stream._readableState && stream._readableState.ended
+}
+
+function isFinishing(stream) {
+  return !!stream._writableState && stream._writableState.ending
+}
+
+function isFinished(stream) {
+  return !!stream._writableState && stream._writableState.ended
+}
+
+function getStreamError(stream, opts = {}) {
+  const err =
+    (stream._readableState && stream._readableState.error) ||
+    (stream._writableState && stream._writableState.error)
+
+  // avoid implicit errors by default
+  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
+}
+
+function isReadStreamx(stream) {
+  return isStreamx(stream) && stream.readable
+}
+
+function isDisturbed(stream) {
+  return (
+    (stream._duplexState & OPENING) !== OPENING ||
+    (stream._duplexState & DESTROYING) === DESTROYING ||
+    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
+  )
+}
+
+function isTypedArray(data) {
+  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
+}
+
+function defaultByteLength(data) {
+  return isTypedArray(data) ? data.byteLength : 1024
+}
+
+function noop() {}
+
+function abort() {
+  this.destroy(StreamError.ABORTED())
+}
+
+function isWritev(s) {
+  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
+}
+
+module.exports = {
+  pipeline,
+  pipelinePromise,
+  isStream,
+  isStreamx,
+  isEnding,
+  isEnded,
+  isFinishing,
+  isFinished,
+  isDisturbed,
+  getStreamError,
+  Stream,
+  Writable,
+  Readable,
+  Duplex,
+  Transform,
+  // Export PassThrough for compatibility with Node.js core's stream module
+  PassThrough
+}
+
+
+/***/ }),
+
+/***/ 5657:
+/***/ ((module) => {
+
+module.exports = class StreamError extends Error {
+  constructor(msg, code, fn = StreamError) {
+    super(msg)
+
+    this.code = code
+
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, fn)
+    }
+  }
+
+  static isStreamDestroyed(err) {
+    return err && err.code === 'STREAM_DESTROYED'
+  }
+
+  static isPrematureClose(err) {
+    return err && err.code === 'PREMATURE_CLOSE'
+  }
+
+  static isAborted(err) {
+    return err && err.code === 'ABORTED'
+  }
+
+  static isBadArgument(err) {
+    return err && err.code === 'BAD_ARGUMENT'
+  }
+
+  get name() {
+    return 'StreamError'
+  }
+
+  static STREAM_DESTROYED() {
+    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
+  }
+
+  static PREMATURE_CLOSE(msg = 'Premature close') {
+    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
+  }
+
+  static ABORTED() {
+    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
+  }
+
+  static BAD_ARGUMENT(msg = 'Bad argument') {
+    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
+  }
+}
+
+
+/***/ }),
+
+/***/ 775:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const constants = { // just for envs without fs
+  S_IFMT: 61440,
+  S_IFDIR: 16384,
+  S_IFCHR: 8192,
+  S_IFBLK: 24576,
+  S_IFIFO: 4096,
+  S_IFLNK: 40960
+}
+
+try {
+  module.exports = (__nccwpck_require__(9896).constants) || constants
+} catch {
+  module.exports = constants
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Writable, Readable, getStreamError } = __nccwpck_require__(6204)
+const FIFO = __nccwpck_require__(3867)
+const b4a = __nccwpck_require__(3057)
+const headers = __nccwpck_require__(8428)
+
+const EMPTY = b4a.alloc(0)
+const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
+
+class BufferList {
+  constructor () {
+    this.buffered = 0
+    this.shifted = 0
+    this.queue = new FIFO()
+
+    this._offset = 0
+  }
+
+  push (buffer) {
+    this.buffered += buffer.byteLength
+    this.queue.push(buffer)
+  }
+
+  shiftFirst (size) {
+    return this.buffered === 0 ? null : this._next(size)
+  }
+
+  shift (size) {
+    if (size > this.buffered) return null
+    if (size === 0) return EMPTY
+
+    let chunk = this._next(size)
+
+    if (size === chunk.byteLength) return chunk // likely case
+
+    const chunks = [chunk]
+
+    while ((size -= chunk.byteLength) > 0) {
+      chunk = this._next(size)
+      chunks.push(chunk)
+    }
+
+    return b4a.concat(chunks)
+  }
+
+  _next (size) {
+    const buf = this.queue.peek()
+    const rem = buf.byteLength - this._offset
+
+    if (size >= rem) {
+      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
+      this.queue.shift()
+      this._offset = 0
+      this.buffered -= rem
+      this.shifted += rem
+      return sub
+    }
+
+    this.buffered -= size
+    this.shifted += size
+
+    return buf.subarray(this._offset, (this._offset += size))
+  }
+}
+
+class Source extends Readable {
+  constructor (self, header, offset) {
+    super()
+
+    this.header = header
+    this.offset = offset
+
+    this._parent = self
+  }
+
+  _read (cb) {
+    if (this.header.size === 0) {
+      this.push(null)
+    }
+    if (this._parent._stream === this) {
+      this._parent._update()
+    }
+    cb(null)
+  }
+
+  _predestroy () {
+    this._parent.destroy(getStreamError(this))
+  }
+
+  _detach () {
+    if (this._parent._stream === this) {
+      this._parent._stream = null
+      this._parent._missing = overflow(this.header.size)
+      this._parent._update()
+    }
+  }
+
+  _destroy (cb) {
+    this._detach()
+    cb(null)
+  }
+}
+
+class Extract extends Writable {
+  constructor (opts) {
+    super(opts)
+
+    if (!opts) opts = {}
+
+    this._buffer = new BufferList()
+    this._offset = 0
+    this._header = null
+    this._stream = null
+    this._missing = 0
+    this._longHeader = false
+    this._callback = noop
+    this._locked = false
+    this._finished = false
+    this._pax = null
+    this._paxGlobal = null
+    this._gnuLongPath = null
+    this._gnuLongLinkPath = null
+    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
+    this._allowUnknownFormat = !!opts.allowUnknownFormat
+    this._unlockBound = this._unlock.bind(this)
+  }
+
+  _unlock (err) {
+    this._locked = false
+
+    if (err) {
+      this.destroy(err)
+      this._continueWrite(err)
+      return
+    }
+
+    this._update()
+  }
+
+  _consumeHeader () {
+    if (this._locked) return false
+
+    this._offset = this._buffer.shifted
+
+    try {
+      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    if (!this._header) return true
+
+    this._header.byteOffset = this._buffer.shifted
+
+    switch (this._header.type) {
+      case 'gnu-long-path':
+      case 'gnu-long-link-path':
+      case 'pax-global-header':
+      case 'pax-header':
+        this._longHeader = true
+        this._missing = this._header.size
+        if (this._missing > MAX_HEADER_SIZE) {
+          this._continueWrite(new Error('Header exceeds max size'))
+          return false
+        }
+        return true
+    }
+
+    this._locked = true
+    this._applyLongHeaders()
+
+    if (!(this._header.size >= 0)) {
+      this._continueWrite(new Error('Invalid header'))
+      return false
+    }
+
+    if (this._header.size === 0 || this._header.type === 'directory') {
+      this.emit('entry', this._header, this._createStream(), this._unlockBound)
+      return true
+    }
+
+    this._stream = this._createStream()
+    this._missing = this._header.size
+
+    this.emit('entry', this._header, this._stream, this._unlockBound)
+    return true
+  }
+
+  _applyLongHeaders () {
+    if (this._gnuLongPath) {
+      this._header.name = this._gnuLongPath
+      this._gnuLongPath = null
+    }
+
+    if (this._gnuLongLinkPath) {
+      this._header.linkname = this._gnuLongLinkPath
+      this._gnuLongLinkPath = null
+    }
+
+    if (this._pax) {
+      if (this._pax.path) this._header.name = this._pax.path
+      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
+      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
+      this._header.pax = this._pax
+      this._pax = null
+    }
+  }
+
+  _decodeLongHeader (buf) {
+    switch (this._header.type) {
+      case 'gnu-long-path':
+        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'gnu-long-link-path':
+        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'pax-global-header':
+        this._paxGlobal = headers.decodePax(buf)
+        break
+      case 'pax-header':
+        this._pax = this._paxGlobal === null
+          ? headers.decodePax(buf)
+          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
+        break
+    }
+  }
+
+  _consumeLongHeader () {
+    this._longHeader = false
+    this._missing = overflow(this._header.size)
+
+    const buf = this._buffer.shift(this._header.size)
+
+    try {
+      this._decodeLongHeader(buf)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    return true
+  }
+
+  _consumeStream () {
+    const buf = this._buffer.shiftFirst(this._missing)
+    if (buf === null) return false
+
+    this._missing -= buf.byteLength
+    const drained = this._stream.push(buf)
+
+    if (this._missing === 0) {
+      this._stream.push(null)
+      if (drained) this._stream._detach()
+      return drained && this._locked === false
+    }
+
+    return drained
+  }
+
+  _createStream () {
+    return new Source(this, this._header, this._offset)
+  }
+
+  _update () {
+    while (this._buffer.buffered > 0 && !this.destroying) {
+      if (this._missing > 0) {
+        if (this._stream !== null) {
+          if (this._consumeStream() === false) return
+          continue
+        }
+
+        if (this._longHeader === true) {
+          if (this._missing > this._buffer.buffered) break
+          if (this._consumeLongHeader() === false) return false
+          continue
+        }
+
+        const ignore = this._buffer.shiftFirst(this._missing)
+        if (ignore !== null) this._missing -= ignore.byteLength
+        continue
+      }
+
+      if (this._buffer.buffered < 512) break
+      if (this._stream !== null || this._consumeHeader() === false) return
+    }
+
+    this._continueWrite(null)
+  }
+
+  _continueWrite (err) {
+    const cb = this._callback
+    this._callback = noop
+    cb(err)
+  }
+
+  _write (data, cb) {
+    this._callback = cb
+    this._buffer.push(data)
+    this._update()
+  }
+
+  _final (cb) {
+    this._finished = this._missing === 0 && this._buffer.buffered === 0
+    cb(this._finished ? null : new Error('Unexpected end of data'))
+  }
+
+  _predestroy () {
+    this._continueWrite(null)
+  }
+
+  _destroy (cb) {
+    if (this._stream) this._stream.destroy(getStreamError(this))
+    cb(null)
+  }
+
+  [Symbol.asyncIterator] () {
+    let error = null
+
+    let promiseResolve = null
+    let promiseReject = null
+
+    let entryStream = null
+    let entryCallback = null
+
+    const extract = this
+
+    this.on('entry', onentry)
+    this.on('error', (err) => { error = err })
+    this.on('close', onclose)
+
+    return {
+      [Symbol.asyncIterator] () {
+        return this
+      },
+      next () {
+        return new Promise(onnext)
+      },
+      return () {
+        return destroy(null)
+      },
+      throw (err) {
+        return destroy(err)
+      }
+    }
+
+    function consumeCallback (err) {
+      if (!entryCallback) return
+      const cb = entryCallback
+      entryCallback = null
+      cb(err)
+    }
+
+    function onnext (resolve, reject) {
+      if (error) {
+        return reject(error)
+      }
+
+      if (entryStream) {
+        resolve({ value: entryStream, done: false })
+        entryStream = null
+        return
+      }
+
+      promiseResolve = resolve
+      promiseReject = reject
+
+      consumeCallback(null)
+
+      if (extract._finished && promiseResolve) {
+        promiseResolve({ value: undefined, done: true })
+        promiseResolve = promiseReject = null
+      }
+    }
+
+    function onentry (header, stream, callback) {
+      entryCallback = callback
+      stream.on('error', noop) // no way around this due to tick sillyness
+
+      if (promiseResolve) {
+        promiseResolve({ value: stream, done: false })
+        promiseResolve = promiseReject = null
+      } else {
+        entryStream = stream
+      }
+    }
+
+    function onclose () {
+      consumeCallback(error)
+      if (!promiseResolve) return
+      if (error) promiseReject(error)
+      else promiseResolve({ value: undefined, done: true })
+      promiseResolve = promiseReject = null
+    }
+
+    function destroy (err) {
+      extract.destroy(err)
+      consumeCallback(err)
+      return new Promise((resolve, reject) => {
+        if (extract.destroyed) return resolve({ value: undefined, done: true })
+        extract.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+module.exports = function extract (opts) {
+  return new Extract(opts)
+}
+
+function noop () {}
+
+function overflow (size) {
+  size &= 511
+  return size && 512 - size
+}
+
+
+/***/ }),
+
+/***/ 8428:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+const ZEROS = '0000000000000000000'
+const SEVENS = '7777777777777777777'
+const ZERO_OFFSET = '0'.charCodeAt(0)
+const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
+const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
+const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
+const GNU_VER = b4a.from([0x20, 0x00])
+const MASK = 0o7777
+const MAGIC_OFFSET = 257
+const VERSION_OFFSET = 263
+
+exports.decodeLongPath = function decodeLongPath (buf, encoding) {
+  return decodeStr(buf, 0, buf.length, encoding)
+}
+
+exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
+  let result = ''
+  if (opts.name) result += addLength(' path=' + opts.name + '\n')
+  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
+  const pax = opts.pax
+  if (pax) {
+    for (const key in pax) {
+      result += addLength(' ' + key + '=' + pax[key] + '\n')
+    }
+  }
+  return b4a.from(result)
+}
+
+exports.decodePax = function decodePax (buf) {
+  const result = {}
+
+  while (buf.length) {
+    let i = 0
+    while (i < buf.length && buf[i] !== 32) i++
+    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
+    if (!len) return result
+
+    const b = b4a.toString(buf.subarray(i + 1, len - 1))
+    const keyIndex = b.indexOf('=')
+    if (keyIndex === -1) return result
+    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
+
+    buf = buf.subarray(len)
+  }
+
+  return result
+}
+
+exports.encode = function encode (opts) {
+  const buf = b4a.alloc(512)
+  let name = opts.name
+  let prefix = ''
+
+  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
+  if (b4a.byteLength(name) !== name.length) return null // utf-8
+
+  while (b4a.byteLength(name) > 100) {
+    const i = name.indexOf('/')
+    if (i === -1) return null
+    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
+    name = name.slice(i + 1)
+  }
+
+  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
+  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
+
+  b4a.write(buf, name)
+  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
+  b4a.write(buf, encodeOct(opts.uid, 6), 108)
+  b4a.write(buf, encodeOct(opts.gid, 6), 116)
+  encodeSize(opts.size, buf, 124)
+  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
+
+  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
+
+  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
+
+  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
+  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
+  if (opts.uname) b4a.write(buf, opts.uname, 265)
+  if (opts.gname) b4a.write(buf, opts.gname, 297)
+  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
+  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
+
+  if (prefix) b4a.write(buf, prefix, 345)
+
+  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
+
+  return buf
+}
+
+exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
+  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
+
+  let name = decodeStr(buf, 0, 100, filenameEncoding)
+  const mode = decodeOct(buf, 100, 8)
+  const uid = decodeOct(buf, 108, 8)
+  const gid = decodeOct(buf, 116, 8)
+  const size = decodeOct(buf, 124, 12)
+  const mtime = decodeOct(buf, 136, 12)
+  const type = toType(typeflag)
+  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
+  const uname = decodeStr(buf, 265, 32)
+  const gname = decodeStr(buf, 297, 32)
+  const devmajor = decodeOct(buf, 329, 8)
+  const devminor = decodeOct(buf, 337, 8)
+
+  const c = cksum(buf)
+
+  // checksum is still initial value if header was null.
+  if (c === 8 * 32) return null
+
+  // valid checksum
+  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
+
+  if (isUSTAR(buf)) {
+    // ustar (posix) format.
+    // prepend prefix, if present.
+    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
+  } else if (isGNU(buf)) {
+    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
+    // multi-volume tarballs.
+  } else {
+    if (!allowUnknownFormat) {
+      throw new Error('Invalid tar header: unknown format.')
+    }
+  }
+
+  // to support old tar versions that use trailing / to indicate dirs
+  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
+
+  return {
+    name,
+    mode,
+    uid,
+    gid,
+    size,
+    byteOffset: 0,
+    mtime: new Date(1000 * mtime),
+    type,
+    linkname,
+    uname,
+    gname,
+    devmajor,
+    devminor,
+    pax: null
+  }
+}
+
+function isUSTAR (buf) {
+  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
+}
+
+function isGNU (buf) {
+  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
+    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
+}
+
+function clamp (index, len, defaultValue) {
+  if (typeof index !== 'number') return defaultValue
+  index = ~~index // Coerce to integer.
+  if (index >= len) return len
+  if (index >= 0) return index
+  index += len
+  if (index >= 0) return index
+  return 0
+}
+
+function toType (flag) {
+  switch (flag) {
+    case 0:
+      return 'file'
+    case 1:
+      return 'link'
+    case 2:
+      return 'symlink'
+    case 3:
+      return 'character-device'
+    case 4:
+      return 'block-device'
+    case 5:
+      return 'directory'
+    case 6:
+      return 'fifo'
+    case 7:
+      return 'contiguous-file'
+    case 72:
+      return 'pax-header'
+    case 55:
+      return 'pax-global-header'
+    case 27:
+      return 'gnu-long-link-path'
+    case 28:
+    case 30:
+      return 'gnu-long-path'
+  }
+
+  return null
+}
+
+function toTypeflag (flag) {
+  switch (flag) {
+    case 'file':
+      return 0
+    case 'link':
+      return 1
+    case 'symlink':
+      return 2
+    case 'character-device':
+      return 3
+    case 'block-device':
+      return 4
+    case 'directory':
+      return 5
+    case 'fifo':
+      return 6
+    case 'contiguous-file':
+      return 7
+    case 'pax-header':
+      return 72
+  }
+
+  return 0
+}
+
+function indexOf (block, num, offset, end) {
+  for (; offset < end; offset++) {
+    if (block[offset] === num) return offset
+  }
+  return end
+}
+
+function cksum (block) {
+  let sum = 8 * 32
+  for (let i = 0; i < 148; i++) sum += block[i]
+  for (let j = 156; j < 512; j++) sum += block[j]
+  return sum
+}
+
+function encodeOct (val, n) {
+  val = val.toString(8)
+  if (val.length > n) return SEVENS.slice(0, n) + ' '
+  return ZEROS.slice(0, n - val.length) + val + ' '
+}
+
+function encodeSizeBin (num, buf, off) {
+  buf[off] = 0x80
+  for (let i = 11; i > 0; i--) {
+    buf[off + i] = num & 0xff
+    num = Math.floor(num / 0x100)
+  }
+}
+
+function encodeSize (num, buf, off) {
+  if (num.toString(8).length > 11) {
+    encodeSizeBin(num, buf, off)
+  } else {
+    b4a.write(buf, encodeOct(num, 11), off)
+  }
+}
+
+/* Copied from the node-tar repo and modified to meet
+ * tar-stream coding standard.
+ *
+ * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
+ */
+function parse256 (buf) {
+  // first byte MUST be either 80 or FF
+  // 80 for positive, FF for 2's comp
+  let positive
+  if (buf[0] === 0x80) positive = true
+  else if (buf[0] === 0xFF) positive = false
+  else return null
+
+  // build up a base-256 tuple from the least sig to the highest
+  const tuple = []
+  let i
+  for (i = buf.length - 1; i > 0; i--) {
+    const byte = buf[i]
+    if (positive) tuple.push(byte)
+    else tuple.push(0xFF - byte)
+  }
+
+  let sum = 0
+  const l = tuple.length
+  for (i = 0; i < l; i++) {
+    sum += tuple[i] * Math.pow(256, i)
+  }
+
+  return positive ? sum : -1 * sum
+}
+
+function decodeOct (val, offset, length) {
+  val = val.subarray(offset, offset + length)
+  offset = 0
+
+  // If prefixed with 0x80 then parse as a base-256 integer
+  if (val[offset] & 0x80) {
+    return parse256(val)
+  } else {
+    // Older versions of tar can prefix with spaces
+    while (offset < val.length && val[offset] === 32) offset++
+    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
+    while (offset < end && val[offset] === 0) offset++
+    if (end === offset) return 0
+    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
+  }
+}
+
+function decodeStr (val, offset, length, encoding) {
+  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
+}
+
+function addLength (str) {
+  const len = b4a.byteLength(str)
+  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
+  if (len + digits >= Math.pow(10, digits)) digits++
+
+  return (len + digits) + str
+}
+
+
+/***/ }),
+
+/***/ 6118:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/* unused reexport */ __nccwpck_require__(5763)
+exports.pack = __nccwpck_require__(861)
+
+
+/***/ }),
+
+/***/ 861:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const { Readable, Writable, getStreamError } = __nccwpck_require__(6204)
+const b4a = __nccwpck_require__(3057)
+
+const constants = __nccwpck_require__(775)
+const headers = __nccwpck_require__(8428)
+
+const DMODE = 0o755
+const FMODE = 0o644
+
+const END_OF_TAR = b4a.alloc(1024)
+
+class Sink extends Writable {
+  constructor (pack, header, callback) {
+    super({ mapWritable, eagerOpen: true })
+
+    this.written = 0
+    this.header = header
+
+    this._callback = callback
+    this._linkname = null
+    this._isLinkname = header.type === 'symlink' && !header.linkname
+    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
+    this._finished = false
+    this._pack = pack
+    this._openCallback = null
+
+    if (this._pack._stream === null) this._pack._stream = this
+    else this._pack._pending.push(this)
+  }
+
+  _open (cb) {
+    this._openCallback = cb
+    if (this._pack._stream === this) this._continueOpen()
+  }
+
+  _continuePack (err) {
+    if (this._callback === null) return
+
+    const callback = this._callback
+    this._callback = null
+
+    callback(err)
+  }
+
+  _continueOpen () {
+    if (this._pack._stream === null) this._pack._stream = this
+
+    const cb = this._openCallback
+    this._openCallback = null
+    if (cb === null) return
+
+    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
+    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
+
+    this._pack._stream = this
+
+    if (!this._isLinkname) {
+      this._pack._encode(this.header)
+    }
+
+    if (this._isVoid) {
+      this._finish()
+      this._continuePack(null)
+    }
+
+    cb(null)
+  }
+
+  _write (data, cb) {
+    if (this._isLinkname) {
+      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
+      return cb(null)
+    }
+
+    if (this._isVoid) {
+      if (data.byteLength > 0) {
+        return cb(new Error('No body allowed for this entry'))
+      }
+      return cb()
+    }
+
+    this.written += data.byteLength
+    if (this._pack.push(data)) return cb()
+    this._pack._drain = cb
+  }
+
+  _finish () {
+    if (this._finished) return
+    this._finished = true
+
+    if (this._isLinkname) {
+      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
+      this._pack._encode(this.header)
+    }
+
+    overflow(this._pack, this.header.size)
+
+    this._pack._done(this)
+  }
+
+  _final (cb) {
+    if (this.written !== this.header.size) { // corrupting tar
+      return cb(new Error('Size mismatch'))
+    }
+
+    this._finish()
+    cb(null)
+  }
+
+  _getError () {
+    return getStreamError(this) || new Error('tar entry destroyed')
+  }
+
+  _predestroy () {
+    this._pack.destroy(this._getError())
+  }
+
+  _destroy (cb) {
+    this._pack._done(this)
+
+    this._continuePack(this._finished ? null : this._getError())
+
+    cb()
+  }
+}
+
+class Pack extends Readable {
+  constructor (opts) {
+    super(opts)
+    this._drain = noop
+    this._finalized = false
+    this._finalizing = false
+    this._pending = []
+    this._stream = null
+  }
+
+  entry (header, buffer, callback) {
+    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
+
+    if (typeof buffer === 'function') {
+      callback = buffer
+      buffer = null
+    }
+
+    if (!callback) callback = noop
+
+    if (!header.size || header.type === 'symlink') header.size = 0
+    if (!header.type) header.type = modeToType(header.mode)
+    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
+    if (!header.uid) header.uid = 0
+    if (!header.gid) header.gid = 0
+    if (!header.mtime) header.mtime = new Date()
+
+    if (typeof buffer === 'string') buffer = b4a.from(buffer)
+
+    const sink = new Sink(this, header, callback)
+
+    if (b4a.isBuffer(buffer)) {
+      header.size = buffer.byteLength
+      sink.write(buffer)
+      sink.end()
+      return sink
+    }
+
+    if (sink._isVoid) {
+      return sink
+    }
+
+    return sink
+  }
+
+  finalize () {
+    if (this._stream || this._pending.length > 0) {
+      this._finalizing = true
+      return
+    }
+
+    if (this._finalized) return
+    this._finalized = true
+
+    this.push(END_OF_TAR)
+    this.push(null)
+  }
+
+  _done (stream) {
+    if (stream !== this._stream) return
+
+    this._stream = null
+
+    if (this._finalizing) this.finalize()
+    if (this._pending.length) this._pending.shift()._continueOpen()
+  }
+
+  _encode (header) {
+    if (!header.pax) {
+      const buf = headers.encode(header)
+      if (buf) {
+        this.push(buf)
+        return
+      }
+    }
+    this._encodePax(header)
+  }
+
+  _encodePax (header) {
+    const paxHeader = headers.encodePax({
+      name: header.name,
+      linkname: header.linkname,
+      pax: header.pax
+    })
+
+    const newHeader = {
+      name: 'PaxHeader',
+      mode: header.mode,
+      uid: header.uid,
+      gid: header.gid,
+      size: paxHeader.byteLength,
+      mtime: header.mtime,
+      type: 'pax-header',
+      linkname: header.linkname && 'PaxHeader',
+      uname: header.uname,
+      gname: header.gname,
+      devmajor: header.devmajor,
+      devminor: header.devminor
+    }
+
+    this.push(headers.encode(newHeader))
+    this.push(paxHeader)
+    overflow(this, paxHeader.byteLength)
+
+    newHeader.size = header.size
+    newHeader.type = header.type
+    this.push(headers.encode(newHeader))
+  }
+
+  _doDrain () {
+    const drain = this._drain
+    this._drain = noop
+    drain()
+  }
+
+  _predestroy () {
+    const err = getStreamError(this)
+
+    if (this._stream) this._stream.destroy(err)
+
+    while (this._pending.length) {
+      const stream = this._pending.shift()
+      stream.destroy(err)
+      stream._continueOpen()
+    }
+
+    this._doDrain()
+  }
+
+  _read (cb) {
+    this._doDrain()
+    cb()
+  }
+}
+
+module.exports = function pack (opts) {
+  return new Pack(opts)
+}
+
+function modeToType (mode) {
+  switch (mode & constants.S_IFMT) {
+    case constants.S_IFBLK: return 'block-device'
+    case constants.S_IFCHR: return 'character-device'
+    case constants.S_IFDIR: return 'directory'
+    case constants.S_IFIFO: return 'fifo'
+    case constants.S_IFLNK: return 'symlink'
+  }
+
+  return 'file'
+}
+
+function noop () {}
+
+function overflow (self, size) {
+  size &= 511
+  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
+}
+
+function mapWritable (buf) {
+  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const PassThroughDecoder = __nccwpck_require__(7256)
+const UTF8Decoder = __nccwpck_require__(6414)
+
+module.exports = class TextDecoder {
+  constructor(encoding = 'utf8') {
+    this.encoding = normalizeEncoding(encoding)
+
+    switch (this.encoding) {
+      case 'utf8':
+        this.decoder = new UTF8Decoder()
+        break
+      case 'utf16le':
+      case 'base64':
+        throw new Error('Unsupported encoding: ' + this.encoding)
+      default:
+        this.decoder = new PassThroughDecoder(this.encoding)
+    }
+  }
+
+  get remaining() {
+    return this.decoder.remaining
+  }
+
+  push(data) {
+    if (typeof data === 'string') return data
+    return this.decoder.decode(data)
+  }
+
+  // For Node.js compatibility
+  write(data) {
+    return this.push(data)
+  }
+
+  end(data) {
+    let result = ''
+    if (data) result = this.push(data)
+    result += this.decoder.flush()
+    return result
+  }
+}
+
+function normalizeEncoding(encoding) {
+  encoding = encoding.toLowerCase()
+
+  switch (encoding) {
+    case 'utf8':
+    case 'utf-8':
+      return 'utf8'
+    case 'ucs2':
+    case 'ucs-2':
+    case 'utf16le':
+    case 'utf-16le':
+      return 'utf16le'
+    case 'latin1':
+    case 'binary':
+      return 'latin1'
+    case 'base64':
+    case 'ascii':
+    case 'hex':
+      return encoding
+    default:
+      throw new Error('Unknown encoding: ' + encoding)
+  }
+}
+
+
+/***/ }),
+
+/***/ 7256:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+module.exports = class PassThroughDecoder {
+  constructor(encoding) {
+    this.encoding = encoding
+  }
+
+  get remaining() {
+    return 0
+  }
+
+  decode(data) {
+    return b4a.toString(data, this.encoding)
+  }
+
+  flush() {
+    return ''
+  }
+}
+
+
+/***/ }),
+
+/***/ 6414:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const b4a = __nccwpck_require__(3057)
+
+/**
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+module.exports = class UTF8Decoder {
+  constructor() {
+    this._reset()
+  }
+
+  get remaining() {
+    return this.bytesSeen
+  }
+
+  decode(data) {
+    if (data.byteLength === 0) return ''
+
+    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
+      this.bytesSeen = trailingBytesSeen(data)
+      return b4a.toString(data, 'utf8')
+    }
+
+    let result = ''
+    let start = 0
+
+    if (this.bytesNeeded > 0) {
+      while (start < data.byteLength) {
+        const byte = data[start]
+
+        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+          result += '\ufffd'
+          this._reset()
+          break
+        }
+
+        this.lowerBoundary = 0x80
+        this.upperBoundary = 0xbf
+        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+        this.bytesSeen++
+        start++
+
+        if (this.bytesSeen === this.bytesNeeded) {
+          result += String.fromCodePoint(this.codePoint)
+          this._reset()
+          break
+        }
+      }
+
+      if (this.bytesNeeded > 0) return result
+    }
+
+    const trailing = trailingIncomplete(data, start)
+    const end = data.byteLength - trailing
+
+    if (end > start) result += b4a.toString(data, 'utf8', start, end)
+
+    for (let i = end; i < data.byteLength; i++) {
+      const byte = data[i]
+
+      if (this.bytesNeeded === 0) {
+        if (byte <= 0x7f) {
+          this.bytesSeen = 0
+          result += String.fromCharCode(byte)
+        } else if (byte >= 0xc2 && byte <= 0xdf) {
+          this.bytesNeeded = 2
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x1f
+        } else if (byte >= 0xe0 && byte <= 0xef) {
+          if (byte === 0xe0) this.lowerBoundary = 0xa0
+          else if (byte === 0xed) this.upperBoundary = 0x9f
+          this.bytesNeeded = 3
+          this.bytesSeen = 1
+          this.codePoint = byte & 0xf
+        } else if (byte >= 0xf0 && byte <= 0xf4) {
+          if (byte === 0xf0) this.lowerBoundary = 0x90
+          else if (byte === 0xf4) this.upperBoundary = 0x8f
+          this.bytesNeeded = 4
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x7
+        } else {
+          this.bytesSeen = 1
+          result += '\ufffd'
+        }
+
+        continue
+      }
+
+      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+        result += '\ufffd'
+        i--
+        this._reset()
+
+        continue
+      }
+
+      this.lowerBoundary = 0x80
+      this.upperBoundary = 0xbf
+
+      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+      this.bytesSeen++
+
+      if (this.bytesSeen === this.bytesNeeded) {
+        result += String.fromCodePoint(this.codePoint)
+        this._reset()
+      }
+    }
+
+    return result
+  }
+
+  flush() {
+    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
+    this._reset()
+    return result
+  }
+
+  _reset() {
+    this.codePoint = 0
+    this.bytesNeeded = 0
+    this.bytesSeen = 0
+    this.lowerBoundary = 0x80
+    this.upperBoundary = 0xbf
+  }
+}
+
+function trailingIncomplete(data, start) {
+  const len = data.byteLength
+  if (len <= start) return 0
+
+  const limit = Math.max(start, len - 4)
+
+  let i = len - 1
+  while (i > limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < start) return 0
+
+  const byte = data[i]
+
+  let needed
+  if (byte <= 0x7f) return 0
+  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
+  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
+  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
+  else return 0
+
+  const available = len - i
+  return available < needed ? available : 0
+}
+
+function trailingBytesSeen(data) {
+  const len = data.byteLength
+  if (len === 0) return 0
+
+  const last = data[len - 1]
+
+  if (last <= 0x7f) return 0
+  if ((last & 0xc0) !== 0x80) return 1
+
+  const limit = Math.max(0, len - 4)
+
+  let i = len - 2
+  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < 0) return 1
+
+  const first = data[i]
+
+  let needed
+  if (first >= 0xc2 && first <= 0xdf) needed = 2
+  else if (first >= 0xe0 && first <= 0xef) needed = 3
+  else if (first >= 0xf0 && first <= 0xf4) needed = 4
+  else return 1
+
+  if (len - i !== needed) return 1
+
+  if (needed >= 3) {
+    const second = data[i + 1]
+    if (first === 0xe0 && second < 0xa0) return 1
+    if (first === 0xed && second > 0x9f) return 1
+    if (first === 0xf0 && second < 0x90) return 1
+    if (first === 0xf4 && second > 0x8f) return 1
+  }
+
+  return 0
+}
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -28368,7 +33058,133 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 6412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+// Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
+// 30-minute wait in milliseconds), and the Deadline that bounds a step.
+/** The real clock, backed by `Date.now` and `setTimeout`. */
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortReason(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, Math.max(0, ms));
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+function abortReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason : new Error('aborted');
+}
+/**
+ * A point in time after which no request, retry or wait may continue. Created once per run
+ * from `timeout-seconds`, so that retries and polling share one budget.
+ */
+class Deadline {
+    clock;
+    label;
+    end;
+    /**
+     * @param clock the clock that measures it
+     * @param at the absolute time (clock milliseconds) at which it expires
+     */
+    constructor(clock, at, 
+    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
+    label = 'timeout-seconds') {
+        this.clock = clock;
+        this.label = label;
+        this.end = at;
+    }
+    /** A deadline `ms` milliseconds from now. */
+    static after(clock, ms, label) {
+        return new Deadline(clock, clock.now() + ms, label);
+    }
+    /** The absolute time (clock milliseconds) at which it expires. */
+    get at() {
+        return this.end;
+    }
+    /** Milliseconds left, never negative. */
+    remainingMs() {
+        return Math.max(0, this.end - this.clock.now());
+    }
+    /** Whether the deadline has passed. */
+    expired() {
+        return this.remainingMs() <= 0;
+    }
+    /**
+     * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
+     * budget of its own (the calls to GitHub) never eats into this one.
+     */
+    async excluding(fn) {
+        const started = this.clock.now();
+        try {
+            return await fn();
+        }
+        finally {
+            this.end += this.clock.now() - started;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ formatElapsed),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   qY: () => (/* binding */ formatTimeOfDay)
+/* harmony export */ });
+// Owns how times are written for people: durations ("850 ms", "1.5 s", "1m 05s"), the elapsed
+// column of the wait log ("[  1m05s]") and the time of day in UTC ("10:44:43").
+/** `850` → `850 ms`; `1500` → `1.5 s`; `42_000` → `42 s`; `95_000` → `1m 35s`. */
+function formatDuration(ms) {
+    const safe = Math.max(0, ms);
+    if (safe < 1000)
+        return `${Math.round(safe)} ms`;
+    if (safe < 60_000) {
+        const s = safe / 1000;
+        if (s >= 10 || Number.isInteger(s))
+            return `${Math.round(s)} s`;
+        return `${s.toFixed(1).replace(/\.0$/, '')} s`;
+    }
+    const { minutes, seconds } = minutesAndSeconds(safe);
+    return `${minutes}m ${seconds}s`;
+}
+/** `65_000` → `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
+function formatElapsed(ms) {
+    const { minutes, seconds } = minutesAndSeconds(Math.max(0, ms));
+    return `[${`${minutes}m${seconds}s`.padStart(7)}]`;
+}
+/** Clock milliseconds as the time of day in UTC: `10:44:43`. */
+function formatTimeOfDay(at) {
+    return new Date(at).toISOString().slice(11, 19);
+}
+function minutesAndSeconds(ms) {
+    const total = Math.round(ms / 1000);
+    return { minutes: Math.floor(total / 60), seconds: String(total % 60).padStart(2, '0') };
+}
+
+
+/***/ }),
+
+/***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28382,6 +33198,10 @@ module.exports = {
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 /* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+// Owns the action's error classes and how they gain context as they rise: each carries the
+// request and what the server said, so a message can say what, where and what to check.
+
 /** The longest piece of a server's answer that an error message quotes. */
 const MAX_DETAIL_CHARS = 1024;
 /**
@@ -28389,6 +33209,7 @@ const MAX_DETAIL_CHARS = 1024;
  * needs to act: the request, the status and what the server said about it.
  */
 class HttpStatusError extends Error {
+    name = 'HttpStatusError';
     method;
     path;
     status;
@@ -28396,26 +33217,16 @@ class HttpStatusError extends Error {
     contentType;
     hint;
     retryAfterMs;
-    name = 'HttpStatusError';
-    constructor(method, 
-    /** Path and query of the request, without the host. */
-    path, status, 
-    /** The server's `detail` (or the body text), cut to about 1 KB. */
-    detail, 
-    /** The body's media type, e.g. `text/html`. */
-    contentType, 
-    /** What the user can do about it, when we know. */
-    hint, 
-    /** How long the server asked us to wait (`Retry-After`), in milliseconds. */
-    retryAfterMs) {
+    constructor(failure) {
+        const { method, path, status, detail, hint } = failure;
         super(`${method} ${path} returned HTTP ${status}${detail ? `: ${detail}` : ''}${hint ? ` (${hint})` : ''}`);
         this.method = method;
         this.path = path;
         this.status = status;
         this.detail = detail;
-        this.contentType = contentType;
+        this.contentType = failure.contentType;
         this.hint = hint;
-        this.retryAfterMs = retryAfterMs;
+        this.retryAfterMs = failure.retryAfterMs;
     }
 }
 /** A request that got no usable response: refused, reset, timed out. */
@@ -28568,426 +33379,424 @@ function issuesOf(error) {
         .join('; ');
 }
 function cut(text) {
-    return text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : text;
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, MAX_DETAIL_CHARS);
 }
 
 
 /***/ }),
 
-/***/ 7066:
+/***/ 7725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lw: () => (/* binding */ Http),
-  U9: () => (/* binding */ isLoopback),
-  YA: () => (/* binding */ seconds)
-});
-
-// UNUSED EXPORTS: RETRYABLE_STATUSES, fullJitter, isRetryable, parseJson, parseRetryAfter
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/http.ts
-
-
-
-
-/** Statuses worth another try: the server or a proxy was busy or briefly down. */
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-/** Network error codes that say the connection broke, not that the request was wrong. */
-const RETRYABLE_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ETIMEDOUT',
-    'EPIPE',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ECONNABORTED'
-]);
-const MAX_REDIRECTS = 5;
-/** Less time than this left is not worth another attempt. */
-const MIN_ATTEMPT_MS = 100;
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-/**
- * The one HTTP layer under both API clients. It owns headers, timeouts, retries with backoff,
- * redirects and the shaping of errors, so the clients above it only say what they want.
- *
- * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
- * its retries or redirects: those retry a POST that may have been applied, ignore
- * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
- */
-class Http {
-    config;
-    client;
-    origin;
-    requestTimeoutMs;
-    maxAttempts;
-    secretHeaders;
-    constructor(config) {
-        this.config = config;
-        const base = new URL(config.baseUrl);
-        if (base.protocol === 'http:' &&
-            !isLoopback(base.hostname) &&
-            config.secretHeaders.length > 0) {
-            // The last line of defence: inputs are checked earlier, but a URL can also come from a server.
-            throw new Error(`refusing to send credentials over plain http to ${base.origin}: only https, or http to localhost`);
-        }
-        this.origin = base.origin;
-        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
-        this.maxAttempts = Math.max(1, config.maxAttempts ?? 5);
-        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
-        this.client = new lib/* HttpClient */.Qq(config.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
-    }
-    /** Sends a request and reads the whole response, retrying as its policy allows. */
-    async send(spec) {
-        return this.withRetries(spec, undefined, async (signal) => {
-            const response = await this.exchange(spec, signal);
-            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
-            const text = await readBody(response.body, limit, spec, false);
-            return { status: response.status, headers: response.headers, text };
-        });
-    }
-    /**
-     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
-     * the expected shape, fails with `endpoint` in the message.
-     */
-    async json(spec, schema, endpoint) {
-        const response = await this.send(spec);
-        return parseJson(response.text, schema, endpoint);
-    }
-    /**
-     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
-     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
-     * never sent again.
-     */
-    async openStream(spec, options) {
-        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
-        const response = await this.withRetries(streamSpec, options.signal, signal => this.exchange(streamSpec, signal, true));
-        const { body } = response;
-        const cancel = anySignal([this.config.signal, options.signal]);
-        if (cancel !== undefined) {
-            const onCancel = () => {
-                body.destroy(cancelReason(cancel));
-            };
-            if (cancel.aborted)
-                onCancel();
-            cancel.addEventListener('abort', onCancel, { once: true });
-            body.once('close', () => {
-                cancel.removeEventListener('abort', onCancel);
-            });
-        }
-        body.socket.setTimeout(options.idleTimeoutMs, () => {
-            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', `the stream sent nothing for ${seconds(options.idleTimeoutMs)}`, true));
-        });
-        return response;
-    }
-    async withRetries(spec, extraSignal, attempt) {
-        const policy = spec.retry ?? defaultPolicy(spec.method);
-        const random = this.config.random ?? Math.random;
-        const cancel = anySignal([this.config.signal, extraSignal]);
-        for (let attemptNo = 1;; attemptNo++) {
-            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
-            if (remaining <= 0) {
-                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
-            }
-            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
-            const signal = anySignal([timeout, cancel]) ?? timeout;
-            let failure;
-            try {
-                return await attempt(signal);
-            }
-            catch (error) {
-                if (cancel?.aborted)
-                    throw cancelReason(cancel);
-                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
-                    throw error;
-                failure = error;
-            }
-            if (!isRetryable(failure, policy) || attemptNo >= this.maxAttempts)
-                throw failure;
-            const retryAfterMs = failure instanceof errors/* HttpStatusError */.F9 ? failure.retryAfterMs : undefined;
-            const left = this.config.deadline?.remainingMs() ?? Infinity;
-            if (retryAfterMs !== undefined && retryAfterMs >= left) {
-                throw new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${seconds(retryAfterMs)}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
-            }
-            // A random backoff longer than the time left is shortened: half of what is left still
-            // leaves room for one more attempt.
-            const delay = retryAfterMs ?? Math.min(fullJitter(attemptNo, this.config, random), left / 2);
-            if (left - delay < MIN_ATTEMPT_MS) {
-                throw new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
-            }
-            this.config.logger.info(`${failure.message}; trying again in ${seconds(delay)} (attempt ${attemptNo + 1} of ${this.maxAttempts})`);
-            await this.config.clock.sleep(delay, cancel);
-        }
-    }
-    deadlineLabel() {
-        return this.config.deadline?.label ?? 'timeout-seconds';
-    }
-    /**
-     * One exchange, following same-origin redirects. Resolves with the response, body unread,
-     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
-     * With `headersOnly`, `signal` stops applying once the response has begun.
-     */
-    async exchange(spec, signal, headersOnly = false) {
-        let url = this.url(spec);
-        let method = spec.method;
-        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
-        for (let redirects = 0;; redirects++) {
-            const started = this.config.clock.now();
-            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
-            const response = await this.rawRequest(method, url, body, spec, signal, headersOnly);
-            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
-            const location = response.headers.location;
-            if (response.status >= 300 && response.status < 400 && location !== undefined) {
-                response.body.resume();
-                const next = new URL(location, url);
-                if (next.origin !== this.origin) {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
-                }
-                if (redirects + 1 >= MAX_REDIRECTS) {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
-                }
-                if (response.status === 303) {
-                    method = 'GET';
-                    body = null;
-                }
-                else if (response.status !== 307 && response.status !== 308 && method !== 'GET') {
-                    throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${response.status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
-                }
-                url = next;
-                continue;
-            }
-            if (spec.expect.includes(response.status))
-                return response;
-            throw await this.statusError(spec, response);
-        }
-    }
-    async statusError(spec, response) {
-        const text = await readBody(response.body, MAX_ERROR_BODY_BYTES, spec, true).catch(() => '');
-        const contentType = response.headers['content-type'] ?? '';
-        const failed = {
-            method: spec.method,
-            path: spec.path,
-            status: response.status,
-            detail: (0,errors/* detailOf */.Rw)(text, contentType),
-            contentType
-        };
-        return new errors/* HttpStatusError */.F9(failed.method, failed.path, failed.status, failed.detail, contentType, this.config.hint?.(failed), parseRetryAfter(response.headers['retry-after'], this.config.clock.now()));
-    }
-    url(spec) {
-        const url = new URL(this.config.baseUrl + spec.path);
-        for (const [key, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(key, String(value));
-        }
-        return url;
-    }
-    /** Header names, and values except the secret ones: for debug logs. */
-    describeHeaders(spec, body) {
-        const headers = { ...this.config.headers, ...spec.headers };
-        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
-        return `{${shown.join(', ')}}${body === null ? '' : ` + ${Buffer.byteLength(body)} bytes of JSON`}`;
-    }
-    rawRequest(method, url, body, spec, signal, headersOnly) {
-        const secure = url.protocol === 'https:';
-        const headers = {
-            accept: 'application/json',
-            'user-agent': this.config.userAgent,
-            ...this.config.headers,
-            ...spec.headers
-        };
-        if (body !== null) {
-            headers['content-type'] = 'application/json';
-            headers['content-length'] = Buffer.byteLength(body);
-        }
-        const options = {
-            method,
-            hostname: url.hostname.replace(/^\[|\]$/g, ''),
-            port: url.port || (secure ? 443 : 80),
-            path: url.pathname + url.search,
-            headers,
-            agent: this.client.getAgent(url.href)
-        };
-        return new Promise((resolve, reject) => {
-            let responded = false;
-            const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
-                responded = true;
-                if (headersOnly)
-                    signal.removeEventListener('abort', onAbort);
-                else
-                    message.once('close', () => {
-                        signal.removeEventListener('abort', onAbort);
-                    });
-                resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
-            });
-            const onAbort = () => {
-                request.destroy(abortError(signal, method, spec.path));
-            };
-            request.on('error', (error) => {
-                if (!responded)
-                    reject(toTransportError(error, method, spec.path, false));
-            });
-            if (signal.aborted)
-                onAbort();
-            else
-                signal.addEventListener('abort', onAbort, { once: true });
-            request.end(body ?? undefined);
-        });
-    }
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   r$: () => (/* binding */ withoutUndefined),
+/* harmony export */   to: () => (/* binding */ mapStrings)
+/* harmony export */ });
+// Owns reading plain records: dropping undefined fields so that spreading or sending a record
+// keeps only what was given, reading a field of unknown JSON, and mapping every string in one.
+/** `record` without its undefined fields. */
+function withoutUndefined(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
+/** `value[key]` when `value` is an object, else undefined: for reading unknown JSON. */
+function fieldOf(value, key) {
+    return typeof value === 'object' && value !== null
+        ? value[key]
+        : undefined;
+}
+/** A copy of plain data (records, arrays) with `fn` applied to every string in it. */
+function mapStrings(value, fn) {
+    if (typeof value === 'string')
+        return fn(value);
+    if (Array.isArray(value))
+        return value.map(item => mapStrings(item, fn));
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)]));
+}
+
+
+/***/ }),
+
+/***/ 766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZH: () => (/* binding */ capitalize),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Owns the small shaping of message text: capitalising, folding onto one line, cutting to a
+// length, quoting a user's value, and sizes in bytes.
+/** `deployment "x"` → `Deployment "x"`. */
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+/** `text` with its line breaks (and the blanks around them) folded into single spaces. */
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+/** `text` cut to `max` characters with `…` added, never splitting a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    const high = text.charCodeAt(max - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? max - 1 : max;
+    return `${text.slice(0, end)}…`;
+}
+/** A user's value quoted for an error message, cut to 100 characters. */
+function quote(value) {
+    return JSON.stringify(truncate(value, 100));
+}
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
+/** A byte count for people: "512 B", "1.5 KiB", "200 MiB", "12.3 MiB". */
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    let value = bytes;
+    let unit = 'B';
+    for (const next of UNITS) {
+        if (value < 1024)
+            break;
+        value /= 1024;
+        unit = next;
+    }
+    const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1);
+    return `${shown.replace(/\.0$/, '')} ${unit}`;
+}
+
+
+/***/ }),
+
+/***/ 4988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */ });
+/* unused harmony export MAX_LINE_CHARS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+// Owns making text the action did not write safe to show: terminal escapes removed, control
+// characters made visible, lines split and capped, runner commands defused. The log's gate.
+
+/** Longest line written to the log; a longer one is cut with `…`. */
+const MAX_LINE_CHARS = 4096;
+/**
+ * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
+ * up to BEL or `ESC \`, e.g. hyperlinks) and the two-character `ESC x` forms.
+ */
+const TERMINAL_ESCAPE = 
+// eslint-disable-next-line no-control-regex
+/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
+/** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
+/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** A line the runner reads as a command: `::` after any leading blanks. */
+const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
+/** The runner's legacy command form, acted on anywhere in a line. */
+const LEGACY_COMMAND = /##\[/g;
+/** Marks a place where a runner command would start; shows as nothing. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/** `text` without terminal escape sequences. */
+function stripTerminalEscapes(text) {
+    return text.replace(TERMINAL_ESCAPE, '');
+}
+/** `line` (no line breaks in it) with its control characters written out: `\x07`, `\u202e`. */
+function visibleControls(line) {
+    return line.replace(INVISIBLE, char => {
+        const code = char.charCodeAt(0);
+        return code <= 0xff
+            ? `\\x${code.toString(16).padStart(2, '0')}`
+            : `\\u${code.toString(16).padStart(4, '0')}`;
+    });
+}
+/** The lines of `text` as a reader sees them: no escapes, no invisible controls. */
+function cleanLines(text) {
+    return stripTerminalEscapes(text).split(LINE_BREAK).map(visibleControls);
+}
+/**
+ * Text from outside on one line, fit to show anywhere (a Markdown cell, a GitHub deployment's
+ * description): terminal escapes removed, controls made visible, line breaks made spaces.
+ */
+function plainLine(text) {
+    return cleanLines(text).join(' ');
+}
+/**
+ * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
+ * every `##[` get a zero-width space between their characters; long lines are cut.
+ */
+function defused(line) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(line
+        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
+        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
+}
+/**
+ * The gate every message passes before the log: split into the lines the runner would read,
+ * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
+ * action's own text passes unchanged.
+ */
+function logLines(text) {
+    return cleanLines(text).map(defused);
+}
+/** {@link logLines} joined again with `\n`: one message, several safe lines. */
+function logText(text) {
+    return logLines(text).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dl: () => (/* binding */ parseUrl),
+/* harmony export */   IK: () => (/* binding */ assertMayCarryKey),
+/* harmony export */   L7: () => (/* binding */ showableUrl),
+/* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
+/* harmony export */   iR: () => (/* binding */ plainHttpProblem),
+/* harmony export */   kZ: () => (/* binding */ agentKeyProblem),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl),
+/* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
+/* harmony export */   zT: () => (/* binding */ httpUrlText)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+// Owns where the API key may be sent: https, or plain http to this machine only; no user name,
+// password, query or fragment in a base URL; to an agent only on a host the user pointed at.
+// Inputs, HTTP, the smoke step and the URLs shown to people all ask here.
 /** Hosts to which the API key may travel over plain http: this machine only. */
 function isLoopback(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
-function defaultPolicy(method) {
-    return method === 'GET' || method === 'DELETE' ? 'idempotent' : 'unapplied';
+/** `text` as a URL, or undefined when it is not one. */
+function parseUrl(text) {
+    return URL.canParse(text) ? new URL(text) : undefined;
 }
-/** The error a request is destroyed with when its signal aborts. */
-function abortError(signal, method, path) {
-    const reason = signal.reason;
-    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
-    }
-    return reason instanceof Error ? reason : new Error('aborted');
-}
-function cancelReason(signal) {
-    const reason = signal.reason;
-    return reason instanceof Error ? reason : new Error('cancelled');
-}
-function anySignal(signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
+/** Whether the URL is http(s). */
+function isHttpUrl(url) {
+    return url.protocol === 'https:' || url.protocol === 'http:';
 }
 /**
- * Reads a body of at most `limit` bytes. Past the limit it stops reading and fails, or, with
- * `truncate` (error bodies, which are only quoted), keeps what it has.
+ * Why a request carrying the API key must not go to `url`, or undefined when it may:
+ * only https, or http to this machine.
  */
-async function readBody(body, limit, spec, truncate) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of body) {
-            const buffer = chunk;
-            if (size + buffer.length > limit) {
-                body.destroy();
-                if (truncate) {
-                    chunks.push(buffer.subarray(0, limit - size));
-                    break;
-                }
-                throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path}: the response body is larger than ${limit} bytes; not read further`);
-            }
-            size += buffer.length;
-            chunks.push(buffer);
-        }
-    }
-    catch (error) {
-        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
-            throw error;
-        throw toTransportError(error, spec.method, spec.path, true);
-    }
-    return Buffer.concat(chunks).toString('utf8');
-}
-function toTransportError(error, method, path, midBody) {
-    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
-        return error;
-    const code = error.code ?? 'ECONNRESET';
-    const reached = midBody || code !== 'ECONNREFUSED';
-    let text;
-    if (code === 'ECONNREFUSED')
-        text = 'the connection was refused';
-    else if (midBody)
-        text = 'the connection broke while the response was read';
-    else if (code === 'ECONNRESET')
-        text = 'the connection was reset before any response';
-    else if (code === 'ENOTFOUND')
-        text = `the host was not found (${error.message})`;
-    else
-        text = error.message;
-    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
-}
-/** Whether `failure` may be retried under `policy`. */
-function isRetryable(failure, policy) {
-    if (policy === 'never')
-        return false;
-    if (failure instanceof errors/* HttpStatusError */.F9) {
-        if (policy === 'idempotent')
-            return RETRYABLE_STATUSES.has(failure.status);
-        if (failure.status === 408 || failure.status === 429)
-            return true;
-        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
-    }
-    if (!RETRYABLE_CODES.has(failure.code))
-        return false;
-    if (policy === 'idempotent' || !failure.mayHaveReachedServer)
-        return true;
-    return policy === 'unstarted' && failure.code === 'ECONNRESET';
-}
-/**
- * Exponential backoff with full jitter: a random delay below min(cap, base·2^(n-1)), so that
- * many runners retrying at once spread out instead of hitting the server together.
- */
-function fullJitter(attemptNo, config, random) {
-    const base = config.backoffBaseMs ?? 1000;
-    const cap = config.backoffCapMs ?? 20_000;
-    return Math.floor(random() * Math.min(cap, base * 2 ** (attemptNo - 1)));
-}
-/**
- * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
- * absent or unreadable.
- */
-function parseRetryAfter(header, now) {
-    const value = (Array.isArray(header) ? header[0] : header)?.trim();
-    if (value === undefined || value === '')
+function plainHttpProblem(url) {
+    if (url.protocol !== 'http:' || isLoopback(url.hostname))
         return undefined;
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+    return 'must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)';
 }
-/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
-function parseJson(text, schema, endpoint) {
-    let parsed;
+/**
+ * Why `url` cannot be a base URL that receives the API key, or undefined when it can: it must
+ * pass {@link plainHttpProblem} and name no credentials, query or fragment.
+ */
+function keyedBaseUrlProblem(url) {
+    const plain = plainHttpProblem(url);
+    if (plain !== undefined)
+        return plain;
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain a user name or password';
+    if (url.search !== '' || url.hash !== '') {
+        return 'must not contain a query or fragment: give the base URL only';
+    }
+    return undefined;
+}
+/** A base URL in the one form requests are built from: origin and path, no trailing slash. */
+function normalizeBaseUrl(url) {
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/**
+ * The last line of defence under every client: throws unless a request carrying credentials
+ * may go to `baseUrl`, whatever the URL's source (an input or a server's answer).
+ */
+function assertMayCarryKey(baseUrl) {
+    const url = parseUrl(baseUrl);
+    if (url === undefined || !isHttpUrl(url)) {
+        throw new Error(`refusing to send credentials to "${baseUrl}": not an http(s) URL`);
+    }
+    if (plainHttpProblem(url) !== undefined) {
+        throw new Error(`refusing to send credentials over plain http to ${url.origin}: only https, or http to localhost`);
+    }
+}
+/**
+ * `text` when it is a URL fit to show people: absolute, without blanks or credentials, and https
+ * (or http to this machine). Else undefined.
+ */
+function showableUrl(text) {
+    const url = httpUrlText(text);
+    return url === undefined || plainHttpProblem(new URL(url)) !== undefined ? undefined : url;
+}
+/**
+ * `text` when it is an absolute http(s) URL without blanks or credentials (fit to hand to the
+ * next step as an output), else undefined.
+ */
+function httpUrlText(text) {
+    const trimmed = text?.trim();
+    if (!trimmed || /\s/.test(trimmed))
+        return undefined;
+    const url = parseUrl(trimmed);
+    if (url === undefined || !isHttpUrl(url) || url.username !== '' || url.password !== '') {
+        return undefined;
+    }
+    return trimmed;
+}
+/** A host name as compared: lower case, brackets of IPv6 and a final dot removed. */
+function hostKey(hostname) {
+    return hostname
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '')
+        .toLowerCase();
+}
+/**
+ * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
+ * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
+ * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
+ * before anything is sent, so a refused host never even gets a connection.
+ */
+function agentKeyProblem(url, allowed) {
+    const plain = plainHttpProblem(url);
+    if (plain !== undefined)
+        return `its URL ${plain}`;
+    const host = hostKey(url.hostname);
+    const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey);
+    if (exact.includes(host))
+        return undefined;
+    if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
+        return undefined;
+    }
+    return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`;
+}
+
+
+/***/ }),
+
+/***/ 9556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J0: () => (/* binding */ secretsWithheld),
+/* harmony export */   S0: () => (/* binding */ githubContextFromEnv)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_GITHUB_API_URL, GitHubContextError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7725);
+// Owns what the GitHub integration knows of the workflow run, read once from the runner's
+// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
+
+
+
+/** Public GitHub's REST API, used when the runner does not say otherwise. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/** Events whose payload names a pull request whose head is what gets deployed. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+/**
+ * Pull request events that GitHub runs without the repository's secrets when the pull request
+ * comes from a fork (pull_request_target runs in the base repository, with them).
+ */
+const FORK_WITHOUT_SECRETS_EVENTS = new Set([
+    'pull_request',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
+/** The login GitHub gives Dependabot (GITHUB_ACTOR of the runs it starts). */
+const DEPENDABOT_ACTOR = 'dependabot[bot]';
+/** The runner's environment lacks what the GitHub integration needs. */
+class GitHubContextError extends Error {
+    name = 'GitHubContextError';
+}
+/**
+ * Reads the workflow run's context from the runner's environment (`GITHUB_*` variables and the
+ * event payload at `GITHUB_EVENT_PATH`). Throws {@link GitHubContextError} naming what is missing
+ * when the repository or the commit cannot be known, or when a pull request event's payload
+ * cannot be read (the deployment would otherwise be made for the wrong commit).
+ */
+function githubContextFromEnv(env) {
+    const repository = env.GITHUB_REPOSITORY?.trim() ?? '';
+    const [owner, repo, ...rest] = repository.split('/');
+    if (!owner || !repo || rest.length > 0) {
+        throw new GitHubContextError(`GITHUB_REPOSITORY must be "owner/repo", got ${JSON.stringify(repository)}`);
+    }
+    const eventName = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const apiUrl = trimSlashes(env.GITHUB_API_URL) || DEFAULT_GITHUB_API_URL;
+    const serverUrl = trimSlashes(env.GITHUB_SERVER_URL) || 'https://github.com';
+    const runId = env.GITHUB_RUN_ID?.trim() || undefined;
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+    const runUrl = runId === undefined
+        ? undefined
+        : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    const base = {
+        apiUrl,
+        serverUrl,
+        repository: { owner, repo },
+        eventName,
+        ref: env.GITHUB_REF?.trim() ?? '',
+        runId,
+        runUrl
+    };
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        const pr = readPullRequest(env.GITHUB_EVENT_PATH);
+        return { ...base, sha: pr.headSha, prNumber: pr.number, headRef: pr.headRef };
+    }
+    const sha = env.GITHUB_SHA?.trim() ?? '';
+    if (sha === '')
+        throw new GitHubContextError('GITHUB_SHA is not set');
+    return { ...base, sha };
+}
+/**
+ * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
+ * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
+ * repository is not this one). Undefined when neither, or when the environment cannot tell.
+ */
+function secretsWithheld(env) {
+    if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR)
+        return 'dependabot';
+    if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? ''))
+        return undefined;
+    const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase();
+    let payload;
     try {
-        parsed = JSON.parse(text);
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
     }
     catch {
-        const preview = text.trim().replace(/\s+/g, ' ');
-        const shown = preview.length > 80 ? `${preview.slice(0, 80)}…` : preview;
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
+        return undefined;
     }
-    const result = schema.safeParse(parsed);
-    if (!result.success) {
-        const problems = result.error.issues
-            .slice(0, 5)
-            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-            .join('; ');
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
-    }
-    return result.data;
+    const head = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(payload, 'pull_request'), 'head'), 'repo'), 'full_name');
+    if (typeof head !== 'string' || !repository)
+        return undefined;
+    return head.toLowerCase() === repository ? undefined : 'fork';
 }
-/** `1500` → `1.5 s`; `200` → `200 ms`. */
-function seconds(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+/** The pull request of a pull request event's payload. */
+function readPullRequest(path) {
+    if (!path)
+        throw new GitHubContextError('GITHUB_EVENT_PATH is not set on a pull request event');
+    let payload;
+    try {
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch (error) {
+        throw new GitHubContextError(`could not read the event payload at GITHUB_EVENT_PATH (${path}): ${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
+    }
+    const pr = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(payload, 'pull_request');
+    const number = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(pr, 'number');
+    const head = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(pr, 'head');
+    const headSha = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(head, 'sha');
+    const headRef = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(head, 'ref');
+    if (typeof number !== 'number' || !Number.isInteger(number) || typeof headSha !== 'string') {
+        throw new GitHubContextError(`the event payload at GITHUB_EVENT_PATH (${path}) has no pull_request.number and pull_request.head.sha`);
+    }
+    return { number, headSha, headRef: typeof headRef === 'string' ? headRef : undefined };
+}
+function trimSlashes(url) {
+    return (url ?? '').trim().replace(/\/+$/, '');
 }
 
 
@@ -29208,19 +34017,376 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ }),
+/***/ })
 
-/***/ 4942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
 
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29443,7 +34609,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -30019,381 +35185,8 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -30418,7 +35211,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30440,7 +35233,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30462,7 +35255,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -32370,7 +37163,9 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/cancel.ts
+;// CONCATENATED MODULE: ./src/base/cancel.ts
+// Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
+// then SIGTERM), and the hard exit that follows if anything still holds the process.
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
@@ -32392,61 +37187,808 @@ function cancelOnSignals(graceMs = 1500) {
     return controller.signal;
 }
 
-;// CONCATENATED MODULE: ./src/clock.ts
-/** The real clock, backed by `Date.now` and `setTimeout`. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(abortReason(signal));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortReason(signal));
+// EXTERNAL MODULE: ./src/base/clock.ts
+var base_clock = __nccwpck_require__(6412);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(4988);
+;// CONCATENATED MODULE: ./src/base/log.ts
+// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
+// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
+
+
+/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
+function actionsLogger(redactor) {
+    const safe = (message) => (0,untrusted/* logText */.kc)(redactor.redact(message));
+    /** One line: titles and group names cannot hold a line break. */
+    const oneLine = (text) => (0,untrusted/* logLines */.OG)(redactor.redact(text)).join(' ');
+    const props = (properties) => {
+        if (properties === undefined)
+            return {};
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: oneLine(title) }),
+            ...(file === undefined ? {} : { file: oneLine(file) })
         };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
+    };
+    return {
+        info: message => {
+            info(safe(message));
+        },
+        debug: message => {
+            core_debug(safe(message));
+        },
+        notice: message => {
+            notice(safe(message));
+        },
+        warning: (message, properties) => {
+            warning(safe(message), props(properties));
+        },
+        error: (message, properties) => {
+            error(safe(message), props(properties));
+        },
+        fail: message => {
+            setFailed(safe(message));
+        },
+        group: (name, fn) => group(oneLine(name), fn)
+    };
+}
+/** A {@link Logger} that writes nothing, for clients used outside the action. */
+const silentLogger = {
+    info: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    fail: () => undefined,
+    group: (_name, fn) => fn()
 };
-function abortReason(signal) {
-    const reason = signal?.reason;
-    return reason instanceof Error ? reason : new Error('aborted');
+
+;// CONCATENATED MODULE: ./src/base/redact.ts
+// Owns the secrets of a run: which values can be masked without corrupting the log, registering
+// each with the runner's masker in every form it may reappear in, and removing them from text.
+
+const MASK = '***';
+/** Shorter values are not masked: masking `1` or `true` would blot them out of every line. */
+const MIN_MASKED_CHARS = 6;
+/** Words and numbers that appear in ordinary text, so masking them would corrupt it. */
+const PLAIN_WORD = /^(?:true|false|yes|no|on|off|null|none|nil|undefined|[-+]?\d{1,9}(?:\.\d+)?)$/i;
+/** Why `value` cannot be masked safely, or undefined when it can. */
+function unmaskableReason(value) {
+    if (value.length < MIN_MASKED_CHARS)
+        return `shorter than ${MIN_MASKED_CHARS} characters`;
+    if (PLAIN_WORD.test(value))
+        return 'a plain word or number that ordinary text contains';
+    return undefined;
 }
 /**
- * A point in time after which no request, retry or wait may continue. Created once per run
- * from `timeout-seconds`, so that retries and polling share one budget.
+ * The forms in which a secret can reappear in text: as given, JSON-escaped, URL-encoded, and in
+ * base64 and base64url, whole and at each of the three byte offsets it can take inside a longer
+ * encoded string (only the characters that depend on the secret alone).
  */
-class Deadline {
-    clock;
-    at;
-    label;
+function secretForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+    for (const encoding of ['base64', 'base64url']) {
+        forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
+        for (const shift of [0, 1, 2]) {
+            const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
+            // Characters that mix in bytes before the secret (the first 4·shift/3) or after its end.
+            const start = shift === 0 ? 0 : shift + 1;
+            const end = Math.floor(((shift + bytes.length) * 8) / 6);
+            forms.push(shifted.slice(start, end));
+        }
+    }
+    return [...new Set(forms)].filter(form => form.length >= MIN_MASKED_CHARS);
+}
+/**
+ * Knows every secret of the run and removes it from text before the text is shown anywhere.
+ * The runner masks registered secrets in the log, but not in every place we write (and not at all
+ * when the bundle is driven outside a runner), so every line, error and summary passes through
+ * {@link Redactor.redact} first.
+ */
+class Redactor {
+    secrets = new Set();
+    pattern;
     /**
-     * @param clock the clock that measures it
-     * @param at the absolute time (clock milliseconds) at which it expires
+     * Registers a secret, trimmed: masks each of its {@link secretForms} with the runner
+     * (`core.setSecret`) and remembers them. Returns false, registering nothing, when the value
+     * cannot be masked safely ({@link unmaskableReason}); the caller says so.
      */
-    constructor(clock, at, 
-    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
-    label = 'timeout-seconds') {
-        this.clock = clock;
-        this.at = at;
-        this.label = label;
+    add(value) {
+        const trimmed = value?.trim() ?? '';
+        if (trimmed === '')
+            return true;
+        if (unmaskableReason(trimmed) !== undefined)
+            return false;
+        for (const form of secretForms(trimmed)) {
+            if (this.secrets.has(form))
+                continue;
+            this.secrets.add(form);
+            core_setSecret(form);
+        }
+        this.pattern = undefined;
+        return true;
     }
-    /** A deadline `ms` milliseconds from now. */
-    static after(clock, ms, label) {
-        return new Deadline(clock, clock.now() + ms, label);
+    /** Whether `text` holds any registered secret. */
+    holdsSecret(text) {
+        return this.redact(text) !== text;
     }
-    /** Milliseconds left, never negative. */
-    remainingMs() {
-        return Math.max(0, this.at - this.clock.now());
+    /** `text` with every known secret replaced by `***`. */
+    redact(text) {
+        if (this.secrets.size === 0)
+            return text;
+        this.pattern ??= new RegExp([...this.secrets]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        return text.replace(this.pattern, MASK);
     }
-    /** Whether the deadline has passed. */
-    expired() {
-        return this.remainingMs() <= 0;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
+;// CONCATENATED MODULE: ./src/base/version.ts
+// Owns the action's name and version as sent in User-Agent. package.json is their one owner:
+// ncc inlines it into dist/ at build time, so a release bumps package.json alone.
+
+const ACTION_NAME = package_namespaceObject.UU;
+const ACTION_VERSION = package_namespaceObject.rE;
+/** `User-Agent` of every request the action sends. */
+function userAgent() {
+    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+}
+
+// EXTERNAL MODULE: ./src/base/duration.ts
+var duration = __nccwpck_require__(5937);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/base/http-exchange.ts
+// Owns one HTTP exchange on node:http(s): sending the request with an abort signal, reading a
+// bounded body, and turning socket failures into TransportError. No retries, no redirects.
+
+
+
+
+/** Sends one request; resolves with the response as soon as its head arrives. */
+function exchange(x) {
+    const secure = x.url.protocol === 'https:';
+    const options = {
+        method: x.method,
+        hostname: x.url.hostname.replace(/^\[|\]$/g, ''),
+        port: x.url.port || (secure ? 443 : 80),
+        path: x.url.pathname + x.url.search,
+        headers: x.headers,
+        agent: x.agent
+    };
+    return new Promise((resolve, reject) => {
+        let responded = false;
+        const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
+            responded = true;
+            if (x.headersOnly)
+                x.signal.removeEventListener('abort', onAbort);
+            else
+                message.once('close', () => {
+                    x.signal.removeEventListener('abort', onAbort);
+                });
+            resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message });
+        });
+        const onAbort = () => {
+            request.destroy(abortError(x.signal, x.method, x.label));
+        };
+        request.on('error', (error) => {
+            if (!responded)
+                reject(toTransportError(error, x.method, x.label, false));
+        });
+        if (x.signal.aborted)
+            onAbort();
+        else
+            x.signal.addEventListener('abort', onAbort, { once: true });
+        if (x.body instanceof external_node_stream_.Readable) {
+            x.body.on('error', error => request.destroy(error));
+            x.body.pipe(request);
+        }
+        else
+            request.end(x.body ?? undefined);
+    });
+}
+/** The error a request is destroyed with when its signal aborts. */
+function abortError(signal, method, path) {
+    const reason = signal.reason;
+    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
     }
+    return reason instanceof Error ? reason : new Error('aborted');
+}
+/** The reason a signal aborted, as an Error. */
+function cancelReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error('cancelled');
+}
+/** One signal that aborts when any of `signals` does; undefined when there are none. */
+function anySignal(signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+/** Reads a whole body of at most `read.limit` bytes as UTF-8 text. */
+async function readBody(body, read) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of body) {
+            const buffer = chunk;
+            if (size + buffer.length > read.limit) {
+                body.destroy();
+                if (read.truncate) {
+                    chunks.push(buffer.subarray(0, read.limit - size));
+                    break;
+                }
+                throw new errors/* ResponseFormatError */.TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
+            }
+            size += buffer.length;
+            chunks.push(buffer);
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
+            throw error;
+        throw toTransportError(error, read.method, read.path, true);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** A socket failure as a {@link TransportError} that says whether the server may have acted. */
+function toTransportError(error, method, path, midBody) {
+    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
+        return error;
+    const code = error.code ?? 'ECONNRESET';
+    const reached = midBody || code !== 'ECONNREFUSED';
+    let text;
+    if (code === 'ECONNREFUSED')
+        text = 'the connection was refused';
+    else if (midBody)
+        text = 'the connection broke while the response was read';
+    else if (code === 'ECONNRESET')
+        text = 'the connection was reset before any response';
+    else if (code === 'ENOTFOUND')
+        text = `the host was not found (${error.message})`;
+    else
+        text = error.message;
+    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
+}
+
+;// CONCATENATED MODULE: ./src/base/json.ts
+
+
+/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
+function parseJson(text, schema, endpoint) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        const shown = (0,base_text/* truncate */.xv)(text.trim().replace(/\s+/g, ' '), 80);
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+        const problems = result.error.issues
+            .slice(0, 5)
+            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+            .join('; ');
+        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
+    }
+    return result.data;
+}
+
+;// CONCATENATED MODULE: ./src/base/retry-policy.ts
+// Owns the answer to "try again?": which failures are transient or may have been applied, what
+// may be resent under a policy, and how long to wait (full jitter). Every retry loop asks here.
+
+/** Statuses worth another try: the server or a proxy was busy or briefly down. */
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** Network error codes that say the connection broke, not that the request was wrong. */
+const TRANSIENT_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ECONNABORTED'
+]);
+/** Whether another attempt may meet a different fate: a busy server or a broken connection. */
+function isTransient(failure) {
+    if (failure instanceof errors/* TransportError */.wX)
+        return TRANSIENT_CODES.has(failure.code);
+    return failure instanceof errors/* HttpStatusError */.F9 && TRANSIENT_STATUSES.has(failure.status);
+}
+/**
+ * Whether a write that failed may nevertheless have been applied: the request may have reached
+ * the server (a reset or a timeout, not a refused connection), or the server failed (5xx)
+ * possibly after acting on it. Such a write is checked on the server before any resend.
+ */
+function mayHaveBeenApplied(failure) {
+    if (failure instanceof errors/* TransportError */.wX)
+        return failure.mayHaveReachedServer;
+    return failure instanceof errors/* HttpStatusError */.F9 && failure.status >= 500;
+}
+/** The policy of a method when the request does not name one. */
+function defaultPolicy(method) {
+    return method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : 'unapplied';
+}
+/** Whether `failure` may be sent again under `policy`. */
+function mayResend(failure, policy) {
+    if (policy === 'never' || !isTransient(failure))
+        return false;
+    if (policy === 'idempotent')
+        return true;
+    if (failure instanceof errors/* HttpStatusError */.F9) {
+        if (failure.status === 408 || failure.status === 429)
+            return true;
+        return policy === 'unstarted' && GATEWAY_STATUSES.has(failure.status);
+    }
+    if (!(failure instanceof errors/* TransportError */.wX) || !failure.mayHaveReachedServer)
+        return true;
+    return policy === 'unstarted' && failure.code === 'ECONNRESET';
+}
+const RETRY_DEFAULTS = { attempts: 5, baseMs: 1000, capMs: 20_000 };
+/** The only place a retry default is applied; everything below takes {@link RetrySettings}. */
+function retrySettings(given = {}) {
+    return {
+        attempts: Math.max(1, given.attempts ?? RETRY_DEFAULTS.attempts),
+        baseMs: given.baseMs ?? RETRY_DEFAULTS.baseMs,
+        capMs: given.capMs ?? RETRY_DEFAULTS.capMs
+    };
+}
+/**
+ * Exponential backoff with full jitter: a random delay below min(cap, base·2^(attempt-1)), so
+ * that many runners retrying at once spread out instead of hitting the server together.
+ */
+function backoffMs(attempt, settings, random) {
+    return Math.floor(random() * Math.min(settings.capMs, settings.baseMs * 2 ** (attempt - 1)));
+}
+/** Less time than this left is not worth another attempt. */
+const MIN_ATTEMPT_MS = 100;
+/** No retry is sent sooner than this after a failure: never more than ten requests a second. */
+const MIN_RETRY_DELAY_MS = 100;
+/**
+ * The whole retry rule, pure: whether to try again and after how long. A server's
+ * `Retry-After` wins (unless it is past the deadline); otherwise a full-jitter backoff,
+ * shortened to half the time left so that one more attempt fits. Never sooner than
+ * {@link MIN_RETRY_DELAY_MS}.
+ */
+function retryDecision(c, settings, random) {
+    if (!mayResend(c.failure, c.policy))
+        return { retry: false, why: 'not-retryable' };
+    if (c.attempt >= settings.attempts)
+        return { retry: false, why: 'attempts' };
+    const asked = c.failure instanceof errors/* HttpStatusError */.F9 ? c.failure.retryAfterMs : undefined;
+    if (asked !== undefined && asked >= c.leftMs)
+        return { retry: false, why: 'retry-after' };
+    const delayMs = Math.max(MIN_RETRY_DELAY_MS, asked ?? Math.min(backoffMs(c.attempt, settings, random), c.leftMs / 2));
+    if (c.leftMs - delayMs < MIN_ATTEMPT_MS)
+        return { retry: false, why: 'time' };
+    return { retry: true, delayMs };
+}
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date. Undefined when
+ * absent or unreadable.
+ */
+function parseRetryAfter(header, now) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+// EXTERNAL MODULE: ./src/base/url-trust.ts
+var url_trust = __nccwpck_require__(7191);
+;// CONCATENATED MODULE: ./src/base/http.ts
+
+
+
+
+
+
+
+const MAX_REDIRECTS = 5;
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
+ * its retries or redirects: those retry a POST that may have been applied, ignore
+ * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
+ */
+class Http {
+    config;
+    client;
+    origin;
+    requestTimeoutMs;
+    retry;
+    secretHeaders;
+    constructor(config) {
+        this.config = config;
+        if (config.secretHeaders.length > 0)
+            (0,url_trust/* assertMayCarryKey */.IK)(config.baseUrl);
+        this.origin = new URL(config.baseUrl).origin;
+        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
+        this.retry = retrySettings(config.retry);
+        this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
+        this.client = new lib_HttpClient(config.userAgent, [], {
+            allowRedirects: false,
+            allowRetries: false,
+            keepAlive: false
+        });
+    }
+    /** Sends a request and reads the whole response, retrying as its policy allows. */
+    async send(spec) {
+        return this.withRetries(spec, undefined, async (signal) => {
+            const response = await this.follow(spec, signal, false);
+            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
+            const text = await readBody(response.body, { ...spec, limit, truncate: false });
+            return { status: response.status, headers: response.headers, text };
+        });
+    }
+    /**
+     * Sends a request and parses its JSON answer with `schema`. A body that is not JSON, or not of
+     * the expected shape, fails with `endpoint` in the message.
+     */
+    async json(spec, schema, endpoint) {
+        const response = await this.send(spec);
+        return parseJson(response.text, schema, endpoint);
+    }
+    /**
+     * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
+     * otherwise) only until a response begins; a 2xx body is then handed over, and the request is
+     * never sent again.
+     */
+    async openStream(spec, options) {
+        const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
+        const response = await this.withRetries(streamSpec, options.signal, signal => this.follow(streamSpec, signal, true));
+        const { body } = response;
+        const cancel = anySignal([this.config.signal, options.signal]);
+        if (cancel !== undefined) {
+            const onCancel = () => {
+                body.destroy(cancelReason(cancel));
+            };
+            if (cancel.aborted)
+                onCancel();
+            cancel.addEventListener('abort', onCancel, { once: true });
+            body.once('close', () => {
+                cancel.removeEventListener('abort', onCancel);
+            });
+        }
+        body.socket.setTimeout(options.idleTimeoutMs, () => {
+            const silence = `the stream sent nothing for ${(0,duration/* formatDuration */.a3)(options.idleTimeoutMs)}`;
+            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', silence, true));
+        });
+        return response;
+    }
+    async withRetries(spec, extraSignal, attempt) {
+        const policy = spec.retry ?? defaultPolicy(spec.method);
+        const cancel = anySignal([this.config.signal, extraSignal]);
+        for (let attemptNo = 1;; attemptNo++) {
+            const remaining = this.config.deadline?.remainingMs() ?? Infinity;
+            if (remaining <= 0) {
+                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
+            }
+            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
+            const signal = anySignal([timeout, cancel]) ?? timeout;
+            let failure;
+            try {
+                return await attempt(signal);
+            }
+            catch (error) {
+                if (cancel?.aborted)
+                    throw cancelReason(cancel);
+                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
+                    throw error;
+                failure = error;
+            }
+            const leftMs = this.config.deadline?.remainingMs() ?? Infinity;
+            const random = this.config.random ?? Math.random;
+            const decision = retryDecision({ attempt: attemptNo, failure, policy, leftMs }, this.retry, random);
+            if (!decision.retry)
+                throw this.finalError(failure, decision.why);
+            this.config.logger.info(`${failure.message}; trying again in ${(0,duration/* formatDuration */.a3)(decision.delayMs)} (attempt ${attemptNo + 1} of ${this.retry.attempts})`);
+            await this.config.clock.sleep(decision.delayMs, cancel);
+        }
+    }
+    /** The error a request ends with when it is not tried again. */
+    finalError(failure, why) {
+        if (why === 'retry-after' && failure instanceof errors/* HttpStatusError */.F9) {
+            const asked = (0,duration/* formatDuration */.a3)(failure.retryAfterMs ?? 0);
+            return new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${asked}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
+        }
+        if (why === 'time') {
+            return new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
+        }
+        return failure;
+    }
+    deadlineLabel() {
+        return this.config.deadline?.label ?? 'timeout-seconds';
+    }
+    /**
+     * One request, following same-origin redirects. Resolves with the response, body unread,
+     * when its status is expected; otherwise reads the body and throws {@link HttpStatusError}.
+     */
+    async follow(spec, signal, headersOnly) {
+        let url = this.url(spec);
+        let method = spec.method;
+        let body = spec.body === undefined ? null : JSON.stringify(spec.body);
+        for (let redirects = 0;; redirects++) {
+            const started = this.config.clock.now();
+            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
+            const headers = this.headers(spec, body);
+            const agent = this.client.getAgent(url.href);
+            const label = spec.path;
+            const response = await exchange({
+                method,
+                url,
+                headers,
+                body: spec.upload === undefined ? body : spec.upload.open(),
+                label,
+                agent,
+                signal,
+                headersOnly
+            });
+            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
+            const location = response.headers.location;
+            if (response.status >= 300 && response.status < 400 && location !== undefined) {
+                response.body.resume();
+                const next = this.redirectTarget(spec, method, response.status, new URL(location, url), redirects);
+                if (response.status === 303) {
+                    method = 'GET';
+                    body = null;
+                }
+                url = next;
+                continue;
+            }
+            if (spec.expect.includes(response.status))
+                return response;
+            throw await this.statusError(spec, response);
+        }
+    }
+    /** Where a redirect leads, or a RedirectError when following it could leak the key. */
+    redirectTarget(spec, method, status, next, redirects) {
+        if (spec.upload !== undefined) {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: an upload's body is never sent along a redirect`);
+        }
+        if (next.origin !== this.origin) {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
+        }
+        if (redirects + 1 >= MAX_REDIRECTS) {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
+        }
+        if (status !== 303 && status !== 307 && status !== 308 && method !== 'GET') {
+            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
+        }
+        return next;
+    }
+    headers(spec, body) {
+        const headers = {
+            accept: 'application/json',
+            'user-agent': this.config.userAgent,
+            ...this.config.headers,
+            ...spec.headers
+        };
+        if (spec.upload !== undefined) {
+            headers['content-type'] = spec.upload.contentType;
+            headers['content-length'] = spec.upload.length;
+        }
+        else if (body !== null) {
+            headers['content-type'] = 'application/json';
+            headers['content-length'] = Buffer.byteLength(body);
+        }
+        return headers;
+    }
+    async statusError(spec, response) {
+        const read = { ...spec, limit: MAX_ERROR_BODY_BYTES, truncate: true };
+        const text = await readBody(response.body, read).catch(() => '');
+        const contentType = response.headers['content-type'] ?? '';
+        const failed = {
+            method: spec.method,
+            path: spec.path,
+            status: response.status,
+            detail: (0,errors/* detailOf */.Rw)(text, contentType),
+            contentType
+        };
+        return new errors/* HttpStatusError */.F9({
+            ...failed,
+            hint: this.config.hint?.(failed),
+            retryAfterMs: parseRetryAfter(response.headers['retry-after'], this.config.clock.now())
+        });
+    }
+    url(spec) {
+        const url = new URL(this.config.baseUrl + spec.path);
+        for (const [key, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(key, String(value));
+        }
+        return url;
+    }
+    /** Header names, and values except the secret ones: for debug logs. */
+    describeHeaders(spec, body) {
+        const headers = { ...this.config.headers, ...spec.headers };
+        const shown = Object.entries(headers).map(([name, value]) => this.secretHeaders.has(name.toLowerCase()) ? `${name}: ***` : `${name}: ${value}`);
+        const sent = spec.upload !== undefined
+            ? ` + ${spec.upload.length} bytes of ${spec.upload.contentType}`
+            : body === null
+                ? ''
+                : ` + ${Buffer.byteLength(body)} bytes of JSON`;
+        return `{${shown.join(', ')}}${sent}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/control-plane/hints.ts
+/** What a user can do about a failed control-plane request. */
+function controlPlaneHint(failure) {
+    switch (failure.status) {
+        case 401:
+            return "check the 'api-key' input: the control plane did not accept the API key";
+        case 403:
+            return /workspace specification/i.test(failure.detail)
+                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
+                : "check 'workspace-id': the API key cannot reach that workspace";
+        case 404:
+            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
+                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
+                : undefined;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== ''))
+    };
+}
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function deploymentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -33797,7 +39339,7 @@ function nanoidOfLength(length) {
     return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
 /** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+const regexes_duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 /** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
 const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
 /** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
@@ -34883,7 +40425,7 @@ const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
+    def.pattern ?? (def.pattern = regexes_duration);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
@@ -35169,9 +40711,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -35189,7 +40731,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -37579,7 +43121,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -41121,13 +46663,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -41984,45 +47526,70 @@ function preprocess(fn, schema) {
     });
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/http.ts + 1 modules
-var http = __nccwpck_require__(7066);
-;// CONCATENATED MODULE: ./src/control-plane.ts
-
-
+;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
+// Owns what the action reads from the control plane's answers: zod schemas of deployments,
+// revisions, lists and log pages, checking only the fields the action uses.
 
 const nullableString = schemas_string().nullish();
+/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
+const id = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = schemas_string().nullish().catch(undefined);
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+})
+    .nullish()
+    .catch(undefined);
 /** A deployment as the control plane returns it; only the fields the action reads are checked. */
 const DeploymentSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
     name: schemas_string()
         .nullish()
         .transform(name => name ?? ''),
-    latest_revision_id: nullableString,
+    latest_revision_id: id.nullish(),
+    /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+    active_revision_id: id.nullish(),
+    updated_at: nullableString,
     url: nullableString,
     tenant_id: nullableString,
-    source_config: looseObject({ custom_url: nullableString }).nullish()
+    source: nullableString,
+    source_config: looseObject({
+        custom_url: nullableString,
+        integration_id: nullableString,
+        repo_url: lenientText,
+        deployment_type: nullableString,
+        listener_id: nullableString,
+        build_on_push: schemas_boolean().nullish()
+    })
+        .nullish()
 });
 /** A revision of a deployment. */
 const RevisionSchema = looseObject({
-    id: schemas_string().min(1),
+    id,
     status: schemas_string().min(1),
     created_at: nullableString,
-    status_message: nullableString
+    status_message: nullableString,
+    source_revision_config: RevisionConfigSchema
 });
 /** What of a deployment the answer to a PATCH may tell. */
 const PatchAnswerSchema = looseObject({
-    id: schemas_string().min(1).optional(),
-    latest_revision_id: nullableString,
+    id: id.optional(),
+    latest_revision_id: id.nullish(),
+    updated_at: nullableString,
     url: nullableString,
     source_config: looseObject({ custom_url: nullableString }).nullish()
 });
-/** `record` without its undefined fields, so that spreading it keeps what it does not tell. */
-function stripUndefined(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-}
+/** Where to upload a source archive: a signed URL, and the object path to name in the PATCH. */
+const UploadUrlSchema = looseObject({
+    upload_url: schemas_string().min(1),
+    object_path: schemas_string().min(1)
+});
 const DeploymentListSchema = looseObject({
     resources: array(DeploymentSchema),
     offset: schemas_number().nullish()
@@ -42037,25 +47604,40 @@ const LogPageSchema = looseObject({
     logs: array(LogEntrySchema),
     next_offset: union([schemas_string(), schemas_number()]).nullish()
 });
-/** Largest page `GET /v2/deployments` serves. */
+
+;// CONCATENATED MODULE: ./src/control-plane/client.ts
+// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
+// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
+
+
+
+
+
+
+
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
 const PAGE_SIZE = 100;
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+class WrongRevisionError extends Error {
+    asked;
+    answered;
+    name = 'WrongRevisionError';
+    constructor(asked, answered) {
+        super(`GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${(0,base_text/* truncate */.xv)(answered, 200)}, not the one asked for`);
+        this.asked = asked;
+        this.answered = answered;
+    }
+}
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
     constructor(options) {
-        this.http = new http/* Http */.lw({
-            baseUrl: options.baseUrl,
-            headers: { 'X-Api-Key': options.apiKey, 'X-Tenant-Id': options.workspaceId },
+        const { baseUrl, apiKey, workspaceId, ...settings } = options;
+        this.http = new Http({
+            ...settings,
+            baseUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
             secretHeaders: ['X-Api-Key'],
-            userAgent: options.userAgent,
-            clock: options.clock,
-            logger: options.logger,
-            deadline: options.deadline,
-            signal: options.signal,
-            requestTimeoutMs: options.requestTimeoutMs,
-            maxAttempts: options.maxAttempts,
-            backoffBaseMs: options.backoffBaseMs,
-            random: options.random,
             hint: controlPlaneHint
         });
     }
@@ -42098,7 +47680,11 @@ class ControlPlane {
     }
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
     async getDeployment(options) {
-        return this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        if (!sameId(deployment.id, options.id)) {
+            throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
+        }
+        return deployment;
     }
     /**
      * Creates a deployment (201). Never retried on a failure that may have created it: the caller
@@ -42133,24 +47719,59 @@ class ControlPlane {
             parsed = {};
         }
         const result = PatchAnswerSchema.safeParse(parsed);
-        return result.success ? stripUndefined(result.data) : {};
+        return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
+    }
+    /**
+     * A signed URL to upload a source archive of an `internal_source` deployment to, and the
+     * object path to name in the PATCH that builds it. Asking again is harmless, so it is retried
+     * like a read.
+     */
+    async requestUploadUrl(options) {
+        return this.http.json({
+            method: 'POST',
+            path: `${deploymentPath(options.id)}/upload-url`,
+            expect: [200, 201],
+            retry: 'idempotent'
+        }, UploadUrlSchema, 'POST /v2/deployments/{deployment_id}/upload-url');
     }
     /** Deletes a deployment (204). */
     async deleteDeployment(options) {
         await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
     }
-    /** The deployment's revisions, newest first (sorted here too, in case the server did not). */
+    /**
+     * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+     * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+     * ignores `offset`), or a page holding a revision `until` accepts.
+     */
     async listRevisions(options) {
-        const list = await this.http.json({ method: 'GET', path: `${deploymentPath(options.deploymentId)}/revisions`, expect: [200] }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
-        return newestFirst(list.resources);
+        const found = new Map();
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.http.json({
+                method: 'GET',
+                path: `${deploymentPath(options.deploymentId)}/revisions`,
+                query: { limit: PAGE_SIZE, offset },
+                expect: [200]
+            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+            const fresh = page.resources.filter(revision => !found.has(revision.id));
+            for (const revision of fresh)
+                found.set(revision.id, revision);
+            const enough = options.until !== undefined && fresh.some(options.until);
+            if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough)
+                break;
+        }
+        return newestFirst([...found.values()]);
     }
-    /** One revision. */
+    /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {
-        return this.http.json({
+        const revision = await this.http.json({
             method: 'GET',
             path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
+        if (!sameId(revision.id, options.revisionId)) {
+            throw new WrongRevisionError(options.revisionId, revision.id);
+        }
+        return revision;
     }
     /**
      * A page of a revision's build or deploy logs; undefined when this install has no logs
@@ -42177,877 +47798,17 @@ class ControlPlane {
         }
     }
 }
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered, asked) {
+    return answered.toLowerCase() === asked.toLowerCase();
+}
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
 }
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What a user can do about a failed control-plane request. */
-function controlPlaneHint(failure) {
-    switch (failure.status) {
-        case 401:
-            return "check the 'api-key' input: the control plane did not accept the API key";
-        case 403:
-            return /workspace specification/i.test(failure.detail)
-                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-                : "check 'workspace-id': the API key cannot reach that workspace";
-        case 404:
-            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
-                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
-                : undefined;
-        default:
-            return undefined;
-    }
-}
 
-;// CONCATENATED MODULE: ./src/revisions.ts
-/**
- * Classifies a revision status. `DEPLOYED` is success; any status containing `FAILED` is a
- * failure (the contract's rule, so new failure kinds are caught too); `SKIPPED` and
- * `INTERRUPTED` mean the revision will never go live; everything else is still on its way.
- */
-function classifyStatus(status) {
-    const upper = status.toUpperCase();
-    if (upper === 'DEPLOYED')
-        return 'deployed';
-    if (upper.includes('FAILED'))
-        return 'failed';
-    if (upper === 'SKIPPED' || upper === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/**
- * The revision an update created, or undefined when it cannot be seen yet.
- *
- * The PATCH response names it when its `latest_revision_id` differs from the one before the
- * update. Otherwise the revision list (newest first) must show a revision newer than the old
- * one: anything listed after the old one is older, and waiting on it (or on the old, already
- * deployed revision) would report a false success.
- */
-function pickNewRevision(options) {
-    const { previousId, patchedLatestId, revisions } = options;
-    if (patchedLatestId && patchedLatestId !== previousId)
-        return patchedLatestId;
-    if (revisions === undefined || revisions.length === 0)
-        return undefined;
-    if (!previousId)
-        return revisions[0]?.id;
-    const previousIndex = revisions.findIndex(revision => revision.id === previousId);
-    if (previousIndex === -1) {
-        // The old revision is not in the list at all: only a revision created after it can be new.
-        return undefined;
-    }
-    return previousIndex > 0 ? revisions[0]?.id : undefined;
-}
-/** The agent server's URL: top-level `url` (cloud), else `source_config.custom_url`, else ''. */
-function deploymentUrl(deployment) {
-    return deployment.url || deployment.source_config?.custom_url || '';
-}
-
-;// CONCATENATED MODULE: ./src/deploy.ts
-
-
-
-/** How a deployment is named in messages: by name when known, else by ID. */
-function describeTarget(inputs) {
-    if (inputs.deploymentName !== undefined)
-        return `deployment "${inputs.deploymentName}"`;
-    if (inputs.deploymentId !== undefined)
-        return `deployment ${inputs.deploymentId}`;
-    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
-}
-/**
- * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
- * name (undefined when there is none).
- */
-async function resolveDeployment(ctx) {
-    const { controlPlane, inputs } = ctx;
-    if (inputs.deploymentId !== undefined) {
-        const id = inputs.deploymentId;
-        return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
-            try {
-                return await controlPlane.getDeployment({ id });
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                    throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
-                }
-                throw error;
-            }
-        });
-    }
-    const name = inputs.deploymentName ?? '';
-    return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
-}
-/** The body of the create request, from the inputs. */
-function buildCreateBody(inputs) {
-    const docker = inputs.imageUri !== undefined;
-    return {
-        name: inputs.deploymentName ?? '',
-        source: docker ? 'external_docker' : 'github',
-        source_config: compact({
-            integration_id: inputs.integrationId,
-            repo_url: docker && !inputs.repoUrlGiven ? undefined : inputs.repoUrl,
-            deployment_type: inputs.deploymentType,
-            build_on_push: inputs.buildOnPush ?? false,
-            custom_url: inputs.customUrl,
-            resource_spec: inputs.resourceSpec
-        }),
-        source_revision_config: compact({
-            repo_ref: docker ? undefined : inputs.repoRef,
-            graph_config_path: inputs.graphConfigPath,
-            image_uri: inputs.imageUri
-        }),
-        secrets: inputs.secrets.map(({ name, value }) => ({ name, value }))
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only those other settings the
- * user gave, so that nothing set on the deployment elsewhere is reset by a default.
- */
-function buildUpdateBody(inputs) {
-    const sourceConfig = compact({
-        integration_id: inputs.integrationId,
-        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
-        build_on_push: inputs.buildOnPush,
-        custom_url: inputs.customUrl,
-        resource_spec: inputs.resourceSpec
-    });
-    return {
-        source_revision_config: compact({
-            repo_ref: inputs.imageUri !== undefined && !inputs.repoRef ? undefined : inputs.repoRef,
-            graph_config_path: inputs.graphConfigPath,
-            image_uri: inputs.imageUri
-        }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...(inputs.secrets.length > 0
-            ? { secrets: inputs.secrets.map(({ name, value }) => ({ name, value })) }
-            : {})
-    };
-}
-/** `record` without its undefined fields. */
-function compact(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-}
-/** Whether a failed create or update may nevertheless have been applied by the server. */
-function mayHaveBeenApplied(error) {
-    if (error instanceof errors/* TransportError */.wX)
-        return error.mayHaveReachedServer;
-    return error instanceof errors/* HttpStatusError */.F9 && error.status >= 500;
-}
-/** Attempts at a create or update whose outcome was unknown, before giving up. */
-const MAX_UNCERTAIN_ATTEMPTS = 3;
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up again before any new attempt, and a deployment found
- * then is the one this run created. A 409 (another run created it meanwhile) returns the
- * existing deployment with `created: false`, for the caller to update.
- */
-async function createDeployment(ctx) {
-    const { controlPlane, inputs, logger } = ctx;
-    const name = inputs.deploymentName ?? '';
-    if (inputs.imageUri === undefined && inputs.integrationId === undefined) {
-        throw new Error(`deployment "${name}" does not exist, and creating it needs input 'integration-id': the ID of the GitHub integration of your LangSmith workspace`);
-    }
-    if (inputs.imageUri === undefined && inputs.repoUrl === undefined) {
-        throw new Error(`deployment "${name}" does not exist, and creating it needs input 'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)`);
-    }
-    const body = buildCreateBody(inputs);
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                const deployment = await controlPlane.createDeployment({ body });
-                return { deployment, created: true };
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    const existing = await controlPlane.findDeploymentByName({ name });
-                    if (existing !== undefined) {
-                        logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-                        return { deployment: existing, created: false };
-                    }
-                    throw error;
-                }
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
-                    throw error;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const existing = await controlPlane.findDeploymentByName({ name });
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                await pause(ctx, attempt);
-            }
-        }
-    });
-}
-/**
- * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is checked by reading the deployment again: a new `latest_revision_id` means it was
- * applied. Only when the deployment and its revision list still show the old revision is it sent
- * again.
- */
-async function updateDeployment(ctx, existing) {
-    const { controlPlane, inputs, logger } = ctx;
-    const body = buildUpdateBody(inputs);
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
-                return { ...existing, ...answer, id: existing.id, name: existing.name };
-            }
-            catch (error) {
-                if (!mayHaveBeenApplied(error) || attempt >= MAX_UNCERTAIN_ATTEMPTS)
-                    throw error;
-                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); checking before trying again.`);
-                const current = await controlPlane.getDeployment({ id: existing.id });
-                if (current.latest_revision_id &&
-                    current.latest_revision_id !== existing.latest_revision_id) {
-                    logger.info(`The update went through: the deployment's latest revision is now ${current.latest_revision_id}.`);
-                    return current;
-                }
-                const revisions = await controlPlane.listRevisions({ deploymentId: existing.id });
-                const created = pickNewRevision({
-                    previousId: existing.latest_revision_id,
-                    patchedLatestId: undefined,
-                    revisions
-                });
-                if (created !== undefined) {
-                    logger.info(`The update went through: revision ${created} is new.`);
-                    return { ...current, latest_revision_id: created };
-                }
-                await pause(ctx, attempt);
-            }
-        }
-    });
-}
-/**
- * The revision an update created. Uses the PATCH response when it names a new latest revision;
- * otherwise lists the revisions until a newer one than before shows up (the list can lag behind
- * the update), within the deadline.
- */
-async function findNewRevision(ctx, options) {
-    const { controlPlane, clock, deadline, logger } = ctx;
-    const fromPatch = pickNewRevision({
-        previousId: options.previousId,
-        patchedLatestId: options.patched.latest_revision_id
-    });
-    if (fromPatch !== undefined)
-        return fromPatch;
-    const started = clock.now();
-    let announced = false;
-    for (;;) {
-        const revisions = await controlPlane.listRevisions({ deploymentId: options.deploymentId });
-        const found = pickNewRevision({
-            previousId: options.previousId,
-            patchedLatestId: undefined,
-            revisions
-        });
-        if (found !== undefined)
-            return found;
-        if (!announced) {
-            logger.info(`The new revision is not listed yet (the latest is still ${options.previousId ?? 'none'}); looking again.`);
-            announced = true;
-        }
-        const delay = Math.min(Math.max(1000, options.pollIntervalMs / 2), deadline.remainingMs());
-        if (delay <= 0) {
-            throw new errors/* DeadlineError */.j3(`the revision created by the update did not appear in the revision list within ${(0,http/* seconds */.YA)(clock.now() - started)} (timeout-seconds); the latest listed is still ${options.previousId ?? 'none'}`);
-        }
-        await clock.sleep(delay, ctx.signal);
-    }
-}
-/** Deletes the deployment the inputs name; a missing one is not an error (re-run cleanups). */
-async function deleteDeployment(ctx, existing) {
-    const { controlPlane, inputs, logger } = ctx;
-    if (existing === undefined) {
-        logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`);
-        return 'absent';
-    }
-    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
-        try {
-            await controlPlane.deleteDeployment({ id: existing.id });
-            return 'deleted';
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
-                return 'absent';
-            }
-            throw error;
-        }
-    });
-}
-async function pause(ctx, attempt) {
-    const delay = Math.min(1000 * 2 ** (attempt - 1), ctx.deadline.remainingMs());
-    if (delay <= 0)
-        throw new errors/* DeadlineError */.j3('no time is left to try again (timeout-seconds)');
-    await ctx.clock.sleep(delay, ctx.signal);
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-/** Control-plane hosts of the LangSmith cloud, per data region. */
-const CLOUD_HOSTS = {
-    us: 'https://api.host.langchain.com',
-    eu: 'https://eu.api.host.langchain.com'
-};
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
-/** Stream modes of the agent server: the contract's, and those the real server adds. */
-const STREAM_MODES = [
-    'values',
-    'updates',
-    'messages-tuple',
-    'debug',
-    'custom',
-    'events',
-    'messages',
-    'tasks',
-    'checkpoints'
-];
-/** The names of the inputs, as `action.yml` declares them. */
-const INPUT_NAMES = [
-    'api-key',
-    'workspace-id',
-    'region',
-    'api-url',
-    'deployment-name',
-    'deployment-id',
-    'integration-id',
-    'repo-url',
-    'repo-ref',
-    'graph-config-path',
-    'deployment-type',
-    'build-on-push',
-    'secrets',
-    'custom-url',
-    'image-uri',
-    'resource-spec',
-    'wait',
-    'timeout-seconds',
-    'poll-interval-seconds',
-    'mode',
-    'smoke-test',
-    'deployment-url',
-    'smoke-assistant-id',
-    'smoke-input',
-    'smoke-stream-mode',
-    'smoke-stream-subgraphs',
-    'smoke-timeout-seconds',
-    'smoke-expect',
-    'log-lines',
-    'follow-logs',
-    'request-timeout-seconds',
-    'github-token',
-    'environment'
-];
-/** One or more inputs are invalid; the message lists each with the form expected. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/** Inputs whose values must never be echoed in an error message. */
-const SECRET_INPUTS = new Set(['api-key', 'secrets', 'github-token']);
-/** Reads every input with `core.getInput`: the only place in the action that does. */
-function readRawInputs() {
-    const raw = {};
-    for (const name of INPUT_NAMES)
-        raw[name] = getInput(name, { trimWhitespace: false });
-    return raw;
-}
-/**
- * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have. Sends nothing and logs nothing.
- */
-function parseInputs(raw, env) {
-    const problems = [];
-    const read = (name, schema, fallback) => {
-        const value = raw[name] ?? '';
-        const result = schema.safeParse(value);
-        if (result.success)
-            return result.data;
-        const issue = result.error.issues[0];
-        const expected = issue?.message ?? 'is invalid';
-        problems.push(`Input '${name}' ${expected}${SECRET_INPUTS.has(name) ? '' : `, got ${quote(value)}`}.`);
-        return fallback;
-    };
-    const apiKey = read('api-key', requiredToken('a LangSmith API key'), '');
-    const workspaceId = read('workspace-id', requiredUuid('a workspace ID'), '');
-    const region = read('region', oneOf(['us', 'eu'], 'us', true), 'us');
-    const apiUrl = read('api-url', inputs_optional(baseUrl), undefined);
-    const deploymentName = read('deployment-name', inputs_optional(deploymentNameSchema), undefined);
-    const deploymentId = read('deployment-id', inputs_optional(inputs_uuid('a deployment ID')), undefined);
-    const integrationId = read('integration-id', inputs_optional(token('an integration ID')), undefined);
-    const repoUrl = read('repo-url', inputs_optional(inputs_httpUrl('the URL of a repository')), undefined);
-    const repoRef = read('repo-ref', inputs_optional(token('a branch, tag or commit')), undefined);
-    const graphConfigPath = read('graph-config-path', inputs_optional(token('the path of the graph configuration file')), undefined);
-    const deploymentType = read('deployment-type', oneOf(DEPLOYMENT_TYPES, 'dev', false), 'dev');
-    const buildOnPush = read('build-on-push', inputs_optional(inputs_boolean), undefined);
-    const secrets = read('secrets', secretsSchema, []);
-    const customUrl = read('custom-url', inputs_optional(inputs_httpUrl('a URL')), undefined);
-    const imageUri = read('image-uri', inputs_optional(token('an image reference')), undefined);
-    const resourceSpec = read('resource-spec', inputs_optional(jsonObject), undefined);
-    const wait = read('wait', withDefault(inputs_boolean, true), true);
-    const timeoutSeconds = read('timeout-seconds', withDefault(seconds(86_400), 1800), 1800);
-    const pollIntervalSeconds = read('poll-interval-seconds', inputs_optional(seconds(3600)), undefined);
-    const mode = read('mode', oneOf(['deploy', 'delete', 'smoke'], 'deploy', false), 'deploy');
-    const smokeTest = read('smoke-test', withDefault(inputs_boolean, false), false);
-    const deploymentUrl = read('deployment-url', inputs_optional(agentUrl), undefined);
-    const smokeAssistantId = read('smoke-assistant-id', withDefault(token('an assistant ID or graph name'), 'agent'), 'agent');
-    const smokeInput = read('smoke-input', withDefault(jsonObject, {}), {});
-    const smokeStreamMode = read('smoke-stream-mode', withDefault(streamModes, 'updates'), 'updates');
-    const smokeStreamSubgraphs = read('smoke-stream-subgraphs', withDefault(inputs_boolean, false), false);
-    const smokeTimeoutSeconds = read('smoke-timeout-seconds', withDefault(seconds(3600), 120), 120);
-    const smokeExpect = nonEmpty(raw['smoke-expect']);
-    const logLines = read('log-lines', withDefault(count(1000), 50), 50);
-    const followLogs = read('follow-logs', withDefault(inputs_boolean, false), false);
-    const requestTimeoutSeconds = read('request-timeout-seconds', withDefault(seconds(600), 30), 30);
-    const githubToken = read('github-token', inputs_optional(token('a GitHub token')), undefined);
-    const environment = read('environment', inputs_optional(environmentName), undefined);
-    if (smokeTest && !wait && mode === 'deploy') {
-        problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
-    }
-    if (deploymentName !== undefined && deploymentId !== undefined) {
-        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
-    }
-    else if (deploymentName === undefined &&
-        deploymentId === undefined &&
-        !(mode === 'smoke' && deploymentUrl !== undefined) &&
-        problems.length === 0) {
-        problems.push(mode === 'smoke'
-            ? `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
-            : `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
-    }
-    const resolvedRepoUrl = repoUrl ?? defaultRepoUrl(env);
-    const resolvedRepoRef = repoRef ?? (nonEmpty(env.GITHUB_HEAD_REF) || nonEmpty(env.GITHUB_REF_NAME));
-    if (mode === 'deploy' && imageUri === undefined && resolvedRepoRef === undefined) {
-        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
-    }
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return {
-        apiKey,
-        workspaceId,
-        region,
-        apiUrl: apiUrl ?? CLOUD_HOSTS[region],
-        customApiUrl: apiUrl !== undefined,
-        deploymentName,
-        deploymentId,
-        integrationId,
-        repoUrl: resolvedRepoUrl,
-        repoUrlGiven: repoUrl !== undefined,
-        repoRef: resolvedRepoRef,
-        graphConfigPath: graphConfigPath ?? 'langgraph.json',
-        deploymentType,
-        buildOnPush,
-        secrets,
-        customUrl,
-        imageUri,
-        resourceSpec,
-        wait,
-        timeoutSeconds,
-        pollIntervalSeconds,
-        mode,
-        smokeTest,
-        deploymentUrl,
-        smokeAssistantId,
-        smokeInput,
-        smokeStreamMode,
-        smokeStreamSubgraphs,
-        smokeTimeoutSeconds,
-        smokeExpect,
-        logLines,
-        followLogs,
-        requestTimeoutSeconds,
-        githubToken,
-        environment
-    };
-}
-function defaultRepoUrl(env) {
-    const server = nonEmpty(env.GITHUB_SERVER_URL);
-    const repository = nonEmpty(env.GITHUB_REPOSITORY);
-    if (server === undefined || repository === undefined)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}`;
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
-}
-function quote(value) {
-    const shown = value.length > 100 ? `${value.slice(0, 100)}…` : value;
-    return JSON.stringify(shown);
-}
-// ---------------------------------------------------------------------------------------------
-// Schemas. Each takes the raw string and phrases its failure as the end of
-// "Input 'x' <message>, got "...".", so the user learns the form expected.
-const SINGLE_LINE = /^[^\r\n]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Empty (after trimming) becomes `undefined`; anything else must pass `schema`. */
-function inputs_optional(schema) {
-    return schemas_string().transform((value, ctx) => {
-        if (value.trim() === '')
-            return undefined;
-        const result = schema.safeParse(value);
-        if (result.success)
-            return result.data;
-        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'is invalid' });
-        return NEVER;
-    });
-}
-/** Empty becomes `fallback`. */
-function withDefault(schema, fallback) {
-    return inputs_optional(schema).transform(value => value ?? fallback);
-}
-function token(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '' && !/\s/.test(value), `must be ${what} without spaces`);
-}
-function requiredToken(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '', `is required: ${what}`)
-        .refine(value => !/\s/.test(value), `must be ${what}, one line without spaces`);
-}
-function inputs_uuid(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => UUID.test(value), `must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`);
-}
-function requiredUuid(what) {
-    return schemas_string()
-        .trim()
-        .refine(value => value !== '', { message: `is required: ${what} (a UUID)`, abort: true })
-        .refine(value => UUID.test(value), `must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`);
-}
-function oneOf(values, fallback, caseInsensitive) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = caseInsensitive ? raw.trim().toLowerCase() : raw.trim();
-        if (value === '')
-            return fallback;
-        const found = values.find(v => v === value);
-        if (found !== undefined)
-            return found;
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be one of ${values.map(v => `"${v}"`).join(', ')}`
-        });
-        return NEVER;
-    });
-}
-const inputs_boolean = schemas_string().transform((raw, ctx) => {
-    const value = raw.trim();
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
-    return NEVER;
-});
-function seconds(max) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isFinite(number) || number <= 0) {
-            ctx.addIssue({ code: 'custom', message: 'must be a positive number of seconds' });
-            return NEVER;
-        }
-        if (number > max) {
-            ctx.addIssue({ code: 'custom', message: `must be at most ${max} seconds` });
-            return NEVER;
-        }
-        return number;
-    });
-}
-function count(max) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-            ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${max}` });
-            return NEVER;
-        }
-        return number;
-    });
-}
-const environmentName = schemas_string()
-    .trim()
-    .refine(value => SINGLE_LINE.test(value), 'must be a GitHub environment name on one line')
-    .refine(value => value.length <= 255, 'must be a GitHub environment name of at most 255 characters');
-const deploymentNameSchema = schemas_string()
-    .trim()
-    .refine(value => SINGLE_LINE.test(value), 'must be a deployment name on one line')
-    .refine(value => value.length <= 255, 'must be a deployment name of at most 255 characters');
-function parseUrl(value) {
-    try {
-        return new URL(value);
-    }
-    catch {
-        return undefined;
-    }
-}
-function inputs_httpUrl(what) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const url = parseUrl(value);
-        if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-            ctx.addIssue({ code: 'custom', message: `must be ${what} starting with https://` });
-            return NEVER;
-        }
-        return value;
-    });
-}
-/**
- * A base URL to which the API key will be sent: https, or http to this machine only; no
- * credentials, query or fragment. Normalised without a trailing slash.
- */
-function keyedBaseUrl(what) {
-    return schemas_string().transform((raw, ctx) => {
-        const value = raw.trim();
-        const url = parseUrl(value);
-        const fail = (message) => {
-            ctx.addIssue({ code: 'custom', message });
-            return NEVER;
-        };
-        if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-            return fail(`must be ${what}`);
-        }
-        if (url.protocol === 'http:' && !(0,http/* isLoopback */.U9)(url.hostname)) {
-            return fail('must use https:// (plain http:// would send the API key unencrypted; it is allowed only for localhost)');
-        }
-        if (url.username !== '' || url.password !== '') {
-            return fail('must not contain a user name or password');
-        }
-        if (url.search !== '' || url.hash !== '') {
-            return fail('must not contain a query or fragment: give the base URL only');
-        }
-        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-    });
-}
-const baseUrl = keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host');
-const agentUrl = keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com');
-/** One stream mode, or a comma-separated list of them (sent as an array). */
-const streamModes = schemas_string().transform((raw, ctx) => {
-    const modes = raw
-        .split(',')
-        .map(mode => mode.trim())
-        .filter(mode => mode !== '');
-    const unknown = modes.filter(mode => !STREAM_MODES.includes(mode));
-    if (modes.length === 0 || unknown.length > 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be one stream mode or a comma-separated list of them (${STREAM_MODES.join(', ')})`
-        });
-        return NEVER;
-    }
-    const [only] = modes;
-    return modes.length === 1 && only !== undefined ? only : [...new Set(modes)];
-});
-const jsonObject = schemas_string().transform((raw, ctx) => {
-    let parsed;
-    try {
-        parsed = JSON.parse(raw);
-    }
-    catch (error) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a JSON object such as {"min_scale": 1} (${error instanceof Error ? error.message : 'invalid JSON'})`
-        });
-        return NEVER;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"min_scale": 1}' });
-        return NEVER;
-    }
-    return parsed;
-});
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * `NAME=value` per line; blank lines and `#` comments skipped. Errors name the line, never the
- * value.
- */
-const secretsSchema = schemas_string().transform((raw, ctx) => {
-    const secrets = [];
-    const seen = new Set();
-    const lines = raw.split(/\r\n|\r|\n/);
-    for (const [index, line] of lines.entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = line.indexOf('=');
-        const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        const where = `line ${index + 1}`;
-        let problem;
-        if (equals === -1)
-            problem = `${where} has no "=": each line must be NAME=value`;
-        else if (!SECRET_NAME.test(name))
-            problem = `${where}: the name must be letters, digits and underscores, not starting with a digit`;
-        else if (seen.has(name))
-            problem = `${where}: the secret ${name} is given twice`;
-        else if (line.slice(equals + 1) === '')
-            problem = `${where}: the secret ${name} has an empty value`;
-        if (problem !== undefined) {
-            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${problem}` });
-            return NEVER;
-        }
-        seen.add(name);
-        secrets.push({ name, value: line.slice(equals + 1) });
-    }
-    return secrets;
-});
-
-;// CONCATENATED MODULE: ./src/log.ts
-
-/** A {@link Logger} that writes through `@actions/core`, redacting every message. */
-function actionsLogger(redactor) {
-    const r = (message) => redactor.redact(message);
-    return {
-        info: message => {
-            info(r(message));
-        },
-        debug: message => {
-            core_debug(r(message));
-        },
-        notice: message => {
-            notice(r(message));
-        },
-        warning: (message, properties) => {
-            warning(r(message), properties);
-        },
-        error: (message, properties) => {
-            error(r(message), properties);
-        },
-        group: (name, fn) => group(r(name), fn)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/logs.ts
-
-/** Which log of a revision tells about a status: the deploy log once building is over. */
-function logTypeFor(status) {
-    return /DEPLOY/.test(status.toUpperCase()) && !/BUILD/.test(status.toUpperCase())
-        ? 'deploy'
-        : 'build';
-}
-/** One log entry as one line of text. */
-function formatLogEntry(entry) {
-    const message = (entry.message ?? '').replace(/\s+$/, '');
-    if (entry.timestamp === undefined || entry.timestamp === null)
-        return message;
-    const time = typeof entry.timestamp === 'number'
-        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
-        : entry.timestamp;
-    return `${time} ${message}`;
-}
-/**
- * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
- * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
- * hide the failure they would explain: it is logged as a warning).
- */
-async function lastLogLines(controlPlane, options) {
-    try {
-        const page = await controlPlane.getRevisionLogs({
-            deploymentId: options.deploymentId,
-            revisionId: options.revisionId,
-            type: options.type,
-            limit: options.lines,
-            order: 'desc'
-        });
-        if (page === undefined)
-            return undefined;
-        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
-    }
-    catch (error) {
-        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return undefined;
-    }
-}
-/**
- * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
- * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
- * server gave; logs the install does not serve (404) are not asked for again.
- */
-class LogFollower {
-    controlPlane;
-    options;
-    cursors = new Map();
-    /** Lines already printed since the cursor, for servers that give no next cursor. */
-    seen = new Map();
-    unavailable = false;
-    constructor(controlPlane, options) {
-        this.controlPlane = controlPlane;
-        this.options = options;
-    }
-    /** Prints the lines added to the logs relevant to `status` since the last call. */
-    async poll(status) {
-        if (this.unavailable)
-            return;
-        const types = logTypeFor(status) === 'deploy' || status.toUpperCase() === 'DEPLOYED'
-            ? ['build', 'deploy']
-            : ['build'];
-        for (const type of types)
-            await this.follow(type);
-    }
-    async follow(type) {
-        try {
-            for (let pages = 0; pages < 20; pages++) {
-                const cursor = this.cursors.get(type);
-                const page = await this.controlPlane.getRevisionLogs({
-                    deploymentId: this.options.deploymentId,
-                    revisionId: this.options.revisionId,
-                    type,
-                    limit: 1000,
-                    order: 'asc',
-                    offset: cursor
-                });
-                if (page === undefined) {
-                    this.unavailable = true;
-                    return;
-                }
-                const skip = this.seen.get(type) ?? 0;
-                for (const entry of page.logs.slice(skip)) {
-                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
-                }
-                const next = page.next_offset;
-                if (next === undefined || next === null || String(next) === cursor) {
-                    this.seen.set(type, Math.max(skip, page.logs.length));
-                    return;
-                }
-                this.cursors.set(type, String(next));
-                this.seen.set(type, 0);
-            }
-        }
-        catch (error) {
-            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/outputs.ts
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
+// moment it is known, exactly as the action knows it (never masked text), never twice.
 
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
@@ -43057,7 +47818,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'deployment-url',
     'created',
     'smoke-run-id',
-    'smoke-events'
+    'smoke-events',
+    'commit-sha',
+    'source-digest'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -43065,15 +47828,24 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
  */
 class Outputs {
     redactor;
+    logger;
     values = new Map();
-    constructor(redactor) {
+    constructor(redactor, logger) {
         this.redactor = redactor;
+        this.logger = logger;
     }
-    /** Sets an output now (unchanged values are not written twice). */
+    /**
+     * Sets an output now (unchanged values are not written twice). The value is written as given,
+     * never masked: a value that holds a secret is not written at all, and a warning says so.
+     */
     set(name, value) {
-        const text = this.redactor.redact(String(value));
+        const text = String(value);
         if (this.values.get(name) === text)
             return;
+        if (this.redactor.holdsSecret(text)) {
+            this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`);
+            return;
+        }
         this.values.set(name, text);
         setOutput(name, text);
     }
@@ -43083,154 +47855,233 @@ class Outputs {
     }
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
-/** A fresh report for a run. */
-function newReport(mode, target) {
-    return { mode, target, timeline: [] };
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
+// comment use, so that text from a server stays text in its own cell, whatever it holds.
+
+
+/**
+ * Characters that start Markdown, math or a cell anywhere in a line: backslash-escaped. An `_`
+ * between two letters or digits cannot start emphasis, and stays as it is.
+ */
+const INLINE_SYNTAX = /[\\`*~[\]|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
+/** What starts HTML or an entity: written as entities, so no `<` is left in the Markdown. */
+const HTML_SYNTAX = /[<>&]/g;
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What makes a heading, a quote, a list or a setext underline at the start of a line. */
+const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
+/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
+ * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
+ * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
+ * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
+ * `javascript:`/`data:`/`vbscript:` URL.
+ */
+function markdownCell(text) {
+    return (0,untrusted/* plainLine */.h0)(text)
+        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
+        .replace(INLINE_SYNTAX, '\\$&')
+        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
+        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
 }
 /**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
+ * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
  */
-function dashboardUrl(options) {
-    if (options.customApiUrl)
-        return undefined;
-    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
-    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+function markdownCode(text) {
+    const flat = (0,untrusted/* plainLine */.h0)(text);
+    if (!/[`|]/.test(flat) && flat.trim() !== '')
+        return `\`${flat}\``;
+    return `<code>${markdownCell(flat)}</code>`;
 }
-/** `95_000` → `1m 35s`; `140` → `140 ms`. */
-function summary_duration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))} ms`;
-    const total = Math.max(0, Math.round(ms / 1000));
-    const minutes = Math.floor(total / 60);
-    const secs = total % 60;
-    return minutes > 0 ? `${minutes}m ${String(secs).padStart(2, '0')}s` : `${secs}s`;
+/**
+ * A URL as code text, which the page cannot turn into a link or anything else; only https, or
+ * http to this machine. Any other URL is not shown: `shown` says so instead.
+ */
+function markdownUrl(url, shown = '(not shown: not an https URL)') {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined ? shown : markdownCode(safe);
 }
-/** Markdown table cell: no pipes or line breaks. */
-function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+/**
+ * A link the action makes itself (its dashboard, its workflow run) under a label of its own, or
+ * the label alone when the URL is not an https URL.
+ */
+function markdownLink(label, url) {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined
+        ? label
+        : `[${label}](${safe.replace(/[()<> ]/g, c => encodeURIComponent(c))})`;
 }
-/** Inline code that survives backticks in the text. */
-function code(text) {
-    return text.includes('`') ? `<code>${escapeHtml(text)}</code>` : `\`${text}\``;
+/**
+ * Lines of a log as a fenced code block, in which nothing is Markdown: a fence longer than any
+ * run of backticks in the lines, each line cleaned of escapes and line breaks.
+ */
+function markdownCodeBlock(lines) {
+    const clean = lines.map(untrusted/* plainLine */.h0);
+    const longest = Math.max(0, ...clean.map(line => Math.max(0, ...(line.match(/`+/g) ?? []).map(run => run.length))));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [`${fence}text`, ...clean, fence];
 }
-function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// Owns the job summary: the Markdown a person reads on the run's page, rendered from the
+// RunReport. Every piece of text in it goes through markdown.ts.
+
+
+
 /**
  * The job summary: what was deployed, where, how it went, with the status timeline, the smoke
  * result and, on a failure, the last log lines. `now` closes the last timeline entry.
  */
 function renderSummary(report, now) {
+    return [
+        ...headline(report),
+        ...factsTable(report),
+        ...timeline(report, now),
+        ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+        ...logSection(report)
+    ].join('\n');
+}
+function headline(report) {
     const ok = report.failure === undefined && report.cancelled !== true;
     const verdict = report.cancelled ? '⏹️ cancelled' : ok ? '✅ succeeded' : '❌ failed';
-    const what = report.mode === 'delete' ? 'Delete' : report.mode === 'smoke' ? 'Smoke test' : 'Deploy';
     const name = report.deploymentName ?? report.target;
-    const out = [`## ${what} of ${cell(name)}: ${verdict}`, ''];
-    if (report.failure !== undefined) {
-        out.push(`> ${cell(report.failure)}`, '');
-    }
+    const out = [`## ${report.action} of ${markdownCell(name)}: ${verdict}`, ''];
+    if (report.failure !== undefined)
+        out.push(`> ${markdownCell(report.failure)}`, '');
+    return out;
+}
+function factsTable(report) {
     const rows = [];
-    if (report.deploymentName !== undefined)
-        rows.push(['Deployment', cell(report.deploymentName)]);
+    if (report.deploymentName !== undefined) {
+        rows.push(['Deployment', markdownCell(report.deploymentName)]);
+    }
     if (report.deploymentId !== undefined) {
         rows.push([
             'Deployment ID',
-            report.dashboardUrl !== undefined
-                ? `[${code(report.deploymentId)}](${report.dashboardUrl})`
-                : code(report.deploymentId)
+            markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
         ]);
     }
     if (report.created !== undefined)
         rows.push(['Created by this run', report.created ? 'yes' : 'no']);
     if (report.revisionId !== undefined)
-        rows.push(['Revision', code(report.revisionId)]);
+        rows.push(['Revision', markdownCode(report.revisionId)]);
     if (report.status !== undefined)
-        rows.push(['Status', `**${cell(report.status)}**`]);
-    if (report.agentUrl)
-        rows.push(['Agent URL', report.agentUrl]);
-    if (rows.length > 0) {
-        out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+        rows.push(['Status', `**${markdownCell(report.status)}**`]);
+    if (report.agentUrl) {
+        const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
+        rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
     }
-    if (report.timeline.length > 0) {
-        out.push('### Status timeline', '', '| status | entered at (UTC) | time in it |', '|---|---|---|');
-        report.timeline.forEach((entry, index) => {
-            const next = report.timeline[index + 1];
-            const terminal = next === undefined && /DEPLOYED|FAILED|SKIPPED|INTERRUPTED/.test(entry.status);
-            const spent = terminal ? '' : summary_duration((next?.at ?? now) - entry.at);
-            out.push(`| ${cell(entry.status)} | ${new Date(entry.at).toISOString().slice(11, 19)} | ${spent} |`);
-        });
-        out.push('');
-    }
-    if (report.smoke !== undefined) {
-        const smoke = report.smoke;
-        out.push('### Smoke test', '', `${smoke.passed ? '✅' : '❌'} ${cell(smoke.verdict)}`, '');
-        const facts = [];
-        if (smoke.runId !== undefined)
-            facts.push(`run ${code(smoke.runId)}`);
-        facts.push(`${smoke.events} events`, summary_duration(smoke.durationMs));
-        out.push(facts.join(' · '), '');
-        if (smoke.firstEvents.length > 0) {
-            out.push('| # | event | bytes | preview |', '|---|---|---|---|');
-            smoke.firstEvents.forEach((event, index) => {
-                const label = [event.event, ...event.namespace].join('|');
-                out.push(`| ${index + 1} | ${code(label)} | ${event.bytes} | ${code(cell(event.preview))} |`);
-            });
-            out.push('');
-        }
-    }
-    if (report.logs !== undefined && report.logs.lines.length > 0) {
-        const { type, lines } = report.logs;
-        out.push(`### Last ${lines.length} lines of the ${type} log`, '', '```text', ...lines.map(line => line.replace(/```/g, "'''")), '```', '');
-    }
-    return out.join('\n');
+    rows.push(...builtRows(report));
+    if (rows.length === 0)
+        return [];
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
 }
-/**
- * The line of a log that most likely says what went wrong: the first that mentions an error,
- * else the last line.
- */
-function firstErrorLine(lines) {
-    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
-        lines.at(-1));
+function builtRows(report) {
+    const { built, source } = report;
+    const rows = [];
+    if (source !== undefined) {
+        const size = `${source.files} files, ${(0,base_text/* formatBytes */.z3)(source.bytes)}`;
+        rows.push(['Source archive', `${markdownCode(`sha256:${source.digest}`)} (${size})`]);
+    }
+    if (built === undefined)
+        return rows;
+    if (built.repo)
+        rows.push(['Repository', markdownCode(built.repo)]);
+    if (built.ref)
+        rows.push(['Ref', markdownCode(built.ref)]);
+    if (built.commit)
+        rows.push(['Commit built', markdownCode(built.commit)]);
+    if (built.configPath)
+        rows.push(['Config', markdownCode(built.configPath)]);
+    if (built.check)
+        rows.push(['Commit check', markdownCell(built.check)]);
+    return rows;
+}
+function timeline(report, now) {
+    if (report.timeline.length === 0)
+        return [];
+    const out = [
+        '### Status timeline',
+        '',
+        '| status | entered at (UTC) | time in it |',
+        '|---|---|---|'
+    ];
+    report.timeline.forEach((entry, index) => {
+        const next = report.timeline[index + 1];
+        const terminal = next === undefined && /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/.test(entry.status);
+        const spent = terminal ? '' : (0,duration/* formatDuration */.a3)((next?.at ?? now) - entry.at);
+        out.push(`| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${spent} |`);
+    });
+    return [...out, ''];
+}
+function smokeSection(smoke) {
+    const out = [
+        '### Smoke test',
+        '',
+        `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
+        ''
+    ];
+    const facts = [];
+    if (smoke.runId !== undefined)
+        facts.push(`run ${markdownCode(smoke.runId)}`);
+    facts.push(`${smoke.events} events`, (0,duration/* formatDuration */.a3)(smoke.durationMs));
+    out.push(facts.join(' · '), '');
+    if (smoke.firstEvents.length === 0)
+        return out;
+    out.push('| # | event | bytes | preview |', '|---|---|---|---|');
+    smoke.firstEvents.forEach((event, index) => {
+        const label = [event.event, ...event.namespace].join('|');
+        out.push(`| ${index + 1} | ${markdownCode(label)} | ${event.bytes} | ${markdownCode(event.preview)} |`);
+    });
+    return [...out, ''];
+}
+function logSection(report) {
+    if (report.logs === undefined || report.logs.lines.length === 0)
+        return [];
+    const { type, lines } = report.logs;
+    return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
 }
 
-;// CONCATENATED MODULE: ./src/progress.ts
+;// CONCATENATED MODULE: ./src/report/progress.ts
+// Owns what the run has learned so far: each fact published as an output the moment it is
+// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
 
 
 
 
 
-/**
- * What the run has learned so far. Each fact is published as an output the moment it is known
- * and kept for the job summary, so a run that fails or is cancelled halfway still tells the
- * next steps, and the person reading the run's page, how far it got.
- */
+
+/** The run's facts, as outputs and as the report. */
 class Progress {
-    inputs;
+    subject;
     redactor;
+    logger;
     report;
     outputs;
-    constructor(inputs, target, redactor) {
-        this.inputs = inputs;
+    constructor(subject, redactor, logger) {
+        this.subject = subject;
         this.redactor = redactor;
-        this.outputs = new Outputs(redactor);
-        this.report = newReport(inputs.mode, target);
+        this.logger = logger;
+        this.outputs = new Outputs(redactor, logger);
+        this.report = { action: subject.action, target: subject.target, timeline: [] };
     }
     /** The deployment this run works on, as last read. */
     deployment(deployment) {
         this.report.deploymentName = deployment.name;
         this.report.deploymentId = deployment.id;
-        this.report.dashboardUrl = dashboardUrl({
-            region: this.inputs.region,
-            customApiUrl: this.inputs.customApiUrl,
-            tenantId: deployment.tenant_id ?? this.inputs.workspaceId,
-            deploymentId: deployment.id
-        });
-        const url = this.inputs.deploymentUrl ?? deploymentUrl(deployment);
-        this.report.agentUrl = url || undefined;
+        this.report.dashboardUrl = deployment.dashboardUrl;
+        const given = this.subject.deploymentUrl;
+        this.report.agentUrl = (given ?? deployment.url) || undefined;
+        this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
         this.outputs.set('deployment-id', deployment.id);
-        this.outputs.set('deployment-url', deploymentUrl(deployment));
+        // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+        this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
     }
     created(created) {
         this.report.created = created;
@@ -43246,6 +48097,23 @@ class Progress {
             this.report.timeline.push({ status, at });
         this.report.status = status;
         this.outputs.set('status', status);
+    }
+    /** The commit the revision built, as soon as it is known. */
+    commit(sha) {
+        if (sha === undefined)
+            return;
+        this.report.built = { ...this.report.built, commit: sha };
+        this.outputs.set('commit-sha', sha);
+    }
+    /** What the revision was built from, and the commit check's verdict. */
+    built(built) {
+        this.report.built = { ...this.report.built, ...built };
+        this.commit(built.commit);
+    }
+    /** The archive that was uploaded (source `upload`). */
+    source(source) {
+        this.report.source = source;
+        this.outputs.set('source-digest', source.digest);
     }
     /** The agent URL the smoke step used. */
     agentUrl(url) {
@@ -43277,6 +48145,13 @@ class Progress {
             .join(', ');
     }
     /**
+     * The report with every secret removed from its text: what is rendered for people. Removed
+     * before rendering, since escaping for Markdown would change a secret beyond recognition.
+     */
+    redactedReport() {
+        return (0,objects/* mapStrings */.to)(this.report, text => this.redactor.redact(text));
+    }
+    /**
      * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
      * it; that is not a failure of the deploy.
      */
@@ -43284,584 +48159,2397 @@ class Progress {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
         try {
-            await summary.addRaw(this.redactor.redact(renderSummary(this.report, now)), true).write();
+            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
         }
         catch (error) {
-            warning(this.redactor.redact(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`));
+            this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/redact.ts
-
-const MASK = '***';
+;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
+// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
+// are served from, and the page of a deployment in the LangSmith UI.
+/** Control-plane hosts of the LangSmith cloud, per data region. */
+const CLOUD_HOSTS = {
+    us: 'https://api.host.langchain.com',
+    eu: 'https://eu.api.host.langchain.com'
+};
+/** The regions, for input parsing. */
+const REGIONS = Object.keys(CLOUD_HOSTS);
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
 /**
- * Knows every secret of the run and removes it from text before the text is shown anywhere.
- * The runner masks registered secrets in the log, but not in every place we write (and not at all
- * when the bundle is driven outside a runner), so every line, error, summary and output passes
- * through {@link Redactor.redact} first.
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
  */
-class Redactor {
-    secrets = new Set();
-    pattern;
-    /**
-     * Registers a secret: masks it with the runner (`core.setSecret`) and remembers it, together
-     * with the forms in which it could reappear in a server's answer (JSON-escaped, URL-encoded).
-     */
-    add(value) {
-        if (value === undefined || value.trim() === '')
-            return;
-        for (const form of [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]) {
-            if (form !== '' && !this.secrets.has(form)) {
-                this.secrets.add(form);
-                core_setSecret(form);
-            }
-        }
-        this.pattern = undefined;
-    }
-    /** `text` with every known secret replaced by `***`. */
-    redact(text) {
-        if (this.secrets.size === 0)
-            return text;
-        this.pattern ??= new RegExp([...this.secrets]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        return text.replace(this.pattern, MASK);
-    }
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
+ * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ */
+function dashboardUrl(options) {
+    if (options.customApiUrl)
+        return undefined;
+    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
-/**
- * Error thrown when encountering an issue during parsing.
- *
- * @public
- */
-class ParseError extends Error {
-    constructor(message, options) {
-        super(message);
-        this.name = 'ParseError';
-        this.type = options.type;
-        this.field = options.field;
-        this.value = options.value;
-        this.line = options.line;
-    }
-}
-//# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
-/**
- * EventSource/Server-Sent Events parser
- * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
- */
+;// CONCATENATED MODULE: ./src/run/target.ts
+// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
+// exact name), and telling the progress report what it is.
 
-// ASCII codes used in the hot parsing paths.
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const MAX_FIELD_PREFIX_LENGTH = 6;
+
+
+
+/** How a deployment is named in messages: by name when known, else by ID. */
+function describeTarget(inputs) {
+    if (inputs.deploymentName !== undefined)
+        return `deployment "${inputs.deploymentName}"`;
+    if (inputs.deploymentId !== undefined)
+        return `deployment ${inputs.deploymentId}`;
+    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
+}
 /**
- * Creates a new EventSource parser.
- *
- * @param config - Parser configuration. Accepts callbacks (see {@link ParserCallbacks})
- *   and options like `maxBufferSize` (see {@link ParserConfig}).
- *
- * @returns A new EventSource parser, with `feed` and `reset` methods.
- * @public
+ * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
+ * name (undefined when there is none).
  */
-function createParser(config) {
-    if (typeof config === 'function') {
-        throw new TypeError('`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?');
+async function findTarget(ctx) {
+    const { controlPlane, inputs } = ctx;
+    const id = inputs.deploymentId;
+    if (id === undefined) {
+        const name = inputs.deploymentName ?? '';
+        return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
     }
-    const { maxBufferSize, onComment, onError, onEvent, onId, onRetry } = config;
-    // Trailing bytes from prior `feed()` calls that did not yet form a complete line.
-    // Stored as an array of fragments and only joined when a line terminator arrives.
-    // Concatenating per-feed (`prefix + chunk`) is O(N²) when a single SSE line spans
-    // many chunks (e.g. a large `data:` payload streamed in tiny slices, or an MCP-style
-    // server that emits one giant content block). Buffering as fragments + joining once
-    // makes the same workload linear.
-    const pendingFragments = [];
-    // Running total of `pendingFragments` lengths, kept in sync with the array so the
-    // `maxBufferSize` check doesn't have to walk the fragment list on every feed.
-    let pendingFragmentsLength = 0;
-    // Empty or partial leading BOM; undefined once the BOM check is complete.
-    let bomPrefix = '';
-    let id;
-    let data = '';
-    let dataLines = 0;
-    let eventType;
-    // Set after a `maxBufferSize` overflow. Once tripped, `feed()` throws until
-    // `reset()` is called — see the comment on `maxBufferSize` in `ParserConfig`.
-    let terminated = false;
-    let skippingLine = false;
-    // Set when a line (parsed or discarded) was terminated by a trailing `\r` at the very
-    // end of a chunk. That `\r` is ambiguous: it may be a bare-CR terminator or the first
-    // half of a `\r\n` whose `\n` lands in the next chunk. The line itself is complete
-    // either way, but we must remember to swallow a single leading `\n` from the next
-    // chunk so the pair is treated as one terminator rather than a blank line (which
-    // would dispatch an event prematurely).
-    let skipNextLineFeed = false;
-    /**
-     * Feeds a chunk of the SSE stream to the parser. Any trailing bytes that do
-     * not yet form a complete line are held back and prepended to the next chunk,
-     * so callers can pass arbitrary slices of the stream without worrying about
-     * line boundaries.
-     *
-     * Per the SSE spec, one leading UTF-8 BOM is stripped before parsing,
-     * even when split across chunks. This handles both the raw 3-byte form (0xEF 0xBB
-     * 0xBF) and a single decoded U+FEFF, so a leading BOM is ignored regardless of
-     * how the caller decoded the bytes.
-     *
-     * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#parsing-an-event-stream
-     */
-    function feed(chunk) {
-        if (terminated) {
-            throw new Error('Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing.');
+    return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
+        try {
+            return await controlPlane.getDeployment({ id });
         }
-        if (bomPrefix !== undefined) {
-            chunk = bomPrefix + chunk;
-            // Wait only while the input could still be a raw BOM. Empty chunks must
-            // not finish the check, and a mismatched prefix must remain ordinary input.
-            if (chunk === '' || chunk === '\xEF' || chunk === '\xEF\xBB') {
-                bomPrefix = chunk;
-                return;
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
             }
-            bomPrefix = undefined;
-            // Strip exactly one leading BOM, in decoded or raw byte-valued form.
-            chunk = chunk.replace(/^(?:\uFEFF|\xEF\xBB\xBF)/, '');
+            throw error;
         }
-        // Rare resume states from a prior chunk boundary: a pending `\r\n` split or a
-        // line being discarded. Single combined check keeps the hot path to one branch;
-        // the actual handling lives out-of-line in `resumeAfterSkip`.
-        if (skippingLine || skipNextLineFeed) {
-            chunk = resumeAfterSkip(chunk);
-            if (!chunk) {
-                return;
+    });
+}
+/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
+function reportDeployment(ctx, deployment) {
+    const { inputs } = ctx;
+    const named = agentUrlOf(deployment);
+    ctx.progress.deployment({
+        id: deployment.id,
+        name: deployment.name,
+        url: named?.url ?? '',
+        urlField: named?.field,
+        dashboardUrl: dashboardUrl({
+            region: inputs.region,
+            customApiUrl: inputs.customApiUrl,
+            tenantId: deployment.tenant_id ?? inputs.workspaceId,
+            deploymentId: deployment.id
+        })
+    });
+}
+/**
+ * The Resolve step: finds the deployment the inputs name and says what was found. When there
+ * is none, `missing` ends the sentence that says so ("it will be created").
+ */
+async function resolveTarget(ctx, missing) {
+    const target = describeTarget(ctx.inputs);
+    return ctx.logger.group(`Resolve ${target}`, async () => {
+        const found = await findTarget(ctx);
+        if (found === undefined) {
+            ctx.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            return undefined;
+        }
+        reportDeployment(ctx, found);
+        ctx.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        return found;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/delete.ts
+// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
+// notice, so that clean-up jobs can be re-run.
+
+
+
+/** Finds the deployment and deletes it; a missing one is not an error. */
+async function deleteStep(ctx) {
+    const { logger, inputs } = ctx;
+    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
+        const existing = await findTarget(ctx).catch((error) => {
+            // A deployment named by ID that is gone already is what a re-run clean-up expects.
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
+                return undefined;
             }
-        }
-        // Hot path: no buffered prefix from a prior partial line. Hand the chunk
-        // straight to `processLines`, exactly like the original implementation.
-        // Zero new work in the common case (every chunk ends with `\n\n`).
-        if (!pendingFragments.length) {
-            const trailing = processLines(chunk);
-            if (trailing !== '') {
-                storeTrailing(trailing);
-            }
-            checkForBufferOverflow();
+            throw error;
+        });
+        if (existing === undefined) {
+            logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
             return;
         }
-        // We have a buffered prefix. If this chunk also has no terminator, append
-        // to the buffer without concatenating — that's the O(N²) trap we're
-        // avoiding (large single `data:` payload split across many tiny chunks).
-        if (chunk.indexOf('\n') === -1 && chunk.indexOf('\r') === -1) {
-            if (pendingFragmentsLength < MAX_FIELD_PREFIX_LENGTH) {
-                const head = pendingFragments.join('') +
-                    chunk.slice(0, MAX_FIELD_PREFIX_LENGTH - pendingFragmentsLength);
-                if (!shouldBufferTrailing(head)) {
-                    pendingFragments.length = 0;
-                    pendingFragmentsLength = 0;
-                    skippingLine = true;
-                    return;
-                }
-            }
-            pendingFragments.push(chunk);
-            pendingFragmentsLength += chunk.length;
-            checkForBufferOverflow();
-            return;
+        reportDeployment(ctx, existing);
+        if (await deleteDeployment(ctx, existing)) {
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
         }
-        // Terminator arrived. Join the accumulated fragments + this chunk once,
-        // process, and buffer any new trailing partial line.
-        pendingFragments.push(chunk);
-        const input = pendingFragments.join('');
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        storeTrailing(processLines(input));
-        checkForBufferOverflow();
-    }
-    // Out-of-line handler for the rare post-boundary states. `skipNextLineFeed` means a
-    // line (parsed or discarded) ended with a trailing `\r` at the previous chunk boundary,
-    // so a single leading `\n` must be swallowed to consume a split `\r\n` as one terminator.
-    // `skippingLine` means we are discarding an invalid line until its terminator arrives.
-    // The two states are mutually exclusive. Returns the remaining chunk to parse ('' if
-    // this chunk was fully consumed).
-    function resumeAfterSkip(chunk) {
-        if (chunk.length === 0) {
-            return chunk;
-        }
-        if (skipNextLineFeed) {
-            skipNextLineFeed = false;
-            return chunk.charCodeAt(0) === LF ? chunk.slice(1) : chunk;
-        }
-        const crIndex = chunk.indexOf('\r');
-        const lfIndex = chunk.indexOf('\n');
-        const lineEnd = crIndex === -1 ? lfIndex : lfIndex === -1 ? crIndex : crIndex < lfIndex ? crIndex : lfIndex;
-        if (lineEnd === -1) {
-            return '';
-        }
-        // Trailing `\r` at the very end of the chunk: defer the CRLF/CR decision to the
-        // next chunk (see `skipNextLineFeed`) rather than greedily consuming just the `\r`.
-        if (lineEnd === chunk.length - 1 && chunk.charCodeAt(lineEnd) === CR) {
-            skippingLine = false;
-            skipNextLineFeed = true;
-            return '';
-        }
-        skippingLine = false;
-        return chunk.slice(lineEnd + (chunk.charCodeAt(lineEnd) === CR && chunk.charCodeAt(lineEnd + 1) === LF ? 2 : 1));
-    }
-    function storeTrailing(trailing) {
-        if (!trailing)
-            return;
-        // A trailing that ends with `\r` is not a partial line: the `\r` terminates it,
-        // and only the CRLF-vs-CR ambiguity remains (the matching `\n` may start the next
-        // chunk). Parse the completed line now — buffering it could grow unbounded through
-        // the no-terminator append path, and discarding it would eat the terminator and
-        // make skip mode swallow the next line.
-        if (trailing.charCodeAt(trailing.length - 1) === CR) {
-            parseLine(trailing, 0, trailing.length - 1);
-            if (checkForBufferOverflow())
-                return;
-            skipNextLineFeed = true;
-            return;
-        }
-        if (shouldBufferTrailing(trailing)) {
-            pendingFragments.push(trailing);
-            pendingFragmentsLength = trailing.length;
-            return;
-        }
-        skippingLine = true;
-    }
-    function shouldBufferTrailing(trailing) {
-        const firstCharCode = trailing.charCodeAt(0);
-        return ((firstCharCode === 58 && !!onComment) ||
-            (firstCharCode === 100 && isPotentialField(trailing, 'data')) ||
-            (firstCharCode === 101 && isPotentialField(trailing, 'event')) ||
-            (firstCharCode === 105 && isPotentialField(trailing, 'id')) ||
-            (firstCharCode === 114 && isPotentialField(trailing, 'retry')));
-    }
-    // Returns true when parsing must stop for the current chunk (the parser was already
-    // terminated or has just overflowed), and false when processing can continue.
-    function checkForBufferOverflow() {
-        if (terminated)
+    });
+}
+/** Deletes it; false when it was gone already (a 404). */
+async function deleteDeployment(ctx, existing) {
+    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+        try {
+            await ctx.controlPlane.deleteDeployment({ id: existing.id });
             return true;
-        if (maxBufferSize === undefined)
-            return false;
-        if (pendingFragmentsLength + data.length <= maxBufferSize)
-            return false;
-        terminated = true;
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
-        skippingLine = false;
-        skipNextLineFeed = false;
-        onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-            type: 'max-buffer-size-exceeded',
-        }));
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
+                return false;
+            }
+            throw error;
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(9556);
+;// CONCATENATED MODULE: ./src/run/built-commit.ts
+// Owns what was built: the revision's repository, ref, commit and config path in the log and the
+// report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
+
+
+
+/**
+ * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
+ * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
+ * says (`ahead`). Without a compare, any other commit is a mismatch.
+ */
+function commitVerdict(c) {
+    const { workflow } = c;
+    if (c.image)
+        return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
+    if (workflow === undefined) {
+        return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
+    }
+    if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
+        };
+    }
+    if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
+        };
+    }
+    if (c.built === undefined)
+        return { kind: 'unknown' };
+    if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical')
+        return { kind: 'match' };
+    if (c.comparison === 'ahead')
+        return { kind: 'newer' };
+    return { kind: 'mismatch' };
+}
+/**
+ * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
+ * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
+ */
+async function checkBuiltCommit(ctx, live) {
+    const { inputs, logger } = ctx;
+    if (live.deployment.source === 'internal_source') {
+        reportUploaded(ctx);
+        return;
+    }
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
+    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const workflow = workflowCommit(ctx);
+    const base = {
+        built: facts.commit,
+        repoUrl,
+        ref: inputs.repoRef,
+        image: inputs.imageUri !== undefined,
+        workflow
+    };
+    let verdict = commitVerdict(base);
+    if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
+        const comparison = await ctx.github.reporter.compareCommits(workflow.sha, facts.commit);
+        verdict = commitVerdict({ ...base, comparison });
+    }
+    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github });
+    ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
+    if (said.problem !== undefined && inputs.requireCommitMatch) {
+        throw new Error(`${said.problem}; require-commit-match is true`);
+    }
+    if (verdict.kind !== 'mismatch') {
+        logger.info(`${said.line}.`);
+        return;
+    }
+    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
+}
+/**
+ * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
+ * upload step published it), and there is nothing to compare.
+ */
+function reportUploaded(ctx) {
+    const commit = ctx.env.GITHUB_SHA || undefined;
+    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
+    ctx.logger.info(`${line}.`);
+    ctx.progress.built({ commit, check: line });
+}
+/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
+function sayVerdict(verdict, known) {
+    const built = known.built ?? '(not reported)';
+    const sha = known.workflow?.sha ?? '(unknown)';
+    switch (verdict.kind) {
+        case 'not-compared':
+            return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
+        case 'match':
+            return { line: `Commit ${built} is this workflow's commit` };
+        case 'newer':
+            return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
+        case 'unknown': {
+            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
+            return { line, problem: line };
+        }
+        case 'mismatch': {
+            const without = known.compared
+                ? ''
+                : ' (without github-token, any other commit counts as older)';
+            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
+            return { line, problem: line };
+        }
+    }
+}
+/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
+function workflowCommit(ctx) {
+    let context;
+    try {
+        context = ctx.github?.reporter.context ?? (0,github_context/* githubContextFromEnv */.S0)(ctx.env);
+    }
+    catch (error) {
+        ctx.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+    const { serverUrl, repository, ref, headRef, sha } = context;
+    const refs = headRef === undefined ? [ref, ctx.env.GITHUB_REF_NAME ?? ''] : [headRef];
+    return {
+        repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
+        refs: refs.filter(r => r !== ''),
+        sha
+    };
+}
+function repoKey(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function refKey(ref) {
+    return ref.trim().replace(/^refs\/heads\//, '');
+}
+/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    if (x === y)
         return true;
-    }
-    /**
-     * Splits `chunk` into SSE lines and dispatches each to the appropriate handler.
-     * Returns any trailing bytes that did not terminate with a line break, so the
-     * caller can prepend them to the next chunk.
-     *
-     * The SSE spec permits three line terminators: `\n`, `\r`, and `\r\n`. Real-world
-     * streams almost always use plain `\n`, so we take a fast path when no `\r` is
-     * present in the chunk. The slow path is spec-correct but does more work per line.
-     */
-    function processLines(chunk) {
-        let searchIndex = 0;
-        // Fast path: LF-only chunk (the common case for typical SSE servers).
-        // We can scan forward with a single `indexOf('\n')` per line and inline
-        // the hot-path branches for `data:` and `event:` without the CR bookkeeping
-        // the slow path needs.
-        if (chunk.indexOf('\r') === -1) {
-            let lfIndex = chunk.indexOf('\n', searchIndex);
-            while (lfIndex !== -1) {
-                // Blank line: end-of-event marker. Dispatch the accumulated event (if any)
-                // and reset the buffered fields. This is hoisted out of `parseLine` because
-                // it's the single most common line shape after `data:` lines.
-                if (searchIndex === lfIndex) {
-                    if (id !== undefined) {
-                        onId === null || onId === void 0 ? void 0 : onId(id);
-                    }
-                    if (dataLines > 0) {
-                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data });
-                    }
-                    id = undefined;
-                    data = '';
-                    dataLines = 0;
-                    eventType = undefined;
-                    searchIndex = lfIndex + 1;
-                    lfIndex = chunk.indexOf('\n', searchIndex);
-                    continue;
-                }
-                const firstCharCode = chunk.charCodeAt(searchIndex);
-                if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-                    // `data:` line — append the value to the event's data buffer.
-                    // 'data:'.length === 5, 'data: '.length === 6
-                    const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5;
-                    const value = chunk.slice(valueStart, lfIndex);
-                    // Fast path within a fast path: if this is the first data line AND the
-                    // next char is another LF (i.e. `data:foo\n\n`), dispatch immediately
-                    // without ever writing to the `data` buffer. This is the shape of a
-                    // typical single-line SSE event (ChatGPT-style streams, etc.) and is
-                    // hot enough to be worth the duplication.
-                    if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-                        if (id !== undefined) {
-                            onId === null || onId === void 0 ? void 0 : onId(id);
-                        }
-                        onEvent === null || onEvent === void 0 ? void 0 : onEvent({ id, event: eventType, data: value });
-                        id = undefined;
-                        data = '';
-                        eventType = undefined;
-                        searchIndex = lfIndex + 2;
-                        lfIndex = chunk.indexOf('\n', searchIndex);
-                        continue;
-                    }
-                    // Multi-line data: concatenate with newline separator per spec.
-                    data = dataLines === 0 ? value : `${data}\n${value}`;
-                    dataLines++;
-                }
-                else if (isEventPrefix(chunk, searchIndex, firstCharCode)) {
-                    // `event:` line — set the event type for the next dispatch. Per spec,
-                    // an empty value resets `event type` to its default (undefined here).
-                    // 'event:'.length === 6, 'event: '.length === 7
-                    eventType =
-                        chunk.slice(chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6, lfIndex) || undefined;
-                }
-                else {
-                    // Everything else: `id:`, `retry:`, comment lines (`:` prefix), unknown
-                    // fields, or malformed lines. These are rarer and go through the full
-                    // per-line parser, which handles the SSE field grammar in detail.
-                    parseLine(chunk, searchIndex, lfIndex);
-                }
-                if (checkForBufferOverflow())
-                    return '';
-                searchIndex = lfIndex + 1;
-                lfIndex = chunk.indexOf('\n', searchIndex);
+    const [short, long] = x.length < y.length ? [x, y] : [y, x];
+    return short.length >= 7 && long.startsWith(short);
+}
+
+;// CONCATENATED MODULE: ./src/run/identify.ts
+// Owns telling which revision this run's write created: what was known before the write, one look
+// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+
+
+
+
+/** Looks at the control plane, at most, before giving up telling the new revision apart. */
+const MAX_LOOKS = 8;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/**
+ * What this run knows of an existing deployment's revisions before it writes: its
+ * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ */
+async function readBaseline(ctx, before) {
+    if (before.latest_revision_id)
+        return baselineOf(before);
+    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
+    return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * One look after the write: the deployment's `latest_revision_id`, and when it names no new
+ * revision, the revision list (every page down to the old latest revision).
+ */
+async function lookForNewRevision(ctx, deploymentId, baseline) {
+    const { controlPlane } = ctx;
+    const deployment = await controlPlane.getDeployment({ id: deploymentId });
+    const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (byLatest.kind === 'found')
+        return { result: byLatest, deployment };
+    const revisions = await controlPlane.listRevisions({
+        deploymentId,
+        until: revision => revision.id === baseline.latestId
+    });
+    return { result: pickNewRevision(baseline, { revisions }), deployment };
+}
+/**
+ * The revision the write created: named by the answer when it is none of the old ones, else by
+ * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
+ * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
+ * looks or before the deadline; never guesses.
+ */
+async function identifyRevision(ctx, written) {
+    const { deployment, baseline } = written;
+    const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (answered.kind === 'found')
+        return answered.id;
+    const started = ctx.clock.now();
+    let look = 0;
+    try {
+        for (;;) {
+            look++;
+            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
+            if (result.kind === 'found')
+                return result.id;
+            if (result.kind === 'ambiguous')
+                throw ambiguous(written, result.ids);
+            if (look === 1) {
+                const still = baseline.latestId ?? 'one from before the write';
+                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
             }
-            return chunk.slice(searchIndex);
-        }
-        // Slow path: the chunk contains at least one `\r`, so lines may be terminated
-        // by `\r`, `\n`, or `\r\n`. We locate the next terminator by looking at both
-        // the nearest `\r` and `\n` and picking whichever comes first.
-        let crIndex = chunk.indexOf('\r', searchIndex);
-        let lfIndex = chunk.indexOf('\n', searchIndex);
-        while (searchIndex < chunk.length) {
-            let lineEnd = -1;
-            if (crIndex !== -1 && lfIndex !== -1) {
-                lineEnd = crIndex < lfIndex ? crIndex : lfIndex;
-            }
-            else if (crIndex !== -1) {
-                // A trailing `\r` at the very end of the chunk is ambiguous: it could be
-                // a bare-CR terminator, or the first half of a `\r\n` whose `\n` arrives
-                // in the next chunk. Defer until we see more input.
-                if (crIndex === chunk.length - 1) {
-                    lineEnd = -1;
-                }
-                else {
-                    lineEnd = crIndex;
-                }
-            }
-            else if (lfIndex !== -1) {
-                lineEnd = lfIndex;
-            }
-            if (lineEnd === -1) {
+            if (look >= MAX_LOOKS)
                 break;
-            }
-            parseLine(chunk, searchIndex, lineEnd);
-            if (checkForBufferOverflow())
-                return '';
-            searchIndex = lineEnd + 1;
-            // If we just consumed a `\r` and the next char is `\n`, skip it so the
-            // pair is treated as a single terminator rather than an empty line.
-            if (chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF) {
-                searchIndex++;
-            }
-            // Reuse unconsumed matches and failed searches instead of rescanning the suffix.
-            if (crIndex !== -1 && crIndex < searchIndex) {
-                crIndex = chunk.indexOf('\r', searchIndex);
-            }
-            if (lfIndex !== -1 && lfIndex < searchIndex) {
-                lfIndex = chunk.indexOf('\n', searchIndex);
-            }
-        }
-        return chunk.slice(searchIndex);
-    }
-    function parseLine(chunk, start, end) {
-        if (start === end) {
-            dispatchEvent();
-            return;
-        }
-        const firstCharCode = chunk.charCodeAt(start);
-        if (isDataPrefix(chunk, start, firstCharCode)) {
-            // 'data:'.length === 5, 'data: '.length === 6
-            const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5;
-            const value = chunk.slice(valueStart, end);
-            data = dataLines === 0 ? value : `${data}\n${value}`;
-            dataLines++;
-            return;
-        }
-        if (isEventPrefix(chunk, start, firstCharCode)) {
-            // 'event:'.length === 6, 'event: '.length === 7
-            eventType =
-                chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || undefined;
-            return;
-        }
-        // Fast path for "id:" — 'i' = 105, 'd' = 100, ':' = 58
-        if (firstCharCode === 105 &&
-            chunk.charCodeAt(start + 1) === 100 &&
-            chunk.charCodeAt(start + 2) === 58) {
-            // 'id:'.length === 3, 'id: '.length === 4
-            const value = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-            // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
-            // the field value. Otherwise, ignore the field.
-            if (!value.includes('\0'))
-                id = value;
-            return;
-        }
-        // Comment line — ':' = 58
-        if (firstCharCode === 58) {
-            if (onComment) {
-                const line = chunk.slice(start, end);
-                // skip ':' (+1), or ': ' (+2) when a space follows
-                onComment(line.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
-            }
-            return;
-        }
-        const line = chunk.slice(start, end);
-        const fieldSeparatorIndex = line.indexOf(':');
-        if (fieldSeparatorIndex === -1) {
-            processField(line, '', line);
-            return;
-        }
-        const field = line.slice(0, fieldSeparatorIndex);
-        // skip ':' (+1), or ': ' (+2) when a space follows
-        const offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1;
-        const value = line.slice(fieldSeparatorIndex + offset);
-        processField(field, value, line);
-    }
-    function processField(field, value, line) {
-        // Field names must be compared literally, with no case folding performed.
-        switch (field) {
-            case 'event':
-                // Set the `event type` buffer to field value
-                eventType = value || undefined;
-                break;
-            case 'data':
-                data = dataLines === 0 ? value : `${data}\n${value}`;
-                dataLines++;
-                break;
-            case 'id':
-                // If the field value does not contain U+0000 NULL, then set the `ID` buffer to
-                // the field value. Otherwise, ignore the field.
-                if (!value.includes('\0'))
-                    id = value;
-                break;
-            case 'retry':
-                // If the field value consists of only ASCII digits, then interpret the field value as an
-                // integer in base ten, and set the event stream's reconnection time to that integer.
-                // Otherwise, ignore the field.
-                if (/^\d+$/.test(value)) {
-                    onRetry === null || onRetry === void 0 ? void 0 : onRetry(parseInt(value, 10));
-                }
-                else {
-                    onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Invalid \`retry\` value: "${value}"`, {
-                        type: 'invalid-retry',
-                        value,
-                        line,
-                    }));
-                }
-                break;
-            default:
-                // Otherwise, the field is ignored.
-                onError === null || onError === void 0 ? void 0 : onError(new ParseError(`Unknown field "${field.length > 20 ? `${field.slice(0, 20)}…` : field}"`, { type: 'unknown-field', field, value, line }));
-                break;
+            await recheckPause(ctx, look);
         }
     }
-    function dispatchEvent() {
-        if (id !== undefined) {
-            onId === null || onId === void 0 ? void 0 : onId(id);
+    catch (error) {
+        if (!(error instanceof errors/* DeadlineError */.j3))
+            throw error;
+        const spent = (0,duration/* formatDuration */.a3)(ctx.clock.now() - started);
+        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
+    }
+    throw cannotTell(written, `${look} looks over ${(0,duration/* formatDuration */.a3)(ctx.clock.now() - started)}`);
+}
+/**
+ * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
+ * {@link DeadlineError} when no time is left for it.
+ */
+async function recheckPause(ctx, look) {
+    const { deadline } = ctx;
+    if (deadline.remainingMs() <= 0) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+    const delay = Math.min(backoffMs(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
+    await ctx.clock.sleep(delay, ctx.signal);
+    if (deadline.expired()) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+}
+function what(written) {
+    const { name, id } = written.deployment;
+    return written.created
+        ? `the first revision of deployment "${name}" (${id})`
+        : `the revision created by the update of deployment "${name}" (${id})`;
+}
+function cannotTell(written, after) {
+    const old = written.baseline.latestId;
+    const shows = written.created
+        ? 'neither the deployment nor its revision list names a revision'
+        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
+    return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
+}
+function ambiguous(written, ids) {
+    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names, which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+/** The sources the action deploys, for checking what a deployment has. */
+const DEPLOYMENT_SOURCES = [
+    'github',
+    'internal_source',
+    'external_docker'
+];
+/**
+ * Environment names the platform reserves: a secret with one of them is refused (the official
+ * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
+ * client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY',
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX',
+    'LSD_ENV',
+    'LSD_DD_API_KEY',
+    'LSD_DD_ENDPOINT',
+    'LSD_DEPLOYMENT_TYPE'
+]);
+/** Whether the platform reserves this environment name for itself. */
+function isReservedEnvName(name) {
+    return RESERVED_ENV_NAMES.has(name);
+}
+/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
+const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
+function sameValue(field, a, b) {
+    if (field !== 'repo_url')
+        return a.toLowerCase() === b.toLowerCase();
+    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
+    return norm(a) === norm(b);
+}
+
+;// CONCATENATED MODULE: ./src/run/preflight.ts
+
+/** The input that sets each fixed field. */
+const FIXED_INPUTS = {
+    integration_id: 'integration-id',
+    repo_url: 'repo-url',
+    deployment_type: 'deployment-type',
+    listener_id: 'listener-id'
+};
+/**
+ * Throws, before anything is sent, when the write would be refused: a create that lacks what its
+ * source needs, or an update that would change what cannot change. Returns the source the
+ * deployment has (or gets), which decides the update's body.
+ */
+function preflight(inputs, existing) {
+    if (existing === undefined) {
+        const missing = missingForCreate(inputs);
+        const name = inputs.deploymentName ?? '';
+        if (missing !== undefined) {
+            throw new Error(`deployment "${name}" does not exist, and creating it needs input ${missing}`);
         }
-        if (dataLines > 0) {
-            onEvent === null || onEvent === void 0 ? void 0 : onEvent({
-                id,
-                event: eventType,
-                data,
+        return inputs.source;
+    }
+    const source = knownSource(existing);
+    const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
+    if (wanted !== source)
+        throw new Error(sourceChange(existing, source));
+    if (source === 'external_docker' && inputs.imageUri === undefined) {
+        throw new Error(`deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`);
+    }
+    checkFixedFields(inputs, existing);
+    return source;
+}
+/** Throws when a given input would change a field fixed at creation, naming each. */
+function checkFixedFields(inputs, existing) {
+    const changes = fixedFieldChanges(existing.source_config, {
+        integration_id: inputs.integrationId,
+        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
+        deployment_type: inputs.deploymentType,
+        listener_id: inputs.listenerId
+    });
+    if (changes.length === 0)
+        return;
+    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
+    throw new Error(`${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`);
+}
+/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
+function missingForCreate(inputs) {
+    switch (inputs.source) {
+        case 'external_docker':
+            return inputs.listenerId === undefined
+                ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
+                : undefined;
+        case 'internal_source':
+            return undefined;
+        case 'github':
+            if (inputs.integrationId === undefined) {
+                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)";
+            }
+            return inputs.repoUrl === undefined
+                ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
+                : undefined;
+    }
+}
+/** The deployment's source, as one of those the action deploys; a throw for any other. */
+function knownSource(existing) {
+    const source = existing.source ?? 'github';
+    const known = DEPLOYMENT_SOURCES.find(s => s === source);
+    if (known !== undefined)
+        return known;
+    throw new Error(`deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`);
+}
+/** The words of the `source` input for each source. */
+const SOURCE_WORDS = {
+    github: 'github',
+    internal_source: 'upload',
+    external_docker: 'image'
+};
+function sourceChange(existing, source) {
+    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/errors.ts
+// Owns the errors of the source archive: one class with a code for each refusal, and the size one.
+/**
+ * The source tree cannot be packed as asked. The message names the file, the dependency or the
+ * ignore rule at fault and what to change, so it can be shown to the user as it is.
+ */
+class SourceArchiveError extends Error {
+    code;
+    name = 'SourceArchiveError';
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+    }
+}
+/** The files, or the archive made of them, are over the size the service accepts. */
+class ArchiveTooLargeError extends SourceArchiveError {
+    name = 'ArchiveTooLargeError';
+    measured;
+    bytes;
+    maxBytes;
+    largest;
+    constructor(details, message) {
+        super('too-large', message);
+        this.measured = details.measured;
+        this.bytes = details.bytes;
+        this.maxBytes = details.maxBytes;
+        this.largest = details.largest;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/source-archive/config-paths.ts
+// Owns what a langgraph.json names on disk: its local dependencies, the files its graphs and
+// hooks point to, and its env file. Pure: it reads the parsed JSON, never the disk.
+
+/** Extensions of the modules a graph or hook can live in (the CLI tells Python from JS by them). */
+const MODULE_EXTENSIONS = /\.(py|pyx|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx)$/;
+/** A dependency is a local directory when it starts with `.` or `/`; else it is a package name. */
+function isLocalDependency(entry) {
+    return entry.startsWith('.') || entry.startsWith('/');
+}
+/**
+ * The file part of an import string (`./src/agent.py:graph` gives `./src/agent.py`), or undefined
+ * when it names a module or a provider (`my_pkg.agent:graph`, `openai:text-embedding-3-small`).
+ */
+function importFile(spec) {
+    const file = spec.split(':')[0] ?? '';
+    const looksLikePath = file.startsWith('.') || file.startsWith('/') || file.includes('/');
+    return looksLikePath || MODULE_EXTENSIONS.test(file) ? file : undefined;
+}
+/** Reads what `config` (the parsed langgraph.json at `configPath`) names on disk. */
+function readConfigPaths(config, configPath) {
+    const invalid = (what) => new SourceArchiveError('config-invalid', `${configPath} is not a valid config: ${what}.`);
+    if (!isRecord(config))
+        throw invalid('it must hold a JSON object');
+    const dependencies = stringList(config.dependencies, 'dependencies', invalid);
+    const references = [];
+    const add = (field, spec, always = false) => {
+        if (spec === undefined)
+            return;
+        if (typeof spec !== 'string')
+            throw invalid(`"${field}" must be a string`);
+        const file = always ? spec : importFile(spec);
+        if (file)
+            references.push({ field, path: file });
+    };
+    for (const [name, graph] of entries(config.graphs, 'graphs', invalid)) {
+        add(`graphs.${name}`, isRecord(graph) ? graph.path : graph);
+    }
+    for (const [name, ui] of entries(config.ui, 'ui', invalid))
+        add(`ui.${name}`, ui, true);
+    add('auth.path', field(config.auth, 'path'));
+    add('http.app', field(config.http, 'app'));
+    add('store.index.embed', field(field(config.store, 'index'), 'embed'));
+    add('pip_config_file', config.pip_config_file, true);
+    const envFile = typeof config.env === 'string' ? config.env : undefined;
+    return {
+        dependencies: dependencies.filter(isLocalDependency),
+        references,
+        ...(envFile ? { envFile } : {})
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function field(value, key) {
+    return isRecord(value) ? value[key] : undefined;
+}
+function stringList(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    const items = Array.isArray(value) ? value : [value];
+    const strings = items.filter((item) => typeof item === 'string');
+    if (!Array.isArray(value) || strings.length !== items.length) {
+        throw invalid(`"${name}" must be a list of strings`);
+    }
+    return strings;
+}
+function entries(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    if (!isRecord(value))
+        throw invalid(`"${name}" must be an object`);
+    return Object.entries(value);
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/paths.ts
+// Owns paths inside the workspace: their POSIX form, containment, the common ancestor of the
+// packed directories, and the bytewise order of archive entries.
+
+/** The workspace path of `absolute`, or undefined when it lies outside `workspace`. */
+function toWorkspacePath(workspace, absolute) {
+    const relative = external_node_path_default().relative(workspace, absolute);
+    if (relative === '')
+        return '';
+    if (external_node_path_default().isAbsolute(relative) || relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) {
+        return undefined;
+    }
+    return relative.split((external_node_path_default()).sep).join('/');
+}
+/** Whether `target` is `dir` or lies below it. */
+function isWithin(dir, target) {
+    return dir === '' || target === dir || target.startsWith(`${dir}/`);
+}
+/** `target` relative to `dir`, which holds it ('' when they are the same). */
+function relativeTo(dir, target) {
+    if (dir === '')
+        return target;
+    return target === dir ? '' : target.slice(dir.length + 1);
+}
+/** `name` (or a relative path) inside `dir`. */
+function joinPath(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** The directory holding `target` ('' for a top-level entry). */
+function parentOf(target) {
+    const slash = target.lastIndexOf('/');
+    return slash === -1 ? '' : target.slice(0, slash);
+}
+/** The deepest directory that holds every one of `dirs`. */
+function commonAncestor(dirs) {
+    const [first, ...rest] = dirs.map(dir => (dir === '' ? [] : dir.split('/')));
+    if (first === undefined)
+        return '';
+    let shared = first.length;
+    for (const segments of rest) {
+        let i = 0;
+        while (i < shared && i < segments.length && segments[i] === first[i])
+            i++;
+        shared = i;
+    }
+    return first.slice(0, shared).join('/');
+}
+/** Keeps only the directories that no other one holds, in the order given. */
+function outermost(dirs) {
+    const unique = [...new Set(dirs)];
+    return unique.filter(dir => !unique.some(other => other !== dir && isWithin(other, dir)));
+}
+/** Orders archive paths by their UTF-8 bytes, as `LC_ALL=C sort` would. */
+function compareBytewise(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/config-file.ts
+// Owns reading the config file from the workspace and placing what it names: the directories to
+// pack, the files they must hold, and the env file to leave out.
+
+
+
+
+
+/** Reads the config at `configPath` (relative to `workspace` or absolute) and places its paths. */
+async function placeConfig(options) {
+    const configPath = toWorkspacePath(external_node_path_default().resolve(options.given), external_node_path_default().resolve(options.given, options.configPath));
+    if (configPath === undefined || configPath === '') {
+        throw new SourceArchiveError('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
+    }
+    const absolute = external_node_path_default().join(options.workspace, ...configPath.split('/'));
+    const paths = readConfigPaths(await readJson(absolute, configPath), configPath);
+    const dir = parentOf(configPath);
+    const place = (entry) => toWorkspacePath(options.workspace, external_node_path_default().resolve(external_node_path_default().dirname(absolute), entry));
+    const dependencies = [];
+    for (const entry of paths.dependencies) {
+        dependencies.push(await placeDependency({
+            entry,
+            target: place(entry),
+            configPath,
+            workspace: options.workspace
+        }));
+    }
+    const packed = [dir, ...dependencies];
+    const references = [];
+    for (const reference of paths.references) {
+        const target = place(reference.path);
+        if (target === undefined || !packed.some(root => isWithin(root, target))) {
+            throw referenceOutside(configPath, reference, packed);
+        }
+        references.push({ ...reference, target });
+    }
+    const envFile = paths.envFile === undefined ? undefined : place(paths.envFile);
+    return { path: configPath, dir, dependencies, references, ...(envFile ? { envFile } : {}) };
+}
+async function readJson(file, configPath) {
+    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
+    if (stat?.isSymbolicLink()) {
+        throw new SourceArchiveError('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
+            'Point the action at the file itself.');
+    }
+    if (!stat?.isFile()) {
+        throw new SourceArchiveError('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
+    }
+    const text = await external_node_fs_.promises.readFile(file, 'utf8');
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new SourceArchiveError('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
+    }
+}
+async function placeDependency(options) {
+    const { entry, target, configPath, workspace } = options;
+    const named = `The local dependency "${entry}" in ${configPath}`;
+    if (target === undefined) {
+        throw new SourceArchiveError('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
+            'checked-out repository: move that package into it, or depend on a published version.');
+    }
+    const stat = await external_node_fs_.promises.stat(external_node_path_default().join(workspace, ...target.split('/'))).catch(() => undefined);
+    if (!stat?.isDirectory()) {
+        throw new SourceArchiveError('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
+            'in the workspace.');
+    }
+    return target;
+}
+/** The refusal for a file the config points to outside every packed directory. */
+function referenceOutside(configPath, reference, packed) {
+    const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
+    return new SourceArchiveError('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
+        `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/source-archive/ignore-rules.ts
+// Owns which entries the ignore files leave out: each .gitignore as git reads it (for its own
+// subtree, deeper files first, negations included) and a .dockerignore as Docker reads it.
+
+
+const GITIGNORE = '.gitignore';
+const DOCKERIGNORE = '.dockerignore';
+const newIgnore = () => ignore_default()({ ignorecase: false });
+/** Compiles the text of the ignore file `kind` found in `base`. */
+function parseRuleFile(options) {
+    const lines = options.text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const rules = newIgnore();
+    const reincludes = [];
+    lines.forEach((line, index) => {
+        const mark = String(index + 1);
+        if (options.kind === GITIGNORE) {
+            rules.add({ pattern: line, mark });
+            return;
+        }
+        const docker = dockerPattern(line);
+        if (!docker)
+            return;
+        const bang = docker.negated ? '!' : '';
+        // Docker matches a pattern against an entry or any directory above it, last match winning:
+        // in gitignore terms, the anchored pattern and everything below what it matches.
+        rules.add([
+            { pattern: `${bang}/${docker.pattern}`, mark },
+            { pattern: `${bang}/${docker.pattern}/**`, mark }
+        ]);
+        if (docker.negated)
+            reincludes.push(literalPrefix(docker.pattern));
+    });
+    return { kind: options.kind, base: options.base, lines, rules, reincludes };
+}
+/**
+ * A .dockerignore line as Docker reads it: trimmed, `#` comments skipped, `!` for an exception,
+ * cleaned like a path and relative to the context root. Undefined for a line that matches nothing.
+ */
+function dockerPattern(line) {
+    let pattern = line.trim();
+    if (pattern === '' || pattern.startsWith('#'))
+        return undefined;
+    const negated = pattern.startsWith('!');
+    if (negated)
+        pattern = pattern.slice(1).trim();
+    const segments = [];
+    for (const segment of pattern.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            segments.push(segment);
+        else if (segments.pop() === undefined)
+            return undefined; // above the context: never matches
+    }
+    return segments.length ? { pattern: segments.join('/'), negated } : undefined;
+}
+function literalPrefix(pattern) {
+    const segments = pattern.split('/');
+    const glob = segments.findIndex(segment => /[*?[\\]/.test(segment));
+    return glob === -1 ? segments : segments.slice(0, glob);
+}
+/** The scope of the workspace root, with `files` (the ignore files found there). */
+function workspaceScope(files) {
+    return { dir: '', views: files.map(file => ({ file, matcher: newIgnore().add(file.rules) })) };
+}
+/**
+ * The scope inside `name`, a directory of `scope` that was not excluded, with `added` (the ignore
+ * files found in it) applying from there down.
+ *
+ * Git never re-includes an entry below an excluded directory, and `ignore` enforces that by
+ * testing each parent first. But a parent excluded by a shallow .gitignore may have been brought
+ * back by a deeper one; the entries below it are then judged on their own. So each file's rules
+ * get a `!` for every directory entered below it: all of them were kept, so none can exclude.
+ */
+function enter(scope, name, added) {
+    const dir = joinPath(scope.dir, name);
+    const views = scope.views.map(view => ({
+        file: view.file,
+        matcher: newIgnore()
+            .add(view.matcher)
+            .add(`!/${escapeLiteral(relativeTo(view.file.base, dir))}/`)
+    }));
+    for (const file of added)
+        views.push({ file, matcher: newIgnore().add(file.rules) });
+    return { dir, views };
+}
+/** Escapes a path so that a gitignore pattern matches it literally. */
+function escapeLiteral(literal) {
+    return literal.replace(/[\\*?[]/g, match => `\\${match}`);
+}
+/** What the ignore files in `scope` say about `entry`, an entry of its directory. */
+function judge(scope, entry) {
+    const { name, isDirectory } = entry;
+    const target = joinPath(scope.dir, name);
+    const test = (view) => view.matcher.test(relativeTo(view.file.base, target) + (isDirectory ? '/' : ''));
+    for (let i = scope.views.length - 1; i >= 0; i--) {
+        const view = scope.views[i];
+        if (view?.file.kind !== GITIGNORE)
+            continue;
+        const result = test(view);
+        if (result.ignored)
+            return { excludedBy: exclusion(view.file, result.rule), descend: false };
+        if (result.unignored)
+            break; // a deeper `!` pattern has the last word
+    }
+    let excludedBy;
+    let descend = isDirectory;
+    for (const view of scope.views) {
+        if (view.file.kind !== DOCKERIGNORE)
+            continue;
+        const result = test(view);
+        if (!result.ignored)
+            continue;
+        excludedBy ??= exclusion(view.file, result.rule);
+        descend &&= mayReinclude(view.file, relativeTo(view.file.base, target));
+    }
+    return excludedBy ? { excludedBy, descend } : { descend: isDirectory };
+}
+function exclusion(file, rule) {
+    const line = Number(rule?.mark ?? 0);
+    return {
+        file: joinPath(file.base, file.kind),
+        line,
+        pattern: (file.lines[line - 1] ?? '').trim()
+    };
+}
+/** Whether an `!` pattern of a .dockerignore could match something below `dir`. */
+function mayReinclude(file, dir) {
+    const segments = dir.split('/');
+    return file.reincludes.some(prefix => prefix.every((segment, i) => i >= segments.length || segments[i] === segment));
+}
+/** "apps/agent/.gitignore line 3 (`*.json`)". */
+function describeExclusion(excluded) {
+    return `${excluded.file} line ${excluded.line} (\`${excluded.pattern}\`)`;
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/limits.ts
+// Owns the archive's size limits: defaults merged once, the five largest files, and the
+// refusal and warning that name them.
+
+
+/** The most the service accepts for a source archive: 200 MiB. */
+const MAX_ARCHIVE_BYTES = 209_715_200;
+/** Above this the archive is still sent, with a warning: 50 MiB. */
+const WARN_ARCHIVE_BYTES = 52_428_800;
+/** How many of the largest files the size messages name. */
+const LARGEST_COUNT = 5;
+const LIMIT_DEFAULTS = {
+    maxBytes: MAX_ARCHIVE_BYTES,
+    warnBytes: WARN_ARCHIVE_BYTES
+};
+/** The only place a limit default is applied; everything below takes ArchiveLimitSettings. */
+function limitSettings(given = {}) {
+    const settings = {
+        maxBytes: given.maxBytes ?? LIMIT_DEFAULTS.maxBytes,
+        warnBytes: given.warnBytes ?? LIMIT_DEFAULTS.warnBytes
+    };
+    for (const [name, value] of Object.entries(settings)) {
+        if (!Number.isSafeInteger(value) || value <= 0) {
+            throw new SourceArchiveError('invalid-limits', `The archive size limit ${name} must be a positive whole number of bytes, not ${String(value)}.`);
+        }
+    }
+    return settings;
+}
+/** The {@link LARGEST_COUNT} largest files, largest first, ties by path. */
+function largestFiles(files) {
+    const top = [];
+    for (const file of files) {
+        top.push({ path: file.path, bytes: file.bytes });
+        top.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        if (top.length > LARGEST_COUNT)
+            top.pop();
+    }
+    return top;
+}
+/** "a.bin (3 MiB), b.csv (1.2 MiB)". */
+function describeLargest(largest) {
+    return largest.map(file => `${file.path} (${(0,base_text/* formatBytes */.z3)(file.bytes)})`).join(', ');
+}
+const ADVICE = 'Leave out large files that the build does not need (model weights, data sets, build output) ' +
+    'with .dockerignore or .gitignore next to langgraph.json.';
+/** The refusal for a tree or archive over `maxBytes`. */
+function tooLargeError(details) {
+    const what = details.measured === 'files' ? 'The files to archive come to' : 'The source archive is';
+    return new ArchiveTooLargeError(details, `${what} ${(0,base_text/* formatBytes */.z3)(details.bytes)}, over the limit of ${(0,base_text/* formatBytes */.z3)(details.maxBytes)}. ` +
+        `The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
+}
+/** The warning for an archive over `warnBytes`, or undefined when it is not. */
+function sizeWarning(details) {
+    if (details.bytes <= details.warnBytes)
+        return undefined;
+    return (`The source archive is ${(0,base_text/* formatBytes */.z3)(details.bytes)}, over ${(0,base_text/* formatBytes */.z3)(details.warnBytes)}: ` +
+        `uploading and building it takes longer. The largest files: ${describeLargest(details.largest)}. ` +
+        ADVICE);
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/walk.ts
+// Owns the walk of the packed directories: which files go in, and what is left out and why.
+
+
+
+
+
+/** Directories (and files) left out wherever they are, whatever the ignore files say. */
+const ALWAYS_EXCLUDED = new Set([
+    '.git',
+    'node_modules',
+    '__pycache__',
+    '.venv',
+    'venv',
+    '.tox',
+    '.mypy_cache'
+]);
+const absolute = (context, target) => external_node_path_default().join(context.workspace, ...target.split('/'));
+/** The ignore files in `dir` that apply to its subtree. */
+async function ruleFilesIn(context, dir) {
+    const kinds = context.namedRoots.has(dir) ? [GITIGNORE, DOCKERIGNORE] : [GITIGNORE];
+    const files = [];
+    for (const kind of kinds) {
+        const text = await readRegularFile(absolute(context, joinPath(dir, kind)));
+        if (text !== undefined)
+            files.push(parseRuleFile({ kind, base: dir, text }));
+    }
+    return files;
+}
+/** The text of a regular file; undefined when there is none (git ignores a symlinked one). */
+async function readRegularFile(file) {
+    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
+    return stat?.isFile() ? external_node_fs_.promises.readFile(file, 'utf8') : undefined;
+}
+/**
+ * The scope inside `dir` (a directory of the workspace), or the entry on the way down that is
+ * left out, which leaves `dir` out with it. A symbolic link on the way is refused: the archive
+ * lays files out where they are, not where a link points.
+ */
+async function scopeFor(context, dir) {
+    let scope = workspaceScope(await ruleFilesIn(context, ''));
+    for (const name of dir === '' ? [] : dir.split('/')) {
+        const target = joinPath(scope.dir, name);
+        const stat = await external_node_fs_.promises.lstat(absolute(context, target));
+        if (stat.isSymbolicLink()) {
+            throw new SourceArchiveError('symbolic-link', `${target} is a symbolic link; the source archive holds no links. ` +
+                `Name the directory it points to instead of ${dir}.`);
+        }
+        const skipped = skipDirectory(scope, name);
+        if (skipped)
+            return { skipped };
+        scope = enter(scope, name, await ruleFilesIn(context, target));
+    }
+    return { scope };
+}
+/** Why the directory `name` in `scope` is left out, or undefined when it is walked. */
+function skipDirectory(scope, name) {
+    const target = joinPath(scope.dir, name);
+    if (ALWAYS_EXCLUDED.has(name))
+        return { path: target, directory: true, reason: 'always-excluded' };
+    const verdict = judge(scope, { name, isDirectory: true });
+    if (!verdict.excludedBy || verdict.descend)
+        return undefined;
+    return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy };
+}
+/** Walks the directory of `scope` and everything below it that is not left out. */
+async function walk(context, scope, found) {
+    for (const name of await external_node_fs_.promises.readdir(absolute(context, scope.dir))) {
+        const target = joinPath(scope.dir, name);
+        const entry = classify(context, scope, name, await external_node_fs_.promises.lstat(absolute(context, target)));
+        if (entry === 'directory') {
+            await walk(context, enter(scope, name, await ruleFilesIn(context, target)), found);
+        }
+        else if ('reason' in entry)
+            found.skipped.push(entry);
+        else
+            found.files.push(entry);
+    }
+}
+/** Whether the entry `name` of `scope` is a file to pack, a directory to walk, or left out. */
+function classify(context, scope, name, stat) {
+    const target = joinPath(scope.dir, name);
+    const skip = (reason, excludedBy) => ({
+        path: target,
+        directory: stat.isDirectory(),
+        reason,
+        ...(excludedBy ? { excludedBy } : {})
+    });
+    // A name that is not UTF-8 reaches us with U+FFFD in it, and cannot be opened by that name.
+    if (name.includes('\uFFFD'))
+        return skip('name-not-utf8');
+    if (stat.isSymbolicLink())
+        return skip('symbolic-link');
+    if (ALWAYS_EXCLUDED.has(name))
+        return skip('always-excluded');
+    if (stat.isDirectory())
+        return skipDirectory(scope, name) ?? 'directory';
+    if (!stat.isFile())
+        return skip('not-a-regular-file');
+    const excludedBy = judge(scope, { name, isDirectory: false }).excludedBy;
+    if (excludedBy)
+        return skip('ignored', excludedBy);
+    const withheld = context.withheld.get(target);
+    if (withheld)
+        return skip(withheld);
+    return { source: target, bytes: stat.size, executable: (stat.mode & 0o100) !== 0 };
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/plan.ts
+// Owns the plan of a source archive: which files go in, where, in what order, and the checks that
+// refuse a tree the build could not use (config left out, dependency missing, too large).
+
+
+
+
+
+
+
+
+/**
+ * Walks the config's directory and its local dependencies, applying the ignore files, and plans
+ * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
+ * {@link ArchiveTooLargeError} when its files are over `limits.maxBytes`.
+ */
+async function planArchive(options) {
+    const limits = limitSettings(options.limits);
+    const workspace = await external_node_fs_.promises.realpath(external_node_path_default().resolve(options.workspace)).catch((error) => {
+        throw new SourceArchiveError('workspace-missing', `The workspace ${options.workspace} cannot be read: ${error.message}.`, { cause: error });
+    });
+    const config = await placeConfig({
+        given: options.workspace,
+        workspace,
+        configPath: options.configPath
+    });
+    const named = [config.dir, ...config.dependencies];
+    const directories = outermost(named);
+    const context = {
+        workspace,
+        namedRoots: new Set(named),
+        withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']])
+    };
+    const found = { files: [], skipped: [] };
+    for (const dir of directories) {
+        const entered = await scopeFor(context, dir);
+        if ('skipped' in entered)
+            throw excludedError(config, dir, entered.skipped);
+        await walk(context, entered.scope, found);
+    }
+    const warnings = checkContents(config, found);
+    const root = commonAncestor(directories);
+    const files = arrange(found, root);
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })));
+    if (bytes > limits.maxBytes) {
+        throw tooLargeError({ measured: 'files', bytes, maxBytes: limits.maxBytes, largest });
+    }
+    const configPath = relativeTo(root, config.path);
+    const skipped = found.skipped;
+    return {
+        workspace,
+        root,
+        configPath,
+        directories,
+        files,
+        bytes,
+        largest,
+        skipped,
+        warnings,
+        limits
+    };
+}
+/** Archive paths, modes and order. */
+function arrange(found, root) {
+    return found.files
+        .map(file => ({
+        archivePath: relativeTo(root, file.source),
+        source: file.source,
+        bytes: file.bytes,
+        mode: file.executable ? 0o755 : 0o644
+    }))
+        .sort((a, b) => compareBytewise(a.archivePath, b.archivePath));
+}
+/**
+ * Refuses a walk that left out the config file, a dependency or a file the config points to;
+ * warns about a file the config points to that does not exist (the build may resolve it).
+ */
+function checkContents(config, found) {
+    const sources = new Set(found.files.map(file => file.source));
+    const skipOf = (target) => found.skipped.find(entry => isWithin(entry.path, target));
+    for (const dir of config.dependencies) {
+        const skipped = skipOf(dir);
+        if (skipped)
+            throw excludedError(config, dir, skipped);
+    }
+    if (!sources.has(config.path)) {
+        const skipped = skipOf(config.path);
+        if (skipped)
+            throw excludedError(config, config.path, skipped);
+        throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`);
+    }
+    const warnings = [];
+    for (const reference of config.references) {
+        const skipped = skipOf(reference.target);
+        if (skipped) {
+            throw new SourceArchiveError('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
+                `archive leaves out: ${describeSkip(skipped)}.`);
+        }
+        const present = sources.has(reference.target) ||
+            found.files.some(file => isWithin(reference.target, file.source));
+        if (!present) {
+            warnings.push(`"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
+                `the workspace (${reference.target}); the build fails unless it resolves that path.`);
+        }
+    }
+    return warnings;
+}
+/** The refusal for the config file, its directory or a dependency that the walk leaves out. */
+function excludedError(config, target, skipped) {
+    const isConfig = isWithin(target, config.path);
+    const what = isConfig ? `The config file ${config.path}` : `The local dependency ${target}`;
+    const how = skipped.reason === 'ignored' && skipped.excludedBy
+        ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
+        : '';
+    return new SourceArchiveError(isConfig ? 'config-excluded' : 'dependency-excluded', `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`);
+}
+/** Why an entry is left out, for people: "apps/.gitignore line 2 (`build/`) excludes build". */
+function describeSkip(skipped) {
+    const what = skipped.path;
+    switch (skipped.reason) {
+        case 'ignored':
+            return skipped.excludedBy
+                ? `${describeExclusion(skipped.excludedBy)} excludes ${what}`
+                : `${what} is ignored`;
+        case 'always-excluded':
+            return `${what} is left out, as every ${external_node_path_default().posix.basename(what)} is`;
+        case 'symbolic-link':
+            return `${what} is a symbolic link, and the archive holds no links`;
+        case 'not-a-regular-file':
+            return `${what} is not a regular file`;
+        case 'env-file':
+            return `${what} is the env file the config names; it holds local settings, not source`;
+        case 'name-not-utf8':
+            return `the name of ${what} is not valid UTF-8`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/upload.ts
+// Owns sending an archive to the signed URL the control plane hands out: a streamed PUT with the
+// storage host's headers, never the API key or the tenant, never along a redirect, with progress.
+
+
+
+
+/** The content type of a source archive. */
+const ARCHIVE_CONTENT_TYPE = 'application/gzip';
+/** The range of sizes the storage host takes: up to 200 MiB, as the service requires. */
+const CONTENT_LENGTH_RANGE = '0,209715200';
+/** Why a signed URL cannot be used; undefined when it can (https, or http to this machine). */
+function signedUrlProblem(url) {
+    const parsed = (0,url_trust/* parseUrl */.Dl)(url);
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed))
+        return 'it is not an http(s) URL';
+    return (0,url_trust/* plainHttpProblem */.iR)(parsed) === undefined
+        ? undefined
+        : 'it is plain http to another machine: the archive and the URL would travel unencrypted';
+}
+/**
+ * PUTs the archive to the signed URL. Only transient failures are retried (a new attempt sends
+ * the whole file again), within the deadline of `settings`. The request carries no credentials
+ * of the action: the signed URL is the only one.
+ */
+async function uploadArchive(options) {
+    const { url, path, bytes, onProgress, ...settings } = options;
+    const problem = signedUrlProblem(url);
+    if (problem !== undefined)
+        throw new Error(`the upload URL was refused: ${problem}`);
+    const target = new URL(url);
+    const http = new Http({
+        ...settings,
+        baseUrl: target.origin,
+        headers: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
+        secretHeaders: []
+    });
+    await http.send({
+        method: 'PUT',
+        path: `${target.pathname}${target.search}`,
+        expect: [200, 201, 204],
+        headers: { accept: '*/*' },
+        upload: {
+            length: bytes,
+            contentType: ARCHIVE_CONTENT_TYPE,
+            open: () => (0,external_node_fs_.createReadStream)(path).pipe(counter(onProgress))
+        }
+    });
+}
+/** A pass-through that reports the bytes that went through it. */
+function counter(onProgress) {
+    let sent = 0;
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            sent += chunk.length;
+            onProgress?.(sent);
+            callback(null, chunk);
+        }
+    });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __nccwpck_require__(6118);
+;// CONCATENATED MODULE: ./src/source-archive/write.ts
+// Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
+// on the way, so neither the tree nor the archive is ever held in memory.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The modification time of every entry. Fixed, so the bytes do not depend on when files were
+ * checked out; after 1980 in every time zone, so a build that zips the files (a Python wheel)
+ * never meets a date ZIP cannot store.
+ */
+const ARCHIVE_MTIME = new Date('2000-01-01T00:00:00Z');
+/** The compression level, fixed: it shows in the gzip header and in every byte after it. */
+const GZIP_LEVEL = 6;
+/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
+const GZIP_OS_OFFSET = 9;
+const GZIP_OS_UNIX = 3;
+/**
+ * Packs the files of `plan` into a gzip tarball in a new temporary directory. The same files give
+ * the same bytes: entries in the plan's order, fixed time, owner and modes, no gzip time or name.
+ * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} when the archive is over
+ * the plan's `maxBytes`, and {@link SourceArchiveError} (`file-changed`) when a file changed since
+ * it was planned.
+ */
+async function writeArchive(plan, options = {}) {
+    const directory = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(options.directory ?? external_node_os_default().tmpdir(), 'langgraph-src-'));
+    const remove = () => external_node_fs_.promises.rm(directory, { recursive: true, force: true });
+    const file = external_node_path_default().join(directory, 'source.tar.gz');
+    try {
+        const { gzip, tar } = await pack(plan, file);
+        const { maxBytes, warnBytes } = plan.limits;
+        if (gzip.bytes > maxBytes) {
+            throw tooLargeError({
+                measured: 'archive',
+                bytes: gzip.bytes,
+                maxBytes,
+                largest: plan.largest
             });
         }
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
+        const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest });
+        return {
+            path: file,
+            sha256: gzip.digest,
+            tarSha256: tar.digest,
+            bytes: gzip.bytes,
+            files: plan.files.length,
+            largest: plan.largest,
+            warnings: warning ? [...plan.warnings, warning] : plan.warnings,
+            remove
+        };
     }
-    function reset(options = {}) {
-        if (options.consume && pendingFragments.length > 0) {
-            const incompleteLine = pendingFragments.join('');
-            parseLine(incompleteLine, 0, incompleteLine.length);
+    catch (error) {
+        await remove();
+        throw error;
+    }
+}
+/** Streams the tar of `plan` through gzip into `file`, counting and hashing both. */
+async function pack(plan, file) {
+    const tar = new Tally({ batchBytes: BATCH_BYTES });
+    const gzip = new Tally({ patchGzipHeader: true });
+    const archive = (0,tar_stream.pack)();
+    let failure;
+    const input = addFiles(archive, plan)
+        .then(() => {
+        archive.finalize();
+    })
+        .catch((error) => {
+        failure ??= error;
+        archive.destroy(error);
+    });
+    const output = (0,promises_namespaceObject.pipeline)(external_node_stream_.Readable.from(archive, { objectMode: false }), tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL }), gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx' })).catch((error) => {
+        failure ??= error;
+    });
+    await Promise.all([input, output]);
+    if (failure !== undefined) {
+        throw failure instanceof Error
+            ? failure
+            : new Error('Writing the archive failed', { cause: failure });
+    }
+    return { tar, gzip };
+}
+/** Files up to this size are read whole, a few ahead of the one being packed. */
+const SMALL_FILE_BYTES = 256 * 1024;
+/** The size of the batches handed to gzip. */
+const BATCH_BYTES = 64 * 1024;
+/** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
+const READ_AHEAD = 8;
+/** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
+async function addFiles(archive, plan) {
+    const absolute = (file) => external_node_path_default().join(plan.workspace, ...file.source.split('/'));
+    const load = (file) => file.bytes > SMALL_FILE_BYTES
+        ? Promise.resolve({})
+        : readWhole(absolute(file), file).then(content => ({ content }), (error) => ({ error: error }));
+    const ahead = plan.files.slice(0, READ_AHEAD).map(load);
+    for (const [i, file] of plan.files.entries()) {
+        const upcoming = plan.files[i + READ_AHEAD];
+        if (upcoming)
+            ahead.push(load(upcoming));
+        const loaded = (await ahead.shift()) ?? {};
+        if (loaded.error)
+            throw loaded.error;
+        assertSafePath(file.archivePath);
+        if (loaded.content)
+            await addBuffer(archive, file, loaded.content);
+        else
+            await addStream(archive, absolute(file), file);
+    }
+}
+async function readWhole(absolute, file) {
+    return withFile(absolute, file, async (handle) => {
+        const content = await handle.readFile();
+        if (content.length !== file.bytes) {
+            throw changed(file, content.length > file.bytes ? 'it grew' : 'it shrank');
         }
-        bomPrefix = '';
-        id = undefined;
-        data = '';
-        dataLines = 0;
-        eventType = undefined;
-        pendingFragments.length = 0;
-        pendingFragmentsLength = 0;
-        terminated = false;
-        skippingLine = false;
-        skipNextLineFeed = false;
+        return content;
+    });
+}
+function addBuffer(archive, file, content) {
+    return new Promise((resolve, reject) => {
+        archive.entry(header(file), content, error => {
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+}
+async function addStream(archive, absolute, file) {
+    await withFile(absolute, file, async (handle) => {
+        let finish = () => undefined;
+        const done = new Promise((resolve, reject) => {
+            finish = error => {
+                if (error)
+                    reject(error);
+                else
+                    resolve();
+            };
+        });
+        done.catch(() => undefined); // awaited below; a failure before that is thrown instead
+        const entry = archive.entry(header(file), finish);
+        let read = 0;
+        for await (const chunk of handle.createReadStream({
+            autoClose: false
+        })) {
+            read += chunk.length;
+            if (read > file.bytes)
+                throw changed(file, 'it grew');
+            if (!entry.write(chunk))
+                await drained(entry);
+        }
+        if (read !== file.bytes)
+            throw changed(file, 'it shrank');
+        entry.end(undefined);
+        await done;
+    });
+}
+/** Opens `file` as planned (a regular file of the planned size, not a link) for `use`. */
+async function withFile(absolute, file, use) {
+    const handle = await external_node_fs_.promises.open(absolute, OPEN_NO_FOLLOW).catch((error) => {
+        throw changed(file, error.message);
+    });
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile() || stat.size !== file.bytes)
+            throw changed(file, 'its size or type differs');
+        return await use(handle);
     }
-    return { feed, reset };
+    finally {
+        await handle.close();
+    }
+}
+/** Opens for reading without following a link swapped in since the plan (where supported). */
+const OPEN_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/** The tar header of `file`: nothing in it depends on the machine, the user or the clock. */
+function header(file) {
+    return {
+        name: file.archivePath,
+        size: file.bytes,
+        mode: file.mode,
+        mtime: ARCHIVE_MTIME,
+        type: 'file',
+        uid: 0,
+        gid: 0,
+        uname: '',
+        gname: ''
+    };
+}
+/** Resolves once `entry` takes more data; rejects if the archive was torn down meanwhile. */
+function drained(entry) {
+    const closed = () => new Error('the archive stream closed before the file was written');
+    if (entry.destroying || entry.destroyed)
+        return Promise.reject(closed());
+    return new Promise((resolve, reject) => {
+        const onDrain = () => {
+            off();
+            resolve();
+        };
+        const onClose = () => {
+            off();
+            reject(closed());
+        };
+        const off = () => {
+            entry.off('drain', onDrain);
+            entry.off('close', onClose);
+        };
+        entry.on('drain', onDrain);
+        entry.on('close', onClose);
+    });
+}
+function changed(file, why) {
+    return new SourceArchiveError('file-changed', `${file.source} changed while the source archive was written (${why}); ` +
+        'make sure no step writes into the workspace while the action packs it.');
+}
+/** The plan never yields these; refuse them all the same, as an extractor would. */
+function assertSafePath(archivePath) {
+    const segments = archivePath.split('/');
+    if (segments.some(segment => segment === '' || segment === '.' || segment === '..')) {
+        throw new Error(`Refusing the archive path "${archivePath}"`);
+    }
 }
 /**
- * Checks if `chunk` starts with the literal `data:` at index `i`.
- *
- * Equivalent to `chunk.startsWith('data:', i)`, but benchmarks show this
- * hand-unrolled char-code comparison is ~20% faster on common event types.
- * The caller passes `firstCharCode` (the code at `i`) so it can be reused
- * across prefix checks.
- *
- * ASCII: 'd' = 100, 'a' = 97, 't' = 116, 'a' = 97, ':' = 58
+ * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
+ * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
  */
+function fixGzipOs(chunk, position) {
+    const offset = GZIP_OS_OFFSET - position;
+    if (offset >= 0 && offset < chunk.length)
+        chunk[offset] = GZIP_OS_UNIX;
+}
+/**
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, or gathers
+ * small chunks into batches of `batchBytes`: tar-stream pushes each header and padding on its own,
+ * and every chunk zlib gets costs a trip to the thread pool.
+ */
+class Tally extends external_node_stream_.Transform {
+    options;
+    bytes = 0;
+    digest = '';
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    batch = [];
+    batched = 0;
+    constructor(options) {
+        super();
+        this.options = options;
+    }
+    _transform(chunk, _encoding, callback) {
+        if (this.options.patchGzipHeader)
+            fixGzipOs(chunk, this.bytes);
+        this.bytes += chunk.length;
+        this.hash.update(chunk);
+        this.batch.push(chunk);
+        this.batched += chunk.length;
+        if (this.batched >= (this.options.batchBytes ?? 0))
+            this.release();
+        callback();
+    }
+    _flush(callback) {
+        this.release();
+        this.digest = this.hash.digest('hex');
+        callback();
+    }
+    release() {
+        if (this.batched > 0)
+            this.push(Buffer.concat(this.batch, this.batched));
+        this.batch = [];
+        this.batched = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/index.ts
+// Owns the public face of the source archive: plan the files of a LangGraph config, write them
+// as a reproducible tar.gz for LangSmith to build (`internal_source`), and upload it.
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/run/upload.ts
+// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
+// directory and its local dependencies, say what was packed, upload it to the signed URL the
+// control plane hands out (a credential: masked first), and remove the archive whatever happens.
+
+
+
+
+
+/** A progress line at most this often while the archive travels. */
+const PROGRESS_EVERY_MS = 5000;
+/**
+ * Packs the workflow's tree into an archive before anything is written, so that a tree that
+ * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
+ * behind. The caller removes the archive once it is sent.
+ */
+async function packSource(ctx) {
+    const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd();
+    const configPath = ctx.inputs.graphConfigPath;
+    const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
+    const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
+    return ctx.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
+        const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
+        const plan = await planArchive({ workspace, configPath, limits });
+        const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined });
+        describeArchive(ctx, plan, archive);
+        return { plan, archive };
+    }));
+}
+/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
+async function uploadSource(ctx, deployment, packed) {
+    const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id });
+    maskSignedUrl(ctx, signed.upload_url);
+    await send(ctx, signed.upload_url, packed.archive);
+    ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`);
+    return { objectPath: signed.object_path, configPath: packed.plan.configPath };
+}
+/** What was packed, in the log and the outputs; the warnings as warnings. */
+function describeArchive(ctx, plan, archive) {
+    const { logger, progress } = ctx;
+    logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
+    for (const skipped of plan.skipped)
+        logger.info(`  left out: ${describeSkip(skipped)}`);
+    for (const warning of archive.warnings)
+        logger.warning(warning);
+    progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
+    const sha = ctx.env.GITHUB_SHA;
+    if (sha)
+        progress.commit(sha);
+}
+/**
+ * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
+ * its query (the signature) alone, before anything can log it.
+ */
+function maskSignedUrl(ctx, url) {
+    ctx.redactor.add(url);
+    if (!URL.canParse(url))
+        return;
+    const parsed = new URL(url);
+    ctx.redactor.add(parsed.href);
+    if (parsed.search.length > 1)
+        ctx.redactor.add(parsed.search.slice(1));
+}
+async function send(ctx, url, archive) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    let shownAt = started;
+    await uploadArchive({
+        url,
+        path: archive.path,
+        bytes: archive.bytes,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: ctx.deadline,
+        signal: ctx.signal,
+        random: ctx.random,
+        onProgress: sent => {
+            const now = clock.now();
+            if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes)
+                return;
+            shownAt = now;
+            const seconds = Math.max(0.001, (now - started) / 1000);
+            const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100);
+            logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(archive.bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,duration/* formatDuration */.a3)(now - started)}`);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
+
+/** Deployment types the control plane knows; fixed when a deployment is created. */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+function createBody(spec) {
+    const deploymentType = spec.deploymentType ?? 'dev';
+    const sourceConfig = {
+        github: {
+            integration_id: spec.integrationId,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false
+        },
+        internal_source: { deployment_type: deploymentType },
+        external_docker: {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }
+    };
+    return {
+        name: spec.deploymentName ?? '',
+        source: spec.source,
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
+        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+function updateBody(spec, target) {
+    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
+    if (target.source === 'internal_source') {
+        const { objectPath, configPath } = target.uploaded;
+        return {
+            revision_source: 'internal_source',
+            source_revision_config: {
+                source_tarball_path: objectPath,
+                langgraph_config_path: configPath
+            },
+            ...secrets
+        };
+    }
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
+        ? { build_on_push: buildOnPush(spec) }
+        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
+    return {
+        source_revision_config: revisionConfig({ ...spec, source: target.source }),
+        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+        ...secrets
+    };
+}
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec) {
+    if (spec.source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r$)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/run/writes.ts
+// Owns the control plane's two writes, create and update, sent so that neither is ever applied
+// twice: a write that may have been applied is settled on the server before any resend.
+
+
+
+
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
+ */
+async function createDeployment(ctx) {
+    const { controlPlane, inputs, logger } = ctx;
+    const name = inputs.deploymentName ?? '';
+    const body = createBody(inputs);
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
+        let uncertain = false;
+        for (let send = 1;; send++) {
+            try {
+                return { deployment: await controlPlane.createDeployment({ body }), created: true };
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                    return nameTaken(ctx, name, uncertain, error);
+                }
+                if (!mayHaveBeenApplied(error))
+                    throw error;
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await writes_settle(ctx, () => controlPlane.findDeploymentByName({ name }));
+                if (existing !== undefined) {
+                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                    return { deployment: existing, created: true };
+                }
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+            }
+        }
+    });
+}
+/**
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
+ */
+async function nameTaken(ctx, name, uncertain, conflict) {
+    const existing = await writes_settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+/**
+ * Sends the update, without ever creating a second revision. An update that got no answer or a
+ * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
+ * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
+ * shows the deployment as it was is it sent again.
+ */
+async function updateDeployment(ctx, existing, write) {
+    const { baseline, target } = write;
+    const { controlPlane, inputs, logger } = ctx;
+    const body = updateBody({ ...inputs, source: target.source }, target);
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
+        for (let send = 1;; send++) {
+            try {
+                const answer = await controlPlane.updateDeployment({ id: existing.id, body });
+                return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
+            }
+            catch (error) {
+                if (!mayHaveBeenApplied(error))
+                    throw error;
+                logger.warning(`Updating ${label} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+                const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
+                if (applied !== undefined)
+                    return applied;
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+                }
+                logger.info(`No sign of the update after ${SETTLE_READS} reads of ${label}: sending it again.`);
+            }
+        }
+    });
+}
+/** The deployment after an uncertain update that went through, or undefined when none shows. */
+async function appliedUpdate(ctx, existing, baseline) {
+    const { result, deployment } = await lookForNewRevision(ctx, existing.id, baseline);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind === 'found') {
+        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id };
+    }
+    if (result.kind === 'ambiguous') {
+        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
+        return { deployment: merged };
+    }
+    const before = existing.updated_at;
+    const after = deployment.updated_at;
+    if (before && after && before !== after) {
+        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
+        return { deployment: merged };
+    }
+    return undefined;
+}
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left.
+ */
+async function writes_settle(ctx, look) {
+    for (let read = 1;; read++) {
+        const seen = await look();
+        if (seen !== undefined || read >= SETTLE_READS)
+            return seen;
+        try {
+            await recheckPause(ctx, read);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/deploy.ts
+// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
+// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
+
+
+
+
+
+
+/**
+ * Creates the deployment when `existing` is undefined, else updates it; returns the revision
+ * the write created. A create that meets a deployment someone else created meanwhile updates it.
+ */
+async function deploy(ctx, existing) {
+    const target = describeTarget(ctx.inputs);
+    const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
+    const source = preflight(ctx.inputs, existing);
+    const packed = source === 'internal_source' ? await packSource(ctx) : undefined;
+    try {
+        const deployed = await ctx.logger.group(title, () => write(ctx, existing, { source, packed }));
+        ctx.progress.created(deployed.created);
+        ctx.progress.revision(deployed.revisionId);
+        return deployed;
+    }
+    finally {
+        await packed?.archive.remove();
+    }
+}
+/** The create or the update itself, and the revision it made. */
+async function write(ctx, existing, what) {
+    if (existing !== undefined)
+        return update(ctx, existing, what);
+    const { deployment, created } = await createDeployment(ctx);
+    if (!created) {
+        return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) });
+    }
+    reportDeployment(ctx, deployment);
+    ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
+    // An upload deployment is created empty: its first revision comes with the archive.
+    if (what.source === 'internal_source')
+        return update(ctx, deployment, what, true);
+    const baseline = baselineOf(undefined);
+    const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true });
+    ctx.logger.info(`Its first revision is ${revisionId}.`);
+    return { deployment, revisionId, created: true, baseline };
+}
+async function update(ctx, before, what, created = false) {
+    reportDeployment(ctx, before);
+    const baseline = await readBaseline(ctx, before);
+    const target = await updateTarget(ctx, before, what);
+    const updated = await updateDeployment(ctx, before, { baseline, target });
+    const deployment = updated.deployment;
+    reportDeployment(ctx, deployment);
+    const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }));
+    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    return { deployment, revisionId, created, baseline };
+}
+/** What the update names: for an upload, the archive it sends first. */
+async function updateTarget(ctx, before, what) {
+    if (what.source !== 'internal_source')
+        return { source: what.source };
+    if (what.packed === undefined)
+        throw new Error('the source was not packed before the upload');
+    return { source: what.source, uploaded: await uploadSource(ctx, before, what.packed) };
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+// Owns the pull-request comment's text: a headline and a table of what is known about one
+// environment's preview. Text from the control plane goes through markdown.ts.
+
+
+/** Longest failure message quoted in the comment. */
+const MAX_FAILURE_CHARS = 2000;
+const HEADLINES = {
+    in_progress: '⏳ is being deployed',
+    success: '✅ is live',
+    failure: '❌ failed to deploy',
+    deleted: '🗑️ was deleted'
+};
+/** The comment of one environment: a headline and a table of what is known. */
+function renderComment(info, where) {
+    const out = [
+        `### LangGraph preview ${markdownCode(info.deploymentName)} ${HEADLINES[info.state]}`,
+        ''
+    ];
+    const rows = [];
+    const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
+    rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
+    rows.push(['Environment', markdownCode(where.environment)]);
+    if (info.status)
+        rows.push(['Status', `**${markdownCell(info.status)}**`]);
+    if (info.url && info.state !== 'deleted')
+        rows.push(['Agent URL', markdownUrl(info.url)]);
+    if (info.revisionId)
+        rows.push(['Revision', markdownCode(info.revisionId)]);
+    if (info.smoke !== undefined) {
+        const mark = info.smoke.passed ? '✅' : '❌';
+        rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
+    }
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
+    rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
+    out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
+    if (info.failure !== undefined && info.state !== 'deleted') {
+        out.push('', `> ${markdownCell((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/run/github.ts
+
+
+
+/** The GitHub integration, loaded only when `github-token` is given. */
+async function openGitHub(setup) {
+    const { inputs } = setup;
+    if (inputs.githubToken === undefined)
+        return undefined;
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
+    const redact = (text) => setup.redactor.redact(text);
+    const reporter = GitHubReporter.fromEnv({
+        token: inputs.githubToken,
+        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+        logger: setup.logger,
+        clock: setup.clock,
+        signal: setup.signal,
+        userAgent: userAgent(),
+        redact
+    }, setup.env);
+    return reporter === undefined ? undefined : { reporter, redact };
+}
+/** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
+async function announceDeploy(github, deploymentName, environmentUrl) {
+    await github.reporter.start({ deploymentName, environmentUrl });
+    await postComment(github, { state: 'in_progress', deploymentName });
+}
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive.
+ */
+async function reportToGitHub(github, mode, report) {
+    const ok = report.failure === undefined && report.cancelled !== true;
+    const deploymentName = report.deploymentName ?? report.target;
+    if (mode === 'deploy') {
+        await github.reporter.finish({
+            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
+            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+            description: ok
+                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+                : report.failure
+        });
+        await postComment(github, {
+            state: ok ? 'success' : 'failure',
+            deploymentName,
+            status: report.status,
+            url: report.agentUrl,
+            dashboardUrl: report.dashboardUrl,
+            revisionId: report.revisionId,
+            smoke: report.smoke,
+            failure: report.failure
+        });
+    }
+    else if (mode === 'delete' && ok) {
+        await github.reporter.deactivate();
+        await postComment(github, { state: 'deleted', deploymentName });
+    }
+}
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
+async function postComment(github, info) {
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
+    await github.reporter.comment(body, { create: info.state !== 'deleted' });
+}
+
+;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
+// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
+// mask before anything is logged. Errors name the line, never the value.
+
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The lines of the input, as the runner gives them. */
+function linesOf(raw) {
+    return raw.split(/\r\n|\r|\n/);
+}
+/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
+function lineProblem(line, where, seen) {
+    const equals = line.indexOf('=');
+    if (equals === -1)
+        return `${where} has no "=": each line must be NAME=value`;
+    const name = line.slice(0, equals).trim();
+    if (!SECRET_NAME.test(name)) {
+        return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
+    }
+    if (isReservedEnvName(name)) {
+        return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`;
+    }
+    if (seen.has(name))
+        return `${where}: the secret ${name} is given twice`;
+    if (line.slice(equals + 1).trim() === '') {
+        return `${where}: the secret ${name} has an empty value`;
+    }
+    return undefined;
+}
+/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const found = [];
+    const seen = new Set();
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const why = lineProblem(line, `line ${index + 1}`, seen);
+        if (why !== undefined) {
+            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` });
+            return NEVER;
+        }
+        const equals = line.indexOf('=');
+        const name = line.slice(0, equals).trim();
+        seen.add(name);
+        found.push({ name, value: line.slice(equals + 1).trim() });
+    }
+    return found;
+});
+/**
+ * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
+ * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
+ * its own line: it is masked whole.
+ */
+function secretValuesOf(raw) {
+    const values = [];
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const equals = line.indexOf('=');
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        values.push({
+            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
+            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+        });
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
 function isDataPrefix(chunk, i, firstCharCode) {
-    return (firstCharCode === 100 &&
-        chunk.charCodeAt(i + 1) === 97 &&
-        chunk.charCodeAt(i + 2) === 116 &&
-        chunk.charCodeAt(i + 3) === 97 &&
-        chunk.charCodeAt(i + 4) === 58);
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
 }
-/**
- * Checks if `chunk` starts with the literal `event:` at index `i`.
- *
- * See {@link isDataPrefix} for why this is hand-unrolled rather than using
- * `String.prototype.startsWith`.
- *
- * ASCII: 'e' = 101, 'v' = 118, 'e' = 101, 'n' = 110, 't' = 116, ':' = 58
- */
 function isEventPrefix(chunk, i, firstCharCode) {
-    return (firstCharCode === 101 &&
-        chunk.charCodeAt(i + 1) === 118 &&
-        chunk.charCodeAt(i + 2) === 101 &&
-        chunk.charCodeAt(i + 3) === 110 &&
-        chunk.charCodeAt(i + 4) === 116 &&
-        chunk.charCodeAt(i + 5) === 58);
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
-function isPotentialField(line, field) {
-    let i = 1;
-    while (i < line.length && i < field.length) {
-        if (line.charCodeAt(i) !== field.charCodeAt(i)) {
-            return false;
-        }
-        i++;
-    }
-    return line.length <= field.length || line.charCodeAt(field.length) === 58;
-}
-//# sourceMappingURL=parse.js.map
+
+//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./src/agent-server/sse.ts
+// Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
+// holding only the event being received, never the body.
 
 
 const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
@@ -43883,6 +50571,8 @@ class EventStreamDecoder {
     completed = [];
     overflowed = false;
     ended = false;
+    /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
+    endsWithCr = false;
     constructor(options = {}) {
         this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS;
         this.parser = createParser({
@@ -43904,7 +50594,7 @@ class EventStreamDecoder {
             throw new Error('EventStreamDecoder.feed called after end()');
         const text = this.decoder.decode(chunk, { stream: true });
         if (text.length > 0)
-            this.parser.feed(text);
+            this.write(text);
         return this.take();
     }
     /**
@@ -43918,7 +50608,11 @@ class EventStreamDecoder {
         this.ended = true;
         const rest = this.decoder.decode();
         if (rest.length > 0)
-            this.parser.feed(rest);
+            this.write(rest);
+        // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
+        // either way), so give it that `\n`; it completes what the server did terminate.
+        if (this.endsWithCr && !this.overflowed)
+            this.parser.feed('\n');
         const events = this.take();
         // Two line ends complete whatever line and event is still open: an event appearing now
         // was not terminated by the server.
@@ -43929,6 +50623,10 @@ class EventStreamDecoder {
             throw new errors/* ResponseFormatError */.TT(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
         }
         return events;
+    }
+    write(text) {
+        this.parser.feed(text);
+        this.endsWithCr = text.endsWith('\r');
     }
     take() {
         if (this.overflowed) {
@@ -43980,103 +50678,9 @@ function eventName(event) {
     return event.namespace.length === 0 ? event.event : `${event.event}|${event.namespace.join('|')}`;
 }
 
-;// CONCATENATED MODULE: ./src/agent-server/client.ts
+;// CONCATENATED MODULE: ./src/agent-server/run-stream.ts
 
 
-
-
-
-const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
-/** How much of a non-stream 200 body an error quotes. */
-const MAX_QUOTED_BYTES = 4096;
-const threadSchema = object({ thread_id: schemas_string().min(1) });
-const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
-const silentLogger = {
-    info: () => undefined,
-    debug: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    group: (_name, fn) => fn()
-};
-/**
- * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
- * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
- * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
- * once the run started.
- */
-class AgentServerClient {
-    /** The base URL requests go to, without a trailing slash. */
-    url;
-    http;
-    signal;
-    constructor(options) {
-        this.url = normalizeUrl(options.url);
-        this.signal = options.signal;
-        const headers = {};
-        if (options.apiKey !== undefined && options.apiKey !== '')
-            headers['x-api-key'] = options.apiKey;
-        this.http = new http/* Http */.lw({
-            baseUrl: this.url,
-            headers,
-            secretHeaders: ['x-api-key'],
-            userAgent: options.userAgent ?? 'langgraph-deploy-action',
-            clock: options.clock ?? systemClock,
-            logger: options.logger ?? silentLogger,
-            deadline: options.deadline,
-            requestTimeoutMs: options.requestTimeoutMs,
-            maxAttempts: options.maxAttempts,
-            backoffBaseMs: options.backoffBaseMs,
-            backoffCapMs: options.backoffCapMs,
-            random: options.random,
-            signal: options.signal,
-            hint: options.hint ?? defaultHint
-        });
-    }
-    /** Creates a thread (`POST /threads`). */
-    async createThread(options = {}) {
-        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
-        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
-        return { threadId: thread.thread_id };
-    }
-    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
-    async startRun(options) {
-        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
-        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
-        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
-    }
-    /**
-     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
-     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
-     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
-     */
-    async streamRun(options) {
-        const path = options.threadId === undefined
-            ? '/runs/stream'
-            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
-        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
-    }
-    /**
-     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
-     * Depending on the server, events sent before the join are replayed or lost; a finished run
-     * gives an empty stream.
-     */
-    async joinStream(options) {
-        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
-        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
-        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
-    }
-    async open(spec, options) {
-        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
-        const contentType = response.headers['content-type'] ?? '';
-        if (mediaType(contentType) !== 'text/event-stream') {
-            const text = await readQuoted(response);
-            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
-        }
-        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
-        return new RunStream(response, spec, cancels, options);
-    }
-}
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -44166,41 +50770,6 @@ class RunStream {
         return error;
     }
 }
-function runBody(options) {
-    const body = { ...options.extra, assistant_id: options.assistantId };
-    if (options.input !== undefined)
-        body.input = options.input;
-    if (options.streamMode !== undefined)
-        body.stream_mode = options.streamMode;
-    if (options.streamSubgraphs !== undefined)
-        body.stream_subgraphs = options.streamSubgraphs;
-    return body;
-}
-function normalizeUrl(url) {
-    let parsed;
-    try {
-        parsed = new URL(url.trim());
-    }
-    catch {
-        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
-    }
-    parsed.search = '';
-    parsed.hash = '';
-    return parsed.href.replace(/\/+$/, '');
-}
-function defaultHint(failure) {
-    if (failure.status === 401 || failure.status === 403) {
-        return 'the agent server did not accept the API key sent as x-api-key';
-    }
-    return undefined;
-}
-function mediaType(contentType) {
-    const semicolon = contentType.indexOf(';');
-    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
-}
 /** The last path segment after `/runs/` of a `Content-Location`. */
 function runIdOf(location) {
     if (location === undefined)
@@ -44217,6 +50786,155 @@ function runIdOf(location) {
     catch {
         return id;
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/client.ts
+// Owns the agent server's run endpoints as a client: create a thread, start a run, stream a
+// run or join one. Retries belong to the Http below; a started run is never sent again.
+
+
+
+
+
+
+
+
+
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+const STREAM_MODES = [
+    'values',
+    'updates',
+    'messages-tuple',
+    'debug',
+    'custom',
+    'events',
+    'messages',
+    'tasks',
+    'checkpoints'
+];
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+/** How much of a non-stream 200 body an error quotes. */
+const MAX_QUOTED_BYTES = 4096;
+const threadSchema = object({ thread_id: schemas_string().min(1) });
+const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
+/**
+ * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
+ * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
+ * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
+ * once the run started.
+ */
+class AgentServerClient {
+    /** The base URL requests go to, without a trailing slash. */
+    url;
+    http;
+    signal;
+    constructor(options) {
+        const { url, apiKey, hint, ...settings } = options;
+        this.url = normalizeUrl(url);
+        this.signal = settings.signal;
+        const headers = {};
+        if (apiKey !== undefined && apiKey !== '')
+            headers['x-api-key'] = apiKey;
+        this.http = new Http({
+            userAgent: 'langgraph-deploy-action',
+            clock: base_clock/* systemClock */.m,
+            logger: silentLogger,
+            ...(0,objects/* withoutUndefined */.r$)(settings),
+            baseUrl: this.url,
+            headers,
+            secretHeaders: ['x-api-key'],
+            hint: hint ?? defaultHint
+        });
+    }
+    /**
+     * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+     * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+     * connections and 502/503/504 of a server still starting are retried as the Http's settings
+     * allow, and thrown when they last.
+     */
+    async ok() {
+        try {
+            await this.http.send({ method: 'GET', path: '/ok', expect: [200] });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && !isTransient(error))
+                return false;
+            throw error;
+        }
+    }
+    /** Creates a thread (`POST /threads`). */
+    async createThread(options = {}) {
+        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
+        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
+        return { threadId: thread.thread_id };
+    }
+    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
+    async startRun(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
+        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
+        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
+    }
+    /**
+     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
+     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
+     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
+     */
+    async streamRun(options) {
+        const path = options.threadId === undefined
+            ? '/runs/stream'
+            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
+        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
+    }
+    /**
+     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
+     * Depending on the server, events sent before the join are replayed or lost; a finished run
+     * gives an empty stream.
+     */
+    async joinStream(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
+        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
+        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
+    }
+    async open(spec, options) {
+        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
+        const contentType = response.headers['content-type'] ?? '';
+        if (mediaType(contentType) !== 'text/event-stream') {
+            const text = await readQuoted(response);
+            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
+        }
+        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
+        return new RunStream(response, spec, cancels, options);
+    }
+}
+function runBody(options) {
+    const body = { ...options.extra, assistant_id: options.assistantId };
+    if (options.input !== undefined)
+        body.input = options.input;
+    if (options.streamMode !== undefined)
+        body.stream_mode = options.streamMode;
+    if (options.streamSubgraphs !== undefined)
+        body.stream_subgraphs = options.streamSubgraphs;
+    return body;
+}
+function normalizeUrl(url) {
+    const parsed = (0,url_trust/* parseUrl */.Dl)(url.trim());
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
+    }
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.href.replace(/\/+$/, '');
+}
+function defaultHint(failure) {
+    if (failure.status === 401 || failure.status === 403) {
+        return 'the agent server did not accept the API key sent as x-api-key';
+    }
+    return undefined;
+}
+function mediaType(contentType) {
+    const semicolon = contentType.indexOf(';');
+    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }
 async function readQuoted(response) {
     const chunks = [];
@@ -44239,117 +50957,525 @@ async function readQuoted(response) {
     return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/smoke.ts
+;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
+// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
+// end of "Input 'x' <message>, got ...", so the user learns the form expected.
 
 
 
+
+const SINGLE_LINE = /^[^\r\n]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Why a value does not have the form expected. */
+class Problem {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+const problem = (message) => new Problem(message);
+/** A parser that maps the trimmed value, or explains why it cannot. */
+function shaped(map) {
+    return schemas_string().transform((raw, ctx) => {
+        const result = map(raw.trim());
+        if (!(result instanceof Problem))
+            return result;
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return NEVER;
+    });
+}
+/** One word: no blanks or line breaks. */
+function token(what) {
+    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
+}
+/** Any text on one line, at most `max` characters. */
+function line(what, max) {
+    return shaped(value => {
+        if (!SINGLE_LINE.test(value))
+            return problem(`must be ${what} on one line`);
+        if (value.length > max)
+            return problem(`must be ${what} of at most ${max} characters`);
+        return value;
+    });
+}
+/** Free text, trimmed. */
+const parsers_text = shaped(value => value);
+function parsers_uuid(what) {
+    return shaped(value => UUID.test(value)
+        ? value
+        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
+}
+function oneOf(values, options = {}) {
+    return shaped(raw => {
+        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
+        const found = values.find(v => v === value);
+        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
+    });
+}
+const parsers_boolean = shaped(value => {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    return problem('must be true or false');
+});
+/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
+function seconds(max, min = 0) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0) {
+            return problem('must be a positive number of seconds');
+        }
+        if (number < min)
+            return problem(`must be at least ${min} seconds`);
+        if (number > max)
+            return problem(`must be at most ${max} seconds`);
+        return number;
+    });
+}
+/** A whole number from 1 to `max`. */
+function count(max) {
+    return shaped(value => {
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+            return problem(`must be a whole number from 1 to ${max}`);
+        }
+        return number;
+    });
+}
+/** A deployment name as the service takes it (control-plane/rules.ts). */
+const deploymentName = shaped(value => {
+    if (value.length > 255)
+        return problem('must be a deployment name of at most 255 characters');
+    const refused = deploymentNameProblem(value);
+    return refused === undefined ? value : problem(refused);
+});
+/** An http(s) URL. */
+function parsers_httpUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
+            ? value
+            : problem(`must be ${what} starting with https://`);
+    });
+}
+/**
+ * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
+ * without a trailing slash.
+ */
+function keyedBaseUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        if (url === undefined || !(0,url_trust/* isHttpUrl */.q$)(url))
+            return problem(`must be ${what}`);
+        const refused = (0,url_trust/* keyedBaseUrlProblem */.es)(url);
+        return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
+    });
+}
+/** A JSON object. */
+const jsonObject = shaped(value => {
+    const example = 'must be a JSON object such as {"min_scale": 1}';
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return problem(example);
+    }
+    return parsed;
+});
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+const hostNames = shaped(raw => {
+    const items = raw
+        .split(/[,\r\n]+/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
+    if (bad !== undefined) {
+        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return [...new Set(items.map(item => item.toLowerCase()))];
+});
+/** One value, or a comma-separated list of them from `values` (sent as an array). */
+function listOf(values, what) {
+    return shaped(raw => {
+        const items = raw
+            .split(',')
+            .map(item => item.trim())
+            .filter(item => item !== '');
+        if (items.length === 0 || items.some(item => !values.includes(item))) {
+            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
+        }
+        const [only] = items;
+        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/inputs/table.ts
+
+
+
+
+
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1;
+/** What the action is asked to do. */
+const MODES = ['deploy', 'delete', 'smoke'];
+const ALL = MODES;
+const DEPLOY = ['deploy'];
+const SMOKE = ['deploy', 'smoke'];
+const GITHUB = ['deploy', 'delete'];
+/** Every input, in the order of `action.yml`. */
+const INPUTS = {
+    'api-key': {
+        key: 'apiKey',
+        parse: token('a LangSmith API key'),
+        required: 'a LangSmith API key',
+        secret: true,
+        modes: ALL
+    },
+    'workspace-id': {
+        key: 'workspaceId',
+        parse: parsers_uuid('a workspace ID'),
+        required: 'a workspace ID (a UUID)',
+        modes: ALL
+    },
+    region: {
+        key: 'region',
+        parse: oneOf(REGIONS, { caseInsensitive: true }),
+        default: 'us',
+        modes: ALL
+    },
+    'api-url': {
+        key: 'apiUrl',
+        parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
+        modes: ALL
+    },
+    'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
+    'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
+    'integration-id': {
+        key: 'integrationId',
+        parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
+        modes: DEPLOY
+    },
+    'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
+    'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
+    'graph-config-path': {
+        key: 'graphConfigPath',
+        parse: token('the path of the graph configuration file'),
+        default: 'langgraph.json',
+        modes: DEPLOY
+    },
+    'deployment-type': {
+        key: 'deploymentType',
+        parse: oneOf(DEPLOYMENT_TYPES),
+        modes: DEPLOY
+    },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+    'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
+    'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
+    'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: DEPLOY },
+    'timeout-seconds': {
+        key: 'timeoutSeconds',
+        parse: seconds(86_400),
+        default: '1800',
+        modes: ALL
+    },
+    'poll-interval-seconds': {
+        key: 'pollIntervalSeconds',
+        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+        modes: DEPLOY
+    },
+    mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'deployment-url': {
+        key: 'deploymentUrl',
+        parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
+        modes: SMOKE
+    },
+    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
+    'smoke-assistant-id': {
+        key: 'smokeAssistantId',
+        parse: token('an assistant ID or graph name'),
+        default: 'agent',
+        modes: SMOKE
+    },
+    'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+    'smoke-stream-mode': {
+        key: 'smokeStreamMode',
+        parse: listOf(STREAM_MODES, 'stream mode'),
+        default: 'updates',
+        modes: SMOKE
+    },
+    'smoke-stream-subgraphs': {
+        key: 'smokeStreamSubgraphs',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: SMOKE
+    },
+    'smoke-timeout-seconds': {
+        key: 'smokeTimeoutSeconds',
+        parse: seconds(3600),
+        default: '120',
+        modes: SMOKE
+    },
+    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'require-commit-match': {
+        key: 'requireCommitMatch',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
+    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: DEPLOY },
+    'github-token': {
+        key: 'githubToken',
+        parse: token('a GitHub token'),
+        secret: true,
+        modes: GITHUB
+    },
+    environment: {
+        key: 'environment',
+        parse: line('a GitHub environment name', 255),
+        modes: GITHUB
+    },
+    'request-timeout-seconds': {
+        key: 'requestTimeoutSeconds',
+        parse: seconds(600),
+        default: '30',
+        modes: ALL
+    }
+};
+/** The names of the inputs, in the table's order. */
+const INPUT_NAMES = Object.keys(INPUTS);
+
+;// CONCATENATED MODULE: ./src/run/inputs/read.ts
+// Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
+// first, parsing through the table, checks across inputs, defaults from the workflow.
+
+
+
+
+
+
+
+
+/** The `source` input's words for the service's sources. */
+const SOURCES = {
+    github: 'github',
+    upload: 'internal_source',
+    image: 'external_docker'
+};
+/** One or more inputs are invalid; the message lists each with the form expected. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/** Reads every input with `core.getInput`: the only place in the action that does. */
+function readRawInputs() {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = getInput(name, { trimWhitespace: false });
+    return raw;
+}
+/**
+ * Registers the value of every secret input with the redactor, before anything is logged. A
+ * value too short or too plain to mask safely is not masked (that would corrupt every line that
+ * holds it, outputs included): a warning says so, naming it, never showing it.
+ */
+function maskSecretInputs(raw, redactor, logger) {
+    const values = [
+        { label: "input 'api-key'", value: raw['api-key'] ?? '' },
+        { label: "input 'github-token'", value: raw['github-token'] ?? '' },
+        ...secretValuesOf(raw.secrets ?? '')
+    ];
+    const unmasked = values.filter(({ value }) => !redactor.add(value));
+    for (const { label, value } of unmasked) {
+        logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
+    }
+}
+/**
+ * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
+ * invalid input and the form it must have. Sends nothing and logs nothing.
+ */
+function parseInputs(raw, env) {
+    const problems = [];
+    const parsed = {};
+    for (const name of INPUT_NAMES) {
+        const result = parseOne(name, raw[name] ?? '');
+        if ('problem' in result)
+            problems.push(result.problem + whyEmpty(name, raw[name], env));
+        else
+            parsed[INPUTS[name].key] = result.value;
+    }
+    const inputs = withEnvironment(parsed, env);
+    if (problems.length === 0)
+        problems.push(...targetProblems(inputs), ...sourceProblems(inputs, env));
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+/** One input through its parser: the default when empty, a problem that names it. */
+function parseOne(name, raw) {
+    const spec = INPUTS[name];
+    const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw;
+    if (given.trim() === '') {
+        if ('required' in spec)
+            return { problem: `Input '${name}' is required: ${spec.required}.` };
+        return { value: undefined };
+    }
+    const result = spec.parse.safeParse(given);
+    if (result.success)
+        return { value: result.data };
+    const expected = result.error.issues[0]?.message ?? 'is invalid';
+    const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
+    return { problem: `Input '${name}' ${expected}${shown}.` };
+}
+/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
+const WITHHELD = {
+    fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
+    dependabot: "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
+};
+/**
+ * Why a required secret input is empty, when it is because GitHub withheld the secrets from
+ * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
+ */
+function whyEmpty(name, raw, env) {
+    const spec = INPUTS[name];
+    if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
+        return '';
+    const withheld = (0,github_context/* secretsWithheld */.J0)(env);
+    return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`;
+}
+/** The parsed inputs with the defaults that come from the region and the workflow. */
+function withEnvironment(parsed, env) {
+    return {
+        ...parsed,
+        apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
+        customApiUrl: parsed.apiUrl !== undefined,
+        repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
+        repoUrlGiven: parsed.repoUrl !== undefined,
+        repoRef: parsed.repoRef ?? pushedRef(env),
+        secrets: parsed.secrets ?? [],
+        source: defaultSource(parsed),
+        sourceGiven: parsed.source !== undefined
+    };
+}
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs) {
+    const problems = [];
+    const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
+    if (inputs.smokeTest && !inputs.wait && mode === 'deploy') {
+        problems.push(`Inputs 'smoke-test' (true) and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (deploymentName !== undefined && deploymentId !== undefined) {
+        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
+    }
+    else if (deploymentName === undefined && deploymentId === undefined) {
+        if (mode === 'smoke' && deploymentUrl === undefined) {
+            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
+        }
+        else if (mode !== 'smoke') {
+            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
+        }
+    }
+    return problems;
+}
+/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
+function sourceProblems(inputs, env) {
+    if (inputs.mode !== 'deploy')
+        return [];
+    return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
+}
+/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
+function imageProblems(inputs) {
+    const image = inputs.source === 'external_docker';
+    if (image && inputs.imageUri === undefined) {
+        return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
+    }
+    if (!image && inputs.imageUri !== undefined) {
+        return [
+            `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
+        ];
+    }
+    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (image || imageOnly.length === 0)
+        return [];
+    const one = imageOnly.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+    ];
+}
+/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
+function refProblems(inputs, env) {
+    const problems = [];
+    if (inputs.repoRef === undefined) {
+        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
+    }
+    const bareTag = bareTagOf(inputs.repoRef, env);
+    if (bareTag !== undefined) {
+        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
+    }
+    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
+    }
+    return problems;
+}
+/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+function pushedRef(env) {
+    const head = nonEmpty(env.GITHUB_HEAD_REF);
+    if (head !== undefined)
+        return head;
+    const name = nonEmpty(env.GITHUB_REF_NAME);
+    if (name === undefined)
+        return undefined;
+    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
+}
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref, env) {
+    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
+        return undefined;
+    return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined;
+}
+function defaultSource(parsed) {
+    if (parsed.source !== undefined)
+        return SOURCES[parsed.source];
+    if (parsed.imageUri !== undefined)
+        return 'external_docker';
+    return parsed.integrationId !== undefined ? 'github' : 'internal_source';
+}
+function defaultRepoUrl(env) {
+    const server = nonEmpty(env.GITHUB_SERVER_URL);
+    const repository = nonEmpty(env.GITHUB_REPOSITORY);
+    if (server === undefined || repository === undefined)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}`;
+}
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
 
 
 /** Events logged one per line; after them only a count. */
 const LOGGED_EVENTS = 20;
 const PREVIEW_CHARS = 100;
-/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
-const START_ATTEMPTS = 100;
-const START_BACKOFF_CAP_MS = 10_000;
-/** The reason the step's own timer aborts with, to tell it from a cancellation. */
-class SmokeTimeout extends Error {
-    name = 'SmokeTimeout';
-}
-/**
- * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
- * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
- * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
- *
- * Starting the request is retried while no response has begun (a fresh deployment's URL may
- * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
- * Every event is logged compactly, the first {@link LOGGED_EVENTS} one per line, and a one-line
- * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
- * through `options.signal` rejects.
- */
-async function runSmoke(options, deps) {
-    const { clock, logger } = deps;
-    const started = clock.now();
-    const timer = new AbortController();
-    const stopTimer = new AbortController();
-    const timeout = new SmokeTimeout(`no end within ${(0,http/* seconds */.YA)(options.timeoutMs)}`);
-    clock.sleep(options.timeoutMs, stopTimer.signal).then(() => {
-        timer.abort(timeout);
-    }, () => undefined);
-    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
-    const client = deps.client ??
-        new AgentServerClient({
-            url: options.url,
-            apiKey: options.apiKey,
-            userAgent: options.userAgent,
-            clock,
-            logger,
-            deadline: new Deadline(clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
-            maxAttempts: START_ATTEMPTS,
-            backoffCapMs: START_BACKOFF_CAP_MS
-        });
-    const observer = new StreamObserver(logger, options.expect);
-    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
-    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,http/* seconds */.YA)(options.timeoutMs)})`);
-    let opened = false;
-    let reason;
-    try {
-        const stream = await client.streamRun({
-            assistantId: options.assistantId,
-            input: options.input,
-            streamMode: options.streamMode,
-            streamSubgraphs: options.streamSubgraphs,
-            signal,
-            // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-            idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-        });
-        opened = true;
-        logger.info(`Stream open after ${(0,http/* seconds */.YA)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
-        for await (const event of stream) {
-            reason = observer.observe(event);
-            if (reason !== undefined)
-                break;
-        }
-        reason ??= observer.finish();
-    }
-    catch (error) {
-        if (options.signal?.aborted)
-            throw error;
-        reason = failureReason(error, timeout, opened, options.timeoutMs, observer);
-    }
-    finally {
-        stopTimer.abort();
-    }
-    observer.logRest();
-    const durationMs = clock.now() - started;
-    const verdict = oneLine(reason === undefined
-        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,http/* seconds */.YA)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
-        : `Smoke test failed after ${(0,http/* seconds */.YA)(durationMs)}: ${reason}`);
-    logger.info(verdict);
-    return {
-        passed: reason === undefined,
-        runId: observer.runId,
-        events: observer.count,
-        verdict,
-        reason,
-        firstEvents: observer.firstEvents,
-        durationMs
-    };
-}
-/** Why the step failed, from what was thrown. */
-function failureReason(error, timeout, opened, timeoutMs, observer) {
-    if (error === timeout) {
-        return opened
-            ? `the stream did not end within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout (${observer.describeCount()} received)`
-            : `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout`;
-    }
-    const message = oneLine((0,errors/* errorMessage */.gJ)(error));
-    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
-    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
-        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
-    return !opened && outOfTime
-        ? `the run did not start within the ${(0,http/* seconds */.YA)(timeoutMs)} timeout: ${message}`
-        : message;
-}
 /** Watches the events of the run: logs them and tells what is wrong with the stream. */
 class StreamObserver {
     logger;
@@ -44370,11 +51496,11 @@ class StreamObserver {
         if (this.count <= LOGGED_EVENTS) {
             const preview = previewOf(event.raw);
             this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
-            this.logger.info(`  #${this.count} ${eventName(event)} (${formatBytes(bytes)}) ${preview}`);
+            this.logger.info(`  #${this.count} ${eventName(event)} (${(0,base_text/* formatBytes */.z3)(bytes)}) ${preview}`);
         }
         if (event.event === 'error') {
             const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
-            return `the run sent an error event${where}: ${oneLine(errorText(event.data))}`;
+            return `the run sent an error event${where}: ${(0,base_text/* oneLine */.TN)(errorText(event.data))}`;
         }
         if (event.event === 'metadata' && this.runId === undefined) {
             const runId = event.data?.run_id;
@@ -44401,7 +51527,7 @@ class StreamObserver {
             this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`);
     }
     describeCount() {
-        return `${this.count} event${this.count === 1 ? '' : 's'} (${formatBytes(this.bytes)})`;
+        return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
     }
 }
 /**
@@ -44495,37 +51621,345 @@ function previewOf(raw) {
         .slice(0, PREVIEW_CHARS * 4)
         .replace(/\s+/g, ' ')
         .trim();
-    if (flat.length <= PREVIEW_CHARS)
-        return flat;
-    // Never cut a character of two UTF-16 units (an emoji) in half.
-    const high = flat.charCodeAt(PREVIEW_CHARS - 1);
-    const end = high >= 0xd800 && high <= 0xdbff ? PREVIEW_CHARS - 1 : PREVIEW_CHARS;
-    return `${flat.slice(0, end)}…`;
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    if (bytes < 1024 * 1024)
-        return `${(bytes / 1024).toFixed(1)} KB`;
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    return (0,base_text/* truncate */.xv)(flat, PREVIEW_CHARS);
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** The action's name and version, as sent in `User-Agent`. Kept equal to package.json by a test. */
-const ACTION_NAME = 'langgraph-deploy-action';
-const ACTION_VERSION = '0.1.0';
-/** `User-Agent` of every request the action sends. */
-function userAgent() {
-    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
-}
+;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
+// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
+// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
 
-;// CONCATENATED MODULE: ./src/poll-policy.ts
+
+
+
+
+
+/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
+const START_ATTEMPTS = 100;
+const START_BACKOFF_CAP_MS = 10_000;
+/** The reason the step's own timer aborts with, to tell it from a cancellation. */
+class SmokeTimeout extends Error {
+    name = 'SmokeTimeout';
+}
 /**
- * How long the wait loop sleeps between two polls of a revision.
+ * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
+ * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
+ * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
  *
+ * Starting the request is retried while no response has begun (a fresh deployment's URL may
+ * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
+ * Every event is logged compactly, the first ones one per line, and a one-line
+ * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
+ * through `options.signal` rejects.
+ */
+async function runSmoke(options, deps) {
+    const { clock, logger } = deps;
+    const started = clock.now();
+    const timer = stepTimer(clock, options.timeoutMs);
+    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
+    const client = deps.client ?? smokeClient(options, deps, started);
+    const observer = new StreamObserver(logger, options.expect);
+    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,duration/* formatDuration */.a3)(options.timeoutMs)})`);
+    let reason;
+    const opened = { at: undefined };
+    try {
+        reason = await readRun(client, options, { signal, started, clock, logger, observer, opened });
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        reason = failureReason(error, timer.timeout, opened.at !== undefined, options.timeoutMs, observer);
+    }
+    finally {
+        timer.stop();
+    }
+    observer.logRest();
+    const durationMs = clock.now() - started;
+    const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
+        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,duration/* formatDuration */.a3)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        : `Smoke test failed after ${(0,duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
+    logger.info(verdict);
+    const { runId, count: events, firstEvents } = observer;
+    return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs };
+}
+/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
+function stepTimer(clock, timeoutMs) {
+    const timer = new AbortController();
+    const stopTimer = new AbortController();
+    const timeout = new SmokeTimeout(`no end within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
+    clock.sleep(timeoutMs, stopTimer.signal).then(() => {
+        timer.abort(timeout);
+    }, () => undefined);
+    return {
+        signal: timer.signal,
+        timeout,
+        stop: () => {
+            stopTimer.abort();
+        }
+    };
+}
+/** The client of a smoke run: retries of the start bounded by the step's timeout. */
+function smokeClient(options, deps, started) {
+    return new AgentServerClient({
+        url: options.url,
+        apiKey: options.apiKey,
+        userAgent: options.userAgent,
+        clock: deps.clock,
+        logger: deps.logger,
+        deadline: new base_clock/* Deadline */.B(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+        retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
+    });
+}
+/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
+async function readRun(client, options, reading) {
+    const { clock, started, observer } = reading;
+    const stream = await client.streamRun({
+        assistantId: options.assistantId,
+        input: options.input,
+        streamMode: options.streamMode,
+        streamSubgraphs: options.streamSubgraphs,
+        signal: reading.signal,
+        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    });
+    reading.opened.at = clock.now();
+    reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+    for await (const event of stream) {
+        const reason = observer.observe(event);
+        if (reason !== undefined)
+            return reason;
+    }
+    return observer.finish();
+}
+/** Why the step failed, from what was thrown. */
+function failureReason(error, timeout, opened, timeoutMs, observer) {
+    if (error === timeout) {
+        return opened
+            ? `the stream did not end within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout`;
+    }
+    const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
+    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
+    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
+        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
+    return !opened && outOfTime
+        ? `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
+        : message;
+}
+
+;// CONCATENATED MODULE: ./src/run/agent-ready.ts
+// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
+// start is not a smoke failure. It sends no API key, and never fails the step by itself.
+
+
+
+
+
+/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
+const READY_SHARE = 0.5;
+const READY_CAP_MS = 60_000;
+/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
+const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
+/**
+ * `GET {url}/ok` until it answers, retrying refused connections and 502/503/504 within its share
+ * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
+ * tells); one without `/ok` is no problem. Returns the milliseconds it took.
+ */
+async function waitForAgent(ctx, url) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
+    const client = new AgentServerClient({
+        url,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: base_clock/* Deadline */.B.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        signal: ctx.signal,
+        random: ctx.random,
+        retry: READY_RETRY
+    });
+    try {
+        const ok = await client.ok();
+        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
+        logger.info(ok
+            ? `The agent server answers GET /ok (after ${took}).`
+            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+    }
+    return clock.now() - started;
+}
+
+;// CONCATENATED MODULE: ./src/run/smoke.ts
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, failing on a bad verdict.
+
+
+
+
+
+/**
+ * Streams one stateless run from the agent server and fails the step unless the agent answers
+ * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
+ */
+async function smokeStep(ctx, deploymentUrl) {
+    const { inputs, logger, clock, progress } = ctx;
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
+    progress.agentUrl(target);
+    const readyMs = await waitForAgent(ctx, target);
+    const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        assistantId: inputs.smokeAssistantId,
+        input: inputs.smokeInput,
+        streamMode: inputs.smokeStreamMode,
+        streamSubgraphs: inputs.smokeStreamSubgraphs,
+        timeoutMs: Math.max(1, inputs.smokeTimeoutSeconds * 1000 - readyMs),
+        expect: inputs.smokeExpect,
+        signal: ctx.signal,
+        userAgent: userAgent()
+    }, { clock, logger }));
+    progress.smoke(result);
+    if (!result.passed) {
+        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
+    }
+}
+/** Where the key may go at an agent URL the control plane named. */
+function keyHostsOf(inputs) {
+    return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+}
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error naming the host and the input that would allow it.
+ */
+function trustedAgentUrl(target, allowed) {
+    const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
+    if (refused === undefined)
+        return target;
+    throw new Error(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
+}
+/** The URL the smoke run goes to, or an error that says why the key may not go there. */
+function agentUrl(target) {
+    if (target === '') {
+        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+    }
+    const parsed = (0,url_trust/* parseUrl */.Dl)(target);
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
+    }
+    if ((0,url_trust/* plainHttpProblem */.iR)(parsed) !== undefined) {
+        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
+    }
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/logs.ts
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
+// lines of a failed one, and following new lines while the action waits.
+
+/** Which log of a revision tells about a status: the deploy log once building is over. */
+function logTypeFor(status) {
+    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
+}
+/** One log entry as one line of text. */
+function formatLogEntry(entry) {
+    const message = (entry.message ?? '').replace(/\s+$/, '');
+    if (entry.timestamp === undefined || entry.timestamp === null)
+        return message;
+    const time = typeof entry.timestamp === 'number'
+        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
+        : entry.timestamp;
+    return `${time} ${message}`;
+}
+/**
+ * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
+ * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
+ * hide the failure they would explain: it is logged as a warning).
+ */
+async function lastLogLines(controlPlane, options) {
+    try {
+        const page = await controlPlane.getRevisionLogs({
+            deploymentId: options.deploymentId,
+            revisionId: options.revisionId,
+            type: options.type,
+            limit: options.lines,
+            order: 'desc'
+        });
+        if (page === undefined)
+            return undefined;
+        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
+    }
+    catch (error) {
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+/**
+ * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
+ * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
+ * server gave; logs the install does not serve (404) are not asked for again.
+ */
+class LogFollower {
+    controlPlane;
+    options;
+    cursors = new Map();
+    /** Lines already printed since the cursor, for servers that give no next cursor. */
+    seen = new Map();
+    unavailable = false;
+    constructor(controlPlane, options) {
+        this.controlPlane = controlPlane;
+        this.options = options;
+    }
+    /** Prints the lines added to the logs relevant to `status` since the last call. */
+    async poll(status) {
+        if (this.unavailable)
+            return;
+        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
+        for (const type of types)
+            await this.follow(type);
+    }
+    async follow(type) {
+        try {
+            for (let pages = 0; pages < 20; pages++) {
+                const cursor = this.cursors.get(type);
+                const page = await this.controlPlane.getRevisionLogs({
+                    deploymentId: this.options.deploymentId,
+                    revisionId: this.options.revisionId,
+                    type,
+                    limit: 1000,
+                    order: 'asc',
+                    offset: cursor
+                });
+                if (page === undefined) {
+                    this.unavailable = true;
+                    return;
+                }
+                const skip = this.seen.get(type) ?? 0;
+                for (const entry of page.logs.slice(skip)) {
+                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
+                }
+                const next = page.next_offset;
+                if (next === undefined || next === null || String(next) === cursor) {
+                    this.seen.set(type, Math.max(skip, page.logs.length));
+                    return;
+                }
+                this.cursors.set(type, String(next));
+                this.seen.set(type, 0);
+            }
+        }
+        catch (error) {
+            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
+// Owns the pace of the wait: how long to sleep between two polls of a revision.
+/**
  * A revision spends most of its life building, which takes minutes and ends in a status that
  * needs no haste (`AWAITING_DEPLOY`); the moment that matters, `DEPLOYED`, comes at the end of
  * the deploy phase, with no warning. So the default policy polls slowly while a status is old
@@ -44559,16 +51993,23 @@ const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    if (DEPLOY_PHASE.has(state.status.toUpperCase()))
+    if (DEPLOY_PHASE.has(state.status))
         return DEPLOY_PHASE_POLL_MS;
     const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION);
     return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
 }
 
-;// CONCATENATED MODULE: ./src/wait.ts
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
 
 
 
+
+
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed. A poll that fails on a passing fault (the HTTP layer has already
@@ -44580,6 +52021,8 @@ async function waitForRevision(options) {
     const started = clock.now();
     let revision;
     let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
     const result = (outcome) => ({
@@ -44594,10 +52037,14 @@ async function waitForRevision(options) {
                 deploymentId: options.deploymentId,
                 revisionId: options.revisionId
             });
+            wrong = 0;
             if (revision.status !== status) {
                 status = revision.status;
                 statusSeenAt = clock.now();
-                logger.info(`${elapsed(clock.now() - started)} ${status}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                const unknown = isKnownStatus(status)
+                    ? ''
+                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
                 options.onStatus?.(status, revision);
             }
             await options.afterPoll?.(status);
@@ -44610,9 +52057,16 @@ async function waitForRevision(options) {
                 throw error;
             if (error instanceof errors/* DeadlineError */.j3)
                 return result('timeout');
-            if (!isPassing(error))
-                throw error;
-            logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!isTransient(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
         }
         const now = clock.now();
         const wanted = nextPollDelayMs({ status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt }, { intervalMs: options.pollIntervalMs });
@@ -44624,266 +52078,148 @@ async function waitForRevision(options) {
             return result('timeout');
     }
 }
-/** A failure that another poll may not meet: network trouble, a busy or failing server. */
-function isPassing(error) {
-    if (error instanceof errors/* TransportError */.wX)
-        return true;
-    return (error instanceof errors/* HttpStatusError */.F9 &&
-        (error.status >= 500 || error.status === 429 || error.status === 408));
-}
-/** `[  1m05s]`: the time since the wait began, aligned for a column of status lines. */
-function elapsed(ms) {
-    const total = Math.floor(ms / 1000);
-    const minutes = Math.floor(total / 60);
-    const secs = String(total % 60).padStart(2, '0');
-    return `[${`${minutes}m${secs}s`.padStart(7)}]`;
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * One run of the action: read the inputs, resolve the deployment, create or update it, wait for
- * the new revision, smoke-test it, publish the outputs and the job summary. Never throws: every
- * failure, thrown Error or not, fails the step once, with a message that says what was being
- * done.
- */
-async function run(options = {}) {
-    const redactor = new Redactor();
-    const logger = actionsLogger(redactor);
-    const clock = options.clock ?? systemClock;
-    const env = options.env ?? process.env;
-    let progress;
-    let github;
-    try {
-        const raw = readRawInputs();
-        maskSecretInputs(raw, redactor);
-        const inputs = parseInputs(raw, env);
-        progress = new Progress(inputs, describeTarget(inputs), redactor);
-        github = await openGitHub(inputs, env, logger, redactor);
-        const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000);
-        const controlPlane = new ControlPlane({
-            baseUrl: inputs.apiUrl,
-            apiKey: inputs.apiKey,
-            workspaceId: inputs.workspaceId,
-            userAgent: userAgent(),
-            clock,
-            logger,
-            deadline,
-            signal: options.signal,
-            random: options.random,
-            requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
-            backoffBaseMs: options.backoffBaseMs
-        });
-        const ctx = {
-            controlPlane,
-            inputs,
-            clock,
-            deadline,
-            logger,
-            signal: options.signal,
-            progress,
-            github
-        };
-        if (inputs.mode === 'delete')
-            await runDelete(ctx);
-        else if (inputs.mode === 'smoke')
-            await runSmokeOnly(ctx);
-        else
-            await runDeploy(ctx);
-    }
-    catch (error) {
-        const cancelled = options.signal?.aborted === true;
-        const message = cancelled
-            ? `Cancelled${progress?.whereabouts() ? ` (${progress.whereabouts()})` : ''}; the deployment itself goes on.`
-            : (0,errors/* errorMessage */.gJ)(error);
-        progress?.fail(message, cancelled);
-        setFailed(redactor.redact(message));
-    }
-    if (progress !== undefined && github !== undefined)
-        await reportToGitHub(github, progress.report);
-    await progress?.writeSummary(clock.now());
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
 }
 /**
- * The GitHub integration, loaded only when `github-token` is given (its client is most of the
- * bundle's weight, and a run without it should not pay for loading it).
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * A read that fails on a passing fault is read again; any other failure throws.
  */
-async function openGitHub(inputs, env, logger, redactor) {
-    if (inputs.githubToken === undefined)
-        return undefined;
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248));
-    return GitHubReporter.fromEnv({
-        token: inputs.githubToken,
-        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
-        logger,
-        userAgent: userAgent(),
-        redact: text => redactor.redact(text)
-    }, env);
-}
-/**
- * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
- * the pull request's comment; after a delete, the environment's deployments made inactive.
- * The reporter turns every failure into a warning, so this never fails the step.
- */
-async function reportToGitHub(github, report) {
-    const ok = report.failure === undefined && report.cancelled !== true;
-    const deploymentName = report.deploymentName ?? report.target;
-    if (report.mode === 'deploy') {
-        await github.finish({
-            state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
-            environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
-            description: ok
-                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
-                : report.failure
-        });
-        await github.comment({
-            state: ok ? 'success' : 'failure',
-            deploymentName,
-            status: report.status,
-            url: report.agentUrl,
-            dashboardUrl: report.dashboardUrl,
-            revisionId: report.revisionId,
-            smoke: report.smoke,
-            failure: report.failure
-        });
-    }
-    else if (report.mode === 'delete' && ok) {
-        await github.deactivate();
-        await github.comment({ state: 'deleted', deploymentName });
-    }
-}
-/** Registers the API key and every secret value with the redactor before anything is logged. */
-function maskSecretInputs(raw, redactor) {
-    redactor.add(raw['api-key']?.trim());
-    redactor.add(raw['github-token']?.trim());
-    for (const line of (raw.secrets ?? '').split(/\r\n|\r|\n/)) {
-        const equals = line.indexOf('=');
-        // A line without "=" may be a value pasted on its own line: mask it whole.
-        redactor.add(equals === -1 ? line.trim() : line.slice(equals + 1));
-    }
-}
-async function runDeploy(ctx) {
-    const existing = await resolveStep(ctx);
-    if (ctx.github !== undefined) {
-        const deploymentName = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
-        await ctx.github.start({
-            deploymentName,
-            environmentUrl: existing === undefined ? undefined : deploymentUrl(existing) || undefined
-        });
-        await ctx.github.comment({ state: 'in_progress', deploymentName });
-    }
-    const { deployment, revisionId } = await createOrUpdateStep(ctx, existing);
-    if (!ctx.inputs.wait) {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-        ctx.progress.status(revision.status, ctx.clock.now());
-        ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
-        return;
-    }
-    const result = await waitStep(ctx, deployment, revisionId);
-    await judgeRevision(ctx, deployment, revisionId, result);
-}
-/** Finds the deployment the inputs name; undefined when it must be created. */
-async function resolveStep(ctx) {
-    const { logger, progress } = ctx;
-    const target = describeTarget(ctx.inputs);
-    return logger.group(`Resolve ${target}`, async () => {
-        const found = await resolveDeployment(ctx);
-        if (found === undefined) {
-            logger.info(`${main_capitalize(target)} does not exist yet: it will be created.`);
-        }
-        else {
-            progress.deployment(found);
-            logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
-        }
-        return found;
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const started = clock.now();
+    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
+    let deployment;
+    const result = (serving) => ({
+        serving,
+        deployment,
+        elapsedMs: clock.now() - started
     });
-}
-/** Creates or updates the deployment; returns it with the revision to wait for. */
-async function createOrUpdateStep(ctx, existing) {
-    const { logger, progress, inputs } = ctx;
-    const target = describeTarget(inputs);
-    return logger.group(existing === undefined ? `Create ${target}` : `Update ${target}`, async () => {
-        let current = existing;
-        if (current === undefined) {
-            const result = await createDeployment(ctx);
-            current = result.deployment;
-            progress.deployment(current);
-            if (result.created) {
-                progress.created(true);
-                logger.info(`Created deployment "${current.name}" (${current.id}).`);
-                const first = current.latest_revision_id ?? (await firstRevision(ctx, current));
-                progress.revision(first);
-                logger.info(`Its first revision is ${first}.`);
-                return { deployment: current, revisionId: first };
+    for (let reads = 1;; reads++) {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+            const serving = servingState(deployment, revisionId, options.baseline);
+            if (serving !== 'switching')
+                return result(serving);
+            if (reads === 1) {
+                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
             }
         }
-        progress.created(false);
-        const before = current;
-        const patched = await updateDeployment(ctx, before);
-        progress.deployment(patched);
-        const revisionId = await (0,errors/* withContext */.eQ)(`finding the revision created by the update of "${before.name}"`, () => findNewRevision(ctx, {
-            deploymentId: before.id,
-            previousId: before.latest_revision_id,
-            patched,
-            pollIntervalMs: lookupIntervalMs(inputs)
-        }));
-        progress.revision(revisionId);
-        logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${before.latest_revision_id ?? 'none'}).`);
-        return { deployment: patched, revisionId };
-    });
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            if (error instanceof errors/* DeadlineError */.j3)
+                return result('timeout');
+            if (!isTransient(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+        const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now());
+        if (delay <= 0)
+            return result('timeout');
+        await clock.sleep(delay, options.signal);
+    }
 }
-/** Polls the revision until it is terminal or the time is up, logging each status change. */
-async function waitStep(ctx, deployment, revisionId) {
-    const { logger, progress, inputs, controlPlane } = ctx;
+
+;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
+// Owns picking, from the last lines of a failed build or deploy log, the line that most likely
+// says what went wrong (for the annotation).
+/** The first line that mentions an error, else the last line. */
+function firstErrorLine(lines) {
+    return (lines.find(line => /\b(error|failed|failure|fatal|exception|traceback)\b/i.test(line)) ??
+        lines.at(-1));
+}
+
+;// CONCATENATED MODULE: ./src/run/failure-logs.ts
+// Owns showing why a revision failed: the last `log-lines` lines of its build or deploy log in
+// the log and the job summary, and the line that names the error as an annotation.
+
+
+/** Shows the failed revision's last log lines; a failure to fetch them is only a warning. */
+async function showFailureLogs(ctx, failed) {
+    const { controlPlane, inputs, logger, progress } = ctx;
+    const type = logTypeFor(failed.status);
+    const lines = await lastLogLines(controlPlane, {
+        deploymentId: failed.deploymentId,
+        revisionId: failed.revisionId,
+        type,
+        lines: inputs.logLines,
+        logger
+    });
+    if (lines === undefined || lines.length === 0)
+        return;
+    progress.logs({ type, lines });
+    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+        for (const line of lines)
+            logger.info(line);
+        return Promise.resolve();
+    });
+    const first = firstErrorLine(lines);
+    if (first !== undefined) {
+        logger.error(first, { title: `${failed.status}: revision ${failed.revisionId}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/wait.ts
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
+
+
+
+
+
+
+
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+async function waitUntilLive(ctx, deployed) {
+    const result = await poll(ctx, deployed);
+    return wait_judge(ctx, deployed, result);
+}
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+async function reportWithoutWaiting(ctx, deployed) {
+    const { deployment, revisionId } = deployed;
+    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.progress.commit(builtFrom(revision).commitSha);
+    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+}
+async function poll(ctx, deployed) {
+    const { logger, progress, inputs, controlPlane, clock } = ctx;
+    const { deployment, revisionId } = deployed;
     const follower = inputs.followLogs
         ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
         : undefined;
+    const seconds = inputs.pollIntervalSeconds;
     return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
         controlPlane,
         deploymentId: deployment.id,
         revisionId,
-        pollIntervalMs: fixedPollIntervalMs(inputs),
-        clock: ctx.clock,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock,
         deadline: ctx.deadline,
         logger,
         signal: ctx.signal,
-        onStatus: status => {
-            progress.status(status, ctx.clock.now());
+        onStatus: (status, revision) => {
+            progress.status(status, clock.now());
+            progress.commit(builtFrom(revision).commitSha);
         },
         afterPoll: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
-/** Success when DEPLOYED (then the smoke step, if asked); otherwise a failure that says why. */
-async function judgeRevision(ctx, deployment, revisionId, result) {
-    const { controlPlane, inputs, logger, progress } = ctx;
-    const took = summary_duration(result.elapsedMs);
+async function wait_judge(ctx, deployed, result) {
+    const { controlPlane, inputs } = ctx;
+    const { deployment, revisionId } = deployed;
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
-        case 'deployed': {
-            const live = await controlPlane.getDeployment({ id: deployment.id }).catch(() => deployment);
-            progress.deployment(live);
-            const url = deploymentUrl(live);
-            logger.info(`✅ ${main_capitalize(name)} is DEPLOYED after ${took}.${url ? ` Agent server: ${url}` : ''}`);
-            if (inputs.smokeTest)
-                await smokeStep(ctx, url);
-            return;
-        }
+        case 'deployed':
+            return serving(ctx, deployed, result);
         case 'failed': {
-            await showFailureLogs(ctx, deployment.id, revisionId, result.status);
+            await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status });
             const message = result.revision?.status_message;
             throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
         }
@@ -44902,123 +52238,176 @@ async function judgeRevision(ctx, deployment, revisionId, result) {
     }
 }
 /**
- * Shows the last `log-lines` lines of the failed revision's build or deploy log in the log and
- * the summary, and its first error line as an annotation.
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
  */
-async function showFailureLogs(ctx, deploymentId, revisionId, status) {
-    const { controlPlane, inputs, logger, progress } = ctx;
-    const type = logTypeFor(status);
-    const lines = await lastLogLines(controlPlane, {
-        deploymentId,
+async function serving(ctx, deployed, result) {
+    const { logger, inputs } = ctx;
+    const { deployment: written, revisionId, baseline } = deployed;
+    const seconds = inputs.pollIntervalSeconds;
+    const switched = await waitForSwitchOver({
+        controlPlane: ctx.controlPlane,
+        deploymentId: written.id,
         revisionId,
-        type,
-        lines: inputs.logLines,
-        logger
+        baseline,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock: ctx.clock,
+        deadline: ctx.deadline,
+        logger,
+        signal: ctx.signal
     });
-    if (lines === undefined || lines.length === 0)
-        return;
-    progress.logs({ type, lines });
-    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
-        for (const line of lines)
-            logger.info(line);
-        return Promise.resolve();
-    });
-    const first = firstErrorLine(lines);
-    if (first !== undefined) {
-        logger.error(first, { title: `${status}: revision ${revisionId}` });
+    const live = switched.deployment ?? written;
+    reportDeployment(ctx, live);
+    const name = `revision ${revisionId} of deployment "${written.name}"`;
+    const active = live.active_revision_id || 'no revision';
+    if (switched.serving === 'replaced') {
+        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
     }
+    if (switched.serving === 'timeout') {
+        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+    }
+    const proof = switched.serving === 'serving'
+        ? 'and serves traffic'
+        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
+    const url = deploymentUrl(live);
+    const where = url ? ` Agent server: ${url}` : '';
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    return { deployment: live, url, revision: result.revision };
 }
-async function runDelete(ctx) {
-    const { logger, progress, inputs } = ctx;
-    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
-        const existing = await resolveDeployment(ctx).catch((error) => {
-            // A deployment named by ID that is gone already is what a re-run clean-up expects.
-            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
-                return undefined;
-            }
-            throw error;
-        });
-        if (existing !== undefined)
-            progress.deployment(existing);
-        const result = await deleteDeployment(ctx, existing);
-        if (result === 'deleted' && existing !== undefined) {
-            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
-        }
+
+;// CONCATENATED MODULE: ./src/main.ts
+// Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
+// failure, thrown Error or not, fails the step once, here, with what was being done.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What each mode does, as the README tells it. */
+const main_MODES = {
+    deploy: deployMode,
+    delete: deleteStep,
+    smoke: smokeMode
+};
+/** The headline of the job summary, per mode. */
+const ACTIONS = {
+    deploy: 'Deploy',
+    delete: 'Delete',
+    smoke: 'Smoke test'
+};
+/**
+ * One run of the action. Never throws: every failure fails the step once, with a message that
+ * says what was being done; the outputs known by then stay set and the summary is written.
+ */
+async function run(options = {}) {
+    const redactor = new Redactor();
+    const logger = actionsLogger(redactor);
+    const clock = options.clock ?? base_clock/* systemClock */.m;
+    const env = options.env ?? process.env;
+    let inputs;
+    let progress;
+    let github;
+    try {
+        const raw = readRawInputs();
+        maskSecretInputs(raw, redactor, logger);
+        inputs = parseInputs(raw, env);
+        const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
+        progress = new Progress({ ...subject, deploymentUrl: inputs.deploymentUrl }, redactor, logger);
+        const { signal } = options;
+        github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
+        const ctx = {
+            inputs,
+            env,
+            progress,
+            github,
+            redactor,
+            ...openControlPlane(inputs, options, logger)
+        };
+        await main_MODES[inputs.mode](ctx);
+    }
+    catch (error) {
+        const cancelled = options.signal?.aborted === true;
+        const where = progress?.whereabouts();
+        const message = cancelled
+            ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
+            : (0,errors/* errorMessage */.gJ)(error);
+        progress?.fail(message, cancelled);
+        logger.fail(message);
+    }
+    if (github !== undefined && inputs !== undefined && progress !== undefined) {
+        await reportToGitHub(github, inputs.mode, progress.redactedReport());
+    }
+    await progress?.writeSummary(clock.now());
+}
+/** The control-plane client and what its requests share: the clock, the deadline, retries. */
+function openControlPlane(inputs, options, logger) {
+    const clock = options.clock ?? base_clock/* systemClock */.m;
+    const deadline = base_clock/* Deadline */.B.after(clock, inputs.timeoutSeconds * 1000);
+    const random = options.random ?? Math.random;
+    const { signal } = options;
+    const controlPlane = new ControlPlane({
+        baseUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline,
+        signal,
+        random,
+        requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
+        retry: options.retry
     });
+    return { controlPlane, clock, deadline, logger, signal, random };
+}
+/**
+ * `mode: deploy`: find the deployment, create or update it, wait for the new revision to be
+ * live, and smoke-test it when asked.
+ */
+async function deployMode(ctx) {
+    const existing = await resolveTarget(ctx, 'it will be created');
+    if (ctx.github !== undefined) {
+        const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
+        const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
+        const github = ctx.github;
+        // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+        await ctx.deadline.excluding(() => announceDeploy(github, name, url));
+    }
+    const deployed = await deploy(ctx, existing);
+    if (!ctx.inputs.wait)
+        return reportWithoutWaiting(ctx, deployed);
+    const live = await waitUntilLive(ctx, deployed);
+    await checkBuiltCommit(ctx, live);
+    if (ctx.inputs.smokeTest)
+        await smokeStep(ctx, live.url);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
-async function runSmokeOnly(ctx) {
-    let url = ctx.inputs.deploymentUrl;
-    if (url === undefined) {
-        const found = await ctx.logger.group(`Resolve ${describeTarget(ctx.inputs)}`, () => resolveDeployment(ctx));
-        if (found === undefined) {
-            throw new Error(`${main_capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
-        }
-        ctx.progress.deployment(found);
-        url = deploymentUrl(found);
+async function smokeMode(ctx) {
+    if (ctx.inputs.deploymentUrl !== undefined)
+        return smokeStep(ctx, ctx.inputs.deploymentUrl);
+    const found = await resolveTarget(ctx, 'there is nothing to smoke-test');
+    if (found === undefined) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
     }
-    await smokeStep(ctx, url);
-}
-/**
- * Streams one stateless run from the agent server and fails the step unless the agent answers
- * cleanly. `deployment-url`, when given, wins over the deployment's own URL.
- */
-async function smokeStep(ctx, url) {
-    const { inputs, logger, clock, progress } = ctx;
-    const target = inputs.deploymentUrl ?? url;
-    if (target === '') {
-        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
-    }
-    const parsed = URL.canParse(target) ? new URL(target) : undefined;
-    if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
-        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
-    }
-    if (parsed.protocol === 'http:' && !(0,http/* isLoopback */.U9)(parsed.hostname)) {
-        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
-    }
-    progress.agentUrl(target);
-    const result = await logger.group(`Smoke test: one run of "${inputs.smokeAssistantId}" at ${target}`, () => runSmoke({
-        url: target,
-        apiKey: inputs.apiKey,
-        assistantId: inputs.smokeAssistantId,
-        input: inputs.smokeInput,
-        streamMode: inputs.smokeStreamMode,
-        streamSubgraphs: inputs.smokeStreamSubgraphs,
-        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
-        expect: inputs.smokeExpect,
-        signal: ctx.signal,
-        userAgent: userAgent()
-    }, { clock, logger }));
-    progress.smoke(result);
-    if (!result.passed) {
-        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
-    }
-}
-/** The first revision of a deployment whose create response did not name it. */
-async function firstRevision(ctx, deployment) {
-    return (0,errors/* withContext */.eQ)(`finding the first revision of "${deployment.name}"`, () => findNewRevision(ctx, {
-        deploymentId: deployment.id,
-        previousId: undefined,
-        patched: deployment,
-        pollIntervalMs: lookupIntervalMs(ctx.inputs)
-    }));
-}
-/** The user's `poll-interval-seconds` in milliseconds; undefined for the adaptive default. */
-function fixedPollIntervalMs(inputs) {
-    return inputs.pollIntervalSeconds === undefined ? undefined : inputs.pollIntervalSeconds * 1000;
-}
-/**
- * How often to look for a new revision in a lagging revision list (`findNewRevision` waits half
- * of it): the user's interval, else 10 s, as before the adaptive policy.
- */
-function lookupIntervalMs(inputs) {
-    return fixedPollIntervalMs(inputs) ?? 10_000;
-}
-function main_capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    await smokeStep(ctx, deploymentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
+// The entry point the runner starts (action.yml, runs.main): one run, cancelled by the
+// runner's signals.
 
 
 void run({ signal: cancelOnSignals() });

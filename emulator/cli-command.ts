@@ -4,8 +4,15 @@
  */
 import { parseArgs } from 'node:util'
 
-import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from './index.js'
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_INTEGRATION_ID,
+  DEFAULT_LISTENER_ID,
+  DEFAULT_WORKSPACE_ID,
+  startEmulator
+} from './index.js'
 import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
+import { isUuid } from './validation.js'
 
 /** Step duration of the demo: slow enough to watch a revision move. */
 export const CLI_DEFAULT_STEP_MS = 2000
@@ -34,13 +41,20 @@ export interface CliOutput {
 export const USAGE = `Usage: langgraph-deploy-emulator [options]
 
 Runs a local emulator of the LangSmith Deployment control plane (/v2/... and
-/api-host/v2/...) and of the agent servers it deploys (/agents/<deployment-id>).
+/api-host/v2/...), of the agent servers it deploys (/agents/<deployment-id>), and
+of the storage host that takes source uploads (its own port). It accepts only
+requests the real service accepts.
 
 Options:
   --port <n>                Port to listen on (default 0: any free port)
-  --host <address>          Address to bind (default 127.0.0.1)
+  --storage-port <n>        Port of the storage host for uploads (default 0: any free port)
+  --host <address>          Address to bind, for both (default 127.0.0.1)
   --api-key <key>           API key to accept (default ${DEFAULT_API_KEY})
   --workspace-id <uuid>     Workspace ID to accept (default ${DEFAULT_WORKSPACE_ID})
+  --listener-id <uuid>      ID of the one listener GET /v2/listeners serves
+                            (default ${DEFAULT_LISTENER_ID})
+  --top-level-url           Also send a deployment's agent URL as a top-level "url", as some
+                            installs do (default: only source_config.custom_url)
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
                             (repeatable)
@@ -53,6 +67,13 @@ function nonNegativeInteger(flag: string, raw: string | undefined, fallback: num
     throw new CliUsageError(`Option '--${flag}' must be a whole number >= 0, got "${raw}".`)
   }
   return Number.parseInt(raw, 10)
+}
+
+function portNumber(flag: string, raw: string | undefined): number {
+  const port = nonNegativeInteger(flag, raw, 0)
+  if (port > 65535)
+    throw new CliUsageError(`Option '--${flag}' must be at most 65535, got ${port}.`)
+  return port
 }
 
 function parseFailure(raw: string): [string, DeploymentScenario] {
@@ -77,7 +98,10 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       allowPositionals: false,
       options: {
         port: { type: 'string' },
+        'storage-port': { type: 'string' },
         host: { type: 'string' },
+        'listener-id': { type: 'string' },
+        'top-level-url': { type: 'boolean' },
         'api-key': { type: 'string' },
         'workspace-id': { type: 'string' },
         'step-ms': { type: 'string' },
@@ -91,8 +115,12 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
     const message = (error as { message?: unknown } | null)?.message
     throw new CliUsageError(typeof message === 'string' ? message : String(error))
   }
-  const port = nonNegativeInteger('port', values.port, 0)
-  if (port > 65535) throw new CliUsageError(`Option '--port' must be at most 65535, got ${port}.`)
+  const port = portNumber('port', values.port)
+  const storagePort = portNumber('storage-port', values['storage-port'])
+  const listenerId = values['listener-id'] ?? DEFAULT_LISTENER_ID
+  if (!isUuid(listenerId)) {
+    throw new CliUsageError(`Option '--listener-id' must be a UUID, got "${listenerId}".`)
+  }
   const apiKey = values['api-key'] ?? DEFAULT_API_KEY
   if (apiKey === '') throw new CliUsageError("Option '--api-key' must not be empty.")
   return {
@@ -100,6 +128,9 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
     quiet: values.quiet === true,
     options: {
       port,
+      storagePort,
+      listenerId,
+      quirks: { topLevelUrl: values['top-level-url'] === true },
       host: values.host ?? '127.0.0.1',
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
@@ -111,7 +142,10 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
 
 function describeRequest(entry: RequestLogEntry, now: number): string {
   const status = entry.status === null ? 'no response' : String(entry.status)
-  return `${entry.method} ${entry.path} -> ${status} (${now - entry.receivedAt} ms)`
+  // A signed URL's query is its credential: the line shows the storage path only.
+  const where =
+    entry.listener === 'storage' ? `[storage] ${entry.path.split('?')[0] ?? ''}` : entry.path
+  return `${entry.method} ${where} -> ${status} (${now - entry.receivedAt} ms)`
 }
 
 /**
@@ -153,6 +187,11 @@ export async function runCli(
   output.out(`  api-key       ${emulator.apiKey}`)
   output.out(`  workspace-id  ${emulator.workspaceId}`)
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
+  output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
+  output.out(
+    `  integration-id ${DEFAULT_INTEGRATION_ID}  (the GitHub integration of every seeded deployment)`
+  )
+  output.out(`  listener-id   ${emulator.listenerId}`)
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
   )

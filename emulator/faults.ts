@@ -7,51 +7,9 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { sendBody, sendJson } from './http-util.js'
-import type { FaultHandle, FaultRule } from './types.js'
+import type { Fault, FaultHandle, FaultRule } from './fault-types.js'
 
-/** A way for one request to go wrong. */
-export type Fault =
-  /** Answer with this status (and body) instead of the real answer; nothing is applied. */
-  | {
-      readonly kind: 'status'
-      readonly status: number
-      /** Value of a `Retry-After` header (seconds or an HTTP date). */
-      readonly retryAfter?: number | string
-      /** JSON body (a string is sent as text/plain). Default `{"detail": <reason phrase>}`. */
-      readonly body?: unknown
-      readonly headers?: Readonly<Record<string, string>>
-    }
-  /** Destroy the connection before answering; nothing is applied. */
-  | { readonly kind: 'reset' }
-  /** Never answer; the socket stays open until the client gives up or the emulator closes. */
-  | { readonly kind: 'hang' }
-  /** Wait, then handle the request normally. */
-  | { readonly kind: 'latency'; readonly ms: number }
-  /** Handle the request, send the first `bytes` bytes of the body, then destroy the socket. */
-  | { readonly kind: 'truncate'; readonly bytes: number }
-  /** Answer 200 with a body that is not valid JSON; nothing is applied. */
-  | {
-      readonly kind: 'malformed-json'
-      /** Default: a JSON document cut in the middle. */
-      readonly body?: string
-      /** Default `application/json`. */
-      readonly contentType?: string
-    }
-  /** Answer with valid JSON of the wrong shape; nothing is applied. */
-  | { readonly kind: 'wrong-shape'; readonly body?: unknown; readonly status?: number }
-  /** Apply the request, then destroy the socket without sending anything. */
-  | { readonly kind: 'drop-response' }
-  /** Answer with a redirect; nothing is applied. */
-  | {
-      readonly kind: 'redirect'
-      /** Absolute URL (another host, say) or a path on this host. */
-      readonly location: string
-      /** Default 307. */
-      readonly status?: 301 | 302 | 303 | 307 | 308
-    }
-
-/** The `kind` of a {@link Fault}. */
-export type FaultKind = Fault['kind']
+export type { Fault, FaultKind } from './fault-types.js'
 
 /** Default body of a `malformed-json` fault: a JSON document cut off. */
 const MALFORMED_JSON = '{"resources": [{"id": "'

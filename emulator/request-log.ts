@@ -6,6 +6,7 @@ import type { RequestLogEntry } from './types.js'
 
 /** One logged request; its status follows the response until the exchange is over. */
 class LoggedRequest implements RequestLogEntry {
+  readonly listener: 'api' | 'storage'
   readonly method: string
   readonly path: string
   readonly headers: IncomingHttpHeaders
@@ -15,7 +16,13 @@ class LoggedRequest implements RequestLogEntry {
   #response: ServerResponse | undefined
   #finalStatus: number | null = null
 
-  constructor(req: IncomingMessage, res: ServerResponse, receivedAt: number) {
+  constructor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    receivedAt: number,
+    listener: 'api' | 'storage'
+  ) {
+    this.listener = listener
     this.method = req.method ?? 'GET'
     this.path = req.url ?? '/'
     this.headers = { ...req.headers }
@@ -53,8 +60,13 @@ export class RequestLog {
   }
 
   /** Logs a request; the entry settles when the response closes. */
-  record(req: IncomingMessage, res: ServerResponse, receivedAt: number): LoggedRequest {
-    const entry = new LoggedRequest(req, res, receivedAt)
+  record(
+    req: IncomingMessage,
+    res: ServerResponse,
+    receivedAt: number,
+    listener: 'api' | 'storage' = 'api'
+  ): LoggedRequest {
+    const entry = new LoggedRequest(req, res, receivedAt, listener)
     this.#entries.push(entry)
     if (this.#entries.length > this.#limit) this.#entries.shift()
     res.once('close', () => {

@@ -1,3 +1,5 @@
+// Owns running the bundled action as GitHub's runner does (INPUT_* variables, command files),
+// for the e2e tests, the demo and the benchmarks.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -89,6 +91,7 @@ export function runnerEnvironment(files: {
     GITHUB_REPOSITORY: 'acme/agent',
     GITHUB_REF_NAME: 'main',
     GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_TYPE: 'branch',
     GITHUB_EVENT_NAME: 'push',
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     RUNNER_TEMP: files.dir

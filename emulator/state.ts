@@ -2,106 +2,71 @@
  * The control plane's data: deployments and their revisions, kept in memory and rendered in the
  * wire shape on demand. Statuses are derived from the clock at render time (see lifecycle.ts).
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import {
   isTerminal,
   logLinesAt,
-  makeSchedule,
   statusAt,
-  type InFlightStatus,
   type LogPhase,
-  type RevisionOutcome,
   type RevisionPlan,
-  type RevisionSchedule,
   type TimedStatus
 } from './lifecycle.js'
+import {
+  redeployPlan,
+  scenarioPlan,
+  type PlanSettings,
+  type PlanSubject,
+  type RevisionConfig
+} from './plans.js'
+import {
+  NameTakenError,
+  type DeploymentChange,
+  type DeploymentRecord,
+  type NewDeployment,
+  type RevisionRecord
+} from './records.js'
 import type {
-  DeploymentScenario,
   DeploymentSnapshot,
   DeploymentSource,
-  SeedDeployment,
+  EmulatorQuirks,
   WireDeployment,
   WireLogLine,
   WireRevision,
-  WireSourceConfig,
   WireSourceRevisionConfig
 } from './types.js'
 import { canonicalUuid, isUuid } from './validation.js'
 
-/** A secret as sent on create or update. */
-export interface Secret {
-  readonly name: string
-  readonly value: string
-}
-
-/** A validated create request. */
-export interface NewDeployment {
-  readonly id?: string
-  readonly name: string
-  readonly source: DeploymentSource
-  readonly sourceConfig: WireSourceConfig
-  readonly sourceRevisionConfig: WireSourceRevisionConfig
-  readonly secrets: readonly Secret[]
-}
-
-/** A validated update request; absent parts stay as they are. */
-export interface DeploymentChange {
-  readonly sourceConfig?: Partial<Omit<WireSourceConfig, 'deployment_type'>>
-  readonly sourceRevisionConfig?: Partial<WireSourceRevisionConfig>
-  readonly secrets?: readonly Secret[]
-}
-
-/** A revision as stored. */
-export interface RevisionRecord {
-  readonly id: string
-  readonly seq: number
-  readonly createdAt: number
-  readonly plan: RevisionPlan
-  readonly source: DeploymentSource
-  readonly config: WireSourceRevisionConfig
-  readonly commitSha: string
-  /** Clock time at which a newer revision superseded this one while it was in flight. */
-  skippedAt?: number
-}
-
-/** A deployment as stored. */
-export interface DeploymentRecord {
-  readonly id: string
-  readonly seq: number
-  readonly name: string
-  readonly source: DeploymentSource
-  readonly createdAt: number
-  updatedAt: number
-  sourceConfig: WireSourceConfig
-  sourceRevisionConfig: WireSourceRevisionConfig
-  secrets: readonly Secret[]
-  /** Oldest first. */
-  readonly revisions: RevisionRecord[]
-}
-
-/** A create that collides with an existing name. */
-export class NameTakenError extends Error {
-  constructor(readonly deploymentName: string) {
-    super(`Deployment with name '${deploymentName}' already exists.`)
-    this.name = 'NameTakenError'
-  }
-}
+export type { RevisionConfig } from './plans.js'
+export {
+  NameTakenError,
+  type DeploymentChange,
+  type DeploymentRecord,
+  type NewDeployment,
+  type RevisionRecord
+} from './records.js'
 
 /** Settings the store reads on every operation (some can change while it runs). */
-export interface StoreSettings {
+export interface StoreSettings extends PlanSettings {
   readonly workspaceId: string
   readonly now: () => number
-  readonly stepMs: number
-  readonly schedule: Partial<RevisionSchedule>
-  readonly scenarios: ReadonlyMap<string, DeploymentScenario>
-  readonly agentUrlField: 'url' | 'custom_url' | 'none'
+  readonly agentUrlField: 'custom_url' | 'none'
   readonly agentUrl: (deploymentId: string) => string
+  readonly quirks: () => EmulatorQuirks
+  readonly commitSha: (repoUrl: string, ref: string) => string
   /** Called after a deployment is deleted, to stop its agent server. */
   readonly onDelete: (deploymentId: string) => void
 }
 
-const NO_SCHEDULE = makeSchedule(0)
+/** How a revision is made: its config, and its plan unless the scenario decides it. */
+interface RevisionMaking {
+  readonly config: RevisionConfig
+  readonly plan?: (subject: PlanSubject) => RevisionPlan
+  readonly commitSha?: string | null
+}
+
+/** Sources the service builds (and serves at an address it chooses). */
+const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source']
 
 function iso(ms: number): string {
   return new Date(ms).toISOString()
@@ -110,37 +75,6 @@ function iso(ms: number): string {
 /** Newest first: by creation time, then by creation order for equal times. */
 function newestFirst(a: { createdAt: number; seq: number }, b: { createdAt: number; seq: number }) {
   return b.createdAt - a.createdAt || b.seq - a.seq
-}
-
-function defaultLogs(
-  id: string,
-  source: DeploymentSource,
-  config: WireSourceRevisionConfig,
-  repoUrl: string | null,
-  outcome: RevisionOutcome
-): Record<LogPhase, string[]> {
-  const fetchLine =
-    source === 'github'
-      ? `Cloning ${repoUrl ?? 'repository'} at ${config.repo_ref ?? 'default branch'}`
-      : `Pulling ${config.image_uri ?? 'image'}`
-  return {
-    build: [
-      fetchLine,
-      `Reading graph configuration ${config.graph_config_path ?? 'langgraph.json'}`,
-      'Installing dependencies',
-      'Building image',
-      outcome === 'BUILD_FAILED'
-        ? 'Build failed: dependency installation exited with code 1'
-        : `Built image for revision ${id}`
-    ],
-    deploy: [
-      'Provisioning resources',
-      'Starting agent server',
-      outcome === 'DEPLOY_FAILED'
-        ? 'Deploy failed: agent server did not pass its health check'
-        : 'Agent server is ready'
-    ]
-  }
 }
 
 /** Deployments and revisions of one workspace. */
@@ -168,8 +102,8 @@ export class DeploymentStore {
     return [...this.#deployments.values()].sort(newestFirst)
   }
 
-  /** Creates a deployment and its first revision. */
-  create(input: NewDeployment, plan?: (revisionId: string) => RevisionPlan): DeploymentRecord {
+  /** Creates a deployment and, unless it has no revision config, its first revision. */
+  create(input: NewDeployment, plan?: RevisionMaking['plan']): DeploymentRecord {
     if (this.byName(input.name) !== undefined) throw new NameTakenError(input.name)
     const id = input.id === undefined ? randomUUID() : canonicalUuid(input.id)
     if (this.#deployments.has(id)) throw new Error(`deployment ID ${id} is taken`)
@@ -182,18 +116,25 @@ export class DeploymentStore {
       createdAt: now,
       updatedAt: now,
       sourceConfig: { ...input.sourceConfig },
-      sourceRevisionConfig: { ...input.sourceRevisionConfig },
+      sourceRevisionConfig: input.revisionConfig ?? {
+        repo_ref: null,
+        langgraph_config_path: null,
+        image_uri: null,
+        source_tarball_path: null
+      },
       secrets: [...input.secrets],
       revisions: []
     }
     this.#deployments.set(id, record)
-    this.#addRevision(record, plan)
+    if (input.revisionConfig !== undefined) {
+      this.#addRevision(record, { config: input.revisionConfig, ...(plan ? { plan } : {}) })
+    }
     return record
   }
 
   /**
-   * Applies an update. A change of the revision configuration creates a revision; the revision
-   * that was latest before is returned too (for the stale-PATCH quirk).
+   * Applies an update. When it makes a revision, the revision that was latest before is returned
+   * too (for the stale-PATCH quirk).
    */
   update(
     record: DeploymentRecord,
@@ -205,29 +146,27 @@ export class DeploymentStore {
       record.sourceConfig = { ...record.sourceConfig, ...change.sourceConfig }
     }
     if (change.secrets !== undefined) record.secrets = [...change.secrets]
-    if (change.sourceRevisionConfig === undefined) return { created: undefined, previous }
-    record.sourceRevisionConfig = { ...record.sourceRevisionConfig, ...change.sourceRevisionConfig }
-    return { created: this.#addRevision(record), previous }
+    if (change.revisionConfig !== undefined) {
+      record.sourceRevisionConfig = { ...record.sourceRevisionConfig, ...change.revisionConfig }
+    }
+    if (!change.newRevision) return { created: undefined, previous }
+    return { created: this.#addRevision(record, { config: record.sourceRevisionConfig }), previous }
+  }
+
+  /** Makes a new revision from an earlier one's config and image (no build). */
+  redeploy(record: DeploymentRecord, earlier: RevisionRecord): RevisionRecord {
+    record.updatedAt = this.#settings.now()
+    record.sourceRevisionConfig = { ...earlier.config }
+    return this.#addRevision(record, {
+      config: earlier.config,
+      commitSha: earlier.commitSha,
+      plan: subject => redeployPlan(scenarioPlan(this.#settings, record.name, subject), earlier.id)
+    })
   }
 
   delete(record: DeploymentRecord): void {
     this.#deployments.delete(record.id)
     this.#settings.onDelete(record.id)
-  }
-
-  /** Adds deployments that exist before the client arrives, each with one finished revision. */
-  seed(seeds: readonly SeedDeployment[]): DeploymentRecord[] {
-    const taken = new Set<string>()
-    for (const seed of seeds) {
-      if (taken.has(seed.name) || this.byName(seed.name) !== undefined) {
-        throw new NameTakenError(seed.name)
-      }
-      if (seed.id !== undefined && !isUuid(seed.id)) {
-        throw new TypeError(`seed deployment ${seed.name} has an ID that is not a UUID: ${seed.id}`)
-      }
-      taken.add(seed.name)
-    }
-    return seeds.map(seed => this.#seedOne(seed))
   }
 
   /** The revision's status now. */
@@ -239,13 +178,12 @@ export class DeploymentStore {
     return statusAt(revision.plan, now - revision.createdAt)
   }
 
-  /** The newest revision that is live now. */
+  /**
+   * The revision that serves traffic: of those that reached DEPLOYED, the newest. So it changes
+   * only when a newer revision goes live; an older one that goes live later does not take over.
+   */
   activeRevision(record: DeploymentRecord): RevisionRecord | undefined {
-    for (let index = record.revisions.length - 1; index >= 0; index -= 1) {
-      const revision = record.revisions[index]
-      if (revision !== undefined && this.status(revision).status === 'DEPLOYED') return revision
-    }
-    return undefined
+    return this.revisions(record).find(revision => this.status(revision).status === 'DEPLOYED')
   }
 
   /**
@@ -282,13 +220,19 @@ export class DeploymentStore {
     const active = this.activeRevision(record)
     const latest = record.revisions[record.revisions.length - 1]
     const sourceConfig = { ...record.sourceConfig }
-    if (agentUrlField === 'custom_url') sourceConfig.custom_url = agentUrl(record.id)
-    return {
+    const publishes = agentUrlField === 'custom_url'
+    if (publishes && BUILT_SOURCES.includes(record.source)) {
+      sourceConfig.custom_url = agentUrl(record.id)
+    }
+    const wire: WireDeployment = {
       id: record.id,
       name: record.name,
       source: record.source,
       source_config: sourceConfig,
-      source_revision_config: { ...record.sourceRevisionConfig },
+      source_revision_config: this.#revisionConfigToWire(
+        record.source,
+        record.sourceRevisionConfig
+      ),
       secrets: record.secrets.map(secret => ({ name: secret.name })),
       tenant_id: workspaceId,
       created_at: iso(record.createdAt),
@@ -296,9 +240,10 @@ export class DeploymentStore {
       status: active === undefined ? 'AWAITING_DATABASE' : 'READY',
       latest_revision_id: latest?.id ?? null,
       active_revision_id: active?.id ?? null,
-      image_version: active === undefined ? null : 'emulator',
-      url: agentUrlField === 'url' ? agentUrl(record.id) : null
+      image_version: active === undefined ? null : 'emulator'
     }
+    if (publishes && this.#settings.quirks().topLevelUrl) wire.url = agentUrl(record.id)
+    return wire
   }
 
   revisionToWire(record: DeploymentRecord, revision: RevisionRecord): WireRevision {
@@ -306,6 +251,7 @@ export class DeploymentStore {
     let statusMessage: string | null = null
     if (status === 'SKIPPED') statusMessage = 'Superseded by a newer revision.'
     else if (status.includes('FAILED')) statusMessage = revision.plan.failureMessage
+    const config = this.#revisionConfigToWire(revision.source, revision.config)
     return {
       id: revision.id,
       deployment_id: record.id,
@@ -314,12 +260,7 @@ export class DeploymentStore {
       status,
       status_message: statusMessage,
       source: revision.source,
-      source_revision_config: {
-        repo_ref: revision.config.repo_ref,
-        langgraph_config_path: revision.config.graph_config_path,
-        image_uri: revision.config.image_uri,
-        repo_commit_sha: revision.source === 'github' ? revision.commitSha : null
-      }
+      source_revision_config: { ...config, repo_commit_sha: revision.commitSha }
     }
   }
 
@@ -331,15 +272,22 @@ export class DeploymentStore {
     }
   }
 
+  #revisionConfigToWire(
+    source: DeploymentSource,
+    config: RevisionConfig
+  ): WireSourceRevisionConfig {
+    const { repo_ref, langgraph_config_path, image_uri, source_tarball_path } = config
+    const wire: WireSourceRevisionConfig = { repo_ref, langgraph_config_path, image_uri }
+    if (source === 'internal_source') wire.source_tarball_path = source_tarball_path
+    return wire
+  }
+
   #nextSeq(): number {
     this.#seq += 1
     return this.#seq
   }
 
-  #addRevision(
-    record: DeploymentRecord,
-    makePlan?: (revisionId: string) => RevisionPlan
-  ): RevisionRecord {
+  #addRevision(record: DeploymentRecord, making: RevisionMaking): RevisionRecord {
     const now = this.#settings.now()
     for (const older of record.revisions) {
       if (older.skippedAt === undefined && !isTerminal(this.status(older).status)) {
@@ -347,102 +295,24 @@ export class DeploymentStore {
       }
     }
     const id = randomUUID()
-    const config = { ...record.sourceRevisionConfig }
+    const config = { ...making.config }
+    const repoUrl = record.sourceConfig.repo_url
+    const subject: PlanSubject = { revisionId: id, source: record.source, config, repoUrl }
     const revision: RevisionRecord = {
       id,
       seq: this.#nextSeq(),
       createdAt: now,
-      plan: makePlan?.(id) ?? this.#scenarioPlan(record, id, config),
+      plan: making.plan?.(subject) ?? scenarioPlan(this.#settings, record.name, subject),
       source: record.source,
       config,
-      commitSha: randomBytes(20).toString('hex')
+      commitSha: making.commitSha === undefined ? this.#commitOf(record, config) : making.commitSha
     }
     record.revisions.push(revision)
     return revision
   }
 
-  #scenarioPlan(
-    record: DeploymentRecord,
-    revisionId: string,
-    config: WireSourceRevisionConfig
-  ): RevisionPlan {
-    const scenario = this.#settings.scenarios.get(record.name) ?? {}
-    const outcome = scenario.outcome ?? 'DEPLOYED'
-    const schedule =
-      scenario.stepMs === undefined
-        ? makeSchedule(this.#settings.stepMs, { ...this.#settings.schedule, ...scenario.schedule })
-        : makeSchedule(scenario.stepMs, scenario.schedule)
-    const defaults = defaultLogs(
-      revisionId,
-      record.source,
-      config,
-      record.sourceConfig.repo_url,
-      outcome
-    )
-    const logs = {
-      build: scenario.buildLogs === undefined ? defaults.build : [...scenario.buildLogs],
-      deploy: scenario.deployLogs === undefined ? defaults.deploy : [...scenario.deployLogs]
-    }
-    const failingPhase = outcome === 'DEPLOY_FAILED' ? logs.deploy : logs.build
-    return {
-      schedule,
-      outcome,
-      stallAt: scenario.stallAt,
-      logs,
-      failureMessage: scenario.statusMessage ?? failingPhase[failingPhase.length - 1] ?? outcome
-    }
-  }
-
-  #seedOne(seed: SeedDeployment): DeploymentRecord {
-    const source = seed.source ?? 'github'
-    const wanted = seed.revisionStatus ?? 'DEPLOYED'
-    const outcome: RevisionOutcome =
-      wanted === 'BUILD_FAILED' || wanted === 'DEPLOY_FAILED' ? wanted : 'DEPLOYED'
-    const stallAt: InFlightStatus | undefined =
-      wanted === 'DEPLOYED' || wanted === 'BUILD_FAILED' || wanted === 'DEPLOY_FAILED'
-        ? undefined
-        : wanted
-    const sourceConfig: WireSourceConfig = {
-      integration_id: source === 'github' ? randomUUID() : null,
-      repo_url: source === 'github' ? `https://github.com/example/${seed.name}` : null,
-      deployment_type: 'dev',
-      build_on_push: false,
-      custom_url: null,
-      resource_spec: null,
-      ...seed.sourceConfig
-    }
-    const sourceRevisionConfig: WireSourceRevisionConfig = {
-      repo_ref: source === 'github' ? 'main' : null,
-      graph_config_path: source === 'github' ? 'langgraph.json' : null,
-      image_uri: source === 'github' ? null : `docker.io/example/${seed.name}:latest`,
-      ...seed.sourceRevisionConfig
-    }
-    return this.create(
-      {
-        ...(seed.id === undefined ? {} : { id: seed.id }),
-        name: seed.name,
-        source,
-        sourceConfig,
-        sourceRevisionConfig,
-        secrets: seed.secrets ?? []
-      },
-      revisionId => {
-        const logs = defaultLogs(
-          revisionId,
-          source,
-          sourceRevisionConfig,
-          sourceConfig.repo_url,
-          outcome
-        )
-        const failing = outcome === 'DEPLOY_FAILED' ? logs.deploy : logs.build
-        return {
-          schedule: NO_SCHEDULE,
-          outcome,
-          stallAt,
-          logs,
-          failureMessage: failing[failing.length - 1] ?? outcome
-        }
-      }
-    )
+  #commitOf(record: DeploymentRecord, config: RevisionConfig): string | null {
+    if (record.source !== 'github') return null
+    return this.#settings.commitSha(record.sourceConfig.repo_url ?? '', config.repo_ref ?? '')
   }
 }

@@ -10,7 +10,7 @@ import type {
   RevisionSchedule,
   RevisionStatus
 } from './lifecycle.js'
-import type { Fault, FaultKind } from './faults.js'
+import type { FaultController, FaultKind } from './fault-types.js'
 
 export type {
   InFlightStatus,
@@ -18,7 +18,7 @@ export type {
   RevisionSchedule,
   RevisionStatus
 } from './lifecycle.js'
-export type { Fault, FaultKind } from './faults.js'
+export type { Fault, FaultController, FaultHandle, FaultKind, FaultRule } from './fault-types.js'
 
 /** `status` of a deployment record. */
 export type DeploymentStatus =
@@ -32,19 +32,31 @@ export type DeploymentType = 'dev_free' | 'dev' | 'prod'
 
 /** `source_config` of a deployment record. */
 export interface WireSourceConfig {
+  /** `github` only. */
   integration_id: string | null
+  /** `github` only. */
   repo_url: string | null
   deployment_type: DeploymentType
+  /** Can be true for `github` only. */
   build_on_push: boolean
+  /** Set by the client for `external_docker`; filled by the service for built sources. */
   custom_url: string | null
+  /** `external_docker` only; opaque. */
   resource_spec: Record<string, unknown> | null
+  /** `external_docker` only: the listener (`GET /v2/listeners`) that runs it. */
+  listener_id: string | null
 }
 
-/** `source_revision_config` of a deployment record (field names as the contract sends them). */
+/** `source_revision_config` of a deployment record: what its latest revision was made from. */
 export interface WireSourceRevisionConfig {
+  /** `github`: a branch's bare name or a tag's full ref (`refs/tags/v1`). */
   repo_ref: string | null
-  graph_config_path: string | null
+  /** Built sources (`github`, `internal_source`): path of `langgraph.json`. */
+  langgraph_config_path: string | null
+  /** `external_docker`: the image to run. */
   image_uri: string | null
+  /** `internal_source` only: the uploaded archive (`object_path` of `upload-url`). */
+  source_tarball_path?: string | null
 }
 
 /** A deployment as `GET /v2/deployments/{id}` returns it. */
@@ -64,8 +76,8 @@ export interface WireDeployment {
   latest_revision_id?: string | null
   active_revision_id: string | null
   image_version: string | null
-  /** The agent server's address when `agentUrlField` is `'url'`, else null. */
-  url: string | null
+  /** The agent server's address; sent only under the `topLevelUrl` quirk. */
+  url?: string
 }
 
 /** A revision as `GET /v2/deployments/{id}/revisions/{rid}` returns it. */
@@ -82,7 +94,10 @@ export interface WireRevision {
     repo_ref: string | null
     langgraph_config_path: string | null
     image_uri: string | null
+    /** The commit that was built: `github` only. */
     repo_commit_sha: string | null
+    /** `internal_source` only. */
+    source_tarball_path?: string | null
   }
 }
 
@@ -141,6 +156,11 @@ export interface EmulatorQuirks {
    * one (`new`, default), the one before (`previous`), or none at all (`omitted`).
    */
   readonly patchResponseRevision: 'new' | 'previous' | 'omitted'
+  /**
+   * Also send the agent URL as a top-level `url` on deployments, as some installs do (default
+   * false: only `source_config.custom_url` carries it).
+   */
+  readonly topLevelUrl: boolean
 }
 
 /** Options of {@link startEmulator}; every field has a default. */
@@ -168,8 +188,27 @@ export interface EmulatorOptions {
   readonly seed?: readonly SeedDeployment[]
   /** Names on which create answers 409 as if a leftover tracing project held them. */
   readonly reservedNames?: readonly string[]
-  /** Where a deployment publishes its agent URL. Default `url`. */
-  readonly agentUrlField?: 'url' | 'custom_url' | 'none'
+  /**
+   * `custom_url` (default): the service fills `source_config.custom_url` of built deployments
+   * (`github`, `internal_source`) with their agent URL. `none`: no deployment publishes one, and
+   * the `topLevelUrl` quirk sends none either.
+   */
+  readonly agentUrlField?: 'custom_url' | 'none'
+  /** ID of the one listener `GET /v2/listeners` serves. Default `DEFAULT_LISTENER_ID`. */
+  readonly listenerId?: string
+  /**
+   * The commit a `github` revision builds, from the repository and `repo_ref`. Default: the ref
+   * itself when it is a 40-hex commit, else a fake derived from both (the same inputs, the same
+   * commit).
+   */
+  readonly commitSha?: (repoUrl: string, ref: string) => string
+  /**
+   * Whether a bare `repo_ref` names a tag of the repository (then it must be sent as
+   * `refs/tags/<tag>`). Default: version-like names such as `v1.2.3` or `2.0`.
+   */
+  readonly isTag?: (repoUrl: string, ref: string) => boolean
+  /** Port of the storage host that takes source uploads; 0 (default) picks a free one. */
+  readonly storagePort?: number
   /**
    * What answers outside `/api-host` (other than `/agents/...`): the control plane (default,
    * like the cloud hosts), or an HTML page with 404 or 200 (like a self-hosted install's web
@@ -192,6 +231,8 @@ export interface EmulatorOptions {
 
 /** One request the emulator received. */
 export interface RequestLogEntry {
+  /** Which listener received it: the API (control plane and agents) or the storage host. */
+  readonly listener: 'api' | 'storage'
   readonly method: string
   /** Path including the query string, as received. */
   readonly path: string
@@ -199,7 +240,8 @@ export interface RequestLogEntry {
   readonly headers: IncomingHttpHeaders
   /**
    * The request body as text when the emulator read it (control-plane routes and requests a
-   * non-passing fault answered); undefined for bodies handed to an agent server unread.
+   * non-passing fault answered); undefined for bodies handed to an agent server unread and for
+   * uploads to the storage host (their bytes are in `RunningEmulator.uploads`).
    */
   readonly body: string | undefined
   /** Status sent, or null when no status line went out (reset, hang, drop, still pending). */
@@ -208,40 +250,6 @@ export interface RequestLogEntry {
   readonly fault: FaultKind | undefined
   /** Clock time at arrival (ms since the epoch). */
   readonly receivedAt: number
-}
-
-/** Which requests a fault applies to, and how often. */
-export interface FaultRule {
-  /** HTTP method (any case); any method when absent. */
-  readonly method?: string
-  /**
-   * A string matches the path without its query, exactly, with or without the `/api-host`
-   * prefix; a RegExp is tested against the path including its query.
-   */
-  readonly path: string | RegExp
-  /** How many matching requests to affect; unlimited when absent. */
-  readonly times?: number
-  /** Matching requests to let through untouched before the fault starts. Default 0. */
-  readonly skip?: number
-  readonly fault: Fault
-  /** Runs when the fault fires, before its effect (e.g. to seed a rival deployment). */
-  readonly onMatch?: (request: { method: string; path: string }) => void
-}
-
-/** A fault that was added; remove it when done. */
-export interface FaultHandle {
-  /** Requests the fault has affected so far. */
-  readonly hits: number
-  /** True once `times` is used up or the fault was removed. */
-  readonly done: boolean
-  remove(): void
-}
-
-/** Fault injection, per route. The first matching live rule, in order of addition, applies. */
-export interface FaultController {
-  add(rule: FaultRule): FaultHandle
-  /** Removes every fault. */
-  clear(): void
 }
 
 /** What a test can learn about one deployment, as the API would show it right now. */
@@ -263,13 +271,36 @@ export interface EmulatorState {
   revisions(deploymentId: string): WireRevision[]
 }
 
+/** A source archive the storage host accepted. */
+export interface UploadRecord {
+  readonly deploymentId: string
+  /** `object_path` as `upload-url` returned it. */
+  readonly objectPath: string
+  /** Path and query the archive was PUT to (the signed URL's token included). */
+  readonly path: string
+  /** Headers as received (names lower-cased by Node). */
+  readonly headers: IncomingHttpHeaders
+  /** The bytes received: a gzip-compressed tar; open it with `readTarball`. */
+  readonly archive: Buffer
+  /** Paths of the regular files in the archive, without a leading `./`. */
+  readonly files: readonly string[]
+  /** Clock time at arrival (ms since the epoch). */
+  readonly receivedAt: number
+}
+
 /** A started emulator. */
 export interface RunningEmulator {
   /** Base URL, e.g. `http://127.0.0.1:8123`; the control plane also answers under `/api-host`. */
   readonly url: string
   readonly port: number
+  /** Base URL of the storage host that takes source uploads (its own port). */
+  readonly storageUrl: string
   readonly apiKey: string
   readonly workspaceId: string
+  /** ID of the listener `GET /v2/listeners` serves. */
+  readonly listenerId: string
+  /** Archives the storage host accepted, oldest first (a copy). */
+  readonly uploads: readonly UploadRecord[]
   readonly faults: FaultController
   /** Requests received so far, oldest first (a copy). */
   readonly requests: readonly RequestLogEntry[]

@@ -100,6 +100,29 @@ export class FieldReader {
     return input
   }
 
+  /** An http(s) URL that may be null. */
+  nullableUrl(key: string): string | null | undefined {
+    if (this.value[key] === null) return null
+    return this.url(key)
+  }
+
+  /** A UUID in any form {@link isUuid} accepts, returned in canonical form. */
+  uuid(key: string, options: { required?: boolean } = {}): string | undefined {
+    const input = this.string(key, options)
+    if (input === undefined) return undefined
+    if (!isUuid(input)) {
+      this.fail(key, 'uuid_parsing', 'Input should be a valid UUID', input)
+      return undefined
+    }
+    return canonicalUuid(input)
+  }
+
+  /** A UUID that may be null. */
+  nullableUuid(key: string): string | null | undefined {
+    if (this.value[key] === null) return null
+    return this.uuid(key)
+  }
+
   boolean(key: string): boolean | undefined {
     const input = this.value[key]
     if (input === undefined) return undefined

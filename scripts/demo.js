@@ -44,8 +44,9 @@ async function deploy(emulator, title, extra) {
       'workspace-id': DEFAULT_WORKSPACE_ID,
       'api-url': emulator.url,
       'deployment-name': 'demo-agent',
-      'integration-id': 'demo-github-integration',
-      'poll-interval-seconds': String(STEP_MS / 2000),
+      'integration-id': '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+      // The action polls at most ten times a second.
+      'poll-interval-seconds': String(Math.max(0.1, STEP_MS / 2000)),
       'smoke-test': 'true',
       'smoke-input': '{"messages":[{"role":"user","content":"hello from the demo"}]}',
       ...extra

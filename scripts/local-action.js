@@ -2,7 +2,7 @@
 // with @github/local-action, which stands in for GitHub's runner: it reads the inputs and the
 // GITHUB_* context from a dotenv file, replaces @actions/core, and prints the log, the outputs
 // and the job summary. ENV_FILE defaults to .env when it exists, else .env.example (which
-// targets the embedded emulator: start it with npx langgraph-deploy-emulator --port 8123).
+// targets the embedded emulator: start it with npm run emulator -- --port 8123).
 //
 // Two things this wrapper adds to `local-action . src/main.ts ENV_FILE`:
 // - local-action's setFailed records the failure but exits 0 all the same; this exits 1 when

@@ -7,12 +7,17 @@ import { parse } from 'yaml'
 const START = '<!-- action-tables:start (generated from action.yml by npm run docs) -->'
 const END = '<!-- action-tables:end -->'
 
-/** Escapes a table cell: pipes would end the cell, newlines the row. */
+/**
+ * A table cell of our own text, on one line. action.yml is ours, so nothing is escaped here
+ * (the action's one Markdown escaper is src/report/markdown.ts, for text from servers): a pipe,
+ * which would end the cell, is refused instead.
+ */
 function cell(text) {
-  return String(text ?? '')
-    .replace(/\|/g, '\\|')
+  const line = String(text ?? '')
     .replace(/\s*\n\s*/g, ' ')
     .trim()
+  if (line.includes('|')) throw new Error(`action.yml: no "|" in descriptions or defaults: ${line}`)
+  return line
 }
 
 /** The Markdown of both tables for the given action.yml text. */

@@ -7,7 +7,7 @@ import {
   ResponseFormatError,
   TransportError,
   errorMessage
-} from '../../src/errors.js'
+} from '../../src/base/errors.js'
 import {
   freePort,
   startEmulator,
@@ -26,8 +26,7 @@ function clientFor(url: string, apiKey: string | null = 'key-123'): AgentServerC
   return new AgentServerClient({
     url,
     apiKey: apiKey ?? undefined,
-    backoffBaseMs: 1,
-    backoffCapMs: 5,
+    retry: { baseMs: 1, capMs: 5 },
     random: () => 0.5
   })
 }
@@ -192,10 +191,8 @@ describe('AgentServerClient.streamRun', () => {
     const port = await freePort()
     const client = new AgentServerClient({
       url: `http://127.0.0.1:${port}`,
-      backoffBaseMs: 50,
-      backoffCapMs: 50,
-      random: () => 0.99,
-      maxAttempts: 40
+      retry: { baseMs: 50, capMs: 50, attempts: 40 },
+      random: () => 0.99
     })
     const late = http.createServer((_req, res) => {
       writeStream(res, [recorded.statelessUpdates])
@@ -489,5 +486,30 @@ describe('against the emulated agent server', () => {
     let custom = 0
     for await (const event of stream) if (event.event === 'custom') custom++
     expect(custom).toBe(5000)
+  })
+})
+
+describe('AgentServerClient.ok', () => {
+  it.each<[string, number[], boolean | 'throws', number]>([
+    ['up: 200', [200], true, 1],
+    ['warming up: 503, 502, then 200', [503, 502, 200], true, 3],
+    ['no /ok endpoint: 404 is not retried', [404], false, 1],
+    ['never up: 503 until the attempts run out', [503, 503, 503, 503, 503], 'throws', 5]
+  ])('%s', async (_name, statuses, expected, requests) => {
+    const server = await serve((_req, res, _body, index) => {
+      res.writeHead(statuses[Math.min(index, statuses.length - 1)] ?? 500, {
+        'content-type': 'application/json'
+      })
+      res.end('{"ok":true}')
+    })
+    const client = clientFor(server.url, null)
+    const answer = await client.ok().catch((error: unknown) => {
+      expect(error).toBeInstanceOf(HttpStatusError)
+      return 'throws' as const
+    })
+    expect(answer).toBe(expected)
+    expect(
+      server.requests.map(r => `${r.method} ${r.url} ${String(r.headers['x-api-key'])}`)
+    ).toEqual(Array<string>(requests).fill('GET /ok undefined'))
   })
 })

@@ -5,7 +5,7 @@ import {
   parseEventStream,
   type StreamEvent
 } from '../../src/agent-server/sse.js'
-import { ResponseFormatError } from '../../src/errors.js'
+import { ResponseFormatError } from '../../src/base/errors.js'
 import { prettyEvent, recorded } from './fixtures.js'
 
 const encoder = new TextEncoder()

@@ -3,7 +3,11 @@
  * against the embedded emulator on loopback. Every run is also scanned for leaked secrets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { expectNoLeak, failure } from './helpers.js'
 
@@ -26,15 +30,20 @@ beforeEach(() => {
   emulator.clearRequests()
 })
 
-/** Runs the action with the common inputs plus `extra`. */
-async function act(extra: Record<string, string>, apiUrl = emulator.url): Promise<ActionRun> {
+/** Runs the action with the common inputs plus `extra` (and extra runner environment). */
+async function act(
+  extra: Record<string, string>,
+  apiUrl = emulator.url,
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
   const run = await runAction({
+    env,
     inputs: {
       'api-key': KEY,
       'workspace-id': WORKSPACE,
       'api-url': apiUrl,
-      'integration-id': 'int-e2e',
-      'poll-interval-seconds': '0.05',
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'poll-interval-seconds': '0.1',
       secrets: `OPENAI_API_KEY=${SECRET_VALUE}`,
       ...extra
     },
@@ -55,8 +64,10 @@ describe('deploy', () => {
       'deployment-url': emulator.agentUrl(snapshot?.deployment.id ?? ''),
       created: 'true',
       'revision-id': snapshot?.revisions[0]?.id,
-      status: 'DEPLOYED'
+      status: 'DEPLOYED',
+      'commit-sha': snapshot?.revisions[0]?.source_revision_config.repo_commit_sha
     })
+    expect(run.outputs['commit-sha']).toMatch(/^[0-9a-f]{40}$/)
     expect(snapshot?.secrets).toEqual([{ name: 'OPENAI_API_KEY', value: SECRET_VALUE }])
     for (const request of emulator.requests) {
       expect(request.headers['x-api-key']).toBe(KEY)
@@ -146,15 +157,21 @@ describe('failures a user can act on', () => {
     emulator.setScenario('e2e-superseded', { stallAt: 'BUILDING' })
     const [seeded] = emulator.seed([{ name: 'e2e-superseded' }])
     const id = seeded?.deployment.id ?? ''
-    const running = act({ 'deployment-name': 'e2e-superseded' })
+    const action = { finished: false }
+    const running = act({ 'deployment-name': 'e2e-superseded' }).finally(() => {
+      action.finished = true
+    })
     // Once the action's revision exists, another deploy of the same deployment supersedes it.
-    while (emulator.state.revisions(id).length < 2) await new Promise(r => setTimeout(r, 20))
+    while (emulator.state.revisions(id).length < 2 && !action.finished) {
+      await new Promise(r => setTimeout(r, 20))
+    }
+    expect(emulator.state.revisions(id)).toHaveLength(2)
     emulator.setScenario('e2e-superseded', undefined)
     const patched = await fetch(`${emulator.url}/v2/deployments/${id}`, {
       method: 'PATCH',
       headers: { 'x-api-key': KEY, 'x-tenant-id': WORKSPACE, 'content-type': 'application/json' },
       body: JSON.stringify({
-        source_revision_config: { repo_ref: 'other', graph_config_path: 'langgraph.json' }
+        source_revision_config: { repo_ref: 'other', langgraph_config_path: 'langgraph.json' }
       })
     })
     const newer = ((await patched.json()) as { latest_revision_id: string }).latest_revision_id
@@ -246,5 +263,48 @@ describe('smoke step', () => {
     expect(run.exitCode).toBe(1)
     expect(failure(run)).toContain('No assistant found for "no-such-graph"')
     expect(emulator.state.revisions(seeded?.deployment.id ?? '')).toHaveLength(1)
+  })
+})
+
+describe('what the real service enforces (the emulator is as strict)', () => {
+  it('deploys a prebuilt image on a listener, then updates it with a new image', async () => {
+    const image = (tag: string): Record<string, string> => ({
+      'deployment-name': 'e2e-image',
+      'image-uri': `registry.example.com/agent:${tag}`,
+      'listener-id': emulator.listenerId
+    })
+    const created = await act(image('1'))
+    expect(failure(created)).toBe('')
+    const updated = await act(image('2'))
+    expect(failure(updated)).toBe('')
+    const snapshot = emulator.state.deployment('e2e-image')
+    expect(snapshot?.deployment.source).toBe('external_docker')
+    expect(snapshot?.revisions.map(r => r.source_revision_config.image_uri).sort()).toEqual([
+      'registry.example.com/agent:1',
+      'registry.example.com/agent:2'
+    ])
+    expect(updated.outputs).toMatchObject({ created: 'false', status: 'DEPLOYED' })
+  })
+
+  it('deploys the tag a workflow runs on as refs/tags/<tag>, never building on push', async () => {
+    const run = await act({ 'deployment-name': 'e2e-tag' }, emulator.url, {
+      GITHUB_REF_NAME: 'v1.4.0',
+      GITHUB_REF: 'refs/tags/v1.4.0',
+      GITHUB_REF_TYPE: 'tag'
+    })
+    expect(failure(run)).toBe('')
+    const snapshot = emulator.state.deployment('e2e-tag')
+    expect(snapshot?.revisions[0]?.source_revision_config.repo_ref).toBe('refs/tags/v1.4.0')
+    expect(snapshot?.deployment.source_config.build_on_push).toBe(false)
+  })
+
+  it('refuses to change what is fixed at creation, before any write', async () => {
+    emulator.seed([{ name: 'e2e-fixed' }])
+    const other = '9d2f1c3b-5a6e-4f70-8b91-c2d3e4f5a6b7'
+    const run = await act({ 'deployment-name': 'e2e-fixed', 'integration-id': other })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain(`input 'integration-id' is ${other}`)
+    expect(failure(run)).toContain('cannot change')
+    expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
   })
 })

@@ -7,7 +7,12 @@
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { type FaultRule, startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import {
+  DEFAULT_INTEGRATION_ID,
+  type FaultRule,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { expectNoLeak, failure } from './helpers.js'
 
@@ -38,6 +43,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   emulator.faults.clear()
+  emulator.clearRequests()
   emulator.setQuirks({ revisionListLagMs: 0, patchResponseRevision: 'new' })
 })
 
@@ -48,8 +54,8 @@ async function deploy(name: string, extra: Record<string, string> = {}): Promise
       'workspace-id': WORKSPACE,
       'api-url': emulator.url,
       'deployment-name': name,
-      'integration-id': 'int-faults',
-      'poll-interval-seconds': '0.05',
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'poll-interval-seconds': '0.1',
       'timeout-seconds': '30',
       ...extra
     },
@@ -213,6 +219,25 @@ const rows: Row[] = [
       const run = await deploy(name)
       survives(run, name, 2)
       expect(run.outputs['revision-id']).not.toBe(seeded?.revisions[0]?.id)
+    }
+  },
+  {
+    fault: 'a cold agent server: GET /ok answers 503 twice',
+    holds: 'the smoke step waits for /ok, then starts the run once and passes',
+    check: async name => {
+      const handle = emulator.faults.add({
+        method: 'GET',
+        path: /\/ok$/,
+        times: 2,
+        fault: { kind: 'status', status: 503 }
+      })
+      const run = await deploy(name, { 'smoke-test': 'true' })
+      survives(run, name, 1)
+      expect(handle.hits).toBe(2)
+      expect(run.outputs['smoke-run-id']).toBeTruthy()
+      expect(
+        emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/runs/stream'))
+      ).toHaveLength(1)
     }
   },
   {

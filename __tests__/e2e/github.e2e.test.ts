@@ -7,7 +7,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
 import { runAction } from '../../emulator/runner.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
 import { expectNoLeak, failure } from './helpers.js'
@@ -50,8 +54,8 @@ function preview(extra: Record<string, string> = {}): ReturnType<typeof runActio
       'workspace-id': WORKSPACE,
       'api-url': emulator.url,
       'deployment-name': 'agent-pr-7',
-      'integration-id': 'int-gh',
-      'poll-interval-seconds': '0.05',
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'poll-interval-seconds': '0.1',
       'github-token': TOKEN,
       ...extra
     },

@@ -3,7 +3,11 @@
  * deploying one name at once, and a run cancelled (SIGINT, then SIGTERM) while it waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { expectNoLeak, failure } from './helpers.js'
 
@@ -26,8 +30,8 @@ function inputs(name: string, extra: Record<string, string> = {}): Record<string
     'workspace-id': WORKSPACE,
     'api-url': emulator.url,
     'deployment-name': name,
-    'integration-id': 'int-races',
-    'poll-interval-seconds': '0.05',
+    'integration-id': DEFAULT_INTEGRATION_ID,
+    'poll-interval-seconds': '0.1',
     ...extra
   }
 }

@@ -873,7 +873,8 @@ describe('emulated agent server, on the wire', () => {
           assistant_id: 'firehose',
           // 200 MB: without backpressure it would all be produced within a second or two.
           input: { events: 200_000, size: 1024 },
-          stream_mode: 'custom'
+          stream_mode: 'custom',
+          on_disconnect: 'cancel'
         })
       )
       const response = await new Promise<http.IncomingMessage>(resolve =>
@@ -935,7 +936,29 @@ describe('emulated agent server, on the wire', () => {
       await expect(waitForIdle(threadId)).resolves.toBe('idle')
     })
 
-    it('cancels a streaming run when its client disconnects', async () => {
+    it('keeps a streaming run going after its client disconnects, by default', async () => {
+      const threadId = await newThread()
+      const controller = new AbortController()
+      const response = await request(`/threads/${threadId}/runs/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          assistant_id: 'firehose',
+          input: { events: 5_000, size: 64 },
+          stream_mode: 'custom'
+        }),
+        signal: controller.signal
+      })
+      const runId = String(response.headers.get('content-location')).split('/').at(-1) ?? ''
+      await bodyReader(response)()
+      controller.abort()
+      await expect(waitForIdle(threadId)).resolves.toBe('idle')
+      const run = record(await (await request(`/threads/${threadId}/runs/${runId}`)).json())
+      // A cancelled run would be 'interrupted': this one ran to its end with nobody reading.
+      expect(run.status).toBe('success')
+    })
+
+    it('cancels a streaming run when its client disconnects if it asked on_disconnect cancel', async () => {
       const threadId = await newThread()
       const controller = new AbortController()
       const response = await request(`/threads/${threadId}/runs/stream`, {
@@ -944,7 +967,8 @@ describe('emulated agent server, on the wire', () => {
         body: JSON.stringify({
           assistant_id: 'firehose',
           input: { events: 100_000_000, size: 64 },
-          stream_mode: 'custom'
+          stream_mode: 'custom',
+          on_disconnect: 'cancel'
         }),
         signal: controller.signal
       })

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -13,9 +12,10 @@ import {
   parseCliArgs,
   runCli
 } from '../../emulator/cli-command.js'
-import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID } from '../../emulator/index.js'
+import { DEFAULT_API_KEY, DEFAULT_LISTENER_ID, DEFAULT_WORKSPACE_ID } from '../../emulator/index.js'
 
 const WORKSPACE = '11111111-2222-4333-8444-555555555555'
+const LISTENER = '66666666-7777-4888-8999-000000000000'
 
 describe('parseCliArgs', () => {
   it('defaults to loopback, any port, the default credentials and demo pacing', () => {
@@ -24,6 +24,9 @@ describe('parseCliArgs', () => {
       quiet: false,
       options: {
         port: 0,
+        storagePort: 0,
+        listenerId: DEFAULT_LISTENER_ID,
+        quirks: { topLevelUrl: false },
         host: '127.0.0.1',
         apiKey: DEFAULT_API_KEY,
         workspaceId: DEFAULT_WORKSPACE_ID,
@@ -36,6 +39,11 @@ describe('parseCliArgs', () => {
   it('reads every option', () => {
     const config = parseCliArgs([
       '--port=8123',
+      '--storage-port',
+      '8124',
+      '--listener-id',
+      LISTENER,
+      '--top-level-url',
       '--host',
       '0.0.0.0',
       '--api-key',
@@ -56,6 +64,9 @@ describe('parseCliArgs', () => {
       quiet: true,
       options: {
         port: 8123,
+        storagePort: 8124,
+        listenerId: LISTENER,
+        quirks: { topLevelUrl: true },
         host: '0.0.0.0',
         apiKey: 'k',
         workspaceId: WORKSPACE,
@@ -68,6 +79,8 @@ describe('parseCliArgs', () => {
   it.each([
     [['--port', 'x'], "'--port' must be a whole number"],
     [['--port', '70000'], 'at most 65535'],
+    [['--storage-port', '70000'], "'--storage-port' must be at most 65535"],
+    [['--listener-id', 'default'], "'--listener-id' must be a UUID"],
     [['--step-ms=-1'], "'--step-ms' must be a whole number"],
     [['--step-ms', '-1'], 'ambiguous'],
     [['--fail', 'a=DEPLOYED'], "'--fail' must look like"],
@@ -129,6 +142,8 @@ describe('runCli', () => {
     expect(out.join('\n')).toContain('api-key       cli-key')
     expect(out.join('\n')).toContain(`workspace-id  ${WORKSPACE}`)
     expect(out.join('\n')).toContain('bad -> BUILD_FAILED')
+    expect(out.join('\n')).toMatch(/storage host {2}http:\/\/127\.0\.0\.1:\d+ /)
+    expect(out.join('\n')).toContain(`listener-id   ${DEFAULT_LISTENER_ID}`)
 
     const headers = {
       'x-api-key': 'cli-key',
@@ -141,8 +156,11 @@ describe('runCli', () => {
       body: JSON.stringify({
         name: 'bad',
         source: 'github',
-        source_config: { integration_id: 'i', repo_url: 'https://github.com/a/b' },
-        source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
+        source_config: {
+          integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+          repo_url: 'https://github.com/a/b'
+        },
+        source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' }
       })
     })
     expect(created.status).toBe(201)
@@ -165,7 +183,11 @@ describe('compiled command', () => {
   let outDir = ''
 
   beforeAll(async () => {
-    outDir = await mkdtemp(path.join(tmpdir(), 'emulator-cli-'))
+    // Inside the repository's node_modules, so that the compiled modules resolve their
+    // dependencies (tar-stream) as an installed package's lib/ does.
+    const cache = path.join(process.cwd(), 'node_modules', '.cache')
+    await mkdir(cache, { recursive: true })
+    outDir = await mkdtemp(path.join(cache, 'emulator-cli-'))
     // The compiled modules are ESM, as they are under lib/ next to the package.json.
     await writeFile(path.join(outDir, 'package.json'), '{"type":"module"}\n')
     spawnSync(process.execPath, [tscPath(), '-p', 'tsconfig.emulator.json', '--outDir', outDir], {

@@ -65,21 +65,26 @@ describe('deployments', () => {
         repo_url: 'https://github.com/acme/agent',
         deployment_type: 'dev',
         build_on_push: false,
-        custom_url: null,
-        resource_spec: null
+        // The service fills it with the agent URL of a github deployment.
+        custom_url: `${emu.url}/agents/${deployment.id}`,
+        resource_spec: null,
+        listener_id: null
       },
       source_revision_config: {
         repo_ref: 'main',
-        graph_config_path: 'langgraph.json',
+        langgraph_config_path: 'langgraph.json',
         image_uri: null
       },
       secrets: [{ name: 'OPENAI_API_KEY' }],
       tenant_id: emu.workspaceId,
       status: 'AWAITING_DATABASE',
-      active_revision_id: null,
-      url: `${emu.url}/agents/${deployment.id}`
+      active_revision_id: null
     })
+    // Only the quirk topLevelUrl sends a top-level url; the service reads no graph_config_path.
+    expect(deployment).not.toHaveProperty('url')
+    expect(deployment.source_revision_config).not.toHaveProperty('graph_config_path')
     expect(Date.parse(deployment.created_at)).not.toBeNaN()
+    expect(deployment.updated_at).toBe(deployment.created_at)
     expect(reply.text).not.toContain('sk-very-secret')
     expect(emu.state.deployment('my-agent')?.secrets).toEqual([
       { name: 'OPENAI_API_KEY', value: 'sk-very-secret' }
@@ -135,31 +140,29 @@ describe('deployments', () => {
       },
       {
         body: createBody('x', {
-          source_config: { integration_id: 'i', repo_url: 'not a url', deployment_type: 'dev' }
+          source_config: {
+            integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+            repo_url: 'not a url',
+            deployment_type: 'dev'
+          }
         }),
         loc: ['body', 'source_config', 'repo_url']
       },
       {
         body: createBody('x', {
-          source_config: { integration_id: 'i', repo_url: 'https://a.b/c', deployment_type: 'big' }
+          source_config: {
+            integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+            repo_url: 'https://a.b/c',
+            deployment_type: 'big'
+          }
         }),
         loc: ['body', 'source_config', 'deployment_type']
       },
       {
-        body: createBody('x', { source_revision_config: { repo_ref: 'main' } }),
-        loc: ['body', 'source_revision_config', 'graph_config_path']
-      },
-      {
         body: createBody('x', {
-          source_config: {
-            integration_id: 'i',
-            repo_url: 'https://a.b/c',
-            deployment_type: 'dev',
-            build_on_push: true
-          },
-          source_revision_config: { repo_ref: 'v1.2.3', graph_config_path: 'langgraph.json' }
+          source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' }
         }),
-        loc: ['body', 'source_config', 'build_on_push']
+        loc: ['body', 'source_revision_config', 'langgraph_config_path']
       },
       { body: createBody('x', { secrets: [{ name: 'A' }] }), loc: ['body', 'secrets', 0, 'value'] },
       { raw: '{"name": ', type: 'json_invalid', loc: ['body', 0] },
@@ -185,12 +188,12 @@ describe('deployments', () => {
     expect(emu.state.deployments()).toHaveLength(0)
   })
 
-  it('accepts langgraph_config_path as the API reference names it', async () => {
+  it('takes langgraph_config_path alone, as the API reference names it', async () => {
     const emu = await start()
     const deployment = await create(emu, 'alt', {
       source_revision_config: { repo_ref: 'main', langgraph_config_path: 'agent/langgraph.json' }
     })
-    expect(deployment.source_revision_config.graph_config_path).toBe('agent/langgraph.json')
+    expect(deployment.source_revision_config.langgraph_config_path).toBe('agent/langgraph.json')
   })
 
   it('deletes with 204, then 404 on read and on its agent URL', async () => {
@@ -462,7 +465,7 @@ describe('revision lifecycle', () => {
     expect(second).not.toBe(first)
     expect(patched.body.source_revision_config).toMatchObject({
       repo_ref: 'feature',
-      graph_config_path: 'langgraph.json'
+      langgraph_config_path: 'langgraph.json'
     })
     expect(patched.body.source_config.build_on_push).toBe(true)
 
@@ -510,11 +513,11 @@ describe('revision lifecycle', () => {
     const emu = await start()
     const deployment = await create(emu, 'typed')
     const path = `/v2/deployments/${deployment.id}`
-    const typeChange = await call<Issues>(emu, 'PATCH', path, {
+    const typeChange = await call<Detail>(emu, 'PATCH', path, {
       body: { source_config: { deployment_type: 'prod' } }
     })
-    expect(typeChange.status).toBe(422)
-    expect(typeChange.body.detail[0]?.loc).toEqual(['body', 'source_config', 'deployment_type'])
+    expect(typeChange.status).toBe(400)
+    expect(typeChange.body.detail).toContain('source_config.deployment_type cannot change')
     const broken = await call<Issues>(emu, 'PATCH', path, {
       rawBody: 'oops',
       headers: { 'content-type': 'application/json' }
@@ -615,15 +618,20 @@ describe('routing', () => {
     expect(page.headers.get('content-type')).toContain('text/html')
   })
 
-  it('publishes the agent URL where configured', async () => {
-    const custom = await start({ agentUrlField: 'custom_url' })
+  it('publishes the agent URL in custom_url, also as url under the quirk, or not at all', async () => {
+    const custom = await start()
     const deployment = await create(custom, 'custom')
-    expect(deployment.url).toBeNull()
+    expect(deployment).not.toHaveProperty('url')
     expect(deployment.source_config.custom_url).toBe(custom.agentUrl(deployment.id))
 
-    const none = await start({ agentUrlField: 'none' })
+    const both = await start({ quirks: { topLevelUrl: true } })
+    const also = await create(both, 'also')
+    expect(also.url).toBe(both.agentUrl(also.id))
+    expect(also.source_config.custom_url).toBe(both.agentUrl(also.id))
+
+    const none = await start({ agentUrlField: 'none', quirks: { topLevelUrl: true } })
     const hidden = await create(none, 'hidden')
-    expect(hidden.url).toBeNull()
+    expect(hidden).not.toHaveProperty('url')
     expect(hidden.source_config.custom_url).toBeNull()
   })
 

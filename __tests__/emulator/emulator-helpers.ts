@@ -1,4 +1,12 @@
-/** Shared helpers of the emulator tests: a manual clock and a small JSON client over fetch. */
+/**
+ * Shared helpers of the emulator tests: a manual clock, a small JSON client over fetch, valid
+ * request bodies for each source, and source archives to upload.
+ */
+import { gzipSync } from 'node:zlib'
+
+import { expect } from '@jest/globals'
+import { pack } from 'tar-stream'
+
 import type { RunningEmulator } from '../../emulator/index.js'
 
 /** A fixed start time, so timestamps in assertions are predictable. */
@@ -71,19 +79,117 @@ export async function call<T = unknown>(
   }
 }
 
-/** A valid create body for a GitHub deployment. */
+/** The integration every GitHub create body names. */
+export const INTEGRATION_ID = '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6'
+
+/** A valid create body for a GitHub deployment, in the shape the action sends. */
 export function createBody(name: string, overrides: Record<string, unknown> = {}) {
   return {
     name,
     source: 'github',
     source_config: {
-      integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+      integration_id: INTEGRATION_ID,
       repo_url: 'https://github.com/acme/agent',
       deployment_type: 'dev',
       build_on_push: false
     },
-    source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+    source_revision_config: {
+      repo_ref: 'main',
+      langgraph_config_path: 'langgraph.json',
+      graph_config_path: 'langgraph.json'
+    },
     secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-very-secret' }],
     ...overrides
   }
+}
+
+/** A valid create body for a deployment of a prebuilt image on the emulator's listener. */
+export function dockerBody(
+  emulator: Pick<RunningEmulator, 'listenerId'>,
+  name: string,
+  overrides: Record<string, unknown> = {}
+) {
+  return {
+    name,
+    source: 'external_docker',
+    source_config: { deployment_type: 'dev', listener_id: emulator.listenerId },
+    source_revision_config: { image_uri: 'docker.io/acme/agent:1.0.0' },
+    secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-very-secret' }],
+    ...overrides
+  }
+}
+
+/** A valid create body for a deployment built from uploaded source, as the official CLI sends. */
+export function sourceBody(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name,
+    source: 'internal_source',
+    source_config: { deployment_type: 'dev' },
+    source_revision_config: {},
+    secrets: [],
+    ...overrides
+  }
+}
+
+/** A gzip-compressed tar holding the given files (path to content). */
+export async function tarball(files: Readonly<Record<string, string>>): Promise<Buffer> {
+  const archive = pack()
+  for (const [name, content] of Object.entries(files)) archive.entry({ name }, content)
+  archive.finalize()
+  const chunks: Buffer[] = []
+  for await (const chunk of archive) chunks.push(chunk as Buffer)
+  return gzipSync(Buffer.concat(chunks))
+}
+
+/** The headers a correct upload to a signed URL sends. */
+export function uploadHeaders(archive: Buffer): Record<string, string> {
+  return {
+    'content-type': 'application/gzip',
+    'content-length': String(archive.length),
+    'x-goog-content-length-range': '0,209715200'
+  }
+}
+
+/** Asks for an upload URL and PUTs the archive there; resolves to the object path. */
+export async function upload(
+  emulator: RunningEmulator,
+  deploymentId: string,
+  archive: Buffer
+): Promise<string> {
+  const granted = await call<{ upload_url: string; object_path: string }>(
+    emulator,
+    'POST',
+    `/v2/deployments/${deploymentId}/upload-url`
+  )
+  if (granted.status !== 200)
+    throw new Error(`upload-url answered ${granted.status}: ${granted.text}`)
+  const put = await fetch(granted.body.upload_url, {
+    method: 'PUT',
+    headers: uploadHeaders(archive),
+    body: archive
+  })
+  if (put.status !== 200) throw new Error(`the upload answered ${put.status}: ${await put.text()}`)
+  return granted.body.object_path
+}
+
+/** What a refusal must look like: a 422 names the field, any other status says why. */
+export type Refusal =
+  | { readonly status: 422; readonly loc: readonly (string | number)[]; readonly type?: string }
+  | { readonly status: 400 | 403 | 404 | 409; readonly says: string }
+
+/** Checks a reply against a {@link Refusal}, in the service's body shapes. */
+export function expectRefusal(reply: Reply, refusal: Refusal): void {
+  expect(reply.status).toBe(refusal.status)
+  if (refusal.status === 422) {
+    const issues = (reply.body as { detail: { loc: unknown; type: string; msg: string }[] }).detail
+    expect(Array.isArray(issues)).toBe(true)
+    const issue = issues.find(item => JSON.stringify(item.loc) === JSON.stringify(refusal.loc))
+    expect(issue).toBeDefined()
+    expect(typeof issue?.msg).toBe('string')
+    if (refusal.type !== undefined) expect(issue?.type).toBe(refusal.type)
+    return
+  }
+  const detail = (reply.body as { detail: unknown }).detail
+  expect(typeof detail).toBe('string')
+  expect(detail).toContain(refusal.says)
 }

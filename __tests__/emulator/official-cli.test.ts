@@ -57,7 +57,11 @@ describe('the official langgraphjs CLI against the emulator', () => {
       method: 'PATCH',
       headers: { 'x-api-key': emulator.apiKey, 'content-type': 'application/json' },
       body: JSON.stringify({
-        source_revision_config: { repo_ref: 'v2', graph_config_path: 'langgraph.json' }
+        source_revision_config: {
+          repo_ref: 'v2',
+          langgraph_config_path: 'langgraph.json',
+          graph_config_path: 'langgraph.json'
+        }
       })
     })
     expect(patched.status).toBe(200)

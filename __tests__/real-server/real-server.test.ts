@@ -10,10 +10,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { AgentServerClient, type RunStream } from '../../src/agent-server/client.js'
 import type { StreamEvent } from '../../src/agent-server/sse.js'
-import { systemClock } from '../../src/clock.js'
-import { HttpStatusError } from '../../src/errors.js'
-import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/smoke.js'
-import { startEmulator } from '../../emulator/index.js'
+import { systemClock } from '../../src/base/clock.js'
+import { HttpStatusError } from '../../src/base/errors.js'
+import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/agent-server/smoke.js'
+import { DEFAULT_INTEGRATION_ID, startEmulator } from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 import { errorLines, expectNoLeak as expectNoLeakOf } from '../e2e/helpers.js'
 import { startDevServer, type DevServer } from './dev-server.js'
@@ -422,12 +422,12 @@ describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
               'workspace-id': emulator.workspaceId,
               'api-url': emulator.url,
               'deployment-name': 'real-server-smoke',
-              'integration-id': 'integration-1',
+              'integration-id': DEFAULT_INTEGRATION_ID,
               'repo-url': 'https://github.com/example/agent',
               'repo-ref': 'main',
-              // The deployment publishes the dev server as its URL: the smoke step goes there.
-              'custom-url': server.url,
-              'poll-interval-seconds': '0.05',
+              // The real dev server stands for the deployment: the smoke step goes there.
+              'deployment-url': server.url,
+              'poll-interval-seconds': '0.1',
               'smoke-test': 'true',
               'smoke-input': JSON.stringify(HI),
               'smoke-expect': INNER_REPLY
@@ -486,10 +486,12 @@ describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
     expect(deploy.outputs).toMatchObject({
       created: 'true',
       status: 'DEPLOYED',
-      'deployment-url': server.url,
+      // The deployment names no URL of its own; the smoke step went to 'deployment-url'.
+      'deployment-url': '',
       'smoke-run-id': expect.stringMatching(UUID)
     })
     expect(deploy.stdout).toContain(`"${INNER_REPLY}" was seen`)
+    expect(deploy.summary).toContain(`\`${server.url}\` (from input 'deployment-url')`)
     expectNoLeak(deploy)
   })
 })

@@ -1,3 +1,4 @@
+// Owns running a graph: its nodes, channels, steps, checkpoints and the events each step emits.
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { checkpointId, uuid5, uuid7 } from './ids.js'

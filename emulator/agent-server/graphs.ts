@@ -1,3 +1,4 @@
+// Owns the built-in graphs an emulated agent server runs: `agent`, `failing` and `firehose`.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
 import type { Channel, Graph, State } from './engine.js'

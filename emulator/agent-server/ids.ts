@@ -1,3 +1,4 @@
+// Owns the ids the agent server hands out (UUID v4, v5, v7) and their checks.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 /**

@@ -1,3 +1,4 @@
+// Owns the agent server's public entry: its options and `createAgentServer` (overview below).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { EmulatedAgentServer } from './server.js'
@@ -29,11 +30,13 @@ import { EmulatedAgentServer } from './server.js'
  * call no tools). Events, ids and payloads follow the real server's order
  * and key order; only ids and timestamps differ.
  *
+ * As on the real server, a streaming run goes on when its client disconnects
+ * (`on_disconnect` defaults to `continue`) unless the request asks for
+ * `"on_disconnect": "cancel"`; a join cancels only with `cancel_on_disconnect=1`.
+ *
  * Where the emulator differs from the JS dev server on purpose:
  * - a join receives only events produced after it joins (the contract's
  *   rule), while the dev server replays events nobody has read yet;
- * - a streaming run is cancelled when its client disconnects, unless the
- *   request says `"on_disconnect": "continue"`;
  * - with `apiKey` set, `x-api-key` is required as on a cloud deployment.
  */
 

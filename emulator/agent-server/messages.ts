@@ -1,3 +1,4 @@
+// Owns chat messages: coercing what a client sends, merging updates, and model output chunks.
 import { uuid4 } from './ids.js'
 
 /**

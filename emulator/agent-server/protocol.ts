@@ -1,3 +1,5 @@
+// Owns the agent server's HTTP surface: request validation and error and JSON answers in the
+// real server's shapes.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { isUuid } from './ids.js'
@@ -212,9 +214,8 @@ export interface RunRequest {
   /** `create` makes a missing thread on the fly; `reject` (default) refuses it. */
   readonly ifNotExists: 'create' | 'reject'
   /**
-   * What happens to the run when its streaming client disconnects. The
-   * emulator cancels it unless `continue` is asked for explicitly, so that
-   * abandoned streams never keep running.
+   * What happens to the run when its streaming client disconnects: as on the real server, it
+   * goes on (`continue`, the default) unless the request asks for `cancel`.
    */
   readonly onDisconnect: 'cancel' | 'continue'
   /** `reject` (default) refuses a run on a busy thread; the others cancel the active run first. */
@@ -252,7 +253,7 @@ export function parseRunRequest(body: unknown): RunRequest {
     subgraphs: body.stream_subgraphs === true,
     metadata: isRecord(body.metadata) ? body.metadata : {},
     ifNotExists: body.if_not_exists === 'create' ? 'create' : 'reject',
-    onDisconnect: body.on_disconnect === 'continue' ? 'continue' : 'cancel',
+    onDisconnect: body.on_disconnect === 'cancel' ? 'cancel' : 'continue',
     multitaskStrategy:
       (body.multitask_strategy as RunRequest['multitaskStrategy'] | undefined) ?? 'reject'
   }

@@ -1,3 +1,4 @@
+// Owns one run: executing its graph and fanning its events out to the clients that stream it.
 import {
   executeGraph,
   type Checkpoint,

@@ -1,3 +1,4 @@
+// Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Graph, RunIdentity } from './engine.js'

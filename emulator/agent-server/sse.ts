@@ -1,3 +1,4 @@
+// Owns the server-sent-events wire format and one client's event stream, with backpressure.
 import type { ServerResponse } from 'node:http'
 
 /**

@@ -1,3 +1,4 @@
+// Owns the threads of an agent server and their JSON (thread record and state).
 import { taskId, type Checkpoint } from './engine.js'
 import { uuid7 } from './ids.js'
 import type { Run } from './run.js'

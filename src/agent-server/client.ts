@@ -1,13 +1,36 @@
-import type { IncomingHttpHeaders } from 'node:http'
+// Owns the agent server's run endpoints as a client: create a thread, start a run, stream a
+// run or join one. Retries belong to the Http below; a started run is never sent again.
 import { z } from 'zod'
-import { systemClock } from '../clock.js'
-import type { Clock } from '../clock.js'
-import { ResponseFormatError, TransportError, detailOf } from '../errors.js'
-import { Http } from '../http.js'
-import type { FailedResponse, HttpConfig, RequestSpec, StreamResponse } from '../http.js'
-import type { Logger } from '../log.js'
-import { EventStreamDecoder } from './sse.js'
-import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
+import { systemClock } from '../base/clock.js'
+import { HttpStatusError, ResponseFormatError, detailOf } from '../base/errors.js'
+import {
+  type FailedResponse,
+  Http,
+  type HttpSettings,
+  type RequestSpec,
+  type StreamResponse
+} from '../base/http.js'
+import { silentLogger } from '../base/log.js'
+import { withoutUndefined } from '../base/objects.js'
+import { isTransient } from '../base/retry-policy.js'
+import { isHttpUrl, parseUrl } from '../base/url-trust.js'
+import { RunStream } from './run-stream.js'
+import type { EventStreamDecoderOptions } from './sse.js'
+
+export type { RunStream } from './run-stream.js'
+
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+export const STREAM_MODES = [
+  'values',
+  'updates',
+  'messages-tuple',
+  'debug',
+  'custom',
+  'events',
+  'messages',
+  'tasks',
+  'checkpoints'
+] as const
 
 /**
  * A stream mode of the agent server: `values`, `updates`, `messages-tuple`, `debug`, `custom`,
@@ -15,27 +38,14 @@ import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
  */
 export type StreamMode = string
 
-/** How to reach one agent server (one deployment). */
-export interface AgentServerClientOptions extends Pick<
-  HttpConfig,
-  | 'deadline'
-  | 'requestTimeoutMs'
-  | 'maxAttempts'
-  | 'backoffBaseMs'
-  | 'backoffCapMs'
-  | 'random'
-  | 'signal'
-  | 'hint'
-> {
+/** How to reach one agent server (one deployment); unset settings get standalone defaults. */
+export interface AgentServerClientOptions extends Partial<HttpSettings> {
   /** The deployment's URL, e.g. `https://my-agent-1234.us.langgraph.app`; a path prefix is kept. */
   readonly url: string
   /** Sent as `x-api-key`. A cloud deployment requires it; a local dev server ignores it. */
   readonly apiKey?: string
-  readonly userAgent?: string
-  /** Default: the system clock. */
-  readonly clock?: Clock
-  /** Default: silent, so the client works outside the action. */
-  readonly logger?: Logger
+  /** Advice to add to an error (default: about the API key on a 401 or 403). */
+  readonly hint?: (failure: FailedResponse) => string | undefined
 }
 
 /** Options of {@link AgentServerClient.createThread}. */
@@ -109,15 +119,6 @@ const MAX_QUOTED_BYTES = 4096
 const threadSchema = z.object({ thread_id: z.string().min(1) })
 const runSchema = z.object({ run_id: z.string().min(1), thread_id: z.string().min(1).optional() })
 
-const silentLogger: Logger = {
-  info: () => undefined,
-  debug: () => undefined,
-  notice: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_name, fn) => fn()
-}
-
 /**
  * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
  * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
@@ -131,26 +132,37 @@ export class AgentServerClient {
   private readonly signal: AbortSignal | undefined
 
   constructor(options: AgentServerClientOptions) {
-    this.url = normalizeUrl(options.url)
-    this.signal = options.signal
+    const { url, apiKey, hint, ...settings } = options
+    this.url = normalizeUrl(url)
+    this.signal = settings.signal
     const headers: Record<string, string> = {}
-    if (options.apiKey !== undefined && options.apiKey !== '') headers['x-api-key'] = options.apiKey
+    if (apiKey !== undefined && apiKey !== '') headers['x-api-key'] = apiKey
     this.http = new Http({
+      userAgent: 'langgraph-deploy-action',
+      clock: systemClock,
+      logger: silentLogger,
+      ...withoutUndefined(settings),
       baseUrl: this.url,
       headers,
       secretHeaders: ['x-api-key'],
-      userAgent: options.userAgent ?? 'langgraph-deploy-action',
-      clock: options.clock ?? systemClock,
-      logger: options.logger ?? silentLogger,
-      deadline: options.deadline,
-      requestTimeoutMs: options.requestTimeoutMs,
-      maxAttempts: options.maxAttempts,
-      backoffBaseMs: options.backoffBaseMs,
-      backoffCapMs: options.backoffCapMs,
-      random: options.random,
-      signal: options.signal,
-      hint: options.hint ?? defaultHint
+      hint: hint ?? defaultHint
     })
+  }
+
+  /**
+   * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+   * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+   * connections and 502/503/504 of a server still starting are retried as the Http's settings
+   * allow, and thrown when they last.
+   */
+  async ok(): Promise<boolean> {
+    try {
+      await this.http.send({ method: 'GET', path: '/ok', expect: [200] })
+      return true
+    } catch (error) {
+      if (error instanceof HttpStatusError && !isTransient(error)) return false
+      throw error
+    }
   }
 
   /** Creates a thread (`POST /threads`). */
@@ -217,100 +229,6 @@ export class AgentServerClient {
   }
 }
 
-/**
- * The events of one streamed run, available once the server answered. Iterate it once; leaving
- * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
- * stream that is not iterated.
- */
-export class RunStream implements AsyncIterable<StreamEvent> {
-  /** The HTTP status (200). */
-  readonly status: number
-  readonly headers: IncomingHttpHeaders
-  /** The run's ID from `Content-Location`, when the server sends one (before any event). */
-  readonly runId: string | undefined
-  private iterated = false
-  private closed = false
-
-  constructor(
-    private readonly response: StreamResponse,
-    /** The request, named in error messages. */
-    private readonly request: Pick<RequestSpec, 'method' | 'path'>,
-    /** Signals whose abort ends the stream with their reason. */
-    private readonly cancels: readonly AbortSignal[],
-    private readonly decoderOptions: EventStreamDecoderOptions
-  ) {
-    this.status = response.status
-    this.headers = response.headers
-    this.runId = runIdOf(response.headers['content-location'])
-  }
-
-  [Symbol.asyncIterator](): AsyncGenerator<StreamEvent, void, undefined> {
-    if (this.iterated) {
-      throw new Error(
-        `${this.request.method} ${this.request.path}: a run stream can be read only once`
-      )
-    }
-    this.iterated = true
-    return this.events()
-  }
-
-  /** Stops reading and releases the connection; an iteration in progress ends quietly. */
-  close(): void {
-    this.closed = true
-    this.response.body.destroy()
-  }
-
-  private async *events(): AsyncGenerator<StreamEvent, void, undefined> {
-    const { body } = this.response
-    const decoder = new EventStreamDecoder(this.decoderOptions)
-    let count = 0
-    try {
-      for await (const chunk of body) {
-        // One chunk usually completes one event; the loop avoids an iterator per chunk.
-        const events = decoder.feed(chunk as Uint8Array)
-        for (let i = 0; i < events.length; i++) {
-          count++
-          yield events[i] as StreamEvent
-        }
-      }
-      for (const event of decoder.end()) {
-        count++
-        yield event
-      }
-    } catch (error) {
-      if (this.closed) return
-      throw this.readError(error, count)
-    } finally {
-      body.destroy()
-    }
-  }
-
-  /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
-  private readError(error: unknown, count: number): unknown {
-    if (this.cancels.some(signal => signal.aborted)) return error
-    if (error instanceof TransportError) return error
-    const after = `after ${count} event${count === 1 ? '' : 's'}`
-    if (error instanceof ResponseFormatError) {
-      const { method, path } = this.request
-      return new ResponseFormatError(`${method} ${path}: ${error.message} (${after})`, {
-        cause: error
-      })
-    }
-    const code = (error as NodeJS.ErrnoException | undefined)?.code
-    if (typeof code === 'string') {
-      return new TransportError(
-        this.request.method,
-        this.request.path,
-        code,
-        `the connection broke ${after}, before the stream ended`,
-        true,
-        { cause: error }
-      )
-    }
-    return error
-  }
-}
-
 function runBody(options: RunOptions): Record<string, unknown> {
   const body: Record<string, unknown> = { ...options.extra, assistant_id: options.assistantId }
   if (options.input !== undefined) body.input = options.input
@@ -320,13 +238,8 @@ function runBody(options: RunOptions): Record<string, unknown> {
 }
 
 function normalizeUrl(url: string): string {
-  let parsed: URL
-  try {
-    parsed = new URL(url.trim())
-  } catch {
-    throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`)
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+  const parsed = parseUrl(url.trim())
+  if (parsed === undefined || !isHttpUrl(parsed)) {
     throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`)
   }
   parsed.search = ''
@@ -344,20 +257,6 @@ function defaultHint(failure: FailedResponse): string | undefined {
 function mediaType(contentType: string): string {
   const semicolon = contentType.indexOf(';')
   return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase()
-}
-
-/** The last path segment after `/runs/` of a `Content-Location`. */
-function runIdOf(location: string | undefined): string | undefined {
-  if (location === undefined) return undefined
-  const at = location.lastIndexOf('/runs/')
-  if (at === -1) return undefined
-  const id = location.slice(at + '/runs/'.length).split(/[/?#]/)[0]
-  if (id === undefined || id === '') return undefined
-  try {
-    return decodeURIComponent(id)
-  } catch {
-    return id
-  }
 }
 
 async function readQuoted(response: StreamResponse): Promise<string> {

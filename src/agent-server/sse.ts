@@ -1,6 +1,8 @@
+// Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
+// holding only the event being received, never the body.
 import { createParser } from 'eventsource-parser'
 import type { EventSourceMessage, EventSourceParser } from 'eventsource-parser'
-import { ResponseFormatError } from '../errors.js'
+import { ResponseFormatError } from '../base/errors.js'
 
 /** One event of an agent server stream. */
 export interface StreamEvent {
@@ -60,6 +62,8 @@ export class EventStreamDecoder {
   private completed: StreamEvent[] = []
   private overflowed = false
   private ended = false
+  /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
+  private endsWithCr = false
 
   constructor(options: EventStreamDecoderOptions = {}) {
     this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS
@@ -80,7 +84,7 @@ export class EventStreamDecoder {
   feed(chunk: Uint8Array): StreamEvent[] {
     if (this.ended) throw new Error('EventStreamDecoder.feed called after end()')
     const text = this.decoder.decode(chunk, { stream: true })
-    if (text.length > 0) this.parser.feed(text)
+    if (text.length > 0) this.write(text)
     return this.take()
   }
 
@@ -93,7 +97,10 @@ export class EventStreamDecoder {
     if (this.ended) return []
     this.ended = true
     const rest = this.decoder.decode()
-    if (rest.length > 0) this.parser.feed(rest)
+    if (rest.length > 0) this.write(rest)
+    // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
+    // either way), so give it that `\n`; it completes what the server did terminate.
+    if (this.endsWithCr && !this.overflowed) this.parser.feed('\n')
     const events = this.take()
     // Two line ends complete whatever line and event is still open: an event appearing now
     // was not terminated by the server.
@@ -106,6 +113,11 @@ export class EventStreamDecoder {
       )
     }
     return events
+  }
+
+  private write(text: string): void {
+    this.parser.feed(text)
+    this.endsWithCr = text.endsWith('\r')
   }
 
   private take(): StreamEvent[] {

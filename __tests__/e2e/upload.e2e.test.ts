@@ -1,0 +1,144 @@
+/**
+ * End to end: the bundled action deploys the checked-out tree (source upload) to the strict
+ * emulator: create, upload to the storage host, PATCH, DEPLOYED; then an update. The archive the
+ * storage host received is opened and checked, and so is every header that reached it.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { readTarball, startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_upload_0123456789abcdef'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
+
+let emulator: RunningEmulator
+let workspace: string
+
+/** A monorepo: the agent in apps/agent, a local dependency in libs/shared, and what to leave out. */
+const TREE: Record<string, string> = {
+  'apps/agent/langgraph.json': JSON.stringify({
+    dependencies: ['.', '../../libs/shared'],
+    graphs: { agent: './agent.py:graph' }
+  }),
+  'apps/agent/agent.py': 'graph = None\n',
+  'apps/agent/.gitignore': 'secrets.local\n',
+  'apps/agent/secrets.local': 'not for the archive\n',
+  'apps/agent/node_modules/left/index.js': 'left out\n',
+  'apps/agent/.git/HEAD': 'ref: refs/heads/main\n',
+  'libs/shared/util.py': 'def helper(): pass\n',
+  'README.md': 'outside the packed directories\n'
+}
+
+async function writeTree(root: string, tree: Record<string, string>): Promise<void> {
+  for (const [file, content] of Object.entries(tree)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), content)
+  }
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20 })
+  workspace = await mkdtemp(path.join(tmpdir(), 'upload-e2e-'))
+  await writeTree(workspace, TREE)
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await rm(workspace, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.clearRequests()
+})
+
+/** Runs the action in `workspace` as the runner would, with source upload by default. */
+async function act(extra: Record<string, string>): Promise<ActionRun> {
+  const run = await runAction({
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': emulator.url,
+      'graph-config-path': 'apps/agent/langgraph.json',
+      'poll-interval-seconds': '0.1',
+      ...extra
+    },
+    env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA },
+    timeoutMs: 60_000
+  })
+  expectNoLeak(run, [KEY])
+  return run
+}
+
+describe('deploy the checked-out tree (source upload)', () => {
+  it('creates, uploads, builds the archive and goes live; the key never reaches the storage host', async () => {
+    const run = await act({ 'deployment-name': 'e2e-upload' })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ created: 'true', status: 'DEPLOYED', 'commit-sha': SHA })
+    expect(run.outputs['source-digest']).toMatch(/^[0-9a-f]{64}$/)
+    const snapshot = emulator.state.deployment('e2e-upload')
+    expect(snapshot?.deployment.source).toBe('internal_source')
+    expect(snapshot?.revisions).toHaveLength(1)
+    const storage = emulator.requests.filter(r => r.listener === 'storage')
+    expect(storage).toHaveLength(1)
+    for (const request of storage) {
+      expect(request.headers['x-api-key']).toBeUndefined()
+      expect(request.headers['x-tenant-id']).toBeUndefined()
+      expect(request.headers['x-goog-content-length-range']).toBe('0,209715200')
+      expect(request.headers['content-type']).toBe('application/gzip')
+    }
+    expect(run.summary).toContain(`sha256:${run.outputs['source-digest'] ?? ''}`)
+  })
+
+  it('packs what the config needs where it expects it, and nothing it should not', async () => {
+    const upload = emulator.uploads.at(-1)
+    const entries = await readTarball(upload?.archive ?? Buffer.alloc(0))
+    const files = entries.filter(e => e.type === 'file').map(e => e.path)
+    expect(files.sort()).toEqual([
+      'apps/agent/.gitignore',
+      'apps/agent/agent.py',
+      'apps/agent/langgraph.json',
+      'libs/shared/util.py'
+    ])
+    const revision = emulator.state.deployment('e2e-upload')?.revisions[0]
+    expect(revision?.source_revision_config.langgraph_config_path).toBe('apps/agent/langgraph.json')
+  })
+
+  it('updates with a new revision, and the same tree gives the same source-digest', async () => {
+    const first = emulator.uploads.at(-1)
+    const run = await act({ 'deployment-name': 'e2e-upload' })
+    expect(failure(run)).toBe('')
+    expect(run.outputs).toMatchObject({ created: 'false', status: 'DEPLOYED' })
+    expect(emulator.state.deployment('e2e-upload')?.revisions).toHaveLength(2)
+    const second = emulator.uploads.at(-1)
+    expect(second?.objectPath).not.toBe(first?.objectPath)
+    expect(second?.archive.equals(first?.archive ?? Buffer.alloc(0))).toBe(true)
+  })
+
+  it('refuses an archive over upload-max-mb before any upload, naming the largest files', async () => {
+    await writeFile(
+      path.join(workspace, 'apps/agent/model.bin'),
+      Buffer.alloc(1.5 * 1024 * 1024, 7)
+    )
+    try {
+      const run = await act({ 'deployment-name': 'e2e-upload-big', 'upload-max-mb': '1' })
+      expect(run.exitCode).toBe(1)
+      expect(failure(run)).toContain('model.bin')
+      expect(emulator.requests.filter(r => r.listener === 'storage')).toEqual([])
+      expect(emulator.requests.some(r => r.path.endsWith('/upload-url'))).toBe(false)
+    } finally {
+      await rm(path.join(workspace, 'apps/agent/model.bin'))
+    }
+  })
+
+  it('refuses an explicit source that differs from the deployment’s, before any write', async () => {
+    const run = await act({ 'deployment-name': 'e2e-upload', source: 'github' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('cannot change')
+    expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+})

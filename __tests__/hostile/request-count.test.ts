@@ -1,0 +1,64 @@
+// What a healthy run costs in requests, against the honest control plane: the issue-14 proof
+// (active revision, commit, identity checks) may add at most two requests to each.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import {
+  type HostileControlPlane,
+  startHostileControlPlane
+} from '../fixtures/hostile-control-plane.js'
+import { routeOf } from '../fixtures/hostile-knobs.js'
+import {
+  KEY,
+  SHA,
+  WORKSPACE,
+  cpInputs,
+  expectCleanLog,
+  failureOf,
+  runHostile
+} from '../fixtures/hostile-run.js'
+
+/**
+ * Requests of today's healthy runs (dist of 2026-11; three statuses, each seen on one poll):
+ * update = lookup, PATCH, 3 polls, GET deployment; create = lookup, POST, 3 polls, GET deployment.
+ */
+const BASELINE = { update: 6, create: 6 } as const
+const EXTRA_ALLOWED = 2
+
+let cp: HostileControlPlane
+
+beforeAll(async () => {
+  cp = await startHostileControlPlane({ apiKey: KEY, workspaceId: WORKSPACE, commitSha: SHA })
+})
+
+afterAll(async () => {
+  await cp.close()
+})
+
+/** Requests by route, e.g. `{ 'list-deployments': 1, 'patch-deployment': 1, ... }`. */
+function byRoute(from: number): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const request of cp.requests.slice(from)) {
+    const route = routeOf(request)
+    counts[route] = (counts[route] ?? 0) + 1
+  }
+  return counts
+}
+
+describe('requests of a healthy run', () => {
+  it.each([
+    ['update', true],
+    ['create', false]
+  ] as const)('%s', async (kind, seeded) => {
+    const name = `count-${kind}`
+    if (seeded) cp.seed({ name })
+    const from = cp.requests.length
+    const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
+    expect(failureOf(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expectCleanLog(run)
+    const total = cp.requests.length - from
+    // Printed for the report: the count today and after the fix.
+    process.stdout.write(`healthy ${kind}: ${total} requests ${JSON.stringify(byRoute(from))}\n`)
+    expect(total).toBeLessThanOrEqual(BASELINE[kind] + EXTRA_ALLOWED)
+    expect(cp.made().revisions.filter(r => r.status === 'DEPLOYED').length).toBeGreaterThan(0)
+  })
+})

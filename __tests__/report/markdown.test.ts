@@ -1,0 +1,83 @@
+// The one Markdown renderer, read back as GitHub renders it: server text stays text in its cell.
+import { describe, expect, it } from '@jest/globals'
+import { CANARY, MARKDOWN_PAYLOAD, REFERENCES } from '../fixtures/hostile-payloads.js'
+import { markdownProblems } from '../fixtures/rendered-markdown.js'
+import {
+  markdownCell,
+  markdownCode,
+  markdownCodeBlock,
+  markdownLink,
+  markdownUrl
+} from '../../src/report/markdown.js'
+
+const rules = { canary: CANARY, allowedHref: () => false, references: REFERENCES }
+
+/** A table with `cell` in a row, and the same text as prose in a quote. */
+const page = (cell: string): string =>
+  ['| a | b |', '|---|---|', `| x | ${cell} |`, '', `> ${cell}`, '', `## ${cell}`].join('\n')
+
+describe('markdownCell and markdownCode', () => {
+  it.each([
+    ['the hostile payload', MARKDOWN_PAYLOAD],
+    ['a URL that would autolink', `see https://evil.example/${CANARY} and www.evil.example`],
+    ['an e-mail address', `mail ${CANARY}@evil.example`],
+    ['schemes', 'javascript:alert(1) data:text/html,x vbscript:y'],
+    ['math and entities', `$x$ &amp; &#60;b&#62; ${CANARY}`],
+    ['a list at the start', `1. ${CANARY}`],
+    ['a heading at the start', `# ${CANARY}`],
+    ['a lone ESC and a C1 CSI', `\u001bX \u009b31m ${CANARY}`],
+    ['backticks', `\`\`\` a|b \` ${CANARY}`]
+  ])('%s', (_name, text) => {
+    expect(markdownProblems(page(markdownCell(text)), rules)).toEqual([])
+    expect(markdownProblems(page(markdownCode(text)), rules)).toEqual([])
+  })
+
+  it('keeps a pipe inside its cell, and ordinary text as it reads', () => {
+    const md = page(markdownCell('a|b'))
+    expect(markdownProblems(md, { ...rules, keepInOneCell: ['a|b'] })).toEqual([])
+    expect(markdownCell('BUILD_FAILED: step 2 of my-agent (42 s)')).toBe(
+      'BUILD_FAILED: step 2 of my-agent (42 s)'
+    )
+    expect(markdownCell('_x_ *y* ~z~ [l](u) <b>')).toBe(
+      '\\_x\\_ \\*y\\* \\~z\\~ \\[l\\](u) &lt;b&gt;'
+    )
+  })
+
+  it('writes code as a backtick span when it can, else as an element', () => {
+    expect(markdownCode('rev-1')).toBe('`rev-1`')
+    expect(markdownCode('a|b')).toBe('<code>a\\|b</code>')
+    expect(markdownCode('a\r\nb\u001b[31m')).toBe('`a b`')
+  })
+})
+
+describe('markdownUrl and markdownLink', () => {
+  it.each([
+    ['https://agent.example.com/x', '`https://agent.example.com/x`'],
+    ['http://127.0.0.1:8123', '`http://127.0.0.1:8123`'],
+    ['http://agent.example.com', '(not shown: not an https URL)'],
+    ['javascript:alert(1)//', '(not shown: not an https URL)'],
+    ['data:text/html,<script>x</script>', '(not shown: not an https URL)'],
+    ['https://a.example/x y', '(not shown: not an https URL)'],
+    ['https://user:pw@a.example/', '(not shown: not an https URL)']
+  ])('%s → %s', (url, shown) => {
+    expect(markdownUrl(url)).toBe(shown)
+  })
+
+  it('links only https URLs, under the label given', () => {
+    expect(markdownLink('run', 'https://github.com/a/b/actions/runs/1')).toBe(
+      '[run](https://github.com/a/b/actions/runs/1)'
+    )
+    expect(markdownLink('run', 'javascript:alert(1)')).toBe('run')
+  })
+})
+
+describe('markdownCodeBlock', () => {
+  it('fences log lines so that none can close the block', () => {
+    const lines = ['ok', '````', `x\r${CANARY}`, '\u001b[31mred\u001b[0m']
+    const block = markdownCodeBlock(lines)
+    expect(block[0]).toBe('`````text')
+    expect(block.at(-1)).toBe('`````')
+    expect(block.slice(1, -1)).toEqual(['ok', '````', `x ${CANARY}`, 'red'])
+    expect(markdownProblems(['# Log', '', ...block, '', 'after'].join('\n'), rules)).toEqual([])
+  })
+})

@@ -1,0 +1,160 @@
+import { describe, expect, it } from '@jest/globals'
+import { formatDuration } from '../../src/base/duration.js'
+import { dashboardUrl } from '../../src/control-plane/hosts.js'
+import { firstErrorLine } from '../../src/report/log-excerpt.js'
+import type { RunReport } from '../../src/report/report.js'
+import { renderSummary } from '../../src/report/summary.js'
+
+const ACTIONS = { deploy: 'Deploy', delete: 'Delete', smoke: 'Smoke test' } as const
+
+function newReport(mode: keyof typeof ACTIONS, target: string): RunReport {
+  return { action: ACTIONS[mode], target, timeline: [] }
+}
+
+const T0 = Date.parse('2026-11-21T10:00:00Z')
+
+function deployed(): RunReport {
+  return {
+    ...newReport('deploy', 'deployment "my-agent"'),
+    deploymentName: 'my-agent',
+    deploymentId: 'dep-1',
+    dashboardUrl: 'https://smith.langchain.com/o/ws/host/deployments/dep-1',
+    revisionId: 'rev-2',
+    created: false,
+    status: 'DEPLOYED',
+    agentUrl: 'https://my-agent.example.com',
+    timeline: [
+      { status: 'CREATING', at: T0 },
+      { status: 'BUILDING', at: T0 + 10_000 },
+      { status: 'DEPLOYING', at: T0 + 130_000 },
+      { status: 'DEPLOYED', at: T0 + 160_000 }
+    ]
+  }
+}
+
+describe('renderSummary', () => {
+  it('tells a success: link, revision, status, URL and the timeline with the time in each status', () => {
+    const md = renderSummary(deployed(), T0 + 170_000)
+    expect(md).toContain('## Deploy of my-agent: ✅ succeeded')
+    expect(md).toContain(
+      '| Deployment ID | [`dep-1`](https://smith.langchain.com/o/ws/host/deployments/dep-1) |'
+    )
+    expect(md).toContain('| Revision | `rev-2` |')
+    expect(md).toContain('| Status | **DEPLOYED** |')
+    expect(md).toContain('| Agent URL | `https://my-agent.example.com` |')
+    expect(md).toContain('| CREATING | 10:00:00 | 10 s |')
+    expect(md).toContain('| BUILDING | 10:00:10 | 2m 00s |')
+    expect(md).toContain('| DEPLOYING | 10:02:10 | 30 s |')
+    expect(md).toContain('| DEPLOYED | 10:02:40 |  |')
+  })
+
+  it('tells what was built: repository, ref, commit, config and the commit check, escaped', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        built: {
+          repo: 'https://github.com/acme/agent',
+          ref: 'feature|x',
+          commit: '0123456789abcdef0123456789abcdef01234567',
+          configPath: 'langgraph.json',
+          check: 'Commit <b>x</b> is this workflow’s commit'
+        }
+      },
+      T0 + 170_000
+    )
+    expect(md).toContain('| Repository | `https://github.com/acme/agent` |')
+    expect(md).toContain('| Ref | <code>feature\\|x</code> |')
+    expect(md).toContain('| Commit built | `0123456789abcdef0123456789abcdef01234567` |')
+    expect(md).toContain('| Config | `langgraph.json` |')
+    expect(md).toContain('| Commit check | Commit &lt;b&gt;x&lt;/b&gt; is this workflow’s commit |')
+  })
+
+  it('tells a failure: the message and the last log lines', () => {
+    const report: RunReport = {
+      ...deployed(),
+      status: 'BUILD_FAILED',
+      timeline: [{ status: 'BUILD_FAILED', at: T0 }],
+      failure: 'revision rev-2 ended BUILD_FAILED | oops',
+      logs: { type: 'build', lines: ['step 1', 'ERROR: ```boom```'] }
+    }
+    const md = renderSummary(report, T0)
+    expect(md).toContain('## Deploy of my-agent: ❌ failed')
+    expect(md).toContain('> revision rev-2 ended BUILD_FAILED \\| oops')
+    // A fence longer than any run of backticks in the lines: nothing in them can close it.
+    expect(md).toContain(
+      '### Last 2 lines of the build log\n\n````text\nstep 1\nERROR: ```boom```\n````'
+    )
+  })
+
+  it('shows the smoke result with its first events', () => {
+    const report: RunReport = {
+      ...deployed(),
+      smoke: {
+        passed: true,
+        runId: 'run-1',
+        events: 3,
+        verdict: 'Smoke test passed: 3 events',
+        firstEvents: [{ event: 'updates', namespace: ['sub:1'], bytes: 12, preview: '{"a":1}' }],
+        durationMs: 1500
+      }
+    }
+    const md = renderSummary(report, T0)
+    expect(md).toContain('### Smoke test\n\n✅ Smoke test passed: 3 events')
+    expect(md).toContain('run `run-1` · 3 events · 1.5 s')
+    // A namespaced event name keeps its pipe without splitting the table's cell.
+    expect(md).toContain('| 1 | <code>updates\\|sub:1</code> | 12 | `{"a":1}` |')
+  })
+
+  it('says when the run was cancelled', () => {
+    const md = renderSummary({ ...deployed(), cancelled: true, failure: 'Cancelled' }, T0)
+    expect(md).toContain('⏹️ cancelled')
+  })
+})
+
+describe('dashboardUrl', () => {
+  it.each<[Parameters<typeof dashboardUrl>[0], string | undefined]>([
+    [
+      { region: 'us', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
+      'https://smith.langchain.com/o/t/host/deployments/d'
+    ],
+    [
+      { region: 'eu', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
+      'https://eu.smith.langchain.com/o/t/host/deployments/d'
+    ],
+    [{ region: 'us', customApiUrl: true, tenantId: 't', deploymentId: 'd' }, undefined]
+  ])('%j', (options, expected) => {
+    expect(dashboardUrl(options)).toBe(expected)
+  })
+})
+
+describe('small helpers', () => {
+  it.each([
+    [0, '0 ms'],
+    [140, '140 ms'],
+    [1500, '1.5 s'],
+    [59_400, '59 s'],
+    [60_000, '1m 00s'],
+    [3_725_000, '62m 05s']
+  ])('formatDuration(%i) = %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text)
+  })
+
+  it('firstErrorLine picks the first line that mentions an error, else the last', () => {
+    expect(firstErrorLine(['a', 'npm ERR! x', 'Error: y'])).toBe('Error: y')
+    expect(firstErrorLine(['a', 'Traceback (most recent call last):', 'b'])).toBe(
+      'Traceback (most recent call last):'
+    )
+    expect(firstErrorLine(['a', 'b'])).toBe('b')
+    expect(firstErrorLine([])).toBeUndefined()
+  })
+})
+
+describe('renderSummary in smoke mode on a URL alone', () => {
+  it('names the agent server it tested', () => {
+    const md = renderSummary(newReport('smoke', 'the agent server at https://a.example.com'), T0)
+    // A URL in text is not left for GitHub to turn into a link: a zero-width space follows `:`.
+    expect(md).toContain(
+      '## Smoke test of the agent server at https:\u200b//a.example.com: ✅ succeeded'
+    )
+  })
+})

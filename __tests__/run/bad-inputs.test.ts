@@ -1,0 +1,157 @@
+/**
+ * The bad-input corpus: each case runs the whole action and must fail before any request is
+ * sent, with a message that names the offending input.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import nock from 'nock'
+import { FakeClock } from '../fixtures/clock.js'
+import { mockActionsCore } from '../fixtures/core.js'
+
+const core = mockActionsCore()
+const { run } = await import('../../src/main.js')
+
+const KEY = 'lsv2_pt_corpus_key_0001'
+const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+const ENV = {
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'acme/agent',
+  GITHUB_REF_NAME: 'main'
+}
+const VALID = {
+  'api-key': KEY,
+  'workspace-id': WORKSPACE,
+  'deployment-name': 'my-agent',
+  'integration-id': '22222222-2222-4222-8222-222222222222'
+}
+
+let attempted: string[] = []
+const record = (req: { method?: string; path?: string }): void => {
+  attempted.push(`${req.method ?? ''} ${req.path ?? ''}`)
+}
+
+beforeAll(() => {
+  nock.disableNetConnect()
+  nock.emitter.on('no match', record)
+})
+
+afterAll(() => {
+  nock.emitter.removeListener('no match', record)
+  nock.enableNetConnect()
+  nock.restore()
+})
+
+beforeEach(() => {
+  core.reset()
+  attempted = []
+})
+
+/** [case, inputs over the valid set, the input the message must name]. */
+const corpus: [string, Record<string, string>, string][] = [
+  ['empty api-key', { 'api-key': '' }, 'api-key'],
+  ['whitespace api-key', { 'api-key': ' \t ' }, 'api-key'],
+  ['api-key on two lines', { 'api-key': 'lsv2_a\nlsv2_b' }, 'api-key'],
+  ['empty workspace-id', { 'workspace-id': '' }, 'workspace-id'],
+  ['workspace-id not a UUID', { 'workspace-id': 'my-workspace' }, 'workspace-id'],
+  ['workspace-id with a trailing dash', { 'workspace-id': `${WORKSPACE}-` }, 'workspace-id'],
+  ['unknown region', { region: 'ap-southeast' }, 'region'],
+  ['api-url not a URL', { 'api-url': 'langsmith.example.com' }, 'api-url'],
+  [
+    'api-url plain http to a remote host',
+    { 'api-url': 'http://langsmith.example.com/api-host' },
+    'api-url'
+  ],
+  ['api-url with a query', { 'api-url': 'https://ls.example.com/api-host?x=1' }, 'api-url'],
+  ['api-url with credentials', { 'api-url': 'https://admin:pw@ls.example.com' }, 'api-url'],
+  ['api-url javascript scheme', { 'api-url': 'javascript:alert(1)' }, 'api-url'],
+  ['deployment-id not a UUID', { 'deployment-name': '', 'deployment-id': '42' }, 'deployment-id'],
+  [
+    'deployment-id path traversal',
+    { 'deployment-name': '', 'deployment-id': '../../admin' },
+    'deployment-id'
+  ],
+  ['name and id together', { 'deployment-id': WORKSPACE }, 'deployment-name'],
+  ['neither name nor id', { 'deployment-name': '' }, 'deployment-name'],
+  ['name with a newline', { 'deployment-name': 'my\nagent' }, 'deployment-name'],
+  ['huge name', { 'deployment-name': 'x'.repeat(10_000) }, 'deployment-name'],
+  ['repo-url not a URL', { 'repo-url': 'git@github.com:acme/agent.git' }, 'repo-url'],
+  ['repo-ref with a space', { 'repo-ref': 'main branch' }, 'repo-ref'],
+  ['unknown deployment-type', { 'deployment-type': 'staging' }, 'deployment-type'],
+  ['build-on-push yes', { 'build-on-push': 'yes' }, 'build-on-push'],
+  ['wait on', { wait: 'on' }, 'wait'],
+  ['negative timeout', { 'timeout-seconds': '-5' }, 'timeout-seconds'],
+  ['zero timeout', { 'timeout-seconds': '0' }, 'timeout-seconds'],
+  ['huge timeout', { 'timeout-seconds': '99999999999999999999' }, 'timeout-seconds'],
+  ['timeout in minutes', { 'timeout-seconds': '30m' }, 'timeout-seconds'],
+  ['timeout in exponent form', { 'timeout-seconds': '1e3' }, 'timeout-seconds'],
+  ['negative poll interval', { 'poll-interval-seconds': '-1' }, 'poll-interval-seconds'],
+  ['poll interval NaN', { 'poll-interval-seconds': 'NaN' }, 'poll-interval-seconds'],
+  ['poll interval Infinity', { 'poll-interval-seconds': 'Infinity' }, 'poll-interval-seconds'],
+  ['poll interval of 1 ms', { 'poll-interval-seconds': '0.001' }, 'poll-interval-seconds'],
+  ['trusted-hosts with a scheme', { 'trusted-hosts': 'https://a.example' }, 'trusted-hosts'],
+  ['trusted-hosts with a port', { 'trusted-hosts': 'a.example:8443' }, 'trusted-hosts'],
+  ['resource-spec not JSON', { 'resource-spec': 'cpu=1' }, 'resource-spec'],
+  ['resource-spec a JSON array', { 'resource-spec': '[]' }, 'resource-spec'],
+  ['resource-spec a JSON string', { 'resource-spec': '"big"' }, 'resource-spec'],
+  ['custom-url without scheme', { 'custom-url': 'agent.example.com' }, 'custom-url'],
+  ['unknown mode', { mode: 'upgrade' }, 'mode'],
+  ['mode in capitals', { mode: 'DEPLOY' }, 'mode'],
+  ['secrets line without =', { secrets: 'OPENAI_API_KEY sk-123' }, 'secrets'],
+  ['secrets name starting with a digit', { secrets: '1KEY=x' }, 'secrets'],
+  ['secrets name with a dash', { secrets: 'MY-KEY=x' }, 'secrets'],
+  ['secrets given twice', { secrets: 'A=1\nA=2' }, 'secrets'],
+  ['secrets empty value', { secrets: 'A=' }, 'secrets'],
+  ['smoke-input not an object', { 'smoke-input': '[1,2]' }, 'smoke-input'],
+  ['smoke-input bad JSON', { 'smoke-input': '{"a":' }, 'smoke-input'],
+  ['unknown smoke-stream-mode', { 'smoke-stream-mode': 'tokens' }, 'smoke-stream-mode'],
+  ['smoke-timeout-seconds negative', { 'smoke-timeout-seconds': '-1' }, 'smoke-timeout-seconds'],
+  [
+    'deployment-url plain http remote',
+    { 'deployment-url': 'http://agent.example.com' },
+    'deployment-url'
+  ],
+  ['smoke-test with wait false', { 'smoke-test': 'true', wait: 'false' }, 'smoke-test'],
+  ['log-lines zero', { 'log-lines': '0' }, 'log-lines'],
+  ['log-lines fractional', { 'log-lines': '2.5' }, 'log-lines'],
+  [
+    'request-timeout-seconds huge',
+    { 'request-timeout-seconds': '100000' },
+    'request-timeout-seconds'
+  ],
+  ['smoke mode without a target', { mode: 'smoke', 'deployment-name': '' }, 'deployment-url'],
+  ['a reserved secret name', { secrets: 'POSTGRES_URI=postgres://x' }, 'secrets'],
+  ['custom-url for a GitHub deployment', { 'custom-url': 'https://a.example.com' }, 'custom-url'],
+  [
+    'resource-spec for a GitHub deployment',
+    { 'resource-spec': '{"min_scale":1}' },
+    'resource-spec'
+  ],
+  ['listener-id for a GitHub deployment', { 'listener-id': WORKSPACE }, 'listener-id'],
+  [
+    'build-on-push with a tag',
+    { 'repo-ref': 'refs/tags/v1', 'build-on-push': 'true' },
+    'build-on-push'
+  ],
+  ['deployment name in capitals', { 'deployment-name': 'My-Agent' }, 'deployment-name'],
+  ['deployment name ending in a hyphen', { 'deployment-name': 'agent-' }, 'deployment-name'],
+  ['integration-id not a UUID', { 'integration-id': 'int-1' }, 'integration-id'],
+  [
+    'listener-id not a UUID',
+    { 'image-uri': 'r.example.com/a:1', 'listener-id': 'l1' },
+    'listener-id'
+  ]
+]
+
+describe('bad-input corpus', () => {
+  it('has at least 30 cases', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it.each(corpus)('%s: fails before any request, naming the input', async (_name, extra, input) => {
+    core.inputs = { ...VALID, ...extra }
+    await run({ clock: new FakeClock(), env: ENV })
+    expect(core.failed).toContain(`'${input}'`)
+    expect(attempted).toEqual([])
+    expect(core.outputs).toEqual({})
+    expect(core.text()).not.toContain(KEY)
+  })
+})

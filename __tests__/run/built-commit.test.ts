@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals'
+import { type CommitCase, type CommitVerdict, commitVerdict } from '../../src/run/built-commit.js'
+
+const SHA = '0123456789abcdef0123456789abcdef01234567'
+const OTHER = 'abcdefabcdefabcdefabcdefabcdefabcdefabcd'
+
+/** A push of main to acme/agent, deploying acme/agent at main, built at `built`. */
+const push = (extra: Partial<CommitCase> = {}): CommitCase => ({
+  built: SHA,
+  repoUrl: 'https://github.com/acme/agent',
+  ref: 'main',
+  image: false,
+  workflow: {
+    repoUrl: 'https://github.com/acme/agent',
+    refs: ['refs/heads/main', 'main'],
+    sha: SHA
+  },
+  ...extra
+})
+
+describe('commitVerdict', () => {
+  it.each<[string, CommitCase, CommitVerdict['kind']]>([
+    ['the workflow’s own commit', push(), 'match'],
+    ['an abbreviation of it', push({ built: SHA.slice(0, 7) }), 'match'],
+    ['upper case', push({ built: SHA.toUpperCase() }), 'match'],
+    ['another commit, not compared on GitHub', push({ built: OTHER }), 'mismatch'],
+    ['another commit GitHub finds newer', push({ built: OTHER, comparison: 'ahead' }), 'newer'],
+    ['another commit GitHub finds older', push({ built: OTHER, comparison: 'behind' }), 'mismatch'],
+    ['a commit on another line', push({ built: OTHER, comparison: 'diverged' }), 'mismatch'],
+    ['the built commit not reported', push({ built: undefined }), 'unknown'],
+    ['the ref as a full ref', push({ ref: 'refs/heads/main' }), 'match'],
+    [
+      'the repository as .git URL',
+      push({ repoUrl: 'https://GitHub.com/acme/agent.git/' }),
+      'match'
+    ],
+    ['another ref', push({ built: OTHER, ref: 'release-2' }), 'not-compared'],
+    [
+      'another repository',
+      push({ built: OTHER, repoUrl: 'https://github.com/acme/other' }),
+      'not-compared'
+    ],
+    ['no repository known', push({ built: OTHER, repoUrl: undefined }), 'not-compared'],
+    ['a prebuilt image', push({ built: undefined, image: true }), 'not-compared'],
+    [
+      'the workflow unknown (no GITHUB_SHA)',
+      push({ built: OTHER, workflow: undefined }),
+      'not-compared'
+    ],
+    [
+      'a tag pushed and deployed by its full ref',
+      push({
+        ref: 'refs/tags/v1.0.0',
+        workflow: {
+          repoUrl: 'https://github.com/acme/agent',
+          refs: ['refs/tags/v1.0.0', 'v1.0.0'],
+          sha: SHA
+        }
+      }),
+      'match'
+    ],
+    [
+      'a pull request: its head branch against its head commit',
+      push({
+        ref: 'feature',
+        built: OTHER,
+        workflow: { repoUrl: 'https://github.com/acme/agent', refs: ['feature'], sha: OTHER }
+      }),
+      'match'
+    ]
+  ])('%s', (_name, c, expected) => {
+    expect(commitVerdict(c).kind).toBe(expected)
+  })
+})

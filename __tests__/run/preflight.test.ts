@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Deployment } from '../../src/control-plane/schemas.js'
+import { type PreflightInputs, preflight } from '../../src/run/preflight.js'
+
+const INTEGRATION = '22222222-2222-4222-8222-222222222222'
+const OTHER = '44444444-4444-4444-8444-444444444444'
+const LISTENER = '33333333-3333-4333-8333-333333333333'
+
+function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
+  return {
+    source: 'github',
+    sourceGiven: false,
+    deploymentName: 'my-agent',
+    integrationId: undefined,
+    repoUrl: 'https://github.com/acme/agent',
+    repoUrlGiven: false,
+    repoRef: 'main',
+    graphConfigPath: 'langgraph.json',
+    deploymentType: undefined,
+    buildOnPush: undefined,
+    secrets: [],
+    customUrl: undefined,
+    imageUri: undefined,
+    resourceSpec: undefined,
+    listenerId: undefined,
+    ...extra
+  }
+}
+
+function existing(extra: Partial<Deployment> = {}): Deployment {
+  return {
+    id: 'd1',
+    name: 'my-agent',
+    source: 'github',
+    source_config: {
+      integration_id: INTEGRATION,
+      repo_url: 'https://github.com/acme/agent',
+      deployment_type: 'prod'
+    },
+    ...extra
+  }
+}
+
+describe('preflight of a create', () => {
+  it('needs integration-id for GitHub, and says where to find it', () => {
+    expect(() => preflight(inputs(), undefined)).toThrow(
+      /deployment "my-agent" does not exist, and creating it needs input 'integration-id'/
+    )
+    expect(preflight(inputs({ integrationId: INTEGRATION }), undefined)).toBe('github')
+  })
+
+  it('needs listener-id for an image', () => {
+    const image = { source: 'external_docker', imageUri: 'r.example.com/a:1' } as const
+    expect(() => preflight(inputs(image), undefined)).toThrow(
+      /needs input 'listener-id'.*GET \/v2\/listeners/
+    )
+    expect(preflight(inputs({ ...image, listenerId: LISTENER }), undefined)).toBe('external_docker')
+  })
+})
+
+describe('preflight of an update', () => {
+  it('passes when nothing fixed differs (an unset deployment-type is not compared)', () => {
+    expect(preflight(inputs({ integrationId: INTEGRATION }), existing())).toBe('github')
+  })
+
+  it('refuses a different integration, type or repository, naming each and what to do', () => {
+    const given = inputs({
+      integrationId: OTHER,
+      deploymentType: 'dev',
+      repoUrl: 'https://github.com/acme/other',
+      repoUrlGiven: true
+    })
+    const error = (() => {
+      try {
+        preflight(given, existing())
+      } catch (e) {
+        return (e as Error).message
+      }
+      return ''
+    })()
+    expect(error).toContain(`input 'integration-id' is ${OTHER}, but source_config.integration_id`)
+    expect(error).toContain("input 'repo-url' is https://github.com/acme/other")
+    expect(error).toContain("input 'deployment-type' is dev, but source_config.deployment_type")
+    expect(error).toContain('cannot change: drop the input')
+    expect(error).toContain('delete the deployment and create it anew')
+  })
+
+  it('takes the same repository written with .git or a trailing slash', () => {
+    const given = inputs({ repoUrl: 'https://github.com/acme/agent.git', repoUrlGiven: true })
+    expect(preflight(given, existing())).toBe('github')
+  })
+
+  it('refuses to turn a GitHub deployment into an image one, and back', () => {
+    const image = { source: 'external_docker', imageUri: 'r.example.com/a:1' } as const
+    expect(() => preflight(inputs(image), existing())).toThrow(
+      /has source github \(source: github\), and the inputs ask for another; .*cannot change/
+    )
+    expect(() => preflight(inputs(), existing({ source: 'external_docker' }))).toThrow(
+      /runs a prebuilt image \(source external_docker\): give input 'image-uri'/
+    )
+  })
+
+  it("follows the deployment's own source when source is not given", () => {
+    const upload = inputs({ source: 'internal_source' })
+    expect(preflight(upload, existing())).toBe('github')
+    expect(preflight(inputs(), existing({ source: 'internal_source' }))).toBe('internal_source')
+  })
+
+  it("refuses an explicit source that differs from the deployment's", () => {
+    const upload = inputs({ source: 'internal_source', sourceGiven: true })
+    expect(() => preflight(upload, existing())).toThrow(/set 'source' to github/)
+  })
+
+  it('creates an upload deployment with nothing more than a name', () => {
+    expect(preflight(inputs({ source: 'internal_source' }), undefined)).toBe('internal_source')
+  })
+})

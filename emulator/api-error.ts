@@ -1,0 +1,31 @@
+/**
+ * Owns the control plane's refusals: 422 for a body or query the schema rejects (a list of
+ * FastAPI-style issues), 400 for a request that breaks one of the service's rules (a sentence).
+ */
+import type { ValidationIssue } from './validation.js'
+
+/** A response to send instead of continuing, raised from deep inside a handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: unknown
+  ) {
+    super(typeof detail === 'string' ? detail : `HTTP ${status}`)
+    this.name = 'ApiError'
+  }
+}
+
+/** 422 with the issues found. */
+export function unprocessable(issues: readonly ValidationIssue[]): ApiError {
+  return new ApiError(422, issues)
+}
+
+/** 400: the request is well formed but the service refuses it; `message` says why. */
+export function refused(message: string): ApiError {
+  return new ApiError(400, message)
+}
+
+/** Throws a 422 when any issue was found. */
+export function throwIfIssues(issues: readonly ValidationIssue[]): void {
+  if (issues.length > 0) throw unprocessable(issues)
+}

@@ -1,0 +1,134 @@
+/**
+ * Owns the create request (`POST /v2/deployments`): its schema per source (422) and the rules
+ * the service applies to it (400), down to the validated {@link NewDeployment}.
+ */
+import { refused, throwIfIssues, unprocessable } from './api-error.js'
+import type { RevisionConfig } from './plans.js'
+import { readSecrets, refuseReservedSecrets } from './request-body.js'
+import {
+  checkRepoRef,
+  checkTagRule,
+  configPathOf,
+  given,
+  readRevisionConfig,
+  readSourceConfig,
+  refuseForeignFields,
+  type RevisionConfigFields,
+  type SourceConfigFields
+} from './source-rules.js'
+import type { NewDeployment } from './state.js'
+import type { DeploymentSource, UploadRecord, WireSourceConfig } from './types.js'
+import { FieldReader, type ValidationIssue } from './validation.js'
+
+/** What the request rules need to know of the emulator. */
+export interface RequestRules {
+  /** The one listener an `external_docker` deployment may name. */
+  readonly listenerId: string
+  readonly isTag: (repoUrl: string, ref: string) => boolean
+  /** The archive uploaded at an object path, if any. */
+  readonly uploaded: (objectPath: string) => UploadRecord | undefined
+}
+
+export const SOURCES: readonly DeploymentSource[] = [
+  'github',
+  'external_docker',
+  'internal_docker',
+  'internal_source'
+]
+
+/** Fields each source requires on create (missing ones are 422 `missing`). */
+const REQUIRED: Readonly<
+  Record<
+    DeploymentSource,
+    {
+      config: readonly (keyof SourceConfigFields)[]
+      revision: readonly (keyof RevisionConfigFields)[]
+    }
+  >
+> = {
+  github: {
+    config: ['integration_id', 'repo_url'],
+    revision: ['repo_ref', 'langgraph_config_path']
+  },
+  external_docker: { config: ['listener_id'], revision: ['image_uri'] },
+  internal_source: { config: [], revision: [] },
+  internal_docker: { config: [], revision: [] }
+}
+
+/** The schema: every field of the right type, and the fields the source requires. */
+function readCreate(body: Record<string, unknown>) {
+  const issues: ValidationIssue[] = []
+  const reader = new FieldReader(body, ['body'], issues)
+  const name = reader.string('name', { required: true, minLength: 1 })
+  const source = reader.oneOf('source', SOURCES, { required: true })
+  const needs = REQUIRED[source ?? 'internal_docker']
+  const configReader = reader.object('source_config', { required: true })
+  const revisionReader = reader.object('source_revision_config', { required: true })
+  const secrets = readSecrets(reader) ?? []
+  const config = configReader && readSourceConfig(configReader, needs.config)
+  const revision = revisionReader && readRevisionConfig(revisionReader, needs.revision)
+  throwIfIssues(issues)
+  if (name === undefined || source === undefined || config === undefined || !revision) {
+    throw unprocessable(issues)
+  }
+  return { name, source, config, revision, secrets }
+}
+
+/** The first revision's config, after the rules of the source. */
+function firstRevision(
+  source: Exclude<DeploymentSource, 'internal_docker'>,
+  config: SourceConfigFields,
+  revision: RevisionConfigFields,
+  rules: RequestRules
+): RevisionConfig | undefined {
+  const empty = {
+    repo_ref: null,
+    langgraph_config_path: null,
+    image_uri: null,
+    source_tarball_path: null
+  }
+  switch (source) {
+    case 'github': {
+      const ref = revision.repo_ref ?? ''
+      checkRepoRef(ref, config.repo_url ?? '', rules.isTag)
+      checkTagRule(config.build_on_push === true, ref)
+      return { ...empty, repo_ref: ref, langgraph_config_path: configPathOf(revision) ?? null }
+    }
+    case 'external_docker':
+      if (config.listener_id !== rules.listenerId) {
+        throw refused(
+          `Listener ${config.listener_id ?? ''} not found in this workspace: GET /v2/listeners lists the listeners an external_docker deployment can use.`
+        )
+      }
+      return { ...empty, image_uri: revision.image_uri ?? null }
+    case 'internal_source':
+      if (Object.values(revision).some(given)) {
+        throw refused(
+          "An internal_source deployment is created without a revision: send an empty source_revision_config, upload the source (POST /v2/deployments/{id}/upload-url), then PATCH with revision_source 'internal_source'."
+        )
+      }
+      return undefined
+  }
+}
+
+/** Validates a create body: 422 for the schema, 400 for a rule, else the new deployment. */
+export function validateCreate(body: Record<string, unknown>, rules: RequestRules): NewDeployment {
+  const { name, source, config, revision, secrets } = readCreate(body)
+  if (source === 'internal_docker') {
+    throw refused(`source '${source}' is not supported by this service's API for new deployments.`)
+  }
+  refuseForeignFields(source, 'source_config', config)
+  refuseForeignFields(source, 'source_revision_config', revision)
+  refuseReservedSecrets(secrets)
+  const revisionConfig = firstRevision(source, config, revision, rules)
+  const sourceConfig: WireSourceConfig = {
+    integration_id: config.integration_id ?? null,
+    repo_url: config.repo_url ?? null,
+    deployment_type: config.deployment_type ?? 'dev',
+    build_on_push: config.build_on_push ?? false,
+    custom_url: config.custom_url ?? null,
+    resource_spec: config.resource_spec ?? null,
+    listener_id: config.listener_id ?? null
+  }
+  return { name, source, sourceConfig, revisionConfig, secrets }
+}

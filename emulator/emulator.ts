@@ -1,0 +1,319 @@
+/**
+ * Owns one running emulator: its two loopback listeners (the API, and the storage host that
+ * takes source uploads), the parts behind them, request logging, faults, and shutting down.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
+import { ControlPlane } from './control-plane.js'
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_LISTENER_ID,
+  DEFAULT_STEP_MS,
+  DEFAULT_WORKSPACE_ID
+} from './defaults.js'
+import { FaultRegistry, applyFault } from './faults.js'
+import {
+  BodyTooLargeError,
+  htmlPage,
+  parseTarget,
+  readBody,
+  sendBody,
+  sendJson,
+  type RequestTarget
+} from './http-util.js'
+import { fakeCommitSha } from './plans.js'
+import { RequestLog, type LoggedRequest } from './request-log.js'
+import { seedDeployments } from './seed.js'
+import { defaultIsTag } from './source-rules.js'
+import { DeploymentStore } from './state.js'
+import { SourceStorage } from './storage.js'
+import { buildSurface } from './surface.js'
+import type {
+  DeploymentScenario,
+  EmulatorOptions,
+  EmulatorQuirks,
+  RunningEmulator
+} from './types.js'
+import { canonicalUuid, isUuid } from './validation.js'
+
+const API_HOST_PREFIX = '/api-host'
+
+/** A pending delay that close() must cut short. */
+interface PendingDelay {
+  readonly timer: NodeJS.Timeout
+  readonly resolve: (completed: boolean) => void
+}
+
+function listenerIdOf(options: EmulatorOptions): string {
+  const id = options.listenerId ?? DEFAULT_LISTENER_ID
+  if (!isUuid(id)) throw new TypeError(`emulator option listenerId must be a UUID, got "${id}"`)
+  return canonicalUuid(id)
+}
+
+function listen(server: Server, host: string, port: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const shownHost = host.includes(':') ? `[${host}]` : host
+      resolve(`http://${shownHost}:${(server.address() as AddressInfo).port}`)
+    })
+  })
+}
+
+/** One running emulator; {@link buildSurface} hands out its public surface. */
+export class Emulator {
+  readonly options: EmulatorOptions
+  readonly now: () => number
+  readonly apiKey: string
+  readonly workspaceId: string
+  readonly listenerId: string
+  readonly faults = new FaultRegistry()
+  readonly log: RequestLog
+  readonly scenarios: Map<string, DeploymentScenario>
+  readonly store: DeploymentStore
+  readonly storage: SourceStorage
+  quirks: EmulatorQuirks
+  url = ''
+  storageUrl = ''
+  readonly #server: Server
+  readonly #storageServer: Server
+  readonly #controlPlane: ControlPlane
+  readonly #agents: AgentMounts
+  readonly #delays = new Set<PendingDelay>()
+  #closing: Promise<void> | undefined
+
+  constructor(options: EmulatorOptions) {
+    this.options = options
+    this.now = options.now ?? Date.now
+    this.apiKey = options.apiKey ?? DEFAULT_API_KEY
+    this.workspaceId = options.workspaceId ?? DEFAULT_WORKSPACE_ID
+    this.listenerId = listenerIdOf(options)
+    this.quirks = {
+      revisionListLagMs: 0,
+      patchResponseRevision: 'new',
+      topLevelUrl: false,
+      ...options.quirks
+    }
+    this.scenarios = new Map(Object.entries(options.scenarios ?? {}))
+    this.log = new RequestLog(options.requestLogLimit ?? 10_000, options.onRequest)
+    this.storage = new SourceStorage(this.now)
+    this.store = new DeploymentStore({
+      workspaceId: this.workspaceId,
+      now: this.now,
+      stepMs: options.stepMs ?? DEFAULT_STEP_MS,
+      schedule: options.schedule ?? {},
+      scenarios: this.scenarios,
+      agentUrlField: options.agentUrlField ?? 'custom_url',
+      agentUrl: id => this.agentUrl(id),
+      quirks: () => this.quirks,
+      commitSha: options.commitSha ?? fakeCommitSha,
+      onDelete: id => {
+        this.#agents.stop(id)
+      }
+    })
+    this.#agents = new AgentMounts(this.store, {
+      ...(options.agentAuth === false ? {} : { apiKey: this.apiKey }),
+      ...(options.agentTickMs === undefined ? {} : { tickMs: options.agentTickMs })
+    })
+    this.#controlPlane = new ControlPlane(this.store, {
+      apiKey: this.apiKey,
+      workspaceId: this.workspaceId,
+      keyScope: options.keyScope ?? 'workspace',
+      reservedNames: new Set(options.reservedNames ?? []),
+      quirks: () => this.quirks,
+      rules: {
+        listenerId: this.listenerId,
+        isTag: options.isTag ?? defaultIsTag,
+        uploaded: objectPath => this.storage.uploaded(objectPath)
+      },
+      issueUpload: id => this.storage.issue(id)
+    })
+    this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
+    this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
+    if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
+  }
+
+  #createServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
+    const server = createServer((req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        this.#fail(res, error)
+      })
+    })
+    // Hung requests and long agent streams are the point; Node's own limits must not end them.
+    server.requestTimeout = 0
+    server.headersTimeout = 0
+    return server
+  }
+
+  async listen(): Promise<void> {
+    const host = this.options.host ?? '127.0.0.1'
+    this.url = await listen(this.#server, host, this.options.port ?? 0)
+    this.storageUrl = await listen(this.#storageServer, host, this.options.storagePort ?? 0)
+    this.storage.setBaseUrl(this.storageUrl)
+  }
+
+  get port(): number {
+    return (this.#server.address() as AddressInfo).port
+  }
+
+  agentUrl(deploymentId: string): string {
+    return `${this.url}${AGENTS_PREFIX}/${deploymentId}`
+  }
+
+  surface(): RunningEmulator {
+    return buildSurface(this)
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= this.#shutDown()
+    return this.#closing
+  }
+
+  async #shutDown(): Promise<void> {
+    for (const pending of this.#delays) {
+      clearTimeout(pending.timer)
+      pending.resolve(false)
+    }
+    this.#delays.clear()
+    this.#agents.stopAll()
+    await Promise.all(
+      [this.#server, this.#storageServer].map(server => {
+        const closed = new Promise<void>(resolve => {
+          server.close(() => {
+            resolve()
+          })
+        })
+        server.closeAllConnections()
+        return closed
+      })
+    )
+  }
+
+  #delay(ms: number): Promise<boolean> {
+    if (this.#closing !== undefined) return Promise.resolve(false)
+    return new Promise(resolve => {
+      const pending: PendingDelay = {
+        timer: setTimeout(() => {
+          this.#delays.delete(pending)
+          resolve(true)
+        }, ms),
+        resolve
+      }
+      this.#delays.add(pending)
+    })
+  }
+
+  /** Logs the request and applies a fault, if one fires; false when the fault answered. */
+  async #admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: LoggedRequest,
+    target: RequestTarget
+  ): Promise<boolean> {
+    const fault = this.faults.take(
+      (req.method ?? 'GET').toUpperCase(),
+      target.path,
+      target.pathname
+    )
+    if (fault === undefined) return true
+    entry.fault = fault.kind
+    const outcome = await applyFault(fault, req, res, {
+      readBody: async () => {
+        const text = await this.#readBodyText(req)
+        // An upload's bytes are no text to log; `uploads` keeps the accepted ones.
+        if (entry.listener === 'api') entry.body = text
+      },
+      delay: ms => this.#delay(ms)
+    })
+    return outcome !== 'answered'
+  }
+
+  async #onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const entry = this.log.record(req, res, this.now())
+    const target = parseTarget(req.url)
+    if (await this.#admit(req, res, entry, target)) await this.#route(req, res, entry, target)
+  }
+
+  async #onStorageRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const entry = this.log.record(req, res, this.now(), 'storage')
+    const target = parseTarget(req.url)
+    if (await this.#admit(req, res, entry, target)) await this.storage.handle(req, res, target)
+  }
+
+  async #route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: LoggedRequest,
+    target: RequestTarget
+  ): Promise<void> {
+    const { pathname } = target
+    if (pathname === API_HOST_PREFIX || pathname.startsWith(`${API_HOST_PREFIX}/`)) {
+      const inner = pathname.slice(API_HOST_PREFIX.length)
+      await this.#serveControlPlane(req, res, entry, inner === '' ? '/' : inner, target.query)
+      return
+    }
+    if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
+      await this.#agents.serve(req, res, target)
+      return
+    }
+    const root = this.options.root ?? 'control-plane'
+    if (root === 'control-plane') {
+      await this.#serveControlPlane(req, res, entry, pathname, target.query)
+      return
+    }
+    // A self-hosted install's web front end answers every other path with its HTML.
+    await readBody(req).catch(() => undefined)
+    const status = root === 'html-404' ? 404 : 200
+    const page = htmlPage(status === 404 ? 'Page not found' : 'LangSmith')
+    sendBody(res, status, page, 'text/html; charset=utf-8')
+  }
+
+  async #serveControlPlane(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: LoggedRequest,
+    pathname: string,
+    query: URLSearchParams
+  ): Promise<void> {
+    let body: Buffer
+    try {
+      body = await readBody(req)
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error
+      sendJson(res, 413, { detail: 'Request body too large.' }, { connection: 'close' })
+      return
+    }
+    entry.body = body.toString('utf8')
+    const method = req.method ?? 'GET'
+    const answer = this.#controlPlane.respond({
+      method,
+      pathname,
+      query,
+      headers: req.headers,
+      body
+    })
+    sendJson(res, answer.status, answer.body, answer.headers)
+  }
+
+  async #readBodyText(req: IncomingMessage): Promise<string> {
+    try {
+      return (await readBody(req)).toString('utf8')
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return ''
+      throw error
+    }
+  }
+
+  /** Last resort for an unexpected error: a 500 if nothing was sent yet, else a cut. */
+  #fail(res: ServerResponse, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error)
+    if (res.headersSent || res.destroyed) {
+      res.destroy()
+      return
+    }
+    sendJson(res, 500, { detail: `Emulator error: ${message}` })
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Owns the types of fault injection: the ways a request can go wrong, the rules that pick the
+ * requests, and the handles a test keeps. faults.ts applies them.
+ */
+
+/** A way for one request to go wrong. */
+export type Fault =
+  /** Answer with this status (and body) instead of the real answer; nothing is applied. */
+  | {
+      readonly kind: 'status'
+      readonly status: number
+      /** Value of a `Retry-After` header (seconds or an HTTP date). */
+      readonly retryAfter?: number | string
+      /** JSON body (a string is sent as text/plain). Default `{"detail": <reason phrase>}`. */
+      readonly body?: unknown
+      readonly headers?: Readonly<Record<string, string>>
+    }
+  /** Destroy the connection before answering; nothing is applied. */
+  | { readonly kind: 'reset' }
+  /** Never answer; the socket stays open until the client gives up or the emulator closes. */
+  | { readonly kind: 'hang' }
+  /** Wait, then handle the request normally. */
+  | { readonly kind: 'latency'; readonly ms: number }
+  /** Handle the request, send the first `bytes` bytes of the body, then destroy the socket. */
+  | { readonly kind: 'truncate'; readonly bytes: number }
+  /** Answer 200 with a body that is not valid JSON; nothing is applied. */
+  | {
+      readonly kind: 'malformed-json'
+      /** Default: a JSON document cut in the middle. */
+      readonly body?: string
+      /** Default `application/json`. */
+      readonly contentType?: string
+    }
+  /** Answer with valid JSON of the wrong shape; nothing is applied. */
+  | { readonly kind: 'wrong-shape'; readonly body?: unknown; readonly status?: number }
+  /** Apply the request, then destroy the socket without sending anything. */
+  | { readonly kind: 'drop-response' }
+  /** Answer with a redirect; nothing is applied. */
+  | {
+      readonly kind: 'redirect'
+      /** Absolute URL (another host, say) or a path on this host. */
+      readonly location: string
+      /** Default 307. */
+      readonly status?: 301 | 302 | 303 | 307 | 308
+    }
+
+/** The `kind` of a {@link Fault}. */
+export type FaultKind = Fault['kind']
+
+/** Which requests a fault applies to, and how often. */
+export interface FaultRule {
+  /** HTTP method (any case); any method when absent. */
+  readonly method?: string
+  /**
+   * A string matches the path without its query, exactly, with or without the `/api-host`
+   * prefix; a RegExp is tested against the path including its query.
+   */
+  readonly path: string | RegExp
+  /** How many matching requests to affect; unlimited when absent. */
+  readonly times?: number
+  /** Matching requests to let through untouched before the fault starts. Default 0. */
+  readonly skip?: number
+  readonly fault: Fault
+  /** Runs when the fault fires, before its effect (e.g. to seed a rival deployment). */
+  readonly onMatch?: (request: { method: string; path: string }) => void
+}
+
+/** A fault that was added; remove it when done. */
+export interface FaultHandle {
+  /** Requests the fault has affected so far. */
+  readonly hits: number
+  /** True once `times` is used up or the fault was removed. */
+  readonly done: boolean
+  remove(): void
+}
+
+/** Fault injection, per route. The first matching live rule, in order of addition, applies. */
+export interface FaultController {
+  add(rule: FaultRule): FaultHandle
+  /** Removes every fault. */
+  clear(): void
+}

@@ -1,0 +1,68 @@
+/**
+ * Owns the shapes of the control plane's stored data (deployments, revisions) and of the
+ * validated requests that change them; state.ts keeps them.
+ */
+import type { RevisionPlan } from './lifecycle.js'
+import type { RevisionConfig } from './plans.js'
+import type { Secret } from './request-body.js'
+import type { DeploymentSource, WireSourceConfig } from './types.js'
+
+/** A validated create request. */
+export interface NewDeployment {
+  readonly id?: string
+  readonly name: string
+  readonly source: DeploymentSource
+  readonly sourceConfig: WireSourceConfig
+  /** What the first revision is made from; undefined creates no revision (`internal_source`). */
+  readonly revisionConfig: RevisionConfig | undefined
+  readonly secrets: readonly Secret[]
+}
+
+/** A validated update request; absent parts stay as they are. */
+export interface DeploymentChange {
+  readonly sourceConfig?: Partial<
+    Pick<WireSourceConfig, 'build_on_push' | 'custom_url' | 'resource_spec'>
+  >
+  readonly revisionConfig?: Partial<RevisionConfig>
+  /** Whether the update creates a revision. */
+  readonly newRevision: boolean
+  readonly secrets?: readonly Secret[]
+}
+
+/** A revision as stored. */
+export interface RevisionRecord {
+  readonly id: string
+  readonly seq: number
+  readonly createdAt: number
+  readonly plan: RevisionPlan
+  readonly source: DeploymentSource
+  readonly config: RevisionConfig
+  /** The commit built: `github` revisions only. */
+  readonly commitSha: string | null
+  /** Clock time at which a newer revision superseded this one while it was in flight. */
+  skippedAt?: number
+}
+
+/** A deployment as stored. */
+export interface DeploymentRecord {
+  readonly id: string
+  readonly seq: number
+  readonly name: string
+  readonly source: DeploymentSource
+  readonly createdAt: number
+  updatedAt: number
+  sourceConfig: WireSourceConfig
+  /** What its latest revision was made from. */
+  sourceRevisionConfig: RevisionConfig
+  secrets: readonly Secret[]
+  /** Oldest first. */
+  readonly revisions: RevisionRecord[]
+}
+
+/** A create that collides with an existing name. */
+export class NameTakenError extends Error {
+  constructor(readonly deploymentName: string) {
+    super(`Deployment with name '${deploymentName}' already exists.`)
+    this.name = 'NameTakenError'
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Owns reading a control-plane request body: JSON parsing as FastAPI does it (each problem a
+ * 422) and the `secrets` list, which every create and update may carry.
+ */
+import { refused, unprocessable } from './api-error.js'
+import { headerValue, isJsonContentType } from './http-util.js'
+import { isReservedEnvName } from './reserved-env.js'
+import { FieldReader, isRecord } from './validation.js'
+
+/** A secret as sent on create or update. */
+export interface Secret {
+  readonly name: string
+  readonly value: string
+}
+
+const NOT_AN_OBJECT = 'Input should be a valid dictionary or object to extract fields from'
+
+/** Parses a JSON object body, turning each problem into a 422. */
+export function parseJsonObject(
+  body: Buffer,
+  contentType: string | undefined
+): Record<string, unknown> {
+  const text = body.toString('utf8')
+  if (text.trim() === '') {
+    throw unprocessable([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }])
+  }
+  if (!isJsonContentType(contentType)) {
+    throw unprocessable([
+      { type: 'model_attributes_type', loc: ['body'], msg: NOT_AN_OBJECT, input: text }
+    ])
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw unprocessable([
+      { type: 'json_invalid', loc: ['body', 0], msg: `JSON decode error: ${reason}`, input: {} }
+    ])
+  }
+  if (!isRecord(value)) {
+    throw unprocessable([
+      { type: 'model_attributes_type', loc: ['body'], msg: NOT_AN_OBJECT, input: value }
+    ])
+  }
+  return value
+}
+
+/** The first value of the request's Content-Type header. */
+export function contentTypeOf(headers: Readonly<Record<string, string | string[] | undefined>>) {
+  return headerValue(headers['content-type'])
+}
+
+/** Reads `secrets` (absent: undefined); schema problems go to the reader's issues. */
+export function readSecrets(reader: FieldReader): Secret[] | undefined {
+  const items = reader.array('secrets')
+  if (items === undefined) return undefined
+  const secrets: Secret[] = []
+  const seen = new Set<string>()
+  items.forEach((item, index) => {
+    const loc = [...reader.loc, 'secrets', index]
+    if (!isRecord(item)) {
+      reader.issues.push({ type: 'model_attributes_type', loc, msg: NOT_AN_OBJECT, input: item })
+      return
+    }
+    const secret = new FieldReader(item, loc, reader.issues)
+    const name = secret.string('name', { required: true, minLength: 1 })
+    const value = secret.string('value', { required: true })
+    if (name === undefined || value === undefined) return
+    if (seen.has(name)) {
+      secret.fail('name', 'value_error', `Value error, duplicate secret name '${name}'`, name)
+      return
+    }
+    seen.add(name)
+    secrets.push({ name, value })
+  })
+  return secrets
+}
+
+/** Refuses (400) a secret whose name the platform reserves for itself. */
+export function refuseReservedSecrets(secrets: readonly Secret[] | undefined): void {
+  const reserved = secrets?.find(secret => isReservedEnvName(secret.name))
+  if (reserved !== undefined) {
+    throw refused(
+      `Secret name '${reserved.name}' is reserved by the platform and cannot be set on a deployment; rename the secret.`
+    )
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Owns the revision endpoints below `/v2/deployments/{id}/revisions`: the list (paged, filtered
+ * by status), one revision, its logs, and redeploying it.
+ */
+import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
+import type { LogPhase, RevisionStatus } from './lifecycle.js'
+import type { DeploymentRecord, DeploymentStore, RevisionRecord } from './state.js'
+import type { WireLogLine } from './types.js'
+import { isUuid, queryChoice, queryInteger, uuidIssue, type ValidationIssue } from './validation.js'
+
+/** What to send back. A body of `undefined` means no body. */
+export interface ApiResponse {
+  readonly status: number
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+const REVISION_STATUSES: readonly RevisionStatus[] = [
+  'CREATING',
+  'QUEUED',
+  'AWAITING_BUILD',
+  'BUILDING',
+  'AWAITING_DEPLOY',
+  'DEPLOYING',
+  'DEPLOYED',
+  'CREATE_FAILED',
+  'BUILD_FAILED',
+  'DEPLOY_FAILED',
+  'SKIPPED',
+  'INTERRUPTED',
+  'UNKNOWN'
+]
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const
+
+/** A revision of the deployment by ID: 422 for a malformed ID, 404 for an unknown one. */
+export function findRevision(
+  store: DeploymentStore,
+  record: DeploymentRecord,
+  revisionId: string | undefined
+): RevisionRecord {
+  const raw = revisionId ?? ''
+  if (!isUuid(raw)) throw unprocessable([uuidIssue('revision_id', raw)])
+  const revision = store.findRevision(record, raw)
+  if (revision === undefined) throw new ApiError(404, `Revision ID ${raw} not found.`)
+  return revision
+}
+
+/** The `status` filter: comma-separated statuses; undefined when absent or empty. */
+function statusFilter(
+  query: URLSearchParams,
+  issues: ValidationIssue[]
+): ReadonlySet<string> | undefined {
+  const raw = query.get('status')
+  if (raw === null || raw.trim() === '') return undefined
+  const wanted = new Set<string>()
+  raw.split(',').forEach((part, index) => {
+    const value = part.trim()
+    if ((REVISION_STATUSES as readonly string[]).includes(value)) wanted.add(value)
+    else {
+      issues.push({
+        type: 'enum',
+        loc: ['query', 'status', index],
+        msg: `Input should be one of ${REVISION_STATUSES.map(status => `'${status}'`).join(', ')}`,
+        input: value
+      })
+    }
+  })
+  return wanted
+}
+
+/** `GET .../revisions`: newest first, `limit` 1-100 (default 20), `offset`, `status`. */
+export function listRevisions(
+  store: DeploymentStore,
+  record: DeploymentRecord,
+  query: URLSearchParams,
+  lagMs: number
+): ApiResponse {
+  const issues: ValidationIssue[] = []
+  const limit = queryInteger(query, 'limit', { min: 1, max: 100, fallback: 20 }, issues)
+  const offset = queryInteger(query, 'offset', { min: 0, fallback: 0 }, issues)
+  const statuses = statusFilter(query, issues)
+  throwIfIssues(issues)
+  const resources = store
+    .revisions(record, lagMs)
+    .map(revision => store.revisionToWire(record, revision))
+    .filter(revision => statuses === undefined || statuses.has(revision.status))
+    .slice(offset, offset + limit)
+  return { status: 200, body: { resources, offset } }
+}
+
+/**
+ * `POST .../revisions/{rid}/redeploy`: a new revision from that one's config and image, which
+ * becomes the latest; refused when the revision never went live (there is no image to reuse).
+ */
+export function redeployRevision(
+  store: DeploymentStore,
+  record: DeploymentRecord,
+  revision: RevisionRecord
+): ApiResponse {
+  const { status } = store.status(revision)
+  if (status !== 'DEPLOYED') {
+    throw refused(
+      `Revision ${revision.id} cannot be redeployed: it never reached DEPLOYED (its status is ${status}).`
+    )
+  }
+  store.redeploy(record, revision)
+  return { status: 200, body: store.toWire(record) }
+}
+
+/** Encodes a log position as an opaque cursor. */
+function encodeCursor(order: 'asc' | 'desc', index: number): string {
+  return Buffer.from(`${order}:${index}`, 'utf8').toString('base64url')
+}
+
+function decodeCursor(cursor: string, order: 'asc' | 'desc', issues: ValidationIssue[]): number {
+  const match = /^(asc|desc):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  if (match?.[1] !== order || match[2] === undefined) {
+    issues.push({
+      type: 'value_error',
+      loc: ['query', 'offset'],
+      msg: 'Value error, offset is not a cursor returned for this order',
+      input: cursor
+    })
+    return 0
+  }
+  return Number.parseInt(match[2], 10)
+}
+
+function pageOf(
+  lines: readonly WireLogLine[],
+  order: 'asc' | 'desc',
+  position: number | undefined,
+  limit: number
+): { logs: WireLogLine[]; next_offset: string | null } {
+  if (order === 'asc') {
+    const start = Math.min(position ?? 0, lines.length)
+    const next = start + limit < lines.length ? encodeCursor('asc', start + limit) : null
+    return { logs: lines.slice(start, start + limit), next_offset: next }
+  }
+  const end = Math.min(position ?? lines.length, lines.length)
+  const start = Math.max(0, end - limit)
+  return {
+    logs: lines.slice(start, end).reverse(),
+    next_offset: start > 0 ? encodeCursor('desc', start) : null
+  }
+}
+
+/** `GET .../revisions/{rid}/logs?type=build|deploy`, paged with an opaque cursor. */
+export function revisionLogs(
+  store: DeploymentStore,
+  revision: RevisionRecord,
+  query: URLSearchParams
+): ApiResponse {
+  const issues: ValidationIssue[] = []
+  const type = queryChoice<LogPhase>(query, 'type', ['build', 'deploy'], issues, {
+    required: true
+  })
+  const limit = queryInteger(query, 'limit', { min: 1, max: 1000, fallback: 50 }, issues)
+  const order = queryChoice(query, 'order', ['asc', 'desc'], issues) ?? 'asc'
+  const level = queryChoice(query, 'level', LOG_LEVELS, issues)
+  const text = query.get('query')
+  const cursor = query.get('offset')
+  const position =
+    cursor === null || cursor === '' ? undefined : decodeCursor(cursor, order, issues)
+  if (issues.length > 0 || type === undefined) throw unprocessable(issues)
+
+  const minimum = level === undefined ? 0 : LOG_LEVELS.indexOf(level)
+  const lines = store
+    .logs(revision, type)
+    .filter(
+      line =>
+        LOG_LEVELS.indexOf(line.level) >= minimum && (text === null || line.message.includes(text))
+    )
+  return { status: 200, body: pageOf(lines, order, position, limit) }
+}

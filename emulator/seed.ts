@@ -1,0 +1,72 @@
+/**
+ * Owns seeding: deployments that exist before the client arrives, each with one revision
+ * already in the status the test asked for, filled with the defaults of its source.
+ */
+import { DEFAULT_INTEGRATION_ID } from './defaults.js'
+import { seededPlan, type RevisionConfig } from './plans.js'
+import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
+import type { SeedDeployment, WireSourceConfig } from './types.js'
+import { isUuid } from './validation.js'
+
+/** Refuses a batch with a taken or repeated name, or a malformed ID, before adding any. */
+function checkSeeds(store: DeploymentStore, seeds: readonly SeedDeployment[]): void {
+  const taken = new Set<string>()
+  for (const seed of seeds) {
+    if (taken.has(seed.name) || store.byName(seed.name) !== undefined) {
+      throw new NameTakenError(seed.name)
+    }
+    if (seed.id !== undefined && !isUuid(seed.id)) {
+      throw new TypeError(`seed deployment ${seed.name} has an ID that is not a UUID: ${seed.id}`)
+    }
+    taken.add(seed.name)
+  }
+}
+
+function seedSourceConfig(seed: SeedDeployment, listenerId: string): WireSourceConfig {
+  const source = seed.source ?? 'github'
+  const github = source === 'github'
+  return {
+    integration_id: github ? DEFAULT_INTEGRATION_ID : null,
+    repo_url: github ? `https://github.com/example/${seed.name}` : null,
+    deployment_type: 'dev',
+    build_on_push: false,
+    custom_url: null,
+    resource_spec: null,
+    listener_id: source === 'external_docker' ? listenerId : null,
+    ...seed.sourceConfig
+  }
+}
+
+function seedRevisionConfig(seed: SeedDeployment): RevisionConfig {
+  const source = seed.source ?? 'github'
+  const built = source === 'github' || source === 'internal_source'
+  return {
+    repo_ref: source === 'github' ? 'main' : null,
+    langgraph_config_path: built ? 'langgraph.json' : null,
+    image_uri: built ? null : `docker.io/example/${seed.name}:latest`,
+    source_tarball_path: source === 'internal_source' ? `seeded/${seed.name}.tar.gz` : null,
+    ...seed.sourceRevisionConfig
+  }
+}
+
+/** Adds the seeds in order (the last is the newest); throws when a name is taken. */
+export function seedDeployments(
+  store: DeploymentStore,
+  seeds: readonly SeedDeployment[],
+  listenerId: string
+): DeploymentRecord[] {
+  checkSeeds(store, seeds)
+  return seeds.map(seed =>
+    store.create(
+      {
+        ...(seed.id === undefined ? {} : { id: seed.id }),
+        name: seed.name,
+        source: seed.source ?? 'github',
+        sourceConfig: seedSourceConfig(seed, listenerId),
+        revisionConfig: seedRevisionConfig(seed),
+        secrets: seed.secrets ?? []
+      },
+      subject => seededPlan(subject, seed.revisionStatus ?? 'DEPLOYED')
+    )
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * Owns the public surface of a started emulator ({@link RunningEmulator}): what a test reads
+ * (state, requests, uploads) and the few things it may change (faults, seeds, scenarios, quirks).
+ */
+import type { Emulator } from './emulator.js'
+import { seedDeployments } from './seed.js'
+import type { DeploymentRecord } from './state.js'
+import type { DeploymentSnapshot, RunningEmulator, SeedDeployment } from './types.js'
+
+/** The surface of one emulator; getters read its state at the time they are called. */
+export function buildSurface(emulator: Emulator): RunningEmulator {
+  const { store, log, storage } = emulator
+  const find = (idOrName: string): DeploymentRecord | undefined =>
+    store.get(idOrName) ?? store.byName(idOrName)
+  return {
+    url: emulator.url,
+    port: emulator.port,
+    storageUrl: emulator.storageUrl,
+    apiKey: emulator.apiKey,
+    workspaceId: emulator.workspaceId,
+    listenerId: emulator.listenerId,
+    faults: {
+      add: rule => emulator.faults.add(rule),
+      clear: () => {
+        emulator.faults.clear()
+      }
+    },
+    get requests() {
+      return log.entries()
+    },
+    get uploads() {
+      return storage.list()
+    },
+    clearRequests: () => {
+      log.clear()
+    },
+    state: {
+      deployments: () => store.all().map(record => store.snapshot(record)),
+      deployment: idOrName => {
+        const record = find(idOrName)
+        return record === undefined ? undefined : store.snapshot(record)
+      },
+      revisions: deploymentId => {
+        const record = store.get(deploymentId)
+        if (record === undefined) return []
+        return store.revisions(record).map(revision => store.revisionToWire(record, revision))
+      }
+    },
+    seed: (seeds: readonly SeedDeployment[]): DeploymentSnapshot[] =>
+      seedDeployments(store, seeds, emulator.listenerId).map(record => store.snapshot(record)),
+    setScenario: (name, scenario) => {
+      if (scenario === undefined) emulator.scenarios.delete(name)
+      else emulator.scenarios.set(name, scenario)
+    },
+    setQuirks: quirks => {
+      emulator.quirks = { ...emulator.quirks, ...quirks }
+    },
+    agentUrl: id => emulator.agentUrl(id),
+    close: () => emulator.close()
+  }
+}

@@ -1,0 +1,115 @@
+// Owns one streamed run as the caller reads it: the events of the body, decoded once, and the
+// errors a broken read becomes. Leaving the loop early closes the connection.
+import type { IncomingHttpHeaders } from 'node:http'
+import { ResponseFormatError, TransportError } from '../base/errors.js'
+import type { RequestSpec, StreamResponse } from '../base/http.js'
+import { EventStreamDecoder } from './sse.js'
+import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
+
+/**
+ * The events of one streamed run, available once the server answered. Iterate it once; leaving
+ * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
+ * stream that is not iterated.
+ */
+export class RunStream implements AsyncIterable<StreamEvent> {
+  /** The HTTP status (200). */
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  /** The run's ID from `Content-Location`, when the server sends one (before any event). */
+  readonly runId: string | undefined
+  private iterated = false
+  private closed = false
+
+  constructor(
+    private readonly response: StreamResponse,
+    /** The request, named in error messages. */
+    private readonly request: Pick<RequestSpec, 'method' | 'path'>,
+    /** Signals whose abort ends the stream with their reason. */
+    private readonly cancels: readonly AbortSignal[],
+    private readonly decoderOptions: EventStreamDecoderOptions
+  ) {
+    this.status = response.status
+    this.headers = response.headers
+    this.runId = runIdOf(response.headers['content-location'])
+  }
+
+  [Symbol.asyncIterator](): AsyncGenerator<StreamEvent, void, undefined> {
+    if (this.iterated) {
+      throw new Error(
+        `${this.request.method} ${this.request.path}: a run stream can be read only once`
+      )
+    }
+    this.iterated = true
+    return this.events()
+  }
+
+  /** Stops reading and releases the connection; an iteration in progress ends quietly. */
+  close(): void {
+    this.closed = true
+    this.response.body.destroy()
+  }
+
+  private async *events(): AsyncGenerator<StreamEvent, void, undefined> {
+    const { body } = this.response
+    const decoder = new EventStreamDecoder(this.decoderOptions)
+    let count = 0
+    try {
+      for await (const chunk of body) {
+        // One chunk usually completes one event; the loop avoids an iterator per chunk.
+        const events = decoder.feed(chunk as Uint8Array)
+        for (let i = 0; i < events.length; i++) {
+          count++
+          yield events[i] as StreamEvent
+        }
+      }
+      for (const event of decoder.end()) {
+        count++
+        yield event
+      }
+    } catch (error) {
+      if (this.closed) return
+      throw this.readError(error, count)
+    } finally {
+      body.destroy()
+    }
+  }
+
+  /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
+  private readError(error: unknown, count: number): unknown {
+    if (this.cancels.some(signal => signal.aborted)) return error
+    if (error instanceof TransportError) return error
+    const after = `after ${count} event${count === 1 ? '' : 's'}`
+    if (error instanceof ResponseFormatError) {
+      const { method, path } = this.request
+      return new ResponseFormatError(`${method} ${path}: ${error.message} (${after})`, {
+        cause: error
+      })
+    }
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    if (typeof code === 'string') {
+      return new TransportError(
+        this.request.method,
+        this.request.path,
+        code,
+        `the connection broke ${after}, before the stream ended`,
+        true,
+        { cause: error }
+      )
+    }
+    return error
+  }
+}
+
+/** The last path segment after `/runs/` of a `Content-Location`. */
+function runIdOf(location: string | undefined): string | undefined {
+  if (location === undefined) return undefined
+  const at = location.lastIndexOf('/runs/')
+  if (at === -1) return undefined
+  const id = location.slice(at + '/runs/'.length).split(/[/?#]/)[0]
+  if (id === undefined || id === '') return undefined
+  try {
+    return decodeURIComponent(id)
+  } catch {
+    return id
+  }
+}

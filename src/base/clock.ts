@@ -1,0 +1,96 @@
+// Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
+// 30-minute wait in milliseconds), and the Deadline that bounds a step.
+
+/** Now and sleep; tests replace it. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+  /**
+   * Resolves after `ms` milliseconds, or rejects with the signal's reason as soon as `signal`
+   * aborts, so that a cancelled run never sits out a poll interval.
+   */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+/** The real clock, backed by `Date.now` and `setTimeout`. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortReason(signal))
+        return
+      }
+      const onAbort = (): void => {
+        clearTimeout(timer)
+        reject(abortReason(signal))
+      }
+      const timer = setTimeout(
+        () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+        Math.max(0, ms)
+      )
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
+}
+
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason
+  return reason instanceof Error ? reason : new Error('aborted')
+}
+
+/**
+ * A point in time after which no request, retry or wait may continue. Created once per run
+ * from `timeout-seconds`, so that retries and polling share one budget.
+ */
+export class Deadline {
+  private end: number
+
+  /**
+   * @param clock the clock that measures it
+   * @param at the absolute time (clock milliseconds) at which it expires
+   */
+  constructor(
+    private readonly clock: Clock,
+    at: number,
+    /** The input that set it, for messages: `timeout-seconds`, `smoke-timeout-seconds`. */
+    readonly label = 'timeout-seconds'
+  ) {
+    this.end = at
+  }
+
+  /** A deadline `ms` milliseconds from now. */
+  static after(clock: Clock, ms: number, label?: string): Deadline {
+    return new Deadline(clock, clock.now() + ms, label)
+  }
+
+  /** The absolute time (clock milliseconds) at which it expires. */
+  get at(): number {
+    return this.end
+  }
+
+  /** Milliseconds left, never negative. */
+  remainingMs(): number {
+    return Math.max(0, this.end - this.clock.now())
+  }
+
+  /** Whether the deadline has passed. */
+  expired(): boolean {
+    return this.remainingMs() <= 0
+  }
+
+  /**
+   * Runs `fn` on its own time: the deadline moves back by as long as `fn` took, so work with a
+   * budget of its own (the calls to GitHub) never eats into this one.
+   */
+  async excluding<T>(fn: () => Promise<T>): Promise<T> {
+    const started = this.clock.now()
+    try {
+      return await fn()
+    } finally {
+      this.end += this.clock.now() - started
+    }
+  }
+}

@@ -1,0 +1,144 @@
+// Owns one HTTP exchange on node:http(s): sending the request with an abort signal, reading a
+// bounded body, and turning socket failures into TransportError. No retries, no redirects.
+import * as http from 'node:http'
+import * as https from 'node:https'
+import type { Agent, IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { Readable } from 'node:stream'
+import { ResponseFormatError, TransportError } from './errors.js'
+
+/** A response whose body is left unread, for streaming. */
+export interface StreamResponse {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  /** The body; destroy it to stop reading. */
+  readonly body: IncomingMessage
+}
+
+/** One request on the wire. */
+export interface Exchange {
+  readonly method: string
+  readonly url: URL
+  readonly headers: http.OutgoingHttpHeaders
+  readonly body: string | Readable | null
+  /** The path named in errors (without the host). */
+  readonly label: string
+  readonly agent: Agent | undefined
+  readonly signal: AbortSignal
+  /** Whether `signal` stops applying once the response has begun (a stream's body). */
+  readonly headersOnly: boolean
+}
+
+/** Sends one request; resolves with the response as soon as its head arrives. */
+export function exchange(x: Exchange): Promise<StreamResponse> {
+  const secure = x.url.protocol === 'https:'
+  const options: http.RequestOptions = {
+    method: x.method,
+    hostname: x.url.hostname.replace(/^\[|\]$/g, ''),
+    port: x.url.port || (secure ? 443 : 80),
+    path: x.url.pathname + x.url.search,
+    headers: x.headers,
+    agent: x.agent
+  }
+  return new Promise<StreamResponse>((resolve, reject) => {
+    let responded = false
+    const request = (secure ? https : http).request(options, message => {
+      responded = true
+      if (x.headersOnly) x.signal.removeEventListener('abort', onAbort)
+      else
+        message.once('close', () => {
+          x.signal.removeEventListener('abort', onAbort)
+        })
+      resolve({ status: message.statusCode ?? 0, headers: message.headers, body: message })
+    })
+    const onAbort = (): void => {
+      request.destroy(abortError(x.signal, x.method, x.label))
+    }
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!responded) reject(toTransportError(error, x.method, x.label, false))
+    })
+    if (x.signal.aborted) onAbort()
+    else x.signal.addEventListener('abort', onAbort, { once: true })
+    if (x.body instanceof Readable) {
+      x.body.on('error', error => request.destroy(error))
+      x.body.pipe(request)
+    } else request.end(x.body ?? undefined)
+  })
+}
+
+/** The error a request is destroyed with when its signal aborts. */
+function abortError(signal: AbortSignal, method: string, path: string): Error {
+  const reason: unknown = signal.reason
+  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+    return new TransportError(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true)
+  }
+  return reason instanceof Error ? reason : new Error('aborted')
+}
+
+/** The reason a signal aborted, as an Error. */
+export function cancelReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason
+  return reason instanceof Error ? reason : new Error('cancelled')
+}
+
+/** One signal that aborts when any of `signals` does; undefined when there are none. */
+export function anySignal(signals: readonly (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined)
+  if (present.length <= 1) return present[0]
+  return AbortSignal.any(present)
+}
+
+/** What {@link readBody} reads. */
+export interface BodyRead {
+  readonly method: string
+  readonly path: string
+  /** Largest body read, in bytes. */
+  readonly limit: number
+  /** Past the limit keep what was read (error bodies, which are only quoted) rather than fail. */
+  readonly truncate: boolean
+}
+
+/** Reads a whole body of at most `read.limit` bytes as UTF-8 text. */
+export async function readBody(body: IncomingMessage, read: BodyRead): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of body) {
+      const buffer = chunk as Buffer
+      if (size + buffer.length > read.limit) {
+        body.destroy()
+        if (read.truncate) {
+          chunks.push(buffer.subarray(0, read.limit - size))
+          break
+        }
+        throw new ResponseFormatError(
+          `${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`
+        )
+      }
+      size += buffer.length
+      chunks.push(buffer)
+    }
+  } catch (error) {
+    if (error instanceof ResponseFormatError || error instanceof TransportError) throw error
+    throw toTransportError(error as NodeJS.ErrnoException, read.method, read.path, true)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A socket failure as a {@link TransportError} that says whether the server may have acted. */
+function toTransportError(
+  error: NodeJS.ErrnoException,
+  method: string,
+  path: string,
+  midBody: boolean
+): Error {
+  if (error instanceof TransportError || !('code' in error || midBody)) return error
+  const code = error.code ?? 'ECONNRESET'
+  const reached = midBody || code !== 'ECONNREFUSED'
+  let text: string
+  if (code === 'ECONNREFUSED') text = 'the connection was refused'
+  else if (midBody) text = 'the connection broke while the response was read'
+  else if (code === 'ECONNRESET') text = 'the connection was reset before any response'
+  else if (code === 'ENOTFOUND') text = `the host was not found (${error.message})`
+  else text = error.message
+  return new TransportError(method, path, code, text, reached, { cause: error })
+}

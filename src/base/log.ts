@@ -1,0 +1,73 @@
+// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
+// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
+import * as core from '@actions/core'
+import type { Redactor } from './redact.js'
+import { logLines, logText } from './untrusted.js'
+
+/** Where an annotation points, as `core.error` takes it. */
+export type AnnotationProperties = core.AnnotationProperties
+
+/**
+ * The action's only way to write to the log. Every message passes through the redactor and the
+ * gate, so no module can print a secret or a workflow command by accident; tests pass a
+ * recording implementation.
+ */
+export interface Logger {
+  info(message: string): void
+  debug(message: string): void
+  notice(message: string): void
+  warning(message: string, properties?: AnnotationProperties): void
+  error(message: string, properties?: AnnotationProperties): void
+  /** Fails the step with this message (an error annotation and exit code 1). */
+  fail(message: string): void
+  /** Runs `fn` inside a collapsible log group. */
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>
+}
+
+/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
+export function actionsLogger(redactor: Redactor): Logger {
+  const safe = (message: string): string => logText(redactor.redact(message))
+  /** One line: titles and group names cannot hold a line break. */
+  const oneLine = (text: string): string => logLines(redactor.redact(text)).join(' ')
+  const props = (properties: AnnotationProperties | undefined): AnnotationProperties => {
+    if (properties === undefined) return {}
+    const { title, file } = properties
+    return {
+      ...properties,
+      ...(title === undefined ? {} : { title: oneLine(title) }),
+      ...(file === undefined ? {} : { file: oneLine(file) })
+    }
+  }
+  return {
+    info: message => {
+      core.info(safe(message))
+    },
+    debug: message => {
+      core.debug(safe(message))
+    },
+    notice: message => {
+      core.notice(safe(message))
+    },
+    warning: (message, properties) => {
+      core.warning(safe(message), props(properties))
+    },
+    error: (message, properties) => {
+      core.error(safe(message), props(properties))
+    },
+    fail: message => {
+      core.setFailed(safe(message))
+    },
+    group: (name, fn) => core.group(oneLine(name), fn)
+  }
+}
+
+/** A {@link Logger} that writes nothing, for clients used outside the action. */
+export const silentLogger: Logger = {
+  info: () => undefined,
+  debug: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  error: () => undefined,
+  fail: () => undefined,
+  group: (_name, fn) => fn()
+}

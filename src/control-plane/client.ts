@@ -1,0 +1,280 @@
+// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
+// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
+import { HttpStatusError, ResponseFormatError } from '../base/errors.js'
+import { truncate } from '../base/text.js'
+import { Http, type HttpSettings } from '../base/http.js'
+import { withoutUndefined } from '../base/objects.js'
+import { controlPlaneHint } from './hints.js'
+import { newestFirst } from './revisions.js'
+import type { CreateDeploymentBody, UpdateDeploymentBody } from './requests.js'
+import {
+  type Deployment,
+  DeploymentListSchema,
+  DeploymentSchema,
+  type LogPage,
+  LogPageSchema,
+  PatchAnswerSchema,
+  type Revision,
+  RevisionListSchema,
+  RevisionSchema,
+  type UploadUrl,
+  UploadUrlSchema
+} from './schemas.js'
+
+/** How to reach the control plane. */
+export interface ControlPlaneOptions extends HttpSettings {
+  /** Base URL, e.g. `https://api.host.langchain.com` or `https://host/api-host`. */
+  readonly baseUrl: string
+  readonly apiKey: string
+  readonly workspaceId: string
+}
+
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
+const PAGE_SIZE = 100
+
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+export class WrongRevisionError extends Error {
+  override readonly name = 'WrongRevisionError'
+
+  constructor(
+    readonly asked: string,
+    readonly answered: string
+  ) {
+    super(
+      `GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${truncate(answered, 200)}, not the one asked for`
+    )
+  }
+}
+
+/** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
+export class ControlPlane {
+  private readonly http: Http
+
+  constructor(options: ControlPlaneOptions) {
+    const { baseUrl, apiKey, workspaceId, ...settings } = options
+    this.http = new Http({
+      ...settings,
+      baseUrl,
+      headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
+      secretHeaders: ['X-Api-Key'],
+      hint: controlPlaneHint
+    })
+  }
+
+  /** One page of deployments whose name contains `nameContains`. */
+  async listDeployments(options: {
+    readonly nameContains?: string
+    readonly limit?: number
+    readonly offset?: number
+  }): Promise<Deployment[]> {
+    const page = await this.http.json(
+      {
+        method: 'GET',
+        path: '/v2/deployments',
+        query: {
+          name_contains: options.nameContains,
+          limit: options.limit ?? PAGE_SIZE,
+          offset: options.offset ?? 0
+        },
+        expect: [200]
+      },
+      DeploymentListSchema,
+      'GET /v2/deployments'
+    )
+    return page.resources
+  }
+
+  /**
+   * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
+   * filter, so every page is read until the exact name turns up or a short page ends the list.
+   */
+  async findDeploymentByName(options: { readonly name: string }): Promise<Deployment | undefined> {
+    const seen = new Set<string>()
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await this.listDeployments({
+        nameContains: options.name,
+        limit: PAGE_SIZE,
+        offset
+      })
+      const match = page.find(deployment => deployment.name === options.name)
+      if (match !== undefined) return match
+      const fresh = page.filter(deployment => !seen.has(deployment.id))
+      // A short page is the last; a page of nothing new means the server ignores `offset`.
+      if (page.length < PAGE_SIZE || fresh.length === 0) return undefined
+      for (const deployment of fresh) seen.add(deployment.id)
+    }
+  }
+
+  /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
+  async getDeployment(options: { readonly id: string }): Promise<Deployment> {
+    const deployment = await this.http.json(
+      { method: 'GET', path: deploymentPath(options.id), expect: [200] },
+      DeploymentSchema,
+      'GET /v2/deployments/{deployment_id}'
+    )
+    if (!sameId(deployment.id, options.id)) {
+      throw new ResponseFormatError(
+        `GET /v2/deployments/${options.id} answered with deployment ${truncate(deployment.id, 200)}, not the one asked for`
+      )
+    }
+    return deployment
+  }
+
+  /**
+   * Creates a deployment (201). Never retried on a failure that may have created it: the caller
+   * looks the name up before trying again.
+   */
+  async createDeployment(options: { readonly body: CreateDeploymentBody }): Promise<Deployment> {
+    const created = await this.http.json(
+      { method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] },
+      DeploymentSchema,
+      'POST /v2/deployments'
+    )
+    // The contract promises only id and latest_revision_id in this answer.
+    return { ...created, name: created.name || options.body.name }
+  }
+
+  /**
+   * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
+   * retried on a failure that may have been applied.
+   *
+   * The contract does not show the answer's body; the API reference says it is the updated
+   * deployment. So whatever fields of a deployment it has are returned, and an empty or
+   * unreadable body is no failure: it just tells nothing (the caller then reads the revision
+   * list).
+   */
+  async updateDeployment(options: {
+    readonly id: string
+    readonly body: UpdateDeploymentBody
+  }): Promise<Partial<Deployment>> {
+    const response = await this.http.send({
+      method: 'PATCH',
+      path: deploymentPath(options.id),
+      body: options.body,
+      expect: [200]
+    })
+    let parsed: unknown
+    try {
+      parsed = response.text.trim() === '' ? {} : JSON.parse(response.text)
+    } catch {
+      parsed = {}
+    }
+    const result = PatchAnswerSchema.safeParse(parsed)
+    return result.success ? withoutUndefined(result.data) : {}
+  }
+
+  /**
+   * A signed URL to upload a source archive of an `internal_source` deployment to, and the
+   * object path to name in the PATCH that builds it. Asking again is harmless, so it is retried
+   * like a read.
+   */
+  async requestUploadUrl(options: { readonly id: string }): Promise<UploadUrl> {
+    return this.http.json(
+      {
+        method: 'POST',
+        path: `${deploymentPath(options.id)}/upload-url`,
+        expect: [200, 201],
+        retry: 'idempotent'
+      },
+      UploadUrlSchema,
+      'POST /v2/deployments/{deployment_id}/upload-url'
+    )
+  }
+
+  /** Deletes a deployment (204). */
+  async deleteDeployment(options: { readonly id: string }): Promise<void> {
+    await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] })
+  }
+
+  /**
+   * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+   * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+   * ignores `offset`), or a page holding a revision `until` accepts.
+   */
+  async listRevisions(options: {
+    readonly deploymentId: string
+    readonly until?: (revision: Revision) => boolean
+  }): Promise<Revision[]> {
+    const found = new Map<string, Revision>()
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await this.http.json(
+        {
+          method: 'GET',
+          path: `${deploymentPath(options.deploymentId)}/revisions`,
+          query: { limit: PAGE_SIZE, offset },
+          expect: [200]
+        },
+        RevisionListSchema,
+        'GET /v2/deployments/{deployment_id}/revisions'
+      )
+      const fresh = page.resources.filter(revision => !found.has(revision.id))
+      for (const revision of fresh) found.set(revision.id, revision)
+      const enough = options.until !== undefined && fresh.some(options.until)
+      if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough) break
+    }
+    return newestFirst([...found.values()])
+  }
+
+  /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
+  async getRevision(options: {
+    readonly deploymentId: string
+    readonly revisionId: string
+  }): Promise<Revision> {
+    const revision = await this.http.json(
+      {
+        method: 'GET',
+        path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}`,
+        expect: [200]
+      },
+      RevisionSchema,
+      'GET /v2/deployments/{deployment_id}/revisions/{revision_id}'
+    )
+    if (!sameId(revision.id, options.revisionId)) {
+      throw new WrongRevisionError(options.revisionId, revision.id)
+    }
+    return revision
+  }
+
+  /**
+   * A page of a revision's build or deploy logs; undefined when this install has no logs
+   * endpoint (404).
+   */
+  async getRevisionLogs(options: {
+    readonly deploymentId: string
+    readonly revisionId: string
+    readonly type: 'build' | 'deploy'
+    readonly limit?: number
+    readonly order?: 'asc' | 'desc'
+    readonly offset?: string
+  }): Promise<LogPage | undefined> {
+    try {
+      return await this.http.json(
+        {
+          method: 'GET',
+          path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}/logs`,
+          query: {
+            type: options.type,
+            limit: options.limit,
+            order: options.order,
+            offset: options.offset
+          },
+          expect: [200]
+        },
+        LogPageSchema,
+        'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs'
+      )
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) return undefined
+      throw error
+    }
+  }
+}
+
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered: string, asked: string): boolean {
+  return answered.toLowerCase() === asked.toLowerCase()
+}
+
+function deploymentPath(id: string): string {
+  return `/v2/deployments/${encodeURIComponent(id)}`
+}

@@ -1,0 +1,152 @@
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+import { withoutUndefined } from '../base/objects.js'
+import { type DeploymentSource, isTagRef } from './rules.js'
+
+/** Deployment types the control plane knows; fixed when a deployment is created. */
+export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const
+
+/** A deployment type. */
+export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number]
+
+/** An environment secret of the deployment. */
+export interface Secret {
+  readonly name: string
+  readonly value: string
+}
+
+/** What the user asked to deploy, as the request bodies need it. */
+export interface DeploySpec {
+  /** The source a new deployment gets (an existing one keeps its own). */
+  readonly source: DeploymentSource
+  readonly deploymentName: string | undefined
+  readonly integrationId: string | undefined
+  /** The repository: the input, else the workflow's repository. */
+  readonly repoUrl: string | undefined
+  /** A branch by its name, a tag as `refs/tags/<tag>`, or a commit. */
+  readonly repoRef: string | undefined
+  readonly graphConfigPath: string
+  /** Undefined when not given: `dev` on create. */
+  readonly deploymentType: DeploymentType | undefined
+  /** Undefined when not given: false on create, not sent on update. */
+  readonly buildOnPush: boolean | undefined
+  readonly secrets: readonly Secret[]
+  readonly customUrl: string | undefined
+  readonly imageUri: string | undefined
+  readonly resourceSpec: Readonly<Record<string, unknown>> | undefined
+  readonly listenerId: string | undefined
+}
+
+/** An archive of the source the storage host holds, for an `internal_source` revision. */
+export interface UploadedSource {
+  /** The object path the upload URL came with. */
+  readonly objectPath: string
+  /** The config file's path inside the archive. */
+  readonly configPath: string
+}
+
+/** Body of `POST /v2/deployments`. */
+export interface CreateDeploymentBody {
+  readonly name: string
+  readonly source: DeploymentSource
+  readonly source_config: Readonly<Record<string, unknown>>
+  readonly source_revision_config: Readonly<Record<string, unknown>>
+  readonly secrets: readonly Secret[]
+}
+
+/** Body of `PATCH /v2/deployments/{id}`: only what may change. */
+export interface UpdateDeploymentBody {
+  readonly revision_source?: DeploymentSource
+  readonly source_config?: Readonly<Record<string, unknown>>
+  readonly source_revision_config: Readonly<Record<string, unknown>>
+  readonly secrets?: readonly Secret[]
+}
+
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+export function createBody(spec: DeploySpec): CreateDeploymentBody {
+  const deploymentType = spec.deploymentType ?? 'dev'
+  const sourceConfig: Record<DeploymentSource, Record<string, unknown>> = {
+    github: {
+      integration_id: spec.integrationId,
+      repo_url: spec.repoUrl,
+      deployment_type: deploymentType,
+      build_on_push: buildOnPush(spec) ?? false
+    },
+    internal_source: { deployment_type: deploymentType },
+    external_docker: {
+      deployment_type: deploymentType,
+      listener_id: spec.listenerId,
+      custom_url: spec.customUrl,
+      resource_spec: spec.resourceSpec
+    }
+  }
+  return {
+    name: spec.deploymentName ?? '',
+    source: spec.source,
+    source_config: withoutUndefined(sourceConfig[spec.source]),
+    source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+    secrets: secretsOf(spec)
+  }
+}
+
+/** What an update of a deployment of each source needs beyond the spec. */
+export type UpdateSource =
+  | { readonly source: 'github' | 'external_docker' }
+  | { readonly source: 'internal_source'; readonly uploaded: UploadedSource }
+
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+export function updateBody(spec: DeploySpec, target: UpdateSource): UpdateDeploymentBody {
+  const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {}
+  if (target.source === 'internal_source') {
+    const { objectPath, configPath } = target.uploaded
+    return {
+      revision_source: 'internal_source',
+      source_revision_config: {
+        source_tarball_path: objectPath,
+        langgraph_config_path: configPath
+      },
+      ...secrets
+    }
+  }
+  const sourceConfig = withoutUndefined(
+    target.source === 'github'
+      ? { build_on_push: buildOnPush(spec) }
+      : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec }
+  )
+  return {
+    source_revision_config: revisionConfig({ ...spec, source: target.source }),
+    ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+    ...secrets
+  }
+}
+
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec: DeploySpec): Record<string, unknown> {
+  if (spec.source === 'external_docker') return { image_uri: spec.imageUri }
+  const path = spec.graphConfigPath
+  return withoutUndefined({
+    repo_ref: spec.repoRef,
+    langgraph_config_path: path,
+    graph_config_path: path
+  })
+}
+
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec: DeploySpec): boolean | undefined {
+  return isTagRef(spec.repoRef) ? false : spec.buildOnPush
+}
+
+function secretsOf(spec: DeploySpec): Secret[] {
+  return spec.secrets.map(({ name, value }) => ({ name, value }))
+}

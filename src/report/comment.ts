@@ -1,0 +1,69 @@
+// Owns the pull-request comment's text: a headline and a table of what is known about one
+// environment's preview. Text from the control plane goes through markdown.ts.
+import { truncate } from '../base/text.js'
+import { markdownCell, markdownCode, markdownLink, markdownUrl } from './markdown.js'
+
+/** Where the preview stands, as the comment shows it. */
+export type CommentState = 'in_progress' | 'success' | 'failure' | 'deleted'
+
+/** What the comment says about the preview. */
+export interface CommentInfo {
+  readonly state: CommentState
+  readonly deploymentName: string
+  /** Last revision status (`DEPLOYED`, `BUILD_FAILED`, ...). */
+  readonly status?: string
+  /** The agent server's URL. */
+  readonly url?: string
+  /** The deployment's page in LangSmith. */
+  readonly dashboardUrl?: string
+  readonly revisionId?: string
+  /** Outcome of the smoke step, when it ran. */
+  readonly smoke?: { readonly passed: boolean; readonly verdict: string }
+  /** The message the run failed with. */
+  readonly failure?: string
+}
+
+/** Where the comment is written: the environment, the commit and the run. */
+export interface CommentPlace {
+  readonly environment: string
+  readonly sha: string
+  readonly runUrl?: string
+}
+
+/** Longest failure message quoted in the comment. */
+const MAX_FAILURE_CHARS = 2000
+
+const HEADLINES: Readonly<Record<CommentState, string>> = {
+  in_progress: '⏳ is being deployed',
+  success: '✅ is live',
+  failure: '❌ failed to deploy',
+  deleted: '🗑️ was deleted'
+}
+
+/** The comment of one environment: a headline and a table of what is known. */
+export function renderComment(info: CommentInfo, where: CommentPlace): string {
+  const out = [
+    `### LangGraph preview ${markdownCode(info.deploymentName)} ${HEADLINES[info.state]}`,
+    ''
+  ]
+  const rows: [string, string][] = []
+  const langsmith =
+    info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`
+  rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`])
+  rows.push(['Environment', markdownCode(where.environment)])
+  if (info.status) rows.push(['Status', `**${markdownCell(info.status)}**`])
+  if (info.url && info.state !== 'deleted') rows.push(['Agent URL', markdownUrl(info.url)])
+  if (info.revisionId) rows.push(['Revision', markdownCode(info.revisionId)])
+  if (info.smoke !== undefined) {
+    const mark = info.smoke.passed ? '✅' : '❌'
+    rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`])
+  }
+  const runLink =
+    where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
+  rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])
+  out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`))
+  if (info.failure !== undefined && info.state !== 'deleted') {
+    out.push('', `> ${markdownCell(truncate(info.failure, MAX_FAILURE_CHARS))}`)
+  }
+  return out.join('\n') + '\n'
+}

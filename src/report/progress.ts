@@ -1,0 +1,146 @@
+// Owns what the run has learned so far: each fact published as an output the moment it is
+// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
+import * as core from '@actions/core'
+import { errorMessage } from '../base/errors.js'
+import { mapStrings } from '../base/objects.js'
+import { httpUrlText } from '../base/url-trust.js'
+import type { Logger } from '../base/log.js'
+import type { Redactor } from '../base/redact.js'
+import { Outputs } from './outputs.js'
+import type {
+  BuiltReport,
+  DeploymentFacts,
+  FailureLogs,
+  RunReport,
+  SmokeReport,
+  SourceReport
+} from './report.js'
+import { renderSummary } from './summary.js'
+
+/** What a Progress is about. */
+export interface ProgressSubject {
+  /** What the run does, for the headline: `Deploy`, `Delete`, `Smoke test`. */
+  readonly action: string
+  /** How the deployment is named in messages. */
+  readonly target: string
+  /** The user's `deployment-url`, which wins over the deployment's own URL in the summary. */
+  readonly deploymentUrl: string | undefined
+}
+
+/** The run's facts, as outputs and as the report. */
+export class Progress {
+  readonly report: RunReport
+  private readonly outputs: Outputs
+
+  constructor(
+    private readonly subject: ProgressSubject,
+    private readonly redactor: Redactor,
+    private readonly logger: Logger
+  ) {
+    this.outputs = new Outputs(redactor, logger)
+    this.report = { action: subject.action, target: subject.target, timeline: [] }
+  }
+
+  /** The deployment this run works on, as last read. */
+  deployment(deployment: DeploymentFacts): void {
+    this.report.deploymentName = deployment.name
+    this.report.deploymentId = deployment.id
+    this.report.dashboardUrl = deployment.dashboardUrl
+    const given = this.subject.deploymentUrl
+    this.report.agentUrl = (given ?? deployment.url) || undefined
+    this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField
+    this.outputs.set('deployment-id', deployment.id)
+    // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+    this.outputs.set('deployment-url', httpUrlText(deployment.url) ?? '')
+  }
+
+  created(created: boolean): void {
+    this.report.created = created
+    this.outputs.set('created', created)
+  }
+
+  revision(revisionId: string): void {
+    this.report.revisionId = revisionId
+    this.outputs.set('revision-id', revisionId)
+  }
+
+  /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
+  status(status: string, at: number): void {
+    if (this.report.status !== status) this.report.timeline.push({ status, at })
+    this.report.status = status
+    this.outputs.set('status', status)
+  }
+
+  /** The commit the revision built, as soon as it is known. */
+  commit(sha: string | undefined): void {
+    if (sha === undefined) return
+    this.report.built = { ...this.report.built, commit: sha }
+    this.outputs.set('commit-sha', sha)
+  }
+
+  /** What the revision was built from, and the commit check's verdict. */
+  built(built: BuiltReport): void {
+    this.report.built = { ...this.report.built, ...built }
+    this.commit(built.commit)
+  }
+
+  /** The archive that was uploaded (source `upload`). */
+  source(source: SourceReport): void {
+    this.report.source = source
+    this.outputs.set('source-digest', source.digest)
+  }
+
+  /** The agent URL the smoke step used. */
+  agentUrl(url: string): void {
+    this.report.agentUrl = url
+  }
+
+  smoke(result: SmokeReport): void {
+    this.report.smoke = result
+    if (result.runId !== undefined) this.outputs.set('smoke-run-id', result.runId)
+    this.outputs.set('smoke-events', String(result.events))
+  }
+
+  logs(logs: FailureLogs): void {
+    this.report.logs = logs
+  }
+
+  /** The run failed (or was cancelled) with this message. */
+  fail(message: string, cancelled: boolean): void {
+    this.report.failure = message
+    this.report.cancelled = cancelled
+  }
+
+  /** Where the run had got to, for a cancellation message. */
+  whereabouts(): string {
+    const { deploymentId, revisionId, status } = this.report
+    return [
+      deploymentId ? `deployment ${deploymentId}` : undefined,
+      revisionId ? `revision ${revisionId}` : undefined,
+      status ? `last status ${status}` : undefined
+    ]
+      .filter(Boolean)
+      .join(', ')
+  }
+
+  /**
+   * The report with every secret removed from its text: what is rendered for people. Removed
+   * before rendering, since escaping for Markdown would change a secret beyond recognition.
+   */
+  redactedReport(): RunReport {
+    return mapStrings(this.report, text => this.redactor.redact(text))
+  }
+
+  /**
+   * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
+   * it; that is not a failure of the deploy.
+   */
+  async writeSummary(now: number): Promise<void> {
+    if (!process.env.GITHUB_STEP_SUMMARY) return
+    try {
+      await core.summary.addRaw(renderSummary(this.redactedReport(), now), true).write()
+    } catch (error) {
+      this.logger.warning(`Could not write the job summary: ${errorMessage(error)}`)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
+// notice, so that clean-up jobs can be re-run.
+import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
+import { capitalize } from '../base/text.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { StepContext } from './context.js'
+import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
+
+/** Finds the deployment and deletes it; a missing one is not an error. */
+export async function deleteStep(ctx: StepContext<TargetInputs>): Promise<void> {
+  const { logger, inputs } = ctx
+  await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
+    const existing = await findTarget(ctx).catch((error: unknown) => {
+      // A deployment named by ID that is gone already is what a re-run clean-up expects.
+      if (inputs.deploymentId !== undefined && /no deployment with ID/.test(errorMessage(error))) {
+        return undefined
+      }
+      throw error
+    })
+    if (existing === undefined) {
+      logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`)
+      return
+    }
+    reportDeployment(ctx, existing)
+    if (await deleteDeployment(ctx, existing)) {
+      logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`)
+    }
+  })
+}
+
+/** Deletes it; false when it was gone already (a 404). */
+async function deleteDeployment(
+  ctx: StepContext<TargetInputs>,
+  existing: Deployment
+): Promise<boolean> {
+  return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+    try {
+      await ctx.controlPlane.deleteDeployment({ id: existing.id })
+      return true
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) {
+        ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`)
+        return false
+      }
+      throw error
+    }
+  })
+}

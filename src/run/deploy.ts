@@ -1,0 +1,104 @@
+// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
+// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
+import { type RevisionBaseline, baselineOf } from '../control-plane/revisions.js'
+import type { UpdateSource } from '../control-plane/requests.js'
+import type { DeploymentSource } from '../control-plane/rules.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { StepContext } from './context.js'
+import { identifyRevision, readBaseline } from './identify.js'
+import { type PreflightInputs, preflight } from './preflight.js'
+import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
+import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
+import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
+
+/** What the deploy step reads of the inputs. */
+export type DeployInputs = WriteInputs & TargetInputs & PreflightInputs & UploadInputs
+
+/** The deployment after the write, and the one revision this run made and waits for. */
+export interface Deployed {
+  readonly deployment: Deployment
+  readonly revisionId: string
+  readonly created: boolean
+  /** The revisions known before the write: none of them is this run's. */
+  readonly baseline: RevisionBaseline
+}
+
+/**
+ * Creates the deployment when `existing` is undefined, else updates it; returns the revision
+ * the write created. A create that meets a deployment someone else created meanwhile updates it.
+ */
+export async function deploy(
+  ctx: StepContext<DeployInputs>,
+  existing: Deployment | undefined
+): Promise<Deployed> {
+  const target = describeTarget(ctx.inputs)
+  const title = existing === undefined ? `Create ${target}` : `Update ${target}`
+  const source = preflight(ctx.inputs, existing)
+  const packed = source === 'internal_source' ? await packSource(ctx) : undefined
+  try {
+    const deployed = await ctx.logger.group(title, () => write(ctx, existing, { source, packed }))
+    ctx.progress.created(deployed.created)
+    ctx.progress.revision(deployed.revisionId)
+    return deployed
+  } finally {
+    await packed?.archive.remove()
+  }
+}
+
+/** What the write sends: the source, and for an upload the tree already packed. */
+interface WriteWhat {
+  readonly source: DeploymentSource
+  readonly packed: PackedSource | undefined
+}
+
+/** The create or the update itself, and the revision it made. */
+async function write(
+  ctx: StepContext<DeployInputs>,
+  existing: Deployment | undefined,
+  what: WriteWhat
+): Promise<Deployed> {
+  if (existing !== undefined) return update(ctx, existing, what)
+  const { deployment, created } = await createDeployment(ctx)
+  if (!created) {
+    return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) })
+  }
+  reportDeployment(ctx, deployment)
+  ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
+  // An upload deployment is created empty: its first revision comes with the archive.
+  if (what.source === 'internal_source') return update(ctx, deployment, what, true)
+  const baseline = baselineOf(undefined)
+  const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true })
+  ctx.logger.info(`Its first revision is ${revisionId}.`)
+  return { deployment, revisionId, created: true, baseline }
+}
+
+async function update(
+  ctx: StepContext<DeployInputs>,
+  before: Deployment,
+  what: WriteWhat,
+  created = false
+): Promise<Deployed> {
+  reportDeployment(ctx, before)
+  const baseline = await readBaseline(ctx, before)
+  const target = await updateTarget(ctx, before, what)
+  const updated = await updateDeployment(ctx, before, { baseline, target })
+  const deployment = updated.deployment
+  reportDeployment(ctx, deployment)
+  const revisionId =
+    updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }))
+  ctx.logger.info(
+    `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
+  )
+  return { deployment, revisionId, created, baseline }
+}
+
+/** What the update names: for an upload, the archive it sends first. */
+async function updateTarget(
+  ctx: StepContext<DeployInputs>,
+  before: Deployment,
+  what: WriteWhat
+): Promise<UpdateSource> {
+  if (what.source !== 'internal_source') return { source: what.source }
+  if (what.packed === undefined) throw new Error('the source was not packed before the upload')
+  return { source: what.source, uploaded: await uploadSource(ctx, before, what.packed) }
+}

@@ -1,0 +1,107 @@
+// Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
+// deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
+// Text is redacted before it is rendered: escaping would hide a secret from the redactor.
+import type { Clock } from '../base/clock.js'
+import type { Logger } from '../base/log.js'
+import { mapStrings } from '../base/objects.js'
+import type { Redactor } from '../base/redact.js'
+import { userAgent } from '../base/version.js'
+import type { GitHubReporter } from '../github/reporter.js'
+import { type CommentInfo, renderComment } from '../report/comment.js'
+import type { RunReport } from '../report/report.js'
+import type { Inputs } from './inputs/read.js'
+
+/** The GitHub integration of one run. */
+export interface GitHubRun {
+  readonly reporter: GitHubReporter
+  /** The run's redaction, applied to what the comment shows before it is rendered. */
+  readonly redact: (text: string) => string
+}
+
+/** What opening the integration needs. */
+export interface GitHubSetup {
+  readonly inputs: Pick<Inputs, 'githubToken' | 'environment' | 'deploymentName' | 'deploymentId'>
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly logger: Logger
+  readonly redactor: Redactor
+  readonly clock: Clock
+  readonly signal: AbortSignal | undefined
+}
+
+/** The GitHub integration, loaded only when `github-token` is given. */
+export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefined> {
+  const { inputs } = setup
+  if (inputs.githubToken === undefined) return undefined
+  const { GitHubReporter } = await import('../github/reporter.js')
+  const redact = (text: string): string => setup.redactor.redact(text)
+  const reporter = GitHubReporter.fromEnv(
+    {
+      token: inputs.githubToken,
+      environment:
+        inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+      logger: setup.logger,
+      clock: setup.clock,
+      signal: setup.signal,
+      userAgent: userAgent(),
+      redact
+    },
+    setup.env
+  )
+  return reporter === undefined ? undefined : { reporter, redact }
+}
+
+/** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
+export async function announceDeploy(
+  github: GitHubRun,
+  deploymentName: string,
+  environmentUrl: string | undefined
+): Promise<void> {
+  await github.reporter.start({ deploymentName, environmentUrl })
+  await postComment(github, { state: 'in_progress', deploymentName })
+}
+
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive.
+ */
+export async function reportToGitHub(
+  github: GitHubRun,
+  mode: Inputs['mode'],
+  report: RunReport
+): Promise<void> {
+  const ok = report.failure === undefined && report.cancelled !== true
+  const deploymentName = report.deploymentName ?? report.target
+  if (mode === 'deploy') {
+    await github.reporter.finish({
+      state: ok ? 'success' : report.cancelled ? 'error' : 'failure',
+      environmentUrl: report.status === 'DEPLOYED' ? report.agentUrl : undefined,
+      description: ok
+        ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+        : report.failure
+    })
+    await postComment(github, {
+      state: ok ? 'success' : 'failure',
+      deploymentName,
+      status: report.status,
+      url: report.agentUrl,
+      dashboardUrl: report.dashboardUrl,
+      revisionId: report.revisionId,
+      smoke: report.smoke,
+      failure: report.failure
+    })
+  } else if (mode === 'delete' && ok) {
+    await github.reporter.deactivate()
+    await postComment(github, { state: 'deleted', deploymentName })
+  }
+}
+
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
+export async function postComment(github: GitHubRun, info: CommentInfo): Promise<void> {
+  const { context, environment } = github.reporter
+  const place = { environment, sha: context.sha, runUrl: context.runUrl }
+  const body = renderComment(mapStrings(info, github.redact), place)
+  await github.reporter.comment(body, { create: info.state !== 'deleted' })
+}

@@ -1,0 +1,204 @@
+// Owns the action's inputs, each declared once: name, key, parser, default (as action.yml has
+// it), required or secret, the modes that read it. Parsing and the docs test derive from it.
+import type { z } from 'zod'
+import { STREAM_MODES } from '../../agent-server/client.js'
+import { REGIONS } from '../../control-plane/hosts.js'
+import { DEPLOYMENT_TYPES } from '../../control-plane/requests.js'
+import {
+  type Parser,
+  boolean,
+  deploymentName,
+  count,
+  hostNames,
+  httpUrl,
+  jsonObject,
+  keyedBaseUrl,
+  line,
+  listOf,
+  oneOf,
+  seconds,
+  text,
+  token,
+  uuid
+} from './parsers.js'
+import { secrets } from './secrets.js'
+
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1
+
+/** What the action is asked to do. */
+export const MODES = ['deploy', 'delete', 'smoke'] as const
+
+/** A mode. */
+export type Mode = (typeof MODES)[number]
+
+const ALL = MODES
+const DEPLOY = ['deploy'] as const
+const SMOKE = ['deploy', 'smoke'] as const
+const GITHUB = ['deploy', 'delete'] as const
+
+/** One input of the action. */
+export interface InputSpec {
+  /** The property of {@link Inputs} it is read into. */
+  readonly key: string
+  /** Parses the raw value (never empty: the default, if any, is applied first). */
+  readonly parse: Parser<unknown>
+  /** The default, exactly as `action.yml` declares it. */
+  readonly default?: string
+  /** When the input is required: what it is, for the message when it is missing. */
+  readonly required?: string
+  /** Its value must never be echoed; it is masked before anything is logged. */
+  readonly secret?: true
+  /** The modes that read it. */
+  readonly modes: readonly Mode[]
+}
+
+/** Every input, in the order of `action.yml`. */
+export const INPUTS = {
+  'api-key': {
+    key: 'apiKey',
+    parse: token('a LangSmith API key'),
+    required: 'a LangSmith API key',
+    secret: true,
+    modes: ALL
+  },
+  'workspace-id': {
+    key: 'workspaceId',
+    parse: uuid('a workspace ID'),
+    required: 'a workspace ID (a UUID)',
+    modes: ALL
+  },
+  region: {
+    key: 'region',
+    parse: oneOf(REGIONS, { caseInsensitive: true }),
+    default: 'us',
+    modes: ALL
+  },
+  'api-url': {
+    key: 'apiUrl',
+    parse: keyedBaseUrl(
+      'the base URL of the control plane, such as https://langsmith.example.com/api-host'
+    ),
+    modes: ALL
+  },
+  'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
+  'deployment-id': { key: 'deploymentId', parse: uuid('a deployment ID'), modes: ALL },
+  'integration-id': {
+    key: 'integrationId',
+    parse: uuid('the ID of a GitHub integration of the workspace'),
+    modes: DEPLOY
+  },
+  'repo-url': { key: 'repoUrl', parse: httpUrl('the URL of a repository'), modes: DEPLOY },
+  'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+  source: { key: 'source', parse: oneOf(['github', 'upload', 'image'] as const), modes: DEPLOY },
+  'graph-config-path': {
+    key: 'graphConfigPath',
+    parse: token('the path of the graph configuration file'),
+    default: 'langgraph.json',
+    modes: DEPLOY
+  },
+  'deployment-type': {
+    key: 'deploymentType',
+    parse: oneOf(DEPLOYMENT_TYPES),
+    modes: DEPLOY
+  },
+  'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
+  secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+  'custom-url': { key: 'customUrl', parse: httpUrl('a URL'), modes: DEPLOY },
+  'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+  'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
+  'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+  'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+  wait: { key: 'wait', parse: boolean, default: 'true', modes: DEPLOY },
+  'timeout-seconds': {
+    key: 'timeoutSeconds',
+    parse: seconds(86_400),
+    default: '1800',
+    modes: ALL
+  },
+  'poll-interval-seconds': {
+    key: 'pollIntervalSeconds',
+    parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+    modes: DEPLOY
+  },
+  mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+  'smoke-test': { key: 'smokeTest', parse: boolean, default: 'false', modes: DEPLOY },
+  'deployment-url': {
+    key: 'deploymentUrl',
+    parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
+    modes: SMOKE
+  },
+  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
+  'smoke-assistant-id': {
+    key: 'smokeAssistantId',
+    parse: token('an assistant ID or graph name'),
+    default: 'agent',
+    modes: SMOKE
+  },
+  'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+  'smoke-stream-mode': {
+    key: 'smokeStreamMode',
+    parse: listOf(STREAM_MODES, 'stream mode'),
+    default: 'updates',
+    modes: SMOKE
+  },
+  'smoke-stream-subgraphs': {
+    key: 'smokeStreamSubgraphs',
+    parse: boolean,
+    default: 'false',
+    modes: SMOKE
+  },
+  'smoke-timeout-seconds': {
+    key: 'smokeTimeoutSeconds',
+    parse: seconds(3600),
+    default: '120',
+    modes: SMOKE
+  },
+  'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE },
+  'require-commit-match': {
+    key: 'requireCommitMatch',
+    parse: boolean,
+    default: 'false',
+    modes: DEPLOY
+  },
+  'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: DEPLOY },
+  'follow-logs': { key: 'followLogs', parse: boolean, default: 'false', modes: DEPLOY },
+  'github-token': {
+    key: 'githubToken',
+    parse: token('a GitHub token'),
+    secret: true,
+    modes: GITHUB
+  },
+  environment: {
+    key: 'environment',
+    parse: line('a GitHub environment name', 255),
+    modes: GITHUB
+  },
+  'request-timeout-seconds': {
+    key: 'requestTimeoutSeconds',
+    parse: seconds(600),
+    default: '30',
+    modes: ALL
+  }
+} as const satisfies Record<string, InputSpec>
+
+/** The name of an input, as `action.yml` declares it. */
+export type InputName = keyof typeof INPUTS
+
+/** The names of the inputs, in the table's order. */
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[]
+
+/** Raw input strings, as GitHub passes them (absent = empty). */
+export type RawInputs = Partial<Record<InputName, string>>
+
+type Spec<N extends InputName> = (typeof INPUTS)[N]
+type ValueOf<S> = S extends { readonly parse: z.ZodType<infer T, string> }
+  ? S extends { readonly default: string } | { readonly required: string }
+    ? T
+    : T | undefined
+  : never
+
+/** Every input, parsed: one property per input, named by its `key`. */
+export type ParsedInputs = {
+  readonly [N in InputName as Spec<N>['key']]: ValueOf<Spec<N>>
+}

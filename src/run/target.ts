@@ -1,0 +1,93 @@
+// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
+// exact name), and telling the progress report what it is.
+import { HttpStatusError, withContext } from '../base/errors.js'
+import { capitalize } from '../base/text.js'
+import { dashboardUrl } from '../control-plane/hosts.js'
+import { agentUrlOf } from '../control-plane/revisions.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
+
+/** The inputs that name the deployment. */
+export type TargetInputs = Pick<
+  Inputs,
+  'deploymentName' | 'deploymentId' | 'deploymentUrl' | 'workspaceId' | 'region' | 'customApiUrl'
+>
+
+/** How a deployment is named in messages: by name when known, else by ID. */
+export function describeTarget(
+  inputs: Pick<Inputs, 'deploymentName' | 'deploymentId' | 'deploymentUrl'>
+): string {
+  if (inputs.deploymentName !== undefined) return `deployment "${inputs.deploymentName}"`
+  if (inputs.deploymentId !== undefined) return `deployment ${inputs.deploymentId}`
+  return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`
+}
+
+/**
+ * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
+ * name (undefined when there is none).
+ */
+export async function findTarget(ctx: StepContext<TargetInputs>): Promise<Deployment | undefined> {
+  const { controlPlane, inputs } = ctx
+  const id = inputs.deploymentId
+  if (id === undefined) {
+    const name = inputs.deploymentName ?? ''
+    return withContext(`looking up deployment "${name}"`, () =>
+      controlPlane.findDeploymentByName({ name })
+    )
+  }
+  return withContext(`looking up deployment ${id}`, async () => {
+    try {
+      return await controlPlane.getDeployment({ id })
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) {
+        throw new Error(
+          `no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`,
+          { cause: error }
+        )
+      }
+      throw error
+    }
+  })
+}
+
+/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
+export function reportDeployment(ctx: StepContext<TargetInputs>, deployment: Deployment): void {
+  const { inputs } = ctx
+  const named = agentUrlOf(deployment)
+  ctx.progress.deployment({
+    id: deployment.id,
+    name: deployment.name,
+    url: named?.url ?? '',
+    urlField: named?.field,
+    dashboardUrl: dashboardUrl({
+      region: inputs.region,
+      customApiUrl: inputs.customApiUrl,
+      tenantId: deployment.tenant_id ?? inputs.workspaceId,
+      deploymentId: deployment.id
+    })
+  })
+}
+
+/**
+ * The Resolve step: finds the deployment the inputs name and says what was found. When there
+ * is none, `missing` ends the sentence that says so ("it will be created").
+ */
+export async function resolveTarget(
+  ctx: StepContext<TargetInputs>,
+  missing: string
+): Promise<Deployment | undefined> {
+  const target = describeTarget(ctx.inputs)
+  return ctx.logger.group(`Resolve ${target}`, async () => {
+    const found = await findTarget(ctx)
+    if (found === undefined) {
+      ctx.logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
+      return undefined
+    }
+    reportDeployment(ctx, found)
+    ctx.logger.info(
+      `Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`
+    )
+    return found
+  })
+}

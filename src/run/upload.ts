@@ -1,0 +1,125 @@
+// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
+// directory and its local dependencies, say what was packed, upload it to the signed URL the
+// control plane hands out (a credential: masked first), and remove the archive whatever happens.
+import { formatDuration } from '../base/duration.js'
+import { withContext } from '../base/errors.js'
+import { formatBytes } from '../base/text.js'
+import { userAgent } from '../base/version.js'
+import type { UploadedSource } from '../control-plane/requests.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import {
+  type ArchivePlan,
+  type WrittenArchive,
+  describeSkip,
+  planArchive,
+  uploadArchive,
+  writeArchive
+} from '../source-archive/index.js'
+import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
+
+/** What the upload reads of the inputs. */
+export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb'>
+
+/** A progress line at most this often while the archive travels. */
+const PROGRESS_EVERY_MS = 5000
+
+/** The workflow's tree, packed and waiting to be uploaded. */
+export interface PackedSource {
+  readonly plan: ArchivePlan
+  readonly archive: WrittenArchive
+}
+
+/**
+ * Packs the workflow's tree into an archive before anything is written, so that a tree that
+ * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
+ * behind. The caller removes the archive once it is sent.
+ */
+export async function packSource(ctx: StepContext<UploadInputs>): Promise<PackedSource> {
+  const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd()
+  const configPath = ctx.inputs.graphConfigPath
+  const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200)
+  const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
+  return ctx.logger.group('Pack the source', () =>
+    withContext(what, async () => {
+      const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
+      const plan = await planArchive({ workspace, configPath, limits })
+      const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined })
+      describeArchive(ctx, plan, archive)
+      return { plan, archive }
+    })
+  )
+}
+
+/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
+export async function uploadSource(
+  ctx: StepContext<UploadInputs>,
+  deployment: Deployment,
+  packed: PackedSource
+): Promise<UploadedSource> {
+  const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id })
+  maskSignedUrl(ctx, signed.upload_url)
+  await send(ctx, signed.upload_url, packed.archive)
+  ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`)
+  return { objectPath: signed.object_path, configPath: packed.plan.configPath }
+}
+
+/** What was packed, in the log and the outputs; the warnings as warnings. */
+function describeArchive(
+  ctx: StepContext<UploadInputs>,
+  plan: ArchivePlan,
+  archive: WrittenArchive
+): void {
+  const { logger, progress } = ctx
+  logger.info(
+    `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
+  )
+  for (const skipped of plan.skipped) logger.info(`  left out: ${describeSkip(skipped)}`)
+  for (const warning of archive.warnings) logger.warning(warning)
+  progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
+  const sha = ctx.env.GITHUB_SHA
+  if (sha) progress.commit(sha)
+}
+
+/**
+ * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
+ * its query (the signature) alone, before anything can log it.
+ */
+function maskSignedUrl(ctx: StepContext<UploadInputs>, url: string): void {
+  ctx.redactor.add(url)
+  if (!URL.canParse(url)) return
+  const parsed = new URL(url)
+  ctx.redactor.add(parsed.href)
+  if (parsed.search.length > 1) ctx.redactor.add(parsed.search.slice(1))
+}
+
+async function send(
+  ctx: StepContext<UploadInputs>,
+  url: string,
+  archive: WrittenArchive
+): Promise<void> {
+  const { clock, logger } = ctx
+  const started = clock.now()
+  let shownAt = started
+  await uploadArchive({
+    url,
+    path: archive.path,
+    bytes: archive.bytes,
+    userAgent: userAgent(),
+    clock,
+    logger,
+    deadline: ctx.deadline,
+    signal: ctx.signal,
+    random: ctx.random,
+    onProgress: sent => {
+      const now = clock.now()
+      if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes) return
+      shownAt = now
+      const seconds = Math.max(0.001, (now - started) / 1000)
+      const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100)
+      logger.info(
+        `Uploading: ${formatBytes(sent)} of ${formatBytes(archive.bytes)} (${percent}%), ${formatBytes(Math.round(sent / seconds))}/s, ${formatDuration(now - started)}`
+      )
+    }
+  })
+}

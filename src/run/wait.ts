@@ -1,0 +1,162 @@
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
+import { formatDuration } from '../base/duration.js'
+import { capitalize } from '../base/text.js'
+import { LogFollower } from '../control-plane/logs.js'
+import { builtFrom, deploymentUrl } from '../control-plane/revisions.js'
+import type { Deployment, Revision } from '../control-plane/schemas.js'
+import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
+import type { StepContext } from './context.js'
+import type { Deployed } from './deploy.js'
+import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
+import type { Inputs } from './inputs/read.js'
+import { type TargetInputs, reportDeployment } from './target.js'
+
+/** What the wait reads of the inputs. */
+export type WaitInputs = TargetInputs &
+  FailureLogInputs &
+  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
+
+/** The revision is live and serving: the deployment read then, the agent's URL, the revision. */
+export interface Live {
+  readonly deployment: Deployment
+  /** The agent's URL ('' when none). */
+  readonly url: string
+  /** The revision as last polled. */
+  readonly revision: Revision | undefined
+}
+
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+export async function waitUntilLive(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed
+): Promise<Live> {
+  const result = await poll(ctx, deployed)
+  return judge(ctx, deployed, result)
+}
+
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+export async function reportWithoutWaiting(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed
+): Promise<void> {
+  const { deployment, revisionId } = deployed
+  const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+  ctx.progress.status(revision.status, ctx.clock.now())
+  ctx.progress.commit(builtFrom(revision).commitSha)
+  ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
+}
+
+async function poll(ctx: StepContext<WaitInputs>, deployed: Deployed): Promise<WaitResult> {
+  const { logger, progress, inputs, controlPlane, clock } = ctx
+  const { deployment, revisionId } = deployed
+  const follower = inputs.followLogs
+    ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+    : undefined
+  const seconds = inputs.pollIntervalSeconds
+  return logger.group(`Wait for revision ${revisionId}`, () =>
+    waitForRevision({
+      controlPlane,
+      deploymentId: deployment.id,
+      revisionId,
+      pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+      clock,
+      deadline: ctx.deadline,
+      logger,
+      signal: ctx.signal,
+      onStatus: (status, revision) => {
+        progress.status(status, clock.now())
+        progress.commit(builtFrom(revision).commitSha)
+      },
+      afterPoll: follower === undefined ? undefined : status => follower.poll(status)
+    })
+  )
+}
+
+async function judge(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed,
+  result: WaitResult
+): Promise<Live> {
+  const { controlPlane, inputs } = ctx
+  const { deployment, revisionId } = deployed
+  const took = formatDuration(result.elapsedMs)
+  const name = `revision ${revisionId} of deployment "${deployment.name}"`
+  switch (result.outcome) {
+    case 'deployed':
+      return serving(ctx, deployed, result)
+    case 'failed': {
+      await showFailureLogs(ctx, { deploymentId: deployment.id, revisionId, status: result.status })
+      const message = result.revision?.status_message
+      throw new Error(
+        `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
+      )
+    }
+    case 'superseded': {
+      const latest = await controlPlane
+        .getDeployment({ id: deployment.id })
+        .then(d => d.latest_revision_id)
+        .catch(() => undefined)
+      const newer =
+        latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : ''
+      throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`)
+    }
+    case 'timeout':
+      throw new Error(
+        `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
+      )
+    case 'in-progress':
+      throw new Error(`${name}: the wait ended while it was still in progress`)
+  }
+}
+
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(
+  ctx: StepContext<WaitInputs>,
+  deployed: Deployed,
+  result: WaitResult
+): Promise<Live> {
+  const { logger, inputs } = ctx
+  const { deployment: written, revisionId, baseline } = deployed
+  const seconds = inputs.pollIntervalSeconds
+  const switched = await waitForSwitchOver({
+    controlPlane: ctx.controlPlane,
+    deploymentId: written.id,
+    revisionId,
+    baseline,
+    pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+    clock: ctx.clock,
+    deadline: ctx.deadline,
+    logger,
+    signal: ctx.signal
+  })
+  const live = switched.deployment ?? written
+  reportDeployment(ctx, live)
+  const name = `revision ${revisionId} of deployment "${written.name}"`
+  const active = live.active_revision_id || 'no revision'
+  if (switched.serving === 'replaced') {
+    throw new Error(
+      `${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`
+    )
+  }
+  if (switched.serving === 'timeout') {
+    throw new Error(
+      `${name} is DEPLOYED, but ${formatDuration(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`
+    )
+  }
+  const proof =
+    switched.serving === 'serving'
+      ? 'and serves traffic'
+      : '(the control plane does not say which revision serves traffic: no active_revision_id)'
+  const url = deploymentUrl(live)
+  const where = url ? ` Agent server: ${url}` : ''
+  const took = formatDuration(result.elapsedMs + switched.elapsedMs)
+  logger.info(`✅ ${capitalize(name)} is DEPLOYED ${proof} after ${took}.${where}`)
+  return { deployment: live, url, revision: result.revision }
+}

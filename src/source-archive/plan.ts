@@ -1,0 +1,212 @@
+// Owns the plan of a source archive: which files go in, where, in what order, and the checks that
+// refuse a tree the build could not use (config left out, dependency missing, too large).
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import { type PlacedConfig, placeConfig } from './config-file.js'
+import { type FileSize, SourceArchiveError } from './errors.js'
+import { describeExclusion } from './ignore-rules.js'
+import {
+  type ArchiveLimits,
+  type ArchiveLimitSettings,
+  largestFiles,
+  limitSettings,
+  tooLargeError
+} from './limits.js'
+import {
+  commonAncestor,
+  compareBytewise,
+  isWithin,
+  outermost,
+  relativeTo,
+  type WorkspacePath
+} from './paths.js'
+import { scopeFor, type SkippedEntry, walk, type WalkContext, type WalkResult } from './walk.js'
+
+/** Options of {@link planArchive}. */
+export interface PlanOptions {
+  /** The checked-out tree, GITHUB_WORKSPACE. */
+  readonly workspace: string
+  /** The config file, relative to `workspace`: `apps/agent/langgraph.json`. */
+  readonly configPath: string
+  readonly limits?: ArchiveLimits
+}
+
+/** A file to pack. */
+export interface PlannedFile {
+  /** Its path inside the archive. */
+  readonly archivePath: string
+  /** Its path in the workspace. */
+  readonly source: WorkspacePath
+  readonly bytes: number
+  readonly mode: 0o644 | 0o755
+}
+
+/** What {@link writeArchive} packs, and what the caller reports before it does. */
+export interface ArchivePlan {
+  /** Real absolute path of the workspace. */
+  readonly workspace: string
+  /** The directory archive paths are relative to: the common ancestor of `directories`. */
+  readonly root: WorkspacePath
+  /** The config file's path inside the archive: what the deployment must name. */
+  readonly configPath: string
+  /** The directories packed: the config's and its local dependencies outside it. */
+  readonly directories: readonly WorkspacePath[]
+  /** In archive order: bytewise by archive path. */
+  readonly files: readonly PlannedFile[]
+  /** Total size of the files, before packing. */
+  readonly bytes: number
+  /** The five largest files, largest first, by archive path. */
+  readonly largest: readonly FileSize[]
+  /** What was left out and why (nothing below a skipped directory is listed). */
+  readonly skipped: readonly SkippedEntry[]
+  /** Things to tell the user that do not stop the deploy. */
+  readonly warnings: readonly string[]
+  readonly limits: ArchiveLimitSettings
+}
+
+/**
+ * Walks the config's directory and its local dependencies, applying the ignore files, and plans
+ * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
+ * {@link ArchiveTooLargeError} when its files are over `limits.maxBytes`.
+ */
+export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
+  const limits = limitSettings(options.limits)
+  const workspace = await fs.realpath(path.resolve(options.workspace)).catch((error: unknown) => {
+    throw new SourceArchiveError(
+      'workspace-missing',
+      `The workspace ${options.workspace} cannot be read: ${(error as Error).message}.`,
+      { cause: error }
+    )
+  })
+  const config = await placeConfig({
+    given: options.workspace,
+    workspace,
+    configPath: options.configPath
+  })
+  const named = [config.dir, ...config.dependencies]
+  const directories = outermost(named)
+  const context: WalkContext = {
+    workspace,
+    namedRoots: new Set(named),
+    withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']])
+  }
+  const found: WalkResult = { files: [], skipped: [] }
+  for (const dir of directories) {
+    const entered = await scopeFor(context, dir)
+    if ('skipped' in entered) throw excludedError(config, dir, entered.skipped)
+    await walk(context, entered.scope, found)
+  }
+  const warnings = checkContents(config, found)
+  const root = commonAncestor(directories)
+  const files = arrange(found, root)
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
+  const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })))
+  if (bytes > limits.maxBytes) {
+    throw tooLargeError({ measured: 'files', bytes, maxBytes: limits.maxBytes, largest })
+  }
+  const configPath = relativeTo(root, config.path)
+  const skipped = found.skipped
+  return {
+    workspace,
+    root,
+    configPath,
+    directories,
+    files,
+    bytes,
+    largest,
+    skipped,
+    warnings,
+    limits
+  }
+}
+
+/** Archive paths, modes and order. */
+function arrange(found: WalkResult, root: WorkspacePath): PlannedFile[] {
+  return found.files
+    .map(file => ({
+      archivePath: relativeTo(root, file.source),
+      source: file.source,
+      bytes: file.bytes,
+      mode: file.executable ? (0o755 as const) : (0o644 as const)
+    }))
+    .sort((a, b) => compareBytewise(a.archivePath, b.archivePath))
+}
+
+/**
+ * Refuses a walk that left out the config file, a dependency or a file the config points to;
+ * warns about a file the config points to that does not exist (the build may resolve it).
+ */
+function checkContents(config: PlacedConfig, found: WalkResult): string[] {
+  const sources = new Set(found.files.map(file => file.source))
+  const skipOf = (target: WorkspacePath): SkippedEntry | undefined =>
+    found.skipped.find(entry => isWithin(entry.path, target))
+  for (const dir of config.dependencies) {
+    const skipped = skipOf(dir)
+    if (skipped) throw excludedError(config, dir, skipped)
+  }
+  if (!sources.has(config.path)) {
+    const skipped = skipOf(config.path)
+    if (skipped) throw excludedError(config, config.path, skipped)
+    throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`)
+  }
+  const warnings: string[] = []
+  for (const reference of config.references) {
+    const skipped = skipOf(reference.target)
+    if (skipped) {
+      throw new SourceArchiveError(
+        'reference-excluded',
+        `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
+          `archive leaves out: ${describeSkip(skipped)}.`
+      )
+    }
+    const present =
+      sources.has(reference.target) ||
+      found.files.some(file => isWithin(reference.target, file.source))
+    if (!present) {
+      warnings.push(
+        `"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
+          `the workspace (${reference.target}); the build fails unless it resolves that path.`
+      )
+    }
+  }
+  return warnings
+}
+
+/** The refusal for the config file, its directory or a dependency that the walk leaves out. */
+function excludedError(
+  config: PlacedConfig,
+  target: WorkspacePath,
+  skipped: SkippedEntry
+): SourceArchiveError {
+  const isConfig = isWithin(target, config.path)
+  const what = isConfig ? `The config file ${config.path}` : `The local dependency ${target}`
+  const how =
+    skipped.reason === 'ignored' && skipped.excludedBy
+      ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
+      : ''
+  return new SourceArchiveError(
+    isConfig ? 'config-excluded' : 'dependency-excluded',
+    `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`
+  )
+}
+
+/** Why an entry is left out, for people: "apps/.gitignore line 2 (`build/`) excludes build". */
+export function describeSkip(skipped: SkippedEntry): string {
+  const what = skipped.path
+  switch (skipped.reason) {
+    case 'ignored':
+      return skipped.excludedBy
+        ? `${describeExclusion(skipped.excludedBy)} excludes ${what}`
+        : `${what} is ignored`
+    case 'always-excluded':
+      return `${what} is left out, as every ${path.posix.basename(what)} is`
+    case 'symbolic-link':
+      return `${what} is a symbolic link, and the archive holds no links`
+    case 'not-a-regular-file':
+      return `${what} is not a regular file`
+    case 'env-file':
+      return `${what} is the env file the config names; it holds local settings, not source`
+    case 'name-not-utf8':
+      return `the name of ${what} is not valid UTF-8`
+  }
+}

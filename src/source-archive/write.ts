@@ -1,0 +1,333 @@
+// Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
+// on the way, so neither the tree nor the archive is ever held in memory.
+import { createHash, type Hash } from 'node:crypto'
+import { constants, createWriteStream, promises as fs } from 'node:fs'
+import type { FileHandle } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
+import { type Pack, pack as createPack } from 'tar-stream'
+import { type FileSize, SourceArchiveError } from './errors.js'
+import { sizeWarning, tooLargeError } from './limits.js'
+import type { ArchivePlan, PlannedFile } from './plan.js'
+
+/**
+ * The modification time of every entry. Fixed, so the bytes do not depend on when files were
+ * checked out; after 1980 in every time zone, so a build that zips the files (a Python wheel)
+ * never meets a date ZIP cannot store.
+ */
+export const ARCHIVE_MTIME = new Date('2000-01-01T00:00:00Z')
+/** The compression level, fixed: it shows in the gzip header and in every byte after it. */
+export const GZIP_LEVEL = 6
+/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
+const GZIP_OS_OFFSET = 9
+const GZIP_OS_UNIX = 3
+
+/** Options of {@link writeArchive}. */
+export interface WriteOptions {
+  /** Where to create the temporary file (on a runner: RUNNER_TEMP); the system's by default. */
+  readonly directory?: string
+}
+
+/** A source archive on disk, ready to upload. */
+export interface WrittenArchive {
+  /** Absolute path of the `.tar.gz` file. */
+  readonly path: string
+  /** SHA-256 of the file, in hex. */
+  readonly sha256: string
+  /** SHA-256 of the uncompressed tar, in hex: the same for the same tree whatever zlib does. */
+  readonly tarSha256: string
+  /** Size of the file. */
+  readonly bytes: number
+  /** Number of files in the archive. */
+  readonly files: number
+  /** The five largest files, largest first. */
+  readonly largest: readonly FileSize[]
+  /** The plan's warnings, and one naming the largest files if the archive is over `warnBytes`. */
+  readonly warnings: readonly string[]
+  /** Deletes the file (and its temporary directory); call it once the upload is done. */
+  remove(): Promise<void>
+}
+
+/**
+ * Packs the files of `plan` into a gzip tarball in a new temporary directory. The same files give
+ * the same bytes: entries in the plan's order, fixed time, owner and modes, no gzip time or name.
+ * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} when the archive is over
+ * the plan's `maxBytes`, and {@link SourceArchiveError} (`file-changed`) when a file changed since
+ * it was planned.
+ */
+export async function writeArchive(
+  plan: ArchivePlan,
+  options: WriteOptions = {}
+): Promise<WrittenArchive> {
+  const directory = await fs.mkdtemp(path.join(options.directory ?? os.tmpdir(), 'langgraph-src-'))
+  const remove = (): Promise<void> => fs.rm(directory, { recursive: true, force: true })
+  const file = path.join(directory, 'source.tar.gz')
+  try {
+    const { gzip, tar } = await pack(plan, file)
+    const { maxBytes, warnBytes } = plan.limits
+    if (gzip.bytes > maxBytes) {
+      throw tooLargeError({
+        measured: 'archive',
+        bytes: gzip.bytes,
+        maxBytes,
+        largest: plan.largest
+      })
+    }
+    const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest })
+    return {
+      path: file,
+      sha256: gzip.digest,
+      tarSha256: tar.digest,
+      bytes: gzip.bytes,
+      files: plan.files.length,
+      largest: plan.largest,
+      warnings: warning ? [...plan.warnings, warning] : plan.warnings,
+      remove
+    }
+  } catch (error) {
+    await remove()
+    throw error
+  }
+}
+
+/** Streams the tar of `plan` through gzip into `file`, counting and hashing both. */
+async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip: Tally }> {
+  const tar = new Tally({ batchBytes: BATCH_BYTES })
+  const gzip = new Tally({ patchGzipHeader: true })
+  const archive = createPack()
+  let failure: unknown
+  const input = addFiles(archive, plan)
+    .then(() => {
+      archive.finalize()
+    })
+    .catch((error: unknown) => {
+      failure ??= error
+      archive.destroy(error as Error)
+    })
+  const output = pipeline(
+    Readable.from(archive, { objectMode: false }),
+    tar,
+    createGzip({ level: GZIP_LEVEL }),
+    gzip,
+    createWriteStream(file, { flags: 'wx' })
+  ).catch((error: unknown) => {
+    failure ??= error
+  })
+  await Promise.all([input, output])
+  if (failure !== undefined) {
+    throw failure instanceof Error
+      ? failure
+      : new Error('Writing the archive failed', { cause: failure })
+  }
+  return { tar, gzip }
+}
+
+/** Files up to this size are read whole, a few ahead of the one being packed. */
+const SMALL_FILE_BYTES = 256 * 1024
+/** The size of the batches handed to gzip. */
+const BATCH_BYTES = 64 * 1024
+/** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
+const READ_AHEAD = 8
+
+interface Loaded {
+  /** The whole file, for a small one; a large one is streamed when its turn comes. */
+  readonly content?: Buffer
+  readonly error?: Error
+}
+
+/** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
+async function addFiles(archive: Pack, plan: ArchivePlan): Promise<void> {
+  const absolute = (file: PlannedFile): string =>
+    path.join(plan.workspace, ...file.source.split('/'))
+  const load = (file: PlannedFile): Promise<Loaded> =>
+    file.bytes > SMALL_FILE_BYTES
+      ? Promise.resolve({})
+      : readWhole(absolute(file), file).then(
+          content => ({ content }),
+          (error: unknown) => ({ error: error as Error })
+        )
+  const ahead = plan.files.slice(0, READ_AHEAD).map(load)
+  for (const [i, file] of plan.files.entries()) {
+    const upcoming = plan.files[i + READ_AHEAD]
+    if (upcoming) ahead.push(load(upcoming))
+    const loaded = (await ahead.shift()) ?? {}
+    if (loaded.error) throw loaded.error
+    assertSafePath(file.archivePath)
+    if (loaded.content) await addBuffer(archive, file, loaded.content)
+    else await addStream(archive, absolute(file), file)
+  }
+}
+
+async function readWhole(absolute: string, file: PlannedFile): Promise<Buffer> {
+  return withFile(absolute, file, async handle => {
+    const content = await handle.readFile()
+    if (content.length !== file.bytes) {
+      throw changed(file, content.length > file.bytes ? 'it grew' : 'it shrank')
+    }
+    return content
+  })
+}
+
+function addBuffer(archive: Pack, file: PlannedFile, content: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    archive.entry(header(file), content, error => {
+      if (error) reject(error)
+      else resolve()
+    })
+  })
+}
+
+async function addStream(archive: Pack, absolute: string, file: PlannedFile): Promise<void> {
+  await withFile(absolute, file, async handle => {
+    let finish: (error?: Error | null) => void = () => undefined
+    const done = new Promise<void>((resolve, reject) => {
+      finish = error => {
+        if (error) reject(error)
+        else resolve()
+      }
+    })
+    done.catch(() => undefined) // awaited below; a failure before that is thrown instead
+    const entry = archive.entry(header(file), finish)
+    let read = 0
+    for await (const chunk of handle.createReadStream({
+      autoClose: false
+    }) as AsyncIterable<Buffer>) {
+      read += chunk.length
+      if (read > file.bytes) throw changed(file, 'it grew')
+      if (!entry.write(chunk)) await drained(entry)
+    }
+    if (read !== file.bytes) throw changed(file, 'it shrank')
+    entry.end(undefined)
+    await done
+  })
+}
+
+/** Opens `file` as planned (a regular file of the planned size, not a link) for `use`. */
+async function withFile<T>(
+  absolute: string,
+  file: PlannedFile,
+  use: (handle: FileHandle) => Promise<T>
+): Promise<T> {
+  const handle = await fs.open(absolute, OPEN_NO_FOLLOW).catch((error: unknown) => {
+    throw changed(file, (error as Error).message)
+  })
+  try {
+    const stat = await handle.stat()
+    if (!stat.isFile() || stat.size !== file.bytes) throw changed(file, 'its size or type differs')
+    return await use(handle)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Opens for reading without following a link swapped in since the plan (where supported). */
+const OPEN_NO_FOLLOW =
+  constants.O_RDONLY | ((constants as Partial<typeof constants>).O_NOFOLLOW ?? 0)
+
+/** The tar header of `file`: nothing in it depends on the machine, the user or the clock. */
+function header(file: PlannedFile): Parameters<Pack['entry']>[0] {
+  return {
+    name: file.archivePath,
+    size: file.bytes,
+    mode: file.mode,
+    mtime: ARCHIVE_MTIME,
+    type: 'file',
+    uid: 0,
+    gid: 0,
+    uname: '',
+    gname: ''
+  }
+}
+
+type Entry = ReturnType<Pack['entry']>
+
+/** Resolves once `entry` takes more data; rejects if the archive was torn down meanwhile. */
+function drained(entry: Entry): Promise<void> {
+  const closed = (): Error => new Error('the archive stream closed before the file was written')
+  if (entry.destroying || entry.destroyed) return Promise.reject(closed())
+  return new Promise((resolve, reject) => {
+    const onDrain = (): void => {
+      off()
+      resolve()
+    }
+    const onClose = (): void => {
+      off()
+      reject(closed())
+    }
+    const off = (): void => {
+      entry.off('drain', onDrain)
+      entry.off('close', onClose)
+    }
+    entry.on('drain', onDrain)
+    entry.on('close', onClose)
+  })
+}
+
+function changed(file: PlannedFile, why: string): SourceArchiveError {
+  return new SourceArchiveError(
+    'file-changed',
+    `${file.source} changed while the source archive was written (${why}); ` +
+      'make sure no step writes into the workspace while the action packs it.'
+  )
+}
+
+/** The plan never yields these; refuse them all the same, as an extractor would. */
+function assertSafePath(archivePath: string): void {
+  const segments = archivePath.split('/')
+  if (segments.some(segment => segment === '' || segment === '.' || segment === '..')) {
+    throw new Error(`Refusing the archive path "${archivePath}"`)
+  }
+}
+
+/**
+ * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
+ * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
+ */
+export function fixGzipOs(chunk: Buffer, position: number): void {
+  const offset = GZIP_OS_OFFSET - position
+  if (offset >= 0 && offset < chunk.length) chunk[offset] = GZIP_OS_UNIX
+}
+
+/**
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, or gathers
+ * small chunks into batches of `batchBytes`: tar-stream pushes each header and padding on its own,
+ * and every chunk zlib gets costs a trip to the thread pool.
+ */
+class Tally extends Transform {
+  bytes = 0
+  digest = ''
+  private readonly hash: Hash = createHash('sha256')
+  private batch: Buffer[] = []
+  private batched = 0
+
+  constructor(
+    private readonly options: { readonly patchGzipHeader?: boolean; readonly batchBytes?: number }
+  ) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.options.patchGzipHeader) fixGzipOs(chunk, this.bytes)
+    this.bytes += chunk.length
+    this.hash.update(chunk)
+    this.batch.push(chunk)
+    this.batched += chunk.length
+    if (this.batched >= (this.options.batchBytes ?? 0)) this.release()
+    callback()
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.release()
+    this.digest = this.hash.digest('hex')
+    callback()
+  }
+
+  private release(): void {
+    if (this.batched > 0) this.push(Buffer.concat(this.batch, this.batched))
+    this.batch = []
+    this.batched = 0
+  }
+}
