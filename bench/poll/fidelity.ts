@@ -1,7 +1,7 @@
 // Owns the check that the simulator tells the truth: sampled revisions waited for by src/'s real
 // wait loop over HTTP (emulator, virtual clock) must poll and lag exactly as simulated.
 import { type RevisionSchedule, type RunningEmulator, startEmulator } from '../../emulator/index.js'
-import { type Clock, type Logger, loadPolling } from '../targets.js'
+import { type Clock, loadPolling } from '../targets.js'
 import { type SimRevision, finalOffset } from './mix.js'
 import {
   DEFAULT_TIMEOUT_MS,
@@ -26,15 +26,6 @@ export interface FidelityResult {
   readonly policies: readonly string[]
   /** Real HTTP polls the check made. */
   readonly requests: number
-}
-
-const silentLogger: Logger = {
-  info: () => undefined,
-  debug: () => undefined,
-  notice: () => undefined,
-  warning: () => undefined,
-  error: () => undefined,
-  group: (_name, fn) => fn()
 }
 
 /** A clock whose sleeps move simulated time forward at once. */
@@ -81,7 +72,7 @@ export async function checkFidelity(
     workspaceId: emulator.workspaceId,
     userAgent: 'langgraph-deploy-action-bench',
     clock,
-    logger: silentLogger
+    logger: polling.silentLogger
   })
   const context: RealWaitContext = { polling, clock, emulator, controlPlane }
   let requests = 0
@@ -147,7 +138,7 @@ async function realWait(
     pollIntervalMs: intervalMs,
     clock,
     deadline: polling.Deadline.after(clock, DEFAULT_TIMEOUT_MS),
-    logger: silentLogger
+    logger: polling.silentLogger
   })
   const polls = emulator.requests.filter(
     request => request.method === 'GET' && request.path.endsWith(`/revisions/${revisionId}`)
