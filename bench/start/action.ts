@@ -10,6 +10,7 @@ import {
   parseCommandFile,
   runnerEnvironment
 } from '../../emulator/runner.js'
+import { DEFAULT_INTEGRATION_ID } from '../../emulator/defaults.js'
 import type { RunningEmulator } from '../../emulator/index.js'
 import { type ChildRun, type ChildRunner, checkChild } from '../child.js'
 
@@ -49,7 +50,7 @@ export class ActionRunner {
       'workspace-id': this.emulator.workspaceId,
       'api-url': this.emulator.url,
       'deployment-name': `bench-start-${++this.deployments}`,
-      'integration-id': 'bench-integration'
+      'integration-id': DEFAULT_INTEGRATION_ID
     }
     for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
     this.emulator.clearRequests()
