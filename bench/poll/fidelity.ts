@@ -1,5 +1,6 @@
 // Owns the check that the simulator tells the truth: sampled revisions waited for by src/'s real
 // wait loop over HTTP (emulator, virtual clock) must poll and lag exactly as simulated.
+import { DEFAULT_INTEGRATION_ID } from '../../emulator/defaults.js'
 import { type RevisionSchedule, type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type Clock, loadPolling } from '../targets.js'
 import { type SimRevision, finalOffset } from './mix.js'
@@ -118,12 +119,12 @@ async function realWait(
       name,
       source: 'github',
       source_config: {
-        integration_id: 'bench-integration',
+        integration_id: DEFAULT_INTEGRATION_ID,
         repo_url: 'https://github.com/acme/agent',
         deployment_type: 'dev',
         build_on_push: false
       },
-      source_revision_config: { repo_ref: 'main', graph_config_path: 'langgraph.json' },
+      source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
       secrets: []
     }
   })
