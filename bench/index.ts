@@ -1,25 +1,26 @@
-/**
- * `npm run bench`: runs the benchmarks of issue 7 and writes BENCHMARKS.md.
- *
- *   npm run bench                                  # everything, writes BENCHMARKS.md
- *   npm run bench -- --only polling               # some sections, printed, nothing written
- *   npm run bench -- --runs 5 --long-runs 1 --trials 50 --no-variants --out /tmp/b.md
- *   ACTION_NODE=/path/to/node24 npm run bench     # the overhead runs on another Node
- *
- * Progress goes to stderr.
- */
+// `npm run bench`: runs the benchmarks of issue 17 on Node 20 and 24, writes BENCHMARKS.md and
+// bench/results.json, and exits 2 when a goal is missed (1 when the benchmark itself fails).
 import { execFileSync } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
-import * as os from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 
 import { ChildRunner } from './child.js'
-import { measureOverhead } from './overhead.js'
-import { measurePolling } from './polling.js'
-import { type Machine, type Results, renderReport } from './report.js'
-import { measureStreaming } from './streaming.js'
+import { judge } from './goals.js'
+import {
+  type LoadSample,
+  type NodeBinary,
+  describeMachine,
+  findNodes,
+  sampleLoad
+} from './nodes.js'
+import { type BenchOptions, USAGE, parseOptions } from './options.js'
+import { measurePoll } from './poll/poll.js'
+import { DEFAULT_QUIET, QuietGate } from './quiet.js'
+import { goalLines, renderReport } from './report/report.js'
+import type { BenchResults, RunInfo } from './results.js'
+import { measureStart } from './start/start.js'
+import { measureStream } from './stream/stream.js'
 
 /** The repository's root, from this file's place (bench/ or lib/bench/). */
 function repoRoot(): string {
@@ -29,122 +30,164 @@ function repoRoot(): string {
     : path.resolve(here, '..')
 }
 
-const SECTIONS = ['overhead', 'streaming', 'polling'] as const
-type Section = (typeof SECTIONS)[number]
-
-/** A whole number option, at least `min`. */
-function count(name: string, value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined) return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min) {
-    throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`)
-  }
-  return number
+const log = (line: string): void => {
+  process.stderr.write(`${line}\n`)
 }
 
-function git(root: string, args: readonly string[]): string {
+function commitOf(root: string): string | undefined {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim()
+    const git = (args: string[]): string =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim()
+    const dirty = git(['status', '--porcelain', '--', 'src', 'dist', 'emulator', 'bench']) !== ''
+    return `${git(['rev-parse', '--short', 'HEAD'])}${dirty ? ' (with uncommitted changes)' : ''}`
   } catch {
-    return ''
+    return undefined
   }
 }
 
-function machine(root: string, actionNode: string, startedAt: Date): Machine {
-  const cpus = os.cpus()
-  const commit = git(root, ['rev-parse', '--short', 'HEAD'])
-  const dirty =
-    git(root, ['status', '--porcelain', '--', 'src', 'dist', 'emulator', 'bench']) !== ''
-  return {
-    cpu: `${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} logical cores)`,
-    memoryGb: os.totalmem() / 1024 ** 3,
-    os: `${os.type()} ${os.release()} ${os.arch()}`,
-    node: process.version,
-    actionNode: actionNode === process.execPath ? undefined : actionNode,
-    date: startedAt,
-    commit: commit === '' ? undefined : `${commit}${dirty ? ' (with uncommitted changes)' : ''}`
-  }
-}
+type Sections = { -readonly [K in 'start' | 'stream' | 'poll']: BenchResults[K] }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      only: { type: 'string' },
-      out: { type: 'string' },
-      runs: { type: 'string' },
-      'long-runs': { type: 'string' },
-      trials: { type: 'string' },
-      'no-variants': { type: 'boolean', default: false }
-    },
-    strict: true
-  })
-  const only = values.only?.split(',').map(part => part.trim())
-  for (const part of only ?? []) {
-    if (!(SECTIONS as readonly string[]).includes(part)) {
-      throw new Error(`--only takes ${SECTIONS.join(', ')}, got "${part}"`)
-    }
-  }
-  const wanted = (section: Section): boolean => only === undefined || only.includes(section)
-  const runs = count('runs', values.runs, 7)
-  const longRuns = count('long-runs', values['long-runs'], 3)
-  const trials = count('trials', values.trials, 100)
-  const root = repoRoot()
-  // A partial run prints its sections rather than overwrite a whole report with them.
-  const out = values.out ?? (only === undefined ? path.join(root, 'BENCHMARKS.md') : undefined)
-  const actionNode = process.env.ACTION_NODE || process.execPath
-  const log = (line: string): void => {
-    process.stderr.write(`${line}\n`)
-  }
-
+/** Runs the sections asked for, on every Node asked for. */
+async function measure(options: BenchOptions, root: string): Promise<BenchResults> {
   const startedAt = new Date()
   const began = performance.now()
+  const nodes = findNodes(options.nodes)
+  const load: LoadSample[] = []
   const runner = await ChildRunner.create()
-  const results: Results = {}
+  let results: Sections
   try {
-    if (wanted('overhead')) {
-      results.overhead = await measureOverhead({
-        runs,
-        node: actionNode,
-        repoRoot: root,
-        runner,
-        variants: !values['no-variants'],
-        log
-      })
-    }
-    if (wanted('streaming')) {
-      results.streaming = await measureStreaming({
-        runs,
-        longRuns,
-        size: 1024,
-        lengths: [10_000, 100_000, 1_000_000],
-        runner,
-        log
-      })
-    }
-    if (wanted('polling')) {
-      results.polling = await measurePolling({ trials, seed: 20_251_121, log })
-    }
+    results = await runSections(options, { root, nodes, runner, load })
   } finally {
     await runner.dispose()
   }
-  const minutes = (performance.now() - began) / 60_000
-  const report = renderReport(machine(root, actionNode, startedAt), results, {
-    minutes,
-    runs,
-    longRuns,
-    trials
-  })
-  if (out === undefined) {
-    process.stdout.write(report)
-  } else {
-    await writeFile(out, report)
-    log(`wrote ${path.relative(process.cwd(), out) || out} (${minutes.toFixed(1)} min)`)
+  load.push(sampleLoad('at the end'))
+  const argv = process.argv.slice(2)
+  const run: RunInfo = {
+    date: startedAt.toISOString(),
+    minutes: (performance.now() - began) / 60_000,
+    command: ['npm run bench', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' '),
+    commit: commitOf(root),
+    machine: describeMachine(),
+    nodes: nodes.map(({ major, version, source }) => ({ major, version, source })),
+    load
+  }
+  return { schema: 1, run, ...results, goals: judge(results) }
+}
+
+/** A gate per section, as the flags say. */
+function quietGate(options: BenchOptions): QuietGate {
+  return new QuietGate(
+    options.quietGate ? { ...DEFAULT_QUIET, budgetMs: options.quietBudgetMs } : undefined
+  )
+}
+
+/** What every section shares. */
+interface SectionContext {
+  readonly root: string
+  readonly nodes: readonly NodeBinary[]
+  readonly runner: ChildRunner
+  /** The load average, sampled before each section. */
+  readonly load: LoadSample[]
+}
+
+async function runSections(options: BenchOptions, context: SectionContext): Promise<Sections> {
+  const { nodes, runner, load } = context
+  const results: Sections = { start: undefined, stream: undefined, poll: undefined }
+  if (options.sections.includes('start')) {
+    load.push(sampleLoad('before start'))
+    results.start = await measureStart({
+      rounds: options.startRounds,
+      rssRounds: options.rssRounds,
+      profileRounds: options.profileRounds,
+      variants: options.variants,
+      beforeDist: options.beforeDist,
+      nodes,
+      repoRoot: context.root,
+      runner,
+      gate: quietGate(options),
+      log
+    })
+  }
+  if (options.sections.includes('stream')) {
+    load.push(sampleLoad('before stream'))
+    results.stream = await measureStream({
+      rounds: options.streamRounds,
+      longRounds: options.longRounds,
+      events: options.events,
+      rssEvents: options.rssEvents,
+      nodes,
+      runner,
+      gate: quietGate(options),
+      log
+    })
+  }
+  if (options.sections.includes('poll')) {
+    load.push(sampleLoad('before poll'))
+    results.poll = await measurePoll({
+      seed: 20_251_121,
+      deployments: options.deployments,
+      revisionsPerDeployment: options.revisions,
+      fidelityEvery: 10,
+      log
+    })
+  }
+  return results
+}
+
+async function readResults(file: string): Promise<BenchResults | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as BenchResults
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
-  )
-  process.exitCode = 1
-})
+/** JSON as the repository's Prettier writes it, so that `npm run lint` passes on it. */
+async function prettyJson(value: unknown, file: string): Promise<string> {
+  const prettier = await import('prettier')
+  const config = (await prettier.resolveConfig(file)) ?? {}
+  return prettier.format(JSON.stringify(value), { ...config, parser: 'json' })
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2))
+  if (options.help) {
+    process.stdout.write(USAGE)
+    return 0
+  }
+  const root = repoRoot()
+  const resultsFile = path.join(root, 'bench', 'results.json')
+  const baseline = await readResults(options.baseline ?? path.join(root, 'bench', 'baseline.json'))
+  let results: BenchResults
+  if (options.render) {
+    const saved = await readResults(resultsFile)
+    if (saved === undefined) throw new Error(`--render: ${resultsFile} does not exist`)
+    results = saved
+  } else {
+    results = await measure(options, root)
+    if (!options.partial) await writeFile(resultsFile, await prettyJson(results, resultsFile))
+  }
+  const report = renderReport(results, baseline)
+  const out = options.out ?? (options.partial ? undefined : path.join(root, 'BENCHMARKS.md'))
+  if (out === undefined) process.stdout.write(report)
+  else await writeFile(out, report)
+  for (const line of goalLines(results.goals)) log(line)
+  const took = options.render
+    ? `rendered from ${path.relative(process.cwd(), resultsFile)}`
+    : `${results.run.minutes.toFixed(1)} minutes`
+  log(`${out === undefined ? '' : `wrote ${path.relative(process.cwd(), out) || out}; `}${took}`)
+  return results.goals.every(goal => goal.met) ? 0 : 2
+}
+
+main().then(
+  code => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
+    )
+    process.exitCode = 1
+  }
+)

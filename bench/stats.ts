@@ -1,4 +1,5 @@
-/** Summaries of repeated measurements, and how the report prints them. */
+// Owns the arithmetic of repeated measurements: median and range, paired ratios, means, and the
+// seeded generator that makes the simulations reproduce exactly.
 
 /** The median and the range of one series of measurements. */
 export interface Summary {
@@ -12,18 +13,14 @@ export interface Summary {
 /** Median, min and max of a non-empty series. */
 export function summarize(values: readonly number[]): Summary {
   if (values.length === 0) throw new Error('summarize: no measurements')
+  for (const value of values) {
+    if (!Number.isFinite(value)) throw new Error(`summarize: ${value} is not a measurement`)
+  }
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[middle] as number)
-      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-  return {
-    median,
-    min: sorted[0] as number,
-    max: sorted[sorted.length - 1] as number,
-    count: sorted.length
-  }
+  const at = (i: number): number => sorted[i] as number
+  const median = sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2
+  return { median, min: at(0), max: at(sorted.length - 1), count: sorted.length }
 }
 
 /**
@@ -40,27 +37,36 @@ export function pairedRatios(
   return numerators.map((value, i) => value / (denominators[i] as number))
 }
 
-/** A number with `digits` decimals, or with none from 100 up when `digits` is undefined. */
-export function fixed(value: number, digits?: number): string {
-  const decimals = digits ?? (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2)
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals
-  })
+/** The arithmetic mean of a non-empty series. */
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('mean: no values')
+  return values.reduce((sum, value) => sum + value, 0) / values.length
 }
 
-/** `median (min–max)` of a summary, each through `format`. */
-export function medianRange(summary: Summary, format: (value: number) => string): string {
-  return `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`
+/** The order of a pair in round `round`: A first in even rounds, B first in odd ones. */
+export function pairOrder<T>(round: number, a: T, b: T): readonly [T, T] {
+  return round % 2 === 0 ? [a, b] : [b, a]
 }
 
-/** A Markdown table: a header row, then rows of cells; numbers are right-aligned. */
-export function table(
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-  align: readonly ('left' | 'right')[] = header.map((_, i) => (i === 0 ? 'left' : 'right'))
-): string {
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`
-  const rule = align.map(side => (side === 'right' ? '---:' : ':---'))
-  return [line(header), line(rule), ...rows.map(line)].join('\n')
+/** `items` rotated left by `round` places: each item leads in turn. */
+export function rotation<T>(items: readonly T[], round: number): T[] {
+  const shift = items.length === 0 ? 0 : round % items.length
+  return [...items.slice(shift), ...items.slice(0, shift)]
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1), the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A number drawn uniformly from [low, high) with `random`. */
+export function uniform(random: () => number, low: number, high: number): number {
+  return low + (high - low) * random()
 }

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/clock.ts
-var clock = __webpack_require__(6412);
+var clock = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
@@ -151,7 +151,7 @@ function createOctokits(options) {
 }
 
 // EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __webpack_require__(4988);
+var untrusted = __webpack_require__(2607);
 ;// CONCATENATED MODULE: ./src/github/wording.ts
 // Owns the words GitHub shows for a deployment: status descriptions as plain text fitted to
 // GitHub's limit, and the hidden marker that finds an environment's pull-request comment again.

@@ -34,6 +34,8 @@ export interface GitHubSetup {
 export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefined> {
   const { inputs } = setup
   if (inputs.githubToken === undefined) return undefined
+  // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
+  await (await import('../base/undici.js')).loadUndici()
   const { GitHubReporter } = await import('../github/reporter.js')
   const redact = (text: string): string => setup.redactor.redact(text)
   const reporter = GitHubReporter.fromEnv(

@@ -1,0 +1,139 @@
+// Owns the command line of `npm run bench`: its flags, their defaults, and the quick preset.
+import { parseArgs } from 'node:util'
+
+export const SECTIONS = ['start', 'stream', 'poll'] as const
+export type Section = (typeof SECTIONS)[number]
+
+/** Everything a run is told. */
+export interface BenchOptions {
+  readonly sections: readonly Section[]
+  /**
+   * Whether this is less than the whole benchmark (some sections, some Nodes, or quick): then
+   * the report is printed, and neither BENCHMARKS.md nor bench/results.json is written.
+   */
+  readonly partial: boolean
+  readonly nodes: readonly number[]
+  readonly startRounds: number
+  readonly rssRounds: number
+  readonly profileRounds: number
+  readonly variants: boolean
+  /** A git revision whose committed dist/ runs beside today's in the start section. */
+  readonly beforeDist: string | undefined
+  readonly streamRounds: number
+  readonly longRounds: number
+  readonly events: number
+  readonly rssEvents: number
+  readonly deployments: number
+  readonly revisions: number
+  /** Wait for a quiet machine before each measurement. */
+  readonly quietGate: boolean
+  /** Longest waiting for quiet in all, per section, in ms. */
+  readonly quietBudgetMs: number
+  readonly out: string | undefined
+  /** The "before" run shown beside this one (default bench/baseline.json). */
+  readonly baseline: string | undefined
+  readonly render: boolean
+  readonly help: boolean
+}
+
+export const USAGE = `npm run bench -- [flags]
+
+  --only start,stream,poll  run some sections (a partial run prints its report and writes
+                            neither BENCHMARKS.md nor bench/results.json)
+  --nodes 20,24             the Node majors to measure on (default both; others: partial)
+  --quick                   few rounds, short streams, no variant builds (partial)
+  --rounds N                start: paired rounds (default 20)
+  --rss-rounds N            start: runs with the RSS probe (default 5)
+  --profile-rounds N        start: imports of the self-timing bundle, 0 skips (default 10)
+  --no-variants             start: build no variant of the bundle (saves ~70 s of ncc)
+  --before-dist REV         start: also run the dist/ committed at git REV, in the same rounds
+  --stream-rounds N         stream: rounds of the three readers (default 5)
+  --long-rounds N           stream: rounds of the memory pair (default 3)
+  --events N                stream: token events the readers race on (default 20000)
+  --rss-events N            stream: the shorter stream of the memory pair (default 50000)
+  --deployments N           poll: deployments in the mix (default 48)
+  --revisions N             poll: revisions per deployment (default 8)
+  --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
+  --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
+  --out FILE                write the report there (default: BENCHMARKS.md on a full run)
+  --baseline FILE           the "before" run shown beside this one (bench/baseline.json)
+  --render                  rewrite the report from bench/results.json, measuring nothing
+  --help
+`
+
+/** The names of the sections before issue 17, still taken. */
+const ALIASES: Readonly<Record<string, Section>> = {
+  overhead: 'start',
+  streaming: 'stream',
+  polling: 'poll'
+}
+
+/** A whole number option, at least `min`. */
+function whole(name: string, value: string | undefined, fallback: number, min = 1): number {
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min) {
+    throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`)
+  }
+  return number
+}
+
+/** Parses the flags; throws on an unknown one or a bad value. */
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      only: { type: 'string' },
+      nodes: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      rounds: { type: 'string' },
+      'rss-rounds': { type: 'string' },
+      'profile-rounds': { type: 'string' },
+      'no-variants': { type: 'boolean', default: false },
+      'before-dist': { type: 'string' },
+      'stream-rounds': { type: 'string' },
+      'long-rounds': { type: 'string' },
+      events: { type: 'string' },
+      'rss-events': { type: 'string' },
+      deployments: { type: 'string' },
+      revisions: { type: 'string' },
+      'no-quiet-gate': { type: 'boolean', default: false },
+      'quiet-budget': { type: 'string' },
+      out: { type: 'string' },
+      baseline: { type: 'string' },
+      render: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false }
+    },
+    strict: true
+  })
+  const only = values.only?.split(',').map(part => ALIASES[part.trim()] ?? part.trim())
+  for (const part of only ?? []) {
+    if (!(SECTIONS as readonly string[]).includes(part)) {
+      throw new Error(`--only takes ${SECTIONS.join(', ')}, got "${part}"`)
+    }
+  }
+  const nodes = (values.nodes ?? '20,24').split(',').map(part => whole('nodes', part.trim(), 0))
+  const quick = values.quick
+  return {
+    sections: SECTIONS.filter(section => only === undefined || only.includes(section)),
+    partial: only !== undefined || quick || values.nodes !== undefined,
+    nodes,
+    startRounds: whole('rounds', values.rounds, quick ? 5 : 20),
+    rssRounds: whole('rss-rounds', values['rss-rounds'], quick ? 2 : 5),
+    profileRounds: whole('profile-rounds', values['profile-rounds'], quick ? 3 : 10, 0),
+    variants: !values['no-variants'] && !quick,
+    beforeDist: values['before-dist'],
+    streamRounds: whole('stream-rounds', values['stream-rounds'], quick ? 2 : 5),
+    longRounds: whole('long-rounds', values['long-rounds'], quick ? 1 : 3),
+    events: whole('events', values.events, quick ? 5000 : 20_000),
+    rssEvents: whole('rss-events', values['rss-events'], quick ? 10_000 : 50_000),
+    deployments: whole('deployments', values.deployments, 48),
+    revisions: whole('revisions', values.revisions, 8),
+    quietGate: !values['no-quiet-gate'],
+    quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
+    out: values.out,
+    baseline: values.baseline,
+    render: values.render,
+    help: values.help
+  }
+}

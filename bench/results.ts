@@ -1,0 +1,68 @@
+// Owns the shape of one run's results as bench/results.json keeps them (and bench/baseline.json,
+// the "before" of issue 17), and the goals they are judged against.
+import type { LoadSample, Machine } from './nodes.js'
+import type { PollResult } from './poll/poll.js'
+import type { Summary } from './stats.js'
+import type { StartResult } from './start/start.js'
+import type { StreamResult } from './stream/stream.js'
+
+/** How, where and when the run happened. */
+export interface RunInfo {
+  /** ISO date of the start. */
+  readonly date: string
+  readonly minutes: number
+  /** The command as typed, for the report. */
+  readonly command: string
+  readonly commit: string | undefined
+  readonly machine: Machine
+  readonly nodes: readonly {
+    readonly major: number
+    readonly version: string
+    readonly source: string
+  }[]
+  /** Load average before each section and at the end. */
+  readonly load: readonly LoadSample[]
+}
+
+/** One goal of issue 17, judged on this run. */
+export interface GoalVerdict {
+  readonly id: string
+  readonly goal: string
+  /** The Node it is about, when it is about one. */
+  readonly node: number | undefined
+  /** The figure judged, and its range over the rounds when it has one. */
+  readonly figure: number
+  readonly range: Summary | undefined
+  /** The figure as the report shows it, with its range. */
+  readonly shown: string
+  readonly met: boolean
+}
+
+/** Everything one run found. */
+export interface BenchResults {
+  readonly schema: 1
+  readonly run: RunInfo
+  readonly start: StartResult | undefined
+  readonly stream: StreamResult | undefined
+  readonly poll: PollResult | undefined
+  readonly goals: readonly GoalVerdict[]
+}
+
+/** The targets of issue 17. */
+export const TARGETS = {
+  /** Whole create-and-wait ÷ `node -e ""`, at most, by Node major. */
+  startRatio: { 24: 3.0, 20: 3.7 } as Readonly<Record<number, number>>,
+  /** Our events/s ÷ the plain reader's, at least (Node 24). */
+  streamShareOfPlain: 0.6,
+  /** Our events/s ÷ the SDK's, at least (Node 24). */
+  streamOverSdk: 5,
+  /** Peak RSS growth for a ten times longer stream, at most (Node 20 and 24). */
+  streamRssGrowth: 0.1,
+  /** Mean lag to DEPLOYED and to BUILD_FAILED, at most. */
+  pollLagMs: 3000,
+  /** Requests over the fixed 3 s poller's, at most. */
+  pollRequestShare: 1 / 3
+} as const
+
+/** The Node the stream's throughput goals are judged on (GitHub runs the action on it). */
+export const STREAM_GOAL_NODE = 24

@@ -1,0 +1,156 @@
+// Owns building bundles of the action with ncc for the start-up section: ONE AT A TIME, each in a
+// temporary directory of its own and without ncc's shared cache, so that no build meets another.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+
+import { ACTION_SOURCE_ENTRY } from '../targets.js'
+
+/** One bundle of the action to measure. */
+export interface Bundle {
+  /** `dist/index.js as committed`, `undici left out`, ... */
+  readonly label: string
+  /** What it shows, for the report. */
+  readonly note: string
+  /** The bundle's index.js. */
+  readonly entry: string
+}
+
+/** A build of the bundle as `npm run bundle` makes it, with webpack's stats beside it. */
+export interface ProfileBuild {
+  readonly entry: string
+  /** webpack's stats JSON: which module ID is which source file. */
+  readonly statsFile: string
+}
+
+/** What a build needs. */
+export interface BuildOptions {
+  readonly repoRoot: string
+  /** Where the build directories go (removed with it). */
+  readonly scratch: (prefix: string) => Promise<string>
+  readonly log: (line: string) => void
+}
+
+/** The variants measured beside the committed bundle, built in this order. */
+const VARIANTS = [
+  {
+    label: 'undici left out',
+    note: '`-e undici`, with a stub beside the bundle that throws if called: what loading undici costs',
+    flags: ['-e', 'undici'],
+    stubUndici: true
+  },
+  {
+    label: 'ncc --minify',
+    note: 'the same code minified: what the size of the bundle costs',
+    flags: ['--minify'],
+    stubUndici: false
+  }
+] as const
+
+/** Builds the variants, one after the other. */
+export async function buildVariants(options: BuildOptions): Promise<Bundle[]> {
+  const bundles: Bundle[] = []
+  for (const variant of VARIANTS) {
+    const dir = await options.scratch('variant-')
+    if (variant.stubUndici) await writeUndiciStub(dir)
+    const out = path.join(dir, 'bundle')
+    options.log(`start: building the "${variant.label}" variant with ncc`)
+    await ncc(options.repoRoot, [...variant.flags, '-o', out])
+    bundles.push({ label: variant.label, note: variant.note, entry: path.join(out, 'index.js') })
+  }
+  return bundles
+}
+
+/**
+ * The bundle an earlier commit committed (its dist/, as git holds it), copied to a temporary
+ * directory: measured in the same rounds as today's, it says what a change bought in ms
+ * however busy the machine is.
+ */
+export async function extractDist(options: BuildOptions, revision: string): Promise<Bundle> {
+  const git = (args: readonly string[]): Buffer =>
+    execFileSync('git', args, { cwd: options.repoRoot, maxBuffer: 256 * 1024 * 1024 })
+  const commit = git(['rev-parse', '--short', `${revision}^{commit}`])
+    .toString()
+    .trim()
+  const files = git(['ls-tree', '-r', '--name-only', commit, '--', 'dist/'])
+    .toString()
+    .split('\n')
+    .filter(file => file !== '')
+  if (!files.includes('dist/index.js')) throw new Error(`${revision} has no dist/index.js`)
+  const dir = await options.scratch('before-')
+  for (const file of files) {
+    const target = path.join(dir, path.relative('dist', file))
+    await mkdir(path.dirname(target), { recursive: true })
+    await writeFile(target, git(['show', `${commit}:${file}`]))
+  }
+  options.log(`start: dist/ of ${commit} extracted`)
+  return {
+    label: `dist/ at ${commit}`,
+    note: 'the bundle an earlier commit committed, in the same rounds',
+    entry: path.join(dir, 'index.js')
+  }
+}
+
+/** Builds the bundle as `npm run bundle` does, with `--stats-out`, for the per-component profile. */
+export async function buildForProfile(options: BuildOptions): Promise<ProfileBuild> {
+  const dir = await options.scratch('profile-')
+  const out = path.join(dir, 'bundle')
+  const statsFile = path.join(dir, 'stats.json')
+  options.log('start: building the bundle with webpack stats, for the profile')
+  await ncc(options.repoRoot, ['-o', out, '--stats-out', statsFile])
+  return { entry: path.join(out, 'index.js'), statsFile }
+}
+
+/**
+ * A stand-in for `undici` beside a bundle that leaves it out. The action reaches undici only
+ * through the proxy support of `@actions/http-client`, which no run here uses.
+ */
+async function writeUndiciStub(dir: string): Promise<void> {
+  const stub = path.join(dir, 'node_modules', 'undici')
+  await mkdir(stub, { recursive: true })
+  await writeFile(path.join(stub, 'package.json'), '{"name":"undici","main":"index.js"}\n')
+  await writeFile(
+    path.join(stub, 'index.js'),
+    [
+      "'use strict'",
+      'const unused = name => { throw new Error(`undici stub of the benchmark: ${name} was called`) }',
+      'exports.ProxyAgent = class ProxyAgent { constructor() { unused("ProxyAgent") } }',
+      'exports.Agent = class Agent { constructor() { unused("Agent") } }',
+      'exports.fetch = () => unused("fetch")',
+      ''
+    ].join('\n')
+  )
+}
+
+/**
+ * `ncc build <entry> --target es2022 -q --no-cache <flags>` with the project's ncc, from the
+ * repository root; throws with its output when it fails.
+ */
+async function ncc(repoRoot: string, flags: readonly string[]): Promise<void> {
+  const cli = path.join(repoRoot, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
+  const args = [cli, 'build', ACTION_SOURCE_ENTRY, '--target', 'es2022', '-q', '--no-cache']
+  const child = spawn(process.execPath, [...args, ...flags], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  const collect = (chunk: string): void => {
+    output += chunk
+  }
+  child.stdout.setEncoding('utf8').on('data', collect)
+  child.stderr.setEncoding('utf8').on('data', collect)
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', resolve)
+  })
+  if (code !== 0) {
+    throw new Error(
+      `ncc ${[...args.slice(1), ...flags].join(' ')} failed (exit ${String(code)}):\n${output}`
+    )
+  }
+}
+
+/** A temporary directory maker for {@link BuildOptions.scratch}. */
+export function scratchIn(root: string): (prefix: string) => Promise<string> {
+  return prefix => mkdtemp(path.join(root, prefix))
+}
