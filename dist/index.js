@@ -5409,7 +5409,7 @@ __nccwpck_require__.r(__webpack_exports__);
 let loaded;
 /** Loads undici; call it before anything of the toolkit may use its `fetch` or `ProxyAgent`. */
 async function loadUndici() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
+    loaded ??= await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4371, 19));
 }
 function undici() {
     if (loaded === undefined)
@@ -7756,7 +7756,7 @@ var Alias = __nccwpck_require__(4065);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var Schema = __nccwpck_require__(5840);
 var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
@@ -8682,7 +8682,7 @@ var anchors = __nccwpck_require__(1596);
 var visit = __nccwpck_require__(204);
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -8965,7 +8965,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __nccwpck_require__(3661);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -9058,7 +9058,7 @@ exports.createPair = createPair;
 
 var identity = __nccwpck_require__(1127);
 var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -9249,7 +9249,7 @@ var stringifyCollection = __nccwpck_require__(1212);
 var Collection = __nccwpck_require__(101);
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -9370,7 +9370,7 @@ var log = __nccwpck_require__(7249);
 var merge = __nccwpck_require__(452);
 var stringify = __nccwpck_require__(2148);
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -9493,7 +9493,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12337,7 +12337,7 @@ var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var schema$2 = __nccwpck_require__(5913);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -12760,7 +12760,7 @@ exports.merge = merge;
 
 
 var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var toJS = __nccwpck_require__(4043);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
 var pairs = __nccwpck_require__(8385);
@@ -12944,7 +12944,7 @@ var merge = __nccwpck_require__(452);
 var omap = __nccwpck_require__(303);
 var pairs = __nccwpck_require__(8385);
 var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -13078,7 +13078,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -31210,7 +31210,7 @@ async function openGitHub(setup) {
         return undefined;
     // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
     await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(765)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1765));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,

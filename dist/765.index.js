@@ -1,8 +1,8 @@
-export const id = 287;
-export const ids = [287];
+export const id = 765;
+export const ids = [765];
 export const modules = {
 
-/***/ 1287:
+/***/ 1765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,6 +17,22 @@ var clock = __webpack_require__(4031);
 var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
+;// CONCATENATED MODULE: ./src/github/comments.ts
+/** The id of the comment behind `marker` on pull request `prNumber`, reading every page. */
+async function findComment(octokit, repo, prNumber, marker) {
+    const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: prNumber,
+        per_page: 100
+    });
+    for await (const page of pages) {
+        const found = page.data.find(comment => comment.body?.includes(marker) === true);
+        if (found !== undefined)
+            return found.id;
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/github/context.ts
 var context = __webpack_require__(9556);
 // EXTERNAL MODULE: ./src/base/objects.ts
@@ -195,6 +211,7 @@ function commentMarker(environment, kind = 'preview') {
 ;// CONCATENATED MODULE: ./src/github/reporter.ts
 // Owns showing a LangSmith deployment on GitHub: a GitHub Deployment following the run, and one
 // PR comment per environment. It must never fail a deploy: every failure becomes a warning.
+
 
 
 
@@ -398,7 +415,7 @@ class GitHubReporter {
         await this.guard(`writing the ${kind} comment on pull request #${prNumber}`, async () => {
             const marker = commentMarker(this.environment, kind);
             const text = this.scrub(this.redact(`${marker}\n${body}`));
-            const existing = this.commentId ?? (await this.findComment(prNumber, marker));
+            const existing = this.commentId ?? (await findComment(this.octokit, this.repo, prNumber, marker));
             if (existing !== undefined && (await this.editComment(existing, text))) {
                 this.logger.info(`Updated the ${kind} comment on pull request #${prNumber}.`);
                 return;
@@ -426,20 +443,6 @@ class GitHubReporter {
                 throw error;
             return false;
         }
-    }
-    /** The id of the comment behind `marker` on the pull request, reading every page. */
-    async findComment(prNumber, marker) {
-        const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-            ...this.repo,
-            issue_number: prNumber,
-            per_page: 100
-        });
-        for await (const page of pages) {
-            const found = page.data.find(comment => comment.body?.includes(marker) === true);
-            if (found !== undefined)
-                return found.id;
-        }
-        return undefined;
     }
     /** Runs `fn`, turning any failure into a warning: GitHub never fails the deploy. */
     async guard(what, fn) {
