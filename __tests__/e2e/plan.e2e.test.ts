@@ -111,7 +111,9 @@ describe('mode: plan', () => {
     expect(rows.get('name')).toBe('add')
     expect(rows.get('source_revision_config.repo_ref')).toBe('add')
     expect(rows.get('secrets.OPENAI_API_KEY')).toBe('add')
-    expect(run.summary).toContain('## Plan of deployment "plan-new": ✅ succeeded')
+    expect(run.summary).toContain(
+      '## Plan of deployment "plan-new": 📋 plan: deploy would create it\n'
+    )
     expect(run.summary).toContain('deploy would **create** the deployment')
   })
 

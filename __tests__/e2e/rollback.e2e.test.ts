@@ -174,7 +174,9 @@ describe('mode rollback', () => {
       'rolled-back-to': before.revision,
       'deployment-url': emulator.agentUrl(before.id)
     })
-    expect(run.summary).toContain('## Rollback of e2e-rb-mode: ✅ succeeded')
+    expect(run.summary).toMatch(
+      /## Rollback of e2e-rb-mode: ↩️ rolled back: revision `[0-9a-f-]{36}` is live\n/
+    )
   })
 
   it('with revision-id redeploys that revision and smoke-tests it when asked', async () => {
