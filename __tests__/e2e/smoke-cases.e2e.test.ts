@@ -35,7 +35,11 @@ beforeEach(() => {
 })
 
 /** Deploys `name` with the cases file `cases.yml` holding `yaml`. */
-async function deployWithCases(name: string, yaml: string): Promise<ActionRun> {
+async function deployWithCases(
+  name: string,
+  yaml: string,
+  extra: Record<string, string> = {}
+): Promise<ActionRun> {
   await writeFile(path.join(checkout, 'cases.yml'), yaml)
   const run = await runAction({
     env: { GITHUB_WORKSPACE: checkout },
@@ -46,7 +50,8 @@ async function deployWithCases(name: string, yaml: string): Promise<ActionRun> {
       'integration-id': DEFAULT_INTEGRATION_ID,
       'poll-interval-seconds': '0.1',
       'deployment-name': name,
-      'smoke-cases': 'cases.yml'
+      'smoke-cases': 'cases.yml',
+      ...extra
     },
     timeoutMs: 60_000
   })
@@ -103,6 +108,27 @@ describe('smoke-cases', () => {
     expect(run.summary).toMatch(/\| graph raises \| ❌ \| `[0-9a-f-]{36}` \| \d+ \|/)
     const streams = emulator.requests.filter(r => r.path.endsWith('/runs/stream'))
     expect(streams).toHaveLength(3)
+  })
+
+  it('with rollback-on-failure, a failing case rolls back; the headline names the case', async () => {
+    const [seed] = emulator.seed([{ name: 'e2e-cases-rollback' }])
+    const served = seed?.revisions[0]?.id ?? ''
+    const run = await deployWithCases(
+      'e2e-cases-rollback',
+      `${GREETS}\n- name: graph raises\n  input: {}\n  assistant-id: failing\n`,
+      { 'rollback-on-failure': 'true', 'repo-ref': 'broken' }
+    )
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('"graph raises"')
+    expect(run.outputs['rolled-back-to']).toBe(served)
+    const id = seed?.deployment.id ?? ''
+    const now = emulator.state.deployment(id)?.deployment.active_revision_id
+    const live = emulator.state.revisions(id).find(r => r.id === now)
+    expect(live?.source_revision_config.repo_ref).toBe('main')
+    expect(live?.status).toBe('DEPLOYED')
+    expect(run.summary).toMatch(
+      /^## Deploy of .*: ↩️ rolled back: revision `[0-9a-f-]{36}` is live again \(the new revision's smoke test failed: case `graph raises`/m
+    )
   })
 
   it('passes when every case passes', async () => {
