@@ -58,7 +58,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const raw = readRawInputs()
     maskSecretInputs(raw, redactor, logger)
-    inputs = parseInputs(raw, env)
+    inputs = await parseInputs(raw, env)
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
     const { deploymentUrl } = inputs
     progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger)

@@ -14,9 +14,9 @@ function valid(extra: RawInputs = {}): RawInputs {
   return { 'api-key': KEY, 'workspace-id': WORKSPACE, 'deployment-name': 'my-agent', ...extra }
 }
 
-function problemOf(raw: RawInputs, env: Record<string, string> = ENV): string {
+async function problemOf(raw: RawInputs, env: Record<string, string> = ENV): Promise<string> {
   try {
-    parseInputs(raw, env)
+    await parseInputs(raw, env)
   } catch (error) {
     if (error instanceof InputError) return error.message
     throw error
@@ -25,8 +25,8 @@ function problemOf(raw: RawInputs, env: Record<string, string> = ENV): string {
 }
 
 describe('parseInputs defaults', () => {
-  it('fills every default from the inputs and the runner environment', () => {
-    const inputs = parseInputs(valid(), ENV)
+  it('fills every default from the inputs and the runner environment', async () => {
+    const inputs = await parseInputs(valid(), ENV)
     expect(inputs).toMatchObject({
       apiKey: KEY,
       workspaceId: WORKSPACE,
@@ -57,8 +57,8 @@ describe('parseInputs defaults', () => {
     })
   })
 
-  it('takes the head branch on pull requests', () => {
-    const inputs = parseInputs(valid(), {
+  it('takes the head branch on pull requests', async () => {
+    const inputs = await parseInputs(valid(), {
       ...ENV,
       GITHUB_HEAD_REF: 'feature/x',
       GITHUB_REF_NAME: '12/merge'
@@ -142,12 +142,12 @@ describe('parseInputs accepts', () => {
       { 'image-uri': 'docker.io/acme/agent:1' },
       { imageUri: 'docker.io/acme/agent:1' }
     ]
-  ])('%s', (_name, extra, expected) => {
-    expect(parseInputs(valid(extra), ENV)).toMatchObject(expected)
+  ])('%s', async (_name, extra, expected) => {
+    expect(await parseInputs(valid(extra), ENV)).toMatchObject(expected)
   })
 
-  it('reads secrets: blank lines and comments skipped, "=" kept in values', () => {
-    const inputs = parseInputs(
+  it('reads secrets: blank lines and comments skipped, "=" kept in values', async () => {
+    const inputs = await parseInputs(
       valid({ secrets: '# model keys\nOPENAI_API_KEY=sk-a=b=c\r\n\n  TAVILY_KEY=tv 1 \nX_1=y' }),
       ENV
     )
@@ -166,8 +166,8 @@ describe('trusted-hosts', () => {
       'A.Example.com, localhost\n127.0.0.1\n\n[::1],a.example.com',
       ['a.example.com', 'localhost', '127.0.0.1', '[::1]']
     ]
-  ])('reads %j', (raw, hosts) => {
-    expect(parseInputs(valid({ 'trusted-hosts': raw }), ENV).trustedHosts).toEqual(hosts)
+  ])('reads %j', async (raw, hosts) => {
+    expect((await parseInputs(valid({ 'trusted-hosts': raw }), ENV)).trustedHosts).toEqual(hosts)
   })
 
   it.each([
@@ -178,8 +178,8 @@ describe('trusted-hosts', () => {
     'a b',
     'user@host',
     '-bad.example'
-  ])('refuses %j, naming the form expected', raw => {
-    expect(problemOf(valid({ 'trusted-hosts': raw }))).toMatch(
+  ])('refuses %j, naming the form expected', async raw => {
+    expect(await problemOf(valid({ 'trusted-hosts': raw }))).toMatch(
       /Input 'trusted-hosts' must be host names \(such as agents\.example\.com\) separated by commas or new lines, without scheme, port or path/
     )
   })
@@ -338,8 +338,8 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       { 'repo-ref': 'my branch' },
       /Input 'repo-ref' must be a branch, tag or commit without spaces/
     ]
-  ])('%s', (_name, extra, expected) => {
-    expect(problemOf(valid(extra))).toMatch(expected)
+  ])('%s', async (_name, extra, expected) => {
+    expect(await problemOf(valid(extra))).toMatch(expected)
   })
 
   it.each<[string, RawInputs, RegExp]>([
@@ -394,26 +394,28 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       { 'smoke-test': 'true', wait: 'false' },
       /Inputs 'smoke-test' \(true\) and 'wait' \(false\) conflict/
     ]
-  ])('smoke: %s', (_name, extra, expected) => {
-    expect(problemOf(valid(extra))).toMatch(expected)
+  ])('smoke: %s', async (_name, extra, expected) => {
+    expect(await problemOf(valid(extra))).toMatch(expected)
   })
 
-  it('asks for repo-ref when the workflow gives no branch (a GitHub deployment)', () => {
-    expect(problemOf(valid({ source: 'github' }), {})).toMatch(
+  it('asks for repo-ref when the workflow gives no branch (a GitHub deployment)', async () => {
+    expect(await problemOf(valid({ source: 'github' }), {})).toMatch(
       /Input 'repo-ref' is empty and the workflow gives no branch/
     )
   })
 
-  it('lists every invalid input at once', () => {
-    const message = problemOf(valid({ region: 'mars', wait: 'maybe', 'timeout-seconds': 'x' }))
+  it('lists every invalid input at once', async () => {
+    const message = await problemOf(
+      valid({ region: 'mars', wait: 'maybe', 'timeout-seconds': 'x' })
+    )
     expect(message).toMatch(/region/)
     expect(message).toMatch(/wait/)
     expect(message).toMatch(/timeout-seconds/)
   })
 
-  it('never echoes the api key or a secret value', () => {
+  it('never echoes the api key or a secret value', async () => {
     const secretValue = 'sk-very-secret-value'
-    const message = problemOf(
+    const message = await problemOf(
       valid({ 'api-key': `${KEY} tail`, secrets: `GOOD=${secretValue}\nBROKEN ${secretValue}` })
     )
     expect(message).toMatch(/api-key/)
@@ -476,23 +478,25 @@ describe('what the real service enforces, checked before any request', () => {
       ENV,
       /Input 'integration-id' must be the ID of a GitHub integration of the workspace: a UUID/
     ]
-  ])('%s', (_name, extra, env, expected) => {
-    expect(problemOf(valid(extra), env)).toMatch(expected)
+  ])('%s', async (_name, extra, env, expected) => {
+    expect(await problemOf(valid(extra), env)).toMatch(expected)
   })
 
-  it('deploys the tag the workflow runs on by its full ref', () => {
-    expect(parseInputs(valid(), TAG_PUSH).repoRef).toBe('refs/tags/v1.2.0')
+  it('deploys the tag the workflow runs on by its full ref', async () => {
+    expect((await parseInputs(valid(), TAG_PUSH)).repoRef).toBe('refs/tags/v1.2.0')
   })
 
-  it('takes a full tag ref, and a bare name that is not the pushed tag (a branch)', () => {
-    expect(parseInputs(valid({ 'repo-ref': 'refs/tags/v1.2.0' }), TAG_PUSH).repoRef).toBe(
+  it('takes a full tag ref, and a bare name that is not the pushed tag (a branch)', async () => {
+    expect((await parseInputs(valid({ 'repo-ref': 'refs/tags/v1.2.0' }), TAG_PUSH)).repoRef).toBe(
       'refs/tags/v1.2.0'
     )
-    expect(parseInputs(valid({ 'repo-ref': 'release' }), TAG_PUSH).repoRef).toBe('release')
+    expect((await parseInputs(valid({ 'repo-ref': 'release' }), TAG_PUSH)).repoRef).toBe('release')
   })
 
-  it('leaves deployment-type unset unless given, so that an existing one is never compared to a default', () => {
-    expect(parseInputs(valid(), ENV).deploymentType).toBeUndefined()
-    expect(parseInputs(valid({ 'deployment-type': 'prod' }), ENV).deploymentType).toBe('prod')
+  it('leaves deployment-type unset unless given, so that an existing one is never compared to a default', async () => {
+    expect((await parseInputs(valid(), ENV)).deploymentType).toBeUndefined()
+    expect((await parseInputs(valid({ 'deployment-type': 'prod' }), ENV)).deploymentType).toBe(
+      'prod'
+    )
   })
 })

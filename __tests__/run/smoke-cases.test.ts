@@ -100,7 +100,7 @@ describe('a good file', () => {
     const json = JSON.stringify([{ name: 'one', input: { a: [1, 2] }, 'timeout-seconds': '5' }])
     await writeFile(path.join(workspace, 'ci', 'cases.json'), json)
     for (const given of ['ci/cases.json', './ci/../ci/cases.json', `${workspace}/ci/cases.json`]) {
-      const [only] = cases(readSmokeCases(given, workspace, DEFAULTS))
+      const [only] = cases(await readSmokeCases(given, workspace, DEFAULTS))
       expect(only).toMatchObject({ name: 'one', input: { a: [1, 2] }, timeoutSeconds: 5 })
     }
   })
@@ -228,8 +228,8 @@ describe('a bad file', () => {
 describe('the path', () => {
   it.each(['../outside.yml', `${path.sep}etc${path.sep}passwd.yml`, '.', 'ci/../../outside.yml'])(
     'refuses %s, outside the workspace',
-    given => {
-      const said = problems(readSmokeCases(given, workspace, DEFAULTS))
+    async given => {
+      const said = problems(await readSmokeCases(given, workspace, DEFAULTS))
       expect(said).toContain(`Input 'smoke-cases' (${JSON.stringify(given)})`)
       expect(said).toMatch(/is outside the workspace/)
     }
@@ -237,12 +237,14 @@ describe('the path', () => {
 
   it('refuses a symbolic link that leads out of the workspace', async () => {
     await symlink(path.join(root, 'outside.yml'), path.join(workspace, 'link.yml'))
-    const said = problems(readSmokeCases('link.yml', workspace, DEFAULTS))
+    const said = problems(await readSmokeCases('link.yml', workspace, DEFAULTS))
     expect(said).toMatch(/is outside the workspace .* \(it links to /)
   })
 
-  it('says when the file is missing, or a folder', () => {
-    expect(problems(readSmokeCases('nope.yml', workspace, DEFAULTS))).toMatch(/no such file/)
-    expect(problems(readSmokeCases('ci', workspace, DEFAULTS))).toMatch(/is not a file|must be a/)
+  it('says when the file is missing, or a folder', async () => {
+    expect(problems(await readSmokeCases('nope.yml', workspace, DEFAULTS))).toMatch(/no such file/)
+    expect(problems(await readSmokeCases('ci', workspace, DEFAULTS))).toMatch(
+      /is not a file|must be a/
+    )
   })
 })

@@ -48,9 +48,9 @@ const BASE = {
   GITHUB_ACTOR: 'octocat'
 }
 
-function problemOf(raw: RawInputs, env: Record<string, string>): string {
+async function problemOf(raw: RawInputs, env: Record<string, string>): Promise<string> {
   try {
-    parseInputs(raw, env)
+    await parseInputs(raw, env)
   } catch (error) {
     if (error instanceof InputError) return error.message
     throw error
@@ -65,9 +65,9 @@ const noKey = (): RawInputs => ({
 })
 
 describe('an empty api-key', () => {
-  it('on a pull request from a fork: says GitHub gives it no secrets, and the if: that skips it', () => {
+  it('on a pull request from a fork: says GitHub gives it no secrets, and the if: that skips it', async () => {
     const env = { ...BASE, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: fromFork }
-    const message = problemOf(noKey(), env)
+    const message = await problemOf(noKey(), env)
     expect(message).toContain(PLAIN)
     expect(message).toContain('a pull request from a fork')
     expect(message).toContain("GitHub gives such runs none of the repository's secrets")
@@ -77,13 +77,13 @@ describe('an empty api-key', () => {
 
   it.each(['pull_request_review', 'pull_request_review_comment'])(
     'on a %s event of a pull request from a fork: the same',
-    event => {
+    async event => {
       const env = { ...BASE, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: fromFork }
-      expect(problemOf(noKey(), env)).toContain(FORK_IF)
+      expect(await problemOf(noKey(), env)).toContain(FORK_IF)
     }
   )
 
-  it('on a run started by Dependabot, whatever the event: says so, and the if: that skips it', () => {
+  it('on a run started by Dependabot, whatever the event: says so, and the if: that skips it', async () => {
     for (const event of ['pull_request', 'push']) {
       const env = {
         ...BASE,
@@ -91,7 +91,7 @@ describe('an empty api-key', () => {
         GITHUB_EVENT_NAME: event,
         GITHUB_EVENT_PATH: fromHere
       }
-      const message = problemOf(noKey(), env)
+      const message = await problemOf(noKey(), env)
       expect(message).toContain(PLAIN)
       expect(message).toContain('This run was started by Dependabot')
       expect(message).toContain(DEPENDABOT_IF)
@@ -108,11 +108,11 @@ describe('an empty api-key', () => {
     ['pull_request_target, which runs with the secrets', 'pull_request_target', 'fork'],
     ['a push', 'push', 'fork'],
     ['an event payload that cannot be read', 'pull_request', 'missing']
-  ])('on %s: the plain message', (_, event, file) => {
+  ])('on %s: the plain message', async (_, event, file) => {
     const eventPath = { here: fromHere, fork: fromFork, missing: path.join(dir, 'none.json') }[
       file as 'here' | 'fork' | 'missing'
     ]
-    const message = problemOf(noKey(), {
+    const message = await problemOf(noKey(), {
       ...BASE,
       GITHUB_EVENT_NAME: event,
       GITHUB_EVENT_PATH: eventPath
@@ -120,12 +120,12 @@ describe('an empty api-key', () => {
     expect(message).toBe(PLAIN)
   })
 
-  it('is the only one explained: a key that is given passes on a fork, another input is plain', () => {
+  it('is the only one explained: a key that is given passes on a fork, another input is plain', async () => {
     const env = { ...BASE, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: fromFork }
-    expect(parseInputs({ ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef' }, env).apiKey).toBe(
-      'lsv2_pt_0123456789abcdef'
-    )
-    const message = problemOf(
+    expect(
+      (await parseInputs({ ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef' }, env)).apiKey
+    ).toBe('lsv2_pt_0123456789abcdef')
+    const message = await problemOf(
       { ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef', 'workspace-id': '' },
       env
     )

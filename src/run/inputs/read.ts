@@ -106,7 +106,7 @@ export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Log
  * invalid input and the form it must have. Sends nothing and logs nothing; reads only the
  * `smoke-cases` file.
  */
-export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
+export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Inputs> {
   const problems: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const name of INPUT_NAMES) {
@@ -115,7 +115,7 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
     else parsed[INPUTS[name].key] = result.value
   }
   const given = parsed as unknown as ParsedInputs
-  const cases = problems.length === 0 ? smokeCasesOf(given, env) : { cases: undefined }
+  const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined }
   if ('problems' in cases) problems.push(...cases.problems)
   const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
   if (problems.length === 0)
@@ -129,10 +129,12 @@ export function parseInputs(raw: RawInputs, env: GitHubEnv): Inputs {
 }
 
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
-function smokeCasesOf(
+async function smokeCasesOf(
   parsed: ParsedInputs,
   env: GitHubEnv
-): { readonly cases: readonly SmokeCase[] | undefined } | { readonly problems: readonly string[] } {
+): Promise<
+  { readonly cases: readonly SmokeCase[] | undefined } | { readonly problems: readonly string[] }
+> {
   const modes: readonly string[] = INPUTS['smoke-cases'].modes
   if (parsed.smokeCases === undefined || !modes.includes(parsed.mode)) return { cases: undefined }
   return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed)

@@ -2,7 +2,6 @@
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import * as path from 'node:path'
-import { type Document, isAlias, isNode, parseDocument, visit } from 'yaml'
 import { z } from 'zod'
 import { quote } from '../../base/text.js'
 import { line } from './parsers.js'
@@ -12,8 +11,6 @@ import { INPUTS, type ParsedInputs } from './table.js'
 export const MAX_SMOKE_CASES = 25
 /** Largest file read, in bytes. */
 const MAX_FILE_BYTES = 256 * 1024
-/** Aliases the YAML parser may resolve, weighted by what they expand to (an alias bomb fails). */
-const MAX_ALIAS_COUNT = 100
 /** Longest case name. */
 const MAX_NAME_CHARS = 100
 
@@ -78,15 +75,15 @@ export type SmokeCasesRead =
  * Reads and checks the `smoke-cases` file `given` (relative to `workspace`, and never outside
  * it). Sends nothing; the problems name the file, the case (by name, else number) and the field.
  */
-export function readSmokeCases(
+export async function readSmokeCases(
   given: string,
   workspace: string,
   defaults: SmokeCaseDefaults
-): SmokeCasesRead {
+): Promise<SmokeCasesRead> {
   const where = `Input 'smoke-cases' (${quote(given)})`
   let data: unknown
   try {
-    data = parseFile(given, readInside(given, workspace))
+    data = await parseFile(given, readInside(given, workspace))
   } catch (error) {
     return { problems: [`${where}: ${error instanceof Error ? error.message : String(error)}`] }
   }
@@ -176,7 +173,7 @@ function readSmall(file: string): string {
 }
 
 /** The file's data: JSON for `.json`, else YAML 1.2 with the core schema and nothing more. */
-function parseFile(given: string, text: string): unknown {
+async function parseFile(given: string, text: string): Promise<unknown> {
   if (/\.json$/i.test(given)) {
     try {
       return JSON.parse(text) as unknown
@@ -185,41 +182,7 @@ function parseFile(given: string, text: string): unknown {
     }
   }
   if (!/\.ya?ml$/i.test(given)) throw new Error('must be a .yml, .yaml or .json file')
-  const doc = parseDocument(text, {
-    version: '1.2',
-    schema: 'core',
-    merge: false,
-    resolveKnownTags: false,
-    uniqueKeys: true,
-    prettyErrors: false
-  })
-  refuseTags(doc)
-  const [error] = [...doc.errors, ...doc.warnings]
-  if (error !== undefined) throw new Error(`is not valid YAML: ${firstLine(error.message)}`)
-  try {
-    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown
-  } catch (error) {
-    throw new Error(
-      `is refused: its aliases expand too much (${error instanceof Error ? error.message : ''})`
-    )
-  }
-}
-
-/** A tag (`!!binary`, `!custom`) would make the parser build something else than plain data. */
-function refuseTags(doc: Document): void {
-  let tag: string | undefined
-  visit(doc, (_key, node) => {
-    if (isNode(node) && !isAlias(node) && node.tag !== undefined) {
-      tag = node.tag
-      return visit.BREAK
-    }
-    return undefined
-  })
-  if (tag !== undefined) {
-    throw new Error(`uses the YAML tag ${quote(tag)}; a cases file holds plain data, no tags`)
-  }
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0] ?? text
+  // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
+  const { parseYamlData } = await import('./yaml-data.js')
+  return parseYamlData(text)
 }
