@@ -88,10 +88,11 @@ describe('the wait talks while nothing changes', () => {
     expect(result.outcome).toBe('deployed')
     const times = lines.map(line => line.at)
     expect(longestGap(times, result.elapsedMs)).toBeLessThanOrEqual(HEARTBEAT_MS)
-    // The heartbeat says the status, the time in it, the time elapsed and the time left.
+    // The heartbeat says the status, the time in it, the time elapsed and the time left (QUEUED
+    // is polled at 0, 8, 16 and 24 s: BUILDING is seen at 24 s, and said again 30 s later).
     expect(lines).toContainEqual({
-      at: 52_500,
-      text: '[  0m53s] still BUILDING: 30 s in this status, 53 s elapsed, 29m 08s left'
+      at: 54_000,
+      text: '[  0m54s] still BUILDING: 30 s in this status, 54 s elapsed, 29m 06s left'
     })
     // A status change is a line of its own; nothing is said twice in a row for no reason.
     expect(lines.filter(line => line.text.includes('still')).length).toBeGreaterThanOrEqual(19)
