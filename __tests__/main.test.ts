@@ -469,11 +469,11 @@ describe('polling pace', () => {
     // A sleep is cut in two where the heartbeat speaks (30 s without a line): the sum is the
     // poll's delay.
     expect(clock.sleeps).toEqual([
-      8000, // CREATING, just seen: nothing final comes before the build
-      ...[5000, 5000, 5000], // BUILDING: half its age, from 5 s
-      ...[4500, 4500, 4500], // from 12 s into the build, where early failures come
-      ...[1500, 3000], // 4500
-      4500,
+      10_000, // CREATING, just seen: nothing final comes before the build
+      ...[5000, 5000], // BUILDING: half its age, from 5 s
+      ...[7500, 7500], // from 10 s into the build, where early failures come
+      ...[5000, 2500], // 7500
+      ...[7500, 7500, 7500],
       5000, // DEPLOYING
       5000
     ])

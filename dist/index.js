@@ -33334,15 +33334,15 @@ const SLOW_DEPLOY_POLL_MS = 12_000;
 /** Shortest delay in the other statuses: a status just seen may be a short one. */
 const MIN_POLL_MS = 5_000;
 /** Shortest delay before the build: long enough to save polls, short enough to time the build. */
-const PRE_BUILD_MIN_POLL_MS = 8_000;
+const PRE_BUILD_MIN_POLL_MS = 10_000;
 /** Longest delay: how late, at most, the end of a long status is seen. */
 const MAX_POLL_MS = 30_000;
 /** The stretch of `BUILDING` (time since it was seen) where early failures come... */
-const EARLY_FAILURE_WINDOW_MS = { from: 12_000, to: 90_000 };
+const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 };
 /** ...polled this often. */
-const EARLY_FAILURE_POLL_MS = 4_500;
+const EARLY_FAILURE_POLL_MS = 7_500;
 /** Delay in the stretch where this deployment's builds usually end (from its history). */
-const LATE_FAILURE_POLL_MS = 9_000;
+const LATE_FAILURE_POLL_MS = 8_000;
 /**
  * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
  * build is taken to end between {@link AROUND_BUILD_MS} `.most` and `.least` before its end; late

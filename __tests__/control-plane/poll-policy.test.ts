@@ -35,12 +35,12 @@ const usual = [past('DEPLOYED', 400), past('BUILD_FAILED', 60), past('DEPLOYED',
 describe('nextPollDelayMs, the adaptive default', () => {
   it.each<[string, PollState, number]>([
     ['a status just seen is polled again soon', at('BUILDING', 0), MIN_POLL_MS],
-    ['before the build, a young status waits the longer floor', at('CREATING', 8_000), 8_000],
+    ['before the build, a young status waits the longer floor', at('CREATING', 8_000), 10_000],
     ['awaiting a build is as patient', at('AWAITING_BUILD', 2_000), PRE_BUILD_MIN_POLL_MS],
     ['the delay is half the age of the status', at('UNKNOWN', 40_000, 70_000), 20_000],
-    ['the first minute and a half of a build is polled briskly', at('BUILDING', 30_000), 4_500],
+    ['the first minute and a half of a build is polled briskly', at('BUILDING', 30_000), 7_500],
     ['an old build is polled at the ceiling', at('BUILDING', 300_000), MAX_POLL_MS],
-    ['where its builds usually end, briskly', at('BUILDING', 250_000, 280_000, usual), 9_000],
+    ['where its builds usually end, briskly', at('BUILDING', 250_000, 280_000, usual), 8_000],
     ['past that, at the ceiling again', at('BUILDING', 340_000, 380_000, usual), MAX_POLL_MS],
     ['before that, by age', at('BUILDING', 150_000, 180_000, usual), MAX_POLL_MS],
     [
@@ -63,16 +63,16 @@ describe('nextPollDelayMs, the adaptive default', () => {
   })
 
   it('names its constants as the table above uses them', () => {
-    expect([EARLY_FAILURE_POLL_MS, LATE_FAILURE_POLL_MS]).toEqual([4_500, 9_000])
-    expect(EARLY_FAILURE_WINDOW_MS).toEqual({ from: 12_000, to: 90_000 })
+    expect([EARLY_FAILURE_POLL_MS, LATE_FAILURE_POLL_MS]).toEqual([7_500, 8_000])
+    expect(EARLY_FAILURE_WINDOW_MS).toEqual({ from: 10_000, to: 90_000 })
     expect(SLOW_DEPLOY_AFTER_MS).toBe(120_000)
   })
 
-  it('never sleeps less than the early-failure pace nor more than the ceiling', () => {
+  it('never sleeps less than the floor nor more than the ceiling', () => {
     for (const history of [[], usual]) {
       for (let age = 0; age <= 3_600_000; age += 997) {
         const delay = nextPollDelayMs(at('BUILDING', age, age, history))
-        expect(delay).toBeGreaterThanOrEqual(EARLY_FAILURE_POLL_MS)
+        expect(delay).toBeGreaterThanOrEqual(MIN_POLL_MS)
         expect(delay).toBeLessThanOrEqual(MAX_POLL_MS)
       }
     }

@@ -89,10 +89,10 @@ describe('the wait talks while nothing changes', () => {
     const times = lines.map(line => line.at)
     expect(longestGap(times, result.elapsedMs)).toBeLessThanOrEqual(HEARTBEAT_MS)
     // The heartbeat says the status, the time in it, the time elapsed and the time left (QUEUED
-    // is polled at 0, 8, 16 and 24 s: BUILDING is seen at 24 s, and said again 30 s later).
+    // is polled at 0, 10 and 20 s: BUILDING is seen at 20 s, and said again 30 s later).
     expect(lines).toContainEqual({
-      at: 54_000,
-      text: '[  0m54s] still BUILDING: 30 s in this status, 54 s elapsed, 29m 06s left'
+      at: 50_000,
+      text: '[  0m50s] still BUILDING: 30 s in this status, 50 s elapsed, 29m 10s left'
     })
     // A status change is a line of its own; nothing is said twice in a row for no reason.
     expect(lines.filter(line => line.text.includes('still')).length).toBeGreaterThanOrEqual(19)

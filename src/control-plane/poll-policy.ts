@@ -60,18 +60,18 @@ export const SLOW_DEPLOY_POLL_MS = 12_000
 export const MIN_POLL_MS = 5_000
 
 /** Shortest delay before the build: long enough to save polls, short enough to time the build. */
-export const PRE_BUILD_MIN_POLL_MS = 8_000
+export const PRE_BUILD_MIN_POLL_MS = 10_000
 
 /** Longest delay: how late, at most, the end of a long status is seen. */
 export const MAX_POLL_MS = 30_000
 
 /** The stretch of `BUILDING` (time since it was seen) where early failures come... */
-export const EARLY_FAILURE_WINDOW_MS = { from: 12_000, to: 90_000 } as const
+export const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 } as const
 /** ...polled this often. */
-export const EARLY_FAILURE_POLL_MS = 4_500
+export const EARLY_FAILURE_POLL_MS = 7_500
 
 /** Delay in the stretch where this deployment's builds usually end (from its history). */
-export const LATE_FAILURE_POLL_MS = 9_000
+export const LATE_FAILURE_POLL_MS = 8_000
 
 /**
  * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
