@@ -200,3 +200,48 @@ describe('followed logs', () => {
     expect(Math.max(...alone.slice(1).map((at, i) => at - (alone[i] ?? 0)))).toBe(30_000)
   })
 })
+
+describe('the pace learns from the history it is given', () => {
+  /** When each poll of a 400 s build came, given the deployment's earlier revisions. */
+  async function pollTimes(history: WaitOptions['history']): Promise<number[]> {
+    const clock = new FakeClock()
+    const t0 = clock.now()
+    const script = scripted(clock, [
+      [0, 'BUILDING'],
+      [400_000, 'DEPLOYED']
+    ])
+    const times: number[] = []
+    await waitForRevision({
+      controlPlane: {
+        getRevision: request => {
+          times.push(clock.now() - t0)
+          return script.getRevision(request)
+        }
+      },
+      deploymentId: 'dep-1',
+      revisionId: 'rev-1',
+      history,
+      clock,
+      deadline: Deadline.after(clock, 1_800_000),
+      logger: recordingLogger()
+    })
+    return times
+  }
+
+  it('polls every 8 s where the earlier builds ended, and at the ceiling without them', async () => {
+    const at = Date.UTC(2026, 0, 1)
+    const earlier = [400, 440].map(s => ({
+      status: 'DEPLOYED',
+      createdAt: at,
+      updatedAt: at + s * 1000
+    }))
+    const gaps = (times: number[]) =>
+      times.slice(1).map((t, i) => [times[i] ?? 0, t - (times[i] ?? 0)] as const)
+    const inWindow = ([from]: readonly [number, number]) => from >= 215_000 && from < 320_000
+    const learnt = gaps(await pollTimes(earlier)).filter(inWindow)
+    expect(learnt.length).toBeGreaterThan(5)
+    expect(learnt.every(([, gap]) => gap === 8_000)).toBe(true)
+    const blind = gaps(await pollTimes(undefined)).filter(inWindow)
+    expect(blind.every(([, gap]) => gap === 30_000)).toBe(true)
+  })
+})
