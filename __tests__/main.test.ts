@@ -460,7 +460,7 @@ describe('polling pace', () => {
     'DEPLOYED'
   ]
 
-  it('without poll-interval-seconds, backs off while building and polls every 5 s once deploying', async () => {
+  it('without poll-interval-seconds, paces by status and polls every 5 s once deploying', async () => {
     inputs({ ...byId, 'poll-interval-seconds': '' })
     const scope = updateWith(statuses)
     await runAction()
@@ -469,12 +469,11 @@ describe('polling pace', () => {
     // A sleep is cut in two where the heartbeat speaks (30 s without a line): the sum is the
     // poll's delay.
     expect(clock.sleeps).toEqual([
-      5000, // CREATING, just seen
-      ...[5000, 5000, 5000, 7500], // BUILDING: half its age, 5-30 s
-      ...[7500, 3750], // 11_250
-      16_875,
-      ...[9375, 15_938], // 25_313
-      ...[14_062, 15_938], // 30_000
+      10_000, // CREATING, just seen: nothing final comes before the build
+      ...[5000, 5000], // BUILDING: half its age, from 5 s
+      ...[7500, 7500], // from 10 s into the build, where early failures come
+      ...[5000, 2500], // 7500
+      ...[7500, 7500, 7500],
       5000, // DEPLOYING
       5000
     ])

@@ -9904,8 +9904,19 @@ function baselineOf(before, listed = []) {
     return {
         latestId: before?.latest_revision_id || undefined,
         activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== ''))
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
     };
+}
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
 }
 /**
  * The revision this run's write created, told apart from every revision before it; never a
@@ -19584,6 +19595,8 @@ const RevisionSchema = looseObject({
     id,
     status: schemas_string().min(1),
     created_at: nullableString,
+    /** With `created_at`: for a finished revision, how long it took (the poll policy learns from it). */
+    updated_at: nullableString,
     status_message: nullableString,
     source_revision_config: RevisionConfigSchema
 });
@@ -24688,34 +24701,59 @@ class WaitTalk {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
-// Owns the pace of the wait: how long to sleep between two polls of a revision.
+// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
+// own state and, when known, how long this deployment's earlier revisions took. It sends nothing.
 /**
- * A revision spends most of its life building, which takes minutes and ends in a status that
- * needs no haste (`AWAITING_DEPLOY`); the moment that matters, `DEPLOYED`, comes at the end of
- * the deploy phase, with no warning. So the default policy polls slowly while a status is old
- * and far from live, and briskly once the revision is being deployed:
+ * Polls are spent where a final status may come, and saved where it cannot:
  *
- * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is
- *   seen on average half that late.
- * - any other status (`CREATING`, `QUEUED`, `AWAITING_BUILD`, `BUILDING`, one a newer server
- *   adds, or none yet): half the time the status has been seen so far, between
- *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}. A short status is left as fast as it came; a
- *   long build costs a poll every half minute, and its failure is seen at most that late.
+ * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is seen
+ *   on average half that late; a deploy still going after {@link SLOW_DEPLOY_AFTER_MS} is a slow
+ *   one, whose end is as likely at any moment of minutes: every {@link SLOW_DEPLOY_POLL_MS}.
+ * - `BUILDING`: a build that fails early (a missing dependency, a bad config) fails in its first
+ *   minute and a half, so that stretch is polled every {@link EARLY_FAILURE_POLL_MS}. A build
+ *   that fails late fails near the time its builds usually take; with the deployment's earlier
+ *   revisions known ({@link PastRevision}), the stretch where its builds end is polled every
+ *   {@link LATE_FAILURE_POLL_MS}. Elsewhere, as any other status.
+ * - `CREATING`, `QUEUED`, `AWAITING_BUILD`: nothing final comes from them; half their age, from
+ *   {@link PRE_BUILD_MIN_POLL_MS} up (the start of a build is still seen soon enough to time it).
+ * - any other status (one a newer server adds, or none yet): half the time it has been seen, between
+ *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}.
  *
- * Over a ten-minute deploy this makes fewer requests than a fixed 10 s interval and sees
- * `DEPLOYED` twice as soon (BENCHMARKS.md, "Polling economy"). A user who sets
- * `poll-interval-seconds` gets exactly that interval instead.
+ * A user who sets `poll-interval-seconds` gets exactly that interval instead.
  */
 /** Delay while the revision is being deployed, when `DEPLOYED` may come at any poll. */
 const DEPLOY_PHASE_POLL_MS = 5_000;
+/** Past this long in `DEPLOYING`, the deploy is a slow one... */
+const SLOW_DEPLOY_AFTER_MS = 120_000;
+/** ...polled this often. */
+const SLOW_DEPLOY_POLL_MS = 12_000;
 /** Shortest delay in the other statuses: a status just seen may be a short one. */
 const MIN_POLL_MS = 5_000;
-/** Longest delay: how late, at most, the end of a long status (a build's failure) is seen. */
+/** Shortest delay before the build: long enough to save polls, short enough to time the build. */
+const PRE_BUILD_MIN_POLL_MS = 10_000;
+/** Longest delay: how late, at most, the end of a long status is seen. */
 const MAX_POLL_MS = 30_000;
-/** Outside the deploy phase, the delay is this fraction of the time spent in the status. */
+/** The stretch of `BUILDING` (time since it was seen) where early failures come... */
+const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 };
+/** ...polled this often. */
+const EARLY_FAILURE_POLL_MS = 7_500;
+/** Delay in the stretch where this deployment's builds usually end (from its history). */
+const LATE_FAILURE_POLL_MS = 8_000;
+/**
+ * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
+ * build is taken to end between {@link AROUND_BUILD_MS} `.most` and `.least` before its end; late
+ * failures from {@link LATE_FAILURE_FROM} of the shortest build on.
+ */
+const AROUND_BUILD_MS = { most: 140_000, least: 110_000 };
+const LATE_FAILURE_FROM = 0.8;
+/** Earlier revisions looked at, newest first: the deployment's recent character. */
+const HISTORY_DEPTH = 20;
+/** Outside the windows, the delay is this fraction of the time spent in the status. */
 const AGE_FRACTION = 0.5;
 /** Statuses after which `DEPLOYED` may follow at any moment. */
 const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
+/** Statuses before the build, from which no final status comes. */
+const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 /**
  * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
  * gave one, else the adaptive default described above.
@@ -24723,10 +24761,40 @@ const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    if (DEPLOY_PHASE.has(state.status))
-        return DEPLOY_PHASE_POLL_MS;
-    const byAge = Math.round(Math.max(0, state.sinceStatusMs) * AGE_FRACTION);
-    return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, byAge));
+    const { status } = state;
+    const age = Math.max(0, state.sinceStatusMs);
+    if (DEPLOY_PHASE.has(status)) {
+        const slow = status === 'DEPLOYING' && age >= SLOW_DEPLOY_AFTER_MS;
+        return slow ? SLOW_DEPLOY_POLL_MS : DEPLOY_PHASE_POLL_MS;
+    }
+    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_POLL_MS;
+    const byAge = Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age * AGE_FRACTION)));
+    if (status !== 'BUILDING')
+        return byAge;
+    if (age >= EARLY_FAILURE_WINDOW_MS.from && age < EARLY_FAILURE_WINDOW_MS.to) {
+        return EARLY_FAILURE_POLL_MS;
+    }
+    const window = buildEndWindow(state.history ?? []);
+    if (window !== undefined && age >= window.from && age < window.to) {
+        return Math.min(byAge, LATE_FAILURE_POLL_MS);
+    }
+    return byAge;
+}
+/**
+ * Where, in time since `BUILDING` was seen, this deployment's builds end, from its recent
+ * revisions that went `DEPLOYED`; undefined when none did (or their times make no sense).
+ */
+function buildEndWindow(history) {
+    const took = history
+        .slice(0, HISTORY_DEPTH)
+        .filter(revision => revision.status === 'DEPLOYED')
+        .map(revision => revision.updatedAt - revision.createdAt)
+        .filter(ms => Number.isFinite(ms) && ms > 0);
+    if (took.length === 0)
+        return undefined;
+    const from = Math.max(0, LATE_FAILURE_FROM * (Math.min(...took) - AROUND_BUILD_MS.most));
+    const to = Math.max(...took) - AROUND_BUILD_MS.least;
+    return to > from ? { from, to } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
@@ -24803,8 +24871,7 @@ async function waitForRevision(options) {
                 logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
         }
-        const now = clock.now();
-        const wanted = nextPollDelayMs({ status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt }, { intervalMs: options.pollIntervalMs });
+        const wanted = nextDelay(options, status, started, statusSeenAt);
         const delay = Math.min(wanted, deadline.remainingMs());
         if (delay <= 0)
             return result('timeout');
@@ -24812,6 +24879,13 @@ async function waitForRevision(options) {
         if (deadline.expired())
             return result('timeout');
     }
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
 }
 function wrongAnswers(error) {
     return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
@@ -25027,6 +25101,7 @@ async function poll(ctx, deployed, track) {
         deploymentId: deployment.id,
         revisionId,
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        history: deployed.baseline.history,
         clock,
         deadline: ctx.deadline,
         logger,

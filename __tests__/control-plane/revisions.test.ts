@@ -225,3 +225,22 @@ describe('deploymentUrl', () => {
     expect(deploymentUrl(deployment)).toBe(expected)
   })
 })
+
+describe('baselineOf, the history the poll policy learns from', () => {
+  it('keeps each listed revision whose created_at and updated_at parse, in the list’s order', () => {
+    const listed: Revision[] = [
+      { ...rev('r3', '2026-01-01T10:00:00Z'), status: 'DEPLOYING' },
+      {
+        ...rev('r2', '2026-01-01T09:00:00Z'),
+        status: 'DEPLOYED',
+        updated_at: '2026-01-01T09:07:00Z'
+      },
+      { ...rev('r1', 'yesterday'), status: 'DEPLOYED', updated_at: '2026-01-01T08:07:00Z' }
+    ]
+    const start = Date.parse('2026-01-01T09:00:00Z')
+    expect(baselineOf({ latest_revision_id: 'r3' }, listed).history).toEqual([
+      { status: 'DEPLOYED', createdAt: start, updatedAt: start + 420_000 }
+    ])
+    expect(baselineOf(undefined).history).toEqual([])
+  })
+})

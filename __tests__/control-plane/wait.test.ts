@@ -88,10 +88,11 @@ describe('the wait talks while nothing changes', () => {
     expect(result.outcome).toBe('deployed')
     const times = lines.map(line => line.at)
     expect(longestGap(times, result.elapsedMs)).toBeLessThanOrEqual(HEARTBEAT_MS)
-    // The heartbeat says the status, the time in it, the time elapsed and the time left.
+    // The heartbeat says the status, the time in it, the time elapsed and the time left (QUEUED
+    // is polled at 0, 10 and 20 s: BUILDING is seen at 20 s, and said again 30 s later).
     expect(lines).toContainEqual({
-      at: 52_500,
-      text: '[  0m53s] still BUILDING: 30 s in this status, 53 s elapsed, 29m 08s left'
+      at: 50_000,
+      text: '[  0m50s] still BUILDING: 30 s in this status, 50 s elapsed, 29m 10s left'
     })
     // A status change is a line of its own; nothing is said twice in a row for no reason.
     expect(lines.filter(line => line.text.includes('still')).length).toBeGreaterThanOrEqual(19)
@@ -197,5 +198,50 @@ describe('followed logs', () => {
     expect(await polls(true)).toEqual(alone)
     // The adaptive pace: polls up to 30 s apart during the long build.
     expect(Math.max(...alone.slice(1).map((at, i) => at - (alone[i] ?? 0)))).toBe(30_000)
+  })
+})
+
+describe('the pace learns from the history it is given', () => {
+  /** When each poll of a 400 s build came, given the deployment's earlier revisions. */
+  async function pollTimes(history: WaitOptions['history']): Promise<number[]> {
+    const clock = new FakeClock()
+    const t0 = clock.now()
+    const script = scripted(clock, [
+      [0, 'BUILDING'],
+      [400_000, 'DEPLOYED']
+    ])
+    const times: number[] = []
+    await waitForRevision({
+      controlPlane: {
+        getRevision: request => {
+          times.push(clock.now() - t0)
+          return script.getRevision(request)
+        }
+      },
+      deploymentId: 'dep-1',
+      revisionId: 'rev-1',
+      history,
+      clock,
+      deadline: Deadline.after(clock, 1_800_000),
+      logger: recordingLogger()
+    })
+    return times
+  }
+
+  it('polls every 8 s where the earlier builds ended, and at the ceiling without them', async () => {
+    const at = Date.UTC(2026, 0, 1)
+    const earlier = [400, 440].map(s => ({
+      status: 'DEPLOYED',
+      createdAt: at,
+      updatedAt: at + s * 1000
+    }))
+    const gaps = (times: number[]) =>
+      times.slice(1).map((t, i) => [times[i] ?? 0, t - (times[i] ?? 0)] as const)
+    const inWindow = ([from]: readonly [number, number]) => from >= 215_000 && from < 320_000
+    const learnt = gaps(await pollTimes(earlier)).filter(inWindow)
+    expect(learnt.length).toBeGreaterThan(5)
+    expect(learnt.every(([, gap]) => gap === 8_000)).toBe(true)
+    const blind = gaps(await pollTimes(undefined)).filter(inWindow)
+    expect(blind.every(([, gap]) => gap === 30_000)).toBe(true)
   })
 })

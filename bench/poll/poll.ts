@@ -73,7 +73,7 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
   const adaptive: CheckedPolicy = {
     title: 'default (src/poll-policy.ts, nextPollDelayMs)',
     intervalMs: undefined,
-    // The wait loop passes it its own state; it has no use for the history yet.
+    // Its own state and the deployment's earlier revisions, as the wait loop passes them.
     policy: knowledge => nextPollDelayMs(knowledge)
   }
   const runs = [

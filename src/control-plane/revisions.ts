@@ -1,5 +1,6 @@
 // Owns what a revision status means, how the revision a write created is told apart from every
 // older one, whether it serves traffic, what it was built from, the list's order, the agent URL.
+import type { PastRevision } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
 
 /** What a revision status means for the wait. */
@@ -50,19 +51,34 @@ export interface RevisionBaseline {
   readonly activeId: string | undefined
   /** Every revision known to exist before the write: the latest, the active one, those listed. */
   readonly oldIds: ReadonlySet<string>
+  /** The listed revisions' times, newest first, for the poll policy (none when no list was read). */
+  readonly history: readonly PastRevision[]
 }
 
 /** The baseline of a deployment as read before the write (undefined: it did not exist). */
 export function baselineOf(
   before: Pick<Deployment, 'latest_revision_id' | 'active_revision_id'> | undefined,
-  listed: readonly Pick<Revision, 'id'>[] = []
+  listed: readonly Pick<Revision, 'id' | 'status' | 'created_at' | 'updated_at'>[] = []
 ): RevisionBaseline {
   const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)]
   return {
     latestId: before?.latest_revision_id || undefined,
     activeId: before?.active_revision_id || undefined,
-    oldIds: new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))
+    oldIds: new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
+    history: pastRevisions(listed)
   }
+}
+
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(
+  listed: readonly Pick<Revision, 'status' | 'created_at' | 'updated_at'>[]
+): PastRevision[] {
+  return listed.flatMap(revision => {
+    const createdAt = Date.parse(revision.created_at ?? '')
+    const updatedAt = Date.parse(revision.updated_at ?? '')
+    if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt)) return []
+    return [{ status: revision.status, createdAt, updatedAt }]
+  })
 }
 
 /** Which revision the write created, as far as one set of reads tells. */

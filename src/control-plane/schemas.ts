@@ -65,6 +65,8 @@ export const RevisionSchema = z.looseObject({
   id,
   status: z.string().min(1),
   created_at: nullableString,
+  /** With `created_at`: for a finished revision, how long it took (the poll policy learns from it). */
+  updated_at: nullableString,
   status_message: nullableString,
   source_revision_config: RevisionConfigSchema
 })

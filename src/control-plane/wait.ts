@@ -7,7 +7,7 @@ import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
-import { DEPLOY_PHASE_POLL_MS, nextPollDelayMs } from './poll-policy.js'
+import { DEPLOY_PHASE_POLL_MS, type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import {
   type RevisionBaseline,
   type Serving,
@@ -44,6 +44,8 @@ export interface WaitOptions {
    * adaptive pace of {@link nextPollDelayMs}.
    */
   readonly pollIntervalMs?: number
+  /** The deployment's earlier revisions (newest first), read before the write: the pace learns from them. */
+  readonly history?: readonly PastRevision[]
   readonly clock: Clock
   readonly deadline: Deadline
   readonly logger: Logger
@@ -118,16 +120,20 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         )
       }
     }
-    const now = clock.now()
-    const wanted = nextPollDelayMs(
-      { status, elapsedMs: now - started, sinceStatusMs: now - statusSeenAt },
-      { intervalMs: options.pollIntervalMs }
-    )
+    const wanted = nextDelay(options, status, started, statusSeenAt)
     const delay = Math.min(wanted, deadline.remainingMs())
     if (delay <= 0) return result('timeout')
     await talk.idle(delay, { status, since: statusSeenAt })
     if (deadline.expired()) return result('timeout')
   }
+}
+
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options: WaitOptions, status: string, started: number, seenAt: number): number {
+  const now = options.clock.now()
+  const { history, pollIntervalMs } = options
+  const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history }
+  return nextPollDelayMs(state, { intervalMs: pollIntervalMs })
 }
 
 function wrongAnswers(error: WrongRevisionError): Error {

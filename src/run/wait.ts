@@ -80,6 +80,7 @@ async function poll(
       deploymentId: deployment.id,
       revisionId,
       pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+      history: deployed.baseline.history,
       clock,
       deadline: ctx.deadline,
       logger,
