@@ -15,10 +15,10 @@ export function renderPoll(result: PollResult): string {
       ['Kind of revision', 'Revisions'],
       result.classes.map(c => [CLASSES[c.kind], count(c.count)])
     ),
-    `The simulator is the wait loop of \`src/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the revision-list call the action makes once is left out). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
+    `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the revision-list call the action makes once is left out). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
     [
       '```ts',
-      'interface PollKnowledge extends PollState {   // PollState of src/poll-policy.ts: status, elapsedMs, sinceStatusMs',
+      'interface PollKnowledge extends PollState {   // PollState of src/control-plane/poll-policy.ts: status, elapsedMs, sinceStatusMs',
       '  prebuilt: boolean                            // the action deploys an image (its image-uri input): no build phase',
       '  history: readonly EarlierRevision[]          // this deployment’s earlier revisions, newest first',
       '}',
@@ -29,7 +29,7 @@ export function renderPoll(result: PollResult): string {
       '}',
       '```'
     ].join('\n'),
-    `The default policy (\`nextPollDelayMs\` of src/poll-policy.ts) uses only \`PollState\`: every ${seconds(policy.deployPhaseMs)} in \`AWAITING_DEPLOY\` and \`DEPLOYING\`, else half the time spent in the status, between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}. Fixed pollers give the yardsticks: 3 s (the goal's reference), 9 s (⅓ of its requests, with no knowledge) and 10 s (the default before).`,
+    `The default policy (\`nextPollDelayMs\` of src/control-plane/poll-policy.ts) spends requests where a result may come: every ${seconds(policy.deployPhaseMs)} in \`AWAITING_DEPLOY\` and \`DEPLOYING\` (12 s once a deploy has run past 2 min); every 7.5 s in a build's first 90 s, where early failures land; every 8 s where this deployment's earlier builds ended (from the \`history\`, when the run read its revision list); elsewhere half the time spent in the status, between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}. Fixed pollers give the yardsticks: 3 s (the goal's reference), 9 s (⅓ of its requests, with no knowledge) and 10 s (the default before).`,
     policyTable(result),
     '### By kind of revision',
     classTable(result),
