@@ -31519,21 +31519,26 @@ function listOf(values, what) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
-/** Events queued before the body is paused until the reader catches up. */
-const HIGH_WATER_EVENTS = 256;
+/** Chunks queued before the body is paused until the reader catches up. */
+const HIGH_WATER_CHUNKS = 16;
 /**
  * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
  * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
- * decoded before it were read, and resolves true at the end of the body.
+ * decoded before it were read, and resolves true at the end of the body. Chunks are queued as
+ * they arrive and decoded only when read, so the events alive at any time are those of one chunk.
  */
 class BodyEvents {
     body;
     decoder;
-    queue = [];
-    head = 0;
+    chunks = [];
+    chunkHead = 0;
+    events = [];
+    eventHead = 0;
     failure;
     failed = false;
+    /** The body ended; the decoder's last events are taken once the queued chunks are read. */
     ended = false;
+    finished = false;
     wake;
     constructor(body, decoder) {
         this.body = body;
@@ -31547,16 +31552,29 @@ class BodyEvents {
         body.on('error', this.onError);
         body.once('close', this.onClose);
     }
-    /** The next event already decoded, or undefined when none is waiting. */
+    /**
+     * The next event, decoding queued chunks as needed, or undefined when none is waiting; throws
+     * when the bytes read do not make an event stream.
+     */
     shift() {
-        if (this.head === this.queue.length)
-            return undefined;
-        const event = this.queue[this.head++];
-        if (this.head === this.queue.length) {
-            this.queue = [];
-            this.head = 0;
+        for (;;) {
+            if (this.eventHead < this.events.length)
+                return this.events[this.eventHead++];
+            if (this.chunkHead < this.chunks.length) {
+                const chunk = this.chunks[this.chunkHead++];
+                if (this.chunkHead === this.chunks.length) {
+                    this.chunks = [];
+                    this.chunkHead = 0;
+                }
+                this.take(this.decoder.feed(chunk));
+            }
+            else if (this.ended && !this.finished) {
+                this.finished = true;
+                this.take(this.decoder.end());
+            }
+            else
+                return undefined;
         }
-        return event;
     }
     /**
      * Called when {@link shift} found nothing: true at the end of the body, false once more
@@ -31565,7 +31583,7 @@ class BodyEvents {
     async settled() {
         if (this.failed)
             throw this.failure;
-        if (this.ended)
+        if (this.finished)
             return true;
         await new Promise(resolve => {
             this.wake = resolve;
@@ -31583,28 +31601,13 @@ class BodyEvents {
     onData = (chunk) => {
         if (this.failed)
             return;
-        try {
-            this.push(this.decoder.feed(chunk));
-        }
-        catch (error) {
-            this.fail(error);
-            return;
-        }
-        if (this.queue.length - this.head >= HIGH_WATER_EVENTS)
+        this.chunks.push(chunk);
+        if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS)
             this.body.pause();
         this.notify();
     };
     onEnd = () => {
-        if (this.failed)
-            return;
-        try {
-            this.push(this.decoder.end());
-            this.ended = true;
-        }
-        catch (error) {
-            this.fail(error);
-            return;
-        }
+        this.ended = true;
         this.notify();
     };
     onError = (error) => {
@@ -31614,9 +31617,9 @@ class BodyEvents {
         if (!this.ended)
             this.fail(prematureClose());
     };
-    push(events) {
-        for (let i = 0; i < events.length; i++)
-            this.queue.push(events[i]);
+    take(events) {
+        this.events = events;
+        this.eventHead = 0;
     }
     fail(error) {
         if (this.failed || this.ended)

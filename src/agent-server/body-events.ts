@@ -1,22 +1,27 @@
-// Owns reading a stream body by 'data' events into a short queue of decoded events, pausing the
-// body while the queue is full; an async iterator per chunk costs more than the decoding.
+// Owns reading a stream body by 'data' events into a short queue of chunks, decoded only as read
+// (so one chunk's events live at a time), pausing the body while the queue is full.
 import type { Readable } from 'node:stream'
 import type { EventStreamDecoder, StreamEvent } from './sse.js'
 
-/** Events queued before the body is paused until the reader catches up. */
-const HIGH_WATER_EVENTS = 256
+/** Chunks queued before the body is paused until the reader catches up. */
+const HIGH_WATER_CHUNKS = 16
 
 /**
  * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
  * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
- * decoded before it were read, and resolves true at the end of the body.
+ * decoded before it were read, and resolves true at the end of the body. Chunks are queued as
+ * they arrive and decoded only when read, so the events alive at any time are those of one chunk.
  */
 export class BodyEvents {
-  private queue: StreamEvent[] = []
-  private head = 0
+  private chunks: Buffer[] = []
+  private chunkHead = 0
+  private events: readonly StreamEvent[] = []
+  private eventHead = 0
   private failure: unknown
   private failed = false
+  /** The body ended; the decoder's last events are taken once the queued chunks are read. */
   private ended = false
+  private finished = false
   private wake: (() => void) | undefined
 
   constructor(
@@ -31,15 +36,25 @@ export class BodyEvents {
     body.once('close', this.onClose)
   }
 
-  /** The next event already decoded, or undefined when none is waiting. */
+  /**
+   * The next event, decoding queued chunks as needed, or undefined when none is waiting; throws
+   * when the bytes read do not make an event stream.
+   */
   shift(): StreamEvent | undefined {
-    if (this.head === this.queue.length) return undefined
-    const event = this.queue[this.head++]
-    if (this.head === this.queue.length) {
-      this.queue = []
-      this.head = 0
+    for (;;) {
+      if (this.eventHead < this.events.length) return this.events[this.eventHead++]
+      if (this.chunkHead < this.chunks.length) {
+        const chunk = this.chunks[this.chunkHead++] as Buffer
+        if (this.chunkHead === this.chunks.length) {
+          this.chunks = []
+          this.chunkHead = 0
+        }
+        this.take(this.decoder.feed(chunk))
+      } else if (this.ended && !this.finished) {
+        this.finished = true
+        this.take(this.decoder.end())
+      } else return undefined
     }
-    return event
   }
 
   /**
@@ -48,7 +63,7 @@ export class BodyEvents {
    */
   async settled(): Promise<boolean> {
     if (this.failed) throw this.failure
-    if (this.ended) return true
+    if (this.finished) return true
     await new Promise<void>(resolve => {
       this.wake = resolve
       this.body.resume()
@@ -66,25 +81,13 @@ export class BodyEvents {
 
   private readonly onData = (chunk: Buffer): void => {
     if (this.failed) return
-    try {
-      this.push(this.decoder.feed(chunk))
-    } catch (error) {
-      this.fail(error)
-      return
-    }
-    if (this.queue.length - this.head >= HIGH_WATER_EVENTS) this.body.pause()
+    this.chunks.push(chunk)
+    if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS) this.body.pause()
     this.notify()
   }
 
   private readonly onEnd = (): void => {
-    if (this.failed) return
-    try {
-      this.push(this.decoder.end())
-      this.ended = true
-    } catch (error) {
-      this.fail(error)
-      return
-    }
+    this.ended = true
     this.notify()
   }
 
@@ -96,8 +99,9 @@ export class BodyEvents {
     if (!this.ended) this.fail(prematureClose())
   }
 
-  private push(events: readonly StreamEvent[]): void {
-    for (let i = 0; i < events.length; i++) this.queue.push(events[i] as StreamEvent)
+  private take(events: readonly StreamEvent[]): void {
+    this.events = events
+    this.eventHead = 0
   }
 
   private fail(error: unknown): void {
