@@ -22962,6 +22962,132 @@ function listOf(values, what) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
+/** Chunks queued before the body is paused until the reader catches up. */
+const HIGH_WATER_CHUNKS = 16;
+/**
+ * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
+ * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
+ * decoded before it were read, and resolves true at the end of the body. Chunks are queued as
+ * they arrive and decoded only when read, so the events alive at any time are those of one chunk.
+ */
+class BodyEvents {
+    body;
+    decoder;
+    chunks = [];
+    chunkHead = 0;
+    events = [];
+    eventHead = 0;
+    failure;
+    failed = false;
+    /** The body ended; the decoder's last events are taken once the queued chunks are read. */
+    ended = false;
+    finished = false;
+    wake;
+    constructor(body, decoder) {
+        this.body = body;
+        this.decoder = decoder;
+        if (body.errored)
+            this.fail(body.errored);
+        else if (body.destroyed)
+            this.fail(prematureClose());
+        body.on('data', this.onData);
+        body.once('end', this.onEnd);
+        body.on('error', this.onError);
+        body.once('close', this.onClose);
+    }
+    /**
+     * The next event, decoding queued chunks as needed, or undefined when none is waiting; throws
+     * when the bytes read do not make an event stream.
+     */
+    shift() {
+        for (;;) {
+            if (this.eventHead < this.events.length)
+                return this.events[this.eventHead++];
+            if (this.chunkHead < this.chunks.length) {
+                const chunk = this.chunks[this.chunkHead++];
+                if (this.chunkHead === this.chunks.length) {
+                    this.chunks = [];
+                    this.chunkHead = 0;
+                }
+                this.take(this.decoder.feed(chunk));
+            }
+            else if (this.ended && !this.finished) {
+                this.finished = true;
+                this.take(this.decoder.end());
+            }
+            else
+                return undefined;
+        }
+    }
+    /**
+     * Called when {@link shift} found nothing: true at the end of the body, false once more
+     * events may be waiting; throws what broke the read.
+     */
+    async settled() {
+        if (this.failed)
+            throw this.failure;
+        if (this.finished)
+            return true;
+        await new Promise(resolve => {
+            this.wake = resolve;
+            this.body.resume();
+        });
+        return false;
+    }
+    /** Stops listening; the caller destroys the body. */
+    detach() {
+        this.body.off('data', this.onData);
+        this.body.off('end', this.onEnd);
+        this.body.off('close', this.onClose);
+        // An 'error' after this must still find a listener rather than crash the process.
+    }
+    onData = (chunk) => {
+        if (this.failed)
+            return;
+        this.chunks.push(chunk);
+        if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS)
+            this.body.pause();
+        this.notify();
+    };
+    onEnd = () => {
+        this.ended = true;
+        this.notify();
+    };
+    onError = (error) => {
+        this.fail(error);
+    };
+    onClose = () => {
+        if (!this.ended)
+            this.fail(prematureClose());
+    };
+    take(events) {
+        this.events = events;
+        this.eventHead = 0;
+    }
+    fail(error) {
+        if (this.failed || this.ended)
+            return;
+        this.failed = true;
+        this.failure = error;
+        this.body.pause();
+        this.notify();
+    }
+    notify() {
+        const wake = this.wake;
+        if (wake === undefined)
+            return;
+        this.wake = undefined;
+        wake();
+    }
+}
+/** What a body closed before its end reads as, as Node's stream iterator reports it. */
+function prematureClose() {
+    return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
   constructor(message, options) {
@@ -23143,19 +23269,21 @@ function isEventPrefix(chunk, i, firstCharCode) {
 // holding only the event being received, never the body.
 
 
+
 const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
 /** The namespace of the root graph; shared so that the common case allocates nothing. */
 const ROOT_NAMESPACE = Object.freeze([]);
 /**
  * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
  *
- * Bytes are decoded with one streaming `TextDecoder`, so a character split across chunks is
- * joined, and the text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
+ * Bytes are decoded with one `StringDecoder` (no copy of the chunk, which a `TextDecoder` given
+ * a Buffer makes), so a character split across chunks is joined; a leading byte order mark is
+ * dropped, as a `TextDecoder` would. The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
  * and `\r` line ends, several `data:` lines, comments, `id:` lines and events split anywhere.
  * Only the event being received is held in memory, never the body.
  */
 class EventStreamDecoder {
-    decoder = new TextDecoder('utf-8');
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     parser;
     maxEventChars;
     /** Events completed by the chunk being fed; handed out and replaced after each feed. */
@@ -23164,6 +23292,8 @@ class EventStreamDecoder {
     ended = false;
     /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
     endsWithCr = false;
+    /** No text was fed yet: a byte order mark that starts it is dropped. */
+    atStart = true;
     constructor(options = {}) {
         this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS;
         this.parser = createParser({
@@ -23183,7 +23313,7 @@ class EventStreamDecoder {
     feed(chunk) {
         if (this.ended)
             throw new Error('EventStreamDecoder.feed called after end()');
-        const text = this.decoder.decode(chunk, { stream: true });
+        const text = this.decoder.write(chunk);
         if (text.length > 0)
             this.write(text);
         return this.take();
@@ -23197,7 +23327,7 @@ class EventStreamDecoder {
         if (this.ended)
             return [];
         this.ended = true;
-        const rest = this.decoder.decode();
+        const rest = this.decoder.end();
         if (rest.length > 0)
             this.write(rest);
         // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
@@ -23216,6 +23346,14 @@ class EventStreamDecoder {
         return events;
     }
     write(text) {
+        if (this.atStart) {
+            this.atStart = false;
+            if (text.charCodeAt(0) === 0xfeff) {
+                text = text.slice(1);
+                if (text.length === 0)
+                    return;
+            }
+        }
         this.parser.feed(text);
         this.endsWithCr = text.endsWith('\r');
     }
@@ -23272,6 +23410,7 @@ function eventName(event) {
 ;// CONCATENATED MODULE: ./src/agent-server/run-stream.ts
 
 
+
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -23316,20 +23455,17 @@ class RunStream {
     }
     async *events() {
         const { body } = this.response;
-        const decoder = new EventStreamDecoder(this.decoderOptions);
+        const events = new BodyEvents(body, new EventStreamDecoder(this.decoderOptions));
         let count = 0;
         try {
-            for await (const chunk of body) {
-                // One chunk usually completes one event; the loop avoids an iterator per chunk.
-                const events = decoder.feed(chunk);
-                for (let i = 0; i < events.length; i++) {
+            for (;;) {
+                const event = events.shift();
+                if (event !== undefined) {
                     count++;
-                    yield events[i];
+                    yield event;
                 }
-            }
-            for (const event of decoder.end()) {
-                count++;
-                yield event;
+                else if (await events.settled())
+                    return;
             }
         }
         catch (error) {
@@ -23338,6 +23474,7 @@ class RunStream {
             throw this.readError(error, count);
         }
         finally {
+            events.detach();
             body.destroy();
         }
     }

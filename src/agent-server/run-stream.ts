@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { ResponseFormatError, TransportError } from '../base/errors.js'
 import type { RequestSpec, StreamResponse } from '../base/http.js'
+import { BodyEvents } from './body-events.js'
 import { EventStreamDecoder } from './sse.js'
 import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
 
@@ -51,25 +52,21 @@ export class RunStream implements AsyncIterable<StreamEvent> {
 
   private async *events(): AsyncGenerator<StreamEvent, void, undefined> {
     const { body } = this.response
-    const decoder = new EventStreamDecoder(this.decoderOptions)
+    const events = new BodyEvents(body, new EventStreamDecoder(this.decoderOptions))
     let count = 0
     try {
-      for await (const chunk of body) {
-        // One chunk usually completes one event; the loop avoids an iterator per chunk.
-        const events = decoder.feed(chunk as Uint8Array)
-        for (let i = 0; i < events.length; i++) {
+      for (;;) {
+        const event = events.shift()
+        if (event !== undefined) {
           count++
-          yield events[i] as StreamEvent
-        }
-      }
-      for (const event of decoder.end()) {
-        count++
-        yield event
+          yield event
+        } else if (await events.settled()) return
       }
     } catch (error) {
       if (this.closed) return
       throw this.readError(error, count)
     } finally {
+      events.detach()
       body.destroy()
     }
   }

@@ -1,5 +1,6 @@
 // Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
 // holding only the event being received, never the body.
+import { StringDecoder } from 'node:string_decoder'
 import { createParser } from 'eventsource-parser'
 import type { EventSourceMessage, EventSourceParser } from 'eventsource-parser'
 import { ResponseFormatError } from '../base/errors.js'
@@ -49,13 +50,14 @@ const ROOT_NAMESPACE: readonly string[] = Object.freeze([])
 /**
  * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
  *
- * Bytes are decoded with one streaming `TextDecoder`, so a character split across chunks is
- * joined, and the text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
+ * Bytes are decoded with one `StringDecoder` (no copy of the chunk, which a `TextDecoder` given
+ * a Buffer makes), so a character split across chunks is joined; a leading byte order mark is
+ * dropped, as a `TextDecoder` would. The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
  * and `\r` line ends, several `data:` lines, comments, `id:` lines and events split anywhere.
  * Only the event being received is held in memory, never the body.
  */
 export class EventStreamDecoder {
-  private readonly decoder = new TextDecoder('utf-8')
+  private readonly decoder = new StringDecoder('utf8')
   private readonly parser: EventSourceParser
   private readonly maxEventChars: number
   /** Events completed by the chunk being fed; handed out and replaced after each feed. */
@@ -64,6 +66,8 @@ export class EventStreamDecoder {
   private ended = false
   /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
   private endsWithCr = false
+  /** No text was fed yet: a byte order mark that starts it is dropped. */
+  private atStart = true
 
   constructor(options: EventStreamDecoderOptions = {}) {
     this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS
@@ -83,7 +87,7 @@ export class EventStreamDecoder {
   /** Feeds the next chunk of the body; returns the events it completed, in order. */
   feed(chunk: Uint8Array): StreamEvent[] {
     if (this.ended) throw new Error('EventStreamDecoder.feed called after end()')
-    const text = this.decoder.decode(chunk, { stream: true })
+    const text = this.decoder.write(chunk)
     if (text.length > 0) this.write(text)
     return this.take()
   }
@@ -96,7 +100,7 @@ export class EventStreamDecoder {
   end(): StreamEvent[] {
     if (this.ended) return []
     this.ended = true
-    const rest = this.decoder.decode()
+    const rest = this.decoder.end()
     if (rest.length > 0) this.write(rest)
     // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
     // either way), so give it that `\n`; it completes what the server did terminate.
@@ -116,6 +120,13 @@ export class EventStreamDecoder {
   }
 
   private write(text: string): void {
+    if (this.atStart) {
+      this.atStart = false
+      if (text.charCodeAt(0) === 0xfeff) {
+        text = text.slice(1)
+        if (text.length === 0) return
+      }
+    }
     this.parser.feed(text)
     this.endsWithCr = text.endsWith('\r')
   }
