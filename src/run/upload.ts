@@ -7,14 +7,7 @@ import { formatBytes } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import type { UploadedSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import {
-  type ArchivePlan,
-  type WrittenArchive,
-  describeSkip,
-  planArchive,
-  uploadArchive,
-  writeArchive
-} from '../source-archive/index.js'
+import type { ArchivePlan, WrittenArchive } from '../source-archive/index.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -23,6 +16,9 @@ export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb'>
 
 /** A progress line at most this often while the archive travels. */
 const PROGRESS_EVERY_MS = 5000
+
+/** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
+const sourceArchive = () => import('../source-archive/index.js')
 
 /** The workflow's tree, packed and waiting to be uploaded. */
 export interface PackedSource {
@@ -55,10 +51,11 @@ export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSo
   const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
   return ctx.logger.group('Pack the source', () =>
     withContext(what, async () => {
+      const { describeSkip, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
       const plan = await planArchive({ workspace, configPath, limits })
       const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined })
-      describeArchive(ctx, plan, archive)
+      describeArchive(ctx, plan, archive, describeSkip)
       return { plan, archive }
     })
   )
@@ -81,7 +78,8 @@ export async function uploadSource(
 function describeArchive(
   ctx: StepContext<UploadInputs>,
   plan: ArchivePlan,
-  archive: WrittenArchive
+  archive: WrittenArchive,
+  describeSkip: (skipped: ArchivePlan['skipped'][number]) => string
 ): void {
   const { logger } = ctx
   logger.info(
@@ -111,6 +109,7 @@ async function send(
   const { clock, logger } = ctx
   const started = clock.now()
   let shownAt = started
+  const { uploadArchive } = await sourceArchive()
   await uploadArchive({
     url,
     path: archive.path,

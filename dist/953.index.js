@@ -1,0 +1,1077 @@
+export const id = 953;
+export const ids = [953];
+export const modules = {
+
+/***/ 8953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ArchiveTooLargeError: () => (/* reexport */ ArchiveTooLargeError),
+  SourceArchiveError: () => (/* reexport */ SourceArchiveError),
+  describeSkip: () => (/* reexport */ describeSkip),
+  planArchive: () => (/* reexport */ planArchive),
+  uploadArchive: () => (/* reexport */ uploadArchive),
+  writeArchive: () => (/* reexport */ writeArchive)
+});
+
+;// CONCATENATED MODULE: ./src/source-archive/errors.ts
+// Owns the errors of the source archive: one class with a code for each refusal, and the size one.
+/**
+ * The source tree cannot be packed as asked. The message names the file, the dependency or the
+ * ignore rule at fault and what to change, so it can be shown to the user as it is.
+ */
+class SourceArchiveError extends Error {
+    code;
+    name = 'SourceArchiveError';
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+    }
+}
+/** The files, or the archive made of them, are over the size the service accepts. */
+class ArchiveTooLargeError extends SourceArchiveError {
+    name = 'ArchiveTooLargeError';
+    measured;
+    bytes;
+    maxBytes;
+    largest;
+    constructor(details, message) {
+        super('too-large', message);
+        this.measured = details.measured;
+        this.bytes = details.bytes;
+        this.maxBytes = details.maxBytes;
+        this.largest = details.largest;
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/source-archive/config-paths.ts
+// Owns what a langgraph.json names on disk: its local dependencies, the files its graphs and
+// hooks point to, and its env file. Pure: it reads the parsed JSON, never the disk.
+
+/** Extensions of the modules a graph or hook can live in (the CLI tells Python from JS by them). */
+const MODULE_EXTENSIONS = /\.(py|pyx|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx)$/;
+/** A dependency is a local directory when it starts with `.` or `/`; else it is a package name. */
+function isLocalDependency(entry) {
+    return entry.startsWith('.') || entry.startsWith('/');
+}
+/**
+ * The file part of an import string (`./src/agent.py:graph` gives `./src/agent.py`), or undefined
+ * when it names a module or a provider (`my_pkg.agent:graph`, `openai:text-embedding-3-small`).
+ */
+function importFile(spec) {
+    const file = spec.split(':')[0] ?? '';
+    const looksLikePath = file.startsWith('.') || file.startsWith('/') || file.includes('/');
+    return looksLikePath || MODULE_EXTENSIONS.test(file) ? file : undefined;
+}
+/** Reads what `config` (the parsed langgraph.json at `configPath`) names on disk. */
+function readConfigPaths(config, configPath) {
+    const invalid = (what) => new SourceArchiveError('config-invalid', `${configPath} is not a valid config: ${what}.`);
+    if (!isRecord(config))
+        throw invalid('it must hold a JSON object');
+    const dependencies = stringList(config.dependencies, 'dependencies', invalid);
+    const references = [];
+    const add = (field, spec, always = false) => {
+        if (spec === undefined)
+            return;
+        if (typeof spec !== 'string')
+            throw invalid(`"${field}" must be a string`);
+        const file = always ? spec : importFile(spec);
+        if (file)
+            references.push({ field, path: file });
+    };
+    for (const [name, graph] of entries(config.graphs, 'graphs', invalid)) {
+        add(`graphs.${name}`, isRecord(graph) ? graph.path : graph);
+    }
+    for (const [name, ui] of entries(config.ui, 'ui', invalid))
+        add(`ui.${name}`, ui, true);
+    add('auth.path', field(config.auth, 'path'));
+    add('http.app', field(config.http, 'app'));
+    add('store.index.embed', field(field(config.store, 'index'), 'embed'));
+    add('pip_config_file', config.pip_config_file, true);
+    const envFile = typeof config.env === 'string' ? config.env : undefined;
+    return {
+        dependencies: dependencies.filter(isLocalDependency),
+        references,
+        ...(envFile ? { envFile } : {})
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function field(value, key) {
+    return isRecord(value) ? value[key] : undefined;
+}
+function stringList(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    const items = Array.isArray(value) ? value : [value];
+    const strings = items.filter((item) => typeof item === 'string');
+    if (!Array.isArray(value) || strings.length !== items.length) {
+        throw invalid(`"${name}" must be a list of strings`);
+    }
+    return strings;
+}
+function entries(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    if (!isRecord(value))
+        throw invalid(`"${name}" must be an object`);
+    return Object.entries(value);
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/paths.ts
+// Owns paths inside the workspace: their POSIX form, containment, the common ancestor of the
+// packed directories, and the bytewise order of archive entries.
+
+/** The workspace path of `absolute`, or undefined when it lies outside `workspace`. */
+function toWorkspacePath(workspace, absolute) {
+    const relative = external_node_path_default().relative(workspace, absolute);
+    if (relative === '')
+        return '';
+    if (external_node_path_default().isAbsolute(relative) || relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) {
+        return undefined;
+    }
+    return relative.split((external_node_path_default()).sep).join('/');
+}
+/** Whether `target` is `dir` or lies below it. */
+function isWithin(dir, target) {
+    return dir === '' || target === dir || target.startsWith(`${dir}/`);
+}
+/** `target` relative to `dir`, which holds it ('' when they are the same). */
+function relativeTo(dir, target) {
+    if (dir === '')
+        return target;
+    return target === dir ? '' : target.slice(dir.length + 1);
+}
+/** `name` (or a relative path) inside `dir`. */
+function joinPath(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** The directory holding `target` ('' for a top-level entry). */
+function parentOf(target) {
+    const slash = target.lastIndexOf('/');
+    return slash === -1 ? '' : target.slice(0, slash);
+}
+/** The deepest directory that holds every one of `dirs`. */
+function commonAncestor(dirs) {
+    const [first, ...rest] = dirs.map(dir => (dir === '' ? [] : dir.split('/')));
+    if (first === undefined)
+        return '';
+    let shared = first.length;
+    for (const segments of rest) {
+        let i = 0;
+        while (i < shared && i < segments.length && segments[i] === first[i])
+            i++;
+        shared = i;
+    }
+    return first.slice(0, shared).join('/');
+}
+/** Keeps only the directories that no other one holds, in the order given. */
+function outermost(dirs) {
+    const unique = [...new Set(dirs)];
+    return unique.filter(dir => !unique.some(other => other !== dir && isWithin(other, dir)));
+}
+/** Orders archive paths by their UTF-8 bytes, as `LC_ALL=C sort` would. */
+function compareBytewise(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/config-file.ts
+// Owns reading the config file from the workspace and placing what it names: the directories to
+// pack, the files they must hold, and the env file to leave out.
+
+
+
+
+
+/** Reads the config at `configPath` (relative to `workspace` or absolute) and places its paths. */
+async function placeConfig(options) {
+    const configPath = toWorkspacePath(external_node_path_default().resolve(options.given), external_node_path_default().resolve(options.given, options.configPath));
+    if (configPath === undefined || configPath === '') {
+        throw new SourceArchiveError('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
+    }
+    const absolute = external_node_path_default().join(options.workspace, ...configPath.split('/'));
+    const paths = readConfigPaths(await readJson(absolute, configPath), configPath);
+    const dir = parentOf(configPath);
+    const place = (entry) => toWorkspacePath(options.workspace, external_node_path_default().resolve(external_node_path_default().dirname(absolute), entry));
+    const dependencies = [];
+    for (const entry of paths.dependencies) {
+        dependencies.push(await placeDependency({
+            entry,
+            target: place(entry),
+            configPath,
+            workspace: options.workspace
+        }));
+    }
+    const packed = [dir, ...dependencies];
+    const references = [];
+    for (const reference of paths.references) {
+        const target = place(reference.path);
+        if (target === undefined || !packed.some(root => isWithin(root, target))) {
+            throw referenceOutside(configPath, reference, packed);
+        }
+        references.push({ ...reference, target });
+    }
+    const envFile = paths.envFile === undefined ? undefined : place(paths.envFile);
+    return { path: configPath, dir, dependencies, references, ...(envFile ? { envFile } : {}) };
+}
+async function readJson(file, configPath) {
+    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
+    if (stat?.isSymbolicLink()) {
+        throw new SourceArchiveError('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
+            'Point the action at the file itself.');
+    }
+    if (!stat?.isFile()) {
+        throw new SourceArchiveError('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
+    }
+    const text = await external_node_fs_.promises.readFile(file, 'utf8');
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new SourceArchiveError('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
+    }
+}
+async function placeDependency(options) {
+    const { entry, target, configPath, workspace } = options;
+    const named = `The local dependency "${entry}" in ${configPath}`;
+    if (target === undefined) {
+        throw new SourceArchiveError('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
+            'checked-out repository: move that package into it, or depend on a published version.');
+    }
+    const stat = await external_node_fs_.promises.stat(external_node_path_default().join(workspace, ...target.split('/'))).catch(() => undefined);
+    if (!stat?.isDirectory()) {
+        throw new SourceArchiveError('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
+            'in the workspace.');
+    }
+    return target;
+}
+/** The refusal for a file the config points to outside every packed directory. */
+function referenceOutside(configPath, reference, packed) {
+    const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
+    return new SourceArchiveError('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
+        `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/source-archive/ignore-rules.ts
+// Owns which entries the ignore files leave out: each .gitignore as git reads it (for its own
+// subtree, deeper files first, negations included) and a .dockerignore as Docker reads it.
+
+
+const GITIGNORE = '.gitignore';
+const DOCKERIGNORE = '.dockerignore';
+const newIgnore = () => ignore_default()({ ignorecase: false });
+/** Compiles the text of the ignore file `kind` found in `base`. */
+function parseRuleFile(options) {
+    const lines = options.text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const rules = newIgnore();
+    const reincludes = [];
+    lines.forEach((line, index) => {
+        const mark = String(index + 1);
+        if (options.kind === GITIGNORE) {
+            rules.add({ pattern: line, mark });
+            return;
+        }
+        const docker = dockerPattern(line);
+        if (!docker)
+            return;
+        const bang = docker.negated ? '!' : '';
+        // Docker matches a pattern against an entry or any directory above it, last match winning:
+        // in gitignore terms, the anchored pattern and everything below what it matches.
+        rules.add([
+            { pattern: `${bang}/${docker.pattern}`, mark },
+            { pattern: `${bang}/${docker.pattern}/**`, mark }
+        ]);
+        if (docker.negated)
+            reincludes.push(literalPrefix(docker.pattern));
+    });
+    return { kind: options.kind, base: options.base, lines, rules, reincludes };
+}
+/**
+ * A .dockerignore line as Docker reads it: trimmed, `#` comments skipped, `!` for an exception,
+ * cleaned like a path and relative to the context root. Undefined for a line that matches nothing.
+ */
+function dockerPattern(line) {
+    let pattern = line.trim();
+    if (pattern === '' || pattern.startsWith('#'))
+        return undefined;
+    const negated = pattern.startsWith('!');
+    if (negated)
+        pattern = pattern.slice(1).trim();
+    const segments = [];
+    for (const segment of pattern.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            segments.push(segment);
+        else if (segments.pop() === undefined)
+            return undefined; // above the context: never matches
+    }
+    return segments.length ? { pattern: segments.join('/'), negated } : undefined;
+}
+function literalPrefix(pattern) {
+    const segments = pattern.split('/');
+    const glob = segments.findIndex(segment => /[*?[\\]/.test(segment));
+    return glob === -1 ? segments : segments.slice(0, glob);
+}
+/** The scope of the workspace root, with `files` (the ignore files found there). */
+function workspaceScope(files) {
+    return { dir: '', views: files.map(file => ({ file, matcher: newIgnore().add(file.rules) })) };
+}
+/**
+ * The scope inside `name`, a directory of `scope` that was not excluded, with `added` (the ignore
+ * files found in it) applying from there down.
+ *
+ * Git never re-includes an entry below an excluded directory, and `ignore` enforces that by
+ * testing each parent first. But a parent excluded by a shallow .gitignore may have been brought
+ * back by a deeper one; the entries below it are then judged on their own. So each file's rules
+ * get a `!` for every directory entered below it: all of them were kept, so none can exclude.
+ */
+function enter(scope, name, added) {
+    const dir = joinPath(scope.dir, name);
+    const views = scope.views.map(view => ({
+        file: view.file,
+        matcher: newIgnore()
+            .add(view.matcher)
+            .add(`!/${escapeLiteral(relativeTo(view.file.base, dir))}/`)
+    }));
+    for (const file of added)
+        views.push({ file, matcher: newIgnore().add(file.rules) });
+    return { dir, views };
+}
+/** Escapes a path so that a gitignore pattern matches it literally. */
+function escapeLiteral(literal) {
+    return literal.replace(/[\\*?[]/g, match => `\\${match}`);
+}
+/** What the ignore files in `scope` say about `entry`, an entry of its directory. */
+function judge(scope, entry) {
+    const { name, isDirectory } = entry;
+    const target = joinPath(scope.dir, name);
+    const test = (view) => view.matcher.test(relativeTo(view.file.base, target) + (isDirectory ? '/' : ''));
+    for (let i = scope.views.length - 1; i >= 0; i--) {
+        const view = scope.views[i];
+        if (view?.file.kind !== GITIGNORE)
+            continue;
+        const result = test(view);
+        if (result.ignored)
+            return { excludedBy: exclusion(view.file, result.rule), descend: false };
+        if (result.unignored)
+            break; // a deeper `!` pattern has the last word
+    }
+    let excludedBy;
+    let descend = isDirectory;
+    for (const view of scope.views) {
+        if (view.file.kind !== DOCKERIGNORE)
+            continue;
+        const result = test(view);
+        if (!result.ignored)
+            continue;
+        excludedBy ??= exclusion(view.file, result.rule);
+        descend &&= mayReinclude(view.file, relativeTo(view.file.base, target));
+    }
+    return excludedBy ? { excludedBy, descend } : { descend: isDirectory };
+}
+function exclusion(file, rule) {
+    const line = Number(rule?.mark ?? 0);
+    return {
+        file: joinPath(file.base, file.kind),
+        line,
+        pattern: (file.lines[line - 1] ?? '').trim()
+    };
+}
+/** Whether an `!` pattern of a .dockerignore could match something below `dir`. */
+function mayReinclude(file, dir) {
+    const segments = dir.split('/');
+    return file.reincludes.some(prefix => prefix.every((segment, i) => i >= segments.length || segments[i] === segment));
+}
+/** "apps/agent/.gitignore line 3 (`*.json`)". */
+function describeExclusion(excluded) {
+    return `${excluded.file} line ${excluded.line} (\`${excluded.pattern}\`)`;
+}
+
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __webpack_require__(766);
+;// CONCATENATED MODULE: ./src/source-archive/limits.ts
+// Owns the archive's size limits: defaults merged once, the five largest files, and the
+// refusal and warning that name them.
+
+
+/** The most the service accepts for a source archive: 200 MiB. */
+const MAX_ARCHIVE_BYTES = 209_715_200;
+/** Above this the archive is still sent, with a warning: 50 MiB. */
+const WARN_ARCHIVE_BYTES = 52_428_800;
+/** How many of the largest files the size messages name. */
+const LARGEST_COUNT = 5;
+const LIMIT_DEFAULTS = {
+    maxBytes: MAX_ARCHIVE_BYTES,
+    warnBytes: WARN_ARCHIVE_BYTES
+};
+/** The only place a limit default is applied; everything below takes ArchiveLimitSettings. */
+function limitSettings(given = {}) {
+    const settings = {
+        maxBytes: given.maxBytes ?? LIMIT_DEFAULTS.maxBytes,
+        warnBytes: given.warnBytes ?? LIMIT_DEFAULTS.warnBytes
+    };
+    for (const [name, value] of Object.entries(settings)) {
+        if (!Number.isSafeInteger(value) || value <= 0) {
+            throw new SourceArchiveError('invalid-limits', `The archive size limit ${name} must be a positive whole number of bytes, not ${String(value)}.`);
+        }
+    }
+    return settings;
+}
+/** The {@link LARGEST_COUNT} largest files, largest first, ties by path. */
+function largestFiles(files) {
+    const top = [];
+    for (const file of files) {
+        top.push({ path: file.path, bytes: file.bytes });
+        top.sort((a, b) => b.bytes - a.bytes || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        if (top.length > LARGEST_COUNT)
+            top.pop();
+    }
+    return top;
+}
+/** "a.bin (3 MiB), b.csv (1.2 MiB)". */
+function describeLargest(largest) {
+    return largest.map(file => `${file.path} (${(0,base_text/* formatBytes */.z3)(file.bytes)})`).join(', ');
+}
+const ADVICE = 'Leave out large files that the build does not need (model weights, data sets, build output) ' +
+    'with .dockerignore or .gitignore next to langgraph.json.';
+/** The refusal for a tree or archive over `maxBytes`. */
+function tooLargeError(details) {
+    const what = details.measured === 'files' ? 'The files to archive come to' : 'The source archive is';
+    return new ArchiveTooLargeError(details, `${what} ${(0,base_text/* formatBytes */.z3)(details.bytes)}, over the limit of ${(0,base_text/* formatBytes */.z3)(details.maxBytes)}. ` +
+        `The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
+}
+/** The warning for an archive over `warnBytes`, or undefined when it is not. */
+function sizeWarning(details) {
+    if (details.bytes <= details.warnBytes)
+        return undefined;
+    return (`The source archive is ${(0,base_text/* formatBytes */.z3)(details.bytes)}, over ${(0,base_text/* formatBytes */.z3)(details.warnBytes)}: ` +
+        `uploading and building it takes longer. The largest files: ${describeLargest(details.largest)}. ` +
+        ADVICE);
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/walk.ts
+// Owns the walk of the packed directories: which files go in, and what is left out and why.
+
+
+
+
+
+/** Directories (and files) left out wherever they are, whatever the ignore files say. */
+const ALWAYS_EXCLUDED = new Set([
+    '.git',
+    'node_modules',
+    '__pycache__',
+    '.venv',
+    'venv',
+    '.tox',
+    '.mypy_cache'
+]);
+const absolute = (context, target) => external_node_path_default().join(context.workspace, ...target.split('/'));
+/** The ignore files in `dir` that apply to its subtree. */
+async function ruleFilesIn(context, dir) {
+    const kinds = context.namedRoots.has(dir) ? [GITIGNORE, DOCKERIGNORE] : [GITIGNORE];
+    const files = [];
+    for (const kind of kinds) {
+        const text = await readRegularFile(absolute(context, joinPath(dir, kind)));
+        if (text !== undefined)
+            files.push(parseRuleFile({ kind, base: dir, text }));
+    }
+    return files;
+}
+/** The text of a regular file; undefined when there is none (git ignores a symlinked one). */
+async function readRegularFile(file) {
+    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
+    return stat?.isFile() ? external_node_fs_.promises.readFile(file, 'utf8') : undefined;
+}
+/**
+ * The scope inside `dir` (a directory of the workspace), or the entry on the way down that is
+ * left out, which leaves `dir` out with it. A symbolic link on the way is refused: the archive
+ * lays files out where they are, not where a link points.
+ */
+async function scopeFor(context, dir) {
+    let scope = workspaceScope(await ruleFilesIn(context, ''));
+    for (const name of dir === '' ? [] : dir.split('/')) {
+        const target = joinPath(scope.dir, name);
+        const stat = await external_node_fs_.promises.lstat(absolute(context, target));
+        if (stat.isSymbolicLink()) {
+            throw new SourceArchiveError('symbolic-link', `${target} is a symbolic link; the source archive holds no links. ` +
+                `Name the directory it points to instead of ${dir}.`);
+        }
+        const skipped = skipDirectory(scope, name);
+        if (skipped)
+            return { skipped };
+        scope = enter(scope, name, await ruleFilesIn(context, target));
+    }
+    return { scope };
+}
+/** Why the directory `name` in `scope` is left out, or undefined when it is walked. */
+function skipDirectory(scope, name) {
+    const target = joinPath(scope.dir, name);
+    if (ALWAYS_EXCLUDED.has(name))
+        return { path: target, directory: true, reason: 'always-excluded' };
+    const verdict = judge(scope, { name, isDirectory: true });
+    if (!verdict.excludedBy || verdict.descend)
+        return undefined;
+    return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy };
+}
+/** Walks the directory of `scope` and everything below it that is not left out. */
+async function walk(context, scope, found) {
+    for (const name of await external_node_fs_.promises.readdir(absolute(context, scope.dir))) {
+        const target = joinPath(scope.dir, name);
+        const entry = classify(context, scope, name, await external_node_fs_.promises.lstat(absolute(context, target)));
+        if (entry === 'directory') {
+            await walk(context, enter(scope, name, await ruleFilesIn(context, target)), found);
+        }
+        else if ('reason' in entry)
+            found.skipped.push(entry);
+        else
+            found.files.push(entry);
+    }
+}
+/** Whether the entry `name` of `scope` is a file to pack, a directory to walk, or left out. */
+function classify(context, scope, name, stat) {
+    const target = joinPath(scope.dir, name);
+    const skip = (reason, excludedBy) => ({
+        path: target,
+        directory: stat.isDirectory(),
+        reason,
+        ...(excludedBy ? { excludedBy } : {})
+    });
+    // A name that is not UTF-8 reaches us with U+FFFD in it, and cannot be opened by that name.
+    if (name.includes('\uFFFD'))
+        return skip('name-not-utf8');
+    if (stat.isSymbolicLink())
+        return skip('symbolic-link');
+    if (ALWAYS_EXCLUDED.has(name))
+        return skip('always-excluded');
+    if (stat.isDirectory())
+        return skipDirectory(scope, name) ?? 'directory';
+    if (!stat.isFile())
+        return skip('not-a-regular-file');
+    const excludedBy = judge(scope, { name, isDirectory: false }).excludedBy;
+    if (excludedBy)
+        return skip('ignored', excludedBy);
+    const withheld = context.withheld.get(target);
+    if (withheld)
+        return skip(withheld);
+    return { source: target, bytes: stat.size, executable: (stat.mode & 0o100) !== 0 };
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/plan.ts
+// Owns the plan of a source archive: which files go in, where, in what order, and the checks that
+// refuse a tree the build could not use (config left out, dependency missing, too large).
+
+
+
+
+
+
+
+
+/**
+ * Walks the config's directory and its local dependencies, applying the ignore files, and plans
+ * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
+ * {@link ArchiveTooLargeError} when its files are over `limits.maxBytes`.
+ */
+async function planArchive(options) {
+    const limits = limitSettings(options.limits);
+    const workspace = await external_node_fs_.promises.realpath(external_node_path_default().resolve(options.workspace)).catch((error) => {
+        throw new SourceArchiveError('workspace-missing', `The workspace ${options.workspace} cannot be read: ${error.message}.`, { cause: error });
+    });
+    const config = await placeConfig({
+        given: options.workspace,
+        workspace,
+        configPath: options.configPath
+    });
+    const named = [config.dir, ...config.dependencies];
+    const directories = outermost(named);
+    const context = {
+        workspace,
+        namedRoots: new Set(named),
+        withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']])
+    };
+    const found = { files: [], skipped: [] };
+    for (const dir of directories) {
+        const entered = await scopeFor(context, dir);
+        if ('skipped' in entered)
+            throw excludedError(config, dir, entered.skipped);
+        await walk(context, entered.scope, found);
+    }
+    const warnings = checkContents(config, found);
+    const root = commonAncestor(directories);
+    const files = arrange(found, root);
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })));
+    if (bytes > limits.maxBytes) {
+        throw tooLargeError({ measured: 'files', bytes, maxBytes: limits.maxBytes, largest });
+    }
+    const configPath = relativeTo(root, config.path);
+    const skipped = found.skipped;
+    return {
+        workspace,
+        root,
+        configPath,
+        directories,
+        files,
+        bytes,
+        largest,
+        skipped,
+        warnings,
+        limits
+    };
+}
+/** Archive paths, modes and order. */
+function arrange(found, root) {
+    return found.files
+        .map(file => ({
+        archivePath: relativeTo(root, file.source),
+        source: file.source,
+        bytes: file.bytes,
+        mode: file.executable ? 0o755 : 0o644
+    }))
+        .sort((a, b) => compareBytewise(a.archivePath, b.archivePath));
+}
+/**
+ * Refuses a walk that left out the config file, a dependency or a file the config points to;
+ * warns about a file the config points to that does not exist (the build may resolve it).
+ */
+function checkContents(config, found) {
+    const sources = new Set(found.files.map(file => file.source));
+    const skipOf = (target) => found.skipped.find(entry => isWithin(entry.path, target));
+    for (const dir of config.dependencies) {
+        const skipped = skipOf(dir);
+        if (skipped)
+            throw excludedError(config, dir, skipped);
+    }
+    if (!sources.has(config.path)) {
+        const skipped = skipOf(config.path);
+        if (skipped)
+            throw excludedError(config, config.path, skipped);
+        throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`);
+    }
+    const warnings = [];
+    for (const reference of config.references) {
+        const skipped = skipOf(reference.target);
+        if (skipped) {
+            throw new SourceArchiveError('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
+                `archive leaves out: ${describeSkip(skipped)}.`);
+        }
+        const present = sources.has(reference.target) ||
+            found.files.some(file => isWithin(reference.target, file.source));
+        if (!present) {
+            warnings.push(`"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
+                `the workspace (${reference.target}); the build fails unless it resolves that path.`);
+        }
+    }
+    return warnings;
+}
+/** The refusal for the config file, its directory or a dependency that the walk leaves out. */
+function excludedError(config, target, skipped) {
+    const isConfig = isWithin(target, config.path);
+    const what = isConfig ? `The config file ${config.path}` : `The local dependency ${target}`;
+    const how = skipped.reason === 'ignored' && skipped.excludedBy
+        ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
+        : '';
+    return new SourceArchiveError(isConfig ? 'config-excluded' : 'dependency-excluded', `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`);
+}
+/** Why an entry is left out, for people: "apps/.gitignore line 2 (`build/`) excludes build". */
+function describeSkip(skipped) {
+    const what = skipped.path;
+    switch (skipped.reason) {
+        case 'ignored':
+            return skipped.excludedBy
+                ? `${describeExclusion(skipped.excludedBy)} excludes ${what}`
+                : `${what} is ignored`;
+        case 'always-excluded':
+            return `${what} is left out, as every ${external_node_path_default().posix.basename(what)} is`;
+        case 'symbolic-link':
+            return `${what} is a symbolic link, and the archive holds no links`;
+        case 'not-a-regular-file':
+            return `${what} is not a regular file`;
+        case 'env-file':
+            return `${what} is the env file the config names; it holds local settings, not source`;
+        case 'name-not-utf8':
+            return `the name of ${what} is not valid UTF-8`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./src/base/http.ts + 3 modules
+var base_http = __webpack_require__(2738);
+// EXTERNAL MODULE: ./src/base/url-trust.ts
+var url_trust = __webpack_require__(7191);
+;// CONCATENATED MODULE: ./src/source-archive/upload.ts
+// Owns sending an archive to the signed URL the control plane hands out: a streamed PUT with the
+// storage host's headers, never the API key or the tenant, never along a redirect, with progress.
+
+
+
+
+/** The content type of a source archive. */
+const ARCHIVE_CONTENT_TYPE = 'application/gzip';
+/** The range of sizes the storage host takes: up to 200 MiB, as the service requires. */
+const CONTENT_LENGTH_RANGE = '0,209715200';
+/** Why a signed URL cannot be used; undefined when it can (https, or http to this machine). */
+function signedUrlProblem(url) {
+    const parsed = (0,url_trust/* parseUrl */.Dl)(url);
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed))
+        return 'it is not an http(s) URL';
+    return (0,url_trust/* plainHttpProblem */.iR)(parsed) === undefined
+        ? undefined
+        : 'it is plain http to another machine: the archive and the URL would travel unencrypted';
+}
+/**
+ * PUTs the archive to the signed URL. Only transient failures are retried (a new attempt sends
+ * the whole file again), within the deadline of `settings`. The request carries no credentials
+ * of the action: the signed URL is the only one.
+ */
+async function uploadArchive(options) {
+    const { url, path, bytes, onProgress, ...settings } = options;
+    const problem = signedUrlProblem(url);
+    if (problem !== undefined)
+        throw new Error(`the upload URL was refused: ${problem}`);
+    const target = new URL(url);
+    const http = new base_http/* Http */.l({
+        ...settings,
+        baseUrl: target.origin,
+        headers: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
+        secretHeaders: []
+    });
+    await http.send({
+        method: 'PUT',
+        path: `${target.pathname}${target.search}`,
+        expect: [200, 201, 204],
+        headers: { accept: '*/*' },
+        upload: {
+            length: bytes,
+            contentType: ARCHIVE_CONTENT_TYPE,
+            open: () => (0,external_node_fs_.createReadStream)(path).pipe(counter(onProgress))
+        }
+    });
+}
+/** A pass-through that reports the bytes that went through it. */
+function counter(onProgress) {
+    let sent = 0;
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            sent += chunk.length;
+            onProgress?.(sent);
+            callback(null, chunk);
+        }
+    });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(6118);
+;// CONCATENATED MODULE: ./src/source-archive/write.ts
+// Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
+// on the way, so neither the tree nor the archive is ever held in memory.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The modification time of every entry. Fixed, so the bytes do not depend on when files were
+ * checked out; after 1980 in every time zone, so a build that zips the files (a Python wheel)
+ * never meets a date ZIP cannot store.
+ */
+const ARCHIVE_MTIME = new Date('2000-01-01T00:00:00Z');
+/** The compression level, fixed: it shows in the gzip header and in every byte after it. */
+const GZIP_LEVEL = 6;
+/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
+const GZIP_OS_OFFSET = 9;
+const GZIP_OS_UNIX = 3;
+/**
+ * Packs the files of `plan` into a gzip tarball in a new temporary directory. The same files give
+ * the same bytes: entries in the plan's order, fixed time, owner and modes, no gzip time or name.
+ * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} when the archive is over
+ * the plan's `maxBytes`, and {@link SourceArchiveError} (`file-changed`) when a file changed since
+ * it was planned.
+ */
+async function writeArchive(plan, options = {}) {
+    const directory = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(options.directory ?? external_node_os_default().tmpdir(), 'langgraph-src-'));
+    const remove = () => external_node_fs_.promises.rm(directory, { recursive: true, force: true });
+    const file = external_node_path_default().join(directory, 'source.tar.gz');
+    try {
+        const { gzip, tar } = await pack(plan, file);
+        const { maxBytes, warnBytes } = plan.limits;
+        if (gzip.bytes > maxBytes) {
+            throw tooLargeError({
+                measured: 'archive',
+                bytes: gzip.bytes,
+                maxBytes,
+                largest: plan.largest
+            });
+        }
+        const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest });
+        return {
+            path: file,
+            sha256: gzip.digest,
+            tarSha256: tar.digest,
+            bytes: gzip.bytes,
+            files: plan.files.length,
+            largest: plan.largest,
+            warnings: warning ? [...plan.warnings, warning] : plan.warnings,
+            remove
+        };
+    }
+    catch (error) {
+        await remove();
+        throw error;
+    }
+}
+/** Streams the tar of `plan` through gzip into `file`, counting and hashing both. */
+async function pack(plan, file) {
+    const tar = new Tally({ batchBytes: BATCH_BYTES });
+    const gzip = new Tally({ patchGzipHeader: true });
+    const archive = (0,tar_stream.pack)();
+    let failure;
+    const input = addFiles(archive, plan)
+        .then(() => {
+        archive.finalize();
+    })
+        .catch((error) => {
+        failure ??= error;
+        archive.destroy(error);
+    });
+    const output = (0,promises_.pipeline)(external_node_stream_.Readable.from(archive, { objectMode: false }), tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL }), gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx' })).catch((error) => {
+        failure ??= error;
+    });
+    await Promise.all([input, output]);
+    if (failure !== undefined) {
+        throw failure instanceof Error
+            ? failure
+            : new Error('Writing the archive failed', { cause: failure });
+    }
+    return { tar, gzip };
+}
+/** Files up to this size are read whole, a few ahead of the one being packed. */
+const SMALL_FILE_BYTES = 256 * 1024;
+/** The size of the batches handed to gzip. */
+const BATCH_BYTES = 64 * 1024;
+/** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
+const READ_AHEAD = 8;
+/** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
+async function addFiles(archive, plan) {
+    const absolute = (file) => external_node_path_default().join(plan.workspace, ...file.source.split('/'));
+    const load = (file) => file.bytes > SMALL_FILE_BYTES
+        ? Promise.resolve({})
+        : readWhole(absolute(file), file).then(content => ({ content }), (error) => ({ error: error }));
+    const ahead = plan.files.slice(0, READ_AHEAD).map(load);
+    for (const [i, file] of plan.files.entries()) {
+        const upcoming = plan.files[i + READ_AHEAD];
+        if (upcoming)
+            ahead.push(load(upcoming));
+        const loaded = (await ahead.shift()) ?? {};
+        if (loaded.error)
+            throw loaded.error;
+        assertSafePath(file.archivePath);
+        if (loaded.content)
+            await addBuffer(archive, file, loaded.content);
+        else
+            await addStream(archive, absolute(file), file);
+    }
+}
+async function readWhole(absolute, file) {
+    return withFile(absolute, file, async (handle) => {
+        const content = await handle.readFile();
+        if (content.length !== file.bytes) {
+            throw changed(file, content.length > file.bytes ? 'it grew' : 'it shrank');
+        }
+        return content;
+    });
+}
+function addBuffer(archive, file, content) {
+    return new Promise((resolve, reject) => {
+        archive.entry(header(file), content, error => {
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+}
+async function addStream(archive, absolute, file) {
+    await withFile(absolute, file, async (handle) => {
+        let finish = () => undefined;
+        const done = new Promise((resolve, reject) => {
+            finish = error => {
+                if (error)
+                    reject(error);
+                else
+                    resolve();
+            };
+        });
+        done.catch(() => undefined); // awaited below; a failure before that is thrown instead
+        const entry = archive.entry(header(file), finish);
+        let read = 0;
+        for await (const chunk of handle.createReadStream({
+            autoClose: false
+        })) {
+            read += chunk.length;
+            if (read > file.bytes)
+                throw changed(file, 'it grew');
+            if (!entry.write(chunk))
+                await drained(entry);
+        }
+        if (read !== file.bytes)
+            throw changed(file, 'it shrank');
+        entry.end(undefined);
+        await done;
+    });
+}
+/** Opens `file` as planned (a regular file of the planned size, not a link) for `use`. */
+async function withFile(absolute, file, use) {
+    const handle = await external_node_fs_.promises.open(absolute, OPEN_NO_FOLLOW).catch((error) => {
+        throw changed(file, error.message);
+    });
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile() || stat.size !== file.bytes)
+            throw changed(file, 'its size or type differs');
+        return await use(handle);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Opens for reading without following a link swapped in since the plan (where supported). */
+const OPEN_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+/** The tar header of `file`: nothing in it depends on the machine, the user or the clock. */
+function header(file) {
+    return {
+        name: file.archivePath,
+        size: file.bytes,
+        mode: file.mode,
+        mtime: ARCHIVE_MTIME,
+        type: 'file',
+        uid: 0,
+        gid: 0,
+        uname: '',
+        gname: ''
+    };
+}
+/** Resolves once `entry` takes more data; rejects if the archive was torn down meanwhile. */
+function drained(entry) {
+    const closed = () => new Error('the archive stream closed before the file was written');
+    if (entry.destroying || entry.destroyed)
+        return Promise.reject(closed());
+    return new Promise((resolve, reject) => {
+        const onDrain = () => {
+            off();
+            resolve();
+        };
+        const onClose = () => {
+            off();
+            reject(closed());
+        };
+        const off = () => {
+            entry.off('drain', onDrain);
+            entry.off('close', onClose);
+        };
+        entry.on('drain', onDrain);
+        entry.on('close', onClose);
+    });
+}
+function changed(file, why) {
+    return new SourceArchiveError('file-changed', `${file.source} changed while the source archive was written (${why}); ` +
+        'make sure no step writes into the workspace while the action packs it.');
+}
+/** The plan never yields these; refuse them all the same, as an extractor would. */
+function assertSafePath(archivePath) {
+    const segments = archivePath.split('/');
+    if (segments.some(segment => segment === '' || segment === '.' || segment === '..')) {
+        throw new Error(`Refusing the archive path "${archivePath}"`);
+    }
+}
+/**
+ * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
+ * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
+ */
+function fixGzipOs(chunk, position) {
+    const offset = GZIP_OS_OFFSET - position;
+    if (offset >= 0 && offset < chunk.length)
+        chunk[offset] = GZIP_OS_UNIX;
+}
+/**
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, or gathers
+ * small chunks into batches of `batchBytes`: tar-stream pushes each header and padding on its own,
+ * and every chunk zlib gets costs a trip to the thread pool.
+ */
+class Tally extends external_node_stream_.Transform {
+    options;
+    bytes = 0;
+    digest = '';
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    batch = [];
+    batched = 0;
+    constructor(options) {
+        super();
+        this.options = options;
+    }
+    _transform(chunk, _encoding, callback) {
+        if (this.options.patchGzipHeader)
+            fixGzipOs(chunk, this.bytes);
+        this.bytes += chunk.length;
+        this.hash.update(chunk);
+        this.batch.push(chunk);
+        this.batched += chunk.length;
+        if (this.batched >= (this.options.batchBytes ?? 0))
+            this.release();
+        callback();
+    }
+    _flush(callback) {
+        this.release();
+        this.digest = this.hash.digest('hex');
+        callback();
+    }
+    release() {
+        if (this.batched > 0)
+            this.push(Buffer.concat(this.batch, this.batched));
+        this.batch = [];
+        this.batched = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/index.ts
+// Owns the public face of the source archive: plan the files of a LangGraph config, write them
+// as a reproducible tar.gz for LangSmith to build (`internal_source`), and upload it.
+
+
+
+
+
+
+/***/ })
+
+};
