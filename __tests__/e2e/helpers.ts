@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals'
-import type { ActionRun } from '../../emulator/runner.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
 
 /** Every `::error::` line (the step's failure, not annotations with properties), decoded. */
 export function errorLines(run: Pick<ActionRun, 'stdout'>): string[] {
@@ -31,4 +31,36 @@ export function expectNoLeak(run: ActionRun, secrets: readonly string[]): void {
     .join('\n')
   const everything = [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n')
   for (const secret of secrets) expect(everything).not.toContain(secret)
+}
+
+/** What an e2e run against the emulator is signed with. */
+export interface EmulatorAccount {
+  readonly url: string
+  readonly key: string
+  readonly workspace: string
+}
+
+/**
+ * Runs dist/index.js as the runner does against the emulator at `account.url`, with the inputs
+ * every e2e run shares (the key, the workspace, a 0.1 s poll) under `inputs`, then the leak scan
+ * for the key and `secrets`.
+ */
+export async function runOnEmulator(
+  account: EmulatorAccount,
+  inputs: Record<string, string>,
+  options: { readonly env?: Record<string, string>; readonly secrets?: readonly string[] } = {}
+): Promise<ActionRun> {
+  const run = await runAction({
+    env: options.env,
+    inputs: {
+      'api-key': account.key,
+      'workspace-id': account.workspace,
+      'api-url': account.url,
+      'poll-interval-seconds': '0.1',
+      ...inputs
+    },
+    timeoutMs: 60_000
+  })
+  expectNoLeak(run, [account.key, ...(options.secrets ?? [])])
+  return run
 }

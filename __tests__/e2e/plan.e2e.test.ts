@@ -11,9 +11,9 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
+import type { ActionRun } from '../../emulator/runner.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
-import { expectNoLeak, failure } from './helpers.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_plan_e2e_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -53,20 +53,14 @@ async function act(
   inputs: Record<string, string>,
   env: Record<string, string> = {}
 ): Promise<ActionRun> {
-  const run = await runAction({
-    env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/agent', ...env },
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
-      'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.1',
-      ...inputs
-    },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY, TOKEN, SECRET_VALUE])
-  return run
+  return runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { 'integration-id': DEFAULT_INTEGRATION_ID, ...inputs },
+    {
+      env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/agent', ...env },
+      secrets: [TOKEN, SECRET_VALUE]
+    }
+  )
 }
 
 /** The plan's rows as the log lists them: field and verdict. */

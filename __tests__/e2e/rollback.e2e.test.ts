@@ -8,8 +8,8 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak, failure } from './helpers.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_rollback_0123456789ab'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -31,19 +31,10 @@ beforeEach(() => {
 })
 
 async function act(extra: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
-      'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.1',
-      ...extra
-    },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+  return runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { 'integration-id': DEFAULT_INTEGRATION_ID, ...extra }
+  )
 }
 
 /** A deployment with one DEPLOYED revision; its ID and that revision's. */

@@ -11,8 +11,8 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak, failure } from './helpers.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_cases_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -41,22 +41,16 @@ async function deployWithCases(
   extra: Record<string, string> = {}
 ): Promise<ActionRun> {
   await writeFile(path.join(checkout, 'cases.yml'), yaml)
-  const run = await runAction({
-    env: { GITHUB_WORKSPACE: checkout },
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
+  return runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    {
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.1',
       'deployment-name': name,
       'smoke-cases': 'cases.yml',
       ...extra
     },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+    { env: { GITHUB_WORKSPACE: checkout } }
+  )
 }
 
 /** The `smoke-results` output as [name, passed] pairs. */

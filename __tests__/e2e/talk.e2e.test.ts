@@ -10,8 +10,8 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak } from './helpers.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_talk_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -28,20 +28,14 @@ afterAll(async () => {
 })
 
 async function act(name: string, extra: Record<string, string> = {}): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
+  return runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    {
       'deployment-name': name,
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'poll-interval-seconds': '0.1',
       ...extra
-    },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+    }
+  )
 }
 
 /** The annotations with properties (`::error title=...::message`), as the runner parses them. */

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { readTarball, startEmulator, type RunningEmulator } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak, failure } from './helpers.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_upload_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -57,20 +57,11 @@ beforeEach(() => {
 
 /** Runs the action in `workspace` as the runner would, with source upload by default. */
 async function act(extra: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
-      'graph-config-path': 'apps/agent/langgraph.json',
-      'poll-interval-seconds': '0.1',
-      ...extra
-    },
-    env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+  return runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { 'graph-config-path': 'apps/agent/langgraph.json', ...extra },
+    { env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA } }
+  )
 }
 
 describe('deploy the checked-out tree (source upload)', () => {
