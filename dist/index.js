@@ -15533,6 +15533,17 @@ function renderPlanComment(plan, deploymentName, where) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/report.ts
+// Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
+// the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
+/**
+ * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
+ * Only then may the agent URL be shown as the environment's: before, it serves something else.
+ */
+function wentLive(report) {
+    return report.status === 'DEPLOYED' || report.rollback?.live === true;
+}
+
 ;// CONCATENATED MODULE: ./src/report/timeline.ts
 // Owns the summary's account of time: the status timeline as a table, and the time spent in each
 // state as a Mermaid gantt chart (GitHub draws it). Status names come from the server: escaped.
@@ -15592,6 +15603,7 @@ function gantt(report, now) {
 
 
 
+
 /**
  * The job summary: how the run ended at a glance, what was deployed, where, the time in each
  * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
@@ -15630,7 +15642,7 @@ function headline(report, now) {
 function urlIsLive(report) {
     if (report.action !== 'Deploy' && report.action !== 'Rollback')
         return true;
-    return report.status === 'DEPLOYED' || report.rollback?.live === true;
+    return wentLive(report);
 }
 function factsTable(report) {
     const rows = [];
@@ -16998,6 +17010,7 @@ function renderComment(info, where) {
 
 
 
+
 /** The GitHub integration, loaded only when `github-token` is given. */
 async function openGitHub(setup) {
     const { inputs } = setup;
@@ -17033,7 +17046,7 @@ async function reportToGitHub(github, mode, report) {
     const cancelled = report.cancelled === true;
     const deploymentName = report.deploymentName ?? report.target;
     if (mode === 'deploy' || mode === 'rollback') {
-        const live = report.status === 'DEPLOYED' || report.rollback?.live === true;
+        const live = wentLive(report);
         // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
         // deployment is `inactive` (this run no longer vouches for it), never `failure`.
         await github.reporter.finish({

@@ -156,3 +156,11 @@ export interface RunReport {
   /** Whether the wait ran out of time (`timeout-seconds`) before the revision was terminal. */
   timedOut?: boolean
 }
+
+/**
+ * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
+ * Only then may the agent URL be shown as the environment's: before, it serves something else.
+ */
+export function wentLive(report: RunReport): boolean {
+  return report.status === 'DEPLOYED' || report.rollback?.live === true
+}

@@ -11,7 +11,13 @@ import {
 } from './markdown.js'
 import { verdictOf } from './headline.js'
 import { planSection } from './plan.js'
-import type { RollbackReport, RunReport, SmokeCaseReport, SmokeReport } from './report.js'
+import {
+  type RollbackReport,
+  type RunReport,
+  type SmokeCaseReport,
+  type SmokeReport,
+  wentLive
+} from './report.js'
 import { timelineSection } from './timeline.js'
 
 /**
@@ -52,7 +58,7 @@ function headline(report: RunReport, now: number): string[] {
  */
 function urlIsLive(report: RunReport): boolean {
   if (report.action !== 'Deploy' && report.action !== 'Rollback') return true
-  return report.status === 'DEPLOYED' || report.rollback?.live === true
+  return wentLive(report)
 }
 
 function factsTable(report: RunReport): string[] {

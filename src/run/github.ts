@@ -10,7 +10,7 @@ import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
 import { verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan.js'
-import type { PlanReport, RunReport } from '../report/report.js'
+import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
 import type { Inputs } from './inputs/read.js'
 
 /** The GitHub integration of one run. */
@@ -78,7 +78,7 @@ export async function reportToGitHub(
   const cancelled = report.cancelled === true
   const deploymentName = report.deploymentName ?? report.target
   if (mode === 'deploy' || mode === 'rollback') {
-    const live = report.status === 'DEPLOYED' || report.rollback?.live === true
+    const live = wentLive(report)
     // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
     // deployment is `inactive` (this run no longer vouches for it), never `failure`.
     await github.reporter.finish({
