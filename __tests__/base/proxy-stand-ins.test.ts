@@ -1,0 +1,75 @@
+// Tests of src/base/tunnel.ts and src/base/actions-exec.ts: the stand-ins the bundle puts where
+// the toolkit imports `tunnel` and `@actions/exec` (jest maps them as tsconfig `paths` does).
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { systemClock } from '../../src/base/clock.js'
+import { Http } from '../../src/base/http.js'
+import { getExecOutput } from '../../src/base/actions-exec.js'
+import { httpOverHttp } from '../../src/base/tunnel.js'
+import { silentLogger } from '../fixtures/logger.js'
+
+const servers: Server[] = []
+const savedProxy = process.env.http_proxy
+
+afterEach(async () => {
+  if (savedProxy === undefined) delete process.env.http_proxy
+  else process.env.http_proxy = savedProxy
+  await Promise.all(servers.splice(0).map(server => new Promise(resolve => server.close(resolve))))
+})
+
+/**
+ * A proxy on loopback that answers CONNECT itself: it notes the target asked for, then serves
+ * the tunnelled HTTP request with `answer`, as the far host would.
+ */
+async function startProxy(answer: string): Promise<{ url: string; connects: string[] }> {
+  const connects: string[] = []
+  const far = createServer((request, response) => {
+    response.end(`${answer} ${request.method ?? ''} ${request.url ?? ''}`)
+  })
+  const proxy = createServer((_request, response) => {
+    response.statusCode = 405
+    response.end()
+  })
+  proxy.on('connect', (request: { url?: string }, socket: Socket) => {
+    connects.push(request.url ?? '')
+    socket.write('HTTP/1.1 200 Connection established\r\n\r\n')
+    far.emit('connection', socket)
+  })
+  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+  servers.push(proxy, far)
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects }
+}
+
+describe('the tunnel stand-in', () => {
+  it('says so when used before loadTunnel(), rather than loading tunnel on the spot', () => {
+    expect(() => httpOverHttp({})).toThrow('tunnel was used before loadTunnel() loaded it')
+  })
+
+  it('is loaded by Http before a request that a proxy carries, which then goes through it', async () => {
+    const proxy = await startProxy('far host:')
+    process.env.http_proxy = proxy.url
+    const http = new Http({
+      baseUrl: 'http://deploy.invalid:8123',
+      headers: {},
+      secretHeaders: [],
+      userAgent: 'test-agent/1',
+      clock: systemClock,
+      logger: silentLogger,
+      retry: { baseMs: 1, attempts: 1 },
+      requestTimeoutMs: 2000
+    })
+    const response = await http.send({ method: 'GET', path: '/ok', expect: [200] })
+    expect(response.text).toBe('far host: GET /ok')
+    expect(proxy.connects).toEqual(['deploy.invalid:8123'])
+  })
+})
+
+describe('the @actions/exec stand-in', () => {
+  it('loads the real module on its first call and runs the command', async () => {
+    const output = await getExecOutput(process.execPath, ['-e', 'process.stdout.write("ran")'], {
+      silent: true
+    })
+    expect(output).toMatchObject({ exitCode: 0, stdout: 'ran' })
+  })
+})

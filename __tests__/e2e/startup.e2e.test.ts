@@ -1,0 +1,63 @@
+/**
+ * End to end: what a plain deploy through dist/index.js loads. The bundle keeps in chunks of their
+ * own what only some runs need (Octokit and undici, a proxy's tunnel, @actions/exec, the YAML
+ * parser, the archive writer); a static import slipping back in would load them on every run.
+ */
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
+import { runOnEmulator } from './helpers.js'
+
+const KEY = 'lsv2_sk_startup_0123456789abcdef'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+
+let emulator: RunningEmulator
+let dir: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 10 })
+  dir = await mkdtemp(path.join(tmpdir(), 'startup-'))
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A probe preloaded in the action's process: the Node built-ins it loaded, written at exit. */
+async function probe(): Promise<{ file: string; loaded: string }> {
+  const file = path.join(dir, 'probe.cjs')
+  const loaded = path.join(dir, 'loaded.txt')
+  await writeFile(
+    file,
+    [
+      "process.on('exit', () => {",
+      `  require('node:fs').writeFileSync(${JSON.stringify(loaded)}, process.moduleLoadList.join('\\n'))`,
+      '})'
+    ].join('\n')
+  )
+  return { file, loaded }
+}
+
+it('a deploy loads neither child_process, assert, zlib nor worker_threads', async () => {
+  const { file, loaded } = await probe()
+  const run = await runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { 'deployment-name': 'startup-plain', 'integration-id': DEFAULT_INTEGRATION_ID },
+    { env: { NODE_OPTIONS: `--require ${file}` } }
+  )
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('DEPLOYED')
+  const modules = new Set((await readFile(loaded, 'utf8')).split('\n'))
+  // The run did load what it needs: the probe sees the HTTP client's modules.
+  expect(modules).toContain('NativeModule http')
+  for (const unneeded of ['child_process', 'assert', 'zlib', 'worker_threads']) {
+    expect([unneeded, modules.has(`NativeModule ${unneeded}`)]).toEqual([unneeded, false])
+  }
+})
