@@ -110,7 +110,7 @@ class Deadline {
 /* harmony export */ });
 // Owns how times are written for people: durations ("850 ms", "1.5 s", "1m 05s"), the elapsed
 // column of the wait log ("[  1m05s]") and the time of day in UTC ("10:44:43").
-/** `850` → `850 ms`; `1500` → `1.5 s`; `42_000` → `42 s`; `95_000` → `1m 35s`. */
+/** `850` \u2192 `850 ms`; `1500` \u2192 `1.5 s`; `42_000` \u2192 `42 s`; `95_000` \u2192 `1m 35s`. */
 function formatDuration(ms) {
     const safe = Math.max(0, ms);
     if (safe < 1000)
@@ -124,7 +124,7 @@ function formatDuration(ms) {
     const { minutes, seconds } = minutesAndSeconds(safe);
     return `${minutes}m ${seconds}s`;
 }
-/** `65_000` → `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
+/** `65_000` \u2192 `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
 function formatElapsed(ms) {
     const { minutes, seconds } = minutesAndSeconds(Math.max(0, ms));
     return `[${`${minutes}m${seconds}s`.padStart(7)}]`;
@@ -645,7 +645,7 @@ class Http {
         let body = spec.body === undefined ? null : JSON.stringify(spec.body);
         for (let redirects = 0;; redirects++) {
             const started = this.config.clock.now();
-            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
+            this.config.logger.debug(`\u2192 ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
             const headers = this.headers(spec, body);
             if ((0,lib/* getProxyUrl */.s_)(url.href) !== '')
                 await (0,tunnel.loadTunnel)();
@@ -661,7 +661,7 @@ class Http {
                 signal,
                 headersOnly
             });
-            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
+            this.config.logger.debug(`\u2190 ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
             const location = response.headers.location;
             if (response.status >= 300 && response.status < 400 && location !== undefined) {
                 response.body.resume();
@@ -862,7 +862,7 @@ function retrySettings(given = {}) {
     };
 }
 /**
- * Exponential backoff with full jitter: a random delay below min(cap, base·2^(attempt-1)), so
+ * Exponential backoff with full jitter: a random delay below min(cap, base\u00b72^(attempt-1)), so
  * that many runners retrying at once spread out instead of hitting the server together.
  */
 function backoffMs(attempt, settings, random) {
@@ -920,7 +920,7 @@ function parseRetryAfter(header, now) {
 /* harmony export */ });
 // Owns the small shaping of message text: capitalising, folding onto one line, cutting to a
 // length, quoting a user's value, and sizes in bytes.
-/** `deployment "x"` → `Deployment "x"`. */
+/** `deployment "x"` \u2192 `Deployment "x"`. */
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -928,13 +928,13 @@ function capitalize(text) {
 function oneLine(text) {
     return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
-/** `text` cut to `max` characters with `…` added, never splitting a surrogate pair. */
+/** `text` cut to `max` characters with `\u2026` added, never splitting a surrogate pair. */
 function truncate(text, max) {
     if (text.length <= max)
         return text;
     const high = text.charCodeAt(max - 1);
     const end = high >= 0xd800 && high <= 0xdbff ? max - 1 : max;
-    return `${text.slice(0, end)}…`;
+    return `${text.slice(0, end)}\u2026`;
 }
 /** A user's value quoted for an error message, cut to 100 characters. */
 function quote(value) {
@@ -1035,7 +1035,7 @@ const ProxyAgent = new Proxy(Object, {
 // Owns making text the action did not write safe to show: terminal escapes removed, control
 // characters made visible, lines split and capped, runner commands defused. The log's gate.
 
-/** Longest line written to the log; a longer one is cut with `…`. */
+/** Longest line written to the log; a longer one is cut with `\u2026`. */
 const MAX_LINE_CHARS = 4096;
 /**
  * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
@@ -2743,7 +2743,7 @@ function deferProp(target, key, getter) {
         configurable: true,
     });
 }
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
 function putProp(target, key, value) {
     if (key in target)
         util_assignProp(target, key, value);
@@ -3167,7 +3167,7 @@ function prefixIssues(path, issues) {
 function unwrapMessage(message) {
     return typeof message === "string" ? message : message?.message;
 }
-/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
 /** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
 function sizeCaps(defChecks) {
     const caps = [];
@@ -3341,11 +3341,11 @@ class Class {
 }
 //////////    PROTOTYPE INSTALLERS     //////////
 //
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
 /**
  * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
  *
- * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
  */
 function members(proto, table) {
     for (const key in table) {
@@ -3481,7 +3481,7 @@ function installLazyProp(inst, key, make, enumerable) {
         },
     });
 }
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
 const CONSTANT_CATCH = "~constantCatch";
 /** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
 function constantCatch(value) {
@@ -3528,7 +3528,7 @@ function newError(Definition) {
 function $constructor(name, initializer, 
 /** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
 proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
     const zodProto = {};
     // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
     function Internals(def) {
@@ -3557,7 +3557,7 @@ proto, params) {
         inst._zod.traits.add(name);
         initializer(inst, def);
         if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
             const own = Object.getPrototypeOf(inst);
             const ctorProto = inst._zod.constr.prototype;
             let up = own;
@@ -4807,7 +4807,7 @@ function secretForms(value) {
         forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
         for (const shift of [0, 1, 2]) {
             const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
-            // Characters that mix in bytes before the secret (the first 4·shift/3) or after its end.
+            // Characters that mix in bytes before the secret (the first 4\u00b7shift/3) or after its end.
             const start = shift === 0 ? 0 : shift + 1;
             const end = Math.floor(((shift + bytes.length) * 8) / 6);
             forms.push(shifted.slice(start, end));
@@ -5192,7 +5192,7 @@ function isRecursive(inst, stack, resolve) {
         default: {
             // a new built-in kind becomes a compile error here
             kind;
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def \u2014 skipping accessors, since reading one can run user code
             for (const key in def) {
                 const desc = Object.getOwnPropertyDescriptor(def, key);
                 if (!desc || desc.get)
@@ -5403,7 +5403,7 @@ const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
 const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
 const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor \u2014 a pictograph, a regional indicator, or the enclosing keycap \u2014 because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
 const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
 function emoji() {
     return new RegExp(_emoji, "u");
@@ -5426,7 +5426,7 @@ const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+
 const httpProtocol = /^https?$/;
 // https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
 const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+// Credit card shape: 12\u201319 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
 const creditCard = /^\d(?:[ -]?\d){11,18}$/;
 // ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
 const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
@@ -5586,7 +5586,7 @@ const $ZodCheckMultipleOf =
         if (typeof payload.value !== typeof def.value)
             throw new Error("Cannot mix number and bigint in multiple_of check.");
         const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+            ? // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
             : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)
@@ -5837,7 +5837,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
     inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way \u2014 and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
             ? codePointLength(input)
             : units;
@@ -6612,7 +6612,7 @@ function isValidCreditCard(input) {
     return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
 }
 const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
-    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    // Shape only \u2014 the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
     def.pattern ?? (def.pattern = regexes.creditCard);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -6648,7 +6648,7 @@ function isValidIBAN(input) {
     return isIso7064Mod97(input);
 }
 const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
-    // shape only — checksum is not expressible as a pattern
+    // shape only \u2014 checksum is not expressible as a pattern
     def.pattern ?? (def.pattern = regexes.iban);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -6978,7 +6978,7 @@ const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
 function handlePropertyResult(result, final, key, input, optin, optout) {
     const isPresent = key in input;
     const isOptionalOut = optout === "optional";
-    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing \u2014 whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
     if (!isPresent && isOptionalOut && optin === "optional") {
         return;
     }
@@ -7213,7 +7213,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
             const isOptionalOut = schema?._zod?.optout === "optional";
             doc.write(`const ${id} = ${parseStr(k)};`);
             if (isOptionalIn && isOptionalOut) {
-                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                // For optional-in/out schemas, ignore errors on absent keys \u2014 and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
                 const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
                 doc.write(`
         const ${id}_present = ${isPresent};
@@ -7498,7 +7498,7 @@ const $ZodDiscriminatedUnion =
             propValues[zod.def.discriminator]?.delete(undefined);
         return propValues;
     });
-    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it \u2014 pipes and lazies \u2014 are left to the map.
     def.options.forEach((option, i) => {
         const propShape = util.rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
@@ -10021,7 +10021,7 @@ function to_json_schema_extractDefs(ctx, schema
     const root = ctx.seen.get(schema);
     if (!root)
         throw new Error("Unprocessed schema. This is a bug in Zod.");
-    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would \u2014 this pass is identical whichever schema it is called with, and only needs to run once.
     if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
         return;
     // Track ids to detect duplicates across different schemas
@@ -10132,7 +10132,7 @@ function to_json_schema_extractDefs(ctx, schema
     if (ctx.external)
         ctx.sharedDefsExtractedFor = ctx.external;
 }
-/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify \u2014 anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
 function compactTypeUnion(schema) {
     const options = schema.anyOf;
     if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
@@ -10141,7 +10141,7 @@ function compactTypeUnion(schema) {
     for (const option of options) {
         if (!option || typeof option !== "object")
             return;
-        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        // A branch that is itself a compactible union folds into this one \u2014 nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
         compactTypeUnion(option);
         const keys = Object.keys(option);
         if (keys.length !== 1 || keys[0] !== "type")
@@ -10158,8 +10158,8 @@ function compactTypeUnion(schema) {
     // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
     schema.type = types.length === 1 ? types[0] : types;
 }
-/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
- * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+/** Keywords `foldIntersection` knows how to combine. Anything else \u2014 `$ref`, `patternProperties`,
+ * an annotation like `description` \u2014 makes a member unfoldable, so a constraint this does not
  * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
 const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
 const UNION_KEYS = ["oneOf", "anyOf"];
@@ -10230,8 +10230,8 @@ function foldObjects(members) {
 }
 /** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
  * closed object members reject each other's keys and the schema validates nothing. Zod's parser
- * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
- * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * pools the key sets instead \u2014 `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it \u2014 so the emitted schema has to pool them too, and folding the members
  * into one object is the encoding that says so on every target.
  *
  * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
@@ -10357,7 +10357,7 @@ function to_json_schema_finalize(ctx, schema) {
         }
         for (const rewrite of ctx.deferred)
             rewrite();
-        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection \u2014 through `z.lazy`, or any `ref` chain \u2014 holds the same `allOf` array, so fold by array identity to catch every copy.
         if (ctx.intersections.length) {
             const carriers = new Map();
             for (const seen of ctx.seen.values()) {
@@ -10402,7 +10402,7 @@ function to_json_schema_finalize(ctx, schema) {
     }
     // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
     assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
-    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs \u2014 it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
     const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
     if (rootMetaId !== undefined && result.id === rootMetaId)
         delete result.id;
@@ -11067,11 +11067,11 @@ const tupleProcessor = (schema, ctx, _json, params) => {
  *
  * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
  * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
- * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
- * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * exists to fix. A key that carries one therefore emits wider than the record parses \u2014 `z.record(z.number().min(5), V)`
+ * accepts `"3"` \u2014 which is the deliberate trade, since throwing on it would reject an ordinary schema
  * outright. */
 function stringifyKeyNames(bySchema, json, visited) {
-    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    // an extracted key that rewrites cannot go on sharing its definition \u2014 the string form a key position needs is not the number form every other reference wants \u2014 so it inlines. One that does not rewrite keeps the `$ref`.
     if (json.$ref) {
         // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
         if (visited.has(json))
@@ -11528,7 +11528,7 @@ const _messageDesc = {
 };
 const _issuesDesc = { value: undefined, enumerable: false };
 /* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
+ * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
  * can never install an accessor onto a prototype we do not own. */
 const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 const initializer = (inst, def) => {
@@ -11735,9 +11735,9 @@ function treeifyError(error, mapper = (issue) => issue.message) {
  *
  * ```
  * username
- *   ✖ Expected number, received string at "username
+ *   \u2716 Expected number, received string at "username
  * favoriteNumbers[0]
- *   ✖ Invalid input: expected number
+ *   \u2716 Invalid input: expected number
  * ```
  */
 function toDotPath(_path) {
@@ -11764,9 +11764,9 @@ function prettifyError(error) {
     const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
     // Process each issue
     for (const issue of issues) {
-        lines.push(`✖ ${issue.message}`);
+        lines.push(`\u2716 ${issue.message}`);
         if (issue.path?.length)
-            lines.push(`  → at ${toDotPath(issue.path)}`);
+            lines.push(`  \u2192 at ${toDotPath(issue.path)}`);
     }
     // Convert Map to formatted string
     return lines.join("\n");
@@ -11954,7 +11954,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
 
 /* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
+ * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
  * can never install an accessor onto a prototype we do not own. */
 const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 /* Helper methods live as non-enumerable lazy getters on the shared
@@ -12035,7 +12035,7 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 
 
-// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out \u2014 see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!globalConfig.localeError)
         config(en());
@@ -13050,7 +13050,7 @@ const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     inst.valueType = def.valueType;
 });
 function record(keyType, valueType, params) {
-    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    // v3-compat: z.record(valueType, params?) \u2014 defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
         return new ZodRecord({
             type: "record",
@@ -14025,7 +14025,7 @@ const MAX_QUOTE_CHARS = 200;
 /** The verdict of a run, from what its report holds. */
 function verdictOf(report) {
     if (report.cancelled === true) {
-        return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' };
+        return { outcome: 'cancelled', text: '\u23f9\ufe0f cancelled (the deployment itself goes on)' };
     }
     if (report.rollback !== undefined)
         return rollbackVerdict(report);
@@ -14035,7 +14035,7 @@ function verdictOf(report) {
     if (smokeFailure !== undefined && deployed) {
         return {
             outcome: 'smoke-failed',
-            text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+            text: `\u26a0\ufe0f deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
         };
     }
     if (!failed)
@@ -14043,46 +14043,46 @@ function verdictOf(report) {
     if (report.plan !== undefined) {
         return {
             outcome: 'planned',
-            text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+            text: `\ud83d\udccb plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
         };
     }
     if (report.timedOut === true) {
         const where = report.status ? ` while ${markdownCode(report.status)}` : '';
-        return { outcome: 'timed-out', text: `⌛ timed out${where}` };
+        return { outcome: 'timed-out', text: `\u231b timed out${where}` };
     }
     if (report.status?.includes('BUILD_FAILED'))
-        return { outcome: 'build-failed', text: '❌ build failed' };
+        return { outcome: 'build-failed', text: '\u274c build failed' };
     if (report.status?.includes('DEPLOY_FAILED')) {
-        return { outcome: 'deploy-failed', text: '❌ deploy failed' };
+        return { outcome: 'deploy-failed', text: '\u274c deploy failed' };
     }
-    return { outcome: 'failed', text: '❌ failed' };
+    return { outcome: 'failed', text: '\u274c failed' };
 }
 function headline_success(report) {
     if (report.plan !== undefined) {
-        return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` };
+        return { outcome: 'planned', text: `\ud83d\udccb plan: deploy would ${report.plan.action} it` };
     }
     if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
-        return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
+        return { outcome: 'deployed', text: `\u2705 deployed ${revision(report)}` };
     }
-    return { outcome: 'succeeded', text: '✅ succeeded' };
+    return { outcome: 'succeeded', text: '\u2705 succeeded' };
 }
 function rollbackVerdict(report) {
     const rollback = report.rollback;
     if (rollback === undefined)
-        return { outcome: 'failed', text: '❌ failed' };
+        return { outcome: 'failed', text: '\u274c failed' };
     const live = markdownCode(rollback.liveRevisionId ?? rollback.to);
     if (rollback.failure !== undefined || !rollback.live) {
         const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`;
         return {
             outcome: 'rollback-failed',
-            text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+            text: `\u274c the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
         };
     }
     const smoke = failingSmoke(report);
     const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`;
     return {
         outcome: 'rolled-back',
-        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+        text: `\u21a9\ufe0f rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
     };
 }
 /** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
@@ -14111,12 +14111,12 @@ function quote(text) {
 
 /** What each verdict says in the table; any other is shown as it is. */
 const VERDICTS = {
-    add: '➕ add',
-    change: '✏️ change',
+    add: '\u2795 add',
+    change: '\u270f\ufe0f change',
     unchanged: 'unchanged',
-    remove: '➖ remove',
+    remove: '\u2796 remove',
     'will be sent': 'will be sent (the deployment does not show its value)',
-    'cannot change': '❌ cannot change: deploy would fail'
+    'cannot change': '\u274c cannot change: deploy would fail'
 };
 /** Whether any preflight check of the plan fails: deploy would fail. */
 function planFails(plan) {
@@ -14125,7 +14125,7 @@ function planFails(plan) {
 /** The plan's sentence: what deploy would do, and whether it would fail. */
 function planVerdict(plan) {
     const action = `deploy would **${plan.action}** the deployment`;
-    return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`;
+    return planFails(plan) ? `\u274c ${action}, and fail (see the preflight)` : `\u2705 ${action}`;
 }
 /** The plan's table of fields and its preflight checks, as Markdown lines. */
 function renderPlan(plan) {
@@ -14136,7 +14136,7 @@ function renderPlan(plan) {
     }
     out.push('**Preflight**', '');
     for (const check of plan.preflight) {
-        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`);
+        out.push(`- ${check.passed ? '\u2705' : '\u274c'} ${markdownCell(check.text)}`);
     }
     return [...out, ''];
 }
@@ -14158,14 +14158,14 @@ function planSection(plan) {
  * would do to the deployment and showing the same table as the job summary.
  */
 function renderPlanComment(plan, deploymentName, where) {
-    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
+    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
     return [
         `### LangGraph plan for ${markdownCode(deploymentName)}`,
         '',
         planVerdict(plan),
         '',
         ...renderPlan(plan),
-        `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
+        `Environment ${markdownCode(where.environment)} \u00b7 commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
         ''
     ].join('\n');
 }
@@ -14332,14 +14332,14 @@ function smokeSection(smoke) {
     const out = [
         '### Smoke test',
         '',
-        `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
+        `${smoke.passed ? '\u2705' : '\u274c'} ${markdownCell(smoke.verdict)}`,
         ''
     ];
     const facts = [];
     if (smoke.runId !== undefined)
         facts.push(`run ${markdownCode(smoke.runId)}`);
     facts.push(`${smoke.events} events`, (0,base_duration/* formatDuration */.a3)(smoke.durationMs));
-    out.push(facts.join(' · '), '');
+    out.push(facts.join(' \u00b7 '), '');
     if (smoke.firstEvents.length === 0)
         return out;
     out.push('| # | event | bytes | preview |', '|---|---|---|---|');
@@ -14355,14 +14355,14 @@ function smokeCasesSection(cases) {
     const out = [
         '### Smoke cases',
         '',
-        `${passed === cases.length ? '✅' : '❌'} ${passed} of ${cases.length} passed`,
+        `${passed === cases.length ? '\u2705' : '\u274c'} ${passed} of ${cases.length} passed`,
         '',
         '| case | passed | run | events | duration | reason |',
         '|---|---|---|---|---|---|'
     ];
     for (const c of cases) {
         const run = c.runId === undefined ? '' : markdownCode(c.runId);
-        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
+        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '\u2705' : '\u274c'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
     }
     return [...out, ''];
 }
@@ -14378,11 +14378,11 @@ function rollbackLine(rollback) {
     const result = rollback.liveRevisionId ?? rollback.to;
     const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
     if (rollback.failure !== undefined) {
-        return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
+        return `\u274c The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
     }
     if (rollback.live)
-        return `✅ Revision ${named} is live now.`;
-    return `⏳ Revision ${named} was redeployed; it was not seen live.`;
+        return `\u2705 Revision ${named} is live now.`;
+    return `\u23f3 Revision ${named} was redeployed; it was not seen live.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -15606,11 +15606,11 @@ async function updateTarget(ctx, before, what) {
 /** Longest failure message quoted in the comment. */
 const MAX_FAILURE_CHARS = 2000;
 const HEADLINES = {
-    in_progress: '⏳ is being deployed',
-    success: '✅ is live',
-    failure: '❌ failed to deploy',
-    cancelled: '⏹️ was cancelled (the deployment itself goes on)',
-    deleted: '🗑️ was deleted'
+    in_progress: '\u23f3 is being deployed',
+    success: '\u2705 is live',
+    failure: '\u274c failed to deploy',
+    cancelled: '\u23f9\ufe0f was cancelled (the deployment itself goes on)',
+    deleted: '\ud83d\uddd1\ufe0f was deleted'
 };
 /** The comment of one environment: a headline and a table of what is known. */
 function renderComment(info, where) {
@@ -15627,12 +15627,12 @@ function renderComment(info, where) {
     if (info.revisionId)
         rows.push(['Revision', markdownCode(info.revisionId)]);
     if (info.smoke !== undefined) {
-        const mark = info.smoke.passed ? '✅' : '❌';
+        const mark = info.smoke.passed ? '\u2705' : '\u274c';
         rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
     }
     if (info.rollback !== undefined)
         rows.push(['Rolled back', rollbackLine(info.rollback)]);
-    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
+    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
@@ -17291,7 +17291,7 @@ class StreamObserver {
     logRest() {
         const rest = this.count - LOGGED_EVENTS;
         if (rest > 0)
-            this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`);
+            this.logger.info(`  \u2026 and ${rest} more event${rest === 1 ? '' : 's'}`);
     }
     describeCount() {
         return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
@@ -18323,7 +18323,7 @@ async function serving(ctx, deployed, result) {
     const url = deploymentUrl(live);
     const where = url ? ` Agent server: ${url}` : '';
     const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
-    logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
     return { deployment: live, url, revision: result.revision };
 }
 

@@ -8,7 +8,7 @@ import { ACTION_SOURCE_ENTRY } from '../targets.js'
 
 /** One bundle of the action to measure. */
 export interface Bundle {
-  /** `dist/index.js as committed`, `undici left out`, ... */
+  /** `dist/index.js as committed`, `ncc --minify`, ... */
   readonly label: string
   /** What it shows, for the report. */
   readonly note: string
@@ -34,16 +34,16 @@ export interface BuildOptions {
 /** The variants measured beside the committed bundle, built in this order. */
 const VARIANTS = [
   {
-    label: 'undici left out',
-    note: '`-e undici`, with a stub beside the bundle that throws if called: what loading undici costs',
-    flags: ['-e', 'undici'],
-    stubUndici: true
+    label: 'not made ASCII',
+    note: "ncc's output as it is, before `npm run bundle` escapes its non-ASCII characters: what decoding and holding a two-byte source costs",
+    flags: [],
+    ascii: false
   },
   {
     label: 'ncc --minify',
     note: 'the same code minified: what the size of the bundle costs',
     flags: ['--minify'],
-    stubUndici: false
+    ascii: true
   }
 ] as const
 
@@ -52,10 +52,10 @@ export async function buildVariants(options: BuildOptions): Promise<Bundle[]> {
   const bundles: Bundle[] = []
   for (const variant of VARIANTS) {
     const dir = await options.scratch('variant-')
-    if (variant.stubUndici) await writeUndiciStub(dir)
     const out = path.join(dir, 'bundle')
     options.log(`start: building the "${variant.label}" variant with ncc`)
     await ncc(options.repoRoot, [...variant.flags, '-o', out])
+    if (variant.ascii) await asciiBundle(options.repoRoot, out)
     bundles.push({ label: variant.label, note: variant.note, entry: path.join(out, 'index.js') })
   }
   return bundles
@@ -98,28 +98,13 @@ export async function buildForProfile(options: BuildOptions): Promise<ProfileBui
   const statsFile = path.join(dir, 'stats.json')
   options.log('start: building the bundle with webpack stats, for the profile')
   await ncc(options.repoRoot, ['-o', out, '--stats-out', statsFile])
+  await asciiBundle(options.repoRoot, out)
   return { entry: path.join(out, 'index.js'), statsFile }
 }
 
-/**
- * A stand-in for `undici` beside a bundle that leaves it out. The action reaches undici only
- * through the proxy support of `@actions/http-client`, which no run here uses.
- */
-async function writeUndiciStub(dir: string): Promise<void> {
-  const stub = path.join(dir, 'node_modules', 'undici')
-  await mkdir(stub, { recursive: true })
-  await writeFile(path.join(stub, 'package.json'), '{"name":"undici","main":"index.js"}\n')
-  await writeFile(
-    path.join(stub, 'index.js'),
-    [
-      "'use strict'",
-      'const unused = name => { throw new Error(`undici stub of the benchmark: ${name} was called`) }',
-      'exports.ProxyAgent = class ProxyAgent { constructor() { unused("ProxyAgent") } }',
-      'exports.Agent = class Agent { constructor() { unused("Agent") } }',
-      'exports.fetch = () => unused("fetch")',
-      ''
-    ].join('\n')
-  )
+/** The last step of `npm run bundle`: scripts/ascii-bundle.js over the bundle in `dir`. */
+async function asciiBundle(repoRoot: string, dir: string): Promise<void> {
+  await run(process.execPath, [path.join(repoRoot, 'scripts', 'ascii-bundle.js'), dir], repoRoot)
 }
 
 /**
@@ -129,8 +114,13 @@ async function writeUndiciStub(dir: string): Promise<void> {
 async function ncc(repoRoot: string, flags: readonly string[]): Promise<void> {
   const cli = path.join(repoRoot, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
   const args = [cli, 'build', ACTION_SOURCE_ENTRY, '--target', 'es2022', '-q', '--no-cache']
-  const child = spawn(process.execPath, [...args, ...flags], {
-    cwd: repoRoot,
+  await run(process.execPath, [...args, ...flags], repoRoot)
+}
+
+/** Runs `command` from `cwd`; throws with its output when it fails. */
+async function run(command: string, args: readonly string[], cwd: string): Promise<void> {
+  const child = spawn(command, args, {
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let output = ''
@@ -144,9 +134,7 @@ async function ncc(repoRoot: string, flags: readonly string[]): Promise<void> {
     child.once('close', resolve)
   })
   if (code !== 0) {
-    throw new Error(
-      `ncc ${[...args.slice(1), ...flags].join(' ')} failed (exit ${String(code)}):\n${output}`
-    )
+    throw new Error(`${[command, ...args].join(' ')} failed (exit ${String(code)}):\n${output}`)
   }
 }
 
