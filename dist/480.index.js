@@ -27029,7 +27029,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9388:
+/***/ 7007:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27519,7 +27519,7 @@ const { kEnumerableProperty, isBlobLike } = __webpack_require__(4640)
 const { getGlobalDispatcher } = __webpack_require__(8421)
 const { types } = __webpack_require__(7975)
 const { ErrorEvent, CloseEvent } = __webpack_require__(7316)
-const { SendQueue } = __webpack_require__(9388)
+const { SendQueue } = __webpack_require__(7007)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
