@@ -17,8 +17,8 @@ export interface BenchOptions {
   readonly rssRounds: number
   readonly profileRounds: number
   readonly variants: boolean
-  /** A git revision whose committed dist/ runs beside today's in the start section. */
-  readonly beforeDist: string | undefined
+  /** Git revisions whose committed dist/ runs beside today's in the start section, in order. */
+  readonly beforeDist: readonly string[]
   readonly streamRounds: number
   readonly longRounds: number
   readonly events: number
@@ -46,7 +46,7 @@ export const USAGE = `npm run bench -- [flags]
   --rss-rounds N            start: runs with the RSS probe (default 5)
   --profile-rounds N        start: imports of the self-timing bundle, 0 skips (default 10)
   --no-variants             start: build no variant of the bundle (saves ~70 s of ncc)
-  --before-dist REV         start: also run the dist/ committed at git REV, in the same rounds
+  --before-dist REV[,REV]   start: also run the dist/ committed at each git REV, in the same rounds
   --stream-rounds N         stream: rounds of the three readers (default 5)
   --long-rounds N           stream: rounds of the memory pair (default 3)
   --events N                stream: token events the readers race on (default 20000)
@@ -122,7 +122,10 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     rssRounds: whole('rss-rounds', values['rss-rounds'], quick ? 2 : 5),
     profileRounds: whole('profile-rounds', values['profile-rounds'], quick ? 3 : 10, 0),
     variants: !values['no-variants'] && !quick,
-    beforeDist: values['before-dist'],
+    beforeDist: (values['before-dist'] ?? '')
+      .split(',')
+      .map(rev => rev.trim())
+      .filter(rev => rev !== ''),
     streamRounds: whole('stream-rounds', values['stream-rounds'], quick ? 2 : 5),
     longRounds: whole('long-rounds', values['long-rounds'], quick ? 1 : 3),
     events: whole('events', values.events, quick ? 5000 : 20_000),

@@ -72,6 +72,7 @@ export async function extractDist(options: BuildOptions, revision: string): Prom
   const commit = git(['rev-parse', '--short', `${revision}^{commit}`])
     .toString()
     .trim()
+  const subject = git(['log', '-1', '--format=%s', commit]).toString().trim()
   const files = git(['ls-tree', '-r', '--name-only', commit, '--', 'dist/'])
     .toString()
     .split('\n')
@@ -86,7 +87,7 @@ export async function extractDist(options: BuildOptions, revision: string): Prom
   options.log(`start: dist/ of ${commit} extracted`)
   return {
     label: `dist/ at ${commit}`,
-    note: 'the bundle an earlier commit committed, in the same rounds',
+    note: `the bundle committed by "${subject}", in the same rounds`,
     entry: path.join(dir, 'index.js')
   }
 }

@@ -24,7 +24,7 @@ export interface StartOptions {
   /** Whether to build and measure the variants of the bundle. */
   readonly variants: boolean
   /** A git revision whose committed dist/ runs in the same rounds (the "before" bundle). */
-  readonly beforeDist: string | undefined
+  readonly beforeDist: readonly string[]
   readonly nodes: readonly NodeBinary[]
   readonly repoRoot: string
   readonly runner: ChildRunner
@@ -87,7 +87,7 @@ export async function measureStart(options: StartOptions): Promise<StartResult> 
     { label: 'dist/index.js as committed', note: 'what the runner runs', entry: dist }
   ]
   const build = { repoRoot, scratch: scratchIn(runner.dir), log }
-  if (options.beforeDist !== undefined) bundles.push(await extractDist(build, options.beforeDist))
+  for (const revision of options.beforeDist) bundles.push(await extractDist(build, revision))
   if (options.variants) bundles.push(...(await buildVariants(build)))
   let prepared: PreparedProfile | undefined
   if (options.profileRounds > 0) {
