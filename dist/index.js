@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1641:
+/***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100,7 +100,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 6115:
+/***/ 5937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -141,7 +141,7 @@ function minutesAndSeconds(ms) {
 
 /***/ }),
 
-/***/ 5232:
+/***/ 4758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -155,7 +155,7 @@ function minutesAndSeconds(ms) {
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
 /* unused harmony exports MAX_DETAIL_CHARS, addContext, ContextError */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8940);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
 // Owns the action's error classes and how they gain context as they rise: each carries the
 // request and what the server said, so a message can say what, where and what to check.
 
@@ -342,7 +342,7 @@ function cut(text) {
 
 /***/ }),
 
-/***/ 9775:
+/***/ 2738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -351,12 +351,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   l: () => (/* binding */ Http)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(5326);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(6115);
+var duration = __nccwpck_require__(5937);
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(5232);
+var errors = __nccwpck_require__(4758);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
@@ -479,7 +479,7 @@ function toTransportError(error, method, path, midBody) {
 }
 
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(8940);
+var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/base/json.ts
 
 
@@ -505,11 +505,11 @@ function parseJson(text, schema, endpoint) {
 }
 
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(7452);
+var retry_policy = __nccwpck_require__(14);
 // EXTERNAL MODULE: ./src/base/tunnel.ts
-var tunnel = __nccwpck_require__(929);
+var tunnel = __nccwpck_require__(3315);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __nccwpck_require__(6717);
+var url_trust = __nccwpck_require__(7191);
 ;// CONCATENATED MODULE: ./src/base/http.ts
 
 
@@ -752,7 +752,7 @@ class Http {
 
 /***/ }),
 
-/***/ 6813:
+/***/ 3179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -760,8 +760,8 @@ class Http {
 /* harmony export */   g5: () => (/* binding */ prefixedLogger),
 /* harmony export */   qq: () => (/* binding */ silentLogger)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7578);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5709);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1178);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2607);
 // Owns the Logger: the action's only way to write to the log. Every message is redacted, then
 // passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
 
@@ -851,7 +851,7 @@ function prefixedLogger(logger, prefix) {
 
 /***/ }),
 
-/***/ 171:
+/***/ 7725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -885,7 +885,7 @@ function mapStrings(value, fn) {
 
 /***/ }),
 
-/***/ 7452:
+/***/ 14:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -898,7 +898,7 @@ function mapStrings(value, fn) {
 /* harmony export */   wP: () => (/* binding */ retrySettings)
 /* harmony export */ });
 /* unused harmony exports TRANSIENT_STATUSES, mayResend, MIN_ATTEMPT_MS */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5232);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 // Owns the answer to "try again?": which failures are transient or may have been applied, what
 // may be resent under a policy, and how long to wait (full jitter). Every retry loop asks here.
 
@@ -1007,7 +1007,7 @@ function parseRetryAfter(header, now) {
 
 /***/ }),
 
-/***/ 8940:
+/***/ 766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1059,7 +1059,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 929:
+/***/ 3315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -1076,7 +1076,7 @@ async function loadTunnel() {
     if (loaded !== undefined)
         return;
     // @ts-expect-error tunnel ships no types; the four factories are typed above.
-    const module = (await __nccwpck_require__.e(/* import() */ 482).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8482, 19)));
+    const module = (await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19)));
     loaded = module.default ?? module;
 }
 function tunnel() {
@@ -1092,7 +1092,7 @@ const httpsOverHttps = options => tunnel().httpsOverHttps(options);
 
 /***/ }),
 
-/***/ 51:
+/***/ 5525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -1104,7 +1104,7 @@ __nccwpck_require__.r(__webpack_exports__);
 let loaded;
 /** Loads undici; call it before anything of the toolkit may use its `fetch` or `ProxyAgent`. */
 async function loadUndici() {
-    loaded ??= await __nccwpck_require__.e(/* import() */ 480).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2480, 19));
+    loaded ??= await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
 }
 function undici() {
     if (loaded === undefined)
@@ -1121,7 +1121,7 @@ const ProxyAgent = new Proxy(Object, {
 
 /***/ }),
 
-/***/ 5709:
+/***/ 2607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1130,7 +1130,7 @@ const ProxyAgent = new Proxy(Object, {
 /* harmony export */   kc: () => (/* binding */ logText)
 /* harmony export */ });
 /* unused harmony export MAX_LINE_CHARS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8940);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
 // Owns making text the action did not write safe to show: terminal escapes removed, control
 // characters made visible, lines split and capped, runner commands defused. The log's gate.
 
@@ -1203,7 +1203,7 @@ function logText(text) {
 
 /***/ }),
 
-/***/ 6717:
+/***/ 7191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1327,7 +1327,7 @@ function agentKeyProblem(url, allowed) {
 
 /***/ }),
 
-/***/ 5966:
+/***/ 852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1354,7 +1354,7 @@ function userAgent() {
 
 /***/ }),
 
-/***/ 5514:
+/***/ 8207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1365,13 +1365,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(5232);
+var errors = __nccwpck_require__(4758);
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(8940);
+var base_text = __nccwpck_require__(766);
 // EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var http = __nccwpck_require__(9775);
+var http = __nccwpck_require__(2738);
 // EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(171);
+var objects = __nccwpck_require__(7725);
 ;// CONCATENATED MODULE: ./src/control-plane/hints.ts
 /** What a user can do about a failed control-plane request. */
 function controlPlaneHint(failure) {
@@ -1392,9 +1392,9 @@ function controlPlaneHint(failure) {
 }
 
 // EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(342);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(8619);
+var revisions = __nccwpck_require__(6688);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
 // revisions, lists and log pages, checking only the fields the action uses.
@@ -1707,7 +1707,7 @@ function writeAnswer(text) {
 
 /***/ }),
 
-/***/ 559:
+/***/ 5389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1755,7 +1755,7 @@ function dashboardUrl(options) {
 
 /***/ }),
 
-/***/ 2664:
+/***/ 1682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1763,8 +1763,8 @@ function dashboardUrl(options) {
 /* harmony export */   Fm: () => (/* binding */ createBody),
 /* harmony export */   _o: () => (/* binding */ DEPLOYMENT_TYPES)
 /* harmony export */ });
-/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(171);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1543);
+/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7725);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
 // Owns the bodies of the control plane's writes: what a create and an update send for each
 // source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
 
@@ -1853,7 +1853,7 @@ function secretsOf(spec) {
 
 /***/ }),
 
-/***/ 342:
+/***/ 6688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2015,7 +2015,7 @@ function builtFrom(revision) {
 
 /***/ }),
 
-/***/ 1543:
+/***/ 4873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2133,7 +2133,7 @@ function sameValue(field, a, b) {
 
 /***/ }),
 
-/***/ 3874:
+/***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2143,8 +2143,8 @@ function sameValue(field, a, b) {
 /* unused harmony exports DEFAULT_GITHUB_API_URL, GitHubContextError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5232);
-/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(171);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7725);
 // Owns what the GitHub integration knows of the workflow run, read once from the runner's
 // environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
 
@@ -2258,7 +2258,7 @@ function trimSlashes(url) {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 7553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2268,10 +2268,10 @@ function trimSlashes(url) {
 /* harmony export */   mF: () => (/* binding */ readBaseline),
 /* harmony export */   yQ: () => (/* binding */ lookForNewRevision)
 /* harmony export */ });
-/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6115);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5232);
-/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7452);
-/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(342);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5937);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14);
+/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6688);
 // Owns telling which revision this run's write created: what was known before the write, one look
 // after it (the deployment, then its revision list), and bounded re-checks while reads lag.
 
@@ -2399,7 +2399,7 @@ function ambiguous(written, ids) {
 
 /***/ }),
 
-/***/ 8585:
+/***/ 6083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2418,11 +2418,11 @@ function ambiguous(written, ids) {
 /* harmony export */   yL: () => (/* binding */ oneOf),
 /* harmony export */   zM: () => (/* binding */ boolean)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8619);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3412);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8940);
-/* harmony import */ var _base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6717);
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1543);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(766);
+/* harmony import */ var _base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7191);
+/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
 // Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 
@@ -2584,16 +2584,16 @@ function listOf(values, what) {
 
 /***/ }),
 
-/***/ 6368:
+/***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ secrets),
 /* harmony export */   W: () => (/* binding */ secretValuesOf)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8619);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3412);
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1543);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
 // Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
 // mask before anything is logged. Errors name the line, never the value.
 
@@ -2666,7 +2666,7 @@ function secretValuesOf(raw) {
 
 /***/ }),
 
-/***/ 7004:
+/***/ 1286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2678,10 +2678,10 @@ function secretValuesOf(raw) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8619);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8940);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8585);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7352);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(766);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6083);
+/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7738);
 // Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
 
@@ -2834,14 +2834,14 @@ async function parseFile(given, text) {
     if (!/\.ya?ml$/i.test(given))
         throw new Error('must be a .yml, .yaml or .json file');
     // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
-    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(439), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323));
+    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8261));
     return parseYamlData(text);
 }
 
 
 /***/ }),
 
-/***/ 7352:
+/***/ 7738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2870,13 +2870,13 @@ const STREAM_MODES = [
 ];
 
 // EXTERNAL MODULE: ./src/control-plane/hosts.ts
-var hosts = __nccwpck_require__(559);
+var hosts = __nccwpck_require__(5389);
 // EXTERNAL MODULE: ./src/control-plane/requests.ts
-var requests = __nccwpck_require__(2664);
+var requests = __nccwpck_require__(1682);
 // EXTERNAL MODULE: ./src/run/inputs/parsers.ts
-var parsers = __nccwpck_require__(8585);
+var parsers = __nccwpck_require__(6083);
 // EXTERNAL MODULE: ./src/run/inputs/secrets.ts
-var secrets = __nccwpck_require__(6368);
+var secrets = __nccwpck_require__(1890);
 ;// CONCATENATED MODULE: ./src/run/inputs/table.ts
 
 
@@ -3037,14 +3037,14 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 /***/ }),
 
-/***/ 9388:
+/***/ 357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ preflight),
 /* harmony export */   x: () => (/* binding */ preflightChecks)
 /* harmony export */ });
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1543);
+/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
 
 /** The input that sets each fixed field. */
 const FIXED_INPUTS = {
@@ -3168,7 +3168,7 @@ function sourceChange(existing, source) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 3060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3177,10 +3177,10 @@ function sourceChange(existing, source) {
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5232);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8940);
-/* harmony import */ var _control_plane_hosts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(559);
-/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(342);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(766);
+/* harmony import */ var _control_plane_hosts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5389);
+/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6688);
 // Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
 // exact name), and telling the progress report what it is.
 
@@ -3256,7 +3256,7 @@ async function resolveTarget(ctx, missing) {
 
 /***/ }),
 
-/***/ 6738:
+/***/ 8556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3264,10 +3264,10 @@ async function resolveTarget(ctx, missing) {
 /* harmony export */   F4: () => (/* binding */ packSource),
 /* harmony export */   h_: () => (/* binding */ uploadSource)
 /* harmony export */ });
-/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6115);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5232);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8940);
-/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5966);
+/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5937);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(766);
+/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(852);
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
 // directory and its local dependencies, say what was packed, upload it to the signed URL the
 // control plane hands out (a credential: masked first), and remove the archive whatever happens.
@@ -3278,7 +3278,7 @@ async function resolveTarget(ctx, missing) {
 /** A progress line at most this often while the archive travels. */
 const PROGRESS_EVERY_MS = 5000;
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(124)]).then(__nccwpck_require__.bind(__nccwpck_require__, 124));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
@@ -3371,7 +3371,7 @@ async function send(ctx, url, archive) {
 
 /***/ }),
 
-/***/ 4560:
+/***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3382,11 +3382,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(6115);
+var duration = __nccwpck_require__(5937);
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(8940);
+var base_text = __nccwpck_require__(766);
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(5232);
+var errors = __nccwpck_require__(4758);
 ;// CONCATENATED MODULE: ./src/control-plane/logs.ts
 // Owns a revision's build and deploy logs as lines: which log tells about a status, the last
 // lines of a failed one, and following new lines while the action waits.
@@ -3488,11 +3488,11 @@ class LogFollower {
 }
 
 // EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(342);
+var revisions = __nccwpck_require__(6688);
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(7452);
+var retry_policy = __nccwpck_require__(14);
 // EXTERNAL MODULE: ./src/control-plane/client.ts + 2 modules
-var client = __nccwpck_require__(5514);
+var client = __nccwpck_require__(8207);
 ;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
 
 /** Longest silence of the wait while nothing changes. */
@@ -3784,7 +3784,7 @@ async function waitForSwitchOver(options) {
 }
 
 // EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(5709);
+var untrusted = __nccwpck_require__(2607);
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
 // Owns reading a failed build or deploy log for people: the one line that names the root cause
 // (for the annotation and the summary), with timestamps and colour codes taken off.
@@ -3916,7 +3916,7 @@ async function showFailureLogs(ctx, failed) {
 }
 
 // EXTERNAL MODULE: ./src/run/target.ts
-var target = __nccwpck_require__(2974);
+var target = __nccwpck_require__(3060);
 ;// CONCATENATED MODULE: ./src/run/wait.ts
 // Owns the wait for this run's revision and its verdict: polling it (following its logs when
 // asked) until it is live and serving, failed, superseded or out of time, said in one message.
@@ -4046,7 +4046,7 @@ async function serving(ctx, deployed, result) {
 
 /***/ }),
 
-/***/ 1231:
+/***/ 2113:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4054,10 +4054,10 @@ async function serving(ctx, deployed, result) {
 /* harmony export */   Yy: () => (/* binding */ createDeployment),
 /* harmony export */   sM: () => (/* binding */ redeployRevision)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5232);
-/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7452);
-/* harmony import */ var _control_plane_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2664);
-/* harmony import */ var _identify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7163);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14);
+/* harmony import */ var _control_plane_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1682);
+/* harmony import */ var _identify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7553);
 // Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
 // twice: a write that may have been applied is settled on the server before any resend.
 
@@ -4474,7 +4474,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7578:
+/***/ 1178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4498,7 +4498,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -4534,7 +4534,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -4630,7 +4630,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -4667,9 +4667,9 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(5326);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4745,7 +4745,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -4819,7 +4819,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5100,7 +5100,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -5134,7 +5134,7 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5199,7 +5199,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -5520,7 +5520,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 5326:
+/***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5538,7 +5538,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -5630,10 +5630,10 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./src/base/tunnel.ts
-var tunnel = __nccwpck_require__(929);
+var tunnel = __nccwpck_require__(3315);
 // EXTERNAL MODULE: ./src/base/undici.ts
-var undici = __nccwpck_require__(51);
-;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+var undici = __nccwpck_require__(5525);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -6333,7 +6333,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 8619:
+/***/ 9691:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6354,11 +6354,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(3412);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(6211);
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -6671,7 +6671,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -6829,7 +6829,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -7347,7 +7347,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
     };
 });
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -7387,14 +7387,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -10032,7 +10032,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -10085,7 +10085,7 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -11190,7 +11190,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -11843,7 +11843,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -12688,7 +12688,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -12815,7 +12815,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -13084,7 +13084,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -13261,7 +13261,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -13320,7 +13320,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", er
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -13338,7 +13338,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -14878,7 +14878,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3412:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14890,7 +14890,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6211);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -15036,7 +15036,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 6211:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15091,7 +15091,7 @@ function config(newConfig) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -16166,8 +16166,8 @@ function constantCatch(value) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
-var src_core = __nccwpck_require__(3412);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var src_core = __nccwpck_require__(8532);
 ;// CONCATENATED MODULE: ./src/base/zod-setup.ts
 // Owns zod's global settings. The entry imports it first, so they hold before any schema is built.
 
@@ -16175,8 +16175,8 @@ var src_core = __nccwpck_require__(3412);
 // (`new Function`) on its first parse costs more than it ever saves.
 (0,src_core/* config */.$W)({ jitless: true });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 10 modules
-var lib_core = __nccwpck_require__(7578);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
+var lib_core = __nccwpck_require__(1178);
 ;// CONCATENATED MODULE: ./src/base/cancel.ts
 // Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
 // then SIGTERM), and the hard exit that follows if anything still holds the process.
@@ -16202,11 +16202,11 @@ function cancelOnSignals(graceMs = 1500) {
 }
 
 // EXTERNAL MODULE: ./src/base/clock.ts
-var base_clock = __nccwpck_require__(1641);
+var base_clock = __nccwpck_require__(4031);
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(5232);
+var errors = __nccwpck_require__(4758);
 // EXTERNAL MODULE: ./src/base/log.ts
-var log = __nccwpck_require__(6813);
+var log = __nccwpck_require__(3179);
 ;// CONCATENATED MODULE: ./src/base/redact.ts
 // Owns the secrets of a run: which values can be masked without corrupting the log, registering
 // each with the runner's masker in every form it may reappear in, and removing them from text.
@@ -16293,17 +16293,17 @@ function escapeRegExp(text) {
 }
 
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(8940);
+var base_text = __nccwpck_require__(766);
 // EXTERNAL MODULE: ./src/base/version.ts + 1 modules
-var version = __nccwpck_require__(5966);
+var version = __nccwpck_require__(852);
 // EXTERNAL MODULE: ./src/control-plane/client.ts + 2 modules
-var client = __nccwpck_require__(5514);
+var client = __nccwpck_require__(8207);
 // EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(342);
+var revisions = __nccwpck_require__(6688);
 // EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(171);
+var objects = __nccwpck_require__(7725);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __nccwpck_require__(6717);
+var url_trust = __nccwpck_require__(7191);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
 // Owns the action's outputs: their names, as action.yml declares them, and publishing each the
 // moment it is known, exactly as the action knows it (never masked text), never twice.
@@ -16357,9 +16357,9 @@ class Outputs {
 }
 
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(6115);
+var duration = __nccwpck_require__(5937);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(5709);
+var untrusted = __nccwpck_require__(2607);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
 // comment use, so that text from a server stays text in its own cell, whatever it holds.
@@ -16964,7 +16964,7 @@ class Progress {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(3874);
+var github_context = __nccwpck_require__(9556);
 ;// CONCATENATED MODULE: ./src/run/built-commit.ts
 // Owns what was built: the revision's repository, ref, commit and config path in the log and the
 // report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
@@ -17113,15 +17113,15 @@ function sameCommit(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/run/identify.ts
-var identify = __nccwpck_require__(7163);
+var identify = __nccwpck_require__(7553);
 // EXTERNAL MODULE: ./src/run/preflight.ts
-var preflight = __nccwpck_require__(9388);
+var preflight = __nccwpck_require__(357);
 // EXTERNAL MODULE: ./src/run/upload.ts
-var upload = __nccwpck_require__(6738);
+var upload = __nccwpck_require__(8556);
 // EXTERNAL MODULE: ./src/run/target.ts
-var run_target = __nccwpck_require__(2974);
+var run_target = __nccwpck_require__(3060);
 // EXTERNAL MODULE: ./src/run/writes.ts
-var writes = __nccwpck_require__(1231);
+var writes = __nccwpck_require__(2113);
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
 // Owns create-or-update: it creates the deployment or updates it, knows which revision this run
 // made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
@@ -17247,8 +17247,8 @@ async function openGitHub(setup) {
     if (inputs.githubToken === undefined)
         return undefined;
     // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
-    await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 51))).loadUndici();
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2335));
+    await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(765)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1765));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
@@ -17326,15 +17326,15 @@ async function postPlanComment(github, plan, deploymentName) {
 }
 
 // EXTERNAL MODULE: ./src/control-plane/hosts.ts
-var hosts = __nccwpck_require__(559);
+var hosts = __nccwpck_require__(5389);
 // EXTERNAL MODULE: ./src/control-plane/rules.ts
-var rules = __nccwpck_require__(1543);
+var rules = __nccwpck_require__(4873);
 // EXTERNAL MODULE: ./src/run/inputs/secrets.ts
-var secrets = __nccwpck_require__(6368);
+var secrets = __nccwpck_require__(1890);
 // EXTERNAL MODULE: ./src/run/inputs/smoke-cases.ts
-var smoke_cases = __nccwpck_require__(7004);
+var smoke_cases = __nccwpck_require__(1286);
 // EXTERNAL MODULE: ./src/run/inputs/table.ts + 1 modules
-var table = __nccwpck_require__(7352);
+var table = __nccwpck_require__(7738);
 ;// CONCATENATED MODULE: ./src/run/inputs/read.ts
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
@@ -17571,7 +17571,7 @@ function nonEmpty(value) {
 }
 
 // EXTERNAL MODULE: ./src/run/wait.ts + 6 modules
-var wait = __nccwpck_require__(4560);
+var wait = __nccwpck_require__(7040);
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -17596,9 +17596,9 @@ var wait = __nccwpck_require__(4560);
  */
 const MODES = {
     deploy: deployMode,
-    plan: async (ctx) => (await __nccwpck_require__.e(/* import() */ 700).then(__nccwpck_require__.bind(__nccwpck_require__, 9700))).planStep(ctx),
-    rollback: async (ctx) => (await __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 3823))).rollbackMode(ctx),
-    delete: async (ctx) => (await __nccwpck_require__.e(/* import() */ 632).then(__nccwpck_require__.bind(__nccwpck_require__, 2632))).deleteStep(ctx),
+    plan: async (ctx) => (await __nccwpck_require__.e(/* import() */ 884).then(__nccwpck_require__.bind(__nccwpck_require__, 6884))).planStep(ctx),
+    rollback: async (ctx) => (await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 7697))).rollbackMode(ctx),
+    delete: async (ctx) => (await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).deleteStep(ctx),
     smoke: smokeMode
 };
 /** The headline of the job summary, per mode. */
@@ -17695,12 +17695,12 @@ async function deployMode(ctx) {
     const live = await (0,wait/* waitUntilLive */.z)(ctx, deployed);
     await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest) {
-        await (await __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 3823))).smokeOrRollBack(ctx, deployed, live);
+        await (await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 7697))).smokeOrRollBack(ctx, deployed, live);
     }
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {
-    const { smokeStep } = await __nccwpck_require__.e(/* import() */ 394).then(__nccwpck_require__.bind(__nccwpck_require__, 7394));
+    const { smokeStep } = await __nccwpck_require__.e(/* import() */ 553).then(__nccwpck_require__.bind(__nccwpck_require__, 3553));
     if (ctx.inputs.deploymentUrl !== undefined)
         return smokeStep(ctx, ctx.inputs.deploymentUrl);
     const found = await (0,run_target/* resolveTarget */.u1)(ctx, 'there is nothing to smoke-test');

@@ -1,8 +1,8 @@
-export const id = 124;
-export const ids = [124];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 124:
+/***/ 8953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -262,8 +262,8 @@ function referenceOutside(configPath, reference, packed) {
         `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/ignore/index.js
-var ignore = __webpack_require__(5882);
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/source-archive/ignore-rules.ts
 // Owns which entries the ignore files leave out: each .gitignore as git reads it (for its own
@@ -402,7 +402,7 @@ function describeExclusion(excluded) {
 }
 
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __webpack_require__(8940);
+var base_text = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/source-archive/limits.ts
 // Owns the archive's size limits: defaults merged once, the five largest files, and the
 // refusal and warning that name them.
@@ -712,9 +712,9 @@ function describeSkip(skipped) {
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var base_http = __webpack_require__(9775);
+var base_http = __webpack_require__(2738);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __webpack_require__(6717);
+var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/source-archive/upload.ts
 // Owns sending an archive to the signed URL the control plane hands out: a streamed PUT with the
 // storage host's headers, never the API key or the tenant, never along a redirect, with progress.
@@ -785,8 +785,8 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ../main/node_modules/tar-stream/index.js
-var tar_stream = __webpack_require__(8006);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(6118);
 ;// CONCATENATED MODULE: ./src/source-archive/write.ts
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
 // on the way, so neither the tree nor the archive is ever held in memory.

@@ -1,17 +1,17 @@
-export const id = 632;
-export const ids = [632];
+export const id = 246;
+export const ids = [246];
 export const modules = {
 
-/***/ 2632:
+/***/ 246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   deleteStep: () => (/* binding */ deleteStep)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5232);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8940);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4758);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(766);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3060);
 // Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
 // notice, so that clean-up jobs can be re-run.
 

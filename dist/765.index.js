@@ -1,8 +1,8 @@
-export const id = 335;
-export const ids = [335];
+export const id = 765;
+export const ids = [765];
 export const modules = {
 
-/***/ 2335:
+/***/ 1765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,11 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/clock.ts
-var clock = __webpack_require__(1641);
+var clock = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __webpack_require__(5232);
+var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __webpack_require__(6717);
+var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/github/comments.ts
 /** The id of the comment behind `marker` on pull request `prNumber`, reading every page. */
 async function findComment(octokit, repo, prNumber, marker) {
@@ -34,11 +34,11 @@ async function findComment(octokit, repo, prNumber, marker) {
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var context = __webpack_require__(3874);
+var context = __webpack_require__(9556);
 // EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __webpack_require__(171);
+var objects = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __webpack_require__(8940);
+var base_text = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/github/errors.ts
 // Owns what a failed request to GitHub means for the person reading the run: the request, the
 // status, GitHub's message, and the token permission that explains a 401, 403 or 404.
@@ -102,10 +102,10 @@ function cut(text) {
     return (0,base_text/* truncate */.xv)(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
 }
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(9581);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(157);
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __webpack_require__(6115);
+var duration = __webpack_require__(5937);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // Owns the Octokit of the GitHub integration: at the run's API URL, notices sent to debug, each
 // request bounded by its own timeout and the run's cancellation, timed on the run's Clock.
@@ -167,7 +167,7 @@ function createOctokits(options) {
 }
 
 // EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __webpack_require__(5709);
+var untrusted = __webpack_require__(2607);
 ;// CONCATENATED MODULE: ./src/github/wording.ts
 // Owns the words GitHub shows for a deployment: status descriptions as plain text fitted to
 // GitHub's limit, and the hidden marker that finds an environment's pull-request comment again.

@@ -1,8 +1,8 @@
-export const id = 245;
-export const ids = [245];
+export const id = 85;
+export const ids = [85];
 export const modules = {
 
-/***/ 9553:
+/***/ 3057:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -202,7 +202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7532:
+/***/ 9580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(4434)
@@ -210,7 +210,7 @@ module.exports = __webpack_require__(4434)
 
 /***/ }),
 
-/***/ 2899:
+/***/ 3587:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -256,10 +256,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 4219:
+/***/ 3867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(2899)
+const FixedFIFO = __webpack_require__(3587)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -311,7 +311,7 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 5882:
+/***/ 298:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1950,14 +1950,14 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 3052:
+/***/ 6204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(7532)
-const FIFO = __webpack_require__(4219)
-const TextDecoder = __webpack_require__(5454)
+const { EventEmitter } = __webpack_require__(9580)
+const FIFO = __webpack_require__(3867)
+const TextDecoder = __webpack_require__(7934)
 
-const StreamError = __webpack_require__(393)
+const StreamError = __webpack_require__(5657)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -3271,7 +3271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 393:
+/***/ 5657:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -3325,7 +3325,7 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 8519:
+/***/ 775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -3346,13 +3346,13 @@ try {
 
 /***/ }),
 
-/***/ 2099:
+/***/ 5763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(3052)
-const FIFO = __webpack_require__(4219)
-const b4a = __webpack_require__(9553)
-const headers = __webpack_require__(6972)
+const { Writable, Readable, getStreamError } = __webpack_require__(6204)
+const FIFO = __webpack_require__(3867)
+const b4a = __webpack_require__(3057)
+const headers = __webpack_require__(8428)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -3771,10 +3771,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 6972:
+/***/ 8428:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(9553)
+const b4a = __webpack_require__(3057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -4100,23 +4100,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 8006:
+/***/ 6118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-/* unused reexport */ __webpack_require__(2099)
-exports.pack = __webpack_require__(3805)
+/* unused reexport */ __webpack_require__(5763)
+exports.pack = __webpack_require__(861)
 
 
 /***/ }),
 
-/***/ 3805:
+/***/ 861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(3052)
-const b4a = __webpack_require__(9553)
+const { Readable, Writable, getStreamError } = __webpack_require__(6204)
+const b4a = __webpack_require__(3057)
 
-const constants = __webpack_require__(8519)
-const headers = __webpack_require__(6972)
+const constants = __webpack_require__(775)
+const headers = __webpack_require__(8428)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -4403,11 +4403,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 5454:
+/***/ 7934:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(7656)
-const UTF8Decoder = __webpack_require__(6974)
+const PassThroughDecoder = __webpack_require__(7256)
+const UTF8Decoder = __webpack_require__(6414)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -4474,10 +4474,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 7656:
+/***/ 7256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(9553)
+const b4a = __webpack_require__(3057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -4500,10 +4500,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 6974:
+/***/ 6414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(9553)
+const b4a = __webpack_require__(3057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder

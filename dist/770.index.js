@@ -1,16 +1,16 @@
-export const id = 482;
-export const ids = [482];
+export const id = 770;
+export const ids = [770];
 export const modules = {
 
-/***/ 8482:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(9290);
+module.exports = __webpack_require__(218);
 
 
 /***/ }),
 
-/***/ 9290:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

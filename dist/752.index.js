@@ -1,34 +1,34 @@
-export const id = 480;
-export const ids = [480];
+export const id = 752;
+export const ids = [752];
 export const modules = {
 
-/***/ 2480:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(1285)
-const Dispatcher = __webpack_require__(7939)
-const Pool = __webpack_require__(2244)
-const BalancedPool = __webpack_require__(2549)
-const Agent = __webpack_require__(8285)
-const ProxyAgent = __webpack_require__(9920)
-const EnvHttpProxyAgent = __webpack_require__(3310)
-const RetryAgent = __webpack_require__(1346)
-const errors = __webpack_require__(4627)
-const util = __webpack_require__(4640)
+const Client = __webpack_require__(3701)
+const Dispatcher = __webpack_require__(883)
+const Pool = __webpack_require__(628)
+const BalancedPool = __webpack_require__(837)
+const Agent = __webpack_require__(7405)
+const ProxyAgent = __webpack_require__(6672)
+const EnvHttpProxyAgent = __webpack_require__(3137)
+const RetryAgent = __webpack_require__(50)
+const errors = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(8567)
-const buildConnector = __webpack_require__(2784)
-const MockClient = __webpack_require__(9493)
-const MockAgent = __webpack_require__(1437)
-const MockPool = __webpack_require__(5220)
-const mockErrors = __webpack_require__(9917)
-const RetryHandler = __webpack_require__(5640)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(8421)
-const DecoratorHandler = __webpack_require__(91)
-const RedirectHandler = __webpack_require__(7970)
-const createRedirectInterceptor = __webpack_require__(6036)
+const api = __webpack_require__(6615)
+const buildConnector = __webpack_require__(9136)
+const MockClient = __webpack_require__(7365)
+const MockAgent = __webpack_require__(7501)
+const MockPool = __webpack_require__(4004)
+const mockErrors = __webpack_require__(2429)
+const RetryHandler = __webpack_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
+const DecoratorHandler = __webpack_require__(8155)
+const RedirectHandler = __webpack_require__(8754)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -46,10 +46,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(730),
-  retry: __webpack_require__(4346),
-  dump: __webpack_require__(8412),
-  dns: __webpack_require__(8731)
+  redirect: __webpack_require__(1514),
+  retry: __webpack_require__(2026),
+  dump: __webpack_require__(8060),
+  dns: __webpack_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -111,7 +111,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(8702).fetch)
+const fetchImpl = (__webpack_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -123,39 +123,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(5524).Headers
-module.exports.Response = __webpack_require__(715).Response
-module.exports.Request = __webpack_require__(175).Request
-module.exports.FormData = __webpack_require__(1142).FormData
+module.exports.Headers = __webpack_require__(660).Headers
+module.exports.Response = __webpack_require__(9051).Response
+module.exports.Request = __webpack_require__(9967).Request
+module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(4848).FileReader
+module.exports.FileReader = __webpack_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(179)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(5965)
-const { kConstruct } = __webpack_require__(61)
+const { CacheStorage } = __webpack_require__(3245)
+const { kConstruct } = __webpack_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(6933)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(7708)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(7316)
-module.exports.WebSocket = __webpack_require__(1886).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
+module.exports.WebSocket = __webpack_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -171,18 +171,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(1670)
+const { EventSource } = __webpack_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 670:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(4640)
-const { RequestAbortedError } = __webpack_require__(4627)
+const { addAbortListener } = __webpack_require__(3440)
+const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -242,16 +242,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2004:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(4627)
-const util = __webpack_require__(4640)
-const { addSignal, removeSignal } = __webpack_require__(670)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -357,7 +357,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 5646:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -371,10 +371,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(4627)
-const util = __webpack_require__(4640)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(670)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -615,16 +615,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4203:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(471)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(4627)
-const util = __webpack_require__(4640)
-const { getResolveErrorBodyCallback } = __webpack_require__(2247)
+const { Readable } = __webpack_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -836,18 +836,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 9656:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(4627)
-const util = __webpack_require__(4640)
-const { getResolveErrorBodyCallback } = __webpack_require__(2247)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(670)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1063,15 +1063,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 6730:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(4627)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(4640)
-const { addSignal, removeSignal } = __webpack_require__(670)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1178,21 +1178,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 8567:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4203)
-module.exports.stream = __webpack_require__(9656)
-module.exports.pipeline = __webpack_require__(5646)
-module.exports.upgrade = __webpack_require__(6730)
-module.exports.connect = __webpack_require__(2004)
+module.exports.request = __webpack_require__(4043)
+module.exports.stream = __webpack_require__(3560)
+module.exports.pipeline = __webpack_require__(6862)
+module.exports.upgrade = __webpack_require__(1882)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),
 
-/***/ 471:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1201,9 +1201,9 @@ module.exports.connect = __webpack_require__(2004)
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(4627)
-const util = __webpack_require__(4640)
-const { ReadableStreamFrom } = __webpack_require__(4640)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { ReadableStreamFrom } = __webpack_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1584,15 +1584,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 2247:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(4627)
+} = __webpack_require__(8707)
 
-const { chunksDecode } = __webpack_require__(471)
+const { chunksDecode } = __webpack_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1684,16 +1684,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2784:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(4640)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(4627)
-const timers = __webpack_require__(1275)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const timers = __webpack_require__(6603)
 
 function noop () {}
 
@@ -1931,7 +1931,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 2303:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -2056,7 +2056,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3374:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2265,7 +2265,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4627:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2697,7 +2697,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7311:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2705,7 +2705,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(4627)
+} = __webpack_require__(8707)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -2720,9 +2720,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(4640)
-const { channels } = __webpack_require__(3374)
-const { headerNameLowerCasedRecord } = __webpack_require__(2303)
+} = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3186,7 +3186,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3260,7 +3260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4152:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3268,7 +3268,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(2303)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -3419,13 +3419,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(4043)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -3433,9 +3433,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(4627)
-const { headerNameLowerCasedRecord } = __webpack_require__(2303)
-const { tree } = __webpack_require__(4152)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4145,18 +4145,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8285:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(4627)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(4043)
-const DispatcherBase = __webpack_require__(9265)
-const Pool = __webpack_require__(2244)
-const Client = __webpack_require__(1285)
-const util = __webpack_require__(4640)
-const createRedirectInterceptor = __webpack_require__(6036)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
+const DispatcherBase = __webpack_require__(1841)
+const Pool = __webpack_require__(628)
+const Client = __webpack_require__(3701)
+const util = __webpack_require__(3440)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4285,7 +4285,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 2549:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4293,7 +4293,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(4627)
+} = __webpack_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -4301,10 +4301,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(3856)
-const Pool = __webpack_require__(2244)
-const { kUrl, kInterceptors } = __webpack_require__(4043)
-const { parseOrigin } = __webpack_require__(4640)
+} = __webpack_require__(2128)
+const Pool = __webpack_require__(628)
+const { kUrl, kInterceptors } = __webpack_require__(6443)
+const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4501,7 +4501,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 9133:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4509,9 +4509,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(4640)
-const { channels } = __webpack_require__(3374)
-const timers = __webpack_require__(1275)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4524,7 +4524,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(4627)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4557,9 +4557,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(4043)
+} = __webpack_require__(6443)
 
-const constants = __webpack_require__(776)
+const constants = __webpack_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4571,11 +4571,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(8586))
+    mod = await WebAssembly.compile(__webpack_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4583,7 +4583,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(7630))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5498,7 +5498,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(6396).extractBody)
+      extractBody = (__webpack_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6021,7 +6021,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 4548:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6029,13 +6029,13 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(4640)
+const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(4627)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -6054,7 +6054,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(4043)
+} = __webpack_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6460,7 +6460,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(6396).extractBody)
+    extractBody ??= (__webpack_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -6820,7 +6820,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 1285:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -6830,16 +6830,16 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(4640)
-const { channels } = __webpack_require__(3374)
-const Request = __webpack_require__(7311)
-const DispatcherBase = __webpack_require__(9265)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const Request = __webpack_require__(4655)
+const DispatcherBase = __webpack_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(4627)
-const buildConnector = __webpack_require__(2784)
+} = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -6881,9 +6881,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(4043)
-const connectH1 = __webpack_require__(9133)
-const connectH2 = __webpack_require__(4548)
+} = __webpack_require__(6443)
+const connectH1 = __webpack_require__(637)
+const connectH2 = __webpack_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7191,7 +7191,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(6036)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 function onError (client, err) {
   if (
@@ -7451,19 +7451,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 9265:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(7939)
+const Dispatcher = __webpack_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(4627)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(4043)
+} = __webpack_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7666,7 +7666,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 7939:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7738,15 +7738,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3310:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(9265)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(4043)
-const ProxyAgent = __webpack_require__(9920)
-const Agent = __webpack_require__(8285)
+const DispatcherBase = __webpack_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
+const ProxyAgent = __webpack_require__(6672)
+const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -7905,7 +7905,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 5844:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8029,15 +8029,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 3856:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(9265)
-const FixedQueue = __webpack_require__(5844)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(4043)
-const PoolStats = __webpack_require__(5710)
+const DispatcherBase = __webpack_require__(1841)
+const FixedQueue = __webpack_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const PoolStats = __webpack_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,10 +8230,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5710:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(4043)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8271,7 +8271,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 2244:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8282,14 +8282,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(3856)
-const Client = __webpack_require__(1285)
+} = __webpack_require__(2128)
+const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
-} = __webpack_require__(4627)
-const util = __webpack_require__(4640)
-const { kUrl, kInterceptors } = __webpack_require__(4043)
-const buildConnector = __webpack_require__(2784)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { kUrl, kInterceptors } = __webpack_require__(6443)
+const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8385,19 +8385,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 9920:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(4043)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(8285)
-const Pool = __webpack_require__(2244)
-const DispatcherBase = __webpack_require__(9265)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(4627)
-const buildConnector = __webpack_require__(2784)
-const Client = __webpack_require__(1285)
+const Agent = __webpack_require__(7405)
+const Pool = __webpack_require__(628)
+const DispatcherBase = __webpack_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
+const Client = __webpack_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8666,13 +8666,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 1346:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(7939)
-const RetryHandler = __webpack_require__(5640)
+const Dispatcher = __webpack_require__(883)
+const RetryHandler = __webpack_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8708,7 +8708,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8421:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8716,8 +8716,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(4627)
-const Agent = __webpack_require__(8285)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const Agent = __webpack_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -8747,7 +8747,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 91:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -8798,15 +8798,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 7970:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(4640)
-const { kBodyUsed } = __webpack_require__(4043)
+const util = __webpack_require__(3440)
+const { kBodyUsed } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(4627)
+const { InvalidArgumentError } = __webpack_require__(8707)
 const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9037,20 +9037,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 5640:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(4043)
-const { RequestRetryError } = __webpack_require__(4627)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
+const { RequestRetryError } = __webpack_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(4640)
+} = __webpack_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9481,14 +9481,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 8731:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(91)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(4627)
+const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -9863,14 +9863,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8412:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(4640)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(4627)
-const DecoratorHandler = __webpack_require__(91)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -9993,12 +9993,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 6036:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(7970)
+const RedirectHandler = __webpack_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10021,11 +10021,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 730:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(7970)
+const RedirectHandler = __webpack_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10052,11 +10052,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 4346:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(5640)
+const RetryHandler = __webpack_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10078,13 +10078,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 776:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(1308);
+const utils_1 = __webpack_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10362,7 +10362,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10374,7 +10374,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 8586:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10386,7 +10386,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 1308:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10407,13 +10407,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 1437:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(4043)
-const Agent = __webpack_require__(8285)
+const { kClients } = __webpack_require__(6443)
+const Agent = __webpack_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10424,14 +10424,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(941)
-const MockClient = __webpack_require__(9493)
-const MockPool = __webpack_require__(5220)
-const { matchValue, buildMockOptions } = __webpack_require__(8981)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(4627)
-const Dispatcher = __webpack_require__(7939)
-const Pluralizer = __webpack_require__(3289)
-const PendingInterceptorsFormatter = __webpack_require__(1726)
+} = __webpack_require__(1117)
+const MockClient = __webpack_require__(7365)
+const MockPool = __webpack_require__(4004)
+const { matchValue, buildMockOptions } = __webpack_require__(3397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const Dispatcher = __webpack_require__(883)
+const Pluralizer = __webpack_require__(1529)
+const PendingInterceptorsFormatter = __webpack_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10574,14 +10574,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 9493:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(1285)
-const { buildMockDispatch } = __webpack_require__(8981)
+const Client = __webpack_require__(3701)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -10590,10 +10590,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(941)
-const { MockInterceptor } = __webpack_require__(5015)
-const Symbols = __webpack_require__(4043)
-const { InvalidArgumentError } = __webpack_require__(4627)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10640,12 +10640,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9917:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(4627)
+const { UndiciError } = __webpack_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10675,12 +10675,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(8981)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10688,9 +10688,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(941)
-const { InvalidArgumentError } = __webpack_require__(4627)
-const { buildURL } = __webpack_require__(4640)
+} = __webpack_require__(1117)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { buildURL } = __webpack_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -10889,14 +10889,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 5220:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(2244)
-const { buildMockDispatch } = __webpack_require__(8981)
+const Pool = __webpack_require__(628)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -10905,10 +10905,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(941)
-const { MockInterceptor } = __webpack_require__(5015)
-const Symbols = __webpack_require__(4043)
-const { InvalidArgumentError } = __webpack_require__(4627)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -10955,7 +10955,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 941:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -10985,20 +10985,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(9917)
+const { MockNotMatchedError } = __webpack_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(941)
-const { buildURL } = __webpack_require__(4640)
+} = __webpack_require__(1117)
+const { buildURL } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -11359,7 +11359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1726:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11409,7 +11409,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 3289:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -11445,7 +11445,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 1275:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -11875,20 +11875,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8514:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(61)
-const { urlEquals, getFieldValues } = __webpack_require__(6814)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(4640)
-const { webidl } = __webpack_require__(5701)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(715)
-const { Request, fromInnerRequest } = __webpack_require__(175)
-const { kState } = __webpack_require__(1995)
-const { fetching } = __webpack_require__(8702)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(9520)
+const { kConstruct } = __webpack_require__(109)
+const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { Request, fromInnerRequest } = __webpack_require__(9967)
+const { kState } = __webpack_require__(3627)
+const { fetching } = __webpack_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
 const assert = __webpack_require__(4589)
 
 /**
@@ -12741,15 +12741,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5965:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(61)
-const { Cache } = __webpack_require__(8514)
-const { webidl } = __webpack_require__(5701)
-const { kEnumerableProperty } = __webpack_require__(4640)
+const { kConstruct } = __webpack_require__(109)
+const { Cache } = __webpack_require__(9634)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
   /**
@@ -12900,26 +12900,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(4043).kConstruct)
+  kConstruct: (__webpack_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6814:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(7708)
-const { isValidHeaderName } = __webpack_require__(9520)
+const { URLSerializer } = __webpack_require__(1900)
+const { isValidHeaderName } = __webpack_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -12964,7 +12964,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3404:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -12983,15 +12983,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6933:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(8906)
-const { stringify } = __webpack_require__(1077)
-const { webidl } = __webpack_require__(5701)
-const { Headers } = __webpack_require__(5524)
+const { parseSetCookie } = __webpack_require__(1978)
+const { stringify } = __webpack_require__(7797)
+const { webidl } = __webpack_require__(5893)
+const { Headers } = __webpack_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -13174,14 +13174,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8906:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3404)
-const { isCTLExcludingHtab } = __webpack_require__(1077)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(7708)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
+const { isCTLExcludingHtab } = __webpack_require__(7797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13491,7 +13491,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1077:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -13850,13 +13850,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 335:
+/***/ 6412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(3691)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -14431,23 +14431,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1670:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(8702)
-const { makeRequest } = __webpack_require__(175)
-const { webidl } = __webpack_require__(5701)
-const { EventSourceStream } = __webpack_require__(335)
-const { parseMIMEType } = __webpack_require__(7708)
-const { createFastMessageEvent } = __webpack_require__(7316)
-const { isNetworkError } = __webpack_require__(715)
-const { delay } = __webpack_require__(3691)
-const { kEnumerableProperty } = __webpack_require__(4640)
-const { environmentSettingsObject } = __webpack_require__(9520)
-const { getGlobalDispatcher } = __webpack_require__(8421)
+const { fetching } = __webpack_require__(4398)
+const { makeRequest } = __webpack_require__(9967)
+const { webidl } = __webpack_require__(5893)
+const { EventSourceStream } = __webpack_require__(6412)
+const { parseMIMEType } = __webpack_require__(1900)
+const { createFastMessageEvent } = __webpack_require__(5188)
+const { isNetworkError } = __webpack_require__(9051)
+const { delay } = __webpack_require__(4811)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 
 let experimentalWarned = false
 
@@ -14921,7 +14921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3691:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -14965,12 +14965,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6396:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(4640)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -14980,16 +14980,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(9520)
-const { FormData } = __webpack_require__(1142)
-const { kState } = __webpack_require__(1995)
-const { webidl } = __webpack_require__(5701)
+} = __webpack_require__(3168)
+const { FormData } = __webpack_require__(5910)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(7708)
-const { multipartFormDataParser } = __webpack_require__(3028)
+const { serializeAMimeType } = __webpack_require__(1900)
+const { multipartFormDataParser } = __webpack_require__(116)
 let random
 
 try {
@@ -15501,7 +15501,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15632,7 +15632,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16383,12 +16383,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9197:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(4043)
+const { kConnected, kSize } = __webpack_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16436,14 +16436,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 2538:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(1995)
-const { webidl } = __webpack_require__(5701)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16569,16 +16569,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 3028:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(4640)
-const { utf8DecodeBytes } = __webpack_require__(9520)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(7708)
-const { isFileLike } = __webpack_require__(2538)
-const { makeEntry } = __webpack_require__(1142)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { utf8DecodeBytes } = __webpack_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
+const { isFileLike } = __webpack_require__(7114)
+const { makeEntry } = __webpack_require__(5910)
 const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17050,16 +17050,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1142:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(9520)
-const { kState } = __webpack_require__(1995)
-const { kEnumerableProperty } = __webpack_require__(4640)
-const { FileLike, isFileLike } = __webpack_require__(2538)
-const { webidl } = __webpack_require__(5701)
+const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
+const { kState } = __webpack_require__(3627)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { FileLike, isFileLike } = __webpack_require__(7114)
+const { webidl } = __webpack_require__(5893)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 
@@ -17309,7 +17309,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 179:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -17356,21 +17356,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5524:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(4043)
-const { kEnumerableProperty } = __webpack_require__(4640)
+const { kConstruct } = __webpack_require__(6443)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(9520)
-const { webidl } = __webpack_require__(5701)
+} = __webpack_require__(3168)
+const { webidl } = __webpack_require__(5893)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -18050,7 +18050,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8702:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18063,9 +18063,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(715)
-const { HeadersList } = __webpack_require__(5524)
-const { Request, cloneRequest } = __webpack_require__(175)
+} = __webpack_require__(9051)
+const { HeadersList } = __webpack_require__(660)
+const { Request, cloneRequest } = __webpack_require__(9967)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -18101,23 +18101,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(9520)
-const { kState, kDispatcher } = __webpack_require__(1995)
+} = __webpack_require__(3168)
+const { kState, kDispatcher } = __webpack_require__(3627)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(6396)
+const { safelyExtractBody, extractBody } = __webpack_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(7775)
+} = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(4640)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(7708)
-const { getGlobalDispatcher } = __webpack_require__(8421)
-const { webidl } = __webpack_require__(5701)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
+const { getGlobalDispatcher } = __webpack_require__(2581)
+const { webidl } = __webpack_require__(5893)
 const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20327,23 +20327,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 175:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(6396)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(5524)
-const { FinalizationRegistry } = __webpack_require__(9197)()
-const util = __webpack_require__(4640)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
+const { FinalizationRegistry } = __webpack_require__(6653)()
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(9520)
+} = __webpack_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20353,12 +20353,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(7775)
+} = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(1995)
-const { webidl } = __webpack_require__(5701)
-const { URLSerializer } = __webpack_require__(7708)
-const { kConstruct } = __webpack_require__(4043)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
@@ -21371,14 +21371,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 715:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(5524)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(6396)
-const util = __webpack_require__(4640)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21390,16 +21390,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(9520)
+} = __webpack_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(7775)
-const { kState, kHeaders } = __webpack_require__(1995)
-const { webidl } = __webpack_require__(5701)
-const { FormData } = __webpack_require__(1142)
-const { URLSerializer } = __webpack_require__(7708)
-const { kConstruct } = __webpack_require__(4043)
+} = __webpack_require__(4495)
+const { kState, kHeaders } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { FormData } = __webpack_require__(5910)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
 
@@ -21988,7 +21988,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1995:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -22004,21 +22004,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(7775)
-const { getGlobalOrigin } = __webpack_require__(179)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(7708)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { getGlobalOrigin } = __webpack_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(4640)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(5701)
+const { webidl } = __webpack_require__(5893)
 
 let supportedHashes = []
 
@@ -23643,14 +23643,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5701:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(4640)
+const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24345,7 +24345,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2927:
+/***/ 4988:
 /***/ ((module) => {
 
 
@@ -24642,7 +24642,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4848:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24651,16 +24651,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(410)
+} = __webpack_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(4929)
-const { webidl } = __webpack_require__(5701)
-const { kEnumerableProperty } = __webpack_require__(4640)
+} = __webpack_require__(961)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -24993,12 +24993,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5701)
+const { webidl } = __webpack_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25078,7 +25078,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4929:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -25095,7 +25095,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 410:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25106,10 +25106,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(4929)
-const { ProgressEvent } = __webpack_require__(5549)
-const { getEncoding } = __webpack_require__(2927)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(7708)
+} = __webpack_require__(961)
+const { ProgressEvent } = __webpack_require__(8573)
+const { getEncoding } = __webpack_require__(4988)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
 const { types } = __webpack_require__(7975)
 const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
@@ -25493,27 +25493,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7905:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(6096)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(32)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(1025)
-const { channels } = __webpack_require__(3374)
-const { CloseEvent } = __webpack_require__(7316)
-const { makeRequest } = __webpack_require__(175)
-const { fetching } = __webpack_require__(8702)
-const { Headers, getHeadersList } = __webpack_require__(5524)
-const { getDecodeSplit } = __webpack_require__(9520)
-const { WebsocketFrameSend } = __webpack_require__(9104)
+} = __webpack_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
+const { channels } = __webpack_require__(2414)
+const { CloseEvent } = __webpack_require__(5188)
+const { makeRequest } = __webpack_require__(9967)
+const { fetching } = __webpack_require__(4398)
+const { Headers, getHeadersList } = __webpack_require__(660)
+const { getDecodeSplit } = __webpack_require__(3168)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -25871,7 +25871,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6096:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -25944,14 +25944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7316:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5701)
-const { kEnumerableProperty } = __webpack_require__(4640)
-const { kConstruct } = __webpack_require__(4043)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(6443)
 const { MessagePort } = __webpack_require__(5919)
 
 /**
@@ -26280,12 +26280,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(6096)
+const { maxUnsigned16Bit } = __webpack_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -26383,14 +26383,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1869:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(1025)
-const { MessageSizeExceededError } = __webpack_require__(4627)
+const { isValidClientWindowBits } = __webpack_require__(8625)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26495,16 +26495,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 9332:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(6096)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32)
-const { channels } = __webpack_require__(3374)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
+const { channels } = __webpack_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26514,11 +26514,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(1025)
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { closeWebSocketConnection } = __webpack_require__(7905)
-const { PerMessageDeflate } = __webpack_require__(1869)
-const { MessageSizeExceededError } = __webpack_require__(4627)
+} = __webpack_require__(8625)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { closeWebSocketConnection } = __webpack_require__(6897)
+const { PerMessageDeflate } = __webpack_require__(9469)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27029,14 +27029,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7007:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { opcodes, sendHints } = __webpack_require__(6096)
-const FixedQueue = __webpack_require__(5844)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { opcodes, sendHints } = __webpack_require__(736)
+const FixedQueue = __webpack_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27140,7 +27140,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 32:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -27159,16 +27159,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(32)
-const { states, opcodes } = __webpack_require__(6096)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(7316)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
+const { states, opcodes } = __webpack_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(7708)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
 
 /* globals Blob */
 
@@ -27488,15 +27488,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1886:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(5701)
-const { URLSerializer } = __webpack_require__(7708)
-const { environmentSettingsObject } = __webpack_require__(9520)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(6096)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27505,21 +27505,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(32)
+} = __webpack_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(1025)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7905)
-const { ByteParser } = __webpack_require__(9332)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(4640)
-const { getGlobalDispatcher } = __webpack_require__(8421)
+} = __webpack_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
+const { ByteParser } = __webpack_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(7316)
-const { SendQueue } = __webpack_require__(7007)
+const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
+const { SendQueue } = __webpack_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {

@@ -1,8 +1,8 @@
-export const id = 394;
-export const ids = [394];
+export const id = 553;
+export const ids = [553];
 export const modules = {
 
-/***/ 7394:
+/***/ 3553:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,25 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/clock.ts
-var base_clock = __webpack_require__(1641);
+var base_clock = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __webpack_require__(6115);
+var duration = __webpack_require__(5937);
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __webpack_require__(5232);
+var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __webpack_require__(8940);
-// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __webpack_require__(8619);
+var base_text = __webpack_require__(766);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var http = __webpack_require__(9775);
+var http = __webpack_require__(2738);
 // EXTERNAL MODULE: ./src/base/log.ts
-var log = __webpack_require__(6813);
+var log = __webpack_require__(3179);
 // EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __webpack_require__(171);
+var objects = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __webpack_require__(7452);
+var retry_policy = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __webpack_require__(6717);
+var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
 /** Chunks queued before the body is paused until the reader catches up. */
 const HIGH_WATER_CHUNKS = 16;
@@ -159,7 +159,7 @@ function prematureClose() {
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -1022,9 +1022,9 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
 }
 
 // EXTERNAL MODULE: ./src/base/version.ts + 1 modules
-var version = __webpack_require__(5966);
+var version = __webpack_require__(852);
 // EXTERNAL MODULE: ./src/control-plane/hosts.ts
-var hosts = __webpack_require__(559);
+var hosts = __webpack_require__(5389);
 ;// CONCATENATED MODULE: ./src/run/agent-ready.ts
 // Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
 // start is not a smoke failure. It sends no API key, and never fails the step by itself.
@@ -1073,7 +1073,7 @@ async function waitForAgent(ctx, url) {
 }
 
 // EXTERNAL MODULE: ./src/run/inputs/smoke-cases.ts
-var smoke_cases = __webpack_require__(7004);
+var smoke_cases = __webpack_require__(1286);
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
 // Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
 // url-trust.ts whether the key may go there before anything is sent, running the one run or the

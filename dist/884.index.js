@@ -1,8 +1,8 @@
-export const id = 700;
-export const ids = [700];
+export const id = 884;
+export const ids = [884];
 export const modules = {
 
-/***/ 9700:
+/***/ 6884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,9 +14,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __webpack_require__(5232);
+var errors = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __webpack_require__(8940);
+var base_text = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
 /**
  * Fields the bodies send under a second name, for servers that read the other one
@@ -119,13 +119,13 @@ function sorted(value) {
 }
 
 // EXTERNAL MODULE: ./src/control-plane/requests.ts
-var requests = __webpack_require__(2664);
+var requests = __webpack_require__(1682);
 // EXTERNAL MODULE: ./src/run/preflight.ts
-var preflight = __webpack_require__(9388);
+var preflight = __webpack_require__(357);
 // EXTERNAL MODULE: ./src/run/target.ts
-var target = __webpack_require__(2974);
+var target = __webpack_require__(3060);
 // EXTERNAL MODULE: ./src/run/upload.ts
-var upload = __webpack_require__(6738);
+var upload = __webpack_require__(8556);
 ;// CONCATENATED MODULE: ./src/run/plan.ts
 // Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
 // bodies deploy would send (requests.ts) against the deployment as read, and every preflight.

@@ -1,15 +1,15 @@
-export const id = 323;
-export const ids = [323];
+export const id = 261;
+export const ids = [261];
 export const modules = {
 
-/***/ 1323:
+/***/ 8261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseYamlData: () => (/* binding */ parseYamlData)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3439);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8940);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(766);
 // Owns reading a YAML text as plain data: YAML 1.2 core schema, no tags, no merge keys, no
 // duplicate keys, aliases capped. Loaded on demand: only a YAML `smoke-cases` file needs it.
 

@@ -1,8 +1,8 @@
-export const id = 823;
-export const ids = [823];
+export const id = 697;
+export const ids = [697];
 export const modules = {
 
-/***/ 3823:
+/***/ 7697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,12 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   rollbackMode: () => (/* binding */ rollbackMode),
 /* harmony export */   smokeOrRollBack: () => (/* binding */ smokeOrRollBack)
 /* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5232);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8940);
-/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(342);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4560);
-/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1231);
+/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4758);
+/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(766);
+/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6688);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3060);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7040);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2113);
 // Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
 // choosing the earlier revision, redeploying it once, and waiting until it serves again.
 
@@ -94,7 +94,7 @@ async function rollbackMode(ctx) {
 }
 /** The smoke step, which the bundle loads (with the agent-server client) only when it runs. */
 async function smoke(ctx, url) {
-    await (await __webpack_require__.e(/* import() */ 394).then(__webpack_require__.bind(__webpack_require__, 7394))).smokeStep(ctx, url);
+    await (await __webpack_require__.e(/* import() */ 553).then(__webpack_require__.bind(__webpack_require__, 3553))).smokeStep(ctx, url);
 }
 /**
  * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
