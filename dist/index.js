@@ -17329,8 +17329,15 @@ function listOf(values, what) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
-/** Chunks queued before the body is paused until the reader catches up. */
-const HIGH_WATER_CHUNKS = 16;
+/**
+ * How much may wait in the queue before the body is paused until the reader catches up. One
+ * read of the socket (64 KiB) can hold dozens of small chunks, all delivered at once: the bound
+ * lets them in, so a reader that keeps up never pauses the body, and it still stops a fast
+ * server from filling memory.
+ */
+const HIGH_WATER_BYTES = 256 * 1024;
+/** The bound in chunks, for a body of many tiny ones (each a Buffer object of its own). */
+const HIGH_WATER_CHUNKS = 1024;
 /**
  * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
  * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
@@ -17342,6 +17349,8 @@ class BodyEvents {
     decoder;
     chunks = [];
     chunkHead = 0;
+    /** Bytes of the chunks queued and not yet read. */
+    queuedBytes = 0;
     events = [];
     eventHead = 0;
     failure;
@@ -17372,6 +17381,7 @@ class BodyEvents {
                 return this.events[this.eventHead++];
             if (this.chunkHead < this.chunks.length) {
                 const chunk = this.chunks[this.chunkHead++];
+                this.queuedBytes -= chunk.length;
                 if (this.chunkHead === this.chunks.length) {
                     this.chunks = [];
                     this.chunkHead = 0;
@@ -17412,8 +17422,11 @@ class BodyEvents {
         if (this.failed)
             return;
         this.chunks.push(chunk);
-        if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS)
+        this.queuedBytes += chunk.length;
+        if (this.queuedBytes >= HIGH_WATER_BYTES ||
+            this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS) {
             this.body.pause();
+        }
         this.notify();
     };
     onEnd = () => {
