@@ -17790,6 +17790,7 @@ function eventName(event) {
 
 
 
+const DONE = Object.freeze({ done: true, value: undefined });
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -17807,6 +17808,14 @@ class RunStream {
     runId;
     iterated = false;
     closed = false;
+    /** The body's events, from the first call of next(). */
+    events;
+    /** Events handed over, named in errors. */
+    count = 0;
+    /** The iteration ended: the body is released and next() answers done. */
+    finished = false;
+    /** A next() waiting for the body; calls made meanwhile are answered after it. */
+    waiting;
     constructor(response, 
     /** The request, named in error messages. */
     request, 
@@ -17825,38 +17834,85 @@ class RunStream {
             throw new Error(`${this.request.method} ${this.request.path}: a run stream can be read only once`);
         }
         this.iterated = true;
-        return this.events();
+        return {
+            next: () => this.next(),
+            return: () => this.stop(),
+            [Symbol.asyncIterator]() {
+                return this;
+            }
+        };
     }
     /** Stops reading and releases the connection; an iteration in progress ends quietly. */
     close() {
         this.closed = true;
         this.response.body.destroy();
     }
-    async *events() {
-        const { body } = this.response;
-        const events = new BodyEvents(body, new EventStreamDecoder(this.decoderOptions));
-        let count = 0;
+    /**
+     * The next event: at once (a resolved promise) while decoded events wait, else once the body
+     * sent more. Calls that overlap are answered in turn, as an async generator's are.
+     */
+    async next() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.nextInTurn, this.nextInTurn);
+        if (this.finished)
+            return DONE;
+        this.events ??= new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions));
+        let event;
         try {
-            for (;;) {
-                const event = events.shift();
-                if (event !== undefined) {
-                    count++;
-                    yield event;
-                }
-                else if (await events.settled())
-                    return;
-            }
+            event = this.events.shift();
         }
         catch (error) {
-            if (this.closed)
-                return;
-            throw this.readError(error, count);
+            return this.failed(error);
+        }
+        if (event === undefined)
+            return (this.waiting = this.wait(this.events));
+        this.count++;
+        return { done: false, value: event };
+    }
+    nextInTurn = () => this.next();
+    /** Waits for the body to send more, then hands over the next event or the end. */
+    async wait(events) {
+        try {
+            while (!(await events.settled())) {
+                const event = events.shift();
+                if (event !== undefined) {
+                    this.count++;
+                    return { done: false, value: event };
+                }
+            }
+            this.release();
+            return DONE;
+        }
+        catch (error) {
+            return this.failed(error);
         }
         finally {
-            events.detach();
-            body.destroy();
+            this.waiting = undefined;
         }
     }
+    /** Ends the iteration on a failed read: quietly after close(), else with the read error. */
+    failed(error) {
+        this.release();
+        if (this.closed)
+            return DONE;
+        throw this.readError(error, this.count);
+    }
+    /** The iterator's return(), called by a loop left early: ends the iteration in turn. */
+    stop() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.stopInTurn, this.stopInTurn);
+        this.release();
+        return Promise.resolve(DONE);
+    }
+    /** Ends the iteration: stops listening to the body and releases the connection. */
+    release() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.events?.detach();
+        this.response.body.destroy();
+    }
+    stopInTurn = () => this.stop();
     /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
     readError(error, count) {
         if (this.cancels.some(signal => signal.aborted))
