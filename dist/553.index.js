@@ -34,8 +34,15 @@ var retry_policy = __webpack_require__(14);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
-/** Chunks queued before the body is paused until the reader catches up. */
-const HIGH_WATER_CHUNKS = 16;
+/**
+ * How much may wait in the queue before the body is paused until the reader catches up. One
+ * read of the socket (64 KiB) can hold dozens of small chunks, all delivered at once: the bound
+ * lets them in, so a reader that keeps up never pauses the body, and it still stops a fast
+ * server from filling memory.
+ */
+const HIGH_WATER_BYTES = 256 * 1024;
+/** The bound in chunks, for a body of many tiny ones (each a Buffer object of its own). */
+const HIGH_WATER_CHUNKS = 1024;
 /**
  * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
  * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
@@ -47,6 +54,8 @@ class BodyEvents {
     decoder;
     chunks = [];
     chunkHead = 0;
+    /** Bytes of the chunks queued and not yet read. */
+    queuedBytes = 0;
     events = [];
     eventHead = 0;
     failure;
@@ -77,6 +86,7 @@ class BodyEvents {
                 return this.events[this.eventHead++];
             if (this.chunkHead < this.chunks.length) {
                 const chunk = this.chunks[this.chunkHead++];
+                this.queuedBytes -= chunk.length;
                 if (this.chunkHead === this.chunks.length) {
                     this.chunks = [];
                     this.chunkHead = 0;
@@ -117,8 +127,11 @@ class BodyEvents {
         if (this.failed)
             return;
         this.chunks.push(chunk);
-        if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS)
+        this.queuedBytes += chunk.length;
+        if (this.queuedBytes >= HIGH_WATER_BYTES ||
+            this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS) {
             this.body.pause();
+        }
         this.notify();
     };
     onEnd = () => {
@@ -341,20 +354,53 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 
 
+/**
+ * The UTF-8 text of a body fed chunk by chunk: for each chunk exactly what one `StringDecoder`
+ * gives (a character split across chunks joined, invalid bytes replaced), with no copy of the
+ * chunk, which a `TextDecoder` given a Buffer makes.
+ */
+class Utf8Chunks {
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    /** The last chunk given to the decoder ended on a non-ASCII byte: it may hold a part of it. */
+    decoderMayHold = false;
+    /**
+     * The text of the next chunk. While the decoder holds nothing and the chunk ends on an ASCII
+     * byte, the chunk cuts no character and the decoder would convert all of it as `toString`
+     * does, invalid bytes alike; `toString` is then the cheaper call (on Node 24, 0.6 \u00b5s against
+     * 2 \u00b5s for a 1 kB chunk).
+     */
+    write(chunk) {
+        const last = chunk[chunk.length - 1];
+        if (last === undefined)
+            return '';
+        if (last < 0x80 && !this.decoderMayHold) {
+            const bytes = Buffer.isBuffer(chunk)
+                ? chunk
+                : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            return bytes.toString('utf8');
+        }
+        this.decoderMayHold = last >= 0x80;
+        return this.decoder.write(chunk);
+    }
+    /** The end of the body: a character left incomplete becomes U+FFFD. */
+    end() {
+        return this.decoder.end();
+    }
+}
 const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
 /** The namespace of the root graph; shared so that the common case allocates nothing. */
 const ROOT_NAMESPACE = Object.freeze([]);
 /**
  * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
  *
- * Bytes are decoded with one `StringDecoder` (no copy of the chunk, which a `TextDecoder` given
- * a Buffer makes), so a character split across chunks is joined; a leading byte order mark is
- * dropped, as a `TextDecoder` would. The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
- * and `\r` line ends, several `data:` lines, comments, `id:` lines and events split anywhere.
- * Only the event being received is held in memory, never the body.
+ * Bytes are decoded as one `StringDecoder` decodes them ({@link Utf8Chunks}), so a character
+ * split across chunks is joined; a leading byte order mark is dropped, as a `TextDecoder` would.
+ * The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n` and `\r`
+ * line ends, several `data:` lines, comments, `id:` lines and events split anywhere. Only the
+ * event being received is held in memory, never the body.
  */
 class EventStreamDecoder {
-    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    text = new Utf8Chunks();
     parser;
     maxEventChars;
     /** Events completed by the chunk being fed; handed out and replaced after each feed. */
@@ -384,7 +430,7 @@ class EventStreamDecoder {
     feed(chunk) {
         if (this.ended)
             throw new Error('EventStreamDecoder.feed called after end()');
-        const text = this.decoder.write(chunk);
+        const text = this.text.write(chunk);
         if (text.length > 0)
             this.write(text);
         return this.take();
@@ -398,7 +444,7 @@ class EventStreamDecoder {
         if (this.ended)
             return [];
         this.ended = true;
-        const rest = this.decoder.end();
+        const rest = this.text.end();
         if (rest.length > 0)
             this.write(rest);
         // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
@@ -482,6 +528,7 @@ function eventName(event) {
 
 
 
+const DONE = Object.freeze({ done: true, value: undefined });
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -499,6 +546,14 @@ class RunStream {
     runId;
     iterated = false;
     closed = false;
+    /** The body's events, from the first call of next(). */
+    events;
+    /** Events handed over, named in errors. */
+    count = 0;
+    /** The iteration ended: the body is released and next() answers done. */
+    finished = false;
+    /** A next() waiting for the body; calls made meanwhile are answered after it. */
+    waiting;
     constructor(response, 
     /** The request, named in error messages. */
     request, 
@@ -517,38 +572,85 @@ class RunStream {
             throw new Error(`${this.request.method} ${this.request.path}: a run stream can be read only once`);
         }
         this.iterated = true;
-        return this.events();
+        return {
+            next: () => this.next(),
+            return: () => this.stop(),
+            [Symbol.asyncIterator]() {
+                return this;
+            }
+        };
     }
     /** Stops reading and releases the connection; an iteration in progress ends quietly. */
     close() {
         this.closed = true;
         this.response.body.destroy();
     }
-    async *events() {
-        const { body } = this.response;
-        const events = new BodyEvents(body, new EventStreamDecoder(this.decoderOptions));
-        let count = 0;
+    /**
+     * The next event: at once (a resolved promise) while decoded events wait, else once the body
+     * sent more. Calls that overlap are answered in turn, as an async generator's are.
+     */
+    async next() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.nextInTurn, this.nextInTurn);
+        if (this.finished)
+            return DONE;
+        this.events ??= new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions));
+        let event;
         try {
-            for (;;) {
-                const event = events.shift();
-                if (event !== undefined) {
-                    count++;
-                    yield event;
-                }
-                else if (await events.settled())
-                    return;
-            }
+            event = this.events.shift();
         }
         catch (error) {
-            if (this.closed)
-                return;
-            throw this.readError(error, count);
+            return this.failed(error);
+        }
+        if (event === undefined)
+            return (this.waiting = this.wait(this.events));
+        this.count++;
+        return { done: false, value: event };
+    }
+    nextInTurn = () => this.next();
+    /** Waits for the body to send more, then hands over the next event or the end. */
+    async wait(events) {
+        try {
+            while (!(await events.settled())) {
+                const event = events.shift();
+                if (event !== undefined) {
+                    this.count++;
+                    return { done: false, value: event };
+                }
+            }
+            this.release();
+            return DONE;
+        }
+        catch (error) {
+            return this.failed(error);
         }
         finally {
-            events.detach();
-            body.destroy();
+            this.waiting = undefined;
         }
     }
+    /** Ends the iteration on a failed read: quietly after close(), else with the read error. */
+    failed(error) {
+        this.release();
+        if (this.closed)
+            return DONE;
+        throw this.readError(error, this.count);
+    }
+    /** The iterator's return(), called by a loop left early: ends the iteration in turn. */
+    stop() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.stopInTurn, this.stopInTurn);
+        this.release();
+        return Promise.resolve(DONE);
+    }
+    /** Ends the iteration: stops listening to the body and releases the connection. */
+    release() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.events?.detach();
+        this.response.body.destroy();
+    }
+    stopInTurn = () => this.stop();
     /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
     readError(error, count) {
         if (this.cancels.some(signal => signal.aborted))

@@ -341,6 +341,53 @@ describe('releasing the connection', () => {
     expect(await collect(stream)).toEqual([])
     expect(() => stream[Symbol.asyncIterator]()).toThrow('can be read only once')
   })
+
+  it('closes the connection on return() before the first next()', async () => {
+    const { server, closed } = await endless()
+    const stream = await clientFor(server.url).streamRun({ assistantId: 'agent' })
+    const iterator = stream[Symbol.asyncIterator]()
+    expect(await iterator.return?.()).toEqual({ done: true, value: undefined })
+    await closed
+    expect(await iterator.next()).toEqual({ done: true, value: undefined })
+  })
+})
+
+describe('the iterator of a run stream', () => {
+  it('answers next() calls made before the last one settled, in turn, then ends', async () => {
+    const server = await serve(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      for (let n = 0; n < 3; n++) {
+        await new Promise(resolve => setTimeout(resolve, 5))
+        res.write(`event: custom\ndata: {"n":${n}}\n\n`)
+      }
+      res.end()
+    })
+    const stream = await clientFor(server.url).streamRun({ assistantId: 'agent' })
+    const iterator = stream[Symbol.asyncIterator]()
+    const results = await Promise.all(Array.from({ length: 5 }, () => iterator.next()))
+    expect(results.map(result => (result.done ? 'done' : result.value.data))).toEqual([
+      { n: 0 },
+      { n: 1 },
+      { n: 2 },
+      'done',
+      'done'
+    ])
+  })
+
+  it('hands over the events of one chunk at once, then the error that followed them', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.write('event: custom\ndata: 1\n\nevent: custom\ndata: 2\n\nevent: custom\ndata: 3')
+      setTimeout(() => res.destroy(), 20)
+    })
+    const stream = await clientFor(server.url).streamRun({ assistantId: 'agent' })
+    const iterator = stream[Symbol.asyncIterator]()
+    expect(await iterator.next()).toMatchObject({ done: false, value: { data: 1 } })
+    expect(await iterator.next()).toMatchObject({ done: false, value: { data: 2 } })
+    const error = await failure(iterator.next())
+    expect(errorMessage(error)).toMatch(/after 2 events/)
+    expect(await iterator.next()).toEqual({ done: true, value: undefined })
+  })
 })
 
 describe('threads and joining', () => {

@@ -1,6 +1,8 @@
+import { StringDecoder } from 'node:string_decoder'
 import { describe, expect, it } from '@jest/globals'
 import {
   EventStreamDecoder,
+  Utf8Chunks,
   eventName,
   parseEventStream,
   type StreamEvent
@@ -279,6 +281,76 @@ describe('EventStreamDecoder: end of the body', () => {
     expect(() => decoder.feed(encoder.encode('y'.repeat(600)))).toThrow(
       /larger than 1000 characters/
     )
+  })
+})
+
+/** A small seeded generator (mulberry32), so a failing case can be run again. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/**
+ * Bytes where UTF-8 goes wrong: line ends, ASCII, continuation bytes, the leads of two-, three-
+ * and four-byte characters, overlong and surrogate leads, bytes no UTF-8 holds, a byte order mark.
+ */
+const UTF8_EDGES = [
+  0x0a, 0x0d, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbb, 0xbf, 0xc0, 0xc1, 0xc2, 0xc3, 0xdf,
+  0xe0, 0xe2, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xf8, 0xfe, 0xff
+]
+
+/** Random bytes, some valid UTF-8 text and many of the edges above, cut into random chunks. */
+function randomChunks(random: () => number): Uint8Array[] {
+  const parts: number[] = []
+  const length = Math.floor(random() * 48)
+  while (parts.length < length) {
+    const pick = random()
+    if (pick < 0.3)
+      parts.push(...encoder.encode(['é', '👋', '“', 'a', '\n', ' '][Math.floor(random() * 6)]))
+    else if (pick < 0.8) parts.push(UTF8_EDGES[Math.floor(random() * UTF8_EDGES.length)] ?? 0)
+    else parts.push(Math.floor(random() * 256))
+  }
+  const bytes = Uint8Array.from(parts)
+  const chunks: Uint8Array[] = []
+  let at = 0
+  while (at < bytes.length || random() < 0.1) {
+    const next = Math.min(bytes.length, at + Math.floor(random() * 8))
+    chunks.push(random() < 0.5 ? Buffer.from(bytes.subarray(at, next)) : bytes.subarray(at, next))
+    at = next
+  }
+  return chunks
+}
+
+describe('Utf8Chunks', () => {
+  it('gives for every chunk exactly the text one StringDecoder gives (random bytes, random cuts)', () => {
+    const random = seeded(17)
+    for (let round = 0; round < 5000; round++) {
+      const chunks = randomChunks(random)
+      const ours = new Utf8Chunks()
+      const reference = new StringDecoder('utf8')
+      const texts = chunks.map(chunk => [ours.write(chunk), reference.write(chunk)])
+      texts.push([ours.end(), reference.end()])
+      if (texts.some(([a, b]) => a !== b)) {
+        expect({ round, chunks: chunks.map(c => Buffer.from(c).toString('hex')), texts }).toBe(
+          'the same text'
+        )
+      }
+    }
+  })
+
+  it('joins a character cut after a chunk that ended on ASCII', () => {
+    const text = new Utf8Chunks()
+    expect(text.write(encoder.encode('a\n'))).toBe('a\n')
+    expect(text.write(Uint8Array.of(0xf0, 0x9f))).toBe('')
+    expect(text.write(Uint8Array.of(0x91, 0x8b, 0x0a))).toBe('👋\n')
+    expect(text.write(Uint8Array.of(0xe2))).toBe('')
+    expect(text.end()).toBe('\uFFFD')
   })
 })
 

@@ -3,8 +3,15 @@
 import type { Readable } from 'node:stream'
 import type { EventStreamDecoder, StreamEvent } from './sse.js'
 
-/** Chunks queued before the body is paused until the reader catches up. */
-const HIGH_WATER_CHUNKS = 16
+/**
+ * How much may wait in the queue before the body is paused until the reader catches up. One
+ * read of the socket (64 KiB) can hold dozens of small chunks, all delivered at once: the bound
+ * lets them in, so a reader that keeps up never pauses the body, and it still stops a fast
+ * server from filling memory.
+ */
+const HIGH_WATER_BYTES = 256 * 1024
+/** The bound in chunks, for a body of many tiny ones (each a Buffer object of its own). */
+const HIGH_WATER_CHUNKS = 1024
 
 /**
  * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
@@ -15,6 +22,8 @@ const HIGH_WATER_CHUNKS = 16
 export class BodyEvents {
   private chunks: Buffer[] = []
   private chunkHead = 0
+  /** Bytes of the chunks queued and not yet read. */
+  private queuedBytes = 0
   private events: readonly StreamEvent[] = []
   private eventHead = 0
   private failure: unknown
@@ -45,6 +54,7 @@ export class BodyEvents {
       if (this.eventHead < this.events.length) return this.events[this.eventHead++]
       if (this.chunkHead < this.chunks.length) {
         const chunk = this.chunks[this.chunkHead++] as Buffer
+        this.queuedBytes -= chunk.length
         if (this.chunkHead === this.chunks.length) {
           this.chunks = []
           this.chunkHead = 0
@@ -82,7 +92,13 @@ export class BodyEvents {
   private readonly onData = (chunk: Buffer): void => {
     if (this.failed) return
     this.chunks.push(chunk)
-    if (this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS) this.body.pause()
+    this.queuedBytes += chunk.length
+    if (
+      this.queuedBytes >= HIGH_WATER_BYTES ||
+      this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS
+    ) {
+      this.body.pause()
+    }
     this.notify()
   }
 

