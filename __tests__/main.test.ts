@@ -82,9 +82,25 @@ function found(): nock.Scope {
     .reply(200, { resources: [deployment()], offset: 0 })
 }
 
+/** OLD as the revision list shows it: live 400 s after it was created. */
+const OLD_LISTED = {
+  id: OLD,
+  status: 'DEPLOYED',
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:06:40Z'
+}
+
+/** Before an update, one page of the deployment's newest revisions (20), for the wait's pace. */
+function readsHistory(scope: nock.Scope): nock.Scope {
+  return scope
+    .get(`/v2/deployments/${DEP}/revisions`)
+    .query({ limit: '20' })
+    .reply(200, { resources: [OLD_LISTED], offset: 0 })
+}
+
 /** Found, updated to revision NEW, which then shows each of `statuses` in turn. */
 function updateThenStatuses(statuses: string[]): nock.Scope {
-  const scope = found()
+  const scope = readsHistory(found())
     .patch(`/v2/deployments/${DEP}`)
     .reply(200, deployment({ latest_revision_id: NEW }))
   revisionStatuses(scope, NEW, statuses)
@@ -240,10 +256,12 @@ describe('deploy: a write whose answer was uncertain', () => {
   it('an update answered 502 whose updated_at then moved is not sent again', async () => {
     inputs()
     const before = { updated_at: '2026-11-21T10:00:00Z' }
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment(before)], offset: 0 })
+    const scope = readsHistory(
+      api()
+        .get('/v2/deployments')
+        .query(true)
+        .reply(200, { resources: [deployment(before)], offset: 0 })
+    )
       .patch(`/v2/deployments/${DEP}`)
       .reply(502, 'Bad Gateway')
       .get(`/v2/deployments/${DEP}`)
@@ -282,6 +300,7 @@ describe('deploy: update', () => {
         resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
         offset: 100
       })
+    readsHistory(scope)
       .patch(`/v2/deployments/${DEP}`, body => {
         patch = body
         return true
@@ -314,10 +333,7 @@ describe('deploy: update', () => {
   it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
     inputs()
     const oldRevision = { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
+    const scope = readsHistory(found())
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: OLD }))
       .get(`/v2/deployments/${DEP}`)
@@ -350,17 +366,14 @@ describe('deploy: update', () => {
 
   it('fails naming the deployment and the old revision when the new one never shows', async () => {
     inputs({ 'timeout-seconds': '600' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
+    const scope = readsHistory(found())
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment())
       .get(`/v2/deployments/${DEP}`)
       .times(8)
       .reply(200, deployment())
       .get(`/v2/deployments/${DEP}/revisions`)
-      .query(true)
+      .query({ limit: '100', offset: '0' })
       .times(8)
       .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
 
@@ -374,6 +387,70 @@ describe('deploy: update', () => {
     )
     expect(core.outputs['revision-id']).toBeUndefined()
   })
+
+  it('reads one page of the newest revisions before the PATCH, and takes none of them for the new one', async () => {
+    inputs()
+    const order: string[] = []
+    // rev-older is listed, not named by the deployment: the PATCH's answer naming it is a stale
+    // one, so the run looks again instead of taking it for its own.
+    const older = { ...OLD_LISTED, id: 'rev-older', status: 'BUILD_FAILED' }
+    const scope = found()
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '20' })
+      .reply(() => {
+        order.push('list 20')
+        return [200, { resources: [OLD_LISTED, older], offset: 0 }]
+      })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(() => {
+        order.push('PATCH')
+        return [200, deployment({ latest_revision_id: 'rev-older' })]
+      })
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(order).toEqual(['list 20', 'PATCH'])
+    expect(core.outputs['revision-id']).toBe(NEW)
+  })
+
+  it.each([
+    ['HTTP 500', 500, { detail: 'boom' }, 'returned HTTP 500: boom'],
+    ['a page that does not parse', 200, { resources: 'none' }, 'JSON of an unexpected shape']
+  ])(
+    'a read of the earlier revisions that fails (%s) is sent once and does not stop the update',
+    async (_name, status, body, why) => {
+      inputs()
+      const scope = found()
+        .get(`/v2/deployments/${DEP}/revisions`)
+        .query({ limit: '20' })
+        .once()
+        .reply(status, body)
+        .patch(`/v2/deployments/${DEP}`)
+        .reply(200, deployment({ latest_revision_id: NEW }))
+      revisionStatuses(scope, NEW, ['DEPLOYED'])
+      scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+      await runAction()
+
+      expect(core.failed).toBeUndefined()
+      expect(scope.isDone()).toBe(true)
+      expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
+      // One attempt: a retry would have met no answer (nock) and said so instead.
+      const said = core.log.filter(l => l.message.startsWith('Could not read the earlier'))
+      expect(said.map(l => l.level)).toEqual(['info'])
+      expect(said[0]?.message).toContain(why)
+      expect(said[0]?.message).toMatch(
+        /^Could not read the earlier revisions of deployment "my-agent" \(GET .*\); the wait keeps its pace for a deployment with no history\.$/
+      )
+      expect(core.log.filter(l => l.level === 'warning')).toEqual([])
+    }
+  )
 
   it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
     inputs()
@@ -405,9 +482,7 @@ describe('deploy: update', () => {
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
     let patch: unknown
-    const scope = api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
+    const scope = readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
       .patch(`/v2/deployments/${DEP}`, body => {
         patch = body
         return true
@@ -442,9 +517,7 @@ describe('deploy: update', () => {
 describe('polling pace', () => {
   /** An update by ID whose new revision answers each status in turn. */
   function updateWith(statuses: string[]): nock.Scope {
-    const scope = api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
+    const scope = readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: NEW }))
     revisionStatuses(scope, NEW, statuses)
@@ -537,13 +610,13 @@ describe('answers that show only what the contract promises', () => {
     'an update answered with %s: the revision list tells the new revision',
     async (_name, body) => {
       inputs()
-      const scope = found()
+      const scope = readsHistory(found())
         .patch(`/v2/deployments/${DEP}`)
         .reply(200, body)
         .get(`/v2/deployments/${DEP}`)
         .reply(200, deployment())
         .get(`/v2/deployments/${DEP}/revisions`)
-        .query(true)
+        .query({ limit: '100', offset: '0' })
         .reply(200, {
           resources: [
             { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' },
@@ -738,9 +811,7 @@ describe('errors a user can act on', () => {
 
   it('422 quotes the validation detail', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP })
-    api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
+    readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
       .patch(`/v2/deployments/${DEP}`)
       .reply(422, {
         detail: [

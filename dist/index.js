@@ -875,7 +875,8 @@ class Http {
             if (remaining <= 0) {
                 throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
-            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
+            const limit = Math.min(spec.timeoutMs ?? Infinity, this.requestTimeoutMs, remaining);
+            const timeout = AbortSignal.timeout(Math.max(1, limit));
             const signal = anySignal([timeout, cancel]) ?? timeout;
             let failure;
             try {
@@ -15175,6 +15176,22 @@ class ControlPlane {
         }
         return newestFirst([...found.values()]);
     }
+    /**
+     * The `limit` newest revisions of the deployment (one page, newest first), asked for once and
+     * given at most `timeoutMs` (or the request timeout when shorter): for a read the run can do
+     * without, which must not hold it up.
+     */
+    async listRecentRevisions(options) {
+        const page = await this.http.json({
+            method: 'GET',
+            path: `${deploymentPath(options.deploymentId)}/revisions`,
+            query: { limit: options.limit },
+            expect: [200],
+            retry: 'never',
+            timeoutMs: options.timeoutMs
+        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+        return newestFirst(page.resources);
+    }
     /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {
         const revision = await this.http.json({
@@ -16200,8 +16217,8 @@ function sameCommit(a, b) {
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
 var retry_policy = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/run/identify.ts
-// Owns telling which revision this run's write created: what was known before the write, one look
-// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+// Owns telling which revision this run's write created: what was known before the write (with the
+// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
 
 
 
@@ -16210,15 +16227,41 @@ var retry_policy = __nccwpck_require__(14);
 const MAX_LOOKS = 8;
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
+const HISTORY_PAGE = 20;
+/** The read of those revisions is sent once and given this long: the run does without them. */
+const HISTORY_TIMEOUT_MS = 10_000;
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
- * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
+ * learns from their times, and every one of them is old); when the deployment does not name its
+ * latest revision, every revision listed, which the new one must be told apart from.
  */
-async function readBaseline(ctx, before) {
-    if (before.latest_revision_id)
-        return baselineOf(before);
+async function readBaseline(ctx, before, options) {
+    if (before.latest_revision_id) {
+        return baselineOf(before, options.history ? await readHistory(ctx, before) : []);
+    }
     ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
     return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
+ * page that does not parse): they only set the pace of the wait, never whether the run goes on.
+ */
+async function readHistory(ctx, before) {
+    try {
+        return await ctx.controlPlane.listRecentRevisions({
+            deploymentId: before.id,
+            limit: HISTORY_PAGE,
+            timeoutMs: HISTORY_TIMEOUT_MS
+        });
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        ctx.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,errors/* errorMessage */.gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
+        return [];
+    }
 }
 /**
  * The revision serving before the write, as the baseline names it, with its status read now
@@ -16940,7 +16983,8 @@ async function write(ctx, existing, what) {
 }
 async function update(ctx, before, what, created = false) {
     reportDeployment(ctx, before);
-    const baseline = await readBaseline(ctx, before);
+    // A deployment this run just created has no earlier revisions to learn from.
+    const baseline = await readBaseline(ctx, before, { history: !created });
     const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
