@@ -19430,8 +19430,8 @@ async function waitForRevision(options) {
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options, status, started, seenAt) {
     const now = options.clock.now();
-    const { history, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history };
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
     return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
 }
 function wrongAnswers(error) {
@@ -19649,6 +19649,8 @@ async function poll(ctx, deployed, track) {
         revisionId,
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
         history: deployed.baseline.history,
+        // An image is deployed as it is: no build comes.
+        prebuilt: inputs.imageUri !== undefined,
         clock,
         deadline: ctx.deadline,
         logger,

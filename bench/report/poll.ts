@@ -15,7 +15,7 @@ export function renderPoll(result: PollResult): string {
       ['Kind of revision', 'Revisions'],
       result.classes.map(c => [CLASSES[c.kind], count(c.count)])
     ),
-    `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the revision-list call the action makes once is left out). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
+    `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the one page of the revision list an update reads before its write, where the history comes from, is left out; a create has no history). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
     [
       '```ts',
       'interface PollKnowledge extends PollState {   // PollState of src/control-plane/poll-policy.ts: status, elapsedMs, sinceStatusMs',
@@ -95,5 +95,5 @@ function classTable(result: PollResult): string {
 
 function fidelityLine(result: PollResult): string {
   const f = result.fidelity
-  return `**Fidelity check.** Every ${f.every}th revision of the mix (${f.revisions} in all, every kind) was also waited for by the real \`waitForRevision\` and \`ControlPlane\` of src/, over HTTP to the emulator on a virtual clock, with ${f.policies.join(' and ')}: ${count(f.requests)} real polls, and every wait polled exactly as often and saw its final status exactly as late as the simulator says (the run stops otherwise).`
+  return `**Fidelity check.** Every ${f.every}th revision of the mix (${f.revisions} in all, every kind) was also waited for by the real \`waitForRevision\` and \`ControlPlane\` of src/, over HTTP to the emulator on a virtual clock, told the same history and whether the revision is an image (\`history\`, \`prebuilt\`), with ${f.policies.join(' and ')}: ${count(f.requests)} real polls, and every wait polled exactly as often and saw its final status exactly as late as the simulator says (the run stops otherwise).`
 }

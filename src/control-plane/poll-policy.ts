@@ -37,6 +37,8 @@ export interface PollState {
   readonly sinceStatusMs: number
   /** The deployment's earlier revisions, read before the write (none when not read). */
   readonly history?: readonly PastRevision[]
+  /** The run deploys a prebuilt image (its `image-uri`): no build comes before the deploy. */
+  readonly prebuilt?: boolean
 }
 
 /** Options of {@link nextPollDelayMs}. */

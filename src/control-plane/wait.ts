@@ -46,6 +46,8 @@ export interface WaitOptions {
   readonly pollIntervalMs?: number
   /** The deployment's earlier revisions (newest first), read before the write: the pace learns from them. */
   readonly history?: readonly PastRevision[]
+  /** The revision deploys a prebuilt image: no build comes (the pace takes it into account). */
+  readonly prebuilt?: boolean
   readonly clock: Clock
   readonly deadline: Deadline
   readonly logger: Logger
@@ -131,8 +133,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options: WaitOptions, status: string, started: number, seenAt: number): number {
   const now = options.clock.now()
-  const { history, pollIntervalMs } = options
-  const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history }
+  const { history, prebuilt, pollIntervalMs } = options
+  const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt }
   return nextPollDelayMs(state, { intervalMs: pollIntervalMs })
 }
 
