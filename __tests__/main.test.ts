@@ -515,50 +515,96 @@ describe('deploy: update', () => {
 })
 
 describe('polling pace', () => {
-  /** An update by ID whose new revision answers each status in turn. */
-  function updateWith(statuses: string[]): nock.Scope {
-    const scope = readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-    revisionStatuses(scope, NEW, statuses)
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
-    return scope
-  }
   const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
-  const statuses = [
-    'CREATING',
-    ...Array<string>(8).fill('BUILDING'),
-    'DEPLOYING',
-    'DEPLOYING',
-    'DEPLOYED'
-  ]
 
-  it('without poll-interval-seconds, paces by status and polls every 5 s once deploying', async () => {
-    inputs({ ...byId, 'poll-interval-seconds': '' })
-    const scope = updateWith(statuses)
+  /**
+   * An update by ID whose new revision shows each status from the time given (ms after the
+   * update), the earlier revisions listed before it being `listed`; returns when each poll came.
+   */
+  async function pollTimes(
+    steps: readonly (readonly [number, string])[],
+    listed: readonly Record<string, unknown>[] = [OLD_LISTED]
+  ): Promise<number[]> {
+    const times: number[] = []
+    let t0: number | undefined
+    const scope = api()
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment())
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '20' })
+      .reply(200, { resources: listed, offset: 0 })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(() => {
+        t0 = clock.now()
+        return [200, deployment({ latest_revision_id: NEW })]
+      })
+      .get(`/v2/deployments/${DEP}/revisions/${NEW}`)
+      .times(200)
+      .reply(() => {
+        const at = clock.now() - (t0 ?? 0)
+        times.push(at)
+        const status = steps.filter(([from]) => from <= at).at(-1)?.[1] ?? 'CREATING'
+        return [200, { id: NEW, status }]
+      })
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, live())
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    // A sleep is cut in two where the heartbeat speaks (30 s without a line): the sum is the
-    // poll's delay.
-    expect(clock.sleeps).toEqual([
-      10_000, // CREATING, just seen: nothing final comes before the build
-      ...[5000, 5000], // BUILDING: half its age, from 5 s
-      ...[7500, 7500], // from 10 s into the build, where early failures come
-      ...[5000, 2500], // 7500
-      ...[7500, 7500, 7500],
-      5000, // DEPLOYING
-      5000
-    ])
+    expect(scope.pendingMocks()).toEqual([`GET ${BASE}:443/v2/deployments/${DEP}/revisions/${NEW}`])
+    nock.cleanAll()
+    return times
+  }
+
+  /** The gaps between polls that began from `from` up to `to` ms. */
+  function gapsBetween(times: readonly number[], from: number, to: number): number[] {
+    return times
+      .slice(1)
+      .map((at, i) => [times[i] ?? 0, at - (times[i] ?? 0)] as const)
+      .filter(([begun]) => begun >= from && begun < to)
+      .map(([, gap]) => gap)
+  }
+
+  const build: [number, string][] = [
+    [0, 'CREATING'],
+    [20_000, 'BUILDING'],
+    [320_000, 'AWAITING_DEPLOY'],
+    [335_000, 'DEPLOYING'],
+    [395_000, 'DEPLOYED']
+  ]
+
+  it('without poll-interval-seconds, paces by status and by what the earlier revisions took', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '' })
+    const times = await pollTimes(build)
+    // Nothing final comes before the build: every 10 s.
+    expect(gapsBetween(times, 0, 20_000)).toEqual([10_000, 10_000])
+    // Early in the build, where early failures come: under 5 s apart.
+    const early = gapsBetween(times, 40_000, 100_000)
+    expect(early.length).toBeGreaterThan(10)
+    expect(Math.max(...early)).toBeLessThan(5_000)
+    // OLD went live 400 s after its creation: builds of about 4m 46s. Between the early
+    // failures and where such a build ends, nothing is expected: the 30 s ceiling.
+    expect(gapsBetween(times, 105_000, 160_000)).toEqual([30_000, 30_000])
+    // Where it ends, late failures come: under 10 s apart.
+    expect(Math.max(...gapsBetween(times, 230_000, 300_000))).toBeLessThan(10_000)
+    // Just seen DEPLOYING: no deploy after a build ends that soon.
+    const deploying = times.find(at => at >= 335_000) ?? 0
+    expect(gapsBetween(times, deploying, deploying + 1)[0]).toBeGreaterThan(20_000)
+    expect(times.at(-1)).toBeLessThan(395_000 + 10_000)
+  })
+
+  it('the earlier revisions read before the update reach the pace: without them, builds are polled evenly', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '' })
+    const blind = await pollTimes(build, [])
+    const middle = gapsBetween(blind, 105_000, 160_000)
+    expect(middle.length).toBeGreaterThan(4)
+    expect(Math.max(...middle)).toBeLessThan(15_000)
   })
 
   it('with poll-interval-seconds, polls at exactly that interval', async () => {
     inputs({ ...byId, 'poll-interval-seconds': '2.5' })
-    const scope = updateWith(statuses)
-    await runAction()
-    expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(clock.sleeps).toEqual(Array<number>(statuses.length - 1).fill(2500))
+    const times = await pollTimes(build)
+    expect(new Set(gapsBetween(times, 0, Infinity))).toEqual(new Set([2500]))
+    expect(times.at(-1)).toBe(395_000)
   })
 })
 

@@ -19247,58 +19247,122 @@ class WaitTalk {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
+// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
+// the delay after which a poll is worth its request. It knows no status and sends nothing.
+/** However late it is in its stretches, a revision still running keeps at least this chance. */
+const MIN_STILL_RUNNING = 0.02;
+/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
+const SEARCH_STEPS = 40;
+/**
+ * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
+ * stretch blurred by a uniform error, that is the mean of the unblurred chance over
+ * `atMs ± blurMs`.
+ */
+function reachedBy(stretch, atMs) {
+    const { fromMs, toMs } = stretch;
+    const width = Math.max(0, toMs - fromMs);
+    const blur = Math.max(0, stretch.blurMs);
+    if (blur === 0) {
+        if (atMs < fromMs)
+            return 0;
+        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
+    }
+    // The integral of the unblurred chance up to t.
+    const area = (t) => {
+        if (t <= fromMs)
+            return 0;
+        if (t >= toMs)
+            return width / 2 + (t - toMs);
+        return (t - fromMs) ** 2 / (2 * width);
+    };
+    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
+}
+/**
+ * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
+ * within the bounds for which the delay times the chance of a final status within it (each
+ * stretch's chance over its price) reaches the chance that the revision is still running. Where
+ * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
+ * reaches it but a final status may still come within `maxMs`; undefined when none may.
+ */
+function worthwhileDelayMs(stretches, atMs, bounds) {
+    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
+    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
+    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
+        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
+        return sum + (priced ? chance / s.priceMs : chance);
+    }, 0);
+    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
+    if (!worth(bounds.maxMs))
+        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
+    if (worth(bounds.minMs))
+        return bounds.minMs;
+    let low = bounds.minMs;
+    let high = bounds.maxMs;
+    for (let step = 0; step < SEARCH_STEPS; step++) {
+        const middle = (low + high) / 2;
+        if (worth(middle))
+            high = middle;
+        else
+            low = middle;
+    }
+    return Math.ceil(high);
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
 // Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state and, when known, how long this deployment's earlier revisions took. It sends nothing.
-/**
- * Polls are spent where a final status may come, and saved where it cannot:
- *
- * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is seen
- *   on average half that late; a deploy still going after {@link SLOW_DEPLOY_AFTER_MS} is a slow
- *   one, whose end is as likely at any moment of minutes: every {@link SLOW_DEPLOY_POLL_MS}.
- * - `BUILDING`: a build that fails early (a missing dependency, a bad config) fails in its first
- *   minute and a half, so that stretch is polled every {@link EARLY_FAILURE_POLL_MS}. A build
- *   that fails late fails near the time its builds usually take; with the deployment's earlier
- *   revisions known ({@link PastRevision}), the stretch where its builds end is polled every
- *   {@link LATE_FAILURE_POLL_MS}. Elsewhere, as any other status.
- * - `CREATING`, `QUEUED`, `AWAITING_BUILD`: nothing final comes from them; half their age, from
- *   {@link PRE_BUILD_MIN_POLL_MS} up (the start of a build is still seen soon enough to time it).
- * - any other status (one a newer server adds, or none yet): half the time it has been seen, between
- *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}.
- *
- * A user who sets `poll-interval-seconds` gets exactly that interval instead.
- */
-/** Delay while the revision is being deployed, when `DEPLOYED` may come at any poll. */
-const DEPLOY_PHASE_POLL_MS = 5_000;
-/** Past this long in `DEPLOYING`, the deploy is a slow one... */
-const SLOW_DEPLOY_AFTER_MS = 120_000;
-/** ...polled this often. */
-const SLOW_DEPLOY_POLL_MS = 12_000;
-/** Shortest delay in the other statuses: a status just seen may be a short one. */
-const MIN_POLL_MS = 5_000;
-/** Shortest delay before the build: long enough to save polls, short enough to time the build. */
-const PRE_BUILD_MIN_POLL_MS = 10_000;
-/** Longest delay: how late, at most, the end of a long status is seen. */
+// own state, whether it deploys an image, and what the deployment's earlier revisions took.
+
+/** Shortest delay: never more often than this (the official CLI polls every 1–3 s). */
+const MIN_POLL_MS = 2_000;
+/** Longest delay: how late, at most, any status is seen. */
 const MAX_POLL_MS = 30_000;
-/** The stretch of `BUILDING` (time since it was seen) where early failures come... */
-const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 };
-/** ...polled this often. */
-const EARLY_FAILURE_POLL_MS = 7_500;
-/** Delay in the stretch where this deployment's builds usually end (from its history). */
-const LATE_FAILURE_POLL_MS = 8_000;
+/** What a poll costs against the lag to `DEPLOYED`... */
+const DEPLOYED_PRICE_MS = 700;
+/** ...and against the lag to `BUILD_FAILED`. */
+const BUILD_FAILED_PRICE_MS = 31;
+/** Where, in a build, an early failure comes... */
+const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
+/** ...and how often. */
+const EARLY_FAILURE_CHANCE = 0.12;
+/** A late failure comes from this share of the usual build to its end... */
+const LATE_FAILURE_FROM = 0.7;
+/** ...this often. */
+const LATE_FAILURE_CHANCE = 0.08;
 /**
- * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
- * build is taken to end between {@link AROUND_BUILD_MS} `.most` and `.least` before its end; late
- * failures from {@link LATE_FAILURE_FROM} of the shortest build on.
+ * A finished revision's time besides its build: about half a minute of creating and queueing
+ * before it, and after it about a minute and a half of waiting for and running the deploy.
  */
-const AROUND_BUILD_MS = { most: 140_000, least: 110_000 };
-const LATE_FAILURE_FROM = 0.8;
+const BESIDE_BUILD_MS = 114_000;
+/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
+const BUILD_SLACK_MS = 40_000;
+/** Builds, when this deployment's history tells nothing. */
+const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
+/** A deploy after a build: about a minute. */
+const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
+/** The deploy of a prebuilt image: tens of seconds. */
+const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
+/** A slow deploy: minutes... */
+const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
+/** ...about one deploy in ten. */
+const SLOW_DEPLOY_CHANCE = 0.1;
+/** A revision this much slower than its deployment's quickest had a slow deploy. */
+const SLOW_EXCESS_MS = 150_000;
+/**
+ * An image's revisions go live after times that differ by about this share either way: its
+ * deploy by a fifth, its creating and queueing by seconds.
+ */
+const IMAGE_SPREAD = 0.25;
 /** Earlier revisions looked at, newest first: the deployment's recent character. */
 const HISTORY_DEPTH = 20;
-/** Outside the windows, the delay is this fraction of the time spent in the status. */
-const AGE_FRACTION = 0.5;
-/** Statuses after which `DEPLOYED` may follow at any moment. */
-const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
+/** Before the build, from which nothing final comes: at least this long, else half the age. */
+const PRE_BUILD_MIN_POLL_MS = 10_000;
+/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
+const AWAITING_DEPLOY_POLL_MS = 16_000;
+/** ...and before an image's deploy, in every status. */
+const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
+/** A status the action does not know (or none yet): half its age, from this. */
+const MIN_AGED_POLL_MS = 5_000;
 /** Statuses before the build, from which no final status comes. */
 const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 /**
@@ -19308,40 +19372,106 @@ const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    const { status } = state;
     const age = Math.max(0, state.sinceStatusMs);
-    if (DEPLOY_PHASE.has(status)) {
-        const slow = status === 'DEPLOYING' && age >= SLOW_DEPLOY_AFTER_MS;
-        return slow ? SLOW_DEPLOY_POLL_MS : DEPLOY_PHASE_POLL_MS;
+    const quiet = quietDelayMs(state, age);
+    const outlook = outlookOf(state, age);
+    if (outlook === undefined)
+        return quiet;
+    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
+    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
+}
+/** The stretches where a final status may come from the revision's state; none known: undefined. */
+function outlookOf(state, age) {
+    const usual = usualTimes(state.history ?? []);
+    if (state.prebuilt === true && usual.length > 0) {
+        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
     }
-    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_POLL_MS;
-    const byAge = Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age * AGE_FRACTION)));
-    if (status !== 'BUILDING')
-        return byAge;
-    if (age >= EARLY_FAILURE_WINDOW_MS.from && age < EARLY_FAILURE_WINDOW_MS.to) {
-        return EARLY_FAILURE_POLL_MS;
+    if (state.status === 'BUILDING')
+        return { atMs: age, stretches: buildStretches(usual) };
+    if (state.status !== 'DEPLOYING')
+        return undefined;
+    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
+    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
+    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
+}
+/** The delay where no final status can come (or nothing is known of when one may). */
+function quietDelayMs(state, age) {
+    const { status } = state;
+    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
+        return IMAGE_PRE_DEPLOY_POLL_MS;
     }
-    const window = buildEndWindow(state.history ?? []);
-    if (window !== undefined && age >= window.from && age < window.to) {
-        return Math.min(byAge, LATE_FAILURE_POLL_MS);
-    }
-    return byAge;
+    if (status === 'AWAITING_DEPLOY')
+        return AWAITING_DEPLOY_POLL_MS;
+    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
+    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
 }
 /**
- * Where, in time since `BUILDING` was seen, this deployment's builds end, from its recent
- * revisions that went `DEPLOYED`; undefined when none did (or their times make no sense).
+ * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
+ * failures, and late ones near the end of the usual build.
  */
-function buildEndWindow(history) {
+function buildStretches(usual) {
+    const seen = PRE_BUILD_MIN_POLL_MS / 2;
+    const early = poll_policy_failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
+    const build = usualBuildMs(usual);
+    const late = build === undefined
+        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
+        : { from: LATE_FAILURE_FROM * build, to: build };
+    return [early, poll_policy_failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
+}
+/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
+function deployStretches(deploy, seenWithin) {
+    const seen = seenWithin / 2;
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
+        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
+    ];
+}
+/**
+ * For an image with history, counted from the start of the wait: where its usual revisions went
+ * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
+ * a slow deploy.
+ */
+function imageHistoryStretches(usual) {
+    const shortest = Math.min(...usual);
+    const longest = Math.max(...usual);
+    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
+    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
+    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
+        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
+    ];
+}
+/**
+ * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
+ * newest first; those with a slow deploy, or times that make no sense, left out.
+ */
+function usualTimes(history) {
     const took = history
         .slice(0, HISTORY_DEPTH)
         .filter(revision => revision.status === 'DEPLOYED')
         .map(revision => revision.updatedAt - revision.createdAt)
         .filter(ms => Number.isFinite(ms) && ms > 0);
-    if (took.length === 0)
+    const quickest = Math.min(...took);
+    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
+}
+/** The deployment's usual build, from its usual times; undefined when there is none. */
+function usualBuildMs(usual) {
+    if (usual.length === 0)
         return undefined;
-    const from = Math.max(0, LATE_FAILURE_FROM * (Math.min(...took) - AROUND_BUILD_MS.most));
-    const to = Math.max(...took) - AROUND_BUILD_MS.least;
-    return to > from ? { from, to } : undefined;
+    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
+    return Math.max(0, mean - BESIDE_BUILD_MS);
+}
+function shifted(span, byMs) {
+    return { from: span.from + byMs, to: span.to + byMs };
+}
+function poll_policy_failure(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
+}
+function deployed(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
@@ -19356,6 +19486,8 @@ function buildEndWindow(history) {
 const MAX_WRONG_ANSWERS = 3;
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
@@ -19471,7 +19603,7 @@ async function waitForSwitchOver(options) {
                 throw error;
             logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
-        const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now());
+        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
         if (delay <= 0)
             return result('timeout');
         await clock.sleep(delay, options.signal);
