@@ -82,9 +82,25 @@ function found(): nock.Scope {
     .reply(200, { resources: [deployment()], offset: 0 })
 }
 
+/** OLD as the revision list shows it: live 400 s after it was created. */
+const OLD_LISTED = {
+  id: OLD,
+  status: 'DEPLOYED',
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:06:40Z'
+}
+
+/** Before an update, one page of the deployment's newest revisions (20), for the wait's pace. */
+function readsHistory(scope: nock.Scope): nock.Scope {
+  return scope
+    .get(`/v2/deployments/${DEP}/revisions`)
+    .query({ limit: '20' })
+    .reply(200, { resources: [OLD_LISTED], offset: 0 })
+}
+
 /** Found, updated to revision NEW, which then shows each of `statuses` in turn. */
 function updateThenStatuses(statuses: string[]): nock.Scope {
-  const scope = found()
+  const scope = readsHistory(found())
     .patch(`/v2/deployments/${DEP}`)
     .reply(200, deployment({ latest_revision_id: NEW }))
   revisionStatuses(scope, NEW, statuses)
@@ -240,10 +256,12 @@ describe('deploy: a write whose answer was uncertain', () => {
   it('an update answered 502 whose updated_at then moved is not sent again', async () => {
     inputs()
     const before = { updated_at: '2026-11-21T10:00:00Z' }
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment(before)], offset: 0 })
+    const scope = readsHistory(
+      api()
+        .get('/v2/deployments')
+        .query(true)
+        .reply(200, { resources: [deployment(before)], offset: 0 })
+    )
       .patch(`/v2/deployments/${DEP}`)
       .reply(502, 'Bad Gateway')
       .get(`/v2/deployments/${DEP}`)
@@ -282,6 +300,7 @@ describe('deploy: update', () => {
         resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
         offset: 100
       })
+    readsHistory(scope)
       .patch(`/v2/deployments/${DEP}`, body => {
         patch = body
         return true
@@ -314,10 +333,7 @@ describe('deploy: update', () => {
   it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
     inputs()
     const oldRevision = { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
+    const scope = readsHistory(found())
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: OLD }))
       .get(`/v2/deployments/${DEP}`)
@@ -350,17 +366,14 @@ describe('deploy: update', () => {
 
   it('fails naming the deployment and the old revision when the new one never shows', async () => {
     inputs({ 'timeout-seconds': '600' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment()], offset: 0 })
+    const scope = readsHistory(found())
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment())
       .get(`/v2/deployments/${DEP}`)
       .times(8)
       .reply(200, deployment())
       .get(`/v2/deployments/${DEP}/revisions`)
-      .query(true)
+      .query({ limit: '100', offset: '0' })
       .times(8)
       .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
 
@@ -374,6 +387,70 @@ describe('deploy: update', () => {
     )
     expect(core.outputs['revision-id']).toBeUndefined()
   })
+
+  it('reads one page of the newest revisions before the PATCH, and takes none of them for the new one', async () => {
+    inputs()
+    const order: string[] = []
+    // rev-older is listed, not named by the deployment: the PATCH's answer naming it is a stale
+    // one, so the run looks again instead of taking it for its own.
+    const older = { ...OLD_LISTED, id: 'rev-older', status: 'BUILD_FAILED' }
+    const scope = found()
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '20' })
+      .reply(() => {
+        order.push('list 20')
+        return [200, { resources: [OLD_LISTED, older], offset: 0 }]
+      })
+      .patch(`/v2/deployments/${DEP}`)
+      .reply(() => {
+        order.push('PATCH')
+        return [200, deployment({ latest_revision_id: 'rev-older' })]
+      })
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, deployment({ latest_revision_id: NEW }))
+    revisionStatuses(scope, NEW, ['DEPLOYED'])
+    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+    await runAction()
+
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(order).toEqual(['list 20', 'PATCH'])
+    expect(core.outputs['revision-id']).toBe(NEW)
+  })
+
+  it.each([
+    ['HTTP 500', 500, { detail: 'boom' }, 'returned HTTP 500: boom'],
+    ['a page that does not parse', 200, { resources: 'none' }, 'JSON of an unexpected shape']
+  ])(
+    'a read of the earlier revisions that fails (%s) is sent once and does not stop the update',
+    async (_name, status, body, why) => {
+      inputs()
+      const scope = found()
+        .get(`/v2/deployments/${DEP}/revisions`)
+        .query({ limit: '20' })
+        .once()
+        .reply(status, body)
+        .patch(`/v2/deployments/${DEP}`)
+        .reply(200, deployment({ latest_revision_id: NEW }))
+      revisionStatuses(scope, NEW, ['DEPLOYED'])
+      scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+
+      await runAction()
+
+      expect(core.failed).toBeUndefined()
+      expect(scope.isDone()).toBe(true)
+      expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
+      // One attempt: a retry would have met no answer (nock) and said so instead.
+      const said = core.log.filter(l => l.message.startsWith('Could not read the earlier'))
+      expect(said.map(l => l.level)).toEqual(['info'])
+      expect(said[0]?.message).toContain(why)
+      expect(said[0]?.message).toMatch(
+        /^Could not read the earlier revisions of deployment "my-agent" \(GET .*\); the wait keeps its pace for a deployment with no history\.$/
+      )
+      expect(core.log.filter(l => l.level === 'warning')).toEqual([])
+    }
+  )
 
   it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
     inputs()
@@ -405,9 +482,7 @@ describe('deploy: update', () => {
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
     let patch: unknown
-    const scope = api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
+    const scope = readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
       .patch(`/v2/deployments/${DEP}`, body => {
         patch = body
         return true
@@ -440,52 +515,96 @@ describe('deploy: update', () => {
 })
 
 describe('polling pace', () => {
-  /** An update by ID whose new revision answers each status in turn. */
-  function updateWith(statuses: string[]): nock.Scope {
+  const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
+
+  /**
+   * An update by ID whose new revision shows each status from the time given (ms after the
+   * update), the earlier revisions listed before it being `listed`; returns when each poll came.
+   */
+  async function pollTimes(
+    steps: readonly (readonly [number, string])[],
+    listed: readonly Record<string, unknown>[] = [OLD_LISTED]
+  ): Promise<number[]> {
+    const times: number[] = []
+    let t0: number | undefined
     const scope = api()
       .get(`/v2/deployments/${DEP}`)
       .reply(200, deployment())
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '20' })
+      .reply(200, { resources: listed, offset: 0 })
       .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-    revisionStatuses(scope, NEW, statuses)
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
-    return scope
-  }
-  const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
-  const statuses = [
-    'CREATING',
-    ...Array<string>(8).fill('BUILDING'),
-    'DEPLOYING',
-    'DEPLOYING',
-    'DEPLOYED'
-  ]
-
-  it('without poll-interval-seconds, paces by status and polls every 5 s once deploying', async () => {
-    inputs({ ...byId, 'poll-interval-seconds': '' })
-    const scope = updateWith(statuses)
+      .reply(() => {
+        t0 = clock.now()
+        return [200, deployment({ latest_revision_id: NEW })]
+      })
+      .get(`/v2/deployments/${DEP}/revisions/${NEW}`)
+      .times(200)
+      .reply(() => {
+        const at = clock.now() - (t0 ?? 0)
+        times.push(at)
+        const status = steps.filter(([from]) => from <= at).at(-1)?.[1] ?? 'CREATING'
+        return [200, { id: NEW, status }]
+      })
+      .get(`/v2/deployments/${DEP}`)
+      .reply(200, live())
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    // A sleep is cut in two where the heartbeat speaks (30 s without a line): the sum is the
-    // poll's delay.
-    expect(clock.sleeps).toEqual([
-      10_000, // CREATING, just seen: nothing final comes before the build
-      ...[5000, 5000], // BUILDING: half its age, from 5 s
-      ...[7500, 7500], // from 10 s into the build, where early failures come
-      ...[5000, 2500], // 7500
-      ...[7500, 7500, 7500],
-      5000, // DEPLOYING
-      5000
-    ])
+    expect(scope.pendingMocks()).toEqual([`GET ${BASE}:443/v2/deployments/${DEP}/revisions/${NEW}`])
+    nock.cleanAll()
+    return times
+  }
+
+  /** The gaps between polls that began from `from` up to `to` ms. */
+  function gapsBetween(times: readonly number[], from: number, to: number): number[] {
+    return times
+      .slice(1)
+      .map((at, i) => [times[i] ?? 0, at - (times[i] ?? 0)] as const)
+      .filter(([begun]) => begun >= from && begun < to)
+      .map(([, gap]) => gap)
+  }
+
+  const build: [number, string][] = [
+    [0, 'CREATING'],
+    [20_000, 'BUILDING'],
+    [320_000, 'AWAITING_DEPLOY'],
+    [335_000, 'DEPLOYING'],
+    [395_000, 'DEPLOYED']
+  ]
+
+  it('without poll-interval-seconds, paces by status and by what the earlier revisions took', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '' })
+    const times = await pollTimes(build)
+    // Nothing final comes before the build: every 10 s.
+    expect(gapsBetween(times, 0, 20_000)).toEqual([10_000, 10_000])
+    // Early in the build, where early failures come: under 5 s apart.
+    const early = gapsBetween(times, 40_000, 100_000)
+    expect(early.length).toBeGreaterThan(10)
+    expect(Math.max(...early)).toBeLessThan(5_000)
+    // OLD went live 400 s after its creation: builds of about 4m 46s. Between the early
+    // failures and where such a build ends, nothing is expected: the 30 s ceiling.
+    expect(gapsBetween(times, 105_000, 160_000)).toEqual([30_000, 30_000])
+    // Where it ends, late failures come: under 10 s apart.
+    expect(Math.max(...gapsBetween(times, 230_000, 300_000))).toBeLessThan(10_000)
+    // Just seen DEPLOYING: no deploy after a build ends that soon.
+    const deploying = times.find(at => at >= 335_000) ?? 0
+    expect(gapsBetween(times, deploying, deploying + 1)[0]).toBeGreaterThan(20_000)
+    expect(times.at(-1)).toBeLessThan(395_000 + 10_000)
+  })
+
+  it('the earlier revisions read before the update reach the pace: without them, builds are polled evenly', async () => {
+    inputs({ ...byId, 'poll-interval-seconds': '' })
+    const blind = await pollTimes(build, [])
+    const middle = gapsBetween(blind, 105_000, 160_000)
+    expect(middle.length).toBeGreaterThan(4)
+    expect(Math.max(...middle)).toBeLessThan(15_000)
   })
 
   it('with poll-interval-seconds, polls at exactly that interval', async () => {
     inputs({ ...byId, 'poll-interval-seconds': '2.5' })
-    const scope = updateWith(statuses)
-    await runAction()
-    expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(clock.sleeps).toEqual(Array<number>(statuses.length - 1).fill(2500))
+    const times = await pollTimes(build)
+    expect(new Set(gapsBetween(times, 0, Infinity))).toEqual(new Set([2500]))
+    expect(times.at(-1)).toBe(395_000)
   })
 })
 
@@ -537,13 +656,13 @@ describe('answers that show only what the contract promises', () => {
     'an update answered with %s: the revision list tells the new revision',
     async (_name, body) => {
       inputs()
-      const scope = found()
+      const scope = readsHistory(found())
         .patch(`/v2/deployments/${DEP}`)
         .reply(200, body)
         .get(`/v2/deployments/${DEP}`)
         .reply(200, deployment())
         .get(`/v2/deployments/${DEP}/revisions`)
-        .query(true)
+        .query({ limit: '100', offset: '0' })
         .reply(200, {
           resources: [
             { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' },
@@ -738,9 +857,7 @@ describe('errors a user can act on', () => {
 
   it('422 quotes the validation detail', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP })
-    api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
+    readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
       .patch(`/v2/deployments/${DEP}`)
       .reply(422, {
         detail: [

@@ -18,9 +18,10 @@ export async function loadPolling(): Promise<{
   readonly nextPollDelayMs: typeof import('../src/control-plane/poll-policy.js').nextPollDelayMs
   readonly silentLogger: typeof import('../src/base/log.js').silentLogger
   readonly policyConstants: {
-    readonly deployPhaseMs: number
     readonly minMs: number
     readonly maxMs: number
+    readonly deployedPriceMs: number
+    readonly buildFailedPriceMs: number
   }
 }> {
   const [controlPlane, clock, wait, policy, log] = await Promise.all([
@@ -37,9 +38,10 @@ export async function loadPolling(): Promise<{
     nextPollDelayMs: policy.nextPollDelayMs,
     silentLogger: log.silentLogger,
     policyConstants: {
-      deployPhaseMs: policy.DEPLOY_PHASE_POLL_MS,
       minMs: policy.MIN_POLL_MS,
-      maxMs: policy.MAX_POLL_MS
+      maxMs: policy.MAX_POLL_MS,
+      deployedPriceMs: policy.DEPLOYED_PRICE_MS,
+      buildFailedPriceMs: policy.BUILD_FAILED_PRICE_MS
     }
   }
 }

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(766);
 /* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6688);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3060);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7040);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5604);
 /* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2113);
 // Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
 // choosing the earlier revision, redeploying it once, and waiting until it serves again.

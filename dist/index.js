@@ -599,7 +599,8 @@ class Http {
             if (remaining <= 0) {
                 throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
-            const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)));
+            const limit = Math.min(spec.timeoutMs ?? Infinity, this.requestTimeoutMs, remaining);
+            const timeout = AbortSignal.timeout(Math.max(1, limit));
             const signal = anySignal([timeout, cancel]) ?? timeout;
             let failure;
             try {
@@ -1644,6 +1645,22 @@ class ControlPlane {
         }
         return (0,revisions/* newestFirst */.ll)([...found.values()]);
     }
+    /**
+     * The `limit` newest revisions of the deployment (one page, newest first), asked for once and
+     * given at most `timeoutMs` (or the request timeout when shorter): for a read the run can do
+     * without, which must not hold it up.
+     */
+    async listRecentRevisions(options) {
+        const page = await this.http.json({
+            method: 'GET',
+            path: `${deploymentPath(options.deploymentId)}/revisions`,
+            query: { limit: options.limit },
+            expect: [200],
+            retry: 'never',
+            timeoutMs: options.timeoutMs
+        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+        return (0,revisions/* newestFirst */.ll)(page.resources);
+    }
     /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {
         const revision = await this.http.json({
@@ -2272,8 +2289,8 @@ function trimSlashes(url) {
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14);
 /* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6688);
-// Owns telling which revision this run's write created: what was known before the write, one look
-// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+// Owns telling which revision this run's write created: what was known before the write (with the
+// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
 
 
 
@@ -2282,15 +2299,41 @@ function trimSlashes(url) {
 const MAX_LOOKS = 8;
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
+const HISTORY_PAGE = 20;
+/** The read of those revisions is sent once and given this long: the run does without them. */
+const HISTORY_TIMEOUT_MS = 10_000;
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
- * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
+ * learns from their times, and every one of them is old); when the deployment does not name its
+ * latest revision, every revision listed, which the new one must be told apart from.
  */
-async function readBaseline(ctx, before) {
-    if (before.latest_revision_id)
-        return (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineOf */ .Bv)(before);
+async function readBaseline(ctx, before, options) {
+    if (before.latest_revision_id) {
+        return (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineOf */ .Bv)(before, options.history ? await readHistory(ctx, before) : []);
+    }
     ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
     return (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineOf */ .Bv)(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
+ * page that does not parse): they only set the pace of the wait, never whether the run goes on.
+ */
+async function readHistory(ctx, before) {
+    try {
+        return await ctx.controlPlane.listRecentRevisions({
+            deploymentId: before.id,
+            limit: HISTORY_PAGE,
+            timeoutMs: HISTORY_TIMEOUT_MS
+        });
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        ctx.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
+        return [];
+    }
 }
 /**
  * The revision serving before the write, as the baseline names it, with its status read now
@@ -3371,7 +3414,7 @@ async function send(ctx, url, archive) {
 
 /***/ }),
 
-/***/ 7040:
+/***/ 5604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3552,58 +3595,122 @@ class WaitTalk {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
+// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
+// the delay after which a poll is worth its request. It knows no status and sends nothing.
+/** However late it is in its stretches, a revision still running keeps at least this chance. */
+const MIN_STILL_RUNNING = 0.02;
+/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
+const SEARCH_STEPS = 40;
+/**
+ * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
+ * stretch blurred by a uniform error, that is the mean of the unblurred chance over
+ * `atMs \u00b1 blurMs`.
+ */
+function reachedBy(stretch, atMs) {
+    const { fromMs, toMs } = stretch;
+    const width = Math.max(0, toMs - fromMs);
+    const blur = Math.max(0, stretch.blurMs);
+    if (blur === 0) {
+        if (atMs < fromMs)
+            return 0;
+        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
+    }
+    // The integral of the unblurred chance up to t.
+    const area = (t) => {
+        if (t <= fromMs)
+            return 0;
+        if (t >= toMs)
+            return width / 2 + (t - toMs);
+        return (t - fromMs) ** 2 / (2 * width);
+    };
+    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
+}
+/**
+ * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
+ * within the bounds for which the delay times the chance of a final status within it (each
+ * stretch's chance over its price) reaches the chance that the revision is still running. Where
+ * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
+ * reaches it but a final status may still come within `maxMs`; undefined when none may.
+ */
+function worthwhileDelayMs(stretches, atMs, bounds) {
+    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
+    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
+    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
+        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
+        return sum + (priced ? chance / s.priceMs : chance);
+    }, 0);
+    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
+    if (!worth(bounds.maxMs))
+        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
+    if (worth(bounds.minMs))
+        return bounds.minMs;
+    let low = bounds.minMs;
+    let high = bounds.maxMs;
+    for (let step = 0; step < SEARCH_STEPS; step++) {
+        const middle = (low + high) / 2;
+        if (worth(middle))
+            high = middle;
+        else
+            low = middle;
+    }
+    return Math.ceil(high);
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
 // Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state and, when known, how long this deployment's earlier revisions took. It sends nothing.
-/**
- * Polls are spent where a final status may come, and saved where it cannot:
- *
- * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is seen
- *   on average half that late; a deploy still going after {@link SLOW_DEPLOY_AFTER_MS} is a slow
- *   one, whose end is as likely at any moment of minutes: every {@link SLOW_DEPLOY_POLL_MS}.
- * - `BUILDING`: a build that fails early (a missing dependency, a bad config) fails in its first
- *   minute and a half, so that stretch is polled every {@link EARLY_FAILURE_POLL_MS}. A build
- *   that fails late fails near the time its builds usually take; with the deployment's earlier
- *   revisions known ({@link PastRevision}), the stretch where its builds end is polled every
- *   {@link LATE_FAILURE_POLL_MS}. Elsewhere, as any other status.
- * - `CREATING`, `QUEUED`, `AWAITING_BUILD`: nothing final comes from them; half their age, from
- *   {@link PRE_BUILD_MIN_POLL_MS} up (the start of a build is still seen soon enough to time it).
- * - any other status (one a newer server adds, or none yet): half the time it has been seen, between
- *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}.
- *
- * A user who sets `poll-interval-seconds` gets exactly that interval instead.
- */
-/** Delay while the revision is being deployed, when `DEPLOYED` may come at any poll. */
-const DEPLOY_PHASE_POLL_MS = 5_000;
-/** Past this long in `DEPLOYING`, the deploy is a slow one... */
-const SLOW_DEPLOY_AFTER_MS = 120_000;
-/** ...polled this often. */
-const SLOW_DEPLOY_POLL_MS = 12_000;
-/** Shortest delay in the other statuses: a status just seen may be a short one. */
-const MIN_POLL_MS = 5_000;
-/** Shortest delay before the build: long enough to save polls, short enough to time the build. */
-const PRE_BUILD_MIN_POLL_MS = 10_000;
-/** Longest delay: how late, at most, the end of a long status is seen. */
+// own state, whether it deploys an image, and what the deployment's earlier revisions took.
+
+/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
+const MIN_POLL_MS = 2_000;
+/** Longest delay: how late, at most, any status is seen. */
 const MAX_POLL_MS = 30_000;
-/** The stretch of `BUILDING` (time since it was seen) where early failures come... */
-const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 };
-/** ...polled this often. */
-const EARLY_FAILURE_POLL_MS = 7_500;
-/** Delay in the stretch where this deployment's builds usually end (from its history). */
-const LATE_FAILURE_POLL_MS = 8_000;
+/** What a poll costs against the lag to `DEPLOYED`... */
+const DEPLOYED_PRICE_MS = 700;
+/** ...and against the lag to `BUILD_FAILED`. */
+const BUILD_FAILED_PRICE_MS = 31;
+/** Where, in a build, an early failure comes... */
+const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
+/** ...and how often. */
+const EARLY_FAILURE_CHANCE = 0.12;
+/** A late failure comes from this share of the usual build to its end... */
+const LATE_FAILURE_FROM = 0.7;
+/** ...this often. */
+const LATE_FAILURE_CHANCE = 0.08;
 /**
- * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
- * build is taken to end between {@link AROUND_BUILD_MS} `.most` and `.least` before its end; late
- * failures from {@link LATE_FAILURE_FROM} of the shortest build on.
+ * A finished revision's time besides its build: about half a minute of creating and queueing
+ * before it, and after it about a minute and a half of waiting for and running the deploy.
  */
-const AROUND_BUILD_MS = { most: 140_000, least: 110_000 };
-const LATE_FAILURE_FROM = 0.8;
+const BESIDE_BUILD_MS = 114_000;
+/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
+const BUILD_SLACK_MS = 40_000;
+/** Builds, when this deployment's history tells nothing. */
+const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
+/** A deploy after a build: about a minute. */
+const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
+/** The deploy of a prebuilt image: tens of seconds. */
+const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
+/** A slow deploy: minutes... */
+const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
+/** ...about one deploy in ten. */
+const SLOW_DEPLOY_CHANCE = 0.1;
+/** A revision this much slower than its deployment's quickest had a slow deploy. */
+const SLOW_EXCESS_MS = 150_000;
+/**
+ * An image's revisions go live after times that differ by about this share either way: its
+ * deploy by a fifth, its creating and queueing by seconds.
+ */
+const IMAGE_SPREAD = 0.25;
 /** Earlier revisions looked at, newest first: the deployment's recent character. */
 const HISTORY_DEPTH = 20;
-/** Outside the windows, the delay is this fraction of the time spent in the status. */
-const AGE_FRACTION = 0.5;
-/** Statuses after which `DEPLOYED` may follow at any moment. */
-const DEPLOY_PHASE = new Set(['AWAITING_DEPLOY', 'DEPLOYING']);
+/** Before the build, from which nothing final comes: at least this long, else half the age. */
+const PRE_BUILD_MIN_POLL_MS = 10_000;
+/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
+const AWAITING_DEPLOY_POLL_MS = 16_000;
+/** ...and before an image's deploy, in every status. */
+const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
+/** A status the action does not know (or none yet): half its age, from this. */
+const MIN_AGED_POLL_MS = 5_000;
 /** Statuses before the build, from which no final status comes. */
 const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 /**
@@ -3613,40 +3720,106 @@ const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    const { status } = state;
     const age = Math.max(0, state.sinceStatusMs);
-    if (DEPLOY_PHASE.has(status)) {
-        const slow = status === 'DEPLOYING' && age >= SLOW_DEPLOY_AFTER_MS;
-        return slow ? SLOW_DEPLOY_POLL_MS : DEPLOY_PHASE_POLL_MS;
+    const quiet = quietDelayMs(state, age);
+    const outlook = outlookOf(state, age);
+    if (outlook === undefined)
+        return quiet;
+    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
+    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
+}
+/** The stretches where a final status may come from the revision's state; none known: undefined. */
+function outlookOf(state, age) {
+    const usual = usualTimes(state.history ?? []);
+    if (state.prebuilt === true && usual.length > 0) {
+        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
     }
-    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_POLL_MS;
-    const byAge = Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age * AGE_FRACTION)));
-    if (status !== 'BUILDING')
-        return byAge;
-    if (age >= EARLY_FAILURE_WINDOW_MS.from && age < EARLY_FAILURE_WINDOW_MS.to) {
-        return EARLY_FAILURE_POLL_MS;
+    if (state.status === 'BUILDING')
+        return { atMs: age, stretches: buildStretches(usual) };
+    if (state.status !== 'DEPLOYING')
+        return undefined;
+    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
+    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
+    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
+}
+/** The delay where no final status can come (or nothing is known of when one may). */
+function quietDelayMs(state, age) {
+    const { status } = state;
+    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
+        return IMAGE_PRE_DEPLOY_POLL_MS;
     }
-    const window = buildEndWindow(state.history ?? []);
-    if (window !== undefined && age >= window.from && age < window.to) {
-        return Math.min(byAge, LATE_FAILURE_POLL_MS);
-    }
-    return byAge;
+    if (status === 'AWAITING_DEPLOY')
+        return AWAITING_DEPLOY_POLL_MS;
+    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
+    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
 }
 /**
- * Where, in time since `BUILDING` was seen, this deployment's builds end, from its recent
- * revisions that went `DEPLOYED`; undefined when none did (or their times make no sense).
+ * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
+ * failures, and late ones near the end of the usual build.
  */
-function buildEndWindow(history) {
+function buildStretches(usual) {
+    const seen = PRE_BUILD_MIN_POLL_MS / 2;
+    const early = failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
+    const build = usualBuildMs(usual);
+    const late = build === undefined
+        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
+        : { from: LATE_FAILURE_FROM * build, to: build };
+    return [early, failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
+}
+/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
+function deployStretches(deploy, seenWithin) {
+    const seen = seenWithin / 2;
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
+        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
+    ];
+}
+/**
+ * For an image with history, counted from the start of the wait: where its usual revisions went
+ * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
+ * a slow deploy.
+ */
+function imageHistoryStretches(usual) {
+    const shortest = Math.min(...usual);
+    const longest = Math.max(...usual);
+    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
+    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
+    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
+        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
+    ];
+}
+/**
+ * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
+ * newest first; those with a slow deploy, or times that make no sense, left out.
+ */
+function usualTimes(history) {
     const took = history
         .slice(0, HISTORY_DEPTH)
         .filter(revision => revision.status === 'DEPLOYED')
         .map(revision => revision.updatedAt - revision.createdAt)
         .filter(ms => Number.isFinite(ms) && ms > 0);
-    if (took.length === 0)
+    const quickest = Math.min(...took);
+    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
+}
+/** The deployment's usual build, from its usual times; undefined when there is none. */
+function usualBuildMs(usual) {
+    if (usual.length === 0)
         return undefined;
-    const from = Math.max(0, LATE_FAILURE_FROM * (Math.min(...took) - AROUND_BUILD_MS.most));
-    const to = Math.max(...took) - AROUND_BUILD_MS.least;
-    return to > from ? { from, to } : undefined;
+    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
+    return Math.max(0, mean - BESIDE_BUILD_MS);
+}
+function shifted(span, byMs) {
+    return { from: span.from + byMs, to: span.to + byMs };
+}
+function failure(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
+}
+function deployed(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
@@ -3661,6 +3834,8 @@ function buildEndWindow(history) {
 const MAX_WRONG_ANSWERS = 3;
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
 /**
  * Polls a revision until its status is terminal or the deadline passes. Logs each status change
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
@@ -3735,8 +3910,8 @@ async function waitForRevision(options) {
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options, status, started, seenAt) {
     const now = options.clock.now();
-    const { history, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history };
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
     return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
 }
 function wrongAnswers(error) {
@@ -3776,7 +3951,7 @@ async function waitForSwitchOver(options) {
                 throw error;
             logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
-        const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now());
+        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
         if (delay <= 0)
             return result('timeout');
         await clock.sleep(delay, options.signal);
@@ -3958,6 +4133,8 @@ async function poll(ctx, deployed, track) {
         revisionId,
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
         history: deployed.baseline.history,
+        // An image is deployed as it is: no build comes.
+        prebuilt: inputs.imageUri !== undefined,
         clock,
         deadline: ctx.deadline,
         logger,
@@ -17170,7 +17347,8 @@ async function write(ctx, existing, what) {
 }
 async function update(ctx, before, what, created = false) {
     (0,run_target/* reportDeployment */.ac)(ctx, before);
-    const baseline = await (0,identify/* readBaseline */.mF)(ctx, before);
+    // A deployment this run just created has no earlier revisions to learn from.
+    const baseline = await (0,identify/* readBaseline */.mF)(ctx, before, { history: !created });
     const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
     const servingBefore = rollback ? await (0,identify/* readServingBefore */.If)(ctx, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
@@ -17570,8 +17748,8 @@ function nonEmpty(value) {
     return trimmed ? trimmed : undefined;
 }
 
-// EXTERNAL MODULE: ./src/run/wait.ts + 6 modules
-var wait = __nccwpck_require__(7040);
+// EXTERNAL MODULE: ./src/run/wait.ts + 7 modules
+var wait = __nccwpck_require__(5604);
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.

@@ -128,6 +128,21 @@ describe('retries', () => {
     expect(server.received).toHaveLength(2)
   })
 
+  it("a request's own timeoutMs bounds its attempt, and retry 'never' sends it once", async () => {
+    const server = await serve((_req, res, i) => {
+      if (i > 0) json(res, 200, { ok: true })
+    })
+    const started = Date.now()
+    const error = await client(server.url)
+      .send({ ...get, retry: 'never', timeoutMs: 100 })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransportError)
+    expect((error as Error).message).toBe('GET /v2/x failed: timed out waiting for the server')
+    // Not the client's requestTimeoutMs (2 s).
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect(server.received).toHaveLength(1)
+  })
+
   it('a refused connection fails with a readable error after the attempts', async () => {
     const server = await serve(() => undefined)
     const { url } = server

@@ -1,103 +1,194 @@
 import { describe, expect, it } from '@jest/globals'
 import {
-  DEPLOY_PHASE_POLL_MS,
-  EARLY_FAILURE_POLL_MS,
-  EARLY_FAILURE_WINDOW_MS,
-  LATE_FAILURE_POLL_MS,
+  AWAITING_DEPLOY_POLL_MS,
+  BESIDE_BUILD_MS,
+  IMAGE_PRE_DEPLOY_POLL_MS,
   MAX_POLL_MS,
+  MIN_AGED_POLL_MS,
   MIN_POLL_MS,
   PRE_BUILD_MIN_POLL_MS,
   type PastRevision,
   type PollState,
-  SLOW_DEPLOY_AFTER_MS,
-  SLOW_DEPLOY_POLL_MS,
-  buildEndWindow,
-  nextPollDelayMs
+  SLOW_EXCESS_MS,
+  nextPollDelayMs,
+  usualBuildMs,
+  usualTimes
 } from '../../src/control-plane/poll-policy.js'
 
-const at = (
-  status: string,
-  sinceStatusMs: number,
-  elapsedMs = sinceStatusMs,
-  history?: readonly PastRevision[]
-): PollState => ({ status, elapsedMs, sinceStatusMs, history })
+const S = 1000
 
-/** An earlier revision that ended `status` `tookS` seconds after its creation. */
-const past = (status: string, tookS: number): PastRevision => ({
+const at = (status: string, sinceStatusMs: number, extra: Partial<PollState> = {}): PollState => ({
   status,
-  createdAt: Date.UTC(2026, 0, 1),
-  updatedAt: Date.UTC(2026, 0, 1) + tookS * 1000
+  elapsedMs: sinceStatusMs,
+  sinceStatusMs,
+  ...extra
 })
 
-/** Builds that went live in 400 s and 440 s: they end 208–330 s into BUILDING. */
-const usual = [past('DEPLOYED', 400), past('BUILD_FAILED', 60), past('DEPLOYED', 440)]
+/** An earlier revision that ended `status` `tookS` seconds after its creation. */
+const past = (tookS: number, status = 'DEPLOYED'): PastRevision => ({
+  status,
+  createdAt: Date.UTC(2026, 0, 1),
+  updatedAt: Date.UTC(2026, 0, 1) + tookS * S
+})
 
-describe('nextPollDelayMs, the adaptive default', () => {
+/** Went live after 400 s: a build of 400 - 114 = 286 s; late failures from about 200 s. */
+const usual = [past(400), past(60, 'BUILD_FAILED')]
+
+/** The delays of a status from `from` to `to` s of its age, a second apart. */
+const delays = (status: string, from: number, to: number, extra: Partial<PollState> = {}) =>
+  Array.from({ length: to - from + 1 }, (_, i) =>
+    nextPollDelayMs(at(status, (from + i) * S, extra))
+  )
+
+describe('nextPollDelayMs: where nothing final comes, to see the next status begin', () => {
   it.each<[string, PollState, number]>([
-    ['a status just seen is polled again soon', at('BUILDING', 0), MIN_POLL_MS],
-    ['before the build, a young status waits the longer floor', at('CREATING', 8_000), 10_000],
-    ['awaiting a build is as patient', at('AWAITING_BUILD', 2_000), PRE_BUILD_MIN_POLL_MS],
-    ['the delay is half the age of the status', at('UNKNOWN', 40_000, 70_000), 20_000],
-    ['the first minute and a half of a build is polled briskly', at('BUILDING', 30_000), 7_500],
-    ['an old build is polled at the ceiling', at('BUILDING', 300_000), MAX_POLL_MS],
-    ['where its builds usually end, briskly', at('BUILDING', 250_000, 280_000, usual), 8_000],
-    ['past that, at the ceiling again', at('BUILDING', 340_000, 380_000, usual), MAX_POLL_MS],
-    ['before that, by age', at('BUILDING', 150_000, 180_000, usual), MAX_POLL_MS],
+    ['a revision being created: the floor before the build', at('CREATING', 0), 10_000],
+    ['before the build, half the age', at('AWAITING_BUILD', 40 * S), 20_000],
+    ['a long queue, at the ceiling', at('QUEUED', 100 * S), MAX_POLL_MS],
+    ['awaiting the deploy after a build', at('AWAITING_DEPLOY', 600 * S), AWAITING_DEPLOY_POLL_MS],
     [
-      'awaiting deploy is polled briskly however old',
-      at('AWAITING_DEPLOY', 600_000),
-      DEPLOY_PHASE_POLL_MS
+      'an image, before its deploy',
+      at('AWAITING_DEPLOY', 0, { prebuilt: true }),
+      IMAGE_PRE_DEPLOY_POLL_MS
     ],
-    ['deploying is polled briskly', at('DEPLOYING', 100_000), DEPLOY_PHASE_POLL_MS],
-    ['a deploy past two minutes is a slow one', at('DEPLOYING', 200_000), SLOW_DEPLOY_POLL_MS],
-    ['statuses compare exactly: "deploying" is unknown', at('deploying', 120_000), MAX_POLL_MS],
-    [
-      'a status a newer server adds backs off like a build',
-      at('QUEUED_FOR_GPU', 100_000),
-      MAX_POLL_MS
-    ],
-    ['no status yet (the polls failed) backs off from the start', at('', 24_000), 12_000],
-    ['a clock that went back counts as a fresh status', at('BUILDING', -5_000), MIN_POLL_MS]
+    ['an image being created', at('CREATING', 0, { prebuilt: true }), IMAGE_PRE_DEPLOY_POLL_MS],
+    ['no status yet (the polls failed): half the age', at('', 24 * S), 12_000],
+    ['a status a newer server adds backs off', at('QUEUED_FOR_GPU', 100 * S), MAX_POLL_MS],
+    ['a young unknown status: the floor', at('QUEUED_FOR_GPU', 0), MIN_AGED_POLL_MS],
+    ['statuses compare exactly: "deploying" is unknown', at('deploying', 120 * S), MAX_POLL_MS]
   ])('%s', (_name, state, expected) => {
     expect(nextPollDelayMs(state)).toBe(expected)
   })
 
-  it('names its constants as the table above uses them', () => {
-    expect([EARLY_FAILURE_POLL_MS, LATE_FAILURE_POLL_MS]).toEqual([7_500, 8_000])
-    expect(EARLY_FAILURE_WINDOW_MS).toEqual({ from: 10_000, to: 90_000 })
-    expect(SLOW_DEPLOY_AFTER_MS).toBe(120_000)
+  it('names the floor it uses before the build', () => {
+    expect(PRE_BUILD_MIN_POLL_MS).toBe(10_000)
+  })
+})
+
+describe('nextPollDelayMs: BUILDING', () => {
+  it('polls briskly where early failures come, after waiting for that stretch to begin', () => {
+    const first = nextPollDelayMs(at('BUILDING', 0))
+    expect(first).toBeGreaterThan(10_000)
+    expect(first).toBeLessThan(20_000)
+    expect(Math.max(...delays('BUILDING', 20, 80))).toBeLessThan(5_000)
   })
 
-  it('never sleeps less than the floor nor more than the ceiling', () => {
-    for (const history of [[], usual]) {
-      for (let age = 0; age <= 3_600_000; age += 997) {
-        const delay = nextPollDelayMs(at('BUILDING', age, age, history))
-        expect(delay).toBeGreaterThanOrEqual(MIN_POLL_MS)
-        expect(delay).toBeLessThanOrEqual(MAX_POLL_MS)
-      }
+  it('with no history, polls a long build evenly, about every 11 s', () => {
+    for (const delay of delays('BUILDING', 100, 400)) {
+      expect(delay).toBeGreaterThan(10_000)
+      expect(delay).toBeLessThan(12_500)
+    }
+  })
+
+  it('with history, waits at the ceiling until the usual end of a build draws near', () => {
+    expect(new Set(delays('BUILDING', 95, 120, { history: usual }))).toEqual(new Set([MAX_POLL_MS]))
+  })
+
+  it('with history, polls briskly where late failures come, and backs off past the usual build', () => {
+    expect(Math.max(...delays('BUILDING', 200, 280, { history: usual }))).toBeLessThan(10_000)
+    expect(new Set(delays('BUILDING', 340, 600, { history: usual }))).toEqual(
+      new Set([MAX_POLL_MS])
+    )
+  })
+
+  it('a late stretch that moves with the usual build', () => {
+    const slower = [past(600)]
+    expect(nextPollDelayMs(at('BUILDING', 250 * S, { history: usual }))).toBeLessThan(10_000)
+    expect(nextPollDelayMs(at('BUILDING', 250 * S, { history: slower }))).toBe(MAX_POLL_MS)
+    expect(nextPollDelayMs(at('BUILDING', 450 * S, { history: slower }))).toBeLessThan(10_000)
+  })
+})
+
+describe('nextPollDelayMs: DEPLOYING', () => {
+  it('after a build, waits out the first half minute, then polls briskly', () => {
+    expect(nextPollDelayMs(at('DEPLOYING', 0))).toBeGreaterThan(25_000)
+    expect(Math.max(...delays('DEPLOYING', 30, 95))).toBeLessThan(10_000)
+  })
+
+  it('an image deploys in tens of seconds: polled sooner', () => {
+    const image = { prebuilt: true }
+    expect(nextPollDelayMs(at('DEPLOYING', 0, image))).toBeLessThan(15_000)
+    expect(Math.max(...delays('DEPLOYING', 10, 40, image))).toBeLessThan(6_000)
+  })
+
+  it('past the usual deploy, waits for a slow one (3 to 8 min), polled every 6 to 15 s', () => {
+    expect(nextPollDelayMs(at('DEPLOYING', 130 * S))).toBe(MAX_POLL_MS)
+    const slow = delays('DEPLOYING', 180, 470)
+    expect(Math.max(...slow)).toBeLessThan(15_000)
+    expect(Math.min(...slow)).toBeGreaterThan(6_000)
+    expect(nextPollDelayMs(at('DEPLOYING', 500 * S))).toBe(MAX_POLL_MS)
+  })
+})
+
+describe('nextPollDelayMs: an image with history', () => {
+  const history = [past(38), past(42)]
+  const image = (status: string, elapsedS: number): PollState => ({
+    status,
+    elapsedMs: elapsedS * S,
+    sinceStatusMs: 0,
+    prebuilt: true,
+    history
+  })
+
+  it('counts from the start of the wait: waits, then polls briskly where its revisions went live', () => {
+    expect(nextPollDelayMs(image('CREATING', 0))).toBe(MAX_POLL_MS)
+    expect(nextPollDelayMs(image('DEPLOYING', 10))).toBeGreaterThan(15_000)
+    for (const elapsedS of [32, 36, 40, 44]) {
+      expect(nextPollDelayMs(image('DEPLOYING', elapsedS))).toBeLessThan(5_000)
     }
   })
 })
 
-describe('buildEndWindow, where a deployment’s builds end', () => {
-  it('spans from 0.8 of the shortest build to the longest, each less what surrounds a build', () => {
-    expect(buildEndWindow(usual)).toEqual({ from: 208_000, to: 330_000 })
+describe('nextPollDelayMs: bounds and the user interval', () => {
+  it('never sleeps less than the floor nor more than the ceiling', () => {
+    const knowledge: Partial<PollState>[] = [
+      {},
+      { history: usual },
+      { prebuilt: true },
+      { prebuilt: true, history: [past(40)] }
+    ]
+    for (const status of ['', 'CREATING', 'BUILDING', 'AWAITING_DEPLOY', 'DEPLOYING', 'X']) {
+      for (const extra of knowledge) {
+        for (let age = 0; age <= 1_800_000; age += 9_973) {
+          const delay = nextPollDelayMs(at(status, age, extra))
+          expect(delay).toBeGreaterThanOrEqual(MIN_POLL_MS)
+          expect(delay).toBeLessThanOrEqual(MAX_POLL_MS)
+        }
+      }
+    }
   })
 
-  it.each<[string, PastRevision[]]>([
-    ['no history', []],
-    ['only failures', [past('BUILD_FAILED', 300)]],
-    ['times that run backwards', [past('DEPLOYED', -400)]],
-    ['times that are not numbers', [{ status: 'DEPLOYED', createdAt: NaN, updatedAt: 1 }]],
-    ['a revision too quick to have had a build', [past('DEPLOYED', 40)]]
-  ])('is none with %s', (_name, history) => {
-    expect(buildEndWindow(history)).toBeUndefined()
+  it('a clock that went back counts as a fresh status', () => {
+    expect(nextPollDelayMs(at('BUILDING', -5 * S))).toBe(nextPollDelayMs(at('BUILDING', 0)))
+  })
+
+  it('poll-interval-seconds means exactly that interval, whatever the state', () => {
+    for (const state of [at('BUILDING', 30 * S, { history: usual }), at('DEPLOYING', 0)]) {
+      expect(nextPollDelayMs(state, { intervalMs: 2_500 })).toBe(2_500)
+      expect(nextPollDelayMs(state, { intervalMs: 600_000 })).toBe(600_000)
+    }
   })
 })
 
-describe("nextPollDelayMs with the user's poll-interval-seconds", () => {
-  it.each(['CREATING', 'BUILDING', 'DEPLOYING', ''])('keeps the fixed interval in %p', status => {
-    expect(nextPollDelayMs(at(status, 400_000, 400_000, usual), { intervalMs: 2_500 })).toBe(2_500)
-    expect(nextPollDelayMs(at(status, 30_000), { intervalMs: 60_000 })).toBe(60_000)
+describe('what the history tells', () => {
+  it('the times of revisions that went live, newest first; failed, senseless and slow ones left out', () => {
+    const senseless = [
+      { status: 'DEPLOYED', createdAt: 0, updatedAt: Number.NaN },
+      { status: 'DEPLOYED', createdAt: 10_000, updatedAt: 5_000 }
+    ]
+    const slow = past(300 + SLOW_EXCESS_MS / S + 1)
+    const history = [past(310), past(60, 'BUILD_FAILED'), ...senseless, slow, past(300)]
+    expect(usualTimes(history)).toEqual([310 * S, 300 * S])
+  })
+
+  it('looks at the 20 newest revisions only', () => {
+    const history = [...Array.from({ length: 20 }, () => past(60, 'BUILD_FAILED')), past(300)]
+    expect(usualTimes(history)).toEqual([])
+  })
+
+  it('the usual build: their mean time, less what a revision spends beside its build', () => {
+    expect(usualBuildMs([300 * S, 320 * S])).toBe(310 * S - BESIDE_BUILD_MS)
+    expect(usualBuildMs([])).toBeUndefined()
+    expect(usualBuildMs([50 * S])).toBe(0)
   })
 })

@@ -201,15 +201,15 @@ describe('followed logs', () => {
   })
 })
 
-describe('the pace learns from the history it is given', () => {
-  /** When each poll of a 400 s build came, given the deployment's earlier revisions. */
-  async function pollTimes(history: WaitOptions['history']): Promise<number[]> {
+describe('the pace learns from the history and the image flag it is given', () => {
+  /** When each poll came, for a revision whose statuses begin at the times given. */
+  async function pollTimes(
+    steps: readonly [number, string][],
+    extra: Pick<WaitOptions, 'history' | 'prebuilt'>
+  ): Promise<number[]> {
     const clock = new FakeClock()
     const t0 = clock.now()
-    const script = scripted(clock, [
-      [0, 'BUILDING'],
-      [400_000, 'DEPLOYED']
-    ])
+    const script = scripted(clock, steps)
     const times: number[] = []
     await waitForRevision({
       controlPlane: {
@@ -220,7 +220,7 @@ describe('the pace learns from the history it is given', () => {
       },
       deploymentId: 'dep-1',
       revisionId: 'rev-1',
-      history,
+      ...extra,
       clock,
       deadline: Deadline.after(clock, 1_800_000),
       logger: recordingLogger()
@@ -228,20 +228,46 @@ describe('the pace learns from the history it is given', () => {
     return times
   }
 
-  it('polls every 8 s where the earlier builds ended, and at the ceiling without them', async () => {
-    const at = Date.UTC(2026, 0, 1)
-    const earlier = [400, 440].map(s => ({
-      status: 'DEPLOYED',
-      createdAt: at,
-      updatedAt: at + s * 1000
-    }))
-    const gaps = (times: number[]) =>
-      times.slice(1).map((t, i) => [times[i] ?? 0, t - (times[i] ?? 0)] as const)
-    const inWindow = ([from]: readonly [number, number]) => from >= 215_000 && from < 320_000
-    const learnt = gaps(await pollTimes(earlier)).filter(inWindow)
-    expect(learnt.length).toBeGreaterThan(5)
-    expect(learnt.every(([, gap]) => gap === 8_000)).toBe(true)
-    const blind = gaps(await pollTimes(undefined)).filter(inWindow)
-    expect(blind.every(([, gap]) => gap === 30_000)).toBe(true)
+  /** The gaps between polls that began from `from` up to `to` ms. */
+  const gapsBetween = (times: readonly number[], from: number, to: number): number[] =>
+    times
+      .slice(1)
+      .map((at, i) => [times[i] ?? 0, at - (times[i] ?? 0)] as const)
+      .filter(([begun]) => begun >= from && begun < to)
+      .map(([, gap]) => gap)
+
+  const at = Date.UTC(2026, 0, 1)
+  /** Earlier revisions that went live `seconds` after their creation. */
+  const went = (...seconds: number[]): WaitOptions['history'] =>
+    seconds.map(s => ({ status: 'DEPLOYED', createdAt: at, updatedAt: at + s * 1000 }))
+
+  it('gathers polls where the earlier builds ended, and waits where nothing is expected', async () => {
+    const longBuild: [number, string][] = [
+      [0, 'BUILDING'],
+      [400_000, 'DEPLOYED']
+    ]
+    // Went live after 400 and 440 s: builds of about 5 min, late failures from about 3m 30s.
+    const learnt = await pollTimes(longBuild, { history: went(400, 440) })
+    const blind = await pollTimes(longBuild, {})
+    expect(Math.max(...gapsBetween(learnt, 230_000, 300_000))).toBeLessThanOrEqual(8_000)
+    expect(Math.min(...gapsBetween(blind, 230_000, 300_000))).toBeGreaterThan(10_000)
+    // Past the early failures and before the builds end: the ceiling, against even polls.
+    expect(gapsBetween(learnt, 95_000, 170_000)).toEqual([30_000, 30_000])
+    expect(Math.max(...gapsBetween(blind, 95_000, 170_000))).toBeLessThan(15_000)
+  })
+
+  it('polls an image where its earlier revisions went live, counted from the start', async () => {
+    const image: [number, string][] = [
+      [0, 'CREATING'],
+      [5_000, 'AWAITING_DEPLOY'],
+      [10_000, 'DEPLOYING'],
+      [40_000, 'DEPLOYED']
+    ]
+    const flagged = await pollTimes(image, { history: went(38, 42), prebuilt: true })
+    expect(flagged.at(-1)).toBeLessThan(42_000)
+    expect(flagged.length).toBeLessThanOrEqual(5)
+    // Taken for a build's deploy (about a minute), the same revision is seen later.
+    const unflagged = await pollTimes(image, { history: went(38, 42) })
+    expect(unflagged.at(-1)).toBeGreaterThanOrEqual(45_000)
   })
 })

@@ -94,6 +94,21 @@ describe('deploy', () => {
       status: 'DEPLOYED'
     })
     expect(newest?.source_revision_config.repo_ref).toBe('release-2')
+    // Before the PATCH, one page of the newest revisions (the baseline, and the wait's history),
+    // which the emulator answers as the real service would.
+    const id = seeded?.deployment.id ?? ''
+    const writes = emulator.requests.filter(r => r.method !== 'GET').map(r => r.method)
+    expect(writes).toEqual(['PATCH'])
+    const lists = emulator.requests.filter(r =>
+      r.path.startsWith(`/v2/deployments/${id}/revisions?`)
+    )
+    expect(lists.map(r => [r.path, r.status])).toEqual([
+      [`/v2/deployments/${id}/revisions?limit=20`, 200]
+    ])
+    const order = emulator.requests.map(r => r.method + ' ' + r.path)
+    expect(order.indexOf(`GET /v2/deployments/${id}/revisions?limit=20`)).toBeLessThan(
+      order.indexOf(`PATCH /v2/deployments/${id}`)
+    )
   })
 
   it('finds the exact name past the first page of name_contains matches', async () => {

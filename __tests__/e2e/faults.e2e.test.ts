@@ -188,6 +188,23 @@ const rows: Row[] = [
       expect(run.outputs.created).toBe('false')
     }
   },
+  ...(['500', 'hang'] as const).map((kind): Row => ({
+    fault: `${kind === 'hang' ? 'hang past the request timeout' : '500'} on the read of the newest revisions before an update`,
+    holds: 'sent once; the update goes through, the wait at its pace without history',
+    check: async name => {
+      emulator.seed([{ name }])
+      const handle = emulator.faults.add({
+        method: 'GET',
+        path: /\/revisions\?limit=20$/,
+        times: 2,
+        fault: kind === 'hang' ? { kind: 'hang' } : { kind: 'status', status: 500 }
+      })
+      const run = await deploy(name, { 'request-timeout-seconds': '1' })
+      survives(run, name, 2)
+      expect(handle.hits).toBe(1)
+      expect(run.stdout).toContain(`Could not read the earlier revisions of deployment "${name}"`)
+    }
+  })),
   {
     fault: '409 on the create: another run created the name meanwhile',
     holds: 'the existing deployment is found and updated instead',

@@ -1,5 +1,6 @@
 // What a healthy run costs in requests, against the honest control plane: the issue-14 proof
-// (active revision, commit, identity checks) may add at most two requests to each.
+// (active revision, commit, identity checks) may add at most two requests to each; an update
+// spends one of them on its baseline (one page of the deployment's newest revisions).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   type HostileControlPlane,
@@ -22,6 +23,31 @@ import {
  */
 const BASELINE = { update: 6, create: 6 } as const
 const EXTRA_ALLOWED = 2
+
+/**
+ * The routes, in order, of today's healthy runs: an update reads one page of the deployment's
+ * revisions before its PATCH (the baseline, and the history the wait's pace learns from); a
+ * create has none to read.
+ */
+const SEQUENCE = {
+  update: [
+    'list-deployments',
+    'list-revisions',
+    'patch-deployment',
+    'get-revision',
+    'get-revision',
+    'get-revision',
+    'get-deployment'
+  ],
+  create: [
+    'list-deployments',
+    'create',
+    'get-revision',
+    'get-revision',
+    'get-revision',
+    'get-deployment'
+  ]
+} as const
 
 let cp: HostileControlPlane
 
@@ -59,6 +85,11 @@ describe('requests of a healthy run', () => {
     // Printed for the report: the count today and after the fix.
     process.stdout.write(`healthy ${kind}: ${total} requests ${JSON.stringify(byRoute(from))}\n`)
     expect(total).toBeLessThanOrEqual(BASELINE[kind] + EXTRA_ALLOWED)
+    const made = cp.requests.slice(from)
+    expect(made.map(routeOf)).toEqual(SEQUENCE[kind])
+    // The one page: the newest 20, asked for once.
+    const lists = made.filter(request => routeOf(request) === 'list-revisions')
+    expect(lists.map(request => request.query)).toEqual(kind === 'update' ? [{ limit: '20' }] : [])
     expect(cp.made().revisions.filter(r => r.status === 'DEPLOYED').length).toBeGreaterThan(0)
   })
 })

@@ -1,13 +1,16 @@
 // Owns the check that the simulator tells the truth: sampled revisions waited for by src/'s real
-// wait loop over HTTP (emulator, virtual clock) must poll and lag exactly as simulated.
+// wait loop over HTTP (emulator, virtual clock), told the same history and whether the revision
+// is an image, must poll and lag exactly as simulated.
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/defaults.js'
 import { type RevisionSchedule, type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type Clock, loadPolling } from '../targets.js'
 import { type SimRevision, finalOffset } from './mix.js'
 import {
   DEFAULT_TIMEOUT_MS,
+  type EarlierRevision,
   type PollPolicy,
   type SimulatedWait,
+  asEarlier,
   simulateWait
 } from './simulator.js'
 
@@ -79,11 +82,12 @@ export async function checkFidelity(
   let requests = 0
   try {
     for (const [i, revision] of sample.entries()) {
+      const history = historyOf(mix, revision)
       for (const checked of policies) {
         const name = `fidelity-${i}-${checked.intervalMs ?? 'default'}`
-        const real = await realWait(context, name, revision, checked.intervalMs)
+        const real = await realWait(context, name, { revision, history }, checked.intervalMs)
         requests += real.requests
-        const simulated = simulateWait(revision, checked.policy, [])
+        const simulated = simulateWait(revision, checked.policy, history)
         if (real.requests !== simulated.requests || real.lagMs !== simulated.lagMs) {
           throw new Error(
             `the simulator disagrees with the real wait loop (${checked.title}, revision ${i}, ${revision.kind}): real ${JSON.stringify(real)}, simulated ${JSON.stringify(simulated)}`
@@ -95,6 +99,20 @@ export async function checkFidelity(
     await emulator.close()
   }
   return { every, revisions: sample.length, policies: policies.map(p => p.title), requests }
+}
+
+/** The earlier revisions of `revision`'s deployment, newest first, as simulateMix feeds them. */
+function historyOf(mix: readonly SimRevision[], revision: SimRevision): EarlierRevision[] {
+  return mix
+    .filter(r => r.deployment === revision.deployment && r.index < revision.index)
+    .map(asEarlier)
+    .reverse()
+}
+
+/** A revision to wait for, and what the run knows before it: its deployment's earlier revisions. */
+interface Waited {
+  readonly revision: SimRevision
+  readonly history: readonly EarlierRevision[]
 }
 
 /** What a real wait needs: src/'s wait loop and client, the emulator, their shared clock. */
@@ -109,7 +127,7 @@ interface RealWaitContext {
 async function realWait(
   context: RealWaitContext,
   name: string,
-  revision: SimRevision,
+  { revision, history }: Waited,
   intervalMs: number | undefined
 ): Promise<SimulatedWait> {
   const { polling, clock, emulator, controlPlane } = context
@@ -137,6 +155,8 @@ async function realWait(
     deploymentId: deployment.id,
     revisionId,
     pollIntervalMs: intervalMs,
+    history,
+    prebuilt: revision.prebuilt,
     clock,
     deadline: polling.Deadline.after(clock, DEFAULT_TIMEOUT_MS),
     logger: polling.silentLogger

@@ -52,11 +52,12 @@ export interface PollResult {
   readonly deployments: number
   readonly revisionsPerDeployment: number
   readonly classes: readonly { readonly kind: RevisionClass; readonly count: number }[]
-  /** The default policy's constants, as src/poll-policy.ts sets them. */
+  /** The default policy's constants, as src/control-plane/poll-policy.ts sets them. */
   readonly defaultPolicy: {
-    readonly deployPhaseMs: number
     readonly minMs: number
     readonly maxMs: number
+    readonly deployedPriceMs: number
+    readonly buildFailedPriceMs: number
   }
   readonly policies: readonly PolicyFigures[]
   readonly fidelity: FidelityResult
@@ -73,7 +74,7 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
   const adaptive: CheckedPolicy = {
     title: 'default (src/poll-policy.ts, nextPollDelayMs)',
     intervalMs: undefined,
-    // Its own state and the deployment's earlier revisions, as the wait loop passes them.
+    // Its own state, the image flag and the deployment's earlier revisions, as the wait loop passes them.
     policy: knowledge => nextPollDelayMs(knowledge)
   }
   const runs = [

@@ -15,7 +15,7 @@ export function renderPoll(result: PollResult): string {
       ['Kind of revision', 'Revisions'],
       result.classes.map(c => [CLASSES[c.kind], count(c.count)])
     ),
-    `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the revision-list call the action makes once is left out). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
+    `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s). **Lag** is the time from the revision's final status on the server to the poll that sees it; **requests** are the polls of the revision, from the first to that one (the one page of the revision list an update reads before its write, where the history comes from, is left out; a create has no history). The policy is fed a \`PollKnowledge\` (bench/poll/simulator.ts), which is what the wait loop could hand it:`,
     [
       '```ts',
       'interface PollKnowledge extends PollState {   // PollState of src/control-plane/poll-policy.ts: status, elapsedMs, sinceStatusMs',
@@ -29,7 +29,7 @@ export function renderPoll(result: PollResult): string {
       '}',
       '```'
     ].join('\n'),
-    `The default policy (\`nextPollDelayMs\` of src/control-plane/poll-policy.ts) spends requests where a result may come: every ${seconds(policy.deployPhaseMs)} in \`AWAITING_DEPLOY\` and \`DEPLOYING\` (12 s once a deploy has run past 2 min); every 7.5 s in a build's first 90 s, where early failures land; every 8 s where this deployment's earlier builds ended (from the \`history\`, when the run read its revision list); elsewhere half the time spent in the status, between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}. Fixed pollers give the yardsticks: 3 s (the goal's reference), 9 s (⅓ of its requests, with no knowledge) and 10 s (the default before).`,
+    `The default policy (\`nextPollDelayMs\` of src/control-plane/poll-policy.ts) draws, for the status a revision is in, the stretches of time where \`DEPLOYED\` or \`BUILD_FAILED\` may come: early build failures 20–90 s into a build; late ones in the last 30 % of the deployment's usual build (what its earlier revisions that went live took, less about 2 min beside the build; 2–8 min with no history); a deploy of about a minute after a build, tens of seconds for an image, one in ten a slow one of 3–8 min; for an image with history, where its earlier revisions went live. It polls again once the delay since the last poll, times the chance of a final status within it (given the revision is still running), reaches a poll's price: ${count(policy.deployedPriceMs)} ms against \`DEPLOYED\`, ${count(policy.buildFailedPriceMs)} ms against \`BUILD_FAILED\` (rarer, so each weighs more in its mean); so polls gather where a result is likely, about 1/√2 as far apart where it is twice as likely. Before the build and in \`AWAITING_DEPLOY\` nothing final comes: they are polled only to see the next status begin. Delays stay between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}. Fixed pollers give the yardsticks: 3 s (the goal's reference), 9 s (⅓ of its requests, with no knowledge) and 10 s (the default before).`,
     policyTable(result),
     '### By kind of revision',
     classTable(result),
@@ -95,5 +95,5 @@ function classTable(result: PollResult): string {
 
 function fidelityLine(result: PollResult): string {
   const f = result.fidelity
-  return `**Fidelity check.** Every ${f.every}th revision of the mix (${f.revisions} in all, every kind) was also waited for by the real \`waitForRevision\` and \`ControlPlane\` of src/, over HTTP to the emulator on a virtual clock, with ${f.policies.join(' and ')}: ${count(f.requests)} real polls, and every wait polled exactly as often and saw its final status exactly as late as the simulator says (the run stops otherwise).`
+  return `**Fidelity check.** Every ${f.every}th revision of the mix (${f.revisions} in all, every kind) was also waited for by the real \`waitForRevision\` and \`ControlPlane\` of src/, over HTTP to the emulator on a virtual clock, told the same history and whether the revision is an image (\`history\`, \`prebuilt\`), with ${f.policies.join(' and ')}: ${count(f.requests)} real polls, and every wait polled exactly as often and saw its final status exactly as late as the simulator says (the run stops otherwise).`
 }

@@ -62,6 +62,8 @@ export interface RequestSpec {
   readonly expect: readonly number[]
   /** Default: `idempotent` for GET and DELETE, `unapplied` otherwise. */
   readonly retry?: RetryPolicy
+  /** A shorter limit on one attempt of this request than the client's `requestTimeoutMs`. */
+  readonly timeoutMs?: number
   /** Extra headers for this request. */
   readonly headers?: Readonly<Record<string, string>>
 }

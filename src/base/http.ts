@@ -138,7 +138,8 @@ export class Http {
           `${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`
         )
       }
-      const timeout = AbortSignal.timeout(Math.max(1, Math.min(this.requestTimeoutMs, remaining)))
+      const limit = Math.min(spec.timeoutMs ?? Infinity, this.requestTimeoutMs, remaining)
+      const timeout = AbortSignal.timeout(Math.max(1, limit))
       const signal = anySignal([timeout, cancel]) ?? timeout
       let failure: HttpStatusError | TransportError
       try {

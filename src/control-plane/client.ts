@@ -228,6 +228,31 @@ export class ControlPlane {
     return newestFirst([...found.values()])
   }
 
+  /**
+   * The `limit` newest revisions of the deployment (one page, newest first), asked for once and
+   * given at most `timeoutMs` (or the request timeout when shorter): for a read the run can do
+   * without, which must not hold it up.
+   */
+  async listRecentRevisions(options: {
+    readonly deploymentId: string
+    readonly limit: number
+    readonly timeoutMs: number
+  }): Promise<Revision[]> {
+    const page = await this.http.json(
+      {
+        method: 'GET',
+        path: `${deploymentPath(options.deploymentId)}/revisions`,
+        query: { limit: options.limit },
+        expect: [200],
+        retry: 'never',
+        timeoutMs: options.timeoutMs
+      },
+      RevisionListSchema,
+      'GET /v2/deployments/{deployment_id}/revisions'
+    )
+    return newestFirst(page.resources)
+  }
+
   /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
   async getRevision(options: {
     readonly deploymentId: string

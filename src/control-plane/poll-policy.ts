@@ -1,22 +1,41 @@
 // Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state and, when known, how long this deployment's earlier revisions took. It sends nothing.
+// own state, whether it deploys an image, and what the deployment's earlier revisions took.
+import { type Stretch, worthwhileDelayMs } from './poll-odds.js'
+
 /**
- * Polls are spent where a final status may come, and saved where it cannot:
+ * Polls are spent where a final status is likely, and saved where none can come. For the
+ * status the revision is in, the policy draws the stretches of time in which `DEPLOYED` or
+ * `BUILD_FAILED` may come ({@link Stretch}), and polls again once the delay since the last poll,
+ * times the chance of a final status within it, is worth a request ({@link worthwhileDelayMs}):
+ * where a status is twice as likely, a poll comes about 1/√2 as late, the pace that spends the
+ * fewest polls for a given mean lag. What it takes of the service:
  *
- * - `AWAITING_DEPLOY` and `DEPLOYING`: every {@link DEPLOY_PHASE_POLL_MS}, so `DEPLOYED` is seen
- *   on average half that late; a deploy still going after {@link SLOW_DEPLOY_AFTER_MS} is a slow
- *   one, whose end is as likely at any moment of minutes: every {@link SLOW_DEPLOY_POLL_MS}.
- * - `BUILDING`: a build that fails early (a missing dependency, a bad config) fails in its first
- *   minute and a half, so that stretch is polled every {@link EARLY_FAILURE_POLL_MS}. A build
- *   that fails late fails near the time its builds usually take; with the deployment's earlier
- *   revisions known ({@link PastRevision}), the stretch where its builds end is polled every
- *   {@link LATE_FAILURE_POLL_MS}. Elsewhere, as any other status.
- * - `CREATING`, `QUEUED`, `AWAITING_BUILD`: nothing final comes from them; half their age, from
- *   {@link PRE_BUILD_MIN_POLL_MS} up (the start of a build is still seen soon enough to time it).
- * - any other status (one a newer server adds, or none yet): half the time it has been seen, between
- *   {@link MIN_POLL_MS} and {@link MAX_POLL_MS}.
+ * - `BUILDING`: a build that fails early (a missing dependency, a bad config) does so
+ *   {@link EARLY_FAILURE_MS} into it, about one build in eight; one that fails late does so in
+ *   the last {@link LATE_FAILURE_FROM} of its usual build, about one in twelve. The usual build
+ *   is what this deployment's last revisions that went `DEPLOYED` took (`updated_at -
+ *   created_at`), less {@link BESIDE_BUILD_MS}, known within {@link BUILD_SLACK_MS}; with no
+ *   such revision, builds take {@link USUAL_BUILD_MS}.
+ * - `DEPLOYING`: a deploy takes {@link DEPLOY_AFTER_BUILD_MS} after a build, and
+ *   {@link IMAGE_DEPLOY_MS} for a prebuilt image (`prebuilt`); one in ten is a slow one
+ *   ({@link SLOW_DEPLOY_MS}). For an image, whose revisions are all but their deploy, the
+ *   history tells more: this deployment's revisions went live after about the same time
+ *   (within {@link IMAGE_SPREAD}), so its polls gather where theirs ended, counted from the
+ *   start of the wait.
+ * - A revision whose time went more than {@link SLOW_EXCESS_MS} past its deployment's quickest
+ *   had a slow deploy: it tells nothing of the usual time.
+ * - Nothing final comes before the build or in `AWAITING_DEPLOY`: those are polled to see the
+ *   next status begin, every {@link PRE_BUILD_MIN_POLL_MS} or half their age, and every
+ *   {@link AWAITING_DEPLOY_POLL_MS} ({@link IMAGE_PRE_DEPLOY_POLL_MS} for an image); a status the
+ *   action does not know, every half its age from {@link MIN_AGED_POLL_MS}.
  *
- * A user who sets `poll-interval-seconds` gets exactly that interval instead.
+ * These shares and times are the picture of the service that the bench's mix of revisions
+ * (bench/poll/mix.ts) is drawn from. A poll costs {@link DEPLOYED_PRICE_MS} against the lag to
+ * `DEPLOYED` and {@link BUILD_FAILED_PRICE_MS} against the lag to `BUILD_FAILED`: set so that,
+ * on large mixes drawn like it (other seeds), each is seen under 3 s after it came, on the
+ * mean; a failure's price is the lower as failures are the rarer, each weighing more in its own
+ * mean. Delays stay within {@link MIN_POLL_MS} and {@link MAX_POLL_MS}. A user who sets
+ * `poll-interval-seconds` gets exactly that interval instead.
  */
 
 /** One of the deployment's earlier revisions, as its revision list tells. */
@@ -37,6 +56,8 @@ export interface PollState {
   readonly sinceStatusMs: number
   /** The deployment's earlier revisions, read before the write (none when not read). */
   readonly history?: readonly PastRevision[]
+  /** The run deploys a prebuilt image (its `image-uri`): no build comes before the deploy. */
+  readonly prebuilt?: boolean
 }
 
 /** Options of {@link nextPollDelayMs}. */
@@ -48,47 +69,78 @@ export interface PollPolicyOptions {
   readonly intervalMs?: number
 }
 
-/** Delay while the revision is being deployed, when `DEPLOYED` may come at any poll. */
-export const DEPLOY_PHASE_POLL_MS = 5_000
+/** A time span from `from` to `to` milliseconds. */
+interface Span {
+  readonly from: number
+  readonly to: number
+}
 
-/** Past this long in `DEPLOYING`, the deploy is a slow one... */
-export const SLOW_DEPLOY_AFTER_MS = 120_000
-/** ...polled this often. */
-export const SLOW_DEPLOY_POLL_MS = 12_000
+/** Shortest delay: never more often than this (the official CLI polls every 1–3 s). */
+export const MIN_POLL_MS = 2_000
 
-/** Shortest delay in the other statuses: a status just seen may be a short one. */
-export const MIN_POLL_MS = 5_000
-
-/** Shortest delay before the build: long enough to save polls, short enough to time the build. */
-export const PRE_BUILD_MIN_POLL_MS = 10_000
-
-/** Longest delay: how late, at most, the end of a long status is seen. */
+/** Longest delay: how late, at most, any status is seen. */
 export const MAX_POLL_MS = 30_000
 
-/** The stretch of `BUILDING` (time since it was seen) where early failures come... */
-export const EARLY_FAILURE_WINDOW_MS = { from: 10_000, to: 90_000 } as const
-/** ...polled this often. */
-export const EARLY_FAILURE_POLL_MS = 7_500
+/** What a poll costs against the lag to `DEPLOYED`... */
+export const DEPLOYED_PRICE_MS = 700
+/** ...and against the lag to `BUILD_FAILED`. */
+export const BUILD_FAILED_PRICE_MS = 31
 
-/** Delay in the stretch where this deployment's builds usually end (from its history). */
-export const LATE_FAILURE_POLL_MS = 8_000
+/** Where, in a build, an early failure comes... */
+export const EARLY_FAILURE_MS: Span = { from: 20_000, to: 90_000 }
+/** ...and how often. */
+const EARLY_FAILURE_CHANCE = 0.12
+
+/** A late failure comes from this share of the usual build to its end... */
+export const LATE_FAILURE_FROM = 0.7
+/** ...this often. */
+const LATE_FAILURE_CHANCE = 0.08
 
 /**
- * A finished revision's time holds more than its build: creation, the queue, the deploy. Its
- * build is taken to end between {@link AROUND_BUILD_MS} `.most` and `.least` before its end; late
- * failures from {@link LATE_FAILURE_FROM} of the shortest build on.
+ * A finished revision's time besides its build: about half a minute of creating and queueing
+ * before it, and after it about a minute and a half of waiting for and running the deploy.
  */
-const AROUND_BUILD_MS = { most: 140_000, least: 110_000 } as const
-const LATE_FAILURE_FROM = 0.8
+export const BESIDE_BUILD_MS = 114_000
+
+/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
+export const BUILD_SLACK_MS = 40_000
+
+/** Builds, when this deployment's history tells nothing. */
+export const USUAL_BUILD_MS: Span = { from: 120_000, to: 480_000 }
+
+/** A deploy after a build: about a minute. */
+export const DEPLOY_AFTER_BUILD_MS: Span = { from: 36_000, to: 108_000 }
+
+/** The deploy of a prebuilt image: tens of seconds. */
+export const IMAGE_DEPLOY_MS: Span = { from: 12_000, to: 48_000 }
+
+/** A slow deploy: minutes... */
+export const SLOW_DEPLOY_MS: Span = { from: 180_000, to: 480_000 }
+/** ...about one deploy in ten. */
+const SLOW_DEPLOY_CHANCE = 0.1
+
+/** A revision this much slower than its deployment's quickest had a slow deploy. */
+export const SLOW_EXCESS_MS = 150_000
+
+/**
+ * An image's revisions go live after times that differ by about this share either way: its
+ * deploy by a fifth, its creating and queueing by seconds.
+ */
+const IMAGE_SPREAD = 0.25
 
 /** Earlier revisions looked at, newest first: the deployment's recent character. */
 const HISTORY_DEPTH = 20
 
-/** Outside the windows, the delay is this fraction of the time spent in the status. */
-const AGE_FRACTION = 0.5
+/** Before the build, from which nothing final comes: at least this long, else half the age. */
+export const PRE_BUILD_MIN_POLL_MS = 10_000
 
-/** Statuses after which `DEPLOYED` may follow at any moment. */
-const DEPLOY_PHASE: ReadonlySet<string> = new Set(['AWAITING_DEPLOY', 'DEPLOYING'])
+/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
+export const AWAITING_DEPLOY_POLL_MS = 16_000
+/** ...and before an image's deploy, in every status. */
+export const IMAGE_PRE_DEPLOY_POLL_MS = 8_000
+
+/** A status the action does not know (or none yet): half its age, from this. */
+export const MIN_AGED_POLL_MS = 5_000
 
 /** Statuses before the build, from which no final status comes. */
 const PRE_BUILD: ReadonlySet<string> = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD'])
@@ -99,39 +151,116 @@ const PRE_BUILD: ReadonlySet<string> = new Set(['CREATING', 'QUEUED', 'AWAITING_
  */
 export function nextPollDelayMs(state: PollState, options: PollPolicyOptions = {}): number {
   if (options.intervalMs !== undefined) return options.intervalMs
-  const { status } = state
   const age = Math.max(0, state.sinceStatusMs)
-  if (DEPLOY_PHASE.has(status)) {
-    const slow = status === 'DEPLOYING' && age >= SLOW_DEPLOY_AFTER_MS
-    return slow ? SLOW_DEPLOY_POLL_MS : DEPLOY_PHASE_POLL_MS
+  const quiet = quietDelayMs(state, age)
+  const outlook = outlookOf(state, age)
+  if (outlook === undefined) return quiet
+  const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS }
+  return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet
+}
+
+/** Where the wait stands on the stretches' axis, and the stretches. */
+interface Outlook {
+  readonly atMs: number
+  readonly stretches: readonly Stretch[]
+}
+
+/** The stretches where a final status may come from the revision's state; none known: undefined. */
+function outlookOf(state: PollState, age: number): Outlook | undefined {
+  const usual = usualTimes(state.history ?? [])
+  if (state.prebuilt === true && usual.length > 0) {
+    return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) }
   }
-  const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_POLL_MS
-  const byAge = Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age * AGE_FRACTION)))
-  if (status !== 'BUILDING') return byAge
-  if (age >= EARLY_FAILURE_WINDOW_MS.from && age < EARLY_FAILURE_WINDOW_MS.to) {
-    return EARLY_FAILURE_POLL_MS
+  if (state.status === 'BUILDING') return { atMs: age, stretches: buildStretches(usual) }
+  if (state.status !== 'DEPLOYING') return undefined
+  const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS
+  const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS
+  return { atMs: age, stretches: deployStretches(deploy, seenWithin) }
+}
+
+/** The delay where no final status can come (or nothing is known of when one may). */
+function quietDelayMs(state: PollState, age: number): number {
+  const { status } = state
+  if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
+    return IMAGE_PRE_DEPLOY_POLL_MS
   }
-  const window = buildEndWindow(state.history ?? [])
-  if (window !== undefined && age >= window.from && age < window.to) {
-    return Math.min(byAge, LATE_FAILURE_POLL_MS)
-  }
-  return byAge
+  if (status === 'AWAITING_DEPLOY') return AWAITING_DEPLOY_POLL_MS
+  const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS
+  return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)))
 }
 
 /**
- * Where, in time since `BUILDING` was seen, this deployment's builds end, from its recent
- * revisions that went `DEPLOYED`; undefined when none did (or their times make no sense).
+ * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
+ * failures, and late ones near the end of the usual build.
  */
-export function buildEndWindow(
-  history: readonly PastRevision[]
-): { readonly from: number; readonly to: number } | undefined {
+function buildStretches(usual: readonly number[]): Stretch[] {
+  const seen = PRE_BUILD_MIN_POLL_MS / 2
+  const early = failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen)
+  const build = usualBuildMs(usual)
+  const late =
+    build === undefined
+      ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
+      : { from: LATE_FAILURE_FROM * build, to: build }
+  return [early, failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)]
+}
+
+/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
+function deployStretches(deploy: Span, seenWithin: number): Stretch[] {
+  const seen = seenWithin / 2
+  return [
+    deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
+    deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
+  ]
+}
+
+/**
+ * For an image with history, counted from the start of the wait: where its usual revisions went
+ * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
+ * a slow deploy.
+ */
+function imageHistoryStretches(usual: readonly number[]): Stretch[] {
+  const shortest = Math.min(...usual)
+  const longest = Math.max(...usual)
+  // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
+  const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0
+  const blur = Math.max(shown, IMAGE_SPREAD * shortest)
+  return [
+    deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
+    deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
+  ]
+}
+
+/**
+ * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
+ * newest first; those with a slow deploy, or times that make no sense, left out.
+ */
+export function usualTimes(history: readonly PastRevision[]): number[] {
   const took = history
     .slice(0, HISTORY_DEPTH)
     .filter(revision => revision.status === 'DEPLOYED')
     .map(revision => revision.updatedAt - revision.createdAt)
     .filter(ms => Number.isFinite(ms) && ms > 0)
-  if (took.length === 0) return undefined
-  const from = Math.max(0, LATE_FAILURE_FROM * (Math.min(...took) - AROUND_BUILD_MS.most))
-  const to = Math.max(...took) - AROUND_BUILD_MS.least
-  return to > from ? { from, to } : undefined
+  const quickest = Math.min(...took)
+  return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS)
+}
+
+/** The deployment's usual build, from its usual times; undefined when there is none. */
+export function usualBuildMs(usual: readonly number[]): number | undefined {
+  if (usual.length === 0) return undefined
+  const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length
+  return Math.max(0, mean - BESIDE_BUILD_MS)
+}
+
+function shifted(span: Span, byMs: number): Span {
+  return { from: span.from + byMs, to: span.to + byMs }
+}
+
+function failure(chance: number, span: Span, blurMs: number): Stretch {
+  const { from, to } = span
+  return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS }
+}
+
+function deployed(chance: number, span: Span, blurMs: number): Stretch {
+  const { from, to } = span
+  return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS }
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../base/log.js'
 import { isTransient } from '../base/retry-policy.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
-import { DEPLOY_PHASE_POLL_MS, type PastRevision, nextPollDelayMs } from './poll-policy.js'
+import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import {
   type RevisionBaseline,
   type Serving,
@@ -23,6 +23,9 @@ const MAX_WRONG_ANSWERS = 3
 
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 export const SWITCH_OVER_BUDGET_MS = 60_000
+
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+export const SWITCH_OVER_POLL_MS = 5_000
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -46,6 +49,8 @@ export interface WaitOptions {
   readonly pollIntervalMs?: number
   /** The deployment's earlier revisions (newest first), read before the write: the pace learns from them. */
   readonly history?: readonly PastRevision[]
+  /** The revision deploys a prebuilt image: no build comes (the pace takes it into account). */
+  readonly prebuilt?: boolean
   readonly clock: Clock
   readonly deadline: Deadline
   readonly logger: Logger
@@ -131,8 +136,8 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options: WaitOptions, status: string, started: number, seenAt: number): number {
   const now = options.clock.now()
-  const { history, pollIntervalMs } = options
-  const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history }
+  const { history, prebuilt, pollIntervalMs } = options
+  const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt }
   return nextPollDelayMs(state, { intervalMs: pollIntervalMs })
 }
 
@@ -159,7 +164,7 @@ export interface SwitchOverOptions {
   readonly revisionId: string
   /** The revisions known before the write: while one of them is active, the switch is under way. */
   readonly baseline: RevisionBaseline
-  /** Between reads: the user's fixed interval, else {@link DEPLOY_PHASE_POLL_MS}. */
+  /** Between reads: the user's fixed interval, else {@link SWITCH_OVER_POLL_MS}. */
   readonly pollIntervalMs?: number
   readonly clock: Clock
   readonly deadline: Deadline
@@ -200,7 +205,7 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
         `Reading deployment ${options.deploymentId} failed, will read again: ${errorMessage(error)}`
       )
     }
-    const delay = Math.min(options.pollIntervalMs ?? DEPLOY_PHASE_POLL_MS, until - clock.now())
+    const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now())
     if (delay <= 0) return result('timeout')
     await clock.sleep(delay, options.signal)
   }

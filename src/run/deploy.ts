@@ -91,7 +91,8 @@ async function update(
   created = false
 ): Promise<Deployed> {
   reportDeployment(ctx, before)
-  const baseline = await readBaseline(ctx, before)
+  // A deployment this run just created has no earlier revisions to learn from.
+  const baseline = await readBaseline(ctx, before, { history: !created })
   const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined
   const target = await updateTarget(ctx, before, what)

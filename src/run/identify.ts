@@ -1,5 +1,5 @@
-// Owns telling which revision this run's write created: what was known before the write, one look
-// after it (the deployment, then its revision list), and bounded re-checks while reads lag.
+// Owns telling which revision this run's write created: what was known before the write (with the
+// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
 import { formatDuration } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import { backoffMs } from '../base/retry-policy.js'
@@ -9,7 +9,7 @@ import {
   baselineOf,
   pickNewRevision
 } from '../control-plane/revisions.js'
-import type { Deployment } from '../control-plane/schemas.js'
+import type { Deployment, Revision } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
@@ -22,16 +22,50 @@ const MAX_LOOKS = 8
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 }
 
+/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
+const HISTORY_PAGE = 20
+
+/** The read of those revisions is sent once and given this long: the run does without them. */
+const HISTORY_TIMEOUT_MS = 10_000
+
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
- * `latest_revision_id`, or, when the deployment does not say, every revision listed.
+ * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
+ * learns from their times, and every one of them is old); when the deployment does not name its
+ * latest revision, every revision listed, which the new one must be told apart from.
  */
-export async function readBaseline(ctx: AnyStep, before: Deployment): Promise<RevisionBaseline> {
-  if (before.latest_revision_id) return baselineOf(before)
+export async function readBaseline(
+  ctx: AnyStep,
+  before: Deployment,
+  options: { readonly history: boolean }
+): Promise<RevisionBaseline> {
+  if (before.latest_revision_id) {
+    return baselineOf(before, options.history ? await readHistory(ctx, before) : [])
+  }
   ctx.logger.info(
     `Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`
   )
   return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }))
+}
+
+/**
+ * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
+ * page that does not parse): they only set the pace of the wait, never whether the run goes on.
+ */
+async function readHistory(ctx: AnyStep, before: Deployment): Promise<readonly Revision[]> {
+  try {
+    return await ctx.controlPlane.listRecentRevisions({
+      deploymentId: before.id,
+      limit: HISTORY_PAGE,
+      timeoutMs: HISTORY_TIMEOUT_MS
+    })
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error
+    ctx.logger.info(
+      `Could not read the earlier revisions of deployment "${before.name}" (${errorMessage(error)}); the wait keeps its pace for a deployment with no history.`
+    )
+    return []
+  }
 }
 
 /** The revision that served before the write (`active_revision_id`), and its status then. */

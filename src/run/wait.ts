@@ -15,7 +15,7 @@ import { type TargetInputs, reportDeployment } from './target.js'
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &
   FailureLogInputs &
-  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds'>
+  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds' | 'imageUri'>
 
 /** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
 const LATE_LOGS_GRACE_MS = 10_000
@@ -81,6 +81,8 @@ async function poll(
       revisionId,
       pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
       history: deployed.baseline.history,
+      // An image is deployed as it is: no build comes.
+      prebuilt: inputs.imageUri !== undefined,
       clock,
       deadline: ctx.deadline,
       logger,
