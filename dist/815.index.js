@@ -6345,7 +6345,7 @@ var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(8464);
+var binary = __webpack_require__(6083);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
@@ -6437,7 +6437,7 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 8464:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6950,7 +6950,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var binary = __webpack_require__(8464);
+var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
 var int = __webpack_require__(873);

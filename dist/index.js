@@ -753,105 +753,6 @@ class Http {
 
 /***/ }),
 
-/***/ 3179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MV: () => (/* binding */ actionsLogger),
-/* harmony export */   g5: () => (/* binding */ prefixedLogger),
-/* harmony export */   qq: () => (/* binding */ silentLogger)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1178);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2607);
-// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
-// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
-
-
-/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
-function actionsLogger(redactor) {
-    const safe = (message) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(redactor.redact(message));
-    /** One line: titles and group names cannot hold a line break. */
-    const oneLine = (text) => (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLines */ .OG)(redactor.redact(text)).join(' ');
-    const props = (properties) => {
-        if (properties === undefined)
-            return {};
-        const { title, file } = properties;
-        return {
-            ...properties,
-            ...(title === undefined ? {} : { title: oneLine(title) }),
-            ...(file === undefined ? {} : { file: oneLine(file) })
-        };
-    };
-    return {
-        info: message => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safe(message));
-        },
-        debug: message => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(safe(message));
-        },
-        notice: message => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(safe(message));
-        },
-        warning: (message, properties) => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(safe(message), props(properties));
-        },
-        error: (message, properties) => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(safe(message), props(properties));
-        },
-        fail: message => {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(safe(message));
-        },
-        group: (name, fn) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(oneLine(name), fn)
-    };
-}
-/** A {@link Logger} that writes nothing, for clients used outside the action. */
-const silentLogger = {
-    info: () => undefined,
-    debug: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    error: () => undefined,
-    fail: () => undefined,
-    group: (_name, fn) => fn()
-};
-/**
- * `logger` with `prefix` before each line, for work that runs side by side (the smoke cases);
- * groups cannot interleave, so a group is only its lines, prefixed.
- */
-function prefixedLogger(logger, prefix) {
-    const add = (message) => message
-        .split('\n')
-        .map(line => `${prefix}${line}`)
-        .join('\n');
-    return {
-        info: message => {
-            logger.info(add(message));
-        },
-        debug: message => {
-            logger.debug(add(message));
-        },
-        notice: message => {
-            logger.notice(add(message));
-        },
-        warning: (message, properties) => {
-            logger.warning(add(message), properties);
-        },
-        error: (message, properties) => {
-            logger.error(add(message), properties);
-        },
-        fail: message => {
-            logger.fail(add(message));
-        },
-        group: (name, fn) => {
-            logger.info(add(name));
-            return fn();
-        }
-    };
-}
-
-
-/***/ }),
-
 /***/ 7725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1328,828 +1229,6 @@ function agentKeyProblem(url, allowed) {
 
 /***/ }),
 
-/***/ 852:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  N1: () => (/* binding */ userAgent)
-});
-
-// UNUSED EXPORTS: ACTION_NAME, ACTION_VERSION
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
-;// CONCATENATED MODULE: ./src/base/version.ts
-// Owns the action's name and version as sent in User-Agent. package.json is their one owner:
-// ncc inlines it into dist/ at build time, so a release bumps package.json alone.
-
-const ACTION_NAME = package_namespaceObject.UU;
-const ACTION_VERSION = package_namespaceObject.rE;
-/** `User-Agent` of every request the action sends. */
-function userAgent() {
-    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
-}
-
-
-/***/ }),
-
-/***/ 8207:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ ControlPlane),
-  x: () => (/* binding */ WrongRevisionError)
-});
-
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-// EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var http = __nccwpck_require__(2738);
-// EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(7725);
-;// CONCATENATED MODULE: ./src/control-plane/hints.ts
-/** What a user can do about a failed control-plane request. */
-function controlPlaneHint(failure) {
-    switch (failure.status) {
-        case 401:
-            return "check the 'api-key' input: the control plane did not accept the API key";
-        case 403:
-            return /workspace specification/i.test(failure.detail)
-                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-                : "check 'workspace-id': the API key cannot reach that workspace";
-        case 404:
-            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
-                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
-                : undefined;
-        default:
-            return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(6688);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
-// Owns what the action reads from the control plane's answers: zod schemas of deployments,
-// revisions, lists and log pages, checking only the fields the action uses.
-
-const nullableString = schemas/* string */.YjP().nullish();
-/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
-const id = schemas/* string */.YjP()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
-/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
-const lenientText = schemas/* string */.YjP().nullish().catch(undefined);
-/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
-const RevisionConfigSchema = schemas/* looseObject */._H3({
-    repo_ref: lenientText,
-    langgraph_config_path: lenientText,
-    graph_config_path: lenientText,
-    repo_commit_sha: lenientText
-})
-    .nullish()
-    .catch(undefined);
-/** A deployment as the control plane returns it; only the fields the action reads are checked. */
-const DeploymentSchema = schemas/* looseObject */._H3({
-    id,
-    // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
-    name: schemas/* string */.YjP()
-        .nullish()
-        .transform(name => name ?? ''),
-    latest_revision_id: id.nullish(),
-    /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
-    active_revision_id: id.nullish(),
-    updated_at: nullableString,
-    url: nullableString,
-    tenant_id: nullableString,
-    source: nullableString,
-    source_config: schemas/* looseObject */._H3({
-        custom_url: nullableString,
-        integration_id: nullableString,
-        repo_url: lenientText,
-        deployment_type: nullableString,
-        listener_id: nullableString,
-        build_on_push: schemas/* boolean */.zMY().nullish()
-    })
-        .nullish(),
-    /** What its latest revision was made from (read by `mode: plan` to compare). */
-    source_revision_config: RevisionConfigSchema,
-    /** Its secrets: names, and values only on installs that return them (never shown). */
-    secrets: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), value: schemas/* string */.YjP().nullish().catch(undefined) }))
-        .nullish()
-        .catch(undefined)
-});
-/** A revision of a deployment. */
-const RevisionSchema = schemas/* looseObject */._H3({
-    id,
-    status: schemas/* string */.YjP().min(1),
-    created_at: nullableString,
-    /** With `created_at`: for a finished revision, how long it took (the poll policy learns from it). */
-    updated_at: nullableString,
-    status_message: nullableString,
-    source_revision_config: RevisionConfigSchema
-});
-/** What of a deployment the answer to a PATCH may tell. */
-const PatchAnswerSchema = schemas/* looseObject */._H3({
-    id: id.optional(),
-    latest_revision_id: id.nullish(),
-    updated_at: nullableString,
-    url: nullableString,
-    source_config: schemas/* looseObject */._H3({ custom_url: nullableString }).nullish()
-});
-/** Where to upload a source archive: a signed URL, and the object path to name in the PATCH. */
-const UploadUrlSchema = schemas/* looseObject */._H3({
-    upload_url: schemas/* string */.YjP().min(1),
-    object_path: schemas/* string */.YjP().min(1)
-});
-const DeploymentListSchema = schemas/* looseObject */._H3({
-    resources: schemas/* array */.YOg(DeploymentSchema),
-    offset: schemas/* number */.aig().nullish()
-});
-const RevisionListSchema = schemas/* looseObject */._H3({ resources: schemas/* array */.YOg(RevisionSchema) });
-/** One line of a revision's build or deploy log. */
-const LogEntrySchema = schemas/* looseObject */._H3({
-    message: schemas/* string */.YjP().nullish(),
-    timestamp: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish()
-});
-const LogPageSchema = schemas/* looseObject */._H3({
-    logs: schemas/* array */.YOg(LogEntrySchema),
-    next_offset: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).nullish()
-});
-
-;// CONCATENATED MODULE: ./src/control-plane/client.ts
-// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
-// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
-
-
-
-
-
-
-
-/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
-const PAGE_SIZE = 100;
-/** A GET of one revision answered with another: nothing it says is about the one asked for. */
-class WrongRevisionError extends Error {
-    asked;
-    answered;
-    name = 'WrongRevisionError';
-    constructor(asked, answered) {
-        super(`GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${(0,base_text/* truncate */.xv)(answered, 200)}, not the one asked for`);
-        this.asked = asked;
-        this.answered = answered;
-    }
-}
-/** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
-class ControlPlane {
-    http;
-    constructor(options) {
-        const { baseUrl, apiKey, workspaceId, ...settings } = options;
-        this.http = new http/* Http */.l({
-            ...settings,
-            baseUrl,
-            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
-            secretHeaders: ['X-Api-Key'],
-            hint: controlPlaneHint
-        });
-    }
-    /** One page of deployments whose name contains `nameContains`. */
-    async listDeployments(options) {
-        const page = await this.http.json({
-            method: 'GET',
-            path: '/v2/deployments',
-            query: {
-                name_contains: options.nameContains,
-                limit: options.limit ?? PAGE_SIZE,
-                offset: options.offset ?? 0
-            },
-            expect: [200]
-        }, DeploymentListSchema, 'GET /v2/deployments');
-        return page.resources;
-    }
-    /**
-     * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
-     * filter, so every page is read until the exact name turns up or a short page ends the list.
-     */
-    async findDeploymentByName(options) {
-        const seen = new Set();
-        for (let offset = 0;; offset += PAGE_SIZE) {
-            const page = await this.listDeployments({
-                nameContains: options.name,
-                limit: PAGE_SIZE,
-                offset
-            });
-            const match = page.find(deployment => deployment.name === options.name);
-            if (match !== undefined)
-                return match;
-            const fresh = page.filter(deployment => !seen.has(deployment.id));
-            // A short page is the last; a page of nothing new means the server ignores `offset`.
-            if (page.length < PAGE_SIZE || fresh.length === 0)
-                return undefined;
-            for (const deployment of fresh)
-                seen.add(deployment.id);
-        }
-    }
-    /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
-    async getDeployment(options) {
-        const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
-        if (!sameId(deployment.id, options.id)) {
-            throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
-        }
-        return deployment;
-    }
-    /**
-     * Creates a deployment (201). Never retried on a failure that may have created it: the caller
-     * looks the name up before trying again.
-     */
-    async createDeployment(options) {
-        const created = await this.http.json({ method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] }, DeploymentSchema, 'POST /v2/deployments');
-        // The contract promises only id and latest_revision_id in this answer.
-        return { ...created, name: created.name || options.body.name };
-    }
-    /**
-     * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
-     * retried on a failure that may have been applied.
-     *
-     * The contract does not show the answer's body; the API reference says it is the updated
-     * deployment. So whatever fields of a deployment it has are returned, and an empty or
-     * unreadable body is no failure: it just tells nothing (the caller then reads the revision
-     * list).
-     */
-    async updateDeployment(options) {
-        const response = await this.http.send({
-            method: 'PATCH',
-            path: deploymentPath(options.id),
-            body: options.body,
-            expect: [200]
-        });
-        return writeAnswer(response.text);
-    }
-    /**
-     * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
-     * `latest_revision_id` names the revision that results. Never retried on a failure that may
-     * have been applied. Read like an update's answer: an unreadable body tells nothing.
-     */
-    async redeployRevision(options) {
-        const response = await this.http.send({
-            method: 'POST',
-            path: `${revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
-            expect: [200]
-        });
-        return writeAnswer(response.text);
-    }
-    /**
-     * A signed URL to upload a source archive of an `internal_source` deployment to, and the
-     * object path to name in the PATCH that builds it. Asking again is harmless, so it is retried
-     * like a read.
-     */
-    async requestUploadUrl(options) {
-        return this.http.json({
-            method: 'POST',
-            path: `${deploymentPath(options.id)}/upload-url`,
-            expect: [200, 201],
-            retry: 'idempotent'
-        }, UploadUrlSchema, 'POST /v2/deployments/{deployment_id}/upload-url');
-    }
-    /** Deletes a deployment (204). */
-    async deleteDeployment(options) {
-        await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
-    }
-    /**
-     * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
-     * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
-     * ignores `offset`), or a page holding a revision `until` accepts.
-     */
-    async listRevisions(options) {
-        const found = new Map();
-        const status = options.statuses?.join(',');
-        for (let offset = 0;; offset += PAGE_SIZE) {
-            const page = await this.http.json({
-                method: 'GET',
-                path: `${deploymentPath(options.deploymentId)}/revisions`,
-                query: { limit: PAGE_SIZE, offset, status },
-                expect: [200]
-            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
-            const fresh = page.resources.filter(revision => !found.has(revision.id));
-            for (const revision of fresh)
-                found.set(revision.id, revision);
-            const enough = options.until !== undefined && fresh.some(options.until);
-            if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough)
-                break;
-        }
-        return (0,revisions/* newestFirst */.ll)([...found.values()]);
-    }
-    /**
-     * The `limit` newest revisions of the deployment (one page, newest first), asked for once and
-     * given at most `timeoutMs` (or the request timeout when shorter): for a read the run can do
-     * without, which must not hold it up.
-     */
-    async listRecentRevisions(options) {
-        const page = await this.http.json({
-            method: 'GET',
-            path: `${deploymentPath(options.deploymentId)}/revisions`,
-            query: { limit: options.limit },
-            expect: [200],
-            retry: 'never',
-            timeoutMs: options.timeoutMs
-        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
-        return (0,revisions/* newestFirst */.ll)(page.resources);
-    }
-    /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
-    async getRevision(options) {
-        const revision = await this.http.json({
-            method: 'GET',
-            path: revisionPath(options.deploymentId, options.revisionId),
-            expect: [200]
-        }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
-        if (!sameId(revision.id, options.revisionId)) {
-            throw new WrongRevisionError(options.revisionId, revision.id);
-        }
-        return revision;
-    }
-    /**
-     * A page of a revision's build or deploy logs; undefined when this install has no logs
-     * endpoint (404).
-     */
-    async getRevisionLogs(options) {
-        try {
-            return await this.http.json({
-                method: 'GET',
-                path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}/logs`,
-                query: {
-                    type: options.type,
-                    limit: options.limit,
-                    order: options.order,
-                    offset: options.offset
-                },
-                expect: [200]
-            }, LogPageSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs');
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
-                return undefined;
-            throw error;
-        }
-    }
-}
-/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
-function sameId(answered, asked) {
-    return answered.toLowerCase() === asked.toLowerCase();
-}
-function deploymentPath(id) {
-    return `/v2/deployments/${encodeURIComponent(id)}`;
-}
-function revisionPath(deploymentId, revisionId) {
-    return `${deploymentPath(deploymentId)}/revisions/${encodeURIComponent(revisionId)}`;
-}
-/** What a write's answer says of the deployment: its readable fields, or nothing. */
-function writeAnswer(text) {
-    let parsed;
-    try {
-        parsed = text.trim() === '' ? {} : JSON.parse(text);
-    }
-    catch {
-        parsed = {};
-    }
-    const result = PatchAnswerSchema.safeParse(parsed);
-    return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
-}
-
-
-/***/ }),
-
-/***/ 5389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MC: () => (/* binding */ CLOUD_HOSTS),
-/* harmony export */   aU: () => (/* binding */ dashboardUrl),
-/* harmony export */   ij: () => (/* binding */ REGIONS),
-/* harmony export */   rP: () => (/* binding */ platformHosts)
-/* harmony export */ });
-// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
-// are served from, and the page of a deployment in the LangSmith UI.
-/** Control-plane hosts of the LangSmith cloud, per data region. */
-const CLOUD_HOSTS = {
-    us: 'https://api.host.langchain.com',
-    eu: 'https://eu.api.host.langchain.com'
-};
-/** The regions, for input parsing. */
-const REGIONS = Object.keys(CLOUD_HOSTS);
-/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
-const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
-/**
- * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
- * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
- * `api-url` only.
- */
-function platformHosts(options) {
-    const apiHost = new URL(options.apiUrl).hostname;
-    if (options.customApiUrl)
-        return { hosts: [apiHost], suffixes: [] };
-    return {
-        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
-        suffixes: [...CLOUD_AGENT_SUFFIXES]
-    };
-}
-/**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
- */
-function dashboardUrl(options) {
-    if (options.customApiUrl)
-        return undefined;
-    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
-    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
-}
-
-
-/***/ }),
-
-/***/ 1682:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ updateBody),
-/* harmony export */   Fm: () => (/* binding */ createBody),
-/* harmony export */   _o: () => (/* binding */ DEPLOYMENT_TYPES)
-/* harmony export */ });
-/* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7725);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
-// Owns the bodies of the control plane's writes: what a create and an update send for each
-// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
-
-
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
-/**
- * The body of the create request. An `internal_source` deployment is created empty: its first
- * revision comes with the PATCH that names the uploaded archive.
- */
-function createBody(spec) {
-    const deploymentType = spec.deploymentType ?? 'dev';
-    const sourceConfig = {
-        github: {
-            integration_id: spec.integrationId,
-            repo_url: spec.repoUrl,
-            deployment_type: deploymentType,
-            build_on_push: buildOnPush(spec) ?? false
-        },
-        internal_source: { deployment_type: deploymentType },
-        external_docker: {
-            deployment_type: deploymentType,
-            listener_id: spec.listenerId,
-            custom_url: spec.customUrl,
-            resource_spec: spec.resourceSpec
-        }
-    };
-    return {
-        name: spec.deploymentName ?? '',
-        source: spec.source,
-        source_config: (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutUndefined */ .r$)(sourceConfig[spec.source]),
-        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
-        secrets: secretsOf(spec)
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only the other settings the user
- * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
- * Fields fixed at creation (integration, repository, type, listener) are never sent.
- */
-function updateBody(spec, target) {
-    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
-    if (target.source === 'internal_source') {
-        const { objectPath, configPath } = target.uploaded;
-        return {
-            revision_source: 'internal_source',
-            source_revision_config: {
-                source_tarball_path: objectPath,
-                langgraph_config_path: configPath
-            },
-            ...secrets
-        };
-    }
-    const sourceConfig = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutUndefined */ .r$)(target.source === 'github'
-        ? { build_on_push: buildOnPush(spec) }
-        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
-    return {
-        source_revision_config: revisionConfig({ ...spec, source: target.source }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...secrets
-    };
-}
-/**
- * What the new revision is. For GitHub the config path is sent under both names: the real
- * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
- * has no config path, so neither is sent.
- */
-function revisionConfig(spec) {
-    if (spec.source === 'external_docker')
-        return { image_uri: spec.imageUri };
-    const path = spec.graphConfigPath;
-    return (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutUndefined */ .r$)({
-        repo_ref: spec.repoRef,
-        langgraph_config_path: path,
-        graph_config_path: path
-    });
-}
-/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
-function buildOnPush(spec) {
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .isTagRef */ .kN)(spec.repoRef) ? false : spec.buildOnPush;
-}
-function secretsOf(spec) {
-    return spec.secrets.map(({ name, value }) => ({ name, value }));
-}
-
-
-/***/ }),
-
-/***/ 6688:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ baselineOf),
-/* harmony export */   Cs: () => (/* binding */ servingState),
-/* harmony export */   DO: () => (/* binding */ pickNewRevision),
-/* harmony export */   PM: () => (/* binding */ deploymentUrl),
-/* harmony export */   dF: () => (/* binding */ builtFrom),
-/* harmony export */   ih: () => (/* binding */ isKnownStatus),
-/* harmony export */   iz: () => (/* binding */ agentUrlOf),
-/* harmony export */   ll: () => (/* binding */ newestFirst),
-/* harmony export */   xo: () => (/* binding */ classifyStatus)
-/* harmony export */ });
-/* unused harmony export isTerminal */
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** The baseline of a deployment as read before the write (undefined: it did not exist). */
-function baselineOf(before, listed = []) {
-    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
-    return {
-        latestId: before?.latest_revision_id || undefined,
-        activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
-        history: pastRevisions(listed)
-    };
-}
-/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
-function pastRevisions(listed) {
-    return listed.flatMap(revision => {
-        const createdAt = Date.parse(revision.created_at ?? '');
-        const updatedAt = Date.parse(revision.updated_at ?? '');
-        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
-            return [];
-        return [{ status: revision.status, createdAt, updatedAt }];
-    });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
-    }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function deploymentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
-function builtFrom(revision) {
-    const config = revision.source_revision_config;
-    const text = (value) => value?.trim() || undefined;
-    const sha = text(config?.repo_commit_sha);
-    return {
-        ref: text(config?.repo_ref),
-        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
-        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
-    };
-}
-
-
-/***/ }),
-
-/***/ 4873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K1: () => (/* binding */ TAG_REF_PREFIX),
-/* harmony export */   VT: () => (/* binding */ DEPLOYMENT_SOURCES),
-/* harmony export */   kN: () => (/* binding */ isTagRef),
-/* harmony export */   ne: () => (/* binding */ isReservedEnvName),
-/* harmony export */   qM: () => (/* binding */ fixedFieldChanges),
-/* harmony export */   uK: () => (/* binding */ deploymentNameProblem)
-/* harmony export */ });
-// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names, which source a deployment has and which of its fields
-// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
-/** The sources the action deploys, for checking what a deployment has. */
-const DEPLOYMENT_SOURCES = [
-    'github',
-    'internal_source',
-    'external_docker'
-];
-/**
- * Environment names the platform reserves: a secret with one of them is refused (the official
- * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
- * client's list could not catch a mistake in it.
- */
-const RESERVED_ENV_NAMES = new Set([
-    'LANGCHAIN_TRACING_V2',
-    'LANGSMITH_TRACING_V2',
-    'LANGCHAIN_ENDPOINT',
-    'LANGCHAIN_PROJECT',
-    'LANGSMITH_PROJECT',
-    'LANGSMITH_LANGGRAPH_GIT_REPO',
-    'LANGGRAPH_GIT_REPO_PATH',
-    'LANGCHAIN_API_KEY',
-    'LANGSMITH_CONTROL_PLANE_API_KEY',
-    'POSTGRES_URI',
-    'POSTGRES_PASSWORD',
-    'DATABASE_URI',
-    'LANGSMITH_LANGGRAPH_GIT_REF',
-    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
-    'LANGGRAPH_AUTH_TYPE',
-    'LANGSMITH_AUTH_ENDPOINT',
-    'LANGSMITH_TENANT_ID',
-    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
-    'LANGSMITH_HOST_PROJECT_ID',
-    'LANGSMITH_HOST_PROJECT_NAME',
-    'LANGSMITH_HOST_REVISION_ID',
-    'LOG_JSON',
-    'LOG_DICT_TRACEBACKS',
-    'REDIS_URI',
-    'LANGCHAIN_CALLBACKS_BACKGROUND',
-    'DD_TRACE_PSYCOPG_ENABLED',
-    'DD_TRACE_REDIS_ENABLED',
-    'LANGSMITH_DEPLOYMENT_NAME',
-    'LANGGRAPH_CLOUD_LICENSE_KEY',
-    'LANGSMITH_API_KEY',
-    'LANGSMITH_ENDPOINT',
-    'POSTGRES_URI_CUSTOM',
-    'REDIS_URI_CUSTOM',
-    'PATH',
-    'PORT',
-    'MOUNT_PREFIX',
-    'LSD_ENV',
-    'LSD_DD_API_KEY',
-    'LSD_DD_ENDPOINT',
-    'LSD_DEPLOYMENT_TYPE'
-]);
-/** Whether the platform reserves this environment name for itself. */
-function isReservedEnvName(name) {
-    return RESERVED_ENV_NAMES.has(name);
-}
-/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
-const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
-function deploymentNameProblem(name) {
-    if (DEPLOYMENT_NAME.test(name))
-        return undefined;
-    const slug = name
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
-    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
-}
-/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
-const TAG_REF_PREFIX = 'refs/tags/';
-/** Whether `ref` names a tag (in the only form the service takes). */
-function isTagRef(ref) {
-    return ref?.startsWith(TAG_REF_PREFIX) === true;
-}
-/**
- * The fixed fields that `wanted` asks to change on an existing deployment whose source config
- * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
- * cannot be compared and does not count either.
- */
-function fixedFieldChanges(current, wanted) {
-    const changes = [];
-    for (const [field, value] of Object.entries(wanted)) {
-        if (value === undefined)
-            continue;
-        const now = current?.[field];
-        if (typeof now !== 'string' || sameValue(field, now, value))
-            continue;
-        changes.push({ field, current: now, wanted: value });
-    }
-    return changes;
-}
-/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
-function sameValue(field, a, b) {
-    if (field !== 'repo_url')
-        return a.toLowerCase() === b.toLowerCase();
-    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
-    return norm(a) === norm(b);
-}
-
-
-/***/ }),
-
 /***/ 9556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2270,2123 +1349,6 @@ function readPullRequest(path) {
 }
 function trimSlashes(url) {
     return (url ?? '').trim().replace(/\/+$/, '');
-}
-
-
-/***/ }),
-
-/***/ 7553:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Az: () => (/* binding */ identifyRevision),
-/* harmony export */   C7: () => (/* binding */ recheckPause),
-/* harmony export */   If: () => (/* binding */ readServingBefore),
-/* harmony export */   mF: () => (/* binding */ readBaseline),
-/* harmony export */   yQ: () => (/* binding */ lookForNewRevision)
-/* harmony export */ });
-/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5937);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14);
-/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6688);
-// Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
-
-
-
-
-/** Looks at the control plane, at most, before giving up telling the new revision apart. */
-const MAX_LOOKS = 8;
-/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
-const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
-/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
-const HISTORY_PAGE = 20;
-/** The read of those revisions is sent once and given this long: the run does without them. */
-const HISTORY_TIMEOUT_MS = 10_000;
-/**
- * What this run knows of an existing deployment's revisions before it writes: its
- * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
- * learns from their times, and every one of them is old); when the deployment does not name its
- * latest revision, every revision listed, which the new one must be told apart from.
- */
-async function readBaseline(ctx, before, options) {
-    if (before.latest_revision_id) {
-        return (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineOf */ .Bv)(before, options.history ? await readHistory(ctx, before) : []);
-    }
-    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
-    return (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineOf */ .Bv)(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
-}
-/**
- * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
- * page that does not parse): they only set the pace of the wait, never whether the run goes on.
- */
-async function readHistory(ctx, before) {
-    try {
-        return await ctx.controlPlane.listRecentRevisions({
-            deploymentId: before.id,
-            limit: HISTORY_PAGE,
-            timeoutMs: HISTORY_TIMEOUT_MS
-        });
-    }
-    catch (error) {
-        if (ctx.signal?.aborted)
-            throw error;
-        ctx.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
-        return [];
-    }
-}
-/**
- * The revision serving before the write, as the baseline names it, with its status read now
- * (before the write); undefined when none served. A failed read is no reason to stop the deploy:
- * the status is then unknown, and nothing will be rolled back to it.
- */
-async function readServingBefore(ctx, before, baseline) {
-    const id = baseline.activeId;
-    if (id === undefined)
-        return undefined;
-    try {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id });
-        return { id, status: revision.status };
-    }
-    catch (error) {
-        ctx.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}); a failed smoke test will not roll back to it.`);
-        return { id, status: undefined };
-    }
-}
-/**
- * One look after the write: the deployment's `latest_revision_id`, and when it names no new
- * revision, the revision list (every page down to the old latest revision).
- */
-async function lookForNewRevision(ctx, deploymentId, baseline) {
-    const { controlPlane } = ctx;
-    const deployment = await controlPlane.getDeployment({ id: deploymentId });
-    const byLatest = (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickNewRevision */ .DO)(baseline, { latestId: deployment.latest_revision_id });
-    if (byLatest.kind === 'found')
-        return { result: byLatest, deployment };
-    const revisions = await controlPlane.listRevisions({
-        deploymentId,
-        until: revision => revision.id === baseline.latestId
-    });
-    return { result: (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickNewRevision */ .DO)(baseline, { revisions }), deployment };
-}
-/**
- * The revision the write created: named by the answer when it is none of the old ones, else by
- * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
- * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
- * looks or before the deadline; never guesses.
- */
-async function identifyRevision(ctx, written) {
-    const { deployment, baseline } = written;
-    const answered = (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .pickNewRevision */ .DO)(baseline, { latestId: deployment.latest_revision_id });
-    if (answered.kind === 'found')
-        return answered.id;
-    const started = ctx.clock.now();
-    let look = 0;
-    try {
-        for (;;) {
-            look++;
-            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
-            if (result.kind === 'found')
-                return result.id;
-            if (result.kind === 'ambiguous')
-                throw ambiguous(written, result.ids);
-            if (look === 1) {
-                const still = baseline.latestId ?? 'one from before the write';
-                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
-            }
-            if (look >= MAX_LOOKS)
-                break;
-            await recheckPause(ctx, look);
-        }
-    }
-    catch (error) {
-        if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
-            throw error;
-        const spent = (0,_base_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ctx.clock.now() - started);
-        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
-    }
-    throw cannotTell(written, `${look} looks over ${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(ctx.clock.now() - started)}`);
-}
-/**
- * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
- * {@link DeadlineError} when no time is left for it.
- */
-async function recheckPause(ctx, look) {
-    const { deadline } = ctx;
-    if (deadline.remainingMs() <= 0) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3(`no time is left to look again (${deadline.label})`);
-    }
-    const delay = Math.min((0,_base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .backoffMs */ .jo)(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
-    await ctx.clock.sleep(delay, ctx.signal);
-    if (deadline.expired()) {
-        throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3(`no time is left to look again (${deadline.label})`);
-    }
-}
-function what(written) {
-    const { name, id } = written.deployment;
-    return written.created
-        ? `the first revision of deployment "${name}" (${id})`
-        : `the revision created by the update of deployment "${name}" (${id})`;
-}
-function cannotTell(written, after) {
-    const old = written.baseline.latestId;
-    const shows = written.created
-        ? 'neither the deployment nor its revision list names a revision'
-        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
-    return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
-}
-function ambiguous(written, ids) {
-    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
-}
-
-
-/***/ }),
-
-/***/ 6083:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HJ: () => (/* binding */ keyedBaseUrl),
-/* harmony export */   Qq: () => (/* binding */ text),
-/* harmony export */   Sh: () => (/* binding */ token),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   c3: () => (/* binding */ listOf),
-/* harmony export */   n3: () => (/* binding */ hostNames),
-/* harmony export */   n8: () => (/* binding */ line),
-/* harmony export */   o$: () => (/* binding */ jsonObject),
-/* harmony export */   pC: () => (/* binding */ deploymentName),
-/* harmony export */   q3: () => (/* binding */ httpUrl),
-/* harmony export */   uR: () => (/* binding */ uuid),
-/* harmony export */   yL: () => (/* binding */ oneOf),
-/* harmony export */   zM: () => (/* binding */ boolean)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(766);
-/* harmony import */ var _base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7191);
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
-// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
-// end of "Input 'x' <message>, got ...", so the user learns the form expected.
-
-
-
-
-const SINGLE_LINE = /^[^\r\n]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Why a value does not have the form expected. */
-class Problem {
-    message;
-    constructor(message) {
-        this.message = message;
-    }
-}
-const problem = (message) => new Problem(message);
-/** A parser that maps the trimmed value, or explains why it cannot. */
-function shaped(map) {
-    return zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((raw, ctx) => {
-        const result = map(raw.trim());
-        if (!(result instanceof Problem))
-            return result;
-        ctx.addIssue({ code: 'custom', message: result.message });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-    });
-}
-/** One word: no blanks or line breaks. */
-function token(what) {
-    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
-}
-/** Any text on one line, at most `max` characters. */
-function line(what, max) {
-    return shaped(value => {
-        if (!SINGLE_LINE.test(value))
-            return problem(`must be ${what} on one line`);
-        if (value.length > max)
-            return problem(`must be ${what} of at most ${max} characters`);
-        return value;
-    });
-}
-/** Free text, trimmed. */
-const text = shaped(value => value);
-function uuid(what) {
-    return shaped(value => UUID.test(value)
-        ? value
-        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
-}
-function oneOf(values, options = {}) {
-    return shaped(raw => {
-        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
-        const found = values.find(v => v === value);
-        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
-    });
-}
-const boolean = shaped(value => {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    return problem('must be true or false');
-});
-/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
-function seconds(max, min = 0) {
-    return shaped(value => {
-        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isFinite(number) || number <= 0) {
-            return problem('must be a positive number of seconds');
-        }
-        if (number < min)
-            return problem(`must be at least ${min} seconds`);
-        if (number > max)
-            return problem(`must be at most ${max} seconds`);
-        return number;
-    });
-}
-/** A whole number from 1 to `max`. */
-function count(max) {
-    return shaped(value => {
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-            return problem(`must be a whole number from 1 to ${max}`);
-        }
-        return number;
-    });
-}
-/** A deployment name as the service takes it (control-plane/rules.ts). */
-const deploymentName = shaped(value => {
-    if (value.length > 255)
-        return problem('must be a deployment name of at most 255 characters');
-    const refused = (0,_control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentNameProblem */ .uK)(value);
-    return refused === undefined ? value : problem(refused);
-});
-/** An http(s) URL. */
-function httpUrl(what) {
-    return shaped(value => {
-        const url = (0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .parseUrl */ .Dl)(value);
-        return url !== undefined && (0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(url)
-            ? value
-            : problem(`must be ${what} starting with https://`);
-    });
-}
-/**
- * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
- * without a trailing slash.
- */
-function keyedBaseUrl(what) {
-    return shaped(value => {
-        const url = (0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .parseUrl */ .Dl)(value);
-        if (url === undefined || !(0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(url))
-            return problem(`must be ${what}`);
-        const refused = (0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .keyedBaseUrlProblem */ .es)(url);
-        return refused === undefined ? (0,_base_url_trust_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeBaseUrl */ .qT)(url) : problem(refused);
-    });
-}
-/** A JSON object. */
-const jsonObject = shaped(value => {
-    const example = 'must be a JSON object such as {"min_scale": 1}';
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch (error) {
-        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return problem(example);
-    }
-    return parsed;
-});
-/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
-const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
-/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
-const hostNames = shaped(raw => {
-    const items = raw
-        .split(/[,\r\n]+/)
-        .map(item => item.trim())
-        .filter(item => item !== '');
-    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
-    if (bad !== undefined) {
-        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(bad)} is not one`);
-    }
-    return [...new Set(items.map(item => item.toLowerCase()))];
-});
-/** One value, or a comma-separated list of them from `values` (sent as an array). */
-function listOf(values, what) {
-    return shaped(raw => {
-        const items = raw
-            .split(',')
-            .map(item => item.trim())
-            .filter(item => item !== '');
-        if (items.length === 0 || items.some(item => !values.includes(item))) {
-            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
-        }
-        const [only] = items;
-        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
-    });
-}
-
-
-/***/ }),
-
-/***/ 1890:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ secrets),
-/* harmony export */   W: () => (/* binding */ secretValuesOf)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
-// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
-// mask before anything is logged. Errors name the line, never the value.
-
-
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The lines of the input, as the runner gives them. */
-function linesOf(raw) {
-    return raw.split(/\r\n|\r|\n/);
-}
-/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
-function lineProblem(line, where, seen) {
-    const equals = line.indexOf('=');
-    if (equals === -1)
-        return `${where} has no "=": each line must be NAME=value`;
-    const name = line.slice(0, equals).trim();
-    if (!SECRET_NAME.test(name)) {
-        return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
-    }
-    if ((0,_control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .isReservedEnvName */ .ne)(name)) {
-        return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`;
-    }
-    if (seen.has(name))
-        return `${where}: the secret ${name} is given twice`;
-    if (line.slice(equals + 1).trim() === '') {
-        return `${where}: the secret ${name} has an empty value`;
-    }
-    return undefined;
-}
-/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
-const secrets = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().transform((raw, ctx) => {
-    const found = [];
-    const seen = new Set();
-    for (const [index, line] of linesOf(raw).entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const why = lineProblem(line, `line ${index + 1}`, seen);
-        if (why !== undefined) {
-            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` });
-            return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-        }
-        const equals = line.indexOf('=');
-        const name = line.slice(0, equals).trim();
-        seen.add(name);
-        found.push({ name, value: line.slice(equals + 1).trim() });
-    }
-    return found;
-});
-/**
- * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
- * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
- * its own line: it is masked whole.
- */
-function secretValuesOf(raw) {
-    const values = [];
-    for (const [index, line] of linesOf(raw).entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const equals = line.indexOf('=');
-        const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        values.push({
-            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
-            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
-        });
-    }
-    return values;
-}
-
-
-/***/ }),
-
-/***/ 1286:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Xq: () => (/* binding */ readSmokeCases),
-/* harmony export */   hF: () => (/* binding */ defaultSmokeCase)
-/* harmony export */ });
-/* unused harmony export MAX_SMOKE_CASES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9691);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(766);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6083);
-/* harmony import */ var _table_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7738);
-// Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
-// alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
-
-
-
-
-
-
-/** Most cases a file may list: at four at a time, more would make a gate no one waits for. */
-const MAX_SMOKE_CASES = 25;
-/** Largest file read, in bytes. */
-const MAX_FILE_BYTES = 256 * 1024;
-/** Longest case name. */
-const MAX_NAME_CHARS = 100;
-/** The one run of the smoke step without `smoke-cases`: the smoke-* inputs as they are. */
-function defaultSmokeCase(inputs, name = 'smoke') {
-    return {
-        name,
-        assistantId: inputs.smokeAssistantId,
-        input: inputs.smokeInput,
-        streamMode: inputs.smokeStreamMode,
-        expect: inputs.smokeExpect || undefined,
-        timeoutSeconds: inputs.smokeTimeoutSeconds
-    };
-}
-/** A number in a file is read as the input's text would be, so the bounds are the input's. */
-const asText = (value) => (typeof value === 'number' ? String(value) : value);
-/** A list of stream modes in a file is read as the input's comma-separated text. */
-const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
-/** One case as written in the file; each field is checked by the parser of its smoke-* input. */
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: (0,_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .line */ .n8)('a case name', MAX_NAME_CHARS).refine(name => name !== '', 'must not be empty'),
-    input: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(), {
-        error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
-    }),
-    'assistant-id': _table_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc['smoke-assistant-id'].parse.optional(),
-    'stream-mode': zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY(asList, _table_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc['smoke-stream-mode'].parse).optional(),
-    expect: _table_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc['smoke-expect'].parse.optional(),
-    'timeout-seconds': zod__WEBPACK_IMPORTED_MODULE_4__/* .preprocess */ .vkY(asText, _table_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc['smoke-timeout-seconds'].parse).optional()
-});
-const fileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(), { error: 'must hold a list of cases' })
-    .min(1, 'must list at least one case')
-    .max(MAX_SMOKE_CASES, `must list at most ${MAX_SMOKE_CASES} cases`);
-/**
- * Reads and checks the `smoke-cases` file `given` (relative to `workspace`, and never outside
- * it). Sends nothing; the problems name the file, the case (by name, else number) and the field.
- */
-async function readSmokeCases(given, workspace, defaults) {
-    const where = `Input 'smoke-cases' (${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(given)})`;
-    let data;
-    try {
-        data = await parseFile(given, readInside(given, workspace));
-    }
-    catch (error) {
-        return { problems: [`${where}: ${error instanceof Error ? error.message : String(error)}`] };
-    }
-    const list = fileSchema.safeParse(data);
-    if (!list.success)
-        return { problems: [`${where} ${list.error.issues[0]?.message ?? ''}.`] };
-    const problems = [];
-    const cases = [];
-    list.data.forEach((raw, index) => {
-        const label = caseLabel(raw, index);
-        const parsed = caseSchema.safeParse(raw);
-        if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-                problems.push(`${where}: ${label}${fieldOf(issue)} ${issue.message}.`);
-            }
-            return;
-        }
-        const { name, input, expect, ...rest } = parsed.data;
-        if (cases.some(other => other.name === name)) {
-            problems.push(`${where}: ${label}, field 'name': is used by another case; names must be unique.`);
-        }
-        cases.push({
-            ...defaultSmokeCase(defaults, name),
-            input,
-            ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
-            ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
-            ...(expect === undefined ? {} : { expect: expect || undefined }),
-            ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })
-        });
-    });
-    return problems.length > 0 ? { problems } : { cases };
-}
-/** `case "name" (#2)`, or `case #2` when it has no usable name. */
-function caseLabel(raw, index) {
-    const name = typeof raw === 'object' && raw !== null ? raw.name : undefined;
-    return typeof name === 'string' && name.trim() !== '' && name.length <= MAX_NAME_CHARS
-        ? `case ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(name.trim())} (#${index + 1})`
-        : `case #${index + 1}`;
-}
-/** `, field 'stream-mode':` for an issue; unknown fields are named as such. */
-function fieldOf(issue) {
-    if (issue.code === 'unrecognized_keys') {
-        return `: unknown field ${issue.keys.map(key => (0,_base_text_js__WEBPACK_IMPORTED_MODULE_5__/* .quote */ .hD)(key)).join(', ')}; a case takes name, input, assistant-id, stream-mode, expect and timeout-seconds, and`;
-    }
-    const [field] = issue.path;
-    return field === undefined ? ':' : `, field '${String(field)}':`;
-}
-/** The file's text; a path outside the workspace (symbolic links followed) is refused. */
-function readInside(given, workspace) {
-    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(workspace);
-    const escapes = (file) => {
-        const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, file);
-        return relative === '' || relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative);
-    };
-    const outside = `is outside the workspace ${workspace}; give a path to a file in the repository`;
-    if (escapes(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, given)))
-        throw new Error(outside);
-    let real;
-    try {
-        real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, given));
-    }
-    catch {
-        throw new Error(`no such file in the workspace ${workspace}`);
-    }
-    if (escapes(real))
-        throw new Error(`${outside} (it links to ${real})`);
-    return readSmall(real);
-}
-/** Reads a regular file of at most MAX_FILE_BYTES. */
-function readSmall(file) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new Error('is not a file');
-        if (stat.size > MAX_FILE_BYTES) {
-            throw new Error(`is ${stat.size} bytes; a cases file may have at most ${MAX_FILE_BYTES}`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, stat.size, 0);
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** The file's data: JSON for `.json`, else YAML 1.2 with the core schema and nothing more. */
-async function parseFile(given, text) {
-    if (/\.json$/i.test(given)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch (error) {
-            throw new Error(`is not valid JSON (${error instanceof Error ? error.message : ''})`);
-        }
-    }
-    if (!/\.ya?ml$/i.test(given))
-        throw new Error('must be a .yml, .yaml or .json file');
-    // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
-    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8261));
-    return parseYamlData(text);
-}
-
-
-/***/ }),
-
-/***/ 7738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  mc: () => (/* binding */ INPUTS),
-  Qh: () => (/* binding */ INPUT_NAMES)
-});
-
-// UNUSED EXPORTS: MODES
-
-;// CONCATENATED MODULE: ./src/agent-server/stream-modes.ts
-// Owns the names of the agent server's stream modes: read by the inputs, sent by the client. It
-// imports nothing, so that checking the inputs does not load the client.
-/** Stream modes of the agent server: the contract's, and those the real server adds. */
-const STREAM_MODES = [
-    'values',
-    'updates',
-    'messages-tuple',
-    'debug',
-    'custom',
-    'events',
-    'messages',
-    'tasks',
-    'checkpoints'
-];
-
-// EXTERNAL MODULE: ./src/control-plane/hosts.ts
-var hosts = __nccwpck_require__(5389);
-// EXTERNAL MODULE: ./src/control-plane/requests.ts
-var requests = __nccwpck_require__(1682);
-// EXTERNAL MODULE: ./src/run/inputs/parsers.ts
-var parsers = __nccwpck_require__(6083);
-// EXTERNAL MODULE: ./src/run/inputs/secrets.ts
-var secrets = __nccwpck_require__(1890);
-;// CONCATENATED MODULE: ./src/run/inputs/table.ts
-
-
-
-
-
-/** The action never polls more often than ten times a second. */
-const MIN_POLL_INTERVAL_SECONDS = 0.1;
-/** What the action is asked to do. */
-const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'];
-const ALL = MODES;
-const DEPLOY = ['deploy', 'plan'];
-const SMOKE = ['deploy', 'rollback', 'smoke'];
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete'];
-const ROLLBACK = ['rollback'];
-const WAITS = ['deploy', 'rollback'];
-/** Every input, in the order of `action.yml`. */
-const INPUTS = {
-    'api-key': {
-        key: 'apiKey',
-        parse: (0,parsers/* token */.Sh)('a LangSmith API key'),
-        required: 'a LangSmith API key',
-        secret: true,
-        modes: ALL
-    },
-    'workspace-id': {
-        key: 'workspaceId',
-        parse: (0,parsers/* uuid */.uR)('a workspace ID'),
-        required: 'a workspace ID (a UUID)',
-        modes: ALL
-    },
-    region: {
-        key: 'region',
-        parse: (0,parsers/* oneOf */.yL)(hosts/* REGIONS */.ij, { caseInsensitive: true }),
-        default: 'us',
-        modes: ALL
-    },
-    'api-url': {
-        key: 'apiUrl',
-        parse: (0,parsers/* keyedBaseUrl */.HJ)('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
-        modes: ALL
-    },
-    'deployment-name': { key: 'deploymentName', parse: parsers/* deploymentName */.pC, modes: ALL },
-    'deployment-id': { key: 'deploymentId', parse: (0,parsers/* uuid */.uR)('a deployment ID'), modes: ALL },
-    'integration-id': {
-        key: 'integrationId',
-        parse: (0,parsers/* uuid */.uR)('the ID of a GitHub integration of the workspace'),
-        modes: DEPLOY
-    },
-    'repo-url': { key: 'repoUrl', parse: (0,parsers/* httpUrl */.q3)('the URL of a repository'), modes: DEPLOY },
-    'repo-ref': { key: 'repoRef', parse: (0,parsers/* token */.Sh)('a branch, tag or commit'), modes: DEPLOY },
-    source: { key: 'source', parse: (0,parsers/* oneOf */.yL)(['github', 'upload', 'image']), modes: DEPLOY },
-    'graph-config-path': {
-        key: 'graphConfigPath',
-        parse: (0,parsers/* token */.Sh)('the path of the graph configuration file'),
-        default: 'langgraph.json',
-        modes: DEPLOY
-    },
-    'deployment-type': {
-        key: 'deploymentType',
-        parse: (0,parsers/* oneOf */.yL)(requests/* DEPLOYMENT_TYPES */._o),
-        modes: DEPLOY
-    },
-    'build-on-push': { key: 'buildOnPush', parse: parsers/* boolean */.zM, modes: DEPLOY },
-    secrets: { key: 'secrets', parse: secrets/* secrets */.O, secret: true, modes: DEPLOY },
-    'custom-url': { key: 'customUrl', parse: (0,parsers/* httpUrl */.q3)('a URL'), modes: DEPLOY },
-    'image-uri': { key: 'imageUri', parse: (0,parsers/* token */.Sh)('an image reference'), modes: DEPLOY },
-    'listener-id': { key: 'listenerId', parse: (0,parsers/* uuid */.uR)('a listener ID'), modes: DEPLOY },
-    'resource-spec': { key: 'resourceSpec', parse: parsers/* jsonObject */.o$, modes: DEPLOY },
-    'upload-max-mb': { key: 'uploadMaxMb', parse: (0,parsers/* count */.U9)(200), default: '200', modes: DEPLOY },
-    wait: { key: 'wait', parse: parsers/* boolean */.zM, default: 'true', modes: WAITS },
-    'timeout-seconds': {
-        key: 'timeoutSeconds',
-        parse: (0,parsers/* seconds */.YA)(86_400),
-        default: '1800',
-        modes: ALL
-    },
-    'poll-interval-seconds': {
-        key: 'pollIntervalSeconds',
-        parse: (0,parsers/* seconds */.YA)(3600, MIN_POLL_INTERVAL_SECONDS),
-        modes: WAITS
-    },
-    mode: { key: 'mode', parse: (0,parsers/* oneOf */.yL)(MODES), default: 'deploy', modes: ALL },
-    'revision-id': { key: 'revisionId', parse: (0,parsers/* uuid */.uR)('a revision ID'), modes: ROLLBACK },
-    'rollback-on-failure': {
-        key: 'rollbackOnFailure',
-        parse: parsers/* boolean */.zM,
-        default: 'false',
-        modes: DEPLOY
-    },
-    'smoke-test': { key: 'smokeTest', parse: parsers/* boolean */.zM, default: 'false', modes: WAITS },
-    'deployment-url': {
-        key: 'deploymentUrl',
-        parse: (0,parsers/* keyedBaseUrl */.HJ)('the URL of the agent server, such as https://my-agent.example.com'),
-        modes: SMOKE
-    },
-    'trusted-hosts': { key: 'trustedHosts', parse: parsers/* hostNames */.n3, modes: SMOKE },
-    'smoke-assistant-id': {
-        key: 'smokeAssistantId',
-        parse: (0,parsers/* token */.Sh)('an assistant ID or graph name'),
-        default: 'agent',
-        modes: SMOKE
-    },
-    'smoke-input': { key: 'smokeInput', parse: parsers/* jsonObject */.o$, default: '{}', modes: SMOKE },
-    'smoke-stream-mode': {
-        key: 'smokeStreamMode',
-        parse: (0,parsers/* listOf */.c3)(STREAM_MODES, 'stream mode'),
-        default: 'updates',
-        modes: SMOKE
-    },
-    'smoke-stream-subgraphs': {
-        key: 'smokeStreamSubgraphs',
-        parse: parsers/* boolean */.zM,
-        default: 'false',
-        modes: SMOKE
-    },
-    'smoke-timeout-seconds': {
-        key: 'smokeTimeoutSeconds',
-        parse: (0,parsers/* seconds */.YA)(3600),
-        default: '120',
-        modes: SMOKE
-    },
-    'smoke-cases': {
-        key: 'smokeCases',
-        parse: (0,parsers/* token */.Sh)('the path of a YAML or JSON file of smoke cases'),
-        modes: SMOKE
-    },
-    'smoke-expect': { key: 'smokeExpect', parse: parsers/* text */.Qq, modes: SMOKE },
-    'require-commit-match': {
-        key: 'requireCommitMatch',
-        parse: parsers/* boolean */.zM,
-        default: 'false',
-        modes: DEPLOY
-    },
-    'log-lines': { key: 'logLines', parse: (0,parsers/* count */.U9)(1000), default: '50', modes: WAITS },
-    'follow-logs': { key: 'followLogs', parse: parsers/* boolean */.zM, default: 'false', modes: WAITS },
-    'github-token': {
-        key: 'githubToken',
-        parse: (0,parsers/* token */.Sh)('a GitHub token'),
-        secret: true,
-        modes: GITHUB
-    },
-    environment: {
-        key: 'environment',
-        parse: (0,parsers/* line */.n8)('a GitHub environment name', 255),
-        modes: GITHUB
-    },
-    'request-timeout-seconds': {
-        key: 'requestTimeoutSeconds',
-        parse: (0,parsers/* seconds */.YA)(600),
-        default: '30',
-        modes: ALL
-    }
-};
-/** The names of the inputs, in the table's order. */
-const INPUT_NAMES = Object.keys(INPUTS);
-
-
-/***/ }),
-
-/***/ 357:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ preflight),
-/* harmony export */   x: () => (/* binding */ preflightChecks)
-/* harmony export */ });
-/* harmony import */ var _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4873);
-
-/** The input that sets each fixed field. */
-const FIXED_INPUTS = {
-    integration_id: 'integration-id',
-    repo_url: 'repo-url',
-    deployment_type: 'deployment-type',
-    listener_id: 'listener-id'
-};
-/**
- * Throws, before anything is sent, when the write would be refused: a create that lacks what its
- * source needs, or an update that would change what cannot change. Returns the source the
- * deployment has (or gets), which decides the update's body.
- */
-function preflight(inputs, existing) {
-    const result = preflightChecks(inputs, existing);
-    const failed = result.checks.find(check => !check.passed);
-    if (failed !== undefined || result.source === undefined) {
-        throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
-    }
-    return result.source;
-}
-/**
- * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
- * `mode: plan` reports. Sends nothing.
- */
-function preflightChecks(inputs, existing) {
-    if (existing === undefined) {
-        const missing = missingForCreate(inputs);
-        const name = inputs.deploymentName ?? '';
-        const check = missing === undefined
-            ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
-            : {
-                passed: false,
-                text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
-            };
-        return { source: inputs.source, checks: [check], fixed: [] };
-    }
-    const source = knownSource(existing);
-    if (typeof source !== 'string')
-        return { source: undefined, checks: [source], fixed: [] };
-    const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
-    const checks = [
-        wanted === source
-            ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
-            : { passed: false, text: sourceChange(existing, source) }
-    ];
-    if (source === 'external_docker')
-        checks.push(imageCheck(inputs, existing));
-    const fixed = fixedChanges(inputs, existing);
-    checks.push(fixedCheck(fixed, existing));
-    return { source, checks, fixed };
-}
-/** An image deployment's update needs the image of the new revision. */
-function imageCheck(inputs, existing) {
-    if (inputs.imageUri !== undefined)
-        return { passed: true, text: "'image-uri' names the image" };
-    return {
-        passed: false,
-        text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
-    };
-}
-/** The fields fixed at creation that a given input would change. */
-function fixedChanges(inputs, existing) {
-    return (0,_control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fixedFieldChanges */ .qM)(existing.source_config, {
-        integration_id: inputs.integrationId,
-        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
-        deployment_type: inputs.deploymentType,
-        listener_id: inputs.listenerId
-    });
-}
-/** Fails when a given input would change a field fixed at creation, naming each. */
-function fixedCheck(changes, existing) {
-    if (changes.length === 0) {
-        return { passed: true, text: 'no field fixed at creation would change' };
-    }
-    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
-    return {
-        passed: false,
-        text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
-    };
-}
-/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
-function missingForCreate(inputs) {
-    switch (inputs.source) {
-        case 'external_docker':
-            return inputs.listenerId === undefined
-                ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
-                : undefined;
-        case 'internal_source':
-            return undefined;
-        case 'github':
-            if (inputs.integrationId === undefined) {
-                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)";
-            }
-            return inputs.repoUrl === undefined
-                ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
-                : undefined;
-    }
-}
-/** The deployment's source, as one of those the action deploys; a failed check for any other. */
-function knownSource(existing) {
-    const source = existing.source ?? 'github';
-    const known = _control_plane_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPLOYMENT_SOURCES */ .VT.find(s => s === source);
-    if (known !== undefined)
-        return known;
-    return {
-        passed: false,
-        text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
-    };
-}
-/** The words of the `source` input for each source. */
-const SOURCE_WORDS = {
-    github: 'github',
-    internal_source: 'upload',
-    external_docker: 'image'
-};
-function sourceChange(existing, source) {
-    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
-}
-
-
-/***/ }),
-
-/***/ 3060:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FB: () => (/* binding */ findTarget),
-/* harmony export */   ac: () => (/* binding */ reportDeployment),
-/* harmony export */   ff: () => (/* binding */ describeTarget),
-/* harmony export */   u1: () => (/* binding */ resolveTarget)
-/* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(766);
-/* harmony import */ var _control_plane_hosts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5389);
-/* harmony import */ var _control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6688);
-// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
-// exact name), and telling the progress report what it is.
-
-
-
-
-/** How a deployment is named in messages: by name when known, else by ID. */
-function describeTarget(inputs) {
-    if (inputs.deploymentName !== undefined)
-        return `deployment "${inputs.deploymentName}"`;
-    if (inputs.deploymentId !== undefined)
-        return `deployment ${inputs.deploymentId}`;
-    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
-}
-/**
- * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
- * name (undefined when there is none).
- */
-async function findTarget(ctx) {
-    const { controlPlane, inputs } = ctx;
-    const id = inputs.deploymentId;
-    if (id === undefined) {
-        const name = inputs.deploymentName ?? '';
-        return (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
-    }
-    return (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(`looking up deployment ${id}`, async () => {
-        try {
-            return await controlPlane.getDeployment({ id });
-        }
-        catch (error) {
-            if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 && error.status === 404) {
-                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
-            }
-            throw error;
-        }
-    });
-}
-/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
-function reportDeployment(ctx, deployment) {
-    const { inputs } = ctx;
-    const named = (0,_control_plane_revisions_js__WEBPACK_IMPORTED_MODULE_2__/* .agentUrlOf */ .iz)(deployment);
-    ctx.progress.deployment({
-        id: deployment.id,
-        name: deployment.name,
-        url: named?.url ?? '',
-        urlField: named?.field,
-        dashboardUrl: (0,_control_plane_hosts_js__WEBPACK_IMPORTED_MODULE_1__/* .dashboardUrl */ .aU)({
-            region: inputs.region,
-            customApiUrl: inputs.customApiUrl,
-            tenantId: deployment.tenant_id ?? inputs.workspaceId,
-            deploymentId: deployment.id
-        })
-    });
-}
-/**
- * The Resolve step: finds the deployment the inputs name and says what was found. When there
- * is none, `missing` ends the sentence that says so ("it will be created").
- */
-async function resolveTarget(ctx, missing) {
-    const target = describeTarget(ctx.inputs);
-    return ctx.logger.group(`Resolve ${target}`, async () => {
-        const found = await findTarget(ctx);
-        if (found === undefined) {
-            ctx.logger.info(`${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalize */ .ZH)(target)} does not exist yet: ${missing}.`);
-            return undefined;
-        }
-        reportDeployment(ctx, found);
-        ctx.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
-        return found;
-    });
-}
-
-
-/***/ }),
-
-/***/ 8556:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Av: () => (/* binding */ packTree),
-/* harmony export */   F4: () => (/* binding */ packSource),
-/* harmony export */   h_: () => (/* binding */ uploadSource)
-/* harmony export */ });
-/* harmony import */ var _base_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5937);
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _base_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(766);
-/* harmony import */ var _base_version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(852);
-// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
-// directory and its local dependencies, say what was packed, upload it to the signed URL the
-// control plane hands out (a credential: masked first), and remove the archive whatever happens.
-
-
-
-
-/** A progress line at most this often while the archive travels. */
-const PROGRESS_EVERY_MS = 5000;
-/** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
-/**
- * Packs the workflow's tree into an archive before anything is written, so that a tree that
- * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
- * behind. The caller removes the archive once it is sent.
- */
-async function packSource(ctx) {
-    const packed = await packTree(ctx);
-    const { archive } = packed;
-    ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
-    const sha = ctx.env.GITHUB_SHA;
-    if (sha)
-        ctx.progress.commit(sha);
-    return packed;
-}
-/**
- * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
- * output is set (what `mode: plan` uses). The caller removes the archive.
- */
-async function packTree(ctx) {
-    const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd();
-    const configPath = ctx.inputs.graphConfigPath;
-    const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
-    const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
-    return ctx.logger.group('Pack the source', () => (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(what, async () => {
-        const { describeSkip, planArchive, writeArchive } = await sourceArchive();
-        const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
-        const plan = await planArchive({ workspace, configPath, limits });
-        const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined });
-        describeArchive(ctx, plan, archive, describeSkip);
-        return { plan, archive };
-    }));
-}
-/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
-async function uploadSource(ctx, deployment, packed) {
-    const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id });
-    maskSignedUrl(ctx, signed.upload_url);
-    await send(ctx, signed.upload_url, packed.archive);
-    ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`);
-    return { objectPath: signed.object_path, configPath: packed.plan.configPath };
-}
-/** What was packed, in the log; the warnings as warnings. */
-function describeArchive(ctx, plan, archive, describeSkip) {
-    const { logger } = ctx;
-    logger.info(`Packed ${archive.files} files (${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
-    for (const skipped of plan.skipped)
-        logger.info(`  left out: ${describeSkip(skipped)}`);
-    for (const warning of archive.warnings)
-        logger.warning(warning);
-}
-/**
- * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
- * its query (the signature) alone, before anything can log it.
- */
-function maskSignedUrl(ctx, url) {
-    ctx.redactor.add(url);
-    if (!URL.canParse(url))
-        return;
-    const parsed = new URL(url);
-    ctx.redactor.add(parsed.href);
-    if (parsed.search.length > 1)
-        ctx.redactor.add(parsed.search.slice(1));
-}
-async function send(ctx, url, archive) {
-    const { clock, logger } = ctx;
-    const started = clock.now();
-    let shownAt = started;
-    const { uploadArchive } = await sourceArchive();
-    await uploadArchive({
-        url,
-        path: archive.path,
-        bytes: archive.bytes,
-        userAgent: (0,_base_version_js__WEBPACK_IMPORTED_MODULE_1__/* .userAgent */ .N1)(),
-        clock,
-        logger,
-        deadline: ctx.deadline,
-        signal: ctx.signal,
-        random: ctx.random,
-        onProgress: sent => {
-            const now = clock.now();
-            if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes)
-                return;
-            shownAt = now;
-            const seconds = Math.max(0.001, (now - started) / 1000);
-            const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100);
-            logger.info(`Uploading: ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(sent)} of ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(archive.bytes)} (${percent}%), ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(Math.round(sent / seconds))}/s, ${(0,_base_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(now - started)}`);
-        }
-    });
-}
-
-
-/***/ }),
-
-/***/ 5604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ reportWithoutWaiting),
-  z: () => (/* binding */ waitUntilLive)
-});
-
-// EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(5937);
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-;// CONCATENATED MODULE: ./src/control-plane/logs.ts
-// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
-// lines of a failed one, and following new lines while the action waits.
-
-/** Which log of a revision tells about a status: the deploy log once building is over. */
-function logTypeFor(status) {
-    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
-}
-/** One log entry as one line of text. */
-function formatLogEntry(entry) {
-    const message = (entry.message ?? '').replace(/\s+$/, '');
-    if (entry.timestamp === undefined || entry.timestamp === null)
-        return message;
-    const time = typeof entry.timestamp === 'number'
-        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
-        : entry.timestamp;
-    return `${time} ${message}`;
-}
-/**
- * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
- * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
- * hide the failure they would explain: it is logged as a warning).
- */
-async function lastLogLines(controlPlane, options) {
-    try {
-        const page = await controlPlane.getRevisionLogs({
-            deploymentId: options.deploymentId,
-            revisionId: options.revisionId,
-            type: options.type,
-            limit: options.lines,
-            order: 'desc'
-        });
-        if (page === undefined)
-            return undefined;
-        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
-    }
-    catch (error) {
-        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return undefined;
-    }
-}
-/**
- * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
- * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
- * server gave; logs the install does not serve (404) are not asked for again.
- */
-class LogFollower {
-    controlPlane;
-    options;
-    cursors = new Map();
-    /** Lines already printed since the cursor, for servers that give no next cursor. */
-    seen = new Map();
-    unavailable = false;
-    constructor(controlPlane, options) {
-        this.controlPlane = controlPlane;
-        this.options = options;
-    }
-    /** Prints the lines added to the logs relevant to `status` since the last call. */
-    async poll(status) {
-        if (this.unavailable)
-            return;
-        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
-        for (const type of types)
-            await this.follow(type);
-    }
-    async follow(type) {
-        try {
-            for (let pages = 0; pages < 20; pages++) {
-                const cursor = this.cursors.get(type);
-                const page = await this.controlPlane.getRevisionLogs({
-                    deploymentId: this.options.deploymentId,
-                    revisionId: this.options.revisionId,
-                    type,
-                    limit: 1000,
-                    order: 'asc',
-                    offset: cursor
-                });
-                if (page === undefined) {
-                    this.unavailable = true;
-                    return;
-                }
-                const skip = this.seen.get(type) ?? 0;
-                for (const entry of page.logs.slice(skip)) {
-                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
-                }
-                const next = page.next_offset;
-                if (next === undefined || next === null || String(next) === cursor) {
-                    this.seen.set(type, Math.max(skip, page.logs.length));
-                    return;
-                }
-                this.cursors.set(type, String(next));
-                this.seen.set(type, 0);
-            }
-        }
-        catch (error) {
-            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(6688);
-// EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(14);
-// EXTERNAL MODULE: ./src/control-plane/client.ts + 2 modules
-var client = __nccwpck_require__(8207);
-;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
-
-/** Longest silence of the wait while nothing changes. */
-const HEARTBEAT_MS = 30_000;
-/**
- * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
- * having it (a second is left for the read itself).
- */
-const FOLLOW_LOGS_MS = 4_000;
-/** The voice of one wait: what it says between two polls of the revision. */
-class WaitTalk {
-    options;
-    saidAt;
-    followedAt = Number.NEGATIVE_INFINITY;
-    constructor(options) {
-        this.options = options;
-        this.saidAt = options.started;
-    }
-    /** The wait just said something (a status change): the next heartbeat is due later. */
-    said() {
-        this.saidAt = this.options.clock.now();
-    }
-    /** Reads the followed logs now, when following. */
-    async follow(status) {
-        if (this.options.follow === undefined)
-            return;
-        this.followedAt = this.options.clock.now();
-        await this.options.follow(status);
-    }
-    /**
-     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
-     * followed logs whenever they are due.
-     */
-    async idle(ms, state) {
-        const { clock, signal } = this.options;
-        const until = clock.now() + ms;
-        for (let now = clock.now(); now < until; now = clock.now()) {
-            const followAt = this.options.follow === undefined
-                ? Number.POSITIVE_INFINITY
-                : this.followedAt + FOLLOW_LOGS_MS;
-            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
-            await clock.sleep(Math.max(0, wake - now), signal);
-            const woke = clock.now();
-            if (woke - this.saidAt >= HEARTBEAT_MS)
-                this.heartbeat(state);
-            // At `until` the revision is polled, and the logs read right after it.
-            if (woke >= followAt && woke < until)
-                await this.follow(state.status);
-        }
-    }
-    heartbeat(state) {
-        const { clock, deadline, logger, started } = this.options;
-        const now = clock.now();
-        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
-        this.saidAt = now;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
-// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
-// the delay after which a poll is worth its request. It knows no status and sends nothing.
-/** However late it is in its stretches, a revision still running keeps at least this chance. */
-const MIN_STILL_RUNNING = 0.02;
-/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
-const SEARCH_STEPS = 40;
-/**
- * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
- * stretch blurred by a uniform error, that is the mean of the unblurred chance over
- * `atMs \u00b1 blurMs`.
- */
-function reachedBy(stretch, atMs) {
-    const { fromMs, toMs } = stretch;
-    const width = Math.max(0, toMs - fromMs);
-    const blur = Math.max(0, stretch.blurMs);
-    if (blur === 0) {
-        if (atMs < fromMs)
-            return 0;
-        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
-    }
-    // The integral of the unblurred chance up to t.
-    const area = (t) => {
-        if (t <= fromMs)
-            return 0;
-        if (t >= toMs)
-            return width / 2 + (t - toMs);
-        return (t - fromMs) ** 2 / (2 * width);
-    };
-    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
-}
-/**
- * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
- * within the bounds for which the delay times the chance of a final status within it (each
- * stretch's chance over its price) reaches the chance that the revision is still running. Where
- * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
- * reaches it but a final status may still come within `maxMs`; undefined when none may.
- */
-function worthwhileDelayMs(stretches, atMs, bounds) {
-    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
-    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
-    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
-        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
-        return sum + (priced ? chance / s.priceMs : chance);
-    }, 0);
-    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
-    if (!worth(bounds.maxMs))
-        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
-    if (worth(bounds.minMs))
-        return bounds.minMs;
-    let low = bounds.minMs;
-    let high = bounds.maxMs;
-    for (let step = 0; step < SEARCH_STEPS; step++) {
-        const middle = (low + high) / 2;
-        if (worth(middle))
-            high = middle;
-        else
-            low = middle;
-    }
-    return Math.ceil(high);
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
-// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state, whether it deploys an image, and what the deployment's earlier revisions took.
-
-/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
-const MIN_POLL_MS = 2_000;
-/** Longest delay: how late, at most, any status is seen. */
-const MAX_POLL_MS = 30_000;
-/** What a poll costs against the lag to `DEPLOYED`... */
-const DEPLOYED_PRICE_MS = 700;
-/** ...and against the lag to `BUILD_FAILED`. */
-const BUILD_FAILED_PRICE_MS = 31;
-/** Where, in a build, an early failure comes... */
-const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
-/** ...and how often. */
-const EARLY_FAILURE_CHANCE = 0.12;
-/** A late failure comes from this share of the usual build to its end... */
-const LATE_FAILURE_FROM = 0.7;
-/** ...this often. */
-const LATE_FAILURE_CHANCE = 0.08;
-/**
- * A finished revision's time besides its build: about half a minute of creating and queueing
- * before it, and after it about a minute and a half of waiting for and running the deploy.
- */
-const BESIDE_BUILD_MS = 114_000;
-/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
-const BUILD_SLACK_MS = 40_000;
-/** Builds, when this deployment's history tells nothing. */
-const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
-/** A deploy after a build: about a minute. */
-const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
-/** The deploy of a prebuilt image: tens of seconds. */
-const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
-/** A slow deploy: minutes... */
-const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
-/** ...about one deploy in ten. */
-const SLOW_DEPLOY_CHANCE = 0.1;
-/** A revision this much slower than its deployment's quickest had a slow deploy. */
-const SLOW_EXCESS_MS = 150_000;
-/**
- * An image's revisions go live after times that differ by about this share either way: its
- * deploy by a fifth, its creating and queueing by seconds.
- */
-const IMAGE_SPREAD = 0.25;
-/** Earlier revisions looked at, newest first: the deployment's recent character. */
-const HISTORY_DEPTH = 20;
-/** Before the build, from which nothing final comes: at least this long, else half the age. */
-const PRE_BUILD_MIN_POLL_MS = 10_000;
-/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
-const AWAITING_DEPLOY_POLL_MS = 16_000;
-/** ...and before an image's deploy, in every status. */
-const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
-/** A status the action does not know (or none yet): half its age, from this. */
-const MIN_AGED_POLL_MS = 5_000;
-/** Statuses before the build, from which no final status comes. */
-const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
-/**
- * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
- * gave one, else the adaptive default described above.
- */
-function nextPollDelayMs(state, options = {}) {
-    if (options.intervalMs !== undefined)
-        return options.intervalMs;
-    const age = Math.max(0, state.sinceStatusMs);
-    const quiet = quietDelayMs(state, age);
-    const outlook = outlookOf(state, age);
-    if (outlook === undefined)
-        return quiet;
-    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
-    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
-}
-/** The stretches where a final status may come from the revision's state; none known: undefined. */
-function outlookOf(state, age) {
-    const usual = usualTimes(state.history ?? []);
-    if (state.prebuilt === true && usual.length > 0) {
-        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
-    }
-    if (state.status === 'BUILDING')
-        return { atMs: age, stretches: buildStretches(usual) };
-    if (state.status !== 'DEPLOYING')
-        return undefined;
-    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
-    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
-    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
-}
-/** The delay where no final status can come (or nothing is known of when one may). */
-function quietDelayMs(state, age) {
-    const { status } = state;
-    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
-        return IMAGE_PRE_DEPLOY_POLL_MS;
-    }
-    if (status === 'AWAITING_DEPLOY')
-        return AWAITING_DEPLOY_POLL_MS;
-    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
-    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
-}
-/**
- * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
- * failures, and late ones near the end of the usual build.
- */
-function buildStretches(usual) {
-    const seen = PRE_BUILD_MIN_POLL_MS / 2;
-    const early = failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
-    const build = usualBuildMs(usual);
-    const late = build === undefined
-        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
-        : { from: LATE_FAILURE_FROM * build, to: build };
-    return [early, failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
-}
-/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
-function deployStretches(deploy, seenWithin) {
-    const seen = seenWithin / 2;
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
-        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
-    ];
-}
-/**
- * For an image with history, counted from the start of the wait: where its usual revisions went
- * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
- * a slow deploy.
- */
-function imageHistoryStretches(usual) {
-    const shortest = Math.min(...usual);
-    const longest = Math.max(...usual);
-    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
-    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
-    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
-        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
-    ];
-}
-/**
- * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
- * newest first; those with a slow deploy, or times that make no sense, left out.
- */
-function usualTimes(history) {
-    const took = history
-        .slice(0, HISTORY_DEPTH)
-        .filter(revision => revision.status === 'DEPLOYED')
-        .map(revision => revision.updatedAt - revision.createdAt)
-        .filter(ms => Number.isFinite(ms) && ms > 0);
-    const quickest = Math.min(...took);
-    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
-}
-/** The deployment's usual build, from its usual times; undefined when there is none. */
-function usualBuildMs(usual) {
-    if (usual.length === 0)
-        return undefined;
-    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
-    return Math.max(0, mean - BESIDE_BUILD_MS);
-}
-function shifted(span, byMs) {
-    return { from: span.from + byMs, to: span.to + byMs };
-}
-function failure(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
-}
-function deployed(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/wait.ts
-
-
-
-
-
-
-
-/** Answers in a row about another revision than the one asked for, before the wait gives up. */
-const MAX_WRONG_ANSWERS = 3;
-/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
-const SWITCH_OVER_BUDGET_MS = 60_000;
-/** Between two reads of the deployment while it switches over: a switch takes seconds. */
-const SWITCH_OVER_POLL_MS = 5_000;
-/**
- * Polls a revision until its status is terminal or the deadline passes. Logs each status change
- * once, with the time elapsed, and while nothing changes a heartbeat at least every
- * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
- * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing.
- */
-async function waitForRevision(options) {
-    const { controlPlane, clock, deadline, logger } = options;
-    const started = clock.now();
-    let revision;
-    let status = '';
-    /** Answers in a row that were about another revision. */
-    let wrong = 0;
-    /** When `status` was first seen: the policy polls a status less often as it ages. */
-    let statusSeenAt = started;
-    const talk = new WaitTalk({ ...options, started });
-    const result = (outcome) => ({
-        outcome,
-        status,
-        revision,
-        elapsedMs: clock.now() - started
-    });
-    for (;;) {
-        try {
-            revision = await controlPlane.getRevision({
-                deploymentId: options.deploymentId,
-                revisionId: options.revisionId
-            });
-            wrong = 0;
-            // Before the status is said: the lines up to this poll come before the line saying it is live.
-            await talk.follow(revision.status);
-            if (revision.status !== status) {
-                status = revision.status;
-                statusSeenAt = clock.now();
-                const unknown = (0,revisions/* isKnownStatus */.ih)(status)
-                    ? ''
-                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
-                talk.said();
-                options.onStatus?.(status, revision);
-            }
-            const outcome = (0,revisions/* classifyStatus */.xo)(status);
-            if (outcome !== 'in-progress')
-                return result(outcome);
-        }
-        catch (error) {
-            if (options.signal?.aborted)
-                throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
-            if (error instanceof client/* WrongRevisionError */.x) {
-                if (++wrong >= MAX_WRONG_ANSWERS)
-                    throw wrongAnswers(error);
-                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
-            }
-            else {
-                if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw error;
-                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-        }
-        const wanted = nextDelay(options, status, started, statusSeenAt);
-        const delay = Math.min(wanted, deadline.remainingMs());
-        if (delay <= 0)
-            return result('timeout');
-        await talk.idle(delay, { status, since: statusSeenAt });
-        if (deadline.expired())
-            return result('timeout');
-    }
-}
-/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
-function nextDelay(options, status, started, seenAt) {
-    const now = options.clock.now();
-    const { history, prebuilt, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
-    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
-}
-function wrongAnswers(error) {
-    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
-}
-/**
- * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
- * A read that fails on a passing fault is read again; any other failure throws.
- */
-async function waitForSwitchOver(options) {
-    const { controlPlane, clock, deadline, logger, revisionId } = options;
-    const started = clock.now();
-    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
-    let deployment;
-    const result = (serving) => ({
-        serving,
-        deployment,
-        elapsedMs: clock.now() - started
-    });
-    for (let reads = 1;; reads++) {
-        try {
-            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
-            const serving = (0,revisions/* servingState */.Cs)(deployment, revisionId, options.baseline);
-            if (serving !== 'switching')
-                return result(serving);
-            if (reads === 1) {
-                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-            }
-        }
-        catch (error) {
-            if (options.signal?.aborted)
-                throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
-            if (!(0,retry_policy/* isTransient */.dg)(error))
-                throw error;
-            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
-        if (delay <= 0)
-            return result('timeout');
-        await clock.sleep(delay, options.signal);
-    }
-}
-
-// EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(2607);
-;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
-// Owns reading a failed build or deploy log for people: the one line that names the root cause
-// (for the annotation and the summary), with timestamps and colour codes taken off.
-
-/**
- * What a log line may start with before its message, taken off one after another: an ISO time
- * (`2026-01-01T12:00:00.123Z`), a Python logging time (`2026-01-01 12:00:00,123`), a bracketed
- * time (`[12:00:01]`, `[2026-01-01 12:00:01]`), BuildKit's step and seconds (`#12 3.456`, `3.456` in its error block).
- */
-const TIME_PREFIXES = [
-    /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?(?: |$)/,
-    /^\[\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\] ?/,
-    /^\[\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\] ?/,
-    /^\d\d:\d\d:\d\d(?:[.,]\d+)? /,
-    /^#\d+ \d+(?:\.\d+)?(?: |$)/,
-    /^#\d+ /,
-    /^\d+\.\d{3}(?: |$)/
-];
-/** The first line of a Python traceback; the exception it ends with is the cause. */
-const TRACEBACK = /^Traceback \(most recent call last\):/;
-/** A line that says something went wrong. */
-const ERROR_WORDS = /\b(error|errors|failed|failure|fatal|exception|panic)\b|^E:\s|^npm ERR!/i;
-/**
- * Lines that only say that an earlier step failed, or how to get help: never the cause while a
- * more precise line stands before them.
- */
-const WRAPPERS = [
-    /failed to solve/i,
-    /did not complete successfully/i,
-    /executor failed running/i,
-    /returned a non-zero code/i,
-    /subprocess-exited-with-error/i,
-    /this error originates from a subprocess/i,
-    /^ERROR: ResolutionImpossible: for help/i,
-    /^\[notice\]/i,
-    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
-    /^error: exit status \d+$/i,
-    /^make: \*\*\*/,
-    /^-+$/,
-    /^Dockerfile:\d+$/,
-    /^>/
-];
-/** `line` as people read it: no colour codes, no leading timestamps, no surrounding blanks. */
-function logMessage(line) {
-    return untimed(line).trim();
-}
-/** `line` without colour codes and leading timestamps, its own indentation kept. */
-function untimed(line) {
-    let text = (0,untrusted/* plainLine */.h0)(line).trimEnd();
-    for (let changed = true; changed;) {
-        changed = false;
-        for (const prefix of TIME_PREFIXES) {
-            const next = text.replace(prefix, '');
-            changed ||= next !== text;
-            text = next;
-        }
-    }
-    return text;
-}
-/**
- * The line of a failed log that names the root cause, as {@link logMessage} writes it: the
- * exception a Python traceback ends with (the last one, after chained exceptions), else the
- * last error line that is not only a wrapper of an earlier one (Docker's `failed to solve`
- * after pip's own error), else the last wrapper, else the last line. Undefined for no lines.
- */
-function rootCauseLine(lines) {
-    const messages = lines.map(logMessage).filter(line => line !== '');
-    const candidates = [
-        lastException(lines.map(untimed)),
-        messages.findLast(line => ERROR_WORDS.test(line) && !isWrapper(line)),
-        messages.findLast(line => ERROR_WORDS.test(line)),
-        messages.at(-1)
-    ];
-    return candidates.find(line => line !== undefined);
-}
-function isWrapper(line) {
-    return WRAPPERS.some(pattern => pattern.test(line));
-}
-/**
- * The exception line of the last Python traceback: the first line after `Traceback (...)` that
- * is not a frame (frames and their code are indented).
- */
-function lastException(messages) {
-    let found;
-    let inTraceback = false;
-    for (const line of messages) {
-        if (TRACEBACK.test(line)) {
-            inTraceback = true;
-            continue;
-        }
-        if (!inTraceback)
-            continue;
-        if (/^\s/.test(line) || line.trim() === '')
-            continue;
-        found = line.trim();
-        inTraceback = false;
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/run/failure-logs.ts
-// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
-// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
-
-
-/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
-async function showFailureLogs(ctx, failed) {
-    const { controlPlane, inputs, logger, progress } = ctx;
-    const type = logTypeFor(failed.status);
-    const lines = await lastLogLines(controlPlane, {
-        deploymentId: failed.deploymentId,
-        revisionId: failed.revisionId,
-        type,
-        lines: inputs.logLines,
-        logger
-    });
-    if (lines === undefined || lines.length === 0)
-        return;
-    const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined;
-    progress.logs({ type, lines, cause });
-    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
-        for (const line of lines)
-            logger.info(line);
-        return Promise.resolve();
-    });
-    if (cause !== undefined) {
-        logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` });
-    }
-}
-
-// EXTERNAL MODULE: ./src/run/target.ts
-var target = __nccwpck_require__(3060);
-;// CONCATENATED MODULE: ./src/run/wait.ts
-// Owns the wait for this run's revision and its verdict: polling it (following its logs when
-// asked) until it is live and serving, failed, superseded or out of time, said in one message.
-
-
-
-
-
-
-
-/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
-const LATE_LOGS_GRACE_MS = 10_000;
-/**
- * Polls the revision until it is terminal or the time is up, then judges: returns when it is
- * `DEPLOYED`, throws a message that says why otherwise.
- */
-async function waitUntilLive(ctx, deployed, options = {}) {
-    const result = await poll(ctx, deployed, options.track ?? true);
-    return judge(ctx, deployed, result);
-}
-/** Reads the revision once and reports its status, without waiting (`wait: false`). */
-async function reportWithoutWaiting(ctx, deployed) {
-    const { deployment, revisionId } = deployed;
-    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-    ctx.progress.status(revision.status, ctx.clock.now());
-    ctx.progress.commit((0,revisions/* builtFrom */.dF)(revision).commitSha);
-    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
-}
-async function poll(ctx, deployed, track) {
-    const { logger, progress, inputs, controlPlane, clock } = ctx;
-    const { deployment, revisionId } = deployed;
-    const follower = inputs.followLogs
-        ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
-        : undefined;
-    const seconds = inputs.pollIntervalSeconds;
-    return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
-        controlPlane,
-        deploymentId: deployment.id,
-        revisionId,
-        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        history: deployed.baseline.history,
-        // An image is deployed as it is: no build comes.
-        prebuilt: inputs.imageUri !== undefined,
-        clock,
-        deadline: ctx.deadline,
-        logger,
-        signal: ctx.signal,
-        onStatus: (status, revision) => {
-            if (!track)
-                return;
-            progress.status(status, clock.now());
-            progress.commit((0,revisions/* builtFrom */.dF)(revision).commitSha);
-        },
-        follow: follower === undefined ? undefined : status => follower.poll(status)
-    }));
-}
-async function judge(ctx, deployed, result) {
-    const { controlPlane, inputs } = ctx;
-    const { deployment, revisionId } = deployed;
-    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
-    const name = `revision ${revisionId} of deployment "${deployment.name}"`;
-    switch (result.outcome) {
-        case 'deployed':
-            return serving(ctx, deployed, result);
-        case 'failed': {
-            const failed = { deploymentId: deployment.id, revisionId, status: result.status };
-            await showFailureLogs(ctx, { ...failed, how: 'failed' });
-            const message = result.revision?.status_message;
-            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
-        }
-        case 'superseded': {
-            const latest = await controlPlane
-                .getDeployment({ id: deployment.id })
-                .then(d => d.latest_revision_id)
-                .catch(() => undefined);
-            const newer = latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : '';
-            throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
-        }
-        case 'timeout': {
-            ctx.progress.timedOut();
-            // The time is up, but the last lines tell why: a short grace to fetch them.
-            const late = { deploymentId: deployment.id, revisionId, status: result.status };
-            await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
-            throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
-        }
-        case 'in-progress':
-            throw new Error(`${name}: the wait ended while it was still in progress`);
-    }
-}
-/**
- * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
- * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
- */
-async function serving(ctx, deployed, result) {
-    const { logger, inputs } = ctx;
-    const { deployment: written, revisionId, baseline } = deployed;
-    const seconds = inputs.pollIntervalSeconds;
-    const switched = await waitForSwitchOver({
-        controlPlane: ctx.controlPlane,
-        deploymentId: written.id,
-        revisionId,
-        baseline,
-        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        clock: ctx.clock,
-        deadline: ctx.deadline,
-        logger,
-        signal: ctx.signal
-    });
-    const live = switched.deployment ?? written;
-    (0,target/* reportDeployment */.ac)(ctx, live);
-    const name = `revision ${revisionId} of deployment "${written.name}"`;
-    const active = live.active_revision_id || 'no revision';
-    if (switched.serving === 'replaced') {
-        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
-    }
-    if (switched.serving === 'timeout') {
-        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
-    }
-    const proof = switched.serving === 'serving'
-        ? 'and serves traffic'
-        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
-    const url = (0,revisions/* deploymentUrl */.PM)(live);
-    const where = url ? ` Agent server: ${url}` : '';
-    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
-    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
-    return { deployment: live, url, revision: result.revision };
-}
-
-
-/***/ }),
-
-/***/ 2113:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   VJ: () => (/* binding */ updateDeployment),
-/* harmony export */   Yy: () => (/* binding */ createDeployment),
-/* harmony export */   sM: () => (/* binding */ redeployRevision)
-/* harmony export */ });
-/* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
-/* harmony import */ var _base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14);
-/* harmony import */ var _control_plane_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1682);
-/* harmony import */ var _identify_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7553);
-// Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
-// twice: a write that may have been applied is settled on the server before any resend.
-
-
-
-
-/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
-const MAX_SENDS = 3;
-/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
-const SETTLE_READS = 5;
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
- * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update.
- */
-async function createDeployment(ctx) {
-    const { controlPlane, inputs, logger } = ctx;
-    const name = inputs.deploymentName ?? '';
-    const body = (0,_control_plane_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .createBody */ .Fm)(inputs);
-    return (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(`creating deployment "${name}"`, async () => {
-        let uncertain = false;
-        for (let send = 1;; send++) {
-            try {
-                return { deployment: await controlPlane.createDeployment({ body }), created: true };
-            }
-            catch (error) {
-                if (error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpStatusError */ .F9 && error.status === 409) {
-                    return nameTaken(ctx, name, uncertain, error);
-                }
-                if (!(0,_base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHaveBeenApplied */ .Ho)(error))
-                    throw error;
-                uncertain = true;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}); looking for it before trying again.`);
-                const existing = await settle(ctx, () => controlPlane.findDeploymentByName({ name }));
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                if (send >= MAX_SENDS) {
-                    throw new Error(`it may or may not have gone through (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-                }
-                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-            }
-        }
-    });
-}
-/**
- * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
- * create: it is this run's. Otherwise someone else created it meanwhile.
- */
-async function nameTaken(ctx, name, uncertain, conflict) {
-    const existing = await settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
-    if (existing === undefined) {
-        if (!uncertain)
-            throw conflict;
-        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
-    }
-    if (uncertain) {
-        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
-        return { deployment: existing, created: true };
-    }
-    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-    return { deployment: existing, created: false };
-}
-/**
- * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
- * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
- * shows the deployment as it was is it sent again.
- */
-async function updateDeployment(ctx, existing, write) {
-    const { baseline, target } = write;
-    const body = (0,_control_plane_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .updateBody */ .Et)({ ...ctx.inputs, source: target.source }, target);
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(`updating ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Updating ${label}` }, () => ctx.controlPlane.updateDeployment({ id: existing.id, body })));
-}
-/**
- * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
- * update, a redeploy that may have been applied is settled by reads before it is sent again.
- * The answer (or the read that settled it) names the revision that results, when it is new.
- */
-async function redeployRevision(ctx, existing, write) {
-    const { baseline, revisionId } = write;
-    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    return (0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withContext */ .eQ)(`redeploying ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Redeploying ${label}` }, () => ctx.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
-}
-/**
- * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
- * reads have shown that the earlier send was not applied.
- */
-async function sendSettled(ctx, write, send) {
-    const { existing, baseline, what } = write;
-    for (let sent = 1;; sent++) {
-        try {
-            const answer = await send();
-            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
-        }
-        catch (error) {
-            if (!(0,_base_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHaveBeenApplied */ .Ho)(error))
-                throw error;
-            ctx.logger.warning(`${what} may or may not have worked (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}); reading it before trying again.`);
-            const applied = await settle(ctx, () => appliedUpdate(ctx, existing, baseline));
-            if (applied !== undefined)
-                return applied;
-            if (sent >= MAX_SENDS) {
-                throw new Error(`it may or may not have been applied (${(0,_base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
-            }
-            ctx.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/** The deployment after an uncertain update that went through, or undefined when none shows. */
-async function appliedUpdate(ctx, existing, baseline) {
-    const { result, deployment } = await (0,_identify_js__WEBPACK_IMPORTED_MODULE_3__/* .lookForNewRevision */ .yQ)(ctx, existing.id, baseline);
-    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
-    if (result.kind === 'found') {
-        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
-        return { deployment: merged, revisionId: result.id };
-    }
-    if (result.kind === 'ambiguous') {
-        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
-        return { deployment: merged };
-    }
-    const before = existing.updated_at;
-    const after = deployment.updated_at;
-    if (before && after && before !== after) {
-        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
-        return { deployment: merged };
-    }
-    return undefined;
-}
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left.
- */
-async function settle(ctx, look) {
-    for (let read = 1;; read++) {
-        const seen = await look();
-        if (seen !== undefined || read >= SETTLE_READS)
-            return seen;
-        try {
-            await (0,_identify_js__WEBPACK_IMPORTED_MODULE_3__/* .recheckPause */ .C7)(ctx, read);
-        }
-        catch (error) {
-            if (!(error instanceof _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3))
-                throw error;
-            throw new _base_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
-        }
-    }
 }
 
 
@@ -4567,13 +1529,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
-/***/ 6193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-
-/***/ }),
-
 /***/ 1692:
 /***/ ((module) => {
 
@@ -4651,27 +1606,2040 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 1178:
+/***/ 4942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  yU: () => (/* binding */ ExitCode),
-  Yz: () => (/* binding */ core_debug),
-  z3: () => (/* binding */ error),
-  V4: () => (/* binding */ getInput),
-  Os: () => (/* binding */ group),
-  pq: () => (/* binding */ info),
-  lm: () => (/* binding */ notice),
-  C1: () => (/* binding */ setFailed),
-  uH: () => (/* binding */ setOutput),
-  Pq: () => (/* binding */ core_setSecret),
-  z: () => (/* reexport */ summary),
-  $e: () => (/* binding */ warning)
+  Qq: () => (/* binding */ HttpClient),
+  s_: () => (/* binding */ lib_getProxyUrl)
 });
 
-// UNUSED EXPORTS: addPath, endGroup, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./src/base/tunnel.ts
+var tunnel = __nccwpck_require__(3315);
+// EXTERNAL MODULE: ./src/base/undici.ts
+var undici = __nccwpck_require__(5525);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function util_assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            util_assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        util_assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function util_isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const util_allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (globalConfig.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (util_isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (util_isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function util_issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                members(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+;// CONCATENATED MODULE: ./src/base/zod-setup.ts
+// Owns zod's global settings. The entry imports it first, so they hold before any schema is built.
+
+// A run parses each schema a handful of times: compiling a fast path per object schema
+// (`new Function`) on its first parse costs more than it ever saves.
+config({ jitless: true });
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -5694,847 +4662,391 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/base/cancel.ts
+// Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
+// then SIGTERM), and the hard exit that follows if anything still holds the process.
 
-/***/ }),
-
-/***/ 4942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient),
-  s_: () => (/* binding */ lib_getProxyUrl)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
+/**
+ * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
+ * The run then reports where it got to and exits; should anything still hold the process,
+ * it exits anyway shortly after, well inside the runner's grace period.
+ */
+function cancelOnSignals(graceMs = 1500) {
+    const controller = new AbortController();
+    const cancel = (signal) => {
+        if (controller.signal.aborted)
+            return;
+        controller.abort(new Error(`cancelled (${signal})`));
+        setTimeout(() => {
+            process.exit(ExitCode.Failure);
+        }, graceMs).unref();
+    };
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    return controller.signal;
 }
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
+
+// EXTERNAL MODULE: ./src/base/clock.ts
+var base_clock = __nccwpck_require__(4031);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/untrusted.ts
+var untrusted = __nccwpck_require__(2607);
+;// CONCATENATED MODULE: ./src/base/log.ts
+// Owns the Logger: the action's only way to write to the log. Every message is redacted, then
+// passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
+
+
+/** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
+function actionsLogger(redactor) {
+    const safe = (message) => (0,untrusted/* logText */.kc)(redactor.redact(message));
+    /** One line: titles and group names cannot hold a line break. */
+    const oneLine = (text) => (0,untrusted/* logLines */.OG)(redactor.redact(text)).join(' ');
+    const props = (properties) => {
+        if (properties === undefined)
+            return {};
+        const { title, file } = properties;
+        return {
+            ...properties,
+            ...(title === undefined ? {} : { title: oneLine(title) }),
+            ...(file === undefined ? {} : { file: oneLine(file) })
+        };
+    };
+    return {
+        info: message => {
+            info(safe(message));
+        },
+        debug: message => {
+            core_debug(safe(message));
+        },
+        notice: message => {
+            notice(safe(message));
+        },
+        warning: (message, properties) => {
+            warning(safe(message), props(properties));
+        },
+        error: (message, properties) => {
+            error(safe(message), props(properties));
+        },
+        fail: message => {
+            setFailed(safe(message));
+        },
+        group: (name, fn) => group(oneLine(name), fn)
+    };
+}
+/** A {@link Logger} that writes nothing, for clients used outside the action. */
+const silentLogger = {
+    info: () => undefined,
+    debug: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    fail: () => undefined,
+    group: (_name, fn) => fn()
+};
+/**
+ * `logger` with `prefix` before each line, for work that runs side by side (the smoke cases);
+ * groups cannot interleave, so a group is only its lines, prefixed.
+ */
+function prefixedLogger(logger, prefix) {
+    const add = (message) => message
+        .split('\n')
+        .map(line => `${prefix}${line}`)
+        .join('\n');
+    return {
+        info: message => {
+            logger.info(add(message));
+        },
+        debug: message => {
+            logger.debug(add(message));
+        },
+        notice: message => {
+            logger.notice(add(message));
+        },
+        warning: (message, properties) => {
+            logger.warning(add(message), properties);
+        },
+        error: (message, properties) => {
+            logger.error(add(message), properties);
+        },
+        fail: message => {
+            logger.fail(add(message));
+        },
+        group: (name, fn) => {
+            logger.info(add(name));
+            return fn();
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/base/redact.ts
+// Owns the secrets of a run: which values can be masked without corrupting the log, registering
+// each with the runner's masker in every form it may reappear in, and removing them from text.
+
+const MASK = '***';
+/** Shorter values are not masked: masking `1` or `true` would blot them out of every line. */
+const MIN_MASKED_CHARS = 6;
+/** Words and numbers that appear in ordinary text, so masking them would corrupt it. */
+const PLAIN_WORD = /^(?:true|false|yes|no|on|off|null|none|nil|undefined|[-+]?\d{1,9}(?:\.\d+)?)$/i;
+/** Why `value` cannot be masked safely, or undefined when it can. */
+function unmaskableReason(value) {
+    if (value.length < MIN_MASKED_CHARS)
+        return `shorter than ${MIN_MASKED_CHARS} characters`;
+    if (PLAIN_WORD.test(value))
+        return 'a plain word or number that ordinary text contains';
+    return undefined;
+}
+/**
+ * The forms in which a secret can reappear in text: as given, JSON-escaped, URL-encoded, and in
+ * base64 and base64url, whole and at each of the three byte offsets it can take inside a longer
+ * encoded string (only the characters that depend on the secret alone).
+ */
+function secretForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+    for (const encoding of ['base64', 'base64url']) {
+        forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
+        for (const shift of [0, 1, 2]) {
+            const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
+            // Characters that mix in bytes before the secret (the first 4\u00b7shift/3) or after its end.
+            const start = shift === 0 ? 0 : shift + 1;
+            const end = Math.floor(((shift + bytes.length) * 8) / 6);
+            forms.push(shifted.slice(start, end));
+        }
     }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
+    return [...new Set(forms)].filter(form => form.length >= MIN_MASKED_CHARS);
+}
+/**
+ * Knows every secret of the run and removes it from text before the text is shown anywhere.
+ * The runner masks registered secrets in the log, but not in every place we write (and not at all
+ * when the bundle is driven outside a runner), so every line, error and summary passes through
+ * {@link Redactor.redact} first.
+ */
+class Redactor {
+    secrets = new Set();
+    pattern;
+    /**
+     * Registers a secret, trimmed: masks each of its {@link secretForms} with the runner
+     * (`core.setSecret`) and remembers them. Returns false, registering nothing, when the value
+     * cannot be masked safely ({@link unmaskableReason}); the caller says so.
+     */
+    add(value) {
+        const trimmed = value?.trim() ?? '';
+        if (trimmed === '')
+            return true;
+        if (unmaskableReason(trimmed) !== undefined)
+            return false;
+        for (const form of secretForms(trimmed)) {
+            if (this.secrets.has(form))
+                continue;
+            this.secrets.add(form);
+            core_setSecret(form);
+        }
+        this.pattern = undefined;
         return true;
     }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
+    /** Whether `text` holds any registered secret. */
+    holdsSecret(text) {
+        return this.redact(text) !== text;
     }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
+    /** `text` with every known secret replaced by `***`. */
+    redact(text) {
+        if (this.secrets.size === 0)
+            return text;
+        this.pattern ??= new RegExp([...this.secrets]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join('|'), 'g');
+        return text.replace(this.pattern, MASK);
     }
 }
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./src/base/tunnel.ts
-var tunnel = __nccwpck_require__(3315);
-// EXTERNAL MODULE: ./src/base/undici.ts
-var undici = __nccwpck_require__(5525);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
+;// CONCATENATED MODULE: ./src/base/version.ts
+// Owns the action's name and version as sent in User-Agent. package.json is their one owner:
+// ncc inlines it into dist/ at build time, so a release bumps package.json alone.
 
+const ACTION_NAME = package_namespaceObject.UU;
+const ACTION_VERSION = package_namespaceObject.rE;
+/** `User-Agent` of every request the action sends. */
+function userAgent() {
+    return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
+}
 
+// EXTERNAL MODULE: ./src/base/http.ts + 3 modules
+var http = __nccwpck_require__(2738);
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/control-plane/hints.ts
+/** What a user can do about a failed control-plane request. */
+function controlPlaneHint(failure) {
+    switch (failure.status) {
+        case 401:
+            return "check the 'api-key' input: the control plane did not accept the API key";
+        case 403:
+            return /workspace specification/i.test(failure.detail)
+                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
+                : "check 'workspace-id': the API key cannot reach that workspace";
+        case 404:
+            return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
+                ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
+                : undefined;
+        default:
+            return undefined;
+    }
+}
 
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
 /**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
  */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
 }
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
 }
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
 }
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
+    };
 }
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
 }
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function deploymentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
+}
 
-/***/ }),
-
-/***/ 9691:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  YOg: () => (/* binding */ array),
-  zMY: () => (/* binding */ schemas_boolean),
-  _H3: () => (/* binding */ looseObject),
-  aig: () => (/* binding */ schemas_number),
-  Ikc: () => (/* binding */ object),
-  vkY: () => (/* binding */ preprocess),
-  g1P: () => (/* binding */ record),
-  rej: () => (/* binding */ strictObject),
-  YjP: () => (/* binding */ schemas_string),
-  KCZ: () => (/* binding */ union),
-  L5J: () => (/* binding */ unknown)
-});
-
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, enum, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(4723);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
@@ -6599,7 +5111,7 @@ function isRecursive(inst, stack, resolve) {
     const kind = def.type;
     switch (kind) {
         case "object": {
-            const raw = core_util/* rawShape */.MO(def);
+            const raw = rawShape(def);
             // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
             merge(raw ? shape(raw, true) : ASSUMED);
             check(def.catchall);
@@ -7011,7 +5523,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 
 
-const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
+const $ZodCheck = /*@__PURE__*/ $constructor("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
     inst._zod.def = def;
@@ -7025,14 +5537,14 @@ const _whenHasSize = (payload) => {
 /** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
 const _whenHasLength = (payload) => {
     const val = payload.value;
-    return !core_util/* nullish */.cl(val) && val.length !== undefined;
+    return !nullish(val) && val.length !== undefined;
 };
 const numericOriginMap = {
     number: "number",
     bigint: "bigint",
     object: "date",
 };
-const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
+const $ZodCheckLessThan = /*@__PURE__*/ $constructor("$ZodCheckLessThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -7050,7 +5562,7 @@ const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChec
         });
     };
 });
-const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
+const $ZodCheckGreaterThan = /*@__PURE__*/ $constructor("$ZodCheckGreaterThan", (inst, def) => {
     $ZodCheck.init(inst, def);
     const origin = numericOriginMap[typeof def.value];
     inst._zod.check = (payload) => {
@@ -7069,7 +5581,7 @@ const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodC
     };
 });
 const $ZodCheckMultipleOf = 
-/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
+/*@__PURE__*/ $constructor("$ZodCheckMultipleOf", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         if (typeof payload.value !== typeof def.value)
@@ -7077,7 +5589,7 @@ const $ZodCheckMultipleOf =
         const isMultiple = typeof payload.value === "bigint"
             ? // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
+            : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)
             return;
         payload.issues.push({
@@ -7090,12 +5602,12 @@ const $ZodCheckMultipleOf =
         });
     };
 });
-const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
+const $ZodCheckNumberFormat = /*@__PURE__*/ $constructor("$ZodCheckNumberFormat", (inst, def) => {
     $ZodCheck.init(inst, def); // no format checks
     def.format = def.format || "float64";
     const isInt = def.format?.includes("int");
     const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
+    const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
     inst._zod.check = (payload) => {
         const input = payload.value;
         if (isInt) {
@@ -7271,7 +5783,7 @@ const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */
         });
     };
 })));
-const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
+const $ZodCheckMaxLength = /*@__PURE__*/ $constructor("$ZodCheckMaxLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -7279,10 +5791,10 @@ const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
         const input = payload.value;
         const units = input.length;
         // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
+        const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
         if (length <= def.maximum)
             return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        const origin = getLengthableOrigin(input);
         payload.issues.push({
             origin,
             code: "too_big",
@@ -7294,7 +5806,7 @@ const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
         });
     };
 });
-const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
+const $ZodCheckMinLength = /*@__PURE__*/ $constructor("$ZodCheckMinLength", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -7303,11 +5815,11 @@ const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
         const units = input.length;
         // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
         const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? core_util/* codePointLength */.O7(input)
+            ? codePointLength(input)
             : units;
         if (length >= def.minimum)
             return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        const origin = getLengthableOrigin(input);
         payload.issues.push({
             origin,
             code: "too_small",
@@ -7319,7 +5831,7 @@ const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
         });
     };
 });
-const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
+const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals", (inst, def) => {
     var _a;
     $ZodCheck.init(inst, def);
     (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
@@ -7328,11 +5840,11 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$Zod
         const units = input.length;
         // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way \u2014 and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? core_util/* codePointLength */.O7(input)
+            ? codePointLength(input)
             : units;
         if (length === def.length)
             return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
+        const origin = getLengthableOrigin(input);
         const tooBig = length > def.length;
         payload.issues.push({
             origin,
@@ -7345,7 +5857,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$Zod
         });
     };
 });
-const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
+const $ZodCheckStringFormat = /*@__PURE__*/ $constructor("$ZodCheckStringFormat", (inst, def) => {
     var _a, _b;
     $ZodCheck.init(inst, def);
     if (def.pattern)
@@ -7366,7 +5878,7 @@ const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$Zod
     else
         (_b = inst._zod).check ?? (_b.check = () => { });
 });
-const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
+const $ZodCheckRegex = /*@__PURE__*/ $constructor("$ZodCheckRegex", (inst, def) => {
     $ZodCheckStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         def.pattern.lastIndex = 0;
@@ -7383,17 +5895,17 @@ const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRe
         });
     };
 });
-const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
+const $ZodCheckLowerCase = /*@__PURE__*/ $constructor("$ZodCheckLowerCase", (inst, def) => {
     def.pattern ?? (def.pattern = lowercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
+const $ZodCheckUpperCase = /*@__PURE__*/ $constructor("$ZodCheckUpperCase", (inst, def) => {
     def.pattern ?? (def.pattern = uppercase);
     $ZodCheckStringFormat.init(inst, def);
 });
-const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
+const $ZodCheckIncludes = /*@__PURE__*/ $constructor("$ZodCheckIncludes", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
+    const escapedRegex = escapeRegex(def.includes);
     // `String.prototype.includes(sub, position)` matches `sub` at `position`
     // OR LATER, so the pattern must allow at least `position` leading chars
     // (`{N,}`), not exactly `position` chars (`{N}`).
@@ -7413,9 +5925,9 @@ const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChec
         });
     };
 });
-const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
+const $ZodCheckStartsWith = /*@__PURE__*/ $constructor("$ZodCheckStartsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
+    const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.startsWith(def.prefix))
@@ -7431,9 +5943,9 @@ const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCh
         });
     };
 });
-const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
+const $ZodCheckEndsWith = /*@__PURE__*/ $constructor("$ZodCheckEndsWith", (inst, def) => {
     $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
+    const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
     def.pattern ?? (def.pattern = pattern);
     inst._zod.check = (payload) => {
         if (payload.value.endsWith(def.suffix))
@@ -7454,7 +5966,7 @@ const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChec
 ///////////////////////////////////
 function handleCheckPropertyResult(result, payload, property) {
     if (result.issues.length) {
-        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
+        payload.issues.push(...prefixIssues(property, result.issues));
     }
 }
 const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
@@ -7471,9 +5983,9 @@ const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ n
         return;
     };
 })));
-const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
+const $ZodCheckProperties = /*@__PURE__*/ $constructor("$ZodCheckProperties", (inst, def) => {
     $ZodCheck.init(inst, def);
-    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
+    hide(inst, Symbol.iterator, function* () {
         yield inst;
     });
     // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
@@ -7517,7 +6029,7 @@ const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ n
         });
     };
 })));
-const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
+const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (inst, def) => {
     $ZodCheck.init(inst, def);
     inst._zod.check = (payload) => {
         payload.value = def.tx(payload.value);
@@ -7579,7 +6091,7 @@ const version = {
 
 
 
-const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
+const $ZodType = /*@__PURE__*/ $constructor("$ZodType", (inst, def) => {
     var _a;
     inst ?? (inst = {});
     inst._zod.def = def; // set _def property
@@ -7608,11 +6120,11 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
         const runChecks = (payload, checks, ctx) => {
             if (payload.memo)
                 return payload;
-            let isAborted = core_util/* aborted */.QH(payload);
+            let isAborted = aborted(payload);
             let asyncResult;
             for (const ch of checks) {
                 if (ch._zod.def.when) {
-                    if (core_util/* explicitlyAborted */.rL(payload))
+                    if (explicitlyAborted(payload))
                         continue;
                     const shouldRun = ch._zod.def.when(payload);
                     if (!shouldRun)
@@ -7624,7 +6136,7 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
                 const currLen = payload.issues.length;
                 const _ = ch._zod.check(payload);
                 if (_ instanceof Promise && ctx?.async === false) {
-                    throw new core_core/* $ZodAsyncError */.GT();
+                    throw new $ZodAsyncError();
                 }
                 if (asyncResult || _ instanceof Promise) {
                     asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
@@ -7632,18 +6144,18 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
                         const nextLen = payload.issues.length;
                         if (nextLen === currLen)
                             return;
-                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                        attachSchema(payload.issues, currLen, inst);
                         if (!isAborted)
-                            isAborted = core_util/* aborted */.QH(payload, currLen);
+                            isAborted = aborted(payload, currLen);
                     });
                 }
                 else {
                     const nextLen = payload.issues.length;
                     if (nextLen === currLen)
                         continue;
-                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                    attachSchema(payload.issues, currLen, inst);
                     if (!isAborted)
-                        isAborted = core_util/* aborted */.QH(payload, currLen);
+                        isAborted = aborted(payload, currLen);
                 }
             }
             if (asyncResult) {
@@ -7655,7 +6167,7 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
         };
         const handleCanaryResult = (canary, payload, ctx) => {
             // abort if the canary is aborted
-            if (core_util/* aborted */.QH(canary)) {
+            if (aborted(canary)) {
                 canary.aborted = true;
                 return canary;
             }
@@ -7663,7 +6175,7 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
             const checkResult = runChecks(payload, checks, ctx);
             if (checkResult instanceof Promise) {
                 if (ctx.async === false)
-                    throw new core_core/* $ZodAsyncError */.GT();
+                    throw new $ZodAsyncError();
                 return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
             }
             return inst._zod.parse(checkResult, ctx);
@@ -7686,7 +6198,7 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
             const result = inst._zod.parse(payload, ctx);
             if (result instanceof Promise) {
                 if (ctx.async === false)
-                    throw new core_core/* $ZodAsyncError */.GT();
+                    throw new $ZodAsyncError();
                 return result.then((result) => runChecks(result, checks, ctx));
             }
             return runChecks(result, checks, ctx);
@@ -7695,15 +6207,15 @@ const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst,
 }, {
     // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
     get "~standard"() {
-        return core_util/* hide */.jD(this, "~standard", standardProps(this));
+        return hide(this, "~standard", standardProps(this));
     },
     set "~standard"(value) {
-        core_util/* own */.qh(this, "~standard", value);
+        own(this, "~standard", value);
     },
 });
 /** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
 // a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
-const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
 async function validateAsync(inst, value) {
     const ctx = { async: true };
     return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
@@ -7726,7 +6238,7 @@ function standardProps(inst) {
     };
 }
 
-const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
+const $ZodString = /*@__PURE__*/ $constructor("$ZodString", (inst, def) => {
     $ZodType.init(inst, def);
     // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
     inst._zod.pattern = def.pattern ?? anyString;
@@ -7747,16 +6259,16 @@ const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (i
         return payload;
     };
 });
-const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
+const $ZodStringFormat = /*@__PURE__*/ $constructor("$ZodStringFormat", (inst, def) => {
     // check initialization must come first
     $ZodCheckStringFormat.init(inst, def);
     $ZodString.init(inst, def);
 });
-const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
+const $ZodGUID = /*@__PURE__*/ $constructor("$ZodGUID", (inst, def) => {
     def.pattern ?? (def.pattern = guid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
+const $ZodUUID = /*@__PURE__*/ $constructor("$ZodUUID", (inst, def) => {
     if (def.version) {
         const versionMap = {
             v1: 1,
@@ -7777,7 +6289,7 @@ const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst,
         def.pattern ?? (def.pattern = uuid());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
+const $ZodEmail = /*@__PURE__*/ $constructor("$ZodEmail", (inst, def) => {
     def.pattern ?? (def.pattern = email);
     $ZodStringFormat.init(inst, def);
 });
@@ -7834,7 +6346,7 @@ function urlProtocolOk(url, protocol) {
     protocol.lastIndex = 0;
     return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
 }
-const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
+const $ZodURL = /*@__PURE__*/ $constructor("$ZodURL", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         try {
@@ -7903,11 +6415,11 @@ const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, d
         }
     };
 });
-const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
+const $ZodEmoji = /*@__PURE__*/ $constructor("$ZodEmoji", (inst, def) => {
     def.pattern ?? (def.pattern = emoji());
     $ZodStringFormat.init(inst, def);
 });
-const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
+const $ZodNanoID = /*@__PURE__*/ $constructor("$ZodNanoID", (inst, def) => {
     if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
         throw new Error(`Invalid nanoid length: ${def.length}`);
     def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
@@ -7918,43 +6430,43 @@ const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (i
  * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
+const $ZodCUID = /*@__PURE__*/ $constructor("$ZodCUID", (inst, def) => {
     def.pattern ?? (def.pattern = cuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
+const $ZodCUID2 = /*@__PURE__*/ $constructor("$ZodCUID2", (inst, def) => {
     def.pattern ?? (def.pattern = cuid2);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
+const $ZodULID = /*@__PURE__*/ $constructor("$ZodULID", (inst, def) => {
     def.pattern ?? (def.pattern = ulid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
+const $ZodXID = /*@__PURE__*/ $constructor("$ZodXID", (inst, def) => {
     def.pattern ?? (def.pattern = xid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
+const $ZodKSUID = /*@__PURE__*/ $constructor("$ZodKSUID", (inst, def) => {
     def.pattern ?? (def.pattern = ksuid);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
+const $ZodISODateTime = /*@__PURE__*/ $constructor("$ZodISODateTime", (inst, def) => {
     def.pattern ?? (def.pattern = datetime(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
+const $ZodISODate = /*@__PURE__*/ $constructor("$ZodISODate", (inst, def) => {
     def.pattern ?? (def.pattern = date);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
+const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
     def.pattern ?? (def.pattern = time(def));
     $ZodStringFormat.init(inst, def);
 });
-const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
+const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
     def.pattern ?? (def.pattern = duration);
     $ZodStringFormat.init(inst, def);
 });
-const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
+const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
     def.pattern ?? (def.pattern = ipv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -7965,7 +6477,7 @@ function isValidIPv6(value) {
         return false;
     return canParseURL(`http://[${value}]`);
 }
-const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
+const $ZodIPv6 = /*@__PURE__*/ $constructor("$ZodIPv6", (inst, def) => {
     def.pattern ?? (def.pattern = ipv6);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -7984,7 +6496,7 @@ const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
     $ZodStringFormat.init(inst, def);
 })));
-const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
+const $ZodCIDRv4 = /*@__PURE__*/ $constructor("$ZodCIDRv4", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv4);
     $ZodStringFormat.init(inst, def);
 });
@@ -8002,7 +6514,7 @@ function isValidCIDRv6(value) {
         return false;
     return isValidIPv6(address);
 }
-const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
+const $ZodCIDRv6 = /*@__PURE__*/ $constructor("$ZodCIDRv6", (inst, def) => {
     def.pattern ?? (def.pattern = cidrv6); // not used for validation
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -8037,7 +6549,7 @@ function isValidBase64(data) {
 }
 // lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
 const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
+const $ZodBase64 = /*@__PURE__*/ $constructor("$ZodBase64", (inst, def) => {
     def.pattern ?? (def.pattern = base64Charset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -8062,7 +6574,7 @@ function isValidBase64URL(data) {
     const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
     return isValidBase64(padded);
 }
-const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
+const $ZodBase64URL = /*@__PURE__*/ $constructor("$ZodBase64URL", (inst, def) => {
     def.pattern ?? (def.pattern = base64urlCharset);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -8077,7 +6589,7 @@ const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64UR
         });
     };
 });
-const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
+const $ZodE164 = /*@__PURE__*/ $constructor("$ZodE164", (inst, def) => {
     def.pattern ?? (def.pattern = e164);
     $ZodStringFormat.init(inst, def);
 });
@@ -8175,7 +6687,7 @@ function isValidJWT(token, algorithm = null) {
         return false;
     }
 }
-const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
+const $ZodJWT = /*@__PURE__*/ $constructor("$ZodJWT", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (isValidJWT(payload.value, def.alg))
@@ -8203,7 +6715,7 @@ const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super
         });
     };
 })));
-const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
+const $ZodNumber = /*@__PURE__*/ $constructor("$ZodNumber", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = number;
     inst._zod.parse = (payload, _ctx) => {
@@ -8233,11 +6745,11 @@ const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (i
         return payload;
     };
 });
-const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
+const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, def) => {
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
@@ -8258,7 +6770,7 @@ const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", 
         return payload;
     };
 });
-const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
+const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
     inst._zod.parse = (payload, _ctx) => {
@@ -8335,11 +6847,11 @@ const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 })));
-const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
+const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
 });
-const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
+const $ZodNever = /*@__PURE__*/ $constructor("$ZodNever", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         payload.issues.push({
@@ -8366,7 +6878,7 @@ const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
+const $ZodDate = /*@__PURE__*/ $constructor("$ZodDate", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce) {
@@ -8392,7 +6904,7 @@ const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst,
 });
 // an oversized container fails its leading size checks before any element is parsed
 function capSize(inst, size) {
-    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
+    const caps = sizeCaps(inst._zod.def.checks);
     if (!caps.length)
         return;
     const cap = Math.min(...caps.map((c) => c[0]));
@@ -8400,13 +6912,13 @@ function capSize(inst, size) {
     inst._zod.parse = (payload, ctx) => {
         const n = size(payload.value);
         if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
+            for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
                 if (n > max && ch._zod.def.when(payload)) {
                     const start = payload.issues.length;
                     ch._zod.check(payload);
                     // the value is still the raw input, so no later check may read it
                     payload.issues[start].continue = false;
-                    core_util/* attachSchema */.d3(payload.issues, start, inst);
+                    attachSchema(payload.issues, start, inst);
                     return payload;
                 }
             }
@@ -8419,13 +6931,13 @@ const mapSize = (input) => (input instanceof Map ? input.size : -1);
 const setSize = (input) => (input instanceof Set ? input.size : -1);
 function handleArrayResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+        final.issues.push(...prefixIssues(index, result.issues));
     }
     final.value[index] = result.value;
 }
-const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
+const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core_core/* globalConfig */.cr.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -8453,7 +6965,7 @@ const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (ins
             else {
                 handleArrayResult(result, payload, i);
                 // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
-                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
+                if (abortEarly && result.issues.length !== 0 && aborted(result))
                     break;
             }
         }
@@ -8476,7 +6988,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
         if (optin !== undefined && isOptionalOut && !isPresent) {
             return;
         }
-        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+        final.issues.push(...prefixIssues(key, result.issues));
     }
     if (!isPresent && optin === undefined) {
         if (!result.issues.length) {
@@ -8511,7 +7023,7 @@ function normalizeDef(def) {
             throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
         }
     }
-    const okeys = core_util/* optionalKeys */.NM(def.shape);
+    const okeys = optionalKeys(def.shape);
     return {
         ...def,
         allKeys,
@@ -8533,7 +7045,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
     let seen = 0;
     for (const key in input) {
         if (abortEarly && payload.issues.length !== seen) {
-            if (core_util/* aborted */.QH(payload, seen))
+            if (aborted(payload, seen))
                 break;
             seen = payload.issues.length;
         }
@@ -8574,7 +7086,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
         return payload;
     });
 }
-const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
+const $ZodObject = /*@__PURE__*/ $constructor("$ZodObject", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodType.init(inst, def);
     const desc = Object.getOwnPropertyDescriptor(def, "shape");
@@ -8591,15 +7103,15 @@ const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (i
         get.raw = sh;
         Object.defineProperty(def, "shape", { get });
     }
-    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
-    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+    const _normalized = cached(() => normalizeDef(def));
+    defineLazyInternal(inst, "propValues", (zod) => {
         const shape = zod.def.shape;
         const propValues = {};
         for (const key in shape) {
             const field = shape[key]._zod;
             if (field.values) {
                 if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-                    core_util/* assignProp */.Vy(propValues, key, new Set());
+                    util_assignProp(propValues, key, new Set());
                 }
                 for (const v of field.values)
                     propValues[key].add(v);
@@ -8610,10 +7122,10 @@ const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (i
         }
         return propValues;
     });
-    const isObject = core_util/* isObject */.Gv;
+    const isObject = util_isObject;
     const catchall = def.catchall;
     let value;
-    const memo = core_core/* globalConfig */.cr.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         value ?? (value = _normalized.value);
@@ -8634,7 +7146,7 @@ const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (i
         let seen = payload.issues.length;
         for (const key of value.allKeys) {
             if (abortEarly && payload.issues.length !== seen) {
-                if (core_util/* aborted */.QH(payload, seen))
+                if (aborted(payload, seen))
                     break;
                 seen = payload.issues.length;
             }
@@ -8657,12 +7169,12 @@ const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (i
         return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
     };
 });
-const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
+const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) => {
     // requires cast because technically $ZodObject doesn't extend
     $ZodObject.init(inst, def);
     const superParse = inst._zod.parse;
-    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
-    const memo = core_core/* globalConfig */.cr.memoizer;
+    const _normalized = cached(() => normalizeDef(def));
+    const memo = globalConfig.memoizer;
     const generateFastpass = (shape) => {
         const normalized = _normalized.value;
         const syms = normalized.symbolKeys;
@@ -8694,7 +7206,7 @@ const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJI
             if (key === "__proto__")
                 continue;
             const id = ids[key];
-            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
             const isPresent = `${k} in input`;
             const schema = shape[key];
             const optin = schema?._zod?.optin;
@@ -8764,9 +7276,9 @@ const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJI
         return doc.compile();
     };
     let fastpass;
-    const isObject = core_util/* isObject */.Gv;
-    const jit = !core_core/* globalConfig */.cr.jitless;
-    const allowsEval = core_util/* allowsEval */.hI;
+    const isObject = util_isObject;
+    const jit = !globalConfig.jitless;
+    const allowsEval = util_allowsEval;
     const fastEnabled = jit && allowsEval.value; // && !def.catchall;
     const catchall = def.catchall;
     let value;
@@ -8801,7 +7313,7 @@ function handleUnionResults(results, final, inst, ctx) {
             return final;
         }
     }
-    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
+    const nonaborted = results.filter((r) => !aborted(r));
     if (nonaborted.length === 1) {
         final.value = nonaborted[0].value;
         return nonaborted[0];
@@ -8810,28 +7322,28 @@ function handleUnionResults(results, final, inst, ctx) {
         code: "invalid_union",
         input: final.value,
         inst,
-        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
+        errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
     });
     return final;
 }
-const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
+const $ZodUnion = /*@__PURE__*/ $constructor("$ZodUnion", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+    defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
         ? "defaulted"
         : zod.def.options.some((o) => o._zod.optin !== undefined)
             ? "optional"
             : undefined);
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+    defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    defineLazyInternal(inst, "values", (zod) => {
         if (zod.def.options.every((o) => o._zod.values)) {
             return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
         }
         return undefined;
     });
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         if (zod.def.options.every((o) => o._zod.pattern)) {
             const patterns = zod.def.options.map((o) => o._zod.pattern);
-            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
+            return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
         }
         return undefined;
     });
@@ -9032,7 +7544,7 @@ const $ZodDiscriminatedUnion =
         return payload;
     };
 })));
-const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
+const $ZodIntersection = /*@__PURE__*/ $constructor("$ZodIntersection", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -9056,7 +7568,7 @@ function mergeValues(a, b) {
     if (a instanceof Date && b instanceof Date && +a === +b) {
         return { valid: true, data: a };
     }
-    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
+    if (isPlainObject(a) && isPlainObject(b)) {
         const bKeys = Object.keys(b);
         const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
         const newObj = { ...a, ...b };
@@ -9145,17 +7657,17 @@ function handleIntersectionResults(result, left, right) {
     }
     const merged = mergeValues(left.value, right.value);
     if (!merged.valid) {
-        if (core_util/* aborted */.QH(result))
+        if (aborted(result))
             return result;
         throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
     }
     result.value = merged.data;
     return result;
 }
-const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
+const $ZodTuple = /*@__PURE__*/ $constructor("$ZodTuple", (inst, def) => {
     $ZodType.init(inst, def);
     const items = def.items;
-    const memo = core_core/* globalConfig */.cr.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
@@ -9210,7 +7722,7 @@ const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (ins
             else {
                 itemResults[i] = r;
                 if (abortEarly && !itemAborted && r.issues.length)
-                    itemAborted = core_util/* aborted */.QH(r);
+                    itemAborted = aborted(r);
             }
         }
         // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
@@ -9220,7 +7732,7 @@ const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (ins
             let seen = payload.issues.length;
             for (const el of rest) {
                 if (abortEarly && payload.issues.length !== seen) {
-                    if (core_util/* aborted */.QH(payload, seen))
+                    if (aborted(payload, seen))
                         break;
                     seen = payload.issues.length;
                 }
@@ -9251,7 +7763,7 @@ function getTupleOptStart(items, key) {
 }
 function handleTupleResult(result, final, index) {
     if (result.issues.length) {
-        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+        final.issues.push(...prefixIssues(index, result.issues));
     }
     final.value[index] = result.value;
 }
@@ -9270,7 +7782,7 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
                 final.value.length = i;
                 break;
             }
-            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
+            final.issues.push(...prefixIssues(i, r.issues));
         }
         final.value[i] = r.value;
     }
@@ -9290,13 +7802,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core_core/* globalConfig */.cr.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!core_util/* isPlainObject */.Qd(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -9325,7 +7837,7 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -9339,14 +7851,14 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -9416,7 +7928,7 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -9432,14 +7944,14 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -9578,15 +8090,15 @@ function handleSetResult(result, final) {
     }
     final.value.add(result.value);
 }
-const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
+const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
     $ZodType.init(inst, def);
-    const values = core_util/* getEnumValues */.w5(def.entries);
+    const values = getEnumValues(def.entries);
     const valuesSet = new Set(values);
     inst._zod.values = valuesSet;
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
-        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
     });
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -9645,13 +8157,13 @@ const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return payload;
     };
 })));
-const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
+const $ZodTransform = /*@__PURE__*/ $constructor("$ZodTransform", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "optional";
-    core_core/* globalConfig */.cr.memoizer?.guard(inst);
+    globalConfig.memoizer?.guard(inst);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
-            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+            throw new $ZodEncodeError(inst.constructor.name);
         }
         const _out = def.transform(payload.value, payload);
         if (ctx.async) {
@@ -9662,7 +8174,7 @@ const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransfor
             });
         }
         if (_out instanceof Promise) {
-            throw new core_core/* $ZodAsyncError */.GT();
+            throw new $ZodAsyncError();
         }
         payload.value = _out;
         return payload;
@@ -9673,18 +8185,18 @@ function handleOptionalResult(payload, result) {
     payload.value = result.issues.length ? undefined : result.value;
     return payload;
 }
-const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
+const $ZodOptional = /*@__PURE__*/ $constructor("$ZodOptional", (inst, def) => {
     $ZodType.init(inst, def);
     // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
     inst._zod.optout = "optional";
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+    defineLazyInternal(inst, "values", (zod) => {
         const values = zod.def.innerType._zod.values;
         return values ? new Set([...values, undefined]) : undefined;
     });
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
         if (payload.value === undefined) {
@@ -9700,26 +8212,26 @@ const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional"
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
+const $ZodExactOptional = /*@__PURE__*/ $constructor("$ZodExactOptional", (inst, def) => {
     // Call parent init - inherits optin/optout = "optional"
     $ZodOptional.init(inst, def);
     // Override values/pattern to NOT add undefined
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
     // Override parse to just delegate (no undefined handling)
     inst._zod.parse = (payload, ctx) => {
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
+const $ZodNullable = /*@__PURE__*/ $constructor("$ZodNullable", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "pattern", (zod) => {
         const pattern = zod.def.innerType._zod.pattern;
-        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : undefined;
     });
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+    defineLazyInternal(inst, "values", (zod) => {
         return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
     });
     inst._zod.parse = (payload, ctx) => {
@@ -9729,11 +8241,11 @@ const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable"
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
+const $ZodDefault = /*@__PURE__*/ $constructor("$ZodDefault", (inst, def) => {
     $ZodType.init(inst, def);
     // inst._zod.qin = "true";
     inst._zod.optin = "defaulted";
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -9760,10 +8272,10 @@ function handleDefaultResult(payload, def) {
     }
     return payload;
 }
-const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
+const $ZodPrefault = /*@__PURE__*/ $constructor("$ZodPrefault", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.optin = "defaulted";
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -9775,9 +8287,9 @@ const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault"
         return def.innerType._zod.run(payload, ctx);
     };
 });
-const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
+const $ZodNonOptional = /*@__PURE__*/ $constructor("$ZodNonOptional", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+    defineLazyInternal(inst, "values", (zod) => {
         const v = zod.def.innerType._zod.values;
         return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
     });
@@ -9830,17 +8342,17 @@ function handleCatchResult(payload, result, def, ctx) {
         ...result,
         value: payload.value,
         error: {
-            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+            issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
         },
         input: payload.value,
     });
     return payload;
 }
-const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
+const $ZodCatch = /*@__PURE__*/ $constructor("$ZodCatch", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -9868,12 +8380,12 @@ const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
         return payload;
     };
 })));
-const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
+const $ZodPipe = /*@__PURE__*/ $constructor("$ZodPipe", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
-    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             const right = def.out._zod.run(payload, ctx);
@@ -9952,15 +8464,15 @@ function handleCodecTxResult(left, value, nextSchema, ctx) {
     }
     return nextSchema._zod.run({ value, issues: left.issues }, ctx);
 }
-const $ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPreprocess", (inst, def) => {
+const $ZodPreprocess = /*@__PURE__*/ $constructor("$ZodPreprocess", (inst, def) => {
     $ZodPipe.init(inst, def);
 });
-const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
+const $ZodReadonly = /*@__PURE__*/ $constructor("$ZodReadonly", (inst, def) => {
     $ZodType.init(inst, def);
-    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
-    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+    defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
     inst._zod.parse = (payload, ctx) => {
         if (ctx.direction === "backward") {
             return def.innerType._zod.run(payload, ctx);
@@ -10177,7 +8689,7 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         return inner._zod.run(payload, ctx);
     };
 })));
-const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+const $ZodCustom = /*@__PURE__*/ $constructor("$ZodCustom", (inst, def) => {
     $ZodCheck.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
@@ -10205,12 +8717,12 @@ function handleRefineResult(result, payload, input, inst) {
         };
         if (inst._zod.def.params)
             _iss.params = inst._zod.def.params;
-        payload.issues.push(core_util/* issue */.sn(_iss));
+        payload.issues.push(util_issue(_iss));
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
+var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
 class $ZodRegistry {
@@ -10259,7 +8771,7 @@ class $ZodRegistry {
 function registry() {
     return new $ZodRegistry();
 }
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+(registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
@@ -10274,7 +8786,7 @@ function snapshotChecks(def) {
 }
 // @__NO_SIDE_EFFECTS__
 function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
+    return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedString(Class, params) {
@@ -10287,7 +8799,7 @@ function _email(Class, params) {
         format: "email",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10297,7 +8809,7 @@ function _guid(Class, params) {
         format: "guid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10307,7 +8819,7 @@ function _uuid(Class, params) {
         format: "uuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10318,7 +8830,7 @@ function _uuidv4(Class, params) {
         check: "string_format",
         abort: false,
         version: "v4",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10329,7 +8841,7 @@ function _uuidv6(Class, params) {
         check: "string_format",
         abort: false,
         version: "v6",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10340,7 +8852,7 @@ function _uuidv7(Class, params) {
         check: "string_format",
         abort: false,
         version: "v7",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10350,7 +8862,7 @@ function _url(Class, params) {
         format: "url",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10360,7 +8872,7 @@ function api_emoji(Class, params) {
         format: "emoji",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10370,7 +8882,7 @@ function _nanoid(Class, params) {
         format: "nanoid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 /**
@@ -10385,7 +8897,7 @@ function _cuid(Class, params) {
         format: "cuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10395,7 +8907,7 @@ function _cuid2(Class, params) {
         format: "cuid2",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10405,7 +8917,7 @@ function _ulid(Class, params) {
         format: "ulid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10415,7 +8927,7 @@ function _xid(Class, params) {
         format: "xid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10425,7 +8937,7 @@ function _ksuid(Class, params) {
         format: "ksuid",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10435,7 +8947,7 @@ function _ipv4(Class, params) {
         format: "ipv4",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10445,7 +8957,7 @@ function _ipv6(Class, params) {
         format: "ipv6",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10465,7 +8977,7 @@ function _cidrv4(Class, params) {
         format: "cidrv4",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10475,7 +8987,7 @@ function _cidrv6(Class, params) {
         format: "cidrv6",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10485,7 +8997,7 @@ function _base64(Class, params) {
         format: "base64",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10495,7 +9007,7 @@ function _base64url(Class, params) {
         format: "base64url",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10505,7 +9017,7 @@ function _e164(Class, params) {
         format: "e164",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10535,7 +9047,7 @@ function _jwt(Class, params) {
         format: "jwt",
         check: "string_format",
         abort: false,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 const TimePrecision = {
@@ -10554,7 +9066,7 @@ function _isoDateTime(Class, params) {
         offset: false,
         local: false,
         precision: null,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10563,7 +9075,7 @@ function _isoDate(Class, params) {
         type: "string",
         format: "date",
         check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10573,7 +9085,7 @@ function _isoTime(Class, params) {
         format: "time",
         check: "string_format",
         precision: null,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10582,12 +9094,12 @@ function _isoDuration(Class, params) {
         type: "string",
         format: "duration",
         check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -10600,7 +9112,7 @@ function _int(Class, params) {
         check: "number_format",
         abort: false,
         format: "safeint",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10647,7 +9159,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10730,7 +9242,7 @@ function _unknown(Class) {
 function _never(Class, params) {
     return new Class({
         type: "never",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10766,7 +9278,7 @@ function _nan(Class, params) {
 function _lt(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         value,
         inclusive: false,
     });
@@ -10775,7 +9287,7 @@ function _lt(value, params) {
 function _lte(value, params) {
     return new $ZodCheckLessThan({
         check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         value,
         inclusive: true,
     });
@@ -10785,7 +9297,7 @@ function _lte(value, params) {
 function _gt(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         value,
         inclusive: false,
     });
@@ -10794,7 +9306,7 @@ function _gt(value, params) {
 function _gte(value, params) {
     return new $ZodCheckGreaterThan({
         check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         value,
         inclusive: true,
     });
@@ -10823,7 +9335,7 @@ function _nonnegative(params) {
 function _multipleOf(value, params) {
     return new $ZodCheckMultipleOf({
         check: "multiple_of",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         value,
     });
 }
@@ -10855,7 +9367,7 @@ function _size(size, params) {
 function _maxLength(maximum, params) {
     const ch = new $ZodCheckMaxLength({
         check: "max_length",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         maximum,
     });
     return ch;
@@ -10864,7 +9376,7 @@ function _maxLength(maximum, params) {
 function _minLength(minimum, params) {
     return new $ZodCheckMinLength({
         check: "min_length",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         minimum,
     });
 }
@@ -10872,7 +9384,7 @@ function _minLength(minimum, params) {
 function _length(length, params) {
     return new $ZodCheckLengthEquals({
         check: "length_equals",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         length,
     });
 }
@@ -10881,7 +9393,7 @@ function _regex(pattern, params) {
     return new $ZodCheckRegex({
         check: "string_format",
         format: "regex",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         pattern,
     });
 }
@@ -10890,7 +9402,7 @@ function _lowercase(params) {
     return new $ZodCheckLowerCase({
         check: "string_format",
         format: "lowercase",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10898,7 +9410,7 @@ function _uppercase(params) {
     return new $ZodCheckUpperCase({
         check: "string_format",
         format: "uppercase",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10906,7 +9418,7 @@ function _includes(includes, params) {
     return new $ZodCheckIncludes({
         check: "string_format",
         format: "includes",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         includes,
     });
 }
@@ -10915,7 +9427,7 @@ function _startsWith(prefix, params) {
     return new $ZodCheckStartsWith({
         check: "string_format",
         format: "starts_with",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         prefix,
     });
 }
@@ -10924,7 +9436,7 @@ function _endsWith(suffix, params) {
     return new $ZodCheckEndsWith({
         check: "string_format",
         format: "ends_with",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
         suffix,
     });
 }
@@ -10942,7 +9454,7 @@ function _properties(shape, params) {
     return new $ZodCheckProperties({
         check: "properties",
         shape,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -10983,7 +9495,7 @@ function _toUpperCase() {
 // slugify
 // @__NO_SIDE_EFFECTS__
 function _slugify() {
-    return _overwrite((input) => core_util/* slugify */.Yv(input));
+    return _overwrite((input) => slugify(input));
 }
 // @__NO_SIDE_EFFECTS__
 function _array(Class, element, params) {
@@ -10993,7 +9505,7 @@ function _array(Class, element, params) {
         // get element() {
         //   return element;
         // },
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -11232,7 +9744,7 @@ function _refine(Class, fn, _params) {
         type: "custom",
         check: "custom",
         fn: fn,
-        ...core_util/* normalizeParams */.A2(_params),
+        ...normalizeParams(_params),
     });
     return schema;
 }
@@ -11241,7 +9753,7 @@ function _superRefine(fn, params) {
     const ch = _check((payload) => {
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
+                payload.issues.push(util_issue(issue, payload.value, ch._zod.def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -11253,7 +9765,7 @@ function _superRefine(fn, params) {
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = ch);
                 _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(core_util/* issue */.sn(_issue));
+                payload.issues.push(util_issue(_issue));
             }
         };
         return fn(payload.value, payload);
@@ -11264,7 +9776,7 @@ function _superRefine(fn, params) {
 function _check(fn, params) {
     const ch = new $ZodCheck({
         check: "custom",
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
     ch._zod.check = fn;
     return ch;
@@ -11374,7 +9886,7 @@ function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
             if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-                (0,core_util/* assignProp */.Vy)(target, key, source[key]);
+                util_assignProp(target, key, source[key]);
             }
         }
     }
@@ -11691,7 +10203,7 @@ function foldObjects(members) {
             const merged = parts.length === 1
                 ? parts[0]
                 : (foldObjects(parts) ?? { allOf: parts });
-            (0,core_util/* assignProp */.Vy)(properties, key, merged);
+            util_assignProp(properties, key, merged);
         }
         for (const key of object.required ?? [])
             required.add(key);
@@ -11903,7 +10415,7 @@ function to_json_schema_finalize(ctx, schema) {
             if (seen.def && seen.defId) {
                 if (seen.def.id === seen.defId)
                     delete seen.def.id;
-                (0,core_util/* assignProp */.Vy)(defs, seen.defId, seen.def);
+                util_assignProp(defs, seen.defId, seen.def);
             }
         }
     }
@@ -12067,8 +10579,8 @@ const contributors = {
     greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
     less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
     multiple_of: (agg, def) => addDivisor(agg, def.value),
-    number_format: formatContributor(core_util/* NUMBER_FORMAT_RANGES */.zH),
-    bigint_format: formatContributor(core_util/* BIGINT_FORMAT_RANGES */.NR),
+    number_format: formatContributor(NUMBER_FORMAT_RANGES),
+    bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
     min_length: minContributor,
     max_length: maxContributor,
     length_equals: (agg, def) => narrowBoth(agg, def.length),
@@ -12256,7 +10768,7 @@ const dateProcessor = (schema, ctx, json, params) => {
 };
 const enumProcessor = (schema, _ctx, json, _params) => {
     const def = schema._zod.def;
-    const values = (0,core_util/* getEnumValues */.w5)(def.entries);
+    const values = getEnumValues(def.entries);
     // an empty enum accepts nothing, same as z.never()
     if (values.length === 0) {
         json.not = {};
@@ -12412,7 +10924,7 @@ const objectProcessor = (schema, ctx, _json, params) => {
     json.properties = {};
     for (const key in shape) {
         // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
-        (0,core_util/* assignProp */.Vy)(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+        util_assignProp(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
             ...params,
             path: [...params.path, "properties", key],
         }));
@@ -12646,7 +11158,7 @@ const recordProcessor = (schema, ctx, _json, params) => {
         });
         json.patternProperties = {};
         for (const pattern of patterns) {
-            (0,core_util/* assignProp */.Vy)(json.patternProperties, exactPattern(pattern).source, valueSchema);
+            util_assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
         }
     }
     else {
@@ -12867,7 +11379,7 @@ function toJSONSchema(input, params) {
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
-const error = () => {
+const en_error = () => {
     const Sizable = {
         string: { unit: "characters", verb: "to have" },
         file: { unit: "bytes", verb: "to have" },
@@ -12928,14 +11440,14 @@ const error = () => {
         switch (issue.code) {
             case "invalid_type": {
                 const expected = getTypeName(issue.expected);
-                const receivedType = core_util/* parsedType */.GW(issue.input);
+                const receivedType = parsedType(issue.input);
                 const received = getTypeName(receivedType, issue.input);
                 return `Invalid input: expected ${expected}, received ${received}`;
             }
             case "invalid_value":
                 if (issue.values.length === 1)
-                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
-                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
+                    return `Invalid input: expected ${stringifyPrimitive(issue.values[0])}`;
+                return `Invalid option: expected one of ${joinValues(issue.values, "|")}`;
             case "too_big": {
                 const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
                 const sizing = getSizing(issue.origin);
@@ -12967,7 +11479,7 @@ const error = () => {
             case "not_multiple_of":
                 return `Invalid number: must be a multiple of ${issue.divisor}`;
             case "unrecognized_keys":
-                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${joinValues(issue.keys, ", ")}`;
             case "invalid_key":
                 return `Invalid key in ${issue.origin}`;
             case "invalid_union":
@@ -12988,7 +11500,7 @@ const error = () => {
 };
 /* harmony default export */ function en() {
     return {
-        localeError: error(),
+        localeError: en_error(),
     };
 }
 
@@ -13003,7 +11515,7 @@ const error = () => {
  * overwrite `message`. */
 function _getMessage() {
     const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
+    internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
     return internals.message;
 }
 function _setMessage(value) {
@@ -13048,8 +11560,8 @@ const initializer = (inst, def) => {
         });
     }
 };
-const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
-const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
+const $ZodError = $constructor("$ZodError", initializer);
+const $ZodRealError = $constructor("$ZodError", initializer, undefined, {
     Parent: Error,
 });
 /** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
@@ -13274,11 +11786,11 @@ const _parse = (_Err) => {
         const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
         const result = schema._zod.run({ value, issues: [] }, ctx);
         if (result instanceof Promise) {
-            throw new core_core/* $ZodAsyncError */.GT();
+            throw new $ZodAsyncError();
         }
         if (result.issues.length) {
-            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
-            core_util/* captureStackTrace */.gx(e, _params?.callee ?? fn);
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, _params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -13293,8 +11805,8 @@ const _parseAsync = (_Err) => {
         if (result instanceof Promise)
             result = await result;
         if (result.issues.length) {
-            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
-            core_util/* captureStackTrace */.gx(e, params?.callee ?? fn);
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+            captureStackTrace(e, params?.callee ?? fn);
             throw e;
         }
         return result.value;
@@ -13306,7 +11818,7 @@ const _safeParse = (_Err) => (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
     const result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
-        throw new core_core/* $ZodAsyncError */.GT();
+        throw new $ZodAsyncError();
     }
     return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
@@ -13318,7 +11830,7 @@ function failure(Err, issues, ctx) {
         success: false,
         get error() {
             if (!error) {
-                error = new Err(issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())));
+                error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
                 // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
                 issues = undefined;
                 ctx = undefined;
@@ -13371,7 +11883,7 @@ function validateFallback(schema, value, _ctx) {
         result = schema._zod.run({ value, issues: [] }, ctx);
     }
     if (result instanceof Promise) {
-        throw new core_core/* $ZodAsyncError */.GT();
+        throw new $ZodAsyncError();
     }
     return result.issues.length === 0;
 }
@@ -13476,11 +11988,11 @@ const errors_initializer = (inst, issues) => {
     _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
     _lazyMethod(proto, "addIssue", (self) => (issue) => {
         self.issues.push(issue);
-        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
     });
     _lazyMethod(proto, "addIssues", (self) => (issues) => {
         self.issues.push(...issues);
-        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+        self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
     });
     Object.defineProperty(proto, "isEmpty", {
         configurable: true,
@@ -13491,7 +12003,7 @@ const errors_initializer = (inst, issues) => {
     });
 };
 const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
-const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
+const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, undefined, {
     Parent: Error,
 });
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
@@ -13526,15 +12038,15 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out \u2014 see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
-    if (!core_core/* globalConfig */.cr.localeError)
-        core_core/* config */.$W(en());
+    if (!globalConfig.localeError)
+        config(en());
 }
 // the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
 function _ensureDefaultMemoizer() {
-    if (!core_core/* globalConfig */.cr.memoizer)
-        core_core/* config */.$W({ memoizer: memoizer() });
+    if (!globalConfig.memoizer)
+        config({ memoizer: memoizer() });
 }
-const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
+const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
     _ensureDefaultLocale();
     $ZodType.init(inst, def);
     inst.def = def;
@@ -13543,7 +12055,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
 }, {
     check(...chks) {
         const def = this.def;
-        return this.clone(core_util/* mergeDefs */.zM(def, {
+        return this.clone(mergeDefs(def, {
             checks: [
                 ...(def.checks ?? []),
                 ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
@@ -13554,7 +12066,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return this.check(...chks);
     },
     clone(def, params) {
-        return core_util/* clone */.o8(this, def, params);
+        return clone(this, def, params);
     },
     brand() {
         return this;
@@ -13638,7 +12150,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
     get "~standard"() {
-        return core_util/* hide */.jD(this, "~standard", {
+        return hide(this, "~standard", {
             ...standardProps(this),
             jsonSchema: {
                 input: createStandardJSONSchemaMethod(this, "input"),
@@ -13647,7 +12159,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         });
     },
     set "~standard"(value) {
-        core_util/* own */.qh(this, "~standard", value);
+        own(this, "~standard", value);
     },
     parse: function _parse(data, params) {
         return classic_parse_parse(this, data, params, { callee: _parse });
@@ -13666,7 +12178,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return this?.safeParseAsync;
     },
     set spa(value) {
-        core_util/* own */.qh(this, "spa", value);
+        own(this, "spa", value);
     },
     validate(data, params) {
         return validate(this, data, params);
@@ -13711,12 +12223,12 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
 });
 /** @internal */
-const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
+const _ZodString = /*@__PURE__*/ $constructor("_ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ core_util/* derived */.un({
+/*@__PURE__*/ derived({
     format: (inst) => aggregateChecks(inst).format ?? null,
     minLength: (inst) => aggregateChecks(inst).minimum ?? null,
     maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
@@ -13767,7 +12279,7 @@ const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (i
         return this.check(_slugify());
     },
 }));
-const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
+const ZodString = /*@__PURE__*/ $constructor("ZodString", (inst, def) => {
     $ZodString.init(inst, def);
     _ZodString.init(inst, def);
 }, {
@@ -13853,27 +12365,27 @@ const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (ins
 function schemas_string(params) {
     return _string(ZodString, params);
 }
-const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+const ZodStringFormat = /*@__PURE__*/ $constructor("ZodStringFormat", (inst, def) => {
     $ZodStringFormat.init(inst, def);
     _ZodString.init(inst, def);
 });
-const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+const ZodISODateTime = /*@__PURE__*/ $constructor("ZodISODateTime", (inst, def) => {
     $ZodISODateTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+const ZodISODate = /*@__PURE__*/ $constructor("ZodISODate", (inst, def) => {
     $ZodISODate.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+const ZodISOTime = /*@__PURE__*/ $constructor("ZodISOTime", (inst, def) => {
     $ZodISOTime.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+const ZodISODuration = /*@__PURE__*/ $constructor("ZodISODuration", (inst, def) => {
     $ZodISODuration.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
+const ZodEmail = /*@__PURE__*/ $constructor("ZodEmail", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmail.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13881,7 +12393,7 @@ const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst,
 function schemas_email(params) {
     return core._email(ZodEmail, params);
 }
-const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
+const ZodGUID = /*@__PURE__*/ $constructor("ZodGUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodGUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13889,7 +12401,7 @@ const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, d
 function schemas_guid(params) {
     return core._guid(ZodGUID, params);
 }
-const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
+const ZodUUID = /*@__PURE__*/ $constructor("ZodUUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodUUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13908,7 +12420,7 @@ function uuidv6(params) {
 function uuidv7(params) {
     return core._uuidv7(ZodUUID, params);
 }
-const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
+const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodURL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13923,7 +12435,7 @@ function httpUrl(params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+const ZodEmoji = /*@__PURE__*/ $constructor("ZodEmoji", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodEmoji.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13931,7 +12443,7 @@ const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst,
 function schemas_emoji(params) {
     return core._emoji(ZodEmoji, params);
 }
-const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+const ZodNanoID = /*@__PURE__*/ $constructor("ZodNanoID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodNanoID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13944,7 +12456,7 @@ function schemas_nanoid(params) {
  * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
+const ZodCUID = /*@__PURE__*/ $constructor("ZodCUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13959,7 +12471,7 @@ const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, d
 function schemas_cuid(params) {
     return core._cuid(ZodCUID, params);
 }
-const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+const ZodCUID2 = /*@__PURE__*/ $constructor("ZodCUID2", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodCUID2.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13967,7 +12479,7 @@ const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst,
 function schemas_cuid2(params) {
     return core._cuid2(ZodCUID2, params);
 }
-const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
+const ZodULID = /*@__PURE__*/ $constructor("ZodULID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodULID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13975,7 +12487,7 @@ const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, d
 function schemas_ulid(params) {
     return core._ulid(ZodULID, params);
 }
-const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
+const ZodXID = /*@__PURE__*/ $constructor("ZodXID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodXID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13983,7 +12495,7 @@ const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def
 function schemas_xid(params) {
     return core._xid(ZodXID, params);
 }
-const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+const ZodKSUID = /*@__PURE__*/ $constructor("ZodKSUID", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodKSUID.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -13991,7 +12503,7 @@ const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst,
 function schemas_ksuid(params) {
     return core._ksuid(ZodKSUID, params);
 }
-const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+const ZodIPv4 = /*@__PURE__*/ $constructor("ZodIPv4", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv4.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14007,7 +12519,7 @@ const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function schemas_mac(params) {
     return core._mac(ZodMAC, params);
 }
-const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+const ZodIPv6 = /*@__PURE__*/ $constructor("ZodIPv6", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodIPv6.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14015,21 +12527,21 @@ const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, d
 function schemas_ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
-const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+const ZodCIDRv4 = /*@__PURE__*/ $constructor("ZodCIDRv4", (inst, def) => {
     $ZodCIDRv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
-const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+const ZodCIDRv6 = /*@__PURE__*/ $constructor("ZodCIDRv6", (inst, def) => {
     $ZodCIDRv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
 function schemas_cidrv6(params) {
     return core._cidrv6(ZodCIDRv6, params);
 }
-const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
+const ZodBase64 = /*@__PURE__*/ $constructor("ZodBase64", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14037,7 +12549,7 @@ const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (ins
 function schemas_base64(params) {
     return core._base64(ZodBase64, params);
 }
-const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+const ZodBase64URL = /*@__PURE__*/ $constructor("ZodBase64URL", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodBase64URL.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14045,7 +12557,7 @@ const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL"
 function schemas_base64url(params) {
     return core._base64url(ZodBase64URL, params);
 }
-const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
+const ZodE164 = /*@__PURE__*/ $constructor("ZodE164", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodE164.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14067,7 +12579,7 @@ const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function schemas_iban(params) {
     return core._iban(ZodIBAN, params);
 }
-const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
+const ZodJWT = /*@__PURE__*/ $constructor("ZodJWT", (inst, def) => {
     // ZodStringFormat.init(inst, def);
     $ZodJWT.init(inst, def);
     ZodStringFormat.init(inst, def);
@@ -14100,13 +12612,13 @@ function hash(alg, params) {
         throw new Error(`Unrecognized hash format: ${format}`);
     return core._stringFormat(ZodCustomStringFormat, format, regex, params);
 }
-const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
+const ZodNumber = /*@__PURE__*/ $constructor("ZodNumber", (inst, def) => {
     $ZodNumber.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
     inst.isFinite = true;
 }, 
-/*@__PURE__*/ core_util/* derived */.un({
+/*@__PURE__*/ derived({
     minValue: (inst) => {
         const { minimum, exclusiveMinimum } = aggregateChecks(inst);
         return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
@@ -14170,7 +12682,7 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
 function schemas_number(params) {
     return _number(ZodNumber, params);
 }
-const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+const ZodNumberFormat = /*@__PURE__*/ $constructor("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
     ZodNumber.init(inst, def);
 });
@@ -14189,7 +12701,7 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
     $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
@@ -14197,12 +12709,12 @@ const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (i
 function schemas_boolean(params) {
     return _boolean(ZodBoolean, params);
 }
-const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
 }, 
-/*@__PURE__*/ core_util/* derived */.un({
+/*@__PURE__*/ derived({
     minValue: (inst) => aggregateChecks(inst).minimum ?? null,
     maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
     format: (inst) => aggregateChecks(inst).format ?? null,
@@ -14288,7 +12800,7 @@ const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function any() {
     return core._any(ZodAny);
 }
-const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
     $ZodUnknown.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
@@ -14296,7 +12808,7 @@ const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (i
 function unknown() {
     return _unknown(ZodUnknown);
 }
-const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
+const ZodNever = /*@__PURE__*/ $constructor("ZodNever", (inst, def) => {
     $ZodNever.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
@@ -14313,14 +12825,14 @@ function schemas_void(params) {
     return core._void(ZodVoid, params);
 }
 
-const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
+const ZodDate = /*@__PURE__*/ $constructor("ZodDate", (inst, def) => {
     $ZodDate.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
     inst.min = (value, params) => inst.check(_gte(value, params));
     inst.max = (value, params) => inst.check(_lte(value, params));
 }, 
-/*@__PURE__*/ core_util/* derived */.un({
+/*@__PURE__*/ derived({
     minDate: (inst) => {
         const { minimum } = aggregateChecks(inst);
         return minimum ? new Date(minimum) : null;
@@ -14333,7 +12845,7 @@ const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, d
 function schemas_date(params) {
     return core._date(ZodDate, params);
 }
-const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
+const ZodArray = /*@__PURE__*/ $constructor("ZodArray", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodArray.init(inst, def);
     ZodType.init(inst, def);
@@ -14364,62 +12876,62 @@ function keyof(schema) {
     const shape = schema._zod.def.shape;
     return schemas_enum(Object.keys(shape));
 }
-const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
+const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodObjectJIT.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+    installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
         return schemas_enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
+        return this.clone(mergeDefs(this._zod.def, { catchall: catchall }));
     },
     passthrough() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
     },
     loose() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+        return this.clone(mergeDefs(this._zod.def, { catchall: unknown() }));
     },
     strict() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
+        return this.clone(mergeDefs(this._zod.def, { catchall: never() }));
     },
     strip() {
-        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
+        return this.clone(mergeDefs(this._zod.def, { catchall: undefined }));
     },
     extend(incoming) {
-        return core_util/* extend */.X$(this, incoming);
+        return extend(this, incoming);
     },
     safeExtend(incoming) {
-        return core_util/* safeExtend */.W0(this, incoming);
+        return safeExtend(this, incoming);
     },
     merge(other) {
-        return core_util/* merge */.h1(this, other);
+        return merge(this, other);
     },
     pick(mask) {
-        return core_util/* pick */.Up(this, mask);
+        return pick(this, mask);
     },
     omit(mask) {
-        return core_util/* omit */.cJ(this, mask);
+        return omit(this, mask);
     },
     partial(...args) {
-        return core_util/* partial */.OH(ZodOptional, this, args[0]);
+        return partial(ZodOptional, this, args[0]);
     },
     exactPartial(...args) {
-        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
+        return partial(ZodExactOptional, this, args[0], "exactPartial");
     },
     required(...args) {
-        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
+        return required(ZodNonOptional, this, args[0]);
     },
 });
 function object(shape, params) {
     const def = {
         type: "object",
         shape: shape ?? {},
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     };
     return new ZodObject(def);
 }
@@ -14429,7 +12941,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // looseObject
@@ -14438,10 +12950,10 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
-const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
+const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
     $ZodUnion.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
@@ -14451,7 +12963,7 @@ function union(options, params) {
     return new ZodUnion({
         type: "union",
         options: options,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
@@ -14484,7 +12996,7 @@ function discriminatedUnion(discriminator, options, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+const ZodIntersection = /*@__PURE__*/ $constructor("ZodIntersection", (inst, def) => {
     $ZodIntersection.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
@@ -14496,7 +13008,7 @@ function intersection(left, right) {
         right: right,
     });
 }
-const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
+const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTuple.init(inst, def);
     ZodType.init(inst, def);
@@ -14530,7 +13042,7 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
@@ -14545,14 +13057,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...core_util/* normalizeParams */.A2(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -14611,7 +13123,7 @@ function set(valueType, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
+const ZodEnum = /*@__PURE__*/ $constructor("ZodEnum", (inst, def) => {
     $ZodEnum.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
@@ -14631,7 +13143,7 @@ const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, d
         return new ZodEnum({
             ...def,
             checks: [],
-            ...core_util/* normalizeParams */.A2(params),
+            ...normalizeParams(params),
             entries: newEntries,
         });
     };
@@ -14647,7 +13159,7 @@ const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, d
         return new ZodEnum({
             ...def,
             checks: [],
-            ...core_util/* normalizeParams */.A2(params),
+            ...normalizeParams(params),
             entries: newEntries,
         });
     };
@@ -14657,7 +13169,7 @@ function schemas_enum(values, params) {
     return new ZodEnum({
         type: "enum",
         entries,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 
@@ -14707,18 +13219,18 @@ const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
 function file(params) {
     return core._file(ZodFile, params);
 }
-const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
+const ZodTransform = /*@__PURE__*/ $constructor("ZodTransform", (inst, def) => {
     _ensureDefaultMemoizer();
     $ZodTransform.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
     inst._zod.parse = (payload, _ctx) => {
         if (_ctx.direction === "backward") {
-            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+            throw new $ZodEncodeError(inst.constructor.name);
         }
         payload.addIssue = (issue) => {
             if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
+                payload.issues.push(util_issue(issue, payload.value, def));
             }
             else {
                 // for Zod 3 backwards compatibility
@@ -14730,7 +13242,7 @@ const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform"
                     _issue.input = payload.value;
                 _issue.inst ?? (_issue.inst = inst);
                 // _issue.continue ??= true;
-                payload.issues.push(core_util/* issue */.sn(_issue));
+                payload.issues.push(util_issue(_issue));
             }
         };
         const output = def.transform(payload.value, payload);
@@ -14750,7 +13262,7 @@ function transform(fn) {
         transform: fn,
     });
 }
-const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
+const ZodOptional = /*@__PURE__*/ $constructor("ZodOptional", (inst, def) => {
     $ZodOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -14762,7 +13274,7 @@ function optional(innerType) {
         innerType: innerType,
     });
 }
-const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+const ZodExactOptional = /*@__PURE__*/ $constructor("ZodExactOptional", (inst, def) => {
     $ZodExactOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
@@ -14774,7 +13286,7 @@ function exactOptional(innerType) {
         innerType: innerType,
     });
 }
-const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
+const ZodNullable = /*@__PURE__*/ $constructor("ZodNullable", (inst, def) => {
     $ZodNullable.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
@@ -14787,10 +13299,10 @@ function nullable(innerType) {
     });
 }
 // nullish
-function nullish(innerType) {
+function schemas_nullish(innerType) {
     return optional(nullable(innerType));
 }
-const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
+const ZodDefault = /*@__PURE__*/ $constructor("ZodDefault", (inst, def) => {
     $ZodDefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
@@ -14802,11 +13314,11 @@ function schemas_default(innerType, defaultValue) {
         type: "default",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
         },
     });
 }
-const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+const ZodPrefault = /*@__PURE__*/ $constructor("ZodPrefault", (inst, def) => {
     $ZodPrefault.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
@@ -14817,11 +13329,11 @@ function prefault(innerType, defaultValue) {
         type: "prefault",
         innerType: innerType,
         get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+            return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
         },
     });
 }
-const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+const ZodNonOptional = /*@__PURE__*/ $constructor("ZodNonOptional", (inst, def) => {
     $ZodNonOptional.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
@@ -14831,7 +13343,7 @@ function nonoptional(innerType, params) {
     return new ZodNonOptional({
         type: "nonoptional",
         innerType: innerType,
-        ...core_util/* normalizeParams */.A2(params),
+        ...normalizeParams(params),
     });
 }
 const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
@@ -14846,7 +13358,7 @@ function success(innerType) {
         innerType: innerType,
     });
 }
-const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
+const ZodCatch = /*@__PURE__*/ $constructor("ZodCatch", (inst, def) => {
     $ZodCatch.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
@@ -14857,7 +13369,7 @@ function schemas_catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
+        catchValue: (typeof catchValue === "function" ? catchValue : constantCatch(catchValue)),
     });
 }
 
@@ -14869,7 +13381,7 @@ const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
 function nan(params) {
     return core._nan(ZodNaN, params);
 }
-const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
+const ZodPipe = /*@__PURE__*/ $constructor("ZodPipe", (inst, def) => {
     $ZodPipe.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
@@ -14907,11 +13419,11 @@ function invertCodec(codec) {
         reverseTransform: def.transform,
     });
 }
-const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
+const ZodPreprocess = /*@__PURE__*/ $constructor("ZodPreprocess", (inst, def) => {
     ZodPipe.init(inst, def);
     $ZodPreprocess.init(inst, def);
 });
-const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+const ZodReadonly = /*@__PURE__*/ $constructor("ZodReadonly", (inst, def) => {
     $ZodReadonly.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
@@ -14972,7 +13484,7 @@ function _function(params) {
     });
 }
 
-const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
+const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
     $ZodCustom.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
@@ -14999,7 +13511,7 @@ function superRefine(fn, params) {
 // Re-export describe and meta from core
 const schemas_describe = describe;
 const schemas_meta = meta;
-const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
@@ -15052,1433 +13564,331 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
+// Owns what the action reads from the control plane's answers: zod schemas of deployments,
+// revisions, lists and log pages, checking only the fields the action uses.
 
-/***/ }),
-
-/***/ 8532:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ config),
-/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
-/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
-/* harmony export */   cr: () => (/* binding */ globalConfig),
-/* harmony export */   tm: () => (/* binding */ NEVER),
-/* harmony export */   xI: () => (/* binding */ $constructor)
-/* harmony export */ });
-/* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
-var _a;
-
-/** A special constant with type `never` */
-const NEVER = /*@__PURE__*/ Object.freeze({
-    status: "aborted",
-});
-/* Shared descriptor for installing `_zod`; defineProperty reads it
- * synchronously, so reusing one object avoids a per-instance allocation. */
-const _zodDesc = { value: undefined, enumerable: false };
-// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
-let _E = "captureStackTrace" in Error ? Error : null;
-// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
-function newError(Definition) {
-    const E = _E;
-    if (E) {
-        const saved = E.stackTraceLimit;
-        if (typeof saved === "number") {
-            try {
-                E.stackTraceLimit = 0;
-            }
-            catch {
-                _E = null;
-                return new Definition();
-            }
-            try {
-                return new Definition();
-            }
-            finally {
-                E.stackTraceLimit = saved;
-            }
-        }
-    }
-    return new Definition();
-}
-function $constructor(name, initializer, 
-/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
-proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
-    const zodProto = {};
-    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
-    function Internals(def) {
-        this.def = def;
-        this.constr = _;
-        this.traits = new Set();
-    }
-    Internals.prototype = zodProto;
-    const protoMembers = proto;
-    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
-    const initialized = protoMembers && new WeakSet();
-    function init(inst, def) {
-        if (!inst._zod) {
-            _zodDesc.value = new Internals(def);
-            try {
-                Object.defineProperty(inst, "_zod", _zodDesc);
-            }
-            finally {
-                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
-                _zodDesc.value = undefined;
-            }
-        }
-        else if (inst._zod.traits.has(name)) {
-            return;
-        }
-        inst._zod.traits.add(name);
-        initializer(inst, def);
-        if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
-            const own = Object.getPrototypeOf(inst);
-            const ctorProto = inst._zod.constr.prototype;
-            let up = own;
-            while (up && up !== ctorProto)
-                up = Object.getPrototypeOf(up);
-            const target = up ?? own;
-            if (!initialized.has(target)) {
-                initialized.add(target);
-                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
-            }
-        }
-        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
-        const proto = _.prototype;
-        for (const k in proto) {
-            if (!Object.prototype.hasOwnProperty.call(proto, k))
-                continue;
-            if (!(k in inst)) {
-                inst[k] = proto[k].bind(inst);
-            }
-        }
-    }
-    // doesn't work if Parent has a constructor with arguments
-    const Parent = params?.Parent ?? Object;
-    class Definition extends Parent {
-    }
-    Object.defineProperty(Definition, "name", { value: name });
-    function _(def) {
-        const inst = params?.Parent ? newError(Definition) : this;
-        init(inst, def);
-        const deferred = inst._zod.deferred;
-        if (deferred) {
-            for (const fn of deferred) {
-                fn();
-            }
-            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
-            inst._zod.deferred = undefined;
-        }
-        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
-        const pp = globalThis.__zod_globalConfig?.postProcessor;
-        if (pp)
-            pp(inst);
-        return inst;
-    }
-    Object.defineProperty(_, "init", { value: init });
-    Object.defineProperty(_, Symbol.hasInstance, {
-        value: (inst) => {
-            if (params?.Parent && inst instanceof params.Parent)
-                return true;
-            return inst?._zod?.traits?.has(name);
-        },
-    });
-    Object.defineProperty(_, "name", { value: name });
-    return _;
-}
-//////////////////////////////   UTILITIES   ///////////////////////////////////////
-const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
-class $ZodAsyncError extends Error {
-    constructor() {
-        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-    }
-}
-class $ZodEncodeError extends Error {
-    constructor(name) {
-        super(`Encountered unidirectional transform during encode: ${name}`);
-        this.name = "ZodEncodeError";
-    }
-}
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-const globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-    if (newConfig)
-        Object.assign(globalConfig, newConfig);
-    return globalConfig;
-}
-
-
-/***/ }),
-
-/***/ 4723:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A2: () => (/* binding */ normalizeParams),
-/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
-/* harmony export */   GW: () => (/* binding */ parsedType),
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
-/* harmony export */   MO: () => (/* binding */ rawShape),
-/* harmony export */   NM: () => (/* binding */ optionalKeys),
-/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
-/* harmony export */   O7: () => (/* binding */ codePointLength),
-/* harmony export */   OH: () => (/* binding */ partial),
-/* harmony export */   PO: () => (/* binding */ cached),
-/* harmony export */   QH: () => (/* binding */ aborted),
-/* harmony export */   Qd: () => (/* binding */ isPlainObject),
-/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
-/* harmony export */   SS: () => (/* binding */ constantCatch),
-/* harmony export */   UQ: () => (/* binding */ esc),
-/* harmony export */   Up: () => (/* binding */ pick),
-/* harmony export */   Vy: () => (/* binding */ assignProp),
-/* harmony export */   W0: () => (/* binding */ safeExtend),
-/* harmony export */   X: () => (/* binding */ installLazyProp),
-/* harmony export */   X$: () => (/* binding */ extend),
-/* harmony export */   Yv: () => (/* binding */ slugify),
-/* harmony export */   cJ: () => (/* binding */ omit),
-/* harmony export */   cl: () => (/* binding */ nullish),
-/* harmony export */   d3: () => (/* binding */ attachSchema),
-/* harmony export */   gx: () => (/* binding */ captureStackTrace),
-/* harmony export */   h1: () => (/* binding */ merge),
-/* harmony export */   hI: () => (/* binding */ allowsEval),
-/* harmony export */   hi: () => (/* binding */ sizeCaps),
-/* harmony export */   iR: () => (/* binding */ finalizeIssue),
-/* harmony export */   jD: () => (/* binding */ hide),
-/* harmony export */   jw: () => (/* binding */ joinValues),
-/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
-/* harmony export */   lQ: () => (/* binding */ prefixIssues),
-/* harmony export */   mw: () => (/* binding */ required),
-/* harmony export */   o8: () => (/* binding */ clone),
-/* harmony export */   ol: () => (/* binding */ members),
-/* harmony export */   p6: () => (/* binding */ cleanRegex),
-/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
-/* harmony export */   qh: () => (/* binding */ own),
-/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
-/* harmony export */   sD: () => (/* binding */ escapeRegex),
-/* harmony export */   sn: () => (/* binding */ issue),
-/* harmony export */   un: () => (/* binding */ derived),
-/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
-/* harmony export */   w5: () => (/* binding */ getEnumValues),
-/* harmony export */   yG: () => (/* binding */ shallowClone),
-/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
-/* harmony export */   zM: () => (/* binding */ mergeDefs)
-/* harmony export */ });
-/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
-
-// functions
-function assertEqual(val) {
-    return val;
-}
-function assertNotEqual(val) {
-    return val;
-}
-function toZod() {
-    return (schema) => schema;
-}
-function assertIs(_arg) { }
-function assertNever(_x) {
-    throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) { }
-function getEnumValues(entries) {
-    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-    const values = Object.entries(entries)
-        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
-        .map(([_, v]) => v);
-    return values;
-}
-function joinValues(array, separator = "|") {
-    return array.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-    if (typeof value === "bigint")
-        return value.toString();
-    return value;
-}
-// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
-class Cached {
-    constructor(getter) {
-        this._getter = getter;
-        this._value = undefined;
-    }
-    get value() {
-        const getter = this._getter;
-        if (getter !== undefined) {
-            this._value = getter();
-            this._getter = undefined;
-        }
-        return this._value;
-    }
-}
-function cached(getter) {
-    return new Cached(getter);
-}
-function nullish(input) {
-    return input === null || input === undefined;
-}
-function cleanRegex(source) {
-    const start = source.startsWith("^") ? 1 : 0;
-    const end = source.endsWith("$") ? source.length - 1 : source.length;
-    return source.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-    const ratio = val / step;
-    const roundedRatio = Math.round(ratio);
-    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
-    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-    if (Math.abs(ratio - roundedRatio) < tolerance)
-        return 0;
-    return ratio - roundedRatio;
-}
-const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
-function defineLazy(object, key, getter) {
-    let value = undefined;
-    Object.defineProperty(object, key, {
-        get() {
-            if (value === EVALUATING) {
-                // Circular reference detected, return undefined to break the cycle
-                return undefined;
-            }
-            if (value === undefined) {
-                value = EVALUATING;
-                value = getter();
-            }
-            return value;
-        },
-        set(v) {
-            Object.defineProperty(object, key, {
-                value: v,
-                // configurable: true,
-            });
-            // object[key] = v;
-        },
-        configurable: true,
-    });
-}
-function objectClone(obj) {
-    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
-}
-function assignProp(target, prop, value) {
-    Object.defineProperty(target, prop, {
-        value,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-    });
-}
-/**
- * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
- *
- * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
- */
-function rawShape(def) {
-    const desc = Object.getOwnPropertyDescriptor(def, "shape");
-    return desc?.get ? desc.get.raw : desc?.value;
-}
-// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
-function sourceShape(schema) {
-    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-// a key whose value is not settled yet, self-caching so every read after the first gets the same one
-function deferProp(target, key, getter) {
-    Object.defineProperty(target, key, {
-        get() {
-            const value = getter();
-            assignProp(this, key, value);
-            return value;
-        },
-        enumerable: true,
-        configurable: true,
-    });
-}
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
-function putProp(target, key, value) {
-    if (key in target)
-        assignProp(target, key, value);
-    else
-        target[key] = value;
-}
-/**
- * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
- *
- * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
- */
-function mirrorShape(target, source, keys, wrap) {
-    const raw = sourceShape(source);
-    for (const key of keys) {
-        const desc = Object.getOwnPropertyDescriptor(raw, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get) {
-            deferProp(target, key, () => {
-                const value = source._zod.def.shape[key];
-                return wrap ? wrap(value, key) : value;
-            });
-        }
-        else
-            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
-    }
-}
-// same, for a plain shape a caller passed rather than a schema's
-function mirrorProps(target, source) {
-    for (const key of Reflect.ownKeys(source)) {
-        const desc = Object.getOwnPropertyDescriptor(source, key);
-        if (!desc.enumerable)
-            continue;
-        if (desc.get)
-            deferProp(target, key, () => source[key]);
-        else
-            putProp(target, key, desc.value);
-    }
-}
-function mergeDefs(...defs) {
-    const mergedDescriptors = {};
-    for (const def of defs) {
-        const descriptors = Object.getOwnPropertyDescriptors(def);
-        Object.assign(mergedDescriptors, descriptors);
-    }
-    return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-    return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj, path) {
-    if (!path)
-        return obj;
-    return path.reduce((acc, key) => acc?.[key], obj);
-}
-function promiseAllObject(promisesObj) {
-    const keys = Object.keys(promisesObj);
-    const promises = keys.map((key) => promisesObj[key]);
-    return Promise.all(promises).then((results) => {
-        const resolvedObj = {};
-        for (let i = 0; i < keys.length; i++) {
-            resolvedObj[keys[i]] = results[i];
-        }
-        return resolvedObj;
-    });
-}
-function randomString(length = 10) {
-    const chars = "abcdefghijklmnopqrstuvwxyz";
-    let str = "";
-    for (let i = 0; i < length; i++) {
-        str += chars[Math.floor(Math.random() * chars.length)];
-    }
-    return str;
-}
-function esc(str) {
-    return JSON.stringify(str);
-}
-function slugify(input) {
-    return input
-        .toLowerCase()
-        .trim()
-        .replace(/[^\w\s-]/g, "")
-        .replace(/[\s_-]+/g, "-")
-        .replace(/^-+|-+$/g, "");
-}
-const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
-function isObject(data) {
-    return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-const allowsEval = /* @__PURE__*/ cached(() => {
-    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
-    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
-        return false;
-    }
-    // @ts-ignore
-    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-        return false;
-    }
-    try {
-        const F = Function;
-        new F("");
-        return true;
-    }
-    catch (_) {
-        return false;
-    }
-});
-function isPlainObject(o) {
-    if (isObject(o) === false)
-        return false;
-    // modified constructor
-    const ctor = o.constructor;
-    if (ctor === undefined)
-        return true;
-    if (typeof ctor !== "function")
-        return true;
-    // modified prototype
-    const prot = ctor.prototype;
-    if (isObject(prot) === false)
-        return false;
-    // ctor doesn't have static `isPrototypeOf`
-    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-        return false;
-    }
-    return true;
-}
-function shallowClone(o) {
-    if (isPlainObject(o))
-        return { ...o };
-    if (Array.isArray(o))
-        return [...o];
-    if (o instanceof Map)
-        return new Map(o);
-    if (o instanceof Set)
-        return new Set(o);
-    return o;
-}
-function numKeys(data) {
-    let keyCount = 0;
-    for (const key in data) {
-        if (Object.prototype.hasOwnProperty.call(data, key)) {
-            keyCount++;
-        }
-    }
-    return keyCount;
-}
-const getParsedType = (data) => {
-    const t = typeof data;
-    switch (t) {
-        case "undefined":
-            return "undefined";
-        case "string":
-            return "string";
-        case "number":
-            return Number.isNaN(data) ? "nan" : "number";
-        case "boolean":
-            return "boolean";
-        case "function":
-            return "function";
-        case "bigint":
-            return "bigint";
-        case "symbol":
-            return "symbol";
-        case "object":
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            if (data === null) {
-                return "null";
-            }
-            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-                return "promise";
-            }
-            if (typeof Map !== "undefined" && data instanceof Map) {
-                return "map";
-            }
-            if (typeof Set !== "undefined" && data instanceof Set) {
-                return "set";
-            }
-            if (typeof Date !== "undefined" && data instanceof Date) {
-                return "date";
-            }
-            // @ts-ignore
-            if (typeof File !== "undefined" && data instanceof File) {
-                return "file";
-            }
-            return "object";
-        default:
-            throw new Error(`Unknown data type: ${t}`);
-    }
-};
-const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
-const primitiveTypes = /* @__PURE__*/ new Set([
-    "string",
-    "number",
-    "bigint",
-    "boolean",
-    "symbol",
-    "undefined",
-]);
-function escapeRegex(str) {
-    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-// zod-specific utils
-function clone(inst, def, params) {
-    const cl = new inst._zod.constr(def ?? inst._zod.def);
-    if (!def || params?.parent)
-        cl._zod.parent = inst;
-    return cl;
-}
-function normalizeParams(_params) {
-    const params = _params;
-    if (!params)
-        return {};
-    if (typeof params === "string")
-        return { error: () => params };
-    if (params?.message !== undefined) {
-        if (params?.error !== undefined)
-            throw new Error("Cannot specify both `message` and `error` params");
-        params.error = params.message;
-    }
-    delete params.message;
-    if (typeof params.error === "string")
-        return { ...params, error: () => params.error };
-    return params;
-}
-function createTransparentProxy(getter) {
-    let target;
-    return new Proxy({}, {
-        get(_, prop, receiver) {
-            target ?? (target = getter());
-            return Reflect.get(target, prop, receiver);
-        },
-        set(_, prop, value, receiver) {
-            target ?? (target = getter());
-            return Reflect.set(target, prop, value, receiver);
-        },
-        has(_, prop) {
-            target ?? (target = getter());
-            return Reflect.has(target, prop);
-        },
-        deleteProperty(_, prop) {
-            target ?? (target = getter());
-            return Reflect.deleteProperty(target, prop);
-        },
-        ownKeys(_) {
-            target ?? (target = getter());
-            return Reflect.ownKeys(target);
-        },
-        getOwnPropertyDescriptor(_, prop) {
-            target ?? (target = getter());
-            return Reflect.getOwnPropertyDescriptor(target, prop);
-        },
-        defineProperty(_, prop, descriptor) {
-            target ?? (target = getter());
-            return Reflect.defineProperty(target, prop, descriptor);
-        },
-    });
-}
-function stringifyPrimitive(value) {
-    if (typeof value === "bigint")
-        return value.toString() + "n";
-    if (typeof value === "string")
-        return `"${value}"`;
-    return `${value}`;
-}
-function optionalKeys(shape) {
-    return Object.keys(shape).filter((k) => {
-        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
-    });
-}
-// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
-const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
-    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-    int32: [-2147483648, 2147483647],
-    uint32: [0, 4294967295],
-    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
-}))();
-const BIGINT_FORMAT_RANGES = {
-    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
-    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
-};
-function pick(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".pick() cannot be used on object schemas containing refinements");
-    }
-    const newShape = {};
-    mirrorShape(newShape, schema, maskedKeys(schema, mask));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-// the mask keys that select something, checked against the source's shape without resolving it
-function maskedKeys(schema, mask) {
-    const raw = sourceShape(schema);
-    const keys = [];
-    // `for...in` skips symbols, so a symbol in the mask would select nothing
-    for (const key of Reflect.ownKeys(mask)) {
-        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-            throw new Error(`Unrecognized key: "${String(key)}"`);
-        }
-        if (mask[key])
-            keys.push(key);
-    }
-    return keys;
-}
-function omit(schema, mask) {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(".omit() cannot be used on object schemas containing refinements");
-    }
-    const omitted = new Set(maskedKeys(schema, mask));
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to extend: expected a plain object");
-    }
-    const checks = schema._zod.def.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
-        const existingShape = sourceShape(schema);
-        for (const key of Reflect.ownKeys(shape)) {
-            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
-                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-            }
-        }
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-// the source's keys, then the caller's overlaid on top
-function extended(schema, shape) {
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-    mirrorProps(newShape, shape);
-    return newShape;
-}
-function safeExtend(schema, shape) {
-    if (!isPlainObject(shape)) {
-        throw new Error("Invalid input to safeExtend: expected a plain object");
-    }
-    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge(a, b) {
-    if (!b?._zod?.def) {
-        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-    }
-    if (a._zod.def.checks?.length) {
-        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-    }
-    const newShape = {};
-    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-    const def = mergeDefs(a._zod.def, {
-        shape: newShape,
-        get catchall() {
-            return b._zod.def.catchall;
-        },
-        checks: b._zod.def.checks ?? [],
-    });
-    return clone(a, def);
-}
-function partial(Class, schema, mask, name = "partial") {
-    const currDef = schema._zod.def;
-    const checks = currDef.checks;
-    const hasChecks = checks && checks.length > 0;
-    if (hasChecks) {
-        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-    }
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
-        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class, schema, mask) {
-    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
-    const newShape = {};
-    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
-    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
-function aborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue !== true) {
-            return true;
-        }
-    }
-    return false;
-}
-// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
-function explicitlyAborted(x, startIndex = 0) {
-    if (x.aborted === true)
-        return true;
-    for (let i = startIndex; i < x.issues.length; i++) {
-        if (x.issues[i]?.continue === false) {
-            return true;
-        }
-    }
-    return false;
-}
-function prefixIssues(path, issues) {
-    return issues.map((iss) => {
-        var _a;
-        (_a = iss).path ?? (_a.path = []);
-        iss.path.unshift(path);
-        return iss;
-    });
-}
-function unwrapMessage(message) {
-    return typeof message === "string" ? message : message?.message;
-}
-/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
-/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
-function sizeCaps(defChecks) {
-    const caps = [];
-    for (const ch of defChecks ?? []) {
-        const d = ch._zod.def;
-        // a later check may rewrite the value
-        if (!/_(length|size)$|_equals$/.test(d.check))
-            break;
-        const max = d.maximum ?? d.length ?? d.size;
-        if (max >= 0)
-            caps.push([max, ch]);
-    }
-    return caps;
-}
-function attachSchema(issues, start, inst) {
-    var _a;
-    for (let i = start; i < issues.length; i++) {
-        (_a = issues[i]).schema ?? (_a.schema = inst);
-    }
-}
-function finalizeIssue(iss, ctx, config) {
-    var _a;
-    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
-    const traits = iss.inst?._zod?.traits;
-    if (traits?.has("$ZodType")) {
-        if (traits.has("$ZodCheck"))
-            (_a = iss).schema ?? (_a.schema = iss.inst);
-        else
-            iss.schema = iss.inst;
-    }
-    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
-    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
-    const message = iss.message
-        ? iss.message
-        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
-            unwrapMessage(schemaError?.(iss)) ??
-            unwrapMessage(ctx?.error?.(iss)) ??
-            unwrapMessage(config.customError?.(iss)) ??
-            unwrapMessage(config.localeError?.(iss)) ??
-            "Invalid input");
-    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
-    const full = {};
-    for (const k of Object.keys(iss)) {
-        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-            continue;
-        full[k] = iss[k];
-    }
-    full.path ?? (full.path = []);
-    full.message = message;
-    if (ctx?.reportInput) {
-        full.input = iss.input;
-    }
-    return full;
-}
-function getSizableOrigin(input) {
-    if (input instanceof Set)
-        return "set";
-    if (input instanceof Map)
-        return "map";
-    // @ts-ignore
-    if (input instanceof File)
-        return "file";
-    return "unknown";
-}
-const highSurrogate = /[\uD800-\uDBFF]/;
-// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
-function codePointLength(str) {
-    const units = str.length;
-    if (!highSurrogate.test(str))
-        return units;
-    let count = units;
-    for (let i = 0; i < units - 1; i++) {
-        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
-}
-function getLengthableOrigin(input) {
-    if (Array.isArray(input))
-        return "array";
-    if (typeof input === "string")
-        return "string";
-    return "unknown";
-}
-function parsedType(data) {
-    const t = typeof data;
-    switch (t) {
-        case "number": {
-            return Number.isNaN(data) ? "nan" : "number";
-        }
-        case "object": {
-            if (data === null) {
-                return "null";
-            }
-            if (Array.isArray(data)) {
-                return "array";
-            }
-            const obj = data;
-            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
-                return obj.constructor.name;
-            }
-        }
-    }
-    return t;
-}
-function issue(...args) {
-    const [iss, input, inst] = args;
-    if (typeof iss === "string") {
-        return {
-            message: iss,
-            code: "custom",
-            input,
-            inst,
-        };
-    }
-    return { ...iss };
-}
-function cleanEnum(obj) {
-    return Object.entries(obj)
-        .filter(([k, _]) => {
-        // return true if NaN, meaning it's not a number, thus a string key
-        return Number.isNaN(Number.parseInt(k, 10));
+const nullableString = schemas_string().nullish();
+/** An ID from the control plane, checked for form before it goes into a path, a log or an output. */
+const id = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must be an ID (letters, digits, "-", "_", ".")');
+/** A text field only shown to people: a value of another type is taken as absent, not a failure. */
+const lenientText = schemas_string().nullish().catch(undefined);
+/** What a revision was built from; `repo_commit_sha` is the commit built (`github` source only). */
+const RevisionConfigSchema = looseObject({
+    repo_ref: lenientText,
+    langgraph_config_path: lenientText,
+    graph_config_path: lenientText,
+    repo_commit_sha: lenientText
+})
+    .nullish()
+    .catch(undefined);
+/** A deployment as the control plane returns it; only the fields the action reads are checked. */
+const DeploymentSchema = looseObject({
+    id,
+    // The contract promises only id and latest_revision_id in some answers; a missing name is ''.
+    name: schemas_string()
+        .nullish()
+        .transform(name => name ?? ''),
+    latest_revision_id: id.nullish(),
+    /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
+    active_revision_id: id.nullish(),
+    updated_at: nullableString,
+    url: nullableString,
+    tenant_id: nullableString,
+    source: nullableString,
+    source_config: looseObject({
+        custom_url: nullableString,
+        integration_id: nullableString,
+        repo_url: lenientText,
+        deployment_type: nullableString,
+        listener_id: nullableString,
+        build_on_push: schemas_boolean().nullish()
     })
-        .map((el) => el[1]);
-}
-// Codec utility functions
-function base64ToUint8Array(base64) {
-    const binaryString = atob(base64);
-    const bytes = new Uint8Array(binaryString.length);
-    for (let i = 0; i < binaryString.length; i++) {
-        bytes[i] = binaryString.charCodeAt(i);
+        .nullish(),
+    /** What its latest revision was made from (read by `mode: plan` to compare). */
+    source_revision_config: RevisionConfigSchema,
+    /** Its secrets: names, and values only on installs that return them (never shown). */
+    secrets: array(looseObject({ name: schemas_string(), value: schemas_string().nullish().catch(undefined) }))
+        .nullish()
+        .catch(undefined)
+});
+/** A revision of a deployment. */
+const RevisionSchema = looseObject({
+    id,
+    status: schemas_string().min(1),
+    created_at: nullableString,
+    /** With `created_at`: for a finished revision, how long it took (the poll policy learns from it). */
+    updated_at: nullableString,
+    status_message: nullableString,
+    source_revision_config: RevisionConfigSchema
+});
+/** What of a deployment the answer to a PATCH may tell. */
+const PatchAnswerSchema = looseObject({
+    id: id.optional(),
+    latest_revision_id: id.nullish(),
+    updated_at: nullableString,
+    url: nullableString,
+    source_config: looseObject({ custom_url: nullableString }).nullish()
+});
+/** Where to upload a source archive: a signed URL, and the object path to name in the PATCH. */
+const UploadUrlSchema = looseObject({
+    upload_url: schemas_string().min(1),
+    object_path: schemas_string().min(1)
+});
+const DeploymentListSchema = looseObject({
+    resources: array(DeploymentSchema),
+    offset: schemas_number().nullish()
+});
+const RevisionListSchema = looseObject({ resources: array(RevisionSchema) });
+/** One line of a revision's build or deploy log. */
+const LogEntrySchema = looseObject({
+    message: schemas_string().nullish(),
+    timestamp: union([schemas_string(), schemas_number()]).nullish()
+});
+const LogPageSchema = looseObject({
+    logs: array(LogEntrySchema),
+    next_offset: union([schemas_string(), schemas_number()]).nullish()
+});
+
+;// CONCATENATED MODULE: ./src/control-plane/client.ts
+// Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
+// per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
+
+
+
+
+
+
+
+/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
+const PAGE_SIZE = 100;
+/** A GET of one revision answered with another: nothing it says is about the one asked for. */
+class WrongRevisionError extends Error {
+    asked;
+    answered;
+    name = 'WrongRevisionError';
+    constructor(asked, answered) {
+        super(`GET /v2/deployments/{deployment_id}/revisions/${asked} answered with revision ${(0,base_text/* truncate */.xv)(answered, 200)}, not the one asked for`);
+        this.asked = asked;
+        this.answered = answered;
     }
-    return bytes;
 }
-function uint8ArrayToBase64(bytes) {
-    let binaryString = "";
-    for (let i = 0; i < bytes.length; i++) {
-        binaryString += String.fromCharCode(bytes[i]);
-    }
-    return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url) {
-    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
-    return base64ToUint8Array(base64 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-    const cleanHex = hex.replace(/^0x/, "");
-    if (cleanHex.length % 2 !== 0) {
-        throw new Error("Invalid hex string length");
-    }
-    const bytes = new Uint8Array(cleanHex.length / 2);
-    for (let i = 0; i < cleanHex.length; i += 2) {
-        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-    }
-    return bytes;
-}
-function uint8ArrayToHex(bytes) {
-    return Array.from(bytes)
-        .map((b) => b.toString(16).padStart(2, "0"))
-        .join("");
-}
-// instanceof
-class Class {
-    constructor(..._args) { }
-}
-//////////    PROTOTYPE INSTALLERS     //////////
-//
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
-/**
- * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
- *
- * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
- */
-function members(proto, table) {
-    for (const key in table) {
-        const desc = Object.getOwnPropertyDescriptor(table, key);
-        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
-        if (desc.get)
-            Object.defineProperty(proto, key, { ...desc, enumerable: false });
-        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
-        else
-            defineBound(proto, key, desc.value);
-    }
-}
-/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
-function own(inst, key, value, enumerable = true) {
-    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-    return value;
-}
-/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
-function hide(inst, key, value) {
-    return own(inst, key, value, false);
-}
-/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
-function derived(computes, table) {
-    for (const key in computes) {
-        const compute = computes[key];
-        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
-        Object.defineProperty(table, key, {
-            configurable: true,
-            enumerable: true,
-            get() {
-                return own(this, key, compute(this));
-            },
-            set(value) {
-                own(this, key, value);
-            },
+/** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
+class ControlPlane {
+    http;
+    constructor(options) {
+        const { baseUrl, apiKey, workspaceId, ...settings } = options;
+        this.http = new http/* Http */.l({
+            ...settings,
+            baseUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
+            secretHeaders: ['X-Api-Key'],
+            hint: controlPlaneHint
         });
     }
-    return table;
-}
-function defineBound(proto, key, fn) {
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
-            return this == null ? fn : own(this, key, fn.bind(this));
-        },
-        set(value) {
-            own(this, key, value);
-        },
-    });
-}
-/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
-function claim(inst, sentinel) {
-    const proto = Object.getPrototypeOf(inst);
-    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
-    return sentinel in proto ? undefined : proto;
-}
-// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
-let installing;
-// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
-let broke = false;
-const breaker = {
-    configurable: true,
-    get() {
-        broke = true;
-        return undefined;
-    },
-};
-/**
- * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
- * constructor, computed from the internals object itself and cached there on
- * first read. One accessor per constructor rather than one per instance.
- */
-function defineLazyInternal(inst, key, compute) {
-    const proto = Object.getPrototypeOf(inst._zod);
-    if (key in proto && installing !== inst._zod) {
-        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
-        installing = undefined;
-        return;
+    /** One page of deployments whose name contains `nameContains`. */
+    async listDeployments(options) {
+        const page = await this.http.json({
+            method: 'GET',
+            path: '/v2/deployments',
+            query: {
+                name_contains: options.nameContains,
+                limit: options.limit ?? PAGE_SIZE,
+                offset: options.offset ?? 0
+            },
+            expect: [200]
+        }, DeploymentListSchema, 'GET /v2/deployments');
+        return page.resources;
     }
-    installing = inst._zod;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
-            Object.defineProperty(this, key, breaker);
-            const outer = broke;
-            broke = false;
-            try {
-                const value = compute(this);
-                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
-                if (broke)
-                    delete this[key];
-                else
-                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
-                broke = broke || outer;
-                return value;
-            }
-            catch (err) {
-                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
-                delete this[key];
-                broke = broke || outer;
-                throw err;
-            }
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        },
-    });
-}
-/**
- * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
- * data property. One accessor per constructor rather than one per instance, because an own accessor
- * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
- */
-function installLazyProp(inst, key, make, enumerable) {
-    const proto = claim(inst, key);
-    if (!proto)
-        return;
-    Object.defineProperty(proto, key, {
-        configurable: true,
-        get() {
-            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
-            const desc = { configurable: true, writable: true, enumerable, value: undefined };
-            Object.defineProperty(this, key, desc);
-            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
-            desc.value = make(this);
-            Object.defineProperty(this, key, desc);
-            return desc.value;
-        },
-        set(value) {
-            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-        },
-    });
-}
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
-const CONSTANT_CATCH = "~constantCatch";
-/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
-function constantCatch(value) {
-    const fn = () => value;
-    fn[CONSTANT_CATCH] = true;
-    return fn;
-}
-
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var src_core = __nccwpck_require__(8532);
-;// CONCATENATED MODULE: ./src/base/zod-setup.ts
-// Owns zod's global settings. The entry imports it first, so they hold before any schema is built.
-
-// A run parses each schema a handful of times: compiling a fast path per object schema
-// (`new Function`) on its first parse costs more than it ever saves.
-(0,src_core/* config */.$W)({ jitless: true });
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 10 modules
-var lib_core = __nccwpck_require__(1178);
-;// CONCATENATED MODULE: ./src/base/cancel.ts
-// Owns cancellation: the signal that aborts when the runner cancels the workflow (SIGINT,
-// then SIGTERM), and the hard exit that follows if anything still holds the process.
-
-/**
- * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
- * The run then reports where it got to and exits; should anything still hold the process,
- * it exits anyway shortly after, well inside the runner's grace period.
- */
-function cancelOnSignals(graceMs = 1500) {
-    const controller = new AbortController();
-    const cancel = (signal) => {
-        if (controller.signal.aborted)
-            return;
-        controller.abort(new Error(`cancelled (${signal})`));
-        setTimeout(() => {
-            process.exit(lib_core/* ExitCode */.yU.Failure);
-        }, graceMs).unref();
-    };
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
-    return controller.signal;
-}
-
-// EXTERNAL MODULE: ./src/base/clock.ts
-var base_clock = __nccwpck_require__(4031);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/log.ts
-var log = __nccwpck_require__(3179);
-;// CONCATENATED MODULE: ./src/base/redact.ts
-// Owns the secrets of a run: which values can be masked without corrupting the log, registering
-// each with the runner's masker in every form it may reappear in, and removing them from text.
-
-const MASK = '***';
-/** Shorter values are not masked: masking `1` or `true` would blot them out of every line. */
-const MIN_MASKED_CHARS = 6;
-/** Words and numbers that appear in ordinary text, so masking them would corrupt it. */
-const PLAIN_WORD = /^(?:true|false|yes|no|on|off|null|none|nil|undefined|[-+]?\d{1,9}(?:\.\d+)?)$/i;
-/** Why `value` cannot be masked safely, or undefined when it can. */
-function unmaskableReason(value) {
-    if (value.length < MIN_MASKED_CHARS)
-        return `shorter than ${MIN_MASKED_CHARS} characters`;
-    if (PLAIN_WORD.test(value))
-        return 'a plain word or number that ordinary text contains';
-    return undefined;
-}
-/**
- * The forms in which a secret can reappear in text: as given, JSON-escaped, URL-encoded, and in
- * base64 and base64url, whole and at each of the three byte offsets it can take inside a longer
- * encoded string (only the characters that depend on the secret alone).
- */
-function secretForms(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
-    for (const encoding of ['base64', 'base64url']) {
-        forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
-        for (const shift of [0, 1, 2]) {
-            const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
-            // Characters that mix in bytes before the secret (the first 4\u00b7shift/3) or after its end.
-            const start = shift === 0 ? 0 : shift + 1;
-            const end = Math.floor(((shift + bytes.length) * 8) / 6);
-            forms.push(shifted.slice(start, end));
-        }
-    }
-    return [...new Set(forms)].filter(form => form.length >= MIN_MASKED_CHARS);
-}
-/**
- * Knows every secret of the run and removes it from text before the text is shown anywhere.
- * The runner masks registered secrets in the log, but not in every place we write (and not at all
- * when the bundle is driven outside a runner), so every line, error and summary passes through
- * {@link Redactor.redact} first.
- */
-class Redactor {
-    secrets = new Set();
-    pattern;
     /**
-     * Registers a secret, trimmed: masks each of its {@link secretForms} with the runner
-     * (`core.setSecret`) and remembers them. Returns false, registering nothing, when the value
-     * cannot be masked safely ({@link unmaskableReason}); the caller says so.
+     * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
+     * filter, so every page is read until the exact name turns up or a short page ends the list.
      */
-    add(value) {
-        const trimmed = value?.trim() ?? '';
-        if (trimmed === '')
-            return true;
-        if (unmaskableReason(trimmed) !== undefined)
-            return false;
-        for (const form of secretForms(trimmed)) {
-            if (this.secrets.has(form))
-                continue;
-            this.secrets.add(form);
-            lib_core/* setSecret */.Pq(form);
+    async findDeploymentByName(options) {
+        const seen = new Set();
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.listDeployments({
+                nameContains: options.name,
+                limit: PAGE_SIZE,
+                offset
+            });
+            const match = page.find(deployment => deployment.name === options.name);
+            if (match !== undefined)
+                return match;
+            const fresh = page.filter(deployment => !seen.has(deployment.id));
+            // A short page is the last; a page of nothing new means the server ignores `offset`.
+            if (page.length < PAGE_SIZE || fresh.length === 0)
+                return undefined;
+            for (const deployment of fresh)
+                seen.add(deployment.id);
         }
-        this.pattern = undefined;
-        return true;
     }
-    /** Whether `text` holds any registered secret. */
-    holdsSecret(text) {
-        return this.redact(text) !== text;
+    /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
+    async getDeployment(options) {
+        const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
+        if (!sameId(deployment.id, options.id)) {
+            throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
+        }
+        return deployment;
     }
-    /** `text` with every known secret replaced by `***`. */
-    redact(text) {
-        if (this.secrets.size === 0)
-            return text;
-        this.pattern ??= new RegExp([...this.secrets]
-            .sort((a, b) => b.length - a.length)
-            .map(escapeRegExp)
-            .join('|'), 'g');
-        return text.replace(this.pattern, MASK);
+    /**
+     * Creates a deployment (201). Never retried on a failure that may have created it: the caller
+     * looks the name up before trying again.
+     */
+    async createDeployment(options) {
+        const created = await this.http.json({ method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] }, DeploymentSchema, 'POST /v2/deployments');
+        // The contract promises only id and latest_revision_id in this answer.
+        return { ...created, name: created.name || options.body.name };
+    }
+    /**
+     * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
+     * retried on a failure that may have been applied.
+     *
+     * The contract does not show the answer's body; the API reference says it is the updated
+     * deployment. So whatever fields of a deployment it has are returned, and an empty or
+     * unreadable body is no failure: it just tells nothing (the caller then reads the revision
+     * list).
+     */
+    async updateDeployment(options) {
+        const response = await this.http.send({
+            method: 'PATCH',
+            path: deploymentPath(options.id),
+            body: options.body,
+            expect: [200]
+        });
+        return writeAnswer(response.text);
+    }
+    /**
+     * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
+     * `latest_revision_id` names the revision that results. Never retried on a failure that may
+     * have been applied. Read like an update's answer: an unreadable body tells nothing.
+     */
+    async redeployRevision(options) {
+        const response = await this.http.send({
+            method: 'POST',
+            path: `${revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
+            expect: [200]
+        });
+        return writeAnswer(response.text);
+    }
+    /**
+     * A signed URL to upload a source archive of an `internal_source` deployment to, and the
+     * object path to name in the PATCH that builds it. Asking again is harmless, so it is retried
+     * like a read.
+     */
+    async requestUploadUrl(options) {
+        return this.http.json({
+            method: 'POST',
+            path: `${deploymentPath(options.id)}/upload-url`,
+            expect: [200, 201],
+            retry: 'idempotent'
+        }, UploadUrlSchema, 'POST /v2/deployments/{deployment_id}/upload-url');
+    }
+    /** Deletes a deployment (204). */
+    async deleteDeployment(options) {
+        await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
+    }
+    /**
+     * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
+     * page after page (`limit`, `offset`) until a short page, a page of nothing new (a server that
+     * ignores `offset`), or a page holding a revision `until` accepts.
+     */
+    async listRevisions(options) {
+        const found = new Map();
+        const status = options.statuses?.join(',');
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.http.json({
+                method: 'GET',
+                path: `${deploymentPath(options.deploymentId)}/revisions`,
+                query: { limit: PAGE_SIZE, offset, status },
+                expect: [200]
+            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+            const fresh = page.resources.filter(revision => !found.has(revision.id));
+            for (const revision of fresh)
+                found.set(revision.id, revision);
+            const enough = options.until !== undefined && fresh.some(options.until);
+            if (page.resources.length < PAGE_SIZE || fresh.length === 0 || enough)
+                break;
+        }
+        return newestFirst([...found.values()]);
+    }
+    /**
+     * The `limit` newest revisions of the deployment (one page, newest first), asked for once and
+     * given at most `timeoutMs` (or the request timeout when shorter): for a read the run can do
+     * without, which must not hold it up.
+     */
+    async listRecentRevisions(options) {
+        const page = await this.http.json({
+            method: 'GET',
+            path: `${deploymentPath(options.deploymentId)}/revisions`,
+            query: { limit: options.limit },
+            expect: [200],
+            retry: 'never',
+            timeoutMs: options.timeoutMs
+        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+        return newestFirst(page.resources);
+    }
+    /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
+    async getRevision(options) {
+        const revision = await this.http.json({
+            method: 'GET',
+            path: revisionPath(options.deploymentId, options.revisionId),
+            expect: [200]
+        }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
+        if (!sameId(revision.id, options.revisionId)) {
+            throw new WrongRevisionError(options.revisionId, revision.id);
+        }
+        return revision;
+    }
+    /**
+     * A page of a revision's build or deploy logs; undefined when this install has no logs
+     * endpoint (404).
+     */
+    async getRevisionLogs(options) {
+        try {
+            return await this.http.json({
+                method: 'GET',
+                path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}/logs`,
+                query: {
+                    type: options.type,
+                    limit: options.limit,
+                    order: options.order,
+                    offset: options.offset
+                },
+                expect: [200]
+            }, LogPageSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs');
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
+                return undefined;
+            throw error;
+        }
     }
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
+function sameId(answered, asked) {
+    return answered.toLowerCase() === asked.toLowerCase();
+}
+function deploymentPath(id) {
+    return `/v2/deployments/${encodeURIComponent(id)}`;
+}
+function revisionPath(deploymentId, revisionId) {
+    return `${deploymentPath(deploymentId)}/revisions/${encodeURIComponent(revisionId)}`;
+}
+/** What a write's answer says of the deployment: its readable fields, or nothing. */
+function writeAnswer(text) {
+    let parsed;
+    try {
+        parsed = text.trim() === '' ? {} : JSON.parse(text);
+    }
+    catch {
+        parsed = {};
+    }
+    const result = PatchAnswerSchema.safeParse(parsed);
+    return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
 }
 
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-// EXTERNAL MODULE: ./src/base/version.ts + 1 modules
-var version = __nccwpck_require__(852);
-// EXTERNAL MODULE: ./src/control-plane/client.ts + 2 modules
-var client = __nccwpck_require__(8207);
-// EXTERNAL MODULE: ./src/control-plane/revisions.ts
-var revisions = __nccwpck_require__(6688);
-// EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(7725);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __nccwpck_require__(7191);
 ;// CONCATENATED MODULE: ./src/report/outputs.ts
@@ -16525,7 +13935,7 @@ class Outputs {
             return;
         }
         this.values.set(name, text);
-        lib_core/* setOutput */.uH(name, text);
+        setOutput(name, text);
     }
     /** The value set for `name`, if any. */
     get(name) {
@@ -16534,9 +13944,7 @@ class Outputs {
 }
 
 // EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(5937);
-// EXTERNAL MODULE: ./src/base/untrusted.ts
-var untrusted = __nccwpck_require__(2607);
+var base_duration = __nccwpck_require__(5937);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
 // comment use, so that text from a server stays text in its own cell, whatever it holds.
@@ -16648,7 +14056,7 @@ function verdictOf(report) {
         };
     }
     if (!failed)
-        return success(report);
+        return headline_success(report);
     if (report.plan !== undefined) {
         return {
             outcome: 'planned',
@@ -16666,7 +14074,7 @@ function verdictOf(report) {
     }
     return { outcome: 'failed', text: '\u274c failed' };
 }
-function success(report) {
+function headline_success(report) {
     if (report.plan !== undefined) {
         return { outcome: 'planned', text: `\ud83d\udccb plan: deploy would ${report.plan.action} it` };
     }
@@ -16806,7 +14214,7 @@ function timelineSection(report, now) {
         '',
         '| status | entered at (UTC) | time in it |',
         '|---|---|---|',
-        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,duration/* formatDuration */.a3)(end - entry.at)} |`),
+        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,base_duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,base_duration/* formatDuration */.a3)(end - entry.at)} |`),
         '',
         ...gantt(report, now)
     ];
@@ -16872,7 +14280,7 @@ function headline(report, now) {
     const name = report.deploymentName ?? report.target;
     const out = [`## ${report.action} of ${markdownCell(name)}: ${verdictOf(report).text}`, ''];
     if (report.startedAt !== undefined) {
-        out.push(`Took ${(0,duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
+        out.push(`Took ${(0,base_duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
     }
     if (report.failure !== undefined)
         out.push(`> ${markdownCell(report.failure)}`, '');
@@ -16947,7 +14355,7 @@ function smokeSection(smoke) {
     const facts = [];
     if (smoke.runId !== undefined)
         facts.push(`run ${markdownCode(smoke.runId)}`);
-    facts.push(`${smoke.events} events`, (0,duration/* formatDuration */.a3)(smoke.durationMs));
+    facts.push(`${smoke.events} events`, (0,base_duration/* formatDuration */.a3)(smoke.durationMs));
     out.push(facts.join(' \u00b7 '), '');
     if (smoke.firstEvents.length === 0)
         return out;
@@ -16971,7 +14379,7 @@ function smokeCasesSection(cases) {
     ];
     for (const c of cases) {
         const run = c.runId === undefined ? '' : markdownCode(c.runId);
-        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '\u2705' : '\u274c'} | ${run} | ${c.events} | ${(0,duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
+        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '\u2705' : '\u274c'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
     }
     return [...out, ''];
 }
@@ -17132,12 +14540,166 @@ class Progress {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
         try {
-            await lib_core/* summary */.z.addRaw(renderSummary(this.redactedReport(), now), true).write();
+            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
         }
         catch (error) {
             this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
+// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
+// are served from, and the page of a deployment in the LangSmith UI.
+/** Control-plane hosts of the LangSmith cloud, per data region. */
+const CLOUD_HOSTS = {
+    us: 'https://api.host.langchain.com',
+    eu: 'https://eu.api.host.langchain.com'
+};
+/** The regions, for input parsing. */
+const REGIONS = Object.keys(CLOUD_HOSTS);
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
+/**
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
+ */
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
+}
+/**
+ * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
+ * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ */
+function dashboardUrl(options) {
+    if (options.customApiUrl)
+        return undefined;
+    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/target.ts
+// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
+// exact name), and telling the progress report what it is.
+
+
+
+
+/** How a deployment is named in messages: by name when known, else by ID. */
+function describeTarget(inputs) {
+    if (inputs.deploymentName !== undefined)
+        return `deployment "${inputs.deploymentName}"`;
+    if (inputs.deploymentId !== undefined)
+        return `deployment ${inputs.deploymentId}`;
+    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
+}
+/**
+ * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
+ * name (undefined when there is none).
+ */
+async function findTarget(ctx) {
+    const { controlPlane, inputs } = ctx;
+    const id = inputs.deploymentId;
+    if (id === undefined) {
+        const name = inputs.deploymentName ?? '';
+        return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
+    }
+    return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
+        try {
+            return await controlPlane.getDeployment({ id });
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
+            }
+            throw error;
+        }
+    });
+}
+/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
+function reportDeployment(ctx, deployment) {
+    const { inputs } = ctx;
+    const named = agentUrlOf(deployment);
+    ctx.progress.deployment({
+        id: deployment.id,
+        name: deployment.name,
+        url: named?.url ?? '',
+        urlField: named?.field,
+        dashboardUrl: dashboardUrl({
+            region: inputs.region,
+            customApiUrl: inputs.customApiUrl,
+            tenantId: deployment.tenant_id ?? inputs.workspaceId,
+            deploymentId: deployment.id
+        })
+    });
+}
+/**
+ * The Resolve step: finds the deployment the inputs name and says what was found. When there
+ * is none, `missing` ends the sentence that says so ("it will be created").
+ */
+async function resolveTarget(ctx, missing) {
+    const target = describeTarget(ctx.inputs);
+    return ctx.logger.group(`Resolve ${target}`, async () => {
+        const found = await findTarget(ctx);
+        if (found === undefined) {
+            ctx.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            return undefined;
+        }
+        reportDeployment(ctx, found);
+        ctx.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        return found;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/delete.ts
+// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
+// notice, so that clean-up jobs can be re-run.
+
+
+
+/** Finds the deployment and deletes it; a missing one is not an error. */
+async function deleteStep(ctx) {
+    const { logger, inputs } = ctx;
+    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
+        const existing = await findTarget(ctx).catch((error) => {
+            // A deployment named by ID that is gone already is what a re-run clean-up expects.
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
+                return undefined;
+            }
+            throw error;
+        });
+        if (existing === undefined) {
+            logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
+            return;
+        }
+        reportDeployment(ctx, existing);
+        if (await deleteDeployment(ctx, existing)) {
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
+        }
+    });
+}
+/** Deletes it; false when it was gone already (a 404). */
+async function deleteDeployment(ctx, existing) {
+    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+        try {
+            await ctx.controlPlane.deleteDeployment({ id: existing.id });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
+                return false;
+            }
+            throw error;
+        }
+    });
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
@@ -17190,7 +14752,7 @@ async function checkBuiltCommit(ctx, live) {
         reportUploaded(ctx);
         return;
     }
-    const from = live.revision === undefined ? undefined : (0,revisions/* builtFrom */.dF)(live.revision);
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
     const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
     const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
     logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
@@ -17289,16 +14851,727 @@ function sameCommit(a, b) {
     return short.length >= 7 && long.startsWith(short);
 }
 
-// EXTERNAL MODULE: ./src/run/identify.ts
-var identify = __nccwpck_require__(7553);
-// EXTERNAL MODULE: ./src/run/preflight.ts
-var preflight = __nccwpck_require__(357);
-// EXTERNAL MODULE: ./src/run/upload.ts
-var upload = __nccwpck_require__(8556);
-// EXTERNAL MODULE: ./src/run/target.ts
-var run_target = __nccwpck_require__(3060);
-// EXTERNAL MODULE: ./src/run/writes.ts
-var writes = __nccwpck_require__(2113);
+// EXTERNAL MODULE: ./src/base/retry-policy.ts
+var retry_policy = __nccwpck_require__(14);
+;// CONCATENATED MODULE: ./src/run/identify.ts
+// Owns telling which revision this run's write created: what was known before the write (with the
+// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
+
+
+
+
+/** Looks at the control plane, at most, before giving up telling the new revision apart. */
+const MAX_LOOKS = 8;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
+const HISTORY_PAGE = 20;
+/** The read of those revisions is sent once and given this long: the run does without them. */
+const HISTORY_TIMEOUT_MS = 10_000;
+/**
+ * What this run knows of an existing deployment's revisions before it writes: its
+ * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
+ * learns from their times, and every one of them is old); when the deployment does not name its
+ * latest revision, every revision listed, which the new one must be told apart from.
+ */
+async function readBaseline(ctx, before, options) {
+    if (before.latest_revision_id) {
+        return baselineOf(before, options.history ? await readHistory(ctx, before) : []);
+    }
+    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
+    return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+}
+/**
+ * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
+ * page that does not parse): they only set the pace of the wait, never whether the run goes on.
+ */
+async function readHistory(ctx, before) {
+    try {
+        return await ctx.controlPlane.listRecentRevisions({
+            deploymentId: before.id,
+            limit: HISTORY_PAGE,
+            timeoutMs: HISTORY_TIMEOUT_MS
+        });
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        ctx.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,errors/* errorMessage */.gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
+        return [];
+    }
+}
+/**
+ * The revision serving before the write, as the baseline names it, with its status read now
+ * (before the write); undefined when none served. A failed read is no reason to stop the deploy:
+ * the status is then unknown, and nothing will be rolled back to it.
+ */
+async function readServingBefore(ctx, before, baseline) {
+    const id = baseline.activeId;
+    if (id === undefined)
+        return undefined;
+    try {
+        const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id });
+        return { id, status: revision.status };
+    }
+    catch (error) {
+        ctx.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
+        return { id, status: undefined };
+    }
+}
+/**
+ * One look after the write: the deployment's `latest_revision_id`, and when it names no new
+ * revision, the revision list (every page down to the old latest revision).
+ */
+async function lookForNewRevision(ctx, deploymentId, baseline) {
+    const { controlPlane } = ctx;
+    const deployment = await controlPlane.getDeployment({ id: deploymentId });
+    const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (byLatest.kind === 'found')
+        return { result: byLatest, deployment };
+    const revisions = await controlPlane.listRevisions({
+        deploymentId,
+        until: revision => revision.id === baseline.latestId
+    });
+    return { result: pickNewRevision(baseline, { revisions }), deployment };
+}
+/**
+ * The revision the write created: named by the answer when it is none of the old ones, else by
+ * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
+ * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
+ * looks or before the deadline; never guesses.
+ */
+async function identifyRevision(ctx, written) {
+    const { deployment, baseline } = written;
+    const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
+    if (answered.kind === 'found')
+        return answered.id;
+    const started = ctx.clock.now();
+    let look = 0;
+    try {
+        for (;;) {
+            look++;
+            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
+            if (result.kind === 'found')
+                return result.id;
+            if (result.kind === 'ambiguous')
+                throw ambiguous(written, result.ids);
+            if (look === 1) {
+                const still = baseline.latestId ?? 'one from before the write';
+                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
+            }
+            if (look >= MAX_LOOKS)
+                break;
+            await recheckPause(ctx, look);
+        }
+    }
+    catch (error) {
+        if (!(error instanceof errors/* DeadlineError */.j3))
+            throw error;
+        const spent = (0,base_duration/* formatDuration */.a3)(ctx.clock.now() - started);
+        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
+    }
+    throw cannotTell(written, `${look} looks over ${(0,base_duration/* formatDuration */.a3)(ctx.clock.now() - started)}`);
+}
+/**
+ * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
+ * {@link DeadlineError} when no time is left for it.
+ */
+async function recheckPause(ctx, look) {
+    const { deadline } = ctx;
+    if (deadline.remainingMs() <= 0) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+    const delay = Math.min((0,retry_policy/* backoffMs */.jo)(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
+    await ctx.clock.sleep(delay, ctx.signal);
+    if (deadline.expired()) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+}
+function what(written) {
+    const { name, id } = written.deployment;
+    return written.created
+        ? `the first revision of deployment "${name}" (${id})`
+        : `the revision created by the update of deployment "${name}" (${id})`;
+}
+function cannotTell(written, after) {
+    const old = written.baseline.latestId;
+    const shows = written.created
+        ? 'neither the deployment nor its revision list names a revision'
+        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
+    return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
+}
+function ambiguous(written, ids) {
+    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names, which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+/** The sources the action deploys, for checking what a deployment has. */
+const DEPLOYMENT_SOURCES = [
+    'github',
+    'internal_source',
+    'external_docker'
+];
+/**
+ * Environment names the platform reserves: a secret with one of them is refused (the official
+ * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
+ * client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY',
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX',
+    'LSD_ENV',
+    'LSD_DD_API_KEY',
+    'LSD_DD_ENDPOINT',
+    'LSD_DEPLOYMENT_TYPE'
+]);
+/** Whether the platform reserves this environment name for itself. */
+function isReservedEnvName(name) {
+    return RESERVED_ENV_NAMES.has(name);
+}
+/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
+const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
+function sameValue(field, a, b) {
+    if (field !== 'repo_url')
+        return a.toLowerCase() === b.toLowerCase();
+    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
+    return norm(a) === norm(b);
+}
+
+;// CONCATENATED MODULE: ./src/run/preflight.ts
+
+/** The input that sets each fixed field. */
+const FIXED_INPUTS = {
+    integration_id: 'integration-id',
+    repo_url: 'repo-url',
+    deployment_type: 'deployment-type',
+    listener_id: 'listener-id'
+};
+/**
+ * Throws, before anything is sent, when the write would be refused: a create that lacks what its
+ * source needs, or an update that would change what cannot change. Returns the source the
+ * deployment has (or gets), which decides the update's body.
+ */
+function preflight(inputs, existing) {
+    const result = preflightChecks(inputs, existing);
+    const failed = result.checks.find(check => !check.passed);
+    if (failed !== undefined || result.source === undefined) {
+        throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
+    }
+    return result.source;
+}
+/**
+ * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
+ * `mode: plan` reports. Sends nothing.
+ */
+function preflightChecks(inputs, existing) {
+    if (existing === undefined) {
+        const missing = missingForCreate(inputs);
+        const name = inputs.deploymentName ?? '';
+        const check = missing === undefined
+            ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
+            : {
+                passed: false,
+                text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
+            };
+        return { source: inputs.source, checks: [check], fixed: [] };
+    }
+    const source = knownSource(existing);
+    if (typeof source !== 'string')
+        return { source: undefined, checks: [source], fixed: [] };
+    const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
+    const checks = [
+        wanted === source
+            ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
+            : { passed: false, text: sourceChange(existing, source) }
+    ];
+    if (source === 'external_docker')
+        checks.push(imageCheck(inputs, existing));
+    const fixed = fixedChanges(inputs, existing);
+    checks.push(fixedCheck(fixed, existing));
+    return { source, checks, fixed };
+}
+/** An image deployment's update needs the image of the new revision. */
+function imageCheck(inputs, existing) {
+    if (inputs.imageUri !== undefined)
+        return { passed: true, text: "'image-uri' names the image" };
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
+    };
+}
+/** The fields fixed at creation that a given input would change. */
+function fixedChanges(inputs, existing) {
+    return fixedFieldChanges(existing.source_config, {
+        integration_id: inputs.integrationId,
+        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
+        deployment_type: inputs.deploymentType,
+        listener_id: inputs.listenerId
+    });
+}
+/** Fails when a given input would change a field fixed at creation, naming each. */
+function fixedCheck(changes, existing) {
+    if (changes.length === 0) {
+        return { passed: true, text: 'no field fixed at creation would change' };
+    }
+    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
+    return {
+        passed: false,
+        text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
+    };
+}
+/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
+function missingForCreate(inputs) {
+    switch (inputs.source) {
+        case 'external_docker':
+            return inputs.listenerId === undefined
+                ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
+                : undefined;
+        case 'internal_source':
+            return undefined;
+        case 'github':
+            if (inputs.integrationId === undefined) {
+                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)";
+            }
+            return inputs.repoUrl === undefined
+                ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
+                : undefined;
+    }
+}
+/** The deployment's source, as one of those the action deploys; a failed check for any other. */
+function knownSource(existing) {
+    const source = existing.source ?? 'github';
+    const known = DEPLOYMENT_SOURCES.find(s => s === source);
+    if (known !== undefined)
+        return known;
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
+    };
+}
+/** The words of the `source` input for each source. */
+const SOURCE_WORDS = {
+    github: 'github',
+    internal_source: 'upload',
+    external_docker: 'image'
+};
+function sourceChange(existing, source) {
+    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+}
+
+;// CONCATENATED MODULE: ./src/run/upload.ts
+// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
+// directory and its local dependencies, say what was packed, upload it to the signed URL the
+// control plane hands out (a credential: masked first), and remove the archive whatever happens.
+
+
+
+
+/** A progress line at most this often while the archive travels. */
+const PROGRESS_EVERY_MS = 5000;
+/** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
+/**
+ * Packs the workflow's tree into an archive before anything is written, so that a tree that
+ * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
+ * behind. The caller removes the archive once it is sent.
+ */
+async function packSource(ctx) {
+    const packed = await packTree(ctx);
+    const { archive } = packed;
+    ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
+    const sha = ctx.env.GITHUB_SHA;
+    if (sha)
+        ctx.progress.commit(sha);
+    return packed;
+}
+/**
+ * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
+ * output is set (what `mode: plan` uses). The caller removes the archive.
+ */
+async function packTree(ctx) {
+    const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd();
+    const configPath = ctx.inputs.graphConfigPath;
+    const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
+    const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
+    return ctx.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
+        const { describeSkip, planArchive, writeArchive } = await sourceArchive();
+        const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
+        const plan = await planArchive({ workspace, configPath, limits });
+        const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined });
+        describeArchive(ctx, plan, archive, describeSkip);
+        return { plan, archive };
+    }));
+}
+/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
+async function uploadSource(ctx, deployment, packed) {
+    const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id });
+    maskSignedUrl(ctx, signed.upload_url);
+    await send(ctx, signed.upload_url, packed.archive);
+    ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`);
+    return { objectPath: signed.object_path, configPath: packed.plan.configPath };
+}
+/** What was packed, in the log; the warnings as warnings. */
+function describeArchive(ctx, plan, archive, describeSkip) {
+    const { logger } = ctx;
+    logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
+    for (const skipped of plan.skipped)
+        logger.info(`  left out: ${describeSkip(skipped)}`);
+    for (const warning of archive.warnings)
+        logger.warning(warning);
+}
+/**
+ * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
+ * its query (the signature) alone, before anything can log it.
+ */
+function maskSignedUrl(ctx, url) {
+    ctx.redactor.add(url);
+    if (!URL.canParse(url))
+        return;
+    const parsed = new URL(url);
+    ctx.redactor.add(parsed.href);
+    if (parsed.search.length > 1)
+        ctx.redactor.add(parsed.search.slice(1));
+}
+async function send(ctx, url, archive) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    let shownAt = started;
+    const { uploadArchive } = await sourceArchive();
+    await uploadArchive({
+        url,
+        path: archive.path,
+        bytes: archive.bytes,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: ctx.deadline,
+        signal: ctx.signal,
+        random: ctx.random,
+        onProgress: sent => {
+            const now = clock.now();
+            if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes)
+                return;
+            shownAt = now;
+            const seconds = Math.max(0.001, (now - started) / 1000);
+            const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100);
+            logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(archive.bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,base_duration/* formatDuration */.a3)(now - started)}`);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
+
+/** Deployment types the control plane knows; fixed when a deployment is created. */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+function createBody(spec) {
+    const deploymentType = spec.deploymentType ?? 'dev';
+    const sourceConfig = {
+        github: {
+            integration_id: spec.integrationId,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false
+        },
+        internal_source: { deployment_type: deploymentType },
+        external_docker: {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }
+    };
+    return {
+        name: spec.deploymentName ?? '',
+        source: spec.source,
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
+        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+function updateBody(spec, target) {
+    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
+    if (target.source === 'internal_source') {
+        const { objectPath, configPath } = target.uploaded;
+        return {
+            revision_source: 'internal_source',
+            source_revision_config: {
+                source_tarball_path: objectPath,
+                langgraph_config_path: configPath
+            },
+            ...secrets
+        };
+    }
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
+        ? { build_on_push: buildOnPush(spec) }
+        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
+    return {
+        source_revision_config: revisionConfig({ ...spec, source: target.source }),
+        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+        ...secrets
+    };
+}
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec) {
+    if (spec.source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r$)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/run/writes.ts
+// Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
+// twice: a write that may have been applied is settled on the server before any resend.
+
+
+
+
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
+ */
+async function createDeployment(ctx) {
+    const { controlPlane, inputs, logger } = ctx;
+    const name = inputs.deploymentName ?? '';
+    const body = createBody(inputs);
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
+        let uncertain = false;
+        for (let send = 1;; send++) {
+            try {
+                return { deployment: await controlPlane.createDeployment({ body }), created: true };
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                    return nameTaken(ctx, name, uncertain, error);
+                }
+                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                    throw error;
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await writes_settle(ctx, () => controlPlane.findDeploymentByName({ name }));
+                if (existing !== undefined) {
+                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                    return { deployment: existing, created: true };
+                }
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+            }
+        }
+    });
+}
+/**
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
+ */
+async function nameTaken(ctx, name, uncertain, conflict) {
+    const existing = await writes_settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+/**
+ * Sends the update, without ever creating a second revision. An update that got no answer or a
+ * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
+ * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
+ * shows the deployment as it was is it sent again.
+ */
+async function updateDeployment(ctx, existing, write) {
+    const { baseline, target } = write;
+    const body = updateBody({ ...ctx.inputs, source: target.source }, target);
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Updating ${label}` }, () => ctx.controlPlane.updateDeployment({ id: existing.id, body })));
+}
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+async function redeployRevision(ctx, existing, write) {
+    const { baseline, revisionId } = write;
+    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Redeploying ${label}` }, () => ctx.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
+}
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+async function sendSettled(ctx, write, send) {
+    const { existing, baseline, what } = write;
+    for (let sent = 1;; sent++) {
+        try {
+            const answer = await send();
+            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            ctx.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+            const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
+            if (applied !== undefined)
+                return applied;
+            if (sent >= MAX_SENDS) {
+                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+            }
+            ctx.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+/** The deployment after an uncertain update that went through, or undefined when none shows. */
+async function appliedUpdate(ctx, existing, baseline) {
+    const { result, deployment } = await lookForNewRevision(ctx, existing.id, baseline);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind === 'found') {
+        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id };
+    }
+    if (result.kind === 'ambiguous') {
+        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
+        return { deployment: merged };
+    }
+    const before = existing.updated_at;
+    const after = deployment.updated_at;
+    if (before && after && before !== after) {
+        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
+        return { deployment: merged };
+    }
+    return undefined;
+}
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left.
+ */
+async function writes_settle(ctx, look) {
+    for (let read = 1;; read++) {
+        const seen = await look();
+        if (seen !== undefined || read >= SETTLE_READS)
+            return seen;
+        try {
+            await recheckPause(ctx, read);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
 // Owns create-or-update: it creates the deployment or updates it, knows which revision this run
 // made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
@@ -17313,10 +15586,10 @@ var writes = __nccwpck_require__(2113);
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
  */
 async function deploy(ctx, existing) {
-    const target = (0,run_target/* describeTarget */.ff)(ctx.inputs);
+    const target = describeTarget(ctx.inputs);
     const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
-    const source = (0,preflight/* preflight */.M)(ctx.inputs, existing);
-    const packed = source === 'internal_source' ? await (0,upload/* packSource */.F4)(ctx) : undefined;
+    const source = preflight(ctx.inputs, existing);
+    const packed = source === 'internal_source' ? await packSource(ctx) : undefined;
     try {
         const deployed = await ctx.logger.group(title, () => write(ctx, existing, { source, packed }));
         ctx.progress.created(deployed.created);
@@ -17331,31 +15604,31 @@ async function deploy(ctx, existing) {
 async function write(ctx, existing, what) {
     if (existing !== undefined)
         return update(ctx, existing, what);
-    const { deployment, created } = await (0,writes/* createDeployment */.Yy)(ctx);
+    const { deployment, created } = await createDeployment(ctx);
     if (!created) {
-        return update(ctx, deployment, { ...what, source: (0,preflight/* preflight */.M)(ctx.inputs, deployment) });
+        return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) });
     }
-    (0,run_target/* reportDeployment */.ac)(ctx, deployment);
+    reportDeployment(ctx, deployment);
     ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
         return update(ctx, deployment, what, true);
-    const baseline = (0,revisions/* baselineOf */.Bv)(undefined);
-    const revisionId = await (0,identify/* identifyRevision */.Az)(ctx, { deployment, baseline, created: true });
+    const baseline = baselineOf(undefined);
+    const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true });
     ctx.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
 async function update(ctx, before, what, created = false) {
-    (0,run_target/* reportDeployment */.ac)(ctx, before);
+    reportDeployment(ctx, before);
     // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await (0,identify/* readBaseline */.mF)(ctx, before, { history: !created });
+    const baseline = await readBaseline(ctx, before, { history: !created });
     const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
-    const servingBefore = rollback ? await (0,identify/* readServingBefore */.If)(ctx, before, baseline) : undefined;
+    const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
-    const updated = await (0,writes/* updateDeployment */.VJ)(ctx, before, { baseline, target });
+    const updated = await updateDeployment(ctx, before, { baseline, target });
     const deployment = updated.deployment;
-    (0,run_target/* reportDeployment */.ac)(ctx, deployment);
-    const revisionId = updated.revisionId ?? (await (0,identify/* identifyRevision */.Az)(ctx, { deployment, baseline, created }));
+    reportDeployment(ctx, deployment);
+    const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }));
     ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
 }
@@ -17365,7 +15638,7 @@ async function updateTarget(ctx, before, what) {
         return { source: what.source };
     if (what.packed === undefined)
         throw new Error('the source was not packed before the upload');
-    return { source: what.source, uploaded: await (0,upload/* uploadSource */.h_)(ctx, before, what.packed) };
+    return { source: what.source, uploaded: await uploadSource(ctx, before, what.packed) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -17434,7 +15707,7 @@ async function openGitHub(setup) {
         logger: setup.logger,
         clock: setup.clock,
         signal: setup.signal,
-        userAgent: (0,version/* userAgent */.N1)(),
+        userAgent: userAgent(),
         redact
     }, setup.env);
     return reporter === undefined ? undefined : { reporter, redact };
@@ -17503,16 +15776,1378 @@ async function postPlanComment(github, plan, deploymentName) {
     await github.reporter.comment(body, { create: true, kind: 'plan' });
 }
 
-// EXTERNAL MODULE: ./src/control-plane/hosts.ts
-var hosts = __nccwpck_require__(5389);
-// EXTERNAL MODULE: ./src/control-plane/rules.ts
-var rules = __nccwpck_require__(4873);
-// EXTERNAL MODULE: ./src/run/inputs/secrets.ts
-var secrets = __nccwpck_require__(1890);
-// EXTERNAL MODULE: ./src/run/inputs/smoke-cases.ts
-var smoke_cases = __nccwpck_require__(1286);
-// EXTERNAL MODULE: ./src/run/inputs/table.ts + 1 modules
-var table = __nccwpck_require__(7738);
+;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
+// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
+// mask before anything is logged. Errors name the line, never the value.
+
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The lines of the input, as the runner gives them. */
+function linesOf(raw) {
+    return raw.split(/\r\n|\r|\n/);
+}
+/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
+function lineProblem(line, where, seen) {
+    const equals = line.indexOf('=');
+    if (equals === -1)
+        return `${where} has no "=": each line must be NAME=value`;
+    const name = line.slice(0, equals).trim();
+    if (!SECRET_NAME.test(name)) {
+        return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
+    }
+    if (isReservedEnvName(name)) {
+        return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`;
+    }
+    if (seen.has(name))
+        return `${where}: the secret ${name} is given twice`;
+    if (line.slice(equals + 1).trim() === '') {
+        return `${where}: the secret ${name} has an empty value`;
+    }
+    return undefined;
+}
+/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const found = [];
+    const seen = new Set();
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const why = lineProblem(line, `line ${index + 1}`, seen);
+        if (why !== undefined) {
+            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` });
+            return NEVER;
+        }
+        const equals = line.indexOf('=');
+        const name = line.slice(0, equals).trim();
+        seen.add(name);
+        found.push({ name, value: line.slice(equals + 1).trim() });
+    }
+    return found;
+});
+/**
+ * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
+ * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
+ * its own line: it is masked whole.
+ */
+function secretValuesOf(raw) {
+    const values = [];
+    for (const [index, line] of linesOf(raw).entries()) {
+        const trimmed = line.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const equals = line.indexOf('=');
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        values.push({
+            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
+            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+        });
+    }
+    return values;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
+// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
+// end of "Input 'x' <message>, got ...", so the user learns the form expected.
+
+
+
+
+const SINGLE_LINE = /^[^\r\n]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Why a value does not have the form expected. */
+class Problem {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+const problem = (message) => new Problem(message);
+/** A parser that maps the trimmed value, or explains why it cannot. */
+function shaped(map) {
+    return schemas_string().transform((raw, ctx) => {
+        const result = map(raw.trim());
+        if (!(result instanceof Problem))
+            return result;
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return NEVER;
+    });
+}
+/** One word: no blanks or line breaks. */
+function token(what) {
+    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
+}
+/** Any text on one line, at most `max` characters. */
+function line(what, max) {
+    return shaped(value => {
+        if (!SINGLE_LINE.test(value))
+            return problem(`must be ${what} on one line`);
+        if (value.length > max)
+            return problem(`must be ${what} of at most ${max} characters`);
+        return value;
+    });
+}
+/** Free text, trimmed. */
+const parsers_text = shaped(value => value);
+function parsers_uuid(what) {
+    return shaped(value => UUID.test(value)
+        ? value
+        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
+}
+function oneOf(values, options = {}) {
+    return shaped(raw => {
+        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
+        const found = values.find(v => v === value);
+        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
+    });
+}
+const parsers_boolean = shaped(value => {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    return problem('must be true or false');
+});
+/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
+function seconds(max, min = 0) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0) {
+            return problem('must be a positive number of seconds');
+        }
+        if (number < min)
+            return problem(`must be at least ${min} seconds`);
+        if (number > max)
+            return problem(`must be at most ${max} seconds`);
+        return number;
+    });
+}
+/** A whole number from 1 to `max`. */
+function count(max) {
+    return shaped(value => {
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+            return problem(`must be a whole number from 1 to ${max}`);
+        }
+        return number;
+    });
+}
+/** A deployment name as the service takes it (control-plane/rules.ts). */
+const deploymentName = shaped(value => {
+    if (value.length > 255)
+        return problem('must be a deployment name of at most 255 characters');
+    const refused = deploymentNameProblem(value);
+    return refused === undefined ? value : problem(refused);
+});
+/** An http(s) URL. */
+function parsers_httpUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
+            ? value
+            : problem(`must be ${what} starting with https://`);
+    });
+}
+/**
+ * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
+ * without a trailing slash.
+ */
+function keyedBaseUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        if (url === undefined || !(0,url_trust/* isHttpUrl */.q$)(url))
+            return problem(`must be ${what}`);
+        const refused = (0,url_trust/* keyedBaseUrlProblem */.es)(url);
+        return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
+    });
+}
+/** A JSON object. */
+const jsonObject = shaped(value => {
+    const example = 'must be a JSON object such as {"min_scale": 1}';
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return problem(example);
+    }
+    return parsed;
+});
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+const hostNames = shaped(raw => {
+    const items = raw
+        .split(/[,\r\n]+/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
+    if (bad !== undefined) {
+        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return [...new Set(items.map(item => item.toLowerCase()))];
+});
+/** One value, or a comma-separated list of them from `values` (sent as an array). */
+function listOf(values, what) {
+    return shaped(raw => {
+        const items = raw
+            .split(',')
+            .map(item => item.trim())
+            .filter(item => item !== '');
+        if (items.length === 0 || items.some(item => !values.includes(item))) {
+            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
+        }
+        const [only] = items;
+        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
+/**
+ * How much may wait in the queue before the body is paused until the reader catches up. One
+ * read of the socket (64 KiB) can hold dozens of small chunks, all delivered at once: the bound
+ * lets them in, so a reader that keeps up never pauses the body, and it still stops a fast
+ * server from filling memory.
+ */
+const HIGH_WATER_BYTES = 256 * 1024;
+/** The bound in chunks, for a body of many tiny ones (each a Buffer object of its own). */
+const HIGH_WATER_CHUNKS = 1024;
+/**
+ * The decoded events of one body, in order. Read with {@link BodyEvents.shift} until it returns
+ * undefined, then {@link BodyEvents.settled}: it throws the failure, if any, once the events
+ * decoded before it were read, and resolves true at the end of the body. Chunks are queued as
+ * they arrive and decoded only when read, so the events alive at any time are those of one chunk.
+ */
+class BodyEvents {
+    body;
+    decoder;
+    chunks = [];
+    chunkHead = 0;
+    /** Bytes of the chunks queued and not yet read. */
+    queuedBytes = 0;
+    events = [];
+    eventHead = 0;
+    failure;
+    failed = false;
+    /** The body ended; the decoder's last events are taken once the queued chunks are read. */
+    ended = false;
+    finished = false;
+    wake;
+    constructor(body, decoder) {
+        this.body = body;
+        this.decoder = decoder;
+        if (body.errored)
+            this.fail(body.errored);
+        else if (body.destroyed)
+            this.fail(prematureClose());
+        body.on('data', this.onData);
+        body.once('end', this.onEnd);
+        body.on('error', this.onError);
+        body.once('close', this.onClose);
+    }
+    /**
+     * The next event, decoding queued chunks as needed, or undefined when none is waiting; throws
+     * when the bytes read do not make an event stream.
+     */
+    shift() {
+        for (;;) {
+            if (this.eventHead < this.events.length)
+                return this.events[this.eventHead++];
+            if (this.chunkHead < this.chunks.length) {
+                const chunk = this.chunks[this.chunkHead++];
+                this.queuedBytes -= chunk.length;
+                if (this.chunkHead === this.chunks.length) {
+                    this.chunks = [];
+                    this.chunkHead = 0;
+                }
+                this.take(this.decoder.feed(chunk));
+            }
+            else if (this.ended && !this.finished) {
+                this.finished = true;
+                this.take(this.decoder.end());
+            }
+            else
+                return undefined;
+        }
+    }
+    /**
+     * Called when {@link shift} found nothing: true at the end of the body, false once more
+     * events may be waiting; throws what broke the read.
+     */
+    async settled() {
+        if (this.failed)
+            throw this.failure;
+        if (this.finished)
+            return true;
+        await new Promise(resolve => {
+            this.wake = resolve;
+            this.body.resume();
+        });
+        return false;
+    }
+    /** Stops listening; the caller destroys the body. */
+    detach() {
+        this.body.off('data', this.onData);
+        this.body.off('end', this.onEnd);
+        this.body.off('close', this.onClose);
+        // An 'error' after this must still find a listener rather than crash the process.
+    }
+    onData = (chunk) => {
+        if (this.failed)
+            return;
+        this.chunks.push(chunk);
+        this.queuedBytes += chunk.length;
+        if (this.queuedBytes >= HIGH_WATER_BYTES ||
+            this.chunks.length - this.chunkHead >= HIGH_WATER_CHUNKS) {
+            this.body.pause();
+        }
+        this.notify();
+    };
+    onEnd = () => {
+        this.ended = true;
+        this.notify();
+    };
+    onError = (error) => {
+        this.fail(error);
+    };
+    onClose = () => {
+        if (!this.ended)
+            this.fail(prematureClose());
+    };
+    take(events) {
+        this.events = events;
+        this.eventHead = 0;
+    }
+    fail(error) {
+        if (this.failed || this.ended)
+            return;
+        this.failed = true;
+        this.failure = error;
+        this.body.pause();
+        this.notify();
+    }
+    notify() {
+        const wake = this.wake;
+        if (wake === undefined)
+            return;
+        this.wake = undefined;
+        wake();
+    }
+}
+/** What a body closed before its end reads as, as Node's stream iterator reports it. */
+function prematureClose() {
+    return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./src/agent-server/sse.ts
+// Owns decoding an agent server's text/event-stream body into StreamEvents, chunk by chunk,
+// holding only the event being received, never the body.
+
+
+
+/**
+ * The UTF-8 text of a body fed chunk by chunk: for each chunk exactly what one `StringDecoder`
+ * gives (a character split across chunks joined, invalid bytes replaced), with no copy of the
+ * chunk, which a `TextDecoder` given a Buffer makes.
+ */
+class Utf8Chunks {
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    /** The last chunk given to the decoder ended on a non-ASCII byte: it may hold a part of it. */
+    decoderMayHold = false;
+    /**
+     * The text of the next chunk. While the decoder holds nothing and the chunk ends on an ASCII
+     * byte, the chunk cuts no character and the decoder would convert all of it as `toString`
+     * does, invalid bytes alike; `toString` is then the cheaper call (on Node 24, 0.6 \u00b5s against
+     * 2 \u00b5s for a 1 kB chunk).
+     */
+    write(chunk) {
+        const last = chunk[chunk.length - 1];
+        if (last === undefined)
+            return '';
+        if (last < 0x80 && !this.decoderMayHold) {
+            const bytes = Buffer.isBuffer(chunk)
+                ? chunk
+                : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            return bytes.toString('utf8');
+        }
+        this.decoderMayHold = last >= 0x80;
+        return this.decoder.write(chunk);
+    }
+    /** The end of the body: a character left incomplete becomes U+FFFD. */
+    end() {
+        return this.decoder.end();
+    }
+}
+const DEFAULT_MAX_EVENT_CHARS = 64 * 1024 * 1024;
+/** The namespace of the root graph; shared so that the common case allocates nothing. */
+const ROOT_NAMESPACE = Object.freeze([]);
+/**
+ * Turns the bytes of a `text/event-stream` body into {@link StreamEvent}s, chunk by chunk.
+ *
+ * Bytes are decoded as one `StringDecoder` decodes them ({@link Utf8Chunks}), so a character
+ * split across chunks is joined; a leading byte order mark is dropped, as a `TextDecoder` would.
+ * The text goes to `eventsource-parser`, which handles the SSE grammar: `\n`, `\r\n` and `\r`
+ * line ends, several `data:` lines, comments, `id:` lines and events split anywhere. Only the
+ * event being received is held in memory, never the body.
+ */
+class EventStreamDecoder {
+    text = new Utf8Chunks();
+    parser;
+    maxEventChars;
+    /** Events completed by the chunk being fed; handed out and replaced after each feed. */
+    completed = [];
+    overflowed = false;
+    ended = false;
+    /** The text fed so far ends with `\r`, which the parser holds until it sees what follows. */
+    endsWithCr = false;
+    /** No text was fed yet: a byte order mark that starts it is dropped. */
+    atStart = true;
+    constructor(options = {}) {
+        this.maxEventChars = options.maxEventChars ?? DEFAULT_MAX_EVENT_CHARS;
+        this.parser = createParser({
+            maxBufferSize: this.maxEventChars,
+            onEvent: message => {
+                this.completed.push(toStreamEvent(message));
+            },
+            onError: error => {
+                // Unknown fields and bad `retry:` values are ignored, as the SSE spec says; only the
+                // size limit stops the stream.
+                if (error.type === 'max-buffer-size-exceeded')
+                    this.overflowed = true;
+            }
+        });
+    }
+    /** Feeds the next chunk of the body; returns the events it completed, in order. */
+    feed(chunk) {
+        if (this.ended)
+            throw new Error('EventStreamDecoder.feed called after end()');
+        const text = this.text.write(chunk);
+        if (text.length > 0)
+            this.write(text);
+        return this.take();
+    }
+    /**
+     * Ends the stream: returns the events completed by the last bytes, or throws
+     * {@link ResponseFormatError} when the body stopped in the middle of an event (its closing
+     * blank line never came), since such an event may be cut short.
+     */
+    end() {
+        if (this.ended)
+            return [];
+        this.ended = true;
+        const rest = this.text.end();
+        if (rest.length > 0)
+            this.write(rest);
+        // A last `\r` is a line end: the parser waits to see whether `\n` follows it (one line end
+        // either way), so give it that `\n`; it completes what the server did terminate.
+        if (this.endsWithCr && !this.overflowed)
+            this.parser.feed('\n');
+        const events = this.take();
+        // Two line ends complete whatever line and event is still open: an event appearing now
+        // was not terminated by the server.
+        this.parser.feed('\n\n');
+        const open = this.completed[0];
+        this.completed = [];
+        if (open !== undefined) {
+            throw new errors/* ResponseFormatError */.TT(`the event stream ended in the middle of a "${eventName(open)}" event (${open.raw.length} characters of its data received)`);
+        }
+        return events;
+    }
+    write(text) {
+        if (this.atStart) {
+            this.atStart = false;
+            if (text.charCodeAt(0) === 0xfeff) {
+                text = text.slice(1);
+                if (text.length === 0)
+                    return;
+            }
+        }
+        this.parser.feed(text);
+        this.endsWithCr = text.endsWith('\r');
+    }
+    take() {
+        if (this.overflowed) {
+            throw new errors/* ResponseFormatError */.TT(`the event stream sent an event larger than ${this.maxEventChars} characters; not read further`);
+        }
+        const events = this.completed;
+        if (events.length > 0)
+            this.completed = [];
+        return events;
+    }
+}
+/**
+ * Reads a whole `text/event-stream` body as events. Stops reading (and so releases the source)
+ * when the consumer stops iterating.
+ */
+async function* parseEventStream(bytes, options = {}) {
+    const decoder = new EventStreamDecoder(options);
+    for await (const chunk of bytes) {
+        for (const event of decoder.feed(chunk))
+            yield event;
+    }
+    for (const event of decoder.end())
+        yield event;
+}
+/** A parsed SSE message as a {@link StreamEvent}: name split into mode and namespace, data parsed. */
+function toStreamEvent(message) {
+    const name = message.event ?? 'message';
+    const raw = message.data;
+    let data;
+    try {
+        data = JSON.parse(raw);
+    }
+    catch {
+        data = raw;
+    }
+    const bar = name.indexOf('|');
+    if (bar === -1)
+        return { event: name, namespace: ROOT_NAMESPACE, data, id: message.id, raw };
+    return {
+        event: name.slice(0, bar),
+        namespace: name.slice(bar + 1).split('|'),
+        data,
+        id: message.id,
+        raw
+    };
+}
+/** The event name as the server sent it: `updates|sub:<uuid>` for a namespaced event. */
+function eventName(event) {
+    return event.namespace.length === 0 ? event.event : `${event.event}|${event.namespace.join('|')}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/run-stream.ts
+
+
+
+const DONE = Object.freeze({ done: true, value: undefined });
+/**
+ * The events of one streamed run, available once the server answered. Iterate it once; leaving
+ * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
+ * stream that is not iterated.
+ */
+class RunStream {
+    response;
+    request;
+    cancels;
+    decoderOptions;
+    /** The HTTP status (200). */
+    status;
+    headers;
+    /** The run's ID from `Content-Location`, when the server sends one (before any event). */
+    runId;
+    iterated = false;
+    closed = false;
+    /** The body's events, from the first call of next(). */
+    events;
+    /** Events handed over, named in errors. */
+    count = 0;
+    /** The iteration ended: the body is released and next() answers done. */
+    finished = false;
+    /** A next() waiting for the body; calls made meanwhile are answered after it. */
+    waiting;
+    constructor(response, 
+    /** The request, named in error messages. */
+    request, 
+    /** Signals whose abort ends the stream with their reason. */
+    cancels, decoderOptions) {
+        this.response = response;
+        this.request = request;
+        this.cancels = cancels;
+        this.decoderOptions = decoderOptions;
+        this.status = response.status;
+        this.headers = response.headers;
+        this.runId = runIdOf(response.headers['content-location']);
+    }
+    [Symbol.asyncIterator]() {
+        if (this.iterated) {
+            throw new Error(`${this.request.method} ${this.request.path}: a run stream can be read only once`);
+        }
+        this.iterated = true;
+        return {
+            next: () => this.next(),
+            return: () => this.stop(),
+            [Symbol.asyncIterator]() {
+                return this;
+            }
+        };
+    }
+    /** Stops reading and releases the connection; an iteration in progress ends quietly. */
+    close() {
+        this.closed = true;
+        this.response.body.destroy();
+    }
+    /**
+     * The next event: at once (a resolved promise) while decoded events wait, else once the body
+     * sent more. Calls that overlap are answered in turn, as an async generator's are.
+     */
+    async next() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.nextInTurn, this.nextInTurn);
+        if (this.finished)
+            return DONE;
+        this.events ??= new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions));
+        let event;
+        try {
+            event = this.events.shift();
+        }
+        catch (error) {
+            return this.failed(error);
+        }
+        if (event === undefined)
+            return (this.waiting = this.wait(this.events));
+        this.count++;
+        return { done: false, value: event };
+    }
+    nextInTurn = () => this.next();
+    /** Waits for the body to send more, then hands over the next event or the end. */
+    async wait(events) {
+        try {
+            while (!(await events.settled())) {
+                const event = events.shift();
+                if (event !== undefined) {
+                    this.count++;
+                    return { done: false, value: event };
+                }
+            }
+            this.release();
+            return DONE;
+        }
+        catch (error) {
+            return this.failed(error);
+        }
+        finally {
+            this.waiting = undefined;
+        }
+    }
+    /** Ends the iteration on a failed read: quietly after close(), else with the read error. */
+    failed(error) {
+        this.release();
+        if (this.closed)
+            return DONE;
+        throw this.readError(error, this.count);
+    }
+    /** The iterator's return(), called by a loop left early: ends the iteration in turn. */
+    stop() {
+        if (this.waiting !== undefined)
+            return this.waiting.then(this.stopInTurn, this.stopInTurn);
+        this.release();
+        return Promise.resolve(DONE);
+    }
+    /** Ends the iteration: stops listening to the body and releases the connection. */
+    release() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.events?.detach();
+        this.response.body.destroy();
+    }
+    stopInTurn = () => this.stop();
+    /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
+    readError(error, count) {
+        if (this.cancels.some(signal => signal.aborted))
+            return error;
+        if (error instanceof errors/* TransportError */.wX)
+            return error;
+        const after = `after ${count} event${count === 1 ? '' : 's'}`;
+        if (error instanceof errors/* ResponseFormatError */.TT) {
+            const { method, path } = this.request;
+            return new errors/* ResponseFormatError */.TT(`${method} ${path}: ${error.message} (${after})`, {
+                cause: error
+            });
+        }
+        const code = error?.code;
+        if (typeof code === 'string') {
+            return new errors/* TransportError */.wX(this.request.method, this.request.path, code, `the connection broke ${after}, before the stream ended`, true, { cause: error });
+        }
+        return error;
+    }
+}
+/** The last path segment after `/runs/` of a `Content-Location`. */
+function runIdOf(location) {
+    if (location === undefined)
+        return undefined;
+    const at = location.lastIndexOf('/runs/');
+    if (at === -1)
+        return undefined;
+    const id = location.slice(at + '/runs/'.length).split(/[/?#]/)[0];
+    if (id === undefined || id === '')
+        return undefined;
+    try {
+        return decodeURIComponent(id);
+    }
+    catch {
+        return id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/client.ts
+// Owns the agent server's run endpoints as a client: create a thread, start a run, stream a
+// run or join one. Retries belong to the Http below; a started run is never sent again.
+
+
+
+
+
+
+
+
+
+/** Stream modes of the agent server: the contract's, and those the real server adds. */
+const STREAM_MODES = [
+    'values',
+    'updates',
+    'messages-tuple',
+    'debug',
+    'custom',
+    'events',
+    'messages',
+    'tasks',
+    'checkpoints'
+];
+const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+/** How much of a non-stream 200 body an error quotes. */
+const MAX_QUOTED_BYTES = 4096;
+const threadSchema = object({ thread_id: schemas_string().min(1) });
+const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
+/**
+ * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
+ * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
+ * retried while no response has begun (a gateway's 502/503/504, a refused connection) and never
+ * once the run started.
+ */
+class AgentServerClient {
+    /** The base URL requests go to, without a trailing slash. */
+    url;
+    http;
+    signal;
+    constructor(options) {
+        const { url, apiKey, hint, ...settings } = options;
+        this.url = normalizeUrl(url);
+        this.signal = settings.signal;
+        const headers = {};
+        if (apiKey !== undefined && apiKey !== '')
+            headers['x-api-key'] = apiKey;
+        this.http = new http/* Http */.l({
+            userAgent: 'langgraph-deploy-action',
+            clock: base_clock/* systemClock */.m,
+            logger: silentLogger,
+            ...(0,objects/* withoutUndefined */.r$)(settings),
+            baseUrl: this.url,
+            headers,
+            secretHeaders: ['x-api-key'],
+            hint: hint ?? defaultHint
+        });
+    }
+    /**
+     * Whether the server is up: `GET /ok` answers 200 (`true`). A status no retry changes (404 on a
+     * server without `/ok`, 401...) is `false`: the server answers, it just does not say. Refused
+     * connections and 502/503/504 of a server still starting are retried as the Http's settings
+     * allow, and thrown when they last.
+     */
+    async ok() {
+        try {
+            await this.http.send({ method: 'GET', path: '/ok', expect: [200] });
+            return true;
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && !(0,retry_policy/* isTransient */.dg)(error))
+                return false;
+            throw error;
+        }
+    }
+    /** Creates a thread (`POST /threads`). */
+    async createThread(options = {}) {
+        const body = options.metadata === undefined ? {} : { metadata: options.metadata };
+        const thread = await this.http.json({ method: 'POST', path: '/threads', body, expect: [200, 201] }, threadSchema, 'POST /threads');
+        return { threadId: thread.thread_id };
+    }
+    /** Starts a run on a thread in the background (`POST /threads/{id}/runs`); join it to stream. */
+    async startRun(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs`;
+        const run = await this.http.json({ method: 'POST', path, body: runBody(options), expect: [200, 201] }, runSchema, `POST ${path}`);
+        return { runId: run.run_id, threadId: run.thread_id ?? options.threadId };
+    }
+    /**
+     * Starts a run and streams it: `POST /runs/stream`, or `POST /threads/{id}/runs/stream` with a
+     * `threadId`. Resolves once the server answered `200 text/event-stream`; iterate the result for
+     * the events. A non-200 answer throws `HttpStatusError` carrying the server's message.
+     */
+    async streamRun(options) {
+        const path = options.threadId === undefined
+            ? '/runs/stream'
+            : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
+        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
+    }
+    /**
+     * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).
+     * Depending on the server, events sent before the join are replayed or lost; a finished run
+     * gives an empty stream.
+     */
+    async joinStream(options) {
+        const path = `/threads/${encodeURIComponent(options.threadId)}/runs/${encodeURIComponent(options.runId)}/stream`;
+        const headers = options.lastEventId === undefined ? undefined : { 'last-event-id': options.lastEventId };
+        return this.open({ method: 'GET', path, expect: [200], retry: 'idempotent', headers }, options);
+    }
+    async open(spec, options) {
+        const response = await this.http.openStream({ ...spec, headers: { ...spec.headers, accept: 'text/event-stream' } }, { idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS, signal: options.signal });
+        const contentType = response.headers['content-type'] ?? '';
+        if (mediaType(contentType) !== 'text/event-stream') {
+            const text = await readQuoted(response);
+            throw new errors/* ResponseFormatError */.TT(`${spec.method} ${spec.path} answered HTTP ${response.status} with ${contentType ? `content-type "${contentType}"` : 'no content-type'}, not an event stream${text ? `: ${(0,errors/* detailOf */.Rw)(text, contentType)}` : ''}`);
+        }
+        const cancels = [this.signal, options.signal].filter(s => s !== undefined);
+        return new RunStream(response, spec, cancels, options);
+    }
+}
+function runBody(options) {
+    const body = { ...options.extra, assistant_id: options.assistantId };
+    if (options.input !== undefined)
+        body.input = options.input;
+    if (options.streamMode !== undefined)
+        body.stream_mode = options.streamMode;
+    if (options.streamSubgraphs !== undefined)
+        body.stream_subgraphs = options.streamSubgraphs;
+    return body;
+}
+function normalizeUrl(url) {
+    const parsed = (0,url_trust/* parseUrl */.Dl)(url.trim());
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`The agent server URL must be an http(s) URL, got "${url}"`);
+    }
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.href.replace(/\/+$/, '');
+}
+function defaultHint(failure) {
+    if (failure.status === 401 || failure.status === 403) {
+        return 'the agent server did not accept the API key sent as x-api-key';
+    }
+    return undefined;
+}
+function mediaType(contentType) {
+    const semicolon = contentType.indexOf(';');
+    return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+}
+async function readQuoted(response) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of response.body) {
+            const buffer = chunk;
+            chunks.push(buffer);
+            size += buffer.length;
+            if (size >= MAX_QUOTED_BYTES)
+                break;
+        }
+    }
+    catch {
+        // Only quoted in an error message: what arrived is enough.
+    }
+    finally {
+        response.body.destroy();
+    }
+    return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/run/inputs/table.ts
+
+
+
+
+
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1;
+/** What the action is asked to do. */
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'];
+const ALL = MODES;
+const DEPLOY = ['deploy', 'plan'];
+const SMOKE = ['deploy', 'rollback', 'smoke'];
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete'];
+const ROLLBACK = ['rollback'];
+const WAITS = ['deploy', 'rollback'];
+/** Every input, in the order of `action.yml`. */
+const INPUTS = {
+    'api-key': {
+        key: 'apiKey',
+        parse: token('a LangSmith API key'),
+        required: 'a LangSmith API key',
+        secret: true,
+        modes: ALL
+    },
+    'workspace-id': {
+        key: 'workspaceId',
+        parse: parsers_uuid('a workspace ID'),
+        required: 'a workspace ID (a UUID)',
+        modes: ALL
+    },
+    region: {
+        key: 'region',
+        parse: oneOf(REGIONS, { caseInsensitive: true }),
+        default: 'us',
+        modes: ALL
+    },
+    'api-url': {
+        key: 'apiUrl',
+        parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
+        modes: ALL
+    },
+    'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
+    'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
+    'integration-id': {
+        key: 'integrationId',
+        parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
+        modes: DEPLOY
+    },
+    'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
+    'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
+    'graph-config-path': {
+        key: 'graphConfigPath',
+        parse: token('the path of the graph configuration file'),
+        default: 'langgraph.json',
+        modes: DEPLOY
+    },
+    'deployment-type': {
+        key: 'deploymentType',
+        parse: oneOf(DEPLOYMENT_TYPES),
+        modes: DEPLOY
+    },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+    'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
+    'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
+    'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
+    'timeout-seconds': {
+        key: 'timeoutSeconds',
+        parse: seconds(86_400),
+        default: '1800',
+        modes: ALL
+    },
+    'poll-interval-seconds': {
+        key: 'pollIntervalSeconds',
+        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+        modes: WAITS
+    },
+    mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+    'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
+    'rollback-on-failure': {
+        key: 'rollbackOnFailure',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: WAITS },
+    'deployment-url': {
+        key: 'deploymentUrl',
+        parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
+        modes: SMOKE
+    },
+    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
+    'smoke-assistant-id': {
+        key: 'smokeAssistantId',
+        parse: token('an assistant ID or graph name'),
+        default: 'agent',
+        modes: SMOKE
+    },
+    'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+    'smoke-stream-mode': {
+        key: 'smokeStreamMode',
+        parse: listOf(STREAM_MODES, 'stream mode'),
+        default: 'updates',
+        modes: SMOKE
+    },
+    'smoke-stream-subgraphs': {
+        key: 'smokeStreamSubgraphs',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: SMOKE
+    },
+    'smoke-timeout-seconds': {
+        key: 'smokeTimeoutSeconds',
+        parse: seconds(3600),
+        default: '120',
+        modes: SMOKE
+    },
+    'smoke-cases': {
+        key: 'smokeCases',
+        parse: token('the path of a YAML or JSON file of smoke cases'),
+        modes: SMOKE
+    },
+    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'require-commit-match': {
+        key: 'requireCommitMatch',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
+    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
+    'github-token': {
+        key: 'githubToken',
+        parse: token('a GitHub token'),
+        secret: true,
+        modes: GITHUB
+    },
+    environment: {
+        key: 'environment',
+        parse: line('a GitHub environment name', 255),
+        modes: GITHUB
+    },
+    'request-timeout-seconds': {
+        key: 'requestTimeoutSeconds',
+        parse: seconds(600),
+        default: '30',
+        modes: ALL
+    }
+};
+/** The names of the inputs, in the table's order. */
+const INPUT_NAMES = Object.keys(INPUTS);
+
+;// CONCATENATED MODULE: ./src/run/inputs/smoke-cases.ts
+// Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
+// alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
+
+
+
+
+
+
+/** Most cases a file may list: at four at a time, more would make a gate no one waits for. */
+const MAX_SMOKE_CASES = 25;
+/** Largest file read, in bytes. */
+const MAX_FILE_BYTES = 256 * 1024;
+/** Longest case name. */
+const MAX_NAME_CHARS = 100;
+/** The one run of the smoke step without `smoke-cases`: the smoke-* inputs as they are. */
+function defaultSmokeCase(inputs, name = 'smoke') {
+    return {
+        name,
+        assistantId: inputs.smokeAssistantId,
+        input: inputs.smokeInput,
+        streamMode: inputs.smokeStreamMode,
+        expect: inputs.smokeExpect || undefined,
+        timeoutSeconds: inputs.smokeTimeoutSeconds
+    };
+}
+/** A number in a file is read as the input's text would be, so the bounds are the input's. */
+const asText = (value) => (typeof value === 'number' ? String(value) : value);
+/** A list of stream modes in a file is read as the input's comma-separated text. */
+const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
+/** One case as written in the file; each field is checked by the parser of its smoke-* input. */
+const caseSchema = strictObject({
+    name: line('a case name', MAX_NAME_CHARS).refine(name => name !== '', 'must not be empty'),
+    input: record(schemas_string(), unknown(), {
+        error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
+    }),
+    'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
+    'stream-mode': preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
+    expect: INPUTS['smoke-expect'].parse.optional(),
+    'timeout-seconds': preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
+});
+const fileSchema = array(unknown(), { error: 'must hold a list of cases' })
+    .min(1, 'must list at least one case')
+    .max(MAX_SMOKE_CASES, `must list at most ${MAX_SMOKE_CASES} cases`);
+/**
+ * Reads and checks the `smoke-cases` file `given` (relative to `workspace`, and never outside
+ * it). Sends nothing; the problems name the file, the case (by name, else number) and the field.
+ */
+async function readSmokeCases(given, workspace, defaults) {
+    const where = `Input 'smoke-cases' (${(0,base_text/* quote */.hD)(given)})`;
+    let data;
+    try {
+        data = await parseFile(given, readInside(given, workspace));
+    }
+    catch (error) {
+        return { problems: [`${where}: ${error instanceof Error ? error.message : String(error)}`] };
+    }
+    const list = fileSchema.safeParse(data);
+    if (!list.success)
+        return { problems: [`${where} ${list.error.issues[0]?.message ?? ''}.`] };
+    const problems = [];
+    const cases = [];
+    list.data.forEach((raw, index) => {
+        const label = caseLabel(raw, index);
+        const parsed = caseSchema.safeParse(raw);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                problems.push(`${where}: ${label}${fieldOf(issue)} ${issue.message}.`);
+            }
+            return;
+        }
+        const { name, input, expect, ...rest } = parsed.data;
+        if (cases.some(other => other.name === name)) {
+            problems.push(`${where}: ${label}, field 'name': is used by another case; names must be unique.`);
+        }
+        cases.push({
+            ...defaultSmokeCase(defaults, name),
+            input,
+            ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
+            ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
+            ...(expect === undefined ? {} : { expect: expect || undefined }),
+            ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })
+        });
+    });
+    return problems.length > 0 ? { problems } : { cases };
+}
+/** `case "name" (#2)`, or `case #2` when it has no usable name. */
+function caseLabel(raw, index) {
+    const name = typeof raw === 'object' && raw !== null ? raw.name : undefined;
+    return typeof name === 'string' && name.trim() !== '' && name.length <= MAX_NAME_CHARS
+        ? `case ${(0,base_text/* quote */.hD)(name.trim())} (#${index + 1})`
+        : `case #${index + 1}`;
+}
+/** `, field 'stream-mode':` for an issue; unknown fields are named as such. */
+function fieldOf(issue) {
+    if (issue.code === 'unrecognized_keys') {
+        return `: unknown field ${issue.keys.map(key => (0,base_text/* quote */.hD)(key)).join(', ')}; a case takes name, input, assistant-id, stream-mode, expect and timeout-seconds, and`;
+    }
+    const [field] = issue.path;
+    return field === undefined ? ':' : `, field '${String(field)}':`;
+}
+/** The file's text; a path outside the workspace (symbolic links followed) is refused. */
+function readInside(given, workspace) {
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    const escapes = (file) => {
+        const relative = external_node_path_.relative(root, file);
+        return relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative);
+    };
+    const outside = `is outside the workspace ${workspace}; give a path to a file in the repository`;
+    if (escapes(external_node_path_.resolve(root, given)))
+        throw new Error(outside);
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(external_node_path_.resolve(root, given));
+    }
+    catch {
+        throw new Error(`no such file in the workspace ${workspace}`);
+    }
+    if (escapes(real))
+        throw new Error(`${outside} (it links to ${real})`);
+    return readSmall(real);
+}
+/** Reads a regular file of at most MAX_FILE_BYTES. */
+function readSmall(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new Error('is not a file');
+        if (stat.size > MAX_FILE_BYTES) {
+            throw new Error(`is ${stat.size} bytes; a cases file may have at most ${MAX_FILE_BYTES}`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, stat.size, 0);
+        return buffer.subarray(0, read).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The file's data: JSON for `.json`, else YAML 1.2 with the core schema and nothing more. */
+async function parseFile(given, text) {
+    if (/\.json$/i.test(given)) {
+        try {
+            return JSON.parse(text);
+        }
+        catch (error) {
+            throw new Error(`is not valid JSON (${error instanceof Error ? error.message : ''})`);
+        }
+    }
+    if (!/\.ya?ml$/i.test(given))
+        throw new Error('must be a .yml, .yaml or .json file');
+    // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
+    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8261));
+    return parseYamlData(text);
+}
+
 ;// CONCATENATED MODULE: ./src/run/inputs/read.ts
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
@@ -17543,8 +17178,8 @@ class InputError extends Error {
 /** Reads every input with `core.getInput`: the only place in the action that does. */
 function readRawInputs() {
     const raw = {};
-    for (const name of table/* INPUT_NAMES */.Qh)
-        raw[name] = lib_core/* getInput */.V4(name, { trimWhitespace: false });
+    for (const name of INPUT_NAMES)
+        raw[name] = getInput(name, { trimWhitespace: false });
     return raw;
 }
 /**
@@ -17556,7 +17191,7 @@ function maskSecretInputs(raw, redactor, logger) {
     const values = [
         { label: "input 'api-key'", value: raw['api-key'] ?? '' },
         { label: "input 'github-token'", value: raw['github-token'] ?? '' },
-        ...(0,secrets/* secretValuesOf */.W)(raw.secrets ?? '')
+        ...secretValuesOf(raw.secrets ?? '')
     ];
     const unmasked = values.filter(({ value }) => !redactor.add(value));
     for (const { label, value } of unmasked) {
@@ -17571,12 +17206,12 @@ function maskSecretInputs(raw, redactor, logger) {
 async function parseInputs(raw, env) {
     const problems = [];
     const parsed = {};
-    for (const name of table/* INPUT_NAMES */.Qh) {
+    for (const name of INPUT_NAMES) {
         const result = parseOne(name, raw[name] ?? '');
         if ('problem' in result)
             problems.push(result.problem + whyEmpty(name, raw[name], env));
         else
-            parsed[table/* INPUTS */.mc[name].key] = result.value;
+            parsed[INPUTS[name].key] = result.value;
     }
     const given = parsed;
     const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined };
@@ -17591,14 +17226,14 @@ async function parseInputs(raw, env) {
 }
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(parsed, env) {
-    const modes = table/* INPUTS */.mc['smoke-cases'].modes;
+    const modes = INPUTS['smoke-cases'].modes;
     if (parsed.smokeCases === undefined || !modes.includes(parsed.mode))
         return { cases: undefined };
-    return (0,smoke_cases/* readSmokeCases */.Xq)(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
+    return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
 }
 /** One input through its parser: the default when empty, a problem that names it. */
 function parseOne(name, raw) {
-    const spec = table/* INPUTS */.mc[name];
+    const spec = INPUTS[name];
     const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw;
     if (given.trim() === '') {
         if ('required' in spec)
@@ -17622,7 +17257,7 @@ const WITHHELD = {
  * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
  */
 function whyEmpty(name, raw, env) {
-    const spec = table/* INPUTS */.mc[name];
+    const spec = INPUTS[name];
     if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
         return '';
     const withheld = (0,github_context/* secretsWithheld */.J0)(env);
@@ -17634,7 +17269,7 @@ function withEnvironment(parsed, env, smokeCases) {
         ...parsed,
         smokeCases,
         smokeTest: parsed.smokeTest || smokeCases !== undefined,
-        apiUrl: parsed.apiUrl ?? hosts/* CLOUD_HOSTS */.MC[parsed.region],
+        apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
         customApiUrl: parsed.apiUrl !== undefined,
         repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
         repoUrlGiven: parsed.repoUrl !== undefined,
@@ -17690,7 +17325,7 @@ function imageProblems(inputs) {
             `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
         ];
     }
-    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[table/* INPUTS */.mc[name].key] !== undefined);
+    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
     if (image || imageOnly.length === 0)
         return [];
     const one = imageOnly.length === 1;
@@ -17706,9 +17341,9 @@ function refProblems(inputs, env) {
     }
     const bareTag = bareTagOf(inputs.repoRef, env);
     if (bareTag !== undefined) {
-        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${rules/* TAG_REF_PREFIX */.K1}${bareTag}.`);
+        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
     }
-    if (inputs.buildOnPush === true && (0,rules/* isTagRef */.kN)(inputs.repoRef)) {
+    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
         problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
     }
     return problems;
@@ -17721,11 +17356,11 @@ function pushedRef(env) {
     const name = nonEmpty(env.GITHUB_REF_NAME);
     if (name === undefined)
         return undefined;
-    return env.GITHUB_REF_TYPE === 'tag' ? `${rules/* TAG_REF_PREFIX */.K1}${name}` : name;
+    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
 }
 /** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
 function bareTagOf(ref, env) {
-    if (ref === undefined || (0,rules/* isTagRef */.kN)(ref) || env.GITHUB_REF_TYPE !== 'tag')
+    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
         return undefined;
     return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined;
 }
@@ -17748,8 +17383,1604 @@ function nonEmpty(value) {
     return trimmed ? trimmed : undefined;
 }
 
-// EXTERNAL MODULE: ./src/run/wait.ts + 7 modules
-var wait = __nccwpck_require__(5604);
+;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
+
+
+/** Events logged one per line; after them only a count. */
+const LOGGED_EVENTS = 20;
+const PREVIEW_CHARS = 100;
+/** Watches the events of the run: logs them and tells what is wrong with the stream. */
+class StreamObserver {
+    logger;
+    count = 0;
+    bytes = 0;
+    runId;
+    firstEvents = [];
+    expectation;
+    constructor(logger, expect) {
+        this.logger = logger;
+        this.expectation = expect ? new Expectation(expect) : undefined;
+    }
+    /** Takes the next event; returns why the run failed when this event says so. */
+    observe(event) {
+        this.count++;
+        const bytes = Buffer.byteLength(event.raw, 'utf8');
+        this.bytes += bytes;
+        if (this.count <= LOGGED_EVENTS) {
+            const preview = previewOf(event.raw);
+            this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
+            this.logger.info(`  #${this.count} ${eventName(event)} (${(0,base_text/* formatBytes */.z3)(bytes)}) ${preview}`);
+        }
+        if (event.event === 'error') {
+            const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
+            return `the run sent an error event${where}: ${(0,base_text/* oneLine */.TN)(errorText(event.data))}`;
+        }
+        if (event.event === 'metadata' && this.runId === undefined) {
+            const runId = event.data?.run_id;
+            if (typeof runId === 'string' && runId !== '')
+                this.runId = runId;
+        }
+        this.expectation?.observe(event);
+        return undefined;
+    }
+    /** Called when the body ended: what is missing, if anything. */
+    finish() {
+        if (this.runId === undefined) {
+            return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`;
+        }
+        if (this.expectation !== undefined && !this.expectation.seen) {
+            return `"${this.expectation.text}" did not appear in the ${this.describeCount()} of run ${this.runId}`;
+        }
+        return undefined;
+    }
+    /** Counts what was not logged line by line. */
+    logRest() {
+        const rest = this.count - LOGGED_EVENTS;
+        if (rest > 0)
+            this.logger.info(`  \u2026 and ${rest} more event${rest === 1 ? '' : 's'}`);
+    }
+    describeCount() {
+        return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
+    }
+}
+/**
+ * Looks for the expected text. Each event's data is searched as received (and with the text
+ * JSON-escaped, as it appears inside a JSON string). A `messages` stream carries an answer one
+ * token per event, so the tokens of each message are also put together, keeping only as much of
+ * their tail as a match across the next token needs.
+ */
+class Expectation {
+    text;
+    seen = false;
+    escaped;
+    /** The recent text of each streamed message, by message ID. */
+    tails = new Map();
+    constructor(text) {
+        this.text = text;
+        this.escaped = JSON.stringify(text).slice(1, -1);
+    }
+    observe(event) {
+        if (this.seen)
+            return;
+        if (event.raw.includes(this.text) || event.raw.includes(this.escaped)) {
+            this.seen = true;
+            return;
+        }
+        if (event.event === 'messages' && Array.isArray(event.data))
+            this.observeToken(event.data[0]);
+    }
+    observeToken(chunk) {
+        if (typeof chunk !== 'object' || chunk === null)
+            return;
+        const { id, content } = chunk;
+        const token = contentText(content);
+        if (token === '')
+            return;
+        const key = typeof id === 'string' ? id : '';
+        const joined = (this.tails.get(key) ?? '') + token;
+        if (joined.includes(this.text)) {
+            this.seen = true;
+            this.tails.clear();
+            return;
+        }
+        // Re-inserting moves the message to the end, so the oldest message is dropped first.
+        this.tails.delete(key);
+        const keep = this.text.length - 1;
+        this.tails.set(key, keep > 0 ? joined.slice(-keep) : '');
+        if (this.tails.size > 64) {
+            const oldest = this.tails.keys().next().value;
+            if (oldest !== undefined)
+                this.tails.delete(oldest);
+        }
+    }
+}
+/** The text of a message chunk's `content`: a string, or the text parts of a list. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    let text = '';
+    for (const part of content) {
+        if (typeof part === 'string')
+            text += part;
+        else if (typeof part === 'object' && part !== null) {
+            const value = part.text;
+            if (typeof value === 'string')
+                text += value;
+        }
+    }
+    return text;
+}
+/** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
+function errorText(data) {
+    if (typeof data === 'string')
+        return data;
+    if (typeof data === 'object' && data !== null) {
+        const { error, message } = data;
+        if (typeof message === 'string') {
+            return typeof error === 'string' && error !== '' && error !== 'Error'
+                ? `${error}: ${message}`
+                : message;
+        }
+        if (typeof error === 'string')
+            return error;
+    }
+    return JSON.stringify(data);
+}
+function previewOf(raw) {
+    // Data pretty-printed over several lines (CLI 2.0) previews as one.
+    const flat = raw
+        .slice(0, PREVIEW_CHARS * 4)
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,base_text/* truncate */.xv)(flat, PREVIEW_CHARS);
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
+// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
+// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
+
+
+
+
+
+
+/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
+const START_ATTEMPTS = 100;
+const START_BACKOFF_CAP_MS = 10_000;
+/** The reason the step's own timer aborts with, to tell it from a cancellation. */
+class SmokeTimeout extends Error {
+    name = 'SmokeTimeout';
+}
+/**
+ * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
+ * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
+ * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
+ *
+ * Starting the request is retried while no response has begun (a fresh deployment's URL may
+ * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
+ * Every event is logged compactly, the first ones one per line, and a one-line
+ * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
+ * through `options.signal` rejects.
+ */
+async function runSmoke(options, deps) {
+    const { clock, logger } = deps;
+    const started = clock.now();
+    const timer = stepTimer(clock, options.timeoutMs);
+    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
+    const client = deps.client ?? smokeClient(options, deps, started);
+    const observer = new StreamObserver(logger, options.expect);
+    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,base_duration/* formatDuration */.a3)(options.timeoutMs)})`);
+    let reason;
+    const opened = { at: undefined };
+    try {
+        reason = await readRun(client, options, { signal, started, clock, logger, observer, opened });
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        reason = failureReason(error, timer.timeout, opened.at !== undefined, options.timeoutMs, observer);
+    }
+    finally {
+        timer.stop();
+    }
+    observer.logRest();
+    const durationMs = clock.now() - started;
+    const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
+        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,base_duration/* formatDuration */.a3)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        : `Smoke test failed after ${(0,base_duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
+    logger.info(verdict);
+    const { runId, count: events, firstEvents } = observer;
+    return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs };
+}
+/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
+function stepTimer(clock, timeoutMs) {
+    const timer = new AbortController();
+    const stopTimer = new AbortController();
+    const timeout = new SmokeTimeout(`no end within ${(0,base_duration/* formatDuration */.a3)(timeoutMs)}`);
+    clock.sleep(timeoutMs, stopTimer.signal).then(() => {
+        timer.abort(timeout);
+    }, () => undefined);
+    return {
+        signal: timer.signal,
+        timeout,
+        stop: () => {
+            stopTimer.abort();
+        }
+    };
+}
+/** The client of a smoke run: retries of the start bounded by the step's timeout. */
+function smokeClient(options, deps, started) {
+    return new AgentServerClient({
+        url: options.url,
+        apiKey: options.apiKey,
+        userAgent: options.userAgent,
+        clock: deps.clock,
+        logger: deps.logger,
+        deadline: new base_clock/* Deadline */.B(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+        retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
+    });
+}
+/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
+async function readRun(client, options, reading) {
+    const { clock, started, observer } = reading;
+    const stream = await client.streamRun({
+        assistantId: options.assistantId,
+        input: options.input,
+        streamMode: options.streamMode,
+        streamSubgraphs: options.streamSubgraphs,
+        signal: reading.signal,
+        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    });
+    reading.opened.at = clock.now();
+    reading.logger.info(`Stream open after ${(0,base_duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+    for await (const event of stream) {
+        const reason = observer.observe(event);
+        if (reason !== undefined)
+            return reason;
+    }
+    return observer.finish();
+}
+/** Why the step failed, from what was thrown. */
+function failureReason(error, timeout, opened, timeoutMs, observer) {
+    if (error === timeout) {
+        return opened
+            ? `the stream did not end within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout`;
+    }
+    const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
+    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
+    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
+        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
+    return !opened && outOfTime
+        ? `the run did not start within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
+        : message;
+}
+
+;// CONCATENATED MODULE: ./src/run/agent-ready.ts
+// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
+// start is not a smoke failure. It sends no API key, and never fails the step by itself.
+
+
+
+
+
+/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
+const READY_SHARE = 0.5;
+const READY_CAP_MS = 60_000;
+/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
+const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
+/**
+ * `GET {url}/ok` until it answers, retrying refused connections and 502/503/504 within its share
+ * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
+ * tells); one without `/ok` is no problem. Returns the milliseconds it took.
+ */
+async function waitForAgent(ctx, url) {
+    const { clock, logger } = ctx;
+    const started = clock.now();
+    const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
+    const client = new AgentServerClient({
+        url,
+        userAgent: userAgent(),
+        clock,
+        logger,
+        deadline: base_clock/* Deadline */.B.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        signal: ctx.signal,
+        random: ctx.random,
+        retry: READY_RETRY
+    });
+    try {
+        const ok = await client.ok();
+        const took = (0,base_duration/* formatDuration */.a3)(clock.now() - started);
+        logger.info(ok
+            ? `The agent server answers GET /ok (after ${took}).`
+            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
+    }
+    catch (error) {
+        if (ctx.signal?.aborted)
+            throw error;
+        logger.warning(`The agent server did not answer GET /ok within ${(0,base_duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+    }
+    return clock.now() - started;
+}
+
+;// CONCATENATED MODULE: ./src/run/smoke.ts
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, running the one run or the
+// `smoke-cases` (at most four at a time) through one per-run function, failing on a bad verdict.
+
+
+
+
+
+
+
+
+/** Smoke cases in flight at once. */
+const SMOKE_CASES_AT_ONCE = 4;
+/** Longest reason of one case in the step's failure message, and in the report. */
+const REASON_CHARS = 300;
+const REPORTED_REASON_CHARS = 1000;
+/**
+ * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
+ * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
+ * own URL.
+ */
+async function smokeStep(ctx, deploymentUrl) {
+    const { inputs, progress } = ctx;
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
+    progress.agentUrl(target);
+    const readyMs = await waitForAgent(ctx, target);
+    if (inputs.smokeCases !== undefined)
+        return smokeCases(ctx, target, inputs.smokeCases);
+    const only = defaultSmokeCase(inputs);
+    const result = await ctx.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
+    // The wait for the server to answer counts within `smoke-timeout-seconds`.
+    () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
+    progress.smoke(result);
+    if (!result.passed) {
+        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
+    }
+}
+/**
+ * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
+ * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
+ */
+async function smokeCases(ctx, target, cases) {
+    const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length);
+    const results = await ctx.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
+        const logger = prefixedLogger(ctx.logger, `[${smokeCase.name}] `);
+        const timeoutMs = smokeCase.timeoutSeconds * 1000;
+        return runCase({ ...ctx, logger }, target, smokeCase, timeoutMs);
+    }));
+    const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result));
+    ctx.progress.smokeCases(reports);
+    const failed = reports.filter(report => !report.passed);
+    if (failed.length === 0) {
+        ctx.logger.info(`All ${reports.length} smoke cases passed.`);
+        return;
+    }
+    const each = failed.map(report => `"${report.name}" (${(0,base_text/* truncate */.xv)(report.reason, REASON_CHARS)})`);
+    throw new Error(`smoke test of ${target} failed: ${failed.length} of ${reports.length} cases failed: ${each.join('; ')}`);
+}
+/** One case as the report and the `smoke-results` output tell it. */
+function caseReport(name, result) {
+    const { passed, runId, events, durationMs } = result;
+    const reason = (0,base_text/* truncate */.xv)(result.reason ?? result.verdict, REPORTED_REASON_CHARS);
+    return { name, passed, runId, events, durationMs, reason };
+}
+/** The one stateless run of a case, judged by the agent server's smoke verdict. */
+function runCase(ctx, target, smokeCase, timeoutMs) {
+    return runSmoke({
+        url: target,
+        apiKey: ctx.inputs.apiKey,
+        assistantId: smokeCase.assistantId,
+        input: smokeCase.input,
+        streamMode: smokeCase.streamMode,
+        streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
+        timeoutMs,
+        expect: smokeCase.expect,
+        signal: ctx.signal,
+        userAgent: userAgent()
+    }, { clock: ctx.clock, logger: ctx.logger });
+}
+/** `work` on each item, at most `limit` at once; the results in the items' order. */
+async function inPool(items, limit, work) {
+    const results = [];
+    const queue = items.entries();
+    const worker = async () => {
+        for (const [index, item] of queue)
+            results[index] = await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+/** Where the key may go at an agent URL the control plane named. */
+function keyHostsOf(inputs) {
+    return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+}
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error naming the host and the input that would allow it.
+ */
+function trustedAgentUrl(target, allowed) {
+    const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
+    if (refused === undefined)
+        return target;
+    throw new Error(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
+}
+/** The URL the smoke run goes to, or an error that says why the key may not go there. */
+function agentUrl(target) {
+    if (target === '') {
+        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+    }
+    const parsed = (0,url_trust/* parseUrl */.Dl)(target);
+    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
+        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
+    }
+    if ((0,url_trust/* plainHttpProblem */.iR)(parsed) !== undefined) {
+        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
+    }
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/logs.ts
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
+// lines of a failed one, and following new lines while the action waits.
+
+/** Which log of a revision tells about a status: the deploy log once building is over. */
+function logTypeFor(status) {
+    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
+}
+/** One log entry as one line of text. */
+function formatLogEntry(entry) {
+    const message = (entry.message ?? '').replace(/\s+$/, '');
+    if (entry.timestamp === undefined || entry.timestamp === null)
+        return message;
+    const time = typeof entry.timestamp === 'number'
+        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
+        : entry.timestamp;
+    return `${time} ${message}`;
+}
+/**
+ * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
+ * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
+ * hide the failure they would explain: it is logged as a warning).
+ */
+async function lastLogLines(controlPlane, options) {
+    try {
+        const page = await controlPlane.getRevisionLogs({
+            deploymentId: options.deploymentId,
+            revisionId: options.revisionId,
+            type: options.type,
+            limit: options.lines,
+            order: 'desc'
+        });
+        if (page === undefined)
+            return undefined;
+        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
+    }
+    catch (error) {
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+/**
+ * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
+ * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
+ * server gave; logs the install does not serve (404) are not asked for again.
+ */
+class LogFollower {
+    controlPlane;
+    options;
+    cursors = new Map();
+    /** Lines already printed since the cursor, for servers that give no next cursor. */
+    seen = new Map();
+    unavailable = false;
+    constructor(controlPlane, options) {
+        this.controlPlane = controlPlane;
+        this.options = options;
+    }
+    /** Prints the lines added to the logs relevant to `status` since the last call. */
+    async poll(status) {
+        if (this.unavailable)
+            return;
+        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
+        for (const type of types)
+            await this.follow(type);
+    }
+    async follow(type) {
+        try {
+            for (let pages = 0; pages < 20; pages++) {
+                const cursor = this.cursors.get(type);
+                const page = await this.controlPlane.getRevisionLogs({
+                    deploymentId: this.options.deploymentId,
+                    revisionId: this.options.revisionId,
+                    type,
+                    limit: 1000,
+                    order: 'asc',
+                    offset: cursor
+                });
+                if (page === undefined) {
+                    this.unavailable = true;
+                    return;
+                }
+                const skip = this.seen.get(type) ?? 0;
+                for (const entry of page.logs.slice(skip)) {
+                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
+                }
+                const next = page.next_offset;
+                if (next === undefined || next === null || String(next) === cursor) {
+                    this.seen.set(type, Math.max(skip, page.logs.length));
+                    return;
+                }
+                this.cursors.set(type, String(next));
+                this.seen.set(type, 0);
+            }
+        }
+        catch (error) {
+            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,base_duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,base_duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,base_duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,base_duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
+// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
+// the delay after which a poll is worth its request. It knows no status and sends nothing.
+/** However late it is in its stretches, a revision still running keeps at least this chance. */
+const MIN_STILL_RUNNING = 0.02;
+/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
+const SEARCH_STEPS = 40;
+/**
+ * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
+ * stretch blurred by a uniform error, that is the mean of the unblurred chance over
+ * `atMs \u00b1 blurMs`.
+ */
+function reachedBy(stretch, atMs) {
+    const { fromMs, toMs } = stretch;
+    const width = Math.max(0, toMs - fromMs);
+    const blur = Math.max(0, stretch.blurMs);
+    if (blur === 0) {
+        if (atMs < fromMs)
+            return 0;
+        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
+    }
+    // The integral of the unblurred chance up to t.
+    const area = (t) => {
+        if (t <= fromMs)
+            return 0;
+        if (t >= toMs)
+            return width / 2 + (t - toMs);
+        return (t - fromMs) ** 2 / (2 * width);
+    };
+    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
+}
+/**
+ * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
+ * within the bounds for which the delay times the chance of a final status within it (each
+ * stretch's chance over its price) reaches the chance that the revision is still running. Where
+ * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
+ * reaches it but a final status may still come within `maxMs`; undefined when none may.
+ */
+function worthwhileDelayMs(stretches, atMs, bounds) {
+    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
+    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
+    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
+        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
+        return sum + (priced ? chance / s.priceMs : chance);
+    }, 0);
+    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
+    if (!worth(bounds.maxMs))
+        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
+    if (worth(bounds.minMs))
+        return bounds.minMs;
+    let low = bounds.minMs;
+    let high = bounds.maxMs;
+    for (let step = 0; step < SEARCH_STEPS; step++) {
+        const middle = (low + high) / 2;
+        if (worth(middle))
+            high = middle;
+        else
+            low = middle;
+    }
+    return Math.ceil(high);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
+// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
+// own state, whether it deploys an image, and what the deployment's earlier revisions took.
+
+/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
+const MIN_POLL_MS = 2_000;
+/** Longest delay: how late, at most, any status is seen. */
+const MAX_POLL_MS = 30_000;
+/** What a poll costs against the lag to `DEPLOYED`... */
+const DEPLOYED_PRICE_MS = 700;
+/** ...and against the lag to `BUILD_FAILED`. */
+const BUILD_FAILED_PRICE_MS = 31;
+/** Where, in a build, an early failure comes... */
+const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
+/** ...and how often. */
+const EARLY_FAILURE_CHANCE = 0.12;
+/** A late failure comes from this share of the usual build to its end... */
+const LATE_FAILURE_FROM = 0.7;
+/** ...this often. */
+const LATE_FAILURE_CHANCE = 0.08;
+/**
+ * A finished revision's time besides its build: about half a minute of creating and queueing
+ * before it, and after it about a minute and a half of waiting for and running the deploy.
+ */
+const BESIDE_BUILD_MS = 114_000;
+/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
+const BUILD_SLACK_MS = 40_000;
+/** Builds, when this deployment's history tells nothing. */
+const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
+/** A deploy after a build: about a minute. */
+const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
+/** The deploy of a prebuilt image: tens of seconds. */
+const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
+/** A slow deploy: minutes... */
+const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
+/** ...about one deploy in ten. */
+const SLOW_DEPLOY_CHANCE = 0.1;
+/** A revision this much slower than its deployment's quickest had a slow deploy. */
+const SLOW_EXCESS_MS = 150_000;
+/**
+ * An image's revisions go live after times that differ by about this share either way: its
+ * deploy by a fifth, its creating and queueing by seconds.
+ */
+const IMAGE_SPREAD = 0.25;
+/** Earlier revisions looked at, newest first: the deployment's recent character. */
+const HISTORY_DEPTH = 20;
+/** Before the build, from which nothing final comes: at least this long, else half the age. */
+const PRE_BUILD_MIN_POLL_MS = 10_000;
+/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
+const AWAITING_DEPLOY_POLL_MS = 16_000;
+/** ...and before an image's deploy, in every status. */
+const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
+/** A status the action does not know (or none yet): half its age, from this. */
+const MIN_AGED_POLL_MS = 5_000;
+/** Statuses before the build, from which no final status comes. */
+const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
+/**
+ * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
+ * gave one, else the adaptive default described above.
+ */
+function nextPollDelayMs(state, options = {}) {
+    if (options.intervalMs !== undefined)
+        return options.intervalMs;
+    const age = Math.max(0, state.sinceStatusMs);
+    const quiet = quietDelayMs(state, age);
+    const outlook = outlookOf(state, age);
+    if (outlook === undefined)
+        return quiet;
+    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
+    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
+}
+/** The stretches where a final status may come from the revision's state; none known: undefined. */
+function outlookOf(state, age) {
+    const usual = usualTimes(state.history ?? []);
+    if (state.prebuilt === true && usual.length > 0) {
+        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
+    }
+    if (state.status === 'BUILDING')
+        return { atMs: age, stretches: buildStretches(usual) };
+    if (state.status !== 'DEPLOYING')
+        return undefined;
+    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
+    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
+    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
+}
+/** The delay where no final status can come (or nothing is known of when one may). */
+function quietDelayMs(state, age) {
+    const { status } = state;
+    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
+        return IMAGE_PRE_DEPLOY_POLL_MS;
+    }
+    if (status === 'AWAITING_DEPLOY')
+        return AWAITING_DEPLOY_POLL_MS;
+    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
+    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
+}
+/**
+ * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
+ * failures, and late ones near the end of the usual build.
+ */
+function buildStretches(usual) {
+    const seen = PRE_BUILD_MIN_POLL_MS / 2;
+    const early = poll_policy_failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
+    const build = usualBuildMs(usual);
+    const late = build === undefined
+        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
+        : { from: LATE_FAILURE_FROM * build, to: build };
+    return [early, poll_policy_failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
+}
+/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
+function deployStretches(deploy, seenWithin) {
+    const seen = seenWithin / 2;
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
+        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
+    ];
+}
+/**
+ * For an image with history, counted from the start of the wait: where its usual revisions went
+ * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
+ * a slow deploy.
+ */
+function imageHistoryStretches(usual) {
+    const shortest = Math.min(...usual);
+    const longest = Math.max(...usual);
+    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
+    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
+    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
+        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
+    ];
+}
+/**
+ * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
+ * newest first; those with a slow deploy, or times that make no sense, left out.
+ */
+function usualTimes(history) {
+    const took = history
+        .slice(0, HISTORY_DEPTH)
+        .filter(revision => revision.status === 'DEPLOYED')
+        .map(revision => revision.updatedAt - revision.createdAt)
+        .filter(ms => Number.isFinite(ms) && ms > 0);
+    const quickest = Math.min(...took);
+    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
+}
+/** The deployment's usual build, from its usual times; undefined when there is none. */
+function usualBuildMs(usual) {
+    if (usual.length === 0)
+        return undefined;
+    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
+    return Math.max(0, mean - BESIDE_BUILD_MS);
+}
+function shifted(span, byMs) {
+    return { from: span.from + byMs, to: span.to + byMs };
+}
+function poll_policy_failure(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
+}
+function deployed(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+
+
+
+
+
+
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
+/**
+ * Polls a revision until its status is terminal or the deadline passes. Logs each status change
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing.
+ */
+async function waitForRevision(options) {
+    const { controlPlane, clock, deadline, logger } = options;
+    const started = clock.now();
+    let revision;
+    let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
+    const result = (outcome) => ({
+        outcome,
+        status,
+        revision,
+        elapsedMs: clock.now() - started
+    });
+    for (;;) {
+        try {
+            revision = await controlPlane.getRevision({
+                deploymentId: options.deploymentId,
+                revisionId: options.revisionId
+            });
+            wrong = 0;
+            // Before the status is said: the lines up to this poll come before the line saying it is live.
+            await talk.follow(revision.status);
+            if (revision.status !== status) {
+                status = revision.status;
+                statusSeenAt = clock.now();
+                const unknown = isKnownStatus(status)
+                    ? ''
+                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
+                talk.said();
+                options.onStatus?.(status, revision);
+            }
+            const outcome = classifyStatus(status);
+            if (outcome !== 'in-progress')
+                return result(outcome);
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            if (error instanceof errors/* DeadlineError */.j3)
+                return result('timeout');
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!(0,retry_policy/* isTransient */.dg)(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+        }
+        const wanted = nextDelay(options, status, started, statusSeenAt);
+        const delay = Math.min(wanted, deadline.remainingMs());
+        if (delay <= 0)
+            return result('timeout');
+        await talk.idle(delay, { status, since: statusSeenAt });
+        if (deadline.expired())
+            return result('timeout');
+    }
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const started = clock.now();
+    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
+    let deployment;
+    const result = (serving) => ({
+        serving,
+        deployment,
+        elapsedMs: clock.now() - started
+    });
+    for (let reads = 1;; reads++) {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+            const serving = servingState(deployment, revisionId, options.baseline);
+            if (serving !== 'switching')
+                return result(serving);
+            if (reads === 1) {
+                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+            }
+        }
+        catch (error) {
+            if (options.signal?.aborted)
+                throw error;
+            if (error instanceof errors/* DeadlineError */.j3)
+                return result('timeout');
+            if (!(0,retry_policy/* isTransient */.dg)(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
+        if (delay <= 0)
+            return result('timeout');
+        await clock.sleep(delay, options.signal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
+// Owns reading a failed build or deploy log for people: the one line that names the root cause
+// (for the annotation and the summary), with timestamps and colour codes taken off.
+
+/**
+ * What a log line may start with before its message, taken off one after another: an ISO time
+ * (`2026-01-01T12:00:00.123Z`), a Python logging time (`2026-01-01 12:00:00,123`), a bracketed
+ * time (`[12:00:01]`, `[2026-01-01 12:00:01]`), BuildKit's step and seconds (`#12 3.456`, `3.456` in its error block).
+ */
+const TIME_PREFIXES = [
+    /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?(?: |$)/,
+    /^\[\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\] ?/,
+    /^\[\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\] ?/,
+    /^\d\d:\d\d:\d\d(?:[.,]\d+)? /,
+    /^#\d+ \d+(?:\.\d+)?(?: |$)/,
+    /^#\d+ /,
+    /^\d+\.\d{3}(?: |$)/
+];
+/** The first line of a Python traceback; the exception it ends with is the cause. */
+const TRACEBACK = /^Traceback \(most recent call last\):/;
+/** A line that says something went wrong. */
+const ERROR_WORDS = /\b(error|errors|failed|failure|fatal|exception|panic)\b|^E:\s|^npm ERR!/i;
+/**
+ * Lines that only say that an earlier step failed, or how to get help: never the cause while a
+ * more precise line stands before them.
+ */
+const WRAPPERS = [
+    /failed to solve/i,
+    /did not complete successfully/i,
+    /executor failed running/i,
+    /returned a non-zero code/i,
+    /subprocess-exited-with-error/i,
+    /this error originates from a subprocess/i,
+    /^ERROR: ResolutionImpossible: for help/i,
+    /^\[notice\]/i,
+    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
+    /^error: exit status \d+$/i,
+    /^make: \*\*\*/,
+    /^-+$/,
+    /^Dockerfile:\d+$/,
+    /^>/
+];
+/** `line` as people read it: no colour codes, no leading timestamps, no surrounding blanks. */
+function logMessage(line) {
+    return untimed(line).trim();
+}
+/** `line` without colour codes and leading timestamps, its own indentation kept. */
+function untimed(line) {
+    let text = (0,untrusted/* plainLine */.h0)(line).trimEnd();
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const prefix of TIME_PREFIXES) {
+            const next = text.replace(prefix, '');
+            changed ||= next !== text;
+            text = next;
+        }
+    }
+    return text;
+}
+/**
+ * The line of a failed log that names the root cause, as {@link logMessage} writes it: the
+ * exception a Python traceback ends with (the last one, after chained exceptions), else the
+ * last error line that is not only a wrapper of an earlier one (Docker's `failed to solve`
+ * after pip's own error), else the last wrapper, else the last line. Undefined for no lines.
+ */
+function rootCauseLine(lines) {
+    const messages = lines.map(logMessage).filter(line => line !== '');
+    const candidates = [
+        lastException(lines.map(untimed)),
+        messages.findLast(line => ERROR_WORDS.test(line) && !isWrapper(line)),
+        messages.findLast(line => ERROR_WORDS.test(line)),
+        messages.at(-1)
+    ];
+    return candidates.find(line => line !== undefined);
+}
+function isWrapper(line) {
+    return WRAPPERS.some(pattern => pattern.test(line));
+}
+/**
+ * The exception line of the last Python traceback: the first line after `Traceback (...)` that
+ * is not a frame (frames and their code are indented).
+ */
+function lastException(messages) {
+    let found;
+    let inTraceback = false;
+    for (const line of messages) {
+        if (TRACEBACK.test(line)) {
+            inTraceback = true;
+            continue;
+        }
+        if (!inTraceback)
+            continue;
+        if (/^\s/.test(line) || line.trim() === '')
+            continue;
+        found = line.trim();
+        inTraceback = false;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/run/failure-logs.ts
+// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
+// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
+
+
+/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
+async function showFailureLogs(ctx, failed) {
+    const { controlPlane, inputs, logger, progress } = ctx;
+    const type = logTypeFor(failed.status);
+    const lines = await lastLogLines(controlPlane, {
+        deploymentId: failed.deploymentId,
+        revisionId: failed.revisionId,
+        type,
+        lines: inputs.logLines,
+        logger
+    });
+    if (lines === undefined || lines.length === 0)
+        return;
+    const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined;
+    progress.logs({ type, lines, cause });
+    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+        for (const line of lines)
+            logger.info(line);
+        return Promise.resolve();
+    });
+    if (cause !== undefined) {
+        logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/wait.ts
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
+
+
+
+
+
+
+
+/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
+const LATE_LOGS_GRACE_MS = 10_000;
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+async function waitUntilLive(ctx, deployed, options = {}) {
+    const result = await poll(ctx, deployed, options.track ?? true);
+    return judge(ctx, deployed, result);
+}
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+async function reportWithoutWaiting(ctx, deployed) {
+    const { deployment, revisionId } = deployed;
+    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.progress.commit(builtFrom(revision).commitSha);
+    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+}
+async function poll(ctx, deployed, track) {
+    const { logger, progress, inputs, controlPlane, clock } = ctx;
+    const { deployment, revisionId } = deployed;
+    const follower = inputs.followLogs
+        ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+        : undefined;
+    const seconds = inputs.pollIntervalSeconds;
+    return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
+        controlPlane,
+        deploymentId: deployment.id,
+        revisionId,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        history: deployed.baseline.history,
+        // An image is deployed as it is: no build comes.
+        prebuilt: inputs.imageUri !== undefined,
+        clock,
+        deadline: ctx.deadline,
+        logger,
+        signal: ctx.signal,
+        onStatus: (status, revision) => {
+            if (!track)
+                return;
+            progress.status(status, clock.now());
+            progress.commit(builtFrom(revision).commitSha);
+        },
+        follow: follower === undefined ? undefined : status => follower.poll(status)
+    }));
+}
+async function judge(ctx, deployed, result) {
+    const { controlPlane, inputs } = ctx;
+    const { deployment, revisionId } = deployed;
+    const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs);
+    const name = `revision ${revisionId} of deployment "${deployment.name}"`;
+    switch (result.outcome) {
+        case 'deployed':
+            return serving(ctx, deployed, result);
+        case 'failed': {
+            const failed = { deploymentId: deployment.id, revisionId, status: result.status };
+            await showFailureLogs(ctx, { ...failed, how: 'failed' });
+            const message = result.revision?.status_message;
+            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
+        }
+        case 'superseded': {
+            const latest = await controlPlane
+                .getDeployment({ id: deployment.id })
+                .then(d => d.latest_revision_id)
+                .catch(() => undefined);
+            const newer = latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : '';
+            throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
+        }
+        case 'timeout': {
+            ctx.progress.timedOut();
+            // The time is up, but the last lines tell why: a short grace to fetch them.
+            const late = { deploymentId: deployment.id, revisionId, status: result.status };
+            await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
+            throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
+        }
+        case 'in-progress':
+            throw new Error(`${name}: the wait ended while it was still in progress`);
+    }
+}
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(ctx, deployed, result) {
+    const { logger, inputs } = ctx;
+    const { deployment: written, revisionId, baseline } = deployed;
+    const seconds = inputs.pollIntervalSeconds;
+    const switched = await waitForSwitchOver({
+        controlPlane: ctx.controlPlane,
+        deploymentId: written.id,
+        revisionId,
+        baseline,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock: ctx.clock,
+        deadline: ctx.deadline,
+        logger,
+        signal: ctx.signal
+    });
+    const live = switched.deployment ?? written;
+    reportDeployment(ctx, live);
+    const name = `revision ${revisionId} of deployment "${written.name}"`;
+    const active = live.active_revision_id || 'no revision';
+    if (switched.serving === 'replaced') {
+        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
+    }
+    if (switched.serving === 'timeout') {
+        throw new Error(`${name} is DEPLOYED, but ${(0,base_duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+    }
+    const proof = switched.serving === 'serving'
+        ? 'and serves traffic'
+        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
+    const url = deploymentUrl(live);
+    const where = url ? ` Agent server: ${url}` : '';
+    const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    return { deployment: live, url, revision: result.revision };
+}
+
+;// CONCATENATED MODULE: ./src/run/rollback.ts
+// Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
+// choosing the earlier revision, redeploying it once, and waiting until it serves again.
+
+
+
+
+
+
+
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+const LIVE_ONCE = 'DEPLOYED';
+/**
+ * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
+ * redeploys the revision that served before this run, then fails the step anyway.
+ */
+async function smokeOrRollBack(ctx, deployed, live) {
+    try {
+        await smokeStep(ctx, live.url);
+    }
+    catch (error) {
+        if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true)
+            throw error;
+        await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error);
+    }
+}
+/**
+ * After a failed smoke test: redeploys the revision that served before this run when it was
+ * DEPLOYED then, and waits until it is live. Always throws: the smoke failure, and what became
+ * of the rollback (not possible, done, or failed too).
+ */
+async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
+    const { logger } = ctx;
+    const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
+    const name = `deployment "${deployed.deployment.name}"`;
+    const before = deployed.servingBefore;
+    if (before === undefined) {
+        const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`;
+        logger.warning(`The smoke test failed; ${none}.`);
+        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    }
+    if (before.status !== LIVE_ONCE) {
+        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
+        const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`;
+        logger.warning(`The smoke test failed; ${none}.`);
+        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    }
+    logger.warning(`The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
+    let now;
+    try {
+        now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId;
+    }
+    catch (error) {
+        // Until the redeploy is accepted, nothing changed: the run's revision still serves.
+        const still = ctx.progress.report.rollback === undefined
+            ? `; revision ${deployed.revisionId} still serves`
+            : '';
+        throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`, { cause: smokeFailure });
+    }
+    const what = now === before.id
+        ? `revision ${now}, which served before this run, is live again`
+        : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`;
+    throw new Error(`${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
+}
+/**
+ * `mode: rollback`: redeploys `revision-id`, or the newest DEPLOYED revision that is not the
+ * active one, waits until it is live, and smoke-tests it when asked.
+ */
+async function rollbackMode(ctx) {
+    const found = await resolveTarget(ctx, 'there is nothing to roll back');
+    if (found === undefined) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`);
+    }
+    const to = await ctx.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
+    const { live } = await redeployAndWait(ctx, found, to, true);
+    if (live !== undefined && ctx.inputs.smokeTest)
+        await smokeStep(ctx, live.url);
+}
+/**
+ * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
+ * that went live once, or the newest DEPLOYED one that does not serve now (every page read).
+ */
+async function chooseRevision(ctx, deployment) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    const given = ctx.inputs.revisionId;
+    if (given !== undefined) {
+        const status = await statusOf(ctx, deployment, given);
+        if (status !== LIVE_ONCE) {
+            throw new Error(`input 'revision-id': revision ${given} of ${name} is ${status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
+        }
+        ctx.logger.info(`Revision ${given} of ${name} is ${status}: rolling back to it.`);
+        return given;
+    }
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        throw new Error(`${name} does not say which revision serves it (no active_revision_id), so the revision to roll back to cannot be chosen; name it with input 'revision-id'`);
+    }
+    const listed = await ctx.controlPlane.listRevisions({
+        deploymentId: deployment.id,
+        statuses: [LIVE_ONCE]
+    });
+    const serving = active?.toLowerCase();
+    const candidate = listed.find(r => r.status === LIVE_ONCE && r.id.toLowerCase() !== serving);
+    if (candidate === undefined) {
+        throw new Error(`${name} has no revision to roll back to: none with status ${LIVE_ONCE} besides the one serving now (${active ?? 'none'})`);
+    }
+    ctx.logger.info(`Rolling back to revision ${candidate.id}, the newest ${LIVE_ONCE} revision of ${name} that does not serve now (${active ?? 'none'} does).`);
+    return candidate.id;
+}
+/** The status of `revisionId`, an error before any write when it is not one of the deployment's. */
+async function statusOf(ctx, deployment, revisionId) {
+    try {
+        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+        return revision.status;
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
+        }
+        throw error;
+    }
+}
+/**
+ * Redeploys `revisionId` of `deployment` (once: writes.ts settles an uncertain send) and waits
+ * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
+ * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
+ */
+async function redeployAndWait(ctx, deployment, revisionId, own) {
+    const baseline = baselineOf(deployment);
+    const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
+        const updated = await redeployRevision(ctx, deployment, { baseline, revisionId });
+        const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
+        const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
+        ctx.logger.info(target === revisionId
+            ? `Redeployed revision ${revisionId}.`
+            : `Redeployed revision ${revisionId}: the revision that results is ${target}.`);
+        return { deployment: updated.deployment, target };
+    });
+    const { target } = answer;
+    if (own)
+        ctx.progress.revision(target);
+    ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
+    const deployed = { ...answer, revisionId: target, created: false, baseline };
+    if (own && !ctx.inputs.wait) {
+        await reportWithoutWaiting(ctx, deployed);
+        return { revisionId: target, live: undefined };
+    }
+    try {
+        const live = await waitUntilLive(ctx, deployed, { track: own });
+        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: true });
+        return { revisionId: target, live };
+    }
+    catch (error) {
+        const failure = (0,errors/* errorMessage */.gJ)(error);
+        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
+/**
+ * Fields the bodies send under a second name, for servers that read the other one
+ * (requests.ts sends the config path as both): compared once, under the name the service uses.
+ */
+const SECOND_NAMES = {
+    graph_config_path: 'langgraph_config_path'
+};
+/** A create: every field it sends is new. */
+function diffCreate(body) {
+    const rows = [
+        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
+        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
+    ];
+    for (const part of ['source_config', 'source_revision_config']) {
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
+        }
+    }
+    return [...rows, ...diffSecrets(body.secrets, undefined)];
+}
+/** An update of `deployment`: each field the body sends, against the deployment's value. */
+function diffUpdate(body, deployment) {
+    const rows = [];
+    if (body.revision_source !== undefined) {
+        rows.push(compare('source', deployment, 'source', body.revision_source));
+    }
+    for (const part of ['source_config', 'source_revision_config']) {
+        const read = deployment[part] ?? {};
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push(compare(`${part}.${key}`, read, key, value));
+        }
+    }
+    if (body.secrets !== undefined)
+        rows.push(...diffSecrets(body.secrets, deployment.secrets));
+    return rows;
+}
+/**
+ * The secrets sent against the deployment's: by name, and by value only where the service
+ * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
+ */
+function diffSecrets(sent, read) {
+    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
+    const rows = sent.map((secret) => {
+        const field = `secrets.${secret.name}`;
+        if (!known.has(secret.name))
+            return { field, current: undefined, next: undefined, verdict: 'add' };
+        const value = known.get(secret.name);
+        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
+        return { field, current: undefined, next: undefined, verdict };
+    });
+    if (read === undefined || sent.length === 0)
+        return rows;
+    const names = new Set(sent.map(secret => secret.name));
+    for (const name of known.keys()) {
+        if (names.has(name))
+            continue;
+        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
+    }
+    return rows;
+}
+/** The fields of one part of a body, as text, a second name of a field left out. */
+function fieldsOf(part) {
+    const fields = [];
+    for (const [key, value] of Object.entries(part ?? {})) {
+        const first = SECOND_NAMES[key];
+        if (first !== undefined && first in (part ?? {}))
+            continue;
+        const text = shown(value);
+        if (text !== undefined)
+            fields.push([key, text]);
+    }
+    return fields;
+}
+/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
+function compare(field, read, key, next) {
+    if (!(key in read))
+        return { field, current: undefined, next, verdict: 'will be sent' };
+    const current = shown(read[key]);
+    if (current === undefined)
+        return { field, current, next, verdict: 'add' };
+    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
+}
+/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
+function shown(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(sorted(value));
+}
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, item]) => [key, sorted(item)]));
+}
+
+;// CONCATENATED MODULE: ./src/run/plan.ts
+// Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
+// bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
+
+
+
+
+
+
+
+/** Where the plan names the archive deploy would upload: its object path is known only then. */
+const UPLOAD_PENDING = '(the archive deploy uploads)';
+/**
+ * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
+ * preflight check. Fails the step, once the plan is reported, when deploy would fail.
+ */
+async function planStep(ctx) {
+    const existing = await resolveTarget(ctx, 'deploy would create it');
+    const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`;
+    const plan = await ctx.logger.group(title, async () => {
+        const found = await planOf(ctx, existing);
+        logPlan(ctx, found);
+        return found;
+    });
+    ctx.progress.plan(plan);
+    const failed = plan.preflight.filter(check => !check.passed);
+    if (failed.length > 0) {
+        throw new Error(`deploy would fail: ${failed.map(check => check.text).join('; ')}`);
+    }
+}
+/** The plan: the preflight's checks, then the bodies deploy would send, compared. */
+async function planOf(ctx, existing) {
+    const action = existing === undefined ? 'create' : 'update';
+    const result = preflightChecks(ctx.inputs, existing);
+    const checks = [...result.checks];
+    if (result.source === undefined)
+        return { action, rows: [], preflight: checks };
+    const configPath = result.source === 'internal_source' ? await packForPlan(ctx, checks) : undefined;
+    const spec = { ...ctx.inputs, source: result.source };
+    const rows = diffOf(spec, existing, result.source, configPath).map(toRow);
+    if (existing !== undefined) {
+        const latest = existing.latest_revision_id ?? '';
+        rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
+    }
+    return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+}
+/**
+ * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
+ * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
+ * config's path inside the archive, or undefined when the tree does not pack (a failed check).
+ */
+async function packForPlan(ctx, checks) {
+    try {
+        const { plan, archive } = await packTree(ctx);
+        await archive.remove();
+        checks.push({
+            passed: true,
+            text: `the tree packs: ${archive.files} files, ${(0,base_text/* formatBytes */.z3)(archive.bytes)}, sha256 ${archive.sha256} (deploy would upload it; the plan uploads nothing)`
+        });
+        return plan.configPath;
+    }
+    catch (error) {
+        checks.push({ passed: false, text: (0,errors/* errorMessage */.gJ)(error) });
+        return undefined;
+    }
+}
+/** The bodies deploy would send, built by requests.ts as deploy builds them, compared. */
+function diffOf(spec, existing, source, configPath) {
+    const target = source === 'internal_source'
+        ? {
+            source,
+            uploaded: { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
+        }
+        : { source };
+    if (existing !== undefined)
+        return diffUpdate(updateBody(spec, target), existing);
+    const body = createBody(spec);
+    // An upload deployment is created empty; its first revision comes with the update after it.
+    if (source !== 'internal_source')
+        return diffCreate(body);
+    const revision = updateBody(spec, target).source_revision_config;
+    return diffCreate({ ...body, source_revision_config: revision });
+}
+function toRow(diff) {
+    return {
+        field: diff.field,
+        current: diff.current ?? '',
+        next: diff.next ?? '',
+        verdict: diff.verdict
+    };
+}
+function fixedRow(change) {
+    return {
+        field: `source_config.${change.field}`,
+        current: change.current ?? '',
+        next: change.wanted,
+        verdict: 'cannot change'
+    };
+}
+/** The plan in the log, one line per field and per check (the logger redacts every line). */
+function logPlan(ctx, plan) {
+    ctx.logger.info(`Deploy would ${plan.action} the deployment:`);
+    for (const row of plan.rows) {
+        const change = row.field.startsWith('secrets.')
+            ? ''
+            : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
+        ctx.logger.info(`  ${row.field}${change} [${row.verdict}]`);
+    }
+    ctx.logger.info('Preflight:');
+    for (const check of plan.preflight) {
+        ctx.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -17768,15 +18999,16 @@ var wait = __nccwpck_require__(5604);
 
 
 
-/**
- * What each mode does, as the README tells it. The steps only some runs take (plan, rollback,
- * delete, the smoke test with its agent-server client) are chunks of the bundle loaded when run.
- */
-const MODES = {
+
+
+
+
+/** What each mode does, as the README tells it. */
+const main_MODES = {
     deploy: deployMode,
-    plan: async (ctx) => (await __nccwpck_require__.e(/* import() */ 884).then(__nccwpck_require__.bind(__nccwpck_require__, 6884))).planStep(ctx),
-    rollback: async (ctx) => (await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 7697))).rollbackMode(ctx),
-    delete: async (ctx) => (await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 246))).deleteStep(ctx),
+    plan: planStep,
+    rollback: rollbackMode,
+    delete: deleteStep,
     smoke: smokeMode
 };
 /** The headline of the job summary, per mode. */
@@ -17793,7 +19025,7 @@ const ACTIONS = {
  */
 async function run(options = {}) {
     const redactor = new Redactor();
-    const logger = (0,log/* actionsLogger */.MV)(redactor);
+    const logger = actionsLogger(redactor);
     const clock = options.clock ?? base_clock/* systemClock */.m;
     const startedAt = clock.now();
     const env = options.env ?? process.env;
@@ -17804,7 +19036,7 @@ async function run(options = {}) {
         const raw = readRawInputs();
         maskSecretInputs(raw, redactor, logger);
         inputs = await parseInputs(raw, env);
-        const subject = { action: ACTIONS[inputs.mode], target: (0,run_target/* describeTarget */.ff)(inputs) };
+        const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
         const { deploymentUrl } = inputs;
         progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger);
         const { signal } = options;
@@ -17817,7 +19049,7 @@ async function run(options = {}) {
             redactor,
             ...openControlPlane(inputs, options, logger)
         };
-        await MODES[inputs.mode](ctx);
+        await main_MODES[inputs.mode](ctx);
     }
     catch (error) {
         const cancelled = options.signal?.aborted === true;
@@ -17839,11 +19071,11 @@ function openControlPlane(inputs, options, logger) {
     const deadline = base_clock/* Deadline */.B.after(clock, inputs.timeoutSeconds * 1000);
     const random = options.random ?? Math.random;
     const { signal } = options;
-    const controlPlane = new client/* ControlPlane */.k({
+    const controlPlane = new ControlPlane({
         baseUrl: inputs.apiUrl,
         apiKey: inputs.apiKey,
         workspaceId: inputs.workspaceId,
-        userAgent: (0,version/* userAgent */.N1)(),
+        userAgent: userAgent(),
         clock,
         logger,
         deadline,
@@ -17859,33 +19091,31 @@ function openControlPlane(inputs, options, logger) {
  * live, and smoke-test it when asked (rolling back on a failure with `rollback-on-failure`).
  */
 async function deployMode(ctx) {
-    const existing = await (0,run_target/* resolveTarget */.u1)(ctx, 'it will be created');
+    const existing = await resolveTarget(ctx, 'it will be created');
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
-        const url = existing === undefined ? undefined : (0,revisions/* deploymentUrl */.PM)(existing) || undefined;
+        const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
         const github = ctx.github;
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
         await ctx.deadline.excluding(() => announceDeploy(github, name, url));
     }
     const deployed = await deploy(ctx, existing);
     if (!ctx.inputs.wait)
-        return (0,wait/* reportWithoutWaiting */.S)(ctx, deployed);
-    const live = await (0,wait/* waitUntilLive */.z)(ctx, deployed);
+        return reportWithoutWaiting(ctx, deployed);
+    const live = await waitUntilLive(ctx, deployed);
     await checkBuiltCommit(ctx, live);
-    if (ctx.inputs.smokeTest) {
-        await (await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 7697))).smokeOrRollBack(ctx, deployed, live);
-    }
+    if (ctx.inputs.smokeTest)
+        await smokeOrRollBack(ctx, deployed, live);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {
-    const { smokeStep } = await __nccwpck_require__.e(/* import() */ 553).then(__nccwpck_require__.bind(__nccwpck_require__, 3553));
     if (ctx.inputs.deploymentUrl !== undefined)
         return smokeStep(ctx, ctx.inputs.deploymentUrl);
-    const found = await (0,run_target/* resolveTarget */.u1)(ctx, 'there is nothing to smoke-test');
+    const found = await resolveTarget(ctx, 'there is nothing to smoke-test');
     if (found === undefined) {
-        throw new Error(`${(0,base_text/* capitalize */.ZH)((0,run_target/* describeTarget */.ff)(ctx.inputs))} does not exist: there is nothing to smoke-test`);
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
     }
-    await smokeStep(ctx, (0,revisions/* deploymentUrl */.PM)(found));
+    await smokeStep(ctx, deploymentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

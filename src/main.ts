@@ -10,25 +10,26 @@ import { ControlPlane } from './control-plane/client.js'
 import { deploymentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import type { RunContext, RunOptions } from './run/context.js'
+import { deleteStep } from './run/delete.js'
 import { checkBuiltCommit } from './run/built-commit.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './run/inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
+import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
+import { planStep } from './run/plan.js'
+import { smokeStep } from './run/smoke.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
 
-/**
- * What each mode does, as the README tells it. The steps only some runs take (plan, rollback,
- * delete, the smoke test with its agent-server client) are chunks of the bundle loaded when run.
- */
+/** What each mode does, as the README tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
-  plan: async ctx => (await import('./run/plan.js')).planStep(ctx),
-  rollback: async ctx => (await import('./run/rollback.js')).rollbackMode(ctx),
-  delete: async ctx => (await import('./run/delete.js')).deleteStep(ctx),
+  plan: planStep,
+  rollback: rollbackMode,
+  delete: deleteStep,
   smoke: smokeMode
 }
 
@@ -130,14 +131,11 @@ async function deployMode(ctx: RunContext): Promise<void> {
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
   await checkBuiltCommit(ctx, live)
-  if (ctx.inputs.smokeTest) {
-    await (await import('./run/rollback.js')).smokeOrRollBack(ctx, deployed, live)
-  }
+  if (ctx.inputs.smokeTest) await smokeOrRollBack(ctx, deployed, live)
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx: RunContext): Promise<void> {
-  const { smokeStep } = await import('./run/smoke.js')
   if (ctx.inputs.deploymentUrl !== undefined) return smokeStep(ctx, ctx.inputs.deploymentUrl)
   const found = await resolveTarget(ctx, 'there is nothing to smoke-test')
   if (found === undefined) {

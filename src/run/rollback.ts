@@ -7,7 +7,7 @@ import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Deployed } from './deploy.js'
 import type { Inputs } from './inputs/read.js'
-import type { SmokeInputs } from './smoke.js'
+import { type SmokeInputs, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 import { redeployRevision } from './writes.js'
@@ -30,7 +30,7 @@ export async function smokeOrRollBack(
   live: Live
 ): Promise<void> {
   try {
-    await smoke(ctx, live.url)
+    await smokeStep(ctx, live.url)
   } catch (error) {
     if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true) throw error
     await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error)
@@ -104,12 +104,7 @@ export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<vo
     chooseRevision(ctx, found)
   )
   const { live } = await redeployAndWait(ctx, found, to, true)
-  if (live !== undefined && ctx.inputs.smokeTest) await smoke(ctx, live.url)
-}
-
-/** The smoke step, which the bundle loads (with the agent-server client) only when it runs. */
-async function smoke(ctx: StepContext<SmokeInputs>, url: string): Promise<void> {
-  await (await import('./smoke.js')).smokeStep(ctx, url)
+  if (live !== undefined && ctx.inputs.smokeTest) await smokeStep(ctx, live.url)
 }
 
 /**
