@@ -72,7 +72,7 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
     policy: () => ms
   })
   const adaptive: CheckedPolicy = {
-    title: 'default (src/poll-policy.ts, nextPollDelayMs)',
+    title: 'default (src/control-plane/poll-policy.ts, nextPollDelayMs)',
     intervalMs: undefined,
     // Its own state, the image flag and the deployment's earlier revisions, as the wait loop passes them.
     policy: knowledge => nextPollDelayMs(knowledge)
