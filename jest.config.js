@@ -6,7 +6,6 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // As tsconfig `paths` do for the bundle: the toolkit's imports of these reach our stand-ins.
-    '^tunnel$': '<rootDir>/src/base/tunnel.ts',
     '^@actions/exec$': '<rootDir>/src/base/actions-exec.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },

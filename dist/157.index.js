@@ -56,7 +56,7 @@ exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
 const pm = __importStar(__webpack_require__(3335));
-const tunnel = __importStar(__webpack_require__(3315));
+const tunnel = __importStar(__webpack_require__(770));
 const undici_1 = __webpack_require__(5525);
 var HttpCodes;
 (function (HttpCodes) {

@@ -1,7 +1,7 @@
 // Owns the one HTTP layer under both API clients: headers, timeouts, retries (as retry-policy
 // decides), same-origin redirects, errors. Never carries credentials where url-trust refuses.
 import type { OutgoingHttpHeaders } from 'node:http'
-import { HttpClient, getProxyUrl } from '@actions/http-client'
+import { HttpClient } from '@actions/http-client'
 import type { z } from 'zod'
 import { formatDuration } from './duration.js'
 import {
@@ -34,7 +34,6 @@ import {
   retryDecision,
   retrySettings
 } from './retry-policy.js'
-import { loadTunnel } from './tunnel.js'
 import { assertMayCarryKey } from './url-trust.js'
 
 export type {
@@ -202,7 +201,6 @@ export class Http {
       const started = this.config.clock.now()
       this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`)
       const headers = this.headers(spec, body)
-      if (getProxyUrl(url.href) !== '') await loadTunnel()
       const agent = this.client.getAgent(url.href)
       const label = spec.path
       const response = await exchange({

@@ -1,12 +1,11 @@
-// Tests of src/base/tunnel.ts and src/base/actions-exec.ts: the stand-ins the bundle puts where
-// the toolkit imports `tunnel` and `@actions/exec` (jest maps them as tsconfig `paths` does).
+// Tests of a request through a proxy (the toolkit's agents, tunnel's CONNECT) and of
+// src/base/actions-exec.ts, the stand-in the bundle puts where the toolkit imports `@actions/exec`.
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { systemClock } from '../../src/base/clock.js'
 import { Http } from '../../src/base/http.js'
 import { getExecOutput } from '../../src/base/actions-exec.js'
-import { httpOverHttp } from '../../src/base/tunnel.js'
 import { silentLogger } from '../fixtures/logger.js'
 
 const servers: Server[] = []
@@ -41,12 +40,8 @@ async function startProxy(answer: string): Promise<{ url: string; connects: stri
   return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects }
 }
 
-describe('the tunnel stand-in', () => {
-  it('says so when used before loadTunnel(), rather than loading tunnel on the spot', () => {
-    expect(() => httpOverHttp({})).toThrow('tunnel was used before loadTunnel() loaded it')
-  })
-
-  it('is loaded by Http before a request that a proxy carries, which then goes through it', async () => {
+describe('a proxy', () => {
+  it('carries a request of Http to a host it does not bypass, through CONNECT', async () => {
     const proxy = await startProxy('far host:')
     process.env.http_proxy = proxy.url
     const http = new Http({
