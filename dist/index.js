@@ -14038,12 +14038,9 @@ class ControlPlane {
         const found = new Map();
         const status = options.statuses?.join(',');
         for (let offset = 0;; offset += PAGE_SIZE) {
-            const page = await this.http.json({
-                method: 'GET',
-                path: `${deploymentPath(options.deploymentId)}/revisions`,
-                query: { limit: PAGE_SIZE, offset, status },
-                expect: [200]
-            }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+            const page = await this.revisionsPage(options.deploymentId, {
+                query: { limit: PAGE_SIZE, offset, status }
+            });
             const fresh = page.resources.filter(revision => !found.has(revision.id));
             for (const revision of fresh)
                 found.set(revision.id, revision);
@@ -14059,15 +14056,21 @@ class ControlPlane {
      * without, which must not hold it up.
      */
     async listRecentRevisions(options) {
-        const page = await this.http.json({
-            method: 'GET',
-            path: `${deploymentPath(options.deploymentId)}/revisions`,
+        const page = await this.revisionsPage(options.deploymentId, {
             query: { limit: options.limit },
-            expect: [200],
             retry: 'never',
             timeoutMs: options.timeoutMs
-        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
+        });
         return newestFirst(page.resources);
+    }
+    /** One page of a deployment's revision list; `spec` sets its query and how it is sent. */
+    revisionsPage(deploymentId, spec) {
+        return this.http.json({
+            method: 'GET',
+            path: `${deploymentPath(deploymentId)}/revisions`,
+            expect: [200],
+            ...spec
+        }, RevisionListSchema, 'GET /v2/deployments/{deployment_id}/revisions');
     }
     /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
     async getRevision(options) {

@@ -2,7 +2,7 @@
 // per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
 import { HttpStatusError, ResponseFormatError } from '../base/errors.js'
 import { truncate } from '../base/text.js'
-import { Http, type HttpSettings } from '../base/http.js'
+import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
 import { newestFirst } from './revisions.js'
@@ -210,16 +210,9 @@ export class ControlPlane {
     const found = new Map<string, Revision>()
     const status = options.statuses?.join(',')
     for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await this.http.json(
-        {
-          method: 'GET',
-          path: `${deploymentPath(options.deploymentId)}/revisions`,
-          query: { limit: PAGE_SIZE, offset, status },
-          expect: [200]
-        },
-        RevisionListSchema,
-        'GET /v2/deployments/{deployment_id}/revisions'
-      )
+      const page = await this.revisionsPage(options.deploymentId, {
+        query: { limit: PAGE_SIZE, offset, status }
+      })
       const fresh = page.resources.filter(revision => !found.has(revision.id))
       for (const revision of fresh) found.set(revision.id, revision)
       const enough = options.until !== undefined && fresh.some(options.until)
@@ -238,19 +231,29 @@ export class ControlPlane {
     readonly limit: number
     readonly timeoutMs: number
   }): Promise<Revision[]> {
-    const page = await this.http.json(
+    const page = await this.revisionsPage(options.deploymentId, {
+      query: { limit: options.limit },
+      retry: 'never',
+      timeoutMs: options.timeoutMs
+    })
+    return newestFirst(page.resources)
+  }
+
+  /** One page of a deployment's revision list; `spec` sets its query and how it is sent. */
+  private revisionsPage(
+    deploymentId: string,
+    spec: Pick<RequestSpec, 'query' | 'retry' | 'timeoutMs'>
+  ): Promise<{ readonly resources: Revision[] }> {
+    return this.http.json(
       {
         method: 'GET',
-        path: `${deploymentPath(options.deploymentId)}/revisions`,
-        query: { limit: options.limit },
+        path: `${deploymentPath(deploymentId)}/revisions`,
         expect: [200],
-        retry: 'never',
-        timeoutMs: options.timeoutMs
+        ...spec
       },
       RevisionListSchema,
       'GET /v2/deployments/{deployment_id}/revisions'
     )
-    return newestFirst(page.resources)
   }
 
   /** One revision; throws {@link WrongRevisionError} when the answer is another revision. */
