@@ -15096,9 +15096,240 @@ function sameCommit(a, b) {
 
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
 var retry_policy = __nccwpck_require__(14);
+;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
+// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
+// the delay after which a poll is worth its request. It knows no status and sends nothing.
+/** However late it is in its stretches, a revision still running keeps at least this chance. */
+const MIN_STILL_RUNNING = 0.02;
+/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
+const SEARCH_STEPS = 40;
+/**
+ * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
+ * stretch blurred by a uniform error, that is the mean of the unblurred chance over
+ * `atMs \u00b1 blurMs`.
+ */
+function reachedBy(stretch, atMs) {
+    const { fromMs, toMs } = stretch;
+    const width = Math.max(0, toMs - fromMs);
+    const blur = Math.max(0, stretch.blurMs);
+    if (blur === 0) {
+        if (atMs < fromMs)
+            return 0;
+        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
+    }
+    // The integral of the unblurred chance up to t.
+    const area = (t) => {
+        if (t <= fromMs)
+            return 0;
+        if (t >= toMs)
+            return width / 2 + (t - toMs);
+        return (t - fromMs) ** 2 / (2 * width);
+    };
+    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
+}
+/**
+ * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
+ * within the bounds for which the delay times the chance of a final status within it (each
+ * stretch's chance over its price) reaches the chance that the revision is still running. Where
+ * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
+ * reaches it but a final status may still come within `maxMs`; undefined when none may.
+ */
+function worthwhileDelayMs(stretches, atMs, bounds) {
+    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
+    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
+    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
+        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
+        return sum + (priced ? chance / s.priceMs : chance);
+    }, 0);
+    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
+    if (!worth(bounds.maxMs))
+        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
+    if (worth(bounds.minMs))
+        return bounds.minMs;
+    let low = bounds.minMs;
+    let high = bounds.maxMs;
+    for (let step = 0; step < SEARCH_STEPS; step++) {
+        const middle = (low + high) / 2;
+        if (worth(middle))
+            high = middle;
+        else
+            low = middle;
+    }
+    return Math.ceil(high);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
+// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
+// own state, whether it deploys an image, and what the deployment's earlier revisions took.
+
+/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
+const MIN_POLL_MS = 2_000;
+/** Longest delay: how late, at most, any status is seen. */
+const MAX_POLL_MS = 30_000;
+/** What a poll costs against the lag to `DEPLOYED`... */
+const DEPLOYED_PRICE_MS = 700;
+/** ...and against the lag to `BUILD_FAILED`. */
+const BUILD_FAILED_PRICE_MS = 31;
+/** Where, in a build, an early failure comes... */
+const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
+/** ...and how often. */
+const EARLY_FAILURE_CHANCE = 0.12;
+/** A late failure comes from this share of the usual build to its end... */
+const LATE_FAILURE_FROM = 0.7;
+/** ...this often. */
+const LATE_FAILURE_CHANCE = 0.08;
+/**
+ * A finished revision's time besides its build: about half a minute of creating and queueing
+ * before it, and after it about a minute and a half of waiting for and running the deploy.
+ */
+const BESIDE_BUILD_MS = 114_000;
+/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
+const BUILD_SLACK_MS = 40_000;
+/** Builds, when this deployment's history tells nothing. */
+const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
+/** A deploy after a build: about a minute. */
+const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
+/** The deploy of a prebuilt image: tens of seconds. */
+const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
+/** A slow deploy: minutes... */
+const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
+/** ...about one deploy in ten. */
+const SLOW_DEPLOY_CHANCE = 0.1;
+/** A revision this much slower than its deployment's quickest had a slow deploy. */
+const SLOW_EXCESS_MS = 150_000;
+/**
+ * An image's revisions go live after times that differ by about this share either way: its
+ * deploy by a fifth, its creating and queueing by seconds.
+ */
+const IMAGE_SPREAD = 0.25;
+/**
+ * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
+ * an update reads before its write).
+ */
+const HISTORY_DEPTH = 20;
+/** Before the build, from which nothing final comes: at least this long, else half the age. */
+const PRE_BUILD_MIN_POLL_MS = 10_000;
+/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
+const AWAITING_DEPLOY_POLL_MS = 16_000;
+/** ...and before an image's deploy, in every status. */
+const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
+/** A status the action does not know (or none yet): half its age, from this. */
+const MIN_AGED_POLL_MS = 5_000;
+/** Statuses before the build, from which no final status comes. */
+const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
+/**
+ * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
+ * gave one, else the adaptive default described above.
+ */
+function nextPollDelayMs(state, options = {}) {
+    if (options.intervalMs !== undefined)
+        return options.intervalMs;
+    const age = Math.max(0, state.sinceStatusMs);
+    const quiet = quietDelayMs(state, age);
+    const outlook = outlookOf(state, age);
+    if (outlook === undefined)
+        return quiet;
+    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
+    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
+}
+/** The stretches where a final status may come from the revision's state; none known: undefined. */
+function outlookOf(state, age) {
+    const usual = usualTimes(state.history ?? []);
+    if (state.prebuilt === true && usual.length > 0) {
+        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
+    }
+    if (state.status === 'BUILDING')
+        return { atMs: age, stretches: buildStretches(usual) };
+    if (state.status !== 'DEPLOYING')
+        return undefined;
+    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
+    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
+    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
+}
+/** The delay where no final status can come (or nothing is known of when one may). */
+function quietDelayMs(state, age) {
+    const { status } = state;
+    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
+        return IMAGE_PRE_DEPLOY_POLL_MS;
+    }
+    if (status === 'AWAITING_DEPLOY')
+        return AWAITING_DEPLOY_POLL_MS;
+    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
+    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
+}
+/**
+ * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
+ * failures, and late ones near the end of the usual build.
+ */
+function buildStretches(usual) {
+    const seen = PRE_BUILD_MIN_POLL_MS / 2;
+    const early = poll_policy_failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
+    const build = usualBuildMs(usual);
+    const late = build === undefined
+        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
+        : { from: LATE_FAILURE_FROM * build, to: build };
+    return [early, poll_policy_failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
+}
+/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
+function deployStretches(deploy, seenWithin) {
+    const seen = seenWithin / 2;
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
+        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
+    ];
+}
+/**
+ * For an image with history, counted from the start of the wait: where its usual revisions went
+ * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
+ * a slow deploy.
+ */
+function imageHistoryStretches(usual) {
+    const shortest = Math.min(...usual);
+    const longest = Math.max(...usual);
+    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
+    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
+    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
+    return [
+        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
+        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
+    ];
+}
+/**
+ * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
+ * newest first; those with a slow deploy, or times that make no sense, left out.
+ */
+function usualTimes(history) {
+    const took = history
+        .slice(0, HISTORY_DEPTH)
+        .filter(revision => revision.status === 'DEPLOYED')
+        .map(revision => revision.updatedAt - revision.createdAt)
+        .filter(ms => Number.isFinite(ms) && ms > 0);
+    const quickest = Math.min(...took);
+    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
+}
+/** The deployment's usual build, from its usual times; undefined when there is none. */
+function usualBuildMs(usual) {
+    if (usual.length === 0)
+        return undefined;
+    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
+    return Math.max(0, mean - BESIDE_BUILD_MS);
+}
+function shifted(span, byMs) {
+    return { from: span.from + byMs, to: span.to + byMs };
+}
+function poll_policy_failure(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
+}
+function deployed(chance, span, blurMs) {
+    const { from, to } = span;
+    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
+}
+
 ;// CONCATENATED MODULE: ./src/run/identify.ts
 // Owns telling which revision this run's write created: what was known before the write (with the
 // newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
+
 
 
 
@@ -15107,8 +15338,6 @@ var retry_policy = __nccwpck_require__(14);
 const MAX_LOOKS = 8;
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
-/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
-const HISTORY_PAGE = 20;
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000;
 /**
@@ -15132,7 +15361,7 @@ async function readHistory(ctx, before) {
     try {
         return await ctx.controlPlane.listRecentRevisions({
             deploymentId: before.id,
-            limit: HISTORY_PAGE,
+            limit: HISTORY_DEPTH,
             timeoutMs: HISTORY_TIMEOUT_MS
         });
     }
@@ -18227,233 +18456,6 @@ class WaitTalk {
         logger.info(`${(0,base_duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,base_duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,base_duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,base_duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
         this.saidAt = now;
     }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
-// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
-// the delay after which a poll is worth its request. It knows no status and sends nothing.
-/** However late it is in its stretches, a revision still running keeps at least this chance. */
-const MIN_STILL_RUNNING = 0.02;
-/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
-const SEARCH_STEPS = 40;
-/**
- * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
- * stretch blurred by a uniform error, that is the mean of the unblurred chance over
- * `atMs \u00b1 blurMs`.
- */
-function reachedBy(stretch, atMs) {
-    const { fromMs, toMs } = stretch;
-    const width = Math.max(0, toMs - fromMs);
-    const blur = Math.max(0, stretch.blurMs);
-    if (blur === 0) {
-        if (atMs < fromMs)
-            return 0;
-        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
-    }
-    // The integral of the unblurred chance up to t.
-    const area = (t) => {
-        if (t <= fromMs)
-            return 0;
-        if (t >= toMs)
-            return width / 2 + (t - toMs);
-        return (t - fromMs) ** 2 / (2 * width);
-    };
-    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
-}
-/**
- * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
- * within the bounds for which the delay times the chance of a final status within it (each
- * stretch's chance over its price) reaches the chance that the revision is still running. Where
- * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
- * reaches it but a final status may still come within `maxMs`; undefined when none may.
- */
-function worthwhileDelayMs(stretches, atMs, bounds) {
-    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
-    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
-    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
-        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
-        return sum + (priced ? chance / s.priceMs : chance);
-    }, 0);
-    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
-    if (!worth(bounds.maxMs))
-        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
-    if (worth(bounds.minMs))
-        return bounds.minMs;
-    let low = bounds.minMs;
-    let high = bounds.maxMs;
-    for (let step = 0; step < SEARCH_STEPS; step++) {
-        const middle = (low + high) / 2;
-        if (worth(middle))
-            high = middle;
-        else
-            low = middle;
-    }
-    return Math.ceil(high);
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
-// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state, whether it deploys an image, and what the deployment's earlier revisions took.
-
-/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
-const MIN_POLL_MS = 2_000;
-/** Longest delay: how late, at most, any status is seen. */
-const MAX_POLL_MS = 30_000;
-/** What a poll costs against the lag to `DEPLOYED`... */
-const DEPLOYED_PRICE_MS = 700;
-/** ...and against the lag to `BUILD_FAILED`. */
-const BUILD_FAILED_PRICE_MS = 31;
-/** Where, in a build, an early failure comes... */
-const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
-/** ...and how often. */
-const EARLY_FAILURE_CHANCE = 0.12;
-/** A late failure comes from this share of the usual build to its end... */
-const LATE_FAILURE_FROM = 0.7;
-/** ...this often. */
-const LATE_FAILURE_CHANCE = 0.08;
-/**
- * A finished revision's time besides its build: about half a minute of creating and queueing
- * before it, and after it about a minute and a half of waiting for and running the deploy.
- */
-const BESIDE_BUILD_MS = 114_000;
-/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
-const BUILD_SLACK_MS = 40_000;
-/** Builds, when this deployment's history tells nothing. */
-const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
-/** A deploy after a build: about a minute. */
-const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
-/** The deploy of a prebuilt image: tens of seconds. */
-const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
-/** A slow deploy: minutes... */
-const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
-/** ...about one deploy in ten. */
-const SLOW_DEPLOY_CHANCE = 0.1;
-/** A revision this much slower than its deployment's quickest had a slow deploy. */
-const SLOW_EXCESS_MS = 150_000;
-/**
- * An image's revisions go live after times that differ by about this share either way: its
- * deploy by a fifth, its creating and queueing by seconds.
- */
-const IMAGE_SPREAD = 0.25;
-/** Earlier revisions looked at, newest first: the deployment's recent character. */
-const HISTORY_DEPTH = 20;
-/** Before the build, from which nothing final comes: at least this long, else half the age. */
-const PRE_BUILD_MIN_POLL_MS = 10_000;
-/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
-const AWAITING_DEPLOY_POLL_MS = 16_000;
-/** ...and before an image's deploy, in every status. */
-const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
-/** A status the action does not know (or none yet): half its age, from this. */
-const MIN_AGED_POLL_MS = 5_000;
-/** Statuses before the build, from which no final status comes. */
-const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
-/**
- * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
- * gave one, else the adaptive default described above.
- */
-function nextPollDelayMs(state, options = {}) {
-    if (options.intervalMs !== undefined)
-        return options.intervalMs;
-    const age = Math.max(0, state.sinceStatusMs);
-    const quiet = quietDelayMs(state, age);
-    const outlook = outlookOf(state, age);
-    if (outlook === undefined)
-        return quiet;
-    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
-    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
-}
-/** The stretches where a final status may come from the revision's state; none known: undefined. */
-function outlookOf(state, age) {
-    const usual = usualTimes(state.history ?? []);
-    if (state.prebuilt === true && usual.length > 0) {
-        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
-    }
-    if (state.status === 'BUILDING')
-        return { atMs: age, stretches: buildStretches(usual) };
-    if (state.status !== 'DEPLOYING')
-        return undefined;
-    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
-    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
-    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
-}
-/** The delay where no final status can come (or nothing is known of when one may). */
-function quietDelayMs(state, age) {
-    const { status } = state;
-    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
-        return IMAGE_PRE_DEPLOY_POLL_MS;
-    }
-    if (status === 'AWAITING_DEPLOY')
-        return AWAITING_DEPLOY_POLL_MS;
-    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
-    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
-}
-/**
- * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
- * failures, and late ones near the end of the usual build.
- */
-function buildStretches(usual) {
-    const seen = PRE_BUILD_MIN_POLL_MS / 2;
-    const early = poll_policy_failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
-    const build = usualBuildMs(usual);
-    const late = build === undefined
-        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
-        : { from: LATE_FAILURE_FROM * build, to: build };
-    return [early, poll_policy_failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
-}
-/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
-function deployStretches(deploy, seenWithin) {
-    const seen = seenWithin / 2;
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
-        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
-    ];
-}
-/**
- * For an image with history, counted from the start of the wait: where its usual revisions went
- * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
- * a slow deploy.
- */
-function imageHistoryStretches(usual) {
-    const shortest = Math.min(...usual);
-    const longest = Math.max(...usual);
-    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
-    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
-    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
-        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
-    ];
-}
-/**
- * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
- * newest first; those with a slow deploy, or times that make no sense, left out.
- */
-function usualTimes(history) {
-    const took = history
-        .slice(0, HISTORY_DEPTH)
-        .filter(revision => revision.status === 'DEPLOYED')
-        .map(revision => revision.updatedAt - revision.createdAt)
-        .filter(ms => Number.isFinite(ms) && ms > 0);
-    const quickest = Math.min(...took);
-    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
-}
-/** The deployment's usual build, from its usual times; undefined when there is none. */
-function usualBuildMs(usual) {
-    if (usual.length === 0)
-        return undefined;
-    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
-    return Math.max(0, mean - BESIDE_BUILD_MS);
-}
-function shifted(span, byMs) {
-    return { from: span.from + byMs, to: span.to + byMs };
-}
-function poll_policy_failure(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
-}
-function deployed(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts

@@ -128,8 +128,11 @@ export const SLOW_EXCESS_MS = 150_000
  */
 const IMAGE_SPREAD = 0.25
 
-/** Earlier revisions looked at, newest first: the deployment's recent character. */
-const HISTORY_DEPTH = 20
+/**
+ * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
+ * an update reads before its write).
+ */
+export const HISTORY_DEPTH = 20
 
 /** Before the build, from which nothing final comes: at least this long, else half the age. */
 export const PRE_BUILD_MIN_POLL_MS = 10_000

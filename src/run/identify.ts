@@ -9,6 +9,7 @@ import {
   baselineOf,
   pickNewRevision
 } from '../control-plane/revisions.js'
+import { HISTORY_DEPTH } from '../control-plane/poll-policy.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
@@ -21,9 +22,6 @@ const MAX_LOOKS = 8
 
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 }
-
-/** Earlier revisions read for the pace of the wait: the newest this many, one page. */
-const HISTORY_PAGE = 20
 
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000
@@ -56,7 +54,7 @@ async function readHistory(ctx: AnyStep, before: Deployment): Promise<readonly R
   try {
     return await ctx.controlPlane.listRecentRevisions({
       deploymentId: before.id,
-      limit: HISTORY_PAGE,
+      limit: HISTORY_DEPTH,
       timeoutMs: HISTORY_TIMEOUT_MS
     })
   } catch (error) {
