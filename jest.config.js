@@ -1,8 +1,28 @@
-/** @type {import('jest').Config} */
-export default {
+// Three projects, each runnable alone (`npm run test:unit`, `test:e2e`, `test:repo`); `npm test`
+// runs all three. `unit` spawns no process (a repo test holds it so); `e2e` runs the bundle, the
+// emulator's CLI or the real agent server; `repo` checks the repository (docs, workflows, release).
+import { availableParallelism } from 'node:os'
+
+/** Test files that start a process (the bundle through runAction, a CLI, the real server). */
+export const E2E = [
+  '<rootDir>/__tests__/e2e/**/*.test.ts',
+  '<rootDir>/__tests__/hostile/**/*.test.ts',
+  '<rootDir>/__tests__/real-server/**/*.test.ts',
+  '<rootDir>/__tests__/emulator/cli.test.ts',
+  '<rootDir>/__tests__/emulator/official-cli.test.ts',
+  '<rootDir>/__tests__/base/version.test.ts',
+  '<rootDir>/__tests__/run/withheld-secrets.test.ts',
+  '<rootDir>/__tests__/local-action.test.ts'
+]
+
+/** Checks of the repository itself rather than of the action's behaviour. */
+export const REPO = [
+  '<rootDir>/__tests__/repo/**/*.test.ts',
+  '<rootDir>/__tests__/guards/**/*.test.ts'
+]
+
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // As tsconfig `paths` do for the bundle: the toolkit's imports of these reach our stand-ins.
@@ -11,7 +31,34 @@ export default {
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
-  },
+  }
+}
+
+/** @type {import('jest').Config} */
+export default {
+  // The tests wait on loopback servers and child processes more than on the CPU: one worker
+  // per core, and at least two.
+  maxWorkers: Math.max(2, availableParallelism()),
   testTimeout: 20000,
-  verbose: false
+  verbose: false,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: ['<rootDir>/__tests__'],
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...[...E2E, ...REPO].map(toIgnore)]
+    },
+    { ...shared, displayName: 'e2e', roots: ['<rootDir>/__tests__'], testMatch: E2E },
+    { ...shared, displayName: 'repo', roots: ['<rootDir>/__tests__'], testMatch: REPO }
+  ]
+}
+
+/** A testMatch glob as a testPathIgnorePatterns regular expression. */
+function toIgnore(glob) {
+  return glob
+    .replace('<rootDir>', '')
+    .replace(/\./g, '\\.')
+    .replace('/**/*', '/.*')
+    .replace(/\*/g, '[^/]*')
 }

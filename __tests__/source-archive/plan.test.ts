@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
-import {
-  type ArchivePlan,
-  planArchive,
-  SourceArchiveError,
-  writeArchive
-} from '../../src/source-archive/index.js'
+import { planArchive, SourceArchiveError, writeArchive } from '../../src/source-archive/index.js'
 import { archiveNames, makeTree, type Node, readArchive, removeTrees } from './tree.js'
 
 afterEach(removeTrees)
@@ -355,52 +349,5 @@ describe('what the archive refuses', () => {
   it('a config path outside the workspace', async () => {
     const error = await refusal({ [CONFIG]: config({}) }, '../langgraph.json')
     expect(error.code).toBe('outside-workspace')
-  })
-})
-
-const hasGit = (() => {
-  try {
-    execFileSync('git', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-})()
-
-describe('agreement with git', () => {
-  ;(hasGit ? it : it.skip)('keeps exactly the files git does not ignore', async () => {
-    const workspace = await makeTree({
-      '.gitignore': '*.log\n/dist\nbuild/\n!important.log\ncache*/\n',
-      'langgraph.json': config({}),
-      'a.log': '',
-      'important.log': '',
-      'dist/x.js': '',
-      'src/dist/y.js': '',
-      'src/build/z.js': '',
-      'src/.gitignore': '!build/\n*.py\n!main.py\n/local.txt\n',
-      'src/main.py': '',
-      'src/util.py': '',
-      'src/local.txt': '',
-      'src/deep/local.txt': '',
-      'src/deep/.gitignore': '!util.py\n',
-      'src/deep/util.py': '',
-      'src/deep/other.py': '',
-      'cache-a/x': '',
-      'caches.txt': '',
-      'docs/Notes.LOG': '',
-      'docs/.gitignore': '*\n!*.md\n!.gitignore\n',
-      'docs/a.md': '',
-      'docs/b.txt': ''
-    })
-    execFileSync('git', ['init', '-q'], { cwd: workspace })
-    const listed = execFileSync(
-      'git',
-      ['-c', 'core.excludesFile=/dev/null', 'ls-files', '--others', '--exclude-standard'],
-      { cwd: workspace, encoding: 'utf8' }
-    )
-    const plan: ArchivePlan = await planArchive({ workspace, configPath: 'langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual(
-      listed.split('\n').filter(Boolean).sort()
-    )
   })
 })

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 // @ts-expect-error a plain JavaScript script of the build, without types
-import { toAscii } from '../scripts/ascii-bundle.js'
+import { toAscii } from '../../scripts/ascii-bundle.js'
 
 const escape = toAscii as (source: string, file?: string) => string
 
@@ -33,7 +33,7 @@ describe('toAscii', () => {
 })
 
 it('every JavaScript file of dist/ is ASCII', () => {
-  const dist = new URL('../dist/', import.meta.url)
+  const dist = new URL('../../dist/', import.meta.url)
   const files = readdirSync(dist).filter(name => name.endsWith('.js'))
   expect(files).toContain('index.js')
   for (const name of files) {

@@ -12,7 +12,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 
-const script = fileURLToPath(new URL('../scripts/release.sh', import.meta.url))
+const script = fileURLToPath(new URL('../../scripts/release.sh', import.meta.url))
 
 let repo: string
 let home: string
@@ -318,7 +318,7 @@ describe('scripts/release.sh --dry-run', () => {
 })
 
 describe("this repository's release", () => {
-  const root = new URL('../', import.meta.url)
+  const root = new URL('../../', import.meta.url)
   const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
     name: string
     version: string

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { INPUTS, INPUT_NAMES, MODES } from '../src/run/inputs/table.js'
-import { OUTPUT_NAMES } from '../src/report/outputs.js'
+import { INPUTS, INPUT_NAMES, MODES } from '../../src/run/inputs/table.js'
+import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -10,7 +10,7 @@ interface ActionYml {
   runs: { using: string; main: string }
 }
 
-const root = new URL('../', import.meta.url)
+const root = new URL('../../', import.meta.url)
 const action = parse(readFileSync(new URL('action.yml', root), 'utf8')) as ActionYml
 const readme = readFileSync(new URL('README.md', root), 'utf8')
 

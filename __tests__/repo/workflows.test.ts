@@ -13,9 +13,9 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { runAction } from '../emulator/runner.js'
+import { runAction } from '../../emulator/runner.js'
 
-const root = fileURLToPath(new URL('../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   version: string
