@@ -18399,6 +18399,58 @@ class LogFollower {
     }
 }
 
+;// CONCATENATED MODULE: ./src/base/poll-until.ts
+
+/**
+ * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
+ * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
+ * what turned final before the deadline is seen, and the answer returned is the service's last.
+ * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
+ * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
+ */
+async function pollUntil(options) {
+    const { clock, deadline, signal } = options;
+    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
+    const left = () => Math.max(0, end() - clock.now());
+    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
+    let answer;
+    for (let number = 1;; number++) {
+        const last = left() <= 0;
+        let got;
+        try {
+            const look = { number, last };
+            const value = last
+                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
+                : await options.attempt(look);
+            got = { value };
+            answer = value;
+            if (options.isDone(value))
+                return { stop: 'done', answer, attempts: number };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+        }
+        if (last)
+            return { stop: 'deadline', answer, attempts: number };
+        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
+            return { stop: 'attempts', answer, attempts: number };
+        }
+        // Unanswered for want of time: straight on to the last look, when the time is up.
+        const wanted = got === undefined ? left() : options.nextDelay(got.value);
+        try {
+            await sleep(Math.min(Math.max(0, wanted), left()));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
 
 /** Longest silence of the wait while nothing changes. */
@@ -18466,21 +18518,26 @@ class WaitTalk {
 
 
 
+
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3;
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 const SWITCH_OVER_BUDGET_MS = 60_000;
 /** Between two reads of the deployment while it switches over: a switch takes seconds. */
 const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
 /**
- * Polls a revision until its status is terminal or the deadline passes. Logs each status change
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
  * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
  * wait by throwing.
  */
 async function waitForRevision(options) {
-    const { controlPlane, clock, deadline, logger } = options;
+    const { controlPlane, clock, logger } = options;
     const started = clock.now();
     let revision;
     let status = '';
@@ -18489,40 +18546,17 @@ async function waitForRevision(options) {
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
     const talk = new WaitTalk({ ...options, started });
-    const result = (outcome) => ({
-        outcome,
-        status,
-        revision,
-        elapsedMs: clock.now() - started
-    });
-    for (;;) {
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
         try {
             revision = await controlPlane.getRevision({
                 deploymentId: options.deploymentId,
                 revisionId: options.revisionId
             });
-            wrong = 0;
-            // Before the status is said: the lines up to this poll come before the line saying it is live.
-            await talk.follow(revision.status);
-            if (revision.status !== status) {
-                status = revision.status;
-                statusSeenAt = clock.now();
-                const unknown = isKnownStatus(status)
-                    ? ''
-                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
-                talk.said();
-                options.onStatus?.(status, revision);
-            }
-            const outcome = classifyStatus(status);
-            if (outcome !== 'in-progress')
-                return result(outcome);
         }
         catch (error) {
-            if (options.signal?.aborted)
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
                 throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
             if (error instanceof WrongRevisionError) {
                 if (++wrong >= MAX_WRONG_ANSWERS)
                     throw wrongAnswers(error);
@@ -18533,15 +18567,46 @@ async function waitForRevision(options) {
                     throw error;
                 logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
+            return 'in-progress';
         }
-        const wanted = nextDelay(options, status, started, statusSeenAt);
-        const delay = Math.min(wanted, deadline.remainingMs());
-        if (delay <= 0)
-            return result('timeout');
-        await talk.idle(delay, { status, since: statusSeenAt });
-        if (deadline.expired())
-            return result('timeout');
-    }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw abortReason(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,base_duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
 }
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options, status, started, seenAt) {
@@ -18555,43 +18620,50 @@ function wrongAnswers(error) {
 }
 /**
  * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
  * A read that fails on a passing fault is read again; any other failure throws.
  */
 async function waitForSwitchOver(options) {
-    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const { controlPlane, clock, logger, revisionId } = options;
     const started = clock.now();
-    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
     let deployment;
-    const result = (serving) => ({
-        serving,
-        deployment,
-        elapsedMs: clock.now() - started
-    });
-    for (let reads = 1;; reads++) {
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
         try {
             deployment = await controlPlane.getDeployment({ id: options.deploymentId });
-            const serving = servingState(deployment, revisionId, options.baseline);
-            if (serving !== 'switching')
-                return result(serving);
-            if (reads === 1) {
-                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-            }
         }
         catch (error) {
-            if (options.signal?.aborted)
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
                 throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
             if (!(0,retry_policy/* isTransient */.dg)(error))
                 throw error;
             logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
         }
-        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
-        if (delay <= 0)
-            return result('timeout');
-        await clock.sleep(delay, options.signal);
-    }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw abortReason(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { serving, deployment, elapsedMs: clock.now() - started };
+}
+/** The error a cancelled wait ends with: the signal's reason. */
+function abortReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason : new Error('aborted');
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
@@ -18769,6 +18841,7 @@ async function poll(ctx, deployed, track) {
         prebuilt: inputs.imageUri !== undefined,
         clock,
         deadline: ctx.deadline,
+        lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
         signal: ctx.signal,
         onStatus: (status, revision) => {
@@ -18829,6 +18902,7 @@ async function serving(ctx, deployed, result) {
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
         clock: ctx.clock,
         deadline: ctx.deadline,
+        lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
         signal: ctx.signal
     });
