@@ -241,4 +241,30 @@ describe('mode: plan', () => {
     expect(deploy.exitCode).toBe(0)
     expect(deploy.outputs['source-digest']).toBe(digest)
   })
+
+  it("refuses, before any request, each input deploy refuses (the issue's three cases)", async () => {
+    const workspace = path.join(dir, 'cases-ws')
+    await mkdir(workspace, { recursive: true })
+    const one = '- name: hello\n  input: {"messages": []}\n'
+    await writeFile(path.join(workspace, 'cases.yml'), one + one)
+    const env = { GITHUB_WORKSPACE: workspace }
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { 'rollback-on-failure': 'true' },
+        "Input 'rollback-on-failure' (true) needs the smoke step"
+      ],
+      [{ 'smoke-test': 'true', wait: 'false' }, "Inputs 'smoke-test' (true) and 'wait' (false)"],
+      [{ 'smoke-cases': 'cases.yml' }, 'names must be unique']
+    ]
+    for (const [inputs, said] of refusals) {
+      emulator.clearRequests()
+      const given = { 'deployment-name': 'plan-refused', ...inputs }
+      const plan = await act({ ...given, mode: 'plan' }, env)
+      expect(plan.exitCode).toBe(1)
+      expect(failure(plan)).toContain(said)
+      expect(emulator.requests).toEqual([])
+      const deploy = await act(given, env)
+      expect(failure(deploy)).toBe(failure(plan))
+    }
+  })
 })
