@@ -190,12 +190,13 @@ describe('mode: plan', () => {
     const patch = emulator.requests.find(r => r.method === 'PATCH')
     const sent = JSON.parse(patch?.body ?? '{}') as Record<string, object | undefined>
 
-    // What the deploy sent is what the plan listed (the config path sent twice, listed once).
+    // What the deploy sent is what the plan listed, every field (the config path under both names).
     const sentFields = [
       ...leaves('source_config', sent.source_config).keys(),
       ...leaves('source_revision_config', sent.source_revision_config).keys(),
       ...((sent.secrets ?? []) as { name: string }[]).map(s => `secrets.${s.name}`)
-    ].filter(field => field !== 'source_revision_config.graph_config_path')
+    ]
+    expect(sentFields).toContain('source_revision_config.graph_config_path')
     expect([...rows.keys()].filter(field => field !== 'revision').sort()).toEqual(sentFields.sort())
 
     // What the deploy changed is what the plan called a change or an addition.
