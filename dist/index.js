@@ -17489,7 +17489,10 @@ function defaultSmokeCase(inputs, name = 'smoke') {
         timeoutSeconds: inputs.smokeTimeoutSeconds
     };
 }
-/** A number in a file is read as the input's text would be, so the bounds are the input's. */
+/**
+ * A number in a file is read as the input's text would be, so the bounds are the input's (and
+ * `expect: 42` looks for "42"; written 1.50, it looks for "1.5": quote it to keep the zero).
+ */
 const asText = (value) => (typeof value === 'number' ? String(value) : value);
 /** A list of stream modes in a file is read as the input's comma-separated text. */
 const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
@@ -17501,7 +17504,9 @@ const caseSchema = strictObject({
     }),
     'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
     'stream-mode': preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
-    expect: INPUTS['smoke-expect'].parse.optional(),
+    expect: preprocess(asText, schemas_string({ error: 'must be text: quote it (expect: "yes"); a number is taken as its text' })
+        .pipe(INPUTS['smoke-expect'].parse))
+        .optional(),
     'timeout-seconds': preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
 });
 const fileSchema = array(unknown(), { error: 'must hold a list of cases' })
@@ -17597,7 +17602,11 @@ function readSmall(file) {
         }
         const buffer = Buffer.alloc(stat.size);
         const read = (0,external_node_fs_.readSync)(fd, buffer, 0, stat.size, 0);
-        return buffer.subarray(0, read).toString('utf8');
+        // A byte order mark, as some editors on Windows write one, is not part of the data.
+        return buffer
+            .subarray(0, read)
+            .toString('utf8')
+            .replace(/^\uFEFF/, '');
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -17699,8 +17708,9 @@ async function parseInputs(raw, env) {
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(parsed, env) {
     const modes = INPUTS['smoke-cases'].modes;
-    if (parsed.smokeCases === undefined || !modes.includes(parsed.mode))
+    if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
         return { cases: undefined };
+    }
     return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
 }
 /** One input through its parser: the default when empty, a problem that names it. */
@@ -17751,10 +17761,19 @@ function withEnvironment(parsed, env, smokeCases) {
         sourceGiven: parsed.source !== undefined
     };
 }
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+function checkedAs(mode) {
+    return mode === 'plan' ? 'deploy' : mode;
+}
 /** Problems of the inputs that name the deployment and what to do with it. */
 function targetProblems(inputs) {
     const problems = [];
-    const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
+    const { deploymentName, deploymentId, deploymentUrl } = inputs;
+    const mode = checkedAs(inputs.mode);
     if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
         const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
         problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
@@ -17774,15 +17793,16 @@ function targetProblems(inputs) {
 }
 /** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
 function rollbackProblems(inputs) {
-    if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest)
+    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
         return [];
+    }
     return [
         `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
     ];
 }
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs, env) {
-    if (inputs.mode !== 'deploy' && inputs.mode !== 'plan')
+    if (checkedAs(inputs.mode) !== 'deploy')
         return [];
     return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
 }
@@ -19087,8 +19107,9 @@ async function redeployAndWait(ctx, deployment, revisionId, own) {
 
 ;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
 /**
- * Fields the bodies send under a second name, for servers that read the other one
- * (requests.ts sends the config path as both): compared once, under the name the service uses.
+ * Fields the bodies send under a second name, for servers that read the other one (requests.ts
+ * sends the config path as both): each is a row of its own, as it is sent, and when the
+ * deployment as read has only the other name, compared with that.
  */
 const SECOND_NAMES = {
     graph_config_path: 'langgraph_config_path'
@@ -19115,7 +19136,7 @@ function diffUpdate(body, deployment) {
     for (const part of ['source_config', 'source_revision_config']) {
         const read = deployment[part] ?? {};
         for (const [key, value] of fieldsOf(body[part])) {
-            rows.push(compare(`${part}.${key}`, read, key, value));
+            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
         }
     }
     if (body.secrets !== undefined)
@@ -19146,18 +19167,20 @@ function diffSecrets(sent, read) {
     }
     return rows;
 }
-/** The fields of one part of a body, as text, a second name of a field left out. */
+/** Every field of one part of a body, as text: each is a row of the plan. */
 function fieldsOf(part) {
     const fields = [];
     for (const [key, value] of Object.entries(part ?? {})) {
-        const first = SECOND_NAMES[key];
-        if (first !== undefined && first in (part ?? {}))
-            continue;
         const text = shown(value);
         if (text !== undefined)
             fields.push([key, text]);
     }
     return fields;
+}
+/** The name under which the deployment as read holds the field `key` of the body. */
+function readName(read, key) {
+    const other = SECOND_NAMES[key];
+    return key in read || other === undefined || !(other in read) ? key : other;
 }
 /** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
 function compare(field, read, key, next) {
