@@ -764,7 +764,8 @@ describe('deploy: the revision does not go live', () => {
 
   it('times out naming the last status, with the outputs set', async () => {
     inputs({ 'timeout-seconds': '60' })
-    const scope = updateThenStatuses(Array.from({ length: 6 }, () => 'BUILDING'))
+    // Polled every 10 s from 0 to 50 s, then one last look when the time is up, at 60 s.
+    const scope = updateThenStatuses(Array.from({ length: 7 }, () => 'BUILDING'))
     await runAction()
     expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(

@@ -17489,7 +17489,10 @@ function defaultSmokeCase(inputs, name = 'smoke') {
         timeoutSeconds: inputs.smokeTimeoutSeconds
     };
 }
-/** A number in a file is read as the input's text would be, so the bounds are the input's. */
+/**
+ * A number in a file is read as the input's text would be, so the bounds are the input's (and
+ * `expect: 42` looks for "42"; written 1.50, it looks for "1.5": quote it to keep the zero).
+ */
 const asText = (value) => (typeof value === 'number' ? String(value) : value);
 /** A list of stream modes in a file is read as the input's comma-separated text. */
 const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
@@ -17501,7 +17504,9 @@ const caseSchema = strictObject({
     }),
     'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
     'stream-mode': preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
-    expect: INPUTS['smoke-expect'].parse.optional(),
+    expect: preprocess(asText, schemas_string({ error: 'must be text: quote it (expect: "yes"); a number is taken as its text' })
+        .pipe(INPUTS['smoke-expect'].parse))
+        .optional(),
     'timeout-seconds': preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
 });
 const fileSchema = array(unknown(), { error: 'must hold a list of cases' })
@@ -17597,7 +17602,11 @@ function readSmall(file) {
         }
         const buffer = Buffer.alloc(stat.size);
         const read = (0,external_node_fs_.readSync)(fd, buffer, 0, stat.size, 0);
-        return buffer.subarray(0, read).toString('utf8');
+        // A byte order mark, as some editors on Windows write one, is not part of the data.
+        return buffer
+            .subarray(0, read)
+            .toString('utf8')
+            .replace(/^\uFEFF/, '');
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -17699,8 +17708,9 @@ async function parseInputs(raw, env) {
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(parsed, env) {
     const modes = INPUTS['smoke-cases'].modes;
-    if (parsed.smokeCases === undefined || !modes.includes(parsed.mode))
+    if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
         return { cases: undefined };
+    }
     return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
 }
 /** One input through its parser: the default when empty, a problem that names it. */
@@ -17751,10 +17761,19 @@ function withEnvironment(parsed, env, smokeCases) {
         sourceGiven: parsed.source !== undefined
     };
 }
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+function checkedAs(mode) {
+    return mode === 'plan' ? 'deploy' : mode;
+}
 /** Problems of the inputs that name the deployment and what to do with it. */
 function targetProblems(inputs) {
     const problems = [];
-    const { mode, deploymentName, deploymentId, deploymentUrl } = inputs;
+    const { deploymentName, deploymentId, deploymentUrl } = inputs;
+    const mode = checkedAs(inputs.mode);
     if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
         const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
         problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
@@ -17774,15 +17793,16 @@ function targetProblems(inputs) {
 }
 /** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
 function rollbackProblems(inputs) {
-    if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest)
+    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
         return [];
+    }
     return [
         `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
     ];
 }
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs, env) {
-    if (inputs.mode !== 'deploy' && inputs.mode !== 'plan')
+    if (checkedAs(inputs.mode) !== 'deploy')
         return [];
     return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
 }
@@ -18399,6 +18419,58 @@ class LogFollower {
     }
 }
 
+;// CONCATENATED MODULE: ./src/base/poll-until.ts
+
+/**
+ * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
+ * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
+ * what turned final before the deadline is seen, and the answer returned is the service's last.
+ * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
+ * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
+ */
+async function pollUntil(options) {
+    const { clock, deadline, signal } = options;
+    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
+    const left = () => Math.max(0, end() - clock.now());
+    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
+    let answer;
+    for (let number = 1;; number++) {
+        const last = left() <= 0;
+        let got;
+        try {
+            const look = { number, last };
+            const value = last
+                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
+                : await options.attempt(look);
+            got = { value };
+            answer = value;
+            if (options.isDone(value))
+                return { stop: 'done', answer, attempts: number };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+        }
+        if (last)
+            return { stop: 'deadline', answer, attempts: number };
+        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
+            return { stop: 'attempts', answer, attempts: number };
+        }
+        // Unanswered for want of time: straight on to the last look, when the time is up.
+        const wanted = got === undefined ? left() : options.nextDelay(got.value);
+        try {
+            await sleep(Math.min(Math.max(0, wanted), left()));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
 
 /** Longest silence of the wait while nothing changes. */
@@ -18466,21 +18538,26 @@ class WaitTalk {
 
 
 
+
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3;
 /** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
 const SWITCH_OVER_BUDGET_MS = 60_000;
 /** Between two reads of the deployment while it switches over: a switch takes seconds. */
 const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
 /**
- * Polls a revision until its status is terminal or the deadline passes. Logs each status change
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
  * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
  * wait by throwing.
  */
 async function waitForRevision(options) {
-    const { controlPlane, clock, deadline, logger } = options;
+    const { controlPlane, clock, logger } = options;
     const started = clock.now();
     let revision;
     let status = '';
@@ -18489,40 +18566,17 @@ async function waitForRevision(options) {
     /** When `status` was first seen: the policy polls a status less often as it ages. */
     let statusSeenAt = started;
     const talk = new WaitTalk({ ...options, started });
-    const result = (outcome) => ({
-        outcome,
-        status,
-        revision,
-        elapsedMs: clock.now() - started
-    });
-    for (;;) {
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
         try {
             revision = await controlPlane.getRevision({
                 deploymentId: options.deploymentId,
                 revisionId: options.revisionId
             });
-            wrong = 0;
-            // Before the status is said: the lines up to this poll come before the line saying it is live.
-            await talk.follow(revision.status);
-            if (revision.status !== status) {
-                status = revision.status;
-                statusSeenAt = clock.now();
-                const unknown = isKnownStatus(status)
-                    ? ''
-                    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`);
-                talk.said();
-                options.onStatus?.(status, revision);
-            }
-            const outcome = classifyStatus(status);
-            if (outcome !== 'in-progress')
-                return result(outcome);
         }
         catch (error) {
-            if (options.signal?.aborted)
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
                 throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
             if (error instanceof WrongRevisionError) {
                 if (++wrong >= MAX_WRONG_ANSWERS)
                     throw wrongAnswers(error);
@@ -18533,15 +18587,46 @@ async function waitForRevision(options) {
                     throw error;
                 logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
+            return 'in-progress';
         }
-        const wanted = nextDelay(options, status, started, statusSeenAt);
-        const delay = Math.min(wanted, deadline.remainingMs());
-        if (delay <= 0)
-            return result('timeout');
-        await talk.idle(delay, { status, since: statusSeenAt });
-        if (deadline.expired())
-            return result('timeout');
-    }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw abortReason(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,base_duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
 }
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options, status, started, seenAt) {
@@ -18555,43 +18640,50 @@ function wrongAnswers(error) {
 }
 /**
  * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
  * A read that fails on a passing fault is read again; any other failure throws.
  */
 async function waitForSwitchOver(options) {
-    const { controlPlane, clock, deadline, logger, revisionId } = options;
+    const { controlPlane, clock, logger, revisionId } = options;
     const started = clock.now();
-    const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS);
     let deployment;
-    const result = (serving) => ({
-        serving,
-        deployment,
-        elapsedMs: clock.now() - started
-    });
-    for (let reads = 1;; reads++) {
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
         try {
             deployment = await controlPlane.getDeployment({ id: options.deploymentId });
-            const serving = servingState(deployment, revisionId, options.baseline);
-            if (serving !== 'switching')
-                return result(serving);
-            if (reads === 1) {
-                logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-            }
         }
         catch (error) {
-            if (options.signal?.aborted)
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
                 throw error;
-            if (error instanceof errors/* DeadlineError */.j3)
-                return result('timeout');
             if (!(0,retry_policy/* isTransient */.dg)(error))
                 throw error;
             logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
         }
-        const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now());
-        if (delay <= 0)
-            return result('timeout');
-        await clock.sleep(delay, options.signal);
-    }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw abortReason(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { serving, deployment, elapsedMs: clock.now() - started };
+}
+/** The error a cancelled wait ends with: the signal's reason. */
+function abortReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason : new Error('aborted');
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
@@ -18769,6 +18861,7 @@ async function poll(ctx, deployed, track) {
         prebuilt: inputs.imageUri !== undefined,
         clock,
         deadline: ctx.deadline,
+        lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
         signal: ctx.signal,
         onStatus: (status, revision) => {
@@ -18829,6 +18922,7 @@ async function serving(ctx, deployed, result) {
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
         clock: ctx.clock,
         deadline: ctx.deadline,
+        lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
         signal: ctx.signal
     });
@@ -19013,8 +19107,9 @@ async function redeployAndWait(ctx, deployment, revisionId, own) {
 
 ;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
 /**
- * Fields the bodies send under a second name, for servers that read the other one
- * (requests.ts sends the config path as both): compared once, under the name the service uses.
+ * Fields the bodies send under a second name, for servers that read the other one (requests.ts
+ * sends the config path as both): each is a row of its own, as it is sent, and when the
+ * deployment as read has only the other name, compared with that.
  */
 const SECOND_NAMES = {
     graph_config_path: 'langgraph_config_path'
@@ -19041,7 +19136,7 @@ function diffUpdate(body, deployment) {
     for (const part of ['source_config', 'source_revision_config']) {
         const read = deployment[part] ?? {};
         for (const [key, value] of fieldsOf(body[part])) {
-            rows.push(compare(`${part}.${key}`, read, key, value));
+            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
         }
     }
     if (body.secrets !== undefined)
@@ -19072,18 +19167,20 @@ function diffSecrets(sent, read) {
     }
     return rows;
 }
-/** The fields of one part of a body, as text, a second name of a field left out. */
+/** Every field of one part of a body, as text: each is a row of the plan. */
 function fieldsOf(part) {
     const fields = [];
     for (const [key, value] of Object.entries(part ?? {})) {
-        const first = SECOND_NAMES[key];
-        if (first !== undefined && first in (part ?? {}))
-            continue;
         const text = shown(value);
         if (text !== undefined)
             fields.push([key, text]);
     }
     return fields;
+}
+/** The name under which the deployment as read holds the field `key` of the body. */
+function readName(read, key) {
+    const other = SECOND_NAMES[key];
+    return key in read || other === undefined || !(other in read) ? key : other;
 }
 /** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
 function compare(field, read, key, next) {

@@ -55,9 +55,15 @@ describe('diffUpdate', () => {
         next: 'release-2',
         verdict: 'change'
       },
-      // Sent under two names; compared once, under the name the service reads back.
+      // Sent under two names, so two rows: the second compared with the name read back.
       {
         field: 'source_revision_config.langgraph_config_path',
+        current: 'langgraph.json',
+        next: 'langgraph.json',
+        verdict: 'unchanged'
+      },
+      {
+        field: 'source_revision_config.graph_config_path',
         current: 'langgraph.json',
         next: 'langgraph.json',
         verdict: 'unchanged'
@@ -149,12 +155,54 @@ describe('diffCreate', () => {
       ['source_config.build_on_push', 'add'],
       ['source_revision_config.repo_ref', 'add'],
       ['source_revision_config.langgraph_config_path', 'add'],
+      ['source_revision_config.graph_config_path', 'add'],
       ['secrets.OPENAI_API_KEY', 'add'],
       ['secrets.NEW_ONE', 'add'],
       ['secrets.ROTATED', 'add']
     ])
     expect(rows.find(row => row.field === 'source_config.deployment_type')?.next).toBe('dev')
     expect(JSON.stringify(rows)).not.toContain(SECRET)
+  })
+})
+
+describe('every field the write sends is a row', () => {
+  /** Each leaf field of a body, as the plan names it (`source_config.build_on_push`). */
+  const sentFields = (body: object): string[] =>
+    Object.entries(body).flatMap(([part, value]: [string, unknown]) =>
+      part === 'secrets'
+        ? (value as { name: string }[]).map(secret => `secrets.${secret.name}`)
+        : typeof value === 'object' && value !== null
+          ? Object.keys(value).map(key => `${part}.${key}`)
+          : [part === 'revision_source' ? 'source' : part]
+    )
+
+  it.each([
+    ['github update', updateBody(spec(), { source: 'github' })],
+    [
+      'upload update',
+      updateBody(spec({ source: 'internal_source' }), {
+        source: 'internal_source',
+        uploaded: { objectPath: 'o/p.tar.gz', configPath: 'langgraph.json' }
+      })
+    ],
+    [
+      'image update',
+      updateBody(spec({ source: 'external_docker', imageUri: 'r.example.com/a:1' }), {
+        source: 'external_docker'
+      })
+    ]
+  ])('%s: the plan lists each field of its body', (_name, body) => {
+    const rows = diffUpdate(body, deployment).filter(row => row.verdict !== 'remove')
+    expect(rows.map(row => row.field).sort()).toEqual(sentFields(body).sort())
+  })
+
+  it('create: the plan lists each field of its body', () => {
+    const body = createBody(spec())
+    expect(
+      diffCreate(body)
+        .map(row => row.field)
+        .sort()
+    ).toEqual(sentFields(body).sort())
   })
 })
 

@@ -1,12 +1,19 @@
 /**
  * The wait's voice on a fake clock: a heartbeat at least every 30 s while nothing changes, the
- * followed logs read at most 5 s apart whatever the status poll's pace, none once it is live.
+ * followed logs read at most 5 s apart whatever the status poll's pace, none once it is live;
+ * and the last look it takes when the time is up, at the default pace.
  */
 import { describe, expect, it } from '@jest/globals'
 import { Deadline } from '../../src/base/clock.js'
+import { DeadlineError } from '../../src/base/errors.js'
+import type { ControlPlane } from '../../src/control-plane/client.js'
 import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
-import type { Revision } from '../../src/control-plane/schemas.js'
-import { type WaitOptions, waitForRevision } from '../../src/control-plane/wait.js'
+import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
+import {
+  type WaitOptions,
+  waitForRevision,
+  waitForSwitchOver
+} from '../../src/control-plane/wait.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { recordingLogger } from '../fixtures/logger.js'
 
@@ -269,5 +276,123 @@ describe('the pace learns from the history and the image flag it is given', () =
     // Taken for a build's deploy (about a minute), the same revision is seen later.
     const unflagged = await pollTimes(image, { history: went(38, 42) })
     expect(unflagged.at(-1)).toBeGreaterThanOrEqual(45_000)
+  })
+})
+
+/**
+ * A revision whose status, at `elapsed` ms, is the last step begun by then, read as the HTTP
+ * layer reads it: no request once the deadline has passed. Records when each poll was answered.
+ */
+function strictScripted(clock: FakeClock, deadline: Deadline, steps: readonly [number, string][]) {
+  const t0 = clock.now()
+  const polls: number[] = []
+  const controlPlane: WaitOptions['controlPlane'] = {
+    getRevision: ({ revisionId }) => {
+      if (deadline.expired()) return Promise.reject(new DeadlineError('GET was not sent'))
+      const elapsed = clock.now() - t0
+      polls.push(elapsed)
+      const status = steps.filter(([at]) => at <= elapsed).at(-1)?.[1] ?? 'CREATING'
+      return Promise.resolve({ id: revisionId, status, source_revision_config: {} } as Revision)
+    }
+  }
+  return { controlPlane, polls }
+}
+
+/** A wait at the default pace (no poll interval) with the default timeout, 1800 s. */
+async function waitAtDefaultPace(steps: readonly [number, string][]) {
+  const clock = new FakeClock()
+  const deadline = Deadline.after(clock, 1_800_000)
+  const { controlPlane, polls } = strictScripted(clock, deadline, steps)
+  const lines: string[] = []
+  const statuses: string[] = []
+  const result = await waitForRevision({
+    controlPlane,
+    deploymentId: 'dep-1',
+    revisionId: 'rev-1',
+    clock,
+    deadline,
+    lastLookMs: 30_000,
+    logger: { ...recordingLogger(), info: text => lines.push(text) },
+    onStatus: status => statuses.push(status)
+  })
+  return { result, polls, lines, statuses }
+}
+
+describe('the last look at the deadline', () => {
+  const building: [number, string][] = [
+    [0, 'QUEUED'],
+    [20_000, 'BUILDING']
+  ]
+
+  it('at the default pace, a revision DEPLOYED in the last seconds before the deadline is a success', async () => {
+    // Where the default pace polls last before the deadline, for a build that never ends.
+    const probe = await waitAtDefaultPace(building)
+    const regular = probe.polls.filter(at => at < 1_800_000)
+    const lastRegular = regular.at(-1) ?? 0
+    expect(1_800_000 - lastRegular).toBeGreaterThan(2_000)
+    // Live between that poll and the deadline: only a look at the deadline can see it.
+    const liveAt = Math.round((lastRegular + 1_800_000) / 2)
+    const { result, polls, lines, statuses } = await waitAtDefaultPace([
+      ...building,
+      [liveAt, 'DEPLOYED']
+    ])
+    expect(result.outcome).toBe('deployed')
+    expect(result.status).toBe('DEPLOYED')
+    expect(polls.at(-1)).toBe(1_800_000)
+    expect(statuses.at(-1)).toBe('DEPLOYED')
+    expect(lines).toContain(
+      '[ 30m00s] The time is up (timeout-seconds): one last look at revision rev-1.'
+    )
+  })
+
+  it('out of time, the status returned (and published) is the one the service said last', async () => {
+    const probe = await waitAtDefaultPace(building)
+    const lastRegular = probe.polls.filter(at => at < 1_800_000).at(-1) ?? 0
+    const { result, statuses } = await waitAtDefaultPace([
+      ...building,
+      [Math.round((lastRegular + 1_800_000) / 2), 'DEPLOYING']
+    ])
+    expect(result.outcome).toBe('timeout')
+    expect(result.status).toBe('DEPLOYING')
+    expect(statuses.at(-1)).toBe('DEPLOYING')
+  })
+})
+
+describe('the switch-over', () => {
+  it('reads the deployment once more when the time is up, and sees it serve the revision', async () => {
+    const clock = new FakeClock()
+    const t0 = clock.now()
+    const deadline = Deadline.after(clock, 12_000)
+    const reads: number[] = []
+    const deployment = (active: string): Deployment => ({
+      id: 'dep-1',
+      name: 'agent',
+      active_revision_id: active
+    })
+    const controlPlane = {
+      getDeployment: () => {
+        if (deadline.expired()) return Promise.reject(new DeadlineError('GET was not sent'))
+        reads.push(clock.now() - t0)
+        return Promise.resolve(deployment(clock.now() - t0 >= 11_000 ? 'rev-new' : 'rev-old'))
+      }
+    } as unknown as ControlPlane
+    const result = await waitForSwitchOver({
+      controlPlane,
+      deploymentId: 'dep-1',
+      revisionId: 'rev-new',
+      baseline: {
+        latestId: 'rev-old',
+        activeId: 'rev-old',
+        oldIds: new Set(['rev-old']),
+        history: []
+      },
+      pollIntervalMs: 5_000,
+      clock,
+      deadline,
+      lastLookMs: 30_000,
+      logger: recordingLogger()
+    })
+    expect(result.serving).toBe('serving')
+    expect(reads).toEqual([0, 5_000, 10_000, 12_000])
   })
 })

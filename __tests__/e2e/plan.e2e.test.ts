@@ -190,12 +190,13 @@ describe('mode: plan', () => {
     const patch = emulator.requests.find(r => r.method === 'PATCH')
     const sent = JSON.parse(patch?.body ?? '{}') as Record<string, object | undefined>
 
-    // What the deploy sent is what the plan listed (the config path sent twice, listed once).
+    // What the deploy sent is what the plan listed, every field (the config path under both names).
     const sentFields = [
       ...leaves('source_config', sent.source_config).keys(),
       ...leaves('source_revision_config', sent.source_revision_config).keys(),
       ...((sent.secrets ?? []) as { name: string }[]).map(s => `secrets.${s.name}`)
-    ].filter(field => field !== 'source_revision_config.graph_config_path')
+    ]
+    expect(sentFields).toContain('source_revision_config.graph_config_path')
     expect([...rows.keys()].filter(field => field !== 'revision').sort()).toEqual(sentFields.sort())
 
     // What the deploy changed is what the plan called a change or an addition.
@@ -240,5 +241,31 @@ describe('mode: plan', () => {
     const deploy = await act(inputs, env)
     expect(deploy.exitCode).toBe(0)
     expect(deploy.outputs['source-digest']).toBe(digest)
+  })
+
+  it("refuses, before any request, each input deploy refuses (the issue's three cases)", async () => {
+    const workspace = path.join(dir, 'cases-ws')
+    await mkdir(workspace, { recursive: true })
+    const one = '- name: hello\n  input: {"messages": []}\n'
+    await writeFile(path.join(workspace, 'cases.yml'), one + one)
+    const env = { GITHUB_WORKSPACE: workspace }
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { 'rollback-on-failure': 'true' },
+        "Input 'rollback-on-failure' (true) needs the smoke step"
+      ],
+      [{ 'smoke-test': 'true', wait: 'false' }, "Inputs 'smoke-test' (true) and 'wait' (false)"],
+      [{ 'smoke-cases': 'cases.yml' }, 'names must be unique']
+    ]
+    for (const [inputs, said] of refusals) {
+      emulator.clearRequests()
+      const given = { 'deployment-name': 'plan-refused', ...inputs }
+      const plan = await act({ ...given, mode: 'plan' }, env)
+      expect(plan.exitCode).toBe(1)
+      expect(failure(plan)).toContain(said)
+      expect(emulator.requests).toEqual([])
+      const deploy = await act(given, env)
+      expect(failure(deploy)).toBe(failure(plan))
+    }
   })
 })

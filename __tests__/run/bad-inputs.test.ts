@@ -1,7 +1,10 @@
 /**
  * The bad-input corpus: each case runs the whole action and must fail before any request is
- * sent, with a message that names the offending input.
+ * sent, with a message that names the offending input; every refusal of deploy, in plan mode too.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { FakeClock } from '../fixtures/clock.js'
@@ -12,7 +15,18 @@ const { run } = await import('../../src/main.js')
 
 const KEY = 'lsv2_pt_corpus_key_0001'
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+/** The checked-out tree, holding the smoke-cases files of the corpus. */
+const WORKSPACE_DIR = mkdtempSync(path.join(tmpdir(), 'bad-inputs-'))
+const CASE = '- name: hello\n  input: {"messages": []}\n'
+writeFileSync(path.join(WORKSPACE_DIR, 'ok.yml'), CASE)
+writeFileSync(path.join(WORKSPACE_DIR, 'twice.yml'), CASE + CASE)
+writeFileSync(path.join(WORKSPACE_DIR, 'cases.txt'), CASE)
+writeFileSync(
+  path.join(WORKSPACE_DIR, 'unknown-field.json'),
+  '[{"name": "a", "input": {}, "x": 1}]'
+)
 const ENV = {
+  GITHUB_WORKSPACE: WORKSPACE_DIR,
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/agent',
   GITHUB_REF_NAME: 'main'
@@ -115,6 +129,12 @@ const corpus: [string, Record<string, string>, string][] = [
     { 'rollback-on-failure': 'true' },
     'rollback-on-failure'
   ],
+  ['smoke-cases with wait false', { 'smoke-cases': 'ok.yml', wait: 'false' }, 'smoke-cases'],
+  ['smoke-cases with two cases of one name', { 'smoke-cases': 'twice.yml' }, 'smoke-cases'],
+  ['smoke-cases file missing', { 'smoke-cases': 'none.yml' }, 'smoke-cases'],
+  ['smoke-cases not YAML or JSON', { 'smoke-cases': 'cases.txt' }, 'smoke-cases'],
+  ['smoke-cases outside the workspace', { 'smoke-cases': '../x.yml' }, 'smoke-cases'],
+  ['smoke-cases with an unknown field', { 'smoke-cases': 'unknown-field.json' }, 'smoke-cases'],
   [
     'mode rollback, smoke-test with wait false',
     { mode: 'rollback', 'smoke-test': 'true', wait: 'false' },
@@ -162,11 +182,37 @@ describe('bad-input corpus', () => {
   })
 
   it.each(corpus)('%s: fails before any request, naming the input', async (_name, extra, input) => {
-    core.inputs = { ...VALID, ...extra }
-    await run({ clock: new FakeClock(), env: ENV })
-    expect(core.failed).toContain(`'${input}'`)
-    expect(attempted).toEqual([])
-    expect(core.outputs).toEqual({})
-    expect(core.text()).not.toContain(KEY)
+    await expectRefused({ ...VALID, ...extra }, input)
+  })
+})
+
+/** Runs the action on `inputs`: it must fail before any request, naming `input`. */
+async function expectRefused(inputs: Record<string, string>, input: string): Promise<void> {
+  core.inputs = inputs
+  await run({ clock: new FakeClock(), env: ENV })
+  expect(core.failed).toContain(`'${input}'`)
+  expect(attempted).toEqual([])
+  expect(core.outputs).toEqual({})
+  expect(core.text()).not.toContain(KEY)
+}
+
+describe('plan refuses what deploy refuses', () => {
+  /** The corpus's refusals of deploy (the default mode): every case that sets no mode. */
+  const ofDeploy = corpus.filter(([, extra]) => extra.mode === undefined)
+
+  it('covers the refusals of deploy, the smoke-cases file and rollback-on-failure among them', () => {
+    const inputs = ofDeploy.map(([, , input]) => input)
+    expect(inputs).toEqual(
+      expect.arrayContaining(['smoke-cases', 'rollback-on-failure', 'smoke-test'])
+    )
+    expect(ofDeploy.length).toBeGreaterThanOrEqual(corpus.length - 6)
+  })
+
+  it.each(ofDeploy)('%s: in plan mode too, before any request', async (_name, extra, input) => {
+    await expectRefused({ ...VALID, ...extra, mode: 'plan' }, input)
+    // The same message as deploy's: one validation, whatever the mode.
+    const planned = core.failed
+    await expectRefused({ ...VALID, ...extra }, input)
+    expect(planned).toBe(core.failed)
   })
 })

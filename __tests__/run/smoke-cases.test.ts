@@ -111,6 +111,27 @@ describe('a good file', () => {
   })
 })
 
+describe('what editors and YAML make of a file', () => {
+  it.each([
+    ['bom.json', '\uFEFF[{"name": "a", "input": {}}]'],
+    ['bom.yml', '\uFEFF- name: a\n  input: {}\n']
+  ])('%s: a UTF-8 byte order mark is not part of the data', async (name, text) => {
+    expect(cases(await read(name, text)).map(c => c.name)).toEqual(['a'])
+  })
+
+  it('expect: a number is taken as its text', async () => {
+    const read42 = await read('number.yml', '- name: a\n  input: {}\n  expect: 42\n')
+    expect(cases(read42)[0]?.expect).toBe('42')
+    const json = await read('number.json', '[{"name": "a", "input": {}, "expect": 4.5}]')
+    expect(cases(json)[0]?.expect).toBe('4.5')
+  })
+
+  it('expect: any other value that is no text is refused with how to write it', async () => {
+    const said = problems(await read('list.yml', '- name: a\n  input: {}\n  expect: [1]\n'))
+    expect(said).toContain(`case "a" (#1), field 'expect': must be text: quote it (expect: "yes")`)
+  })
+})
+
 describe('a bad field names the file, the case and the field', () => {
   it.each([
     ['no name', '- input: {}', /case #1, field 'name':/],
@@ -159,9 +180,9 @@ describe('a bad field names the file, the case and the field', () => {
 
   it('names the second case by its name when the first is fine', async () => {
     const said = problems(
-      await read('second.yml', '- name: ok\n  input: {}\n- name: late\n  input: {}\n  expect: 5')
+      await read('second.yml', '- name: ok\n  input: {}\n- name: late\n  input: {}\n  expect: true')
     )
-    expect(said).toMatch(/case "late" \(#2\), field 'expect':/)
+    expect(said).toMatch(/case "late" \(#2\), field 'expect': must be text: quote it/)
     expect(said).not.toMatch(/"ok"/)
   })
 })

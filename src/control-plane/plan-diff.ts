@@ -24,8 +24,9 @@ export interface FieldDiff {
 }
 
 /**
- * Fields the bodies send under a second name, for servers that read the other one
- * (requests.ts sends the config path as both): compared once, under the name the service uses.
+ * Fields the bodies send under a second name, for servers that read the other one (requests.ts
+ * sends the config path as both): each is a row of its own, as it is sent, and when the
+ * deployment as read has only the other name, compared with that.
  */
 const SECOND_NAMES: Readonly<Record<string, string>> = {
   graph_config_path: 'langgraph_config_path'
@@ -54,7 +55,7 @@ export function diffUpdate(body: UpdateDeploymentBody, deployment: Deployment): 
   for (const part of ['source_config', 'source_revision_config'] as const) {
     const read: Readonly<Record<string, unknown>> = deployment[part] ?? {}
     for (const [key, value] of fieldsOf(body[part])) {
-      rows.push(compare(`${part}.${key}`, read, key, value))
+      rows.push(compare(`${part}.${key}`, read, readName(read, key), value))
     }
   }
   if (body.secrets !== undefined) rows.push(...diffSecrets(body.secrets, deployment.secrets))
@@ -88,16 +89,20 @@ export function diffSecrets(
   return rows
 }
 
-/** The fields of one part of a body, as text, a second name of a field left out. */
+/** Every field of one part of a body, as text: each is a row of the plan. */
 function fieldsOf(part: Readonly<Record<string, unknown>> | undefined): [string, string][] {
   const fields: [string, string][] = []
   for (const [key, value] of Object.entries(part ?? {})) {
-    const first = SECOND_NAMES[key]
-    if (first !== undefined && first in (part ?? {})) continue
     const text = shown(value)
     if (text !== undefined) fields.push([key, text])
   }
   return fields
+}
+
+/** The name under which the deployment as read holds the field `key` of the body. */
+function readName(read: Readonly<Record<string, unknown>>, key: string): string {
+  const other = SECOND_NAMES[key]
+  return key in read || other === undefined || !(other in read) ? key : other
 }
 
 /** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */

@@ -4,6 +4,7 @@ import type { Clock, Deadline } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import { pollUntil } from '../base/poll-until.js'
 import { isTransient } from '../base/retry-policy.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
@@ -26,6 +27,9 @@ export const SWITCH_OVER_BUDGET_MS = 60_000
 
 /** Between two reads of the deployment while it switches over: a switch takes seconds. */
 export const SWITCH_OVER_POLL_MS = 5_000
+
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -55,6 +59,8 @@ export interface WaitOptions {
   readonly deadline: Deadline
   readonly logger: Logger
   readonly signal?: AbortSignal
+  /** How long the last look, when the time is up, may take (the request timeout; default 30 s). */
+  readonly lastLookMs?: number
   /** Called on every status change, as soon as it is seen (to publish the `status` output). */
   readonly onStatus?: (status: string, revision: Revision) => void
   /**
@@ -66,14 +72,16 @@ export interface WaitOptions {
 }
 
 /**
- * Polls a revision until its status is terminal or the deadline passes. Logs each status change
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
  * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
  * wait by throwing.
  */
 export async function waitForRevision(options: WaitOptions): Promise<WaitResult> {
-  const { controlPlane, clock, deadline, logger } = options
+  const { controlPlane, clock, logger } = options
   const started = clock.now()
   let revision: Revision | undefined
   let status = ''
@@ -82,39 +90,16 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
   /** When `status` was first seen: the policy polls a status less often as it ages. */
   let statusSeenAt = started
   const talk = new WaitTalk({ ...options, started })
-  const result = (outcome: WaitResult['outcome']): WaitResult => ({
-    outcome,
-    status,
-    revision,
-    elapsedMs: clock.now() - started
-  })
 
-  for (;;) {
+  /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+  const look = async (): Promise<StatusClass> => {
     try {
       revision = await controlPlane.getRevision({
         deploymentId: options.deploymentId,
         revisionId: options.revisionId
       })
-      wrong = 0
-      // Before the status is said: the lines up to this poll come before the line saying it is live.
-      await talk.follow(revision.status)
-      if (revision.status !== status) {
-        status = revision.status
-        statusSeenAt = clock.now()
-        const unknown = isKnownStatus(status)
-          ? ''
-          : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)'
-        logger.info(
-          `${formatElapsed(clock.now() - started)} ${status}${unknown}${revision.status_message ? `: ${revision.status_message}` : ''}`
-        )
-        talk.said()
-        options.onStatus?.(status, revision)
-      }
-      const outcome = classifyStatus(status)
-      if (outcome !== 'in-progress') return result(outcome)
     } catch (error) {
-      if (options.signal?.aborted) throw error
-      if (error instanceof DeadlineError) return result('timeout')
+      if (options.signal?.aborted || error instanceof DeadlineError) throw error
       if (error instanceof WrongRevisionError) {
         if (++wrong >= MAX_WRONG_ANSWERS) throw wrongAnswers(error)
         logger.warning(`${error.message}; that answer is ignored and the revision polled again.`)
@@ -124,13 +109,49 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
           `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
         )
       }
+      return 'in-progress'
     }
-    const wanted = nextDelay(options, status, started, statusSeenAt)
-    const delay = Math.min(wanted, deadline.remainingMs())
-    if (delay <= 0) return result('timeout')
-    await talk.idle(delay, { status, since: statusSeenAt })
-    if (deadline.expired()) return result('timeout')
+    wrong = 0
+    // Before the status is said: the lines up to this poll come before the line saying it is live.
+    await talk.follow(revision.status)
+    if (revision.status !== status) {
+      status = revision.status
+      statusSeenAt = clock.now()
+      sayStatus(options, revision, clock.now() - started)
+      talk.said()
+      options.onStatus?.(status, revision)
+    }
+    return classifyStatus(status)
   }
+
+  const polled = await pollUntil({
+    ...options,
+    lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+    attempt: ({ last }) => {
+      if (last) {
+        logger.info(
+          `${formatElapsed(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`
+        )
+      }
+      return look()
+    },
+    isDone: outcome => outcome !== 'in-progress',
+    nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+    sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+  })
+  if (polled.stop === 'aborted') throw abortReason(options.signal)
+  const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
+  return { outcome, status, revision, elapsedMs: clock.now() - started }
+}
+
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options: WaitOptions, revision: Revision, elapsedMs: number): void {
+  const { status } = revision
+  const unknown = isKnownStatus(status)
+    ? ''
+    : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)'
+  const message = revision.status_message ? `: ${revision.status_message}` : ''
+  options.logger.info(`${formatElapsed(elapsedMs)} ${status}${unknown}${message}`)
 }
 
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
@@ -170,43 +191,55 @@ export interface SwitchOverOptions {
   readonly deadline: Deadline
   readonly logger: Logger
   readonly signal?: AbortSignal
+  /** How long the last look, when the time is up, may take (the request timeout; default 30 s). */
+  readonly lastLookMs?: number
 }
 
 /**
  * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline.
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
  * A read that fails on a passing fault is read again; any other failure throws.
  */
 export async function waitForSwitchOver(options: SwitchOverOptions): Promise<SwitchOverResult> {
-  const { controlPlane, clock, deadline, logger, revisionId } = options
+  const { controlPlane, clock, logger, revisionId } = options
   const started = clock.now()
-  const until = Math.min(deadline.at, started + SWITCH_OVER_BUDGET_MS)
   let deployment: Deployment | undefined
-  const result = (serving: SwitchOverResult['serving']): SwitchOverResult => ({
-    serving,
-    deployment,
-    elapsedMs: clock.now() - started
-  })
-  for (let reads = 1; ; reads++) {
+  /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+  const read = async (look: { readonly number: number }): Promise<Serving> => {
     try {
       deployment = await controlPlane.getDeployment({ id: options.deploymentId })
-      const serving = servingState(deployment, revisionId, options.baseline)
-      if (serving !== 'switching') return result(serving)
-      if (reads === 1) {
-        logger.info(
-          `Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`
-        )
-      }
     } catch (error) {
-      if (options.signal?.aborted) throw error
-      if (error instanceof DeadlineError) return result('timeout')
+      if (options.signal?.aborted || error instanceof DeadlineError) throw error
       if (!isTransient(error)) throw error
       logger.warning(
         `Reading deployment ${options.deploymentId} failed, will read again: ${errorMessage(error)}`
       )
+      return 'switching'
     }
-    const delay = Math.min(options.pollIntervalMs ?? SWITCH_OVER_POLL_MS, until - clock.now())
-    if (delay <= 0) return result('timeout')
-    await clock.sleep(delay, options.signal)
+    const serving = servingState(deployment, revisionId, options.baseline)
+    if (serving === 'switching' && look.number === 1) {
+      logger.info(
+        `Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`
+      )
+    }
+    return serving
   }
+  const polled = await pollUntil({
+    ...options,
+    until: started + SWITCH_OVER_BUDGET_MS,
+    lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+    attempt: read,
+    isDone: serving => serving !== 'switching',
+    nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+  })
+  if (polled.stop === 'aborted') throw abortReason(options.signal)
+  const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
+  return { serving, deployment, elapsedMs: clock.now() - started }
+}
+
+/** The error a cancelled wait ends with: the signal's reason. */
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason
+  return reason instanceof Error ? reason : new Error('aborted')
 }

@@ -15,7 +15,10 @@ import { type TargetInputs, reportDeployment } from './target.js'
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &
   FailureLogInputs &
-  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds' | 'imageUri'>
+  Pick<
+    Inputs,
+    'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds' | 'imageUri' | 'requestTimeoutSeconds'
+  >
 
 /** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
 const LATE_LOGS_GRACE_MS = 10_000
@@ -85,6 +88,7 @@ async function poll(
       prebuilt: inputs.imageUri !== undefined,
       clock,
       deadline: ctx.deadline,
+      lastLookMs: inputs.requestTimeoutSeconds * 1000,
       logger,
       signal: ctx.signal,
       onStatus: (status, revision) => {
@@ -162,6 +166,7 @@ async function serving(
     pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
     clock: ctx.clock,
     deadline: ctx.deadline,
+    lastLookMs: inputs.requestTimeoutSeconds * 1000,
     logger,
     signal: ctx.signal
   })

@@ -10,7 +10,14 @@ import type { Secret } from '../../control-plane/requests.js'
 import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { secretValuesOf } from './secrets.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
-import { INPUTS, INPUT_NAMES, type InputName, type ParsedInputs, type RawInputs } from './table.js'
+import {
+  INPUTS,
+  INPUT_NAMES,
+  type InputName,
+  type Mode,
+  type ParsedInputs,
+  type RawInputs
+} from './table.js'
 
 /** The `source` input's words for the service's sources. */
 const SOURCES: Readonly<Record<NonNullable<ParsedInputs['source']>, DeploymentSource>> = {
@@ -135,8 +142,10 @@ async function smokeCasesOf(
 ): Promise<
   { readonly cases: readonly SmokeCase[] | undefined } | { readonly problems: readonly string[] }
 > {
-  const modes: readonly string[] = INPUTS['smoke-cases'].modes
-  if (parsed.smokeCases === undefined || !modes.includes(parsed.mode)) return { cases: undefined }
+  const modes: readonly Mode[] = INPUTS['smoke-cases'].modes
+  if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
+    return { cases: undefined }
+  }
   return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed)
 }
 
@@ -197,10 +206,20 @@ function withEnvironment(
   }
 }
 
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+function checkedAs(mode: Mode): Mode {
+  return mode === 'plan' ? 'deploy' : mode
+}
+
 /** Problems of the inputs that name the deployment and what to do with it. */
 function targetProblems(inputs: Inputs): string[] {
   const problems: string[] = []
-  const { mode, deploymentName, deploymentId, deploymentUrl } = inputs
+  const { deploymentName, deploymentId, deploymentUrl } = inputs
+  const mode = checkedAs(inputs.mode)
   if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
     const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`
     problems.push(
@@ -227,7 +246,9 @@ function targetProblems(inputs: Inputs): string[] {
 
 /** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
 function rollbackProblems(inputs: Inputs): string[] {
-  if (inputs.mode !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) return []
+  if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
+    return []
+  }
   return [
     `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
   ]
@@ -235,7 +256,7 @@ function rollbackProblems(inputs: Inputs): string[] {
 
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
-  if (inputs.mode !== 'deploy' && inputs.mode !== 'plan') return []
+  if (checkedAs(inputs.mode) !== 'deploy') return []
   return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
 }
 

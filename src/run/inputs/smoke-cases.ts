@@ -43,7 +43,10 @@ export function defaultSmokeCase(inputs: SmokeCaseDefaults, name = 'smoke'): Smo
   }
 }
 
-/** A number in a file is read as the input's text would be, so the bounds are the input's. */
+/**
+ * A number in a file is read as the input's text would be, so the bounds are the input's (and
+ * `expect: 42` looks for "42"; written 1.50, it looks for "1.5": quote it to keep the zero).
+ */
 const asText = (value: unknown): unknown => (typeof value === 'number' ? String(value) : value)
 
 /** A list of stream modes in a file is read as the input's comma-separated text. */
@@ -58,7 +61,14 @@ const caseSchema = z.strictObject({
   }),
   'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
   'stream-mode': z.preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
-  expect: INPUTS['smoke-expect'].parse.optional(),
+  expect: z
+    .preprocess(
+      asText,
+      z
+        .string({ error: 'must be text: quote it (expect: "yes"); a number is taken as its text' })
+        .pipe(INPUTS['smoke-expect'].parse)
+    )
+    .optional(),
   'timeout-seconds': z.preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
 })
 
@@ -166,7 +176,11 @@ function readSmall(file: string): string {
     }
     const buffer = Buffer.alloc(stat.size)
     const read = readSync(fd, buffer, 0, stat.size, 0)
-    return buffer.subarray(0, read).toString('utf8')
+    // A byte order mark, as some editors on Windows write one, is not part of the data.
+    return buffer
+      .subarray(0, read)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
   } finally {
     closeSync(fd)
   }
