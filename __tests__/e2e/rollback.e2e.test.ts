@@ -356,4 +356,27 @@ describe('a smoke step refused before it reached the agent', () => {
     expect(run.summary).toContain('live untested: the smoke test did not run')
     expect(run.summary).not.toContain('### Rolled back')
   })
+
+  it('a deployment that publishes no URL: nothing rolled back either', async () => {
+    const bare = await startEmulator({
+      apiKey: KEY,
+      workspaceId: WORKSPACE,
+      stepMs: 30,
+      agentUrlField: 'none'
+    })
+    try {
+      const [seed] = bare.seed([{ name: 'e2e-rb-no-url' }])
+      const run = await act({ 'deployment-name': 'e2e-rb-no-url', ...FAILING_SMOKE }, bare.url)
+      expect(run.exitCode).toBe(1)
+      expect(failure(run)).toContain('smoke test not run: the deployment publishes no URL')
+      expect(failure(run)).toContain('stays live untested')
+      expect(bare.requests.filter(r => REDEPLOY.test(r.path))).toEqual([])
+      const id = seed?.deployment.id ?? ''
+      expect(bare.state.deployment(id)?.deployment.active_revision_id).toBe(
+        run.outputs['revision-id']
+      )
+    } finally {
+      await bare.close()
+    }
+  })
 })
