@@ -1,5 +1,5 @@
-// Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
-// choosing the earlier revision, redeploying it once, and waiting until it serves again.
+// Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
+// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import {
@@ -130,7 +130,7 @@ async function rollBackAfterSmoke(
 
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
- * {@link chooseRollbackTarget}), waits until it is live, and smoke-tests it when asked. A
+ * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
  * `revision-id` that already serves is a success with nothing redeployed.
  */
 export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<void> {
