@@ -618,7 +618,7 @@ describe('smoke step safety', () => {
     expect(scope.isDone()).toBe(true)
     expect(agent.isDone()).toBe(false)
     expect(core.failed).toMatch(
-      /smoke test: the deployment's URL http:\/\/agent\.example\.com is plain http; the API key is only sent over https/
+      /smoke test not run: the deployment's URL http:\/\/agent\.example\.com is plain http; the API key is only sent over https/
     )
   })
 })

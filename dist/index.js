@@ -13819,7 +13819,11 @@ const RevisionConfigSchema = looseObject({
     repo_ref: lenientText,
     langgraph_config_path: lenientText,
     graph_config_path: lenientText,
-    repo_commit_sha: lenientText
+    repo_commit_sha: lenientText,
+    /** The image deployed (`external_docker`); a redeploy copies it. */
+    image_uri: lenientText,
+    /** The uploaded archive built (`internal_source`); a redeploy copies it. */
+    source_tarball_path: lenientText
 })
     .nullish()
     .catch(undefined);
@@ -14298,6 +14302,12 @@ function verdictOf(report) {
             text: `\u26a0\ufe0f deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
         };
     }
+    if (report.smokeRefused !== undefined && deployed) {
+        return {
+            outcome: 'untested',
+            text: `\u26a0\ufe0f deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
+        };
+    }
     if (!failed)
         return headline_success(report);
     if (report.plan !== undefined) {
@@ -14320,6 +14330,12 @@ function verdictOf(report) {
 function headline_success(report) {
     if (report.plan !== undefined) {
         return { outcome: 'planned', text: `\ud83d\udccb plan: deploy would ${report.plan.action} it` };
+    }
+    if (report.status === 'DEPLOYED' && report.action === 'Rollback') {
+        return {
+            outcome: 'succeeded',
+            text: `\u2705 ${revision(report)} already serves: nothing redeployed`
+        };
     }
     if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
         return { outcome: 'deployed', text: `\u2705 deployed ${revision(report)}` };
@@ -14722,6 +14738,10 @@ class Progress {
         if (result.runId !== undefined)
             this.outputs.set('smoke-run-id', result.runId);
         this.outputs.set('smoke-events', String(result.events));
+    }
+    /** The smoke step was refused before it reached the agent: the revision is live untested. */
+    smokeRefused(reason) {
+        this.report.smokeRefused = reason;
     }
     /** With `smoke-cases`: every case as run; the output is the JSON list. */
     smokeCases(cases) {
@@ -16184,9 +16204,12 @@ async function openGitHub(setup) {
     }, setup.env);
     return reporter === undefined ? undefined : { reporter, redact };
 }
-/** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
-async function announceDeploy(github, deploymentName, environmentUrl) {
-    await github.reporter.start({ deploymentName, environmentUrl });
+/**
+ * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
+ * `description`: the in-progress status's text, when not the deploy's.
+ */
+async function announceDeploy(github, deploymentName, environmentUrl, description) {
+    await github.reporter.start({ deploymentName, environmentUrl, description });
     await postComment(github, { state: 'in_progress', deploymentName });
 }
 /**
@@ -17875,6 +17898,176 @@ function nonEmpty(value) {
     return trimmed ? trimmed : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
+// Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
+// what serves. A redeploy copies its revision's source, so "the same source" tells the copies apart.
+
+/**
+ * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
+ * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
+ * same source, which a redeploy copies), whose source differs from the serving one's. So a
+ * rollback after G, B, then G' (a redeploy of G) goes to the release before G, never to B, and
+ * each further rollback walks one release further back.
+ */
+function chooseRollbackTarget(candidates) {
+    const { serving } = candidates;
+    const key = sourceKey(serving);
+    if (key === undefined)
+        return { kind: 'unknown-source', serving };
+    const listed = candidates.deployed.filter(r => !rollback_target_sameId(r.id, serving.id));
+    const all = newestFirst([serving, ...listed]);
+    const copies = all.filter(revision => sourceKey(revision) === key);
+    const original = copies.at(-1) ?? serving;
+    const at = all.indexOf(original);
+    const differs = (revision) => sourceKey(revision) !== key;
+    const target = all.slice(at + 1).find(differs);
+    if (target === undefined)
+        return { kind: 'none', serving, original };
+    const passedOver = all.slice(0, at).filter(differs);
+    return { kind: 'found', serving, original, target, passedOver };
+}
+/**
+ * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
+ * its source (then redeploying it would change nothing).
+ */
+function servesAlready(given, serving) {
+    if (rollback_target_sameId(given.id, serving.id))
+        return true;
+    const key = sourceKey(serving);
+    return key !== undefined && sourceKey(given) === key;
+}
+/**
+ * What a revision was made from, for the log: its commit, image or uploaded archive, with the
+ * config path when there is one.
+ */
+function describeSource(revision) {
+    const { commitSha, ref, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    const what = commitSha !== undefined
+        ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
+        : (image ?? (tarball === undefined ? undefined : `archive ${tarball}`));
+    if (what === undefined)
+        return 'no commit, image or archive named';
+    return configPath === undefined ? what : `${what}, ${configPath}`;
+}
+/** Two revision IDs name the same revision (IDs are UUIDs: any case). */
+function rollback_target_sameId(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The content of a revision's source: commit, image, archive and config path; undefined when
+ * the record names none of commit, image or archive (then a copy cannot be told from a release).
+ */
+function sourceKey(revision) {
+    const { commitSha, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    if (commitSha === undefined && image === undefined && tarball === undefined)
+        return undefined;
+    return JSON.stringify([commitSha ?? null, image ?? null, tarball ?? null, configPath ?? null]);
+}
+/** The image and the uploaded archive a revision names, when it does. */
+function artefacts(revision) {
+    const config = revision.source_revision_config;
+    return {
+        image: config?.image_uri?.trim() || undefined,
+        tarball: config?.source_tarball_path?.trim() || undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/rollback-choice.ts
+// Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
+// already), else the release before the one serving now; the log says which serves and why.
+
+
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+const LIVE_ONCE = 'DEPLOYED';
+/** Newer releases a rollback skipped, named in its log; the rest are counted. */
+const PASSED_OVER_SHOWN = 5;
+/**
+ * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
+ * that went live once (or that serves already), or the release before the one serving now.
+ */
+async function chooseRevision(ctx, deployment) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    const given = ctx.inputs.revisionId;
+    if (given === undefined) {
+        return { kind: 'redeploy', revisionId: await releaseBefore(ctx, deployment) };
+    }
+    const revision = await revisionOf(ctx, deployment, given);
+    const active = deployment.active_revision_id || undefined;
+    const serving = active === undefined || active.toLowerCase() === revision.id.toLowerCase()
+        ? revision
+        : await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
+    if (active !== undefined && servesAlready(revision, serving)) {
+        const copy = serving === revision
+            ? ''
+            : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`;
+        ctx.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
+        return { kind: 'serving', revision: serving };
+    }
+    if (revision.status !== LIVE_ONCE) {
+        throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
+    }
+    ctx.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
+    return { kind: 'redeploy', revisionId: given };
+}
+/**
+ * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
+ * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
+ */
+async function releaseBefore(ctx, deployment) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    const active = deployment.active_revision_id;
+    if (!active) {
+        const said = active === undefined
+            ? 'does not say which revision serves it (no active_revision_id)'
+            : 'has no revision serving it now (active_revision_id is null)';
+        throw new Error(`${name} ${said}, so the revision before it cannot be chosen; name the revision to roll back to with input 'revision-id'`);
+    }
+    const deployed = await ctx.controlPlane.listRevisions({
+        deploymentId: deployment.id,
+        statuses: [LIVE_ONCE]
+    });
+    const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
+        (await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
+    const choice = chooseRollbackTarget({ serving, deployed });
+    ctx.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
+    if (choice.kind === 'unknown-source') {
+        throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
+    }
+    const { original } = choice;
+    ctx.logger.info(original === serving
+        ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
+        : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`);
+    if (choice.kind === 'none') {
+        throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
+    }
+    const { target, passedOver } = choice;
+    ctx.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
+    return target.id;
+}
+/** What the log says of newer releases the rollback skipped (the bad build among them). */
+function passedOverNote(passedOver) {
+    if (passedOver.length === 0)
+        return '';
+    const shown = passedOver.slice(0, PASSED_OVER_SHOWN).map(r => r.id);
+    const more = passedOver.length - shown.length;
+    const list = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return ` Not ${list}: newer than ${passedOver.length === 1 ? 'that release, it is' : 'that release, they are'} no way back (a rollback never moves forward in time).`;
+}
+/** The revision `revisionId`, an error before any write when it is not one of the deployment's. */
+async function revisionOf(ctx, deployment, revisionId) {
+    try {
+        return await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
+        }
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
 
 
@@ -18217,9 +18410,17 @@ const SMOKE_CASES_AT_ONCE = 4;
 const REASON_CHARS = 300;
 const REPORTED_REASON_CHARS = 1000;
 /**
+ * The smoke step was refused before any request reached the agent (no URL, one that is not
+ * http(s) or would carry the key over plain http, an untrusted host): the agent was never tried,
+ * so this says nothing of the revision, and is no reason to roll it back.
+ */
+class SmokeRefusedError extends Error {
+    name = 'SmokeRefusedError';
+}
+/**
  * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
- * own URL.
+ * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
 async function smokeStep(ctx, deploymentUrl) {
     const { inputs, progress } = ctx;
@@ -18302,19 +18503,19 @@ function trustedAgentUrl(target, allowed) {
     const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
     if (refused === undefined)
         return target;
-    throw new Error(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
+    throw new SmokeRefusedError(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
 }
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
 function agentUrl(target) {
     if (target === '') {
-        throw new Error(`smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+        throw new SmokeRefusedError(`smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
     }
     const parsed = (0,url_trust/* parseUrl */.Dl)(target);
     if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
-        throw new Error(`smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
+        throw new SmokeRefusedError(`smoke test not run: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
     }
     if ((0,url_trust/* plainHttpProblem */.iR)(parsed) !== undefined) {
-        throw new Error(`smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
+        throw new SmokeRefusedError(`smoke test not run: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
     }
     return target;
 }
@@ -18947,8 +19148,8 @@ async function serving(ctx, deployed, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/rollback.ts
-// Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
-// choosing the earlier revision, redeploying it once, and waiting until it serves again.
+// Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
+// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
 
 
 
@@ -18956,21 +19157,49 @@ async function serving(ctx, deployed, result) {
 
 
 
-/** The status of a revision that went live; an older one keeps it after a newer one serves. */
-const LIVE_ONCE = 'DEPLOYED';
+
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
- * redeploys the revision that served before this run, then fails the step anyway.
+ * redeploys the revision that served before this run, then fails the step anyway. A smoke step
+ * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
  */
 async function smokeOrRollBack(ctx, deployed, live) {
     try {
-        await smokeStep(ctx, live.url);
+        await smokeLive(ctx, deployed.revisionId, live.url);
     }
     catch (error) {
+        // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
+        if (error instanceof SmokeRefusedError)
+            throw error;
         if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true)
             throw error;
         await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error);
     }
+}
+/**
+ * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
+ * that the revision stays live untested (and is no reason to roll back).
+ */
+async function smokeLive(ctx, revisionId, url) {
+    try {
+        await smokeStep(ctx, url);
+    }
+    catch (error) {
+        if (error instanceof SmokeRefusedError)
+            throw untested(ctx, revisionId, error);
+        throw error;
+    }
+}
+/** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
+function untested(ctx, revisionId, refusal) {
+    const why = ctx.inputs.rollbackOnFailure
+        ? 'nothing rolled back, since the agent was never tried'
+        : 'the agent was never tried';
+    const stays = `revision ${revisionId} stays live untested (${why})`;
+    ctx.logger.warning(`The smoke test did not run; ${stays}.`);
+    ctx.progress.smokeRefused(refusal.message);
+    return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
 }
 /**
  * After a failed smoke test: redeploys the revision that served before this run when it was
@@ -19011,62 +19240,44 @@ async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
     throw new Error(`${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
 }
 /**
- * `mode: rollback`: redeploys `revision-id`, or the newest DEPLOYED revision that is not the
- * active one, waits until it is live, and smoke-tests it when asked.
+ * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
+ * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * `revision-id` that already serves is a success with nothing redeployed.
  */
 async function rollbackMode(ctx) {
     const found = await resolveTarget(ctx, 'there is nothing to roll back');
     if (found === undefined) {
         throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`);
     }
-    const to = await ctx.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
-    const { live } = await redeployAndWait(ctx, found, to, true);
+    const choice = await ctx.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
+    if (choice.kind === 'serving')
+        return alreadyServing(ctx, found, choice.revision);
+    await announceRollback(ctx, found, choice.revisionId);
+    const { revisionId, live } = await redeployAndWait(ctx, found, choice.revisionId, true);
     if (live !== undefined && ctx.inputs.smokeTest)
-        await smokeStep(ctx, live.url);
+        await smokeLive(ctx, revisionId, live.url);
+}
+/** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
+async function announceRollback(ctx, deployment, revisionId) {
+    const github = ctx.github;
+    if (github === undefined)
+        return;
+    const url = deploymentUrl(deployment) || undefined;
+    const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
 }
 /**
- * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
- * that went live once, or the newest DEPLOYED one that does not serve now (every page read).
+ * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
+ * Its outputs are those of a rollback that ended there (no `rolled-back-to`); smoke-tested when
+ * asked.
  */
-async function chooseRevision(ctx, deployment) {
-    const name = `deployment "${deployment.name}" (${deployment.id})`;
-    const given = ctx.inputs.revisionId;
-    if (given !== undefined) {
-        const status = await statusOf(ctx, deployment, given);
-        if (status !== LIVE_ONCE) {
-            throw new Error(`input 'revision-id': revision ${given} of ${name} is ${status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
-        }
-        ctx.logger.info(`Revision ${given} of ${name} is ${status}: rolling back to it.`);
-        return given;
-    }
-    const active = deployment.active_revision_id;
-    if (active === undefined) {
-        throw new Error(`${name} does not say which revision serves it (no active_revision_id), so the revision to roll back to cannot be chosen; name it with input 'revision-id'`);
-    }
-    const listed = await ctx.controlPlane.listRevisions({
-        deploymentId: deployment.id,
-        statuses: [LIVE_ONCE]
-    });
-    const serving = active?.toLowerCase();
-    const candidate = listed.find(r => r.status === LIVE_ONCE && r.id.toLowerCase() !== serving);
-    if (candidate === undefined) {
-        throw new Error(`${name} has no revision to roll back to: none with status ${LIVE_ONCE} besides the one serving now (${active ?? 'none'})`);
-    }
-    ctx.logger.info(`Rolling back to revision ${candidate.id}, the newest ${LIVE_ONCE} revision of ${name} that does not serve now (${active ?? 'none'} does).`);
-    return candidate.id;
-}
-/** The status of `revisionId`, an error before any write when it is not one of the deployment's. */
-async function statusOf(ctx, deployment, revisionId) {
-    try {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-        return revision.status;
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
-        }
-        throw error;
-    }
+async function alreadyServing(ctx, deployment, serving) {
+    ctx.progress.revision(serving.id);
+    ctx.progress.status(serving.status, ctx.clock.now());
+    ctx.progress.commit(builtFrom(serving).commitSha);
+    if (ctx.inputs.smokeTest)
+        await smokeLive(ctx, serving.id, deploymentUrl(deployment));
 }
 /**
  * Redeploys `revisionId` of `deployment` (once: writes.ts settles an uncertain send) and waits

@@ -154,4 +154,27 @@ describe('GitHub integration', () => {
     const states = github.deployments.at(-1)?.statuses.map(s => s.state)
     expect(states).toEqual(['in_progress', 'inactive'])
   })
+
+  it('mode rollback makes a GitHub Deployment and its statuses, as a deploy does', async () => {
+    const name = 'agent-pr-7-rollback'
+    const where = { 'deployment-name': name, environment: name }
+    for (const ref of ['release-1', 'release-2']) {
+      expect(failure(await preview({ ...where, 'repo-ref': ref }))).toBe('')
+    }
+    const before = github.deployments.length
+    const run = await preview({ ...where, mode: 'rollback' })
+    expectNoLeak(run, [KEY, TOKEN])
+    expect(failure(run)).toBe('')
+    expect(run.outputs['rolled-back-to']).toBeDefined()
+    expect(github.deployments).toHaveLength(before + 1)
+    const made = github.deployments.at(-1)
+    expect(made?.environment).toBe(name)
+    expect(made?.ref).toBe(HEAD_SHA)
+    expect(made?.statuses.map(s => s.state)).toEqual(['in_progress', 'success'])
+    expect(made?.statuses[0]?.description).toContain(
+      `Rolling back "${name}" to revision ${run.outputs['rolled-back-to'] ?? ''}`
+    )
+    expect(made?.statuses.at(-1)?.environment_url).toBe(run.outputs['deployment-url'])
+    expect(made?.statuses.at(-1)?.description).toContain(run.outputs['revision-id'])
+  })
 })

@@ -30,11 +30,33 @@ beforeEach(() => {
   emulator.clearRequests()
 })
 
-async function act(extra: Record<string, string>): Promise<ActionRun> {
+async function act(extra: Record<string, string>, url = emulator.url): Promise<ActionRun> {
   return runOnEmulator(
-    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { url, key: KEY, workspace: WORKSPACE },
     { 'integration-id': DEFAULT_INTEGRATION_ID, ...extra }
   )
+}
+
+/** Deploys each ref in turn to `name` (each must go live); the revisions made, oldest first. */
+async function release(name: string, refs: readonly string[]): Promise<string[]> {
+  const made: string[] = []
+  for (const ref of refs) {
+    const run = await act({ 'deployment-name': name, 'repo-ref': ref })
+    expect(failure(run)).toBe('')
+    made.push(run.outputs['revision-id'] ?? '')
+  }
+  return made
+}
+
+/** The ref of the revision serving deployment `id` now. */
+function servingRef(id: string): string | null | undefined {
+  const serving = emulator.state.revisions(id).find(r => r.id === active(id))
+  return serving?.source_revision_config.repo_ref
+}
+
+/** The revisions the action asked to redeploy, in order. */
+function redeployed(): string[] {
+  return writes().flatMap(w => /\/revisions\/([^/]+)\/redeploy$/.exec(w)?.[1] ?? [])
 }
 
 /** A deployment with one DEPLOYED revision; its ID and that revision's. */
@@ -215,5 +237,146 @@ describe('mode rollback', () => {
     expect(run.exitCode).toBe(1)
     expect(failure(run)).toContain('does not exist: there is nothing to roll back')
     expect(writes()).toEqual([])
+  })
+
+  it('twice in a row walks back twice: never forward in time', async () => {
+    const before = seeded('e2e-rb-twice')
+    const [one] = await release('e2e-rb-twice', ['release-1', 'release-2'])
+    emulator.clearRequests()
+    const first = await act({ 'deployment-name': 'e2e-rb-twice', mode: 'rollback' })
+    expect(failure(first)).toBe('')
+    expect(redeployed()).toEqual([one])
+    expect(servingRef(before.id)).toBe('release-1')
+    expect(first.outputs['rolled-back-to']).toBe(one)
+
+    // The serving revision is now a redeploy of release-1: its original is release-1 itself.
+    emulator.clearRequests()
+    const second = await act({ 'deployment-name': 'e2e-rb-twice', mode: 'rollback' })
+    expect(failure(second)).toBe('')
+    expect(redeployed()).toEqual([before.revision])
+    expect(servingRef(before.id)).toBe('main')
+    expect(second.stdout).toContain(`serves deployment "e2e-rb-twice" (${before.id}) now (commit `)
+    expect(second.stdout).toContain(`It is a redeploy of revision ${one} (created `)
+
+    // Nothing is older than the first release: the third says so, and writes nothing.
+    emulator.clearRequests()
+    const third = await act({ 'deployment-name': 'e2e-rb-twice', mode: 'rollback' })
+    expect(third.exitCode).toBe(1)
+    expect(failure(third)).toContain('has no revision to roll back to')
+    expect(failure(third)).toContain('a rollback never moves forward in time')
+    expect(writes()).toEqual([])
+  })
+
+  it('after an automatic rollback goes to the release before the good one, never to the bad one', async () => {
+    const before = seeded('e2e-rb-after-auto')
+    const [one, good] = await release('e2e-rb-after-auto', ['release-1', 'release-2'])
+    const auto = await act({ 'deployment-name': 'e2e-rb-after-auto', ...FAILING_SMOKE })
+    expect(auto.exitCode).toBe(1)
+    expect(auto.outputs['rolled-back-to']).toBe(good)
+    const bad = auto.outputs['revision-id'] ?? ''
+    const copy = active(before.id) ?? ''
+    expect(servingRef(before.id)).toBe('release-2')
+
+    emulator.clearRequests()
+    const run = await act({ 'deployment-name': 'e2e-rb-after-auto', mode: 'rollback' })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(redeployed()).toEqual([one])
+    expect(redeployed()).not.toContain(bad)
+    expect(servingRef(before.id)).toBe('release-1')
+    // The log says which revision serves, what its original is, and why the target.
+    expect(run.stdout).toContain(`Revision ${copy} serves deployment "e2e-rb-after-auto"`)
+    expect(run.stdout).toContain(`It is a redeploy of revision ${good} (created `)
+    expect(run.stdout).toContain(`Rolling back to revision ${one} (commit `)
+    expect(run.stdout).toContain(`older than ${good} whose source differs from the serving one`)
+    expect(run.stdout).toContain(`Not ${bad}: newer than that release`)
+  })
+
+  it('with revision-id naming the revision serving now: already serving, nothing redeployed', async () => {
+    const before = seeded('e2e-rb-serving')
+    const [serving] = await release('e2e-rb-serving', ['release-2'])
+    emulator.clearRequests()
+    const run = await act({
+      'deployment-name': 'e2e-rb-serving',
+      mode: 'rollback',
+      'revision-id': serving ?? ''
+    })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toContain(`Revision ${serving ?? ''} already serves deployment`)
+    expect(writes()).toEqual([])
+    expect(emulator.state.revisions(before.id)).toHaveLength(2)
+    expect(active(before.id)).toBe(serving)
+    expect(run.outputs['revision-id']).toBe(serving)
+    expect(run.outputs.status).toBe('DEPLOYED')
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+    expect(run.summary).toContain(`already serves: nothing redeployed`)
+  })
+
+  it('with revision-id naming the original of the serving copy: already serving too', async () => {
+    const before = seeded('e2e-rb-copy')
+    const [good] = await release('e2e-rb-copy', ['release-2'])
+    const auto = await act({ 'deployment-name': 'e2e-rb-copy', ...FAILING_SMOKE })
+    expect(auto.outputs['rolled-back-to']).toBe(good)
+    const copy = active(before.id) ?? ''
+    expect(copy).not.toBe(good)
+    emulator.clearRequests()
+    const run = await act({
+      'deployment-name': 'e2e-rb-copy',
+      mode: 'rollback',
+      'revision-id': good ?? ''
+    })
+    expect(failure(run)).toBe('')
+    expect(run.stdout).toContain(`Revision ${copy} (a copy of revision ${good ?? ''}'s source`)
+    expect(writes()).toEqual([])
+    expect(active(before.id)).toBe(copy)
+  })
+})
+
+describe('a smoke step refused before it reached the agent', () => {
+  it('rolls nothing back: the step fails, and says the new revision stays live untested', async () => {
+    const before = seeded('e2e-rb-refused')
+    // The control plane at "localhost": the agent URL it names, on 127.0.0.1, is not trusted.
+    const elsewhere = emulator.url.replace('127.0.0.1', 'localhost')
+    const run = await act({ 'deployment-name': 'e2e-rb-refused', ...FAILING_SMOKE }, elsewhere)
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toContain('smoke test not run')
+    expect(message).toContain("'trusted-hosts'")
+    const [fresh] = emulator.state.revisions(before.id)
+    expect(message).toContain(
+      `revision ${fresh?.id ?? ''} stays live untested (nothing rolled back, since the agent was never tried)`
+    )
+    expect(run.stdout).toMatch(/^::warning::The smoke test did not run; .* stays live untested/m)
+    expect(redeployed()).toEqual([])
+    expect(emulator.requests.filter(r => r.path.startsWith('/agents/'))).toEqual([])
+    expect(active(before.id)).toBe(fresh?.id)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+    expect(run.outputs.status).toBe('DEPLOYED')
+    expect(run.summary).toContain('live untested: the smoke test did not run')
+    expect(run.summary).not.toContain('### Rolled back')
+  })
+
+  it('a deployment that publishes no URL: nothing rolled back either', async () => {
+    const bare = await startEmulator({
+      apiKey: KEY,
+      workspaceId: WORKSPACE,
+      stepMs: 30,
+      agentUrlField: 'none'
+    })
+    try {
+      const [seed] = bare.seed([{ name: 'e2e-rb-no-url' }])
+      const run = await act({ 'deployment-name': 'e2e-rb-no-url', ...FAILING_SMOKE }, bare.url)
+      expect(run.exitCode).toBe(1)
+      expect(failure(run)).toContain('smoke test not run: the deployment publishes no URL')
+      expect(failure(run)).toContain('stays live untested')
+      expect(bare.requests.filter(r => REDEPLOY.test(r.path))).toEqual([])
+      const id = seed?.deployment.id ?? ''
+      expect(bare.state.deployment(id)?.deployment.active_revision_id).toBe(
+        run.outputs['revision-id']
+      )
+    } finally {
+      await bare.close()
+    }
   })
 })

@@ -38,6 +38,21 @@ describe('verdictOf', () => {
   it.each<[string, Partial<RunReport>, string, string]>([
     ['deployed', {}, 'deployed', '✅ deployed revision `rev-2`'],
     [
+      'a smoke step refused before it reached the agent',
+      {
+        smokeRefused: 'smoke test not run: its host h | x is not trusted',
+        failure: 'smoke test not run; revision rev-2 stays live untested'
+      },
+      'untested',
+      '⚠️ deployed revision `rev-2`, live untested: the smoke test did not run (smoke test not run: its host h \\| x is not trusted)'
+    ],
+    [
+      'a rollback to the revision serving already',
+      { action: 'Rollback' },
+      'succeeded',
+      '✅ revision `rev-2` already serves: nothing redeployed'
+    ],
+    [
       'one smoke failed',
       { smoke: SMOKE_FAILED, failure: 'smoke failed' },
       'smoke-failed',

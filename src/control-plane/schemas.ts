@@ -18,7 +18,11 @@ const RevisionConfigSchema = z
     repo_ref: lenientText,
     langgraph_config_path: lenientText,
     graph_config_path: lenientText,
-    repo_commit_sha: lenientText
+    repo_commit_sha: lenientText,
+    /** The image deployed (`external_docker`); a redeploy copies it. */
+    image_uri: lenientText,
+    /** The uploaded archive built (`internal_source`); a redeploy copies it. */
+    source_tarball_path: lenientText
   })
   .nullish()
   .catch(undefined)

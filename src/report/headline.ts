@@ -8,6 +8,7 @@ import type { RunReport } from './report.js'
 export type Outcome =
   | 'deployed'
   | 'smoke-failed'
+  | 'untested'
   | 'rolled-back'
   | 'rollback-failed'
   | 'build-failed'
@@ -42,6 +43,12 @@ export function verdictOf(report: RunReport): Verdict {
       text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
     }
   }
+  if (report.smokeRefused !== undefined && deployed) {
+    return {
+      outcome: 'untested',
+      text: `⚠️ deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
+    }
+  }
   if (!failed) return success(report)
   if (report.plan !== undefined) {
     return {
@@ -64,6 +71,12 @@ export function verdictOf(report: RunReport): Verdict {
 function success(report: RunReport): Verdict {
   if (report.plan !== undefined) {
     return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` }
+  }
+  if (report.status === 'DEPLOYED' && report.action === 'Rollback') {
+    return {
+      outcome: 'succeeded',
+      text: `✅ ${revision(report)} already serves: nothing redeployed`
+    }
   }
   if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
     return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` }

@@ -107,6 +107,11 @@ export class Progress {
     this.outputs.set('smoke-events', String(result.events))
   }
 
+  /** The smoke step was refused before it reached the agent: the revision is live untested. */
+  smokeRefused(reason: string): void {
+    this.report.smokeRefused = reason
+  }
+
   /** With `smoke-cases`: every case as run; the output is the JSON list. */
   smokeCases(cases: readonly SmokeCaseReport[]): void {
     this.report.smokeCases = cases

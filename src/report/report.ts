@@ -144,6 +144,8 @@ export interface RunReport {
   built?: BuiltReport
   source?: SourceReport
   smoke?: SmokeReport
+  /** Why the smoke step was refused before it reached the agent (the revision is untested). */
+  smokeRefused?: string
   /** With `smoke-cases`: every case, in the file's order. */
   smokeCases?: readonly SmokeCaseReport[]
   rollback?: RollbackReport

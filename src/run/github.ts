@@ -54,13 +54,17 @@ export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefi
   return reporter === undefined ? undefined : { reporter, redact }
 }
 
-/** A deploy starts: a GitHub Deployment in progress, and the comment saying so. */
+/**
+ * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
+ * `description`: the in-progress status's text, when not the deploy's.
+ */
 export async function announceDeploy(
   github: GitHubRun,
   deploymentName: string,
-  environmentUrl: string | undefined
+  environmentUrl: string | undefined,
+  description?: string
 ): Promise<void> {
-  await github.reporter.start({ deploymentName, environmentUrl })
+  await github.reporter.start({ deploymentName, environmentUrl, description })
   await postComment(github, { state: 'in_progress', deploymentName })
 }
 

@@ -1,13 +1,20 @@
-// Owns rolling back: after a failed smoke test (`rollback-on-failure`) and as `mode: rollback`,
-// choosing the earlier revision, redeploying it once, and waiting until it serves again.
-import { HttpStatusError, errorMessage } from '../base/errors.js'
+// Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
+// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
+import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
-import { baselineOf, pickNewRevision } from '../control-plane/revisions.js'
-import type { Deployment } from '../control-plane/schemas.js'
+import {
+  baselineOf,
+  builtFrom,
+  deploymentUrl,
+  pickNewRevision
+} from '../control-plane/revisions.js'
+import type { Deployment, Revision } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
 import type { Deployed } from './deploy.js'
 import type { Inputs } from './inputs/read.js'
-import { type SmokeInputs, smokeStep } from './smoke.js'
+import { announceDeploy } from './github.js'
+import { LIVE_ONCE, chooseRevision } from './rollback-choice.js'
+import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 import { redeployRevision } from './writes.js'
@@ -17,12 +24,10 @@ export type RollbackInputs = WaitInputs &
   SmokeInputs &
   Pick<Inputs, 'revisionId' | 'wait' | 'smokeTest' | 'rollbackOnFailure'>
 
-/** The status of a revision that went live; an older one keeps it after a newer one serves. */
-const LIVE_ONCE = 'DEPLOYED'
-
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
- * redeploys the revision that served before this run, then fails the step anyway.
+ * redeploys the revision that served before this run, then fails the step anyway. A smoke step
+ * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
  */
 export async function smokeOrRollBack(
   ctx: StepContext<RollbackInputs>,
@@ -30,11 +35,45 @@ export async function smokeOrRollBack(
   live: Live
 ): Promise<void> {
   try {
-    await smokeStep(ctx, live.url)
+    await smokeLive(ctx, deployed.revisionId, live.url)
   } catch (error) {
+    // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
+    if (error instanceof SmokeRefusedError) throw error
     if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true) throw error
     await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error)
   }
+}
+
+/**
+ * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
+ * that the revision stays live untested (and is no reason to roll back).
+ */
+async function smokeLive(
+  ctx: StepContext<RollbackInputs>,
+  revisionId: string,
+  url: string
+): Promise<void> {
+  try {
+    await smokeStep(ctx, url)
+  } catch (error) {
+    if (error instanceof SmokeRefusedError) throw untested(ctx, revisionId, error)
+    throw error
+  }
+}
+
+/** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
+function untested(
+  ctx: StepContext<RollbackInputs>,
+  revisionId: string,
+  refusal: SmokeRefusedError
+): SmokeRefusedError {
+  const why = ctx.inputs.rollbackOnFailure
+    ? 'nothing rolled back, since the agent was never tried'
+    : 'the agent was never tried'
+  const stays = `revision ${revisionId} stays live untested (${why})`
+  ctx.logger.warning(`The smoke test did not run; ${stays}.`)
+  ctx.progress.smokeRefused(refusal.message)
+  return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal })
 }
 
 /**
@@ -90,8 +129,9 @@ async function rollBackAfterSmoke(
 }
 
 /**
- * `mode: rollback`: redeploys `revision-id`, or the newest DEPLOYED revision that is not the
- * active one, waits until it is live, and smoke-tests it when asked.
+ * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
+ * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * `revision-id` that already serves is a success with nothing redeployed.
  */
 export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<void> {
   const found = await resolveTarget(ctx, 'there is nothing to roll back')
@@ -100,74 +140,43 @@ export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<vo
       `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`
     )
   }
-  const to = await ctx.logger.group(`Choose the revision to roll back to`, () =>
+  const choice = await ctx.logger.group(`Choose the revision to roll back to`, () =>
     chooseRevision(ctx, found)
   )
-  const { live } = await redeployAndWait(ctx, found, to, true)
-  if (live !== undefined && ctx.inputs.smokeTest) await smokeStep(ctx, live.url)
+  if (choice.kind === 'serving') return alreadyServing(ctx, found, choice.revision)
+  await announceRollback(ctx, found, choice.revisionId)
+  const { revisionId, live } = await redeployAndWait(ctx, found, choice.revisionId, true)
+  if (live !== undefined && ctx.inputs.smokeTest) await smokeLive(ctx, revisionId, live.url)
 }
 
-/**
- * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
- * that went live once, or the newest DEPLOYED one that does not serve now (every page read).
- */
-async function chooseRevision(
-  ctx: StepContext<RollbackInputs>,
-  deployment: Deployment
-): Promise<string> {
-  const name = `deployment "${deployment.name}" (${deployment.id})`
-  const given = ctx.inputs.revisionId
-  if (given !== undefined) {
-    const status = await statusOf(ctx, deployment, given)
-    if (status !== LIVE_ONCE) {
-      throw new Error(
-        `input 'revision-id': revision ${given} of ${name} is ${status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`
-      )
-    }
-    ctx.logger.info(`Revision ${given} of ${name} is ${status}: rolling back to it.`)
-    return given
-  }
-  const active = deployment.active_revision_id
-  if (active === undefined) {
-    throw new Error(
-      `${name} does not say which revision serves it (no active_revision_id), so the revision to roll back to cannot be chosen; name it with input 'revision-id'`
-    )
-  }
-  const listed = await ctx.controlPlane.listRevisions({
-    deploymentId: deployment.id,
-    statuses: [LIVE_ONCE]
-  })
-  const serving = active?.toLowerCase()
-  const candidate = listed.find(r => r.status === LIVE_ONCE && r.id.toLowerCase() !== serving)
-  if (candidate === undefined) {
-    throw new Error(
-      `${name} has no revision to roll back to: none with status ${LIVE_ONCE} besides the one serving now (${active ?? 'none'})`
-    )
-  }
-  ctx.logger.info(
-    `Rolling back to revision ${candidate.id}, the newest ${LIVE_ONCE} revision of ${name} that does not serve now (${active ?? 'none'} does).`
-  )
-  return candidate.id
-}
-
-/** The status of `revisionId`, an error before any write when it is not one of the deployment's. */
-async function statusOf(
+/** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
+async function announceRollback(
   ctx: StepContext<RollbackInputs>,
   deployment: Deployment,
   revisionId: string
-): Promise<string> {
-  try {
-    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
-    return revision.status
-  } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 404) {
-      throw new Error(
-        `input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`,
-        { cause: error }
-      )
-    }
-    throw error
-  }
+): Promise<void> {
+  const github = ctx.github
+  if (github === undefined) return
+  const url = deploymentUrl(deployment) || undefined
+  const description = `Rolling back "${deployment.name}" to revision ${revisionId}`
+  // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+  await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description))
+}
+
+/**
+ * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
+ * Its outputs are those of a rollback that ended there (no `rolled-back-to`); smoke-tested when
+ * asked.
+ */
+async function alreadyServing(
+  ctx: StepContext<RollbackInputs>,
+  deployment: Deployment,
+  serving: Revision
+): Promise<void> {
+  ctx.progress.revision(serving.id)
+  ctx.progress.status(serving.status, ctx.clock.now())
+  ctx.progress.commit(builtFrom(serving).commitSha)
+  if (ctx.inputs.smokeTest) await smokeLive(ctx, serving.id, deploymentUrl(deployment))
 }
 
 /**

@@ -44,9 +44,18 @@ export type SmokeInputs = Pick<
 >
 
 /**
+ * The smoke step was refused before any request reached the agent (no URL, one that is not
+ * http(s) or would carry the key over plain http, an untrusted host): the agent was never tried,
+ * so this says nothing of the revision, and is no reason to roll it back.
+ */
+export class SmokeRefusedError extends Error {
+  override readonly name = 'SmokeRefusedError'
+}
+
+/**
  * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
- * own URL.
+ * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
 export async function smokeStep(
   ctx: StepContext<SmokeInputs>,
@@ -160,7 +169,7 @@ function keyHostsOf(inputs: SmokeInputs): KeyHosts {
 function trustedAgentUrl(target: string, allowed: KeyHosts): string {
   const refused = agentKeyProblem(new URL(target), allowed)
   if (refused === undefined) return target
-  throw new Error(
+  throw new SmokeRefusedError(
     `smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`
   )
 }
@@ -168,19 +177,19 @@ function trustedAgentUrl(target: string, allowed: KeyHosts): string {
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
 function agentUrl(target: string): string {
   if (target === '') {
-    throw new Error(
-      `smoke test: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
+    throw new SmokeRefusedError(
+      `smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
     )
   }
   const parsed = parseUrl(target)
   if (parsed === undefined || !isHttpUrl(parsed)) {
-    throw new Error(
-      `smoke test: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`
+    throw new SmokeRefusedError(
+      `smoke test not run: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`
     )
   }
   if (plainHttpProblem(parsed) !== undefined) {
-    throw new Error(
-      `smoke test: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
+    throw new SmokeRefusedError(
+      `smoke test not run: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
     )
   }
   return target
