@@ -2,6 +2,7 @@
 // is refused naming lines only; a quoted value of several lines is accepted and masked line by line.
 import { describe, expect, it } from '@jest/globals'
 import { mockActionsCore } from '../../fixtures/core.js'
+import { PEM_BODY, PEM_LINES } from '../../fixtures/pem.js'
 
 const core = mockActionsCore()
 const { secrets, secretValuesOf } = await import('../../../src/run/inputs/secrets.js')
@@ -9,14 +10,8 @@ const { maskSecretInputs } = await import('../../../src/run/inputs/read.js')
 const { Redactor } = await import('../../../src/base/redact.js')
 const { actionsLogger } = await import('../../../src/base/log.js')
 
-/** A private key's body as a PEM file holds it: base64 lines, the last one short. */
-const KEY_LINES = [
-  'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj',
-  'MzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvu',
-  'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/AbCdEfGhIjKlMnOpQrStUvWXYZ==',
-  'Zw=='
-]
-const PEM = ['-----BEGIN PRIVATE KEY-----', ...KEY_LINES, '-----END PRIVATE KEY-----']
+const KEY_LINES = PEM_BODY
+const PEM = PEM_LINES
 
 /** The refusal of `raw`, or '' when it is accepted. */
 function refusal(raw: string): string {
@@ -33,7 +28,7 @@ describe('a key pasted as it is, unquoted', () => {
       /^must be one NAME=value per line; line 3 has no "="; line 4 has no "="/
     )
     expect(message).toContain('NAME="-----BEGIN')
-    for (const fragment of [...KEY_LINES, 'Zw', 'AbCd', 'TLS_KEY', 'OPENAI_API_KEY', 'OTHER']) {
+    for (const fragment of [...KEY_LINES, 'Xq7', 'AbCd', 'TLS_KEY', 'OPENAI_API_KEY', 'OTHER']) {
       expect(message).not.toContain(fragment)
     }
   })
@@ -61,7 +56,7 @@ describe('a value of several lines in double quotes, as dotenv writes it', () =>
     const redactor = new Redactor()
     maskSecretInputs({ secrets: raw }, redactor, actionsLogger(redactor))
     for (const line of [...PEM.slice(0, 4), PEM[5] ?? '']) expect(core.secrets).toContain(line)
-    expect(redactor.redact(`key line ${KEY_LINES[2] ?? ''} end`)).toBe('key line *** end')
+    expect(redactor.redact(`key line ${KEY_LINES[2]} end`)).toBe('key line *** end')
     const warnings = core.log.filter(line => line.level === 'warning').map(line => line.message)
     expect(warnings).toEqual([
       expect.stringMatching(/^The value of line 5 of secret TLS_KEY is too short to mask/),
