@@ -16820,7 +16820,8 @@ const secrets = schemas_string().transform((raw, ctx) => {
 /**
  * Every value in the raw input that must be masked, read before the input is parsed: each value
  * whole and each of its lines (the runner masks line by line). When the input is malformed,
- * every line is masked whole and after its first "=", and none is named.
+ * every line is masked whole and after its first "=", with and without a quote at either end,
+ * and none is named.
  */
 function secretValuesOf(raw) {
     const reading = readSecrets(raw);
@@ -16828,9 +16829,11 @@ function secretValuesOf(raw) {
         return raw.split(/\r\n|\r|\n/).flatMap(line => {
             const equals = line.indexOf('=');
             const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
-            return parts
-                .filter(part => part.trim() !== '')
-                .map(part => ({ label: undefined, value: part.trim() }));
+            // A line of a quoted value may carry its opening or closing quote; the value does not.
+            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
+            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
+                .filter(part => part !== '')
+                .map(part => ({ label: undefined, value: part }));
         });
     }
     return reading.entries.flatMap(({ name, value }) => {

@@ -45,6 +45,15 @@ describe('a key pasted as it is, unquoted', () => {
   })
 })
 
+describe('a malformed input that holds a quoted value', () => {
+  it('masks each of its lines without the quotes too, naming none', () => {
+    const raw = `TLS_KEY="${PEM.join('\n')}"\nbroken line`
+    expect(refusal(raw)).toMatch(/^must be one NAME=value per line; line 7 has no "="\. /)
+    const values = secretValuesOf(raw).map(value => value.value)
+    expect(values).toEqual(expect.arrayContaining([...PEM, `${PEM[5]}"`, 'broken line']))
+  })
+})
+
 describe('a value of several lines in double quotes, as dotenv writes it', () => {
   it('is accepted over several lines, and masked line by line', () => {
     const raw = `TLS_KEY="${PEM.join('\n')}\n"\nWORKERS=4`
