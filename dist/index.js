@@ -1,6 +1,436 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 8889:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const fs = __nccwpck_require__(9896)
+const path = __nccwpck_require__(6928)
+const os = __nccwpck_require__(857)
+const crypto = __nccwpck_require__(6982)
+
+// Array of tips to display randomly
+const TIPS = [
+  '\u25c8 encrypted .env [www.dotenvx.com]',
+  '\u25c8 secrets for agents [www.dotenvx.com]',
+  '\u2301 auth for agents [www.vestauth.com]',
+  '\u2318 custom filepath { path: \'/custom/path/.env\' }',
+  '\u2318 enable debugging { debug: true }',
+  '\u2318 override existing { override: true }',
+  '\u2318 suppress logs { quiet: true }',
+  '\u2318 multiple files { path: [\'.env.local\', \'.env\'] }'
+]
+
+// Get a random tip from the tips array
+function _getRandomTip () {
+  return TIPS[Math.floor(Math.random() * TIPS.length)]
+}
+
+function parseBoolean (value) {
+  if (typeof value === 'string') {
+    return !['false', '0', 'no', 'off', ''].includes(value.toLowerCase())
+  }
+  return Boolean(value)
+}
+
+function supportsAnsi () {
+  return process.stdout.isTTY // && process.env.TERM !== 'dumb'
+}
+
+function dim (text) {
+  return supportsAnsi() ? `\x1b[2m${text}\x1b[0m` : text
+}
+
+const LINE = /(?:^|^)\s*(?:export\s+)?([\w.-]+)(?:\s*=\s*?|:\s+?)(\s*'(?:\\'|[^'])*'|\s*"(?:\\"|[^"])*"|\s*`(?:\\`|[^`])*`|[^#\r\n]+)?\s*(?:#.*)?(?:$|$)/mg
+
+// Parse src into an Object
+function parse (src) {
+  const obj = {}
+
+  // Convert buffer to string
+  let lines = src.toString()
+
+  // Convert line breaks to same format
+  lines = lines.replace(/\r\n?/mg, '\n')
+
+  let match
+  while ((match = LINE.exec(lines)) != null) {
+    const key = match[1]
+
+    // Default undefined or null to empty string
+    let value = (match[2] || '')
+
+    // Remove whitespace
+    value = value.trim()
+
+    // Check if double quoted
+    const maybeQuote = value[0]
+
+    // Remove surrounding quotes
+    value = value.replace(/^(['"`])([\s\S]*)\1$/mg, '$2')
+
+    // Expand newlines if double quoted
+    if (maybeQuote === '"') {
+      value = value.replace(/\\n/g, '\n')
+      value = value.replace(/\\r/g, '\r')
+    }
+
+    // Add to object
+    obj[key] = value
+  }
+
+  return obj
+}
+
+function _parseVault (options) {
+  options = options || {}
+
+  const vaultPath = _vaultPath(options)
+  options.path = vaultPath // parse .env.vault
+  const result = DotenvModule.configDotenv(options)
+  if (!result.parsed) {
+    const err = new Error(`MISSING_DATA: Cannot parse ${vaultPath} for an unknown reason`)
+    err.code = 'MISSING_DATA'
+    throw err
+  }
+
+  // handle scenario for comma separated keys - for use with key rotation
+  // example: DOTENV_KEY="dotenv://:key_1234@dotenvx.com/vault/.env.vault?environment=prod,dotenv://:key_7890@dotenvx.com/vault/.env.vault?environment=prod"
+  const keys = _dotenvKey(options).split(',')
+  const length = keys.length
+
+  let decrypted
+  for (let i = 0; i < length; i++) {
+    try {
+      // Get full key
+      const key = keys[i].trim()
+
+      // Get instructions for decrypt
+      const attrs = _instructions(result, key)
+
+      // Decrypt
+      decrypted = DotenvModule.decrypt(attrs.ciphertext, attrs.key)
+
+      break
+    } catch (error) {
+      // last key
+      if (i + 1 >= length) {
+        throw error
+      }
+      // try next key
+    }
+  }
+
+  // Parse decrypted .env string
+  return DotenvModule.parse(decrypted)
+}
+
+function _warn (message) {
+  console.error(`\u26a0 ${message}`)
+}
+
+function _debug (message) {
+  console.log(`\u2506 ${message}`)
+}
+
+function _log (message) {
+  console.log(`\u25c7 ${message}`)
+}
+
+function _dotenvKey (options) {
+  // prioritize developer directly setting options.DOTENV_KEY
+  if (options && options.DOTENV_KEY && options.DOTENV_KEY.length > 0) {
+    return options.DOTENV_KEY
+  }
+
+  // secondary infra already contains a DOTENV_KEY environment variable
+  if (process.env.DOTENV_KEY && process.env.DOTENV_KEY.length > 0) {
+    return process.env.DOTENV_KEY
+  }
+
+  // fallback to empty string
+  return ''
+}
+
+function _instructions (result, dotenvKey) {
+  // Parse DOTENV_KEY. Format is a URI
+  let uri
+  try {
+    uri = new URL(dotenvKey)
+  } catch (error) {
+    if (error.code === 'ERR_INVALID_URL') {
+      const err = new Error('INVALID_DOTENV_KEY: Wrong format. Must be in valid uri format like dotenv://:key_1234@dotenvx.com/vault/.env.vault?environment=development')
+      err.code = 'INVALID_DOTENV_KEY'
+      throw err
+    }
+
+    throw error
+  }
+
+  // Get decrypt key
+  const key = uri.password
+  if (!key) {
+    const err = new Error('INVALID_DOTENV_KEY: Missing key part')
+    err.code = 'INVALID_DOTENV_KEY'
+    throw err
+  }
+
+  // Get environment
+  const environment = uri.searchParams.get('environment')
+  if (!environment) {
+    const err = new Error('INVALID_DOTENV_KEY: Missing environment part')
+    err.code = 'INVALID_DOTENV_KEY'
+    throw err
+  }
+
+  // Get ciphertext payload
+  const environmentKey = `DOTENV_VAULT_${environment.toUpperCase()}`
+  const ciphertext = result.parsed[environmentKey] // DOTENV_VAULT_PRODUCTION
+  if (!ciphertext) {
+    const err = new Error(`NOT_FOUND_DOTENV_ENVIRONMENT: Cannot locate environment ${environmentKey} in your .env.vault file.`)
+    err.code = 'NOT_FOUND_DOTENV_ENVIRONMENT'
+    throw err
+  }
+
+  return { ciphertext, key }
+}
+
+function _vaultPath (options) {
+  let possibleVaultPath = null
+
+  if (options && options.path && options.path.length > 0) {
+    if (Array.isArray(options.path)) {
+      for (const filepath of options.path) {
+        if (fs.existsSync(filepath)) {
+          possibleVaultPath = filepath.endsWith('.vault') ? filepath : `${filepath}.vault`
+        }
+      }
+    } else {
+      possibleVaultPath = options.path.endsWith('.vault') ? options.path : `${options.path}.vault`
+    }
+  } else {
+    possibleVaultPath = path.resolve(process.cwd(), '.env.vault')
+  }
+
+  if (fs.existsSync(possibleVaultPath)) {
+    return possibleVaultPath
+  }
+
+  return null
+}
+
+function _resolveHome (envPath) {
+  return envPath[0] === '~' ? path.join(os.homedir(), envPath.slice(1)) : envPath
+}
+
+function _configVault (options) {
+  const debug = parseBoolean(process.env.DOTENV_CONFIG_DEBUG || (options && options.debug))
+  const quiet = parseBoolean(process.env.DOTENV_CONFIG_QUIET || (options && options.quiet))
+
+  if (debug || !quiet) {
+    _log('loading env from encrypted .env.vault')
+  }
+
+  const parsed = DotenvModule._parseVault(options)
+
+  let processEnv = process.env
+  if (options && options.processEnv != null) {
+    processEnv = options.processEnv
+  }
+
+  DotenvModule.populate(processEnv, parsed, options)
+
+  return { parsed }
+}
+
+function configDotenv (options) {
+  const dotenvPath = path.resolve(process.cwd(), '.env')
+  let encoding = 'utf8'
+  let processEnv = process.env
+  if (options && options.processEnv != null) {
+    processEnv = options.processEnv
+  }
+  let debug = parseBoolean(processEnv.DOTENV_CONFIG_DEBUG || (options && options.debug))
+  let quiet = parseBoolean(processEnv.DOTENV_CONFIG_QUIET || (options && options.quiet))
+
+  if (options && options.encoding) {
+    encoding = options.encoding
+  } else {
+    if (debug) {
+      _debug('no encoding is specified (UTF-8 is used by default)')
+    }
+  }
+
+  let optionPaths = [dotenvPath] // default, look for .env
+  if (options && options.path) {
+    if (!Array.isArray(options.path)) {
+      optionPaths = [_resolveHome(options.path)]
+    } else {
+      optionPaths = [] // reset default
+      for (const filepath of options.path) {
+        optionPaths.push(_resolveHome(filepath))
+      }
+    }
+  }
+
+  // Build the parsed data in a temporary object (because we need to return it).  Once we have the final
+  // parsed data, we will combine it with process.env (or options.processEnv if provided).
+  let lastError
+  const parsedAll = {}
+  for (const path of optionPaths) {
+    try {
+      // Specifying an encoding returns a string instead of a buffer
+      const parsed = DotenvModule.parse(fs.readFileSync(path, { encoding }))
+
+      DotenvModule.populate(parsedAll, parsed, options)
+    } catch (e) {
+      if (debug) {
+        _debug(`failed to load ${path} ${e.message}`)
+      }
+      lastError = e
+    }
+  }
+
+  const populated = DotenvModule.populate(processEnv, parsedAll, options)
+
+  // handle user settings DOTENV_CONFIG_ options inside .env file(s)
+  debug = parseBoolean(processEnv.DOTENV_CONFIG_DEBUG || debug)
+  quiet = parseBoolean(processEnv.DOTENV_CONFIG_QUIET || quiet)
+
+  if (debug || !quiet) {
+    const keysCount = Object.keys(populated).length
+    const shortPaths = []
+    for (const filePath of optionPaths) {
+      try {
+        const relative = path.relative(process.cwd(), filePath)
+        shortPaths.push(relative)
+      } catch (e) {
+        if (debug) {
+          _debug(`failed to load ${filePath} ${e.message}`)
+        }
+        lastError = e
+      }
+    }
+
+    _log(`injected env (${keysCount}) from ${shortPaths.join(',')} ${dim(`// tip: ${_getRandomTip()}`)}`)
+  }
+
+  if (lastError) {
+    return { parsed: parsedAll, error: lastError }
+  } else {
+    return { parsed: parsedAll }
+  }
+}
+
+// Populates process.env from .env file
+function config (options) {
+  // fallback to original dotenv if DOTENV_KEY is not set
+  if (_dotenvKey(options).length === 0) {
+    return DotenvModule.configDotenv(options)
+  }
+
+  const vaultPath = _vaultPath(options)
+
+  // dotenvKey exists but .env.vault file does not exist
+  if (!vaultPath) {
+    _warn(`you set DOTENV_KEY but you are missing a .env.vault file at ${vaultPath}`)
+
+    return DotenvModule.configDotenv(options)
+  }
+
+  return DotenvModule._configVault(options)
+}
+
+function decrypt (encrypted, keyStr) {
+  const key = Buffer.from(keyStr.slice(-64), 'hex')
+  let ciphertext = Buffer.from(encrypted, 'base64')
+
+  const nonce = ciphertext.subarray(0, 12)
+  const authTag = ciphertext.subarray(-16)
+  ciphertext = ciphertext.subarray(12, -16)
+
+  try {
+    const aesgcm = crypto.createDecipheriv('aes-256-gcm', key, nonce)
+    aesgcm.setAuthTag(authTag)
+    return `${aesgcm.update(ciphertext)}${aesgcm.final()}`
+  } catch (error) {
+    const isRange = error instanceof RangeError
+    const invalidKeyLength = error.message === 'Invalid key length'
+    const decryptionFailed = error.message === 'Unsupported state or unable to authenticate data'
+
+    if (isRange || invalidKeyLength) {
+      const err = new Error('INVALID_DOTENV_KEY: It must be 64 characters long (or more)')
+      err.code = 'INVALID_DOTENV_KEY'
+      throw err
+    } else if (decryptionFailed) {
+      const err = new Error('DECRYPTION_FAILED: Please check your DOTENV_KEY')
+      err.code = 'DECRYPTION_FAILED'
+      throw err
+    } else {
+      throw error
+    }
+  }
+}
+
+// Populate process.env with parsed values
+function populate (processEnv, parsed, options = {}) {
+  const debug = Boolean(options && options.debug)
+  const override = Boolean(options && options.override)
+  const populated = {}
+
+  if (typeof parsed !== 'object') {
+    const err = new Error('OBJECT_REQUIRED: Please check the processEnv argument being passed to populate')
+    err.code = 'OBJECT_REQUIRED'
+    throw err
+  }
+
+  // Set process.env
+  for (const key of Object.keys(parsed)) {
+    if (Object.prototype.hasOwnProperty.call(processEnv, key)) {
+      if (override === true) {
+        processEnv[key] = parsed[key]
+        populated[key] = parsed[key]
+      }
+
+      if (debug) {
+        if (override === true) {
+          _debug(`"${key}" is already defined and WAS overwritten`)
+        } else {
+          _debug(`"${key}" is already defined and was NOT overwritten`)
+        }
+      }
+    } else {
+      processEnv[key] = parsed[key]
+      populated[key] = parsed[key]
+    }
+  }
+
+  return populated
+}
+
+const DotenvModule = {
+  configDotenv,
+  _configVault,
+  _parseVault,
+  config,
+  decrypt,
+  parse,
+  populate
+}
+
+module.exports.configDotenv = DotenvModule.configDotenv
+module.exports._configVault = DotenvModule._configVault
+module.exports._parseVault = DotenvModule._parseVault
+module.exports.config = DotenvModule.config
+module.exports.decrypt = DotenvModule.decrypt
+module.exports.parse = DotenvModule.parse
+module.exports.populate = DotenvModule.populate
+
+module.exports = DotenvModule
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -1609,6 +2039,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -1816,6 +2253,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -4011,8 +4455,8 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -4036,7 +4480,7 @@ function file_command_issueFileCommand(command, message) {
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -4050,8 +4494,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
@@ -15733,7 +16177,7 @@ function sourceChange(existing, source) {
 /** A progress line at most this often while the archive travels. */
 const PROGRESS_EVERY_MS = 5000;
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
@@ -15760,7 +16204,8 @@ async function packTree(ctx) {
     return ctx.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
         const { describeSkip, planArchive, writeArchive } = await sourceArchive();
         const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
-        const plan = await planArchive({ workspace, configPath, limits });
+        const include = ctx.inputs.uploadInclude ?? [];
+        const plan = await planArchive({ workspace, configPath, limits, include });
         const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined });
         describeArchive(ctx, plan, archive, describeSkip);
         return { plan, archive };
@@ -15778,11 +16223,21 @@ async function uploadSource(ctx, deployment, packed) {
 function describeArchive(ctx, plan, archive, describeSkip) {
     const { logger } = ctx;
     logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
-    for (const skipped of plan.skipped)
-        logger.info(`  left out: ${describeSkip(skipped)}`);
+    for (const skipped of plan.skipped) {
+        const advice = WARNED[skipped.reason];
+        if (advice === undefined)
+            logger.info(`  left out: ${describeSkip(skipped)}`);
+        else
+            logger.warning(`Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`);
+    }
     for (const warning of archive.warnings)
         logger.warning(warning);
 }
+/** Entries left out that a user may not expect to be: a warning each, with what to do. */
+const WARNED = {
+    'secrets-file': path => `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
+    'name-not-utf8': () => 'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
+};
 /**
  * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
  * its query (the signature) alone, before anything can log it.
@@ -16271,74 +16726,153 @@ async function postPlanComment(github, plan, deploymentName) {
     await github.reporter.comment(body, { create: true, kind: 'plan' });
 }
 
+// EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
+var main = __nccwpck_require__(8889);
+var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
 ;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
-// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
-// mask before anything is logged. Errors name the line, never the value.
+// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
+// dotenv writes it) before anything is said of it, and which of its parts to mask.
+
 
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** The lines of the input, as the runner gives them. */
-function linesOf(raw) {
-    return raw.split(/\r\n|\r|\n/);
-}
-/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
-function lineProblem(line, where, seen) {
-    const equals = line.indexOf('=');
-    if (equals === -1)
-        return `${where} has no "=": each line must be NAME=value`;
-    const name = line.slice(0, equals).trim();
-    if (!SECRET_NAME.test(name)) {
-        return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
-    }
-    if (isReservedEnvName(name)) {
-        return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`;
-    }
-    if (seen.has(name))
-        return `${where}: the secret ${name} is given twice`;
-    if (line.slice(equals + 1).trim() === '') {
-        return `${where}: the secret ${name} has an empty value`;
-    }
-    return undefined;
-}
-/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
-const secrets = schemas_string().transform((raw, ctx) => {
-    const found = [];
-    const seen = new Set();
-    for (const [index, line] of linesOf(raw).entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const why = lineProblem(line, `line ${index + 1}`, seen);
-        if (why !== undefined) {
-            ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` });
-            return NEVER;
-        }
-        const equals = line.indexOf('=');
-        const name = line.slice(0, equals).trim();
-        seen.add(name);
-        found.push({ name, value: line.slice(equals + 1).trim() });
-    }
-    return found;
-});
-/**
- * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
- * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
- * its own line: it is masked whole.
- */
-function secretValuesOf(raw) {
-    const values = [];
-    for (const [index, line] of linesOf(raw).entries()) {
-        const trimmed = line.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
+/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
+const QUOTED = {
+    '"': /^"(?:\\"|[^"])*"/,
+    "'": /^'(?:\\'|[^'])*'/,
+    '`': /^`(?:\\`|[^`])*`/
+};
+/** How many problems of a malformed input the message lists. */
+const SHOWN_PROBLEMS = 5;
+/** Reads every line of the input; says nothing, logs nothing. */
+function readSecrets(raw) {
+    const lines = raw.split(/\r\n|\r|\n/);
+    const entries = [];
+    const problems = [];
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i] ?? '';
+        const where = `line ${i + 1}`;
+        i++;
+        if (line.trim() === '' || line.trim().startsWith('#'))
             continue;
         const equals = line.indexOf('=');
         const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        values.push({
-            label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
-            value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+        if (equals === -1)
+            problems.push(`${where} has no "="`);
+        else if (!SECRET_NAME.test(name)) {
+            problems.push(`${where}: the name must be letters, digits and underscores, not starting with a digit`);
+        }
+        else {
+            const value = readValue(line.slice(equals + 1).trim(), lines, i);
+            if ('problem' in value)
+                problems.push(`${where}: ${value.problem}`);
+            else
+                entries.push({ line: i, name, value: value.value });
+            i = value.next;
+        }
+    }
+    if (problems.length > 0)
+        return { entries, problems, wellFormed: false };
+    return { entries, problems: entryProblems(entries), wellFormed: true };
+}
+/**
+ * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
+ * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
+ * quoted value may span lines and holds `\n` for a line break).
+ */
+function readValue(first, lines, next) {
+    const pattern = QUOTED[first.charAt(0)];
+    if (pattern === undefined)
+        return { value: first, next };
+    let text = first;
+    let end = next;
+    let quoted = pattern.exec(text);
+    while (quoted === null && end < lines.length) {
+        text += `\n${lines[end] ?? ''}`;
+        end++;
+        quoted = pattern.exec(text);
+    }
+    if (quoted === null) {
+        return { problem: `the quote that opens the value is never closed`, next: lines.length };
+    }
+    const after = text.slice(quoted[0].length).trim();
+    if (after !== '' && !after.startsWith('#')) {
+        return { problem: 'there is text after the closing quote of the value', next: end };
+    }
+    return { value: main_default().parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end };
+}
+/** What is wrong with well-formed entries: names are names here, so they may be shown. */
+function entryProblems(entries) {
+    const problems = [];
+    const seen = new Set();
+    for (const { line, name, value } of entries) {
+        const where = `line ${line}`;
+        if (isReservedEnvName(name)) {
+            problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
+        }
+        else if (seen.has(name))
+            problems.push(`${where}: the secret ${name} is given twice`);
+        else if (value.trim() === '')
+            problems.push(`${where}: the secret ${name} has an empty value`);
+        seen.add(name);
+    }
+    return problems;
+}
+/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
+function describeProblems(reading) {
+    const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
+    const more = reading.problems.length - shown.length;
+    const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
+        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN \u2026" with its lines inside the quotes, or NAME="line 1\\nline 2"'
+        : '';
+    return `must be one NAME=value per line; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
+}
+/**
+ * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
+ * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const reading = readSecrets(raw);
+    if (reading.problems.length > 0) {
+        ctx.addIssue({ code: 'custom', message: describeProblems(reading) });
+        return NEVER;
+    }
+    return reading.entries.map(({ name, value }) => ({ name, value }));
+});
+/**
+ * Every value in the raw input that must be masked, read before the input is parsed: each value
+ * whole and each of its lines (the runner masks line by line). When the input is malformed,
+ * every line is masked whole and after its first "=", with and without a quote at either end,
+ * and none is named.
+ */
+function secretValuesOf(raw) {
+    const reading = readSecrets(raw);
+    if (!reading.wellFormed) {
+        return raw.split(/\r\n|\r|\n/).flatMap(line => {
+            const equals = line.indexOf('=');
+            const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
+            // A line of a quoted value may carry its opening or closing quote; the value does not.
+            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
+            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
+                .filter(part => part !== '')
+                .map(part => ({ label: undefined, value: part }));
         });
     }
-    return values;
+    return reading.entries.flatMap(({ name, value }) => {
+        const lines = value.split(/\r\n|\r|\n/);
+        if (lines.length === 1)
+            return [{ label: `secret ${name}`, value: value.trim() }];
+        return [
+            { label: undefined, value: value.trim() },
+            ...lines
+                .map((line, index) => ({
+                label: `line ${index + 1} of secret ${name}`,
+                value: line.trim()
+            }))
+                .filter(part => part.value !== '')
+        ];
+    });
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -16488,6 +17022,18 @@ const hostNames = shaped(raw => {
         return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
     }
     return [...new Set(items.map(item => item.toLowerCase()))];
+});
+/** Patterns as .gitignore reads them, one a line; blank lines and `#` comments skipped. */
+const patternLines = shaped(raw => {
+    const patterns = raw
+        .split(/\r\n|\r|\n/)
+        .map(item => item.trim())
+        .filter(item => item !== '' && !item.startsWith('#'));
+    const bad = patterns.find(item => item.startsWith('!') || item.startsWith('/..') || item.startsWith('..'));
+    if (bad !== undefined) {
+        return problem(`must be patterns as in .gitignore, one a line and relative to the workspace (such as apps/agent/.env.ci or *.pem), each naming files to include; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return patterns;
 });
 /** One value, or a comma-separated list of them from `values` (sent as an array). */
 function listOf(values, what) {
@@ -17399,6 +17945,7 @@ const INPUTS = {
     'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
     'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
     'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
     'timeout-seconds': {
         key: 'timeoutSeconds',
@@ -17689,7 +18236,8 @@ function readRawInputs() {
 /**
  * Registers the value of every secret input with the redactor, before anything is logged. A
  * value too short or too plain to mask safely is not masked (that would corrupt every line that
- * holds it, outputs included): a warning says so, naming it, never showing it.
+ * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
+ * lines is masked line by line too, since the runner masks each line of the log on its own.
  */
 function maskSecretInputs(raw, redactor, logger) {
     const values = [
@@ -17699,6 +18247,9 @@ function maskSecretInputs(raw, redactor, logger) {
     ];
     const unmasked = values.filter(({ value }) => !redactor.add(value));
     for (const { label, value } of unmasked) {
+        // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
+        if (label === undefined)
+            continue;
         logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
     }
 }

@@ -12,7 +12,7 @@ import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 
 /** What the upload reads of the inputs. */
-export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb'>
+export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'>
 
 /** A progress line at most this often while the archive travels. */
 const PROGRESS_EVERY_MS = 5000
@@ -53,7 +53,8 @@ export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSo
     withContext(what, async () => {
       const { describeSkip, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
-      const plan = await planArchive({ workspace, configPath, limits })
+      const include = ctx.inputs.uploadInclude ?? []
+      const plan = await planArchive({ workspace, configPath, limits, include })
       const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined })
       describeArchive(ctx, plan, archive, describeSkip)
       return { plan, archive }
@@ -85,8 +86,25 @@ function describeArchive(
   logger.info(
     `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
   )
-  for (const skipped of plan.skipped) logger.info(`  left out: ${describeSkip(skipped)}`)
+  for (const skipped of plan.skipped) {
+    const advice = WARNED[skipped.reason]
+    if (advice === undefined) logger.info(`  left out: ${describeSkip(skipped)}`)
+    else
+      logger.warning(
+        `Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`
+      )
+  }
   for (const warning of archive.warnings) logger.warning(warning)
+}
+
+type SkipReason = ArchivePlan['skipped'][number]['reason']
+
+/** Entries left out that a user may not expect to be: a warning each, with what to do. */
+const WARNED: Partial<Record<SkipReason, (path: string) => string>> = {
+  'secrets-file': path =>
+    `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
+  'name-not-utf8': () =>
+    'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   relativeTo,
   type WorkspacePath
 } from './paths.js'
+import { describeSecretKind, includeMatcher } from './secret-files.js'
 import { scopeFor, type SkippedEntry, walk, type WalkContext, type WalkResult } from './walk.js'
 
 /** Options of {@link planArchive}. */
@@ -29,6 +30,11 @@ export interface PlanOptions {
   /** The config file, relative to `workspace`: `apps/agent/langgraph.json`. */
   readonly configPath: string
   readonly limits?: ArchiveLimits
+  /**
+   * Files that look like secrets (.env files, private keys, JSON key files) to pack on purpose:
+   * .gitignore patterns relative to the workspace. Everything else is left out and reported.
+   */
+  readonly include?: readonly string[]
 }
 
 /** A file to pack. */
@@ -88,7 +94,8 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
   const context: WalkContext = {
     workspace,
     namedRoots: new Set(named),
-    withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']])
+    withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']]),
+    included: includeMatcher(options.include ?? [])
   }
   const found: WalkResult = { files: [], skipped: [] }
   for (const dir of directories) {
@@ -183,7 +190,9 @@ function excludedError(
   const how =
     skipped.reason === 'ignored' && skipped.excludedBy
       ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
-      : ''
+      : skipped.reason === 'secrets-file'
+        ? ` To pack it on purpose, include it by name (input 'upload-include': ${skipped.path}).`
+        : ''
   return new SourceArchiveError(
     isConfig ? 'config-excluded' : 'dependency-excluded',
     `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`
@@ -207,6 +216,8 @@ export function describeSkip(skipped: SkippedEntry): string {
     case 'env-file':
       return `${what} is the env file the config names; it holds local settings, not source`
     case 'name-not-utf8':
-      return `the name of ${what} is not valid UTF-8`
+      return `the name of ${what} is not valid UTF-8, so the archive cannot hold it`
+    case 'secrets-file':
+      return `${what} looks like a secrets file (${skipped.secretKind ? describeSecretKind(skipped.secretKind) : 'a key'})`
   }
 }

@@ -15,6 +15,7 @@ import {
   workspaceScope
 } from './ignore-rules.js'
 import { joinPath, type WorkspacePath } from './paths.js'
+import { secretFileKind, type SecretFileKind } from './secret-files.js'
 
 /** Directories (and files) left out wherever they are, whatever the ignore files say. */
 export const ALWAYS_EXCLUDED: ReadonlySet<string> = new Set([
@@ -42,6 +43,7 @@ export type SkipReason =
   | 'not-a-regular-file'
   | 'env-file'
   | 'name-not-utf8'
+  | 'secrets-file'
 
 /** An entry left out of the archive; nothing below a skipped directory is listed. */
 export interface SkippedEntry {
@@ -50,6 +52,8 @@ export interface SkippedEntry {
   readonly reason: SkipReason
   /** For `ignored`: the rule that left it out. */
   readonly excludedBy?: Exclusion
+  /** For `secrets-file`: what kind of secrets file it looks like. */
+  readonly secretKind?: SecretFileKind
 }
 
 /** What the walk needs to know about the workspace. */
@@ -60,6 +64,8 @@ export interface WalkContext {
   readonly namedRoots: ReadonlySet<WorkspacePath>
   /** Files left out by name (the env file), with the reason to report. */
   readonly withheld: ReadonlyMap<WorkspacePath, SkipReason>
+  /** Whether a file that looks like secrets is packed on purpose (`include` of the plan). */
+  readonly included: (target: WorkspacePath) => boolean
 }
 
 /** What a walk found. */
@@ -124,15 +130,81 @@ function skipDirectory(scope: Scope, name: string): SkippedEntry | undefined {
   return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy }
 }
 
-/** Walks the directory of `scope` and everything below it that is not left out. */
+/**
+ * Walks the directory of `scope` and everything below it that is not left out. Entries are read
+ * and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
+ */
 export async function walk(context: WalkContext, scope: Scope, found: WalkResult): Promise<void> {
-  for (const name of await fs.readdir(absolute(context, scope.dir))) {
-    const target = joinPath(scope.dir, name)
-    const entry = classify(context, scope, name, await fs.lstat(absolute(context, target)))
+  const dir = Buffer.from(absolute(context, scope.dir) + path.sep)
+  for (const raw of await fs.readdir(dir, { encoding: 'buffer' })) {
+    const stat = await fs.lstat(Buffer.concat([dir, raw]))
+    const name = utf8Name(raw)
+    if (name === undefined) {
+      const skipped = notUtf8(scope, raw, stat)
+      if (skipped) found.skipped.push(skipped)
+      continue
+    }
+    const entry = classify(context, scope, name, stat)
     if (entry === 'directory') {
+      const target = joinPath(scope.dir, name)
       await walk(context, enter(scope, name, await ruleFilesIn(context, target)), found)
     } else if ('reason' in entry) found.skipped.push(entry)
-    else found.files.push(entry)
+    else await addFile(context, entry, name, found)
+  }
+}
+
+/** Adds `file` to what is packed, unless it looks like secrets and was not included on purpose. */
+async function addFile(
+  context: WalkContext,
+  file: FoundFile,
+  name: string,
+  found: WalkResult
+): Promise<void> {
+  const kind = await secretFileKind(absolute(context, file.source), name, file.bytes)
+  if (kind === undefined || context.included(file.source)) found.files.push(file)
+  else
+    found.skipped.push({
+      path: file.source,
+      directory: false,
+      reason: 'secrets-file',
+      secretKind: kind
+    })
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+/** The name as text, or undefined when its bytes are not valid UTF-8. */
+function utf8Name(raw: Buffer): string | undefined {
+  try {
+    return STRICT_UTF8.decode(raw)
+  } catch {
+    return undefined
+  }
+}
+
+/** A name for people: printable ASCII as is, every other byte as `\xE9`. */
+function escapedName(raw: Buffer): string {
+  let shown = ''
+  for (const byte of raw) {
+    shown +=
+      byte >= 0x20 && byte < 0x7f && byte !== 0x5c
+        ? String.fromCharCode(byte)
+        : `\\x${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return shown
+}
+
+/**
+ * An entry whose name is not UTF-8: the archive cannot name it, so it is left out. It is reported
+ * unless an ignore file leaves it out anyway (judged by its name with U+FFFD for each bad byte).
+ */
+function notUtf8(scope: Scope, raw: Buffer, stat: Stats): SkippedEntry | undefined {
+  const isDirectory = stat.isDirectory()
+  if (judge(scope, { name: raw.toString('utf8'), isDirectory }).excludedBy) return undefined
+  return {
+    path: joinPath(scope.dir, escapedName(raw)),
+    directory: isDirectory,
+    reason: 'name-not-utf8'
   }
 }
 
@@ -150,8 +222,6 @@ function classify(
     reason,
     ...(excludedBy ? { excludedBy } : {})
   })
-  // A name that is not UTF-8 reaches us with U+FFFD in it, and cannot be opened by that name.
-  if (name.includes('\uFFFD')) return skip('name-not-utf8')
   if (stat.isSymbolicLink()) return skip('symbolic-link')
   if (ALWAYS_EXCLUDED.has(name)) return skip('always-excluded')
   if (stat.isDirectory()) return skipDirectory(scope, name) ?? 'directory'

@@ -158,6 +158,23 @@ export const hostNames: Parser<string[]> = shaped(raw => {
   return [...new Set(items.map(item => item.toLowerCase()))]
 })
 
+/** Patterns as .gitignore reads them, one a line; blank lines and `#` comments skipped. */
+export const patternLines: Parser<string[]> = shaped(raw => {
+  const patterns = raw
+    .split(/\r\n|\r|\n/)
+    .map(item => item.trim())
+    .filter(item => item !== '' && !item.startsWith('#'))
+  const bad = patterns.find(
+    item => item.startsWith('!') || item.startsWith('/..') || item.startsWith('..')
+  )
+  if (bad !== undefined) {
+    return problem(
+      `must be patterns as in .gitignore, one a line and relative to the workspace (such as apps/agent/.env.ci or *.pem), each naming files to include; ${quote(bad)} is not one`
+    )
+  }
+  return patterns
+})
+
 /** One value, or a comma-separated list of them from `values` (sent as an array). */
 export function listOf(values: readonly string[], what: string): Parser<string | string[]> {
   return shaped(raw => {

@@ -92,7 +92,8 @@ export function readRawInputs(): RawInputs {
 /**
  * Registers the value of every secret input with the redactor, before anything is logged. A
  * value too short or too plain to mask safely is not masked (that would corrupt every line that
- * holds it, outputs included): a warning says so, naming it, never showing it.
+ * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
+ * lines is masked line by line too, since the runner masks each line of the log on its own.
  */
 export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Logger): void {
   const values = [
@@ -102,6 +103,8 @@ export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Log
   ]
   const unmasked = values.filter(({ value }) => !redactor.add(value))
   for (const { label, value } of unmasked) {
+    // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
+    if (label === undefined) continue
     logger.warning(
       `The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`
     )

@@ -1,5 +1,6 @@
-// Owns the `secrets` input: its NAME=value lines, and which parts of it are secret values to
-// mask before anything is logged. Errors name the line, never the value.
+// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
+// dotenv writes it) before anything is said of it, and which of its parts to mask.
+import dotenv from 'dotenv'
 import { z } from 'zod'
 import type { Secret } from '../../control-plane/requests.js'
 import { isReservedEnvName } from '../../control-plane/rules.js'
@@ -7,73 +8,172 @@ import type { Parser } from './parsers.js'
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
-/** The lines of the input, as the runner gives them. */
-function linesOf(raw: string): string[] {
-  return raw.split(/\r\n|\r|\n/)
+/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
+const QUOTED: Readonly<Record<string, RegExp>> = {
+  '"': /^"(?:\\"|[^"])*"/,
+  "'": /^'(?:\\'|[^'])*'/,
+  '`': /^`(?:\\`|[^`])*`/
 }
 
-/** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
-function lineProblem(line: string, where: string, seen: ReadonlySet<string>): string | undefined {
-  const equals = line.indexOf('=')
-  if (equals === -1) return `${where} has no "=": each line must be NAME=value`
-  const name = line.slice(0, equals).trim()
-  if (!SECRET_NAME.test(name)) {
-    return `${where}: the name must be letters, digits and underscores, not starting with a digit`
-  }
-  if (isReservedEnvName(name)) {
-    return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`
-  }
-  if (seen.has(name)) return `${where}: the secret ${name} is given twice`
-  if (line.slice(equals + 1).trim() === '') {
-    return `${where}: the secret ${name} has an empty value`
-  }
-  return undefined
+/** How many problems of a malformed input the message lists. */
+const SHOWN_PROBLEMS = 5
+
+/** One NAME=value of the input. */
+interface Entry {
+  /** The line it starts on, from 1. */
+  readonly line: number
+  readonly name: string
+  readonly value: string
 }
 
-/** `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#` comments skipped. */
-export const secrets: Parser<Secret[]> = z.string().transform((raw, ctx) => {
-  const found: Secret[] = []
-  const seen = new Set<string>()
-  for (const [index, line] of linesOf(raw).entries()) {
-    const trimmed = line.trim()
-    if (trimmed === '' || trimmed.startsWith('#')) continue
-    const why = lineProblem(line, `line ${index + 1}`, seen)
-    if (why !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `must be one NAME=value per line; ${why}` })
-      return z.NEVER
-    }
+/**
+ * The input read whole. `wellFormed` is false when some line is not NAME=value at all: then
+ * nothing read from the input can be told apart from a value (a pasted key's line looks like a
+ * name), so `problems` name lines only, and `entries` are not trusted.
+ */
+interface Reading {
+  readonly entries: readonly Entry[]
+  readonly problems: readonly string[]
+  readonly wellFormed: boolean
+}
+
+/** Reads every line of the input; says nothing, logs nothing. */
+function readSecrets(raw: string): Reading {
+  const lines = raw.split(/\r\n|\r|\n/)
+  const entries: Entry[] = []
+  const problems: string[] = []
+  let i = 0
+  while (i < lines.length) {
+    const line = lines[i] ?? ''
+    const where = `line ${i + 1}`
+    i++
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
     const equals = line.indexOf('=')
-    const name = line.slice(0, equals).trim()
-    seen.add(name)
-    found.push({ name, value: line.slice(equals + 1).trim() })
+    const name = equals === -1 ? '' : line.slice(0, equals).trim()
+    if (equals === -1) problems.push(`${where} has no "="`)
+    else if (!SECRET_NAME.test(name)) {
+      problems.push(
+        `${where}: the name must be letters, digits and underscores, not starting with a digit`
+      )
+    } else {
+      const value = readValue(line.slice(equals + 1).trim(), lines, i)
+      if ('problem' in value) problems.push(`${where}: ${value.problem}`)
+      else entries.push({ line: i, name, value: value.value })
+      i = value.next
+    }
   }
-  return found
+  if (problems.length > 0) return { entries, problems, wellFormed: false }
+  return { entries, problems: entryProblems(entries), wellFormed: true }
+}
+
+/**
+ * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
+ * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
+ * quoted value may span lines and holds `\n` for a line break).
+ */
+function readValue(
+  first: string,
+  lines: readonly string[],
+  next: number
+): { value: string; next: number } | { problem: string; next: number } {
+  const pattern = QUOTED[first.charAt(0)]
+  if (pattern === undefined) return { value: first, next }
+  let text = first
+  let end = next
+  let quoted = pattern.exec(text)
+  while (quoted === null && end < lines.length) {
+    text += `\n${lines[end] ?? ''}`
+    end++
+    quoted = pattern.exec(text)
+  }
+  if (quoted === null) {
+    return { problem: `the quote that opens the value is never closed`, next: lines.length }
+  }
+  const after = text.slice(quoted[0].length).trim()
+  if (after !== '' && !after.startsWith('#')) {
+    return { problem: 'there is text after the closing quote of the value', next: end }
+  }
+  return { value: dotenv.parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end }
+}
+
+/** What is wrong with well-formed entries: names are names here, so they may be shown. */
+function entryProblems(entries: readonly Entry[]): string[] {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  for (const { line, name, value } of entries) {
+    const where = `line ${line}`
+    if (isReservedEnvName(name)) {
+      problems.push(
+        `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`
+      )
+    } else if (seen.has(name)) problems.push(`${where}: the secret ${name} is given twice`)
+    else if (value.trim() === '') problems.push(`${where}: the secret ${name} has an empty value`)
+    seen.add(name)
+  }
+  return problems
+}
+
+/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
+function describeProblems(reading: Reading): string {
+  const shown = reading.problems.slice(0, SHOWN_PROBLEMS)
+  const more = reading.problems.length - shown.length
+  const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
+    ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
+    : ''
+  return `must be one NAME=value per line; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`
+}
+
+/**
+ * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
+ * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ */
+export const secrets: Parser<Secret[]> = z.string().transform((raw, ctx) => {
+  const reading = readSecrets(raw)
+  if (reading.problems.length > 0) {
+    ctx.addIssue({ code: 'custom', message: describeProblems(reading) })
+    return z.NEVER
+  }
+  return reading.entries.map(({ name, value }) => ({ name, value }))
 })
 
 /** A value of the input to mask, and what to call it when it cannot be. */
 export interface SecretValue {
-  /** `secret WORKERS`, or `line 3 of 'secrets'` when the line has no name. */
-  readonly label: string
+  /** `secret WORKERS`, `line 2 of secret TLS_KEY`; undefined: say nothing of it. */
+  readonly label: string | undefined
   /** Trimmed, as it is sent. */
   readonly value: string
 }
 
 /**
- * Every value in the raw input that must be masked, trimmed as it is sent, read before the input
- * is parsed (so that a malformed line is masked too). A line without "=" may be a value pasted on
- * its own line: it is masked whole.
+ * Every value in the raw input that must be masked, read before the input is parsed: each value
+ * whole and each of its lines (the runner masks line by line). When the input is malformed,
+ * every line is masked whole and after its first "=", with and without a quote at either end,
+ * and none is named.
  */
 export function secretValuesOf(raw: string): SecretValue[] {
-  const values: SecretValue[] = []
-  for (const [index, line] of linesOf(raw).entries()) {
-    const trimmed = line.trim()
-    if (trimmed === '' || trimmed.startsWith('#')) continue
-    const equals = line.indexOf('=')
-    const name = equals === -1 ? '' : line.slice(0, equals).trim()
-    values.push({
-      label: SECRET_NAME.test(name) ? `secret ${name}` : `line ${index + 1} of 'secrets'`,
-      value: equals === -1 ? trimmed : line.slice(equals + 1).trim()
+  const reading = readSecrets(raw)
+  if (!reading.wellFormed) {
+    return raw.split(/\r\n|\r|\n/).flatMap(line => {
+      const equals = line.indexOf('=')
+      const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)]
+      // A line of a quoted value may carry its opening or closing quote; the value does not.
+      const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''))
+      return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
+        .filter(part => part !== '')
+        .map(part => ({ label: undefined, value: part }))
     })
   }
-  return values
+  return reading.entries.flatMap(({ name, value }) => {
+    const lines = value.split(/\r\n|\r|\n/)
+    if (lines.length === 1) return [{ label: `secret ${name}`, value: value.trim() }]
+    return [
+      { label: undefined, value: value.trim() },
+      ...lines
+        .map((line, index) => ({
+          label: `line ${index + 1} of secret ${name}`,
+          value: line.trim()
+        }))
+        .filter(part => part.value !== '')
+    ]
+  })
 }

@@ -16,6 +16,7 @@ import {
   line,
   listOf,
   oneOf,
+  patternLines,
   seconds,
   text,
   token,
@@ -111,6 +112,7 @@ export const INPUTS = {
   'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
   'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
   'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+  'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: WAITS },
   'timeout-seconds': {
     key: 'timeoutSeconds',

@@ -1,8 +1,8 @@
-export const id = 953;
-export const ids = [953];
+export const id = 591;
+export const ids = [591];
 export const modules = {
 
-/***/ 8953:
+/***/ 9591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -463,8 +463,65 @@ function sizeWarning(details) {
         ADVICE);
 }
 
+;// CONCATENATED MODULE: ./src/source-archive/secret-files.ts
+// Owns which files look like secrets and stay out of the archive unless included on purpose:
+// .env files, private keys, JSON files with a "private_key" field (service-account keys).
+
+
+/** `.env.*` files that hold examples, not secrets. */
+const ENV_EXAMPLES = new Set(['.env.example', '.env.sample', '.env.template']);
+/** JSON files up to this size are read for a "private_key" field; a key file is a few KiB. */
+const JSON_SCAN_BYTES = 1024 * 1024;
+const PRIVATE_KEY_FIELD = /"private_key"\s*:/;
+/** The kind of secrets file `name` is by its name alone, or undefined. */
+function secretKindByName(name) {
+    const lower = name.toLowerCase();
+    if (lower === '.env' || (lower.startsWith('.env.') && !ENV_EXAMPLES.has(lower)))
+        return 'env-file';
+    if (lower.endsWith('.pem') || lower.endsWith('.key'))
+        return 'private-key';
+    if (lower.startsWith('id_rsa') || lower.startsWith('id_ed25519'))
+        return 'private-key';
+    return undefined;
+}
+/**
+ * The kind of secrets file the regular file at `absolute` (named `name`, of `bytes` bytes) is,
+ * or undefined when it looks like none. A JSON file is read for a `"private_key"` field.
+ */
+async function secretFileKind(absolute, name, bytes) {
+    const byName = secretKindByName(name);
+    if (byName !== undefined || !name.toLowerCase().endsWith('.json'))
+        return byName;
+    if (bytes > JSON_SCAN_BYTES)
+        return undefined;
+    const text = await external_node_fs_.promises.readFile(absolute, 'utf8');
+    return PRIVATE_KEY_FIELD.test(text) ? 'private-key-json' : undefined;
+}
+/** In words: "a .env file". */
+function describeSecretKind(kind) {
+    switch (kind) {
+        case 'env-file':
+            return 'a .env file';
+        case 'private-key':
+            return 'a private key';
+        case 'private-key-json':
+            return 'a JSON file with a "private_key" field';
+    }
+}
+/**
+ * Whether a secrets file at `target` is packed on purpose: `patterns` are read as .gitignore
+ * lines relative to the workspace (`*.pem` anywhere, `apps/agent/.env` only there).
+ */
+function includeMatcher(patterns) {
+    if (patterns.length === 0)
+        return () => false;
+    const rules = ignore_default()({ ignorecase: false }).add([...patterns]);
+    return target => rules.ignores(target);
+}
+
 ;// CONCATENATED MODULE: ./src/source-archive/walk.ts
 // Owns the walk of the packed directories: which files go in, and what is left out and why.
+
 
 
 
@@ -528,19 +585,79 @@ function skipDirectory(scope, name) {
         return undefined;
     return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy };
 }
-/** Walks the directory of `scope` and everything below it that is not left out. */
+/**
+ * Walks the directory of `scope` and everything below it that is not left out. Entries are read
+ * and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
+ */
 async function walk(context, scope, found) {
-    for (const name of await external_node_fs_.promises.readdir(absolute(context, scope.dir))) {
-        const target = joinPath(scope.dir, name);
-        const entry = classify(context, scope, name, await external_node_fs_.promises.lstat(absolute(context, target)));
+    const dir = Buffer.from(absolute(context, scope.dir) + (external_node_path_default()).sep);
+    for (const raw of await external_node_fs_.promises.readdir(dir, { encoding: 'buffer' })) {
+        const stat = await external_node_fs_.promises.lstat(Buffer.concat([dir, raw]));
+        const name = utf8Name(raw);
+        if (name === undefined) {
+            const skipped = notUtf8(scope, raw, stat);
+            if (skipped)
+                found.skipped.push(skipped);
+            continue;
+        }
+        const entry = classify(context, scope, name, stat);
         if (entry === 'directory') {
+            const target = joinPath(scope.dir, name);
             await walk(context, enter(scope, name, await ruleFilesIn(context, target)), found);
         }
         else if ('reason' in entry)
             found.skipped.push(entry);
         else
-            found.files.push(entry);
+            await addFile(context, entry, name, found);
     }
+}
+/** Adds `file` to what is packed, unless it looks like secrets and was not included on purpose. */
+async function addFile(context, file, name, found) {
+    const kind = await secretFileKind(absolute(context, file.source), name, file.bytes);
+    if (kind === undefined || context.included(file.source))
+        found.files.push(file);
+    else
+        found.skipped.push({
+            path: file.source,
+            directory: false,
+            reason: 'secrets-file',
+            secretKind: kind
+        });
+}
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The name as text, or undefined when its bytes are not valid UTF-8. */
+function utf8Name(raw) {
+    try {
+        return STRICT_UTF8.decode(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A name for people: printable ASCII as is, every other byte as `\xE9`. */
+function escapedName(raw) {
+    let shown = '';
+    for (const byte of raw) {
+        shown +=
+            byte >= 0x20 && byte < 0x7f && byte !== 0x5c
+                ? String.fromCharCode(byte)
+                : `\\x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return shown;
+}
+/**
+ * An entry whose name is not UTF-8: the archive cannot name it, so it is left out. It is reported
+ * unless an ignore file leaves it out anyway (judged by its name with U+FFFD for each bad byte).
+ */
+function notUtf8(scope, raw, stat) {
+    const isDirectory = stat.isDirectory();
+    if (judge(scope, { name: raw.toString('utf8'), isDirectory }).excludedBy)
+        return undefined;
+    return {
+        path: joinPath(scope.dir, escapedName(raw)),
+        directory: isDirectory,
+        reason: 'name-not-utf8'
+    };
 }
 /** Whether the entry `name` of `scope` is a file to pack, a directory to walk, or left out. */
 function classify(context, scope, name, stat) {
@@ -551,9 +668,6 @@ function classify(context, scope, name, stat) {
         reason,
         ...(excludedBy ? { excludedBy } : {})
     });
-    // A name that is not UTF-8 reaches us with U+FFFD in it, and cannot be opened by that name.
-    if (name.includes('\uFFFD'))
-        return skip('name-not-utf8');
     if (stat.isSymbolicLink())
         return skip('symbolic-link');
     if (ALWAYS_EXCLUDED.has(name))
@@ -582,6 +696,7 @@ function classify(context, scope, name, stat) {
 
 
 
+
 /**
  * Walks the config's directory and its local dependencies, applying the ignore files, and plans
  * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
@@ -602,7 +717,8 @@ async function planArchive(options) {
     const context = {
         workspace,
         namedRoots: new Set(named),
-        withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']])
+        withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']]),
+        included: includeMatcher(options.include ?? [])
     };
     const found = { files: [], skipped: [] };
     for (const dir of directories) {
@@ -685,7 +801,9 @@ function excludedError(config, target, skipped) {
     const what = isConfig ? `The config file ${config.path}` : `The local dependency ${target}`;
     const how = skipped.reason === 'ignored' && skipped.excludedBy
         ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
-        : '';
+        : skipped.reason === 'secrets-file'
+            ? ` To pack it on purpose, include it by name (input 'upload-include': ${skipped.path}).`
+            : '';
     return new SourceArchiveError(isConfig ? 'config-excluded' : 'dependency-excluded', `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`);
 }
 /** Why an entry is left out, for people: "apps/.gitignore line 2 (`build/`) excludes build". */
@@ -705,7 +823,9 @@ function describeSkip(skipped) {
         case 'env-file':
             return `${what} is the env file the config names; it holds local settings, not source`;
         case 'name-not-utf8':
-            return `the name of ${what} is not valid UTF-8`;
+            return `the name of ${what} is not valid UTF-8, so the archive cannot hold it`;
+        case 'secrets-file':
+            return `${what} looks like a secrets file (${skipped.secretKind ? describeSecretKind(skipped.secretKind) : 'a key'})`;
     }
 }
 

@@ -1,0 +1,78 @@
+// Issue 25 item 5: names that are not UTF-8 are read by their bytes, left out and reported,
+// never lstat'ed by a decoded string (which named a file that does not exist: ENOENT).
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describeSkip, planArchive, writeArchive } from '../../src/source-archive/index.js'
+import { archiveNames, makeTree, removeTrees } from './tree.js'
+
+afterEach(removeTrees)
+
+/** "résumé.txt" in Latin-1: 0xE9 is no UTF-8 sequence. */
+const LATIN1_NAME = Buffer.from([0x72, 0xe9, 0x73, 0x75, 0x6d, 0xe9, 0x2e, 0x74, 0x78, 0x74])
+
+/** Writes a file named by raw bytes inside `dir` of `workspace`. */
+function writeRaw(workspace: string, dir: string, name: Buffer, content = 'x'): void {
+  writeFileSync(Buffer.concat([Buffer.from(path.join(workspace, dir) + path.sep), name]), content)
+}
+
+describe('names that are not UTF-8', () => {
+  it('are left out and reported by their bytes; the rest is packed', async () => {
+    const workspace = await makeTree({
+      'agent/langgraph.json': JSON.stringify({ graphs: {} }),
+      'agent/src/graph.py': 'graph = 1'
+    })
+    writeRaw(workspace, 'agent/src', LATIN1_NAME)
+    const plan = await planArchive({ workspace, configPath: 'agent/langgraph.json' })
+    expect(plan.files.map(file => file.archivePath)).toEqual(['langgraph.json', 'src/graph.py'])
+    expect(plan.skipped).toEqual([
+      { path: 'agent/src/r\\xE9sum\\xE9.txt', directory: false, reason: 'name-not-utf8' }
+    ])
+    expect(plan.skipped.map(describeSkip)).toEqual([
+      'the name of agent/src/r\\xE9sum\\xE9.txt is not valid UTF-8, so the archive cannot hold it'
+    ])
+    const written = await writeArchive(plan)
+    try {
+      expect(await archiveNames(written.path)).toEqual(['langgraph.json', 'src/graph.py'])
+    } finally {
+      await written.remove()
+    }
+  })
+
+  it('are left out quietly when .gitignore excludes them, as a file or a directory', async () => {
+    const workspace = await makeTree({
+      'langgraph.json': JSON.stringify({ graphs: {} }),
+      '.gitignore': 'r*.txt\nbad-*/\n',
+      'kept.py': 'x',
+      'bad-dir/placeholder': 'x'
+    })
+    writeRaw(workspace, '', LATIN1_NAME)
+    const badDir = Buffer.concat([Buffer.from('bad-'), Buffer.from([0xff])])
+    writeFileSync(
+      Buffer.concat([Buffer.from(workspace + path.sep), badDir, Buffer.from('-x')]),
+      'y'
+    )
+    mkdirSync(Buffer.concat([Buffer.from(workspace + path.sep), badDir]))
+    writeRaw(workspace, '', Buffer.concat([badDir, Buffer.from('/inner.txt')]))
+    const plan = await planArchive({ workspace, configPath: 'langgraph.json' })
+    expect(plan.files.map(file => file.archivePath)).toEqual([
+      '.gitignore',
+      'kept.py',
+      'langgraph.json'
+    ])
+    expect(plan.skipped.map(entry => [entry.path, entry.reason])).toEqual([
+      ['bad-dir', 'ignored'],
+      ['bad-\\xFF-x', 'name-not-utf8']
+    ])
+  })
+
+  it('that hold U+FFFD as valid UTF-8 are packed like any other', async () => {
+    const workspace = await makeTree({
+      'langgraph.json': JSON.stringify({ graphs: {} }),
+      'odd-\uFFFD.txt': 'x'
+    })
+    const plan = await planArchive({ workspace, configPath: 'langgraph.json' })
+    expect(plan.files.map(file => file.archivePath)).toEqual(['langgraph.json', 'odd-\uFFFD.txt'])
+    expect(plan.skipped).toEqual([])
+  })
+})
