@@ -18,7 +18,9 @@ const RevisionConfigSchema = z
     repo_ref: lenientText,
     langgraph_config_path: lenientText,
     graph_config_path: lenientText,
-    repo_commit_sha: lenientText
+    repo_commit_sha: lenientText,
+    image_uri: lenientText,
+    source_tarball_path: lenientText
   })
   .nullish()
   .catch(undefined)

@@ -4,13 +4,13 @@ import { HttpStatusError, errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { baselineOf, pickNewRevision } from '../control-plane/revisions.js'
 import type { Deployment } from '../control-plane/schemas.js'
+import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepContext } from './context.js'
-import type { Deployed } from './deploy.js'
+import { type Deployed, writeDeps } from './deploy.js'
 import type { Inputs } from './inputs/read.js'
 import { type SmokeInputs, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
-import { redeployRevision } from './writes.js'
 
 /** What rolling back reads of the inputs. */
 export type RollbackInputs = WaitInputs &
@@ -183,7 +183,7 @@ async function redeployAndWait(
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
   const baseline = baselineOf(deployment)
   const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
-    const updated = await redeployRevision(ctx, deployment, { baseline, revisionId })
+    const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId })
     const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id })
     const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
     ctx.logger.info(
