@@ -110,9 +110,7 @@ function createsRevision(scope: nock.Scope, check: (body: unknown) => boolean = 
 
 /** An older install: no `POST .../revisions` route (404), so the update goes by PATCH. */
 function noRevisionRoute(scope: nock.Scope): nock.Scope {
-  return scope
-    .post(`/v2/deployments/${DEP}/revisions`)
-    .reply(404, { detail: 'Not Found' })
+  return scope.post(`/v2/deployments/${DEP}/revisions`).reply(404, { detail: 'Not Found' })
 }
 
 /** Found, updated to revision NEW, which then shows each of `statuses` in turn. */

@@ -141,7 +141,8 @@ export class ControlPlane {
       {
         pattern: ['v2', 'deployments', null, 'revisions'],
         methods: {
-          GET: (request, [id]) => listRevisions(store, this.#deployment(id), request.query, lagMs()),
+          GET: (request, [id]) =>
+            listRevisions(store, this.#deployment(id), request.query, lagMs()),
           POST: (request, [id]) => this.#createRevision(request, id)
         }
       },

@@ -6,11 +6,7 @@ import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
 import { newestFirst } from './revisions.js'
-import type {
-  CreateDeploymentBody,
-  CreateRevisionBody,
-  UpdateDeploymentBody
-} from './requests.js'
+import type { CreateDeploymentBody, CreateRevisionBody, UpdateDeploymentBody } from './requests.js'
 import {
   type Deployment,
   DeploymentListSchema,
@@ -160,25 +156,11 @@ export class ControlPlane {
     return writeAnswer(response.text)
   }
 
-  /**
-   * Creates a revision of the deployment (`POST .../revisions`, 200 or 201) and returns it: the
-   * service's own answer to "which revision did this write make". Never retried on a failure that
-   * may have created it. Older installs have no such route: they answer 404 or 405.
-   */
-  async createRevision(options: {
-    readonly deploymentId: string
-    readonly body: CreateRevisionBody
-  }): Promise<Revision> {
-    return this.http.json(
-      {
-        method: 'POST',
-        path: `${deploymentPath(options.deploymentId)}/revisions`,
-        body: options.body,
-        expect: [200, 201]
-      },
-      RevisionSchema,
-      'POST /v2/deployments/{deployment_id}/revisions'
-    )
+  /** Creates a revision (200/201) and returns it; never resent blindly. Older installs: 404/405. */
+  async createRevision(o: { deploymentId: string; body: CreateRevisionBody }): Promise<Revision> {
+    const path = `${deploymentPath(o.deploymentId)}/revisions`
+    const spec: RequestSpec = { method: 'POST', path, body: o.body, expect: [200, 201] }
+    return this.http.json(spec, RevisionSchema, 'POST /v2/deployments/{deployment_id}/revisions')
   }
 
   /**

@@ -135,12 +135,14 @@ function createBodyOf(s: DeploySpec) {
   }
 }
 
-const lost = (method: string): ((id: string) => FaultRule) => id => ({
-  method,
-  path: method === 'POST' ? `/v2/deployments/${id}/revisions` : `/v2/deployments/${id}`,
-  times: 1,
-  fault: { kind: 'drop-response' }
-})
+const lost =
+  (method: string): ((id: string) => FaultRule) =>
+  id => ({
+    method,
+    path: method === 'POST' ? `/v2/deployments/${id}/revisions` : `/v2/deployments/${id}`,
+    times: 1,
+    fault: { kind: 'drop-response' }
+  })
 
 /** Another run's update, landing just before this run's first read of the deployment. */
 const rival =
@@ -229,7 +231,9 @@ describe('without it (an older install): the PATCH, hardened', () => {
     expect(out.route).toBe('patch')
     expect(out.refs.get(out.revisionId ?? '')).toBe('p-answered-ref')
     expect(out.patches).toHaveLength(1)
-    const said = out.log.lines.filter(line => line.includes('no POST /v2/deployments/{id}/revisions'))
+    const said = out.log.lines.filter(line =>
+      line.includes('no POST /v2/deployments/{id}/revisions')
+    )
     expect(said).toHaveLength(1)
   })
 

@@ -116,7 +116,9 @@ async function viaCreateRevision(
       )
       const found = await settle(deps, () => ownNewRevision(deps, write, sent))
       if (found !== undefined) {
-        deps.logger.info(`The revision was created: ${found} is new and built from what this run sent.`)
+        deps.logger.info(
+          `The revision was created: ${found} is new and built from what this run sent.`
+        )
         return made(existing, found)
       }
       if (answered || send >= MAX_SENDS) {
