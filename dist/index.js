@@ -14001,18 +14001,11 @@ class ControlPlane {
         });
         return writeAnswer(response.text);
     }
-    /**
-     * Creates a revision of the deployment (`POST .../revisions`, 200 or 201) and returns it: the
-     * service's own answer to "which revision did this write make". Never retried on a failure that
-     * may have created it. Older installs have no such route: they answer 404 or 405.
-     */
-    async createRevision(options) {
-        return this.http.json({
-            method: 'POST',
-            path: `${deploymentPath(options.deploymentId)}/revisions`,
-            body: options.body,
-            expect: [200, 201]
-        }, RevisionSchema, 'POST /v2/deployments/{deployment_id}/revisions');
+    /** Creates a revision (200/201) and returns it; never resent blindly. Older installs: 404/405. */
+    async createRevision(o) {
+        const path = `${deploymentPath(o.deploymentId)}/revisions`;
+        const spec = { method: 'POST', path, body: o.body, expect: [200, 201] };
+        return this.http.json(spec, RevisionSchema, 'POST /v2/deployments/{deployment_id}/revisions');
     }
     /**
      * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
