@@ -4,18 +4,11 @@
  * another writer took meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { Deadline } from '../../../src/base/clock.js'
-import { ControlPlane } from '../../../src/control-plane/client.js'
-import type { DeploySpec } from '../../../src/control-plane/requests.js'
 import { createDeployment } from '../../../src/control-plane/writes/create-deployment.js'
-import {
-  DEFAULT_INTEGRATION_ID,
-  type Fault,
-  type RunningEmulator,
-  startEmulator
-} from '../../../emulator/index.js'
+import { type Fault, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { recordingLogger } from '../../fixtures/logger.js'
+import { emulatorDeps, githubSpec } from '../../fixtures/write-deps.js'
 
 const KEY = 'lsv2_sk_writes_create_test'
 let emulator: RunningEmulator
@@ -28,45 +21,17 @@ afterAll(async () => {
   await emulator.close()
 })
 
-function spec(name: string): DeploySpec {
-  return {
-    source: 'github',
-    deploymentName: name,
-    integrationId: DEFAULT_INTEGRATION_ID,
-    repoUrl: 'https://github.com/acme/agent',
-    repoRef: 'main',
-    graphConfigPath: 'langgraph.json',
-    deploymentType: undefined,
-    buildOnPush: undefined,
-    secrets: [],
-    customUrl: undefined,
-    imageUri: undefined,
-    resourceSpec: undefined,
-    listenerId: undefined
-  }
-}
-
 /** Creates `name` with `fault` on its first POST; what came of it. */
 async function create(name: string, fault?: Fault, before?: () => void) {
   const clock = new FakeClock()
   const logger = recordingLogger()
-  const common = { clock, logger, random: () => 0.5, signal: undefined }
-  const deadline = Deadline.after(clock, 600_000)
-  const controlPlane = new ControlPlane({
-    ...common,
-    deadline,
-    baseUrl: emulator.url,
-    apiKey: KEY,
-    workspaceId: emulator.workspaceId,
-    userAgent: 'test',
-    retry: { attempts: 3, baseMs: 1, capMs: 1 }
-  })
+  const deps = emulatorDeps(emulator, KEY, { clock, logger })
   before?.()
   emulator.clearRequests()
   const handle =
     fault && emulator.faults.add({ method: 'POST', path: '/v2/deployments', times: 1, fault })
   try {
-    const created = await createDeployment({ ...common, deadline, controlPlane }, spec(name))
+    const created = await createDeployment(deps, githubSpec(name))
     return { ...created, failure: undefined, sleeps: clock.sleeps, logger, posts: posts() }
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error)

@@ -4,20 +4,13 @@
  * install, and another writer's revision, which is never taken as this run's.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { Deadline } from '../../../src/base/clock.js'
-import { ControlPlane } from '../../../src/control-plane/client.js'
-import type { DeploySpec } from '../../../src/control-plane/requests.js'
+import { type DeploySpec, createBody } from '../../../src/control-plane/requests.js'
 import { readBaseline } from '../../../src/control-plane/writes/identify.js'
-import type { WriteDeps } from '../../../src/control-plane/writes/settle.js'
 import { updateDeployment } from '../../../src/control-plane/writes/update.js'
-import {
-  DEFAULT_INTEGRATION_ID,
-  type FaultRule,
-  type RunningEmulator,
-  startEmulator
-} from '../../../emulator/index.js'
+import { type FaultRule, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { type RecordingLogger, recordingLogger } from '../../fixtures/logger.js'
+import { emulatorDeps, githubSpec } from '../../fixtures/write-deps.js'
 
 const KEY = 'lsv2_sk_writes_update_test'
 let modern: RunningEmulator
@@ -31,40 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([modern.close(), older.close()])
 })
-
-function spec(name: string, extra: Partial<DeploySpec> = {}): DeploySpec {
-  return {
-    source: 'github',
-    deploymentName: name,
-    integrationId: DEFAULT_INTEGRATION_ID,
-    repoUrl: 'https://github.com/acme/agent',
-    repoRef: 'main',
-    graphConfigPath: 'langgraph.json',
-    deploymentType: undefined,
-    buildOnPush: undefined,
-    secrets: [],
-    customUrl: undefined,
-    imageUri: undefined,
-    resourceSpec: undefined,
-    listenerId: undefined,
-    ...extra
-  }
-}
-
-function deps(emulator: RunningEmulator, clock: FakeClock, logger: RecordingLogger): WriteDeps {
-  const common = { clock, logger, random: () => 0.5, signal: undefined }
-  const deadline = Deadline.after(clock, 600_000)
-  const controlPlane = new ControlPlane({
-    ...common,
-    deadline,
-    baseUrl: emulator.url,
-    apiKey: KEY,
-    workspaceId: emulator.workspaceId,
-    userAgent: 'test',
-    retry: { attempts: 3, baseMs: 1, capMs: 1 }
-  })
-  return { ...common, deadline, controlPlane }
-}
 
 /** What one update did: its outcome (or failure), the revisions after it, the writes sent. */
 interface Outcome {
@@ -87,15 +46,15 @@ async function update(
 ): Promise<Outcome> {
   const clock = new FakeClock()
   const log = recordingLogger()
-  const d = deps(emulator, clock, log)
+  const d = emulatorDeps(emulator, KEY, { clock, logger: log })
   const created = await d.controlPlane.createDeployment({
-    body: { ...createBodyOf(spec(name, { repoRef: 'v0-base' })) }
+    body: createBody(githubSpec(name, { repoRef: 'v0-base' }))
   })
   const existing = await d.controlPlane.getDeployment({ id: created.id })
   const baseline = await readBaseline(d, existing, { history: false })
   emulator.clearRequests()
   const handles = (options.faults?.(created.id) ?? []).map(rule => emulator.faults.add(rule))
-  const write = spec(name, { repoRef: `${name}-ref`, ...options.extra })
+  const write = githubSpec(name, { repoRef: `${name}-ref`, ...options.extra })
   let result: Awaited<ReturnType<typeof updateDeployment>> | undefined
   let failure: string | undefined
   try {
@@ -122,16 +81,6 @@ async function update(
     patches: writes.filter(r => r.method === 'PATCH').map(r => r.body ?? ''),
     log,
     sleeps: clock.sleeps
-  }
-}
-
-function createBodyOf(s: DeploySpec) {
-  return {
-    name: s.deploymentName ?? '',
-    source: s.source,
-    source_config: { integration_id: s.integrationId, repo_url: s.repoUrl, deployment_type: 'dev' },
-    source_revision_config: { repo_ref: s.repoRef, langgraph_config_path: s.graphConfigPath },
-    secrets: []
   }
 }
 
