@@ -90,6 +90,9 @@ const OLD_LISTED = {
   updated_at: '2026-11-20T10:06:40Z'
 }
 
+/** NEW as the revision list shows it, just created. */
+const NEW_LISTED = { id: NEW, status: 'QUEUED', created_at: '2026-11-21T10:00:00Z' }
+
 /** Before an update, one page of the deployment's newest revisions (20), for the wait's pace. */
 function readsHistory(scope: nock.Scope): nock.Scope {
   return scope
@@ -98,11 +101,21 @@ function readsHistory(scope: nock.Scope): nock.Scope {
     .reply(200, { resources: [OLD_LISTED], offset: 0 })
 }
 
+/** The update's revision: `POST .../revisions` answers it (revision NEW). */
+function createsRevision(scope: nock.Scope, check: (body: unknown) => boolean = () => true) {
+  return scope
+    .post(`/v2/deployments/${DEP}/revisions`, check)
+    .reply(201, { id: NEW, status: 'QUEUED' })
+}
+
+/** An older install: no `POST .../revisions` route (404), so the update goes by PATCH. */
+function noRevisionRoute(scope: nock.Scope): nock.Scope {
+  return scope.post(`/v2/deployments/${DEP}/revisions`).reply(404, { detail: 'Not Found' })
+}
+
 /** Found, updated to revision NEW, which then shows each of `statuses` in turn. */
 function updateThenStatuses(statuses: string[]): nock.Scope {
-  const scope = readsHistory(found())
-    .patch(`/v2/deployments/${DEP}`)
-    .reply(200, deployment({ latest_revision_id: NEW }))
+  const scope = createsRevision(readsHistory(found()))
   revisionStatuses(scope, NEW, statuses)
   return scope
 }
@@ -256,12 +269,13 @@ describe('deploy: a write whose answer was uncertain', () => {
   it('an update answered 502 whose updated_at then moved is not sent again', async () => {
     inputs()
     const before = { updated_at: '2026-11-21T10:00:00Z' }
-    const scope = readsHistory(
+    const scope: nock.Scope = readsHistory(
       api()
         .get('/v2/deployments')
         .query(true)
         .reply(200, { resources: [deployment(before)], offset: 0 })
     )
+    noRevisionRoute(scope)
       .patch(`/v2/deployments/${DEP}`)
       .reply(502, 'Bad Gateway')
       .get(`/v2/deployments/${DEP}`)
@@ -271,6 +285,9 @@ describe('deploy: a write whose answer was uncertain', () => {
       .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
       .get(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: NEW }))
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query(true)
+      .reply(200, { resources: [NEW_LISTED, OLD_LISTED] })
     revisionStatuses(scope, NEW, ['DEPLOYED'])
     scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
@@ -280,7 +297,7 @@ describe('deploy: a write whose answer was uncertain', () => {
     expect(scope.isDone()).toBe(true)
     expect(core.outputs).toMatchObject({ 'revision-id': NEW, created: 'false' })
     expect(core.log.map(l => l.message)).toContain(
-      `The update went through: the deployment's updated_at moved from 2026-11-21T10:00:00Z to 2026-11-21T10:00:05Z.`
+      `The deployment changed: its updated_at moved from 2026-11-21T10:00:00Z to 2026-11-21T10:00:05Z, so the write may have gone through and is not sent again.`
     )
   })
 })
@@ -290,6 +307,7 @@ describe('deploy: update', () => {
     inputs({ 'build-on-push': 'true' })
     const page1 = Array.from({ length: 100 }, (_, i) => `my-agent-${i}`)
     let patch: unknown
+    let post: unknown
     const scope = api()
       .get('/v2/deployments')
       .query({ name_contains: 'my-agent', limit: '100', offset: '0' })
@@ -300,12 +318,17 @@ describe('deploy: update', () => {
         resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
         offset: 100
       })
+    // build_on_push makes no revision: a PATCH of its own, first; then the one POST.
     readsHistory(scope)
       .patch(`/v2/deployments/${DEP}`, body => {
         patch = body
         return true
       })
-      .reply(200, deployment({ latest_revision_id: NEW }))
+      .reply(200, deployment({ source_config: { custom_url: null, build_on_push: true } }))
+    createsRevision(scope, body => {
+      post = body
+      return true
+    })
     revisionStatuses(scope, NEW, ['DEPLOYED'])
     scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
@@ -313,14 +336,14 @@ describe('deploy: update', () => {
 
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
-    expect(patch).toEqual({
+    // integration_id is fixed at creation: never sent on PATCH.
+    expect(patch).toEqual({ source_config: { build_on_push: true } })
+    expect(post).toEqual({
       source_revision_config: {
         repo_ref: 'main',
         langgraph_config_path: 'langgraph.json',
         graph_config_path: 'langgraph.json'
-      },
-      // integration_id is fixed at creation: never sent on PATCH.
-      source_config: { build_on_push: true }
+      }
     })
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
@@ -333,7 +356,7 @@ describe('deploy: update', () => {
   it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
     inputs()
     const oldRevision = { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
-    const scope = readsHistory(found())
+    const scope = noRevisionRoute(readsHistory(found()))
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: OLD }))
       .get(`/v2/deployments/${DEP}`)
@@ -366,7 +389,7 @@ describe('deploy: update', () => {
 
   it('fails naming the deployment and the old revision when the new one never shows', async () => {
     inputs({ 'timeout-seconds': '600' })
-    const scope = readsHistory(found())
+    const scope = noRevisionRoute(readsHistory(found()))
       .patch(`/v2/deployments/${DEP}`)
       .reply(200, deployment())
       .get(`/v2/deployments/${DEP}`)
@@ -401,6 +424,11 @@ describe('deploy: update', () => {
         order.push('list 20')
         return [200, { resources: [OLD_LISTED, older], offset: 0 }]
       })
+      .post(`/v2/deployments/${DEP}/revisions`)
+      .reply(() => {
+        order.push('POST 405')
+        return [405, { detail: 'Method Not Allowed' }]
+      })
       .patch(`/v2/deployments/${DEP}`)
       .reply(() => {
         order.push('PATCH')
@@ -408,6 +436,9 @@ describe('deploy: update', () => {
       })
       .get(`/v2/deployments/${DEP}`)
       .reply(200, deployment({ latest_revision_id: NEW }))
+      .get(`/v2/deployments/${DEP}/revisions`)
+      .query({ limit: '100', offset: '0' })
+      .reply(200, { resources: [NEW_LISTED, OLD_LISTED, older] })
     revisionStatuses(scope, NEW, ['DEPLOYED'])
     scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
@@ -415,7 +446,7 @@ describe('deploy: update', () => {
 
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
-    expect(order).toEqual(['list 20', 'PATCH'])
+    expect(order).toEqual(['list 20', 'POST 405', 'PATCH'])
     expect(core.outputs['revision-id']).toBe(NEW)
   })
 
@@ -431,8 +462,8 @@ describe('deploy: update', () => {
         .query({ limit: '20' })
         .once()
         .reply(status, body)
-        .patch(`/v2/deployments/${DEP}`)
-        .reply(200, deployment({ latest_revision_id: NEW }))
+        .post(`/v2/deployments/${DEP}/revisions`)
+        .reply(201, { id: NEW, status: 'QUEUED' })
       revisionStatuses(scope, NEW, ['DEPLOYED'])
       scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
@@ -481,13 +512,14 @@ describe('deploy: update', () => {
 
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
-    let patch: unknown
-    const scope = readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
-      .patch(`/v2/deployments/${DEP}`, body => {
-        patch = body
+    let post: unknown
+    const scope = createsRevision(
+      readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment())),
+      body => {
+        post = body
         return true
-      })
-      .reply(200, deployment({ latest_revision_id: NEW }))
+      }
+    )
     revisionStatuses(scope, NEW, ['DEPLOYED'])
     scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
@@ -495,7 +527,7 @@ describe('deploy: update', () => {
 
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
-    expect(patch).toEqual({
+    expect(post).toEqual({
       source_revision_config: {
         repo_ref: 'main',
         langgraph_config_path: 'langgraph.json',
@@ -533,10 +565,10 @@ describe('polling pace', () => {
       .get(`/v2/deployments/${DEP}/revisions`)
       .query({ limit: '20' })
       .reply(200, { resources: listed, offset: 0 })
-      .patch(`/v2/deployments/${DEP}`)
+      .post(`/v2/deployments/${DEP}/revisions`)
       .reply(() => {
         t0 = clock.now()
-        return [200, deployment({ latest_revision_id: NEW })]
+        return [201, { id: NEW, status: 'CREATING' }]
       })
       .get(`/v2/deployments/${DEP}/revisions/${NEW}`)
       .times(200)
@@ -653,12 +685,13 @@ describe('answers that show only what the contract promises', () => {
     ['a body that is not JSON', 'OK'],
     ['JSON that is no deployment', '{"status": "accepted"}']
   ])(
-    'an update answered with %s: the revision list tells the new revision',
+    'a created revision answered with %s: the revision list tells it, and it is not sent again',
     async (_name, body) => {
       inputs()
       const scope = readsHistory(found())
-        .patch(`/v2/deployments/${DEP}`)
-        .reply(200, body)
+        .post(`/v2/deployments/${DEP}/revisions`)
+        .once()
+        .reply(201, body)
         .get(`/v2/deployments/${DEP}`)
         .reply(200, deployment())
         .get(`/v2/deployments/${DEP}/revisions`)
@@ -859,7 +892,7 @@ describe('errors a user can act on', () => {
   it('422 quotes the validation detail', async () => {
     inputs({ 'deployment-name': '', 'deployment-id': DEP })
     readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
-      .patch(`/v2/deployments/${DEP}`)
+      .post(`/v2/deployments/${DEP}/revisions`)
       .reply(422, {
         detail: [
           {
@@ -871,7 +904,7 @@ describe('errors a user can act on', () => {
       })
     await runAction()
     expect(core.failed).toBe(
-      `updating deployment "my-agent" (${DEP}): PATCH /v2/deployments/${DEP} returned HTTP 422: body.source_revision_config.repo_ref: field required`
+      `updating deployment "my-agent" (${DEP}): POST /v2/deployments/${DEP}/revisions returned HTTP 422: body.source_revision_config.repo_ref: field required`
     )
   })
 

@@ -14447,6 +14447,12 @@ class ControlPlane {
         });
         return writeAnswer(response.text);
     }
+    /** Creates a revision (200/201) and returns it; never resent blindly. Older installs: 404/405. */
+    async createRevision(o) {
+        const path = `${deploymentPath(o.deploymentId)}/revisions`;
+        const spec = { method: 'POST', path, body: o.body, expect: [200, 201] };
+        return this.http.json(spec, RevisionSchema, 'POST /v2/deployments/{deployment_id}/revisions');
+    }
     /**
      * Redeploys an earlier revision (200, no body sent); the answer is the deployment, whose
      * `latest_revision_id` names the revision that results. Never retried on a failure that may
@@ -15560,6 +15566,322 @@ function sameCommit(a, b) {
 
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
 var retry_policy = __nccwpck_require__(14);
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names, which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+/** The sources the action deploys, for checking what a deployment has. */
+const DEPLOYMENT_SOURCES = [
+    'github',
+    'internal_source',
+    'external_docker'
+];
+/**
+ * Environment names the platform reserves: a secret with one of them is refused (the official
+ * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
+ * client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY',
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX',
+    'LSD_ENV',
+    'LSD_DD_API_KEY',
+    'LSD_DD_ENDPOINT',
+    'LSD_DEPLOYMENT_TYPE'
+]);
+/** Whether the platform reserves this environment name for itself. */
+function isReservedEnvName(name) {
+    return RESERVED_ENV_NAMES.has(name);
+}
+/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
+const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
+function sameValue(field, a, b) {
+    if (field !== 'repo_url')
+        return a.toLowerCase() === b.toLowerCase();
+    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
+    return norm(a) === norm(b);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
+
+/** Deployment types the control plane knows; fixed when a deployment is created. */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+function createBody(spec) {
+    const deploymentType = spec.deploymentType ?? 'dev';
+    const sourceConfig = {
+        github: {
+            integration_id: spec.integrationId,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false
+        },
+        internal_source: { deployment_type: deploymentType },
+        external_docker: {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }
+    };
+    return {
+        name: spec.deploymentName ?? '',
+        source: spec.source,
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
+        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+function updateBody(spec, target) {
+    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
+    if (target.source === 'internal_source') {
+        const { objectPath, configPath } = target.uploaded;
+        return {
+            revision_source: 'internal_source',
+            source_revision_config: {
+                source_tarball_path: objectPath,
+                langgraph_config_path: configPath
+            },
+            ...secrets
+        };
+    }
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
+        ? { build_on_push: buildOnPush(spec) }
+        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
+    return {
+        source_revision_config: revisionConfig({ ...spec, source: target.source }),
+        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+        ...secrets
+    };
+}
+/**
+ * The update of {@link updateBody} split for the create-revision route: what a PATCH may carry
+ * without making a revision (no secrets, no revision fields), and the body of the POST that makes
+ * the one revision. `resource_spec` makes a revision on PATCH, so it goes with the POST.
+ */
+function revisionWrite(spec, target) {
+    const { source_config: config = {}, ...revision } = updateBody(spec, target);
+    const { resource_spec: resourceSpec, ...settings } = config;
+    return {
+        settings,
+        revision: {
+            ...revision,
+            ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
+        }
+    };
+}
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec) {
+    if (spec.source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r$)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
+
+
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left.
+ */
+async function settle_settle(rt, look) {
+    for (let read = 1;; read++) {
+        const seen = await look();
+        if (seen !== undefined || read >= SETTLE_READS)
+            return seen;
+        try {
+            await recheckPause(rt, read);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
+        }
+    }
+}
+/**
+ * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
+ * {@link DeadlineError} when no time is left for it.
+ */
+async function recheckPause(rt, look) {
+    const { deadline } = rt;
+    if (deadline.remainingMs() <= 0) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+    const delay = Math.min((0,retry_policy/* backoffMs */.jo)(look, RECHECK_BACKOFF, rt.random), deadline.remainingMs());
+    await rt.clock.sleep(delay, rt.signal);
+    if (deadline.expired()) {
+        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
+// Owns creating a deployment without ever creating it twice: a create that may have worked is
+// looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
+
+
+
+
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
+ */
+async function createDeployment(deps, spec) {
+    const { controlPlane, logger } = deps;
+    const name = spec.deploymentName ?? '';
+    const body = createBody(spec);
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
+        let uncertain = false;
+        for (let send = 1;; send++) {
+            try {
+                return { deployment: await controlPlane.createDeployment({ body }), created: true };
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                    return nameTaken(deps, name, uncertain, error);
+                }
+                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                    throw error;
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await settle_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+                if (existing !== undefined) {
+                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                    return { deployment: existing, created: true };
+                }
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+            }
+        }
+    });
+}
+/**
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
+ */
+async function nameTaken(deps, name, uncertain, conflict) {
+    const existing = await settle_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    deps.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
 // Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
 // the delay after which a poll is worth its request. It knows no status and sends nothing.
@@ -15790,9 +16112,45 @@ function deployed(chance, span, blurMs) {
     return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
 }
 
-;// CONCATENATED MODULE: ./src/run/identify.ts
+;// CONCATENATED MODULE: ./src/control-plane/writes/sent-source.ts
+/** The source named by a `source_revision_config` this run sends. */
+function sentSourceOf(config) {
+    const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+    return {
+        repoRef: text(config.repo_ref),
+        imageUri: text(config.image_uri),
+        tarballPath: text(config.source_tarball_path)
+    };
+}
+/**
+ * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
+ * `repo_commit_sha` when a commit was sent, `image_uri`, `source_tarball_path`), as
+ * `field 'value'`; undefined when none differs. A field the record leaves out tells nothing.
+ */
+function sourceMismatch(revision, sent) {
+    const config = revision.source_revision_config;
+    const commit = sent.repoRef !== undefined && /^[0-9a-f]{40}$/i.test(sent.repoRef);
+    // A commit SHA is the same in either case; every other field is compared as it was sent.
+    const checks = [
+        ['repo_ref', config?.repo_ref, sent.repoRef, false],
+        ['repo_commit_sha', commit ? config?.repo_commit_sha : undefined, sent.repoRef, true],
+        ['image_uri', config?.image_uri, sent.imageUri, false],
+        ['source_tarball_path', config?.source_tarball_path, sent.tarballPath, false]
+    ];
+    for (const [field, recorded, wanted, caseless] of checks) {
+        if (!recorded || wanted === undefined)
+            continue;
+        const same = caseless ? recorded.toLowerCase() === wanted.toLowerCase() : recorded === wanted;
+        if (!same)
+            return `${field} '${recorded}'`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
 // Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
+// newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
+
 
 
 
@@ -15800,8 +16158,6 @@ function deployed(chance, span, blurMs) {
 
 /** Looks at the control plane, at most, before giving up telling the new revision apart. */
 const MAX_LOOKS = 8;
-/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
-const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000;
 /**
@@ -15810,29 +16166,29 @@ const HISTORY_TIMEOUT_MS = 10_000;
  * learns from their times, and every one of them is old); when the deployment does not name its
  * latest revision, every revision listed, which the new one must be told apart from.
  */
-async function readBaseline(ctx, before, options) {
+async function readBaseline(deps, before, options) {
     if (before.latest_revision_id) {
-        return baselineOf(before, options.history ? await readHistory(ctx, before) : []);
+        return baselineOf(before, options.history ? await readHistory(deps, before) : []);
     }
-    ctx.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
-    return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }));
+    deps.logger.info(`Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`);
+    return baselineOf(before, await deps.controlPlane.listRevisions({ deploymentId: before.id }));
 }
 /**
  * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
  * page that does not parse): they only set the pace of the wait, never whether the run goes on.
  */
-async function readHistory(ctx, before) {
+async function readHistory(deps, before) {
     try {
-        return await ctx.controlPlane.listRecentRevisions({
+        return await deps.controlPlane.listRecentRevisions({
             deploymentId: before.id,
             limit: HISTORY_DEPTH,
             timeoutMs: HISTORY_TIMEOUT_MS
         });
     }
     catch (error) {
-        if (ctx.signal?.aborted)
+        if (deps.signal?.aborted)
             throw error;
-        ctx.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,errors/* errorMessage */.gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
+        deps.logger.info(`Could not read the earlier revisions of deployment "${before.name}" (${(0,errors/* errorMessage */.gJ)(error)}); the wait keeps its pace for a deployment with no history.`);
         return [];
     }
 }
@@ -15841,87 +16197,107 @@ async function readHistory(ctx, before) {
  * (before the write); undefined when none served. A failed read is no reason to stop the deploy:
  * the status is then unknown, and nothing will be rolled back to it.
  */
-async function readServingBefore(ctx, before, baseline) {
+async function readServingBefore(deps, before, baseline) {
     const id = baseline.activeId;
     if (id === undefined)
         return undefined;
     try {
-        const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id });
+        const revision = await deps.controlPlane.getRevision({
+            deploymentId: before.id,
+            revisionId: id
+        });
         return { id, status: revision.status };
     }
     catch (error) {
-        ctx.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
+        deps.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
         return { id, status: undefined };
     }
 }
 /**
- * One look after the write: the deployment's `latest_revision_id`, and when it names no new
- * revision, the revision list (every page down to the old latest revision).
+ * One look after the write. Without `sent` (a redeploy): the deployment's `latest_revision_id`,
+ * and when it names no new revision, the revision list (every page down to the old latest one).
+ * With `sent`, another writer may have written meanwhile: the list always, and only revisions
+ * whose source is what this run sent count (two of them are ambiguous).
  */
-async function lookForNewRevision(ctx, deploymentId, baseline) {
-    const { controlPlane } = ctx;
+async function lookForNewRevision(deps, deploymentId, baseline, sent) {
+    const { controlPlane } = deps;
     const deployment = await controlPlane.getDeployment({ id: deploymentId });
     const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
-    if (byLatest.kind === 'found')
+    if (sent === undefined && byLatest.kind === 'found')
         return { result: byLatest, deployment };
-    const revisions = await controlPlane.listRevisions({
+    const listed = await controlPlane.listRevisions({
         deploymentId,
         until: revision => revision.id === baseline.latestId
     });
+    const revisions = sent === undefined
+        ? listed
+        : listed.filter(r => baseline.oldIds.has(r.id) || sourceMismatch(r, sent) === undefined);
     return { result: pickNewRevision(baseline, { revisions }), deployment };
 }
 /**
- * The revision the write created: named by the answer when it is none of the old ones, else by
- * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
- * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
- * looks or before the deadline; never guesses.
+ * The revision the write created: named by the answer when it is none of the old ones and its
+ * source is what this run sent, else by looks at the control plane, repeated with backoff while
+ * the reads lag. Throws, naming the deployment and the old latest revision, when it cannot be
+ * told apart in {@link MAX_LOOKS} looks or before the deadline; never guesses.
  */
-async function identifyRevision(ctx, written) {
+async function identifyRevision(deps, written) {
     const { deployment, baseline } = written;
     const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
-    if (answered.kind === 'found')
+    if (answered.kind === 'found' && (await isSent(deps, written, answered.id)))
         return answered.id;
-    const started = ctx.clock.now();
+    const started = deps.clock.now();
     let look = 0;
     try {
         for (;;) {
             look++;
-            const { result } = await lookForNewRevision(ctx, deployment.id, baseline);
+            const { result } = await lookForNewRevision(deps, deployment.id, baseline, written.sent);
             if (result.kind === 'found')
                 return result.id;
             if (result.kind === 'ambiguous')
-                throw ambiguous(written, result.ids);
+                throw ambiguousRevisions(what(written), baseline, result.ids);
             if (look === 1) {
                 const still = baseline.latestId ?? 'one from before the write';
-                ctx.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
+                deps.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
             }
             if (look >= MAX_LOOKS)
                 break;
-            await recheckPause(ctx, look);
+            await recheckPause(deps, look);
         }
     }
     catch (error) {
         if (!(error instanceof errors/* DeadlineError */.j3))
             throw error;
-        const spent = (0,base_duration/* formatDuration */.a3)(ctx.clock.now() - started);
+        const spent = (0,base_duration/* formatDuration */.a3)(deps.clock.now() - started);
         throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
     }
-    throw cannotTell(written, `${look} looks over ${(0,base_duration/* formatDuration */.a3)(ctx.clock.now() - started)}`);
+    throw cannotTell(written, `${look} looks over ${(0,base_duration/* formatDuration */.a3)(deps.clock.now() - started)}`);
 }
 /**
- * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
- * {@link DeadlineError} when no time is left for it.
+ * Whether the revision an answer names was built from what this run sent, as its record says:
+ * an answer made while another writer wrote may name that writer's revision. A record not
+ * found yet (404) is checked by the looks instead.
  */
-async function recheckPause(ctx, look) {
-    const { deadline } = ctx;
-    if (deadline.remainingMs() <= 0) {
-        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+async function isSent(deps, written, revisionId) {
+    const { sent } = written;
+    if (sent === undefined)
+        return true;
+    let revision;
+    try {
+        revision = await deps.controlPlane.getRevision({
+            deploymentId: written.deployment.id,
+            revisionId
+        });
     }
-    const delay = Math.min((0,retry_policy/* backoffMs */.jo)(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs());
-    await ctx.clock.sleep(delay, ctx.signal);
-    if (deadline.expired()) {
-        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
+            return false;
+        throw error;
     }
+    const differs = sourceMismatch(revision, sent);
+    if (differs === undefined)
+        return true;
+    deps.logger.warning(`The answer names revision ${revisionId}, but it was built from ${differs}, not what this run sent: another write was made meanwhile; looking for this run's own revision.`);
+    return false;
 }
 function what(written) {
     const { name, id } = written.deployment;
@@ -15933,116 +16309,210 @@ function cannotTell(written, after) {
     const old = written.baseline.latestId;
     const shows = written.created
         ? 'neither the deployment nor its revision list names a revision'
-        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`;
+        : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'} built from what this run sent`;
     return new Error(`could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`);
 }
-function ambiguous(written, ids) {
-    return new Error(`could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`);
+/** The failure when several new revisions were built from what this run sent. */
+function ambiguousRevisions(subject, baseline, ids) {
+    return new Error(`could not tell ${subject} apart: ${ids.length} revisions are newer than ${baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}) and built from what this run sent, so another write was made meanwhile. The action reports no revision rather than guess`);
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/rules.ts
-// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names, which source a deployment has and which of its fields
-// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
-/** The sources the action deploys, for checking what a deployment has. */
-const DEPLOYMENT_SOURCES = [
-    'github',
-    'internal_source',
-    'external_docker'
-];
+;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
+// Owns the writes that answer with a deployment, not a revision (the PATCH of installs without
+// the create-revision route, and a redeploy): sent at most once blindly, settled by reads.
+
+
+
+
 /**
- * Environment names the platform reserves: a secret with one of them is refused (the official
- * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
- * client's list could not catch a mistake in it.
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
  */
-const RESERVED_ENV_NAMES = new Set([
-    'LANGCHAIN_TRACING_V2',
-    'LANGSMITH_TRACING_V2',
-    'LANGCHAIN_ENDPOINT',
-    'LANGCHAIN_PROJECT',
-    'LANGSMITH_PROJECT',
-    'LANGSMITH_LANGGRAPH_GIT_REPO',
-    'LANGGRAPH_GIT_REPO_PATH',
-    'LANGCHAIN_API_KEY',
-    'LANGSMITH_CONTROL_PLANE_API_KEY',
-    'POSTGRES_URI',
-    'POSTGRES_PASSWORD',
-    'DATABASE_URI',
-    'LANGSMITH_LANGGRAPH_GIT_REF',
-    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
-    'LANGGRAPH_AUTH_TYPE',
-    'LANGSMITH_AUTH_ENDPOINT',
-    'LANGSMITH_TENANT_ID',
-    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
-    'LANGSMITH_HOST_PROJECT_ID',
-    'LANGSMITH_HOST_PROJECT_NAME',
-    'LANGSMITH_HOST_REVISION_ID',
-    'LOG_JSON',
-    'LOG_DICT_TRACEBACKS',
-    'REDIS_URI',
-    'LANGCHAIN_CALLBACKS_BACKGROUND',
-    'DD_TRACE_PSYCOPG_ENABLED',
-    'DD_TRACE_REDIS_ENABLED',
-    'LANGSMITH_DEPLOYMENT_NAME',
-    'LANGGRAPH_CLOUD_LICENSE_KEY',
-    'LANGSMITH_API_KEY',
-    'LANGSMITH_ENDPOINT',
-    'POSTGRES_URI_CUSTOM',
-    'REDIS_URI_CUSTOM',
-    'PATH',
-    'PORT',
-    'MOUNT_PREFIX',
-    'LSD_ENV',
-    'LSD_DD_API_KEY',
-    'LSD_DD_ENDPOINT',
-    'LSD_DEPLOYMENT_TYPE'
-]);
-/** Whether the platform reserves this environment name for itself. */
-function isReservedEnvName(name) {
-    return RESERVED_ENV_NAMES.has(name);
-}
-/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
-const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
-function deploymentNameProblem(name) {
-    if (DEPLOYMENT_NAME.test(name))
-        return undefined;
-    const slug = name
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
-    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
-}
-/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
-const TAG_REF_PREFIX = 'refs/tags/';
-/** Whether `ref` names a tag (in the only form the service takes). */
-function isTagRef(ref) {
-    return ref?.startsWith(TAG_REF_PREFIX) === true;
+async function redeployRevision(deps, existing, write) {
+    const { baseline, revisionId } = write;
+    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
 }
 /**
- * The fixed fields that `wanted` asks to change on an existing deployment whose source config
- * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
- * cannot be compared and does not count either.
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
  */
-function fixedFieldChanges(current, wanted) {
-    const changes = [];
-    for (const [field, value] of Object.entries(wanted)) {
-        if (value === undefined)
-            continue;
-        const now = current?.[field];
-        if (typeof now !== 'string' || sameValue(field, now, value))
-            continue;
-        changes.push({ field, current: now, wanted: value });
+async function sendSettled(deps, write, send) {
+    const { existing, baseline, what } = write;
+    for (let sent = 1;; sent++) {
+        try {
+            const answer = await send();
+            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+            const applied = await settle_settle(deps, () => appliedWrite(deps, write));
+            if (applied !== undefined)
+                return applied;
+            if (sent >= MAX_SENDS) {
+                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
+        }
     }
-    return changes;
 }
-/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
-function sameValue(field, a, b) {
-    if (field !== 'repo_url')
-        return a.toLowerCase() === b.toLowerCase();
-    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
-    return norm(a) === norm(b);
+/**
+ * The deployment after an uncertain write that went through, or undefined when none shows. With
+ * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
+ */
+async function appliedWrite(deps, write) {
+    const { existing, baseline, sent } = write;
+    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind === 'found') {
+        deps.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id };
+    }
+    if (result.kind === 'ambiguous') {
+        if (sent !== undefined) {
+            const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
+            throw ambiguousRevisions(subject, baseline, result.ids);
+        }
+        deps.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
+        return { deployment: merged };
+    }
+    const before = existing.updated_at;
+    const after = deployment.updated_at;
+    if (before && after && before !== after) {
+        deps.logger.info(`The deployment changed: its updated_at moved from ${before} to ${after}, so the write may have gone through and is not sent again.`);
+        return { deployment: merged };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
+// Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
+// `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
+
+
+
+
+
+
+
+/**
+ * Updates `existing` with one new revision and returns it. The revision is the answer of
+ * `POST .../revisions`; on an install without that route (404, 405), the PATCH of older
+ * installs makes it, and it is told apart by reads. Never sends a revision twice blindly.
+ */
+async function updateDeployment(deps, write) {
+    const { existing } = write;
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
+        const split = revisionWrite(write.spec, write.target);
+        await sendSettings(deps, existing, split.settings);
+        const made = await viaCreateRevision(deps, write, split);
+        if (made !== undefined)
+            return made;
+        return viaPatch(deps, write, label);
+    });
+}
+/**
+ * The settings that make no revision (`build_on_push`, `custom_url`), in a PATCH of their own
+ * with neither secrets nor revision fields, when one differs from the deployment's. Sending it
+ * again changes nothing, so a failure that may have been applied is simply sent again.
+ */
+async function sendSettings(deps, existing, settings) {
+    const current = existing.source_config ?? {};
+    const changed = Object.entries(settings).filter(([key, value]) => current[key] !== value);
+    if (changed.length === 0)
+        return;
+    const body = { source_config: Object.fromEntries(changed) };
+    for (let sent = 1;; sent++) {
+        try {
+            await deps.controlPlane.updateDeployment({ id: existing.id, body });
+            deps.logger.info(`Changed ${changed.map(([key]) => key).join(', ')} (PATCH, no revision).`);
+            return;
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error) || sent >= MAX_SENDS)
+                throw error;
+            deps.logger.warning(`Changing settings failed (${(0,errors/* errorMessage */.gJ)(error)}); sending it again.`);
+        }
+    }
+}
+/**
+ * `POST .../revisions`: its answer is this run's revision. A lost or unreadable answer is settled
+ * by the revision list (the one new revision built from what this run sent; two: ambiguous).
+ * Undefined when the route is absent.
+ */
+async function viaCreateRevision(deps, write, split) {
+    const { existing } = write;
+    const sent = sentSourceOf(split.revision.source_revision_config);
+    for (let send = 1;; send++) {
+        try {
+            const revision = await deps.controlPlane.createRevision({
+                deploymentId: existing.id,
+                body: split.revision
+            });
+            deps.logger.info(`Created revision ${revision.id} with POST /v2/deployments/{id}/revisions: its answer names it.`);
+            return made(existing, revision.id);
+        }
+        catch (error) {
+            if (send === 1 && routeAbsent(error))
+                return undefined;
+            // A 2xx whose body does not read was applied: it is settled, never sent again.
+            const answered = error instanceof errors/* ResponseFormatError */.TT;
+            if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
+            const found = await settle_settle(deps, () => ownNewRevision(deps, write, sent));
+            if (found !== undefined) {
+                deps.logger.info(`The revision was created: ${found} is new and built from what this run sent.`);
+                return made(existing, found);
+            }
+            if (answered || send >= MAX_SENDS) {
+                throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+function made(existing, revisionId) {
+    return {
+        deployment: { ...existing, latest_revision_id: revisionId },
+        revisionId,
+        route: 'create-revision'
+    };
+}
+/** Whether a refusal of `POST .../revisions` says the install has no such route. */
+function routeAbsent(error) {
+    return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
+}
+/** The one new revision built from what this run sent; undefined when none shows yet. */
+async function ownNewRevision(deps, write, sent) {
+    const { existing, baseline } = write;
+    const { result } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    if (result.kind === 'found')
+        return result.id;
+    if (result.kind === 'unseen')
+        return undefined;
+    const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`;
+    throw ambiguousRevisions(subject, baseline, result.ids);
+}
+/**
+ * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
+ * answer is uncertain, then the revision told apart from every other by what this run sent.
+ */
+async function viaPatch(deps, write, label) {
+    const { existing, baseline } = write;
+    deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
+    const body = updateBody(write.spec, write.target);
+    const sent = sentSourceOf(body.source_revision_config);
+    const what = `Updating ${label}`;
+    const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
+    const { deployment } = settled;
+    const revisionId = settled.revisionId ??
+        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent }));
+    return { deployment, revisionId, route: 'patch' };
 }
 
 ;// CONCATENATED MODULE: ./src/run/preflight.ts
@@ -16278,256 +16748,21 @@ async function send(ctx, url, archive) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/requests.ts
-// Owns the bodies of the control plane's writes: what a create and an update send for each
-// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
-
-
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
-/**
- * The body of the create request. An `internal_source` deployment is created empty: its first
- * revision comes with the PATCH that names the uploaded archive.
- */
-function createBody(spec) {
-    const deploymentType = spec.deploymentType ?? 'dev';
-    const sourceConfig = {
-        github: {
-            integration_id: spec.integrationId,
-            repo_url: spec.repoUrl,
-            deployment_type: deploymentType,
-            build_on_push: buildOnPush(spec) ?? false
-        },
-        internal_source: { deployment_type: deploymentType },
-        external_docker: {
-            deployment_type: deploymentType,
-            listener_id: spec.listenerId,
-            custom_url: spec.customUrl,
-            resource_spec: spec.resourceSpec
-        }
-    };
-    return {
-        name: spec.deploymentName ?? '',
-        source: spec.source,
-        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
-        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
-        secrets: secretsOf(spec)
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only the other settings the user
- * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
- * Fields fixed at creation (integration, repository, type, listener) are never sent.
- */
-function updateBody(spec, target) {
-    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
-    if (target.source === 'internal_source') {
-        const { objectPath, configPath } = target.uploaded;
-        return {
-            revision_source: 'internal_source',
-            source_revision_config: {
-                source_tarball_path: objectPath,
-                langgraph_config_path: configPath
-            },
-            ...secrets
-        };
-    }
-    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
-        ? { build_on_push: buildOnPush(spec) }
-        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
-    return {
-        source_revision_config: revisionConfig({ ...spec, source: target.source }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...secrets
-    };
-}
-/**
- * What the new revision is. For GitHub the config path is sent under both names: the real
- * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
- * has no config path, so neither is sent.
- */
-function revisionConfig(spec) {
-    if (spec.source === 'external_docker')
-        return { image_uri: spec.imageUri };
-    const path = spec.graphConfigPath;
-    return (0,objects/* withoutUndefined */.r$)({
-        repo_ref: spec.repoRef,
-        langgraph_config_path: path,
-        graph_config_path: path
-    });
-}
-/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
-function buildOnPush(spec) {
-    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
-}
-function secretsOf(spec) {
-    return spec.secrets.map(({ name, value }) => ({ name, value }));
-}
-
-;// CONCATENATED MODULE: ./src/run/writes.ts
-// Owns the control plane's writes (create, update, redeploy), sent so that none is ever applied
-// twice: a write that may have been applied is settled on the server before any resend.
-
-
-
-
-/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
-const MAX_SENDS = 3;
-/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
-const SETTLE_READS = 5;
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
- * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update.
- */
-async function createDeployment(ctx) {
-    const { controlPlane, inputs, logger } = ctx;
-    const name = inputs.deploymentName ?? '';
-    const body = createBody(inputs);
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        let uncertain = false;
-        for (let send = 1;; send++) {
-            try {
-                return { deployment: await controlPlane.createDeployment({ body }), created: true };
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    return nameTaken(ctx, name, uncertain, error);
-                }
-                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                    throw error;
-                uncertain = true;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-                const existing = await writes_settle(ctx, () => controlPlane.findDeploymentByName({ name }));
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                if (send >= MAX_SENDS) {
-                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-                }
-                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-            }
-        }
-    });
-}
-/**
- * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
- * create: it is this run's. Otherwise someone else created it meanwhile.
- */
-async function nameTaken(ctx, name, uncertain, conflict) {
-    const existing = await writes_settle(ctx, () => ctx.controlPlane.findDeploymentByName({ name }));
-    if (existing === undefined) {
-        if (!uncertain)
-            throw conflict;
-        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
-    }
-    if (uncertain) {
-        ctx.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
-        return { deployment: existing, created: true };
-    }
-    ctx.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-    return { deployment: existing, created: false };
-}
-/**
- * Sends the update, without ever creating a second revision. An update that got no answer or a
- * 5xx is settled by reading the deployment (and its revision list) a few times with backoff: a
- * new revision, or an `updated_at` that moved, means it was applied. Only when every read still
- * shows the deployment as it was is it sent again.
- */
-async function updateDeployment(ctx, existing, write) {
-    const { baseline, target } = write;
-    const body = updateBody({ ...ctx.inputs, source: target.source }, target);
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Updating ${label}` }, () => ctx.controlPlane.updateDeployment({ id: existing.id, body })));
-}
-/**
- * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
- * update, a redeploy that may have been applied is settled by reads before it is sent again.
- * The answer (or the read that settled it) names the revision that results, when it is new.
- */
-async function redeployRevision(ctx, existing, write) {
-    const { baseline, revisionId } = write;
-    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(ctx, { existing, baseline, what: `Redeploying ${label}` }, () => ctx.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
-}
-/**
- * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
- * reads have shown that the earlier send was not applied.
- */
-async function sendSettled(ctx, write, send) {
-    const { existing, baseline, what } = write;
-    for (let sent = 1;; sent++) {
-        try {
-            const answer = await send();
-            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
-        }
-        catch (error) {
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            ctx.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
-            const applied = await writes_settle(ctx, () => appliedUpdate(ctx, existing, baseline));
-            if (applied !== undefined)
-                return applied;
-            if (sent >= MAX_SENDS) {
-                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
-            }
-            ctx.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/** The deployment after an uncertain update that went through, or undefined when none shows. */
-async function appliedUpdate(ctx, existing, baseline) {
-    const { result, deployment } = await lookForNewRevision(ctx, existing.id, baseline);
-    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
-    if (result.kind === 'found') {
-        ctx.logger.info(`The update went through: revision ${result.id} is new.`);
-        return { deployment: merged, revisionId: result.id };
-    }
-    if (result.kind === 'ambiguous') {
-        ctx.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
-        return { deployment: merged };
-    }
-    const before = existing.updated_at;
-    const after = deployment.updated_at;
-    if (before && after && before !== after) {
-        ctx.logger.info(`The update went through: the deployment's updated_at moved from ${before} to ${after}.`);
-        return { deployment: merged };
-    }
-    return undefined;
-}
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left.
- */
-async function writes_settle(ctx, look) {
-    for (let read = 1;; read++) {
-        const seen = await look();
-        if (seen !== undefined || read >= SETTLE_READS)
-            return seen;
-        try {
-            await recheckPause(ctx, read);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* DeadlineError */.j3))
-                throw error;
-            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
-// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
-// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
+// Owns the story of create-or-update: it creates the deployment or updates it through the write
+// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
 
 
 
 
 
 
+
+/** What the write protocol takes of a step: the control plane and the run's runtime. */
+function writeDeps(ctx) {
+    const { controlPlane, clock, deadline, logger, signal, random } = ctx;
+    return { controlPlane, clock, deadline, logger, signal, random };
+}
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -16551,7 +16786,7 @@ async function deploy(ctx, existing) {
 async function write(ctx, existing, what) {
     if (existing !== undefined)
         return update(ctx, existing, what);
-    const { deployment, created } = await createDeployment(ctx);
+    const { deployment, created } = await createDeployment(writeDeps(ctx), ctx.inputs);
     if (!created) {
         return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) });
     }
@@ -16561,21 +16796,33 @@ async function write(ctx, existing, what) {
     if (what.source === 'internal_source')
         return update(ctx, deployment, what, true);
     const baseline = baselineOf(undefined);
-    const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true });
+    const revisionId = await identifyRevision(writeDeps(ctx), {
+        deployment,
+        baseline,
+        created: true,
+        sent: undefined
+    });
     ctx.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
 async function update(ctx, before, what, created = false) {
     reportDeployment(ctx, before);
+    const deps = writeDeps(ctx);
     // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await readBaseline(ctx, before, { history: !created });
+    const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
-    const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined;
+    const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
-    const updated = await updateDeployment(ctx, before, { baseline, target });
-    const deployment = updated.deployment;
+    const spec = { ...ctx.inputs, source: target.source };
+    const updated = await updateDeployment(deps, {
+        existing: before,
+        baseline,
+        spec,
+        target,
+        created
+    });
+    const { deployment, revisionId } = updated;
     reportDeployment(ctx, deployment);
-    const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }));
     ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
 }
@@ -19710,6 +19957,7 @@ async function serving(ctx, deployed, result) {
 
 
 
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -19831,14 +20079,14 @@ async function alreadyServing(ctx, deployment, serving) {
         await smokeLive(ctx, serving.id, deploymentUrl(deployment));
 }
 /**
- * Redeploys `revisionId` of `deployment` (once: writes.ts settles an uncertain send) and waits
+ * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
  * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
 async function redeployAndWait(ctx, deployment, revisionId, own) {
     const baseline = baselineOf(deployment);
     const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
-        const updated = await redeployRevision(ctx, deployment, { baseline, revisionId });
+        const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId });
         const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
         const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
         ctx.logger.info(target === revisionId

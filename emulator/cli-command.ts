@@ -58,6 +58,8 @@ Options:
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
                             (repeatable)
+  --no-create-revision-route
+                            Play an older install: POST /v2/deployments/{id}/revisions answers 404
   --quiet                   Do not print one line per request
   -h, --help                Print this help`
 
@@ -106,6 +108,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'workspace-id': { type: 'string' },
         'step-ms': { type: 'string' },
         fail: { type: 'string', multiple: true },
+        'no-create-revision-route': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -131,6 +134,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       storagePort,
       listenerId,
       quirks: { topLevelUrl: values['top-level-url'] === true },
+      createRevisionRoute: values['no-create-revision-route'] !== true,
       host: values.host ?? '127.0.0.1',
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,

@@ -20,6 +20,7 @@ import {
 import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './types.js'
+import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
 import {
   canonicalUuid,
@@ -49,6 +50,8 @@ export interface ControlPlaneSettings {
   readonly reservedNames: ReadonlySet<string>
   readonly quirks: () => EmulatorQuirks
   readonly rules: RequestRules
+  /** Whether `POST /v2/deployments/{id}/revisions` exists; false plays an older install (404). */
+  readonly createRevisionRoute: boolean
   /** Issues a one-time signed URL for a deployment's next source archive. */
   readonly issueUpload: (deploymentId: string) => { upload_url: string; object_path: string }
 }
@@ -138,7 +141,9 @@ export class ControlPlane {
       {
         pattern: ['v2', 'deployments', null, 'revisions'],
         methods: {
-          GET: (request, [id]) => listRevisions(store, this.#deployment(id), request.query, lagMs())
+          GET: (request, [id]) =>
+            listRevisions(store, this.#deployment(id), request.query, lagMs()),
+          POST: (request, [id]) => this.#createRevision(request, id)
         }
       },
       {
@@ -318,6 +323,17 @@ export class ControlPlane {
       if (shown === 'omitted') Reflect.deleteProperty(answer, 'latest_revision_id')
     }
     return { status: 200, body: answer }
+  }
+
+  /** `POST .../revisions`: always one new revision, answered directly (201). */
+  #createRevision(request: ApiRequest, id: string | undefined): ApiResponse {
+    if (!this.#settings.createRevisionRoute) return detail(404, 'Not Found')
+    const record = this.#deployment(id)
+    const body = parseJsonObject(request.body, contentTypeOf(request.headers))
+    const change = validateCreateRevision(body, record, this.#settings.rules)
+    const { created } = this.#store.update(record, change)
+    if (created === undefined) throw new Error('a create-revision request made no revision')
+    return { status: 201, body: this.#store.revisionToWire(record, created) }
   }
 
   #uploadUrl(record: DeploymentRecord): ApiResponse {

@@ -13,6 +13,7 @@ import {
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
 } from './defaults.js'
+import type { SecondWrite } from './fault-types.js'
 import { FaultRegistry, applyFault } from './faults.js'
 import {
   BodyTooLargeError,
@@ -129,7 +130,8 @@ export class Emulator {
         isTag: options.isTag ?? defaultIsTag,
         uploaded: objectPath => this.storage.uploaded(objectPath)
       },
-      issueUpload: id => this.storage.issue(id)
+      issueUpload: id => this.storage.issue(id),
+      createRevisionRoute: options.createRevisionRoute !== false
     })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
@@ -226,9 +228,25 @@ export class Emulator {
         // An upload's bytes are no text to log; `uploads` keeps the accepted ones.
         if (entry.listener === 'api') entry.body = text
       },
-      delay: ms => this.#delay(ms)
+      delay: ms => this.#delay(ms),
+      secondWrite: revision => {
+        this.#secondWrite(target.pathname, revision)
+      }
     })
     return outcome !== 'answered'
+  }
+
+  /** A second writer's revision of the deployment `pathname` names (`/v2/deployments/{id}...`). */
+  #secondWrite(pathname: string, revision: SecondWrite): void {
+    const inner = pathname.startsWith(API_HOST_PREFIX)
+      ? pathname.slice(API_HOST_PREFIX.length)
+      : pathname
+    const id = inner.split('/')[3] ?? ''
+    const record = this.store.get(decodeURIComponent(id))
+    if (record === undefined) {
+      throw new Error(`second-writer fault: the path ${pathname} names no deployment`)
+    }
+    this.store.update(record, { revisionConfig: { ...revision }, newRevision: true })
   }
 
   async #onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -35,6 +35,12 @@ export type Fault =
   | { readonly kind: 'wrong-shape'; readonly body?: unknown; readonly status?: number }
   /** Apply the request, then destroy the socket without sending anything. */
   | { readonly kind: 'drop-response' }
+  /**
+   * Another writer: just before this request is handled, the deployment its path names gets a
+   * new revision made from `revision` (over its current config), as another run's update would;
+   * then the request is handled normally.
+   */
+  | { readonly kind: 'second-writer'; readonly revision: SecondWrite }
   /** Answer with a redirect; nothing is applied. */
   | {
       readonly kind: 'redirect'
@@ -43,6 +49,12 @@ export type Fault =
       /** Default 307. */
       readonly status?: 301 | 302 | 303 | 307 | 308
     }
+
+/** What a second writer's revision is built from (the rest stays as the deployment has it). */
+export interface SecondWrite {
+  readonly repo_ref?: string
+  readonly image_uri?: string
+}
 
 /** The `kind` of a {@link Fault}. */
 export type FaultKind = Fault['kind']

@@ -7,7 +7,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { sendBody, sendJson } from './http-util.js'
-import type { Fault, FaultHandle, FaultRule } from './fault-types.js'
+import type { Fault, FaultHandle, FaultRule, SecondWrite } from './fault-types.js'
 
 export type { Fault, FaultKind } from './fault-types.js'
 
@@ -127,6 +127,8 @@ export interface FaultContext {
   readBody(): Promise<void>
   /** Waits; resolves false when the emulator closed meanwhile. */
   delay(ms: number): Promise<boolean>
+  /** Makes another writer's revision of the deployment the request's path names. */
+  secondWrite(revision: SecondWrite): void
 }
 
 /**
@@ -147,6 +149,9 @@ export async function applyFault(
       return 'proceed'
     case 'drop-response':
       interceptBody(res, 'drop')
+      return 'proceed'
+    case 'second-writer':
+      context.secondWrite(fault.revision)
       return 'proceed'
     default:
       break

@@ -215,6 +215,11 @@ export interface EmulatorOptions {
    * front end, where only `/api-host/v2/...` reaches the API).
    */
   readonly root?: 'control-plane' | 'html-404' | 'html-200'
+  /**
+   * Whether `POST /v2/deployments/{id}/revisions` is served (default true). False plays an older
+   * self-hosted install, which answers it 404, so clients fall back to the PATCH.
+   */
+  readonly createRevisionRoute?: boolean
   /** Quirks of real installs; can be changed later with `setQuirks`. */
   readonly quirks?: Partial<EmulatorQuirks>
   /** Whether agent routes require `x-api-key` equal to `apiKey`, as the cloud does. Default true. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { type DeploySpec, createBody, updateBody } from '../../src/control-plane/requests.js'
+import {
+  type DeploySpec,
+  createBody,
+  revisionWrite,
+  updateBody
+} from '../../src/control-plane/requests.js'
 
 const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const LISTENER = '33333333-3333-4333-8333-333333333333'
@@ -134,5 +139,57 @@ describe('an upload (internal_source)', () => {
       },
       secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
     })
+  })
+})
+
+describe('revisionWrite: the update split for POST .../revisions', () => {
+  const uploaded = { objectPath: 'uploads/d1/abc.tar.gz', configPath: 'apps/agent/langgraph.json' }
+
+  it.each([
+    [
+      'github: build_on_push is a setting; the ref and the secrets make the revision',
+      spec({ buildOnPush: true }),
+      { source: 'github' } as const,
+      { build_on_push: true },
+      {
+        source_revision_config: {
+          repo_ref: 'main',
+          langgraph_config_path: 'apps/agent/langgraph.json',
+          graph_config_path: 'apps/agent/langgraph.json'
+        },
+        secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
+      }
+    ],
+    [
+      'an image: custom_url is a setting; resource_spec goes with the revision',
+      spec({
+        ...image,
+        customUrl: 'https://a.example',
+        resourceSpec: { min_scale: 2 },
+        secrets: []
+      }),
+      { source: 'external_docker' } as const,
+      { custom_url: 'https://a.example' },
+      {
+        source_revision_config: { image_uri: 'registry.example.com/agent:1' },
+        source_config: { resource_spec: { min_scale: 2 } }
+      }
+    ],
+    [
+      'an upload: no setting; the archive, its source and the secrets',
+      spec({ source: 'internal_source' }),
+      { source: 'internal_source', uploaded } as const,
+      {},
+      {
+        revision_source: 'internal_source',
+        source_revision_config: {
+          source_tarball_path: 'uploads/d1/abc.tar.gz',
+          langgraph_config_path: 'apps/agent/langgraph.json'
+        },
+        secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
+      }
+    ]
+  ])('%s', (_, given, target, settings, revision) => {
+    expect(revisionWrite(given, target)).toEqual({ settings, revision })
   })
 })

@@ -94,11 +94,12 @@ describe('deploy', () => {
       status: 'DEPLOYED'
     })
     expect(newest?.source_revision_config.repo_ref).toBe('release-2')
-    // Before the PATCH, one page of the newest revisions (the baseline, and the wait's history),
-    // which the emulator answers as the real service would.
+    // Before the write, one page of the newest revisions (the baseline, and the wait's history),
+    // which the emulator answers as the real service would. The write is the one POST that
+    // creates the revision: no PATCH, since no setting changes.
     const id = seeded?.deployment.id ?? ''
     const writes = emulator.requests.filter(r => r.method !== 'GET').map(r => r.method)
-    expect(writes).toEqual(['PATCH'])
+    expect(writes).toEqual(['POST'])
     const lists = emulator.requests.filter(r =>
       r.path.startsWith(`/v2/deployments/${id}/revisions?`)
     )
@@ -107,7 +108,7 @@ describe('deploy', () => {
     ])
     const order = emulator.requests.map(r => r.method + ' ' + r.path)
     expect(order.indexOf(`GET /v2/deployments/${id}/revisions?limit=20`)).toBeLessThan(
-      order.indexOf(`PATCH /v2/deployments/${id}`)
+      order.indexOf(`POST /v2/deployments/${id}/revisions`)
     )
   })
 

@@ -187,8 +187,13 @@ describe('mode: plan', () => {
     const deploy = await act(inputs)
     expect(deploy.exitCode).toBe(0)
     const after = emulator.state.deployment('plan-then-deploy')
-    const patch = emulator.requests.find(r => r.method === 'PATCH')
-    const sent = JSON.parse(patch?.body ?? '{}') as Record<string, object | undefined>
+    // The settings' PATCH and the POST that makes the revision, together.
+    const bodyOf = (method: string) =>
+      JSON.parse(emulator.requests.find(r => r.method === method)?.body ?? '{}') as Record<
+        string,
+        object | undefined
+      >
+    const sent = { ...bodyOf('PATCH'), ...bodyOf('POST') }
 
     // What the deploy sent is what the plan listed, every field (the config path under both names).
     const sentFields = [

@@ -27,6 +27,7 @@ describe('parseCliArgs', () => {
         storagePort: 0,
         listenerId: DEFAULT_LISTENER_ID,
         quirks: { topLevelUrl: false },
+        createRevisionRoute: true,
         host: '127.0.0.1',
         apiKey: DEFAULT_API_KEY,
         workspaceId: DEFAULT_WORKSPACE_ID,
@@ -56,6 +57,7 @@ describe('parseCliArgs', () => {
       'a=BUILD_FAILED',
       '--fail',
       'b=c=DEPLOY_FAILED',
+      '--no-create-revision-route',
       '--quiet',
       '-h'
     ])
@@ -67,6 +69,7 @@ describe('parseCliArgs', () => {
         storagePort: 8124,
         listenerId: LISTENER,
         quirks: { topLevelUrl: true },
+        createRevisionRoute: false,
         host: '0.0.0.0',
         apiKey: 'k',
         workspaceId: WORKSPACE,

@@ -26,13 +26,15 @@ const EXTRA_ALLOWED = 2
 
 /**
  * The routes, in order, of today's healthy runs: an update reads one page of the deployment's
- * revisions before its PATCH (the baseline, and the history the wait's pace learns from); a
- * create has none to read.
+ * revisions before its write (the baseline, and the history the wait's pace learns from); a
+ * create has none to read. This control plane plays an older install: its create-revision
+ * route answers 405, so the update goes by PATCH.
  */
 const SEQUENCE = {
   update: [
     'list-deployments',
     'list-revisions',
+    'create-revision',
     'patch-deployment',
     'get-revision',
     'get-revision',

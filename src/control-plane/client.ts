@@ -6,7 +6,7 @@ import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
 import { newestFirst } from './revisions.js'
-import type { CreateDeploymentBody, UpdateDeploymentBody } from './requests.js'
+import type { CreateDeploymentBody, CreateRevisionBody, UpdateDeploymentBody } from './requests.js'
 import {
   type Deployment,
   DeploymentListSchema,
@@ -154,6 +154,13 @@ export class ControlPlane {
       expect: [200]
     })
     return writeAnswer(response.text)
+  }
+
+  /** Creates a revision (200/201) and returns it; never resent blindly. Older installs: 404/405. */
+  async createRevision(o: { deploymentId: string; body: CreateRevisionBody }): Promise<Revision> {
+    const path = `${deploymentPath(o.deploymentId)}/revisions`
+    const spec: RequestSpec = { method: 'POST', path, body: o.body, expect: [200, 201] }
+    return this.http.json(spec, RevisionSchema, 'POST /v2/deployments/{deployment_id}/revisions')
   }
 
   /**

@@ -54,11 +54,11 @@ export interface CreateDeploymentBody {
   readonly secrets: readonly Secret[]
 }
 
-/** Body of `PATCH /v2/deployments/{id}`: only what may change. */
+/** Body of `PATCH /v2/deployments/{id}`: only what may change (no revision field: no revision). */
 export interface UpdateDeploymentBody {
   readonly revision_source?: DeploymentSource
   readonly source_config?: Readonly<Record<string, unknown>>
-  readonly source_revision_config: Readonly<Record<string, unknown>>
+  readonly source_revision_config?: Readonly<Record<string, unknown>>
   readonly secrets?: readonly Secret[]
 }
 
@@ -102,7 +102,10 @@ export type UpdateSource =
  * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
  * Fields fixed at creation (integration, repository, type, listener) are never sent.
  */
-export function updateBody(spec: DeploySpec, target: UpdateSource): UpdateDeploymentBody {
+export function updateBody(
+  spec: DeploySpec,
+  target: UpdateSource
+): UpdateDeploymentBody & CreateRevisionBody {
   const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {}
   if (target.source === 'internal_source') {
     const { objectPath, configPath } = target.uploaded
@@ -124,6 +127,39 @@ export function updateBody(spec: DeploySpec, target: UpdateSource): UpdateDeploy
     source_revision_config: revisionConfig({ ...spec, source: target.source }),
     ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
     ...secrets
+  }
+}
+
+/** Body of `POST /v2/deployments/{id}/revisions`: the new revision and the secrets it runs with. */
+export interface CreateRevisionBody {
+  readonly revision_source?: DeploymentSource
+  /** Only `resource_spec`, which the service counts as part of a revision. */
+  readonly source_config?: Readonly<Record<string, unknown>>
+  readonly source_revision_config: Readonly<Record<string, unknown>>
+  readonly secrets?: readonly Secret[]
+}
+
+/** An update told apart: settings that make no revision, and the revision itself. */
+export interface RevisionWrite {
+  /** `source_config` fields that make no revision (`build_on_push`, `custom_url`); may be empty. */
+  readonly settings: Readonly<Record<string, unknown>>
+  readonly revision: CreateRevisionBody
+}
+
+/**
+ * The update of {@link updateBody} split for the create-revision route: what a PATCH may carry
+ * without making a revision (no secrets, no revision fields), and the body of the POST that makes
+ * the one revision. `resource_spec` makes a revision on PATCH, so it goes with the POST.
+ */
+export function revisionWrite(spec: DeploySpec, target: UpdateSource): RevisionWrite {
+  const { source_config: config = {}, ...revision } = updateBody(spec, target)
+  const { resource_spec: resourceSpec, ...settings } = config
+  return {
+    settings,
+    revision: {
+      ...revision,
+      ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
+    }
   }
 }
 

@@ -1,24 +1,26 @@
-// Owns create-or-update: it creates the deployment or updates it, knows which revision this run
-// made (identify.ts tells it apart), and hands that one revision forward; nothing re-derives it.
+// Owns the story of create-or-update: it creates the deployment or updates it through the write
+// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
 import { type RevisionBaseline, baselineOf } from '../control-plane/revisions.js'
-import type { UpdateSource } from '../control-plane/requests.js'
+import type { DeploySpec, UpdateSource } from '../control-plane/requests.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
+import { createDeployment } from '../control-plane/writes/create-deployment.js'
 import {
   type ServingBefore,
   identifyRevision,
   readBaseline,
   readServingBefore
-} from './identify.js'
+} from '../control-plane/writes/identify.js'
+import type { WriteDeps } from '../control-plane/writes/settle.js'
+import { updateDeployment } from '../control-plane/writes/update.js'
+import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
 import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
-import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
 
 /** What the deploy step reads of the inputs. */
-export type DeployInputs = WriteInputs &
+export type DeployInputs = DeploySpec &
   TargetInputs &
   PreflightInputs &
   UploadInputs &
@@ -33,6 +35,12 @@ export interface Deployed {
   readonly baseline: RevisionBaseline
   /** With `rollback-on-failure`: the revision serving before the write, read before it. */
   readonly servingBefore?: ServingBefore
+}
+
+/** What the write protocol takes of a step: the control plane and the run's runtime. */
+export function writeDeps(ctx: StepContext<object>): WriteDeps {
+  const { controlPlane, clock, deadline, logger, signal, random } = ctx
+  return { controlPlane, clock, deadline, logger, signal, random }
 }
 
 /**
@@ -70,7 +78,7 @@ async function write(
   what: WriteWhat
 ): Promise<Deployed> {
   if (existing !== undefined) return update(ctx, existing, what)
-  const { deployment, created } = await createDeployment(ctx)
+  const { deployment, created } = await createDeployment(writeDeps(ctx), ctx.inputs)
   if (!created) {
     return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) })
   }
@@ -79,7 +87,12 @@ async function write(
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(ctx, deployment, what, true)
   const baseline = baselineOf(undefined)
-  const revisionId = await identifyRevision(ctx, { deployment, baseline, created: true })
+  const revisionId = await identifyRevision(writeDeps(ctx), {
+    deployment,
+    baseline,
+    created: true,
+    sent: undefined
+  })
   ctx.logger.info(`Its first revision is ${revisionId}.`)
   return { deployment, revisionId, created: true, baseline }
 }
@@ -91,16 +104,22 @@ async function update(
   created = false
 ): Promise<Deployed> {
   reportDeployment(ctx, before)
+  const deps = writeDeps(ctx)
   // A deployment this run just created has no earlier revisions to learn from.
-  const baseline = await readBaseline(ctx, before, { history: !created })
+  const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
-  const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined
+  const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
   const target = await updateTarget(ctx, before, what)
-  const updated = await updateDeployment(ctx, before, { baseline, target })
-  const deployment = updated.deployment
+  const spec = { ...ctx.inputs, source: target.source }
+  const updated = await updateDeployment(deps, {
+    existing: before,
+    baseline,
+    spec,
+    target,
+    created
+  })
+  const { deployment, revisionId } = updated
   reportDeployment(ctx, deployment)
-  const revisionId =
-    updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }))
   ctx.logger.info(
     `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )

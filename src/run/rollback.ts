@@ -9,15 +9,15 @@ import {
   pickNewRevision
 } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
+import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepContext } from './context.js'
-import type { Deployed } from './deploy.js'
+import { type Deployed, writeDeps } from './deploy.js'
 import type { Inputs } from './inputs/read.js'
 import { announceDeploy } from './github.js'
 import { LIVE_ONCE, chooseRevision } from './rollback-choice.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
-import { redeployRevision } from './writes.js'
 
 /** What rolling back reads of the inputs. */
 export type RollbackInputs = WaitInputs &
@@ -180,7 +180,7 @@ async function alreadyServing(
 }
 
 /**
- * Redeploys `revisionId` of `deployment` (once: writes.ts settles an uncertain send) and waits
+ * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
  * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
@@ -192,7 +192,7 @@ async function redeployAndWait(
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
   const baseline = baselineOf(deployment)
   const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
-    const updated = await redeployRevision(ctx, deployment, { baseline, revisionId })
+    const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId })
     const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id })
     const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
     ctx.logger.info(

@@ -1,27 +1,20 @@
 // Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), one look after it, and bounded re-checks while reads lag.
-import { formatDuration } from '../base/duration.js'
-import { DeadlineError, errorMessage } from '../base/errors.js'
-import { backoffMs } from '../base/retry-policy.js'
+// newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
+import { formatDuration } from '../../base/duration.js'
+import { DeadlineError, HttpStatusError, errorMessage } from '../../base/errors.js'
+import { HISTORY_DEPTH } from '../poll-policy.js'
 import {
   type NewRevision,
   type RevisionBaseline,
   baselineOf,
   pickNewRevision
-} from '../control-plane/revisions.js'
-import { HISTORY_DEPTH } from '../control-plane/poll-policy.js'
-import type { Deployment, Revision } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
-
-/** The identification reads no input: any step's context will do. */
-type AnyStep = StepContext<Partial<Inputs>>
+} from '../revisions.js'
+import type { Deployment, Revision } from '../schemas.js'
+import { type WriteDeps, recheckPause } from './settle.js'
+import { type SentSource, sourceMismatch } from './sent-source.js'
 
 /** Looks at the control plane, at most, before giving up telling the new revision apart. */
 const MAX_LOOKS = 8
-
-/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
-const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 }
 
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000
@@ -33,33 +26,33 @@ const HISTORY_TIMEOUT_MS = 10_000
  * latest revision, every revision listed, which the new one must be told apart from.
  */
 export async function readBaseline(
-  ctx: AnyStep,
+  deps: WriteDeps,
   before: Deployment,
   options: { readonly history: boolean }
 ): Promise<RevisionBaseline> {
   if (before.latest_revision_id) {
-    return baselineOf(before, options.history ? await readHistory(ctx, before) : [])
+    return baselineOf(before, options.history ? await readHistory(deps, before) : [])
   }
-  ctx.logger.info(
+  deps.logger.info(
     `Deployment "${before.name}" does not name its latest revision: listing its revisions before the update, to tell the new one apart.`
   )
-  return baselineOf(before, await ctx.controlPlane.listRevisions({ deploymentId: before.id }))
+  return baselineOf(before, await deps.controlPlane.listRevisions({ deploymentId: before.id }))
 }
 
 /**
  * The deployment's newest revisions, read once; none when the read fails (a 5xx, a timeout, a
  * page that does not parse): they only set the pace of the wait, never whether the run goes on.
  */
-async function readHistory(ctx: AnyStep, before: Deployment): Promise<readonly Revision[]> {
+async function readHistory(deps: WriteDeps, before: Deployment): Promise<readonly Revision[]> {
   try {
-    return await ctx.controlPlane.listRecentRevisions({
+    return await deps.controlPlane.listRecentRevisions({
       deploymentId: before.id,
       limit: HISTORY_DEPTH,
       timeoutMs: HISTORY_TIMEOUT_MS
     })
   } catch (error) {
-    if (ctx.signal?.aborted) throw error
-    ctx.logger.info(
+    if (deps.signal?.aborted) throw error
+    deps.logger.info(
       `Could not read the earlier revisions of deployment "${before.name}" (${errorMessage(error)}); the wait keeps its pace for a deployment with no history.`
     )
     return []
@@ -79,17 +72,20 @@ export interface ServingBefore {
  * the status is then unknown, and nothing will be rolled back to it.
  */
 export async function readServingBefore(
-  ctx: AnyStep,
+  deps: WriteDeps,
   before: Deployment,
   baseline: RevisionBaseline
 ): Promise<ServingBefore | undefined> {
   const id = baseline.activeId
   if (id === undefined) return undefined
   try {
-    const revision = await ctx.controlPlane.getRevision({ deploymentId: before.id, revisionId: id })
+    const revision = await deps.controlPlane.getRevision({
+      deploymentId: before.id,
+      revisionId: id
+    })
     return { id, status: revision.status }
   } catch (error) {
-    ctx.logger.warning(
+    deps.logger.warning(
       `Could not read revision ${id}, which serves deployment "${before.name}" now (${errorMessage(error)}); a failed smoke test will not roll back to it.`
     )
     return { id, status: undefined }
@@ -103,22 +99,29 @@ export interface Look {
 }
 
 /**
- * One look after the write: the deployment's `latest_revision_id`, and when it names no new
- * revision, the revision list (every page down to the old latest revision).
+ * One look after the write. Without `sent` (a redeploy): the deployment's `latest_revision_id`,
+ * and when it names no new revision, the revision list (every page down to the old latest one).
+ * With `sent`, another writer may have written meanwhile: the list always, and only revisions
+ * whose source is what this run sent count (two of them are ambiguous).
  */
 export async function lookForNewRevision(
-  ctx: AnyStep,
+  deps: WriteDeps,
   deploymentId: string,
-  baseline: RevisionBaseline
+  baseline: RevisionBaseline,
+  sent?: SentSource
 ): Promise<Look> {
-  const { controlPlane } = ctx
+  const { controlPlane } = deps
   const deployment = await controlPlane.getDeployment({ id: deploymentId })
   const byLatest = pickNewRevision(baseline, { latestId: deployment.latest_revision_id })
-  if (byLatest.kind === 'found') return { result: byLatest, deployment }
-  const revisions = await controlPlane.listRevisions({
+  if (sent === undefined && byLatest.kind === 'found') return { result: byLatest, deployment }
+  const listed = await controlPlane.listRevisions({
     deploymentId,
     until: revision => revision.id === baseline.latestId
   })
+  const revisions =
+    sent === undefined
+      ? listed
+      : listed.filter(r => baseline.oldIds.has(r.id) || sourceMismatch(r, sent) === undefined)
   return { result: pickNewRevision(baseline, { revisions }), deployment }
 }
 
@@ -129,57 +132,72 @@ export interface Written {
   readonly baseline: RevisionBaseline
   /** Whether the write created the deployment (its first revision is wanted). */
   readonly created: boolean
+  /**
+   * What an update named as the revision's source: then another writer may write meanwhile, and
+   * only a revision built from it is this run's. Undefined for a create, whose answer is its own.
+   */
+  readonly sent: SentSource | undefined
 }
 
 /**
- * The revision the write created: named by the answer when it is none of the old ones, else by
- * a look at the control plane, repeated with backoff while the reads lag. Throws, naming the
- * deployment and the old latest revision, when it cannot be told apart in {@link MAX_LOOKS}
- * looks or before the deadline; never guesses.
+ * The revision the write created: named by the answer when it is none of the old ones and its
+ * source is what this run sent, else by looks at the control plane, repeated with backoff while
+ * the reads lag. Throws, naming the deployment and the old latest revision, when it cannot be
+ * told apart in {@link MAX_LOOKS} looks or before the deadline; never guesses.
  */
-export async function identifyRevision(ctx: AnyStep, written: Written): Promise<string> {
+export async function identifyRevision(deps: WriteDeps, written: Written): Promise<string> {
   const { deployment, baseline } = written
   const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id })
-  if (answered.kind === 'found') return answered.id
-  const started = ctx.clock.now()
+  if (answered.kind === 'found' && (await isSent(deps, written, answered.id))) return answered.id
+  const started = deps.clock.now()
   let look = 0
   try {
     for (;;) {
       look++
-      const { result } = await lookForNewRevision(ctx, deployment.id, baseline)
+      const { result } = await lookForNewRevision(deps, deployment.id, baseline, written.sent)
       if (result.kind === 'found') return result.id
-      if (result.kind === 'ambiguous') throw ambiguous(written, result.ids)
+      if (result.kind === 'ambiguous') throw ambiguousRevisions(what(written), baseline, result.ids)
       if (look === 1) {
         const still = baseline.latestId ?? 'one from before the write'
-        ctx.logger.info(
+        deps.logger.info(
           `The new revision is not listed yet (the latest is still ${still}); looking again.`
         )
       }
       if (look >= MAX_LOOKS) break
-      await recheckPause(ctx, look)
+      await recheckPause(deps, look)
     }
   } catch (error) {
     if (!(error instanceof DeadlineError)) throw error
-    const spent = formatDuration(ctx.clock.now() - started)
+    const spent = formatDuration(deps.clock.now() - started)
     throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`)
   }
-  throw cannotTell(written, `${look} looks over ${formatDuration(ctx.clock.now() - started)}`)
+  throw cannotTell(written, `${look} looks over ${formatDuration(deps.clock.now() - started)}`)
 }
 
 /**
- * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
- * {@link DeadlineError} when no time is left for it.
+ * Whether the revision an answer names was built from what this run sent, as its record says:
+ * an answer made while another writer wrote may name that writer's revision. A record not
+ * found yet (404) is checked by the looks instead.
  */
-export async function recheckPause(ctx: AnyStep, look: number): Promise<void> {
-  const { deadline } = ctx
-  if (deadline.remainingMs() <= 0) {
-    throw new DeadlineError(`no time is left to look again (${deadline.label})`)
+async function isSent(deps: WriteDeps, written: Written, revisionId: string): Promise<boolean> {
+  const { sent } = written
+  if (sent === undefined) return true
+  let revision: Revision
+  try {
+    revision = await deps.controlPlane.getRevision({
+      deploymentId: written.deployment.id,
+      revisionId
+    })
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return false
+    throw error
   }
-  const delay = Math.min(backoffMs(look, RECHECK_BACKOFF, ctx.random), deadline.remainingMs())
-  await ctx.clock.sleep(delay, ctx.signal)
-  if (deadline.expired()) {
-    throw new DeadlineError(`no time is left to look again (${deadline.label})`)
-  }
+  const differs = sourceMismatch(revision, sent)
+  if (differs === undefined) return true
+  deps.logger.warning(
+    `The answer names revision ${revisionId}, but it was built from ${differs}, not what this run sent: another write was made meanwhile; looking for this run's own revision.`
+  )
+  return false
 }
 
 function what(written: Written): string {
@@ -193,14 +211,19 @@ function cannotTell(written: Written, after: string): Error {
   const old = written.baseline.latestId
   const shows = written.created
     ? 'neither the deployment nor its revision list names a revision'
-    : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'}`
+    : `neither the deployment nor its revision list shows a revision newer than ${old ?? 'those listed before the update'}${old === undefined ? '' : ', the latest before the update'} built from what this run sent`
   return new Error(
     `could not tell ${what(written)} apart: after ${after}, ${shows}. The action reports no revision rather than guess`
   )
 }
 
-function ambiguous(written: Written, ids: readonly string[]): Error {
+/** The failure when several new revisions were built from what this run sent. */
+export function ambiguousRevisions(
+  subject: string,
+  baseline: RevisionBaseline,
+  ids: readonly string[]
+): Error {
   return new Error(
-    `could not tell ${what(written)} apart: ${ids.length} revisions are newer than ${written.baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}), so another write was made meanwhile. The action reports no revision rather than guess`
+    `could not tell ${subject} apart: ${ids.length} revisions are newer than ${baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}) and built from what this run sent, so another write was made meanwhile. The action reports no revision rather than guess`
   )
 }

@@ -1,0 +1,111 @@
+// Owns the writes that answer with a deployment, not a revision (the PATCH of installs without
+// the create-revision route, and a redeploy): sent at most once blindly, settled by reads.
+import { errorMessage, withContext } from '../../base/errors.js'
+import { mayHaveBeenApplied } from '../../base/retry-policy.js'
+import type { RevisionBaseline } from '../revisions.js'
+import type { Deployment } from '../schemas.js'
+import { ambiguousRevisions, lookForNewRevision } from './identify.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
+import type { SentSource } from './sent-source.js'
+
+/** A settled write's outcome: the deployment as the answer (or a read) tells, and the revision if known. */
+export interface Settled {
+  readonly deployment: Deployment
+  /** The revision the write created, when settling an uncertain write has already told it. */
+  readonly revisionId?: string
+}
+
+/** What {@link sendSettled} writes to: the deployment as read before, and its baseline. */
+export interface SettledWrite {
+  readonly existing: Deployment
+  readonly baseline: RevisionBaseline
+  /** The write, for messages ("Updating deployment ..."). */
+  readonly what: string
+  /**
+   * What an update named as the revision's source: after an uncertain send, only a new revision
+   * built from it is this run's, and two such are ambiguous. Undefined for a redeploy.
+   */
+  readonly sent: SentSource | undefined
+}
+
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+export async function redeployRevision(
+  deps: WriteDeps,
+  existing: Deployment,
+  write: { readonly baseline: RevisionBaseline; readonly revisionId: string }
+): Promise<Settled> {
+  const { baseline, revisionId } = write
+  const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`
+  return withContext(`redeploying ${label}`, () =>
+    sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () =>
+      deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })
+    )
+  )
+}
+
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+export async function sendSettled(
+  deps: WriteDeps,
+  write: SettledWrite,
+  send: () => Promise<Partial<Deployment>>
+): Promise<Settled> {
+  const { existing, baseline, what } = write
+  for (let sent = 1; ; sent++) {
+    try {
+      const answer = await send()
+      return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } }
+    } catch (error) {
+      if (!mayHaveBeenApplied(error)) throw error
+      deps.logger.warning(
+        `${what} may or may not have worked (${errorMessage(error)}); reading it before trying again.`
+      )
+      const applied = await settle(deps, () => appliedWrite(deps, write))
+      if (applied !== undefined) return applied
+      if (sent >= MAX_SENDS) {
+        throw new Error(
+          `it may or may not have been applied (${errorMessage(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`,
+          { cause: error }
+        )
+      }
+      deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`)
+    }
+  }
+}
+
+/**
+ * The deployment after an uncertain write that went through, or undefined when none shows. With
+ * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
+ */
+async function appliedWrite(deps: WriteDeps, write: SettledWrite): Promise<Settled | undefined> {
+  const { existing, baseline, sent } = write
+  const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent)
+  const merged = { ...existing, ...deployment, id: existing.id, name: existing.name }
+  if (result.kind === 'found') {
+    deps.logger.info(`The update went through: revision ${result.id} is new.`)
+    return { deployment: merged, revisionId: result.id }
+  }
+  if (result.kind === 'ambiguous') {
+    if (sent !== undefined) {
+      const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`
+      throw ambiguousRevisions(subject, baseline, result.ids)
+    }
+    deps.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`)
+    return { deployment: merged }
+  }
+  const before = existing.updated_at
+  const after = deployment.updated_at
+  if (before && after && before !== after) {
+    deps.logger.info(
+      `The deployment changed: its updated_at moved from ${before} to ${after}, so the write may have gone through and is not sent again.`
+    )
+    return { deployment: merged }
+  }
+  return undefined
+}
