@@ -13,6 +13,7 @@ import {
 } from './identify.js'
 import type { Inputs } from './inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
+import { reportSecretsChange } from './secrets-change.js'
 import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 import { type WriteInputs, createDeployment, updateDeployment } from './writes.js'
@@ -96,6 +97,7 @@ async function update(
   const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(ctx, before, baseline) : undefined
   const target = await updateTarget(ctx, before, what)
+  if (!created) reportSecretsChange(ctx, before)
   const updated = await updateDeployment(ctx, before, { baseline, target })
   const deployment = updated.deployment
   reportDeployment(ctx, deployment)
