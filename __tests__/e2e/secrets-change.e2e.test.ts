@@ -85,4 +85,17 @@ describe('secrets replaced on update', () => {
     const held = emulator.state.deployment('e2e-secrets-keep')?.deployment.secrets
     expect(held).toEqual([{ name: 'OPENAI_API_KEY' }, { name: 'SHORT' }])
   })
+
+  it('mode plan lists the removals and says the deploy would fail with secrets-keep-existing', async () => {
+    const run = await replaceSecrets('e2e-secrets-plan', {
+      mode: 'plan',
+      'secrets-keep-existing': 'true'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(
+      /deploy would fail: input 'secrets-keep-existing' is true, but 'secrets' leaves out OPENAI_API_KEY, SHORT/
+    )
+    expect(run.summary).toMatch(/`secrets\.SHORT`.*remove/)
+    expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
 })
