@@ -15029,6 +15029,8 @@ function factsTable(report) {
         rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
     }
     rows.push(...builtRows(report));
+    if (report.secrets !== undefined)
+        rows.push(['Secrets', secretsCell(report.secrets)]);
     if (rows.length === 0)
         return [];
     return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
@@ -15053,6 +15055,22 @@ function builtRows(report) {
     if (built.check)
         rows.push(['Commit check', markdownCell(built.check)]);
     return rows;
+}
+/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
+function secretsCell(secrets) {
+    const names = (list) => list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ');
+    if (!secrets.known) {
+        return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`;
+    }
+    const parts = [
+        `removed ${names(secrets.removed)}`,
+        `added ${names(secrets.added)}`,
+        `changed ${names(secrets.changed)}`
+    ];
+    if (secrets.resent.length > 0) {
+        parts.push(`sent again ${names(secrets.resent)} (values not shown by the service)`);
+    }
+    return `replaced: ${parts.join('; ')}`;
 }
 function smokeSection(smoke) {
     const out = [
@@ -15178,6 +15196,10 @@ class Progress {
     source(source) {
         this.report.source = source;
         this.outputs.set('source-digest', source.digest);
+    }
+    /** What an update's `secrets` list does to the deployment's secrets (names only). */
+    secrets(secrets) {
+        this.report.secrets = secrets;
     }
     /** The agent URL the smoke step used. */
     agentUrl(url) {
@@ -16515,7 +16537,181 @@ async function viaPatch(deps, write, label) {
     return { deployment, revisionId, route: 'patch' };
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
+/**
+ * Fields the bodies send under a second name, for servers that read the other one (requests.ts
+ * sends the config path as both): each is a row of its own, as it is sent, and when the
+ * deployment as read has only the other name, compared with that.
+ */
+const SECOND_NAMES = {
+    graph_config_path: 'langgraph_config_path'
+};
+/** A create: every field it sends is new. */
+function diffCreate(body) {
+    const rows = [
+        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
+        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
+    ];
+    for (const part of ['source_config', 'source_revision_config']) {
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
+        }
+    }
+    return [...rows, ...diffSecrets(body.secrets, undefined)];
+}
+/** An update of `deployment`: each field the body sends, against the deployment's value. */
+function diffUpdate(body, deployment) {
+    const rows = [];
+    if (body.revision_source !== undefined) {
+        rows.push(compare('source', deployment, 'source', body.revision_source));
+    }
+    for (const part of ['source_config', 'source_revision_config']) {
+        const read = deployment[part] ?? {};
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
+        }
+    }
+    if (body.secrets !== undefined)
+        rows.push(...diffSecrets(body.secrets, deployment.secrets));
+    return rows;
+}
+/**
+ * The secrets sent against the deployment's: by name, and by value only where the service
+ * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
+ */
+function diffSecrets(sent, read) {
+    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
+    const rows = sent.map((secret) => {
+        const field = `secrets.${secret.name}`;
+        if (!known.has(secret.name))
+            return { field, current: undefined, next: undefined, verdict: 'add' };
+        const value = known.get(secret.name);
+        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
+        return { field, current: undefined, next: undefined, verdict };
+    });
+    if (read === undefined || sent.length === 0)
+        return rows;
+    const names = new Set(sent.map(secret => secret.name));
+    for (const name of known.keys()) {
+        if (names.has(name))
+            continue;
+        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
+    }
+    return rows;
+}
+/** Every field of one part of a body, as text: each is a row of the plan. */
+function fieldsOf(part) {
+    const fields = [];
+    for (const [key, value] of Object.entries(part ?? {})) {
+        const text = shown(value);
+        if (text !== undefined)
+            fields.push([key, text]);
+    }
+    return fields;
+}
+/** The name under which the deployment as read holds the field `key` of the body. */
+function readName(read, key) {
+    const other = SECOND_NAMES[key];
+    return key in read || other === undefined || !(other in read) ? key : other;
+}
+/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
+function compare(field, read, key, next) {
+    if (!(key in read))
+        return { field, current: undefined, next, verdict: 'will be sent' };
+    const current = shown(read[key]);
+    if (current === undefined)
+        return { field, current, next, verdict: 'add' };
+    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
+}
+/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
+function shown(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(sorted(value));
+}
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, item]) => [key, sorted(item)]));
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/secrets-diff.ts
+// Owns what a write's secrets list does to the deployment's secrets, by name only: the list sent
+// replaces them, so names it leaves out are removed. Built on plan-diff.ts's diffSecrets.
+
+/**
+ * The change of a write that sends `sent` to a deployment holding `current` (as read; undefined
+ * when the answer did not list them). The list sent replaces the deployment's secrets.
+ */
+function secretsChange(sent, current) {
+    const change = {
+        removed: [],
+        added: [],
+        changed: [],
+        resent: [],
+        unchanged: []
+    };
+    for (const row of diffSecrets(sent, current ?? undefined)) {
+        const name = row.field.slice('secrets.'.length);
+        if (row.verdict === 'remove')
+            change.removed.push(name);
+        else if (row.verdict === 'add')
+            change.added.push(name);
+        else if (row.verdict === 'change')
+            change.changed.push(name);
+        else if (row.verdict === 'unchanged')
+            change.unchanged.push(name);
+        else
+            change.resent.push(name);
+    }
+    const known = current !== undefined && current !== null;
+    // Unlisted secrets look like additions to diffSecrets; with nothing listed, none is known new.
+    if (!known)
+        return { ...change, known, added: [], resent: [...change.added] };
+    return { ...change, known };
+}
+/** The change in one line, names only: what the log says before the write. */
+function describeSecretsChange(change) {
+    if (!change.known) {
+        return `the secrets listed replace the deployment's secrets; the service did not list the deployment's secrets, so which names this removes cannot be told (sent: ${list(change.resent)})`;
+    }
+    const parts = [
+        `removed ${list(change.removed)}`,
+        `added ${list(change.added)}`,
+        `changed ${list(change.changed)}`
+    ];
+    if (change.resent.length > 0) {
+        parts.push(`sent again ${list(change.resent)} (the service does not show secret values, so whether these change cannot be told)`);
+    }
+    if (change.unchanged.length > 0)
+        parts.push(`unchanged ${list(change.unchanged)}`);
+    return `the secrets listed replace the deployment's secrets: ${parts.join('; ')}`;
+}
+/**
+ * Why a write that must keep every existing secret (`secrets-keep-existing`) may not go ahead;
+ * undefined when it may. `target` names the deployment (`deployment "my-agent"`).
+ */
+function keepExistingProblem(change, target) {
+    if (!change.known) {
+        return `input 'secrets-keep-existing' is true, but the service did not list the secrets of ${target}, so whether 'secrets' leaves one out cannot be told; nothing was sent. List every secret in 'secrets', or set 'secrets-keep-existing' to false`;
+    }
+    if (change.removed.length === 0)
+        return undefined;
+    const names = list(change.removed);
+    return `input 'secrets-keep-existing' is true, but 'secrets' leaves out ${names}, which ${target} holds, and the list replaces the deployment's secrets; nothing was sent. Add ${change.removed.length === 1 ? 'it' : 'them'} to 'secrets' (the service never returns secret values, so the action cannot carry them over), or set 'secrets-keep-existing' to false to remove ${change.removed.length === 1 ? 'it' : 'them'}`;
+}
+function list(names) {
+    return names.length === 0 ? 'none' : names.join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/run/preflight.ts
+
 
 /** The input that sets each fixed field. */
 const FIXED_INPUTS = {
@@ -16566,6 +16762,9 @@ function preflightChecks(inputs, existing) {
         checks.push(imageCheck(inputs, existing));
     const fixed = fixedChanges(inputs, existing);
     checks.push(fixedCheck(fixed, existing));
+    if (inputs.secretsKeepExisting && inputs.secrets.length > 0) {
+        checks.push(keepSecretsCheck(inputs, existing));
+    }
     return { source, checks, fixed };
 }
 /** An image deployment's update needs the image of the new revision. */
@@ -16596,6 +16795,14 @@ function fixedCheck(changes, existing) {
         passed: false,
         text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
     };
+}
+/** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
+function keepSecretsCheck(inputs, existing) {
+    const change = secretsChange(inputs.secrets, existing.secrets);
+    const problem = keepExistingProblem(change, `deployment "${existing.name}"`);
+    if (problem !== undefined)
+        return { passed: false, text: problem };
+    return { passed: true, text: "'secrets' keeps every secret the deployment holds" };
 }
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */
 function missingForCreate(inputs) {
@@ -16634,6 +16841,28 @@ const SOURCE_WORDS = {
 };
 function sourceChange(existing, source) {
     return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+}
+
+;// CONCATENATED MODULE: ./src/run/secrets-change.ts
+// Owns telling, before an update that sends `secrets`, what the list does to the deployment's
+// secrets (the list replaces them): the names removed, added and changed, in the log and summary.
+
+/**
+ * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
+ * `before` (the deployment as read before the write); nothing when no list is sent. A removal is
+ * a warning. `secrets-keep-existing` is checked earlier, by the preflight.
+ */
+function reportSecretsChange(ctx, before) {
+    if (ctx.inputs.secrets.length === 0)
+        return;
+    const change = secretsChange(ctx.inputs.secrets, before.secrets);
+    const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
+    if (change.removed.length > 0)
+        ctx.logger.warning(line);
+    else
+        ctx.logger.info(line);
+    const { known, removed, added, changed, resent } = change;
+    ctx.progress.secrets({ known, removed, added, changed, resent });
 }
 
 ;// CONCATENATED MODULE: ./src/run/upload.ts
@@ -16758,6 +16987,7 @@ async function send(ctx, url, archive) {
 
 
 
+
 /** What the write protocol takes of a step: the control plane and the run's runtime. */
 function writeDeps(ctx) {
     const { controlPlane, clock, deadline, logger, signal, random } = ctx;
@@ -16813,6 +17043,8 @@ async function update(ctx, before, what, created = false) {
     const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
     const target = await updateTarget(ctx, before, what);
+    if (!created)
+        reportSecretsChange(ctx, before);
     const spec = { ...ctx.inputs, source: target.source };
     const updated = await updateDeployment(deps, {
         existing: before,
@@ -18187,6 +18419,12 @@ const INPUTS = {
     },
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
     secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+    'secrets-keep-existing': {
+        key: 'secretsKeepExisting',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
     'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
     'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
     'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
@@ -18866,7 +19104,182 @@ async function revisionOf(ctx, deployment, revisionId) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
+/** Deeper state is not searched: a real state is far shallower. */
+const MAX_DEPTH = 64;
+/** The agent's output in one event, in the order the event holds it. */
+function outputTexts(event) {
+    const out = [];
+    const mode = event.event;
+    const data = event.data;
+    switch (mode) {
+        case 'metadata':
+        case 'error':
+        case 'messages/metadata':
+        case 'feedback':
+            return out;
+        case 'messages':
+            messageTuple(data, out);
+            return out;
+        case 'checkpoints':
+            walk(field(data, 'values'), output_text_top(`${mode} values`, out));
+            return out;
+        case 'debug':
+            debugOutput(data, out);
+            return out;
+        case 'tasks':
+            taskWrites(field(data, 'result'), output_text_top(`${mode} result`, out));
+            return out;
+        case 'events':
+            eventsOutput(data, out);
+            return out;
+        default:
+            // values, updates, custom, messages/partial, messages/complete and modes yet to come.
+            walk(data, output_text_top(mode, out));
+            return out;
+    }
+}
+function output_text_top(mode, out) {
+    return { mode, path: '', depth: 0, out };
+}
+function whereOf(at, last = '') {
+    const path = at.path === '' ? last.replace(/^\./, '') : `${at.path}${last}`;
+    return path === '' ? at.mode : `${at.mode} ${path}`;
+}
+/** Every string, number and boolean of a value, but for IDs, metadata and the user's messages. */
+function walk(value, at) {
+    if (typeof value === 'string') {
+        if (value !== '')
+            at.out.push({ where: whereOf(at), text: value });
+        return;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean') {
+        at.out.push({ where: whereOf(at), text: String(value) });
+        return;
+    }
+    if (typeof value !== 'object' || value === null || at.depth >= MAX_DEPTH)
+        return;
+    const depth = at.depth + 1;
+    if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+            walk(item, { ...at, path: `${at.path}[${index}]`, depth });
+        });
+        return;
+    }
+    const message = asMessage(value);
+    if (message !== undefined) {
+        const text = message.fromUser ? '' : contentText(message.content);
+        if (text !== '')
+            at.out.push({ where: whereOf(at, '.content'), text });
+        return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+        if (isIdOrMetadata(key))
+            continue;
+        walk(item, { ...at, path: at.path === '' ? key : `${at.path}.${key}`, depth });
+    }
+}
+/** Keys that name or describe rather than say: `id`, `run_id`, `threadId`, `response_metadata`. */
+function isIdOrMetadata(key) {
+    return (/(^|_)ids?$/i.test(key) ||
+        /[a-z]Ids?$/.test(key) ||
+        /metadata/i.test(key) ||
+        key === 'lc' ||
+        key === 'tags');
+}
+const USER_TYPES = new Set(['human', 'user', 'humanmessage', 'humanmessagechunk']);
+/**
+ * The record as a chat message, if it is one: `{content, type|role, ...}` as the server
+ * serialises it, or LangChain's `{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`.
+ */
+function asMessage(record) {
+    if (record.lc === 1 && record.type === 'constructor' && isRecord(record.kwargs)) {
+        const path = Array.isArray(record.id) ? record.id : [];
+        const kind = path.at(-1);
+        return {
+            content: record.kwargs.content,
+            fromUser: typeof kind === 'string' && USER_TYPES.has(kind.toLowerCase())
+        };
+    }
+    if (!('content' in record))
+        return undefined;
+    const kind = typeof record.type === 'string' ? record.type : record.role;
+    if (typeof kind !== 'string')
+        return undefined;
+    return { content: record.content, fromUser: USER_TYPES.has(kind.toLowerCase()) };
+}
+/** `messages` (messages-tuple): `[<message chunk>, <metadata>]`, one token per event. */
+function messageTuple(data, out) {
+    const chunk = Array.isArray(data) ? data[0] : undefined;
+    if (!isRecord(chunk))
+        return;
+    const message = asMessage(chunk) ?? { content: chunk.content, fromUser: false };
+    if (message.fromUser)
+        return;
+    const text = contentText(message.content);
+    if (text === '')
+        return;
+    const id = typeof chunk.id === 'string' ? chunk.id : '';
+    out.push({ where: 'messages content', text, tokenOf: id });
+}
+/** `debug`: a checkpoint's values and a task's result; the rest is bookkeeping. */
+function debugOutput(data, out) {
+    if (!isRecord(data) || !isRecord(data.payload))
+        return;
+    if (data.type === 'checkpoint') {
+        walk(data.payload.values, output_text_top('debug values', out));
+    }
+    else if (data.type === 'task_result') {
+        taskWrites(data.payload.result, output_text_top('debug result', out));
+    }
+}
+/** A task's result: the `[channel, value]` pairs it wrote; the values, not the channel names. */
+function taskWrites(result, at) {
+    if (!Array.isArray(result)) {
+        walk(result, at);
+        return;
+    }
+    result.forEach((write, index) => {
+        const pair = Array.isArray(write) && write.length === 2 && typeof write[0] === 'string';
+        const path = pair ? `${at.path}${String(write[0])}` : `${at.path}[${index}]`;
+        walk(pair ? write[1] : write, { ...at, path, depth: at.depth + 1 });
+    });
+}
+/** `events` (LangChain's stream events): what a step streamed or returned, not its names. */
+function eventsOutput(data, out) {
+    const inner = isRecord(data) ? data.data : undefined;
+    if (!isRecord(inner))
+        return;
+    walk(inner.chunk, output_text_top('events chunk', out));
+    walk(inner.output, output_text_top('events output', out));
+}
+/** The text of a message's `content`: a string, or the text parts of a list of content blocks. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    let text = '';
+    for (const part of content) {
+        if (typeof part === 'string')
+            text += part;
+        else if (isRecord(part)) {
+            const value = part.text;
+            if (typeof value === 'string')
+                text += value;
+        }
+    }
+    return text;
+}
+function field(data, key) {
+    return isRecord(data) ? data[key] : undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
+
 
 
 /** Events logged one per line; after them only a count. */
@@ -18911,10 +19324,14 @@ class StreamObserver {
         if (this.runId === undefined) {
             return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`;
         }
-        if (this.expectation !== undefined && !this.expectation.seen) {
-            return `"${this.expectation.text}" did not appear in the ${this.describeCount()} of run ${this.runId}`;
+        if (this.expectation !== undefined && this.expectation.match === undefined) {
+            return `"${this.expectation.text}" did not appear in the agent's output (message contents and state values) in the ${this.describeCount()} of run ${this.runId}`;
         }
         return undefined;
+    }
+    /** Where the expected text was seen, once it was. */
+    get match() {
+        return this.expectation?.match;
     }
     /** Counts what was not logged line by line. */
     logRest() {
@@ -18926,74 +19343,57 @@ class StreamObserver {
         return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
     }
 }
+/** Characters of context either side of a match in its excerpt. */
+const EXCERPT_CONTEXT = 40;
+/** Messages whose recent tokens are kept at once; the oldest is dropped first. */
+const MESSAGES_KEPT = 64;
 /**
- * Looks for the expected text. Each event's data is searched as received (and with the text
- * JSON-escaped, as it appears inside a JSON string). A `messages` stream carries an answer one
- * token per event, so the tokens of each message are also put together, keeping only as much of
- * their tail as a match across the next token needs.
+ * Looks for the expected text in the agent's output only (output-text.ts): message contents and
+ * state values, never IDs, metadata or event names. A `messages` stream carries an answer one
+ * token per event, so the tokens of each message are also put together, keeping as much of their
+ * tail as a match across the next token and its excerpt need.
  */
 class Expectation {
     text;
-    seen = false;
-    escaped;
+    match;
     /** The recent text of each streamed message, by message ID. */
     tails = new Map();
     constructor(text) {
         this.text = text;
-        this.escaped = JSON.stringify(text).slice(1, -1);
     }
     observe(event) {
-        if (this.seen)
+        if (this.match !== undefined)
             return;
-        if (event.raw.includes(this.text) || event.raw.includes(this.escaped)) {
-            this.seen = true;
-            return;
+        for (const output of outputTexts(event)) {
+            const text = output.tokenOf === undefined ? output.text : this.joined(output.tokenOf, output.text);
+            const at = text.indexOf(this.text);
+            if (at !== -1) {
+                this.match = { where: output.where, excerpt: excerpt(text, at, this.text.length) };
+                this.tails.clear();
+                return;
+            }
         }
-        if (event.event === 'messages' && Array.isArray(event.data))
-            this.observeToken(event.data[0]);
     }
-    observeToken(chunk) {
-        if (typeof chunk !== 'object' || chunk === null)
-            return;
-        const { id, content } = chunk;
-        const token = contentText(content);
-        if (token === '')
-            return;
-        const key = typeof id === 'string' ? id : '';
-        const joined = (this.tails.get(key) ?? '') + token;
-        if (joined.includes(this.text)) {
-            this.seen = true;
-            this.tails.clear();
-            return;
-        }
+    /** The message's recent tokens with this one; keeps their tail for the next token. */
+    joined(id, token) {
+        const joined = (this.tails.get(id) ?? '') + token;
         // Re-inserting moves the message to the end, so the oldest message is dropped first.
-        this.tails.delete(key);
-        const keep = this.text.length - 1;
-        this.tails.set(key, keep > 0 ? joined.slice(-keep) : '');
-        if (this.tails.size > 64) {
+        this.tails.delete(id);
+        this.tails.set(id, joined.slice(-(this.text.length - 1 + EXCERPT_CONTEXT)));
+        if (this.tails.size > MESSAGES_KEPT) {
             const oldest = this.tails.keys().next().value;
             if (oldest !== undefined)
                 this.tails.delete(oldest);
         }
+        return joined;
     }
 }
-/** The text of a message chunk's `content`: a string, or the text parts of a list. */
-function contentText(content) {
-    if (typeof content === 'string')
-        return content;
-    if (!Array.isArray(content))
-        return '';
-    let text = '';
-    for (const part of content) {
-        if (typeof part === 'string')
-            text += part;
-        else if (typeof part === 'object' && part !== null) {
-            const value = part.text;
-            if (typeof value === 'string')
-                text += value;
-        }
-    }
-    return text;
+/** The match with some context either side, on one line, cuts marked with an ellipsis. */
+function excerpt(text, at, length) {
+    const start = Math.max(0, at - EXCERPT_CONTEXT);
+    const end = Math.min(text.length, at + length + EXCERPT_CONTEXT);
+    const cut = `${start > 0 ? '\u2026' : ''}${text.slice(start, end)}${end < text.length ? '\u2026' : ''}`;
+    return (0,base_text/* oneLine */.TN)(cut);
 }
 /** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
 function errorText(data) {
@@ -19071,12 +19471,16 @@ async function runSmoke(options, deps) {
     }
     observer.logRest();
     const durationMs = clock.now() - started;
+    const { runId, count: events, firstEvents, match } = observer;
+    const seen = match === undefined
+        ? ''
+        : `, and "${options.expect ?? ''}" was seen in ${match.where}: "${match.excerpt}"`;
     const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
-        ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${(0,base_duration/* formatDuration */.a3)(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+        ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${(0,base_duration/* formatDuration */.a3)(durationMs)}${seen}`
         : `Smoke test failed after ${(0,base_duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
     logger.info(verdict);
-    const { runId, count: events, firstEvents } = observer;
-    return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs };
+    const passed = reason === undefined;
+    return { passed, runId, events, verdict, reason, firstEvents, durationMs, match };
 }
 /** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
 function stepTimer(clock, timeoutMs) {
@@ -20113,110 +20517,6 @@ async function redeployAndWait(ctx, deployment, revisionId, own) {
         ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
         throw error;
     }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
-/**
- * Fields the bodies send under a second name, for servers that read the other one (requests.ts
- * sends the config path as both): each is a row of its own, as it is sent, and when the
- * deployment as read has only the other name, compared with that.
- */
-const SECOND_NAMES = {
-    graph_config_path: 'langgraph_config_path'
-};
-/** A create: every field it sends is new. */
-function diffCreate(body) {
-    const rows = [
-        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
-        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
-    ];
-    for (const part of ['source_config', 'source_revision_config']) {
-        for (const [key, value] of fieldsOf(body[part])) {
-            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
-        }
-    }
-    return [...rows, ...diffSecrets(body.secrets, undefined)];
-}
-/** An update of `deployment`: each field the body sends, against the deployment's value. */
-function diffUpdate(body, deployment) {
-    const rows = [];
-    if (body.revision_source !== undefined) {
-        rows.push(compare('source', deployment, 'source', body.revision_source));
-    }
-    for (const part of ['source_config', 'source_revision_config']) {
-        const read = deployment[part] ?? {};
-        for (const [key, value] of fieldsOf(body[part])) {
-            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
-        }
-    }
-    if (body.secrets !== undefined)
-        rows.push(...diffSecrets(body.secrets, deployment.secrets));
-    return rows;
-}
-/**
- * The secrets sent against the deployment's: by name, and by value only where the service
- * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
- */
-function diffSecrets(sent, read) {
-    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
-    const rows = sent.map((secret) => {
-        const field = `secrets.${secret.name}`;
-        if (!known.has(secret.name))
-            return { field, current: undefined, next: undefined, verdict: 'add' };
-        const value = known.get(secret.name);
-        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
-        return { field, current: undefined, next: undefined, verdict };
-    });
-    if (read === undefined || sent.length === 0)
-        return rows;
-    const names = new Set(sent.map(secret => secret.name));
-    for (const name of known.keys()) {
-        if (names.has(name))
-            continue;
-        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
-    }
-    return rows;
-}
-/** Every field of one part of a body, as text: each is a row of the plan. */
-function fieldsOf(part) {
-    const fields = [];
-    for (const [key, value] of Object.entries(part ?? {})) {
-        const text = shown(value);
-        if (text !== undefined)
-            fields.push([key, text]);
-    }
-    return fields;
-}
-/** The name under which the deployment as read holds the field `key` of the body. */
-function readName(read, key) {
-    const other = SECOND_NAMES[key];
-    return key in read || other === undefined || !(other in read) ? key : other;
-}
-/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
-function compare(field, read, key, next) {
-    if (!(key in read))
-        return { field, current: undefined, next, verdict: 'will be sent' };
-    const current = shown(read[key]);
-    if (current === undefined)
-        return { field, current, next, verdict: 'add' };
-    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
-}
-/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
-function shown(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    return JSON.stringify(sorted(value));
-}
-function sorted(value) {
-    if (Array.isArray(value))
-        return value.map(sorted);
-    if (typeof value !== 'object' || value === null)
-        return value;
-    return Object.fromEntries(Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, item]) => [key, sorted(item)]));
 }
 
 ;// CONCATENATED MODULE: ./src/run/plan.ts

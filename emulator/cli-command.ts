@@ -11,6 +11,14 @@ import {
   DEFAULT_WORKSPACE_ID,
   startEmulator
 } from './index.js'
+import {
+  type FailSpec,
+  ScriptError,
+  applyFailSpec,
+  describeFailSpec,
+  parseFailSpec,
+  parseHeadSpec
+} from './scripted.js'
 import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
 import { isUuid } from './validation.js'
 
@@ -22,6 +30,8 @@ export interface CliConfig {
   readonly help: boolean
   readonly quiet: boolean
   readonly options: EmulatorOptions
+  /** The `--fail` options, in order. */
+  readonly failures: readonly FailSpec[]
 }
 
 /** A command line the emulator cannot run with. */
@@ -57,7 +67,13 @@ Options:
                             installs do (default: only source_config.custom_url)
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
-                            (repeatable)
+  --fail <name>@<n>=<status>  ... only its nth revision (1: its first), e.g. my-agent@2=BUILD_FAILED
+                            (repeatable; DEPLOYED clears). While running: POST /_emulator/fail
+                            with {"fail": "<name>@<n>=<status>"} and the API key in x-api-key
+  --head [<owner>/<repo>@]<ref>=<sha>
+                            The commit a branch's head is: a github revision of <ref> builds it
+                            (repeatable; while running: POST /_emulator/head {"head": "..."}).
+                            Default: a fake commit derived from the repository and the ref
   --no-create-revision-route
                             Play an older install: POST /v2/deployments/{id}/revisions answers 404
   --quiet                   Do not print one line per request
@@ -78,16 +94,35 @@ function portNumber(flag: string, raw: string | undefined): number {
   return port
 }
 
-function parseFailure(raw: string): [string, DeploymentScenario] {
-  const separator = raw.lastIndexOf('=')
-  const name = raw.slice(0, separator)
-  const status = raw.slice(separator + 1)
-  if (separator <= 0 || (status !== 'BUILD_FAILED' && status !== 'DEPLOY_FAILED')) {
-    throw new CliUsageError(
-      `Option '--fail' must look like <name>=BUILD_FAILED or <name>=DEPLOY_FAILED, got "${raw}".`
-    )
+/** The `--fail` options as specs and as the scenarios they make. */
+function parseFailures(raw: readonly string[]): [FailSpec[], Record<string, DeploymentScenario>] {
+  const scenarios = new Map<string, DeploymentScenario>()
+  const specs = raw.map(one => {
+    try {
+      return parseFailSpec(one)
+    } catch (error) {
+      if (error instanceof ScriptError)
+        throw new CliUsageError(`Option '--fail': ${error.message}.`)
+      throw error
+    }
+  })
+  for (const spec of specs) applyFailSpec(scenarios, spec)
+  return [specs, Object.fromEntries(scenarios)]
+}
+
+/** The `--head` options as the emulator's `heads`. */
+function parseHeads(raw: readonly string[]): Record<string, string> {
+  const heads: Record<string, string> = {}
+  for (const one of raw) {
+    const [key, sha] = parseHeadSpec(one)
+    if (key === '' || !/^[0-9a-f]{40}$/i.test(sha)) {
+      throw new CliUsageError(
+        `Option '--head' must look like [<owner>/<repo>@]<ref>=<40-hex commit>, got "${one}".`
+      )
+    }
+    heads[key] = sha
   }
-  return [name, { outcome: status }]
+  return heads
 }
 
 /** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
@@ -109,6 +144,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'step-ms': { type: 'string' },
         fail: { type: 'string', multiple: true },
         'no-create-revision-route': { type: 'boolean' },
+        head: { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -126,7 +162,9 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   }
   const apiKey = values['api-key'] ?? DEFAULT_API_KEY
   if (apiKey === '') throw new CliUsageError("Option '--api-key' must not be empty.")
+  const [failures, scenarios] = parseFailures(values.fail ?? [])
   return {
+    failures,
     help: values.help === true,
     quiet: values.quiet === true,
     options: {
@@ -139,7 +177,8 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
       stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
-      scenarios: Object.fromEntries((values.fail ?? []).map(parseFailure))
+      scenarios,
+      heads: parseHeads(values.head ?? [])
     }
   }
 }
@@ -174,18 +213,9 @@ export async function runCli(
     output.out(USAGE)
     return 0
   }
-  const emulator = await startEmulator({
-    ...config.options,
-    ...(config.quiet
-      ? {}
-      : {
-          onRequest: entry => {
-            output.out(describeRequest(entry, Date.now()))
-          }
-        })
-  })
+  const emulator = await startListening(config, output)
+  if (emulator === undefined) return 1
   const { url } = emulator
-  const failures = Object.entries(config.options.scenarios ?? {})
   output.out(`LangGraph deploy emulator listening on ${url}`)
   output.out(`  api-url       ${url}   (self-hosted form: ${url}/api-host)`)
   output.out(`  api-key       ${emulator.apiKey}`)
@@ -199,12 +229,61 @@ export async function runCli(
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
   )
-  for (const [name, scenario] of failures) {
-    output.out(`  failing       ${name} -> ${scenario.outcome ?? 'DEPLOYED'}`)
+  for (const spec of config.failures) output.out(`  failing       ${describeFailSpec(spec)}`)
+  for (const [ref, sha] of Object.entries(config.options.heads ?? {})) {
+    output.out(`  head          ${ref} -> ${sha}`)
   }
+  output.out(`  control       POST ${url}/_emulator/fail, POST ${url}/_emulator/head (x-api-key)`)
   output.out('Press Ctrl+C to stop.')
   await stop
   await emulator.close()
   output.out('Emulator stopped.')
   return 0
+}
+
+/**
+ * Starts the emulator; on a port already taken, says so on one line (and how to pick another)
+ * and returns undefined.
+ */
+async function startListening(
+  config: CliConfig,
+  output: CliOutput
+): Promise<Awaited<ReturnType<typeof startEmulator>> | undefined> {
+  try {
+    return await startEmulator({
+      ...config.options,
+      ...(config.quiet
+        ? {}
+        : {
+            onRequest: entry => {
+              output.out(describeRequest(entry, Date.now()))
+            }
+          })
+    })
+  } catch (error) {
+    const problem = listenProblem(error)
+    if (problem === undefined) throw error
+    output.err(problem)
+    return undefined
+  }
+}
+
+/** The one line a failed listen deserves, or undefined for any other error. */
+function listenProblem(error: unknown): string | undefined {
+  const { code, port, address } = (error ?? {}) as {
+    code?: unknown
+    port?: unknown
+    address?: unknown
+  }
+  const where = `${typeof address === 'string' ? address : 'the host'}:${String(port)}`
+  if (code === 'EADDRINUSE') {
+    return `Port ${String(port)} is already in use on ${typeof address === 'string' ? address : 'this host'} (another emulator still running?): stop what listens there, or pick another port with --port (or --storage-port), e.g. --port 0 for any free port.`
+  }
+  if (code === 'EACCES') {
+    return `Not allowed to listen on ${where}: pick a port above 1023 with --port (--port 0 picks a free one).`
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return `Cannot listen on ${where}: the address is not one of this machine's; check --host (default 127.0.0.1).`
+  }
+  return undefined
 }

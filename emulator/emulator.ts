@@ -24,8 +24,8 @@ import {
   sendJson,
   type RequestTarget
 } from './http-util.js'
-import { fakeCommitSha } from './plans.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
+import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { seedDeployments } from './seed.js'
 import { defaultIsTag } from './source-rules.js'
 import { DeploymentStore } from './state.js'
@@ -74,6 +74,7 @@ export class Emulator {
   readonly faults = new FaultRegistry()
   readonly log: RequestLog
   readonly scenarios: Map<string, DeploymentScenario>
+  readonly heads: BranchHeads
   readonly store: DeploymentStore
   readonly storage: SourceStorage
   quirks: EmulatorQuirks
@@ -99,6 +100,7 @@ export class Emulator {
       ...options.quirks
     }
     this.scenarios = new Map(Object.entries(options.scenarios ?? {}))
+    this.heads = new BranchHeads(options.heads)
     this.log = new RequestLog(options.requestLogLimit ?? 10_000, options.onRequest)
     this.storage = new SourceStorage(this.now)
     this.store = new DeploymentStore({
@@ -110,7 +112,7 @@ export class Emulator {
       agentUrlField: options.agentUrlField ?? 'custom_url',
       agentUrl: id => this.agentUrl(id),
       quirks: () => this.quirks,
-      commitSha: options.commitSha ?? fakeCommitSha,
+      commitSha: options.commitSha ?? this.heads.commitSha,
       onDelete: id => {
         this.#agents.stop(id)
       }
@@ -275,6 +277,10 @@ export class Emulator {
     }
     if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
       await this.#agents.serve(req, res, target)
+      return
+    }
+    if (pathname.startsWith(`${CONTROL_PREFIX}/`)) {
+      await serveControl(req, res, pathname, this)
       return
     }
     const root = this.options.root ?? 'control-plane'

@@ -35,6 +35,12 @@ export { fakeCommitSha } from './plans.js'
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = new Emulator(options)
-  await emulator.listen()
+  try {
+    await emulator.listen()
+  } catch (error) {
+    // A port in use: the listener that did open is closed, not left behind.
+    await emulator.close()
+    throw error
+  }
   return emulator.surface()
 }

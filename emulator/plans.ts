@@ -28,6 +28,8 @@ export interface PlanSubject {
   readonly source: DeploymentSource
   readonly config: RevisionConfig
   readonly repoUrl: string | null
+  /** Which of the deployment's revisions it is: 1 for the first. */
+  readonly number?: number
 }
 
 /** The emulator-wide pace and the per-name scenarios. */
@@ -94,7 +96,8 @@ export function scenarioPlan(
   subject: PlanSubject
 ): RevisionPlan {
   const scenario = settings.scenarios.get(name) ?? {}
-  const outcome = scenario.outcome ?? 'DEPLOYED'
+  const nth = subject.number === undefined ? undefined : scenario.outcomes?.[subject.number]
+  const outcome = nth ?? scenario.outcome ?? 'DEPLOYED'
   const schedule =
     scenario.stepMs === undefined
       ? makeSchedule(settings.stepMs, { ...settings.schedule, ...scenario.schedule })

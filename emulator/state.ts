@@ -297,7 +297,8 @@ export class DeploymentStore {
     const id = randomUUID()
     const config = { ...making.config }
     const repoUrl = record.sourceConfig.repo_url
-    const subject: PlanSubject = { revisionId: id, source: record.source, config, repoUrl }
+    const number = record.revisions.length + 1
+    const subject: PlanSubject = { revisionId: id, source: record.source, config, repoUrl, number }
     const revision: RevisionRecord = {
       id,
       seq: this.#nextSeq(),

@@ -115,6 +115,8 @@ export interface WireLogLine {
 export interface DeploymentScenario {
   /** How the revision ends. Default `DEPLOYED`. */
   readonly outcome?: RevisionOutcome
+  /** How the deployment's nth revision ends (1: the first), over `outcome`. */
+  readonly outcomes?: Readonly<Record<number, RevisionOutcome>>
   /** The revision reaches this status and never leaves it. */
   readonly stallAt?: InFlightStatus
   /** Milliseconds per in-flight status for these revisions (default: the emulator's). */
@@ -202,6 +204,12 @@ export interface EmulatorOptions {
    * commit).
    */
   readonly commitSha?: (repoUrl: string, ref: string) => string
+  /**
+   * Branch heads, as pushes set them: `{"main": "<sha>"}` or `{"acme/agent@main": "<sha>"}`. A
+   * `github` revision of such a ref builds its head (without `commitSha`). More through
+   * `POST /_emulator/head`.
+   */
+  readonly heads?: Readonly<Record<string, string>>
   /**
    * Whether a bare `repo_ref` names a tag of the repository (then it must be sent as
    * `refs/tags/<tag>`). Default: version-like names such as `v1.2.3` or `2.0`.

@@ -4,7 +4,7 @@
 // and then to update it, shows the action's log live, prints the outputs and the job summary,
 // and stops the emulator.
 import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from '../lib/emulator/index.js'
-import { runAction } from '../lib/emulator/runner.js'
+import { runAction, runnerEnvironment } from '../lib/emulator/runner.js'
 
 const STEP_MS = Number(process.env.DEMO_STEP_MS ?? 1000)
 const dim = text => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text)
@@ -63,7 +63,13 @@ async function deploy(emulator, title, extra) {
   return run
 }
 
-const emulator = await startEmulator({ stepMs: STEP_MS })
+// The runs are those of a push to main of acme/agent: main's head is the commit they run for, so
+// LangSmith (the emulator) builds that commit, as it would after the push.
+const pushed = runnerEnvironment({ dir: '', outputFile: '', summaryFile: '' })
+const emulator = await startEmulator({
+  stepMs: STEP_MS,
+  heads: { [`${pushed.GITHUB_REPOSITORY}@${pushed.GITHUB_REF_NAME}`]: pushed.GITHUB_SHA }
+})
 console.log(`Emulator of the control plane and agent server at ${emulator.url}`)
 if (process.env.ACTION_NODE) console.log(dim(`  the action runs on ${process.env.ACTION_NODE}`))
 console.log(

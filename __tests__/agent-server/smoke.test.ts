@@ -293,14 +293,21 @@ describe('runSmoke', () => {
     it('is seen across the tokens of a messages stream', async () => {
       const result = await withTokens('capital is Paris')
       expect(result.passed).toBe(true)
-      expect(result.verdict).toMatch(/, and "capital is Paris" was seen$/)
+      expect(result.verdict).toMatch(
+        /, and "capital is Paris" was seen in messages content: "The capital is Paris"$/
+      )
+      expect(result.match).toEqual({
+        where: 'messages content',
+        // The tokens up to the match.
+        excerpt: 'The capital is Paris'
+      })
     })
 
     it('fails when the text never appears', async () => {
       const result = await withTokens('London')
       expect(result.passed).toBe(false)
       expect(result.reason).toMatch(
-        /^"London" did not appear in the 22 events \(.*\) of run run-1$/
+        /^"London" did not appear in the agent's output \(message contents and state values\) in the 22 events \(.*\) of run run-1$/
       )
     })
 
@@ -313,6 +320,55 @@ describe('runSmoke', () => {
       })
       const result = await smoke(server.url, { expect: 'said "bonjour" — ok' })
       expect(result.passed).toBe(true)
+      expect(result.match?.where).toBe('updates model.answer')
+    })
+
+    // The README's own example: "What is 6 times 7?" expecting 42. Before output-text.ts the
+    // raw stream was searched, and the digits of an ID passed a gate the answer never met.
+    const sixTimesSeven = (answer: string): string[] => [
+      'event: metadata\ndata: {"run_id":"1f0a42e2-0000-7042-8000-000000000042","attempt":1}\n\n',
+      `event: messages\ndata: ${JSON.stringify([
+        { content: answer, id: 'run-42-msg', type: 'AIMessageChunk', response_metadata: { n: 42 } },
+        { langgraph_node: 'model', run_id: '1f0a42e2-0000-7042-8000-000000000042', tags: ['42'] }
+      ])}\n\n`,
+      `event: updates\ndata: ${JSON.stringify({
+        model: {
+          messages: [
+            { content: 'What is 6 times 7?', id: 'h-42', type: 'human' },
+            { content: answer, id: 'run-42-msg', type: 'ai', usage_metadata: { total_tokens: 42 } }
+          ],
+          thread_id: 'thread-42',
+          stepId: '42'
+        }
+      })}\n\n`,
+      `event: custom|sub:42\ndata: ${JSON.stringify({ metadata: { '42': 42 } })}\n\n`
+    ]
+
+    it('fails when the expected text is only in IDs, metadata, event names or the question', async () => {
+      const server = await serve((_req, res) => {
+        writeStream(res, sixTimesSeven('I cannot do sums.'))
+      })
+      const result = await smoke(server.url, {
+        streamMode: ['messages-tuple', 'updates', 'custom'],
+        streamSubgraphs: true,
+        expect: '42'
+      })
+      expect(result.passed).toBe(false)
+      expect(result.match).toBeUndefined()
+      expect(result.reason).toMatch(/^"42" did not appear in the agent's output/)
+      // The user's question is not the agent's output either.
+      const asked = await smoke(server.url, { streamMode: 'updates', expect: '6 times 7' })
+      expect(asked.passed).toBe(false)
+    })
+
+    it('passes when the answer says it, and shows the text it matched in', async () => {
+      const server = await serve((_req, res) => {
+        writeStream(res, sixTimesSeven('6 times 7 is 42.'))
+      })
+      const result = await smoke(server.url, { streamMode: 'messages-tuple', expect: '42' })
+      expect(result.passed).toBe(true)
+      expect(result.match).toEqual({ where: 'messages content', excerpt: '6 times 7 is 42.' })
+      expect(result.verdict).toMatch(/was seen in messages content: "6 times 7 is 42\."$/)
     })
   })
 

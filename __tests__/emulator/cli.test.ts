@@ -22,6 +22,7 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([])).toEqual({
       help: false,
       quiet: false,
+      failures: [],
       options: {
         port: 0,
         storagePort: 0,
@@ -32,7 +33,8 @@ describe('parseCliArgs', () => {
         apiKey: DEFAULT_API_KEY,
         workspaceId: DEFAULT_WORKSPACE_ID,
         stepMs: CLI_DEFAULT_STEP_MS,
-        scenarios: {}
+        scenarios: {},
+        heads: {}
       }
     })
   })
@@ -61,7 +63,7 @@ describe('parseCliArgs', () => {
       '--quiet',
       '-h'
     ])
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       help: true,
       quiet: true,
       options: {
@@ -74,7 +76,8 @@ describe('parseCliArgs', () => {
         apiKey: 'k',
         workspaceId: WORKSPACE,
         stepMs: 0,
-        scenarios: { a: { outcome: 'BUILD_FAILED' }, 'b=c': { outcome: 'DEPLOY_FAILED' } }
+        scenarios: { a: { outcome: 'BUILD_FAILED' }, 'b=c': { outcome: 'DEPLOY_FAILED' } },
+        heads: {}
       }
     })
   })
@@ -86,8 +89,10 @@ describe('parseCliArgs', () => {
     [['--listener-id', 'default'], "'--listener-id' must be a UUID"],
     [['--step-ms=-1'], "'--step-ms' must be a whole number"],
     [['--step-ms', '-1'], 'ambiguous'],
-    [['--fail', 'a=DEPLOYED'], "'--fail' must look like"],
-    [['--fail', '=BUILD_FAILED'], "'--fail' must look like"],
+    [['--fail', 'a=FAILED'], "'--fail': a failure must look like"],
+    [['--fail', '=BUILD_FAILED'], "'--fail': a failure must look like"],
+    [['--fail', 'a@0=BUILD_FAILED'], "'--fail': a failure must look like"],
+    [['--head', 'main=abc'], "'--head' must look like"],
     [['--api-key', ''], 'must not be empty'],
     [['--nope'], 'nope'],
     [['extra'], 'extra']
@@ -144,7 +149,7 @@ describe('runCli', () => {
     const url = /listening on (http:\/\/\S+)/.exec(out[0] ?? '')?.[1] ?? ''
     expect(out.join('\n')).toContain('api-key       cli-key')
     expect(out.join('\n')).toContain(`workspace-id  ${WORKSPACE}`)
-    expect(out.join('\n')).toContain('bad -> BUILD_FAILED')
+    expect(out.join('\n')).toContain('bad (every revision) -> BUILD_FAILED')
     expect(out.join('\n')).toMatch(/storage host {2}http:\/\/127\.0\.0\.1:\d+ /)
     expect(out.join('\n')).toContain(`listener-id   ${DEFAULT_LISTENER_ID}`)
 

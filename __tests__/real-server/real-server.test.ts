@@ -336,9 +336,11 @@ describe('runSmoke against langgraphjs dev', () => {
     const result = await smoke({
       streamMode: ['updates', 'custom'],
       streamSubgraphs: true,
-      expect: '"progress":100'
+      // A value of the state or of what the graph wrote; keys and JSON syntax are not output.
+      expect: '100'
     })
     expect(result.passed).toBe(true)
+    expect(result.match?.where).toBe('custom progress')
     expect(
       result.firstEvents.map(event => [event.event, event.namespace[0]?.replace(/:.*/, '')])
     ).toEqual([
@@ -354,7 +356,9 @@ describe('runSmoke against langgraphjs dev', () => {
   it('fails when the expected text never comes', async () => {
     const result = await smoke({ expect: 'Goodbye' })
     expect(result.passed).toBe(false)
-    expect(result.reason).toMatch(/^"Goodbye" did not appear in the 3 events/)
+    expect(result.reason).toMatch(
+      /^"Goodbye" did not appear in the agent's output .* in the 3 events/
+    )
   })
 
   it("fails with the graph's own message when the graph throws", async () => {

@@ -23,6 +23,7 @@ function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
     imageUri: undefined,
     resourceSpec: undefined,
     listenerId: undefined,
+    secretsKeepExisting: false,
     ...extra
   }
 }
@@ -146,5 +147,25 @@ describe('preflightChecks (what mode plan reports)', () => {
     expect(create.checks.every(check => check.passed)).toBe(true)
     const update = preflightChecks(inputs({ deploymentType: 'prod' }), existing())
     expect(update.checks.map(check => check.passed)).toEqual([true, true])
+  })
+})
+
+describe('preflight with secrets-keep-existing', () => {
+  const held = existing({ secrets: [{ name: 'OPENAI_API_KEY' }, { name: 'SHORT' }] })
+  const secrets = [{ name: 'NEW_SECRET', value: 'new-value-0001' }]
+
+  it('refuses an update whose list would remove secrets, naming them', () => {
+    expect(() => preflight(inputs({ secrets, secretsKeepExisting: true }), held)).toThrow(
+      /'secrets' leaves out OPENAI_API_KEY, SHORT, which deployment "my-agent" holds/
+    )
+    const checks = preflightChecks(inputs({ secrets, secretsKeepExisting: true }), held).checks
+    expect(checks.map(check => check.passed)).toEqual([true, true, false])
+  })
+
+  it('lets it go when every name is kept, when the input is false, or with no list', () => {
+    const all = [...secrets, { name: 'OPENAI_API_KEY', value: 'a' }, { name: 'SHORT', value: 'b' }]
+    expect(preflight(inputs({ secrets: all, secretsKeepExisting: true }), held)).toBe('github')
+    expect(preflight(inputs({ secrets }), held)).toBe('github')
+    expect(preflight(inputs({ secretsKeepExisting: true }), held)).toBe('github')
   })
 })

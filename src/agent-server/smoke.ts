@@ -7,7 +7,7 @@ import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { oneLine } from '../base/text.js'
 import { AgentServerClient } from './client.js'
-import { type SmokeEventSummary, StreamObserver } from './stream-observer.js'
+import { type ExpectMatch, type SmokeEventSummary, StreamObserver } from './stream-observer.js'
 
 export type { SmokeEventSummary } from './stream-observer.js'
 
@@ -28,8 +28,9 @@ export interface SmokeOptions {
   /** The whole step, retries of the start included, must end within this. */
   readonly timeoutMs: number
   /**
-   * Text that must appear in the run's output: in an event's data, or in the tokens of a
-   * `messages` stream put together. Case-sensitive. Empty or undefined: not checked.
+   * Text that must appear in the agent's output: a message's content (the tokens of a `messages`
+   * stream put together) or a state value, never an ID, metadata or an event name (see
+   * output-text.ts). Case-sensitive. Empty or undefined: not checked.
    */
   readonly expect?: string
   /** The workflow was cancelled: the step stops and `runSmoke` rejects with the signal's reason. */
@@ -62,6 +63,8 @@ export interface SmokeResult {
   /** The first events, as logged. */
   readonly firstEvents: readonly SmokeEventSummary[]
   readonly durationMs: number
+  /** Where `expect` was seen, when it was given and seen. */
+  readonly match?: ExpectMatch
 }
 
 /** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
@@ -114,14 +117,19 @@ export async function runSmoke(options: SmokeOptions, deps: SmokeDeps): Promise<
   }
   observer.logRest()
   const durationMs = clock.now() - started
+  const { runId, count: events, firstEvents, match } = observer
+  const seen =
+    match === undefined
+      ? ''
+      : `, and "${options.expect ?? ''}" was seen in ${match.where}: "${match.excerpt}"`
   const verdict = oneLine(
     reason === undefined
-      ? `Smoke test passed: run ${observer.runId ?? '?'} streamed ${observer.describeCount()} in ${formatDuration(durationMs)}${options.expect ? `, and "${options.expect}" was seen` : ''}`
+      ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${formatDuration(durationMs)}${seen}`
       : `Smoke test failed after ${formatDuration(durationMs)}: ${reason}`
   )
   logger.info(verdict)
-  const { runId, count: events, firstEvents } = observer
-  return { passed: reason === undefined, runId, events, verdict, reason, firstEvents, durationMs }
+  const passed = reason === undefined
+  return { passed, runId, events, verdict, reason, firstEvents, durationMs, match }
 }
 
 /** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */

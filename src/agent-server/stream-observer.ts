@@ -1,7 +1,8 @@
 // Owns reading a smoke run's events as they arrive: logging the first ones compactly, noticing
-// an error event, the run's id and the expected text (also across streamed tokens).
+// an error event, the run's id and the expected text in the agent's output.
 import type { Logger } from '../base/log.js'
 import { formatBytes, oneLine, truncate } from '../base/text.js'
+import { outputTexts } from './output-text.js'
 import { eventName } from './sse.js'
 import type { StreamEvent } from './sse.js'
 
@@ -63,10 +64,15 @@ export class StreamObserver {
     if (this.runId === undefined) {
       return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`
     }
-    if (this.expectation !== undefined && !this.expectation.seen) {
-      return `"${this.expectation.text}" did not appear in the ${this.describeCount()} of run ${this.runId}`
+    if (this.expectation !== undefined && this.expectation.match === undefined) {
+      return `"${this.expectation.text}" did not appear in the agent's output (message contents and state values) in the ${this.describeCount()} of run ${this.runId}`
     }
     return undefined
+  }
+
+  /** Where the expected text was seen, once it was. */
+  get match(): ExpectMatch | undefined {
+    return this.expectation?.match
   }
 
   /** Counts what was not logged line by line. */
@@ -80,67 +86,66 @@ export class StreamObserver {
   }
 }
 
+/** Where the expected text was seen: the output it was part of, cut around the match. */
+export interface ExpectMatch {
+  /** The event's mode and the path in its data: `updates call_model.messages[0].content`. */
+  readonly where: string
+  /** The text around the match, on one line. */
+  readonly excerpt: string
+}
+
+/** Characters of context either side of a match in its excerpt. */
+const EXCERPT_CONTEXT = 40
+/** Messages whose recent tokens are kept at once; the oldest is dropped first. */
+const MESSAGES_KEPT = 64
+
 /**
- * Looks for the expected text. Each event's data is searched as received (and with the text
- * JSON-escaped, as it appears inside a JSON string). A `messages` stream carries an answer one
- * token per event, so the tokens of each message are also put together, keeping only as much of
- * their tail as a match across the next token needs.
+ * Looks for the expected text in the agent's output only (output-text.ts): message contents and
+ * state values, never IDs, metadata or event names. A `messages` stream carries an answer one
+ * token per event, so the tokens of each message are also put together, keeping as much of their
+ * tail as a match across the next token and its excerpt need.
  */
 class Expectation {
-  seen = false
-  private readonly escaped: string
+  match: ExpectMatch | undefined
   /** The recent text of each streamed message, by message ID. */
   private readonly tails = new Map<string, string>()
 
-  constructor(readonly text: string) {
-    this.escaped = JSON.stringify(text).slice(1, -1)
-  }
+  constructor(readonly text: string) {}
 
   observe(event: StreamEvent): void {
-    if (this.seen) return
-    if (event.raw.includes(this.text) || event.raw.includes(this.escaped)) {
-      this.seen = true
-      return
+    if (this.match !== undefined) return
+    for (const output of outputTexts(event)) {
+      const text =
+        output.tokenOf === undefined ? output.text : this.joined(output.tokenOf, output.text)
+      const at = text.indexOf(this.text)
+      if (at !== -1) {
+        this.match = { where: output.where, excerpt: excerpt(text, at, this.text.length) }
+        this.tails.clear()
+        return
+      }
     }
-    if (event.event === 'messages' && Array.isArray(event.data)) this.observeToken(event.data[0])
   }
 
-  private observeToken(chunk: unknown): void {
-    if (typeof chunk !== 'object' || chunk === null) return
-    const { id, content } = chunk as { id?: unknown; content?: unknown }
-    const token = contentText(content)
-    if (token === '') return
-    const key = typeof id === 'string' ? id : ''
-    const joined = (this.tails.get(key) ?? '') + token
-    if (joined.includes(this.text)) {
-      this.seen = true
-      this.tails.clear()
-      return
-    }
+  /** The message's recent tokens with this one; keeps their tail for the next token. */
+  private joined(id: string, token: string): string {
+    const joined = (this.tails.get(id) ?? '') + token
     // Re-inserting moves the message to the end, so the oldest message is dropped first.
-    this.tails.delete(key)
-    const keep = this.text.length - 1
-    this.tails.set(key, keep > 0 ? joined.slice(-keep) : '')
-    if (this.tails.size > 64) {
+    this.tails.delete(id)
+    this.tails.set(id, joined.slice(-(this.text.length - 1 + EXCERPT_CONTEXT)))
+    if (this.tails.size > MESSAGES_KEPT) {
       const oldest = this.tails.keys().next().value
       if (oldest !== undefined) this.tails.delete(oldest)
     }
+    return joined
   }
 }
 
-/** The text of a message chunk's `content`: a string, or the text parts of a list. */
-function contentText(content: unknown): string {
-  if (typeof content === 'string') return content
-  if (!Array.isArray(content)) return ''
-  let text = ''
-  for (const part of content) {
-    if (typeof part === 'string') text += part
-    else if (typeof part === 'object' && part !== null) {
-      const value = (part as { text?: unknown }).text
-      if (typeof value === 'string') text += value
-    }
-  }
-  return text
+/** The match with some context either side, on one line, cuts marked with an ellipsis. */
+function excerpt(text: string, at: number, length: number): string {
+  const start = Math.max(0, at - EXCERPT_CONTEXT)
+  const end = Math.min(text.length, at + length + EXCERPT_CONTEXT)
+  const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`
+  return oneLine(cut)
 }
 
 /** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */

@@ -15,6 +15,7 @@ import type {
   RollbackReport,
   RunReport,
   SmokeCaseReport,
+  SecretsReport,
   SmokeReport,
   SourceReport
 } from './report.js'
@@ -94,6 +95,11 @@ export class Progress {
   source(source: SourceReport): void {
     this.report.source = source
     this.outputs.set('source-digest', source.digest)
+  }
+
+  /** What an update's `secrets` list does to the deployment's secrets (names only). */
+  secrets(secrets: SecretsReport): void {
+    this.report.secrets = secrets
   }
 
   /** The agent URL the smoke step used. */

@@ -110,6 +110,18 @@ export interface BuiltReport {
   readonly check?: string
 }
 
+/** What an update's `secrets` list did to the deployment's secrets: names only, never values. */
+export interface SecretsReport {
+  /** False when the deployment as read did not list its secrets: removals cannot be told. */
+  readonly known: boolean
+  readonly removed: readonly string[]
+  readonly added: readonly string[]
+  /** Changed, where the service returned the value to compare. */
+  readonly changed: readonly string[]
+  /** Sent again; the service shows no value, so whether it changed cannot be told. */
+  readonly resent: readonly string[]
+}
+
 /** The archive of the checked-out tree that was uploaded for LangSmith to build. */
 export interface SourceReport {
   /** SHA-256 of the archive, in hex. */
@@ -143,6 +155,8 @@ export interface RunReport {
   agentUrlFrom?: string
   built?: BuiltReport
   source?: SourceReport
+  /** With `secrets` on an update: what the list did to the deployment's secrets. */
+  secrets?: SecretsReport
   smoke?: SmokeReport
   /** Why the smoke step was refused before it reached the agent (the revision is untested). */
   smokeRefused?: string

@@ -14,6 +14,7 @@ import { planSection } from './plan.js'
 import {
   type RollbackReport,
   type RunReport,
+  type SecretsReport,
   type SmokeCaseReport,
   type SmokeReport,
   wentLive
@@ -82,6 +83,7 @@ function factsTable(report: RunReport): string[] {
     rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`])
   }
   rows.push(...builtRows(report))
+  if (report.secrets !== undefined) rows.push(['Secrets', secretsCell(report.secrets)])
   if (rows.length === 0) return []
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
 }
@@ -100,6 +102,24 @@ function builtRows(report: RunReport): [string, string][] {
   if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
   if (built.check) rows.push(['Commit check', markdownCell(built.check)])
   return rows
+}
+
+/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
+function secretsCell(secrets: SecretsReport): string {
+  const names = (list: readonly string[]): string =>
+    list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ')
+  if (!secrets.known) {
+    return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`
+  }
+  const parts = [
+    `removed ${names(secrets.removed)}`,
+    `added ${names(secrets.added)}`,
+    `changed ${names(secrets.changed)}`
+  ]
+  if (secrets.resent.length > 0) {
+    parts.push(`sent again ${names(secrets.resent)} (values not shown by the service)`)
+  }
+  return `replaced: ${parts.join('; ')}`
 }
 
 function smokeSection(smoke: SmokeReport): string[] {

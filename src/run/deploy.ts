@@ -16,6 +16,7 @@ import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepContext } from './context.js'
 import type { Inputs } from './inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
+import { reportSecretsChange } from './secrets-change.js'
 import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 
@@ -110,6 +111,7 @@ async function update(
   const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
   const target = await updateTarget(ctx, before, what)
+  if (!created) reportSecretsChange(ctx, before)
   const spec = { ...ctx.inputs, source: target.source }
   const updated = await updateDeployment(deps, {
     existing: before,

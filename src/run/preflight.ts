@@ -10,10 +10,12 @@ import {
   fixedFieldChanges
 } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
+import { keepExistingProblem, secretsChange } from '../control-plane/secrets-diff.js'
 import type { Inputs } from './inputs/read.js'
 
 /** What the preflight reads of the inputs. */
-export type PreflightInputs = DeploySpec & Pick<Inputs, 'repoUrlGiven' | 'sourceGiven'>
+export type PreflightInputs = DeploySpec &
+  Pick<Inputs, 'repoUrlGiven' | 'sourceGiven' | 'secretsKeepExisting'>
 
 /** The input that sets each fixed field. */
 const FIXED_INPUTS: Readonly<Record<FixedField, string>> = {
@@ -86,6 +88,9 @@ export function preflightChecks(
   if (source === 'external_docker') checks.push(imageCheck(inputs, existing))
   const fixed = fixedChanges(inputs, existing)
   checks.push(fixedCheck(fixed, existing))
+  if (inputs.secretsKeepExisting && inputs.secrets.length > 0) {
+    checks.push(keepSecretsCheck(inputs, existing))
+  }
   return { source, checks, fixed }
 }
 
@@ -121,6 +126,14 @@ function fixedCheck(changes: readonly FixedFieldChange[], existing: Deployment):
     passed: false,
     text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
   }
+}
+
+/** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
+function keepSecretsCheck(inputs: PreflightInputs, existing: Deployment): PreflightCheck {
+  const change = secretsChange(inputs.secrets, existing.secrets)
+  const problem = keepExistingProblem(change, `deployment "${existing.name}"`)
+  if (problem !== undefined) return { passed: false, text: problem }
+  return { passed: true, text: "'secrets' keeps every secret the deployment holds" }
 }
 
 /** The input a create needs and lacks, said so that the user can add it; undefined if none. */

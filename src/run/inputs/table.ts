@@ -107,6 +107,12 @@ export const INPUTS = {
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
   secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+  'secrets-keep-existing': {
+    key: 'secretsKeepExisting',
+    parse: boolean,
+    default: 'false',
+    modes: DEPLOY
+  },
   'custom-url': { key: 'customUrl', parse: httpUrl('a URL'), modes: DEPLOY },
   'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
   'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },

@@ -1,0 +1,24 @@
+// Owns telling, before an update that sends `secrets`, what the list does to the deployment's
+// secrets (the list replaces them): the names removed, added and changed, in the log and summary.
+import { describeSecretsChange, secretsChange } from '../control-plane/secrets-diff.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
+
+/**
+ * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
+ * `before` (the deployment as read before the write); nothing when no list is sent. A removal is
+ * a warning. `secrets-keep-existing` is checked earlier, by the preflight.
+ */
+export function reportSecretsChange(
+  ctx: StepContext<Pick<Inputs, 'secrets'>>,
+  before: Deployment
+): void {
+  if (ctx.inputs.secrets.length === 0) return
+  const change = secretsChange(ctx.inputs.secrets, before.secrets)
+  const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`
+  if (change.removed.length > 0) ctx.logger.warning(line)
+  else ctx.logger.info(line)
+  const { known, removed, added, changed, resent } = change
+  ctx.progress.secrets({ known, removed, added, changed, resent })
+}
