@@ -1,4 +1,4 @@
-// `npm run bench`: runs the benchmarks of issue 17 on Node 20 and 24, writes BENCHMARKS.md and
+// `npm run bench`: runs the benchmarks (issues 17 and 26) on Node 20 and 24, writes BENCHMARKS.md and
 // bench/results.json, and exits 2 when a goal is missed (1 when the benchmark itself fails).
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'

@@ -24,7 +24,7 @@ export interface RunInfo {
   readonly load: readonly LoadSample[]
 }
 
-/** One goal of issue 17, judged on this run. */
+/** One guard or goal, judged on this run. */
 export interface GoalVerdict {
   readonly id: string
   readonly goal: string
