@@ -16,7 +16,7 @@ import {
 } from './nodes.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
 import { type MixOptions, drawMix } from './poll/mix.js'
-import { formatMix } from './poll/mix-file.js'
+import { MixFileError, formatMix } from './poll/mix-file.js'
 import { measurePoll } from './poll/poll.js'
 import { DEFAULT_QUIET, QuietGate } from './quiet.js'
 import { goalLines, renderReport } from './report/report.js'
@@ -212,9 +212,13 @@ main().then(
     process.exitCode = code
   },
   (error: unknown) => {
-    process.stderr.write(
-      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
-    )
+    const told =
+      error instanceof MixFileError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error)
+    process.stderr.write(`bench failed: ${told}\n`)
     process.exitCode = 1
   }
 )

@@ -2,7 +2,7 @@
 // and field.
 import { describe, expect, it } from '@jest/globals'
 import { drawMix } from '../../bench/poll/mix.js'
-import { formatMix, parseMix } from '../../bench/poll/mix-file.js'
+import { MixFileError, formatMix, parseMix } from '../../bench/poll/mix-file.js'
 
 const mix = drawMix({ seed: 3, deployments: 2, revisionsPerDeployment: 3 })
 
@@ -68,6 +68,8 @@ describe('mix files', () => {
   it('refuses what is not a mix', () => {
     expect(() => parseMix('{"a":1}', 'm')).toThrow('m:1: a mix is a JSON array of revisions')
     expect(() => parseMix('[]', 'm')).toThrow('m:1: the mix has no revision')
+    // The bench prints its message alone, without a stack: the fault is the file's.
+    expect(() => parseMix('[\n  1\n]', 'm')).toThrow(MixFileError)
     expect(() => parseMix('[{"deployment":', 'm')).toThrow('m: not JSON')
     expect(() => parseMix('[\n  1\n]', 'm')).toThrow('m:2: revision 0: not an object')
   })

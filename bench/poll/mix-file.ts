@@ -11,6 +11,9 @@ const IN_FLIGHT: readonly InFlightStatus[] = [
 ]
 const FINAL: readonly FinalStatus[] = ['DEPLOYED', 'BUILD_FAILED']
 
+/** A mix file that is not one: the message names the file, the line and the field. */
+export class MixFileError extends Error {}
+
 /** A mix as a file: a JSON array, one revision a line, so that an error can name its line. */
 export function formatMix(mix: readonly SimRevision[]): string {
   return `[\n${mix.map(revision => `  ${JSON.stringify(revision)}`).join(',\n')}\n]\n`
@@ -22,17 +25,18 @@ export function parseMix(text: string, file: string): SimRevision[] {
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw new Error(`${file}: not JSON (${(error as Error).message})`, { cause: error })
+    throw new MixFileError(`${file}: not JSON (${(error as Error).message})`, { cause: error })
   }
-  if (!Array.isArray(parsed)) throw new Error(`${file}:1: a mix is a JSON array of revisions`)
-  if (parsed.length === 0) throw new Error(`${file}:1: the mix has no revision`)
+  if (!Array.isArray(parsed))
+    throw new MixFileError(`${file}:1: a mix is a JSON array of revisions`)
+  if (parsed.length === 0) throw new MixFileError(`${file}:1: the mix has no revision`)
   const lines = elementLines(text)
   const mix = parsed.map((item: unknown, i) => {
     try {
       return revisionOf(item)
     } catch (error) {
       const where = `${file}:${lines[i] ?? 1}: revision ${i}`
-      throw new Error(`${where}: ${(error as Error).message}`, { cause: error })
+      throw new MixFileError(`${where}: ${(error as Error).message}`, { cause: error })
     }
   })
   checkOrder(mix, file, lines)
@@ -45,12 +49,12 @@ function checkOrder(mix: readonly SimRevision[], file: string, lines: readonly n
   mix.forEach((revision, i) => {
     const before = last.get(revision.deployment)
     if (before !== undefined && !(revision.index > before.index)) {
-      throw new Error(
+      throw new MixFileError(
         `${file}:${lines[i] ?? 1}: revision ${i}: field "index": ${revision.index} after ${before.index} in deployment ${revision.deployment}; a deployment's revisions come oldest first`
       )
     }
     if (before !== undefined && revision.createdAt < before.createdAt) {
-      throw new Error(
+      throw new MixFileError(
         `${file}:${lines[i] ?? 1}: revision ${i}: field "createdAt": before its deployment's earlier revision`
       )
     }
