@@ -1,5 +1,6 @@
-// Owns judging a run against the goals of issue 17: one verdict per goal whose section ran.
-import { fixed, medianRange, percent, seconds, times } from './report/format.js'
+// Owns judging a run: the guards on start-up and the stream, and the goals of every poll mix
+// (issue 26); one verdict per guard or goal whose section ran.
+import { fixed, medianRange, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
 import type { Summary } from './stats.js'
 
@@ -38,7 +39,7 @@ function startGoals({ start }: Sections): GoalVerdict[] {
     return [
       verdict(
         `start-node${node.major}`,
-        `Start: whole create-and-wait ≤ ${fixed(limit, 1)}× \`node -e ""\``,
+        `Start guard: whole create-and-wait ≤ ${fixed(limit, 1)}× \`node -e ""\``,
         node.major,
         committed.ratio,
         times,
@@ -55,16 +56,8 @@ function streamGoals({ stream }: Sections): GoalVerdict[] {
   if (goalNode !== undefined) {
     verdicts.push(
       verdict(
-        `stream-plain-node${goalNode.major}`,
-        `Stream: our client ≥ ${fixed(TARGETS.streamShareOfPlain, 1)} of a plain Node reader's events/s`,
-        goalNode.major,
-        goalNode.oursOverPlain,
-        times,
-        value => value >= TARGETS.streamShareOfPlain
-      ),
-      verdict(
         `stream-sdk-node${goalNode.major}`,
-        `Stream: our client ≥ ${TARGETS.streamOverSdk}× the SDK's events/s`,
+        `Stream guard: our client ≥ ${TARGETS.streamOverSdk}× the SDK's events/s`,
         goalNode.major,
         goalNode.oursOverSdk,
         times,
@@ -76,7 +69,7 @@ function streamGoals({ stream }: Sections): GoalVerdict[] {
     verdicts.push(
       verdict(
         `stream-rss-node${node.major}`,
-        `Stream: our peak RSS grows ≤ ${fixed(TARGETS.streamRssGrowth * 100, 0)} % for a 10× longer stream`,
+        `Stream guard: our peak RSS grows ≤ ${fixed(TARGETS.streamRssGrowth * 100, 0)} % for a 10× longer stream`,
         node.major,
         node.long.growth,
         percent,
@@ -88,31 +81,15 @@ function streamGoals({ stream }: Sections): GoalVerdict[] {
 }
 
 function pollGoals({ poll }: Sections): GoalVerdict[] {
-  const policy = poll?.policies.find(p => p.id === 'default')
-  if (policy === undefined) return []
-  const lagGoal = (final: 'DEPLOYED' | 'BUILD_FAILED'): GoalVerdict => {
-    const lag = policy.lag[final]
-    return {
-      id: `poll-lag-${final.toLowerCase()}`,
-      goal: `Poll: mean lag to \`${final}\` ≤ ${seconds(TARGETS.pollLagMs)} (default policy)`,
+  return (poll?.mixes ?? []).flatMap(mix =>
+    mix.verdicts.map((v, i) => ({
+      id: `poll-${mix.name}-${i}`,
+      goal: `Poll, ${mix.name}: ${v.goal}`,
       node: undefined,
-      figure: lag.meanMs,
+      figure: v.figure,
       range: undefined,
-      shown: `${seconds(lag.meanMs)} (median ${seconds(lag.ms.median)}, max ${seconds(lag.ms.max)}, ${lag.count} revisions)`,
-      met: lag.meanMs <= TARGETS.pollLagMs
-    }
-  }
-  return [
-    lagGoal('DEPLOYED'),
-    lagGoal('BUILD_FAILED'),
-    {
-      id: 'poll-requests',
-      goal: "Poll: requests ≤ ⅓ of the fixed 3 s poller's (default policy)",
-      node: undefined,
-      figure: policy.requestShare,
-      range: undefined,
-      shown: `${fixed(policy.requestShare * 100, 0)} % (${fixed(policy.requests, 0)} requests)`,
-      met: policy.requestShare <= TARGETS.pollRequestShare
-    }
-  ]
+      shown: v.shown,
+      met: v.met
+    }))
+  )
 }

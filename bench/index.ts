@@ -1,4 +1,4 @@
-// `npm run bench`: runs the benchmarks of issue 17 on Node 20 and 24, writes BENCHMARKS.md and
+// `npm run bench`: runs the benchmarks (issues 17 and 26) on Node 20 and 24, writes BENCHMARKS.md and
 // bench/results.json, and exits 2 when a goal is missed (1 when the benchmark itself fails).
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -15,6 +15,8 @@ import {
   sampleLoad
 } from './nodes.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
+import { type MixOptions, drawMix } from './poll/mix.js'
+import { MixFileError, formatMix } from './poll/mix-file.js'
 import { measurePoll } from './poll/poll.js'
 import { DEFAULT_QUIET, QuietGate } from './quiet.js'
 import { goalLines, renderReport } from './report/report.js'
@@ -124,14 +126,33 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
   if (options.sections.includes('poll')) {
     load.push(sampleLoad('before poll'))
     results.poll = await measurePoll({
-      seed: 20_251_121,
-      deployments: options.deployments,
-      revisionsPerDeployment: options.revisions,
+      builtIn: builtInMix(options),
+      mixFiles: options.mixFiles,
+      mixesDir: path.join(context.root, 'bench', 'poll', 'mixes'),
       fidelityEvery: 10,
       log
     })
   }
   return results
+}
+
+/** The built-in generator's mix, as the flags size it. */
+function builtInMix(options: BenchOptions): MixOptions {
+  return {
+    seed: 20_251_121,
+    deployments: options.deployments,
+    revisionsPerDeployment: options.revisions
+  }
+}
+
+/** The poll figures as JSON: one object for one mix, else one per mix, by name. */
+function pollJson(results: BenchResults): string {
+  const mixes = results.poll?.mixes ?? []
+  const shown = (m: (typeof mixes)[number]): unknown => ({ ...m.figures, goals: m.verdicts })
+  const only = mixes.length === 1 ? mixes[0] : undefined
+  const value =
+    only !== undefined ? shown(only) : Object.fromEntries(mixes.map(m => [m.name, shown(m)]))
+  return `${JSON.stringify(value, null, 2)}\n`
 }
 
 async function readResults(file: string): Promise<BenchResults | undefined> {
@@ -157,6 +178,11 @@ async function main(): Promise<number> {
     return 0
   }
   const root = repoRoot()
+  if (options.writeMix !== undefined) {
+    await writeFile(options.writeMix, formatMix(drawMix(builtInMix(options))))
+    log(`wrote the built-in mix to ${options.writeMix}`)
+    return 0
+  }
   const resultsFile = path.join(root, 'bench', 'results.json')
   const baseline = await readResults(options.baseline ?? path.join(root, 'bench', 'baseline.json'))
   let results: BenchResults
@@ -170,8 +196,9 @@ async function main(): Promise<number> {
   }
   const report = renderReport(results, baseline)
   const out = options.out ?? (options.partial ? undefined : path.join(root, 'BENCHMARKS.md'))
-  if (out === undefined) process.stdout.write(report)
-  else await writeFile(out, report)
+  if (options.json) process.stdout.write(pollJson(results))
+  else if (out === undefined) process.stdout.write(report)
+  if (out !== undefined) await writeFile(out, report)
   for (const line of goalLines(results.goals)) log(line)
   const took = options.render
     ? `rendered from ${path.relative(process.cwd(), resultsFile)}`
@@ -185,9 +212,13 @@ main().then(
     process.exitCode = code
   },
   (error: unknown) => {
-    process.stderr.write(
-      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`
-    )
+    const told =
+      error instanceof MixFileError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error)
+    process.stderr.write(`bench failed: ${told}\n`)
     process.exitCode = 1
   }
 )

@@ -25,6 +25,12 @@ export interface BenchOptions {
   readonly rssEvents: number
   readonly deployments: number
   readonly revisions: number
+  /** Mix files to run in the poll section instead of the built-in mix and bench/poll/mixes/. */
+  readonly mixFiles: readonly string[]
+  /** Print the poll figures as JSON on stdout instead of the report. */
+  readonly json: boolean
+  /** Write the built-in generator's mix to this file, and measure nothing. */
+  readonly writeMix: string | undefined
   /** Wait for a quiet machine before each measurement. */
   readonly quietGate: boolean
   /** Longest waiting for quiet in all, per section, in ms. */
@@ -53,6 +59,13 @@ export const USAGE = `npm run bench -- [flags]
   --rss-events N            stream: the shorter stream of the memory pair (default 50000)
   --deployments N           poll: deployments in the mix (default 48)
   --revisions N             poll: revisions per deployment (default 8)
+  --mix FILE                poll: run this mix file (a JSON array of revisions, see
+                            bench/poll/mixes/README.md) instead of the built-in mix and
+                            bench/poll/mixes/; may be given more than once (partial)
+  --json                    poll: print the figures as one JSON object (one per mix, by name,
+                            when several ran) instead of the report
+  --write-mix FILE          write the built-in generator's mix (--deployments, --revisions) to
+                            FILE in the mix file format, and measure nothing
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
@@ -97,6 +110,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'rss-events': { type: 'string' },
       deployments: { type: 'string' },
       revisions: { type: 'string' },
+      mix: { type: 'string', multiple: true },
+      json: { type: 'boolean', default: false },
+      'write-mix': { type: 'string' },
       'no-quiet-gate': { type: 'boolean', default: false },
       'quiet-budget': { type: 'string' },
       out: { type: 'string' },
@@ -116,7 +132,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   const quick = values.quick
   return {
     sections: SECTIONS.filter(section => only === undefined || only.includes(section)),
-    partial: only !== undefined || quick || values.nodes !== undefined,
+    partial: only !== undefined || quick || values.nodes !== undefined || values.mix !== undefined,
     nodes,
     startRounds: whole('rounds', values.rounds, quick ? 5 : 20),
     rssRounds: whole('rss-rounds', values['rss-rounds'], quick ? 2 : 5),
@@ -132,6 +148,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     rssEvents: whole('rss-events', values['rss-events'], quick ? 10_000 : 50_000),
     deployments: whole('deployments', values.deployments, 48),
     revisions: whole('revisions', values.revisions, 8),
+    mixFiles: values.mix ?? [],
+    json: values.json,
+    writeMix: values['write-mix'],
     quietGate: !values['no-quiet-gate'],
     quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,

@@ -20,8 +20,8 @@ export async function loadPolling(): Promise<{
   readonly policyConstants: {
     readonly minMs: number
     readonly maxMs: number
-    readonly deployedPriceMs: number
-    readonly buildFailedPriceMs: number
+    readonly plainMs: number
+    readonly quietMs: number
   }
 }> {
   const [controlPlane, clock, wait, policy, log] = await Promise.all([
@@ -40,8 +40,8 @@ export async function loadPolling(): Promise<{
     policyConstants: {
       minMs: policy.MIN_POLL_MS,
       maxMs: policy.MAX_POLL_MS,
-      deployedPriceMs: policy.DEPLOYED_PRICE_MS,
-      buildFailedPriceMs: policy.BUILD_FAILED_PRICE_MS
+      plainMs: policy.PLAIN_POLL_MS,
+      quietMs: policy.QUIET_POLL_MS
     }
   }
 }

@@ -11,14 +11,14 @@ const crypto = __nccwpck_require__(6982)
 
 // Array of tips to display randomly
 const TIPS = [
-  '\u25c8 encrypted .env [www.dotenvx.com]',
-  '\u25c8 secrets for agents [www.dotenvx.com]',
-  '\u2301 auth for agents [www.vestauth.com]',
-  '\u2318 custom filepath { path: \'/custom/path/.env\' }',
-  '\u2318 enable debugging { debug: true }',
-  '\u2318 override existing { override: true }',
-  '\u2318 suppress logs { quiet: true }',
-  '\u2318 multiple files { path: [\'.env.local\', \'.env\'] }'
+  '◈ encrypted .env [www.dotenvx.com]',
+  '◈ secrets for agents [www.dotenvx.com]',
+  '⌁ auth for agents [www.vestauth.com]',
+  '⌘ custom filepath { path: \'/custom/path/.env\' }',
+  '⌘ enable debugging { debug: true }',
+  '⌘ override existing { override: true }',
+  '⌘ suppress logs { quiet: true }',
+  '⌘ multiple files { path: [\'.env.local\', \'.env\'] }'
 ]
 
 // Get a random tip from the tips array
@@ -126,15 +126,15 @@ function _parseVault (options) {
 }
 
 function _warn (message) {
-  console.error(`\u26a0 ${message}`)
+  console.error(`⚠ ${message}`)
 }
 
 function _debug (message) {
-  console.log(`\u2506 ${message}`)
+  console.log(`┆ ${message}`)
 }
 
 function _log (message) {
-  console.log(`\u25c7 ${message}`)
+  console.log(`◇ ${message}`)
 }
 
 function _dotenvKey (options) {
@@ -819,7 +819,7 @@ class Deadline {
 /* harmony export */ });
 // Owns how times are written for people: durations ("850 ms", "1.5 s", "1m 05s"), the elapsed
 // column of the wait log ("[  1m05s]") and the time of day in UTC ("10:44:43").
-/** `850` \u2192 `850 ms`; `1500` \u2192 `1.5 s`; `42_000` \u2192 `42 s`; `95_000` \u2192 `1m 35s`. */
+/** `850` → `850 ms`; `1500` → `1.5 s`; `42_000` → `42 s`; `95_000` → `1m 35s`. */
 function formatDuration(ms) {
     const safe = Math.max(0, ms);
     if (safe < 1000)
@@ -833,7 +833,7 @@ function formatDuration(ms) {
     const { minutes, seconds } = minutesAndSeconds(safe);
     return `${minutes}m ${seconds}s`;
 }
-/** `65_000` \u2192 `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
+/** `65_000` → `[  1m05s]`: the time since a wait began, aligned for a column of lines. */
 function formatElapsed(ms) {
     const { minutes, seconds } = minutesAndSeconds(Math.max(0, ms));
     return `[${`${minutes}m${seconds}s`.padStart(7)}]`;
@@ -1352,7 +1352,7 @@ class Http {
         let body = spec.body === undefined ? null : JSON.stringify(spec.body);
         for (let redirects = 0;; redirects++) {
             const started = this.config.clock.now();
-            this.config.logger.debug(`\u2192 ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
+            this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
             const headers = this.headers(spec, body);
             const agent = this.client.getAgent(url.href);
             const label = spec.path;
@@ -1366,7 +1366,7 @@ class Http {
                 signal,
                 headersOnly
             });
-            this.config.logger.debug(`\u2190 ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
+            this.config.logger.debug(`← ${response.status} ${method} ${url.pathname} in ${this.config.clock.now() - started} ms`);
             const location = response.headers.location;
             if (response.status >= 300 && response.status < 400 && location !== undefined) {
                 response.body.resume();
@@ -1567,7 +1567,7 @@ function retrySettings(given = {}) {
     };
 }
 /**
- * Exponential backoff with full jitter: a random delay below min(cap, base\u00b72^(attempt-1)), so
+ * Exponential backoff with full jitter: a random delay below min(cap, base·2^(attempt-1)), so
  * that many runners retrying at once spread out instead of hitting the server together.
  */
 function backoffMs(attempt, settings, random) {
@@ -1625,7 +1625,7 @@ function parseRetryAfter(header, now) {
 /* harmony export */ });
 // Owns the small shaping of message text: capitalising, folding onto one line, cutting to a
 // length, quoting a user's value, and sizes in bytes.
-/** `deployment "x"` \u2192 `Deployment "x"`. */
+/** `deployment "x"` → `Deployment "x"`. */
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1633,13 +1633,13 @@ function capitalize(text) {
 function oneLine(text) {
     return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
-/** `text` cut to `max` characters with `\u2026` added, never splitting a surrogate pair. */
+/** `text` cut to `max` characters with `…` added, never splitting a surrogate pair. */
 function truncate(text, max) {
     if (text.length <= max)
         return text;
     const high = text.charCodeAt(max - 1);
     const end = high >= 0xd800 && high <= 0xdbff ? max - 1 : max;
-    return `${text.slice(0, end)}\u2026`;
+    return `${text.slice(0, end)}…`;
 }
 /** A user's value quoted for an error message, cut to 100 characters. */
 function quote(value) {
@@ -1707,7 +1707,7 @@ const ProxyAgent = new Proxy(Object, {
 // Owns making text the action did not write safe to show: terminal escapes removed, control
 // characters made visible, lines split and capped, runner commands defused. The log's gate.
 
-/** Longest line written to the log; a longer one is cut with `\u2026`. */
+/** Longest line written to the log; a longer one is cut with `…`. */
 const MAX_LINE_CHARS = 4096;
 /**
  * Terminal escape sequences: CSI (`ESC [` or the 8-bit `U+009B`, e.g. colours), OSC (`ESC ]`
@@ -3428,7 +3428,7 @@ function deferProp(target, key, getter) {
         configurable: true,
     });
 }
-// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key \u2014 an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
 function putProp(target, key, value) {
     if (key in target)
         util_assignProp(target, key, value);
@@ -3852,7 +3852,7 @@ function prefixIssues(path, issues) {
 function unwrapMessage(message) {
     return typeof message === "string" ? message : message?.message;
 }
-/* A check holds no link back to the schema it is attached to \u2014 the same check instance is shared by every clone of that schema \u2014 so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
 /** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
 function sizeCaps(defChecks) {
     const caps = [];
@@ -4026,11 +4026,11 @@ class Class {
 }
 //////////    PROTOTYPE INSTALLERS     //////////
 //
-// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together \u2014 see "The three axes" in AGENTS.md.
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
 /**
  * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
  *
- * Call this from a `proto` initializer, which runs once per prototype \u2014 never per instance.
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
  */
 function members(proto, table) {
     for (const key in table) {
@@ -4166,7 +4166,7 @@ function installLazyProp(inst, key, make, enumerable) {
         },
     });
 }
-/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback \u2014 rest and defaulted parameters both report arity 0 \u2014 and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure \u2014 the same shape that anchored `urlCanParse` into every build. */
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
 const CONSTANT_CATCH = "~constantCatch";
 /** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
 function constantCatch(value) {
@@ -4213,7 +4213,7 @@ function newError(Definition) {
 function $constructor(name, initializer, 
 /** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
 proto, params) {
-    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, \u2026) install here once rather than as an accessor on every instance.
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
     const zodProto = {};
     // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
     function Internals(def) {
@@ -4242,7 +4242,7 @@ proto, params) {
         inst._zod.traits.add(name);
         initializer(inst, def);
         if (initialized) {
-            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` \u2014 unchanged from before.
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
             const own = Object.getPrototypeOf(inst);
             const ctorProto = inst._zod.constr.prototype;
             let up = own;
@@ -5492,7 +5492,7 @@ function secretForms(value) {
         forms.push(bytes.toString(encoding), bytes.toString(encoding).replace(/=+$/, ''));
         for (const shift of [0, 1, 2]) {
             const shifted = Buffer.concat([Buffer.alloc(shift), bytes]).toString(encoding);
-            // Characters that mix in bytes before the secret (the first 4\u00b7shift/3) or after its end.
+            // Characters that mix in bytes before the secret (the first 4·shift/3) or after its end.
             const start = shift === 0 ? 0 : shift + 1;
             const end = Math.floor(((shift + bytes.length) * 8) / 6);
             forms.push(shifted.slice(start, end));
@@ -5877,7 +5877,7 @@ function isRecursive(inst, stack, resolve) {
         default: {
             // a new built-in kind becomes a compile error here
             kind;
-            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def \u2014 skipping accessors, since reading one can run user code
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
             for (const key in def) {
                 const desc = Object.getOwnPropertyDescriptor(def, key);
                 if (!desc || desc.get)
@@ -6088,7 +6088,7 @@ const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
 const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
 const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor \u2014 a pictograph, a regional indicator, or the enclosing keycap \u2014 because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
 const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
 function emoji() {
     return new RegExp(_emoji, "u");
@@ -6111,7 +6111,7 @@ const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+
 const httpProtocol = /^https?$/;
 // https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
 const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12\u201319 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
 const creditCard = /^\d(?:[ -]?\d){11,18}$/;
 // ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
 const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
@@ -6271,7 +6271,7 @@ const $ZodCheckMultipleOf =
         if (typeof payload.value !== typeof def.value)
             throw new Error("Cannot mix number and bigint in multiple_of check.");
         const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
                 def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
             : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)
@@ -6522,7 +6522,7 @@ const $ZodCheckLengthEquals = /*@__PURE__*/ $constructor("$ZodCheckLengthEquals"
     inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way \u2014 and missed in the same direction in both measures.
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
         const length = typeof input === "string" && units >= def.length && units <= def.length * 2
             ? codePointLength(input)
             : units;
@@ -7297,7 +7297,7 @@ function isValidCreditCard(input) {
     return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
 }
 const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
-    // Shape only \u2014 the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
     def.pattern ?? (def.pattern = regexes.creditCard);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -7333,7 +7333,7 @@ function isValidIBAN(input) {
     return isIso7064Mod97(input);
 }
 const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
-    // shape only \u2014 checksum is not expressible as a pattern
+    // shape only — checksum is not expressible as a pattern
     def.pattern ?? (def.pattern = regexes.iban);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
@@ -7663,7 +7663,7 @@ const $ZodArray = /*@__PURE__*/ $constructor("$ZodArray", (inst, def) => {
 function handlePropertyResult(result, final, key, input, optin, optout) {
     const isPresent = key in input;
     const isOptionalOut = optout === "optional";
-    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing \u2014 whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
     if (!isPresent && isOptionalOut && optin === "optional") {
         return;
     }
@@ -7898,7 +7898,7 @@ const $ZodObjectJIT = /*@__PURE__*/ $constructor("$ZodObjectJIT", (inst, def) =>
             const isOptionalOut = schema?._zod?.optout === "optional";
             doc.write(`const ${id} = ${parseStr(k)};`);
             if (isOptionalIn && isOptionalOut) {
-                // For optional-in/out schemas, ignore errors on absent keys \u2014 and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
                 const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
                 doc.write(`
         const ${id}_present = ${isPresent};
@@ -8183,7 +8183,7 @@ const $ZodDiscriminatedUnion =
             propValues[zod.def.discriminator]?.delete(undefined);
         return propValues;
     });
-    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it \u2014 pipes and lazies \u2014 are left to the map.
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
     def.options.forEach((option, i) => {
         const propShape = util.rawShape(option._zod.def);
         if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
@@ -10706,7 +10706,7 @@ function to_json_schema_extractDefs(ctx, schema
     const root = ctx.seen.get(schema);
     if (!root)
         throw new Error("Unprocessed schema. This is a bug in Zod.");
-    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would \u2014 this pass is identical whichever schema it is called with, and only needs to run once.
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
     if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
         return;
     // Track ids to detect duplicates across different schemas
@@ -10817,7 +10817,7 @@ function to_json_schema_extractDefs(ctx, schema
     if (ctx.external)
         ctx.sharedDefsExtractedFor = ctx.external;
 }
-/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify \u2014 anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
 function compactTypeUnion(schema) {
     const options = schema.anyOf;
     if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
@@ -10826,7 +10826,7 @@ function compactTypeUnion(schema) {
     for (const option of options) {
         if (!option || typeof option !== "object")
             return;
-        // A branch that is itself a compactible union folds into this one \u2014 nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
         compactTypeUnion(option);
         const keys = Object.keys(option);
         if (keys.length !== 1 || keys[0] !== "type")
@@ -10843,8 +10843,8 @@ function compactTypeUnion(schema) {
     // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
     schema.type = types.length === 1 ? types[0] : types;
 }
-/** Keywords `foldIntersection` knows how to combine. Anything else \u2014 `$ref`, `patternProperties`,
- * an annotation like `description` \u2014 makes a member unfoldable, so a constraint this does not
+/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
+ * an annotation like `description` — makes a member unfoldable, so a constraint this does not
  * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
 const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
 const UNION_KEYS = ["oneOf", "anyOf"];
@@ -10915,8 +10915,8 @@ function foldObjects(members) {
 }
 /** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
  * closed object members reject each other's keys and the schema validates nothing. Zod's parser
- * pools the key sets instead \u2014 `handleIntersectionResults` reports a key as unrecognized only when
- * *every* side rejects it \u2014 so the emitted schema has to pool them too, and folding the members
+ * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
  * into one object is the encoding that says so on every target.
  *
  * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
@@ -11042,7 +11042,7 @@ function to_json_schema_finalize(ctx, schema) {
         }
         for (const rewrite of ctx.deferred)
             rewrite();
-        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection \u2014 through `z.lazy`, or any `ref` chain \u2014 holds the same `allOf` array, so fold by array identity to catch every copy.
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
         if (ctx.intersections.length) {
             const carriers = new Map();
             for (const seen of ctx.seen.values()) {
@@ -11087,7 +11087,7 @@ function to_json_schema_finalize(ctx, schema) {
     }
     // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
     assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
-    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs \u2014 it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
     const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
     if (rootMetaId !== undefined && result.id === rootMetaId)
         delete result.id;
@@ -11752,11 +11752,11 @@ const tupleProcessor = (schema, ctx, _json, params) => {
  *
  * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
  * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
- * exists to fix. A key that carries one therefore emits wider than the record parses \u2014 `z.record(z.number().min(5), V)`
- * accepts `"3"` \u2014 which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
+ * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
  * outright. */
 function stringifyKeyNames(bySchema, json, visited) {
-    // an extracted key that rewrites cannot go on sharing its definition \u2014 the string form a key position needs is not the number form every other reference wants \u2014 so it inlines. One that does not rewrite keeps the `$ref`.
+    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
     if (json.$ref) {
         // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
         if (visited.has(json))
@@ -12213,7 +12213,7 @@ const _messageDesc = {
 };
 const _issuesDesc = { value: undefined, enumerable: false };
 /* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
+ * intrinsics so that `init` on a foreign object — it accepts any object —
  * can never install an accessor onto a prototype we do not own. */
 const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 const initializer = (inst, def) => {
@@ -12420,9 +12420,9 @@ function treeifyError(error, mapper = (issue) => issue.message) {
  *
  * ```
  * username
- *   \u2716 Expected number, received string at "username
+ *   ✖ Expected number, received string at "username
  * favoriteNumbers[0]
- *   \u2716 Invalid input: expected number
+ *   ✖ Invalid input: expected number
  * ```
  */
 function toDotPath(_path) {
@@ -12449,9 +12449,9 @@ function prettifyError(error) {
     const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
     // Process each issue
     for (const issue of issues) {
-        lines.push(`\u2716 ${issue.message}`);
+        lines.push(`✖ ${issue.message}`);
         if (issue.path?.length)
-            lines.push(`  \u2192 at ${toDotPath(issue.path)}`);
+            lines.push(`  → at ${toDotPath(issue.path)}`);
     }
     // Convert Map to formatted string
     return lines.join("\n");
@@ -12639,7 +12639,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
 
 /* Prototypes that already carry the lazy helper methods. Seeded with the
- * intrinsics so that `init` on a foreign object \u2014 it accepts any object \u2014
+ * intrinsics so that `init` on a foreign object — it accepts any object —
  * can never install an accessor onto a prototype we do not own. */
 const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 /* Helper methods live as non-enumerable lazy getters on the shared
@@ -12720,7 +12720,7 @@ const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
 
 
-// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out \u2014 see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!globalConfig.localeError)
         config(en());
@@ -13735,7 +13735,7 @@ const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     inst.valueType = def.valueType;
 });
 function record(keyType, valueType, params) {
-    // v3-compat: z.record(valueType, params?) \u2014 defaults keyType to z.string()
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
         return new ZodRecord({
             type: "record",
@@ -14739,7 +14739,7 @@ const MAX_QUOTE_CHARS = 200;
 /** The verdict of a run, from what its report holds. */
 function verdictOf(report) {
     if (report.cancelled === true) {
-        return { outcome: 'cancelled', text: '\u23f9\ufe0f cancelled (the deployment itself goes on)' };
+        return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' };
     }
     if (report.rollback !== undefined)
         return rollbackVerdict(report);
@@ -14749,13 +14749,13 @@ function verdictOf(report) {
     if (smokeFailure !== undefined && deployed) {
         return {
             outcome: 'smoke-failed',
-            text: `\u26a0\ufe0f deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+            text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
         };
     }
     if (report.smokeRefused !== undefined && deployed) {
         return {
             outcome: 'untested',
-            text: `\u26a0\ufe0f deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
+            text: `⚠️ deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
         };
     }
     if (!failed)
@@ -14763,52 +14763,52 @@ function verdictOf(report) {
     if (report.plan !== undefined) {
         return {
             outcome: 'planned',
-            text: `\ud83d\udccb plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+            text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
         };
     }
     if (report.timedOut === true) {
         const where = report.status ? ` while ${markdownCode(report.status)}` : '';
-        return { outcome: 'timed-out', text: `\u231b timed out${where}` };
+        return { outcome: 'timed-out', text: `⌛ timed out${where}` };
     }
     if (report.status?.includes('BUILD_FAILED'))
-        return { outcome: 'build-failed', text: '\u274c build failed' };
+        return { outcome: 'build-failed', text: '❌ build failed' };
     if (report.status?.includes('DEPLOY_FAILED')) {
-        return { outcome: 'deploy-failed', text: '\u274c deploy failed' };
+        return { outcome: 'deploy-failed', text: '❌ deploy failed' };
     }
-    return { outcome: 'failed', text: '\u274c failed' };
+    return { outcome: 'failed', text: '❌ failed' };
 }
 function headline_success(report) {
     if (report.plan !== undefined) {
-        return { outcome: 'planned', text: `\ud83d\udccb plan: deploy would ${report.plan.action} it` };
+        return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` };
     }
     if (report.status === 'DEPLOYED' && report.action === 'Rollback') {
         return {
             outcome: 'succeeded',
-            text: `\u2705 ${revision(report)} already serves: nothing redeployed`
+            text: `✅ ${revision(report)} already serves: nothing redeployed`
         };
     }
     if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
-        return { outcome: 'deployed', text: `\u2705 deployed ${revision(report)}` };
+        return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
     }
-    return { outcome: 'succeeded', text: '\u2705 succeeded' };
+    return { outcome: 'succeeded', text: '✅ succeeded' };
 }
 function rollbackVerdict(report) {
     const rollback = report.rollback;
     if (rollback === undefined)
-        return { outcome: 'failed', text: '\u274c failed' };
+        return { outcome: 'failed', text: '❌ failed' };
     const live = markdownCode(rollback.liveRevisionId ?? rollback.to);
     if (rollback.failure !== undefined || !rollback.live) {
         const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`;
         return {
             outcome: 'rollback-failed',
-            text: `\u274c the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+            text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
         };
     }
     const smoke = failingSmoke(report);
     const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`;
     return {
         outcome: 'rolled-back',
-        text: `\u21a9\ufe0f rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
     };
 }
 /** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
@@ -14837,12 +14837,12 @@ function quote(text) {
 
 /** What each verdict says in the table; any other is shown as it is. */
 const VERDICTS = {
-    add: '\u2795 add',
-    change: '\u270f\ufe0f change',
+    add: '➕ add',
+    change: '✏️ change',
     unchanged: 'unchanged',
-    remove: '\u2796 remove',
+    remove: '➖ remove',
     'will be sent': 'will be sent (the deployment does not show its value)',
-    'cannot change': '\u274c cannot change: deploy would fail'
+    'cannot change': '❌ cannot change: deploy would fail'
 };
 /** Whether any preflight check of the plan fails: deploy would fail. */
 function planFails(plan) {
@@ -14851,7 +14851,7 @@ function planFails(plan) {
 /** The plan's sentence: what deploy would do, and whether it would fail. */
 function planVerdict(plan) {
     const action = `deploy would **${plan.action}** the deployment`;
-    return planFails(plan) ? `\u274c ${action}, and fail (see the preflight)` : `\u2705 ${action}`;
+    return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`;
 }
 /** The plan's table of fields and its preflight checks, as Markdown lines. */
 function renderPlan(plan) {
@@ -14862,7 +14862,7 @@ function renderPlan(plan) {
     }
     out.push('**Preflight**', '');
     for (const check of plan.preflight) {
-        out.push(`- ${check.passed ? '\u2705' : '\u274c'} ${markdownCell(check.text)}`);
+        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`);
     }
     return [...out, ''];
 }
@@ -14884,14 +14884,14 @@ function planSection(plan) {
  * would do to the deployment and showing the same table as the job summary.
  */
 function renderPlanComment(plan, deploymentName, where) {
-    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
     return [
         `### LangGraph plan for ${markdownCode(deploymentName)}`,
         '',
         planVerdict(plan),
         '',
         ...renderPlan(plan),
-        `Environment ${markdownCode(where.environment)} \u00b7 commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
+        `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
         ''
     ].join('\n');
 }
@@ -15076,14 +15076,14 @@ function smokeSection(smoke) {
     const out = [
         '### Smoke test',
         '',
-        `${smoke.passed ? '\u2705' : '\u274c'} ${markdownCell(smoke.verdict)}`,
+        `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
         ''
     ];
     const facts = [];
     if (smoke.runId !== undefined)
         facts.push(`run ${markdownCode(smoke.runId)}`);
     facts.push(`${smoke.events} events`, (0,base_duration/* formatDuration */.a3)(smoke.durationMs));
-    out.push(facts.join(' \u00b7 '), '');
+    out.push(facts.join(' · '), '');
     if (smoke.firstEvents.length === 0)
         return out;
     out.push('| # | event | bytes | preview |', '|---|---|---|---|');
@@ -15099,14 +15099,14 @@ function smokeCasesSection(cases) {
     const out = [
         '### Smoke cases',
         '',
-        `${passed === cases.length ? '\u2705' : '\u274c'} ${passed} of ${cases.length} passed`,
+        `${passed === cases.length ? '✅' : '❌'} ${passed} of ${cases.length} passed`,
         '',
         '| case | passed | run | events | duration | reason |',
         '|---|---|---|---|---|---|'
     ];
     for (const c of cases) {
         const run = c.runId === undefined ? '' : markdownCode(c.runId);
-        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '\u2705' : '\u274c'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
+        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
     }
     return [...out, ''];
 }
@@ -15122,11 +15122,11 @@ function rollbackLine(rollback) {
     const result = rollback.liveRevisionId ?? rollback.to;
     const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
     if (rollback.failure !== undefined) {
-        return `\u274c The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
+        return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
     }
     if (rollback.live)
-        return `\u2705 Revision ${named} is live now.`;
-    return `\u23f3 Revision ${named} was redeployed; it was not seen live.`;
+        return `✅ Revision ${named} is live now.`;
+    return `⏳ Revision ${named} was redeployed; it was not seen live.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -15904,234 +15904,97 @@ async function nameTaken(deps, name, uncertain, conflict) {
     return { deployment: existing, created: false };
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/poll-odds.ts
-// Owns the arithmetic of the poll pace: the chance that a final status has come by a moment, and
-// the delay after which a poll is worth its request. It knows no status and sends nothing.
-/** However late it is in its stretches, a revision still running keeps at least this chance. */
-const MIN_STILL_RUNNING = 0.02;
-/** Halvings of the search for the delay: far finer than a millisecond over any bounds. */
-const SEARCH_STEPS = 40;
-/**
- * The chance, from 0 to 1, that a status coming in `stretch` has come by `atMs`: a uniform
- * stretch blurred by a uniform error, that is the mean of the unblurred chance over
- * `atMs \u00b1 blurMs`.
- */
-function reachedBy(stretch, atMs) {
-    const { fromMs, toMs } = stretch;
-    const width = Math.max(0, toMs - fromMs);
-    const blur = Math.max(0, stretch.blurMs);
-    if (blur === 0) {
-        if (atMs < fromMs)
-            return 0;
-        return width === 0 || atMs >= toMs ? 1 : (atMs - fromMs) / width;
-    }
-    // The integral of the unblurred chance up to t.
-    const area = (t) => {
-        if (t <= fromMs)
-            return 0;
-        if (t >= toMs)
-            return width / 2 + (t - toMs);
-        return (t - fromMs) ** 2 / (2 * width);
-    };
-    return Math.min(1, Math.max(0, (area(atMs + blur) - area(atMs - blur)) / (2 * blur)));
-}
-/**
- * Milliseconds until the next poll, `atMs` being now on the stretches' axis: the shortest delay
- * within the bounds for which the delay times the chance of a final status within it (each
- * stretch's chance over its price) reaches the chance that the revision is still running. Where
- * a status is likely, polls come often; where none can come, they wait. `maxMs` when no delay
- * reaches it but a final status may still come within `maxMs`; undefined when none may.
- */
-function worthwhileDelayMs(stretches, atMs, bounds) {
-    const gone = stretches.reduce((sum, s) => sum + s.chance * reachedBy(s, atMs), 0);
-    const still = Math.max(MIN_STILL_RUNNING, 1 - gone);
-    const chanceWithin = (delay, priced) => stretches.reduce((sum, s) => {
-        const chance = s.chance * (reachedBy(s, atMs + delay) - reachedBy(s, atMs));
-        return sum + (priced ? chance / s.priceMs : chance);
-    }, 0);
-    const worth = (delay) => delay * chanceWithin(delay, true) >= still;
-    if (!worth(bounds.maxMs))
-        return chanceWithin(bounds.maxMs, false) > 0 ? bounds.maxMs : undefined;
-    if (worth(bounds.minMs))
-        return bounds.minMs;
-    let low = bounds.minMs;
-    let high = bounds.maxMs;
-    for (let step = 0; step < SEARCH_STEPS; step++) {
-        const middle = (low + high) / 2;
-        if (worth(middle))
-            high = middle;
-        else
-            low = middle;
-    }
-    return Math.ceil(high);
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
 // Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state, whether it deploys an image, and what the deployment's earlier revisions took.
-
-/** Shortest delay: never more often than this (the official CLI polls every 1\u20133 s). */
+// own state and what this deployment's earlier revisions took. No figure in it describes a service.
+/** Shortest gap: never more often than this (the official CLI polls every 1–3 s). */
 const MIN_POLL_MS = 2_000;
-/** Longest delay: how late, at most, any status is seen. */
-const MAX_POLL_MS = 30_000;
-/** What a poll costs against the lag to `DEPLOYED`... */
-const DEPLOYED_PRICE_MS = 700;
-/** ...and against the lag to `BUILD_FAILED`. */
-const BUILD_FAILED_PRICE_MS = 31;
-/** Where, in a build, an early failure comes... */
-const EARLY_FAILURE_MS = { from: 20_000, to: 90_000 };
-/** ...and how often. */
-const EARLY_FAILURE_CHANCE = 0.12;
-/** A late failure comes from this share of the usual build to its end... */
-const LATE_FAILURE_FROM = 0.7;
-/** ...this often. */
-const LATE_FAILURE_CHANCE = 0.08;
+/** Longest gap: a final status is never seen more than 20 s after it came. */
+const MAX_POLL_MS = 20_000;
 /**
- * A finished revision's time besides its build: about half a minute of creating and queueing
- * before it, and after it about a minute and a half of waiting for and running the deploy.
+ * The plain gap, while a final status can come: a third of the requests of the CLI's 3 s pace,
+ * so that the default spends well under half of what a tight poller would.
  */
-const BESIDE_BUILD_MS = 114_000;
-/** How far off the usual build, so told, may be: what this deployment's deploys take is unknown. */
-const BUILD_SLACK_MS = 40_000;
-/** Builds, when this deployment's history tells nothing. */
-const USUAL_BUILD_MS = { from: 120_000, to: 480_000 };
-/** A deploy after a build: about a minute. */
-const DEPLOY_AFTER_BUILD_MS = { from: 36_000, to: 108_000 };
-/** The deploy of a prebuilt image: tens of seconds. */
-const IMAGE_DEPLOY_MS = { from: 12_000, to: 48_000 };
-/** A slow deploy: minutes... */
-const SLOW_DEPLOY_MS = { from: 180_000, to: 480_000 };
-/** ...about one deploy in ten. */
-const SLOW_DEPLOY_CHANCE = 0.1;
-/** A revision this much slower than its deployment's quickest had a slow deploy. */
-const SLOW_EXCESS_MS = 150_000;
+const PLAIN_POLL_MS = 9_000;
+/** Before the build or the deploy no final status comes: twice the plain gap. */
+const QUIET_POLL_MS = 2 * PLAIN_POLL_MS;
 /**
- * An image's revisions go live after times that differ by about this share either way: its
- * deploy by a fifth, its creating and queueing by seconds.
+ * A window reaches past the slowest earlier time by this many margins (one before the quickest):
+ * a slow step (a queue, a build cache missed) adds time far more often than anything saves it.
  */
-const IMAGE_SPREAD = 0.25;
+const LATE_MARGINS = 1.5;
 /**
  * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
  * an update reads before its write).
  */
 const HISTORY_DEPTH = 20;
-/** Before the build, from which nothing final comes: at least this long, else half the age. */
-const PRE_BUILD_MIN_POLL_MS = 10_000;
-/** `AWAITING_DEPLOY` after a build: the deploy's start is seen within this... */
-const AWAITING_DEPLOY_POLL_MS = 16_000;
-/** ...and before an image's deploy, in every status. */
-const IMAGE_PRE_DEPLOY_POLL_MS = 8_000;
-/** A status the action does not know (or none yet): half its age, from this. */
-const MIN_AGED_POLL_MS = 5_000;
-/** Statuses before the build, from which no final status comes. */
-const PRE_BUILD = new Set(['CREATING', 'QUEUED', 'AWAITING_BUILD']);
+/** Statuses before the build or the deploy, from which no final status comes. */
+const QUIET = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'AWAITING_DEPLOY'
+]);
 /**
  * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
- * gave one, else the adaptive default described above.
+ * gave one, else the pace described above.
  */
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    const age = Math.max(0, state.sinceStatusMs);
-    const quiet = quietDelayMs(state, age);
-    const outlook = outlookOf(state, age);
-    if (outlook === undefined)
-        return quiet;
-    const bounds = { minMs: MIN_POLL_MS, maxMs: MAX_POLL_MS };
-    return worthwhileDelayMs(outlook.stretches, outlook.atMs, bounds) ?? quiet;
+    const plain = QUIET.has(state.status) ? QUIET_POLL_MS : PLAIN_POLL_MS;
+    const window = historyWindow(state.history ?? []);
+    const now = Math.max(0, state.elapsedMs);
+    // Past the window the history has said what it could: the plain pace again.
+    if (window === undefined || now > window.toMs)
+        return plain;
+    // Within a plain gap of the window, the next poll could leap into it: polled as inside.
+    if (now + PLAIN_POLL_MS < window.fromMs)
+        return window.outsideMs;
+    // As the window passes, what is left of the chance shrinks, and the gaps with its root.
+    const left = Math.min(1, (window.toMs - now) / (window.toMs - window.fromMs));
+    const stillToCome = window.afterChance + (1 - 2 * window.afterChance) * left;
+    return bounded(window.insideMs * Math.sqrt(stillToCome));
 }
-/** The stretches where a final status may come from the revision's state; none known: undefined. */
-function outlookOf(state, age) {
-    const usual = usualTimes(state.history ?? []);
-    if (state.prebuilt === true && usual.length > 0) {
-        return { atMs: Math.max(0, state.elapsedMs), stretches: imageHistoryStretches(usual) };
-    }
-    if (state.status === 'BUILDING')
-        return { atMs: age, stretches: buildStretches(usual) };
-    if (state.status !== 'DEPLOYING')
+/** The window of {@link nextPollDelayMs}; undefined when fewer than two revisions went live. */
+function historyWindow(history) {
+    const times = liveTimes(history);
+    const n = times.length;
+    if (n < 2)
         return undefined;
-    const deploy = state.prebuilt === true ? IMAGE_DEPLOY_MS : DEPLOY_AFTER_BUILD_MS;
-    const seenWithin = state.prebuilt === true ? IMAGE_PRE_DEPLOY_POLL_MS : AWAITING_DEPLOY_POLL_MS;
-    return { atMs: age, stretches: deployStretches(deploy, seenWithin) };
+    const quickest = Math.min(...times);
+    const slowest = Math.max(...times);
+    // n times spread evenly over a span leave about 1/(n - 1) of it beyond each end; times that
+    // move from one revision to the next (a drifting build) may move as much again.
+    const steps = times.slice(1).map((ms, i) => Math.abs(ms - times[i]));
+    const step = steps.reduce((sum, ms) => sum + ms, 0) / steps.length;
+    const margin = Math.max((slowest - quickest) / (n - 1), step, PLAIN_POLL_MS);
+    const fromMs = Math.max(0, quickest - margin);
+    const toMs = slowest + LATE_MARGINS * margin;
+    const width = toMs - fromMs;
+    const inside = (n - 1) / (n + 1);
+    const outside = 1 - inside;
+    const rest = toMs + fromMs; // [0, 2 × toMs] less the window
+    // The plain schedule's requests up to the window's end, spent at gaps ∝ 1/√(chance per ms).
+    const scale = (PLAIN_POLL_MS * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs;
+    return {
+        fromMs,
+        toMs,
+        insideMs: scale * Math.sqrt(width / inside),
+        outsideMs: bounded(scale * Math.sqrt(rest / outside)),
+        afterChance: outside / 2
+    };
 }
-/** The delay where no final status can come (or nothing is known of when one may). */
-function quietDelayMs(state, age) {
-    const { status } = state;
-    if (state.prebuilt === true && (PRE_BUILD.has(status) || status === 'AWAITING_DEPLOY')) {
-        return IMAGE_PRE_DEPLOY_POLL_MS;
-    }
-    if (status === 'AWAITING_DEPLOY')
-        return AWAITING_DEPLOY_POLL_MS;
-    const floor = PRE_BUILD.has(status) ? PRE_BUILD_MIN_POLL_MS : MIN_AGED_POLL_MS;
-    return Math.min(MAX_POLL_MS, Math.max(floor, Math.round(age / 2)));
-}
-/**
- * In `BUILDING`, counted from when it was seen (up to a pre-build poll after it began): early
- * failures, and late ones near the end of the usual build.
- */
-function buildStretches(usual) {
-    const seen = PRE_BUILD_MIN_POLL_MS / 2;
-    const early = poll_policy_failure(EARLY_FAILURE_CHANCE, shifted(EARLY_FAILURE_MS, -seen), seen);
-    const build = usualBuildMs(usual);
-    const late = build === undefined
-        ? { from: LATE_FAILURE_FROM * USUAL_BUILD_MS.from, to: USUAL_BUILD_MS.to }
-        : { from: LATE_FAILURE_FROM * build, to: build };
-    return [early, poll_policy_failure(LATE_FAILURE_CHANCE, late, build === undefined ? 0 : BUILD_SLACK_MS)];
-}
-/** In `DEPLOYING`, counted from when it was seen (up to `seenWithin` after it began). */
-function deployStretches(deploy, seenWithin) {
-    const seen = seenWithin / 2;
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, shifted(deploy, -seen), seen),
-        deployed(SLOW_DEPLOY_CHANCE, shifted(SLOW_DEPLOY_MS, -seen), seen)
-    ];
-}
-/**
- * For an image with history, counted from the start of the wait: where its usual revisions went
- * live, blurred by the spread they show (or {@link IMAGE_SPREAD} of their time, when more), then
- * a slow deploy.
- */
-function imageHistoryStretches(usual) {
-    const shortest = Math.min(...usual);
-    const longest = Math.max(...usual);
-    // n times spread evenly over a span leave about 1/(n-1) of the span outside it on each side.
-    const shown = usual.length > 1 ? (longest - shortest) / (usual.length - 1) : 0;
-    const blur = Math.max(shown, IMAGE_SPREAD * shortest);
-    return [
-        deployed(1 - SLOW_DEPLOY_CHANCE, { from: shortest, to: longest }, blur),
-        deployed(SLOW_DEPLOY_CHANCE, SLOW_DEPLOY_MS, 0)
-    ];
-}
-/**
- * How long this deployment's recent revisions took to go live (`updated_at - created_at`),
- * newest first; those with a slow deploy, or times that make no sense, left out.
- */
-function usualTimes(history) {
-    const took = history
+/** How long this deployment's last revisions that went live took, newest first. */
+function liveTimes(history) {
+    return history
         .slice(0, HISTORY_DEPTH)
         .filter(revision => revision.status === 'DEPLOYED')
         .map(revision => revision.updatedAt - revision.createdAt)
         .filter(ms => Number.isFinite(ms) && ms > 0);
-    const quickest = Math.min(...took);
-    return took.filter(ms => ms <= quickest + SLOW_EXCESS_MS);
 }
-/** The deployment's usual build, from its usual times; undefined when there is none. */
-function usualBuildMs(usual) {
-    if (usual.length === 0)
-        return undefined;
-    const mean = usual.reduce((sum, ms) => sum + ms, 0) / usual.length;
-    return Math.max(0, mean - BESIDE_BUILD_MS);
-}
-function shifted(span, byMs) {
-    return { from: span.from + byMs, to: span.to + byMs };
-}
-function poll_policy_failure(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: BUILD_FAILED_PRICE_MS };
-}
-function deployed(chance, span, blurMs) {
-    const { from, to } = span;
-    return { chance, fromMs: from, toMs: to, blurMs, priceMs: DEPLOYED_PRICE_MS };
+function bounded(ms) {
+    return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ms)));
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/sent-source.ts
@@ -17076,11 +16939,11 @@ async function updateTarget(ctx, before, what) {
 /** Longest failure message quoted in the comment. */
 const MAX_FAILURE_CHARS = 2000;
 const HEADLINES = {
-    in_progress: '\u23f3 is being deployed',
-    success: '\u2705 is live',
-    failure: '\u274c failed to deploy',
-    cancelled: '\u23f9\ufe0f was cancelled (the deployment itself goes on)',
-    deleted: '\ud83d\uddd1\ufe0f was deleted'
+    in_progress: '⏳ is being deployed',
+    success: '✅ is live',
+    failure: '❌ failed to deploy',
+    cancelled: '⏹️ was cancelled (the deployment itself goes on)',
+    deleted: '🗑️ was deleted'
 };
 /** The comment of one environment: a headline and a table of what is known. */
 function renderComment(info, where) {
@@ -17097,12 +16960,12 @@ function renderComment(info, where) {
     if (info.revisionId)
         rows.push(['Revision', markdownCode(info.revisionId)]);
     if (info.smoke !== undefined) {
-        const mark = info.smoke.passed ? '\u2705' : '\u274c';
+        const mark = info.smoke.passed ? '✅' : '❌';
         rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
     }
     if (info.rollback !== undefined)
         rows.push(['Rolled back', rollbackLine(info.rollback)]);
-    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
@@ -17303,7 +17166,7 @@ function describeProblems(reading) {
     const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
     const more = reading.problems.length - shown.length;
     const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
-        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN \u2026" with its lines inside the quotes, or NAME="line 1\\nline 2"'
+        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
         : '';
     return `must be one NAME=value per line; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
 }
@@ -17862,8 +17725,8 @@ class Utf8Chunks {
     /**
      * The text of the next chunk. While the decoder holds nothing and the chunk ends on an ASCII
      * byte, the chunk cuts no character and the decoder would convert all of it as `toString`
-     * does, invalid bytes alike; `toString` is then the cheaper call (on Node 24, 0.6 \u00b5s against
-     * 2 \u00b5s for a 1 kB chunk).
+     * does, invalid bytes alike; `toString` is then the cheaper call (on Node 24, 0.6 µs against
+     * 2 µs for a 1 kB chunk).
      */
     write(chunk) {
         const last = chunk[chunk.length - 1];
@@ -18024,7 +17887,6 @@ function eventName(event) {
 
 
 
-const DONE = Object.freeze({ done: true, value: undefined });
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -18042,14 +17904,6 @@ class RunStream {
     runId;
     iterated = false;
     closed = false;
-    /** The body's events, from the first call of next(). */
-    events;
-    /** Events handed over, named in errors. */
-    count = 0;
-    /** The iteration ended: the body is released and next() answers done. */
-    finished = false;
-    /** A next() waiting for the body; calls made meanwhile are answered after it. */
-    waiting;
     constructor(response, 
     /** The request, named in error messages. */
     request, 
@@ -18068,13 +17922,14 @@ class RunStream {
             throw new Error(`${this.request.method} ${this.request.path}: a run stream can be read only once`);
         }
         this.iterated = true;
-        return {
-            next: () => this.next(),
-            return: () => this.stop(),
-            [Symbol.asyncIterator]() {
-                return this;
-            }
+        const generator = this.read();
+        // A generator not yet started runs no `finally` on return(): release the body then too.
+        const stop = generator.return.bind(generator);
+        generator.return = value => {
+            this.response.body.destroy();
+            return stop(value);
         };
+        return generator;
     }
     /** Stops reading and releases the connection; an iteration in progress ends quietly. */
     close() {
@@ -18082,71 +17937,33 @@ class RunStream {
         this.response.body.destroy();
     }
     /**
-     * The next event: at once (a resolved promise) while decoded events wait, else once the body
-     * sent more. Calls that overlap are answered in turn, as an async generator's are.
+     * The body's events, decoded as they come; a broken read ends it quietly after close(), else
+     * with the read error. However it ends (the body's end, an error, a loop left early), the body
+     * is released.
      */
-    async next() {
-        if (this.waiting !== undefined)
-            return this.waiting.then(this.nextInTurn, this.nextInTurn);
-        if (this.finished)
-            return DONE;
-        this.events ??= new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions));
-        let event;
+    async *read() {
+        const events = new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions));
+        let count = 0;
         try {
-            event = this.events.shift();
-        }
-        catch (error) {
-            return this.failed(error);
-        }
-        if (event === undefined)
-            return (this.waiting = this.wait(this.events));
-        this.count++;
-        return { done: false, value: event };
-    }
-    nextInTurn = () => this.next();
-    /** Waits for the body to send more, then hands over the next event or the end. */
-    async wait(events) {
-        try {
-            while (!(await events.settled())) {
-                const event = events.shift();
-                if (event !== undefined) {
-                    this.count++;
-                    return { done: false, value: event };
+            for (;;) {
+                for (let event = events.shift(); event !== undefined; event = events.shift()) {
+                    count++;
+                    yield event;
                 }
+                if (await events.settled())
+                    return undefined;
             }
-            this.release();
-            return DONE;
         }
         catch (error) {
-            return this.failed(error);
+            if (this.closed)
+                return undefined;
+            throw this.readError(error, count);
         }
         finally {
-            this.waiting = undefined;
+            events.detach();
+            this.response.body.destroy();
         }
     }
-    /** Ends the iteration on a failed read: quietly after close(), else with the read error. */
-    failed(error) {
-        this.release();
-        if (this.closed)
-            return DONE;
-        throw this.readError(error, this.count);
-    }
-    /** The iterator's return(), called by a loop left early: ends the iteration in turn. */
-    stop() {
-        if (this.waiting !== undefined)
-            return this.waiting.then(this.stopInTurn, this.stopInTurn);
-        this.release();
-        return Promise.resolve(DONE);
-    }
-    /** Ends the iteration: stops listening to the body and releases the connection. */
-    release() {
-        if (this.finished)
-            return;
-        this.finished = true;
-        this.events?.detach();
-        this.response.body.destroy();
-    }
-    stopInTurn = () => this.stop();
     /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
     readError(error, count) {
         if (this.cancels.some(signal => signal.aborted))
@@ -19337,7 +19154,7 @@ class StreamObserver {
     logRest() {
         const rest = this.count - LOGGED_EVENTS;
         if (rest > 0)
-            this.logger.info(`  \u2026 and ${rest} more event${rest === 1 ? '' : 's'}`);
+            this.logger.info(`  … and ${rest} more event${rest === 1 ? '' : 's'}`);
     }
     describeCount() {
         return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
@@ -19392,7 +19209,7 @@ class Expectation {
 function excerpt(text, at, length) {
     const start = Math.max(0, at - EXCERPT_CONTEXT);
     const end = Math.min(text.length, at + length + EXCERPT_CONTEXT);
-    const cut = `${start > 0 ? '\u2026' : ''}${text.slice(start, end)}${end < text.length ? '\u2026' : ''}`;
+    const cut = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
     return (0,base_text/* oneLine */.TN)(cut);
 }
 /** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
@@ -20345,7 +20162,7 @@ async function serving(ctx, deployed, result) {
     const url = deploymentUrl(live);
     const where = url ? ` Agent server: ${url}` : '';
     const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
-    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
     return { deployment: live, url, revision: result.revision };
 }
 

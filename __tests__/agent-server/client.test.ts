@@ -346,7 +346,7 @@ describe('releasing the connection', () => {
     const { server, closed } = await endless()
     const stream = await clientFor(server.url).streamRun({ assistantId: 'agent' })
     const iterator = stream[Symbol.asyncIterator]()
-    expect(await iterator.return?.()).toEqual({ done: true, value: undefined })
+    expect(await iterator.return(undefined)).toEqual({ done: true, value: undefined })
     await closed
     expect(await iterator.next()).toEqual({ done: true, value: undefined })
   })

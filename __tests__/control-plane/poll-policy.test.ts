@@ -1,27 +1,25 @@
+// Tests of the poll pace: the plain schedule, the window learned from a deployment's own earlier
+// revisions, the bounds every gap keeps, and the user's fixed interval.
 import { describe, expect, it } from '@jest/globals'
 import {
-  AWAITING_DEPLOY_POLL_MS,
-  BESIDE_BUILD_MS,
-  IMAGE_PRE_DEPLOY_POLL_MS,
+  HISTORY_DEPTH,
   MAX_POLL_MS,
-  MIN_AGED_POLL_MS,
   MIN_POLL_MS,
-  PRE_BUILD_MIN_POLL_MS,
+  PLAIN_POLL_MS,
   type PastRevision,
   type PollState,
-  SLOW_EXCESS_MS,
-  nextPollDelayMs,
-  usualBuildMs,
-  usualTimes
+  QUIET_POLL_MS,
+  historyWindow,
+  nextPollDelayMs
 } from '../../src/control-plane/poll-policy.js'
 
 const S = 1000
 
-const at = (status: string, sinceStatusMs: number, extra: Partial<PollState> = {}): PollState => ({
+const at = (status: string, elapsedMs: number, history?: PastRevision[]): PollState => ({
   status,
-  elapsedMs: sinceStatusMs,
-  sinceStatusMs,
-  ...extra
+  elapsedMs,
+  sinceStatusMs: 0,
+  history
 })
 
 /** An earlier revision that ended `status` `tookS` seconds after its creation. */
@@ -31,164 +29,116 @@ const past = (tookS: number, status = 'DEPLOYED'): PastRevision => ({
   updatedAt: Date.UTC(2026, 0, 1) + tookS * S
 })
 
-/** Went live after 400 s: a build of 400 - 114 = 286 s; late failures from about 200 s. */
-const usual = [past(400), past(60, 'BUILD_FAILED')]
+/** Polls a revision that goes live at `finalMs` with the default pace: requests and lag. */
+function wait(finalMs: number, history: PastRevision[]): { requests: number; lagMs: number } {
+  let t = 0
+  let requests = 0
+  for (;;) {
+    requests++
+    if (t >= finalMs) return { requests, lagMs: t - finalMs }
+    t += nextPollDelayMs(at('DEPLOYING', t, history))
+  }
+}
 
-/** The delays of a status from `from` to `to` s of its age, a second apart. */
-const delays = (status: string, from: number, to: number, extra: Partial<PollState> = {}) =>
-  Array.from({ length: to - from + 1 }, (_, i) =>
-    nextPollDelayMs(at(status, (from + i) * S, extra))
-  )
-
-describe('nextPollDelayMs: where nothing final comes, to see the next status begin', () => {
-  it.each<[string, PollState, number]>([
-    ['a revision being created: the floor before the build', at('CREATING', 0), 10_000],
-    ['before the build, half the age', at('AWAITING_BUILD', 40 * S), 20_000],
-    ['a long queue, at the ceiling', at('QUEUED', 100 * S), MAX_POLL_MS],
-    ['awaiting the deploy after a build', at('AWAITING_DEPLOY', 600 * S), AWAITING_DEPLOY_POLL_MS],
-    [
-      'an image, before its deploy',
-      at('AWAITING_DEPLOY', 0, { prebuilt: true }),
-      IMAGE_PRE_DEPLOY_POLL_MS
-    ],
-    ['an image being created', at('CREATING', 0, { prebuilt: true }), IMAGE_PRE_DEPLOY_POLL_MS],
-    ['no status yet (the polls failed): half the age', at('', 24 * S), 12_000],
-    ['a status a newer server adds backs off', at('QUEUED_FOR_GPU', 100 * S), MAX_POLL_MS],
-    ['a young unknown status: the floor', at('QUEUED_FOR_GPU', 0), MIN_AGED_POLL_MS],
-    ['statuses compare exactly: "deploying" is unknown', at('deploying', 120 * S), MAX_POLL_MS]
-  ])('%s', (_name, state, expected) => {
-    expect(nextPollDelayMs(state)).toBe(expected)
-  })
-
-  it('names the floor it uses before the build', () => {
-    expect(PRE_BUILD_MIN_POLL_MS).toBe(10_000)
-  })
-})
-
-describe('nextPollDelayMs: BUILDING', () => {
-  it('polls briskly where early failures come, after waiting for that stretch to begin', () => {
-    const first = nextPollDelayMs(at('BUILDING', 0))
-    expect(first).toBeGreaterThan(10_000)
-    expect(first).toBeLessThan(20_000)
-    expect(Math.max(...delays('BUILDING', 20, 80))).toBeLessThan(5_000)
-  })
-
-  it('with no history, polls a long build evenly, about every 11 s', () => {
-    for (const delay of delays('BUILDING', 100, 400)) {
-      expect(delay).toBeGreaterThan(10_000)
-      expect(delay).toBeLessThan(12_500)
+describe('nextPollDelayMs with no history', () => {
+  it('polls at the plain gap while a final status can come, twice it before the build or the deploy', () => {
+    for (const status of ['BUILDING', 'DEPLOYING', '', 'SOMETHING_NEW']) {
+      expect(nextPollDelayMs(at(status, 5 * S))).toBe(PLAIN_POLL_MS)
+      expect(nextPollDelayMs(at(status, 25 * 60 * S))).toBe(PLAIN_POLL_MS)
     }
+    for (const status of ['CREATING', 'QUEUED', 'AWAITING_BUILD', 'AWAITING_DEPLOY']) {
+      expect(nextPollDelayMs(at(status, 5 * S))).toBe(QUIET_POLL_MS)
+    }
+    expect(QUIET_POLL_MS).toBeLessThanOrEqual(MAX_POLL_MS)
   })
 
-  it('with history, waits at the ceiling until the usual end of a build draws near', () => {
-    expect(new Set(delays('BUILDING', 95, 120, { history: usual }))).toEqual(new Set([MAX_POLL_MS]))
+  it('takes one revision that went live, or none but failures, as no history', () => {
+    expect(historyWindow([past(300)])).toBeUndefined()
+    expect(historyWindow([past(40, 'BUILD_FAILED'), past(50, 'BUILD_FAILED')])).toBeUndefined()
+    expect(nextPollDelayMs(at('DEPLOYING', 300 * S, [past(300)]))).toBe(PLAIN_POLL_MS)
   })
 
-  it('with history, polls briskly where late failures come, and backs off past the usual build', () => {
-    expect(Math.max(...delays('BUILDING', 200, 280, { history: usual }))).toBeLessThan(10_000)
-    expect(new Set(delays('BUILDING', 340, 600, { history: usual }))).toEqual(
-      new Set([MAX_POLL_MS])
-    )
-  })
-
-  it('a late stretch that moves with the usual build', () => {
-    const slower = [past(600)]
-    expect(nextPollDelayMs(at('BUILDING', 250 * S, { history: usual }))).toBeLessThan(10_000)
-    expect(nextPollDelayMs(at('BUILDING', 250 * S, { history: slower }))).toBe(MAX_POLL_MS)
-    expect(nextPollDelayMs(at('BUILDING', 450 * S, { history: slower }))).toBeLessThan(10_000)
-  })
-})
-
-describe('nextPollDelayMs: DEPLOYING', () => {
-  it('after a build, waits out the first half minute, then polls briskly', () => {
-    expect(nextPollDelayMs(at('DEPLOYING', 0))).toBeGreaterThan(25_000)
-    expect(Math.max(...delays('DEPLOYING', 30, 95))).toBeLessThan(10_000)
-  })
-
-  it('an image deploys in tens of seconds: polled sooner', () => {
-    const image = { prebuilt: true }
-    expect(nextPollDelayMs(at('DEPLOYING', 0, image))).toBeLessThan(15_000)
-    expect(Math.max(...delays('DEPLOYING', 10, 40, image))).toBeLessThan(6_000)
-  })
-
-  it('past the usual deploy, waits for a slow one (3 to 8 min), polled every 6 to 15 s', () => {
-    expect(nextPollDelayMs(at('DEPLOYING', 130 * S))).toBe(MAX_POLL_MS)
-    const slow = delays('DEPLOYING', 180, 470)
-    expect(Math.max(...slow)).toBeLessThan(15_000)
-    expect(Math.min(...slow)).toBeGreaterThan(6_000)
-    expect(nextPollDelayMs(at('DEPLOYING', 500 * S))).toBe(MAX_POLL_MS)
-  })
-})
-
-describe('nextPollDelayMs: an image with history', () => {
-  const history = [past(38), past(42)]
-  const image = (status: string, elapsedS: number): PollState => ({
-    status,
-    elapsedMs: elapsedS * S,
-    sinceStatusMs: 0,
-    prebuilt: true,
-    history
-  })
-
-  it('counts from the start of the wait: waits, then polls briskly where its revisions went live', () => {
-    expect(nextPollDelayMs(image('CREATING', 0))).toBe(MAX_POLL_MS)
-    expect(nextPollDelayMs(image('DEPLOYING', 10))).toBeGreaterThan(15_000)
-    for (const elapsedS of [32, 36, 40, 44]) {
-      expect(nextPollDelayMs(image('DEPLOYING', elapsedS))).toBeLessThan(5_000)
+  it("keeps the user's fixed interval, whatever the state and history", () => {
+    const history = [past(300), past(302), past(298)]
+    for (const state of [at('CREATING', 0), at('DEPLOYING', 300 * S, history)]) {
+      expect(nextPollDelayMs(state, { intervalMs: 10 * S })).toBe(10 * S)
+      expect(nextPollDelayMs(state, { intervalMs: 500 })).toBe(500)
     }
   })
 })
 
-describe('nextPollDelayMs: bounds and the user interval', () => {
-  it('never sleeps less than the floor nor more than the ceiling', () => {
-    const knowledge: Partial<PollState>[] = [
-      {},
-      { history: usual },
-      { prebuilt: true },
-      { prebuilt: true, history: [past(40)] }
-    ]
-    for (const status of ['', 'CREATING', 'BUILDING', 'AWAITING_DEPLOY', 'DEPLOYING', 'X']) {
-      for (const extra of knowledge) {
-        for (let age = 0; age <= 1_800_000; age += 9_973) {
-          const delay = nextPollDelayMs(at(status, age, extra))
-          expect(delay).toBeGreaterThanOrEqual(MIN_POLL_MS)
-          expect(delay).toBeLessThanOrEqual(MAX_POLL_MS)
+describe('nextPollDelayMs with this deployment’s history', () => {
+  const steady = [past(600), past(610), past(590), past(605), past(595)]
+
+  it('draws the window around where the revisions went live, later end the further', () => {
+    const window = historyWindow(steady)
+    // A spread of 20 s over 5 revisions (5 s), the 9 s plain gap, their mean step (13.75 s): the widest.
+    expect(window?.fromMs).toBe(590 * S - 13_750)
+    expect(window?.toMs).toBe(610 * S + 1.5 * 13_750)
+  })
+
+  it('polls sparsely before the window and densely in it, within the bounds', () => {
+    const before = nextPollDelayMs(at('BUILDING', 60 * S, steady))
+    const inside = nextPollDelayMs(at('DEPLOYING', 600 * S, steady))
+    expect(before).toBeGreaterThan(PLAIN_POLL_MS)
+    expect(before).toBeLessThanOrEqual(MAX_POLL_MS)
+    expect(inside).toBeLessThan(PLAIN_POLL_MS / 2)
+    expect(inside).toBeGreaterThanOrEqual(MIN_POLL_MS)
+  })
+
+  it('polls closer together as the window passes', () => {
+    const gaps = [585, 600, 615].map(s => nextPollDelayMs(at('DEPLOYING', s * S, steady)))
+    expect(gaps[0]).toBeGreaterThanOrEqual(gaps[1] ?? 0)
+    expect(gaps[1]).toBeGreaterThanOrEqual(gaps[2] ?? 0)
+  })
+
+  it('returns to the plain pace past the window', () => {
+    expect(nextPollDelayMs(at('DEPLOYING', 700 * S, steady))).toBe(PLAIN_POLL_MS)
+    expect(nextPollDelayMs(at('AWAITING_DEPLOY', 700 * S, steady))).toBe(QUIET_POLL_MS)
+  })
+
+  it('sees a steady deployment go live sooner than the plain pace, for no more requests', () => {
+    // Averaged over revisions that go live anywhere from 585 s to 620 s.
+    const finals = Array.from({ length: 36 }, (_, i) => (585 + i) * S)
+    const mean = (history: PastRevision[], pick: 'requests' | 'lagMs'): number =>
+      finals.reduce((sum, ms) => sum + wait(ms, history)[pick], 0) / finals.length
+    expect(mean(steady, 'lagMs')).toBeLessThan(2 * S)
+    expect(mean(steady, 'lagMs')).toBeLessThan(mean([], 'lagMs') / 2)
+    expect(mean(steady, 'requests')).toBeLessThanOrEqual(mean([], 'requests'))
+  })
+
+  it('widens the window for a deployment that varies, down to near the plain pace', () => {
+    const varied = [past(120), past(600), past(300), past(900)]
+    const window = historyWindow(varied)
+    expect(window?.fromMs).toBe(0)
+    const gap = nextPollDelayMs(at('BUILDING', 500 * S, varied))
+    expect(gap).toBeGreaterThan(PLAIN_POLL_MS / 2)
+  })
+
+  it('follows a drifting deployment: the window reaches one step past its slowest', () => {
+    // Newest first: each revision 30 s slower than the one before.
+    const drifting = [past(510), past(480), past(450), past(420)]
+    expect(historyWindow(drifting)?.toMs).toBeGreaterThanOrEqual(540 * S)
+  })
+
+  it('learns from the newest revisions only, and ignores times that make no sense', () => {
+    const old = Array.from({ length: 30 }, () => past(60))
+    const recent = Array.from({ length: HISTORY_DEPTH }, () => past(600))
+    expect(historyWindow([...recent, ...old])?.fromMs).toBe(600 * S - PLAIN_POLL_MS)
+    const odd = [past(600), past(-5), { status: 'DEPLOYED', createdAt: Number.NaN, updatedAt: 0 }]
+    expect(historyWindow([...odd, past(600)])?.fromMs).toBe(600 * S - PLAIN_POLL_MS)
+  })
+
+  it('never polls beyond the bounds, wherever the wait stands', () => {
+    const histories = [[], steady, [past(30), past(1500)], [past(5), past(6), past(7)]]
+    for (const history of histories) {
+      for (let t = 0; t < 1800 * S; t += 7 * S) {
+        for (const status of ['CREATING', 'BUILDING', 'DEPLOYING']) {
+          const gap = nextPollDelayMs(at(status, t, history))
+          expect(gap).toBeGreaterThanOrEqual(MIN_POLL_MS)
+          expect(gap).toBeLessThanOrEqual(MAX_POLL_MS)
         }
       }
     }
-  })
-
-  it('a clock that went back counts as a fresh status', () => {
-    expect(nextPollDelayMs(at('BUILDING', -5 * S))).toBe(nextPollDelayMs(at('BUILDING', 0)))
-  })
-
-  it('poll-interval-seconds means exactly that interval, whatever the state', () => {
-    for (const state of [at('BUILDING', 30 * S, { history: usual }), at('DEPLOYING', 0)]) {
-      expect(nextPollDelayMs(state, { intervalMs: 2_500 })).toBe(2_500)
-      expect(nextPollDelayMs(state, { intervalMs: 600_000 })).toBe(600_000)
-    }
-  })
-})
-
-describe('what the history tells', () => {
-  it('the times of revisions that went live, newest first; failed, senseless and slow ones left out', () => {
-    const senseless = [
-      { status: 'DEPLOYED', createdAt: 0, updatedAt: Number.NaN },
-      { status: 'DEPLOYED', createdAt: 10_000, updatedAt: 5_000 }
-    ]
-    const slow = past(300 + SLOW_EXCESS_MS / S + 1)
-    const history = [past(310), past(60, 'BUILD_FAILED'), ...senseless, slow, past(300)]
-    expect(usualTimes(history)).toEqual([310 * S, 300 * S])
-  })
-
-  it('looks at the 20 newest revisions only', () => {
-    const history = [...Array.from({ length: 20 }, () => past(60, 'BUILD_FAILED')), past(300)]
-    expect(usualTimes(history)).toEqual([])
-  })
-
-  it('the usual build: their mean time, less what a revision spends beside its build', () => {
-    expect(usualBuildMs([300 * S, 320 * S])).toBe(310 * S - BESIDE_BUILD_MS)
-    expect(usualBuildMs([])).toBeUndefined()
-    expect(usualBuildMs([50 * S])).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import { Deadline } from '../../src/base/clock.js'
 import { DeadlineError } from '../../src/base/errors.js'
 import type { ControlPlane } from '../../src/control-plane/client.js'
 import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
+import { PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
 import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
 import {
   type WaitOptions,
@@ -96,10 +97,10 @@ describe('the wait talks while nothing changes', () => {
     const times = lines.map(line => line.at)
     expect(longestGap(times, result.elapsedMs)).toBeLessThanOrEqual(HEARTBEAT_MS)
     // The heartbeat says the status, the time in it, the time elapsed and the time left (QUEUED
-    // is polled at 0, 10 and 20 s: BUILDING is seen at 20 s, and said again 30 s later).
+    // is polled at 0, 18 and 36 s: BUILDING is seen at 36 s, and said again 30 s later).
     expect(lines).toContainEqual({
-      at: 50_000,
-      text: '[  0m50s] still BUILDING: 30 s in this status, 50 s elapsed, 29m 10s left'
+      at: 66_000,
+      text: '[  1m06s] still BUILDING: 30 s in this status, 1m 06s elapsed, 28m 54s left'
     })
     // A status change is a line of its own; nothing is said twice in a row for no reason.
     expect(lines.filter(line => line.text.includes('still')).length).toBeGreaterThanOrEqual(19)
@@ -203,16 +204,17 @@ describe('followed logs', () => {
     }
     const alone = await polls(false)
     expect(await polls(true)).toEqual(alone)
-    // The adaptive pace: polls up to 30 s apart during the long build.
-    expect(Math.max(...alone.slice(1).map((at, i) => at - (alone[i] ?? 0)))).toBe(30_000)
+    // The default pace with no history: the plain gap through the build, the quiet one before it.
+    const gaps = alone.slice(1).map((at, i) => at - (alone[i] ?? 0))
+    expect(new Set(gaps)).toEqual(new Set([QUIET_POLL_MS, PLAIN_POLL_MS]))
   })
 })
 
-describe('the pace learns from the history and the image flag it is given', () => {
+describe('the pace learns from the history it is given', () => {
   /** When each poll came, for a revision whose statuses begin at the times given. */
   async function pollTimes(
     steps: readonly [number, string][],
-    extra: Pick<WaitOptions, 'history' | 'prebuilt'>
+    extra: Pick<WaitOptions, 'history'>
   ): Promise<number[]> {
     const clock = new FakeClock()
     const t0 = clock.now()
@@ -248,34 +250,21 @@ describe('the pace learns from the history and the image flag it is given', () =
   const went = (...seconds: number[]): WaitOptions['history'] =>
     seconds.map(s => ({ status: 'DEPLOYED', createdAt: at, updatedAt: at + s * 1000 }))
 
-  it('gathers polls where the earlier builds ended, and waits where nothing is expected', async () => {
+  it('gathers polls where the earlier revisions went live, and waits before', async () => {
     const longBuild: [number, string][] = [
       [0, 'BUILDING'],
-      [400_000, 'DEPLOYED']
+      [400_000, 'DEPLOYING'],
+      [425_000, 'DEPLOYED']
     ]
-    // Went live after 400 and 440 s: builds of about 5 min, late failures from about 3m 30s.
-    const learnt = await pollTimes(longBuild, { history: went(400, 440) })
+    // Went live after 420, 430 and 425 s: a steady deployment of about 7 minutes.
+    const learnt = await pollTimes(longBuild, { history: went(420, 430, 425) })
     const blind = await pollTimes(longBuild, {})
-    expect(Math.max(...gapsBetween(learnt, 230_000, 300_000))).toBeLessThanOrEqual(8_000)
-    expect(Math.min(...gapsBetween(blind, 230_000, 300_000))).toBeGreaterThan(10_000)
-    // Past the early failures and before the builds end: the ceiling, against even polls.
-    expect(gapsBetween(learnt, 95_000, 170_000)).toEqual([30_000, 30_000])
-    expect(Math.max(...gapsBetween(blind, 95_000, 170_000))).toBeLessThan(15_000)
-  })
-
-  it('polls an image where its earlier revisions went live, counted from the start', async () => {
-    const image: [number, string][] = [
-      [0, 'CREATING'],
-      [5_000, 'AWAITING_DEPLOY'],
-      [10_000, 'DEPLOYING'],
-      [40_000, 'DEPLOYED']
-    ]
-    const flagged = await pollTimes(image, { history: went(38, 42), prebuilt: true })
-    expect(flagged.at(-1)).toBeLessThan(42_000)
-    expect(flagged.length).toBeLessThanOrEqual(5)
-    // Taken for a build's deploy (about a minute), the same revision is seen later.
-    const unflagged = await pollTimes(image, { history: went(38, 42) })
-    expect(unflagged.at(-1)).toBeGreaterThanOrEqual(45_000)
+    expect(Math.max(...gapsBetween(learnt, 410_000, 440_000))).toBeLessThan(PLAIN_POLL_MS / 2)
+    expect(Math.min(...gapsBetween(learnt, 0, 300_000))).toBeGreaterThan(PLAIN_POLL_MS)
+    expect(new Set(gapsBetween(blind, 0, 400_000))).toEqual(new Set([PLAIN_POLL_MS]))
+    // Seen sooner, for fewer polls.
+    expect((learnt.at(-1) ?? 0) - 425_000).toBeLessThan((blind.at(-1) ?? 0) - 425_000)
+    expect(learnt.length).toBeLessThan(blind.length)
   })
 })
 

@@ -9,17 +9,8 @@ export type InFlightStatus =
 /** The statuses a revision in the mix ends in. */
 export type FinalStatus = 'DEPLOYED' | 'BUILD_FAILED'
 
-/** The kinds of revision in the mix. */
-export type RevisionClass = 'prebuilt' | 'build' | 'early-failure' | 'late-failure' | 'slow-deploy'
-
-/** How the report names each class, and what it is. */
-export const CLASSES: Readonly<Record<RevisionClass, string>> = {
-  prebuilt: 'Short prebuilt: an image, no build, deployed in tens of seconds',
-  build: 'Ordinary build: minutes of build, then about a minute of deploy',
-  'early-failure': 'Build that fails early (in its first 20–90 s)',
-  'late-failure': 'Build that fails late (70–100 % into its usual build time)',
-  'slow-deploy': 'Slow deploy: 3–8 min of DEPLOYING, from an image or a build'
-}
+/** The kinds of revision the generator draws. */
+type RevisionClass = 'prebuilt' | 'build' | 'early-failure' | 'late-failure' | 'slow-deploy'
 
 /** One status and how long the revision stays in it. */
 export interface Phase {
@@ -32,7 +23,8 @@ export interface SimRevision {
   readonly deployment: number
   /** Its place among its deployment's revisions, oldest first. */
   readonly index: number
-  readonly kind: RevisionClass
+  /** What kind of revision it is, for people (a mix file may leave it out). */
+  readonly kind?: string
   /** Deployed from an image: the action knows it from its own inputs (`image-uri`). */
   readonly prebuilt: boolean
   /** Epoch milliseconds, as `created_at` would say. */

@@ -7,8 +7,6 @@ import { BodyEvents } from './body-events.js'
 import { EventStreamDecoder } from './sse.js'
 import type { EventStreamDecoderOptions, StreamEvent } from './sse.js'
 
-const DONE: IteratorReturnResult<undefined> = Object.freeze({ done: true, value: undefined })
-
 /**
  * The events of one streamed run, available once the server answered. Iterate it once; leaving
  * the loop early (break, throw) closes the connection. Call {@link RunStream.close} to drop a
@@ -22,14 +20,6 @@ export class RunStream implements AsyncIterable<StreamEvent> {
   readonly runId: string | undefined
   private iterated = false
   private closed = false
-  /** The body's events, from the first call of next(). */
-  private events: BodyEvents | undefined
-  /** Events handed over, named in errors. */
-  private count = 0
-  /** The iteration ended: the body is released and next() answers done. */
-  private finished = false
-  /** A next() waiting for the body; calls made meanwhile are answered after it. */
-  private waiting: Promise<IteratorResult<StreamEvent, undefined>> | undefined
 
   constructor(
     private readonly response: StreamResponse,
@@ -44,20 +34,21 @@ export class RunStream implements AsyncIterable<StreamEvent> {
     this.runId = runIdOf(response.headers['content-location'])
   }
 
-  [Symbol.asyncIterator](): AsyncIterableIterator<StreamEvent, undefined, undefined> {
+  [Symbol.asyncIterator](): AsyncGenerator<StreamEvent, undefined, undefined> {
     if (this.iterated) {
       throw new Error(
         `${this.request.method} ${this.request.path}: a run stream can be read only once`
       )
     }
     this.iterated = true
-    return {
-      next: () => this.next(),
-      return: () => this.stop(),
-      [Symbol.asyncIterator]() {
-        return this
-      }
+    const generator = this.read()
+    // A generator not yet started runs no `finally` on return(): release the body then too.
+    const stop = generator.return.bind(generator)
+    generator.return = value => {
+      this.response.body.destroy()
+      return stop(value)
     }
+    return generator
   }
 
   /** Stops reading and releases the connection; an iteration in progress ends quietly. */
@@ -67,68 +58,29 @@ export class RunStream implements AsyncIterable<StreamEvent> {
   }
 
   /**
-   * The next event: at once (a resolved promise) while decoded events wait, else once the body
-   * sent more. Calls that overlap are answered in turn, as an async generator's are.
+   * The body's events, decoded as they come; a broken read ends it quietly after close(), else
+   * with the read error. However it ends (the body's end, an error, a loop left early), the body
+   * is released.
    */
-  private async next(): Promise<IteratorResult<StreamEvent, undefined>> {
-    if (this.waiting !== undefined) return this.waiting.then(this.nextInTurn, this.nextInTurn)
-    if (this.finished) return DONE
-    this.events ??= new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions))
-    let event: StreamEvent | undefined
+  private async *read(): AsyncGenerator<StreamEvent, undefined, undefined> {
+    const events = new BodyEvents(this.response.body, new EventStreamDecoder(this.decoderOptions))
+    let count = 0
     try {
-      event = this.events.shift()
-    } catch (error) {
-      return this.failed(error)
-    }
-    if (event === undefined) return (this.waiting = this.wait(this.events))
-    this.count++
-    return { done: false, value: event }
-  }
-
-  private readonly nextInTurn = (): Promise<IteratorResult<StreamEvent, undefined>> => this.next()
-
-  /** Waits for the body to send more, then hands over the next event or the end. */
-  private async wait(events: BodyEvents): Promise<IteratorResult<StreamEvent, undefined>> {
-    try {
-      while (!(await events.settled())) {
-        const event = events.shift()
-        if (event !== undefined) {
-          this.count++
-          return { done: false, value: event }
+      for (;;) {
+        for (let event = events.shift(); event !== undefined; event = events.shift()) {
+          count++
+          yield event
         }
+        if (await events.settled()) return undefined
       }
-      this.release()
-      return DONE
     } catch (error) {
-      return this.failed(error)
+      if (this.closed) return undefined
+      throw this.readError(error, count)
     } finally {
-      this.waiting = undefined
+      events.detach()
+      this.response.body.destroy()
     }
   }
-
-  /** Ends the iteration on a failed read: quietly after close(), else with the read error. */
-  private failed(error: unknown): IteratorResult<StreamEvent, undefined> {
-    this.release()
-    if (this.closed) return DONE
-    throw this.readError(error, this.count)
-  }
-
-  /** The iterator's return(), called by a loop left early: ends the iteration in turn. */
-  private stop(): Promise<IteratorResult<StreamEvent, undefined>> {
-    if (this.waiting !== undefined) return this.waiting.then(this.stopInTurn, this.stopInTurn)
-    this.release()
-    return Promise.resolve(DONE)
-  }
-
-  /** Ends the iteration: stops listening to the body and releases the connection. */
-  private release(): void {
-    if (this.finished) return
-    this.finished = true
-    this.events?.detach()
-    this.response.body.destroy()
-  }
-
-  private readonly stopInTurn = (): Promise<IteratorResult<StreamEvent, undefined>> => this.stop()
 
   /** The error a broken read becomes: a cancellation as is, the rest with the request named. */
   private readError(error: unknown, count: number): unknown {

@@ -1,0 +1,58 @@
+// Tests of what a mix says of a policy: requests, lags, the blind poller of equal budget, the
+// steady revisions, and the goals judged on them.
+import { describe, expect, it } from '@jest/globals'
+import { judgeMix, mixFigures } from '../../bench/poll/figures.js'
+import type { SimRevision } from '../../bench/poll/mix.js'
+
+const S = 1000
+
+/** A deployment's revisions, each going live `tookS` seconds after its creation. */
+function deployment(d: number, ...tookS: number[]): SimRevision[] {
+  return tookS.map((took, index) => ({
+    deployment: d,
+    index,
+    prebuilt: false,
+    createdAt: index * 3_600_000,
+    phases: [
+      { status: 'BUILDING', ms: (took - 10) * S },
+      { status: 'DEPLOYING', ms: 10 * S }
+    ],
+    final: 'DEPLOYED'
+  }))
+}
+
+describe('mixFigures', () => {
+  it('counts requests and lags, and gives the blind poller the same budget', () => {
+    const mix = deployment(0, 100, 200)
+    // Polls every 30 s: 5 polls and 20 s late, then 8 polls and 10 s late.
+    const f = mixFigures(mix, () => 30 * S)
+    expect(f.requests).toBe(13)
+    expect(f.fixed3sRequests).toBe(35 + 68)
+    expect(f.deployed).toEqual({ n: 2, meanLagMs: 15 * S, p95LagMs: 20 * S, maxLagMs: 20 * S })
+    expect(f.failed.n).toBe(0)
+    // The shortest fixed interval with at most 13 requests: 5 + 8 polls at 28.572 s (at 28.571 s,
+    // 200 s needs a ninth), 14.288 s and 0.004 s late.
+    expect(f.blind.intervalMs).toBe(28_572)
+    expect(f.blind.requests).toBe(13)
+    expect(f.blind.deployedMeanLagMs).toBe((14_288 + 4) / 2)
+  })
+
+  it('judges steady deployments only on revisions with three earlier ones', () => {
+    const steady = deployment(0, 100, 105, 98, 102, 101)
+    const varied = deployment(1, 100, 300, 100, 300, 100)
+    const f = mixFigures([...steady, ...varied], () => 5 * S)
+    expect(f.steady.n).toBe(2)
+  })
+})
+
+describe('judgeMix', () => {
+  it('misses each goal on its own figure', () => {
+    const mix = [...deployment(0, 100, 105, 98, 102, 101), ...deployment(1, 50, 600)]
+    const tight = judgeMix(mixFigures(mix, () => 2 * S))
+    expect(tight.map(v => v.met)).toEqual([false, true, true, false])
+    const loose = judgeMix(mixFigures(mix, () => 25 * S))
+    expect(loose[0]?.met).toBe(true)
+    expect(loose[2]?.met).toBe(false)
+    expect(loose[2]?.shown).toMatch(/timeouts/)
+  })
+})

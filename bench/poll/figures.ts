@@ -1,0 +1,201 @@
+// Owns what a mix says of a policy: its requests and lags, the blind poller given the same
+// requests, and the goals of issue 26 judged on them.
+import type { FinalStatus, SimRevision } from './mix.js'
+import { type MixWait, type PollPolicy, simulateMix } from './simulator.js'
+
+/** Lag to one final status over the revisions that ended in it. */
+export interface LagFigures {
+  readonly n: number
+  readonly meanLagMs: number
+  readonly p95LagMs: number
+  readonly maxLagMs: number
+}
+
+/** One mix through the policy: the JSON `--mix FILE --json` prints. */
+export interface MixFigures {
+  readonly revisions: number
+  readonly requests: number
+  readonly fixed3sRequests: number
+  readonly deployed: LagFigures
+  readonly failed: LagFigures
+  /** Waits that reached the default timeout without seeing the final status. */
+  readonly timeouts: number
+  /** A fixed-interval poller given as many requests as the policy, interval found by search. */
+  readonly blind: {
+    readonly intervalMs: number
+    readonly requests: number
+    readonly deployedMeanLagMs: number
+    readonly failedMeanLagMs: number
+  }
+  /** Revisions of steady deployments with three or more earlier ones: their lag to DEPLOYED. */
+  readonly steady: {
+    readonly n: number
+    readonly meanLagMs: number
+    readonly blindMeanLagMs: number
+  }
+}
+
+/** The goals of issue 26, the same on every mix. */
+export const MIX_GOALS = {
+  /** Requests over the fixed 3 s poller's, at most. */
+  requestShare: 0.4,
+  /** Mean lag to a final status over the blind poller's at the same budget, at most. */
+  lagOverBlind: 1.05,
+  /** Steady deployments: mean lag to DEPLOYED over the blind poller's, at most... */
+  steadyOverBlind: 0.6,
+  /** ...and at most this. */
+  steadyLagMs: 3000,
+  /** Any lag, at most. */
+  maxLagMs: 20_000,
+  /** A deployment is steady when its revisions' times to DEPLOYED lie within this share of one centre. */
+  steadySpread: 0.1,
+  /** Earlier revisions a steady deployment's revision has, at least, to be judged. */
+  steadyHistory: 3
+} as const
+
+const FIXED_3S = 3000
+
+/** The mix through `policy`, beside the 3 s poller and the blind poller of the same budget. */
+export function mixFigures(mix: readonly SimRevision[], policy: PollPolicy): MixFigures {
+  const waits = simulateMix(mix, policy)
+  const requests = total(waits)
+  const blind = blindSearch(mix, requests)
+  const steady = steadyRevisions(mix)
+  const lagIn = (list: readonly MixWait[], pick: (w: MixWait) => boolean): number =>
+    meanOf(list.filter(w => pick(w) && w.final === 'DEPLOYED').map(w => w.lagMs ?? Number.NaN))
+  return {
+    revisions: mix.length,
+    requests,
+    fixed3sRequests: total(simulateMix(mix, () => FIXED_3S)),
+    deployed: lagFigures(waits, 'DEPLOYED'),
+    failed: lagFigures(waits, 'BUILD_FAILED'),
+    timeouts: waits.filter(w => w.lagMs === undefined).length,
+    blind: {
+      intervalMs: blind.intervalMs,
+      requests: total(blind.waits),
+      deployedMeanLagMs: lagFigures(blind.waits, 'DEPLOYED').meanLagMs,
+      failedMeanLagMs: lagFigures(blind.waits, 'BUILD_FAILED').meanLagMs
+    },
+    steady: {
+      n: waits.filter(w => steady.has(w.revision) && w.final === 'DEPLOYED').length,
+      meanLagMs: lagIn(waits, w => steady.has(w.revision)),
+      blindMeanLagMs: lagIn(blind.waits, w => steady.has(w.revision))
+    }
+  }
+}
+
+/** Mean lag to any final status, weighting each revision once. */
+export function meanFinalLagMs(deployed: LagFigures, failed: LagFigures): number {
+  const n = deployed.n + failed.n
+  return n === 0 ? 0 : (deployed.meanLagMs * deployed.n + failed.meanLagMs * failed.n) / n
+}
+
+/** One goal on one mix. */
+export interface MixVerdict {
+  readonly goal: string
+  /** The figure judged: a share, a ratio, or milliseconds. */
+  readonly figure: number
+  readonly shown: string
+  readonly met: boolean
+}
+
+/** The goals of issue 26 on one mix's figures (the steady one only where the mix has such revisions). */
+export function judgeMix(f: MixFigures): MixVerdict[] {
+  const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
+  const share = f.requests / f.fixed3sRequests
+  const lag = meanFinalLagMs(f.deployed, f.failed)
+  const blindLag = meanFinalLagMs(
+    { n: f.deployed.n, meanLagMs: f.blind.deployedMeanLagMs, p95LagMs: 0, maxLagMs: 0 },
+    { n: f.failed.n, meanLagMs: f.blind.failedMeanLagMs, p95LagMs: 0, maxLagMs: 0 }
+  )
+  const maxLag = Math.max(f.deployed.maxLagMs, f.failed.maxLagMs)
+  const verdicts: MixVerdict[] = [
+    {
+      goal: `requests ≤ ${MIX_GOALS.requestShare * 100} % of the fixed 3 s poller's`,
+      figure: share,
+      shown: `${(share * 100).toFixed(1)} % (${f.requests} of ${f.fixed3sRequests})`,
+      met: share <= MIX_GOALS.requestShare
+    },
+    {
+      goal: `mean lag to a final status ≤ ${MIX_GOALS.lagOverBlind}× the blind poller's at the same requests`,
+      figure: lag / blindLag,
+      shown: `${s(lag)} against ${s(blindLag)} (every ${s(f.blind.intervalMs)}): ${(lag / blindLag).toFixed(2)}×`,
+      met: lag <= MIX_GOALS.lagOverBlind * blindLag
+    },
+    {
+      goal: `max lag ≤ ${s(MIX_GOALS.maxLagMs)}, no timeout`,
+      figure: maxLag,
+      shown: `${s(maxLag)}, ${f.timeouts} timeouts`,
+      met: maxLag <= MIX_GOALS.maxLagMs && f.timeouts === 0
+    }
+  ]
+  if (f.steady.n > 0) {
+    const ratio = f.steady.meanLagMs / f.steady.blindMeanLagMs
+    verdicts.push({
+      goal: `steady deployments, ≥ ${MIX_GOALS.steadyHistory} earlier revisions: mean lag to DEPLOYED ≤ ${MIX_GOALS.steadyOverBlind}× blind and ≤ ${s(MIX_GOALS.steadyLagMs)}`,
+      figure: ratio,
+      shown: `${s(f.steady.meanLagMs)} against ${s(f.steady.blindMeanLagMs)}: ${ratio.toFixed(2)}× (${f.steady.n} revisions)`,
+      met: ratio <= MIX_GOALS.steadyOverBlind && f.steady.meanLagMs <= MIX_GOALS.steadyLagMs
+    })
+  }
+  return verdicts
+}
+
+function total(waits: readonly MixWait[]): number {
+  return waits.reduce((sum, wait) => sum + wait.requests, 0)
+}
+
+function meanOf(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, v) => sum + v, 0) / values.length
+}
+
+function lagFigures(waits: readonly MixWait[], final: FinalStatus): LagFigures {
+  const lags = waits
+    .filter(w => w.final === final && w.lagMs !== undefined)
+    .map(w => w.lagMs ?? 0)
+    .sort((a, b) => a - b)
+  const p95 = lags.length === 0 ? 0 : (lags[Math.ceil(0.95 * lags.length) - 1] ?? 0)
+  return { n: lags.length, meanLagMs: meanOf(lags), p95LagMs: p95, maxLagMs: lags.at(-1) ?? 0 }
+}
+
+/**
+ * The shortest fixed interval (whole ms) whose requests do not exceed `budget`: a fixed poller's
+ * requests fall as its interval grows, so a halving search finds it.
+ */
+function blindSearch(
+  mix: readonly SimRevision[],
+  budget: number
+): { intervalMs: number; waits: MixWait[] } {
+  const run = (ms: number): MixWait[] => simulateMix(mix, () => ms)
+  let low = 1
+  let high = 3_600_000
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (total(run(middle)) <= budget) high = middle
+    else low = middle
+  }
+  return { intervalMs: high, waits: run(high) }
+}
+
+/** The revisions judged as steady: of a steady deployment, with enough earlier revisions. */
+function steadyRevisions(mix: readonly SimRevision[]): Set<SimRevision> {
+  const times = new Map<number, number[]>()
+  for (const r of mix) {
+    if (r.final !== 'DEPLOYED') continue
+    const took = r.phases.reduce((sum, p) => sum + p.ms, 0)
+    times.set(r.deployment, [...(times.get(r.deployment) ?? []), took])
+  }
+  const spread = MIX_GOALS.steadySpread
+  const steady = (d: number): boolean => {
+    const list = times.get(d) ?? []
+    return list.length > 0 && Math.max(...list) * (1 - spread) <= Math.min(...list) * (1 + spread)
+  }
+  const earlier = new Map<number, number>()
+  const judged = new Set<SimRevision>()
+  for (const r of mix) {
+    const before = earlier.get(r.deployment) ?? 0
+    if (before >= MIX_GOALS.steadyHistory && steady(r.deployment)) judged.add(r)
+    earlier.set(r.deployment, before + 1)
+  }
+  return judged
+}
