@@ -23,6 +23,8 @@ function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
     imageUri: undefined,
     resourceSpec: undefined,
     listenerId: undefined,
+    installCommand: undefined,
+    buildCommand: undefined,
     ...extra
   }
 }

@@ -2,7 +2,7 @@
 // mask before anything is logged. Errors name the line, never the value.
 import { z } from 'zod'
 import type { Secret } from '../../control-plane/requests.js'
-import { isReservedEnvName } from '../../control-plane/rules.js'
+import { reservedEnvName } from '../../control-plane/rules.js'
 import type { Parser } from './parsers.js'
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
@@ -20,7 +20,7 @@ function lineProblem(line: string, where: string, seen: ReadonlySet<string>): st
   if (!SECRET_NAME.test(name)) {
     return `${where}: the name must be letters, digits and underscores, not starting with a digit`
   }
-  if (isReservedEnvName(name)) {
+  if (reservedEnvName(name) === 'everywhere') {
     return `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`
   }
   if (seen.has(name)) return `${where}: the secret ${name} is given twice`

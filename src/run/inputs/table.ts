@@ -105,6 +105,12 @@ export const INPUTS = {
     modes: DEPLOY
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
+  'install-command': {
+    key: 'installCommand',
+    parse: line('a shell command', 1000),
+    modes: DEPLOY
+  },
+  'build-command': { key: 'buildCommand', parse: line('a shell command', 1000), modes: DEPLOY },
   secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
   'custom-url': { key: 'customUrl', parse: httpUrl('a URL'), modes: DEPLOY },
   'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
@@ -112,6 +118,12 @@ export const INPUTS = {
   'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
   'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: WAITS },
+  'on-cancel': {
+    key: 'onCancel',
+    parse: oneOf(['leave', 'interrupt'] as const),
+    default: 'leave',
+    modes: WAITS
+  },
   'timeout-seconds': {
     key: 'timeoutSeconds',
     parse: seconds(86_400),
@@ -124,6 +136,12 @@ export const INPUTS = {
     modes: WAITS
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+  'delete-tracing-project': {
+    key: 'deleteTracingProject',
+    parse: boolean,
+    default: 'false',
+    modes: ['delete']
+  },
   'revision-id': { key: 'revisionId', parse: uuid('a revision ID'), modes: ROLLBACK },
   'rollback-on-failure': {
     key: 'rollbackOnFailure',
