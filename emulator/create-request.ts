@@ -27,6 +27,8 @@ export interface RequestRules {
   readonly isTag: (repoUrl: string, ref: string) => boolean
   /** The archive uploaded at an object path, if any. */
   readonly uploaded: (objectPath: string) => UploadRecord | undefined
+  /** Which install the control plane plays (reserved secret names differ). */
+  readonly plays: 'cloud' | 'self-hosted'
 }
 
 export const SOURCES: readonly DeploymentSource[] = [
@@ -119,7 +121,12 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
   }
   refuseForeignFields(source, 'source_config', config)
   refuseForeignFields(source, 'source_revision_config', revision)
-  refuseReservedSecrets(secrets)
+  refuseReservedSecrets(secrets, rules.plays)
+  if (!/^[A-Za-z]/.test(name)) {
+    throw refused(
+      `Deployment name '${name}' is invalid: a deployment name must start with a letter.`
+    )
+  }
   const revisionConfig = firstRevision(source, config, revision, rules)
   const sourceConfig: WireSourceConfig = {
     integration_id: config.integration_id ?? null,
@@ -128,7 +135,9 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
     build_on_push: config.build_on_push ?? false,
     custom_url: config.custom_url ?? null,
     resource_spec: config.resource_spec ?? null,
-    listener_id: config.listener_id ?? null
+    listener_id: config.listener_id ?? null,
+    install_command: config.install_command ?? null,
+    build_command: config.build_command ?? null
   }
   return { name, source, sourceConfig, revisionConfig, secrets }
 }

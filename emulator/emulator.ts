@@ -127,7 +127,8 @@ export class Emulator {
       rules: {
         listenerId: this.listenerId,
         isTag: options.isTag ?? defaultIsTag,
-        uploaded: objectPath => this.storage.uploaded(objectPath)
+        uploaded: objectPath => this.storage.uploaded(objectPath),
+        plays: options.plays ?? 'cloud'
       },
       issueUpload: id => this.storage.issue(id)
     })

@@ -132,7 +132,7 @@ export function validateUpdate(
   checkRevisionSource(record, revisionSource, revision)
   refuseForeignFields(record.source, 'source_config', config ?? {})
   refuseForeignFields(record.source, 'source_revision_config', revision ?? {})
-  refuseReservedSecrets(secrets)
+  refuseReservedSecrets(secrets, rules.plays)
   const revisionConfig = revision && revisionChange(record, revision, rules)
   checkTagRule(
     config?.build_on_push ?? record.sourceConfig.build_on_push,
@@ -142,6 +142,8 @@ export function validateUpdate(
   if (config?.build_on_push !== undefined) sourceConfig.build_on_push = config.build_on_push
   if (given(config?.custom_url)) sourceConfig.custom_url = config?.custom_url ?? null
   if (given(config?.resource_spec)) sourceConfig.resource_spec = config?.resource_spec ?? null
+  if (given(config?.install_command)) sourceConfig.install_command = config?.install_command ?? null
+  if (given(config?.build_command)) sourceConfig.build_command = config?.build_command ?? null
   return {
     ...(config === undefined ? {} : { sourceConfig }),
     ...(revisionConfig === undefined ? {} : { revisionConfig }),

@@ -292,6 +292,24 @@ export class ControlPlane {
   }
 
   /**
+   * Interrupts a revision that is not final yet (the service answers 2xx; it ends INTERRUPTED).
+   * Sent once, never retried, within `timeoutMs`: it is the last word of a cancelled run.
+   */
+  async interruptRevision(options: {
+    readonly deploymentId: string
+    readonly revisionId: string
+    readonly timeoutMs: number
+  }): Promise<void> {
+    await this.http.send({
+      method: 'POST',
+      path: `${revisionPath(options.deploymentId, options.revisionId)}/interrupt`,
+      expect: [200, 202, 204],
+      retry: 'never',
+      timeoutMs: options.timeoutMs
+    })
+  }
+
+  /**
    * One page of a revision's logs from one route (log-routes.ts); undefined when this install
    * does not serve that route.
    */
