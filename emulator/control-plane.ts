@@ -301,7 +301,7 @@ export class ControlPlane {
     const type = queryChoice(query, 'deployment_type', DEPLOYMENT_TYPES, issues)
     const status = queryChoice(query, 'status', DEPLOYMENT_STATUSES, issues)
     const nameContains = query.get('name_contains')?.toLowerCase()
-    const name = query.get('name') ?? undefined
+    const name = this.#quirks().ignoresNameFilter ? undefined : (query.get('name') ?? undefined)
     const ids = new Set<string>()
     const rawIds = query.get('deployment_ids')
     if (rawIds !== null && rawIds.trim() !== '') {

@@ -95,6 +95,7 @@ export class Emulator {
       revisionListLagMs: 0,
       patchResponseRevision: 'new',
       topLevelUrl: false,
+      ignoresNameFilter: false,
       ...options.quirks
     }
     this.scenarios = new Map(Object.entries(options.scenarios ?? {}))

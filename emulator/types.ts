@@ -166,6 +166,8 @@ export interface EmulatorQuirks {
    * false: only `source_config.custom_url` carries it).
    */
   readonly topLevelUrl: boolean
+  /** Ignore the exact `name` filter of the deployment list, as installs before it did (default false). */
+  readonly ignoresNameFilter: boolean
 }
 
 /** Options of {@link startEmulator}; every field has a default. */
