@@ -19462,7 +19462,17 @@ async function planOf(ctx, existing) {
         const latest = existing.latest_revision_id ?? '';
         rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
     }
+    checks.push(onCancelCheck(ctx.inputs.onCancel));
     return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+}
+/** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
+function onCancelCheck(onCancel) {
+    return {
+        passed: true,
+        text: onCancel === 'interrupt'
+            ? 'on-cancel: interrupt: a cancelled deploy would interrupt its revision if not final yet'
+            : 'on-cancel: leave: a cancelled deploy would leave its revision to LangSmith'
+    };
 }
 /**
  * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
