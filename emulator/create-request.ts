@@ -104,7 +104,13 @@ function firstRevision(
       }
       return { ...empty, image_uri: revision.image_uri ?? null }
     case 'internal_source':
-      if (Object.values(revision).some(given)) {
+      // The public schema calls langgraph_config_path required for buildable sources: it is
+      // accepted (the first upload's PATCH names it again); what would make a revision is refused.
+      if (
+        given(revision.repo_ref) ||
+        given(revision.image_uri) ||
+        given(revision.source_tarball_path)
+      ) {
         throw refused(
           "An internal_source deployment is created without a revision: send an empty source_revision_config, upload the source (POST /v2/deployments/{id}/upload-url), then PATCH with revision_source 'internal_source'."
         )

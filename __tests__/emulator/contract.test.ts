@@ -128,6 +128,13 @@ const ACCEPTED: readonly Accepted[] = [
     }
   },
   {
+    title: 'internal_source with langgraph_config_path, as the public schema asks: no revision yet',
+    body: source({ revision: { langgraph_config_path: 'langgraph.json' } }),
+    check: deployment => {
+      expect(deployment.latest_revision_id).toBeNull()
+    }
+  },
+  {
     title: 'internal_source, as the official CLI creates it: no revision yet',
     body: source({ secrets: [{ name: 'OPENAI_API_KEY', value: 'sk' }] }),
     check: deployment => {
@@ -253,8 +260,8 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 422, loc: [...CONFIG_LOC, 'custom_url'], type: 'url_parsing' }
   ],
   [
-    'internal_source with a revision config on create',
-    source({ revision: { langgraph_config_path: 'langgraph.json' } }),
+    'internal_source with a revision on create (an archive path)',
+    source({ revision: { source_tarball_path: 'uploads/x.tar.gz' } }),
     { status: 400, says: 'created without a revision' }
   ],
   [
