@@ -34,6 +34,28 @@ const IMMUTABLE: readonly (keyof SourceConfigFields)[] = [
   'listener_id'
 ]
 
+/** A tracked package as the official CLI sends it: `<package>:<version spec>`. */
+const TRACKED_PACKAGE = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?:\S.*$/
+
+/** `tracked_packages`, when sent: a list of `<package>:<version spec>` strings (422 otherwise). */
+function checkTrackedPackages(reader: FieldReader): void {
+  const value = reader.value.tracked_packages
+  if (value === undefined || value === null) return
+  if (!Array.isArray(value)) {
+    reader.fail('tracked_packages', 'list_type', 'Input should be a valid list', value)
+    return
+  }
+  value.forEach((item: unknown, index) => {
+    if (typeof item === 'string' && TRACKED_PACKAGE.test(item)) return
+    reader.issues.push({
+      type: 'value_error',
+      loc: [...reader.loc, 'tracked_packages', index],
+      msg: "Value error, a tracked package is '<package>:<version spec>'",
+      input: item
+    })
+  })
+}
+
 function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const issues: ValidationIssue[] = []
   const reader = new FieldReader(body, ['body'], issues)
@@ -41,6 +63,7 @@ function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const revisionReader = reader.object('source_revision_config')
   const revisionSource = reader.oneOf('revision_source', SOURCES)
   const secrets = readSecrets(reader)
+  checkTrackedPackages(reader)
   const required: (keyof RevisionConfigFields)[] =
     record.source === 'internal_source' ? ['source_tarball_path', 'langgraph_config_path'] : []
   const config = configReader && readSourceConfig(configReader)

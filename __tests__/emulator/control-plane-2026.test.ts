@@ -237,3 +237,34 @@ describe('rules of 2026', () => {
     })
   })
 })
+
+describe('tracked_packages (what the official CLI sends on its PATCH)', () => {
+  async function patch(emu: RunningEmulator, id: string, tracked: unknown) {
+    return call<{ detail: unknown }>(emu, 'PATCH', `/v2/deployments/${id}`, {
+      body: {
+        source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' },
+        tracked_packages: tracked
+      }
+    })
+  }
+
+  it('takes <package>:<version spec> entries', async () => {
+    const emu = await start({ stepMs: 0 })
+    const d = await create(emu, createBody('tracked-ok'))
+    const reply = await patch(emu, d.id, ['langgraph:>=0.2', 'langchain-openai[extra]:==0.1.0'])
+    expect(reply.status).toBe(200)
+  })
+
+  it.each<[string, unknown]>([
+    ['not a list', 'langgraph:>=0.2'],
+    ['an entry without a spec', ['langgraph']],
+    ['an entry that is no string', [42]]
+  ])('refuses %s (422), making no revision', async (_title, tracked) => {
+    const emu = await start({ stepMs: 0 })
+    const d = await create(emu, createBody('tracked-bad'))
+    const reply = await patch(emu, d.id, tracked)
+    expect(reply.status).toBe(422)
+    const after = await call<WireDeployment>(emu, 'GET', `/v2/deployments/${d.id}`)
+    expect(after.body.latest_revision_id).toBe(d.latest_revision_id)
+  })
+})
