@@ -20,8 +20,12 @@ const DEP = '11111111-1111-4111-8111-111111111111'
 const REV = '22222222-2222-4222-8222-222222222222'
 const INTERRUPT = `/v2/deployments/${DEP}/revisions/${REV}/interrupt`
 
-beforeAll(() => { nock.disableNetConnect(); })
-afterEach(() => { nock.cleanAll(); })
+beforeAll(() => {
+  nock.disableNetConnect()
+})
+afterEach(() => {
+  nock.cleanAll()
+})
 afterAll(() => {
   nock.enableNetConnect()
   nock.restore()
