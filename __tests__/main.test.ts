@@ -152,7 +152,7 @@ describe('deploy: create', () => {
     let created: unknown
     const scope = api()
       .get('/v2/deployments')
-      .query({ name_contains: 'my-agent', limit: '100', offset: '0' })
+      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '0' })
       .reply(200, list(['my-agent-old', 'not-my-agent']))
       .post('/v2/deployments', body => {
         created = body
@@ -310,10 +310,10 @@ describe('deploy: update', () => {
     let post: unknown
     const scope = api()
       .get('/v2/deployments')
-      .query({ name_contains: 'my-agent', limit: '100', offset: '0' })
+      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '0' })
       .reply(200, list(page1))
       .get('/v2/deployments')
-      .query({ name_contains: 'my-agent', limit: '100', offset: '100' })
+      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '100' })
       .reply(200, {
         resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
         offset: 100
@@ -738,6 +738,9 @@ describe('deploy: the revision does not go live', () => {
     inputs({ 'log-lines': '3' })
     const scope = updateThenStatuses(['BUILDING', 'BUILD_FAILED'])
     scope
+      .get('/v2/deployment-logs')
+      .query(true)
+      .reply(404, { detail: 'Not Found' })
       .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
       .query({ type: 'build', limit: '3', order: 'desc' })
       .reply(200, {
@@ -769,12 +772,17 @@ describe('deploy: the revision does not go live', () => {
     })
   })
 
-  it('an install without the logs endpoint (404) just has no logs', async () => {
+  it('an install without any logs route (404, 405, 404) just has no logs', async () => {
     inputs()
     const scope = updateThenStatuses(['DEPLOY_FAILED'])
     scope
+      .get('/v2/deployment-logs')
+      .query(true)
+      .reply(405, { detail: 'Method Not Allowed' })
       .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
       .query(true)
+      .reply(404, { detail: 'Not Found' })
+      .post(`/v1/projects/${DEP}/revisions/${NEW}/deploy_logs`)
       .reply(404, { detail: 'Not Found' })
     await runAction()
     expect(scope.isDone()).toBe(true)
@@ -814,13 +822,29 @@ describe('deploy: the revision does not go live', () => {
 })
 
 describe('delete', () => {
-  it('deletes the deployment found by name', async () => {
+  it('deletes the deployment found by name, keeping its tracing project by default', async () => {
     inputs({ mode: 'delete' })
-    const scope = found().delete(`/v2/deployments/${DEP}`).reply(204)
+    const scope = found()
+      .delete(`/v2/deployments/${DEP}`)
+      .query({ delete_tracing_project: 'false' })
+      .reply(204)
     await runAction()
     expect(core.failed).toBeUndefined()
     expect(scope.isDone()).toBe(true)
     expect(core.outputs['deployment-id']).toBe(DEP)
+    expect(core.text()).toContain("its tracing project and traces kept ('delete-tracing-project'")
+  })
+
+  it('deletes the tracing project too with delete-tracing-project', async () => {
+    inputs({ mode: 'delete', 'delete-tracing-project': 'true' })
+    const scope = found()
+      .delete(`/v2/deployments/${DEP}`)
+      .query({ delete_tracing_project: 'true' })
+      .reply(204)
+    await runAction()
+    expect(core.failed).toBeUndefined()
+    expect(scope.isDone()).toBe(true)
+    expect(core.text()).toContain('with its tracing project and traces')
   })
 
   it('succeeds with a notice when there is nothing to delete', async () => {

@@ -5352,10 +5352,11 @@ function getIDToken(aud) {
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
- * The run then reports where it got to and exits; should anything still hold the process,
- * it exits anyway shortly after, well inside the runner's grace period.
+ * The run then reports where it got to (and, with `on-cancel: interrupt`, interrupts its
+ * revision) and exits; should anything still hold the process, it exits anyway after `graceMs`,
+ * inside the 7.5 s the runner waits between SIGINT and SIGTERM.
  */
-function cancelOnSignals(graceMs = 1500) {
+function cancelOnSignals(graceMs = 4000) {
     const controller = new AbortController();
     const cancel = (signal) => {
         if (controller.signal.aborted)
@@ -5574,9 +5575,7 @@ function controlPlaneHint(failure) {
         case 401:
             return "check the 'api-key' input: the control plane did not accept the API key";
         case 403:
-            return /workspace specification/i.test(failure.detail)
-                ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-                : "check 'workspace-id': the API key cannot reach that workspace";
+            return forbiddenHint(failure.detail);
         case 404:
             return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
                 ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
@@ -5585,150 +5584,18 @@ function controlPlaneHint(failure) {
             return undefined;
     }
 }
-
-;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
 /**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ * What a 403 means, by its detail: deployments off for the organization, an organization key
+ * without a workspace, or a workspace the key cannot reach.
  */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** The baseline of a deployment as read before the write (undefined: it did not exist). */
-function baselineOf(before, listed = []) {
-    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
-    return {
-        latestId: before?.latest_revision_id || undefined,
-        activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
-        history: pastRevisions(listed)
-    };
-}
-/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
-function pastRevisions(listed) {
-    return listed.flatMap(revision => {
-        const createdAt = Date.parse(revision.created_at ?? '');
-        const updatedAt = Date.parse(revision.updated_at ?? '');
-        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
-            return [];
-        return [{ status: revision.status, createdAt, updatedAt }];
-    });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
+function forbiddenHint(detail) {
+    if (/not enabled/i.test(detail)) {
+        return "LangSmith Deployment is not enabled for this organization: an organization admin enables it in the LangSmith UI (Deployments page); 'workspace-id' and 'api-key' are not the cause";
     }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function deploymentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
-function builtFrom(revision) {
-    const config = revision.source_revision_config;
-    const text = (value) => value?.trim() || undefined;
-    const sha = text(config?.repo_commit_sha);
-    return {
-        ref: text(config?.repo_ref),
-        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
-        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
-    };
+    if (/workspace specification/i.test(detail)) {
+        return "set 'workspace-id': an organization-scoped API key needs the ID of the workspace to act in (LangSmith UI, Settings), or use a workspace-scoped key";
+    }
+    return "check 'workspace-id': the API key cannot reach that workspace";
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
@@ -14248,6 +14115,257 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/log-routes.ts
+// Owns the routes a control plane may serve a revision's logs from, each read into one shape:
+// `GET /v2/deployment-logs`, the per-revision `GET .../logs`, and the v1 routes the CLI calls.
+
+
+
+/** Where a control plane keeps logs, newest routes first: the order they are tried in. */
+const LOG_ROUTES = ['deployment-logs', 'revision', 'v1'];
+const EntrySchema = looseObject({
+    id: union([schemas_string(), schemas_number()]).nullish(),
+    message: schemas_string().nullish(),
+    timestamp: union([schemas_string(), schemas_number()]).nullish(),
+    level: schemas_string().nullish()
+});
+const Cursor = union([schemas_string(), schemas_number()]).nullish();
+const ItemsSchema = looseObject({ items: array(EntrySchema), next_cursor: Cursor });
+const LogsSchema = looseObject({ logs: array(EntrySchema), next_offset: Cursor });
+/** The v1 routes answer a list, or one of the v2 pages. */
+const V1Schema = union([array(EntrySchema), LogsSchema, ItemsSchema]);
+/** Largest page of `GET /v2/deployment-logs` (`page_size` 1-100). */
+const DEPLOYMENT_LOGS_PAGE = 100;
+/** Largest page of the per-revision route (`limit` 1-1000). */
+const REVISION_LOGS_PAGE = 1000;
+/** Reads one page of logs from one route; undefined when this install does not serve it. */
+async function readLogPage(http, route, query) {
+    try {
+        return await READERS[route](http, query);
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405)) {
+            return undefined;
+        }
+        throw error;
+    }
+}
+const READERS = {
+    'deployment-logs': async (http, q) => {
+        const page = await http.json({
+            method: 'GET',
+            path: '/v2/deployment-logs',
+            query: {
+                deployment_id: q.deploymentId,
+                revision_id: q.revisionId,
+                log_type: q.type.toUpperCase(),
+                sort_order: q.order,
+                page_size: Math.min(q.limit, DEPLOYMENT_LOGS_PAGE),
+                cursor: q.cursor
+            },
+            expect: [200]
+        }, ItemsSchema, 'GET /v2/deployment-logs');
+        return { entries: page.items.map(entryOf), next: cursorOf(page.next_cursor) };
+    },
+    revision: async (http, q) => {
+        const page = await http.json({
+            method: 'GET',
+            path: `${revisionPath(q)}/logs`,
+            query: {
+                type: q.type,
+                limit: Math.min(q.limit, REVISION_LOGS_PAGE),
+                order: q.order,
+                offset: q.cursor
+            },
+            expect: [200]
+        }, LogsSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs');
+        return { entries: page.logs.map(entryOf), next: cursorOf(page.next_offset) };
+    },
+    v1: async (http, q) => {
+        const offset = Number(q.cursor ?? 0) || 0;
+        const limit = Math.min(q.limit, REVISION_LOGS_PAGE);
+        const answer = await http.json({
+            method: 'POST',
+            path: `/v1/projects/${encodeURIComponent(q.deploymentId)}/revisions/${encodeURIComponent(q.revisionId)}/${q.type}_logs`,
+            body: { order: q.order, limit, offset },
+            expect: [200],
+            retry: 'idempotent'
+        }, V1Schema, `POST /v1/projects/{project_id}/revisions/{revision_id}/${q.type}_logs`);
+        if (!Array.isArray(answer)) {
+            const items = ItemsSchema.safeParse(answer);
+            if (items.success) {
+                return { entries: items.data.items.map(entryOf), next: cursorOf(items.data.next_cursor) };
+            }
+            const logs = LogsSchema.parse(answer);
+            return { entries: logs.logs.map(entryOf), next: cursorOf(logs.next_offset) };
+        }
+        // A bare list pages by offset: a full page may have more after it.
+        const next = answer.length >= limit ? String(offset + answer.length) : undefined;
+        return { entries: answer.map(entryOf), next };
+    }
+};
+function entryOf(entry) {
+    return {
+        message: entry.message ?? '',
+        ...(0,objects/* withoutUndefined */.r$)({
+            id: entry.id === undefined || entry.id === null ? undefined : String(entry.id),
+            timestamp: entry.timestamp ?? undefined,
+            level: entry.level ?? undefined
+        })
+    };
+}
+function cursorOf(next) {
+    return next === undefined || next === null || next === '' ? undefined : String(next);
+}
+function revisionPath(q) {
+    return `/v2/deployments/${encodeURIComponent(q.deploymentId)}/revisions/${encodeURIComponent(q.revisionId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
+    };
+}
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
+}
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function deploymentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
 // revisions, lists and log pages, checking only the fields the action uses.
@@ -14329,19 +14447,11 @@ const DeploymentListSchema = looseObject({
     offset: schemas_number().nullish()
 });
 const RevisionListSchema = looseObject({ resources: array(RevisionSchema) });
-/** One line of a revision's build or deploy log. */
-const LogEntrySchema = looseObject({
-    message: schemas_string().nullish(),
-    timestamp: union([schemas_string(), schemas_number()]).nullish()
-});
-const LogPageSchema = looseObject({
-    logs: array(LogEntrySchema),
-    next_offset: union([schemas_string(), schemas_number()]).nullish()
-});
 
 ;// CONCATENATED MODULE: ./src/control-plane/client.ts
 // Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
 // per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
+
 
 
 
@@ -14375,12 +14485,13 @@ class ControlPlane {
             hint: controlPlaneHint
         });
     }
-    /** One page of deployments whose name contains `nameContains`. */
+    /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
     async listDeployments(options) {
         const page = await this.http.json({
             method: 'GET',
             path: '/v2/deployments',
             query: {
+                name: options.name,
                 name_contains: options.nameContains,
                 limit: options.limit ?? PAGE_SIZE,
                 offset: options.offset ?? 0
@@ -14390,13 +14501,16 @@ class ControlPlane {
         return page.resources;
     }
     /**
-     * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
-     * filter, so every page is read until the exact name turns up or a short page ends the list.
+     * The deployment whose name is exactly `name`, or undefined. Newer installs filter by the exact
+     * `name`; older ones ignore it and apply only `name_contains`, a substring filter. So names are
+     * still compared here, and every page is read until the exact name turns up or a short page
+     * ends the list.
      */
     async findDeploymentByName(options) {
         const seen = new Set();
         for (let offset = 0;; offset += PAGE_SIZE) {
             const page = await this.listDeployments({
+                name: options.name,
                 nameContains: options.name,
                 limit: PAGE_SIZE,
                 offset
@@ -14461,7 +14575,7 @@ class ControlPlane {
     async redeployRevision(options) {
         const response = await this.http.send({
             method: 'POST',
-            path: `${revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
+            path: `${client_revisionPath(options.deploymentId, options.revisionId)}/redeploy`,
             expect: [200]
         });
         return writeAnswer(response.text);
@@ -14479,9 +14593,17 @@ class ControlPlane {
             retry: 'idempotent'
         }, UploadUrlSchema, 'POST /v2/deployments/{deployment_id}/upload-url');
     }
-    /** Deletes a deployment (204). */
+    /**
+     * Deletes a deployment (204), and its tracing project and traces with `deleteTracingProject`
+     * (the service keeps them by default).
+     */
     async deleteDeployment(options) {
-        await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] });
+        await this.http.send({
+            method: 'DELETE',
+            path: deploymentPath(options.id),
+            query: { delete_tracing_project: String(options.deleteTracingProject) },
+            expect: [204]
+        });
     }
     /**
      * The deployment's revisions, newest first (sorted here too, in case the server did not). Reads
@@ -14530,7 +14652,7 @@ class ControlPlane {
     async getRevision(options) {
         const revision = await this.http.json({
             method: 'GET',
-            path: revisionPath(options.deploymentId, options.revisionId),
+            path: client_revisionPath(options.deploymentId, options.revisionId),
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
         if (!sameId(revision.id, options.revisionId)) {
@@ -14539,28 +14661,24 @@ class ControlPlane {
         return revision;
     }
     /**
-     * A page of a revision's build or deploy logs; undefined when this install has no logs
-     * endpoint (404).
+     * Interrupts a revision that is not final yet (the service answers 2xx; it ends INTERRUPTED).
+     * Sent once, never retried, within `timeoutMs`: it is the last word of a cancelled run.
      */
-    async getRevisionLogs(options) {
-        try {
-            return await this.http.json({
-                method: 'GET',
-                path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}/logs`,
-                query: {
-                    type: options.type,
-                    limit: options.limit,
-                    order: options.order,
-                    offset: options.offset
-                },
-                expect: [200]
-            }, LogPageSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs');
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
-                return undefined;
-            throw error;
-        }
+    async interruptRevision(options) {
+        await this.http.send({
+            method: 'POST',
+            path: `${client_revisionPath(options.deploymentId, options.revisionId)}/interrupt`,
+            expect: [200, 202, 204],
+            retry: 'never',
+            timeoutMs: options.timeoutMs
+        });
+    }
+    /**
+     * One page of a revision's logs from one route (log-routes.ts); undefined when this install
+     * does not serve that route.
+     */
+    readLogs(route, query) {
+        return readLogPage(this.http, route, query);
     }
 }
 /** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
@@ -14570,7 +14688,7 @@ function sameId(answered, asked) {
 function deploymentPath(id) {
     return `/v2/deployments/${encodeURIComponent(id)}`;
 }
-function revisionPath(deploymentId, revisionId) {
+function client_revisionPath(deploymentId, revisionId) {
     return `${deploymentPath(deploymentId)}/revisions/${encodeURIComponent(revisionId)}`;
 }
 /** What a write's answer says of the deployment: its readable fields, or nothing. */
@@ -14739,7 +14857,11 @@ const MAX_QUOTE_CHARS = 200;
 /** The verdict of a run, from what its report holds. */
 function verdictOf(report) {
     if (report.cancelled === true) {
-        return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' };
+        const interrupted = report.interrupt?.outcome === 'interrupted';
+        const text = interrupted
+            ? `⏹️ cancelled; revision ${markdownCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
+            : '⏹️ cancelled (the deployment itself goes on)';
+        return { outcome: 'cancelled', text };
     }
     if (report.rollback !== undefined)
         return rollbackVerdict(report);
@@ -15249,6 +15371,17 @@ class Progress {
         this.report.failure = message;
         this.report.cancelled = cancelled;
     }
+    /** What `on-cancel: interrupt` did to the run's revision. */
+    interrupted(interrupt) {
+        this.report.interrupt = interrupt;
+    }
+    /** The run's revision and its last status seen, when it has one. */
+    ownRevision() {
+        const { deploymentId, revisionId, status } = this.report;
+        if (deploymentId === undefined || revisionId === undefined)
+            return undefined;
+        return { deploymentId, revisionId, status };
+    }
     /** Where the run had got to, for a cancellation message. */
     whereabouts() {
         const { deploymentId, revisionId, status } = this.report;
@@ -15284,15 +15417,32 @@ class Progress {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
-// Owns where LangSmith lives: the control-plane host of each cloud region, the hosts its agents
-// are served from, and the page of a deployment in the LangSmith UI.
-/** Control-plane hosts of the LangSmith cloud, per data region. */
-const CLOUD_HOSTS = {
-    us: 'https://api.host.langchain.com',
-    eu: 'https://eu.api.host.langchain.com'
+// Owns where LangSmith lives: the control-plane and UI hosts of each cloud region, the hosts its
+// agents are served from, and the page of a deployment in the LangSmith UI (cloud or self-hosted).
+/** The LangSmith cloud, per data region: its control plane and its UI. */
+const CLOUD = {
+    us: { api: 'https://api.host.langchain.com', ui: 'https://smith.langchain.com' },
+    eu: { api: 'https://eu.api.host.langchain.com', ui: 'https://eu.smith.langchain.com' },
+    apac: { api: 'https://apac.api.host.langchain.com', ui: 'https://apac.smith.langchain.com' },
+    aws: { api: 'https://aws.api.host.langchain.com', ui: 'https://aws.smith.langchain.com' }
 };
 /** The regions, for input parsing. */
-const REGIONS = Object.keys(CLOUD_HOSTS);
+const REGIONS = Object.keys(CLOUD);
+/** The control-plane host of a cloud region. */
+function cloudApiUrl(region) {
+    return CLOUD[region].api;
+}
+/** The cloud region whose control plane `apiUrl` is; undefined for any other host (self-hosted). */
+function cloudRegionOf(apiUrl) {
+    let host;
+    try {
+        host = new URL(apiUrl).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return REGIONS.find(region => new URL(CLOUD[region].api).hostname === host);
+}
 /** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
 const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
 /**
@@ -15305,18 +15455,19 @@ function platformHosts(options) {
     if (options.customApiUrl)
         return { hosts: [apiHost], suffixes: [] };
     return {
-        hosts: [...new Set([apiHost, new URL(CLOUD_HOSTS[options.region]).hostname])],
+        hosts: [...new Set([apiHost, new URL(CLOUD[options.region].api).hostname])],
         suffixes: [...CLOUD_AGENT_SUFFIXES]
     };
 }
 /**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ * The deployment's page in the LangSmith UI: on the cloud, the UI host of the region whose
+ * control plane `apiUrl` is; self-hosted, the control-plane URL without its `/api-host`.
  */
 function dashboardUrl(options) {
-    if (options.customApiUrl)
-        return undefined;
-    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    const region = cloudRegionOf(options.apiUrl);
+    const host = region === undefined
+        ? options.apiUrl.replace(/\/+$/, '').replace(/\/api-host$/, '')
+        : CLOUD[region].ui;
     return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
 }
 
@@ -15368,8 +15519,7 @@ function reportDeployment(ctx, deployment) {
         url: named?.url ?? '',
         urlField: named?.field,
         dashboardUrl: dashboardUrl({
-            region: inputs.region,
-            customApiUrl: inputs.customApiUrl,
+            apiUrl: inputs.apiUrl,
             tenantId: deployment.tenant_id ?? inputs.workspaceId,
             deploymentId: deployment.id
         })
@@ -15416,7 +15566,10 @@ async function deleteStep(ctx) {
         }
         reportDeployment(ctx, existing);
         if (await deleteDeployment(ctx, existing)) {
-            logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`);
+            const project = inputs.deleteTracingProject
+                ? 'with its tracing project and traces'
+                : "its tracing project and traces kept ('delete-tracing-project' is false)";
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}), ${project}.`);
         }
     });
 }
@@ -15424,7 +15577,8 @@ async function deleteStep(ctx) {
 async function deleteDeployment(ctx, existing) {
     return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
         try {
-            await ctx.controlPlane.deleteDeployment({ id: existing.id });
+            const { deleteTracingProject } = ctx.inputs;
+            await ctx.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject });
             return true;
         }
         catch (error) {
@@ -15435,6 +15589,49 @@ async function deleteDeployment(ctx, existing) {
             throw error;
         }
     });
+}
+
+;// CONCATENATED MODULE: ./src/run/interrupt.ts
+// Owns what a cancelled run says and, with `on-cancel: interrupt`, does: one request that stops
+// this run's revision if it is not final yet, told in the log, the summary and GitHub's status.
+
+
+/**
+ * Longest time the interrupt may take: it is sent after the cancellation, inside the grace the
+ * process has before it exits (base/cancel.ts), with GitHub's last status after it.
+ */
+const INTERRUPT_TIMEOUT_MS = 2_000;
+/**
+ * The message a cancelled run fails with. With `on-cancel: interrupt` and a revision of this run
+ * that is not final yet, first asks the service to interrupt it (one request, no retry).
+ */
+async function cancelledMessage(run) {
+    const where = run.progress?.whereabouts();
+    const cancelled = `Cancelled${where ? ` (${where})` : ''}`;
+    const own = run.progress?.ownRevision();
+    const { inputs, progress } = run;
+    if (inputs?.onCancel !== 'interrupt' || own === undefined || progress === undefined) {
+        return `${cancelled}; the deployment itself goes on.`;
+    }
+    const { revisionId } = own;
+    if (own.status !== undefined && isTerminal(own.status)) {
+        progress.interrupted({ revisionId, outcome: 'final' });
+        return `${cancelled}; revision ${revisionId} is already ${own.status}: nothing to interrupt (on-cancel: interrupt).`;
+    }
+    try {
+        run.logger.info(`Interrupting revision ${revisionId} (on-cancel: interrupt)...`);
+        await run.controlPlane(inputs).interruptRevision({ ...own, timeoutMs: INTERRUPT_TIMEOUT_MS });
+        progress.interrupted({ revisionId, outcome: 'interrupted' });
+        return `${cancelled}; revision ${revisionId} was interrupted (on-cancel: interrupt): it ends INTERRUPTED and will not go live.`;
+    }
+    catch (error) {
+        const final = error instanceof errors/* HttpStatusError */.F9 && [400, 409, 422].includes(error.status);
+        progress.interrupted({ revisionId, outcome: final ? 'final' : 'failed' });
+        const why = (0,errors/* errorMessage */.gJ)(error);
+        return final
+            ? `${cancelled}; the service would not interrupt revision ${revisionId}, which may have ended already (${why}).`
+            : `${cancelled}; interrupting revision ${revisionId} failed (${why}): the deployment itself goes on.`;
+    }
 }
 
 // EXTERNAL MODULE: ./src/github/context.ts
@@ -15590,7 +15787,7 @@ function sameCommit(a, b) {
 var retry_policy = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/control-plane/rules.ts
 // Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names, which source a deployment has and which of its fields
+// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
 /** The sources the action deploys, for checking what a deployment has. */
 const DEPLOYMENT_SOURCES = [
@@ -15599,9 +15796,9 @@ const DEPLOYMENT_SOURCES = [
     'external_docker'
 ];
 /**
- * Environment names the platform reserves: a secret with one of them is refused (the official
- * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
- * client's list could not catch a mistake in it.
+ * Environment names the platform reserves everywhere: a secret with one of them is refused (the
+ * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
+ * shared the client's list could not catch a mistake in it.
  */
 const RESERVED_ENV_NAMES = new Set([
     'LANGCHAIN_TRACING_V2',
@@ -15632,25 +15829,36 @@ const RESERVED_ENV_NAMES = new Set([
     'DD_TRACE_PSYCOPG_ENABLED',
     'DD_TRACE_REDIS_ENABLED',
     'LANGSMITH_DEPLOYMENT_NAME',
-    'LANGGRAPH_CLOUD_LICENSE_KEY',
+    'LANGGRAPH_CLOUD_LICENSE_KEY'
+]);
+/**
+ * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
+ * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
+ */
+const CLOUD_RESERVED_ENV_NAMES = new Set([
     'LANGSMITH_API_KEY',
     'LANGSMITH_ENDPOINT',
     'POSTGRES_URI_CUSTOM',
     'REDIS_URI_CUSTOM',
     'PATH',
     'PORT',
-    'MOUNT_PREFIX',
-    'LSD_ENV',
-    'LSD_DD_API_KEY',
-    'LSD_DD_ENDPOINT',
-    'LSD_DEPLOYMENT_TYPE'
+    'MOUNT_PREFIX'
 ]);
-/** Whether the platform reserves this environment name for itself. */
-function isReservedEnvName(name) {
-    return RESERVED_ENV_NAMES.has(name);
+/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
+const CLOUD_RESERVED_PREFIX = 'LSD_';
+/**
+ * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
+ * only, or undefined when a secret may have it.
+ */
+function reservedEnvName(name) {
+    if (RESERVED_ENV_NAMES.has(name))
+        return 'everywhere';
+    if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX))
+        return 'cloud';
+    return undefined;
 }
-/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
-const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
+const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
 /** Why the service would refuse `name` as a deployment name; undefined when it would not. */
 function deploymentNameProblem(name) {
     if (DEPLOYMENT_NAME.test(name))
@@ -15659,8 +15867,8 @@ function deploymentNameProblem(name) {
         .toLowerCase()
         .replace(/[^a-z0-9-]+/g, '-')
         .replace(/^-+|-+$/g, '');
-    const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`;
-    return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`;
+    const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`;
 }
 /** The prefix of a tag's full ref, the only form in which the service takes a tag. */
 const TAG_REF_PREFIX = 'refs/tags/';
@@ -15698,8 +15906,11 @@ function sameValue(field, a, b) {
 // source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
 
 
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'];
+/**
+ * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
+ * ones scale to zero.
+ */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'];
 /**
  * The body of the create request. An `internal_source` deployment is created empty: its first
  * revision comes with the PATCH that names the uploaded archive.
@@ -15711,9 +15922,10 @@ function createBody(spec) {
             integration_id: spec.integrationId,
             repo_url: spec.repoUrl,
             deployment_type: deploymentType,
-            build_on_push: buildOnPush(spec) ?? false
+            build_on_push: buildOnPush(spec) ?? false,
+            ...commands(spec)
         },
-        internal_source: { deployment_type: deploymentType },
+        internal_source: { deployment_type: deploymentType, ...commands(spec) },
         external_docker: {
             deployment_type: deploymentType,
             listener_id: spec.listenerId,
@@ -15738,8 +15950,10 @@ function updateBody(spec, target) {
     const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
     if (target.source === 'internal_source') {
         const { objectPath, configPath } = target.uploaded;
+        const sourceConfig = (0,objects/* withoutUndefined */.r$)(commands(spec));
         return {
             revision_source: 'internal_source',
+            ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
             source_revision_config: {
                 source_tarball_path: objectPath,
                 langgraph_config_path: configPath
@@ -15748,7 +15962,7 @@ function updateBody(spec, target) {
         };
     }
     const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
-        ? { build_on_push: buildOnPush(spec) }
+        ? { build_on_push: buildOnPush(spec), ...commands(spec) }
         : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
     return {
         source_revision_config: revisionConfig({ ...spec, source: target.source }),
@@ -15790,6 +16004,10 @@ function revisionConfig(spec) {
 /** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
 function buildOnPush(spec) {
     return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+/** The JS monorepo's commands of a built source, as `source_config` names them. */
+function commands(spec) {
+    return { install_command: spec.installCommand, build_command: spec.buildCommand };
 }
 function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
@@ -17027,7 +17245,7 @@ async function reportToGitHub(github, mode, report) {
             environmentUrl: live ? report.agentUrl : undefined,
             description: ok
                 ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
-                : report.failure
+                : (cancelledDescription(report) ?? report.failure)
         });
         await postComment(github, {
             state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
@@ -17049,6 +17267,13 @@ async function reportToGitHub(github, mode, report) {
         await github.reporter.deactivate();
         await postComment(github, { state: 'deleted', deploymentName });
     }
+}
+/** A cancelled run whose revision it interrupted says that first: GitHub keeps 140 characters. */
+function cancelledDescription(report) {
+    const interrupt = report.cancelled === true ? report.interrupt : undefined;
+    if (interrupt?.outcome !== 'interrupted')
+        return undefined;
+    return `Cancelled: revision ${interrupt.revisionId} was interrupted (on-cancel: interrupt)`;
 }
 /**
  * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
@@ -17150,7 +17375,7 @@ function entryProblems(entries) {
     const seen = new Set();
     for (const { line, name, value } of entries) {
         const where = `line ${line}`;
-        if (isReservedEnvName(name)) {
+        if (reservedEnvName(name) === 'everywhere') {
             problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
         }
         else if (seen.has(name))
@@ -18235,6 +18460,12 @@ const INPUTS = {
         modes: DEPLOY
     },
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    'install-command': {
+        key: 'installCommand',
+        parse: line('a shell command', 1000),
+        modes: DEPLOY
+    },
+    'build-command': { key: 'buildCommand', parse: line('a shell command', 1000), modes: DEPLOY },
     secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
@@ -18249,6 +18480,12 @@ const INPUTS = {
     'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
     'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
+    'on-cancel': {
+        key: 'onCancel',
+        parse: oneOf(['leave', 'interrupt']),
+        default: 'leave',
+        modes: WAITS
+    },
     'timeout-seconds': {
         key: 'timeoutSeconds',
         parse: seconds(86_400),
@@ -18261,6 +18498,12 @@ const INPUTS = {
         modes: WAITS
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+    'delete-tracing-project': {
+        key: 'deleteTracingProject',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: ['delete']
+    },
     'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
     'rollback-on-failure': {
         key: 'rollbackOnFailure',
@@ -18576,7 +18819,7 @@ async function parseInputs(raw, env) {
         problems.push(...cases.problems);
     const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
     if (problems.length === 0)
-        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...sourceProblems(inputs, env));
+        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...sourceProblems(inputs, env), ...cloudSecretProblems(inputs));
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
@@ -18627,8 +18870,9 @@ function withEnvironment(parsed, env, smokeCases) {
         ...parsed,
         smokeCases,
         smokeTest: parsed.smokeTest || smokeCases !== undefined,
-        apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
-        customApiUrl: parsed.apiUrl !== undefined,
+        // The region is unset when its input was refused: the run stops on that problem.
+        apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
+        customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
         repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
         repoUrlGiven: parsed.repoUrl !== undefined,
         repoRef: parsed.repoRef ?? pushedRef(env),
@@ -18682,6 +18926,20 @@ function sourceProblems(inputs, env) {
         return [];
     return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
 }
+/**
+ * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
+ * cloud host (or not given).
+ */
+function cloudSecretProblems(inputs) {
+    if (inputs.customApiUrl)
+        return [];
+    const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud');
+    if (names.length === 0)
+        return [];
+    return [
+        `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
+    ];
+}
 /** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
 function imageProblems(inputs) {
     const image = inputs.source === 'external_docker';
@@ -18693,12 +18951,23 @@ function imageProblems(inputs) {
             `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
         ];
     }
+    if (image)
+        return builtOnlyProblems(inputs);
     const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
-    if (image || imageOnly.length === 0)
+    if (imageOnly.length === 0)
         return [];
     const one = imageOnly.length === 1;
     return [
         `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+    ];
+}
+/** The build's commands apply only to a source LangSmith builds. */
+function builtOnlyProblems(inputs) {
+    const given = ['install-command', 'build-command'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (given.length === 0)
+        return [];
+    return [
+        `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
     ];
 }
 /** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
@@ -19540,17 +19809,45 @@ function agentUrl(target) {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/logs.ts
-// Owns a revision's build and deploy logs as lines: which log tells about a status, the last
-// lines of a failed one, and following new lines while the action waits.
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the route
+// this install serves them from, the last lines of a failed one, following new lines.
 
+
+/** Most pages read for one answer: logs are shown, never read without end. */
+const MAX_PAGES = 20;
+/**
+ * Reads a revision's logs wherever this install keeps them: `GET /v2/deployment-logs` when it
+ * answers, else the per-revision route, else the v1 routes of the official CLI. The first route
+ * that answers is kept for every later page.
+ */
+class LogReader {
+    controlPlane;
+    route;
+    constructor(controlPlane) {
+        this.controlPlane = controlPlane;
+    }
+    /** One page; undefined when the install serves none of the routes. */
+    async page(query) {
+        if (this.route !== undefined)
+            return this.controlPlane.readLogs(this.route, query);
+        for (const route of LOG_ROUTES) {
+            const page = await this.controlPlane.readLogs(route, query);
+            if (page === undefined)
+                continue;
+            this.route = route;
+            return page;
+        }
+        return undefined;
+    }
+}
 /** Which log of a revision tells about a status: the deploy log once building is over. */
 function logTypeFor(status) {
     return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
 }
 /** One log entry as one line of text. */
 function formatLogEntry(entry) {
-    const message = (entry.message ?? '').replace(/\s+$/, '');
-    if (entry.timestamp === undefined || entry.timestamp === null)
+    const message = entry.message.replace(/\s+$/, '');
+    if (entry.timestamp === undefined)
         return message;
     const time = typeof entry.timestamp === 'number'
         ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
@@ -19564,37 +19861,46 @@ function formatLogEntry(entry) {
  */
 async function lastLogLines(controlPlane, options) {
     try {
-        const page = await controlPlane.getRevisionLogs({
-            deploymentId: options.deploymentId,
-            revisionId: options.revisionId,
-            type: options.type,
-            limit: options.lines,
-            order: 'desc'
-        });
-        if (page === undefined)
-            return undefined;
-        return page.logs.slice(0, options.lines).map(formatLogEntry).reverse();
+        const reader = new LogReader(controlPlane);
+        const { deploymentId, revisionId, type } = options;
+        const entries = [];
+        let cursor;
+        for (let pages = 0; pages < MAX_PAGES && entries.length < options.lines; pages++) {
+            const query = { deploymentId, revisionId, type, limit: options.lines - entries.length };
+            const page = await reader.page({ ...query, order: 'desc', cursor });
+            if (page === undefined)
+                return pages === 0 ? undefined : lines(entries);
+            entries.push(...page.entries);
+            if (page.next === undefined || page.next === cursor || page.entries.length === 0)
+                break;
+            cursor = page.next;
+        }
+        return lines(entries.slice(0, options.lines));
     }
     catch (error) {
         options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
 }
+/** Entries read newest first, as lines oldest first. */
+function lines(newestFirst) {
+    return newestFirst.map(formatLogEntry).reverse();
+}
 /**
  * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
  * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
- * server gave; logs the install does not serve (404) are not asked for again.
+ * server gave; when the install serves none of the log routes, they are not asked for again.
  */
 class LogFollower {
-    controlPlane;
     options;
     cursors = new Map();
     /** Lines already printed since the cursor, for servers that give no next cursor. */
     seen = new Map();
     unavailable = false;
+    reader;
     constructor(controlPlane, options) {
-        this.controlPlane = controlPlane;
         this.options = options;
+        this.reader = new LogReader(controlPlane);
     }
     /** Prints the lines added to the logs relevant to `status` since the last call. */
     async poll(status) {
@@ -19606,30 +19912,30 @@ class LogFollower {
     }
     async follow(type) {
         try {
-            for (let pages = 0; pages < 20; pages++) {
+            for (let pages = 0; pages < MAX_PAGES; pages++) {
                 const cursor = this.cursors.get(type);
-                const page = await this.controlPlane.getRevisionLogs({
+                const page = await this.reader.page({
                     deploymentId: this.options.deploymentId,
                     revisionId: this.options.revisionId,
                     type,
                     limit: 1000,
                     order: 'asc',
-                    offset: cursor
+                    cursor
                 });
                 if (page === undefined) {
                     this.unavailable = true;
                     return;
                 }
                 const skip = this.seen.get(type) ?? 0;
-                for (const entry of page.logs.slice(skip)) {
+                for (const entry of page.entries.slice(skip)) {
                     this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
                 }
-                const next = page.next_offset;
-                if (next === undefined || next === null || String(next) === cursor) {
-                    this.seen.set(type, Math.max(skip, page.logs.length));
+                const next = page.next;
+                if (next === undefined || next === cursor) {
+                    this.seen.set(type, Math.max(skip, page.entries.length));
                     return;
                 }
-                this.cursors.set(type, String(next));
+                this.cursors.set(type, next);
                 this.seen.set(type, 0);
             }
         }
@@ -20380,7 +20686,17 @@ async function planOf(ctx, existing) {
         const latest = existing.latest_revision_id ?? '';
         rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
     }
+    checks.push(onCancelCheck(ctx.inputs.onCancel));
     return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+}
+/** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
+function onCancelCheck(onCancel) {
+    return {
+        passed: true,
+        text: onCancel === 'interrupt'
+            ? 'on-cancel: interrupt: a cancelled deploy would interrupt its revision if not final yet'
+            : 'on-cancel: leave: a cancelled deploy would leave its revision to LangSmith'
+    };
 }
 /**
  * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
@@ -20472,6 +20788,7 @@ function logPlan(ctx, plan) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -20522,9 +20839,9 @@ async function run(options = {}) {
     }
     catch (error) {
         const cancelled = options.signal?.aborted === true;
-        const where = progress?.whereabouts();
+        const controlPlane = (given) => openControlPlane(given, { ...options, signal: undefined }, logger).controlPlane;
         const message = cancelled
-            ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
+            ? await cancelledMessage({ inputs, progress, logger, controlPlane })
             : (0,errors/* errorMessage */.gJ)(error);
         progress?.fail(message, cancelled);
         logger.fail(message);

@@ -10,8 +10,10 @@ import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { headerValue } from './http-util.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
+import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
   findRevision,
+  interruptRevision,
   listRevisions,
   redeployRevision,
   revisionLogs,
@@ -115,7 +117,10 @@ export class ControlPlane {
         methods: {
           GET: (_, [id]) => ({ status: 200, body: store.toWire(deployment(id)) }),
           PATCH: (request, [id]) => this.#updateDeployment(request, deployment(id)),
-          DELETE: (_, [id]) => {
+          DELETE: (request, [id]) => {
+            const issues: ValidationIssue[] = []
+            queryChoice(request.query, 'delete_tracing_project', ['true', 'false'], issues)
+            throwIfIssues(issues)
             store.delete(deployment(id))
             return { status: 204 }
           }
@@ -163,6 +168,16 @@ export class ControlPlane {
         }
       },
       {
+        pattern: ['v2', 'deployments', null, 'revisions', null, 'interrupt'],
+        methods: {
+          POST: (_, [id, rid]) => {
+            const found = revision(id, rid)
+            return interruptRevision(store, found.record, found.revision)
+          }
+        }
+      },
+      ...this.#logTable(),
+      {
         pattern: ['v2', 'deployments', null, 'revisions', null, 'redeploy'],
         methods: {
           POST: (_, [id, rid]) => {
@@ -171,6 +186,33 @@ export class ControlPlane {
           }
         }
       }
+    ]
+  }
+
+  /** `GET /v2/deployment-logs` and the CLI's v1 log routes (logs-routes.ts answers them). */
+  #logTable(): Route[] {
+    const store = this.#store
+    const deployment = (id: string | undefined) => this.#deployment(id)
+    const v1 =
+      (phase: 'build' | 'deploy'): Handler =>
+      (request, [id, rid]) => {
+        const body = parseJsonObject(request.body, contentTypeOf(request.headers))
+        return v1Logs(store, deployment(id), rid, phase, body)
+      }
+    return [
+      {
+        pattern: ['v2', 'deployment-logs'],
+        methods: { GET: request => deploymentLogs(store, deployment, request.query) }
+      },
+      {
+        pattern: ['v1', 'projects', null, 'revisions', null, 'build_logs'],
+        methods: { POST: v1('build') }
+      },
+      {
+        pattern: ['v1', 'projects', null, 'revisions', null, 'deploy_logs'],
+        methods: { POST: v1('deploy') }
+      },
+      { pattern: ['v1', 'projects', null, 'deploy_logs'], methods: { POST: v1('deploy') } }
     ]
   }
 
@@ -264,6 +306,7 @@ export class ControlPlane {
     const type = queryChoice(query, 'deployment_type', DEPLOYMENT_TYPES, issues)
     const status = queryChoice(query, 'status', DEPLOYMENT_STATUSES, issues)
     const nameContains = query.get('name_contains')?.toLowerCase()
+    const name = this.#quirks().ignoresNameFilter ? undefined : (query.get('name') ?? undefined)
     const ids = new Set<string>()
     const rawIds = query.get('deployment_ids')
     if (rawIds !== null && rawIds.trim() !== '') {
@@ -285,6 +328,7 @@ export class ControlPlane {
     const matching: WireDeployment[] = []
     for (const record of this.#store.all()) {
       if (nameContains !== undefined && !record.name.toLowerCase().includes(nameContains)) continue
+      if (name !== undefined && record.name !== name) continue
       if (ids.size > 0 && !ids.has(record.id)) continue
       if (type !== undefined && record.sourceConfig.deployment_type !== type) continue
       const wire = this.#store.toWire(record)

@@ -27,6 +27,8 @@ export interface RequestRules {
   readonly isTag: (repoUrl: string, ref: string) => boolean
   /** The archive uploaded at an object path, if any. */
   readonly uploaded: (objectPath: string) => UploadRecord | undefined
+  /** Which install the control plane plays (reserved secret names differ). */
+  readonly plays: 'cloud' | 'self-hosted'
 }
 
 export const SOURCES: readonly DeploymentSource[] = [
@@ -102,7 +104,13 @@ function firstRevision(
       }
       return { ...empty, image_uri: revision.image_uri ?? null }
     case 'internal_source':
-      if (Object.values(revision).some(given)) {
+      // The public schema calls langgraph_config_path required for buildable sources: it is
+      // accepted (the first upload's PATCH names it again); what would make a revision is refused.
+      if (
+        given(revision.repo_ref) ||
+        given(revision.image_uri) ||
+        given(revision.source_tarball_path)
+      ) {
         throw refused(
           "An internal_source deployment is created without a revision: send an empty source_revision_config, upload the source (POST /v2/deployments/{id}/upload-url), then PATCH with revision_source 'internal_source'."
         )
@@ -119,7 +127,12 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
   }
   refuseForeignFields(source, 'source_config', config)
   refuseForeignFields(source, 'source_revision_config', revision)
-  refuseReservedSecrets(secrets)
+  refuseReservedSecrets(secrets, rules.plays)
+  if (!/^[A-Za-z]/.test(name)) {
+    throw refused(
+      `Deployment name '${name}' is invalid: a deployment name must start with a letter.`
+    )
+  }
   const revisionConfig = firstRevision(source, config, revision, rules)
   const sourceConfig: WireSourceConfig = {
     integration_id: config.integration_id ?? null,
@@ -128,7 +141,9 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
     build_on_push: config.build_on_push ?? false,
     custom_url: config.custom_url ?? null,
     resource_spec: config.resource_spec ?? null,
-    listener_id: config.listener_id ?? null
+    listener_id: config.listener_id ?? null,
+    install_command: config.install_command ?? null,
+    build_command: config.build_command ?? null
   }
   return { name, source, sourceConfig, revisionConfig, secrets }
 }

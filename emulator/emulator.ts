@@ -97,6 +97,7 @@ export class Emulator {
       revisionListLagMs: 0,
       patchResponseRevision: 'new',
       topLevelUrl: false,
+      ignoresNameFilter: false,
       ...options.quirks
     }
     this.scenarios = new Map(Object.entries(options.scenarios ?? {}))
@@ -130,7 +131,8 @@ export class Emulator {
       rules: {
         listenerId: this.listenerId,
         isTag: options.isTag ?? defaultIsTag,
-        uploaded: objectPath => this.storage.uploaded(objectPath)
+        uploaded: objectPath => this.storage.uploaded(objectPath),
+        plays: options.plays ?? 'cloud'
       },
       issueUpload: id => this.storage.issue(id),
       createRevisionRoute: options.createRevisionRoute !== false

@@ -24,7 +24,12 @@ export {
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
 } from './defaults.js'
-export { RESERVED_ENV_NAMES, isReservedEnvName } from './reserved-env.js'
+export {
+  CLOUD_ONLY_RESERVED_ENV_NAMES,
+  RESERVED_ENV_NAMES,
+  isCloudReservedEnvName,
+  isReservedEnvName
+} from './reserved-env.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage.js'
 export { readTarball, type TarballEntry } from './tarball.js'
 export { fakeCommitSha } from './plans.js'

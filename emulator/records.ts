@@ -21,7 +21,10 @@ export interface NewDeployment {
 /** A validated update request; absent parts stay as they are. */
 export interface DeploymentChange {
   readonly sourceConfig?: Partial<
-    Pick<WireSourceConfig, 'build_on_push' | 'custom_url' | 'resource_spec'>
+    Pick<
+      WireSourceConfig,
+      'build_on_push' | 'custom_url' | 'resource_spec' | 'install_command' | 'build_command'
+    >
   >
   readonly revisionConfig?: Partial<RevisionConfig>
   /** Whether the update creates a revision. */
@@ -41,6 +44,8 @@ export interface RevisionRecord {
   readonly commitSha: string | null
   /** Clock time at which a newer revision superseded this one while it was in flight. */
   skippedAt?: number
+  /** Clock time at which it was interrupted (`POST .../interrupt`) while in flight. */
+  interruptedAt?: number
 }
 
 /** A deployment as stored. */

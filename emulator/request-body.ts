@@ -4,7 +4,7 @@
  */
 import { refused, unprocessable } from './api-error.js'
 import { headerValue, isJsonContentType } from './http-util.js'
-import { isReservedEnvName } from './reserved-env.js'
+import { isCloudReservedEnvName, isReservedEnvName } from './reserved-env.js'
 import { FieldReader, isRecord } from './validation.js'
 
 /** A secret as sent on create or update. */
@@ -77,9 +77,18 @@ export function readSecrets(reader: FieldReader): Secret[] | undefined {
   return secrets
 }
 
-/** Refuses (400) a secret whose name the platform reserves for itself. */
-export function refuseReservedSecrets(secrets: readonly Secret[] | undefined): void {
-  const reserved = secrets?.find(secret => isReservedEnvName(secret.name))
+/**
+ * Refuses (400) a secret whose name the platform reserves for itself; on the cloud, also the
+ * names only self-hosted installs accept.
+ */
+export function refuseReservedSecrets(
+  secrets: readonly Secret[] | undefined,
+  plays: 'cloud' | 'self-hosted'
+): void {
+  const reserved = secrets?.find(
+    secret =>
+      isReservedEnvName(secret.name) || (plays === 'cloud' && isCloudReservedEnvName(secret.name))
+  )
   if (reserved !== undefined) {
     throw refused(
       `Secret name '${reserved.name}' is reserved by the platform and cannot be set on a deployment; rename the secret.`

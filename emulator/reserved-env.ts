@@ -1,9 +1,9 @@
 /**
  * Owns the environment names the platform reserves: a secret with one of these names is refused
- * (the official CLI's list, as control-plane-notes.md records it).
+ * (the official CLI's list, as control-plane-notes.md records it); some only on the cloud.
  */
 
-/** Environment names a deployment's secrets may not use. */
+/** Environment names a deployment's secrets may not use (some only on the cloud). */
 export const RESERVED_ENV_NAMES: readonly string[] = Object.freeze([
   'LANGCHAIN_TRACING_V2',
   'LANGSMITH_TRACING_V2',
@@ -49,7 +49,29 @@ export const RESERVED_ENV_NAMES: readonly string[] = Object.freeze([
 
 const RESERVED = new Set(RESERVED_ENV_NAMES)
 
-/** True for a name the platform sets itself. Names are compared exactly, as environments are. */
+/** The CLI's "allowed for self-hosted" group: refused on the cloud only. */
+export const CLOUD_ONLY_RESERVED_ENV_NAMES: readonly string[] = Object.freeze([
+  'LANGSMITH_API_KEY',
+  'LANGSMITH_ENDPOINT',
+  'POSTGRES_URI_CUSTOM',
+  'REDIS_URI_CUSTOM',
+  'PATH',
+  'PORT',
+  'MOUNT_PREFIX'
+])
+const CLOUD_ONLY = new Set(CLOUD_ONLY_RESERVED_ENV_NAMES)
+/** Every name with this prefix is the cloud's (`LSD_ENV`, ...). */
+const CLOUD_ONLY_PREFIX = 'LSD_'
+
+/** True for a name the cloud reserves and a self-hosted install accepts. */
+export function isCloudReservedEnvName(name: string): boolean {
+  return CLOUD_ONLY.has(name) || name.startsWith(CLOUD_ONLY_PREFIX)
+}
+
+/**
+ * True for a name the platform sets itself everywhere. Names are compared exactly, as
+ * environments are.
+ */
 export function isReservedEnvName(name: string): boolean {
-  return RESERVED.has(name)
+  return RESERVED.has(name) && !isCloudReservedEnvName(name)
 }

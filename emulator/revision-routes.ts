@@ -30,7 +30,7 @@ const REVISION_STATUSES: readonly RevisionStatus[] = [
   'INTERRUPTED',
   'UNKNOWN'
 ]
-const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const
 
 /** A revision of the deployment by ID: 422 for a malformed ID, 404 for an unknown one. */
 export function findRevision(
@@ -107,18 +107,42 @@ export function redeployRevision(
   return { status: 200, body: store.toWire(record) }
 }
 
+/**
+ * `POST .../revisions/{rid}/interrupt`: stops a revision that is not final yet (it ends
+ * INTERRUPTED); a final one is refused.
+ */
+export function interruptRevision(
+  store: DeploymentStore,
+  record: DeploymentRecord,
+  revision: RevisionRecord
+): ApiResponse {
+  const { status } = store.status(revision)
+  if (!store.interrupt(revision)) {
+    throw new ApiError(
+      409,
+      `Revision ${revision.id} cannot be interrupted: it is already ${status}.`
+    )
+  }
+  return { status: 200, body: store.revisionToWire(record, revision) }
+}
+
 /** Encodes a log position as an opaque cursor. */
 function encodeCursor(order: 'asc' | 'desc', index: number): string {
   return Buffer.from(`${order}:${index}`, 'utf8').toString('base64url')
 }
 
-function decodeCursor(cursor: string, order: 'asc' | 'desc', issues: ValidationIssue[]): number {
+export function decodeCursor(
+  cursor: string,
+  order: 'asc' | 'desc',
+  issues: ValidationIssue[],
+  name = 'offset'
+): number {
   const match = /^(asc|desc):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
   if (match?.[1] !== order || match[2] === undefined) {
     issues.push({
       type: 'value_error',
-      loc: ['query', 'offset'],
-      msg: 'Value error, offset is not a cursor returned for this order',
+      loc: ['query', name],
+      msg: `Value error, ${name} is not a cursor returned for this order`,
       input: cursor
     })
     return 0
@@ -126,7 +150,7 @@ function decodeCursor(cursor: string, order: 'asc' | 'desc', issues: ValidationI
   return Number.parseInt(match[2], 10)
 }
 
-function pageOf(
+export function pageOf(
   lines: readonly WireLogLine[],
   order: 'asc' | 'desc',
   position: number | undefined,
@@ -164,12 +188,19 @@ export function revisionLogs(
     cursor === null || cursor === '' ? undefined : decodeCursor(cursor, order, issues)
   if (issues.length > 0 || type === undefined) throw unprocessable(issues)
 
-  const minimum = level === undefined ? 0 : LOG_LEVELS.indexOf(level)
-  const lines = store
-    .logs(revision, type)
-    .filter(
-      line =>
-        LOG_LEVELS.indexOf(line.level) >= minimum && (text === null || line.message.includes(text))
-    )
+  const lines = filterLogs(store.logs(revision, type), level, text)
   return { status: 200, body: pageOf(lines, order, position, limit) }
+}
+
+/** The lines at `level` or above that contain `text` (each when given). */
+export function filterLogs(
+  lines: readonly WireLogLine[],
+  level: (typeof LOG_LEVELS)[number] | undefined,
+  text: string | null
+): WireLogLine[] {
+  const minimum = level === undefined ? 0 : LOG_LEVELS.indexOf(level)
+  return lines.filter(
+    line =>
+      LOG_LEVELS.indexOf(line.level) >= minimum && (text === null || line.message.includes(text))
+  )
 }

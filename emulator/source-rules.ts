@@ -6,7 +6,13 @@ import { refused } from './api-error.js'
 import type { DeploymentSource, DeploymentType } from './types.js'
 import type { FieldReader } from './validation.js'
 
-export const DEPLOYMENT_TYPES: readonly DeploymentType[] = ['dev_free', 'dev', 'prod']
+export const DEPLOYMENT_TYPES: readonly DeploymentType[] = [
+  'dev_free',
+  'dev',
+  'prod',
+  'dev_zero',
+  'dev_free_zero'
+]
 
 /** Every `source_config` field a client may send, type-checked (undefined: absent or invalid). */
 export interface SourceConfigFields {
@@ -17,6 +23,8 @@ export interface SourceConfigFields {
   custom_url?: string | null
   resource_spec?: Record<string, unknown> | null
   listener_id?: string | null
+  install_command?: string | null
+  build_command?: string | null
 }
 
 /** Every `source_revision_config` field a client may send, type-checked. */
@@ -53,7 +61,11 @@ export function readSourceConfig(
     build_on_push: reader.boolean('build_on_push'),
     custom_url: reader.nullableUrl('custom_url'),
     resource_spec: reader.nullableRecord('resource_spec'),
-    listener_id: nullable('listener_id', () => reader.uuid('listener_id', needs('listener_id')))
+    listener_id: nullable('listener_id', () => reader.uuid('listener_id', needs('listener_id'))),
+    install_command: nullable('install_command', () =>
+      reader.string('install_command', { minLength: 1 })
+    ),
+    build_command: nullable('build_command', () => reader.string('build_command', { minLength: 1 }))
   }
 }
 
@@ -88,7 +100,9 @@ const ACCEPTED: Readonly<Record<DeploymentSource, readonly string[]>> = {
     'build_on_push',
     'repo_ref',
     'langgraph_config_path',
-    'graph_config_path'
+    'graph_config_path',
+    'install_command',
+    'build_command'
   ],
   external_docker: [
     'deployment_type',
@@ -103,7 +117,9 @@ const ACCEPTED: Readonly<Record<DeploymentSource, readonly string[]>> = {
     'build_on_push',
     'langgraph_config_path',
     'graph_config_path',
-    'source_tarball_path'
+    'source_tarball_path',
+    'install_command',
+    'build_command'
   ],
   internal_docker: []
 }

@@ -169,11 +169,21 @@ export class DeploymentStore {
     this.#settings.onDelete(record.id)
   }
 
+  /** Stops a revision in flight: from now on it is INTERRUPTED. False when it is final already. */
+  interrupt(revision: RevisionRecord): boolean {
+    if (isTerminal(this.status(revision).status)) return false
+    revision.interruptedAt = this.#settings.now()
+    return true
+  }
+
   /** The revision's status now. */
   status(revision: RevisionRecord): TimedStatus {
     const now = this.#settings.now()
     if (revision.skippedAt !== undefined && now >= revision.skippedAt) {
       return { status: 'SKIPPED', since: revision.skippedAt - revision.createdAt }
+    }
+    if (revision.interruptedAt !== undefined && now >= revision.interruptedAt) {
+      return { status: 'INTERRUPTED', since: revision.interruptedAt - revision.createdAt }
     }
     return statusAt(revision.plan, now - revision.createdAt)
   }
@@ -206,9 +216,10 @@ export class DeploymentStore {
   /** The log lines of a revision's phase written so far, oldest first. */
   logs(revision: RevisionRecord, phase: LogPhase): WireLogLine[] {
     const elapsed = this.#settings.now() - revision.createdAt
-    const cutoff =
-      revision.skippedAt === undefined ? undefined : revision.skippedAt - revision.createdAt
-    return logLinesAt(revision.plan, phase, elapsed, cutoff).map(line => ({
+    const stoppedAt = revision.skippedAt ?? revision.interruptedAt
+    const cutoff = stoppedAt === undefined ? undefined : stoppedAt - revision.createdAt
+    return logLinesAt(revision.plan, phase, elapsed, cutoff).map((line, index) => ({
+      id: `${revision.id}-${phase}-${index}`,
       timestamp: iso(revision.createdAt + line.offset),
       message: line.message,
       level: line.level
@@ -250,6 +261,7 @@ export class DeploymentStore {
     const { status, since } = this.status(revision)
     let statusMessage: string | null = null
     if (status === 'SKIPPED') statusMessage = 'Superseded by a newer revision.'
+    else if (status === 'INTERRUPTED') statusMessage = 'Interrupted on request.'
     else if (status.includes('FAILED')) statusMessage = revision.plan.failureMessage
     const config = this.#revisionConfigToWire(revision.source, revision.config)
     return {

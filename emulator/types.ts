@@ -28,7 +28,7 @@ export type DeploymentStatus =
 export type DeploymentSource = 'github' | 'external_docker' | 'internal_docker' | 'internal_source'
 
 /** `source_config.deployment_type`, fixed at creation. */
-export type DeploymentType = 'dev_free' | 'dev' | 'prod'
+export type DeploymentType = 'dev_free' | 'dev' | 'prod' | 'dev_zero' | 'dev_free_zero'
 
 /** `source_config` of a deployment record. */
 export interface WireSourceConfig {
@@ -43,6 +43,9 @@ export interface WireSourceConfig {
   custom_url: string | null
   /** `external_docker` only; opaque. */
   resource_spec: Record<string, unknown> | null
+  /** Built sources (JS monorepos): how to install dependencies and build; null when unset. */
+  install_command?: string | null
+  build_command?: string | null
   /** `external_docker` only: the listener (`GET /v2/listeners`) that runs it. */
   listener_id: string | null
 }
@@ -103,6 +106,8 @@ export interface WireRevision {
 
 /** One line of `GET .../revisions/{rid}/logs`. */
 export interface WireLogLine {
+  /** Stable per line, so that a reader that polls again can tell repeated entries apart. */
+  id: string
   timestamp: string
   message: string
   level: 'INFO' | 'ERROR'
@@ -163,6 +168,8 @@ export interface EmulatorQuirks {
    * false: only `source_config.custom_url` carries it).
    */
   readonly topLevelUrl: boolean
+  /** Ignore the exact `name` filter of the deployment list, as installs before it did (default false). */
+  readonly ignoresNameFilter: boolean
 }
 
 /** Options of {@link startEmulator}; every field has a default. */
@@ -188,6 +195,11 @@ export interface EmulatorOptions {
   readonly scenarios?: Readonly<Record<string, DeploymentScenario>>
   /** Deployments present from the start, created in this order (the last is the newest). */
   readonly seed?: readonly SeedDeployment[]
+  /**
+   * Which install the control plane plays, for the rules that differ: `cloud` (default) refuses
+   * the secret names only self-hosted installs accept (`POSTGRES_URI_CUSTOM`, `LSD_*`, ...).
+   */
+  readonly plays?: 'cloud' | 'self-hosted'
   /** Names on which create answers 409 as if a leftover tracing project held them. */
   readonly reservedNames?: readonly string[]
   /**

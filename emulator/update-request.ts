@@ -34,6 +34,28 @@ const IMMUTABLE: readonly (keyof SourceConfigFields)[] = [
   'listener_id'
 ]
 
+/** A tracked package as the official CLI sends it: `<package>:<version spec>`. */
+const TRACKED_PACKAGE = /^[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9._,-]+\])?:\S.*$/
+
+/** `tracked_packages`, when sent: a list of `<package>:<version spec>` strings (422 otherwise). */
+function checkTrackedPackages(reader: FieldReader): void {
+  const value = reader.value.tracked_packages
+  if (value === undefined || value === null) return
+  if (!Array.isArray(value)) {
+    reader.fail('tracked_packages', 'list_type', 'Input should be a valid list', value)
+    return
+  }
+  value.forEach((item: unknown, index) => {
+    if (typeof item === 'string' && TRACKED_PACKAGE.test(item)) return
+    reader.issues.push({
+      type: 'value_error',
+      loc: [...reader.loc, 'tracked_packages', index],
+      msg: "Value error, a tracked package is '<package>:<version spec>'",
+      input: item
+    })
+  })
+}
+
 function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const issues: ValidationIssue[] = []
   const reader = new FieldReader(body, ['body'], issues)
@@ -41,6 +63,7 @@ function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const revisionReader = reader.object('source_revision_config')
   const revisionSource = reader.oneOf('revision_source', SOURCES)
   const secrets = readSecrets(reader)
+  checkTrackedPackages(reader)
   const required: (keyof RevisionConfigFields)[] =
     record.source === 'internal_source' ? ['source_tarball_path', 'langgraph_config_path'] : []
   const config = configReader && readSourceConfig(configReader)
@@ -132,7 +155,7 @@ export function validateUpdate(
   checkRevisionSource(record, revisionSource, revision)
   refuseForeignFields(record.source, 'source_config', config ?? {})
   refuseForeignFields(record.source, 'source_revision_config', revision ?? {})
-  refuseReservedSecrets(secrets)
+  refuseReservedSecrets(secrets, rules.plays)
   const revisionConfig = revision && revisionChange(record, revision, rules)
   checkTagRule(
     config?.build_on_push ?? record.sourceConfig.build_on_push,
@@ -142,6 +165,8 @@ export function validateUpdate(
   if (config?.build_on_push !== undefined) sourceConfig.build_on_push = config.build_on_push
   if (given(config?.custom_url)) sourceConfig.custom_url = config?.custom_url ?? null
   if (given(config?.resource_spec)) sourceConfig.resource_spec = config?.resource_spec ?? null
+  if (given(config?.install_command)) sourceConfig.install_command = config?.install_command ?? null
+  if (given(config?.build_command)) sourceConfig.build_command = config?.build_command ?? null
   return {
     ...(config === undefined ? {} : { sourceConfig }),
     ...(revisionConfig === undefined ? {} : { revisionConfig }),

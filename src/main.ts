@@ -11,6 +11,7 @@ import { deploymentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import type { RunContext, RunOptions } from './run/context.js'
 import { deleteStep } from './run/delete.js'
+import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
@@ -75,9 +76,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await MODES[inputs.mode](ctx)
   } catch (error) {
     const cancelled = options.signal?.aborted === true
-    const where = progress?.whereabouts()
+    const controlPlane = (given: Inputs): ControlPlane =>
+      openControlPlane(given, { ...options, signal: undefined }, logger).controlPlane
     const message = cancelled
-      ? `Cancelled${where ? ` (${where})` : ''}; the deployment itself goes on.`
+      ? await cancelledMessage({ inputs, progress, logger, controlPlane })
       : errorMessage(error)
     progress?.fail(message, cancelled)
     logger.fail(message)

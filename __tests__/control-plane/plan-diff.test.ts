@@ -25,6 +25,8 @@ function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
     imageUri: undefined,
     resourceSpec: undefined,
     listenerId: undefined,
+    installCommand: undefined,
+    buildCommand: undefined,
     ...extra
   }
 }

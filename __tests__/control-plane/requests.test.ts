@@ -24,6 +24,8 @@ function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
     imageUri: undefined,
     resourceSpec: undefined,
     listenerId: undefined,
+    installCommand: undefined,
+    buildCommand: undefined,
     ...extra
   }
 }
@@ -191,5 +193,31 @@ describe('revisionWrite: the update split for POST .../revisions', () => {
     ]
   ])('%s', (_, given, target, settings, revision) => {
     expect(revisionWrite(given, target)).toEqual({ settings, revision })
+  })
+})
+
+describe('install-command and build-command (JS monorepos)', () => {
+  const commands = { installCommand: 'pnpm install --frozen-lockfile', buildCommand: 'pnpm build' }
+  const sent = { install_command: 'pnpm install --frozen-lockfile', build_command: 'pnpm build' }
+  const uploaded = { objectPath: 'uploads/d1/abc.tar.gz', configPath: 'langgraph.json' }
+
+  it('go in source_config on create, for GitHub and for an upload', () => {
+    expect(createBody(spec(commands)).source_config).toMatchObject(sent)
+    const upload = createBody(spec({ ...commands, source: 'internal_source' }))
+    expect(upload.source_config).toEqual({ deployment_type: 'dev', ...sent })
+  })
+
+  it('go in source_config on update, for GitHub and for an upload', () => {
+    expect(updateBody(spec(commands), { source: 'github' }).source_config).toEqual(sent)
+    const upload = updateBody(spec({ ...commands, source: 'internal_source' }), {
+      source: 'internal_source',
+      uploaded
+    })
+    expect(upload.source_config).toEqual(sent)
+  })
+
+  it('only the one given is sent', () => {
+    const body = updateBody(spec({ buildCommand: 'yarn build' }), { source: 'github' })
+    expect(body.source_config).toEqual({ build_command: 'yarn build' })
   })
 })

@@ -112,16 +112,31 @@ describe('deploy', () => {
     )
   })
 
-  it('finds the exact name past the first page of name_contains matches', async () => {
+  it('finds the exact name past the first page of name_contains matches (an install without the name filter)', async () => {
     // The list is newest first: the exact name, seeded first, lands on the second page.
     emulator.seed([{ name: 'e2e-paged' }])
     emulator.seed(Array.from({ length: 105 }, (_, i) => ({ name: `e2e-paged-${i}` })))
-    const run = await act({ 'deployment-name': 'e2e-paged' })
+    emulator.setQuirks({ ignoresNameFilter: true })
+    const run = await act({ 'deployment-name': 'e2e-paged' }).finally(() => {
+      emulator.setQuirks({ ignoresNameFilter: false })
+    })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.created).toBe('false')
     expect(emulator.requests.some(r => /offset=100/.test(r.path))).toBe(true)
     expect(emulator.state.deployment('e2e-paged')?.revisions).toHaveLength(2)
     expect(emulator.state.deployment('e2e-paged-0')?.revisions).toHaveLength(1)
+  })
+
+  it('sends the exact name filter, which finds the name on the first page', async () => {
+    emulator.seed([{ name: 'e2e-named' }])
+    emulator.seed(Array.from({ length: 105 }, (_, i) => ({ name: `e2e-named-${i}` })))
+    const before = emulator.requests.length
+    const run = await act({ 'deployment-name': 'e2e-named' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.created).toBe('false')
+    const lists = emulator.requests.slice(before).filter(r => /^\/v2\/deployments\?/.test(r.path))
+    expect(lists).toHaveLength(1)
+    expect(lists[0]?.path).toMatch(/[?&]name=e2e-named(&|$)/)
   })
 
   it('with follow-logs prints each build and deploy log line once, as it appears', async () => {

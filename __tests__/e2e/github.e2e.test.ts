@@ -153,6 +153,44 @@ describe('GitHub integration', () => {
     expect(github.deployments).toHaveLength(before + 1)
     const states = github.deployments.at(-1)?.statuses.map(s => s.state)
     expect(states).toEqual(['in_progress', 'inactive'])
+    // on-cancel: leave (the default): the revision is left to LangSmith, untouched.
+    expect(await revisionStatus(run)).toBe('BUILDING')
+    expect(run.stdout).not.toContain('/interrupt')
+  })
+
+  it('with on-cancel: interrupt, a cancelled run interrupts its revision and says so everywhere', async () => {
+    const name = 'agent-pr-7-interrupt'
+    emulator.setScenario(name, { stallAt: 'BUILDING' })
+    let pid = 0
+    let killed = false
+    const run = await preview(
+      { 'deployment-name': name, environment: name, 'on-cancel': 'interrupt' },
+      {
+        onSpawn: p => {
+          pid = p
+        },
+        onStdout: chunk => {
+          if (!killed && chunk.includes('BUILDING')) {
+            killed = true
+            process.kill(pid, 'SIGTERM')
+          }
+        }
+      }
+    )
+    expectNoLeak(run, [KEY, TOKEN])
+    expect(killed).toBe(true)
+    expect(run.exitCode).not.toBe(0)
+    const revisionId = run.outputs['revision-id'] ?? ''
+    expect(await revisionStatus(run)).toBe('INTERRUPTED')
+    expect(failure(run)).toContain(
+      `revision ${revisionId} was interrupted (on-cancel: interrupt): it ends INTERRUPTED`
+    )
+    expect(run.summary).toContain(
+      `## Deploy of ${name}: ⏹️ cancelled; revision \`${revisionId}\` interrupted (on-cancel: interrupt)`
+    )
+    const last = github.deployments.at(-1)?.statuses.at(-1)
+    expect(last?.state).toBe('inactive')
+    expect(last?.description).toContain('was interrupted')
   })
 
   it('mode rollback makes a GitHub Deployment and its statuses, as a deploy does', async () => {
@@ -178,3 +216,13 @@ describe('GitHub integration', () => {
     expect(made?.statuses.at(-1)?.description).toContain(run.outputs['revision-id'])
   })
 })
+
+/** The revision's status as the emulator answers it now. */
+async function revisionStatus(run: { outputs: Record<string, string> }): Promise<string> {
+  const path = `/v2/deployments/${run.outputs['deployment-id'] ?? ''}/revisions/${run.outputs['revision-id'] ?? ''}`
+  const response = await fetch(`${emulator.url}${path}`, {
+    headers: { 'x-api-key': KEY, 'x-tenant-id': WORKSPACE }
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { status: string }).status
+}

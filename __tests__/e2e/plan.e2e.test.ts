@@ -111,6 +111,24 @@ describe('mode: plan', () => {
     expect(run.summary).toContain('deploy would **create** the deployment')
   })
 
+  it('shows the new inputs: install-command, build-command and on-cancel', async () => {
+    const run = await act({
+      mode: 'plan',
+      'deployment-name': 'plan-js',
+      'repo-ref': 'main',
+      'install-command': 'pnpm install',
+      'build-command': 'pnpm build',
+      'on-cancel': 'interrupt'
+    })
+    expect(failure(run)).toBe('')
+    const rows = planRows(run)
+    expect(rows.get('source_config.install_command')).toBe('add')
+    expect(rows.get('source_config.build_command')).toBe('add')
+    expect(run.stdout).toContain('  source_config.install_command: (none) -> pnpm install [add]')
+    expect(run.stdout).toContain('on-cancel: interrupt: a cancelled deploy would interrupt')
+    expectOnlyGets()
+  })
+
   it('an existing one: update, changes, a secret added, a fixed field that would fail; a PR comment', async () => {
     emulator.seed([
       {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 import {
+  CLOUD_ONLY_RESERVED_ENV_NAMES,
   RESERVED_ENV_NAMES,
   startEmulator,
   type RunningEmulator,
@@ -124,6 +125,13 @@ const ACCEPTED: readonly Accepted[] = [
     check: deployment => {
       expect(deployment.source_config.custom_url).toBe('https://agent.example.com')
       expect(deployment.source_config.resource_spec).toEqual({ min_scale: 1 })
+    }
+  },
+  {
+    title: 'internal_source with langgraph_config_path, as the public schema asks: no revision yet',
+    body: source({ revision: { langgraph_config_path: 'langgraph.json' } }),
+    check: deployment => {
+      expect(deployment.latest_revision_id).toBeNull()
     }
   },
   {
@@ -252,8 +260,8 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 422, loc: [...CONFIG_LOC, 'custom_url'], type: 'url_parsing' }
   ],
   [
-    'internal_source with a revision config on create',
-    source({ revision: { langgraph_config_path: 'langgraph.json' } }),
+    'internal_source with a revision on create (an archive path)',
+    source({ revision: { source_tarball_path: 'uploads/x.tar.gz' } }),
     { status: 400, says: 'created without a revision' }
   ],
   [
@@ -262,7 +270,7 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 400, says: 'source_config.custom_url applies to external_docker' }
   ],
   [
-    'internal_docker',
+    'internal_docker (the CLI local build path: not served by this emulator yet)',
     github({ top: { source: 'internal_docker' } }),
     { status: 400, says: "source 'internal_docker' is not supported" }
   ],
@@ -311,6 +319,31 @@ describe('create: every shape the real service refuses is refused', () => {
     }
     expect(RESERVED_ENV_NAMES).toHaveLength(40)
     expect(emu.state.deployment(`reserved-path`)).toBeUndefined()
+  })
+
+  it('self-hosted (plays: self-hosted) accepts the CLI self-hosted group and LSD_*, refuses the rest', async () => {
+    const selfHosted = await startEmulator({ stepMs: 0, plays: 'self-hosted' })
+    try {
+      const accepted: string[] = []
+      for (const name of [...RESERVED_ENV_NAMES, 'LSD_ANYTHING']) {
+        const reply = await call(selfHosted, 'POST', '/v2/deployments', {
+          body: createBody(`sh-${name.toLowerCase().replace(/_/g, '-')}`, {
+            secrets: [{ name, value: 'v' }]
+          })
+        })
+        if (reply.status === 201) accepted.push(name)
+        else expectRefusal(reply, { status: 400, says: `'${name}'` })
+      }
+      const lsd = RESERVED_ENV_NAMES.filter(name => name.startsWith('LSD_'))
+      expect(accepted.sort()).toEqual(
+        [...CLOUD_ONLY_RESERVED_ENV_NAMES, ...lsd, 'LSD_ANYTHING'].sort()
+      )
+      // The notes: seven names and LSD_* (four in the list) are the cloud's only; 29 everywhere.
+      expect(CLOUD_ONLY_RESERVED_ENV_NAMES).toHaveLength(7)
+      expect(RESERVED_ENV_NAMES.length - accepted.length + 1).toBe(29)
+    } finally {
+      await selfHosted.close()
+    }
   })
 
   it('reports schema problems (422) before rule refusals (400)', async () => {

@@ -150,18 +150,27 @@ describe('renderSummary', () => {
 })
 
 describe('dashboardUrl', () => {
-  it.each<[Parameters<typeof dashboardUrl>[0], string | undefined]>([
+  const ids = { tenantId: 't', deploymentId: 'd' }
+  it.each<[string, string]>([
+    ['https://api.host.langchain.com', 'https://smith.langchain.com/o/t/host/deployments/d'],
+    ['https://eu.api.host.langchain.com', 'https://eu.smith.langchain.com/o/t/host/deployments/d'],
     [
-      { region: 'us', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
-      'https://smith.langchain.com/o/t/host/deployments/d'
+      'https://apac.api.host.langchain.com',
+      'https://apac.smith.langchain.com/o/t/host/deployments/d'
     ],
     [
-      { region: 'eu', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
-      'https://eu.smith.langchain.com/o/t/host/deployments/d'
+      'https://aws.api.host.langchain.com',
+      'https://aws.smith.langchain.com/o/t/host/deployments/d'
     ],
-    [{ region: 'us', customApiUrl: true, tenantId: 't', deploymentId: 'd' }, undefined]
-  ])('%j', (options, expected) => {
-    expect(dashboardUrl(options)).toBe(expected)
+    // Self-hosted: the control-plane URL without its /api-host.
+    [
+      'https://langsmith.example.com/api-host',
+      'https://langsmith.example.com/o/t/host/deployments/d'
+    ],
+    ['https://ls.example.com/x/api-host/', 'https://ls.example.com/x/o/t/host/deployments/d'],
+    ['http://127.0.0.1:8123', 'http://127.0.0.1:8123/o/t/host/deployments/d']
+  ])('%s', (apiUrl, expected) => {
+    expect(dashboardUrl({ apiUrl, ...ids })).toBe(expected)
   })
 })
 

@@ -169,6 +169,42 @@ const corpus: [string, Record<string, string>, string][] = [
     { 'repo-ref': 'refs/tags/v1', 'build-on-push': 'true' },
     'build-on-push'
   ],
+  ['deployment name starting with a digit', { 'deployment-name': '1agent' }, 'deployment-name'],
+  ['deployment name starting with a hyphen', { 'deployment-name': '-agent' }, 'deployment-name'],
+  ['unknown deployment-type dev_one', { 'deployment-type': 'dev_one' }, 'deployment-type'],
+  ['unknown region us-east', { region: 'us-east' }, 'region'],
+  [
+    'a cloud-reserved secret name on the cloud',
+    { secrets: 'POSTGRES_URI_CUSTOM=pg://x' },
+    'secrets'
+  ],
+  [
+    'an LSD_ secret name on an EU cloud api-url',
+    { 'api-url': 'https://eu.api.host.langchain.com', secrets: 'LSD_ANYTHING=1' },
+    'secrets'
+  ],
+  [
+    'a secret reserved everywhere, on a self-hosted api-url',
+    { 'api-url': 'https://ls.example.com/api-host', secrets: 'LANGSMITH_PROJECT=x' },
+    'secrets'
+  ],
+  ['on-cancel unknown', { 'on-cancel': 'stop' }, 'on-cancel'],
+  [
+    'delete-tracing-project yes',
+    { mode: 'delete', 'delete-tracing-project': 'yes' },
+    'delete-tracing-project'
+  ],
+  ['install-command on two lines', { 'install-command': 'npm ci\nnpm test' }, 'install-command'],
+  [
+    'build-command for an image',
+    {
+      'integration-id': '',
+      'image-uri': 'r.example.com/a:1',
+      'listener-id': WORKSPACE,
+      'build-command': 'npm run build'
+    },
+    'build-command'
+  ],
   ['deployment name in capitals', { 'deployment-name': 'My-Agent' }, 'deployment-name'],
   ['deployment name ending in a hyphen', { 'deployment-name': 'agent-' }, 'deployment-name'],
   ['integration-id not a UUID', { 'integration-id': 'int-1' }, 'integration-id'],

@@ -53,7 +53,11 @@ describe('parseInputs defaults', () => {
       smokeStreamMode: 'updates',
       smokeStreamSubgraphs: false,
       smokeTimeoutSeconds: 120,
-      smokeExpect: undefined
+      smokeExpect: undefined,
+      onCancel: 'leave',
+      deleteTracingProject: false,
+      installCommand: undefined,
+      buildCommand: undefined
     })
   })
 
@@ -92,6 +96,48 @@ describe('parseInputs accepts', () => {
     ['build-on-push true', { 'build-on-push': 'true' }, { buildOnPush: true }],
     ['build-on-push false', { 'build-on-push': 'FALSE' }, { buildOnPush: false }],
     ['deployment type prod', { 'deployment-type': 'prod' }, { deploymentType: 'prod' }],
+    ['deployment type dev_zero', { 'deployment-type': 'dev_zero' }, { deploymentType: 'dev_zero' }],
+    [
+      'deployment type dev_free_zero',
+      { 'deployment-type': 'dev_free_zero' },
+      { deploymentType: 'dev_free_zero' }
+    ],
+    [
+      'apac region',
+      { region: 'apac' },
+      { apiUrl: 'https://apac.api.host.langchain.com', customApiUrl: false }
+    ],
+    ['aws region', { region: 'AWS' }, { apiUrl: 'https://aws.api.host.langchain.com' }],
+    [
+      'api-url naming a cloud host is the cloud, not self-hosted',
+      { 'api-url': 'https://eu.api.host.langchain.com' },
+      { apiUrl: 'https://eu.api.host.langchain.com', customApiUrl: false }
+    ],
+    [
+      'names the cloud reserves, on a self-hosted install',
+      {
+        'api-url': 'https://ls.example.com/api-host',
+        secrets: 'POSTGRES_URI_CUSTOM=pg://db\nREDIS_URI_CUSTOM=redis://r\nLSD_ENV=prod'
+      },
+      {
+        secrets: [
+          { name: 'POSTGRES_URI_CUSTOM', value: 'pg://db' },
+          { name: 'REDIS_URI_CUSTOM', value: 'redis://r' },
+          { name: 'LSD_ENV', value: 'prod' }
+        ]
+      }
+    ],
+    ['on-cancel interrupt', { 'on-cancel': 'interrupt' }, { onCancel: 'interrupt' }],
+    [
+      'delete-tracing-project',
+      { mode: 'delete', 'delete-tracing-project': 'true' },
+      { deleteTracingProject: true }
+    ],
+    [
+      'install-command and build-command',
+      { 'install-command': 'pnpm i', 'build-command': 'pnpm -r build' },
+      { installCommand: 'pnpm i', buildCommand: 'pnpm -r build' }
+    ],
     [
       'explicit repo-url',
       { 'repo-url': 'https://github.com/o/r' },
@@ -202,7 +248,11 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       { 'workspace-id': 'acme' },
       /Input 'workspace-id' must be a workspace ID: a UUID.*got "acme"/
     ],
-    ['unknown region', { region: 'asia' }, /Input 'region' must be one of "us", "eu", got "asia"/],
+    [
+      'unknown region, the four listed',
+      { region: 'asia' },
+      /Input 'region' must be one of "us", "eu", "apac", "aws", got "asia"/
+    ],
     ['api-url not a URL', { 'api-url': 'not a url' }, /Input 'api-url' must be the base URL/],
     ['api-url ftp', { 'api-url': 'ftp://x.example.com' }, /Input 'api-url' must be the base URL/],
     [
@@ -431,11 +481,40 @@ describe('what the real service enforces, checked before any request', () => {
   it.each<[string, RawInputs, Record<string, string>, RegExp]>([
     [
       'a reserved secret name, named with the reason',
-      { secrets: 'OPENAI_API_KEY=sk-1\nLANGSMITH_API_KEY=lsv2-x' },
+      { secrets: 'OPENAI_API_KEY=sk-1\nLANGSMITH_PROJECT=x' },
       ENV,
-      /Input 'secrets' .*line 2: LANGSMITH_API_KEY is reserved by the platform/
+      /Input 'secrets' .*line 2: LANGSMITH_PROJECT is reserved by the platform/
     ],
-    ['PORT is reserved too', { secrets: 'PORT=8080' }, ENV, /PORT is reserved by the platform/],
+    [
+      'a name reserved everywhere, on a self-hosted api-url too',
+      { secrets: 'POSTGRES_URI=pg://x', 'api-url': 'https://ls.example.com/api-host' },
+      ENV,
+      /POSTGRES_URI is reserved by the platform/
+    ],
+    [
+      'names the cloud reserves, on the cloud (no api-url)',
+      { secrets: 'OPENAI_API_KEY=sk-1\nLANGSMITH_API_KEY=lsv2-x\nPORT=8080\nLSD_ENV=x' },
+      ENV,
+      /Input 'secrets' names LANGSMITH_API_KEY, PORT, LSD_ENV, which the LangSmith cloud reserves .*self-hosted installs/
+    ],
+    [
+      'a name the cloud reserves, with api-url a cloud host',
+      { secrets: 'MOUNT_PREFIX=/x', 'api-url': 'https://apac.api.host.langchain.com' },
+      ENV,
+      /Input 'secrets' names MOUNT_PREFIX, which the LangSmith cloud reserves/
+    ],
+    [
+      'a deployment name starting with a digit',
+      { 'deployment-name': '9lives' },
+      ENV,
+      /Input 'deployment-name' must be a deployment name .*starting with a letter/
+    ],
+    [
+      'install-command for an image',
+      { 'image-uri': 'r.example.com/a:1', 'install-command': 'npm ci' },
+      ENV,
+      /'install-command' apply only to a source LangSmith builds/
+    ],
     [
       'a bare tag on the run of that tag',
       { source: 'github', 'repo-ref': 'v1.2.0' },

@@ -24,6 +24,8 @@ function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
     resourceSpec: undefined,
     listenerId: undefined,
     secretsKeepExisting: false,
+    installCommand: undefined,
+    buildCommand: undefined,
     ...extra
   }
 }

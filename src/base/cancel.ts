@@ -4,10 +4,11 @@ import * as core from '@actions/core'
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
- * The run then reports where it got to and exits; should anything still hold the process,
- * it exits anyway shortly after, well inside the runner's grace period.
+ * The run then reports where it got to (and, with `on-cancel: interrupt`, interrupts its
+ * revision) and exits; should anything still hold the process, it exits anyway after `graceMs`,
+ * inside the 7.5 s the runner waits between SIGINT and SIGTERM.
  */
-export function cancelOnSignals(graceMs = 1500): AbortSignal {
+export function cancelOnSignals(graceMs = 4000): AbortSignal {
   const controller = new AbortController()
   const cancel = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) return

@@ -1,18 +1,17 @@
 // Owns the control-plane API of LangSmith Deployment (`/v2/deployments/...`): one typed method
 // per endpoint on one Http. It knows paths, paging and answer shapes; not what a run decides.
-import { HttpStatusError, ResponseFormatError } from '../base/errors.js'
+import { ResponseFormatError } from '../base/errors.js'
 import { truncate } from '../base/text.js'
 import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
+import { type LogPage, type LogQuery, type LogRoute, readLogPage } from './log-routes.js'
 import { newestFirst } from './revisions.js'
 import type { CreateDeploymentBody, CreateRevisionBody, UpdateDeploymentBody } from './requests.js'
 import {
   type Deployment,
   DeploymentListSchema,
   DeploymentSchema,
-  type LogPage,
-  LogPageSchema,
   PatchAnswerSchema,
   type Revision,
   RevisionListSchema,
@@ -61,8 +60,9 @@ export class ControlPlane {
     })
   }
 
-  /** One page of deployments whose name contains `nameContains`. */
+  /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
   async listDeployments(options: {
+    readonly name?: string
     readonly nameContains?: string
     readonly limit?: number
     readonly offset?: number
@@ -72,6 +72,7 @@ export class ControlPlane {
         method: 'GET',
         path: '/v2/deployments',
         query: {
+          name: options.name,
           name_contains: options.nameContains,
           limit: options.limit ?? PAGE_SIZE,
           offset: options.offset ?? 0
@@ -85,13 +86,16 @@ export class ControlPlane {
   }
 
   /**
-   * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
-   * filter, so every page is read until the exact name turns up or a short page ends the list.
+   * The deployment whose name is exactly `name`, or undefined. Newer installs filter by the exact
+   * `name`; older ones ignore it and apply only `name_contains`, a substring filter. So names are
+   * still compared here, and every page is read until the exact name turns up or a short page
+   * ends the list.
    */
   async findDeploymentByName(options: { readonly name: string }): Promise<Deployment | undefined> {
     const seen = new Set<string>()
     for (let offset = 0; ; offset += PAGE_SIZE) {
       const page = await this.listDeployments({
+        name: options.name,
         nameContains: options.name,
         limit: PAGE_SIZE,
         offset
@@ -198,9 +202,20 @@ export class ControlPlane {
     )
   }
 
-  /** Deletes a deployment (204). */
-  async deleteDeployment(options: { readonly id: string }): Promise<void> {
-    await this.http.send({ method: 'DELETE', path: deploymentPath(options.id), expect: [204] })
+  /**
+   * Deletes a deployment (204), and its tracing project and traces with `deleteTracingProject`
+   * (the service keeps them by default).
+   */
+  async deleteDeployment(options: {
+    readonly id: string
+    readonly deleteTracingProject: boolean
+  }): Promise<void> {
+    await this.http.send({
+      method: 'DELETE',
+      path: deploymentPath(options.id),
+      query: { delete_tracing_project: String(options.deleteTracingProject) },
+      expect: [204]
+    })
   }
 
   /**
@@ -284,37 +299,29 @@ export class ControlPlane {
   }
 
   /**
-   * A page of a revision's build or deploy logs; undefined when this install has no logs
-   * endpoint (404).
+   * Interrupts a revision that is not final yet (the service answers 2xx; it ends INTERRUPTED).
+   * Sent once, never retried, within `timeoutMs`: it is the last word of a cancelled run.
    */
-  async getRevisionLogs(options: {
+  async interruptRevision(options: {
     readonly deploymentId: string
     readonly revisionId: string
-    readonly type: 'build' | 'deploy'
-    readonly limit?: number
-    readonly order?: 'asc' | 'desc'
-    readonly offset?: string
-  }): Promise<LogPage | undefined> {
-    try {
-      return await this.http.json(
-        {
-          method: 'GET',
-          path: `${deploymentPath(options.deploymentId)}/revisions/${encodeURIComponent(options.revisionId)}/logs`,
-          query: {
-            type: options.type,
-            limit: options.limit,
-            order: options.order,
-            offset: options.offset
-          },
-          expect: [200]
-        },
-        LogPageSchema,
-        'GET /v2/deployments/{deployment_id}/revisions/{revision_id}/logs'
-      )
-    } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 404) return undefined
-      throw error
-    }
+    readonly timeoutMs: number
+  }): Promise<void> {
+    await this.http.send({
+      method: 'POST',
+      path: `${revisionPath(options.deploymentId, options.revisionId)}/interrupt`,
+      expect: [200, 202, 204],
+      retry: 'never',
+      timeoutMs: options.timeoutMs
+    })
+  }
+
+  /**
+   * One page of a revision's logs from one route (log-routes.ts); undefined when this install
+   * does not serve that route.
+   */
+  readLogs(route: LogRoute, query: LogQuery): Promise<LogPage | undefined> {
+    return readLogPage(this.http, route, query)
   }
 }
 

@@ -8,9 +8,7 @@ export function controlPlaneHint(failure: FailedResponse): string | undefined {
     case 401:
       return "check the 'api-key' input: the control plane did not accept the API key"
     case 403:
-      return /workspace specification/i.test(failure.detail)
-        ? "set 'workspace-id': an organization-scoped API key needs the workspace to act in"
-        : "check 'workspace-id': the API key cannot reach that workspace"
+      return forbiddenHint(failure.detail)
     case 404:
       return /html/i.test(failure.contentType) || /^an HTML page/.test(failure.detail)
         ? "the server answered with a web page, not the API: if this is a self-hosted install, does 'api-url' end with '/api-host'?"
@@ -18,4 +16,18 @@ export function controlPlaneHint(failure: FailedResponse): string | undefined {
     default:
       return undefined
   }
+}
+
+/**
+ * What a 403 means, by its detail: deployments off for the organization, an organization key
+ * without a workspace, or a workspace the key cannot reach.
+ */
+function forbiddenHint(detail: string): string {
+  if (/not enabled/i.test(detail)) {
+    return "LangSmith Deployment is not enabled for this organization: an organization admin enables it in the LangSmith UI (Deployments page); 'workspace-id' and 'api-key' are not the cause"
+  }
+  if (/workspace specification/i.test(detail)) {
+    return "set 'workspace-id': an organization-scoped API key needs the ID of the workspace to act in (LangSmith UI, Settings), or use a workspace-scoped key"
+  }
+  return "check 'workspace-id': the API key cannot reach that workspace"
 }

@@ -3,8 +3,11 @@
 import { withoutUndefined } from '../base/objects.js'
 import { type DeploymentSource, isTagRef } from './rules.js'
 
-/** Deployment types the control plane knows; fixed when a deployment is created. */
-export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod'] as const
+/**
+ * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
+ * ones scale to zero.
+ */
+export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'] as const
 
 /** A deployment type. */
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number]
@@ -35,6 +38,10 @@ export interface DeploySpec {
   readonly imageUri: string | undefined
   readonly resourceSpec: Readonly<Record<string, unknown>> | undefined
   readonly listenerId: string | undefined
+  /** `source_config.install_command` of a built source (JS monorepos); sent when given. */
+  readonly installCommand: string | undefined
+  /** `source_config.build_command` of a built source (JS monorepos); sent when given. */
+  readonly buildCommand: string | undefined
 }
 
 /** An archive of the source the storage host holds, for an `internal_source` revision. */
@@ -73,9 +80,10 @@ export function createBody(spec: DeploySpec): CreateDeploymentBody {
       integration_id: spec.integrationId,
       repo_url: spec.repoUrl,
       deployment_type: deploymentType,
-      build_on_push: buildOnPush(spec) ?? false
+      build_on_push: buildOnPush(spec) ?? false,
+      ...commands(spec)
     },
-    internal_source: { deployment_type: deploymentType },
+    internal_source: { deployment_type: deploymentType, ...commands(spec) },
     external_docker: {
       deployment_type: deploymentType,
       listener_id: spec.listenerId,
@@ -109,8 +117,10 @@ export function updateBody(
   const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {}
   if (target.source === 'internal_source') {
     const { objectPath, configPath } = target.uploaded
+    const sourceConfig = withoutUndefined(commands(spec))
     return {
       revision_source: 'internal_source',
+      ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
       source_revision_config: {
         source_tarball_path: objectPath,
         langgraph_config_path: configPath
@@ -120,7 +130,7 @@ export function updateBody(
   }
   const sourceConfig = withoutUndefined(
     target.source === 'github'
-      ? { build_on_push: buildOnPush(spec) }
+      ? { build_on_push: buildOnPush(spec), ...commands(spec) }
       : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec }
   )
   return {
@@ -181,6 +191,11 @@ function revisionConfig(spec: DeploySpec): Record<string, unknown> {
 /** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
 function buildOnPush(spec: DeploySpec): boolean | undefined {
   return isTagRef(spec.repoRef) ? false : spec.buildOnPush
+}
+
+/** The JS monorepo's commands of a built source, as `source_config` names them. */
+function commands(spec: DeploySpec): Record<string, string | undefined> {
+  return { install_command: spec.installCommand, build_command: spec.buildCommand }
 }
 
 function secretsOf(spec: DeploySpec): Secret[] {

@@ -1,5 +1,5 @@
 // Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names, which source a deployment has and which of its fields
+// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
 
 /**
@@ -16,9 +16,9 @@ export const DEPLOYMENT_SOURCES: readonly DeploymentSource[] = [
 ]
 
 /**
- * Environment names the platform reserves: a secret with one of them is refused (the official
- * CLI's list). Kept apart from the emulator's own copy on purpose: a test double that shared the
- * client's list could not catch a mistake in it.
+ * Environment names the platform reserves everywhere: a secret with one of them is refused (the
+ * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
+ * shared the client's list could not catch a mistake in it.
  */
 const RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
   'LANGCHAIN_TRACING_V2',
@@ -49,27 +49,38 @@ const RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
   'DD_TRACE_PSYCOPG_ENABLED',
   'DD_TRACE_REDIS_ENABLED',
   'LANGSMITH_DEPLOYMENT_NAME',
-  'LANGGRAPH_CLOUD_LICENSE_KEY',
+  'LANGGRAPH_CLOUD_LICENSE_KEY'
+])
+
+/**
+ * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
+ * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
+ */
+const CLOUD_RESERVED_ENV_NAMES: ReadonlySet<string> = new Set([
   'LANGSMITH_API_KEY',
   'LANGSMITH_ENDPOINT',
   'POSTGRES_URI_CUSTOM',
   'REDIS_URI_CUSTOM',
   'PATH',
   'PORT',
-  'MOUNT_PREFIX',
-  'LSD_ENV',
-  'LSD_DD_API_KEY',
-  'LSD_DD_ENDPOINT',
-  'LSD_DEPLOYMENT_TYPE'
+  'MOUNT_PREFIX'
 ])
 
-/** Whether the platform reserves this environment name for itself. */
-export function isReservedEnvName(name: string): boolean {
-  return RESERVED_ENV_NAMES.has(name)
+/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
+const CLOUD_RESERVED_PREFIX = 'LSD_'
+
+/**
+ * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
+ * only, or undefined when a secret may have it.
+ */
+export function reservedEnvName(name: string): 'everywhere' | 'cloud' | undefined {
+  if (RESERVED_ENV_NAMES.has(name)) return 'everywhere'
+  if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX)) return 'cloud'
+  return undefined
 }
 
-/** Deployment names: lowercase letters, digits and hyphens, not starting or ending with one. */
-const DEPLOYMENT_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/
+/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
+const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/
 
 /** Why the service would refuse `name` as a deployment name; undefined when it would not. */
 export function deploymentNameProblem(name: string): string | undefined {
@@ -78,8 +89,8 @@ export function deploymentNameProblem(name: string): string | undefined {
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
-  const hint = slug === '' || slug === name ? '' : ` such as "${slug}"`
-  return `must be a deployment name of lowercase letters, digits and hyphens, starting and ending with a letter or digit${hint}`
+  const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`
+  return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`
 }
 
 /** The prefix of a tag's full ref, the only form in which the service takes a tag. */

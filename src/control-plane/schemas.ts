@@ -102,17 +102,3 @@ export const DeploymentListSchema = z.looseObject({
 })
 
 export const RevisionListSchema = z.looseObject({ resources: z.array(RevisionSchema) })
-
-/** One line of a revision's build or deploy log. */
-export const LogEntrySchema = z.looseObject({
-  message: z.string().nullish(),
-  timestamp: z.union([z.string(), z.number()]).nullish()
-})
-
-export const LogPageSchema = z.looseObject({
-  logs: z.array(LogEntrySchema),
-  next_offset: z.union([z.string(), z.number()]).nullish()
-})
-
-/** A page of revision logs. */
-export type LogPage = z.infer<typeof LogPageSchema>

@@ -31,7 +31,11 @@ const MAX_QUOTE_CHARS = 200
 /** The verdict of a run, from what its report holds. */
 export function verdictOf(report: RunReport): Verdict {
   if (report.cancelled === true) {
-    return { outcome: 'cancelled', text: '⏹️ cancelled (the deployment itself goes on)' }
+    const interrupted = report.interrupt?.outcome === 'interrupted'
+    const text = interrupted
+      ? `⏹️ cancelled; revision ${markdownCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
+      : '⏹️ cancelled (the deployment itself goes on)'
+    return { outcome: 'cancelled', text }
   }
   if (report.rollback !== undefined) return rollbackVerdict(report)
   const failed = report.failure !== undefined

@@ -11,6 +11,7 @@ import type {
   BuiltReport,
   DeploymentFacts,
   FailureLogs,
+  InterruptReport,
   PlanReport,
   RollbackReport,
   RunReport,
@@ -161,6 +162,24 @@ export class Progress {
   fail(message: string, cancelled: boolean): void {
     this.report.failure = message
     this.report.cancelled = cancelled
+  }
+
+  /** What `on-cancel: interrupt` did to the run's revision. */
+  interrupted(interrupt: InterruptReport): void {
+    this.report.interrupt = interrupt
+  }
+
+  /** The run's revision and its last status seen, when it has one. */
+  ownRevision():
+    | {
+        readonly deploymentId: string
+        readonly revisionId: string
+        readonly status: string | undefined
+      }
+    | undefined {
+    const { deploymentId, revisionId, status } = this.report
+    if (deploymentId === undefined || revisionId === undefined) return undefined
+    return { deploymentId, revisionId, status }
   }
 
   /** Where the run had got to, for a cancellation message. */

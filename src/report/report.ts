@@ -169,8 +169,17 @@ export interface RunReport {
   failure?: string
   /** Whether the run was cancelled. */
   cancelled?: boolean
+  /** With `on-cancel: interrupt`, what became of this run's revision after the cancellation. */
+  interrupt?: InterruptReport
   /** Whether the wait ran out of time (`timeout-seconds`) before the revision was terminal. */
   timedOut?: boolean
+}
+
+/** What `on-cancel: interrupt` did to the run's revision. */
+export interface InterruptReport {
+  readonly revisionId: string
+  /** `interrupted`: the service took the request; `final`: nothing to stop; `failed`: not sent through. */
+  readonly outcome: 'interrupted' | 'final' | 'failed'
 }
 
 /**

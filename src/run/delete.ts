@@ -4,10 +4,14 @@ import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
 
+/** What the delete reads of the inputs. */
+type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
+
 /** Finds the deployment and deletes it; a missing one is not an error. */
-export async function deleteStep(ctx: StepContext<TargetInputs>): Promise<void> {
+export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> {
   const { logger, inputs } = ctx
   await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
     const existing = await findTarget(ctx).catch((error: unknown) => {
@@ -23,19 +27,23 @@ export async function deleteStep(ctx: StepContext<TargetInputs>): Promise<void> 
     }
     reportDeployment(ctx, existing)
     if (await deleteDeployment(ctx, existing)) {
-      logger.info(`Deleted deployment "${existing.name}" (${existing.id}).`)
+      const project = inputs.deleteTracingProject
+        ? 'with its tracing project and traces'
+        : "its tracing project and traces kept ('delete-tracing-project' is false)"
+      logger.info(`Deleted deployment "${existing.name}" (${existing.id}), ${project}.`)
     }
   })
 }
 
 /** Deletes it; false when it was gone already (a 404). */
 async function deleteDeployment(
-  ctx: StepContext<TargetInputs>,
+  ctx: StepContext<DeleteInputs>,
   existing: Deployment
 ): Promise<boolean> {
   return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
     try {
-      await ctx.controlPlane.deleteDeployment({ id: existing.id })
+      const { deleteTracingProject } = ctx.inputs
+      await ctx.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
       return true
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 404) {

@@ -90,7 +90,7 @@ export async function reportToGitHub(
       environmentUrl: live ? report.agentUrl : undefined,
       description: ok
         ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
-        : report.failure
+        : (cancelledDescription(report) ?? report.failure)
     })
     await postComment(github, {
       state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
@@ -110,6 +110,13 @@ export async function reportToGitHub(
     await github.reporter.deactivate()
     await postComment(github, { state: 'deleted', deploymentName })
   }
+}
+
+/** A cancelled run whose revision it interrupted says that first: GitHub keeps 140 characters. */
+function cancelledDescription(report: RunReport): string | undefined {
+  const interrupt = report.cancelled === true ? report.interrupt : undefined
+  if (interrupt?.outcome !== 'interrupted') return undefined
+  return `Cancelled: revision ${interrupt.revisionId} was interrupted (on-cancel: interrupt)`
 }
 
 /**

@@ -14,12 +14,13 @@ import type { Deployment } from '../control-plane/schemas.js'
 import type { PlanCheck, PlanReport, PlanRow } from '../report/report.js'
 import type { StepContext } from './context.js'
 import type { DeployInputs } from './deploy.js'
+import type { Inputs } from './inputs/read.js'
 import { preflightChecks } from './preflight.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { packTree } from './upload.js'
 
-/** What the plan reads of the inputs: all that deploy reads. */
-export type PlanInputs = DeployInputs
+/** What the plan reads of the inputs: all that deploy reads, and what a cancel would do. */
+export type PlanInputs = DeployInputs & Pick<Inputs, 'onCancel'>
 
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)'
@@ -60,7 +61,19 @@ async function planOf(
     const latest = existing.latest_revision_id ?? ''
     rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' })
   }
+  checks.push(onCancelCheck(ctx.inputs.onCancel))
   return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks }
+}
+
+/** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
+function onCancelCheck(onCancel: Inputs['onCancel']): PlanCheck {
+  return {
+    passed: true,
+    text:
+      onCancel === 'interrupt'
+        ? 'on-cancel: interrupt: a cancelled deploy would interrupt its revision if not final yet'
+        : 'on-cancel: leave: a cancelled deploy would leave its revision to LangSmith'
+  }
 }
 
 /**

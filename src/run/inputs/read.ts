@@ -4,8 +4,13 @@ import * as core from '@actions/core'
 import type { Logger } from '../../base/log.js'
 import { type Redactor, unmaskableReason } from '../../base/redact.js'
 import { quote } from '../../base/text.js'
-import { CLOUD_HOSTS } from '../../control-plane/hosts.js'
-import { type DeploymentSource, TAG_REF_PREFIX, isTagRef } from '../../control-plane/rules.js'
+import { REGIONS, cloudApiUrl, cloudRegionOf } from '../../control-plane/hosts.js'
+import {
+  type DeploymentSource,
+  TAG_REF_PREFIX,
+  isTagRef,
+  reservedEnvName
+} from '../../control-plane/rules.js'
 import type { Secret } from '../../control-plane/requests.js'
 import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { secretValuesOf } from './secrets.js'
@@ -40,7 +45,7 @@ export interface Inputs extends Omit<
   readonly sourceGiven: boolean
   /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
   readonly apiUrl: string
-  /** Whether `api-url` was given, i.e. this is not the LangSmith cloud (no dashboard link). */
+  /** Whether `api-url` names a host other than the cloud's: a self-hosted install. */
   readonly customApiUrl: boolean
   /** `source_config.repo_url`: the input, else the workflow's repository. */
   readonly repoUrl: string | undefined
@@ -132,7 +137,8 @@ export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Input
     problems.push(
       ...targetProblems(inputs),
       ...rollbackProblems(inputs),
-      ...sourceProblems(inputs, env)
+      ...sourceProblems(inputs, env),
+      ...cloudSecretProblems(inputs)
     )
   if (problems.length > 0) throw new InputError(problems)
   return inputs
@@ -198,8 +204,9 @@ function withEnvironment(
     ...parsed,
     smokeCases,
     smokeTest: parsed.smokeTest || smokeCases !== undefined,
-    apiUrl: parsed.apiUrl ?? CLOUD_HOSTS[parsed.region],
-    customApiUrl: parsed.apiUrl !== undefined,
+    // The region is unset when its input was refused: the run stops on that problem.
+    apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
+    customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
     repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
     repoUrlGiven: parsed.repoUrl !== undefined,
     repoRef: parsed.repoRef ?? pushedRef(env),
@@ -263,6 +270,19 @@ function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
   return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
 }
 
+/**
+ * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
+ * cloud host (or not given).
+ */
+function cloudSecretProblems(inputs: Inputs): string[] {
+  if (inputs.customApiUrl) return []
+  const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud')
+  if (names.length === 0) return []
+  return [
+    `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
+  ]
+}
+
 /** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
 function imageProblems(inputs: Inputs): string[] {
   const image = inputs.source === 'external_docker'
@@ -274,13 +294,25 @@ function imageProblems(inputs: Inputs): string[] {
       `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
     ]
   }
+  if (image) return builtOnlyProblems(inputs)
   const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
     name => inputs[INPUTS[name].key] !== undefined
   )
-  if (image || imageOnly.length === 0) return []
+  if (imageOnly.length === 0) return []
   const one = imageOnly.length === 1
   return [
     `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+  ]
+}
+
+/** The build's commands apply only to a source LangSmith builds. */
+function builtOnlyProblems(inputs: Inputs): string[] {
+  const given = (['install-command', 'build-command'] as const).filter(
+    name => inputs[INPUTS[name].key] !== undefined
+  )
+  if (given.length === 0) return []
+  return [
+    `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
   ]
 }
 

@@ -3,7 +3,7 @@
 import dotenv from 'dotenv'
 import { z } from 'zod'
 import type { Secret } from '../../control-plane/requests.js'
-import { isReservedEnvName } from '../../control-plane/rules.js'
+import { reservedEnvName } from '../../control-plane/rules.js'
 import type { Parser } from './parsers.js'
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
@@ -102,7 +102,7 @@ function entryProblems(entries: readonly Entry[]): string[] {
   const seen = new Set<string>()
   for (const { line, name, value } of entries) {
     const where = `line ${line}`
-    if (isReservedEnvName(name)) {
+    if (reservedEnvName(name) === 'everywhere') {
       problems.push(
         `${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`
       )

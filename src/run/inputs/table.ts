@@ -106,6 +106,12 @@ export const INPUTS = {
     modes: DEPLOY
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
+  'install-command': {
+    key: 'installCommand',
+    parse: line('a shell command', 1000),
+    modes: DEPLOY
+  },
+  'build-command': { key: 'buildCommand', parse: line('a shell command', 1000), modes: DEPLOY },
   secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
   'secrets-keep-existing': {
     key: 'secretsKeepExisting',
@@ -120,6 +126,12 @@ export const INPUTS = {
   'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
   'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: WAITS },
+  'on-cancel': {
+    key: 'onCancel',
+    parse: oneOf(['leave', 'interrupt'] as const),
+    default: 'leave',
+    modes: WAITS
+  },
   'timeout-seconds': {
     key: 'timeoutSeconds',
     parse: seconds(86_400),
@@ -132,6 +144,12 @@ export const INPUTS = {
     modes: WAITS
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+  'delete-tracing-project': {
+    key: 'deleteTracingProject',
+    parse: boolean,
+    default: 'false',
+    modes: ['delete']
+  },
   'revision-id': { key: 'revisionId', parse: uuid('a revision ID'), modes: ROLLBACK },
   'rollback-on-failure': {
     key: 'rollbackOnFailure',
