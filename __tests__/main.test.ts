@@ -2,6 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import nock from 'nock'
 import { FakeClock } from './fixtures/clock.js'
 import { mockActionsCore } from './fixtures/core.js'
+import {
+  MAX_POLL_MS,
+  MIN_POLL_MS,
+  PLAIN_POLL_MS,
+  QUIET_POLL_MS
+} from '../src/control-plane/poll-policy.js'
 
 const core = mockActionsCore()
 const { run } = await import('../src/main.js')
@@ -604,32 +610,37 @@ describe('polling pace', () => {
     [395_000, 'DEPLOYED']
   ]
 
-  it('without poll-interval-seconds, paces by status and by what the earlier revisions took', async () => {
+  /** Three earlier revisions that went live 390, 400 and 405 s after their creation. */
+  const steady = [390, 400, 405].map((seconds, i) => ({
+    id: `00000000-0000-4000-8000-00000000010${i}`,
+    status: 'DEPLOYED',
+    created_at: new Date(Date.UTC(2026, 10, 20 + i, 10)).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 10, 20 + i, 10, 0, seconds)).toISOString()
+  }))
+
+  it('without poll-interval-seconds, polls densely where the earlier revisions went live', async () => {
     inputs({ ...byId, 'poll-interval-seconds': '' })
-    const times = await pollTimes(build)
-    // Nothing final comes before the build: every 10 s.
-    expect(gapsBetween(times, 0, 20_000)).toEqual([10_000, 10_000])
-    // Early in the build, where early failures come: under 5 s apart.
-    const early = gapsBetween(times, 40_000, 100_000)
-    expect(early.length).toBeGreaterThan(10)
-    expect(Math.max(...early)).toBeLessThan(5_000)
-    // OLD went live 400 s after its creation: builds of about 4m 46s. Between the early
-    // failures and where such a build ends, nothing is expected: the 30 s ceiling.
-    expect(gapsBetween(times, 105_000, 160_000)).toEqual([30_000, 30_000])
-    // Where it ends, late failures come: under 10 s apart.
-    expect(Math.max(...gapsBetween(times, 230_000, 300_000))).toBeLessThan(10_000)
-    // Just seen DEPLOYING: no deploy after a build ends that soon.
-    const deploying = times.find(at => at >= 335_000) ?? 0
-    expect(gapsBetween(times, deploying, deploying + 1)[0]).toBeGreaterThan(20_000)
-    expect(times.at(-1)).toBeLessThan(395_000 + 10_000)
+    const times = await pollTimes(build, steady)
+    const gaps = gapsBetween(times, 0, Infinity)
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MIN_POLL_MS)
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(MAX_POLL_MS)
+    // Long before where its revisions went live: sparser than the plain pace.
+    expect(Math.min(...gapsBetween(times, 20_000, 250_000))).toBeGreaterThan(PLAIN_POLL_MS)
+    // Around there, dense: DEPLOYED at 395 s is seen within a few seconds.
+    expect(Math.max(...gapsBetween(times, 370_000, 395_000))).toBeLessThan(PLAIN_POLL_MS / 2)
+    expect((times.at(-1) ?? 0) - 395_000).toBeLessThan(PLAIN_POLL_MS / 2)
   })
 
-  it('the earlier revisions read before the update reach the pace: without them, builds are polled evenly', async () => {
+  it('the earlier revisions read before the update reach the pace: without them, the plain pace', async () => {
     inputs({ ...byId, 'poll-interval-seconds': '' })
+    const learnt = await pollTimes(build, steady)
     const blind = await pollTimes(build, [])
-    const middle = gapsBetween(blind, 105_000, 160_000)
-    expect(middle.length).toBeGreaterThan(4)
-    expect(Math.max(...middle)).toBeLessThan(15_000)
+    // Before the build, where no final status can come: the quiet pace; then the plain one.
+    expect(gapsBetween(blind, 0, 1)).toEqual([QUIET_POLL_MS])
+    expect(new Set(gapsBetween(blind, 40_000, 300_000))).toEqual(new Set([PLAIN_POLL_MS]))
+    // The history spends fewer requests, and DEPLOYED is seen within half a plain gap all the same.
+    expect(learnt.length).toBeLessThan(blind.length)
+    expect((learnt.at(-1) ?? 0) - 395_000).toBeLessThan(PLAIN_POLL_MS / 2)
   })
 
   it('with poll-interval-seconds, polls at exactly that interval', async () => {

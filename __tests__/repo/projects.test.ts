@@ -31,8 +31,9 @@ function globToRegExp(glob: string): RegExp {
   const body = glob
     .replace('<rootDir>/', '')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '(?:.*/)?')
+    .replace(/\*\*\//g, '\0')
     .replace(/\*/g, '[^/]*')
+    .replace(/\0/g, '(?:.*/)?')
   return new RegExp(`^${body}$`)
 }
 
