@@ -313,9 +313,24 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       /Input 'custom-url' must be a URL/
     ],
     [
+      'max-previews without prune-prefix',
+      { 'max-previews': '5' },
+      /Input 'max-previews' \(5\) needs 'prune-prefix': .* such as my-agent-pr-/
+    ],
+    [
+      'prune-prefix not a name start',
+      { mode: 'prune', 'prune-prefix': 'My_Agent', 'prune-max-age-days': '7' },
+      /Input 'prune-prefix' must be the start of deployment names: .* such as my-agent-pr-, got "My_Agent"/
+    ],
+    [
+      'prune-max-age-days not a number',
+      { mode: 'prune', 'prune-prefix': 'a-pr-', 'prune-max-age-days': 'a week' },
+      /Input 'prune-max-age-days' must be a number of days .* such as 7, got "a week"/
+    ],
+    [
       'unknown mode',
       { mode: 'destroy' },
-      /Input 'mode' must be one of "deploy", "plan", "rollback", "delete", "smoke", got "destroy"/
+      /Input 'mode' must be one of "deploy", "plan", "rollback", "delete", "smoke", "prune", got "destroy"/
     ],
     [
       'secrets line without =',

@@ -84,24 +84,35 @@ export class ControlPlane {
     return page.resources
   }
 
-  /**
-   * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
-   * filter, so every page is read until the exact name turns up or a short page ends the list.
-   */
+  /** The deployment named exactly `name` (`name_contains` is a substring filter), or undefined. */
   async findDeploymentByName(options: { readonly name: string }): Promise<Deployment | undefined> {
-    const seen = new Set<string>()
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await this.listDeployments({
-        nameContains: options.name,
-        limit: PAGE_SIZE,
-        offset
-      })
+    for await (const page of this.deploymentPages(options.name)) {
       const match = page.find(deployment => deployment.name === options.name)
       if (match !== undefined) return match
+    }
+    return undefined
+  }
+
+  /** Every deployment whose name contains `nameContains`, read page after page. */
+  async listAllDeployments(options: { readonly nameContains: string }): Promise<Deployment[]> {
+    const all: Deployment[] = []
+    for await (const page of this.deploymentPages(options.nameContains)) all.push(...page)
+    return all
+  }
+
+  /**
+   * The pages of deployments whose name contains `nameContains`, each without the deployments an
+   * earlier page held. A short page is the last; a page of nothing new means the server ignores
+   * `offset`, and ends the list too.
+   */
+  private async *deploymentPages(nameContains: string): AsyncGenerator<Deployment[]> {
+    const seen = new Set<string>()
+    for (let offset = 0; ; offset += PAGE_SIZE) {
+      const page = await this.listDeployments({ nameContains, limit: PAGE_SIZE, offset })
       const fresh = page.filter(deployment => !seen.has(deployment.id))
-      // A short page is the last; a page of nothing new means the server ignores `offset`.
-      if (page.length < PAGE_SIZE || fresh.length === 0) return undefined
       for (const deployment of fresh) seen.add(deployment.id)
+      if (fresh.length > 0) yield fresh
+      if (page.length < PAGE_SIZE || fresh.length === 0) return
     }
   }
 

@@ -273,6 +273,16 @@ export class GitHubReporter {
     return status
   }
 
+  /** Pull request `number`: `open` or `closed` (merged or not); undefined (a warning) if unknown. */
+  async pullRequestState(number: number): Promise<'open' | 'closed' | undefined> {
+    let state: 'open' | 'closed' | undefined
+    await this.guard(`reading the state of pull request #${number}`, async () => {
+      const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number })
+      state = data.state
+    })
+    return state
+  }
+
   /**
    * On a pull request, writes `body` into this environment's one comment, behind its hidden
    * marker: found on any page of the pull request's comments and edited, or created when there

@@ -12,6 +12,7 @@ import type {
   DeploymentFacts,
   FailureLogs,
   PlanReport,
+  PruneReport,
   RollbackReport,
   RunReport,
   SmokeCaseReport,
@@ -135,6 +136,14 @@ export class Progress {
   plan(plan: PlanReport): void {
     this.report.plan = plan
     this.outputs.set('plan', plan.action)
+  }
+
+  /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
+  prune(prune: PruneReport): void {
+    this.report.prune = prune
+    if (prune.dryRun) return
+    const deleted = prune.entries.filter(entry => entry.deleted !== undefined)
+    this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)))
   }
 
   logs(logs: FailureLogs): void {

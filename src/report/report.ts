@@ -86,6 +86,26 @@ export interface PlanReport {
   readonly preflight: readonly PlanCheck[]
 }
 
+/** One deployment `mode: prune` looked at: deleted (in a plan: would be) or kept, and why. */
+export interface PruneEntry {
+  readonly name: string
+  readonly id: string
+  /** Whether it is (or, in a dry run, would be) deleted. */
+  readonly delete: boolean
+  /** Why, on one line: "pull request #12 is closed", "newest revision 40 days old". */
+  readonly reason: string
+  /** Set once the delete was sent and answered: true, or false when it was gone already. */
+  deleted?: boolean
+}
+
+/** What `mode: prune` (or its dry run in `mode: plan`) found and did. */
+export interface PruneReport {
+  readonly prefix: string
+  /** `mode: plan`: nothing is deleted; the entries say what prune would delete. */
+  readonly dryRun: boolean
+  readonly entries: readonly PruneEntry[]
+}
+
 /** What the deployment is, as last read. */
 export interface DeploymentFacts {
   readonly id: string
@@ -148,6 +168,7 @@ export interface RunReport {
   smokeCases?: readonly SmokeCaseReport[]
   rollback?: RollbackReport
   plan?: PlanReport
+  prune?: PruneReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */
   failure?: string

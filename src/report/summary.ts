@@ -11,6 +11,7 @@ import {
 } from './markdown.js'
 import { verdictOf } from './headline.js'
 import { planSection } from './plan.js'
+import { pruneSection } from './prune.js'
 import {
   type RollbackReport,
   type RunReport,
@@ -29,6 +30,7 @@ export function renderSummary(report: RunReport, now: number): string {
     ...headline(report, now),
     ...factsTable(report),
     ...(report.plan === undefined ? [] : planSection(report.plan)),
+    ...(report.prune === undefined ? [] : pruneSection(report.prune)),
     ...timelineSection(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),

@@ -29,7 +29,7 @@ export async function deleteStep(ctx: StepContext<TargetInputs>): Promise<void> 
 }
 
 /** Deletes it; false when it was gone already (a 404). */
-async function deleteDeployment(
+export async function deleteDeployment(
   ctx: StepContext<TargetInputs>,
   existing: Deployment
 ): Promise<boolean> {

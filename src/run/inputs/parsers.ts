@@ -83,6 +83,17 @@ export function seconds(max: number, min = 0): Parser<number> {
   })
 }
 
+/** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
+export function days(max: number): Parser<number> {
+  return shaped(value => {
+    const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isFinite(number) || number <= 0 || number > max) {
+      return problem(`must be a number of days from 0 (exclusive) to ${max}, such as 7`)
+    }
+    return number
+  })
+}
+
 /** A whole number from 1 to `max`. */
 export function count(max: number): Parser<number> {
   return shaped(value => {
@@ -100,6 +111,15 @@ export const deploymentName: Parser<string> = shaped(value => {
   const refused = deploymentNameProblem(value)
   return refused === undefined ? value : problem(refused)
 })
+
+/** The start of deployment names: what a name may hold, a trailing hyphen allowed. */
+export const namePrefix: Parser<string> = shaped(value =>
+  /^[a-z0-9][a-z0-9-]{0,254}$/.test(value)
+    ? value
+    : problem(
+        'must be the start of deployment names: lowercase letters, digits and hyphens, starting with a letter or digit, such as my-agent-pr-'
+      )
+)
 
 /** An http(s) URL. */
 export function httpUrl(what: string): Parser<string> {

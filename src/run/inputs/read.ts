@@ -122,6 +122,7 @@ export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Input
     problems.push(
       ...targetProblems(inputs),
       ...rollbackProblems(inputs),
+      ...pruneProblems(inputs),
       ...sourceProblems(inputs, env)
     )
   if (problems.length > 0) throw new InputError(problems)
@@ -212,6 +213,8 @@ function targetProblems(inputs: Inputs): string[] {
       `Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`
     )
   } else if (deploymentName === undefined && deploymentId === undefined) {
+    const pruning = mode === 'prune' || (mode === 'plan' && inputs.prunePrefix !== undefined)
+    if (pruning) return problems
     if (mode === 'smoke' && deploymentUrl === undefined) {
       problems.push(
         `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
@@ -231,6 +234,29 @@ function rollbackProblems(inputs: Inputs): string[] {
   return [
     `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
   ]
+}
+
+/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
+function pruneProblems(inputs: Inputs): string[] {
+  const problems: string[] = []
+  const { mode, prunePrefix } = inputs
+  if (mode === 'prune' && prunePrefix === undefined) {
+    problems.push(
+      `Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`
+    )
+  }
+  const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined)
+  if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
+    problems.push(
+      `Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`
+    )
+  }
+  if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
+    problems.push(
+      `Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`
+    )
+  }
+  return problems
 }
 
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */

@@ -9,11 +9,13 @@ import {
   boolean,
   deploymentName,
   count,
+  days,
   hostNames,
   httpUrl,
   jsonObject,
   keyedBaseUrl,
   line,
+  namePrefix,
   listOf,
   oneOf,
   seconds,
@@ -27,7 +29,7 @@ import { secrets } from './secrets.js'
 const MIN_POLL_INTERVAL_SECONDS = 0.1
 
 /** What the action is asked to do. */
-export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'] as const
+export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'] as const
 
 /** A mode. */
 export type Mode = (typeof MODES)[number]
@@ -35,7 +37,9 @@ export type Mode = (typeof MODES)[number]
 const ALL = MODES
 const DEPLOY = ['deploy', 'plan'] as const
 const SMOKE = ['deploy', 'rollback', 'smoke'] as const
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete'] as const
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'] as const
+const PRUNE = ['deploy', 'plan', 'prune'] as const
+const PRUNE_DRY_RUN = ['plan', 'prune'] as const
 const ROLLBACK = ['rollback'] as const
 const WAITS = ['deploy', 'rollback'] as const
 
@@ -188,6 +192,13 @@ export const INPUTS = {
     parse: line('a GitHub environment name', 255),
     modes: GITHUB
   },
+  'prune-prefix': {
+    key: 'prunePrefix',
+    parse: namePrefix,
+    modes: PRUNE
+  },
+  'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
+  'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
   'request-timeout-seconds': {
     key: 'requestTimeoutSeconds',
     parse: seconds(600),
