@@ -351,9 +351,11 @@ describe('each example does what the README says', () => {
     expect(workflow.on).toEqual({ push: { branches: ['main'] } })
     expect(workflow.concurrency?.['cancel-in-progress']).toBe(false)
     const step = deployStep(workflow.jobs.deploy)
+    // Two values to collect: the integration is found from the repository.
+    expect(step.with?.['integration-id']).toBeUndefined()
     expect(step.with).toMatchObject({
       'deployment-name': 'my-agent',
-      'integration-id': '${{ vars.LANGSMITH_GITHUB_INTEGRATION_ID }}',
+      source: 'github',
       'workspace-id': '${{ vars.LANGSMITH_WORKSPACE_ID }}',
       'smoke-test': true
     })

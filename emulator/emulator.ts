@@ -129,7 +129,8 @@ export class Emulator {
         isTag: options.isTag ?? defaultIsTag,
         uploaded: objectPath => this.storage.uploaded(objectPath)
       },
-      issueUpload: id => this.storage.issue(id)
+      issueUpload: id => this.storage.issue(id),
+      integrations: options.githubIntegrations
     })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))

@@ -28,6 +28,7 @@ export { RESERVED_ENV_NAMES, isReservedEnvName } from './reserved-env.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage.js'
 export { readTarball, type TarballEntry } from './tarball.js'
 export { fakeCommitSha } from './plans.js'
+export { DEFAULT_INTEGRATIONS, type EmulatedIntegration } from './integrations.js'
 
 /**
  * Starts an emulator on loopback (port 0 unless configured) and resolves once both its

@@ -20,7 +20,8 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { describeTarget, resolveTarget } from './run/target.js'
+import { withIntegration } from './run/integration.js'
+import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
@@ -131,7 +132,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await ctx.deadline.excluding(() => announceDeploy(github, name, url))
   }
-  const deployed = await deploy(ctx, existing)
+  const deployed = await deploy(await withIntegration(ctx, existing), existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
   await checkBuiltCommit(ctx, live)
@@ -145,7 +146,9 @@ async function deployMode(ctx: RunContext): Promise<void> {
 async function planMode(ctx: RunContext): Promise<void> {
   const { inputs } = ctx
   if (inputs.prunePrefix !== undefined) await pruneStep(ctx, { dryRun: true })
-  if (inputs.deploymentName !== undefined || inputs.deploymentId !== undefined) await planStep(ctx)
+  if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
+  const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined
+  await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx)
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */

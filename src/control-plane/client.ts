@@ -5,6 +5,7 @@ import { truncate } from '../base/text.js'
 import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
 import { controlPlaneHint } from './hints.js'
+import { GitHubIntegrations } from './integrations.js'
 import { newestFirst } from './revisions.js'
 import type { CreateDeploymentBody, UpdateDeploymentBody } from './requests.js'
 import {
@@ -49,6 +50,7 @@ export class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 export class ControlPlane {
   private readonly http: Http
+  readonly integrations: GitHubIntegrations
 
   constructor(options: ControlPlaneOptions) {
     const { baseUrl, apiKey, workspaceId, ...settings } = options
@@ -59,6 +61,7 @@ export class ControlPlane {
       secretHeaders: ['X-Api-Key'],
       hint: controlPlaneHint
     })
+    this.integrations = new GitHubIntegrations(this.http)
   }
 
   /** One page of deployments whose name contains `nameContains`. */
@@ -101,9 +104,8 @@ export class ControlPlane {
   }
 
   /**
-   * The pages of deployments whose name contains `nameContains`, each without the deployments an
-   * earlier page held. A short page is the last; a page of nothing new means the server ignores
-   * `offset`, and ends the list too.
+   * Pages of deployments whose name contains `nameContains`, each without those seen before. A
+   * short page is the last; so is a page of nothing new (a server that ignores `offset`).
    */
   private async *deploymentPages(nameContains: string): AsyncGenerator<Deployment[]> {
     const seen = new Set<string>()

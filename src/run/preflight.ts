@@ -134,7 +134,7 @@ function missingForCreate(inputs: PreflightInputs): string | undefined {
       return undefined
     case 'github':
       if (inputs.integrationId === undefined) {
-        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)"
+        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload"
       }
       return inputs.repoUrl === undefined
         ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
