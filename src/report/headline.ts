@@ -15,6 +15,7 @@ export type Outcome =
   | 'timed-out'
   | 'cancelled'
   | 'planned'
+  | 'submitted'
   | 'failed'
   | 'succeeded'
 
@@ -50,7 +51,7 @@ export function verdictOf(report: RunReport): Verdict {
     }
   }
   if (report.timedOut === true) {
-    const where = report.status ? ` while ${markdownCode(report.status)}` : ''
+    const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : ''
     return { outcome: 'timed-out', text: `⌛ timed out${where}` }
   }
   if (report.status?.includes('BUILD_FAILED'))
@@ -64,6 +65,9 @@ export function verdictOf(report: RunReport): Verdict {
 function success(report: RunReport): Verdict {
   if (report.plan !== undefined) {
     return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` }
+  }
+  if (report.submitted === true) {
+    return { outcome: 'submitted', text: `📨 submitted ${revision(report)} (not waited for)` }
   }
   if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
     return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` }

@@ -6,6 +6,8 @@ export interface TimelineEntry {
   readonly status: string
   /** Clock milliseconds when the status was first seen. */
   readonly at: number
+  /** When the poll before that one saw the previous status: the change came in between. */
+  readonly after?: number
 }
 
 /** Lines of a revision's build or deploy log, as shown on a failure. */
@@ -174,6 +176,8 @@ export interface RunReport {
   failure?: string
   /** Whether the run was cancelled. */
   cancelled?: boolean
+  /** `wait: false`: the revision was submitted and not waited for; what it builds is not known. */
+  submitted?: boolean
   /** Whether the wait ran out of time (`timeout-seconds`) before the revision was terminal. */
   timedOut?: boolean
 }
