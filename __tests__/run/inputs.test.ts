@@ -255,7 +255,7 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     [
       'negative timeout',
       { 'timeout-seconds': '-5' },
-      /Input 'timeout-seconds' must be a positive number of seconds, got "-5"/
+      /Input 'timeout-seconds' must be a positive number of seconds, such as 1800, got "-5"/
     ],
     [
       'zero timeout',

@@ -102,7 +102,9 @@ async function update(
   const revisionId =
     updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }))
   ctx.logger.info(
-    `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
+    created
+      ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
+      : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
   return { deployment, revisionId, created, baseline, servingBefore }
 }

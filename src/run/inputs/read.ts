@@ -174,7 +174,9 @@ function whyEmpty(name: InputName, raw: string | undefined, env: GitHubEnv): str
   const spec: (typeof INPUTS)[InputName] = INPUTS[name]
   if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '') return ''
   const withheld = secretsWithheld(env)
-  return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`
+  if (withheld !== undefined) return ` ${WITHHELD[withheld]}`
+  const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : ''
+  return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings → Secrets and variables → Actions.`
 }
 
 /** The parsed inputs with the defaults that come from the region and the workflow. */

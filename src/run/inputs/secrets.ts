@@ -15,7 +15,8 @@ function linesOf(raw: string): string[] {
 /** Why one non-blank, non-comment line is not a secret; undefined when it is one. */
 function lineProblem(line: string, where: string, seen: ReadonlySet<string>): string | undefined {
   const equals = line.indexOf('=')
-  if (equals === -1) return `${where} has no "=": each line must be NAME=value`
+  if (equals === -1)
+    return `${where} has no "=": each line must be NAME=value, such as OPENAI_API_KEY=\${{ secrets.OPENAI_API_KEY }}`
   const name = line.slice(0, equals).trim()
   if (!SECRET_NAME.test(name)) {
     return `${where}: the name must be letters, digits and underscores, not starting with a digit`
