@@ -677,7 +677,7 @@ function exchange(x) {
         };
         request.on('error', (error) => {
             if (!responded)
-                reject(toTransportError(error, x.method, x.label, false));
+                reject(toTransportError(error, x.method, x.label, false, x.url.host));
         });
         if (x.signal.aborted)
             onAbort();
@@ -738,14 +738,16 @@ async function readBody(body, read) {
     return Buffer.concat(chunks).toString('utf8');
 }
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
-function toTransportError(error, method, path, midBody) {
+function toTransportError(error, method, path, midBody, host) {
     if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
         return error;
     const code = error.code ?? 'ECONNRESET';
     const reached = midBody || code !== 'ECONNREFUSED';
     let text;
-    if (code === 'ECONNREFUSED')
-        text = 'the connection was refused';
+    if (code === 'ECONNREFUSED') {
+        // Name the host: the fix is often the URL (a port, api-url) or a server that is not up.
+        text = `the connection to ${host ?? 'the server'} was refused (nothing listens there: check the URL and that the server is up)`;
+    }
     else if (midBody)
         text = 'the connection broke while the response was read';
     else if (code === 'ECONNRESET')
@@ -5140,151 +5142,6 @@ function controlPlaneHint(failure) {
         default:
             return undefined;
     }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** The baseline of a deployment as read before the write (undefined: it did not exist). */
-function baselineOf(before, listed = []) {
-    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
-    return {
-        latestId: before?.latest_revision_id || undefined,
-        activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
-        history: pastRevisions(listed)
-    };
-}
-/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
-function pastRevisions(listed) {
-    return listed.flatMap(revision => {
-        const createdAt = Date.parse(revision.created_at ?? '');
-        const updatedAt = Date.parse(revision.updated_at ?? '');
-        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
-            return [];
-        return [{ status: revision.status, createdAt, updatedAt }];
-    });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
-    }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function deploymentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
-function builtFrom(revision) {
-    const config = revision.source_revision_config;
-    const text = (value) => value?.trim() || undefined;
-    const sha = text(config?.repo_commit_sha);
-    return {
-        ref: text(config?.repo_ref),
-        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
-        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
-    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
@@ -13804,6 +13661,187 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/integrations.ts
+// Owns the workspace's GitHub integrations API (control-plane-notes.md, "GitHub integrations"):
+// which integrations there are, and which repositories each can deploy. Cloud only.
+
+const IntegrationSchema = looseObject({
+    id: schemas_string().min(1),
+    /** The GitHub account the app is installed on. */
+    name: schemas_string().nullish(),
+    installation_id: schemas_number().nullish()
+});
+const IntegrationRepoSchema = looseObject({
+    name: schemas_string().nullish(),
+    owner: schemas_string().nullish(),
+    /** What `source_config.repo_url` takes. */
+    url: schemas_string().min(1)
+});
+/** `GET /v1/integrations/github/...`, on the control plane's Http. */
+class GitHubIntegrations {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The workspace's GitHub integrations. */
+    async list() {
+        return this.http.json({ method: 'GET', path: '/v1/integrations/github/install', expect: [200] }, array(IntegrationSchema), 'GET /v1/integrations/github/install');
+    }
+    /** The repositories integration `id` can deploy. */
+    async repos(options) {
+        return this.http.json({
+            method: 'GET',
+            path: `/v1/integrations/github/${encodeURIComponent(options.id)}/repos`,
+            expect: [200]
+        }, array(IntegrationRepoSchema), 'GET /v1/integrations/github/{integration_id}/repos');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
+    };
+}
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
+}
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function deploymentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
 // revisions, lists and log pages, checking only the fields the action uses.
@@ -13901,6 +13939,7 @@ const LogPageSchema = looseObject({
 
 
 
+
 /** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
 const PAGE_SIZE = 100;
 /** A GET of one revision answered with another: nothing it says is about the one asked for. */
@@ -13917,6 +13956,7 @@ class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
+    integrations;
     constructor(options) {
         const { baseUrl, apiKey, workspaceId, ...settings } = options;
         this.http = new http/* Http */.l({
@@ -13926,6 +13966,7 @@ class ControlPlane {
             secretHeaders: ['X-Api-Key'],
             hint: controlPlaneHint
         });
+        this.integrations = new GitHubIntegrations(this.http);
     }
     /** One page of deployments whose name contains `nameContains`. */
     async listDeployments(options) {
@@ -13941,27 +13982,37 @@ class ControlPlane {
         }, DeploymentListSchema, 'GET /v2/deployments');
         return page.resources;
     }
-    /**
-     * The deployment whose name is exactly `name`, or undefined. `name_contains` is a substring
-     * filter, so every page is read until the exact name turns up or a short page ends the list.
-     */
+    /** The deployment named exactly `name` (`name_contains` is a substring filter), or undefined. */
     async findDeploymentByName(options) {
-        const seen = new Set();
-        for (let offset = 0;; offset += PAGE_SIZE) {
-            const page = await this.listDeployments({
-                nameContains: options.name,
-                limit: PAGE_SIZE,
-                offset
-            });
+        for await (const page of this.deploymentPages(options.name)) {
             const match = page.find(deployment => deployment.name === options.name);
             if (match !== undefined)
                 return match;
+        }
+        return undefined;
+    }
+    /** Every deployment whose name contains `nameContains`, read page after page. */
+    async listAllDeployments(options) {
+        const all = [];
+        for await (const page of this.deploymentPages(options.nameContains))
+            all.push(...page);
+        return all;
+    }
+    /**
+     * Pages of deployments whose name contains `nameContains`, each without those seen before. A
+     * short page is the last; so is a page of nothing new (a server that ignores `offset`).
+     */
+    async *deploymentPages(nameContains) {
+        const seen = new Set();
+        for (let offset = 0;; offset += PAGE_SIZE) {
+            const page = await this.listDeployments({ nameContains, limit: PAGE_SIZE, offset });
             const fresh = page.filter(deployment => !seen.has(deployment.id));
-            // A short page is the last; a page of nothing new means the server ignores `offset`.
-            if (page.length < PAGE_SIZE || fresh.length === 0)
-                return undefined;
             for (const deployment of fresh)
                 seen.add(deployment.id);
+            if (fresh.length > 0)
+                yield fresh;
+            if (page.length < PAGE_SIZE || fresh.length === 0)
+                return;
         }
     }
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
@@ -14151,7 +14202,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'source-digest',
     'plan',
     'rolled-back-to',
-    'smoke-results'
+    'smoke-results',
+    'pruned'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -14307,7 +14359,7 @@ function verdictOf(report) {
         };
     }
     if (report.timedOut === true) {
-        const where = report.status ? ` while ${markdownCode(report.status)}` : '';
+        const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : '';
         return { outcome: 'timed-out', text: `\u231b timed out${where}` };
     }
     if (report.status?.includes('BUILD_FAILED'))
@@ -14320,6 +14372,9 @@ function verdictOf(report) {
 function headline_success(report) {
     if (report.plan !== undefined) {
         return { outcome: 'planned', text: `\ud83d\udccb plan: deploy would ${report.plan.action} it` };
+    }
+    if (report.submitted === true) {
+        return { outcome: 'submitted', text: `\ud83d\udce8 submitted ${revision(report)} (not waited for)` };
     }
     if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
         return { outcome: 'deployed', text: `\u2705 deployed ${revision(report)}` };
@@ -14430,6 +14485,36 @@ function renderPlanComment(plan, deploymentName, where) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/prune.ts
+// Owns how a prune reads (`mode: prune`, and its dry run in `mode: plan`): each deployment with
+// the prefix, whether it goes, and why. All text goes through markdown.ts.
+
+/** The prune's table, as Markdown lines. */
+function pruneSection(prune) {
+    const going = prune.entries.filter(entry => entry.delete).length;
+    const title = prune.dryRun ? 'Prune (dry run: nothing deleted)' : 'Prune';
+    const sentence = prune.dryRun
+        ? `Prune would delete ${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}\u2026`)}.`
+        : `${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}\u2026`)} to delete.`;
+    const out = [`### ${title}`, '', sentence, ''];
+    if (prune.entries.length === 0)
+        return out;
+    out.push('| Deployment | ID | Verdict | Why |', '|---|---|---|---|');
+    for (const entry of prune.entries) {
+        out.push(`| ${markdownCell(entry.name)} | ${markdownCode(entry.id)} | ${verdict(entry, prune.dryRun)} | ${markdownCell(entry.reason)} |`);
+    }
+    return [...out, ''];
+}
+function verdict(entry, dryRun) {
+    if (!entry.delete)
+        return 'kept';
+    if (dryRun)
+        return 'would be deleted';
+    if (entry.deleted === undefined)
+        return '\u274c not deleted (see the failure)';
+    return entry.deleted ? '\ud83d\uddd1\ufe0f deleted' : 'gone already';
+}
+
 ;// CONCATENATED MODULE: ./src/report/report.ts
 // Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
 // the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
@@ -14455,11 +14540,29 @@ function timelineSection(report, now) {
     return [
         '### Status timeline',
         '',
-        '| status | entered at (UTC) | time in it |',
+        '| Status | First seen (UTC) | Seen for |',
         '|---|---|---|',
         ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,base_duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,base_duration/* formatDuration */.a3)(end - entry.at)} |`),
         '',
+        ...sparseNote(report.timeline),
         ...gantt(report, now)
+    ];
+}
+/** A gap between two polls longer than this may hide a status, and blurs when one began. */
+const SPARSE_MS = 30_000;
+/**
+ * Times are when a poll first saw each status; where polls were far apart, says so: the change
+ * came somewhere in the gap, and a status that began and ended in it does not show.
+ */
+function sparseNote(timeline) {
+    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
+    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
+    if (gaps.length === 0) {
+        return ['Times are when a poll first saw each status; it may have begun a little earlier.', ''];
+    }
+    return [
+        `Polls were sparse (up to ${(0,base_duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
+        ''
     ];
 }
 /** Each entry with the time it ended (undefined for a terminal last one). */
@@ -14501,6 +14604,7 @@ function gantt(report, now) {
 
 
 
+
 /**
  * The job summary: how the run ended at a glance, what was deployed, where, the time in each
  * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
@@ -14510,6 +14614,7 @@ function renderSummary(report, now) {
         ...headline(report, now),
         ...factsTable(report),
         ...(report.plan === undefined ? [] : planSection(report.plan)),
+        ...(report.prune === undefined ? [] : pruneSection(report.prune)),
         ...timelineSection(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
         ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
@@ -14529,6 +14634,10 @@ function headline(report, now) {
         out.push(`> ${markdownCell(report.failure)}`, '');
     if (report.logs?.cause !== undefined) {
         out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
+    }
+    const last = report.logs?.lines.at(-1);
+    if (report.timedOut === true && last !== undefined) {
+        out.push(`Last line of the ${report.logs?.type ?? 'build'} log: ${markdownCode(last)}`, '');
     }
     return out;
 }
@@ -14565,7 +14674,7 @@ function factsTable(report) {
     rows.push(...builtRows(report));
     if (rows.length === 0)
         return [];
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+    return ['| Fact | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
 }
 function builtRows(report) {
     const { built, source } = report;
@@ -14580,8 +14689,10 @@ function builtRows(report) {
         rows.push(['Repository', markdownCode(built.repo)]);
     if (built.ref)
         rows.push(['Ref', markdownCode(built.ref)]);
-    if (built.commit)
+    // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
+    if (built.commit && report.submitted !== true) {
         rows.push(['Commit built', markdownCode(built.commit)]);
+    }
     if (built.configPath)
         rows.push(['Config', markdownCode(built.configPath)]);
     if (built.check)
@@ -14661,6 +14772,8 @@ class Progress {
     logger;
     report;
     outputs;
+    /** When a status was last seen: the next change happened after it. */
+    lastSeenAt;
     constructor(subject, redactor, logger) {
         this.subject = subject;
         this.redactor = redactor;
@@ -14691,8 +14804,11 @@ class Progress {
     }
     /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
     status(status, at) {
-        if (this.report.status !== status)
-            this.report.timeline.push({ status, at });
+        if (this.report.status !== status) {
+            const after = this.lastSeenAt;
+            this.report.timeline.push(after === undefined ? { status, at } : { status, at, after });
+        }
+        this.lastSeenAt = at;
         this.report.status = status;
         this.outputs.set('status', status);
     }
@@ -14745,8 +14861,20 @@ class Progress {
         this.report.plan = plan;
         this.outputs.set('plan', plan.action);
     }
+    /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
+    prune(prune) {
+        this.report.prune = prune;
+        if (prune.dryRun)
+            return;
+        const deleted = prune.entries.filter(entry => entry.deleted !== undefined);
+        this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)));
+    }
     logs(logs) {
         this.report.logs = logs;
+    }
+    /** `wait: false`: the revision was submitted, and the run does not wait for it. */
+    submitted() {
+        this.report.submitted = true;
     }
     /** The wait ran out of time before the revision's status was terminal. */
     timedOut() {
@@ -14841,6 +14969,8 @@ function describeTarget(inputs) {
         return `deployment "${inputs.deploymentName}"`;
     if (inputs.deploymentId !== undefined)
         return `deployment ${inputs.deploymentId}`;
+    if (inputs.prunePrefix !== undefined)
+        return `the deployments named "${inputs.prunePrefix}\u2026"`;
     return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
 }
 /**
@@ -15626,7 +15756,7 @@ function preflightChecks(inputs, existing) {
     const checks = [
         wanted === source
             ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
-            : { passed: false, text: sourceChange(existing, source) }
+            : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
     ];
     if (source === 'external_docker')
         checks.push(imageCheck(inputs, existing));
@@ -15674,7 +15804,7 @@ function missingForCreate(inputs) {
             return undefined;
         case 'github':
             if (inputs.integrationId === undefined) {
-                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)";
+                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload";
             }
             return inputs.repoUrl === undefined
                 ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
@@ -15698,8 +15828,11 @@ const SOURCE_WORDS = {
     internal_source: 'upload',
     external_docker: 'image'
 };
-function sourceChange(existing, source) {
-    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+function sourceChange(existing, source, wanted, inputs) {
+    const asked = inputs.sourceGiven
+        ? `input 'source' is ${SOURCE_WORDS[wanted]}`
+        : `input 'image-uri' asks for source ${SOURCE_WORDS[wanted]} (${wanted})`;
+    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and ${asked}; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/upload.ts
@@ -16101,7 +16234,9 @@ async function update(ctx, before, what, created = false) {
     const deployment = updated.deployment;
     reportDeployment(ctx, deployment);
     const revisionId = updated.revisionId ?? (await identifyRevision(ctx, { deployment, baseline, created }));
-    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    ctx.logger.info(created
+        ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
+        : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
 }
 /** What the update names: for an upload, the archive it sends first. */
@@ -16262,7 +16397,7 @@ function linesOf(raw) {
 function lineProblem(line, where, seen) {
     const equals = line.indexOf('=');
     if (equals === -1)
-        return `${where} has no "=": each line must be NAME=value`;
+        return `${where} has no "=": each line must be NAME=value, such as OPENAI_API_KEY=\${{ secrets.OPENAI_API_KEY }}`;
     const name = line.slice(0, equals).trim();
     if (!SECRET_NAME.test(name)) {
         return `${where}: the name must be letters, digits and underscores, not starting with a digit`;
@@ -16349,15 +16484,15 @@ function shaped(map) {
         return NEVER;
     });
 }
-/** One word: no blanks or line breaks. */
-function token(what) {
-    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
+/** One word: no blanks or line breaks; `example` is a valid one, for the message. */
+function token(what, example) {
+    return shaped(value => /\s/.test(value) ? problem(`must be ${what} without spaces, such as ${example}`) : value);
 }
 /** Any text on one line, at most `max` characters. */
-function line(what, max) {
+function line(what, max, example) {
     return shaped(value => {
         if (!SINGLE_LINE.test(value))
-            return problem(`must be ${what} on one line`);
+            return problem(`must be ${what} on one line, such as ${example}`);
         if (value.length > max)
             return problem(`must be ${what} of at most ${max} characters`);
         return value;
@@ -16384,17 +16519,30 @@ const parsers_boolean = shaped(value => {
         return false;
     return problem('must be true or false');
 });
-/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
-function seconds(max, min = 0) {
+/**
+ * A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed, `example` a
+ * valid value for the message.
+ */
+function seconds(max, example, min = 0) {
     return shaped(value => {
         const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
         if (!Number.isFinite(number) || number <= 0) {
-            return problem('must be a positive number of seconds');
+            return problem(`must be a positive number of seconds, such as ${example}`);
         }
         if (number < min)
             return problem(`must be at least ${min} seconds`);
         if (number > max)
             return problem(`must be at most ${max} seconds`);
+        return number;
+    });
+}
+/** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
+function days(max) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0 || number > max) {
+            return problem(`must be a number of days from 0 (exclusive) to ${max}, such as 7`);
+        }
         return number;
     });
 }
@@ -16415,13 +16563,17 @@ const deploymentName = shaped(value => {
     const refused = deploymentNameProblem(value);
     return refused === undefined ? value : problem(refused);
 });
-/** An http(s) URL. */
-function parsers_httpUrl(what) {
+/** The start of deployment names: what a name may hold, a trailing hyphen allowed. */
+const namePrefix = shaped(value => /^[a-z0-9][a-z0-9-]{0,254}$/.test(value)
+    ? value
+    : problem('must be the start of deployment names: lowercase letters, digits and hyphens, starting with a letter or digit, such as my-agent-pr-'));
+/** An http(s) URL; `example` is a valid one, for the message. */
+function parsers_httpUrl(what, example) {
     return shaped(value => {
         const url = (0,url_trust/* parseUrl */.Dl)(value);
         return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
             ? value
-            : problem(`must be ${what} starting with https://`);
+            : problem(`must be ${what} starting with https://, such as ${example}`);
     });
 }
 /**
@@ -16437,9 +16589,9 @@ function keyedBaseUrl(what) {
         return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
     });
 }
-/** A JSON object. */
-const jsonObject = shaped(value => {
-    const example = 'must be a JSON object such as {"min_scale": 1}';
+/** A JSON object; `sample` is an example of one that this input takes. */
+const jsonObject = (sample) => shaped(value => {
+    const example = `must be a JSON object such as ${sample}`;
     let parsed;
     try {
         parsed = JSON.parse(value);
@@ -17315,18 +17467,20 @@ async function readQuoted(response) {
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1;
 /** What the action is asked to do. */
-const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'];
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
 const ALL = MODES;
 const DEPLOY = ['deploy', 'plan'];
 const SMOKE = ['deploy', 'rollback', 'smoke'];
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete'];
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
+const PRUNE = ['deploy', 'plan', 'prune'];
+const PRUNE_DRY_RUN = ['plan', 'prune'];
 const ROLLBACK = ['rollback'];
 const WAITS = ['deploy', 'rollback'];
 /** Every input, in the order of `action.yml`. */
 const INPUTS = {
     'api-key': {
         key: 'apiKey',
-        parse: token('a LangSmith API key'),
+        parse: token('a LangSmith API key', 'lsv2_pt_\u2026 (from the secret: ${{ secrets.LANGSMITH_API_KEY }})'),
         required: 'a LangSmith API key',
         secret: true,
         modes: ALL
@@ -17355,12 +17509,20 @@ const INPUTS = {
         parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
         modes: DEPLOY
     },
-    'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
-    'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+    'repo-url': {
+        key: 'repoUrl',
+        parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
+        modes: DEPLOY
+    },
+    'repo-ref': {
+        key: 'repoRef',
+        parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
+        modes: DEPLOY
+    },
     source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
     'graph-config-path': {
         key: 'graphConfigPath',
-        parse: token('the path of the graph configuration file'),
+        parse: token('the path of the graph configuration file', 'langgraph.json'),
         default: 'langgraph.json',
         modes: DEPLOY
     },
@@ -17371,21 +17533,33 @@ const INPUTS = {
     },
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
     secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
-    'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
-    'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'custom-url': {
+        key: 'customUrl',
+        parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
+        modes: DEPLOY
+    },
+    'image-uri': {
+        key: 'imageUri',
+        parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
+        modes: DEPLOY
+    },
     'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
-    'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+    'resource-spec': {
+        key: 'resourceSpec',
+        parse: jsonObject('{"min_scale": 1}'),
+        modes: DEPLOY
+    },
     'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
     'timeout-seconds': {
         key: 'timeoutSeconds',
-        parse: seconds(86_400),
+        parse: seconds(86_400, 1800),
         default: '1800',
         modes: ALL
     },
     'poll-interval-seconds': {
         key: 'pollIntervalSeconds',
-        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+        parse: seconds(3600, 5, MIN_POLL_INTERVAL_SECONDS),
         modes: WAITS
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -17405,11 +17579,16 @@ const INPUTS = {
     'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
-        parse: token('an assistant ID or graph name'),
+        parse: token('an assistant ID or graph name', 'agent'),
         default: 'agent',
         modes: SMOKE
     },
-    'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+    'smoke-input': {
+        key: 'smokeInput',
+        parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
+        default: '{}',
+        modes: SMOKE
+    },
     'smoke-stream-mode': {
         key: 'smokeStreamMode',
         parse: listOf(STREAM_MODES, 'stream mode'),
@@ -17424,13 +17603,13 @@ const INPUTS = {
     },
     'smoke-timeout-seconds': {
         key: 'smokeTimeoutSeconds',
-        parse: seconds(3600),
+        parse: seconds(3600, 120),
         default: '120',
         modes: SMOKE
     },
     'smoke-cases': {
         key: 'smokeCases',
-        parse: token('the path of a YAML or JSON file of smoke cases'),
+        parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
         modes: SMOKE
     },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
@@ -17444,18 +17623,25 @@ const INPUTS = {
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
     'github-token': {
         key: 'githubToken',
-        parse: token('a GitHub token'),
+        parse: token('a GitHub token', '${{ secrets.GITHUB_TOKEN }}'),
         secret: true,
         modes: GITHUB
     },
     environment: {
         key: 'environment',
-        parse: line('a GitHub environment name', 255),
+        parse: line('a GitHub environment name', 255, 'preview'),
         modes: GITHUB
     },
+    'prune-prefix': {
+        key: 'prunePrefix',
+        parse: namePrefix,
+        modes: PRUNE
+    },
+    'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
+    'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
     'request-timeout-seconds': {
         key: 'requestTimeoutSeconds',
-        parse: seconds(600),
+        parse: seconds(600, 30),
         default: '30',
         modes: ALL
     }
@@ -17495,7 +17681,7 @@ const asText = (value) => (typeof value === 'number' ? String(value) : value);
 const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
 /** One case as written in the file; each field is checked by the parser of its smoke-* input. */
 const caseSchema = strictObject({
-    name: line('a case name', MAX_NAME_CHARS).refine(name => name !== '', 'must not be empty'),
+    name: line('a case name', MAX_NAME_CHARS, 'greets-back').refine(name => name !== '', 'must not be empty'),
     input: record(schemas_string(), unknown(), {
         error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
     }),
@@ -17691,7 +17877,7 @@ async function parseInputs(raw, env) {
         problems.push(...cases.problems);
     const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
     if (problems.length === 0)
-        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...sourceProblems(inputs, env));
+        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...pruneProblems(inputs), ...sourceProblems(inputs, env));
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
@@ -17733,7 +17919,10 @@ function whyEmpty(name, raw, env) {
     if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
         return '';
     const withheld = (0,github_context/* secretsWithheld */.J0)(env);
-    return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`;
+    if (withheld !== undefined)
+        return ` ${WITHHELD[withheld]}`;
+    const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : '';
+    return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings \u2192 Secrets and variables \u2192 Actions.`;
 }
 /** The parsed inputs with the defaults that come from the region and the workflow. */
 function withEnvironment(parsed, env, smokeCases) {
@@ -17763,6 +17952,9 @@ function targetProblems(inputs) {
         problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
     }
     else if (deploymentName === undefined && deploymentId === undefined) {
+        const pruning = mode === 'prune' || (mode === 'plan' && inputs.prunePrefix !== undefined);
+        if (pruning)
+            return problems;
         if (mode === 'smoke' && deploymentUrl === undefined) {
             problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
         }
@@ -17779,6 +17971,22 @@ function rollbackProblems(inputs) {
     return [
         `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
     ];
+}
+/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
+function pruneProblems(inputs) {
+    const problems = [];
+    const { mode, prunePrefix } = inputs;
+    if (mode === 'prune' && prunePrefix === undefined) {
+        problems.push(`Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`);
+    }
+    const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined);
+    if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
+        problems.push(`Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`);
+    }
+    if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
+        problems.push(`Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`);
+    }
+    return problems;
 }
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs, env) {
@@ -18748,6 +18956,7 @@ async function waitUntilLive(ctx, deployed, options = {}) {
 async function reportWithoutWaiting(ctx, deployed) {
     const { deployment, revisionId } = deployed;
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    ctx.progress.submitted();
     ctx.progress.status(revision.status, ctx.clock.now());
     ctx.progress.commit(builtFrom(revision).commitSha);
     ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
@@ -19226,6 +19435,229 @@ function logPlan(ctx, plan) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/prune.ts
+// Owns previews that clean up (`mode: prune`): which deployments named with `prune-prefix` go
+// (pull request closed, or newest revision too old), deleting them, its dry run in `mode: plan`,
+// and `max-previews`, the cap a deploy checks before it creates one more.
+
+
+const DAY_MS = 86_400_000;
+/** How many names a refusal of `max-previews` lists. */
+const NAMES_SHOWN = 10;
+/**
+ * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
+ * name starts with `prune-prefix`, says which go and why, and deletes those (not in a dry run).
+ * A failed delete does not stop the others; the step fails after, naming each.
+ */
+async function pruneStep(ctx, options) {
+    const prefix = ctx.inputs.prunePrefix ?? '';
+    const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}\u2026"`;
+    await ctx.logger.group(title, async () => {
+        const found = await previews(ctx, prefix);
+        const entries = [];
+        for (const deployment of found)
+            entries.push(await prune_judge(ctx, deployment));
+        const report = { prefix, dryRun: options.dryRun, entries };
+        ctx.progress.prune(report);
+        for (const entry of entries) {
+            const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps';
+            ctx.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
+        }
+        if (options.dryRun)
+            return;
+        try {
+            await deleteAll(ctx, found, entries);
+        }
+        finally {
+            ctx.progress.prune(report); // the `pruned` output: what was deleted, even when one failed
+        }
+    });
+}
+/** Deletes each entry judged to go; throws at the end when any delete failed. */
+async function deleteAll(ctx, found, entries) {
+    const failures = [];
+    for (const [index, entry] of entries.entries()) {
+        const deployment = found[index];
+        if (!entry.delete || deployment === undefined)
+            continue;
+        try {
+            entry.deleted = await deleteDeployment(ctx, deployment);
+            if (entry.deleted)
+                ctx.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
+        }
+        catch (error) {
+            failures.push((0,errors/* errorMessage */.gJ)(error));
+        }
+    }
+    if (failures.length > 0) {
+        throw new Error(`prune could not delete ${failures.length} deployment(s): ${failures.join('; ')}`);
+    }
+}
+/** The deployments whose name starts with `prefix`, oldest name first. */
+async function previews(ctx, prefix) {
+    const listed = await (0,errors/* withContext */.eQ)(`listing the deployments named "${prefix}\u2026"`, () => ctx.controlPlane.listAllDeployments({ nameContains: prefix }));
+    return listed
+        .filter(deployment => deployment.name.startsWith(prefix))
+        .sort((a, b) => a.name.localeCompare(b.name));
+}
+/**
+ * Whether a deployment goes: its newest revision is older than `prune-max-age-days`, or the pull
+ * request its name ends with is closed. What cannot be told keeps it: prune never guesses.
+ */
+async function prune_judge(ctx, deployment) {
+    const { name, id } = deployment;
+    const reasons = [];
+    const maxDays = ctx.inputs.pruneMaxAgeDays;
+    if (maxDays !== undefined) {
+        const age = await ageDays(ctx, deployment);
+        if (age === undefined)
+            reasons.push('its age is not known (no revision date)');
+        else if (age > maxDays) {
+            return {
+                name,
+                id,
+                delete: true,
+                reason: `newest revision ${prune_days(age)} old (more than ${prune_days(maxDays)})`
+            };
+        }
+        else
+            reasons.push(`newest revision ${prune_days(age)} old`);
+    }
+    const github = ctx.github;
+    if (github !== undefined) {
+        const number = pullRequestOf(name, ctx.inputs.prunePrefix ?? '');
+        if (number === undefined)
+            reasons.push('its name ends with no pull request number');
+        else {
+            const state = await ctx.deadline.excluding(() => github.reporter.pullRequestState(number));
+            if (state === 'closed')
+                return { name, id, delete: true, reason: `pull request #${number} is closed` };
+            reasons.push(state === 'open'
+                ? `pull request #${number} is open`
+                : `GitHub could not say whether pull request #${number} is closed`);
+        }
+    }
+    return { name, id, delete: false, reason: reasons.join('; ') };
+}
+/**
+ * The pull request a preview is named for: the number its name ends with after the prefix, as
+ * examples/pr-preview.yml names them (`my-agent-pr-<number>`).
+ */
+function pullRequestOf(name, prefix) {
+    const match = /(?:^|\D)(\d{1,9})$/.exec(name.slice(prefix.length));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+/** Days since the newest revision was created; undefined when no date says. */
+async function ageDays(ctx, deployment) {
+    const revisions = await (0,errors/* withContext */.eQ)(`reading the revisions of "${deployment.name}"`, () => ctx.controlPlane.listRevisions({ deploymentId: deployment.id, until: () => true }));
+    // Newest first; a deployment without revisions is dated by its own last change.
+    const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '');
+    if (!Number.isFinite(newest))
+        return undefined;
+    return Math.max(0, ctx.clock.now() - newest) / DAY_MS;
+}
+function prune_days(value) {
+    const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+    return `${rounded} day${rounded === 1 ? '' : 's'}`;
+}
+/**
+ * `max-previews`: refuses, before any write, to create a preview (a new deployment whose name
+ * starts with `prune-prefix`) when that many previews exist already.
+ */
+async function checkPreviewCap(ctx, existing) {
+    const problem = await previewCapProblem(ctx, existing);
+    if (problem !== undefined)
+        throw new Error(problem);
+}
+/** Why creating this deployment would exceed `max-previews`, or undefined when it would not. */
+async function previewCapProblem(ctx, existing) {
+    const { maxPreviews, prunePrefix, deploymentName } = ctx.inputs;
+    if (existing !== undefined || maxPreviews === undefined || prunePrefix === undefined)
+        return;
+    if (deploymentName === undefined || !deploymentName.startsWith(prunePrefix))
+        return;
+    const others = await previews(ctx, prunePrefix);
+    if (others.length < maxPreviews)
+        return;
+    const names = others.slice(0, NAMES_SHOWN).map(d => `"${d.name}"`);
+    const more = others.length > NAMES_SHOWN ? ` and ${others.length - NAMES_SHOWN} more` : '';
+    return `refusing to create preview "${deploymentName}": ${others.length} deployments named "${prunePrefix}\u2026" exist already (${names.join(', ')}${more}) and input 'max-previews' is ${maxPreviews}. Delete previews no longer needed (mode: prune, or mode: delete), or raise 'max-previews'. Nothing was created.`;
+}
+
+;// CONCATENATED MODULE: ./src/run/integration.ts
+// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// integration whose repositories include this workflow's repository, and the url it lists.
+
+/** How many repositories of an integration a refusal names. */
+const REPOS_SHOWN = 5;
+/**
+ * The context with `integration-id` and `repo-url` filled in from the service when a new
+ * deployment from GitHub lacks `integration-id`; else the context as it is. Throws, before any
+ * write, when not exactly one integration can deploy the repository.
+ */
+async function withIntegration(ctx, existing) {
+    const { inputs } = ctx;
+    if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
+        return ctx;
+    }
+    const wanted = repositoryOf(inputs.repoUrl);
+    if (wanted === undefined)
+        return ctx; // the preflight names what is missing
+    const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
+    const found = await (0,errors/* withContext */.eQ)(what, () => integrationsSeeing(ctx, wanted));
+    const [one, ...more] = found.matches;
+    if (one === undefined || more.length > 0)
+        throw new Error(refusal(wanted, found, inputs));
+    const { integration, repo } = one;
+    ctx.logger.info(`GitHub integration ${integration_describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
+    return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } };
+}
+async function integrationsSeeing(ctx, wanted) {
+    const integrations = await ctx.controlPlane.integrations.list();
+    const seen = [];
+    const matches = [];
+    for (const integration of integrations) {
+        const repos = await ctx.controlPlane.integrations.repos({ id: integration.id });
+        seen.push({ integration, repos });
+        const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted);
+        if (repo !== undefined)
+            matches.push({ integration, repo });
+    }
+    return { seen, matches };
+}
+/** Why no integration was chosen: the repository, and every integration looked at. */
+function refusal(wanted, found, inputs) {
+    const fix = `set input 'integration-id' to the ID of the one to build through`;
+    if (found.matches.length > 1) {
+        const names = found.matches.map(m => integration_describe(m.integration)).join(', ');
+        return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
+    }
+    const looked = found.seen.map(({ integration, repos }) => {
+        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url);
+        const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
+        return `${integration_describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`;
+    });
+    const seen = looked.length === 0
+        ? 'the workspace has no GitHub integration'
+        : `looked at ${looked.length}: ${looked.join('; ')}`;
+    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`;
+}
+function integration_describe(integration) {
+    return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
+}
+/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
+function repositoryOf(url) {
+    if (url === undefined || !URL.canParse(url))
+        return undefined;
+    const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean);
+    if (owner === undefined || name === undefined || rest.length > 0)
+        return undefined;
+    return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
+}
+function fullName(repo) {
+    return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -19248,13 +19680,16 @@ function logPlan(ctx, plan) {
 
 
 
+
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
-    plan: planStep,
+    plan: planMode,
     rollback: rollbackMode,
     delete: deleteStep,
-    smoke: smokeMode
+    smoke: smokeMode,
+    prune: ctx => pruneStep(ctx, { dryRun: false })
 };
 /** The headline of the job summary, per mode. */
 const ACTIONS = {
@@ -19262,7 +19697,8 @@ const ACTIONS = {
     plan: 'Plan',
     rollback: 'Rollback',
     delete: 'Delete',
-    smoke: 'Smoke test'
+    smoke: 'Smoke test',
+    prune: 'Prune'
 };
 /**
  * One run of the action. Never throws: every failure fails the step once, with a message that
@@ -19337,6 +19773,7 @@ function openControlPlane(inputs, options, logger) {
  */
 async function deployMode(ctx) {
     const existing = await resolveTarget(ctx, 'it will be created');
+    await checkPreviewCap(ctx, existing);
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
@@ -19344,13 +19781,26 @@ async function deployMode(ctx) {
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
         await ctx.deadline.excluding(() => announceDeploy(github, name, url));
     }
-    const deployed = await deploy(ctx, existing);
+    const deployed = await deploy(await withIntegration(ctx, existing), existing);
     if (!ctx.inputs.wait)
         return reportWithoutWaiting(ctx, deployed);
     const live = await waitUntilLive(ctx, deployed);
     await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest)
         await smokeOrRollBack(ctx, deployed, live);
+}
+/**
+ * `mode: plan`: what deploy would do to the deployment named and, with `prune-prefix`, what
+ * prune would delete (its dry run).
+ */
+async function planMode(ctx) {
+    const { inputs } = ctx;
+    if (inputs.prunePrefix !== undefined)
+        await pruneStep(ctx, { dryRun: true });
+    if (inputs.deploymentName === undefined && inputs.deploymentId === undefined)
+        return;
+    const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined;
+    await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {
