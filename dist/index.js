@@ -14946,13 +14946,13 @@ function platformHosts(options) {
     };
 }
 /**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ * The deployment's page in the LangSmith UI: on the region's UI host for the cloud; for a
+ * self-hosted install (`api-url` given), on its own host, the control-plane URL without
+ * `/api-host` (the emulator serves the same path).
  */
 function dashboardUrl(options) {
-    if (options.customApiUrl)
-        return undefined;
-    const host = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    const cloud = options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com';
+    const host = options.customApiUrl ? options.apiUrl.replace(/\/api-host$/, '') : cloud;
     return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
 }
 
@@ -15008,6 +15008,7 @@ function reportDeployment(ctx, deployment) {
         dashboardUrl: dashboardUrl({
             region: inputs.region,
             customApiUrl: inputs.customApiUrl,
+            apiUrl: inputs.apiUrl,
             tenantId: deployment.tenant_id ?? inputs.workspaceId,
             deploymentId: deployment.id
         })

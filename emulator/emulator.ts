@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
+import { dashboardPage } from './dashboard.js'
 import { ControlPlane } from './control-plane.js'
 import {
   DEFAULT_API_KEY,
@@ -258,6 +259,12 @@ export class Emulator {
     }
     if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
       await this.#agents.serve(req, res, target)
+      return
+    }
+    const dashboard = dashboardPage(this.store, this.workspaceId, pathname)
+    if (dashboard !== undefined) {
+      await readBody(req).catch(() => undefined)
+      sendBody(res, dashboard.status, dashboard.body, 'text/html; charset=utf-8')
       return
     }
     const root = this.options.root ?? 'control-plane'

@@ -73,6 +73,20 @@ describe('a first deploy from GitHub without integration-id', () => {
     expect(paths).toContain(`/v1/integrations/github/${GLOBEX}/repos`)
   })
 
+  it('links the deployment in the summary to a page the emulator serves, listing it and its revisions', async () => {
+    const run = await act('linked-page', 'acme/agent')
+    expect(failure(run)).toBe('')
+    const id = run.outputs['deployment-id'] ?? ''
+    const url = `${emulator.url}/o/${WORKSPACE}/host/deployments/${id}`
+    expect(run.summary).toContain(`| Deployment ID | [\`${id}\`](${url}) |`)
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    expect(text).toContain('<h1>Deployment linked-page</h1>')
+    expect(text).toContain(`<code>${run.outputs['revision-id'] ?? 'none'}</code>`)
+    expect((await fetch(`${emulator.url}/o/${ACME}/host/deployments/${id}`)).status).toBe(404)
+  })
+
   it('refuses, before any write, when no integration can, naming the repository and each integration', async () => {
     const run = await act('no-integration', 'nobody/agent')
     expect(run.exitCode).not.toBe(0)

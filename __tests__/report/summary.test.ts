@@ -149,17 +149,40 @@ describe('renderSummary', () => {
   })
 })
 
+const CLOUD = 'https://api.host.langchain.com'
+
 describe('dashboardUrl', () => {
   it.each<[Parameters<typeof dashboardUrl>[0], string | undefined]>([
     [
-      { region: 'us', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
+      { region: 'us', customApiUrl: false, apiUrl: CLOUD, tenantId: 't', deploymentId: 'd' },
       'https://smith.langchain.com/o/t/host/deployments/d'
     ],
     [
-      { region: 'eu', customApiUrl: false, tenantId: 't', deploymentId: 'd' },
+      { region: 'eu', customApiUrl: false, apiUrl: CLOUD, tenantId: 't', deploymentId: 'd' },
       'https://eu.smith.langchain.com/o/t/host/deployments/d'
     ],
-    [{ region: 'us', customApiUrl: true, tenantId: 't', deploymentId: 'd' }, undefined]
+    [
+      // Self-hosted: the UI on the control plane's host, without /api-host.
+      {
+        region: 'us',
+        customApiUrl: true,
+        apiUrl: 'https://langsmith.example.com/api-host',
+        tenantId: 't',
+        deploymentId: 'd'
+      },
+      'https://langsmith.example.com/o/t/host/deployments/d'
+    ],
+    [
+      // The emulator serves the same path.
+      {
+        region: 'us',
+        customApiUrl: true,
+        apiUrl: 'http://127.0.0.1:8123',
+        tenantId: 't',
+        deploymentId: 'd'
+      },
+      'http://127.0.0.1:8123/o/t/host/deployments/d'
+    ]
   ])('%j', (options, expected) => {
     expect(dashboardUrl(options)).toBe(expected)
   })

@@ -35,17 +35,20 @@ export function platformHosts(options: {
 }
 
 /**
- * The deployment's page in the LangSmith UI, for the cloud regions; a self-hosted install
- * (`api-url` given) has its own UI host, which the control plane's URL does not tell.
+ * The deployment's page in the LangSmith UI: on the region's UI host for the cloud; for a
+ * self-hosted install (`api-url` given), on its own host, the control-plane URL without
+ * `/api-host` (the emulator serves the same path).
  */
 export function dashboardUrl(options: {
   readonly region: Region
   readonly customApiUrl: boolean
+  /** The control plane's base URL, without a trailing slash. */
+  readonly apiUrl: string
   readonly tenantId: string
   readonly deploymentId: string
 }): string | undefined {
-  if (options.customApiUrl) return undefined
-  const host =
+  const cloud =
     options.region === 'eu' ? 'https://eu.smith.langchain.com' : 'https://smith.langchain.com'
+  const host = options.customApiUrl ? options.apiUrl.replace(/\/api-host$/, '') : cloud
   return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`
 }

@@ -11,7 +11,13 @@ import type { Inputs } from './inputs/read.js'
 /** The inputs that name the deployment. */
 export type TargetInputs = Pick<
   Inputs,
-  'deploymentName' | 'deploymentId' | 'deploymentUrl' | 'workspaceId' | 'region' | 'customApiUrl'
+  | 'deploymentName'
+  | 'deploymentId'
+  | 'deploymentUrl'
+  | 'workspaceId'
+  | 'region'
+  | 'customApiUrl'
+  | 'apiUrl'
 >
 
 /** How a deployment is named in messages: by name when known, else by ID. */
@@ -65,6 +71,7 @@ export function reportDeployment(ctx: StepContext<TargetInputs>, deployment: Dep
     dashboardUrl: dashboardUrl({
       region: inputs.region,
       customApiUrl: inputs.customApiUrl,
+      apiUrl: inputs.apiUrl,
       tenantId: deployment.tenant_id ?? inputs.workspaceId,
       deploymentId: deployment.id
     })
