@@ -14274,6 +14274,22 @@ function markdownCell(text) {
         .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
         .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
 }
+/** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi;
+/**
+ * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
+ * code span: copied, it is the URL, with no invisible character that would break it.
+ */
+function markdownProse(text) {
+    const flat = (0,untrusted/* plainLine */.h0)(text);
+    let out = '';
+    let last = 0;
+    for (const match of flat.matchAll(URL_IN_TEXT)) {
+        out += markdownCell(flat.slice(last, match.index)) + markdownCode(match[0]);
+        last = match.index + match[0].length;
+    }
+    return out + markdownCell(flat.slice(last));
+}
 /**
  * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
  * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
@@ -14631,7 +14647,7 @@ function headline(report, now) {
         out.push(`Took ${(0,base_duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
     }
     if (report.failure !== undefined)
-        out.push(`> ${markdownCell(report.failure)}`, '');
+        out.push(`> ${markdownProse(report.failure)}`, '');
     if (report.logs?.cause !== undefined) {
         out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
     }
@@ -16288,7 +16304,7 @@ function renderComment(info, where) {
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
-        out.push('', `> ${markdownCell((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
+        out.push('', `> ${markdownProse((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
     }
     return out.join('\n') + '\n';
 }

@@ -7,6 +7,7 @@ import {
   markdownCode,
   markdownCodeBlock,
   markdownLink,
+  markdownProse,
   markdownUrl
 } from './markdown.js'
 import { verdictOf } from './headline.js'
@@ -47,7 +48,7 @@ function headline(report: RunReport, now: number): string[] {
   if (report.startedAt !== undefined) {
     out.push(`Took ${formatDuration(now - report.startedAt)}.`, '')
   }
-  if (report.failure !== undefined) out.push(`> ${markdownCell(report.failure)}`, '')
+  if (report.failure !== undefined) out.push(`> ${markdownProse(report.failure)}`, '')
   if (report.logs?.cause !== undefined) {
     out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '')
   }
