@@ -233,13 +233,18 @@ describe('deploy: create', () => {
     expect(core.text()).not.toContain('sk-openai-123')
   })
 
-  it('a GitHub deployment needs integration-id only when it must create, and says so before the POST', async () => {
+  it('a GitHub deployment without integration-id looks for one only when it must create, and says so before the POST', async () => {
     inputs({ 'integration-id': '', source: 'github' })
-    const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
+    const scope = api()
+      .get('/v2/deployments')
+      .query(true)
+      .reply(200, list([]))
+      .get('/v1/integrations/github/install')
+      .reply(200, [])
     await runAction()
     expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(
-      /deployment "my-agent" does not exist, and creating it needs input 'integration-id'/
+      /no GitHub integration of workspace .* can deploy repository acme\/agent \(the workspace has no GitHub integration\)\. Nothing was created: .*set input 'integration-id'/
     )
     expect(core.outputs).toEqual({})
   })
@@ -957,7 +962,7 @@ describe('errors a user can act on', () => {
     await runAction()
     expect(scope.isDone()).toBe(false)
     expect(core.failed).toBe(
-      `Input 'timeout-seconds' must be a positive number of seconds, got "-5".`
+      `Input 'timeout-seconds' must be a positive number of seconds, such as 1800, got "-5".`
     )
   })
 

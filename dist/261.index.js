@@ -28,8 +28,10 @@ function parseYamlData(text) {
     });
     refuseTags(doc);
     const [error] = [...doc.errors, ...doc.warnings];
-    if (error !== undefined)
-        throw new Error(`is not valid YAML: ${firstLine(error.message)}`);
+    if (error !== undefined) {
+        const at = lineAndColumn(text, error.pos[0]);
+        throw new Error(`is not valid YAML at line ${at.line}, column ${at.column}: ${firstLine(error.message)}`);
+    }
     try {
         return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     }
@@ -50,6 +52,11 @@ function refuseTags(doc) {
     if (tag !== undefined) {
         throw new Error(`uses the YAML tag ${(0,_base_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(tag)}; a cases file holds plain data, no tags`);
     }
+}
+/** Line and column (both from 1) of the character at `offset`. */
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, Math.max(0, offset)).split('\n');
+    return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 function firstLine(text) {
     return text.split('\n')[0] ?? text;

@@ -1107,7 +1107,7 @@ function exchange(x) {
         };
         request.on('error', (error) => {
             if (!responded)
-                reject(toTransportError(error, x.method, x.label, false));
+                reject(toTransportError(error, x.method, x.label, false, x.url.host));
         });
         if (x.signal.aborted)
             onAbort();
@@ -1168,14 +1168,16 @@ async function readBody(body, read) {
     return Buffer.concat(chunks).toString('utf8');
 }
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
-function toTransportError(error, method, path, midBody) {
+function toTransportError(error, method, path, midBody, host) {
     if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
         return error;
     const code = error.code ?? 'ECONNRESET';
     const reached = midBody || code !== 'ECONNREFUSED';
     let text;
-    if (code === 'ECONNREFUSED')
-        text = 'the connection was refused';
+    if (code === 'ECONNREFUSED') {
+        // Name the host: the fix is often the URL (a port, api-url) or a server that is not up.
+        text = `the connection to ${host ?? 'the server'} was refused (nothing listens there: check the URL and that the server is up)`;
+    }
     else if (midBody)
         text = 'the connection broke while the response was read';
     else if (code === 'ECONNRESET')
@@ -1620,6 +1622,7 @@ function parseRetryAfter(header, now) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ZH: () => (/* binding */ capitalize),
 /* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   hq: () => (/* binding */ nonEmpty),
 /* harmony export */   xv: () => (/* binding */ truncate),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
@@ -1660,6 +1663,11 @@ function formatBytes(bytes) {
     }
     const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1);
     return `${shown.replace(/\.0$/, '')} ${unit}`;
+}
+/** The text trimmed, or undefined when nothing is left (an unset or blank variable). */
+function nonEmpty(value) {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
 }
 
 
@@ -5568,6 +5576,48 @@ function userAgent() {
 var http = __nccwpck_require__(2738);
 // EXTERNAL MODULE: ./src/base/objects.ts
 var objects = __nccwpck_require__(7725);
+;// CONCATENATED MODULE: ./src/control-plane/deployment-pages.ts
+/** Deployments per page asked for. */
+const PAGE_SIZE = 100;
+/**
+ * The deployment whose name is exactly `name`, or undefined. Newer installs filter by the exact
+ * `name`; older ones ignore it and apply only `name_contains`, a substring filter. So names are
+ * still compared here, and every page is read until the exact name turns up.
+ */
+async function findByName(api, name) {
+    for await (const page of pages(api, { name, nameContains: name })) {
+        const match = page.find(deployment => deployment.name === name);
+        if (match !== undefined)
+            return match;
+    }
+    return undefined;
+}
+/** Every deployment whose name contains `nameContains`, read page after page. */
+async function listAll(api, nameContains) {
+    const all = [];
+    for await (const page of pages(api, { nameContains }))
+        all.push(...page);
+    return all;
+}
+/**
+ * Pages of deployments whose name contains `nameContains` (and is `name`, where the install
+ * filters by it), each without those seen before. A short page is the last; so is a page of
+ * nothing new (a server that ignores `offset`).
+ */
+async function* pages(api, filter) {
+    const seen = new Set();
+    for (let offset = 0;; offset += PAGE_SIZE) {
+        const page = await api.listDeployments({ ...filter, limit: PAGE_SIZE, offset });
+        const fresh = page.filter(deployment => !seen.has(deployment.id));
+        for (const deployment of fresh)
+            seen.add(deployment.id);
+        if (fresh.length > 0)
+            yield fresh;
+        if (page.length < PAGE_SIZE || fresh.length === 0)
+            return;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/hints.ts
 /** What a user can do about a failed control-plane request. */
 function controlPlaneHint(failure) {
@@ -14221,6 +14271,42 @@ function revisionPath(q) {
     return `/v2/deployments/${encodeURIComponent(q.deploymentId)}/revisions/${encodeURIComponent(q.revisionId)}`;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/integrations.ts
+// Owns the workspace's GitHub integrations API (control-plane-notes.md, "GitHub integrations"):
+// which integrations there are, and which repositories each can deploy. Cloud only.
+
+const IntegrationSchema = looseObject({
+    id: schemas_string().min(1),
+    /** The GitHub account the app is installed on. */
+    name: schemas_string().nullish(),
+    installation_id: schemas_number().nullish()
+});
+const IntegrationRepoSchema = looseObject({
+    name: schemas_string().nullish(),
+    owner: schemas_string().nullish(),
+    /** What `source_config.repo_url` takes. */
+    url: schemas_string().min(1)
+});
+/** `GET /v1/integrations/github/...`, on the control plane's Http. */
+class GitHubIntegrations {
+    http;
+    constructor(http) {
+        this.http = http;
+    }
+    /** The workspace's GitHub integrations. */
+    async list() {
+        return this.http.json({ method: 'GET', path: '/v1/integrations/github/install', expect: [200] }, array(IntegrationSchema), 'GET /v1/integrations/github/install');
+    }
+    /** The repositories integration `id` can deploy. */
+    async repos(options) {
+        return this.http.json({
+            method: 'GET',
+            path: `/v1/integrations/github/${encodeURIComponent(options.id)}/repos`,
+            expect: [200]
+        }, array(IntegrationRepoSchema), 'GET /v1/integrations/github/{integration_id}/repos');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
 /** Statuses of a revision on its way, as the API reference lists them. */
 const ON_ITS_WAY = new Set([
@@ -14459,8 +14545,8 @@ const RevisionListSchema = looseObject({ resources: array(RevisionSchema) });
 
 
 
-/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
-const PAGE_SIZE = 100;
+
+
 /** A GET of one revision answered with another: nothing it says is about the one asked for. */
 class WrongRevisionError extends Error {
     asked;
@@ -14475,6 +14561,7 @@ class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
+    integrations;
     constructor(options) {
         const { baseUrl, apiKey, workspaceId, ...settings } = options;
         this.http = new http/* Http */.l({
@@ -14484,6 +14571,7 @@ class ControlPlane {
             secretHeaders: ['X-Api-Key'],
             hint: controlPlaneHint
         });
+        this.integrations = new GitHubIntegrations(this.http);
     }
     /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
     async listDeployments(options) {
@@ -14500,31 +14588,13 @@ class ControlPlane {
         }, DeploymentListSchema, 'GET /v2/deployments');
         return page.resources;
     }
-    /**
-     * The deployment whose name is exactly `name`, or undefined. Newer installs filter by the exact
-     * `name`; older ones ignore it and apply only `name_contains`, a substring filter. So names are
-     * still compared here, and every page is read until the exact name turns up or a short page
-     * ends the list.
-     */
+    /** The deployment whose name is exactly `name`, or undefined (see deployment-pages.ts). */
     async findDeploymentByName(options) {
-        const seen = new Set();
-        for (let offset = 0;; offset += PAGE_SIZE) {
-            const page = await this.listDeployments({
-                name: options.name,
-                nameContains: options.name,
-                limit: PAGE_SIZE,
-                offset
-            });
-            const match = page.find(deployment => deployment.name === options.name);
-            if (match !== undefined)
-                return match;
-            const fresh = page.filter(deployment => !seen.has(deployment.id));
-            // A short page is the last; a page of nothing new means the server ignores `offset`.
-            if (page.length < PAGE_SIZE || fresh.length === 0)
-                return undefined;
-            for (const deployment of fresh)
-                seen.add(deployment.id);
-        }
+        return findByName(this, options.name);
+    }
+    /** Every deployment whose name contains `nameContains`, read page after page. */
+    async listAllDeployments(options) {
+        return listAll(this, options.nameContains);
     }
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
     async getDeployment(options) {
@@ -14723,7 +14793,8 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'source-digest',
     'plan',
     'rolled-back-to',
-    'smoke-results'
+    'smoke-results',
+    'pruned'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -14793,6 +14864,22 @@ function markdownCell(text) {
         .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
         .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
         .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
+}
+/** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi;
+/**
+ * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
+ * code span: copied, it is the URL, with no invisible character that would break it.
+ */
+function markdownProse(text) {
+    const flat = (0,untrusted/* plainLine */.h0)(text);
+    let out = '';
+    let last = 0;
+    for (const match of flat.matchAll(URL_IN_TEXT)) {
+        out += markdownCell(flat.slice(last, match.index)) + markdownCode(match[0]);
+        last = match.index + match[0].length;
+    }
+    return out + markdownCell(flat.slice(last));
 }
 /**
  * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
@@ -14889,7 +14976,7 @@ function verdictOf(report) {
         };
     }
     if (report.timedOut === true) {
-        const where = report.status ? ` while ${markdownCode(report.status)}` : '';
+        const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : '';
         return { outcome: 'timed-out', text: `⌛ timed out${where}` };
     }
     if (report.status?.includes('BUILD_FAILED'))
@@ -14908,6 +14995,9 @@ function headline_success(report) {
             outcome: 'succeeded',
             text: `✅ ${revision(report)} already serves: nothing redeployed`
         };
+    }
+    if (report.submitted === true) {
+        return { outcome: 'submitted', text: `📨 submitted ${revision(report)} (not waited for)` };
     }
     if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
         return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
@@ -15018,6 +15108,36 @@ function renderPlanComment(plan, deploymentName, where) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/report/prune.ts
+// Owns how a prune reads (`mode: prune`, and its dry run in `mode: plan`): each deployment with
+// the prefix, whether it goes, and why. All text goes through markdown.ts.
+
+/** The prune's table, as Markdown lines. */
+function pruneSection(prune) {
+    const going = prune.entries.filter(entry => entry.delete).length;
+    const title = prune.dryRun ? 'Prune (dry run: nothing deleted)' : 'Prune';
+    const sentence = prune.dryRun
+        ? `Prune would delete ${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)}.`
+        : `${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)} to delete.`;
+    const out = [`### ${title}`, '', sentence, ''];
+    if (prune.entries.length === 0)
+        return out;
+    out.push('| Deployment | ID | Verdict | Why |', '|---|---|---|---|');
+    for (const entry of prune.entries) {
+        out.push(`| ${markdownCell(entry.name)} | ${markdownCode(entry.id)} | ${verdict(entry, prune.dryRun)} | ${markdownCell(entry.reason)} |`);
+    }
+    return [...out, ''];
+}
+function verdict(entry, dryRun) {
+    if (!entry.delete)
+        return 'kept';
+    if (dryRun)
+        return 'would be deleted';
+    if (entry.deleted === undefined)
+        return '❌ not deleted (see the failure)';
+    return entry.deleted ? '🗑️ deleted' : 'gone already';
+}
+
 ;// CONCATENATED MODULE: ./src/report/report.ts
 // Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
 // the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
@@ -15043,11 +15163,29 @@ function timelineSection(report, now) {
     return [
         '### Status timeline',
         '',
-        '| status | entered at (UTC) | time in it |',
+        '| Status | First seen (UTC) | Seen for |',
         '|---|---|---|',
         ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,base_duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,base_duration/* formatDuration */.a3)(end - entry.at)} |`),
         '',
+        ...sparseNote(report.timeline),
         ...gantt(report, now)
+    ];
+}
+/** A gap between two polls longer than this may hide a status, and blurs when one began. */
+const SPARSE_MS = 30_000;
+/**
+ * Times are when a poll first saw each status; where polls were far apart, says so: the change
+ * came somewhere in the gap, and a status that began and ended in it does not show.
+ */
+function sparseNote(timeline) {
+    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
+    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
+    if (gaps.length === 0) {
+        return ['Times are when a poll first saw each status; it may have begun a little earlier.', ''];
+    }
+    return [
+        `Polls were sparse (up to ${(0,base_duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
+        ''
     ];
 }
 /** Each entry with the time it ended (undefined for a terminal last one). */
@@ -15089,6 +15227,7 @@ function gantt(report, now) {
 
 
 
+
 /**
  * The job summary: how the run ended at a glance, what was deployed, where, the time in each
  * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
@@ -15098,6 +15237,7 @@ function renderSummary(report, now) {
         ...headline(report, now),
         ...factsTable(report),
         ...(report.plan === undefined ? [] : planSection(report.plan)),
+        ...(report.prune === undefined ? [] : pruneSection(report.prune)),
         ...timelineSection(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
         ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
@@ -15114,9 +15254,13 @@ function headline(report, now) {
         out.push(`Took ${(0,base_duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
     }
     if (report.failure !== undefined)
-        out.push(`> ${markdownCell(report.failure)}`, '');
+        out.push(`> ${markdownProse(report.failure)}`, '');
     if (report.logs?.cause !== undefined) {
         out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
+    }
+    const last = report.logs?.lines.at(-1);
+    if (report.timedOut === true && last !== undefined) {
+        out.push(`Last line of the ${report.logs?.type ?? 'build'} log: ${markdownCode(last)}`, '');
     }
     return out;
 }
@@ -15155,7 +15299,7 @@ function factsTable(report) {
         rows.push(['Secrets', secretsCell(report.secrets)]);
     if (rows.length === 0)
         return [];
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+    return ['| Fact | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
 }
 function builtRows(report) {
     const { built, source } = report;
@@ -15170,8 +15314,10 @@ function builtRows(report) {
         rows.push(['Repository', markdownCode(built.repo)]);
     if (built.ref)
         rows.push(['Ref', markdownCode(built.ref)]);
-    if (built.commit)
+    // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
+    if (built.commit && report.submitted !== true) {
         rows.push(['Commit built', markdownCode(built.commit)]);
+    }
     if (built.configPath)
         rows.push(['Config', markdownCode(built.configPath)]);
     if (built.check)
@@ -15267,6 +15413,8 @@ class Progress {
     logger;
     report;
     outputs;
+    /** When a status was last seen: the next change happened after it. */
+    lastSeenAt;
     constructor(subject, redactor, logger) {
         this.subject = subject;
         this.redactor = redactor;
@@ -15297,8 +15445,11 @@ class Progress {
     }
     /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
     status(status, at) {
-        if (this.report.status !== status)
-            this.report.timeline.push({ status, at });
+        if (this.report.status !== status) {
+            const after = this.lastSeenAt;
+            this.report.timeline.push(after === undefined ? { status, at } : { status, at, after });
+        }
+        this.lastSeenAt = at;
         this.report.status = status;
         this.outputs.set('status', status);
     }
@@ -15359,8 +15510,20 @@ class Progress {
         this.report.plan = plan;
         this.outputs.set('plan', plan.action);
     }
+    /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
+    prune(prune) {
+        this.report.prune = prune;
+        if (prune.dryRun)
+            return;
+        const deleted = prune.entries.filter(entry => entry.deleted !== undefined);
+        this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)));
+    }
     logs(logs) {
         this.report.logs = logs;
+    }
+    /** `wait: false`: the revision was submitted, and the run does not wait for it. */
+    submitted() {
+        this.report.submitted = true;
     }
     /** The wait ran out of time before the revision's status was terminal. */
     timedOut() {
@@ -15484,6 +15647,8 @@ function describeTarget(inputs) {
         return `deployment "${inputs.deploymentName}"`;
     if (inputs.deploymentId !== undefined)
         return `deployment ${inputs.deploymentId}`;
+    if (inputs.prunePrefix !== undefined)
+        return `the deployments named "${inputs.prunePrefix}…"`;
     return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
 }
 /**
@@ -16837,7 +17002,7 @@ function preflightChecks(inputs, existing) {
     const checks = [
         wanted === source
             ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
-            : { passed: false, text: sourceChange(existing, source) }
+            : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
     ];
     if (source === 'external_docker')
         checks.push(imageCheck(inputs, existing));
@@ -16896,7 +17061,7 @@ function missingForCreate(inputs) {
             return undefined;
         case 'github':
             if (inputs.integrationId === undefined) {
-                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)";
+                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload";
             }
             return inputs.repoUrl === undefined
                 ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
@@ -16920,8 +17085,11 @@ const SOURCE_WORDS = {
     internal_source: 'upload',
     external_docker: 'image'
 };
-function sourceChange(existing, source) {
-    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+function sourceChange(existing, source, wanted, inputs) {
+    const asked = inputs.sourceGiven
+        ? `input 'source' is ${SOURCE_WORDS[wanted]}`
+        : `input 'image-uri' asks for source ${SOURCE_WORDS[wanted]} (${wanted})`;
+    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and ${asked}; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/secrets-change.ts
@@ -17136,7 +17304,9 @@ async function update(ctx, before, what, created = false) {
     });
     const { deployment, revisionId } = updated;
     reportDeployment(ctx, deployment);
-    ctx.logger.info(`Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    ctx.logger.info(created
+        ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
+        : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
 }
 /** What the update names: for an upload, the archive it sends first. */
@@ -17187,7 +17357,7 @@ function renderComment(info, where) {
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
     if (info.failure !== undefined && info.state !== 'deleted') {
-        out.push('', `> ${markdownCell((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
+        out.push('', `> ${markdownProse((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
     }
     return out.join('\n') + '\n';
 }
@@ -17393,7 +17563,7 @@ function describeProblems(reading) {
     const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
         ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
         : '';
-    return `must be one NAME=value per line; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
+    return `must be one NAME=value per line, such as MY_API_KEY=${'${{'} secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
 }
 /**
  * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
@@ -17439,181 +17609,6 @@ function secretValuesOf(raw) {
             }))
                 .filter(part => part.value !== '')
         ];
-    });
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
-// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
-// end of "Input 'x' <message>, got ...", so the user learns the form expected.
-
-
-
-
-const SINGLE_LINE = /^[^\r\n]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Why a value does not have the form expected. */
-class Problem {
-    message;
-    constructor(message) {
-        this.message = message;
-    }
-}
-const problem = (message) => new Problem(message);
-/** A parser that maps the trimmed value, or explains why it cannot. */
-function shaped(map) {
-    return schemas_string().transform((raw, ctx) => {
-        const result = map(raw.trim());
-        if (!(result instanceof Problem))
-            return result;
-        ctx.addIssue({ code: 'custom', message: result.message });
-        return NEVER;
-    });
-}
-/** One word: no blanks or line breaks. */
-function token(what) {
-    return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value));
-}
-/** Any text on one line, at most `max` characters. */
-function line(what, max) {
-    return shaped(value => {
-        if (!SINGLE_LINE.test(value))
-            return problem(`must be ${what} on one line`);
-        if (value.length > max)
-            return problem(`must be ${what} of at most ${max} characters`);
-        return value;
-    });
-}
-/** Free text, trimmed. */
-const parsers_text = shaped(value => value);
-function parsers_uuid(what) {
-    return shaped(value => UUID.test(value)
-        ? value
-        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
-}
-function oneOf(values, options = {}) {
-    return shaped(raw => {
-        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
-        const found = values.find(v => v === value);
-        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
-    });
-}
-const parsers_boolean = shaped(value => {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    return problem('must be true or false');
-});
-/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
-function seconds(max, min = 0) {
-    return shaped(value => {
-        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isFinite(number) || number <= 0) {
-            return problem('must be a positive number of seconds');
-        }
-        if (number < min)
-            return problem(`must be at least ${min} seconds`);
-        if (number > max)
-            return problem(`must be at most ${max} seconds`);
-        return number;
-    });
-}
-/** A whole number from 1 to `max`. */
-function count(max) {
-    return shaped(value => {
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-            return problem(`must be a whole number from 1 to ${max}`);
-        }
-        return number;
-    });
-}
-/** A deployment name as the service takes it (control-plane/rules.ts). */
-const deploymentName = shaped(value => {
-    if (value.length > 255)
-        return problem('must be a deployment name of at most 255 characters');
-    const refused = deploymentNameProblem(value);
-    return refused === undefined ? value : problem(refused);
-});
-/** An http(s) URL. */
-function parsers_httpUrl(what) {
-    return shaped(value => {
-        const url = (0,url_trust/* parseUrl */.Dl)(value);
-        return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
-            ? value
-            : problem(`must be ${what} starting with https://`);
-    });
-}
-/**
- * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
- * without a trailing slash.
- */
-function keyedBaseUrl(what) {
-    return shaped(value => {
-        const url = (0,url_trust/* parseUrl */.Dl)(value);
-        if (url === undefined || !(0,url_trust/* isHttpUrl */.q$)(url))
-            return problem(`must be ${what}`);
-        const refused = (0,url_trust/* keyedBaseUrlProblem */.es)(url);
-        return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
-    });
-}
-/** A JSON object. */
-const jsonObject = shaped(value => {
-    const example = 'must be a JSON object such as {"min_scale": 1}';
-    let parsed;
-    try {
-        parsed = JSON.parse(value);
-    }
-    catch (error) {
-        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return problem(example);
-    }
-    return parsed;
-});
-/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
-const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
-/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
-const hostNames = shaped(raw => {
-    const items = raw
-        .split(/[,\r\n]+/)
-        .map(item => item.trim())
-        .filter(item => item !== '');
-    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
-    if (bad !== undefined) {
-        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
-    }
-    return [...new Set(items.map(item => item.toLowerCase()))];
-});
-/** Patterns as .gitignore reads them, one a line; blank lines and `#` comments skipped. */
-const patternLines = shaped(raw => {
-    const patterns = raw
-        .split(/\r\n|\r|\n/)
-        .map(item => item.trim())
-        .filter(item => item !== '' && !item.startsWith('#'));
-    const bad = patterns.find(item => item.startsWith('!') || item.startsWith('/..') || item.startsWith('..'));
-    if (bad !== undefined) {
-        return problem(`must be patterns as in .gitignore, one a line and relative to the workspace (such as apps/agent/.env.ci or *.pem), each naming files to include; ${(0,base_text/* quote */.hD)(bad)} is not one`);
-    }
-    return patterns;
-});
-/** One value, or a comma-separated list of them from `values` (sent as an array). */
-function listOf(values, what) {
-    return shaped(raw => {
-        const items = raw
-            .split(',')
-            .map(item => item.trim())
-            .filter(item => item !== '');
-        if (items.length === 0 || items.some(item => !values.includes(item))) {
-            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
-        }
-        const [only] = items;
-        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
     });
 }
 
@@ -18396,6 +18391,194 @@ async function readQuoted(response) {
     return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
 }
 
+;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
+// Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
+// end of "Input 'x' <message>, got ...", so the user learns the form expected.
+
+
+
+
+const SINGLE_LINE = /^[^\r\n]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Why a value does not have the form expected. */
+class Problem {
+    message;
+    constructor(message) {
+        this.message = message;
+    }
+}
+const problem = (message) => new Problem(message);
+/** A parser that maps the trimmed value, or explains why it cannot. */
+function shaped(map) {
+    return schemas_string().transform((raw, ctx) => {
+        const result = map(raw.trim());
+        if (!(result instanceof Problem))
+            return result;
+        ctx.addIssue({ code: 'custom', message: result.message });
+        return NEVER;
+    });
+}
+/** One word: no blanks or line breaks; `example` is a valid one, for the message. */
+function token(what, example) {
+    return shaped(value => /\s/.test(value) ? problem(`must be ${what} without spaces, such as ${example}`) : value);
+}
+/** Any text on one line, at most `max` characters. */
+function line(what, max, example) {
+    return shaped(value => {
+        if (!SINGLE_LINE.test(value))
+            return problem(`must be ${what} on one line, such as ${example}`);
+        if (value.length > max)
+            return problem(`must be ${what} of at most ${max} characters`);
+        return value;
+    });
+}
+/** Free text, trimmed. */
+const parsers_text = shaped(value => value);
+function parsers_uuid(what) {
+    return shaped(value => UUID.test(value)
+        ? value
+        : problem(`must be ${what}: a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6`));
+}
+function oneOf(values, options = {}) {
+    return shaped(raw => {
+        const value = options.caseInsensitive === true ? raw.toLowerCase() : raw;
+        const found = values.find(v => v === value);
+        return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
+    });
+}
+const parsers_boolean = shaped(value => {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    return problem('must be true or false');
+});
+/**
+ * A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed, `example` a
+ * valid value for the message.
+ */
+function seconds(max, example, min = 0) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0) {
+            return problem(`must be a positive number of seconds, such as ${example}`);
+        }
+        if (number < min)
+            return problem(`must be at least ${min} seconds`);
+        if (number > max)
+            return problem(`must be at most ${max} seconds`);
+        return number;
+    });
+}
+/** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
+function days(max) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number <= 0 || number > max) {
+            return problem(`must be a number of days from 0 (exclusive) to ${max}, such as 7`);
+        }
+        return number;
+    });
+}
+/** A whole number from 1 to `max`. */
+function count(max) {
+    return shaped(value => {
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
+            return problem(`must be a whole number from 1 to ${max}`);
+        }
+        return number;
+    });
+}
+/** A deployment name as the service takes it (control-plane/rules.ts). */
+const deploymentName = shaped(value => {
+    if (value.length > 255)
+        return problem('must be a deployment name of at most 255 characters');
+    const refused = deploymentNameProblem(value);
+    return refused === undefined ? value : problem(refused);
+});
+/** The start of deployment names: what a name may hold, a trailing hyphen allowed. */
+const namePrefix = shaped(value => /^[a-z0-9][a-z0-9-]{0,254}$/.test(value)
+    ? value
+    : problem('must be the start of deployment names: lowercase letters, digits and hyphens, starting with a letter or digit, such as my-agent-pr-'));
+/** An http(s) URL; `example` is a valid one, for the message. */
+function parsers_httpUrl(what, example) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        return url !== undefined && (0,url_trust/* isHttpUrl */.q$)(url)
+            ? value
+            : problem(`must be ${what} starting with https://, such as ${example}`);
+    });
+}
+/**
+ * A base URL to which the API key will be sent (url-trust.ts decides which), normalised
+ * without a trailing slash.
+ */
+function keyedBaseUrl(what) {
+    return shaped(value => {
+        const url = (0,url_trust/* parseUrl */.Dl)(value);
+        if (url === undefined || !(0,url_trust/* isHttpUrl */.q$)(url))
+            return problem(`must be ${what}`);
+        const refused = (0,url_trust/* keyedBaseUrlProblem */.es)(url);
+        return refused === undefined ? (0,url_trust/* normalizeBaseUrl */.qT)(url) : problem(refused);
+    });
+}
+/** A JSON object; `sample` is an example of one that this input takes. */
+const jsonObject = (sample) => shaped(value => {
+    const example = `must be a JSON object such as ${sample}`;
+    let parsed;
+    try {
+        parsed = JSON.parse(value);
+    }
+    catch (error) {
+        return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return problem(example);
+    }
+    return parsed;
+});
+/** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/i;
+/** Host names separated by commas or line breaks, lower-cased; each must be a bare host name. */
+const hostNames = shaped(raw => {
+    const items = raw
+        .split(/[,\r\n]+/)
+        .map(item => item.trim())
+        .filter(item => item !== '');
+    const bad = items.find(item => !HOST_NAME.test(item) || item.length > 253);
+    if (bad !== undefined) {
+        return problem(`must be host names (such as agents.example.com) separated by commas or new lines, without scheme, port or path; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return [...new Set(items.map(item => item.toLowerCase()))];
+});
+/** Patterns as .gitignore reads them, one a line; blank lines and `#` comments skipped. */
+const patternLines = shaped(raw => {
+    const patterns = raw
+        .split(/\r\n|\r|\n/)
+        .map(item => item.trim())
+        .filter(item => item !== '' && !item.startsWith('#'));
+    const bad = patterns.find(item => item.startsWith('!') || item.startsWith('/..') || item.startsWith('..'));
+    if (bad !== undefined) {
+        return problem(`must be patterns as in .gitignore, one a line and relative to the workspace (such as apps/agent/.env.ci or *.pem), each naming files to include; ${(0,base_text/* quote */.hD)(bad)} is not one`);
+    }
+    return patterns;
+});
+/** One value, or a comma-separated list of them from `values` (sent as an array). */
+function listOf(values, what) {
+    return shaped(raw => {
+        const items = raw
+            .split(',')
+            .map(item => item.trim())
+            .filter(item => item !== '');
+        if (items.length === 0 || items.some(item => !values.includes(item))) {
+            return problem(`must be one ${what} or a comma-separated list of them (${values.join(', ')})`);
+        }
+        const [only] = items;
+        return items.length === 1 && only !== undefined ? only : [...new Set(items)];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/inputs/table.ts
 
 
@@ -18405,18 +18588,20 @@ async function readQuoted(response) {
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1;
 /** What the action is asked to do. */
-const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'];
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
 const ALL = MODES;
 const DEPLOY = ['deploy', 'plan'];
 const SMOKE = ['deploy', 'rollback', 'smoke'];
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete'];
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
+const PRUNE = ['deploy', 'plan', 'prune'];
+const PRUNE_DRY_RUN = ['plan', 'prune'];
 const ROLLBACK = ['rollback'];
 const WAITS = ['deploy', 'rollback'];
 /** Every input, in the order of `action.yml`. */
 const INPUTS = {
     'api-key': {
         key: 'apiKey',
-        parse: token('a LangSmith API key'),
+        parse: token('a LangSmith API key', 'lsv2_pt_… (from the secret: ${{ secrets.LANGSMITH_API_KEY }})'),
         required: 'a LangSmith API key',
         secret: true,
         modes: ALL
@@ -18445,12 +18630,20 @@ const INPUTS = {
         parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
         modes: DEPLOY
     },
-    'repo-url': { key: 'repoUrl', parse: parsers_httpUrl('the URL of a repository'), modes: DEPLOY },
-    'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+    'repo-url': {
+        key: 'repoUrl',
+        parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
+        modes: DEPLOY
+    },
+    'repo-ref': {
+        key: 'repoRef',
+        parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
+        modes: DEPLOY
+    },
     source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
     'graph-config-path': {
         key: 'graphConfigPath',
-        parse: token('the path of the graph configuration file'),
+        parse: token('the path of the graph configuration file', 'langgraph.json'),
         default: 'langgraph.json',
         modes: DEPLOY
     },
@@ -18462,10 +18655,14 @@ const INPUTS = {
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
     'install-command': {
         key: 'installCommand',
-        parse: line('a shell command', 1000),
+        parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
         modes: DEPLOY
     },
-    'build-command': { key: 'buildCommand', parse: line('a shell command', 1000), modes: DEPLOY },
+    'build-command': {
+        key: 'buildCommand',
+        parse: line('a shell command', 1000, 'pnpm build'),
+        modes: DEPLOY
+    },
     secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
@@ -18473,10 +18670,22 @@ const INPUTS = {
         default: 'false',
         modes: DEPLOY
     },
-    'custom-url': { key: 'customUrl', parse: parsers_httpUrl('a URL'), modes: DEPLOY },
-    'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+    'custom-url': {
+        key: 'customUrl',
+        parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
+        modes: DEPLOY
+    },
+    'image-uri': {
+        key: 'imageUri',
+        parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
+        modes: DEPLOY
+    },
     'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
-    'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+    'resource-spec': {
+        key: 'resourceSpec',
+        parse: jsonObject('{"min_scale": 1}'),
+        modes: DEPLOY
+    },
     'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
     'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
@@ -18488,13 +18697,13 @@ const INPUTS = {
     },
     'timeout-seconds': {
         key: 'timeoutSeconds',
-        parse: seconds(86_400),
+        parse: seconds(86_400, 1800),
         default: '1800',
         modes: ALL
     },
     'poll-interval-seconds': {
         key: 'pollIntervalSeconds',
-        parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+        parse: seconds(3600, 5, MIN_POLL_INTERVAL_SECONDS),
         modes: WAITS
     },
     mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -18502,7 +18711,7 @@ const INPUTS = {
         key: 'deleteTracingProject',
         parse: parsers_boolean,
         default: 'false',
-        modes: ['delete']
+        modes: ['delete', 'prune']
     },
     'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
     'rollback-on-failure': {
@@ -18520,11 +18729,16 @@ const INPUTS = {
     'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
-        parse: token('an assistant ID or graph name'),
+        parse: token('an assistant ID or graph name', 'agent'),
         default: 'agent',
         modes: SMOKE
     },
-    'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+    'smoke-input': {
+        key: 'smokeInput',
+        parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
+        default: '{}',
+        modes: SMOKE
+    },
     'smoke-stream-mode': {
         key: 'smokeStreamMode',
         parse: listOf(STREAM_MODES, 'stream mode'),
@@ -18539,13 +18753,13 @@ const INPUTS = {
     },
     'smoke-timeout-seconds': {
         key: 'smokeTimeoutSeconds',
-        parse: seconds(3600),
+        parse: seconds(3600, 120),
         default: '120',
         modes: SMOKE
     },
     'smoke-cases': {
         key: 'smokeCases',
-        parse: token('the path of a YAML or JSON file of smoke cases'),
+        parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
         modes: SMOKE
     },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
@@ -18559,18 +18773,25 @@ const INPUTS = {
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
     'github-token': {
         key: 'githubToken',
-        parse: token('a GitHub token'),
+        parse: token('a GitHub token', '${{ secrets.GITHUB_TOKEN }}'),
         secret: true,
         modes: GITHUB
     },
     environment: {
         key: 'environment',
-        parse: line('a GitHub environment name', 255),
+        parse: line('a GitHub environment name', 255, 'preview'),
         modes: GITHUB
     },
+    'prune-prefix': {
+        key: 'prunePrefix',
+        parse: namePrefix,
+        modes: PRUNE
+    },
+    'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
+    'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
     'request-timeout-seconds': {
         key: 'requestTimeoutSeconds',
-        parse: seconds(600),
+        parse: seconds(600, 30),
         default: '30',
         modes: ALL
     }
@@ -18578,6 +18799,166 @@ const INPUTS = {
 /** The names of the inputs, in the table's order. */
 const INPUT_NAMES = Object.keys(INPUTS);
 
+;// CONCATENATED MODULE: ./src/run/inputs/checks.ts
+// Owns the checks of the inputs taken together (what one input's parser cannot tell): the
+// deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
+
+
+
+/** Every problem of the inputs taken together; none when they make sense as a whole. */
+function inputProblems(inputs, env) {
+    return [
+        ...targetProblems(inputs),
+        ...rollbackProblems(inputs),
+        ...pruneProblems(inputs),
+        ...sourceProblems(inputs, env),
+        ...cloudSecretProblems(inputs)
+    ];
+}
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+function checkedAs(mode) {
+    return mode === 'plan' ? 'deploy' : mode;
+}
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs) {
+    const problems = [];
+    const { deploymentName, deploymentId, deploymentUrl } = inputs;
+    const mode = checkedAs(inputs.mode);
+    if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
+        const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
+        problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (deploymentName !== undefined && deploymentId !== undefined) {
+        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
+    }
+    else if (deploymentName === undefined && deploymentId === undefined) {
+        const pruning = mode === 'prune' || (mode === 'plan' && inputs.prunePrefix !== undefined);
+        if (pruning)
+            return problems;
+        if (mode === 'smoke' && deploymentUrl === undefined) {
+            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
+        }
+        else if (mode !== 'smoke') {
+            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
+        }
+    }
+    return problems;
+}
+/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
+function rollbackProblems(inputs) {
+    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
+        return [];
+    }
+    return [
+        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+    ];
+}
+/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
+function pruneProblems(inputs) {
+    const problems = [];
+    const { mode, prunePrefix } = inputs;
+    if (mode === 'prune' && prunePrefix === undefined) {
+        problems.push(`Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`);
+    }
+    const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined);
+    if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
+        problems.push(`Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`);
+    }
+    if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
+        problems.push(`Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`);
+    }
+    return problems;
+}
+/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
+function sourceProblems(inputs, env) {
+    if (checkedAs(inputs.mode) !== 'deploy')
+        return [];
+    return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
+}
+/**
+ * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
+ * cloud host (or not given).
+ */
+function cloudSecretProblems(inputs) {
+    if (inputs.customApiUrl)
+        return [];
+    const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud');
+    if (names.length === 0)
+        return [];
+    return [
+        `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
+    ];
+}
+/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
+function imageProblems(inputs) {
+    const image = inputs.source === 'external_docker';
+    if (image && inputs.imageUri === undefined) {
+        return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
+    }
+    if (!image && inputs.imageUri !== undefined) {
+        return [
+            `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
+        ];
+    }
+    if (image)
+        return builtOnlyProblems(inputs);
+    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (imageOnly.length === 0)
+        return [];
+    const one = imageOnly.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+    ];
+}
+/** The build's commands apply only to a source LangSmith builds. */
+function builtOnlyProblems(inputs) {
+    const given = ['install-command', 'build-command'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (given.length === 0)
+        return [];
+    return [
+        `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
+    ];
+}
+/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
+function refProblems(inputs, env) {
+    const problems = [];
+    if (inputs.repoRef === undefined) {
+        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
+    }
+    const bareTag = bareTagOf(inputs.repoRef, env);
+    if (bareTag !== undefined) {
+        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
+    }
+    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
+    }
+    return problems;
+}
+/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+function pushedRef(env) {
+    const head = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
+    if (head !== undefined)
+        return head;
+    const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
+    if (name === undefined)
+        return undefined;
+    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
+}
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref, env) {
+    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
+        return undefined;
+    return ref === (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME) ? ref : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/run/inputs/smoke-cases.ts
 // Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
@@ -18613,7 +18994,7 @@ const asText = (value) => (typeof value === 'number' ? String(value) : value);
 const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
 /** One case as written in the file; each field is checked by the parser of its smoke-* input. */
 const caseSchema = strictObject({
-    name: line('a case name', MAX_NAME_CHARS).refine(name => name !== '', 'must not be empty'),
+    name: line('a case name', MAX_NAME_CHARS, 'greets-back').refine(name => name !== '', 'must not be empty'),
     input: record(schemas_string(), unknown(), {
         error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
     }),
@@ -18819,7 +19200,7 @@ async function parseInputs(raw, env) {
         problems.push(...cases.problems);
     const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
     if (problems.length === 0)
-        problems.push(...targetProblems(inputs), ...rollbackProblems(inputs), ...sourceProblems(inputs, env), ...cloudSecretProblems(inputs));
+        problems.push(...inputProblems(inputs, env));
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
@@ -18862,7 +19243,10 @@ function whyEmpty(name, raw, env) {
     if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
         return '';
     const withheld = (0,github_context/* secretsWithheld */.J0)(env);
-    return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`;
+    if (withheld !== undefined)
+        return ` ${WITHHELD[withheld]}`;
+    const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : '';
+    return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings → Secrets and variables → Actions.`;
 }
 /** The parsed inputs with the defaults that come from the region and the workflow. */
 function withEnvironment(parsed, env, smokeCases) {
@@ -18881,126 +19265,6 @@ function withEnvironment(parsed, env, smokeCases) {
         sourceGiven: parsed.source !== undefined
     };
 }
-/**
- * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
- * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
- * every check below asks this, never the mode itself.
- */
-function checkedAs(mode) {
-    return mode === 'plan' ? 'deploy' : mode;
-}
-/** Problems of the inputs that name the deployment and what to do with it. */
-function targetProblems(inputs) {
-    const problems = [];
-    const { deploymentName, deploymentId, deploymentUrl } = inputs;
-    const mode = checkedAs(inputs.mode);
-    if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
-        const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
-        problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
-    }
-    if (deploymentName !== undefined && deploymentId !== undefined) {
-        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
-    }
-    else if (deploymentName === undefined && deploymentId === undefined) {
-        if (mode === 'smoke' && deploymentUrl === undefined) {
-            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
-        }
-        else if (mode !== 'smoke') {
-            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
-        }
-    }
-    return problems;
-}
-/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
-function rollbackProblems(inputs) {
-    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
-        return [];
-    }
-    return [
-        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
-    ];
-}
-/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
-function sourceProblems(inputs, env) {
-    if (checkedAs(inputs.mode) !== 'deploy')
-        return [];
-    return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
-}
-/**
- * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
- * cloud host (or not given).
- */
-function cloudSecretProblems(inputs) {
-    if (inputs.customApiUrl)
-        return [];
-    const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud');
-    if (names.length === 0)
-        return [];
-    return [
-        `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
-    ];
-}
-/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
-function imageProblems(inputs) {
-    const image = inputs.source === 'external_docker';
-    if (image && inputs.imageUri === undefined) {
-        return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
-    }
-    if (!image && inputs.imageUri !== undefined) {
-        return [
-            `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
-        ];
-    }
-    if (image)
-        return builtOnlyProblems(inputs);
-    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
-    if (imageOnly.length === 0)
-        return [];
-    const one = imageOnly.length === 1;
-    return [
-        `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
-    ];
-}
-/** The build's commands apply only to a source LangSmith builds. */
-function builtOnlyProblems(inputs) {
-    const given = ['install-command', 'build-command'].filter(name => inputs[INPUTS[name].key] !== undefined);
-    if (given.length === 0)
-        return [];
-    return [
-        `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
-    ];
-}
-/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
-function refProblems(inputs, env) {
-    const problems = [];
-    if (inputs.repoRef === undefined) {
-        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
-    }
-    const bareTag = bareTagOf(inputs.repoRef, env);
-    if (bareTag !== undefined) {
-        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
-    }
-    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
-        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
-    }
-    return problems;
-}
-/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
-function pushedRef(env) {
-    const head = nonEmpty(env.GITHUB_HEAD_REF);
-    if (head !== undefined)
-        return head;
-    const name = nonEmpty(env.GITHUB_REF_NAME);
-    if (name === undefined)
-        return undefined;
-    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
-}
-/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
-function bareTagOf(ref, env) {
-    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
-        return undefined;
-    return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined;
-}
 function defaultSource(parsed) {
     if (parsed.source !== undefined)
         return SOURCES[parsed.source];
@@ -19009,15 +19273,11 @@ function defaultSource(parsed) {
     return parsed.integrationId !== undefined ? 'github' : 'internal_source';
 }
 function defaultRepoUrl(env) {
-    const server = nonEmpty(env.GITHUB_SERVER_URL);
-    const repository = nonEmpty(env.GITHUB_REPOSITORY);
+    const server = (0,base_text/* nonEmpty */.hq)(env.GITHUB_SERVER_URL);
+    const repository = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY);
     if (server === undefined || repository === undefined)
         return undefined;
     return `${server.replace(/\/+$/, '')}/${repository}`;
-}
-function nonEmpty(value) {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
@@ -20366,6 +20626,7 @@ async function waitUntilLive(ctx, deployed, options = {}) {
 async function reportWithoutWaiting(ctx, deployed) {
     const { deployment, revisionId } = deployed;
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    ctx.progress.submitted();
     ctx.progress.status(revision.status, ctx.clock.now());
     ctx.progress.commit(builtFrom(revision).commitSha);
     ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
@@ -20766,6 +21027,229 @@ function logPlan(ctx, plan) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/prune.ts
+// Owns previews that clean up (`mode: prune`): which deployments named with `prune-prefix` go
+// (pull request closed, or newest revision too old), deleting them, its dry run in `mode: plan`,
+// and `max-previews`, the cap a deploy checks before it creates one more.
+
+
+const DAY_MS = 86_400_000;
+/** How many names a refusal of `max-previews` lists. */
+const NAMES_SHOWN = 10;
+/**
+ * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
+ * name starts with `prune-prefix`, says which go and why, and deletes those (not in a dry run).
+ * A failed delete does not stop the others; the step fails after, naming each.
+ */
+async function pruneStep(ctx, options) {
+    const prefix = ctx.inputs.prunePrefix ?? '';
+    const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}…"`;
+    await ctx.logger.group(title, async () => {
+        const found = await previews(ctx, prefix);
+        const entries = [];
+        for (const deployment of found)
+            entries.push(await prune_judge(ctx, deployment));
+        const report = { prefix, dryRun: options.dryRun, entries };
+        ctx.progress.prune(report);
+        for (const entry of entries) {
+            const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps';
+            ctx.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
+        }
+        if (options.dryRun)
+            return;
+        try {
+            await deleteAll(ctx, found, entries);
+        }
+        finally {
+            ctx.progress.prune(report); // the `pruned` output: what was deleted, even when one failed
+        }
+    });
+}
+/** Deletes each entry judged to go; throws at the end when any delete failed. */
+async function deleteAll(ctx, found, entries) {
+    const failures = [];
+    for (const [index, entry] of entries.entries()) {
+        const deployment = found[index];
+        if (!entry.delete || deployment === undefined)
+            continue;
+        try {
+            entry.deleted = await deleteDeployment(ctx, deployment);
+            if (entry.deleted)
+                ctx.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
+        }
+        catch (error) {
+            failures.push((0,errors/* errorMessage */.gJ)(error));
+        }
+    }
+    if (failures.length > 0) {
+        throw new Error(`prune could not delete ${failures.length} deployment(s): ${failures.join('; ')}`);
+    }
+}
+/** The deployments whose name starts with `prefix`, oldest name first. */
+async function previews(ctx, prefix) {
+    const listed = await (0,errors/* withContext */.eQ)(`listing the deployments named "${prefix}…"`, () => ctx.controlPlane.listAllDeployments({ nameContains: prefix }));
+    return listed
+        .filter(deployment => deployment.name.startsWith(prefix))
+        .sort((a, b) => a.name.localeCompare(b.name));
+}
+/**
+ * Whether a deployment goes: its newest revision is older than `prune-max-age-days`, or the pull
+ * request its name ends with is closed. What cannot be told keeps it: prune never guesses.
+ */
+async function prune_judge(ctx, deployment) {
+    const { name, id } = deployment;
+    const reasons = [];
+    const maxDays = ctx.inputs.pruneMaxAgeDays;
+    if (maxDays !== undefined) {
+        const age = await ageDays(ctx, deployment);
+        if (age === undefined)
+            reasons.push('its age is not known (no revision date)');
+        else if (age > maxDays) {
+            return {
+                name,
+                id,
+                delete: true,
+                reason: `newest revision ${prune_days(age)} old (more than ${prune_days(maxDays)})`
+            };
+        }
+        else
+            reasons.push(`newest revision ${prune_days(age)} old`);
+    }
+    const github = ctx.github;
+    if (github !== undefined) {
+        const number = pullRequestOf(name, ctx.inputs.prunePrefix ?? '');
+        if (number === undefined)
+            reasons.push('its name ends with no pull request number');
+        else {
+            const state = await ctx.deadline.excluding(() => github.reporter.pullRequestState(number));
+            if (state === 'closed')
+                return { name, id, delete: true, reason: `pull request #${number} is closed` };
+            reasons.push(state === 'open'
+                ? `pull request #${number} is open`
+                : `GitHub could not say whether pull request #${number} is closed`);
+        }
+    }
+    return { name, id, delete: false, reason: reasons.join('; ') };
+}
+/**
+ * The pull request a preview is named for: the number its name ends with after the prefix, as
+ * examples/pr-preview.yml names them (`my-agent-pr-<number>`).
+ */
+function pullRequestOf(name, prefix) {
+    const match = /(?:^|\D)(\d{1,9})$/.exec(name.slice(prefix.length));
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+/** Days since the newest revision was created; undefined when no date says. */
+async function ageDays(ctx, deployment) {
+    const revisions = await (0,errors/* withContext */.eQ)(`reading the revisions of "${deployment.name}"`, () => ctx.controlPlane.listRevisions({ deploymentId: deployment.id, until: () => true }));
+    // Newest first; a deployment without revisions is dated by its own last change.
+    const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '');
+    if (!Number.isFinite(newest))
+        return undefined;
+    return Math.max(0, ctx.clock.now() - newest) / DAY_MS;
+}
+function prune_days(value) {
+    const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+    return `${rounded} day${rounded === 1 ? '' : 's'}`;
+}
+/**
+ * `max-previews`: refuses, before any write, to create a preview (a new deployment whose name
+ * starts with `prune-prefix`) when that many previews exist already.
+ */
+async function checkPreviewCap(ctx, existing) {
+    const problem = await previewCapProblem(ctx, existing);
+    if (problem !== undefined)
+        throw new Error(problem);
+}
+/** Why creating this deployment would exceed `max-previews`, or undefined when it would not. */
+async function previewCapProblem(ctx, existing) {
+    const { maxPreviews, prunePrefix, deploymentName } = ctx.inputs;
+    if (existing !== undefined || maxPreviews === undefined || prunePrefix === undefined)
+        return;
+    if (deploymentName === undefined || !deploymentName.startsWith(prunePrefix))
+        return;
+    const others = await previews(ctx, prunePrefix);
+    if (others.length < maxPreviews)
+        return;
+    const names = others.slice(0, NAMES_SHOWN).map(d => `"${d.name}"`);
+    const more = others.length > NAMES_SHOWN ? ` and ${others.length - NAMES_SHOWN} more` : '';
+    return `refusing to create preview "${deploymentName}": ${others.length} deployments named "${prunePrefix}…" exist already (${names.join(', ')}${more}) and input 'max-previews' is ${maxPreviews}. Delete previews no longer needed (mode: prune, or mode: delete), or raise 'max-previews'. Nothing was created.`;
+}
+
+;// CONCATENATED MODULE: ./src/run/integration.ts
+// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// integration whose repositories include this workflow's repository, and the url it lists.
+
+/** How many repositories of an integration a refusal names. */
+const REPOS_SHOWN = 5;
+/**
+ * The context with `integration-id` and `repo-url` filled in from the service when a new
+ * deployment from GitHub lacks `integration-id`; else the context as it is. Throws, before any
+ * write, when not exactly one integration can deploy the repository.
+ */
+async function withIntegration(ctx, existing) {
+    const { inputs } = ctx;
+    if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
+        return ctx;
+    }
+    const wanted = repositoryOf(inputs.repoUrl);
+    if (wanted === undefined)
+        return ctx; // the preflight names what is missing
+    const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
+    const found = await (0,errors/* withContext */.eQ)(what, () => integrationsSeeing(ctx, wanted));
+    const [one, ...more] = found.matches;
+    if (one === undefined || more.length > 0)
+        throw new Error(refusal(wanted, found, inputs));
+    const { integration, repo } = one;
+    ctx.logger.info(`GitHub integration ${integration_describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
+    return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } };
+}
+async function integrationsSeeing(ctx, wanted) {
+    const integrations = await ctx.controlPlane.integrations.list();
+    const seen = [];
+    const matches = [];
+    for (const integration of integrations) {
+        const repos = await ctx.controlPlane.integrations.repos({ id: integration.id });
+        seen.push({ integration, repos });
+        const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted);
+        if (repo !== undefined)
+            matches.push({ integration, repo });
+    }
+    return { seen, matches };
+}
+/** Why no integration was chosen: the repository, and every integration looked at. */
+function refusal(wanted, found, inputs) {
+    const fix = `set input 'integration-id' to the ID of the one to build through`;
+    if (found.matches.length > 1) {
+        const names = found.matches.map(m => integration_describe(m.integration)).join(', ');
+        return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
+    }
+    const looked = found.seen.map(({ integration, repos }) => {
+        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url);
+        const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
+        return `${integration_describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`;
+    });
+    const seen = looked.length === 0
+        ? 'the workspace has no GitHub integration'
+        : `looked at ${looked.length}: ${looked.join('; ')}`;
+    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith → Deployments → + New Deployment → your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`;
+}
+function integration_describe(integration) {
+    return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
+}
+/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
+function repositoryOf(url) {
+    if (url === undefined || !URL.canParse(url))
+        return undefined;
+    const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean);
+    if (owner === undefined || name === undefined || rest.length > 0)
+        return undefined;
+    return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
+}
+function fullName(repo) {
+    return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
@@ -20789,13 +21273,16 @@ function logPlan(ctx, plan) {
 
 
 
+
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
-    plan: planStep,
+    plan: planMode,
     rollback: rollbackMode,
     delete: deleteStep,
-    smoke: smokeMode
+    smoke: smokeMode,
+    prune: ctx => pruneStep(ctx, { dryRun: false })
 };
 /** The headline of the job summary, per mode. */
 const ACTIONS = {
@@ -20803,7 +21290,8 @@ const ACTIONS = {
     plan: 'Plan',
     rollback: 'Rollback',
     delete: 'Delete',
-    smoke: 'Smoke test'
+    smoke: 'Smoke test',
+    prune: 'Prune'
 };
 /**
  * One run of the action. Never throws: every failure fails the step once, with a message that
@@ -20878,6 +21366,7 @@ function openControlPlane(inputs, options, logger) {
  */
 async function deployMode(ctx) {
     const existing = await resolveTarget(ctx, 'it will be created');
+    await checkPreviewCap(ctx, existing);
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
@@ -20885,13 +21374,26 @@ async function deployMode(ctx) {
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
         await ctx.deadline.excluding(() => announceDeploy(github, name, url));
     }
-    const deployed = await deploy(ctx, existing);
+    const deployed = await deploy(await withIntegration(ctx, existing), existing);
     if (!ctx.inputs.wait)
         return reportWithoutWaiting(ctx, deployed);
     const live = await waitUntilLive(ctx, deployed);
     await checkBuiltCommit(ctx, live);
     if (ctx.inputs.smokeTest)
         await smokeOrRollBack(ctx, deployed, live);
+}
+/**
+ * `mode: plan`: what deploy would do to the deployment named and, with `prune-prefix`, what
+ * prune would delete (its dry run).
+ */
+async function planMode(ctx) {
+    const { inputs } = ctx;
+    if (inputs.prunePrefix !== undefined)
+        await pruneStep(ctx, { dryRun: true });
+    if (inputs.deploymentName === undefined && inputs.deploymentId === undefined)
+        return;
+    const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined;
+    await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {

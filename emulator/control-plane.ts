@@ -9,6 +9,11 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { headerValue } from './http-util.js'
+import {
+  DEFAULT_INTEGRATIONS,
+  type EmulatedIntegration,
+  integrationRoutes
+} from './integrations.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
@@ -56,6 +61,8 @@ export interface ControlPlaneSettings {
   readonly createRevisionRoute: boolean
   /** Issues a one-time signed URL for a deployment's next source archive. */
   readonly issueUpload: (deploymentId: string) => { upload_url: string; object_path: string }
+  /** The workspace's GitHub integrations (integrations.ts); default DEFAULT_INTEGRATIONS. */
+  readonly integrations?: readonly EmulatedIntegration[]
 }
 
 const DEPLOYMENT_STATUSES: readonly DeploymentStatus[] = [
@@ -130,7 +137,8 @@ export class ControlPlane {
         pattern: ['v2', 'deployments', null, 'upload-url'],
         methods: { POST: (_, [id]) => this.#uploadUrl(deployment(id)) }
       },
-      ...this.#revisionTable()
+      ...this.#revisionTable(),
+      ...integrationRoutes(() => this.#settings.integrations ?? DEFAULT_INTEGRATIONS)
     ]
   }
 

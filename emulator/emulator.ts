@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
+import { dashboardPage } from './dashboard.js'
 import { ControlPlane } from './control-plane.js'
 import {
   DEFAULT_API_KEY,
@@ -135,7 +136,8 @@ export class Emulator {
         plays: options.plays ?? 'cloud'
       },
       issueUpload: id => this.storage.issue(id),
-      createRevisionRoute: options.createRevisionRoute !== false
+      createRevisionRoute: options.createRevisionRoute !== false,
+      integrations: options.githubIntegrations
     })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
@@ -283,6 +285,12 @@ export class Emulator {
     }
     if (pathname.startsWith(`${CONTROL_PREFIX}/`)) {
       await serveControl(req, res, pathname, this)
+      return
+    }
+    const dashboard = dashboardPage(this.store, this.workspaceId, pathname)
+    if (dashboard !== undefined) {
+      await readBody(req).catch(() => undefined)
+      sendBody(res, dashboard.status, dashboard.body, 'text/html; charset=utf-8')
       return
     }
     const root = this.options.root ?? 'control-plane'

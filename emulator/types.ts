@@ -11,6 +11,7 @@ import type {
   RevisionStatus
 } from './lifecycle.js'
 import type { FaultController, FaultKind } from './fault-types.js'
+import type { EmulatedIntegration } from './integrations.js'
 
 export type {
   InFlightStatus,
@@ -248,6 +249,8 @@ export interface EmulatorOptions {
   readonly agentTickMs?: number
   /** Clock in ms since the epoch. Default `Date.now`. Revision statuses are computed from it. */
   readonly now?: () => number
+  /** The workspace's GitHub integrations and their repositories (emulator/integrations.ts). */
+  readonly githubIntegrations?: readonly EmulatedIntegration[]
   /** Most request-log entries kept (oldest dropped first). Default 10000. */
   readonly requestLogLimit?: number
   /** Called when each response is over (sent, cut, or abandoned). */

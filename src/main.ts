@@ -19,8 +19,10 @@ import type { Inputs } from './run/inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
 import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
+import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { describeTarget, resolveTarget } from './run/target.js'
+import { withIntegration } from './run/integration.js'
+import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
@@ -28,10 +30,11 @@ export type { RunOptions } from './run/context.js'
 /** What each mode does, as the README tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
-  plan: planStep,
+  plan: planMode,
   rollback: rollbackMode,
   delete: deleteStep,
-  smoke: smokeMode
+  smoke: smokeMode,
+  prune: ctx => pruneStep(ctx, { dryRun: false })
 }
 
 /** The headline of the job summary, per mode. */
@@ -40,7 +43,8 @@ const ACTIONS: Readonly<Record<Inputs['mode'], string>> = {
   plan: 'Plan',
   rollback: 'Rollback',
   delete: 'Delete',
-  smoke: 'Smoke test'
+  smoke: 'Smoke test',
+  prune: 'Prune'
 }
 
 /**
@@ -122,6 +126,7 @@ function openControlPlane(
  */
 async function deployMode(ctx: RunContext): Promise<void> {
   const existing = await resolveTarget(ctx, 'it will be created')
+  await checkPreviewCap(ctx, existing)
   if (ctx.github !== undefined) {
     const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
     const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined
@@ -129,11 +134,23 @@ async function deployMode(ctx: RunContext): Promise<void> {
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await ctx.deadline.excluding(() => announceDeploy(github, name, url))
   }
-  const deployed = await deploy(ctx, existing)
+  const deployed = await deploy(await withIntegration(ctx, existing), existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
   await checkBuiltCommit(ctx, live)
   if (ctx.inputs.smokeTest) await smokeOrRollBack(ctx, deployed, live)
+}
+
+/**
+ * `mode: plan`: what deploy would do to the deployment named and, with `prune-prefix`, what
+ * prune would delete (its dry run).
+ */
+async function planMode(ctx: RunContext): Promise<void> {
+  const { inputs } = ctx
+  if (inputs.prunePrefix !== undefined) await pruneStep(ctx, { dryRun: true })
+  if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
+  const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined
+  await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx)
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */

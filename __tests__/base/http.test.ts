@@ -152,7 +152,9 @@ describe('retries', () => {
       .send(get)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransportError)
-    expect((error as Error).message).toBe('GET /v2/x failed: the connection was refused')
+    expect((error as Error).message).toBe(
+      `GET /v2/x failed: the connection to ${new URL(url).host} was refused (nothing listens there: check the URL and that the server is up)`
+    )
   })
 })
 

@@ -234,7 +234,7 @@ describe('failures a user can act on', () => {
     const run = await act({ 'deployment-name': 'e2e-bad', 'timeout-seconds': '-5' })
     expect(run.exitCode).toBe(1)
     expect(failure(run)).toBe(
-      `Input 'timeout-seconds' must be a positive number of seconds, got "-5".`
+      `Input 'timeout-seconds' must be a positive number of seconds, such as 1800, got "-5".`
     )
     expect(emulator.requests).toHaveLength(0)
   })

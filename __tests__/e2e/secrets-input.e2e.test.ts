@@ -57,7 +57,7 @@ describe('a PEM key in secrets', () => {
     )
     expect(run.exitCode).toBe(1)
     expect(failure(run)).toMatch(
-      /^Input 'secrets' must be one NAME=value per line; line 3 has no "="/
+      /^Input 'secrets' must be one NAME=value per line, such as MY_API_KEY=\$\{\{ secrets\.MY_API_KEY \}\}; line 3 has no "="/
     )
     expect(failure(run)).toContain('goes in double quotes')
     for (const fragment of FRAGMENTS) expect(shown(run)).not.toContain(fragment)

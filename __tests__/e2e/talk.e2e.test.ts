@@ -100,7 +100,9 @@ describe('a run that times out', () => {
     })
     const run = await act(name, { 'timeout-seconds': '3' })
     expect(run.exitCode).not.toBe(0)
-    expect(run.summary).toContain('## Deploy of talk-timeout: ⌛ timed out while `BUILDING`')
+    expect(run.summary).toContain(
+      '## Deploy of talk-timeout: ⌛ timed out; last status seen: `BUILDING`'
+    )
     expect(run.summary).toMatch(/### Last \d+ lines of the build log/)
     expect(run.summary).toContain('Step 2/9: pip install -r requirements.txt')
     // A timeout is no failure of the build: no root cause is claimed.

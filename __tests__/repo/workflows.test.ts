@@ -351,9 +351,11 @@ describe('each example does what the README says', () => {
     expect(workflow.on).toEqual({ push: { branches: ['main'] } })
     expect(workflow.concurrency?.['cancel-in-progress']).toBe(false)
     const step = deployStep(workflow.jobs.deploy)
+    // Two values to collect: the integration is found from the repository.
+    expect(step.with?.['integration-id']).toBeUndefined()
     expect(step.with).toMatchObject({
       'deployment-name': 'my-agent',
-      'integration-id': '${{ vars.LANGSMITH_GITHUB_INTEGRATION_ID }}',
+      source: 'github',
       'workspace-id': '${{ vars.LANGSMITH_WORKSPACE_ID }}',
       'smoke-test': true
     })
@@ -385,9 +387,10 @@ describe('each example does what the README says', () => {
   it('pr-preview: deploys <name>-pr-<number>, deletes it on close, one run per pull request', () => {
     const workflow = readWorkflow('examples/pr-preview.yml')
     expect(workflow.on).toEqual({
-      pull_request: { types: ['opened', 'reopened', 'synchronize', 'closed'] }
+      pull_request: { types: ['opened', 'reopened', 'synchronize', 'closed'] },
+      schedule: [{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }]
     })
-    expect(workflow.concurrency?.group).toContain('${{ github.event.pull_request.number }}')
+    expect(workflow.concurrency?.group).toContain('${{ github.event.pull_request.number ||')
     expect(workflow.env?.PREVIEW_NAME).toBe('my-agent-pr-${{ github.event.pull_request.number }}')
     expect(workflow.permissions).toEqual({
       contents: 'read',
@@ -407,6 +410,24 @@ describe('each example does what the README says', () => {
     expect(deployStep(remove).with).toMatchObject({
       'deployment-name': '${{ env.PREVIEW_NAME }}',
       mode: 'delete'
+    })
+    // Only pull requests deploy and delete; the schedule only prunes.
+    expect(deploy?.if).toContain("github.event_name == 'pull_request'")
+    expect(remove?.if).toContain("github.event_name == 'pull_request'")
+    expect(deployStep(deploy).with).toMatchObject({ 'prune-prefix': 'my-agent-pr-' })
+  })
+
+  it('pr-preview: a nightly prune deletes previews left behind by a failed or skipped clean-up', () => {
+    const workflow = readWorkflow('examples/pr-preview.yml')
+    const prune = workflow.jobs.prune
+    expect(prune?.if).toBe("github.event_name == 'schedule'")
+    // The names prune matches are the names the deploy job gives (PREVIEW_NAME without its number).
+    const prefix = String(workflow.env?.PREVIEW_NAME).replace(/\$\{\{.*\}\}$/, '')
+    expect(deployStep(prune).with).toMatchObject({
+      mode: 'prune',
+      'prune-prefix': prefix,
+      'prune-max-age-days': expect.anything(),
+      'github-token': '${{ secrets.GITHUB_TOKEN }}'
     })
   })
 

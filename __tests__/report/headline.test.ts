@@ -98,7 +98,7 @@ describe('verdictOf', () => {
       'timed out',
       { status: 'BUILDING', failure: 'x', timedOut: true },
       'timed-out',
-      '⌛ timed out while `BUILDING`'
+      '⌛ timed out; last status seen: `BUILDING`'
     ],
     [
       'cancelled',
@@ -154,7 +154,7 @@ describe('the summary headline', () => {
       T0 + 95_000
     )
     expect(timedOut).toContain(
-      '## Deploy of my-agent: ⌛ timed out while `BUILDING`\n\nTook 1m 40s.'
+      '## Deploy of my-agent: ⌛ timed out; last status seen: `BUILDING`\n\nTook 1m 40s.'
     )
     expect(timedOut).not.toContain('Agent URL')
     const live = renderSummary(report(), T0 + 65_000)

@@ -7,6 +7,7 @@ import {
   markdownCode,
   markdownCodeBlock,
   markdownLink,
+  markdownProse,
   markdownUrl
 } from '../../src/report/markdown.js'
 
@@ -79,5 +80,17 @@ describe('markdownCodeBlock', () => {
     expect(block.at(-1)).toBe('`````')
     expect(block.slice(1, -1)).toEqual(['ok', '````', `x ${CANARY}`, 'red'])
     expect(markdownProblems(['# Log', '', ...block, '', 'after'].join('\n'), rules)).toEqual([])
+  })
+})
+
+describe('markdownProse', () => {
+  it('shows each URL of a message as a code span, copied as it is, the rest as cell text', () => {
+    const text =
+      'GET https://api.example.com/v2/deployments failed: see http://127.0.0.1:8123/ok | @bob'
+    const md = markdownProse(text)
+    expect(md).toBe(
+      'GET `https://api.example.com/v2/deployments` failed: see `http://127.0.0.1:8123/ok` \\| @\u200bbob'
+    )
+    expect(md.match(/`[^`]*`/g)?.join('')).not.toContain('\u200b')
   })
 })

@@ -196,3 +196,55 @@ describe('renderSummary in smoke mode on a URL alone', () => {
     )
   })
 })
+
+describe('renderSummary says only what it knows', () => {
+  it('wait: false says submitted, not succeeded, and shows no commit built', () => {
+    const report: RunReport = {
+      ...deployed(),
+      status: 'CREATING',
+      submitted: true,
+      built: { repo: 'https://github.com/acme/agent', ref: 'main', commit: 'a'.repeat(40) },
+      timeline: [{ status: 'CREATING', at: T0 }]
+    }
+    const md = renderSummary(report, T0 + 5_000)
+    expect(md).toContain('## Deploy of my-agent: 📨 submitted revision `rev-2` (not waited for)')
+    expect(md).not.toContain('succeeded')
+    expect(md).not.toContain('Commit built')
+    expect(md).toContain('| Ref | `main` |')
+  })
+
+  it('key/value tables have a real header row', () => {
+    const md = renderSummary(deployed(), T0 + 170_000)
+    expect(md).toContain('| Fact | Value |\n|---|---|\n| Deployment | my-agent |')
+    expect(md).not.toMatch(/^\| \| \|$/m)
+  })
+
+  it('labels the timeline as first seen, and says when polls were sparse', () => {
+    const dense = renderSummary(deployed(), T0 + 170_000)
+    expect(dense).toContain('| Status | First seen (UTC) | Seen for |')
+    expect(dense).not.toContain('Polls were sparse')
+    const report: RunReport = {
+      ...deployed(),
+      timeline: [
+        { status: 'CREATING', at: T0 },
+        { status: 'DEPLOYED', at: T0 + 90_000, after: T0 + 5_000 }
+      ]
+    }
+    expect(renderSummary(report, T0 + 100_000)).toContain(
+      'Polls were sparse (up to 1m 25s apart): a status may have begun up to that long before it was first seen'
+    )
+  })
+
+  it('a timeout names the last status seen and the last line of the build log', () => {
+    const report: RunReport = {
+      ...deployed(),
+      status: 'BUILDING',
+      timedOut: true,
+      failure: 'timed out',
+      logs: { type: 'build', lines: ['Step 1/9', 'Step 7/9 : RUN pip install'] }
+    }
+    const md = renderSummary(report, T0 + 200_000)
+    expect(md).toContain('⌛ timed out; last status seen: `BUILDING`')
+    expect(md).toContain('Last line of the build log: `Step 7/9 : RUN pip install`')
+  })
+})

@@ -305,7 +305,7 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     [
       'negative timeout',
       { 'timeout-seconds': '-5' },
-      /Input 'timeout-seconds' must be a positive number of seconds, got "-5"/
+      /Input 'timeout-seconds' must be a positive number of seconds, such as 1800, got "-5"/
     ],
     [
       'zero timeout',
@@ -363,14 +363,29 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       /Input 'custom-url' must be a URL/
     ],
     [
+      'max-previews without prune-prefix',
+      { 'max-previews': '5' },
+      /Input 'max-previews' \(5\) needs 'prune-prefix': .* such as my-agent-pr-/
+    ],
+    [
+      'prune-prefix not a name start',
+      { mode: 'prune', 'prune-prefix': 'My_Agent', 'prune-max-age-days': '7' },
+      /Input 'prune-prefix' must be the start of deployment names: .* such as my-agent-pr-, got "My_Agent"/
+    ],
+    [
+      'prune-max-age-days not a number',
+      { mode: 'prune', 'prune-prefix': 'a-pr-', 'prune-max-age-days': 'a week' },
+      /Input 'prune-max-age-days' must be a number of days .* such as 7, got "a week"/
+    ],
+    [
       'unknown mode',
       { mode: 'destroy' },
-      /Input 'mode' must be one of "deploy", "plan", "rollback", "delete", "smoke", got "destroy"/
+      /Input 'mode' must be one of "deploy", "plan", "rollback", "delete", "smoke", "prune", got "destroy"/
     ],
     [
       'secrets line without =',
       { secrets: 'OPENAI_API_KEY' },
-      /Input 'secrets' must be one NAME=value per line; line 1 has no "="/
+      /Input 'secrets' must be one NAME=value per line, such as MY_API_KEY=\$\{\{ secrets\.MY_API_KEY \}\}; line 1 has no "="/
     ],
     [
       'secrets bad name',

@@ -96,7 +96,11 @@ describe('preflight of an update', () => {
   it('refuses to turn a GitHub deployment into an image one, and back', () => {
     const image = { source: 'external_docker', imageUri: 'r.example.com/a:1' } as const
     expect(() => preflight(inputs(image), existing())).toThrow(
-      /has source github \(source: github\), and the inputs ask for another; .*cannot change/
+      /has source github \(source: github\), and input 'image-uri' asks for source image \(external_docker\); .*cannot change/
+    )
+    const upload = inputs({ source: 'internal_source', sourceGiven: true })
+    expect(() => preflight(upload, existing())).toThrow(
+      /has source github \(source: github\), and input 'source' is upload; .*set 'source' to github/
     )
     expect(() => preflight(inputs(), existing({ source: 'external_docker' }))).toThrow(
       /runs a prebuilt image \(source external_docker\): give input 'image-uri'/

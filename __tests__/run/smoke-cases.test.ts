@@ -192,9 +192,15 @@ describe('a bad file', () => {
     ['an empty list', 'empty.yml', '[]', /must list at least one case/],
     ['a map instead of a list', 'map.yml', 'name: a\ninput: {}', /must hold a list of cases/],
     ['an empty file', 'blank.yml', '', /must hold a list of cases/],
-    ['broken YAML', 'broken.yml', '- name: [a', /is not valid YAML/],
+    ['broken YAML', 'broken.yml', '- name: [a', /is not valid YAML at line 1, column \d+: /],
     ['broken JSON', 'broken.json', '[{"name": "a",]', /is not valid JSON/],
     ['a duplicate key', 'dup.yml', '- name: a\n  name: b\n  input: {}', /not valid YAML.*unique/],
+    [
+      'a bad indent on line 3',
+      'indent.yml',
+      '- name: a\n  input: {}\n   expect: x',
+      /is not valid YAML at line 3, column 1: All mapping items must start at the same column/
+    ],
     ['another extension', 'cases.txt', '[]', /must be a \.yml, \.yaml or \.json file/],
     ['a custom tag', 'tag.yml', '- name: a\n  input: !thing {}', /YAML tag "!thing"/],
     ['a YAML 1.1 tag', 'bin.yml', '- name: !!binary aGk=\n  input: {}', /YAML tag/],

@@ -108,17 +108,24 @@ describe('an empty api-key', () => {
     ['pull_request_target, which runs with the secrets', 'pull_request_target', 'fork'],
     ['a push', 'push', 'fork'],
     ['an event payload that cannot be read', 'pull_request', 'missing']
-  ])('on %s: the plain message', async (_, event, file) => {
-    const eventPath = { here: fromHere, fork: fromFork, missing: path.join(dir, 'none.json') }[
-      file as 'here' | 'fork' | 'missing'
-    ]
-    const message = await problemOf(noKey(), {
-      ...BASE,
-      GITHUB_EVENT_NAME: event,
-      GITHUB_EVENT_PATH: eventPath
-    })
-    expect(message).toBe(PLAIN)
-  })
+  ])(
+    'on %s: the causes of an empty secret, not the fork or Dependabot story',
+    async (_, event, file) => {
+      const eventPath = { here: fromHere, fork: fromFork, missing: path.join(dir, 'none.json') }[
+        file as 'here' | 'fork' | 'missing'
+      ]
+      const message = await problemOf(noKey(), {
+        ...BASE,
+        GITHUB_EVENT_NAME: event,
+        GITHUB_EVENT_PATH: eventPath
+      })
+      expect(message).toContain(
+        `${PLAIN} It is empty (event ${event}): the secret it names is unset, misspelled`
+      )
+      expect(message).toContain('or not available to this event or environment')
+      expect(message).not.toMatch(/fork|Dependabot/)
+    }
+  )
 
   it('is the only one explained: a key that is given passes on a fork, another input is plain', async () => {
     const env = { ...BASE, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: fromFork }

@@ -54,7 +54,7 @@ export function exchange(x: Exchange): Promise<StreamResponse> {
       request.destroy(abortError(x.signal, x.method, x.label))
     }
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (!responded) reject(toTransportError(error, x.method, x.label, false))
+      if (!responded) reject(toTransportError(error, x.method, x.label, false, x.url.host))
     })
     if (x.signal.aborted) onAbort()
     else x.signal.addEventListener('abort', onAbort, { once: true })
@@ -129,14 +129,17 @@ function toTransportError(
   error: NodeJS.ErrnoException,
   method: string,
   path: string,
-  midBody: boolean
+  midBody: boolean,
+  host?: string
 ): Error {
   if (error instanceof TransportError || !('code' in error || midBody)) return error
   const code = error.code ?? 'ECONNRESET'
   const reached = midBody || code !== 'ECONNREFUSED'
   let text: string
-  if (code === 'ECONNREFUSED') text = 'the connection was refused'
-  else if (midBody) text = 'the connection broke while the response was read'
+  if (code === 'ECONNREFUSED') {
+    // Name the host: the fix is often the URL (a port, api-url) or a server that is not up.
+    text = `the connection to ${host ?? 'the server'} was refused (nothing listens there: check the URL and that the server is up)`
+  } else if (midBody) text = 'the connection broke while the response was read'
   else if (code === 'ECONNRESET') text = 'the connection was reset before any response'
   else if (code === 'ENOTFOUND') text = `the host was not found (${error.message})`
   else text = error.message

@@ -39,3 +39,9 @@ export function formatBytes(bytes: number): string {
   const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1)
   return `${shown.replace(/\.0$/, '')} ${unit}`
 }
+
+/** The text trimmed, or undefined when nothing is left (an unset or blank variable). */
+export function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}

@@ -4,8 +4,10 @@ import { ResponseFormatError } from '../base/errors.js'
 import { truncate } from '../base/text.js'
 import { Http, type HttpSettings, type RequestSpec } from '../base/http.js'
 import { withoutUndefined } from '../base/objects.js'
+import { PAGE_SIZE, findByName, listAll } from './deployment-pages.js'
 import { controlPlaneHint } from './hints.js'
 import { type LogPage, type LogQuery, type LogRoute, readLogPage } from './log-routes.js'
+import { GitHubIntegrations } from './integrations.js'
 import { newestFirst } from './revisions.js'
 import type { CreateDeploymentBody, CreateRevisionBody, UpdateDeploymentBody } from './requests.js'
 import {
@@ -28,9 +30,6 @@ export interface ControlPlaneOptions extends HttpSettings {
   readonly workspaceId: string
 }
 
-/** Largest page `GET /v2/deployments` and `GET .../revisions` serve. */
-const PAGE_SIZE = 100
-
 /** A GET of one revision answered with another: nothing it says is about the one asked for. */
 export class WrongRevisionError extends Error {
   override readonly name = 'WrongRevisionError'
@@ -48,6 +47,7 @@ export class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 export class ControlPlane {
   private readonly http: Http
+  readonly integrations: GitHubIntegrations
 
   constructor(options: ControlPlaneOptions) {
     const { baseUrl, apiKey, workspaceId, ...settings } = options
@@ -58,6 +58,7 @@ export class ControlPlane {
       secretHeaders: ['X-Api-Key'],
       hint: controlPlaneHint
     })
+    this.integrations = new GitHubIntegrations(this.http)
   }
 
   /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
@@ -85,28 +86,14 @@ export class ControlPlane {
     return page.resources
   }
 
-  /**
-   * The deployment whose name is exactly `name`, or undefined. Newer installs filter by the exact
-   * `name`; older ones ignore it and apply only `name_contains`, a substring filter. So names are
-   * still compared here, and every page is read until the exact name turns up or a short page
-   * ends the list.
-   */
+  /** The deployment whose name is exactly `name`, or undefined (see deployment-pages.ts). */
   async findDeploymentByName(options: { readonly name: string }): Promise<Deployment | undefined> {
-    const seen = new Set<string>()
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await this.listDeployments({
-        name: options.name,
-        nameContains: options.name,
-        limit: PAGE_SIZE,
-        offset
-      })
-      const match = page.find(deployment => deployment.name === options.name)
-      if (match !== undefined) return match
-      const fresh = page.filter(deployment => !seen.has(deployment.id))
-      // A short page is the last; a page of nothing new means the server ignores `offset`.
-      if (page.length < PAGE_SIZE || fresh.length === 0) return undefined
-      for (const deployment of fresh) seen.add(deployment.id)
-    }
+    return findByName(this, options.name)
+  }
+
+  /** Every deployment whose name contains `nameContains`, read page after page. */
+  async listAllDeployments(options: { readonly nameContains: string }): Promise<Deployment[]> {
+    return listAll(this, options.nameContains)
   }
 
   /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */

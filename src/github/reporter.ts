@@ -273,10 +273,21 @@ export class GitHubReporter {
     return status
   }
 
+  /** Pull request `number`: `open` or `closed` (merged or not); undefined (a warning) if unknown. */
+  async pullRequestState(number: number): Promise<'open' | 'closed' | undefined> {
+    let state: 'open' | 'closed' | undefined
+    await this.guard(`reading the state of pull request #${number}`, async () => {
+      const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number })
+      state = data.state
+    })
+    return state
+  }
+
   /**
    * On a pull request, writes `body` into this environment's one comment, behind its hidden
    * marker: found on any page of the pull request's comments and edited, or created when there
    * is none and `create` allows it (a deleted preview only edits it). A plan has its own comment.
+   * After a cancellation it still gets out, briefly bounded, so the comment says cancelled.
    */
   async comment(body: string, options: CommentOptions): Promise<void> {
     const prNumber = this.context.prNumber
@@ -286,13 +297,13 @@ export class GitHubReporter {
       const marker = commentMarker(this.environment, kind)
       const text = this.scrub(this.redact(`${marker}\n${body}`))
       const existing =
-        this.commentId ?? (await findComment(this.octokit, this.repo, prNumber, marker))
+        this.commentId ?? (await findComment(this.statusOctokit(), this.repo, prNumber, marker))
       if (existing !== undefined && (await this.editComment(existing, text))) {
         this.logger.info(`Updated the ${kind} comment on pull request #${prNumber}.`)
         return
       }
       if (!options.create) return
-      const { data } = await this.octokit.rest.issues.createComment({
+      const { data } = await this.statusOctokit().rest.issues.createComment({
         ...this.repo,
         issue_number: prNumber,
         body: text
@@ -305,7 +316,7 @@ export class GitHubReporter {
   /** Edits a comment; false when it was deleted meanwhile (anything else is a real failure). */
   private async editComment(id: number, body: string): Promise<boolean> {
     try {
-      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: id, body })
+      await this.statusOctokit().rest.issues.updateComment({ ...this.repo, comment_id: id, body })
       this.commentId = id
       return true
     } catch (error) {

@@ -1,7 +1,7 @@
 // Owns the pull-request comment's text: a headline and a table of what is known about one
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
-import { markdownCell, markdownCode, markdownLink, markdownUrl } from './markdown.js'
+import { markdownCell, markdownCode, markdownLink, markdownProse, markdownUrl } from './markdown.js'
 import type { RollbackReport } from './report.js'
 import { rollbackLine } from './summary.js'
 
@@ -72,7 +72,7 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
   rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])
   out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`))
   if (info.failure !== undefined && info.state !== 'deleted') {
-    out.push('', `> ${markdownCell(truncate(info.failure, MAX_FAILURE_CHARS))}`)
+    out.push('', `> ${markdownProse(truncate(info.failure, MAX_FAILURE_CHARS))}`)
   }
   return out.join('\n') + '\n'
 }

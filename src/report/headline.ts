@@ -16,6 +16,7 @@ export type Outcome =
   | 'timed-out'
   | 'cancelled'
   | 'planned'
+  | 'submitted'
   | 'failed'
   | 'succeeded'
 
@@ -61,7 +62,7 @@ export function verdictOf(report: RunReport): Verdict {
     }
   }
   if (report.timedOut === true) {
-    const where = report.status ? ` while ${markdownCode(report.status)}` : ''
+    const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : ''
     return { outcome: 'timed-out', text: `⌛ timed out${where}` }
   }
   if (report.status?.includes('BUILD_FAILED'))
@@ -81,6 +82,9 @@ function success(report: RunReport): Verdict {
       outcome: 'succeeded',
       text: `✅ ${revision(report)} already serves: nothing redeployed`
     }
+  }
+  if (report.submitted === true) {
+    return { outcome: 'submitted', text: `📨 submitted ${revision(report)} (not waited for)` }
   }
   if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
     return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` }

@@ -39,6 +39,24 @@ export function markdownCell(text: string): string {
     .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`)
 }
 
+/** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi
+
+/**
+ * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
+ * code span: copied, it is the URL, with no invisible character that would break it.
+ */
+export function markdownProse(text: string): string {
+  const flat = plainLine(text)
+  let out = ''
+  let last = 0
+  for (const match of flat.matchAll(URL_IN_TEXT)) {
+    out += markdownCell(flat.slice(last, match.index)) + markdownCode(match[0])
+    last = match.index + match[0].length
+  }
+  return out + markdownCell(flat.slice(last))
+}
+
 /**
  * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
  * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.

@@ -17,7 +17,8 @@ export const OUTPUT_NAMES = [
   'source-digest',
   'plan',
   'rolled-back-to',
-  'smoke-results'
+  'smoke-results',
+  'pruned'
 ] as const
 
 /** The name of an output. */

@@ -13,6 +13,7 @@ import type {
   FailureLogs,
   InterruptReport,
   PlanReport,
+  PruneReport,
   RollbackReport,
   RunReport,
   SmokeCaseReport,
@@ -38,6 +39,8 @@ export interface ProgressSubject {
 export class Progress {
   readonly report: RunReport
   private readonly outputs: Outputs
+  /** When a status was last seen: the next change happened after it. */
+  private lastSeenAt: number | undefined
 
   constructor(
     private readonly subject: ProgressSubject,
@@ -74,7 +77,11 @@ export class Progress {
 
   /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
   status(status: string, at: number): void {
-    if (this.report.status !== status) this.report.timeline.push({ status, at })
+    if (this.report.status !== status) {
+      const after = this.lastSeenAt
+      this.report.timeline.push(after === undefined ? { status, at } : { status, at, after })
+    }
+    this.lastSeenAt = at
     this.report.status = status
     this.outputs.set('status', status)
   }
@@ -149,8 +156,21 @@ export class Progress {
     this.outputs.set('plan', plan.action)
   }
 
+  /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
+  prune(prune: PruneReport): void {
+    this.report.prune = prune
+    if (prune.dryRun) return
+    const deleted = prune.entries.filter(entry => entry.deleted !== undefined)
+    this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)))
+  }
+
   logs(logs: FailureLogs): void {
     this.report.logs = logs
+  }
+
+  /** `wait: false`: the revision was submitted, and the run does not wait for it. */
+  submitted(): void {
+    this.report.submitted = true
   }
 
   /** The wait ran out of time before the revision's status was terminal. */

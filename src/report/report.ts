@@ -6,6 +6,8 @@ export interface TimelineEntry {
   readonly status: string
   /** Clock milliseconds when the status was first seen. */
   readonly at: number
+  /** When the poll before that one saw the previous status: the change came in between. */
+  readonly after?: number
 }
 
 /** Lines of a revision's build or deploy log, as shown on a failure. */
@@ -86,6 +88,26 @@ export interface PlanReport {
   readonly preflight: readonly PlanCheck[]
 }
 
+/** One deployment `mode: prune` looked at: deleted (in a plan: would be) or kept, and why. */
+export interface PruneEntry {
+  readonly name: string
+  readonly id: string
+  /** Whether it is (or, in a dry run, would be) deleted. */
+  readonly delete: boolean
+  /** Why, on one line: "pull request #12 is closed", "newest revision 40 days old". */
+  readonly reason: string
+  /** Set once the delete was sent and answered: true, or false when it was gone already. */
+  deleted?: boolean
+}
+
+/** What `mode: prune` (or its dry run in `mode: plan`) found and did. */
+export interface PruneReport {
+  readonly prefix: string
+  /** `mode: plan`: nothing is deleted; the entries say what prune would delete. */
+  readonly dryRun: boolean
+  readonly entries: readonly PruneEntry[]
+}
+
 /** What the deployment is, as last read. */
 export interface DeploymentFacts {
   readonly id: string
@@ -164,6 +186,7 @@ export interface RunReport {
   smokeCases?: readonly SmokeCaseReport[]
   rollback?: RollbackReport
   plan?: PlanReport
+  prune?: PruneReport
   logs?: FailureLogs
   /** Set when the run failed: the message the step failed with. */
   failure?: string
@@ -171,6 +194,8 @@ export interface RunReport {
   cancelled?: boolean
   /** With `on-cancel: interrupt`, what became of this run's revision after the cancellation. */
   interrupt?: InterruptReport
+  /** `wait: false`: the revision was submitted and not waited for; what it builds is not known. */
+  submitted?: boolean
   /** Whether the wait ran out of time (`timeout-seconds`) before the revision was terminal. */
   timedOut?: boolean
 }

@@ -7,10 +7,12 @@ import {
   markdownCode,
   markdownCodeBlock,
   markdownLink,
+  markdownProse,
   markdownUrl
 } from './markdown.js'
 import { verdictOf } from './headline.js'
 import { planSection } from './plan.js'
+import { pruneSection } from './prune.js'
 import {
   type RollbackReport,
   type RunReport,
@@ -30,6 +32,7 @@ export function renderSummary(report: RunReport, now: number): string {
     ...headline(report, now),
     ...factsTable(report),
     ...(report.plan === undefined ? [] : planSection(report.plan)),
+    ...(report.prune === undefined ? [] : pruneSection(report.prune)),
     ...timelineSection(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
@@ -46,9 +49,13 @@ function headline(report: RunReport, now: number): string[] {
   if (report.startedAt !== undefined) {
     out.push(`Took ${formatDuration(now - report.startedAt)}.`, '')
   }
-  if (report.failure !== undefined) out.push(`> ${markdownCell(report.failure)}`, '')
+  if (report.failure !== undefined) out.push(`> ${markdownProse(report.failure)}`, '')
   if (report.logs?.cause !== undefined) {
     out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '')
+  }
+  const last = report.logs?.lines.at(-1)
+  if (report.timedOut === true && last !== undefined) {
+    out.push(`Last line of the ${report.logs?.type ?? 'build'} log: ${markdownCode(last)}`, '')
   }
   return out
 }
@@ -85,7 +92,7 @@ function factsTable(report: RunReport): string[] {
   rows.push(...builtRows(report))
   if (report.secrets !== undefined) rows.push(['Secrets', secretsCell(report.secrets)])
   if (rows.length === 0) return []
-  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
+  return ['| Fact | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '']
 }
 
 function builtRows(report: RunReport): [string, string][] {
@@ -98,7 +105,10 @@ function builtRows(report: RunReport): [string, string][] {
   if (built === undefined) return rows
   if (built.repo) rows.push(['Repository', markdownCode(built.repo)])
   if (built.ref) rows.push(['Ref', markdownCode(built.ref)])
-  if (built.commit) rows.push(['Commit built', markdownCode(built.commit)])
+  // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
+  if (built.commit && report.submitted !== true) {
+    rows.push(['Commit built', markdownCode(built.commit)])
+  }
   if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
   if (built.check) rows.push(['Commit check', markdownCell(built.check)])
   return rows

@@ -13,14 +13,34 @@ export function timelineSection(report: RunReport, now: number): string[] {
   return [
     '### Status timeline',
     '',
-    '| status | entered at (UTC) | time in it |',
+    '| Status | First seen (UTC) | Seen for |',
     '|---|---|---|',
     ...spans(report.timeline, now).map(
       ({ entry, end }) =>
         `| ${markdownCell(entry.status)} | ${formatTimeOfDay(entry.at)} | ${end === undefined ? '' : formatDuration(end - entry.at)} |`
     ),
     '',
+    ...sparseNote(report.timeline),
     ...gantt(report, now)
+  ]
+}
+
+/** A gap between two polls longer than this may hide a status, and blurs when one began. */
+const SPARSE_MS = 30_000
+
+/**
+ * Times are when a poll first saw each status; where polls were far apart, says so: the change
+ * came somewhere in the gap, and a status that began and ended in it does not show.
+ */
+function sparseNote(timeline: readonly TimelineEntry[]): string[] {
+  const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS)
+  const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)))
+  if (gaps.length === 0) {
+    return ['Times are when a poll first saw each status; it may have begun a little earlier.', '']
+  }
+  return [
+    `Polls were sparse (up to ${formatDuration(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
+    ''
   ]
 }
 

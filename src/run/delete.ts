@@ -8,7 +8,7 @@ import type { Inputs } from './inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
 
 /** What the delete reads of the inputs. */
-type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
+export type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
 
 /** Finds the deployment and deletes it; a missing one is not an error. */
 export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> {
@@ -36,7 +36,7 @@ export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> 
 }
 
 /** Deletes it; false when it was gone already (a 404). */
-async function deleteDeployment(
+export async function deleteDeployment(
   ctx: StepContext<DeleteInputs>,
   existing: Deployment
 ): Promise<boolean> {

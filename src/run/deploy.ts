@@ -123,7 +123,9 @@ async function update(
   const { deployment, revisionId } = updated
   reportDeployment(ctx, deployment)
   ctx.logger.info(
-    `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
+    created
+      ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
+      : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
   return { deployment, revisionId, created, baseline, servingBefore }
 }

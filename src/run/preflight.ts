@@ -83,7 +83,7 @@ export function preflightChecks(
   const checks: PreflightCheck[] = [
     wanted === source
       ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
-      : { passed: false, text: sourceChange(existing, source) }
+      : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
   ]
   if (source === 'external_docker') checks.push(imageCheck(inputs, existing))
   const fixed = fixedChanges(inputs, existing)
@@ -147,7 +147,7 @@ function missingForCreate(inputs: PreflightInputs): string | undefined {
       return undefined
     case 'github':
       if (inputs.integrationId === undefined) {
-        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (or deploy without the GitHub app: source upload)"
+        return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload"
       }
       return inputs.repoUrl === undefined
         ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
@@ -173,6 +173,14 @@ const SOURCE_WORDS: Readonly<Record<DeploymentSource, string>> = {
   external_docker: 'image'
 }
 
-function sourceChange(existing: Deployment, source: DeploymentSource): string {
-  return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and the inputs ask for another; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`
+function sourceChange(
+  existing: Deployment,
+  source: DeploymentSource,
+  wanted: DeploymentSource,
+  inputs: PreflightInputs
+): string {
+  const asked = inputs.sourceGiven
+    ? `input 'source' is ${SOURCE_WORDS[wanted]}`
+    : `input 'image-uri' asks for source ${SOURCE_WORDS[wanted]} (${wanted})`
+  return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and ${asked}; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`
 }

@@ -16,10 +16,12 @@ export type TargetInputs = Pick<
 
 /** How a deployment is named in messages: by name when known, else by ID. */
 export function describeTarget(
-  inputs: Pick<Inputs, 'deploymentName' | 'deploymentId' | 'deploymentUrl'>
+  inputs: Pick<Inputs, 'deploymentName' | 'deploymentId' | 'deploymentUrl'> &
+    Partial<Pick<Inputs, 'prunePrefix'>>
 ): string {
   if (inputs.deploymentName !== undefined) return `deployment "${inputs.deploymentName}"`
   if (inputs.deploymentId !== undefined) return `deployment ${inputs.deploymentId}`
+  if (inputs.prunePrefix !== undefined) return `the deployments named "${inputs.prunePrefix}…"`
   return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`
 }
 

@@ -61,6 +61,7 @@ export async function reportWithoutWaiting(
 ): Promise<void> {
   const { deployment, revisionId } = deployed
   const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+  ctx.progress.submitted()
   ctx.progress.status(revision.status, ctx.clock.now())
   ctx.progress.commit(builtFrom(revision).commitSha)
   ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)

@@ -25,7 +25,7 @@ describe('a key pasted as it is, unquoted', () => {
   it('is refused by line number, quoting no fragment of it, and says how to quote it', () => {
     const message = refusal(pasted)
     expect(message).toMatch(
-      /^must be one NAME=value per line; line 3 has no "="; line 4 has no "="/
+      /^must be one NAME=value per line, such as MY_API_KEY=\$\{\{ secrets\.MY_API_KEY \}\}; line 3 has no "="; line 4 has no "="/
     )
     expect(message).toContain('NAME="-----BEGIN')
     for (const fragment of [...KEY_LINES, 'Xq7', 'AbCd', 'TLS_KEY', 'OPENAI_API_KEY', 'OTHER']) {
@@ -48,7 +48,9 @@ describe('a key pasted as it is, unquoted', () => {
 describe('a malformed input that holds a quoted value', () => {
   it('masks each of its lines without the quotes too, naming none', () => {
     const raw = `TLS_KEY="${PEM.join('\n')}"\nbroken line`
-    expect(refusal(raw)).toMatch(/^must be one NAME=value per line; line 7 has no "="\. /)
+    expect(refusal(raw)).toMatch(
+      /^must be one NAME=value per line, such as MY_API_KEY=\$\{\{ secrets\.MY_API_KEY \}\}; line 7 has no "="\. /
+    )
     const values = secretValuesOf(raw).map(value => value.value)
     expect(values).toEqual(expect.arrayContaining([...PEM, `${PEM[5]}"`, 'broken line']))
   })
@@ -91,7 +93,7 @@ describe('a value of several lines in double quotes, as dotenv writes it', () =>
     [
       'a quote never closed',
       'A="abc\nB=d',
-      /^must be one NAME=value per line; line 1: the quote that opens the value is never closed$/
+      /^must be one NAME=value per line, such as MY_API_KEY=\$\{\{ secrets\.MY_API_KEY \}\}; line 1: the quote that opens the value is never closed$/
     ],
     [
       'text after the closing quote',

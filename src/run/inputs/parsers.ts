@@ -28,15 +28,17 @@ function shaped<T>(map: (value: string) => T | Problem): Parser<T> {
   })
 }
 
-/** One word: no blanks or line breaks. */
-export function token(what: string): Parser<string> {
-  return shaped(value => (/\s/.test(value) ? problem(`must be ${what} without spaces`) : value))
+/** One word: no blanks or line breaks; `example` is a valid one, for the message. */
+export function token(what: string, example: string): Parser<string> {
+  return shaped(value =>
+    /\s/.test(value) ? problem(`must be ${what} without spaces, such as ${example}`) : value
+  )
 }
 
 /** Any text on one line, at most `max` characters. */
-export function line(what: string, max: number): Parser<string> {
+export function line(what: string, max: number, example: string): Parser<string> {
   return shaped(value => {
-    if (!SINGLE_LINE.test(value)) return problem(`must be ${what} on one line`)
+    if (!SINGLE_LINE.test(value)) return problem(`must be ${what} on one line, such as ${example}`)
     if (value.length > max) return problem(`must be ${what} of at most ${max} characters`)
     return value
   })
@@ -70,15 +72,29 @@ export const boolean: Parser<boolean> = shaped(value => {
   return problem('must be true or false')
 })
 
-/** A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed. */
-export function seconds(max: number, min = 0): Parser<number> {
+/**
+ * A number of seconds in (0, max], fractions allowed; `min` is the smallest allowed, `example` a
+ * valid value for the message.
+ */
+export function seconds(max: number, example: number, min = 0): Parser<number> {
   return shaped(value => {
     const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN
     if (!Number.isFinite(number) || number <= 0) {
-      return problem('must be a positive number of seconds')
+      return problem(`must be a positive number of seconds, such as ${example}`)
     }
     if (number < min) return problem(`must be at least ${min} seconds`)
     if (number > max) return problem(`must be at most ${max} seconds`)
+    return number
+  })
+}
+
+/** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
+export function days(max: number): Parser<number> {
+  return shaped(value => {
+    const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isFinite(number) || number <= 0 || number > max) {
+      return problem(`must be a number of days from 0 (exclusive) to ${max}, such as 7`)
+    }
     return number
   })
 }
@@ -101,13 +117,22 @@ export const deploymentName: Parser<string> = shaped(value => {
   return refused === undefined ? value : problem(refused)
 })
 
-/** An http(s) URL. */
-export function httpUrl(what: string): Parser<string> {
+/** The start of deployment names: what a name may hold, a trailing hyphen allowed. */
+export const namePrefix: Parser<string> = shaped(value =>
+  /^[a-z0-9][a-z0-9-]{0,254}$/.test(value)
+    ? value
+    : problem(
+        'must be the start of deployment names: lowercase letters, digits and hyphens, starting with a letter or digit, such as my-agent-pr-'
+      )
+)
+
+/** An http(s) URL; `example` is a valid one, for the message. */
+export function httpUrl(what: string, example: string): Parser<string> {
   return shaped(value => {
     const url = parseUrl(value)
     return url !== undefined && isHttpUrl(url)
       ? value
-      : problem(`must be ${what} starting with https://`)
+      : problem(`must be ${what} starting with https://, such as ${example}`)
   })
 }
 
@@ -124,20 +149,21 @@ export function keyedBaseUrl(what: string): Parser<string> {
   })
 }
 
-/** A JSON object. */
-export const jsonObject: Parser<Record<string, unknown>> = shaped(value => {
-  const example = 'must be a JSON object such as {"min_scale": 1}'
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(value)
-  } catch (error) {
-    return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`)
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return problem(example)
-  }
-  return parsed as Record<string, unknown>
-})
+/** A JSON object; `sample` is an example of one that this input takes. */
+export const jsonObject = (sample: string): Parser<Record<string, unknown>> =>
+  shaped(value => {
+    const example = `must be a JSON object such as ${sample}`
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(value)
+    } catch (error) {
+      return problem(`${example} (${error instanceof Error ? error.message : 'invalid JSON'})`)
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return problem(example)
+    }
+    return parsed as Record<string, unknown>
+  })
 
 /** A DNS name (ASCII, punycode for others), an IPv4 address, or an IPv6 address in brackets. */
 const HOST_NAME =

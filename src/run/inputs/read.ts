@@ -3,17 +3,13 @@
 import * as core from '@actions/core'
 import type { Logger } from '../../base/log.js'
 import { type Redactor, unmaskableReason } from '../../base/redact.js'
-import { quote } from '../../base/text.js'
+import { nonEmpty, quote } from '../../base/text.js'
 import { REGIONS, cloudApiUrl, cloudRegionOf } from '../../control-plane/hosts.js'
-import {
-  type DeploymentSource,
-  TAG_REF_PREFIX,
-  isTagRef,
-  reservedEnvName
-} from '../../control-plane/rules.js'
+import type { DeploymentSource } from '../../control-plane/rules.js'
 import type { Secret } from '../../control-plane/requests.js'
 import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { secretValuesOf } from './secrets.js'
+import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
 import {
   INPUTS,
@@ -133,13 +129,7 @@ export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Input
   const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined }
   if ('problems' in cases) problems.push(...cases.problems)
   const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
-  if (problems.length === 0)
-    problems.push(
-      ...targetProblems(inputs),
-      ...rollbackProblems(inputs),
-      ...sourceProblems(inputs, env),
-      ...cloudSecretProblems(inputs)
-    )
+  if (problems.length === 0) problems.push(...inputProblems(inputs, env))
   if (problems.length > 0) throw new InputError(problems)
   return inputs
 }
@@ -191,7 +181,9 @@ function whyEmpty(name: InputName, raw: string | undefined, env: GitHubEnv): str
   const spec: (typeof INPUTS)[InputName] = INPUTS[name]
   if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '') return ''
   const withheld = secretsWithheld(env)
-  return withheld === undefined ? '' : ` ${WITHHELD[withheld]}`
+  if (withheld !== undefined) return ` ${WITHHELD[withheld]}`
+  const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : ''
+  return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings → Secrets and variables → Actions.`
 }
 
 /** The parsed inputs with the defaults that come from the region and the workflow. */
@@ -216,143 +208,6 @@ function withEnvironment(
   }
 }
 
-/**
- * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
- * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
- * every check below asks this, never the mode itself.
- */
-function checkedAs(mode: Mode): Mode {
-  return mode === 'plan' ? 'deploy' : mode
-}
-
-/** Problems of the inputs that name the deployment and what to do with it. */
-function targetProblems(inputs: Inputs): string[] {
-  const problems: string[] = []
-  const { deploymentName, deploymentId, deploymentUrl } = inputs
-  const mode = checkedAs(inputs.mode)
-  if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
-    const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`
-    problems.push(
-      `Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
-    )
-  }
-  if (deploymentName !== undefined && deploymentId !== undefined) {
-    problems.push(
-      `Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`
-    )
-  } else if (deploymentName === undefined && deploymentId === undefined) {
-    if (mode === 'smoke' && deploymentUrl === undefined) {
-      problems.push(
-        `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
-      )
-    } else if (mode !== 'smoke') {
-      problems.push(
-        `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`
-      )
-    }
-  }
-  return problems
-}
-
-/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
-function rollbackProblems(inputs: Inputs): string[] {
-  if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
-    return []
-  }
-  return [
-    `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
-  ]
-}
-
-/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
-function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
-  if (checkedAs(inputs.mode) !== 'deploy') return []
-  return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
-}
-
-/**
- * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
- * cloud host (or not given).
- */
-function cloudSecretProblems(inputs: Inputs): string[] {
-  if (inputs.customApiUrl) return []
-  const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud')
-  if (names.length === 0) return []
-  return [
-    `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
-  ]
-}
-
-/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
-function imageProblems(inputs: Inputs): string[] {
-  const image = inputs.source === 'external_docker'
-  if (image && inputs.imageUri === undefined) {
-    return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`]
-  }
-  if (!image && inputs.imageUri !== undefined) {
-    return [
-      `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
-    ]
-  }
-  if (image) return builtOnlyProblems(inputs)
-  const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
-    name => inputs[INPUTS[name].key] !== undefined
-  )
-  if (imageOnly.length === 0) return []
-  const one = imageOnly.length === 1
-  return [
-    `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
-  ]
-}
-
-/** The build's commands apply only to a source LangSmith builds. */
-function builtOnlyProblems(inputs: Inputs): string[] {
-  const given = (['install-command', 'build-command'] as const).filter(
-    name => inputs[INPUTS[name].key] !== undefined
-  )
-  if (given.length === 0) return []
-  return [
-    `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
-  ]
-}
-
-/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
-function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
-  const problems: string[] = []
-  if (inputs.repoRef === undefined) {
-    problems.push(
-      `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
-    )
-  }
-  const bareTag = bareTagOf(inputs.repoRef, env)
-  if (bareTag !== undefined) {
-    problems.push(
-      `Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`
-    )
-  }
-  if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
-    problems.push(
-      `Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`
-    )
-  }
-  return problems
-}
-
-/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
-function pushedRef(env: GitHubEnv): string | undefined {
-  const head = nonEmpty(env.GITHUB_HEAD_REF)
-  if (head !== undefined) return head
-  const name = nonEmpty(env.GITHUB_REF_NAME)
-  if (name === undefined) return undefined
-  return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name
-}
-
-/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
-function bareTagOf(ref: string | undefined, env: GitHubEnv): string | undefined {
-  if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag') return undefined
-  return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined
-}
-
 function defaultSource(parsed: ParsedInputs): DeploymentSource {
   if (parsed.source !== undefined) return SOURCES[parsed.source]
   if (parsed.imageUri !== undefined) return 'external_docker'
@@ -364,9 +219,4 @@ function defaultRepoUrl(env: GitHubEnv): string | undefined {
   const repository = nonEmpty(env.GITHUB_REPOSITORY)
   if (server === undefined || repository === undefined) return undefined
   return `${server.replace(/\/+$/, '')}/${repository}`
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : undefined
 }

@@ -55,7 +55,10 @@ const asList = (value: unknown): unknown =>
 
 /** One case as written in the file; each field is checked by the parser of its smoke-* input. */
 const caseSchema = z.strictObject({
-  name: line('a case name', MAX_NAME_CHARS).refine(name => name !== '', 'must not be empty'),
+  name: line('a case name', MAX_NAME_CHARS, 'greets-back').refine(
+    name => name !== '',
+    'must not be empty'
+  ),
   input: z.record(z.string(), z.unknown(), {
     error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
   }),

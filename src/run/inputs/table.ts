@@ -9,11 +9,13 @@ import {
   boolean,
   deploymentName,
   count,
+  days,
   hostNames,
   httpUrl,
   jsonObject,
   keyedBaseUrl,
   line,
+  namePrefix,
   listOf,
   oneOf,
   patternLines,
@@ -28,7 +30,7 @@ import { secrets } from './secrets.js'
 const MIN_POLL_INTERVAL_SECONDS = 0.1
 
 /** What the action is asked to do. */
-export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke'] as const
+export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'] as const
 
 /** A mode. */
 export type Mode = (typeof MODES)[number]
@@ -36,7 +38,9 @@ export type Mode = (typeof MODES)[number]
 const ALL = MODES
 const DEPLOY = ['deploy', 'plan'] as const
 const SMOKE = ['deploy', 'rollback', 'smoke'] as const
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete'] as const
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'] as const
+const PRUNE = ['deploy', 'plan', 'prune'] as const
+const PRUNE_DRY_RUN = ['plan', 'prune'] as const
 const ROLLBACK = ['rollback'] as const
 const WAITS = ['deploy', 'rollback'] as const
 
@@ -60,7 +64,10 @@ export interface InputSpec {
 export const INPUTS = {
   'api-key': {
     key: 'apiKey',
-    parse: token('a LangSmith API key'),
+    parse: token(
+      'a LangSmith API key',
+      'lsv2_pt_… (from the secret: ${{ secrets.LANGSMITH_API_KEY }})'
+    ),
     required: 'a LangSmith API key',
     secret: true,
     modes: ALL
@@ -91,12 +98,20 @@ export const INPUTS = {
     parse: uuid('the ID of a GitHub integration of the workspace'),
     modes: DEPLOY
   },
-  'repo-url': { key: 'repoUrl', parse: httpUrl('the URL of a repository'), modes: DEPLOY },
-  'repo-ref': { key: 'repoRef', parse: token('a branch, tag or commit'), modes: DEPLOY },
+  'repo-url': {
+    key: 'repoUrl',
+    parse: httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
+    modes: DEPLOY
+  },
+  'repo-ref': {
+    key: 'repoRef',
+    parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
+    modes: DEPLOY
+  },
   source: { key: 'source', parse: oneOf(['github', 'upload', 'image'] as const), modes: DEPLOY },
   'graph-config-path': {
     key: 'graphConfigPath',
-    parse: token('the path of the graph configuration file'),
+    parse: token('the path of the graph configuration file', 'langgraph.json'),
     default: 'langgraph.json',
     modes: DEPLOY
   },
@@ -108,10 +123,14 @@ export const INPUTS = {
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
   'install-command': {
     key: 'installCommand',
-    parse: line('a shell command', 1000),
+    parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
     modes: DEPLOY
   },
-  'build-command': { key: 'buildCommand', parse: line('a shell command', 1000), modes: DEPLOY },
+  'build-command': {
+    key: 'buildCommand',
+    parse: line('a shell command', 1000, 'pnpm build'),
+    modes: DEPLOY
+  },
   secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
   'secrets-keep-existing': {
     key: 'secretsKeepExisting',
@@ -119,10 +138,22 @@ export const INPUTS = {
     default: 'false',
     modes: DEPLOY
   },
-  'custom-url': { key: 'customUrl', parse: httpUrl('a URL'), modes: DEPLOY },
-  'image-uri': { key: 'imageUri', parse: token('an image reference'), modes: DEPLOY },
+  'custom-url': {
+    key: 'customUrl',
+    parse: httpUrl('a URL', 'https://agent.example.com'),
+    modes: DEPLOY
+  },
+  'image-uri': {
+    key: 'imageUri',
+    parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
+    modes: DEPLOY
+  },
   'listener-id': { key: 'listenerId', parse: uuid('a listener ID'), modes: DEPLOY },
-  'resource-spec': { key: 'resourceSpec', parse: jsonObject, modes: DEPLOY },
+  'resource-spec': {
+    key: 'resourceSpec',
+    parse: jsonObject('{"min_scale": 1}'),
+    modes: DEPLOY
+  },
   'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
   'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
   wait: { key: 'wait', parse: boolean, default: 'true', modes: WAITS },
@@ -134,13 +165,13 @@ export const INPUTS = {
   },
   'timeout-seconds': {
     key: 'timeoutSeconds',
-    parse: seconds(86_400),
+    parse: seconds(86_400, 1800),
     default: '1800',
     modes: ALL
   },
   'poll-interval-seconds': {
     key: 'pollIntervalSeconds',
-    parse: seconds(3600, MIN_POLL_INTERVAL_SECONDS),
+    parse: seconds(3600, 5, MIN_POLL_INTERVAL_SECONDS),
     modes: WAITS
   },
   mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
@@ -148,7 +179,7 @@ export const INPUTS = {
     key: 'deleteTracingProject',
     parse: boolean,
     default: 'false',
-    modes: ['delete']
+    modes: ['delete', 'prune']
   },
   'revision-id': { key: 'revisionId', parse: uuid('a revision ID'), modes: ROLLBACK },
   'rollback-on-failure': {
@@ -166,11 +197,16 @@ export const INPUTS = {
   'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
-    parse: token('an assistant ID or graph name'),
+    parse: token('an assistant ID or graph name', 'agent'),
     default: 'agent',
     modes: SMOKE
   },
-  'smoke-input': { key: 'smokeInput', parse: jsonObject, default: '{}', modes: SMOKE },
+  'smoke-input': {
+    key: 'smokeInput',
+    parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
+    default: '{}',
+    modes: SMOKE
+  },
   'smoke-stream-mode': {
     key: 'smokeStreamMode',
     parse: listOf(STREAM_MODES, 'stream mode'),
@@ -185,13 +221,13 @@ export const INPUTS = {
   },
   'smoke-timeout-seconds': {
     key: 'smokeTimeoutSeconds',
-    parse: seconds(3600),
+    parse: seconds(3600, 120),
     default: '120',
     modes: SMOKE
   },
   'smoke-cases': {
     key: 'smokeCases',
-    parse: token('the path of a YAML or JSON file of smoke cases'),
+    parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
     modes: SMOKE
   },
   'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE },
@@ -205,18 +241,25 @@ export const INPUTS = {
   'follow-logs': { key: 'followLogs', parse: boolean, default: 'false', modes: WAITS },
   'github-token': {
     key: 'githubToken',
-    parse: token('a GitHub token'),
+    parse: token('a GitHub token', '${{ secrets.GITHUB_TOKEN }}'),
     secret: true,
     modes: GITHUB
   },
   environment: {
     key: 'environment',
-    parse: line('a GitHub environment name', 255),
+    parse: line('a GitHub environment name', 255, 'preview'),
     modes: GITHUB
   },
+  'prune-prefix': {
+    key: 'prunePrefix',
+    parse: namePrefix,
+    modes: PRUNE
+  },
+  'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
+  'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
   'request-timeout-seconds': {
     key: 'requestTimeoutSeconds',
-    parse: seconds(600),
+    parse: seconds(600, 30),
     default: '30',
     modes: ALL
   }

@@ -18,7 +18,12 @@ export function parseYamlData(text: string): unknown {
   })
   refuseTags(doc)
   const [error] = [...doc.errors, ...doc.warnings]
-  if (error !== undefined) throw new Error(`is not valid YAML: ${firstLine(error.message)}`)
+  if (error !== undefined) {
+    const at = lineAndColumn(text, error.pos[0])
+    throw new Error(
+      `is not valid YAML at line ${at.line}, column ${at.column}: ${firstLine(error.message)}`
+    )
+  }
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown
   } catch (error) {
@@ -41,6 +46,12 @@ function refuseTags(doc: Document): void {
   if (tag !== undefined) {
     throw new Error(`uses the YAML tag ${quote(tag)}; a cases file holds plain data, no tags`)
   }
+}
+
+/** Line and column (both from 1) of the character at `offset`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset)).split('\n')
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
 }
 
 function firstLine(text: string): string {

@@ -1,0 +1,118 @@
+/**
+ * A first deploy from GitHub without `integration-id`, through the bundled action against the
+ * emulator: the action finds the one integration that can deploy the workflow's repository and
+ * uses its id and the url it lists; none, or more than one, is refused before any write.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
+import { failure, runOnEmulator } from './helpers.js'
+
+const KEY = 'lsv2_sk_integration_e2e_0123456789'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const ACME = '11111111-2222-4333-8444-555555555555'
+const GLOBEX = '66666666-7777-4888-9999-aaaaaaaaaaaa'
+
+let emulator: RunningEmulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiKey: KEY,
+    workspaceId: WORKSPACE,
+    stepMs: 20,
+    githubIntegrations: [
+      {
+        id: ACME,
+        name: 'acme',
+        installationId: 1,
+        // The service's own spelling of the URL, which the create must carry.
+        repos: ['https://github.com/Acme/Agent', 'https://github.com/shared/agent']
+      },
+      {
+        id: GLOBEX,
+        name: 'globex',
+        installationId: 2,
+        repos: ['https://github.com/globex/x', 'https://github.com/shared/agent']
+      }
+    ]
+  })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(() => {
+  emulator.clearRequests()
+})
+
+function act(name: string, repository: string): ReturnType<typeof runOnEmulator> {
+  const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
+  return runOnEmulator(
+    account,
+    { 'deployment-name': name, source: 'github', 'repo-ref': 'main', wait: 'false' },
+    { env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: repository } }
+  )
+}
+
+const writes = (): string[] =>
+  emulator.requests.filter(r => r.method !== 'GET').map(r => `${r.method} ${r.path}`)
+
+describe('a first deploy from GitHub without integration-id', () => {
+  it('uses the one integration that can deploy the repository, and the url it lists', async () => {
+    const run = await act('found-integration', 'acme/agent')
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    const created = emulator.state.deployment('found-integration')
+    expect(created?.deployment.source_config.integration_id).toBe(ACME)
+    expect(created?.deployment.source_config.repo_url).toBe('https://github.com/Acme/Agent')
+    expect(run.stdout).toContain(
+      `GitHub integration "acme" (${ACME}) can deploy acme/agent: creating the deployment through it, with repo_url https://github.com/Acme/Agent.`
+    )
+    const paths = emulator.requests.map(r => r.path.replace(/\?.*/, ''))
+    expect(paths).toContain('/v1/integrations/github/install')
+    expect(paths).toContain(`/v1/integrations/github/${GLOBEX}/repos`)
+  })
+
+  it('links the deployment in the summary to a page the emulator serves, listing it and its revisions', async () => {
+    const run = await act('linked-page', 'acme/agent')
+    expect(failure(run)).toBe('')
+    const id = run.outputs['deployment-id'] ?? ''
+    const url = `${emulator.url}/o/${WORKSPACE}/host/deployments/${id}`
+    expect(run.summary).toContain(`| Deployment ID | [\`${id}\`](${url}) |`)
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    expect(text).toContain('<h1>Deployment linked-page</h1>')
+    expect(text).toContain(`<code>${run.outputs['revision-id'] ?? 'none'}</code>`)
+    expect((await fetch(`${emulator.url}/o/${ACME}/host/deployments/${id}`)).status).toBe(404)
+  })
+
+  it('refuses, before any write, when no integration can, naming the repository and each integration', async () => {
+    const run = await act('no-integration', 'nobody/agent')
+    expect(run.exitCode).not.toBe(0)
+    const message = failure(run)
+    expect(message).toContain('no GitHub integration of workspace')
+    expect(message).toContain('can deploy repository nobody/agent')
+    expect(message).toContain(
+      `"acme" (${ACME}), which sees acme/agent, shared/agent; "globex" (${GLOBEX}), which sees globex/x, shared/agent`
+    )
+    expect(message).toContain("set input 'integration-id'")
+    expect(writes()).toEqual([])
+  })
+
+  it('refuses, before any write, when more than one can, naming them', async () => {
+    const run = await act('two-integrations', 'shared/agent')
+    expect(run.exitCode).not.toBe(0)
+    expect(failure(run)).toContain(
+      `2 GitHub integrations of workspace ${WORKSPACE} can deploy repository shared/agent: "acme" (${ACME}), "globex" (${GLOBEX}). Nothing was created`
+    )
+    expect(writes()).toEqual([])
+  })
+
+  it('asks nothing of the integrations when the deployment exists', async () => {
+    emulator.seed([{ name: 'existing-github' }])
+    const run = await act('existing-github', 'nobody/agent')
+    expect(failure(run)).toBe('')
+    expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+  })
+})

@@ -1,0 +1,179 @@
+// Owns the checks of the inputs taken together (what one input's parser cannot tell): the
+// deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
+import { nonEmpty } from '../../base/text.js'
+import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../../control-plane/rules.js'
+import type { GitHubEnv, Inputs } from './read.js'
+import { INPUTS, type Mode } from './table.js'
+
+/** Every problem of the inputs taken together; none when they make sense as a whole. */
+export function inputProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  return [
+    ...targetProblems(inputs),
+    ...rollbackProblems(inputs),
+    ...pruneProblems(inputs),
+    ...sourceProblems(inputs, env),
+    ...cloudSecretProblems(inputs)
+  ]
+}
+
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+export function checkedAs(mode: Mode): Mode {
+  return mode === 'plan' ? 'deploy' : mode
+}
+
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs: Inputs): string[] {
+  const problems: string[] = []
+  const { deploymentName, deploymentId, deploymentUrl } = inputs
+  const mode = checkedAs(inputs.mode)
+  if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
+    const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`
+    problems.push(
+      `Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`
+    )
+  }
+  if (deploymentName !== undefined && deploymentId !== undefined) {
+    problems.push(
+      `Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`
+    )
+  } else if (deploymentName === undefined && deploymentId === undefined) {
+    const pruning = mode === 'prune' || (mode === 'plan' && inputs.prunePrefix !== undefined)
+    if (pruning) return problems
+    if (mode === 'smoke' && deploymentUrl === undefined) {
+      problems.push(
+        `Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`
+      )
+    } else if (mode !== 'smoke') {
+      problems.push(
+        `Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`
+      )
+    }
+  }
+  return problems
+}
+
+/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
+function rollbackProblems(inputs: Inputs): string[] {
+  if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
+    return []
+  }
+  return [
+    `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+  ]
+}
+
+/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
+function pruneProblems(inputs: Inputs): string[] {
+  const problems: string[] = []
+  const { mode, prunePrefix } = inputs
+  if (mode === 'prune' && prunePrefix === undefined) {
+    problems.push(
+      `Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`
+    )
+  }
+  const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined)
+  if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
+    problems.push(
+      `Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`
+    )
+  }
+  if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
+    problems.push(
+      `Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`
+    )
+  }
+  return problems
+}
+
+/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
+function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  if (checkedAs(inputs.mode) !== 'deploy') return []
+  return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
+}
+
+/**
+ * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
+ * cloud host (or not given).
+ */
+function cloudSecretProblems(inputs: Inputs): string[] {
+  if (inputs.customApiUrl) return []
+  const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud')
+  if (names.length === 0) return []
+  return [
+    `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
+  ]
+}
+
+/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
+function imageProblems(inputs: Inputs): string[] {
+  const image = inputs.source === 'external_docker'
+  if (image && inputs.imageUri === undefined) {
+    return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`]
+  }
+  if (!image && inputs.imageUri !== undefined) {
+    return [
+      `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
+    ]
+  }
+  if (image) return builtOnlyProblems(inputs)
+  const imageOnly = (['custom-url', 'resource-spec', 'listener-id'] as const).filter(
+    name => inputs[INPUTS[name].key] !== undefined
+  )
+  if (imageOnly.length === 0) return []
+  const one = imageOnly.length === 1
+  return [
+    `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+  ]
+}
+
+/** The build's commands apply only to a source LangSmith builds. */
+function builtOnlyProblems(inputs: Inputs): string[] {
+  const given = (['install-command', 'build-command'] as const).filter(
+    name => inputs[INPUTS[name].key] !== undefined
+  )
+  if (given.length === 0) return []
+  return [
+    `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
+  ]
+}
+
+/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
+function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  const problems: string[] = []
+  if (inputs.repoRef === undefined) {
+    problems.push(
+      `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
+    )
+  }
+  const bareTag = bareTagOf(inputs.repoRef, env)
+  if (bareTag !== undefined) {
+    problems.push(
+      `Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`
+    )
+  }
+  if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+    problems.push(
+      `Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`
+    )
+  }
+  return problems
+}
+
+/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+export function pushedRef(env: GitHubEnv): string | undefined {
+  const head = nonEmpty(env.GITHUB_HEAD_REF)
+  if (head !== undefined) return head
+  const name = nonEmpty(env.GITHUB_REF_NAME)
+  if (name === undefined) return undefined
+  return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name
+}
+
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref: string | undefined, env: GitHubEnv): string | undefined {
+  if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag') return undefined
+  return ref === nonEmpty(env.GITHUB_REF_NAME) ? ref : undefined
+}

@@ -1,0 +1,99 @@
+// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// integration whose repositories include this workflow's repository, and the url it lists.
+import { withContext } from '../base/errors.js'
+import type { GitHubIntegration, IntegrationRepo } from '../control-plane/integrations.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { StepContext } from './context.js'
+import type { Inputs } from './inputs/read.js'
+
+/** What the search reads of the inputs. */
+export type IntegrationInputs = Pick<
+  Inputs,
+  'source' | 'integrationId' | 'repoUrl' | 'repoUrlGiven' | 'workspaceId'
+>
+
+/** How many repositories of an integration a refusal names. */
+const REPOS_SHOWN = 5
+
+/**
+ * The context with `integration-id` and `repo-url` filled in from the service when a new
+ * deployment from GitHub lacks `integration-id`; else the context as it is. Throws, before any
+ * write, when not exactly one integration can deploy the repository.
+ */
+export async function withIntegration<C extends StepContext<IntegrationInputs>>(
+  ctx: C,
+  existing: Deployment | undefined
+): Promise<C> {
+  const { inputs } = ctx
+  if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
+    return ctx
+  }
+  const wanted = repositoryOf(inputs.repoUrl)
+  if (wanted === undefined) return ctx // the preflight names what is missing
+  const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`
+  const found = await withContext(what, () => integrationsSeeing(ctx, wanted))
+  const [one, ...more] = found.matches
+  if (one === undefined || more.length > 0) throw new Error(refusal(wanted, found, inputs))
+  const { integration, repo } = one
+  ctx.logger.info(
+    `GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`
+  )
+  return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } }
+}
+
+/** What the search saw: every integration with its repositories, and those that match. */
+interface Search {
+  readonly seen: readonly { integration: GitHubIntegration; repos: readonly IntegrationRepo[] }[]
+  readonly matches: readonly { integration: GitHubIntegration; repo: IntegrationRepo }[]
+}
+
+async function integrationsSeeing(
+  ctx: StepContext<IntegrationInputs>,
+  wanted: string
+): Promise<Search> {
+  const integrations = await ctx.controlPlane.integrations.list()
+  const seen: Search['seen'][number][] = []
+  const matches: Search['matches'][number][] = []
+  for (const integration of integrations) {
+    const repos = await ctx.controlPlane.integrations.repos({ id: integration.id })
+    seen.push({ integration, repos })
+    const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted)
+    if (repo !== undefined) matches.push({ integration, repo })
+  }
+  return { seen, matches }
+}
+
+/** Why no integration was chosen: the repository, and every integration looked at. */
+function refusal(wanted: string, found: Search, inputs: IntegrationInputs): string {
+  const fix = `set input 'integration-id' to the ID of the one to build through`
+  if (found.matches.length > 1) {
+    const names = found.matches.map(m => describe(m.integration)).join(', ')
+    return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`
+  }
+  const looked = found.seen.map(({ integration, repos }) => {
+    const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url)
+    const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : ''
+    return `${describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`
+  })
+  const seen =
+    looked.length === 0
+      ? 'the workspace has no GitHub integration'
+      : `looked at ${looked.length}: ${looked.join('; ')}`
+  return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith → Deployments → + New Deployment → your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`
+}
+
+function describe(integration: GitHubIntegration): string {
+  return integration.name ? `"${integration.name}" (${integration.id})` : integration.id
+}
+
+/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
+function repositoryOf(url: string | undefined): string | undefined {
+  if (url === undefined || !URL.canParse(url)) return undefined
+  const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean)
+  if (owner === undefined || name === undefined || rest.length > 0) return undefined
+  return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase()
+}
+
+function fullName(repo: IntegrationRepo): string | undefined {
+  return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined
+}
