@@ -18836,7 +18836,8 @@ function targetProblems(inputs) {
         problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
     }
     else if (deploymentName === undefined && deploymentId === undefined) {
-        const pruning = mode === 'prune' || (mode === 'plan' && inputs.prunePrefix !== undefined);
+        // The prune's dry run names no deployment: plan is checked as deploy except there.
+        const pruning = inputs.mode === 'prune' || (inputs.mode === 'plan' && inputs.prunePrefix !== undefined);
         if (pruning)
             return problems;
         if (mode === 'smoke' && deploymentUrl === undefined) {
