@@ -291,4 +291,33 @@ describe('mode: plan', () => {
       expect(failure(deploy)).toBe(failure(plan))
     }
   })
+
+  it('reads a smoke-cases file with a UTF-8 BOM, and takes a YAML number in expect as its text', async () => {
+    const workspace = path.join(dir, 'bom-ws')
+    await mkdir(workspace, { recursive: true })
+    const yaml = '\uFEFF- name: times\n  input: {"messages": []}\n  expect: 42\n'
+    await writeFile(path.join(workspace, 'cases.yml'), yaml)
+    await writeFile(
+      path.join(workspace, 'cases.json'),
+      '\uFEFF' + JSON.stringify([{ name: 'times', input: {}, expect: 42 }])
+    )
+    for (const file of ['cases.yml', 'cases.json']) {
+      const plan = await act(
+        { 'deployment-name': 'plan-bom', 'smoke-cases': file, mode: 'plan' },
+        { GITHUB_WORKSPACE: workspace }
+      )
+      expect(failure(plan)).toBe('')
+      expect(plan.exitCode).toBe(0)
+    }
+    await writeFile(
+      path.join(workspace, 'cases.yml'),
+      '- name: yes\n  input: {"messages": []}\n  expect: true\n'
+    )
+    const refused = await act(
+      { 'deployment-name': 'plan-bom', 'smoke-cases': 'cases.yml', mode: 'plan' },
+      { GITHUB_WORKSPACE: workspace }
+    )
+    expect(refused.exitCode).toBe(1)
+    expect(failure(refused)).toContain('quote it')
+  })
 })
