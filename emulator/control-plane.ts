@@ -27,6 +27,7 @@ import {
 import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import { TracingProjects } from './tracing-projects.js'
+import { pushToken } from './push-token.js'
 import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './types.js'
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
@@ -146,6 +147,10 @@ export class ControlPlane {
       {
         pattern: ['v2', 'deployments', null, 'upload-url'],
         methods: { POST: (_, [id]) => this.#uploadUrl(deployment(id)) }
+      },
+      {
+        pattern: ['v2', 'deployments', null, 'push-token'],
+        methods: { POST: (_, [id]) => ({ status: 200, body: pushToken(deployment(id)) }) }
       },
       ...this.#revisionTable(),
       ...integrationRoutes(() => this.#settings.integrations ?? DEFAULT_INTEGRATIONS)
