@@ -26,6 +26,8 @@ import {
 } from './revision-routes.js'
 import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
+import { TracingProjects } from './tracing-projects.js'
+import { pushToken } from './push-token.js'
 import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './types.js'
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
@@ -100,10 +102,12 @@ export class ControlPlane {
   readonly #store: DeploymentStore
   readonly #settings: ControlPlaneSettings
   readonly #routes: readonly Route[]
+  readonly #tracingProjects: TracingProjects
 
   constructor(store: DeploymentStore, settings: ControlPlaneSettings) {
     this.#store = store
     this.#settings = settings
+    this.#tracingProjects = new TracingProjects(settings.reservedNames)
     this.#routes = this.#table()
   }
 
@@ -126,9 +130,16 @@ export class ControlPlane {
           PATCH: (request, [id]) => this.#updateDeployment(request, deployment(id)),
           DELETE: (request, [id]) => {
             const issues: ValidationIssue[] = []
-            queryChoice(request.query, 'delete_tracing_project', ['true', 'false'], issues)
+            const flag = queryChoice(
+              request.query,
+              'delete_tracing_project',
+              ['true', 'false'],
+              issues
+            )
             throwIfIssues(issues)
-            store.delete(deployment(id))
+            const record = deployment(id)
+            store.delete(record)
+            this.#tracingProjects.deploymentDeleted(record.name, flag === 'true')
             return { status: 204 }
           }
         }
@@ -136,6 +147,10 @@ export class ControlPlane {
       {
         pattern: ['v2', 'deployments', null, 'upload-url'],
         methods: { POST: (_, [id]) => this.#uploadUrl(deployment(id)) }
+      },
+      {
+        pattern: ['v2', 'deployments', null, 'push-token'],
+        methods: { POST: (_, [id]) => ({ status: 200, body: pushToken(deployment(id)) }) }
       },
       ...this.#revisionTable(),
       ...integrationRoutes(() => this.#settings.integrations ?? DEFAULT_INTEGRATIONS)
@@ -349,12 +364,7 @@ export class ControlPlane {
   #createDeployment(request: ApiRequest): ApiResponse {
     const body = parseJsonObject(request.body, contentTypeOf(request.headers))
     const input = validateCreate(body, this.#settings.rules)
-    if (this.#settings.reservedNames.has(input.name)) {
-      throw new ApiError(
-        409,
-        `A tracing project named '${input.name}' already exists in this workspace; choose another deployment name or delete the project.`
-      )
-    }
+    this.#tracingProjects.refuseCreate(input.name)
     try {
       return { status: 201, body: this.#store.toWire(this.#store.create(input)) }
     } catch (error) {

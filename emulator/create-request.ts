@@ -78,7 +78,7 @@ function readCreate(body: Record<string, unknown>) {
 
 /** The first revision's config, after the rules of the source. */
 function firstRevision(
-  source: Exclude<DeploymentSource, 'internal_docker'>,
+  source: DeploymentSource,
   config: SourceConfigFields,
   revision: RevisionConfigFields,
   rules: RequestRules
@@ -116,15 +116,21 @@ function firstRevision(
         )
       }
       return undefined
+    case 'internal_docker':
+      // The official CLI's local build: the image is pushed after the create, to the registry
+      // POST .../push-token names, and only then makes a revision.
+      if (given(revision.image_uri)) {
+        throw refused(
+          "An internal_docker deployment is created without a revision: send an empty source_revision_config, POST /v2/deployments/{id}/push-token, push the image to its registry_url, then PATCH with revision_source 'internal_docker' and source_revision_config.image_uri."
+        )
+      }
+      return undefined
   }
 }
 
 /** Validates a create body: 422 for the schema, 400 for a rule, else the new deployment. */
 export function validateCreate(body: Record<string, unknown>, rules: RequestRules): NewDeployment {
   const { name, source, config, revision, secrets } = readCreate(body)
-  if (source === 'internal_docker') {
-    throw refused(`source '${source}' is not supported by this service's API for new deployments.`)
-  }
   refuseForeignFields(source, 'source_config', config)
   refuseForeignFields(source, 'source_revision_config', revision)
   refuseReservedSecrets(secrets, rules.plays)

@@ -121,7 +121,7 @@ const ACCEPTED: Readonly<Record<DeploymentSource, readonly string[]>> = {
     'install_command',
     'build_command'
   ],
-  internal_docker: []
+  internal_docker: ['deployment_type', 'build_on_push', 'image_uri']
 }
 
 /** Which sources a field belongs to, for the refusal. */
@@ -132,7 +132,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   custom_url: 'external_docker',
   resource_spec: 'external_docker',
   listener_id: 'external_docker',
-  image_uri: 'external_docker',
+  image_uri: 'external_docker and internal_docker',
   langgraph_config_path: 'built sources (github, internal_source)',
   graph_config_path: 'built sources (github, internal_source)',
   source_tarball_path: 'internal_source'

@@ -65,8 +65,8 @@ interface RevisionMaking {
   readonly commitSha?: string | null
 }
 
-/** Sources the service builds (and serves at an address it chooses). */
-const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source']
+/** Sources the service hosts at an address it chooses (it builds the first two). */
+const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source', 'internal_docker']
 
 function iso(ms: number): string {
   return new Date(ms).toISOString()

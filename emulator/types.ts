@@ -201,7 +201,10 @@ export interface EmulatorOptions {
    * the secret names only self-hosted installs accept (`POSTGRES_URI_CUSTOM`, `LSD_*`, ...).
    */
   readonly plays?: 'cloud' | 'self-hosted'
-  /** Names on which create answers 409 as if a leftover tracing project held them. */
+  /**
+   * Names on which create answers 409 as if a leftover tracing project held them. A deployment
+   * deleted without `delete_tracing_project=true` leaves its name here too.
+   */
   readonly reservedNames?: readonly string[]
   /**
    * `custom_url` (default): the service fills `source_config.custom_url` of built deployments

@@ -17,6 +17,7 @@ import {
   type RevisionConfigFields,
   type SourceConfigFields
 } from './source-rules.js'
+import { checkPushedImage } from './push-token.js'
 import type { DeploymentChange, DeploymentRecord } from './state.js'
 import { normalizeArchivePath } from './tarball.js'
 import { FieldReader, type ValidationIssue } from './validation.js'
@@ -56,6 +57,20 @@ function checkTrackedPackages(reader: FieldReader): void {
   })
 }
 
+/** What a revision of these sources must name (422 `missing` otherwise). */
+const REQUIRED_ON_REVISION: Partial<Record<string, readonly (keyof RevisionConfigFields)[]>> = {
+  internal_source: ['source_tarball_path', 'langgraph_config_path'],
+  internal_docker: ['image_uri']
+}
+
+/** How a revision of the sources a client pushes to the service is made, for the refusal. */
+const PUSHED_HOW: Partial<Record<string, string>> = {
+  internal_source:
+    "A revision of an internal_source deployment is built from an uploaded archive: send revision_source 'internal_source' with source_revision_config.source_tarball_path.",
+  internal_docker:
+    "A revision of an internal_docker deployment runs an image pushed to its registry: send revision_source 'internal_docker' with source_revision_config.image_uri."
+}
+
 function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const issues: ValidationIssue[] = []
   const reader = new FieldReader(body, ['body'], issues)
@@ -64,8 +79,7 @@ function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const revisionSource = reader.oneOf('revision_source', SOURCES)
   const secrets = readSecrets(reader)
   checkTrackedPackages(reader)
-  const required: (keyof RevisionConfigFields)[] =
-    record.source === 'internal_source' ? ['source_tarball_path', 'langgraph_config_path'] : []
+  const required = REQUIRED_ON_REVISION[record.source] ?? []
   const config = configReader && readSourceConfig(configReader)
   const revision = revisionReader && readRevisionConfig(revisionReader, required)
   throwIfIssues(issues)
@@ -91,14 +105,9 @@ function checkRevisionSource(
       `revision_source '${revisionSource}' does not match this deployment's source '${record.source}'.`
     )
   }
-  if (
-    record.source === 'internal_source' &&
-    revision !== undefined &&
-    revisionSource === undefined
-  ) {
-    throw refused(
-      "A revision of an internal_source deployment is built from an uploaded archive: send revision_source 'internal_source' with source_revision_config.source_tarball_path."
-    )
+  const how = PUSHED_HOW[record.source]
+  if (how !== undefined && revision !== undefined && revisionSource === undefined) {
+    throw refused(how)
   }
 }
 
@@ -136,6 +145,7 @@ function revisionChange(
     checkRepoRef(change.repo_ref ?? '', record.sourceConfig.repo_url ?? '', rules.isTag)
   }
   if (given(revision.image_uri)) change.image_uri = revision.image_uri ?? null
+  if (record.source === 'internal_docker') checkPushedImage(record, revision.image_uri ?? '')
   if (record.source === 'internal_source') {
     const path = revision.source_tarball_path ?? ''
     checkTarball(record, path, configPath ?? '', rules)

@@ -38,3 +38,18 @@ describe('controlPlaneHint: each 403 its own fix', () => {
     expect(hints.size).toBe(3)
   })
 })
+
+describe('controlPlaneHint: a name a tracing project holds', () => {
+  it('names the fixes: delete the project, another name, delete-tracing-project: true', () => {
+    const hint = controlPlaneHint(
+      failure(409, "A tracing project named 'preview-7' already exists in this workspace.")
+    )
+    expect(hint).toContain('delete that project in LangSmith')
+    expect(hint).toContain("'deployment-name'")
+    expect(hint).toContain("'delete-tracing-project: true'")
+  })
+
+  it('any other 409 gets no hint', () => {
+    expect(controlPlaneHint(failure(409, "Deployment 'x' already exists"))).toBeUndefined()
+  })
+})

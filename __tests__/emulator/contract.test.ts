@@ -142,6 +142,15 @@ const ACCEPTED: readonly Accepted[] = [
       expect(deployment.active_revision_id).toBeNull()
       expect(deployment.source_config.custom_url).toBe(emu.agentUrl(deployment.id))
     }
+  },
+  {
+    title: 'internal_docker, as the official CLI creates it for a local build: no revision yet',
+    body: source({ top: { source: 'internal_docker' } }),
+    check: deployment => {
+      expect(deployment.source).toBe('internal_docker')
+      expect(deployment.latest_revision_id).toBeNull()
+      expect(deployment.source_config.custom_url).toBe(emu.agentUrl(deployment.id))
+    }
   }
 ]
 
@@ -270,9 +279,19 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 400, says: 'source_config.custom_url applies to external_docker' }
   ],
   [
-    'internal_docker (the CLI local build path: not served by this emulator yet)',
-    github({ top: { source: 'internal_docker' } }),
-    { status: 400, says: "source 'internal_docker' is not supported" }
+    'internal_docker with an image on create (it is pushed after, to the push-token registry)',
+    source({ top: { source: 'internal_docker' }, revision: { image_uri: 'docker.io/a/b:1' } }),
+    { status: 400, says: 'An internal_docker deployment is created without a revision' }
+  ],
+  [
+    'internal_docker with a repository',
+    github({ top: { source: 'internal_docker' }, revision: { repo_ref: undefined } }),
+    { status: 400, says: 'source_config.integration_id applies to github' }
+  ],
+  [
+    'internal_docker with a config path',
+    source({ top: { source: 'internal_docker' }, revision: { langgraph_config_path: 'l.json' } }),
+    { status: 400, says: 'langgraph_config_path applies to built sources' }
   ],
   ['a name in use', () => createBody('taken'), { status: 409, says: "'taken' already exists" }],
   [

@@ -152,6 +152,31 @@ describe('delete_tracing_project', () => {
     expect(reply.status).toBe(422)
     expect((await call(emu, 'GET', `/v2/deployments/${d.id}`)).status).toBe(200)
   })
+
+  const recreate = async (query: string) => {
+    const emu = await start({ stepMs: 0 })
+    const d = await create(emu, createBody('kept-project'))
+    const path = `/v2/deployments/${d.id}${query}`
+    expect((await call(emu, 'DELETE', path)).status).toBe(204)
+    return call<{ detail: string }>(emu, 'POST', '/v2/deployments', {
+      body: createBody('kept-project')
+    })
+  }
+
+  it.each(['', '?delete_tracing_project=false'])(
+    'with %p the project stays and holds the name: a create of it is refused (409)',
+    async query => {
+      const again = await recreate(query)
+      expect(again.status).toBe(409)
+      expect(again.body.detail).toContain("A tracing project named 'kept-project' already exists")
+      expect(again.body.detail).toContain('delete_tracing_project=true')
+    }
+  )
+
+  it('with true the project goes with it: the name is free again', async () => {
+    const again = await recreate('?delete_tracing_project=true')
+    expect(again.status).toBe(201)
+  })
 })
 
 describe('rules of 2026', () => {
