@@ -1708,12 +1708,16 @@ const ProxyAgent = new Proxy(Object, {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   h0: () => (/* binding */ plainLine),
-/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   xr: () => (/* binding */ annotationText)
 /* harmony export */ });
 /* unused harmony export MAX_LINE_CHARS */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(766);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(766);
 // Owns making text the action did not write safe to show: terminal escapes removed, control
-// characters made visible, lines split and capped, runner commands defused. The log's gate.
+// characters made visible, lines split and capped, runner commands stopped. The log's gate.
+
 
 /** Longest line written to the log; a longer one is cut with `…`. */
 const MAX_LINE_CHARS = 4096;
@@ -1729,12 +1733,11 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
 /** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** A line the runner reads as a command: `::` after any leading blanks. */
-const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/;
-/** The runner's legacy command form, acted on anywhere in a line. */
-const LEGACY_COMMAND = /##\[/g;
-/** Marks a place where a runner command would start; shows as nothing. */
-const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * A line the runner may read as a command: `::` after any leading blanks (zero-width ones too),
+ * or the legacy `##[` anywhere in it.
+ */
+const COMMAND_LIKE = /^[\s\u0085\u180e\u200b-\u200d\u2060\ufeff]*::|##\[/;
 /** `text` without terminal escape sequences. */
 function stripTerminalEscapes(text) {
     return text.replace(TERMINAL_ESCAPE, '');
@@ -1760,25 +1763,37 @@ function plainLine(text) {
     return cleanLines(text).join(' ');
 }
 /**
- * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
- * every `##[` get a zero-width space between their characters; long lines are cut.
- */
-function defused(line) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(line
-        .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
-        .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`), MAX_LINE_CHARS);
-}
-/**
- * The gate every message passes before the log: split into the lines the runner would read,
- * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
- * action's own text passes unchanged.
+ * The lines of a message as the log shows them: split where the runner would split them, terminal
+ * escapes removed, controls made visible, long lines cut. Nothing else changes.
  */
 function logLines(text) {
-    return cleanLines(text).map(defused);
+    return cleanLines(text).map(line => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(line, MAX_LINE_CHARS));
 }
-/** {@link logLines} joined again with `\n`: one message, several safe lines. */
-function logText(text) {
+/**
+ * A message for a command's data (an annotation, a debug line, a group name): {@link logLines}
+ * joined with `\n`. The toolkit escapes a command's data, so nothing in it can start another.
+ */
+function annotationText(text) {
     return logLines(text).join('\n');
+}
+/** A stop token: 32 random hex digits, never derived from the text it guards. */
+const randomToken = () => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)().replace(/-/g, '');
+/**
+ * The gate every plain log line passes: {@link logLines}, and where any line could act as a
+ * workflow command, the whole message between the runner's own `::stop-commands::<token>` and
+ * `::<token>::`, so the runner prints it as it is and acts on none of it. The token is new each
+ * time and never one found in the text (the runner resumes on it in any case).
+ */
+function logText(text, newToken = randomToken) {
+    const lines = logLines(text);
+    const body = lines.join('\n');
+    if (!lines.some(line => COMMAND_LIKE.test(line)))
+        return body;
+    const lower = body.toLowerCase();
+    let token = newToken();
+    while (lower.includes(token.toLowerCase()))
+        token = newToken();
+    return `::stop-commands::${token}\n${body}\n::${token}::`;
 }
 
 
@@ -5392,7 +5407,10 @@ var untrusted = __nccwpck_require__(2607);
 
 /** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
 function actionsLogger(redactor) {
+    /** A plain log line: the runner could read a command in it. */
     const safe = (message) => (0,untrusted/* logText */.kc)(redactor.redact(message));
+    /** A command's data, which the toolkit escapes. */
+    const data = (message) => (0,untrusted/* annotationText */.xr)(redactor.redact(message));
     /** One line: titles and group names cannot hold a line break. */
     const oneLine = (text) => (0,untrusted/* logLines */.OG)(redactor.redact(text)).join(' ');
     const props = (properties) => {
@@ -5410,19 +5428,19 @@ function actionsLogger(redactor) {
             info(safe(message));
         },
         debug: message => {
-            core_debug(safe(message));
+            core_debug(data(message));
         },
         notice: message => {
-            notice(safe(message));
+            notice(data(message));
         },
         warning: (message, properties) => {
-            warning(safe(message), props(properties));
+            warning(data(message), props(properties));
         },
         error: (message, properties) => {
-            error(safe(message), props(properties));
+            error(data(message), props(properties));
         },
         fail: message => {
-            setFailed(safe(message));
+            setFailed(data(message));
         },
         group: (name, fn) => group(oneLine(name), fn)
     };
@@ -14939,18 +14957,20 @@ function mermaidName(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/headline.ts
-// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled
-// back, build failed, timed out, cancelled...), as one Markdown phrase for the summary and comment.
+// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled back,
+// build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
 
 
-/** Longest piece of server or smoke text quoted in a headline. */
+/** Longest piece of server or smoke text quoted in a verdict's detail. */
 const MAX_QUOTE_CHARS = 200;
+/** Longest ID (server text) written into a headline. */
+const MAX_ID_CHARS = 40;
 /** The verdict of a run, from what its report holds. */
 function verdictOf(report) {
     if (report.cancelled === true) {
         const interrupted = report.interrupt?.outcome === 'interrupted';
         const text = interrupted
-            ? `⏹️ cancelled; revision ${markdownCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
+            ? `⏹️ cancelled; revision ${idCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
             : '⏹️ cancelled (the deployment itself goes on)';
         return { outcome: 'cancelled', text };
     }
@@ -14962,13 +14982,15 @@ function verdictOf(report) {
     if (smokeFailure !== undefined && deployed) {
         return {
             outcome: 'smoke-failed',
-            text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+            text: `⚠️ deployed ${revision(report)}, but the smoke test failed`,
+            detail: `The smoke test failed: ${smokeFailure}`
         };
     }
     if (report.smokeRefused !== undefined && deployed) {
         return {
             outcome: 'untested',
-            text: `⚠️ deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
+            text: `⚠️ deployed ${revision(report)}, untested: the smoke test did not run`,
+            detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
         };
     }
     if (!failed)
@@ -14976,11 +14998,11 @@ function verdictOf(report) {
     if (report.plan !== undefined) {
         return {
             outcome: 'planned',
-            text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+            text: `📋 plan: deploy would ${report.plan.action} it, and would fail (why: below)`
         };
     }
     if (report.timedOut === true) {
-        const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : '';
+        const where = report.status ? `; last status seen: ${idCode(report.status)}` : '';
         return { outcome: 'timed-out', text: `⌛ timed out${where}` };
     }
     if (report.status?.includes('BUILD_FAILED'))
@@ -15012,19 +15034,21 @@ function rollbackVerdict(report) {
     const rollback = report.rollback;
     if (rollback === undefined)
         return { outcome: 'failed', text: '❌ failed' };
-    const live = markdownCode(rollback.liveRevisionId ?? rollback.to);
+    const live = idCode(rollback.liveRevisionId ?? rollback.to);
     if (rollback.failure !== undefined || !rollback.live) {
-        const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`;
         return {
             outcome: 'rollback-failed',
-            text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+            text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
+            ...(rollback.failure === undefined
+                ? {}
+                : { detail: `The rollback failed: ${quote(rollback.failure)}` })
         };
     }
     const smoke = failingSmoke(report);
-    const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`;
     return {
         outcome: 'rolled-back',
-        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
+        ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
     };
 }
 /** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
@@ -15034,19 +15058,21 @@ function failingSmoke(report) {
     const first = failing[0];
     if (first !== undefined) {
         const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : '';
-        return `case ${markdownCode(first.name)} (${quote(first.reason)})${more}`;
+        return `case ${idCode(first.name)} (${quote(first.reason)})${more}`;
     }
     if (report.smoke !== undefined && !report.smoke.passed)
         return quote(report.smoke.verdict);
     return undefined;
 }
 function revision(report) {
-    return report.revisionId === undefined
-        ? 'the revision'
-        : `revision ${markdownCode(report.revisionId)}`;
+    return report.revisionId === undefined ? 'the revision' : `revision ${idCode(report.revisionId)}`;
+}
+/** An ID as code, cut so that the headline stays one short line. */
+function idCode(id) {
+    return markdownCode((0,base_text/* truncate */.xv)(id, MAX_ID_CHARS));
 }
 function quote(text) {
-    return markdownCell((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
+    return markdownProse((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
 }
 
 ;// CONCATENATED MODULE: ./src/report/plan.ts
@@ -15078,7 +15104,7 @@ function renderPlan(plan) {
     }
     out.push('**Preflight**', '');
     for (const check of plan.preflight) {
-        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`);
+        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownProse(check.text)}`);
     }
     return [...out, ''];
 }
@@ -15253,10 +15279,13 @@ function renderSummary(report, now) {
 }
 function headline(report, now) {
     const name = report.deploymentName ?? report.target;
-    const out = [`## ${report.action} of ${markdownCell(name)}: ${verdictOf(report).text}`, ''];
+    const verdict = verdictOf(report);
+    const out = [`## ${report.action} of ${markdownProse(name)}: ${verdict.text}`, ''];
     if (report.startedAt !== undefined) {
         out.push(`Took ${(0,base_duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
     }
+    if (verdict.detail !== undefined)
+        out.push(verdict.detail, '');
     if (report.failure !== undefined)
         out.push(`> ${markdownProse(report.failure)}`, '');
     if (report.logs?.cause !== undefined) {
@@ -15325,7 +15354,7 @@ function builtRows(report) {
     if (built.configPath)
         rows.push(['Config', markdownCode(built.configPath)]);
     if (built.check)
-        rows.push(['Commit check', markdownCell(built.check)]);
+        rows.push(['Commit check', markdownProse(built.check)]);
     return rows;
 }
 /** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
@@ -15348,7 +15377,7 @@ function smokeSection(smoke) {
     const out = [
         '### Smoke test',
         '',
-        `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
+        `${smoke.passed ? '✅' : '❌'} ${markdownProse(smoke.verdict)}`,
         ''
     ];
     const facts = [];
@@ -15378,7 +15407,7 @@ function smokeCasesSection(cases) {
     ];
     for (const c of cases) {
         const run = c.runId === undefined ? '' : markdownCode(c.runId);
-        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownCell(c.reason)} |`);
+        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownProse(c.reason)} |`);
     }
     return [...out, ''];
 }
@@ -15394,7 +15423,7 @@ function rollbackLine(rollback) {
     const result = rollback.liveRevisionId ?? rollback.to;
     const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
     if (rollback.failure !== undefined) {
-        return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`;
+        return `❌ The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`;
     }
     if (rollback.live)
         return `✅ Revision ${named} is live now.`;
@@ -17341,6 +17370,8 @@ const HEADLINES = {
 function renderComment(info, where) {
     const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`;
     const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, ''];
+    if (info.detail !== undefined)
+        out.push(info.detail, '');
     const rows = [];
     const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
     rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
@@ -17353,7 +17384,7 @@ function renderComment(info, where) {
         rows.push(['Revision', markdownCode(info.revisionId)]);
     if (info.smoke !== undefined) {
         const mark = info.smoke.passed ? '✅' : '❌';
-        rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`]);
+        rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`]);
     }
     if (info.rollback !== undefined)
         rows.push(['Rolled back', rollbackLine(info.rollback)]);
@@ -17421,9 +17452,11 @@ async function reportToGitHub(github, mode, report) {
                 ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
                 : (cancelledDescription(report) ?? report.failure)
         });
+        const verdict = verdictOf(report);
         await postComment(github, {
             state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
-            verdict: verdictOf(report).text,
+            verdict: verdict.text,
+            detail: verdict.detail,
             deploymentName,
             status: report.status,
             url: live ? report.agentUrl : undefined,

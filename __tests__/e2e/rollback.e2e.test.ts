@@ -353,7 +353,10 @@ describe('a smoke step refused before it reached the agent', () => {
     expect(active(before.id)).toBe(fresh?.id)
     expect(run.outputs['rolled-back-to']).toBeUndefined()
     expect(run.outputs.status).toBe('DEPLOYED')
-    expect(run.summary).toContain('live untested: the smoke test did not run')
+    expect(run.summary).toMatch(
+      /: ⚠️ deployed revision `[^`]+`, untested: the smoke test did not run\n/
+    )
+    expect(run.summary).toContain('The smoke test did not run: ')
     expect(run.summary).not.toContain('### Rolled back')
   })
 

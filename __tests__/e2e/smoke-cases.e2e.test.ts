@@ -121,7 +121,7 @@ describe('smoke-cases', () => {
     expect(live?.source_revision_config.repo_ref).toBe('main')
     expect(live?.status).toBe('DEPLOYED')
     expect(run.summary).toMatch(
-      /^## Deploy of .*: ↩️ rolled back: revision `[0-9a-f-]{36}` is live again \(the new revision's smoke test failed: case `graph raises`/m
+      /^## Deploy of .*: ↩️ rolled back: revision `[0-9a-f-]{36}` is live again\n\nTook .*\n\nThe new revision's smoke test failed: case `graph raises`/m
     )
   })
 

@@ -1,5 +1,6 @@
 // Issue 13, workflow-command injection: one row per place server text reaches the log. Each run
-// of dist/index.js is read as the runner reads it; any command the action did not mean fails.
+// of dist/index.js is read as the runner reads it; any command the action did not mean fails, and
+// server lines are shown as they came (between the runner's stop-commands and its resume).
 import { describe, expect, it } from '@jest/globals'
 import { CANARY, COMMAND_PAYLOAD, INLINE_PAYLOAD } from '../fixtures/hostile-payloads.js'
 import {
@@ -12,12 +13,15 @@ import {
   runHostile
 } from '../fixtures/hostile-run.js'
 import { type World, inWorld } from '../fixtures/hostile-world.js'
+import { runnerLines } from '../fixtures/runner-commands.js'
 
 const P = COMMAND_PAYLOAD
 interface Row {
   readonly vector: string
   /** Sets the servers up; returns the inputs of the run. */
   readonly arrange: (world: World, name: string) => Record<string, string>
+  /** Server lines the log must show as they came, each a whole line of stdout (or its end). */
+  readonly verbatim?: readonly string[]
 }
 
 const byName = (
@@ -54,7 +58,13 @@ const rows: Row[] = [
       w.cp.knobs.logTimestamps = false
       w.cp.knobs.logs.build = [`error: npm ci failed${P}`, ...P.split('\n')]
       return byName(w, name)
-    }
+    },
+    verbatim: [
+      `::set-output name=deployment-url::https://evil.example/${CANARY}`,
+      `::error title=${CANARY}::forged failure`,
+      `log ##[set-output name=status;]DEPLOYED ${CANARY}`,
+      `::${CANARY}stop::`
+    ]
   },
   {
     vector: 'deploy log lines of a failed deploy',
@@ -182,6 +192,10 @@ describe('no server text becomes a workflow command', () => {
         canary: CANARY,
         serverText: `${world.cp.sentText()}\n${world.agent.sentText()}`
       })
+      const lines = runnerLines(run.stdout)
+      for (const line of row.verbatim ?? []) {
+        expect(lines.filter(shown => shown.endsWith(line))).not.toEqual([])
+      }
     })
   )
 })

@@ -107,6 +107,21 @@ const rows: Row[] = [
     problems: 2
   },
   {
+    what: 'a stop inside a stop is text; only the first token resumes',
+    stdout: `::stop-commands::${TOKEN}\n::stop-commands::pwned\n::pwned::\n::add-path::/e\n::${TOKEN}::\n::debug::x\n`,
+    problems: 0
+  },
+  {
+    what: 'a resume by another token is text',
+    stdout: `::stop-commands::${TOKEN}\n::${'0'.repeat(32)}::\n::set-env name=A::b\n::${TOKEN}::\n`,
+    problems: 0
+  },
+  {
+    what: 'the token resumes with properties, after blanks or in the legacy form',
+    stdout: `::stop-commands::${TOKEN}\n::${TOKEN} a=b::\n::add-path::/1\n::stop-commands::${TOKEN}\n  ::${TOKEN}::\n::add-path::/2\n::stop-commands::${TOKEN}\nx ##[${TOKEN}]\n::add-path::/3\n`,
+    problems: 3
+  },
+  {
     what: 'resume by another case',
     stdout: `::stop-commands::${TOKEN}\n::${TOKEN.toUpperCase()}::\n::add-path::/e\n`,
     problems: 1

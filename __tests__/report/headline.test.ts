@@ -35,7 +35,7 @@ const SMOKE_FAILED = {
 }
 
 describe('verdictOf', () => {
-  it.each<[string, Partial<RunReport>, string, string]>([
+  it.each<[string, Partial<RunReport>, string, string, string?]>([
     ['deployed', {}, 'deployed', '✅ deployed revision `rev-2`'],
     [
       'a smoke step refused before it reached the agent',
@@ -44,7 +44,8 @@ describe('verdictOf', () => {
         failure: 'smoke test not run; revision rev-2 stays live untested'
       },
       'untested',
-      '⚠️ deployed revision `rev-2`, live untested: the smoke test did not run (smoke test not run: its host h \\| x is not trusted)'
+      '⚠️ deployed revision `rev-2`, untested: the smoke test did not run',
+      'The smoke test did not run: smoke test not run: its host h \\| x is not trusted'
     ],
     [
       'a rollback to the revision serving already',
@@ -56,7 +57,8 @@ describe('verdictOf', () => {
       'one smoke failed',
       { smoke: SMOKE_FAILED, failure: 'smoke failed' },
       'smoke-failed',
-      '⚠️ deployed revision `rev-2`, but the smoke test failed: Smoke test failed: HTTP 500'
+      '⚠️ deployed revision `rev-2`, but the smoke test failed',
+      'The smoke test failed: Smoke test failed: HTTP 500'
     ],
     [
       'a smoke case failed',
@@ -69,7 +71,8 @@ describe('verdictOf', () => {
         ]
       },
       'smoke-failed',
-      '⚠️ deployed revision `rev-2`, but the smoke test failed: case `tools` (no tool call) and 1 more of 3'
+      '⚠️ deployed revision `rev-2`, but the smoke test failed',
+      'The smoke test failed: case `tools` (no tool call) and 1 more of 3'
     ],
     [
       'rolled back after a failed smoke',
@@ -79,13 +82,15 @@ describe('verdictOf', () => {
         rollback: { to: 'rev-1', liveRevisionId: 'rev-3', live: true }
       },
       'rolled-back',
-      "↩️ rolled back: revision `rev-3` is live again (the new revision's smoke test failed: Smoke test failed: HTTP 500)"
+      '↩️ rolled back: revision `rev-3` is live again',
+      "The new revision's smoke test failed: Smoke test failed: HTTP 500"
     ],
     [
       'the rollback failed',
       { failure: 'x', rollback: { to: 'rev-1', live: false, failure: 'HTTP 500' } },
       'rollback-failed',
-      '❌ the rollback to revision `rev-1` failed: HTTP 500; what is live now is not known'
+      '❌ the rollback to revision `rev-1` failed; what is live now is not known',
+      'The rollback failed: HTTP 500'
     ],
     ['build failed', { status: 'BUILD_FAILED', failure: 'x' }, 'build-failed', '❌ build failed'],
     [
@@ -121,14 +126,33 @@ describe('verdictOf', () => {
         failure: "deploy would fail: 'deployment-type' <b>cannot</b> change"
       },
       'planned',
-      "📋 plan: deploy would update it; deploy would fail: 'deployment-type' &lt;b&gt;cannot&lt;/b&gt; change"
+      '📋 plan: deploy would update it, and would fail (why: below)'
     ]
-  ])('%s', (_, extra, outcome, text) => {
-    expect(verdictOf(report(extra))).toEqual({ outcome, text })
+  ])('%s', (...row) => {
+    const [, extra, outcome, text, detail] = row
+    expect(verdictOf(report(extra))).toEqual({ outcome, text, ...(detail ? { detail } : {}) })
+    // One short line: no line break, at most 100 characters even with a UUID revision ID.
+    const long = verdictOf(report({ ...extra, revisionId: '0'.repeat(36) })).text
+    expect(long).not.toMatch(/\n/)
+    expect(long.length).toBeLessThanOrEqual(100)
+  })
+
+  it('keeps the headline short whatever the server or the smoke case says', () => {
+    const huge = 'x'.repeat(5_000)
+    const { text, detail } = verdictOf(
+      report({
+        revisionId: huge,
+        failure: 'smoke failed; rolled back',
+        smokeCases: [{ name: huge, passed: false, events: 0, durationMs: 1, reason: huge }],
+        rollback: { to: huge, liveRevisionId: huge, live: true }
+      })
+    )
+    expect(text.length).toBeLessThanOrEqual(100)
+    expect(detail?.length).toBeLessThan(400)
   })
 
   it('escapes what a server or smoke case says', () => {
-    const { text } = verdictOf(
+    const { detail: text = '' } = verdictOf(
       report({
         failure: 'x',
         smokeCases: [
@@ -170,16 +194,24 @@ describe('the summary headline', () => {
     )
     expect(cancelled).toContain('⏹️ was cancelled')
     expect(cancelled).not.toContain('failed to deploy')
+    const verdict = verdictOf(
+      report({
+        failure: 'x',
+        smoke: { ...SMOKE_FAILED, verdict: 'see https://a.example.com/x for more' },
+        rollback: { to: 'rev-1', live: true }
+      })
+    )
     const rolledBack = renderComment(
       {
         state: 'failure',
-        verdict: verdictOf(report({ failure: 'x', rollback: { to: 'rev-1', live: true } })).text,
+        verdict: verdict.text,
+        detail: verdict.detail,
         deploymentName: 'my-agent'
       },
       place
     )
     expect(rolledBack).toContain(
-      '### LangGraph preview `my-agent`: ↩️ rolled back: revision `rev-1` is live again'
+      "### LangGraph preview `my-agent`: ↩️ rolled back: revision `rev-1` is live again\n\nThe new revision's smoke test failed: see `https://a.example.com/x` for more\n"
     )
   })
 })

@@ -190,10 +190,11 @@ describe('small helpers', () => {
 describe('renderSummary in smoke mode on a URL alone', () => {
   it('names the agent server it tested', () => {
     const md = renderSummary(newReport('smoke', 'the agent server at https://a.example.com'), T0)
-    // A URL in text is not left for GitHub to turn into a link: a zero-width space follows `:`.
+    // A URL in text is a code span: GitHub makes no link of it, and copied it is the URL.
     expect(md).toContain(
-      '## Smoke test of the agent server at https:\u200b//a.example.com: ✅ succeeded'
+      '## Smoke test of the agent server at `https://a.example.com`: ✅ succeeded'
     )
+    expect(md).not.toContain('\u200b')
   })
 })
 

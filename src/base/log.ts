@@ -2,7 +2,7 @@
 // passes the gate of untrusted.ts, so no call site can print a secret or a runner command.
 import * as core from '@actions/core'
 import type { Redactor } from './redact.js'
-import { logLines, logText } from './untrusted.js'
+import { annotationText, logLines, logText } from './untrusted.js'
 
 /** Where an annotation points, as `core.error` takes it. */
 export type AnnotationProperties = core.AnnotationProperties
@@ -26,7 +26,10 @@ export interface Logger {
 
 /** A {@link Logger} that writes through `@actions/core`, each message redacted and gated. */
 export function actionsLogger(redactor: Redactor): Logger {
+  /** A plain log line: the runner could read a command in it. */
   const safe = (message: string): string => logText(redactor.redact(message))
+  /** A command's data, which the toolkit escapes. */
+  const data = (message: string): string => annotationText(redactor.redact(message))
   /** One line: titles and group names cannot hold a line break. */
   const oneLine = (text: string): string => logLines(redactor.redact(text)).join(' ')
   const props = (properties: AnnotationProperties | undefined): AnnotationProperties => {
@@ -43,19 +46,19 @@ export function actionsLogger(redactor: Redactor): Logger {
       core.info(safe(message))
     },
     debug: message => {
-      core.debug(safe(message))
+      core.debug(data(message))
     },
     notice: message => {
-      core.notice(safe(message))
+      core.notice(data(message))
     },
     warning: (message, properties) => {
-      core.warning(safe(message), props(properties))
+      core.warning(data(message), props(properties))
     },
     error: (message, properties) => {
-      core.error(safe(message), props(properties))
+      core.error(data(message), props(properties))
     },
     fail: message => {
-      core.setFailed(safe(message))
+      core.setFailed(data(message))
     },
     group: (name, fn) => core.group(oneLine(name), fn)
   }

@@ -1,5 +1,6 @@
 // Owns making text the action did not write safe to show: terminal escapes removed, control
-// characters made visible, lines split and capped, runner commands defused. The log's gate.
+// characters made visible, lines split and capped, runner commands stopped. The log's gate.
+import { randomUUID } from 'node:crypto'
 import { truncate } from './text.js'
 
 /** Longest line written to the log; a longer one is cut with `…`. */
@@ -20,14 +21,11 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
-/** A line the runner reads as a command: `::` after any leading blanks. */
-const COMMAND_LINE = /^([\s\u180e\u200b-\u200d\u2060]*):(?=:)/
-
-/** The runner's legacy command form, acted on anywhere in a line. */
-const LEGACY_COMMAND = /##\[/g
-
-/** Marks a place where a runner command would start; shows as nothing. */
-const ZERO_WIDTH_SPACE = '\u200b'
+/**
+ * A line the runner may read as a command: `::` after any leading blanks (zero-width ones too),
+ * or the legacy `##[` anywhere in it.
+ */
+const COMMAND_LIKE = /^[\s\u0085\u180e\u200b-\u200d\u2060\ufeff]*::|##\[/
 
 /** `text` without terminal escape sequences. */
 function stripTerminalEscapes(text: string): string {
@@ -58,28 +56,36 @@ export function plainLine(text: string): string {
 }
 
 /**
- * One line that the runner cannot read as a command: a `::` at its start (after blanks) and
- * every `##[` get a zero-width space between their characters; long lines are cut.
+ * The lines of a message as the log shows them: split where the runner would split them, terminal
+ * escapes removed, controls made visible, long lines cut. Nothing else changes.
  */
-function defused(line: string): string {
-  return truncate(
-    line
-      .replace(COMMAND_LINE, `$1:${ZERO_WIDTH_SPACE}`)
-      .replace(LEGACY_COMMAND, `##${ZERO_WIDTH_SPACE}[`),
-    MAX_LINE_CHARS
-  )
+export function logLines(text: string): string[] {
+  return cleanLines(text).map(line => truncate(line, MAX_LINE_CHARS))
 }
 
 /**
- * The gate every message passes before the log: split into the lines the runner would read,
- * each cleaned and defused, so no text, whatever it holds, can act as a workflow command. The
- * action's own text passes unchanged.
+ * A message for a command's data (an annotation, a debug line, a group name): {@link logLines}
+ * joined with `\n`. The toolkit escapes a command's data, so nothing in it can start another.
  */
-export function logLines(text: string): string[] {
-  return cleanLines(text).map(defused)
+export function annotationText(text: string): string {
+  return logLines(text).join('\n')
 }
 
-/** {@link logLines} joined again with `\n`: one message, several safe lines. */
-export function logText(text: string): string {
-  return logLines(text).join('\n')
+/** A stop token: 32 random hex digits, never derived from the text it guards. */
+const randomToken = (): string => randomUUID().replace(/-/g, '')
+
+/**
+ * The gate every plain log line passes: {@link logLines}, and where any line could act as a
+ * workflow command, the whole message between the runner's own `::stop-commands::<token>` and
+ * `::<token>::`, so the runner prints it as it is and acts on none of it. The token is new each
+ * time and never one found in the text (the runner resumes on it in any case).
+ */
+export function logText(text: string, newToken: () => string = randomToken): string {
+  const lines = logLines(text)
+  const body = lines.join('\n')
+  if (!lines.some(line => COMMAND_LIKE.test(line))) return body
+  const lower = body.toLowerCase()
+  let token = newToken()
+  while (lower.includes(token.toLowerCase())) token = newToken()
+  return `::stop-commands::${token}\n${body}\n::${token}::`
 }

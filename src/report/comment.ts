@@ -16,6 +16,8 @@ export interface CommentInfo {
    * failed, rolled back, ...); the state's own words when not given.
    */
   readonly verdict?: string
+  /** What the headline leaves out (headline.ts's detail), shown below it. */
+  readonly detail?: string
   readonly deploymentName: string
   /** Last revision status (`DEPLOYED`, `BUILD_FAILED`, ...). */
   readonly status?: string
@@ -54,6 +56,7 @@ const HEADLINES: Readonly<Record<CommentState, string>> = {
 export function renderComment(info: CommentInfo, where: CommentPlace): string {
   const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`
   const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, '']
+  if (info.detail !== undefined) out.push(info.detail, '')
   const rows: [string, string][] = []
   const langsmith =
     info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`
@@ -64,7 +67,7 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
   if (info.revisionId) rows.push(['Revision', markdownCode(info.revisionId)])
   if (info.smoke !== undefined) {
     const mark = info.smoke.passed ? '✅' : '❌'
-    rows.push(['Smoke test', `${mark} ${markdownCell(info.smoke.verdict)}`])
+    rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`])
   }
   if (info.rollback !== undefined) rows.push(['Rolled back', rollbackLine(info.rollback)])
   const runLink =

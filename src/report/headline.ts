@@ -1,7 +1,7 @@
-// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled
-// back, build failed, timed out, cancelled...), as one Markdown phrase for the summary and comment.
+// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled back,
+// build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
 import { truncate } from '../base/text.js'
-import { markdownCell, markdownCode } from './markdown.js'
+import { markdownCode, markdownProse } from './markdown.js'
 import type { RunReport } from './report.js'
 
 /** Which way a run ended. */
@@ -23,18 +23,24 @@ export type Outcome =
 /** The verdict: the outcome, and how the headline says it (Markdown, server text escaped). */
 export interface Verdict {
   readonly outcome: Outcome
+  /** The headline: one short line, no server or smoke message in it. */
   readonly text: string
+  /** What the headline leaves out (a smoke failure, why the smoke test did not run), if anything. */
+  readonly detail?: string
 }
 
-/** Longest piece of server or smoke text quoted in a headline. */
+/** Longest piece of server or smoke text quoted in a verdict's detail. */
 const MAX_QUOTE_CHARS = 200
+
+/** Longest ID (server text) written into a headline. */
+const MAX_ID_CHARS = 40
 
 /** The verdict of a run, from what its report holds. */
 export function verdictOf(report: RunReport): Verdict {
   if (report.cancelled === true) {
     const interrupted = report.interrupt?.outcome === 'interrupted'
     const text = interrupted
-      ? `⏹️ cancelled; revision ${markdownCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
+      ? `⏹️ cancelled; revision ${idCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
       : '⏹️ cancelled (the deployment itself goes on)'
     return { outcome: 'cancelled', text }
   }
@@ -45,24 +51,26 @@ export function verdictOf(report: RunReport): Verdict {
   if (smokeFailure !== undefined && deployed) {
     return {
       outcome: 'smoke-failed',
-      text: `⚠️ deployed ${revision(report)}, but the smoke test failed: ${smokeFailure}`
+      text: `⚠️ deployed ${revision(report)}, but the smoke test failed`,
+      detail: `The smoke test failed: ${smokeFailure}`
     }
   }
   if (report.smokeRefused !== undefined && deployed) {
     return {
       outcome: 'untested',
-      text: `⚠️ deployed ${revision(report)}, live untested: the smoke test did not run (${quote(report.smokeRefused)})`
+      text: `⚠️ deployed ${revision(report)}, untested: the smoke test did not run`,
+      detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
     }
   }
   if (!failed) return success(report)
   if (report.plan !== undefined) {
     return {
       outcome: 'planned',
-      text: `📋 plan: deploy would ${report.plan.action} it; ${quote(report.failure ?? '')}`
+      text: `📋 plan: deploy would ${report.plan.action} it, and would fail (why: below)`
     }
   }
   if (report.timedOut === true) {
-    const where = report.status ? `; last status seen: ${markdownCode(report.status)}` : ''
+    const where = report.status ? `; last status seen: ${idCode(report.status)}` : ''
     return { outcome: 'timed-out', text: `⌛ timed out${where}` }
   }
   if (report.status?.includes('BUILD_FAILED'))
@@ -95,19 +103,21 @@ function success(report: RunReport): Verdict {
 function rollbackVerdict(report: RunReport): Verdict {
   const rollback = report.rollback
   if (rollback === undefined) return { outcome: 'failed', text: '❌ failed' }
-  const live = markdownCode(rollback.liveRevisionId ?? rollback.to)
+  const live = idCode(rollback.liveRevisionId ?? rollback.to)
   if (rollback.failure !== undefined || !rollback.live) {
-    const why = rollback.failure === undefined ? '' : `: ${quote(rollback.failure)}`
     return {
       outcome: 'rollback-failed',
-      text: `❌ the rollback to revision ${markdownCode(rollback.to)} failed${why}; what is live now is not known`
+      text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
+      ...(rollback.failure === undefined
+        ? {}
+        : { detail: `The rollback failed: ${quote(rollback.failure)}` })
     }
   }
   const smoke = failingSmoke(report)
-  const because = smoke === undefined ? '' : ` (the new revision's smoke test failed: ${smoke})`
   return {
     outcome: 'rolled-back',
-    text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}${because}`
+    text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
+    ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
   }
 }
 
@@ -118,18 +128,21 @@ function failingSmoke(report: RunReport): string | undefined {
   const first = failing[0]
   if (first !== undefined) {
     const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : ''
-    return `case ${markdownCode(first.name)} (${quote(first.reason)})${more}`
+    return `case ${idCode(first.name)} (${quote(first.reason)})${more}`
   }
   if (report.smoke !== undefined && !report.smoke.passed) return quote(report.smoke.verdict)
   return undefined
 }
 
 function revision(report: RunReport): string {
-  return report.revisionId === undefined
-    ? 'the revision'
-    : `revision ${markdownCode(report.revisionId)}`
+  return report.revisionId === undefined ? 'the revision' : `revision ${idCode(report.revisionId)}`
+}
+
+/** An ID as code, cut so that the headline stays one short line. */
+function idCode(id: string): string {
+  return markdownCode(truncate(id, MAX_ID_CHARS))
 }
 
 function quote(text: string): string {
-  return markdownCell(truncate(text, MAX_QUOTE_CHARS))
+  return markdownProse(truncate(text, MAX_QUOTE_CHARS))
 }

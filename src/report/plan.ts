@@ -1,7 +1,7 @@
 // Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
 // checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
 import type { CommentPlace } from './comment.js'
-import { markdownCell, markdownCode, markdownLink } from './markdown.js'
+import { markdownCell, markdownCode, markdownLink, markdownProse } from './markdown.js'
 import type { PlanReport, PlanRow } from './report.js'
 
 /** What each verdict says in the table; any other is shown as it is. */
@@ -34,7 +34,7 @@ export function renderPlan(plan: PlanReport): string[] {
   }
   out.push('**Preflight**', '')
   for (const check of plan.preflight) {
-    out.push(`- ${check.passed ? '✅' : '❌'} ${markdownCell(check.text)}`)
+    out.push(`- ${check.passed ? '✅' : '❌'} ${markdownProse(check.text)}`)
   }
   return [...out, '']
 }

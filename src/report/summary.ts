@@ -45,10 +45,12 @@ export function renderSummary(report: RunReport, now: number): string {
 
 function headline(report: RunReport, now: number): string[] {
   const name = report.deploymentName ?? report.target
-  const out = [`## ${report.action} of ${markdownCell(name)}: ${verdictOf(report).text}`, '']
+  const verdict = verdictOf(report)
+  const out = [`## ${report.action} of ${markdownProse(name)}: ${verdict.text}`, '']
   if (report.startedAt !== undefined) {
     out.push(`Took ${formatDuration(now - report.startedAt)}.`, '')
   }
+  if (verdict.detail !== undefined) out.push(verdict.detail, '')
   if (report.failure !== undefined) out.push(`> ${markdownProse(report.failure)}`, '')
   if (report.logs?.cause !== undefined) {
     out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '')
@@ -110,7 +112,7 @@ function builtRows(report: RunReport): [string, string][] {
     rows.push(['Commit built', markdownCode(built.commit)])
   }
   if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
-  if (built.check) rows.push(['Commit check', markdownCell(built.check)])
+  if (built.check) rows.push(['Commit check', markdownProse(built.check)])
   return rows
 }
 
@@ -136,7 +138,7 @@ function smokeSection(smoke: SmokeReport): string[] {
   const out = [
     '### Smoke test',
     '',
-    `${smoke.passed ? '✅' : '❌'} ${markdownCell(smoke.verdict)}`,
+    `${smoke.passed ? '✅' : '❌'} ${markdownProse(smoke.verdict)}`,
     ''
   ]
   const facts: string[] = []
@@ -168,7 +170,7 @@ function smokeCasesSection(cases: readonly SmokeCaseReport[]): string[] {
   for (const c of cases) {
     const run = c.runId === undefined ? '' : markdownCode(c.runId)
     out.push(
-      `| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${formatDuration(c.durationMs)} | ${markdownCell(c.reason)} |`
+      `| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${formatDuration(c.durationMs)} | ${markdownProse(c.reason)} |`
     )
   }
   return [...out, '']
@@ -186,7 +188,7 @@ export function rollbackLine(rollback: RollbackReport): string {
   const result = rollback.liveRevisionId ?? rollback.to
   const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`
   if (rollback.failure !== undefined) {
-    return `❌ The rollback to revision ${to} failed: ${markdownCell(rollback.failure)}`
+    return `❌ The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`
   }
   if (rollback.live) return `✅ Revision ${named} is live now.`
   return `⏳ Revision ${named} was redeployed; it was not seen live.`

@@ -92,9 +92,11 @@ export async function reportToGitHub(
         ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
         : (cancelledDescription(report) ?? report.failure)
     })
+    const verdict = verdictOf(report)
     await postComment(github, {
       state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
-      verdict: verdictOf(report).text,
+      verdict: verdict.text,
+      detail: verdict.detail,
       deploymentName,
       status: report.status,
       url: live ? report.agentUrl : undefined,
