@@ -7,13 +7,13 @@ import { nonEmpty, quote } from '../../base/text.js'
 import { REGIONS, cloudApiUrl, cloudRegionOf } from '../../control-plane/hosts.js'
 import type { DeploymentSource } from '../../control-plane/rules.js'
 import { type WithheldSecrets, secretsWithheld } from '../../github/context.js'
-import { secretValuesOf } from './secrets.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
 import {
   INPUTS,
   INPUT_NAMES,
+  type InputSpec,
   type InputName,
   type Mode,
   type ParsedInputs,
@@ -52,13 +52,19 @@ export function readRawInputs(): RawInputs {
  * value too short or too plain to mask safely is not masked (that would corrupt every line that
  * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
  * lines is masked line by line too, since the runner masks each line of the log on its own.
+ * The inputs masked are those the table marks `secret`, and no other.
  */
-export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Logger): void {
-  const values = [
-    { label: "input 'api-key'", value: raw['api-key'] ?? '' },
-    { label: "input 'github-token'", value: raw['github-token'] ?? '' },
-    ...secretValuesOf(raw.secrets ?? '')
-  ]
+export function maskSecretInputs(
+  raw: Readonly<Record<string, string | undefined>>,
+  redactor: Redactor,
+  logger: Logger,
+  table: Readonly<Record<string, InputSpec>> = INPUTS
+): void {
+  const values = Object.entries(table).flatMap(([name, { secret }]) => {
+    const value = raw[name] ?? ''
+    if (secret === undefined) return []
+    return secret === true ? [{ label: `input '${name}'`, value }] : secret(value)
+  })
   const unmasked = values.filter(({ value }) => !redactor.add(value))
   for (const { label, value } of unmasked) {
     // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
