@@ -895,26 +895,24 @@ class HttpStatusError extends Error {
         this.retryAfterMs = failure.retryAfterMs;
     }
 }
-/** A request that got no usable response: refused, reset, timed out. */
 class TransportError extends Error {
+    name = 'TransportError';
     method;
     path;
-    code;
-    mayHaveReachedServer;
-    name = 'TransportError';
-    constructor(method, path, 
     /** The system error code (`ECONNRESET`, ...) or `ETIMEDOUT` for our own timeout. */
-    code, message, 
+    code;
     /**
      * Whether the server may have received and applied the request. A refused connection never
      * reached it; a reset or a timeout may have.
      */
-    mayHaveReachedServer, options) {
-        super(`${method} ${path} failed: ${message}`, options);
+    mayHaveReachedServer;
+    constructor(options) {
+        const { method, path, detail, cause } = options;
+        super(`${method} ${path} failed: ${detail}`, cause === undefined ? undefined : { cause });
         this.method = method;
         this.path = path;
-        this.code = code;
-        this.mayHaveReachedServer = mayHaveReachedServer;
+        this.code = options.code;
+        this.mayHaveReachedServer = options.mayHaveReachedServer;
     }
 }
 /** A success response whose body is not what the endpoint returns. */
@@ -1107,7 +1105,7 @@ function exchange(x) {
         };
         request.on('error', (error) => {
             if (!responded)
-                reject(toTransportError(error, x.method, x.label, false, x.url.host));
+                reject(toTransportError(error, { method: x.method, path: x.label, host: x.url.host }));
         });
         if (x.signal.aborted)
             onAbort();
@@ -1125,7 +1123,14 @@ function exchange(x) {
 function abortError(signal, method, path) {
     const reason = signal.reason;
     if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-        return new errors/* TransportError */.wX(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true);
+        const detail = 'timed out waiting for the server';
+        return new errors/* TransportError */.wX({
+            method,
+            path,
+            code: 'ETIMEDOUT',
+            detail,
+            mayHaveReachedServer: true
+        });
     }
     return reason instanceof Error ? reason : new Error('aborted');
 }
@@ -1163,16 +1168,20 @@ async function readBody(body, read) {
     catch (error) {
         if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
             throw error;
-        throw toTransportError(error, read.method, read.path, true);
+        throw toTransportError(error, {
+            method: read.method,
+            path: read.path,
+            midBody: true
+        });
     }
     return Buffer.concat(chunks).toString('utf8');
 }
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
-function toTransportError(error, method, path, midBody, host) {
+function toTransportError(error, where) {
+    const { method, path, midBody = false, host } = where;
     if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
         return error;
     const code = error.code ?? 'ECONNRESET';
-    const reached = midBody || code !== 'ECONNREFUSED';
     let text;
     if (code === 'ECONNREFUSED') {
         // Name the host: the fix is often the URL (a port, api-url) or a server that is not up.
@@ -1186,7 +1195,15 @@ function toTransportError(error, method, path, midBody, host) {
         text = `the host was not found (${error.message})`;
     else
         text = error.message;
-    return new errors/* TransportError */.wX(method, path, code, text, reached, { cause: error });
+    const mayHaveReachedServer = midBody || code !== 'ECONNREFUSED';
+    return new errors/* TransportError */.wX({
+        method,
+        path,
+        code,
+        detail: text,
+        mayHaveReachedServer,
+        cause: error
+    });
 }
 
 // EXTERNAL MODULE: ./src/base/text.ts
@@ -1295,7 +1312,9 @@ class Http {
         }
         body.socket.setTimeout(options.idleTimeoutMs, () => {
             const silence = `the stream sent nothing for ${(0,duration/* formatDuration */.a3)(options.idleTimeoutMs)}`;
-            body.destroy(new errors/* TransportError */.wX(spec.method, spec.path, 'ETIMEDOUT', silence, true));
+            const { method, path } = spec;
+            const where = { method, path, code: 'ETIMEDOUT', detail: silence };
+            body.destroy(new errors/* TransportError */.wX({ ...where, mayHaveReachedServer: true }));
         });
         return response;
     }
@@ -14448,7 +14467,7 @@ function agentUrlOf(deployment) {
     return undefined;
 }
 /** The agent server's URL ('' when the control plane names none). */
-function deploymentUrl(deployment) {
+function agentUrl(deployment) {
     return agentUrlOf(deployment)?.url ?? '';
 }
 /** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
@@ -15075,7 +15094,9 @@ function quote(text) {
     return markdownProse((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
 }
 
-;// CONCATENATED MODULE: ./src/report/plan.ts
+;// CONCATENATED MODULE: ./src/report/plan-table.ts
+// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
+// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
 
 /** What each verdict says in the table; any other is shown as it is. */
 const VERDICTS = {
@@ -17158,7 +17179,7 @@ function reportSecretsChange(ctx, before) {
 /** A progress line at most this often while the archive travels. */
 const PROGRESS_EVERY_MS = 5000;
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6545));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
@@ -17411,7 +17432,7 @@ async function openGitHub(setup) {
         return undefined;
     // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
     await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(765)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1765));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4948));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
@@ -17498,155 +17519,6 @@ async function postPlanComment(github, plan, deploymentName) {
     const place = { environment, sha: context.sha, runUrl: context.runUrl };
     const body = renderPlanComment((0,objects/* mapStrings */.to)(plan, github.redact), github.redact(deploymentName), place);
     await github.reporter.comment(body, { create: true, kind: 'plan' });
-}
-
-// EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
-var main = __nccwpck_require__(8889);
-var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
-;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
-// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
-// dotenv writes it) before anything is said of it, and which of its parts to mask.
-
-
-
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
-const QUOTED = {
-    '"': /^"(?:\\"|[^"])*"/,
-    "'": /^'(?:\\'|[^'])*'/,
-    '`': /^`(?:\\`|[^`])*`/
-};
-/** How many problems of a malformed input the message lists. */
-const SHOWN_PROBLEMS = 5;
-/** Reads every line of the input; says nothing, logs nothing. */
-function readSecrets(raw) {
-    const lines = raw.split(/\r\n|\r|\n/);
-    const entries = [];
-    const problems = [];
-    let i = 0;
-    while (i < lines.length) {
-        const line = lines[i] ?? '';
-        const where = `line ${i + 1}`;
-        i++;
-        if (line.trim() === '' || line.trim().startsWith('#'))
-            continue;
-        const equals = line.indexOf('=');
-        const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        if (equals === -1)
-            problems.push(`${where} has no "="`);
-        else if (!SECRET_NAME.test(name)) {
-            problems.push(`${where}: the name must be letters, digits and underscores, not starting with a digit`);
-        }
-        else {
-            const value = readValue(line.slice(equals + 1).trim(), lines, i);
-            if ('problem' in value)
-                problems.push(`${where}: ${value.problem}`);
-            else
-                entries.push({ line: i, name, value: value.value });
-            i = value.next;
-        }
-    }
-    if (problems.length > 0)
-        return { entries, problems, wellFormed: false };
-    return { entries, problems: entryProblems(entries), wellFormed: true };
-}
-/**
- * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
- * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
- * quoted value may span lines and holds `\n` for a line break).
- */
-function readValue(first, lines, next) {
-    const pattern = QUOTED[first.charAt(0)];
-    if (pattern === undefined)
-        return { value: first, next };
-    let text = first;
-    let end = next;
-    let quoted = pattern.exec(text);
-    while (quoted === null && end < lines.length) {
-        text += `\n${lines[end] ?? ''}`;
-        end++;
-        quoted = pattern.exec(text);
-    }
-    if (quoted === null) {
-        return { problem: `the quote that opens the value is never closed`, next: lines.length };
-    }
-    const after = text.slice(quoted[0].length).trim();
-    if (after !== '' && !after.startsWith('#')) {
-        return { problem: 'there is text after the closing quote of the value', next: end };
-    }
-    return { value: main_default().parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end };
-}
-/** What is wrong with well-formed entries: names are names here, so they may be shown. */
-function entryProblems(entries) {
-    const problems = [];
-    const seen = new Set();
-    for (const { line, name, value } of entries) {
-        const where = `line ${line}`;
-        if (reservedEnvName(name) === 'everywhere') {
-            problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
-        }
-        else if (seen.has(name))
-            problems.push(`${where}: the secret ${name} is given twice`);
-        else if (value.trim() === '')
-            problems.push(`${where}: the secret ${name} has an empty value`);
-        seen.add(name);
-    }
-    return problems;
-}
-/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
-function describeProblems(reading) {
-    const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
-    const more = reading.problems.length - shown.length;
-    const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
-        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
-        : '';
-    return `must be one NAME=value per line, such as MY_API_KEY=${'${{'} secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
-}
-/**
- * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
- * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
- */
-const secrets = schemas_string().transform((raw, ctx) => {
-    const reading = readSecrets(raw);
-    if (reading.problems.length > 0) {
-        ctx.addIssue({ code: 'custom', message: describeProblems(reading) });
-        return NEVER;
-    }
-    return reading.entries.map(({ name, value }) => ({ name, value }));
-});
-/**
- * Every value in the raw input that must be masked, read before the input is parsed: each value
- * whole and each of its lines (the runner masks line by line). When the input is malformed,
- * every line is masked whole and after its first "=", with and without a quote at either end,
- * and none is named.
- */
-function secretValuesOf(raw) {
-    const reading = readSecrets(raw);
-    if (!reading.wellFormed) {
-        return raw.split(/\r\n|\r|\n/).flatMap(line => {
-            const equals = line.indexOf('=');
-            const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
-            // A line of a quoted value may carry its opening or closing quote; the value does not.
-            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
-            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
-                .filter(part => part !== '')
-                .map(part => ({ label: undefined, value: part }));
-        });
-    }
-    return reading.entries.flatMap(({ name, value }) => {
-        const lines = value.split(/\r\n|\r|\n/);
-        if (lines.length === 1)
-            return [{ label: `secret ${name}`, value: value.trim() }];
-        return [
-            { label: undefined, value: value.trim() },
-            ...lines
-                .map((line, index) => ({
-                label: `line ${index + 1} of secret ${name}`,
-                value: line.trim()
-            }))
-                .filter(part => part.value !== '')
-        ];
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
@@ -18236,7 +18108,14 @@ class RunStream {
         }
         const code = error?.code;
         if (typeof code === 'string') {
-            return new errors/* TransportError */.wX(this.request.method, this.request.path, code, `the connection broke ${after}, before the stream ended`, true, { cause: error });
+            return new errors/* TransportError */.wX({
+                method: this.request.method,
+                path: this.request.path,
+                code,
+                detail: `the connection broke ${after}, before the stream ended`,
+                mayHaveReachedServer: true,
+                cause: error
+            });
         }
         return error;
     }
@@ -18616,6 +18495,155 @@ function listOf(values, what) {
     });
 }
 
+// EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
+var main = __nccwpck_require__(8889);
+var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
+;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
+// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
+// dotenv writes it) before anything is said of it, and which of its parts to mask.
+
+
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
+const QUOTED = {
+    '"': /^"(?:\\"|[^"])*"/,
+    "'": /^'(?:\\'|[^'])*'/,
+    '`': /^`(?:\\`|[^`])*`/
+};
+/** How many problems of a malformed input the message lists. */
+const SHOWN_PROBLEMS = 5;
+/** Reads every line of the input; says nothing, logs nothing. */
+function readSecrets(raw) {
+    const lines = raw.split(/\r\n|\r|\n/);
+    const entries = [];
+    const problems = [];
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i] ?? '';
+        const where = `line ${i + 1}`;
+        i++;
+        if (line.trim() === '' || line.trim().startsWith('#'))
+            continue;
+        const equals = line.indexOf('=');
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        if (equals === -1)
+            problems.push(`${where} has no "="`);
+        else if (!SECRET_NAME.test(name)) {
+            problems.push(`${where}: the name must be letters, digits and underscores, not starting with a digit`);
+        }
+        else {
+            const value = readValue(line.slice(equals + 1).trim(), lines, i);
+            if ('problem' in value)
+                problems.push(`${where}: ${value.problem}`);
+            else
+                entries.push({ line: i, name, value: value.value });
+            i = value.next;
+        }
+    }
+    if (problems.length > 0)
+        return { entries, problems, wellFormed: false };
+    return { entries, problems: entryProblems(entries), wellFormed: true };
+}
+/**
+ * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
+ * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
+ * quoted value may span lines and holds `\n` for a line break).
+ */
+function readValue(first, lines, next) {
+    const pattern = QUOTED[first.charAt(0)];
+    if (pattern === undefined)
+        return { value: first, next };
+    let text = first;
+    let end = next;
+    let quoted = pattern.exec(text);
+    while (quoted === null && end < lines.length) {
+        text += `\n${lines[end] ?? ''}`;
+        end++;
+        quoted = pattern.exec(text);
+    }
+    if (quoted === null) {
+        return { problem: `the quote that opens the value is never closed`, next: lines.length };
+    }
+    const after = text.slice(quoted[0].length).trim();
+    if (after !== '' && !after.startsWith('#')) {
+        return { problem: 'there is text after the closing quote of the value', next: end };
+    }
+    return { value: main_default().parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end };
+}
+/** What is wrong with well-formed entries: names are names here, so they may be shown. */
+function entryProblems(entries) {
+    const problems = [];
+    const seen = new Set();
+    for (const { line, name, value } of entries) {
+        const where = `line ${line}`;
+        if (reservedEnvName(name) === 'everywhere') {
+            problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
+        }
+        else if (seen.has(name))
+            problems.push(`${where}: the secret ${name} is given twice`);
+        else if (value.trim() === '')
+            problems.push(`${where}: the secret ${name} has an empty value`);
+        seen.add(name);
+    }
+    return problems;
+}
+/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
+function describeProblems(reading) {
+    const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
+    const more = reading.problems.length - shown.length;
+    const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
+        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
+        : '';
+    return `must be one NAME=value per line, such as MY_API_KEY=${'${{'} secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
+}
+/**
+ * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
+ * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const reading = readSecrets(raw);
+    if (reading.problems.length > 0) {
+        ctx.addIssue({ code: 'custom', message: describeProblems(reading) });
+        return NEVER;
+    }
+    return reading.entries.map(({ name, value }) => ({ name, value }));
+});
+/**
+ * Every value in the raw input that must be masked, read before the input is parsed: each value
+ * whole and each of its lines (the runner masks line by line). When the input is malformed,
+ * every line is masked whole and after its first "=", with and without a quote at either end,
+ * and none is named.
+ */
+function secretValuesOf(raw) {
+    const reading = readSecrets(raw);
+    if (!reading.wellFormed) {
+        return raw.split(/\r\n|\r|\n/).flatMap(line => {
+            const equals = line.indexOf('=');
+            const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
+            // A line of a quoted value may carry its opening or closing quote; the value does not.
+            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
+            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
+                .filter(part => part !== '')
+                .map(part => ({ label: undefined, value: part }));
+        });
+    }
+    return reading.entries.flatMap(({ name, value }) => {
+        const lines = value.split(/\r\n|\r|\n/);
+        if (lines.length === 1)
+            return [{ label: `secret ${name}`, value: value.trim() }];
+        return [
+            { label: undefined, value: value.trim() },
+            ...lines
+                .map((line, index) => ({
+                label: `line ${index + 1} of secret ${name}`,
+                value: line.trim()
+            }))
+                .filter(part => part.value !== '')
+        ];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/run/inputs/table.ts
 
 
@@ -18700,7 +18728,7 @@ const INPUTS = {
         parse: line('a shell command', 1000, 'pnpm build'),
         modes: DEPLOY
     },
-    secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+    secrets: { key: 'secrets', parse: secrets, secret: secretValuesOf, modes: DEPLOY },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
         parse: parsers_boolean,
@@ -19174,7 +19202,6 @@ async function parseFile(given, text) {
 
 
 
-
 /** The `source` input's words for the service's sources. */
 const SOURCES = {
     github: 'github',
@@ -19202,13 +19229,15 @@ function readRawInputs() {
  * value too short or too plain to mask safely is not masked (that would corrupt every line that
  * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
  * lines is masked line by line too, since the runner masks each line of the log on its own.
+ * The inputs masked are those the table marks `secret`, and no other.
  */
-function maskSecretInputs(raw, redactor, logger) {
-    const values = [
-        { label: "input 'api-key'", value: raw['api-key'] ?? '' },
-        { label: "input 'github-token'", value: raw['github-token'] ?? '' },
-        ...secretValuesOf(raw.secrets ?? '')
-    ];
+function maskSecretInputs(raw, redactor, logger, table = INPUTS) {
+    const values = Object.entries(table).flatMap(([name, { secret }]) => {
+        const value = raw[name] ?? '';
+        if (secret === undefined)
+            return [];
+        return secret === true ? [{ label: `input '${name}'`, value }] : secret(value);
+    });
     const unmasked = values.filter(({ value }) => !redactor.add(value));
     for (const { label, value } of unmasked) {
         // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
@@ -20008,9 +20037,9 @@ class SmokeRefusedError extends Error {
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
  * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
-async function smokeStep(ctx, deploymentUrl) {
+async function smokeStep(ctx, agentUrl) {
     const { inputs, progress } = ctx;
-    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs));
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs));
     progress.agentUrl(target);
     const readyMs = await waitForAgent(ctx, target);
     if (inputs.smokeCases !== undefined)
@@ -20092,7 +20121,7 @@ function trustedAgentUrl(target, allowed) {
     throw new SmokeRefusedError(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
 }
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
-function agentUrl(target) {
+function checkedAgentUrl(target) {
     if (target === '') {
         throw new SmokeRefusedError(`smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
     }
@@ -20764,7 +20793,7 @@ async function serving(ctx, deployed, result) {
     const proof = switched.serving === 'serving'
         ? 'and serves traffic'
         : '(the control plane does not say which revision serves traffic: no active_revision_id)';
-    const url = deploymentUrl(live);
+    const url = agentUrl(live);
     const where = url ? ` Agent server: ${url}` : '';
     const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
     logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
@@ -20887,7 +20916,7 @@ async function announceRollback(ctx, deployment, revisionId) {
     const github = ctx.github;
     if (github === undefined)
         return;
-    const url = deploymentUrl(deployment) || undefined;
+    const url = agentUrl(deployment) || undefined;
     const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
@@ -20902,7 +20931,7 @@ async function alreadyServing(ctx, deployment, serving) {
     ctx.progress.status(serving.status, ctx.clock.now());
     ctx.progress.commit(builtFrom(serving).commitSha);
     if (ctx.inputs.smokeTest)
-        await smokeLive(ctx, serving.id, deploymentUrl(deployment));
+        await smokeLive(ctx, serving.id, agentUrl(deployment));
 }
 /**
  * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
@@ -21407,7 +21436,7 @@ async function deployMode(ctx) {
     await checkPreviewCap(ctx, existing);
     if (ctx.github !== undefined) {
         const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
-        const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined;
+        const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
         const github = ctx.github;
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
         await ctx.deadline.excluding(() => announceDeploy(github, name, url));
@@ -21441,7 +21470,7 @@ async function smokeMode(ctx) {
     if (found === undefined) {
         throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
     }
-    await smokeStep(ctx, deploymentUrl(found));
+    await smokeStep(ctx, agentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -7,7 +7,7 @@ import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
 import { userAgent } from './base/version.js'
 import { ControlPlane } from './control-plane/client.js'
-import { deploymentUrl } from './control-plane/revisions.js'
+import { agentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import type { RunContext, RunOptions } from './run/context.js'
 import { deleteStep } from './run/delete.js'
@@ -129,7 +129,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
   await checkPreviewCap(ctx, existing)
   if (ctx.github !== undefined) {
     const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
-    const url = existing === undefined ? undefined : deploymentUrl(existing) || undefined
+    const url = existing === undefined ? undefined : agentUrl(existing) || undefined
     const github = ctx.github
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await ctx.deadline.excluding(() => announceDeploy(github, name, url))
@@ -162,5 +162,5 @@ async function smokeMode(ctx: RunContext): Promise<void> {
       `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`
     )
   }
-  await smokeStep(ctx, deploymentUrl(found))
+  await smokeStep(ctx, agentUrl(found))
 }

@@ -46,7 +46,13 @@ const status = (s: number, retryAfterMs?: number): HttpStatusError =>
     retryAfterMs
   })
 const net = (code: string, reached: boolean): TransportError =>
-  new TransportError('GET', '/', code, code, reached)
+  new TransportError({
+    method: 'GET',
+    path: '/',
+    code,
+    detail: code,
+    mayHaveReachedServer: reached
+  })
 
 describe('mayResend', () => {
   it.each<[string, HttpStatusError | TransportError, RetryPolicy, boolean]>([

@@ -5,10 +5,10 @@ import {
   type NewRevision,
   type RevisionBaseline,
   type Serving,
+  agentUrl,
   baselineOf,
   builtFrom,
   classifyStatus,
-  deploymentUrl,
   isKnownStatus,
   isTerminal,
   newestFirst,
@@ -202,7 +202,7 @@ describe('newestFirst', () => {
   })
 })
 
-describe('deploymentUrl', () => {
+describe('agentUrl', () => {
   it.each([
     [
       {
@@ -222,7 +222,7 @@ describe('deploymentUrl', () => {
     [{ id: '1', name: 'a', url: '', source_config: null }, ''],
     [{ id: '1', name: 'a' }, '']
   ])('%j -> %s', (deployment, expected) => {
-    expect(deploymentUrl(deployment)).toBe(expected)
+    expect(agentUrl(deployment)).toBe(expected)
   })
 })
 

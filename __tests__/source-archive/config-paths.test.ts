@@ -5,7 +5,7 @@ import {
   isLocalDependency,
   readConfigPaths
 } from '../../src/source-archive/config-paths.js'
-import { SourceArchiveError } from '../../src/source-archive/errors.js'
+import { SourceArchiveError } from '../../src/source-archive/archive-errors.js'
 
 describe('isLocalDependency', () => {
   it.each<[string, boolean]>([

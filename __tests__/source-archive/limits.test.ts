@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { ArchiveTooLargeError, SourceArchiveError } from '../../src/source-archive/errors.js'
+import {
+  ArchiveTooLargeError,
+  SourceArchiveError
+} from '../../src/source-archive/archive-errors.js'
 import { formatBytes } from '../../src/base/text.js'
 import {
   largestFiles,

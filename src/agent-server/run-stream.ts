@@ -95,14 +95,14 @@ export class RunStream implements AsyncIterable<StreamEvent> {
     }
     const code = (error as NodeJS.ErrnoException | undefined)?.code
     if (typeof code === 'string') {
-      return new TransportError(
-        this.request.method,
-        this.request.path,
+      return new TransportError({
+        method: this.request.method,
+        path: this.request.path,
         code,
-        `the connection broke ${after}, before the stream ended`,
-        true,
-        { cause: error }
-      )
+        detail: `the connection broke ${after}, before the stream ended`,
+        mayHaveReachedServer: true,
+        cause: error
+      })
     }
     return error
   }

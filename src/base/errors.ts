@@ -51,23 +51,37 @@ export class HttpStatusError extends Error implements HttpStatusFailure {
 }
 
 /** A request that got no usable response: refused, reset, timed out. */
+/** What a {@link TransportError} is made of. */
+export interface TransportErrorOptions extends Pick<
+  TransportError,
+  'method' | 'path' | 'code' | 'mayHaveReachedServer'
+> {
+  /** What went wrong, for people: the message reads `${method} ${path} failed: ${detail}`. */
+  readonly detail: string
+  /** The socket's own error, when there is one. */
+  readonly cause?: unknown
+}
+
 export class TransportError extends Error {
   override readonly name = 'TransportError'
 
-  constructor(
-    readonly method: string,
-    readonly path: string,
-    /** The system error code (`ECONNRESET`, ...) or `ETIMEDOUT` for our own timeout. */
-    readonly code: string,
-    message: string,
-    /**
-     * Whether the server may have received and applied the request. A refused connection never
-     * reached it; a reset or a timeout may have.
-     */
-    readonly mayHaveReachedServer: boolean,
-    options?: ErrorOptions
-  ) {
-    super(`${method} ${path} failed: ${message}`, options)
+  readonly method: string
+  readonly path: string
+  /** The system error code (`ECONNRESET`, ...) or `ETIMEDOUT` for our own timeout. */
+  readonly code: string
+  /**
+   * Whether the server may have received and applied the request. A refused connection never
+   * reached it; a reset or a timeout may have.
+   */
+  readonly mayHaveReachedServer: boolean
+
+  constructor(options: TransportErrorOptions) {
+    const { method, path, detail, cause } = options
+    super(`${method} ${path} failed: ${detail}`, cause === undefined ? undefined : { cause })
+    this.method = method
+    this.path = path
+    this.code = options.code
+    this.mayHaveReachedServer = options.mayHaveReachedServer
   }
 }
 

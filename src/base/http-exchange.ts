@@ -54,7 +54,8 @@ export function exchange(x: Exchange): Promise<StreamResponse> {
       request.destroy(abortError(x.signal, x.method, x.label))
     }
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (!responded) reject(toTransportError(error, x.method, x.label, false, x.url.host))
+      if (!responded)
+        reject(toTransportError(error, { method: x.method, path: x.label, host: x.url.host }))
     })
     if (x.signal.aborted) onAbort()
     else x.signal.addEventListener('abort', onAbort, { once: true })
@@ -69,7 +70,14 @@ export function exchange(x: Exchange): Promise<StreamResponse> {
 function abortError(signal: AbortSignal, method: string, path: string): Error {
   const reason: unknown = signal.reason
   if (reason instanceof DOMException && reason.name === 'TimeoutError') {
-    return new TransportError(method, path, 'ETIMEDOUT', 'timed out waiting for the server', true)
+    const detail = 'timed out waiting for the server'
+    return new TransportError({
+      method,
+      path,
+      code: 'ETIMEDOUT',
+      detail,
+      mayHaveReachedServer: true
+    })
   }
   return reason instanceof Error ? reason : new Error('aborted')
 }
@@ -119,7 +127,11 @@ export async function readBody(body: IncomingMessage, read: BodyRead): Promise<s
     }
   } catch (error) {
     if (error instanceof ResponseFormatError || error instanceof TransportError) throw error
-    throw toTransportError(error as NodeJS.ErrnoException, read.method, read.path, true)
+    throw toTransportError(error as NodeJS.ErrnoException, {
+      method: read.method,
+      path: read.path,
+      midBody: true
+    })
   }
   return Buffer.concat(chunks).toString('utf8')
 }
@@ -127,14 +139,18 @@ export async function readBody(body: IncomingMessage, read: BodyRead): Promise<s
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
 function toTransportError(
   error: NodeJS.ErrnoException,
-  method: string,
-  path: string,
-  midBody: boolean,
-  host?: string
+  where: {
+    readonly method: string
+    readonly path: string
+    /** The response had begun: the server got the request. */
+    readonly midBody?: boolean
+    /** Named when a connection is refused. */
+    readonly host?: string
+  }
 ): Error {
+  const { method, path, midBody = false, host } = where
   if (error instanceof TransportError || !('code' in error || midBody)) return error
   const code = error.code ?? 'ECONNRESET'
-  const reached = midBody || code !== 'ECONNREFUSED'
   let text: string
   if (code === 'ECONNREFUSED') {
     // Name the host: the fix is often the URL (a port, api-url) or a server that is not up.
@@ -143,5 +159,13 @@ function toTransportError(
   else if (code === 'ECONNRESET') text = 'the connection was reset before any response'
   else if (code === 'ENOTFOUND') text = `the host was not found (${error.message})`
   else text = error.message
-  return new TransportError(method, path, code, text, reached, { cause: error })
+  const mayHaveReachedServer = midBody || code !== 'ECONNREFUSED'
+  return new TransportError({
+    method,
+    path,
+    code,
+    detail: text,
+    mayHaveReachedServer,
+    cause: error
+  })
 }

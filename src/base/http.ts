@@ -118,7 +118,9 @@ export class Http {
     }
     body.socket.setTimeout(options.idleTimeoutMs, () => {
       const silence = `the stream sent nothing for ${formatDuration(options.idleTimeoutMs)}`
-      body.destroy(new TransportError(spec.method, spec.path, 'ETIMEDOUT', silence, true))
+      const { method, path } = spec
+      const where = { method, path, code: 'ETIMEDOUT', detail: silence }
+      body.destroy(new TransportError({ ...where, mayHaveReachedServer: true }))
     })
     return response
   }

@@ -155,7 +155,7 @@ export function agentUrlOf(deployment: Deployment): { url: string; field: UrlFie
 }
 
 /** The agent server's URL ('' when the control plane names none). */
-export function deploymentUrl(deployment: Deployment): string {
+export function agentUrl(deployment: Deployment): string {
   return agentUrlOf(deployment)?.url ?? ''
 }
 

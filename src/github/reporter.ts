@@ -6,7 +6,7 @@ import type { Logger } from '../base/log.js'
 import { showableUrl } from '../base/url-trust.js'
 import { findComment } from './comments.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
-import { describeGitHubError, statusOf } from './errors.js'
+import { describeGitHubError, statusOf } from './github-errors.js'
 import { type Octokit, createOctokits } from './octokit.js'
 import {
   type CommentOptions,

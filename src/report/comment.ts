@@ -2,7 +2,7 @@
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
 import { markdownCell, markdownCode, markdownLink, markdownProse, markdownUrl } from './markdown.js'
-import type { RollbackReport } from './report.js'
+import type { CommentPlace, RollbackReport } from './report.js'
 import { rollbackLine } from './summary.js'
 
 /** Where the preview stands, as the comment shows it. */
@@ -32,13 +32,6 @@ export interface CommentInfo {
   readonly failure?: string
   /** A rollback, when one was made: what is live now. */
   readonly rollback?: RollbackReport
-}
-
-/** Where the comment is written: the environment, the commit and the run. */
-export interface CommentPlace {
-  readonly environment: string
-  readonly sha: string
-  readonly runUrl?: string
 }
 
 /** Longest failure message quoted in the comment. */

@@ -1,6 +1,13 @@
 // Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
 // the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
 
+/** Where the comment is written: the environment, the commit and the run. */
+export interface CommentPlace {
+  readonly environment: string
+  readonly sha: string
+  readonly runUrl?: string
+}
+
 /** A status the revision was seen in, and when it was first seen. */
 export interface TimelineEntry {
   readonly status: string

@@ -11,7 +11,7 @@ import {
   markdownUrl
 } from './markdown.js'
 import { verdictOf } from './headline.js'
-import { planSection } from './plan.js'
+import { planSection } from './plan-table.js'
 import { pruneSection } from './prune.js'
 import {
   type RollbackReport,

@@ -9,7 +9,7 @@ import { userAgent } from '../base/version.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
 import { verdictOf } from '../report/headline.js'
-import { renderPlanComment } from '../report/plan.js'
+import { renderPlanComment } from '../report/plan-table.js'
 import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
 import type { Inputs } from './inputs/read.js'
 

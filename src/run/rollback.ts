@@ -2,12 +2,7 @@
 // `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
-import {
-  baselineOf,
-  builtFrom,
-  deploymentUrl,
-  pickNewRevision
-} from '../control-plane/revisions.js'
+import { baselineOf, builtFrom, agentUrl, pickNewRevision } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepContext } from './context.js'
@@ -157,7 +152,7 @@ async function announceRollback(
 ): Promise<void> {
   const github = ctx.github
   if (github === undefined) return
-  const url = deploymentUrl(deployment) || undefined
+  const url = agentUrl(deployment) || undefined
   const description = `Rolling back "${deployment.name}" to revision ${revisionId}`
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
   await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description))
@@ -176,7 +171,7 @@ async function alreadyServing(
   ctx.progress.revision(serving.id)
   ctx.progress.status(serving.status, ctx.clock.now())
   ctx.progress.commit(builtFrom(serving).commitSha)
-  if (ctx.inputs.smokeTest) await smokeLive(ctx, serving.id, deploymentUrl(deployment))
+  if (ctx.inputs.smokeTest) await smokeLive(ctx, serving.id, agentUrl(deployment))
 }
 
 /**

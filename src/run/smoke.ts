@@ -57,13 +57,10 @@ export class SmokeRefusedError extends Error {
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
  * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
-export async function smokeStep(
-  ctx: StepContext<SmokeInputs>,
-  deploymentUrl: string
-): Promise<void> {
+export async function smokeStep(ctx: StepContext<SmokeInputs>, agentUrl: string): Promise<void> {
   const { inputs, progress } = ctx
   const target =
-    inputs.deploymentUrl ?? trustedAgentUrl(agentUrl(deploymentUrl), keyHostsOf(inputs))
+    inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs))
   progress.agentUrl(target)
   const readyMs = await waitForAgent(ctx, target)
   if (inputs.smokeCases !== undefined) return smokeCases(ctx, target, inputs.smokeCases)
@@ -175,7 +172,7 @@ function trustedAgentUrl(target: string, allowed: KeyHosts): string {
 }
 
 /** The URL the smoke run goes to, or an error that says why the key may not go there. */
-function agentUrl(target: string): string {
+function checkedAgentUrl(target: string): string {
   if (target === '') {
     throw new SmokeRefusedError(
       `smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`

@@ -3,7 +3,7 @@
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
 import { LogFollower } from '../control-plane/logs.js'
-import { builtFrom, deploymentUrl } from '../control-plane/revisions.js'
+import { agentUrl, builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
 import type { StepContext } from './context.js'
@@ -189,7 +189,7 @@ async function serving(
     switched.serving === 'serving'
       ? 'and serves traffic'
       : '(the control plane does not say which revision serves traffic: no active_revision_id)'
-  const url = deploymentUrl(live)
+  const url = agentUrl(live)
   const where = url ? ` Agent server: ${url}` : ''
   const took = formatDuration(result.elapsedMs + switched.elapsedMs)
   logger.info(`✅ ${capitalize(name)} is DEPLOYED ${proof} after ${took}.${where}`)

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { type ConfigReference, readConfigPaths } from './config-paths.js'
-import { SourceArchiveError } from './errors.js'
+import { SourceArchiveError } from './archive-errors.js'
 import { isWithin, parentOf, toWorkspacePath, type WorkspacePath } from './paths.js'
 
 /** The config file, read, with what it names placed in the workspace. */

@@ -1,6 +1,6 @@
 // Owns what a langgraph.json names on disk: its local dependencies, the files its graphs and
 // hooks point to, and its env file. Pure: it reads the parsed JSON, never the disk.
-import { SourceArchiveError } from './errors.js'
+import { SourceArchiveError } from './archive-errors.js'
 
 /** A file the config points to, such as a graph's module. */
 export interface ConfigReference {

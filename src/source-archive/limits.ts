@@ -6,7 +6,7 @@ import {
   ArchiveTooLargeError,
   type FileSize,
   SourceArchiveError
-} from './errors.js'
+} from './archive-errors.js'
 
 /** The most the service accepts for a source archive: 200 MiB. */
 export const MAX_ARCHIVE_BYTES = 209_715_200

@@ -1,7 +1,7 @@
 // Owns the walk of the packed directories: which files go in, and what is left out and why.
 import { promises as fs, type Stats } from 'node:fs'
 import path from 'node:path'
-import { SourceArchiveError } from './errors.js'
+import { SourceArchiveError } from './archive-errors.js'
 import {
   DOCKERIGNORE,
   enter,

@@ -9,9 +9,9 @@ import { Readable, Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { type Pack, pack as createPack } from 'tar-stream'
-import { type FileSize, SourceArchiveError } from './errors.js'
+import { type FileSize, SourceArchiveError } from './archive-errors.js'
 import { sizeWarning, tooLargeError } from './limits.js'
-import type { ArchivePlan, PlannedFile } from './plan.js'
+import type { ArchivePlan, PlannedFile } from './archive-plan.js'
 
 /**
  * The modification time of every entry. Fixed, so the bytes do not depend on when files were

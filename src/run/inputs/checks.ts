@@ -2,7 +2,7 @@
 // deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
 import { nonEmpty } from '../../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../../control-plane/rules.js'
-import type { GitHubEnv, Inputs } from './read.js'
+import type { GitHubEnv, Inputs } from './inputs.js'
 import { INPUTS, type Mode } from './table.js'
 
 /** Every problem of the inputs taken together; none when they make sense as a whole. */

@@ -6,70 +6,27 @@ import { type Redactor, unmaskableReason } from '../../base/redact.js'
 import { nonEmpty, quote } from '../../base/text.js'
 import { REGIONS, cloudApiUrl, cloudRegionOf } from '../../control-plane/hosts.js'
 import type { DeploymentSource } from '../../control-plane/rules.js'
-import type { Secret } from '../../control-plane/requests.js'
-import { type SecretsEnv, type WithheldSecrets, secretsWithheld } from '../../github/context.js'
-import { secretValuesOf } from './secrets.js'
+import { type WithheldSecrets, secretsWithheld } from '../../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
+import type { GitHubEnv, Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
 import {
   INPUTS,
   INPUT_NAMES,
+  type InputSpec,
   type InputName,
   type Mode,
   type ParsedInputs,
   type RawInputs
 } from './table.js'
 
+export type { GitHubEnv, Inputs } from './inputs.js'
+
 /** The `source` input's words for the service's sources. */
 const SOURCES: Readonly<Record<NonNullable<ParsedInputs['source']>, DeploymentSource>> = {
   github: 'github',
   upload: 'internal_source',
   image: 'external_docker'
-}
-
-/** Every input of the action, read once, validated, with its defaults applied. */
-export interface Inputs extends Omit<
-  ParsedInputs,
-  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases'
-> {
-  /**
-   * The source a new deployment gets: `source`, else an image when `image-uri` is given, GitHub
-   * when `integration-id` is, else an upload of the checked-out tree.
-   */
-  readonly source: DeploymentSource
-  /** Whether `source` was given (an existing deployment's own source decides otherwise). */
-  readonly sourceGiven: boolean
-  /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
-  readonly apiUrl: string
-  /** Whether `api-url` names a host other than the cloud's: a self-hosted install. */
-  readonly customApiUrl: boolean
-  /** `source_config.repo_url`: the input, else the workflow's repository. */
-  readonly repoUrl: string | undefined
-  /** Whether `repo-url` was given (only then is it sent on an update). */
-  readonly repoUrlGiven: boolean
-  /** `source_revision_config.repo_ref`: the input, else the pushed branch. */
-  readonly repoRef: string | undefined
-  /** Environment secrets of the deployment, in the order given. Values are secrets. */
-  readonly secrets: readonly Secret[]
-  /**
-   * The cases of the `smoke-cases` file, read and checked with the inputs (before any request),
-   * defaults filled in from the smoke-* inputs; undefined without the input.
-   */
-  readonly smokeCases: readonly SmokeCase[] | undefined
-  /** Whether the smoke step runs: `smoke-test`, or a `smoke-cases` file (which implies it). */
-  readonly smokeTest: boolean
-}
-
-/** The part of the runner's environment that supplies defaults and explains missing secrets. */
-export interface GitHubEnv extends SecretsEnv {
-  readonly GITHUB_SERVER_URL?: string
-  readonly GITHUB_REPOSITORY?: string
-  readonly GITHUB_HEAD_REF?: string
-  readonly GITHUB_REF_NAME?: string
-  /** `branch` or `tag`: what GITHUB_REF_NAME names. */
-  readonly GITHUB_REF_TYPE?: string
-  /** The checked-out tree; a relative `smoke-cases` path is read from it. */
-  readonly GITHUB_WORKSPACE?: string
 }
 
 /** One or more inputs are invalid; the message lists each with the form expected. */
@@ -95,13 +52,19 @@ export function readRawInputs(): RawInputs {
  * value too short or too plain to mask safely is not masked (that would corrupt every line that
  * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
  * lines is masked line by line too, since the runner masks each line of the log on its own.
+ * The inputs masked are those the table marks `secret`, and no other.
  */
-export function maskSecretInputs(raw: RawInputs, redactor: Redactor, logger: Logger): void {
-  const values = [
-    { label: "input 'api-key'", value: raw['api-key'] ?? '' },
-    { label: "input 'github-token'", value: raw['github-token'] ?? '' },
-    ...secretValuesOf(raw.secrets ?? '')
-  ]
+export function maskSecretInputs(
+  raw: Readonly<Record<string, string | undefined>>,
+  redactor: Redactor,
+  logger: Logger,
+  table: Readonly<Record<string, InputSpec>> = INPUTS
+): void {
+  const values = Object.entries(table).flatMap(([name, { secret }]) => {
+    const value = raw[name] ?? ''
+    if (secret === undefined) return []
+    return secret === true ? [{ label: `input '${name}'`, value }] : secret(value)
+  })
   const unmasked = values.filter(({ value }) => !redactor.add(value))
   for (const { label, value } of unmasked) {
     // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.

@@ -120,7 +120,7 @@ function describeProblems(reading: Reading): string {
   const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
     ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
     : ''
-  return `must be one NAME=value per line, such as MY_API_KEY=${'${{'} secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`
+  return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`
 }
 
 /**

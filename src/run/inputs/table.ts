@@ -24,7 +24,7 @@ import {
   token,
   uuid
 } from './parsers.js'
-import { secrets } from './secrets.js'
+import { type SecretValue, secretValuesOf, secrets } from './secrets.js'
 
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1
@@ -54,8 +54,11 @@ export interface InputSpec {
   readonly default?: string
   /** When the input is required: what it is, for the message when it is missing. */
   readonly required?: string
-  /** Its value must never be echoed; it is masked before anything is logged. */
-  readonly secret?: true
+  /**
+   * Its value must never be echoed; it is masked before anything is logged: whole (`true`), or
+   * in the parts a function finds in it (each secret of `secrets`, each line of a value).
+   */
+  readonly secret?: true | ((raw: string) => readonly SecretValue[])
   /** The modes that read it. */
   readonly modes: readonly Mode[]
 }
@@ -131,7 +134,7 @@ export const INPUTS = {
     parse: line('a shell command', 1000, 'pnpm build'),
     modes: DEPLOY
   },
-  secrets: { key: 'secrets', parse: secrets, secret: true, modes: DEPLOY },
+  secrets: { key: 'secrets', parse: secrets, secret: secretValuesOf, modes: DEPLOY },
   'secrets-keep-existing': {
     key: 'secretsKeepExisting',
     parse: boolean,

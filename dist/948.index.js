@@ -1,8 +1,8 @@
-export const id = 765;
-export const ids = [765];
+export const id = 948;
+export const ids = [948];
 export const modules = {
 
-/***/ 1765:
+/***/ 4948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -39,7 +39,7 @@ var context = __webpack_require__(9556);
 var objects = __webpack_require__(7725);
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __webpack_require__(766);
-;// CONCATENATED MODULE: ./src/github/errors.ts
+;// CONCATENATED MODULE: ./src/github/github-errors.ts
 // Owns what a failed request to GitHub means for the person reading the run: the request, the
 // status, GitHub's message, and the token permission that explains a 401, 403 or 404.
 

@@ -1,8 +1,7 @@
 // Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
 // checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
-import type { CommentPlace } from './comment.js'
 import { markdownCell, markdownCode, markdownLink, markdownProse } from './markdown.js'
-import type { PlanReport, PlanRow } from './report.js'
+import type { CommentPlace, PlanReport, PlanRow } from './report.js'
 
 /** What each verdict says in the table; any other is shown as it is. */
 const VERDICTS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentMarker } from '../../src/github/wording.js'
-import { planSection, renderPlanComment } from '../../src/report/plan.js'
+import { planSection, renderPlanComment } from '../../src/report/plan-table.js'
 import type { PlanReport } from '../../src/report/report.js'
 
 /** A plan whose every piece of server text tries to be Markdown or HTML. */

@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { type PlacedConfig, placeConfig } from './config-file.js'
-import { type FileSize, SourceArchiveError } from './errors.js'
+import { type FileSize, SourceArchiveError } from './archive-errors.js'
 import { describeExclusion } from './ignore-rules.js'
 import {
   type ArchiveLimits,

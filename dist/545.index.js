@@ -1,8 +1,8 @@
-export const id = 591;
-export const ids = [591];
+export const id = 545;
+export const ids = [545];
 export const modules = {
 
-/***/ 9591:
+/***/ 6545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   writeArchive: () => (/* reexport */ writeArchive)
 });
 
-;// CONCATENATED MODULE: ./src/source-archive/errors.ts
+;// CONCATENATED MODULE: ./src/source-archive/archive-errors.ts
 // Owns the errors of the source archive: one class with a code for each refusal, and the size one.
 /**
  * The source tree cannot be packed as asked. The message names the file, the dependency or the
@@ -685,7 +685,7 @@ function classify(context, scope, name, stat) {
     return { source: target, bytes: stat.size, executable: (stat.mode & 0o100) !== 0 };
 }
 
-;// CONCATENATED MODULE: ./src/source-archive/plan.ts
+;// CONCATENATED MODULE: ./src/source-archive/archive-plan.ts
 // Owns the plan of a source archive: which files go in, where, in what order, and the checks that
 // refuse a tree the build could not use (config left out, dependency missing, too large).
 

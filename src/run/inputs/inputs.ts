@@ -1,0 +1,52 @@
+// Owns the Inputs type: every input of the action as a run uses it, and the part of the runner's
+// environment that supplies defaults. Reading them is read.ts's job; checks.ts and read.ts share this.
+import type { DeploymentSource } from '../../control-plane/rules.js'
+import type { Secret } from '../../control-plane/requests.js'
+import type { SecretsEnv } from '../../github/context.js'
+import type { SmokeCase } from './smoke-cases.js'
+import type { ParsedInputs } from './table.js'
+
+/** Every input of the action, read once, validated, with its defaults applied. */
+export interface Inputs extends Omit<
+  ParsedInputs,
+  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases'
+> {
+  /**
+   * The source a new deployment gets: `source`, else an image when `image-uri` is given, GitHub
+   * when `integration-id` is, else an upload of the checked-out tree.
+   */
+  readonly source: DeploymentSource
+  /** Whether `source` was given (an existing deployment's own source decides otherwise). */
+  readonly sourceGiven: boolean
+  /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
+  readonly apiUrl: string
+  /** Whether `api-url` names a host other than the cloud's: a self-hosted install. */
+  readonly customApiUrl: boolean
+  /** `source_config.repo_url`: the input, else the workflow's repository. */
+  readonly repoUrl: string | undefined
+  /** Whether `repo-url` was given (only then is it sent on an update). */
+  readonly repoUrlGiven: boolean
+  /** `source_revision_config.repo_ref`: the input, else the pushed branch. */
+  readonly repoRef: string | undefined
+  /** Environment secrets of the deployment, in the order given. Values are secrets. */
+  readonly secrets: readonly Secret[]
+  /**
+   * The cases of the `smoke-cases` file, read and checked with the inputs (before any request),
+   * defaults filled in from the smoke-* inputs; undefined without the input.
+   */
+  readonly smokeCases: readonly SmokeCase[] | undefined
+  /** Whether the smoke step runs: `smoke-test`, or a `smoke-cases` file (which implies it). */
+  readonly smokeTest: boolean
+}
+
+/** The part of the runner's environment that supplies defaults and explains missing secrets. */
+export interface GitHubEnv extends SecretsEnv {
+  readonly GITHUB_SERVER_URL?: string
+  readonly GITHUB_REPOSITORY?: string
+  readonly GITHUB_HEAD_REF?: string
+  readonly GITHUB_REF_NAME?: string
+  /** `branch` or `tag`: what GITHUB_REF_NAME names. */
+  readonly GITHUB_REF_TYPE?: string
+  /** The checked-out tree; a relative `smoke-cases` path is read from it. */
+  readonly GITHUB_WORKSPACE?: string
+}
