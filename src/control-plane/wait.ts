@@ -1,6 +1,6 @@
 // Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
 // its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
-import type { Clock, Deadline } from '../base/clock.js'
+import { type Clock, type Deadline, abortReason } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
@@ -236,10 +236,4 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
   return { serving, deployment, elapsedMs: clock.now() - started }
-}
-
-/** The error a cancelled wait ends with: the signal's reason. */
-function abortReason(signal: AbortSignal | undefined): Error {
-  const reason: unknown = signal?.reason
-  return reason instanceof Error ? reason : new Error('aborted')
 }
