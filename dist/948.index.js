@@ -257,7 +257,7 @@ class GitHubReporter {
             userAgent: options.userAgent,
             timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS,
             signal: options.signal,
-            clock: options.clock ?? clock/* systemClock */.m,
+            clock: options.clock ?? clock/* systemClock */.ml,
             debug: message => {
                 options.logger.debug(this.scrub(message));
             }

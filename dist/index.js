@@ -714,8 +714,9 @@ exports.debug = debug; // for test
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ Deadline),
-/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   ml: () => (/* binding */ systemClock)
 /* harmony export */ });
 // Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
 // 30-minute wait in milliseconds), and the Deadline that bounds a step.
@@ -738,6 +739,7 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
     })
 };
+/** The error a cancelled sleep or wait ends with: the signal's reason. */
 function abortReason(signal) {
     const reason = signal?.reason;
     return reason instanceof Error ? reason : new Error('aborted');
@@ -1232,6 +1234,8 @@ function parseJson(text, schema, endpoint) {
     return result.data;
 }
 
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
 var retry_policy = __nccwpck_require__(14);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
@@ -1244,7 +1248,14 @@ var url_trust = __nccwpck_require__(7191);
 
 
 
+
 const MAX_REDIRECTS = 5;
+/** The only place an HTTP default is stated; merged once, in the constructor of {@link Http}. */
+const HTTP_DEFAULTS = {
+    requestTimeoutMs: 30_000,
+    maxBodyBytes: 8 * 1024 * 1024,
+    random: Math.random
+};
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /**
  * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
@@ -1252,18 +1263,18 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
  * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
  */
 class Http {
-    config;
     client;
     origin;
-    requestTimeoutMs;
+    config;
     retry;
     secretHeaders;
-    constructor(config) {
+    constructor(given) {
+        // What was given, the defaults where it left a field out (or undefined).
+        const config = { ...given, ...HTTP_DEFAULTS, ...(0,objects/* withoutUndefined */.r$)(given) };
         this.config = config;
         if (config.secretHeaders.length > 0)
             (0,url_trust/* assertMayCarryKey */.IK)(config.baseUrl);
         this.origin = new URL(config.baseUrl).origin;
-        this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
         this.retry = (0,retry_policy/* retrySettings */.wP)(config.retry);
         this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
         this.client = new lib/* HttpClient */.Qq(config.userAgent, [], {
@@ -1272,11 +1283,15 @@ class Http {
             keepAlive: false
         });
     }
+    /** Longest time one attempt may take until its response is read: a caller's last look. */
+    get requestTimeoutMs() {
+        return this.config.requestTimeoutMs;
+    }
     /** Sends a request and reads the whole response, retrying as its policy allows. */
     async send(spec) {
         return this.withRetries(spec, undefined, async (signal) => {
             const response = await this.follow(spec, signal, false);
-            const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024;
+            const limit = this.config.maxBodyBytes;
             const text = await readBody(response.body, { ...spec, limit, truncate: false });
             return { status: response.status, headers: response.headers, text };
         });
@@ -1321,12 +1336,14 @@ class Http {
     async withRetries(spec, extraSignal, attempt) {
         const policy = spec.retry ?? (0,retry_policy/* defaultPolicy */.G4)(spec.method);
         const cancel = anySignal([this.config.signal, extraSignal]);
+        // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
+        // (no last look). The deadline's grace for a caller's last look is what lets one through.
         for (let attemptNo = 1;; attemptNo++) {
             const remaining = this.config.deadline?.remainingMs() ?? Infinity;
             if (remaining <= 0) {
                 throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
-            const limit = Math.min(spec.timeoutMs ?? Infinity, this.requestTimeoutMs, remaining);
+            const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
             const timeout = AbortSignal.timeout(Math.max(1, limit));
             const signal = anySignal([timeout, cancel]) ?? timeout;
             let failure;
@@ -1341,8 +1358,7 @@ class Http {
                 failure = error;
             }
             const leftMs = this.config.deadline?.remainingMs() ?? Infinity;
-            const random = this.config.random ?? Math.random;
-            const decision = (0,retry_policy/* retryDecision */.PQ)({ attempt: attemptNo, failure, policy, leftMs }, this.retry, random);
+            const decision = (0,retry_policy/* retryDecision */.PQ)({ attempt: attemptNo, failure, policy, leftMs }, this.retry, this.config.random);
             if (!decision.retry)
                 throw this.finalError(failure, decision.why);
             this.config.logger.info(`${failure.message}; trying again in ${(0,duration/* formatDuration */.a3)(decision.delayMs)} (attempt ${attemptNo + 1} of ${this.retry.attempts})`);
@@ -5413,8 +5429,6 @@ function cancelOnSignals(graceMs = 4000) {
     return controller.signal;
 }
 
-// EXTERNAL MODULE: ./src/base/clock.ts
-var base_clock = __nccwpck_require__(4031);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __nccwpck_require__(4758);
 // EXTERNAL MODULE: ./src/base/untrusted.ts
@@ -5596,6 +5610,973 @@ function escapeRegExp(text) {
 
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
+    };
+}
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
+}
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function agentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
+}
+
+// EXTERNAL MODULE: ./src/base/objects.ts
+var objects = __nccwpck_require__(7725);
+// EXTERNAL MODULE: ./src/base/url-trust.ts
+var url_trust = __nccwpck_require__(7191);
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
+// moment it is known, exactly as the action knows it (never masked text), never twice.
+
+/** The action's outputs, as `action.yml` declares them. */
+const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
+    'deployment-id',
+    'revision-id',
+    'status',
+    'deployment-url',
+    'created',
+    'smoke-run-id',
+    'smoke-events',
+    'commit-sha',
+    'source-digest',
+    'plan',
+    'rolled-back-to',
+    'smoke-results',
+    'pruned'
+]));
+/**
+ * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
+ * still tells the next steps which deployment and revision it was working on.
+ */
+class Outputs {
+    redactor;
+    logger;
+    values = new Map();
+    constructor(redactor, logger) {
+        this.redactor = redactor;
+        this.logger = logger;
+    }
+    /**
+     * Sets an output now (unchanged values are not written twice). The value is written as given,
+     * never masked: a value that holds a secret is not written at all, and a warning says so.
+     */
+    set(name, value) {
+        const text = String(value);
+        if (this.values.get(name) === text)
+            return;
+        if (this.redactor.holdsSecret(text)) {
+            this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`);
+            return;
+        }
+        this.values.set(name, text);
+        setOutput(name, text);
+    }
+    /** The value set for `name`, if any. */
+    get(name) {
+        return this.values.get(name);
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/duration.ts
+var duration = __nccwpck_require__(5937);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
+// comment use, so that text from a server stays text in its own cell, whatever it holds.
+
+
+/**
+ * Characters that start Markdown, math or a cell anywhere in a line: backslash-escaped. An `_`
+ * between two letters or digits cannot start emphasis, and stays as it is.
+ */
+const INLINE_SYNTAX = /[\\`*~[\]|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
+/** What starts HTML or an entity: written as entities, so no `<` is left in the Markdown. */
+const HTML_SYNTAX = /[<>&]/g;
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+/** What makes a heading, a quote, a list or a setext underline at the start of a line. */
+const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
+/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
+const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
+ * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
+ * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
+ * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
+ * `javascript:`/`data:`/`vbscript:` URL.
+ */
+function markdownCell(text) {
+    return (0,untrusted/* plainLine */.h0)(text)
+        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
+        .replace(INLINE_SYNTAX, '\\$&')
+        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
+        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
+        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
+}
+/** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
+const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi;
+/**
+ * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
+ * code span: copied, it is the URL, with no invisible character that would break it.
+ */
+function markdownProse(text) {
+    const flat = (0,untrusted/* plainLine */.h0)(text);
+    let out = '';
+    let last = 0;
+    for (const match of flat.matchAll(URL_IN_TEXT)) {
+        out += markdownCell(flat.slice(last, match.index)) + markdownCode(match[0]);
+        last = match.index + match[0].length;
+    }
+    return out + markdownCell(flat.slice(last));
+}
+/**
+ * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
+ * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
+ */
+function markdownCode(text) {
+    const flat = (0,untrusted/* plainLine */.h0)(text);
+    if (!/[`|]/.test(flat) && flat.trim() !== '')
+        return `\`${flat}\``;
+    return `<code>${markdownCell(flat)}</code>`;
+}
+/**
+ * A URL as code text, which the page cannot turn into a link or anything else; only https, or
+ * http to this machine. Any other URL is not shown: `shown` says so instead.
+ */
+function markdownUrl(url, shown = '(not shown: not an https URL)') {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined ? shown : markdownCode(safe);
+}
+/**
+ * A link the action makes itself (its dashboard, its workflow run) under a label of its own, or
+ * the label alone when the URL is not an https URL.
+ */
+function markdownLink(label, url) {
+    const safe = (0,url_trust/* showableUrl */.L7)(url);
+    return safe === undefined
+        ? label
+        : `[${label}](${safe.replace(/[()<> ]/g, c => encodeURIComponent(c))})`;
+}
+/**
+ * Lines of a log as a fenced code block, in which nothing is Markdown: a fence longer than any
+ * run of backticks in the lines, each line cleaned of escapes and line breaks.
+ */
+function markdownCodeBlock(lines) {
+    const clean = lines.map(untrusted/* plainLine */.h0);
+    const longest = Math.max(0, ...clean.map(line => Math.max(0, ...(line.match(/`+/g) ?? []).map(run => run.length))));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return [`${fence}text`, ...clean, fence];
+}
+/** Longest name put into a Mermaid chart. */
+const MAX_MERMAID_NAME = 60;
+/**
+ * A name (a revision status: server text) as a Mermaid chart may hold it: a plain `[A-Z_]` name
+ * passes as it is; anything else keeps only letters, digits and `_` and says it is not a plain
+ * name, so no `:`, `;`, `#`, `%%`, line break or backtick can end a task, start a directive or a
+ * `click` handler, or leave the code fence.
+ */
+function mermaidName(text) {
+    if (/^[A-Z_]+$/.test(text) && text.length <= MAX_MERMAID_NAME)
+        return text;
+    const kept = text.replace(/[^A-Za-z0-9_]+/g, '_').slice(0, MAX_MERMAID_NAME);
+    return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/headline.ts
+// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled back,
+// build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
+
+
+/** Longest piece of server or smoke text quoted in a verdict's detail. */
+const MAX_QUOTE_CHARS = 200;
+/** Longest ID (server text) written into a headline. */
+const MAX_ID_CHARS = 40;
+/** The verdict of a run, from what its report holds. */
+function verdictOf(report) {
+    if (report.cancelled === true) {
+        const interrupted = report.interrupt?.outcome === 'interrupted';
+        const text = interrupted
+            ? `⏹️ cancelled; revision ${idCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
+            : '⏹️ cancelled (the deployment itself goes on)';
+        return { outcome: 'cancelled', text };
+    }
+    if (report.rollback !== undefined)
+        return rollbackVerdict(report);
+    const failed = report.failure !== undefined;
+    const deployed = report.status === 'DEPLOYED';
+    const smokeFailure = failingSmoke(report);
+    if (smokeFailure !== undefined && deployed) {
+        return {
+            outcome: 'smoke-failed',
+            text: `⚠️ deployed ${revision(report)}, but the smoke test failed`,
+            detail: `The smoke test failed: ${smokeFailure}`
+        };
+    }
+    if (report.smokeRefused !== undefined && deployed) {
+        return {
+            outcome: 'untested',
+            text: `⚠️ deployed ${revision(report)}, untested: the smoke test did not run`,
+            detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
+        };
+    }
+    if (!failed)
+        return success(report);
+    if (report.plan !== undefined) {
+        return {
+            outcome: 'planned',
+            text: `📋 plan: deploy would ${report.plan.action} it, and would fail (why: below)`
+        };
+    }
+    if (report.timedOut === true) {
+        const where = report.status ? `; last status seen: ${idCode(report.status)}` : '';
+        return { outcome: 'timed-out', text: `⌛ timed out${where}` };
+    }
+    if (report.status?.includes('BUILD_FAILED'))
+        return { outcome: 'build-failed', text: '❌ build failed' };
+    if (report.status?.includes('DEPLOY_FAILED')) {
+        return { outcome: 'deploy-failed', text: '❌ deploy failed' };
+    }
+    return { outcome: 'failed', text: '❌ failed' };
+}
+function success(report) {
+    if (report.plan !== undefined) {
+        return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` };
+    }
+    if (report.status === 'DEPLOYED' && report.action === 'Rollback') {
+        return {
+            outcome: 'succeeded',
+            text: `✅ ${revision(report)} already serves: nothing redeployed`
+        };
+    }
+    if (report.submitted === true) {
+        return { outcome: 'submitted', text: `📨 submitted ${revision(report)} (not waited for)` };
+    }
+    if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
+        return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
+    }
+    return { outcome: 'succeeded', text: '✅ succeeded' };
+}
+function rollbackVerdict(report) {
+    const rollback = report.rollback;
+    if (rollback === undefined)
+        return { outcome: 'failed', text: '❌ failed' };
+    const live = idCode(rollback.liveRevisionId ?? rollback.to);
+    if (rollback.failure !== undefined || !rollback.live) {
+        return {
+            outcome: 'rollback-failed',
+            text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
+            ...(rollback.failure === undefined
+                ? {}
+                : { detail: `The rollback failed: ${quote(rollback.failure)}` })
+        };
+    }
+    const smoke = failingSmoke(report);
+    return {
+        outcome: 'rolled-back',
+        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
+        ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
+    };
+}
+/** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
+function failingSmoke(report) {
+    const cases = report.smokeCases ?? [];
+    const failing = cases.filter(c => !c.passed);
+    const first = failing[0];
+    if (first !== undefined) {
+        const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : '';
+        return `case ${idCode(first.name)} (${quote(first.reason)})${more}`;
+    }
+    if (report.smoke !== undefined && !report.smoke.passed)
+        return quote(report.smoke.verdict);
+    return undefined;
+}
+function revision(report) {
+    return report.revisionId === undefined ? 'the revision' : `revision ${idCode(report.revisionId)}`;
+}
+/** An ID as code, cut so that the headline stays one short line. */
+function idCode(id) {
+    return markdownCode((0,base_text/* truncate */.xv)(id, MAX_ID_CHARS));
+}
+function quote(text) {
+    return markdownProse((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
+}
+
+;// CONCATENATED MODULE: ./src/report/plan-table.ts
+// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
+// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
+
+/** What each verdict says in the table; any other is shown as it is. */
+const VERDICTS = {
+    add: '➕ add',
+    change: '✏️ change',
+    unchanged: 'unchanged',
+    remove: '➖ remove',
+    'will be sent': 'will be sent (the deployment does not show its value)',
+    'cannot change': '❌ cannot change: deploy would fail'
+};
+/** Whether any preflight check of the plan fails: deploy would fail. */
+function planFails(plan) {
+    return plan.preflight.some(check => !check.passed);
+}
+/** The plan's sentence: what deploy would do, and whether it would fail. */
+function planVerdict(plan) {
+    const action = `deploy would **${plan.action}** the deployment`;
+    return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`;
+}
+/** The plan's table of fields and its preflight checks, as Markdown lines. */
+function renderPlan(plan) {
+    const out = [];
+    if (plan.rows.length > 0) {
+        out.push('| field | now | deploy would send | |', '|---|---|---|---|');
+        out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '');
+    }
+    out.push('**Preflight**', '');
+    for (const check of plan.preflight) {
+        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownProse(check.text)}`);
+    }
+    return [...out, ''];
+}
+function cells(row) {
+    const secret = row.field.startsWith('secrets.');
+    const next = secret ? '(value not shown)' : value(row.next);
+    const verdict = VERDICTS[row.verdict] ?? markdownCell(row.verdict);
+    return [markdownCode(row.field), secret ? '' : value(row.current), next, verdict];
+}
+function value(text) {
+    return text === '' ? '(none)' : markdownCode(text);
+}
+/** The plan's part of the job summary. */
+function planSection(plan) {
+    return ['### Plan', '', planVerdict(plan), '', ...renderPlan(plan)];
+}
+/**
+ * The pull request's plan comment: a comment of its own (beside a preview's), saying what deploy
+ * would do to the deployment and showing the same table as the job summary.
+ */
+function renderPlanComment(plan, deploymentName, where) {
+    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
+    return [
+        `### LangGraph plan for ${markdownCode(deploymentName)}`,
+        '',
+        planVerdict(plan),
+        '',
+        ...renderPlan(plan),
+        `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
+        ''
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/prune.ts
+// Owns how a prune reads (`mode: prune`, and its dry run in `mode: plan`): each deployment with
+// the prefix, whether it goes, and why. All text goes through markdown.ts.
+
+/** The prune's table, as Markdown lines. */
+function pruneSection(prune) {
+    const going = prune.entries.filter(entry => entry.delete).length;
+    const title = prune.dryRun ? 'Prune (dry run: nothing deleted)' : 'Prune';
+    const sentence = prune.dryRun
+        ? `Prune would delete ${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)}.`
+        : `${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)} to delete.`;
+    const out = [`### ${title}`, '', sentence, ''];
+    if (prune.entries.length === 0)
+        return out;
+    out.push('| Deployment | ID | Verdict | Why |', '|---|---|---|---|');
+    for (const entry of prune.entries) {
+        out.push(`| ${markdownCell(entry.name)} | ${markdownCode(entry.id)} | ${verdict(entry, prune.dryRun)} | ${markdownCell(entry.reason)} |`);
+    }
+    return [...out, ''];
+}
+function verdict(entry, dryRun) {
+    if (!entry.delete)
+        return 'kept';
+    if (dryRun)
+        return 'would be deleted';
+    if (entry.deleted === undefined)
+        return '❌ not deleted (see the failure)';
+    return entry.deleted ? '🗑️ deleted' : 'gone already';
+}
+
+;// CONCATENATED MODULE: ./src/report/report.ts
+// Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
+// the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
+/**
+ * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
+ * Only then may the agent URL be shown as the environment's: before, it serves something else.
+ */
+function wentLive(report) {
+    return report.status === 'DEPLOYED' || report.rollback?.live === true;
+}
+
+;// CONCATENATED MODULE: ./src/report/timeline.ts
+// Owns the summary's account of time: the status timeline as a table, and the time spent in each
+// state as a Mermaid gantt chart (GitHub draws it). Status names come from the server: escaped.
+
+
+/** A status after which nothing more happens to the revision. */
+const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/;
+/** The timeline section: a table and a gantt chart; nothing when no status was seen. */
+function timelineSection(report, now) {
+    if (report.timeline.length === 0)
+        return [];
+    return [
+        '### Status timeline',
+        '',
+        '| Status | First seen (UTC) | Seen for |',
+        '|---|---|---|',
+        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,duration/* formatDuration */.a3)(end - entry.at)} |`),
+        '',
+        ...sparseNote(report.timeline),
+        ...gantt(report, now)
+    ];
+}
+/** A gap between two polls longer than this may hide a status, and blurs when one began. */
+const SPARSE_MS = 30_000;
+/**
+ * Times are when a poll first saw each status; where polls were far apart, says so: the change
+ * came somewhere in the gap, and a status that began and ended in it does not show.
+ */
+function sparseNote(timeline) {
+    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
+    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
+    if (gaps.length === 0) {
+        return ['Times are when a poll first saw each status; it may have begun a little earlier.', ''];
+    }
+    return [
+        `Polls were sparse (up to ${(0,duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
+        ''
+    ];
+}
+/** Each entry with the time it ended (undefined for a terminal last one). */
+function spans(timeline, now) {
+    return timeline.map((entry, index) => {
+        const next = timeline[index + 1];
+        const terminal = next === undefined && TERMINAL.test(entry.status);
+        return { entry, end: terminal ? undefined : Math.max(entry.at, next?.at ?? now) };
+    });
+}
+/**
+ * The gantt chart: the run before the first status (resolving, writing), then one bar per
+ * status, a terminal status as a milestone. Times are clock milliseconds (`dateFormat x`); every
+ * task's name is numbered, so no status name can be read as a Mermaid keyword.
+ */
+function gantt(report, now) {
+    const out = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %H:%M:%S'];
+    const first = report.timeline[0];
+    if (report.startedAt !== undefined && first !== undefined && first.at > report.startedAt) {
+        out.push('  section Run', `  0. before the first status : ${report.startedAt}, ${first.at}`);
+    }
+    out.push('  section Revision');
+    spans(report.timeline, now).forEach(({ entry, end }, index) => {
+        const name = `${index + 1}. ${mermaidName(entry.status)}`;
+        out.push(end === undefined
+            ? `  ${name} : milestone, ${entry.at}, ${entry.at}`
+            : `  ${name} : ${entry.at}, ${Math.max(end, entry.at + 1)}`);
+    });
+    return [...out, '```', ''];
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// Owns the job summary: the Markdown a person reads on the run's page, rendered from the
+// RunReport. Every piece of text in it goes through markdown.ts.
+
+
+
+
+
+
+
+
+/**
+ * The job summary: how the run ended at a glance, what was deployed, where, the time in each
+ * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
+ */
+function renderSummary(report, now) {
+    return [
+        ...headline(report, now),
+        ...factsTable(report),
+        ...(report.plan === undefined ? [] : planSection(report.plan)),
+        ...(report.prune === undefined ? [] : pruneSection(report.prune)),
+        ...timelineSection(report, now),
+        ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
+        ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
+        ...(report.rollback === undefined
+            ? []
+            : ['### Rolled back', '', rollbackLine(report.rollback), '']),
+        ...logSection(report)
+    ].join('\n');
+}
+function headline(report, now) {
+    const name = report.deploymentName ?? report.target;
+    const verdict = verdictOf(report);
+    const out = [`## ${report.action} of ${markdownProse(name)}: ${verdict.text}`, ''];
+    if (report.startedAt !== undefined) {
+        out.push(`Took ${(0,duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
+    }
+    if (verdict.detail !== undefined)
+        out.push(verdict.detail, '');
+    if (report.failure !== undefined)
+        out.push(`> ${markdownProse(report.failure)}`, '');
+    if (report.logs?.cause !== undefined) {
+        out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
+    }
+    const last = report.logs?.lines.at(-1);
+    if (report.timedOut === true && last !== undefined) {
+        out.push(`Last line of the ${report.logs?.type ?? 'build'} log: ${markdownCode(last)}`, '');
+    }
+    return out;
+}
+/**
+ * Whether the agent URL may be shown: a deploy or rollback shows it only once a revision went
+ * live, since the URL of a revision that never did serves something else.
+ */
+function urlIsLive(report) {
+    if (report.action !== 'Deploy' && report.action !== 'Rollback')
+        return true;
+    return wentLive(report);
+}
+function factsTable(report) {
+    const rows = [];
+    if (report.deploymentName !== undefined) {
+        rows.push(['Deployment', markdownCell(report.deploymentName)]);
+    }
+    if (report.deploymentId !== undefined) {
+        rows.push([
+            'Deployment ID',
+            markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
+        ]);
+    }
+    if (report.created !== undefined)
+        rows.push(['Created by this run', report.created ? 'yes' : 'no']);
+    if (report.revisionId !== undefined)
+        rows.push(['Revision', markdownCode(report.revisionId)]);
+    if (report.status !== undefined)
+        rows.push(['Status', `**${markdownCell(report.status)}**`]);
+    if (report.agentUrl && urlIsLive(report)) {
+        const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
+        rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
+    }
+    rows.push(...builtRows(report));
+    if (report.secrets !== undefined)
+        rows.push(['Secrets', secretsCell(report.secrets)]);
+    if (rows.length === 0)
+        return [];
+    return ['| Fact | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
+}
+function builtRows(report) {
+    const { built, source } = report;
+    const rows = [];
+    if (source !== undefined) {
+        const size = `${source.files} files, ${(0,base_text/* formatBytes */.z3)(source.bytes)}`;
+        rows.push(['Source archive', `${markdownCode(`sha256:${source.digest}`)} (${size})`]);
+    }
+    if (built === undefined)
+        return rows;
+    if (built.repo)
+        rows.push(['Repository', markdownCode(built.repo)]);
+    if (built.ref)
+        rows.push(['Ref', markdownCode(built.ref)]);
+    // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
+    if (built.commit && report.submitted !== true) {
+        rows.push(['Commit built', markdownCode(built.commit)]);
+    }
+    if (built.configPath)
+        rows.push(['Config', markdownCode(built.configPath)]);
+    if (built.check)
+        rows.push(['Commit check', markdownProse(built.check)]);
+    return rows;
+}
+/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
+function secretsCell(secrets) {
+    const names = (list) => list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ');
+    if (!secrets.known) {
+        return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`;
+    }
+    const parts = [
+        `removed ${names(secrets.removed)}`,
+        `added ${names(secrets.added)}`,
+        `changed ${names(secrets.changed)}`
+    ];
+    if (secrets.resent.length > 0) {
+        parts.push(`sent again ${names(secrets.resent)} (values not shown by the service)`);
+    }
+    return `replaced: ${parts.join('; ')}`;
+}
+function smokeSection(smoke) {
+    const out = [
+        '### Smoke test',
+        '',
+        `${smoke.passed ? '✅' : '❌'} ${markdownProse(smoke.verdict)}`,
+        ''
+    ];
+    const facts = [];
+    if (smoke.runId !== undefined)
+        facts.push(`run ${markdownCode(smoke.runId)}`);
+    facts.push(`${smoke.events} events`, (0,duration/* formatDuration */.a3)(smoke.durationMs));
+    out.push(facts.join(' · '), '');
+    if (smoke.firstEvents.length === 0)
+        return out;
+    out.push('| # | event | bytes | preview |', '|---|---|---|---|');
+    smoke.firstEvents.forEach((event, index) => {
+        const label = [event.event, ...event.namespace].join('|');
+        out.push(`| ${index + 1} | ${markdownCode(label)} | ${event.bytes} | ${markdownCode(event.preview)} |`);
+    });
+    return [...out, ''];
+}
+/** With `smoke-cases`: one row per case, in the file's order. */
+function smokeCasesSection(cases) {
+    const passed = cases.filter(c => c.passed).length;
+    const out = [
+        '### Smoke cases',
+        '',
+        `${passed === cases.length ? '✅' : '❌'} ${passed} of ${cases.length} passed`,
+        '',
+        '| case | passed | run | events | duration | reason |',
+        '|---|---|---|---|---|---|'
+    ];
+    for (const c of cases) {
+        const run = c.runId === undefined ? '' : markdownCode(c.runId);
+        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,duration/* formatDuration */.a3)(c.durationMs)} | ${markdownProse(c.reason)} |`);
+    }
+    return [...out, ''];
+}
+function logSection(report) {
+    if (report.logs === undefined || report.logs.lines.length === 0)
+        return [];
+    const { type, lines } = report.logs;
+    return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
+}
+/** One line on a rollback, for the summary and the PR comment: what is live now. */
+function rollbackLine(rollback) {
+    const to = markdownCode(rollback.to);
+    const result = rollback.liveRevisionId ?? rollback.to;
+    const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
+    if (rollback.failure !== undefined) {
+        return `❌ The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`;
+    }
+    if (rollback.live)
+        return `✅ Revision ${named} is live now.`;
+    return `⏳ Revision ${named} was redeployed; it was not seen live.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/progress.ts
+// Owns what the run has learned so far: each fact published as an output the moment it is
+// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
+
+
+
+
+
+
+/** The run's facts, as outputs and as the report. */
+class Progress {
+    subject;
+    redactor;
+    logger;
+    report;
+    outputs;
+    /** When a status was last seen: the next change happened after it. */
+    lastSeenAt;
+    constructor(subject, redactor, logger) {
+        this.subject = subject;
+        this.redactor = redactor;
+        this.logger = logger;
+        this.outputs = new Outputs(redactor, logger);
+        const { action, target, startedAt } = subject;
+        this.report = { action, target, startedAt, timeline: [] };
+    }
+    /** The deployment this run works on, as last read. */
+    deployment(deployment) {
+        this.report.deploymentName = deployment.name;
+        this.report.deploymentId = deployment.id;
+        this.report.dashboardUrl = deployment.dashboardUrl;
+        const given = this.subject.deploymentUrl;
+        this.report.agentUrl = (given ?? deployment.url) || undefined;
+        this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
+        this.outputs.set('deployment-id', deployment.id);
+        // A URL the next step can use, or none: a server's text that is no URL is not passed on.
+        this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
+    }
+    created(created) {
+        this.report.created = created;
+        this.outputs.set('created', created);
+    }
+    revision(revisionId) {
+        this.report.revisionId = revisionId;
+        this.outputs.set('revision-id', revisionId);
+    }
+    /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
+    status(status, at) {
+        if (this.report.status !== status) {
+            const after = this.lastSeenAt;
+            this.report.timeline.push(after === undefined ? { status, at } : { status, at, after });
+        }
+        this.lastSeenAt = at;
+        this.report.status = status;
+        this.outputs.set('status', status);
+    }
+    /** The commit the revision built, as soon as it is known. */
+    commit(sha) {
+        if (sha === undefined)
+            return;
+        this.report.built = { ...this.report.built, commit: sha };
+        this.outputs.set('commit-sha', sha);
+    }
+    /** What the revision was built from, and the commit check's verdict. */
+    built(built) {
+        this.report.built = { ...this.report.built, ...built };
+        this.commit(built.commit);
+    }
+    /** The archive that was uploaded (source `upload`). */
+    source(source) {
+        this.report.source = source;
+        this.outputs.set('source-digest', source.digest);
+    }
+    /** What an update's `secrets` list does to the deployment's secrets (names only). */
+    secrets(secrets) {
+        this.report.secrets = secrets;
+    }
+    /** The agent URL the smoke step used. */
+    agentUrl(url) {
+        this.report.agentUrl = url;
+    }
+    smoke(result) {
+        this.report.smoke = result;
+        if (result.runId !== undefined)
+            this.outputs.set('smoke-run-id', result.runId);
+        this.outputs.set('smoke-events', String(result.events));
+    }
+    /** The smoke step was refused before it reached the agent: the revision is live untested. */
+    smokeRefused(reason) {
+        this.report.smokeRefused = reason;
+    }
+    /** With `smoke-cases`: every case as run; the output is the JSON list. */
+    smokeCases(cases) {
+        this.report.smokeCases = cases;
+        this.outputs.set('smoke-results', JSON.stringify(cases.map(c => ({
+            name: c.name,
+            passed: c.passed,
+            run_id: c.runId ?? null,
+            events: c.events,
+            duration_ms: c.durationMs,
+            reason: c.reason
+        }))));
+    }
+    /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
+    rollback(rollback) {
+        this.report.rollback = rollback;
+        this.outputs.set('rolled-back-to', rollback.to);
+    }
+    /** What `mode: plan` found. */
+    plan(plan) {
+        this.report.plan = plan;
+        this.outputs.set('plan', plan.action);
+    }
+    /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
+    prune(prune) {
+        this.report.prune = prune;
+        if (prune.dryRun)
+            return;
+        const deleted = prune.entries.filter(entry => entry.deleted !== undefined);
+        this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)));
+    }
+    logs(logs) {
+        this.report.logs = logs;
+    }
+    /** `wait: false`: the revision was submitted, and the run does not wait for it. */
+    submitted() {
+        this.report.submitted = true;
+    }
+    /** The wait ran out of time before the revision's status was terminal. */
+    timedOut() {
+        this.report.timedOut = true;
+    }
+    /** The run failed (or was cancelled) with this message. */
+    fail(message, cancelled) {
+        this.report.failure = message;
+        this.report.cancelled = cancelled;
+    }
+    /** What `on-cancel: interrupt` did to the run's revision. */
+    interrupted(interrupt) {
+        this.report.interrupt = interrupt;
+    }
+    /** The run's revision and its last status seen, when it has one. */
+    ownRevision() {
+        const { deploymentId, revisionId, status } = this.report;
+        if (deploymentId === undefined || revisionId === undefined)
+            return undefined;
+        return { deploymentId, revisionId, status };
+    }
+    /** Where the run had got to, for a cancellation message. */
+    whereabouts() {
+        const { deploymentId, revisionId, status } = this.report;
+        return [
+            deploymentId ? `deployment ${deploymentId}` : undefined,
+            revisionId ? `revision ${revisionId}` : undefined,
+            status ? `last status ${status}` : undefined
+        ]
+            .filter(Boolean)
+            .join(', ');
+    }
+    /**
+     * The report with every secret removed from its text: what is rendered for people. Removed
+     * before rendering, since escaping for Markdown would change a secret beyond recognition.
+     */
+    redactedReport() {
+        return (0,objects/* mapStrings */.to)(this.report, text => this.redactor.redact(text));
+    }
+    /**
+     * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
+     * it; that is not a failure of the deploy.
+     */
+    async writeSummary(now) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
+        }
+        catch (error) {
+            this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/clock.ts
+var base_clock = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"langgraph-deploy-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/base/version.ts
@@ -5611,8 +6592,6 @@ function userAgent() {
 
 // EXTERNAL MODULE: ./src/base/http.ts + 3 modules
 var http = __nccwpck_require__(2738);
-// EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(7725);
 ;// CONCATENATED MODULE: ./src/control-plane/deployment-pages.ts
 /** Deployments per page asked for. */
 const PAGE_SIZE = 100;
@@ -6019,7 +6998,7 @@ function nanoidOfLength(length) {
     return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
 }
 /** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+const regexes_duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 /** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
 const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
 /** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
@@ -7105,7 +8084,7 @@ const $ZodISOTime = /*@__PURE__*/ $constructor("$ZodISOTime", (inst, def) => {
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ $constructor("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
+    def.pattern ?? (def.pattern = regexes_duration);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ $constructor("$ZodIPv4", (inst, def) => {
@@ -13994,7 +14973,7 @@ const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && 
     inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
     inst.unwrap = () => inst._zod.def.innerType;
 })));
-function success(innerType) {
+function schemas_success(innerType) {
     return new ZodSuccess({
         type: "success",
         innerType: innerType,
@@ -14348,151 +15327,6 @@ class GitHubIntegrations {
     }
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** The baseline of a deployment as read before the write (undefined: it did not exist). */
-function baselineOf(before, listed = []) {
-    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
-    return {
-        latestId: before?.latest_revision_id || undefined,
-        activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
-        history: pastRevisions(listed)
-    };
-}
-/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
-function pastRevisions(listed) {
-    return listed.flatMap(revision => {
-        const createdAt = Date.parse(revision.created_at ?? '');
-        const updatedAt = Date.parse(revision.updated_at ?? '');
-        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
-            return [];
-        return [{ status: revision.status, createdAt, updatedAt }];
-    });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
-    }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function agentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
-function builtFrom(revision) {
-    const config = revision.source_revision_config;
-    const text = (value) => value?.trim() || undefined;
-    const sha = text(config?.repo_commit_sha);
-    return {
-        ref: text(config?.repo_ref),
-        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
-        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
 // revisions, lists and log pages, checking only the fields the action uses.
@@ -14613,6 +15447,10 @@ class ControlPlane {
             hint: controlPlaneHint
         });
         this.integrations = new GitHubIntegrations(this.http);
+    }
+    /** Longest time one request may take: what a caller's last look at the deadline is given. */
+    get requestTimeoutMs() {
+        return this.http.requestTimeoutMs;
     }
     /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
     async listDeployments(options) {
@@ -14815,822 +15653,36 @@ function writeAnswer(text) {
     return result.success ? (0,objects/* withoutUndefined */.r$)(result.data) : {};
 }
 
-// EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __nccwpck_require__(7191);
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-// Owns the action's outputs: their names, as action.yml declares them, and publishing each the
-// moment it is known, exactly as the action knows it (never masked text), never twice.
-
-/** The action's outputs, as `action.yml` declares them. */
-const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
-    'deployment-id',
-    'revision-id',
-    'status',
-    'deployment-url',
-    'created',
-    'smoke-run-id',
-    'smoke-events',
-    'commit-sha',
-    'source-digest',
-    'plan',
-    'rolled-back-to',
-    'smoke-results',
-    'pruned'
-]));
-/**
- * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
- * still tells the next steps which deployment and revision it was working on.
- */
-class Outputs {
-    redactor;
-    logger;
-    values = new Map();
-    constructor(redactor, logger) {
-        this.redactor = redactor;
-        this.logger = logger;
-    }
-    /**
-     * Sets an output now (unchanged values are not written twice). The value is written as given,
-     * never masked: a value that holds a secret is not written at all, and a warning says so.
-     */
-    set(name, value) {
-        const text = String(value);
-        if (this.values.get(name) === text)
-            return;
-        if (this.redactor.holdsSecret(text)) {
-            this.logger.warning(`Output '${name}' is left unset: the value it would get holds a secret.`);
-            return;
-        }
-        this.values.set(name, text);
-        setOutput(name, text);
-    }
-    /** The value set for `name`, if any. */
-    get(name) {
-        return this.values.get(name);
-    }
-}
-
-// EXTERNAL MODULE: ./src/base/duration.ts
-var base_duration = __nccwpck_require__(5937);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-// Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
-// comment use, so that text from a server stays text in its own cell, whatever it holds.
+;// CONCATENATED MODULE: ./src/run/context.ts
+// Owns what every step of a run shares (inputs, clients, the runtime, progress, GitHub) and how
+// it is opened; a step takes the slice it needs as a StepContext with a Pick of the inputs.
 
 
-/**
- * Characters that start Markdown, math or a cell anywhere in a line: backslash-escaped. An `_`
- * between two letters or digits cannot start emphasis, and stays as it is.
- */
-const INLINE_SYNTAX = /[\\`*~[\]|$]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
-/** What starts HTML or an entity: written as entities, so no `<` is left in the Markdown. */
-const HTML_SYNTAX = /[<>&]/g;
-const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-/** What makes a heading, a quote, a list or a setext underline at the start of a line. */
-const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
-/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
-const ZERO_WIDTH_SPACE = '\u200b';
-/**
- * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
- * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
- * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
- * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
- * `javascript:`/`data:`/`vbscript:` URL.
- */
-function markdownCell(text) {
-    return (0,untrusted/* plainLine */.h0)(text)
-        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
-        .replace(INLINE_SYNTAX, '\\$&')
-        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
-        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
-        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
-        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
-}
-/** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi;
-/**
- * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
- * code span: copied, it is the URL, with no invisible character that would break it.
- */
-function markdownProse(text) {
-    const flat = (0,untrusted/* plainLine */.h0)(text);
-    let out = '';
-    let last = 0;
-    for (const match of flat.matchAll(URL_IN_TEXT)) {
-        out += markdownCell(flat.slice(last, match.index)) + markdownCode(match[0]);
-        last = match.index + match[0].length;
-    }
-    return out + markdownCell(flat.slice(last));
-}
-/**
- * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
- * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
- */
-function markdownCode(text) {
-    const flat = (0,untrusted/* plainLine */.h0)(text);
-    if (!/[`|]/.test(flat) && flat.trim() !== '')
-        return `\`${flat}\``;
-    return `<code>${markdownCell(flat)}</code>`;
-}
-/**
- * A URL as code text, which the page cannot turn into a link or anything else; only https, or
- * http to this machine. Any other URL is not shown: `shown` says so instead.
- */
-function markdownUrl(url, shown = '(not shown: not an https URL)') {
-    const safe = (0,url_trust/* showableUrl */.L7)(url);
-    return safe === undefined ? shown : markdownCode(safe);
-}
-/**
- * A link the action makes itself (its dashboard, its workflow run) under a label of its own, or
- * the label alone when the URL is not an https URL.
- */
-function markdownLink(label, url) {
-    const safe = (0,url_trust/* showableUrl */.L7)(url);
-    return safe === undefined
-        ? label
-        : `[${label}](${safe.replace(/[()<> ]/g, c => encodeURIComponent(c))})`;
-}
-/**
- * Lines of a log as a fenced code block, in which nothing is Markdown: a fence longer than any
- * run of backticks in the lines, each line cleaned of escapes and line breaks.
- */
-function markdownCodeBlock(lines) {
-    const clean = lines.map(untrusted/* plainLine */.h0);
-    const longest = Math.max(0, ...clean.map(line => Math.max(0, ...(line.match(/`+/g) ?? []).map(run => run.length))));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return [`${fence}text`, ...clean, fence];
-}
-/** Longest name put into a Mermaid chart. */
-const MAX_MERMAID_NAME = 60;
-/**
- * A name (a revision status: server text) as a Mermaid chart may hold it: a plain `[A-Z_]` name
- * passes as it is; anything else keeps only letters, digits and `_` and says it is not a plain
- * name, so no `:`, `;`, `#`, `%%`, line break or backtick can end a task, start a directive or a
- * `click` handler, or leave the code fence.
- */
-function mermaidName(text) {
-    if (/^[A-Z_]+$/.test(text) && text.length <= MAX_MERMAID_NAME)
-        return text;
-    const kept = text.replace(/[^A-Za-z0-9_]+/g, '_').slice(0, MAX_MERMAID_NAME);
-    return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/headline.ts
-// Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled back,
-// build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
 
 
-/** Longest piece of server or smoke text quoted in a verdict's detail. */
-const MAX_QUOTE_CHARS = 200;
-/** Longest ID (server text) written into a headline. */
-const MAX_ID_CHARS = 40;
-/** The verdict of a run, from what its report holds. */
-function verdictOf(report) {
-    if (report.cancelled === true) {
-        const interrupted = report.interrupt?.outcome === 'interrupted';
-        const text = interrupted
-            ? `⏹️ cancelled; revision ${idCode(report.interrupt?.revisionId ?? '')} interrupted (on-cancel: interrupt)`
-            : '⏹️ cancelled (the deployment itself goes on)';
-        return { outcome: 'cancelled', text };
-    }
-    if (report.rollback !== undefined)
-        return rollbackVerdict(report);
-    const failed = report.failure !== undefined;
-    const deployed = report.status === 'DEPLOYED';
-    const smokeFailure = failingSmoke(report);
-    if (smokeFailure !== undefined && deployed) {
-        return {
-            outcome: 'smoke-failed',
-            text: `⚠️ deployed ${revision(report)}, but the smoke test failed`,
-            detail: `The smoke test failed: ${smokeFailure}`
-        };
-    }
-    if (report.smokeRefused !== undefined && deployed) {
-        return {
-            outcome: 'untested',
-            text: `⚠️ deployed ${revision(report)}, untested: the smoke test did not run`,
-            detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
-        };
-    }
-    if (!failed)
-        return headline_success(report);
-    if (report.plan !== undefined) {
-        return {
-            outcome: 'planned',
-            text: `📋 plan: deploy would ${report.plan.action} it, and would fail (why: below)`
-        };
-    }
-    if (report.timedOut === true) {
-        const where = report.status ? `; last status seen: ${idCode(report.status)}` : '';
-        return { outcome: 'timed-out', text: `⌛ timed out${where}` };
-    }
-    if (report.status?.includes('BUILD_FAILED'))
-        return { outcome: 'build-failed', text: '❌ build failed' };
-    if (report.status?.includes('DEPLOY_FAILED')) {
-        return { outcome: 'deploy-failed', text: '❌ deploy failed' };
-    }
-    return { outcome: 'failed', text: '❌ failed' };
+/** What a run takes from its surroundings when the caller gives nothing. */
+const RUN_DEFAULTS = { clock: base_clock/* systemClock */.ml, random: Math.random };
+/** The only place a default of {@link RunOptions} is applied. */
+function runSettings(options) {
+    return { ...options, ...RUN_DEFAULTS, ...(0,objects/* withoutUndefined */.r$)(options) };
 }
-function headline_success(report) {
-    if (report.plan !== undefined) {
-        return { outcome: 'planned', text: `📋 plan: deploy would ${report.plan.action} it` };
-    }
-    if (report.status === 'DEPLOYED' && report.action === 'Rollback') {
-        return {
-            outcome: 'succeeded',
-            text: `✅ ${revision(report)} already serves: nothing redeployed`
-        };
-    }
-    if (report.submitted === true) {
-        return { outcome: 'submitted', text: `📨 submitted ${revision(report)} (not waited for)` };
-    }
-    if (report.status === 'DEPLOYED' && report.action !== 'Delete') {
-        return { outcome: 'deployed', text: `✅ deployed ${revision(report)}` };
-    }
-    return { outcome: 'succeeded', text: '✅ succeeded' };
+/** The run's clock, deadline (`timeout-seconds` from now), logger, signal and jitter. */
+function openRuntime(inputs, settings, logger) {
+    const { clock, signal, random } = settings;
+    const deadline = base_clock/* Deadline */.B2.after(clock, inputs.timeoutSeconds * 1000);
+    return { clock, deadline, logger, signal, random };
 }
-function rollbackVerdict(report) {
-    const rollback = report.rollback;
-    if (rollback === undefined)
-        return { outcome: 'failed', text: '❌ failed' };
-    const live = idCode(rollback.liveRevisionId ?? rollback.to);
-    if (rollback.failure !== undefined || !rollback.live) {
-        return {
-            outcome: 'rollback-failed',
-            text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
-            ...(rollback.failure === undefined
-                ? {}
-                : { detail: `The rollback failed: ${quote(rollback.failure)}` })
-        };
-    }
-    const smoke = failingSmoke(report);
-    return {
-        outcome: 'rolled-back',
-        text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
-        ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
-    };
-}
-/** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
-function failingSmoke(report) {
-    const cases = report.smokeCases ?? [];
-    const failing = cases.filter(c => !c.passed);
-    const first = failing[0];
-    if (first !== undefined) {
-        const more = failing.length > 1 ? ` and ${failing.length - 1} more of ${cases.length}` : '';
-        return `case ${idCode(first.name)} (${quote(first.reason)})${more}`;
-    }
-    if (report.smoke !== undefined && !report.smoke.passed)
-        return quote(report.smoke.verdict);
-    return undefined;
-}
-function revision(report) {
-    return report.revisionId === undefined ? 'the revision' : `revision ${idCode(report.revisionId)}`;
-}
-/** An ID as code, cut so that the headline stays one short line. */
-function idCode(id) {
-    return markdownCode((0,base_text/* truncate */.xv)(id, MAX_ID_CHARS));
-}
-function quote(text) {
-    return markdownProse((0,base_text/* truncate */.xv)(text, MAX_QUOTE_CHARS));
-}
-
-;// CONCATENATED MODULE: ./src/report/plan-table.ts
-// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
-// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
-
-/** What each verdict says in the table; any other is shown as it is. */
-const VERDICTS = {
-    add: '➕ add',
-    change: '✏️ change',
-    unchanged: 'unchanged',
-    remove: '➖ remove',
-    'will be sent': 'will be sent (the deployment does not show its value)',
-    'cannot change': '❌ cannot change: deploy would fail'
-};
-/** Whether any preflight check of the plan fails: deploy would fail. */
-function planFails(plan) {
-    return plan.preflight.some(check => !check.passed);
-}
-/** The plan's sentence: what deploy would do, and whether it would fail. */
-function planVerdict(plan) {
-    const action = `deploy would **${plan.action}** the deployment`;
-    return planFails(plan) ? `❌ ${action}, and fail (see the preflight)` : `✅ ${action}`;
-}
-/** The plan's table of fields and its preflight checks, as Markdown lines. */
-function renderPlan(plan) {
-    const out = [];
-    if (plan.rows.length > 0) {
-        out.push('| field | now | deploy would send | |', '|---|---|---|---|');
-        out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '');
-    }
-    out.push('**Preflight**', '');
-    for (const check of plan.preflight) {
-        out.push(`- ${check.passed ? '✅' : '❌'} ${markdownProse(check.text)}`);
-    }
-    return [...out, ''];
-}
-function cells(row) {
-    const secret = row.field.startsWith('secrets.');
-    const next = secret ? '(value not shown)' : value(row.next);
-    const verdict = VERDICTS[row.verdict] ?? markdownCell(row.verdict);
-    return [markdownCode(row.field), secret ? '' : value(row.current), next, verdict];
-}
-function value(text) {
-    return text === '' ? '(none)' : markdownCode(text);
-}
-/** The plan's part of the job summary. */
-function planSection(plan) {
-    return ['### Plan', '', planVerdict(plan), '', ...renderPlan(plan)];
-}
-/**
- * The pull request's plan comment: a comment of its own (beside a preview's), saying what deploy
- * would do to the deployment and showing the same table as the job summary.
- */
-function renderPlanComment(plan, deploymentName, where) {
-    const runLink = where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`;
-    return [
-        `### LangGraph plan for ${markdownCode(deploymentName)}`,
-        '',
-        planVerdict(plan),
-        '',
-        ...renderPlan(plan),
-        `Environment ${markdownCode(where.environment)} · commit ${markdownCode(where.sha.slice(0, 7))}${runLink}`,
-        ''
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/prune.ts
-// Owns how a prune reads (`mode: prune`, and its dry run in `mode: plan`): each deployment with
-// the prefix, whether it goes, and why. All text goes through markdown.ts.
-
-/** The prune's table, as Markdown lines. */
-function pruneSection(prune) {
-    const going = prune.entries.filter(entry => entry.delete).length;
-    const title = prune.dryRun ? 'Prune (dry run: nothing deleted)' : 'Prune';
-    const sentence = prune.dryRun
-        ? `Prune would delete ${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)}.`
-        : `${going} of ${prune.entries.length} deployments named ${markdownCode(`${prune.prefix}…`)} to delete.`;
-    const out = [`### ${title}`, '', sentence, ''];
-    if (prune.entries.length === 0)
-        return out;
-    out.push('| Deployment | ID | Verdict | Why |', '|---|---|---|---|');
-    for (const entry of prune.entries) {
-        out.push(`| ${markdownCell(entry.name)} | ${markdownCode(entry.id)} | ${verdict(entry, prune.dryRun)} | ${markdownCell(entry.reason)} |`);
-    }
-    return [...out, ''];
-}
-function verdict(entry, dryRun) {
-    if (!entry.delete)
-        return 'kept';
-    if (dryRun)
-        return 'would be deleted';
-    if (entry.deleted === undefined)
-        return '❌ not deleted (see the failure)';
-    return entry.deleted ? '🗑️ deleted' : 'gone already';
-}
-
-;// CONCATENATED MODULE: ./src/report/report.ts
-// Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
-// the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
-/**
- * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
- * Only then may the agent URL be shown as the environment's: before, it serves something else.
- */
-function wentLive(report) {
-    return report.status === 'DEPLOYED' || report.rollback?.live === true;
-}
-
-;// CONCATENATED MODULE: ./src/report/timeline.ts
-// Owns the summary's account of time: the status timeline as a table, and the time spent in each
-// state as a Mermaid gantt chart (GitHub draws it). Status names come from the server: escaped.
-
-
-/** A status after which nothing more happens to the revision. */
-const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/;
-/** The timeline section: a table and a gantt chart; nothing when no status was seen. */
-function timelineSection(report, now) {
-    if (report.timeline.length === 0)
-        return [];
-    return [
-        '### Status timeline',
-        '',
-        '| Status | First seen (UTC) | Seen for |',
-        '|---|---|---|',
-        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,base_duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,base_duration/* formatDuration */.a3)(end - entry.at)} |`),
-        '',
-        ...sparseNote(report.timeline),
-        ...gantt(report, now)
-    ];
-}
-/** A gap between two polls longer than this may hide a status, and blurs when one began. */
-const SPARSE_MS = 30_000;
-/**
- * Times are when a poll first saw each status; where polls were far apart, says so: the change
- * came somewhere in the gap, and a status that began and ended in it does not show.
- */
-function sparseNote(timeline) {
-    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
-    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
-    if (gaps.length === 0) {
-        return ['Times are when a poll first saw each status; it may have begun a little earlier.', ''];
-    }
-    return [
-        `Polls were sparse (up to ${(0,base_duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
-        ''
-    ];
-}
-/** Each entry with the time it ended (undefined for a terminal last one). */
-function spans(timeline, now) {
-    return timeline.map((entry, index) => {
-        const next = timeline[index + 1];
-        const terminal = next === undefined && TERMINAL.test(entry.status);
-        return { entry, end: terminal ? undefined : Math.max(entry.at, next?.at ?? now) };
+/** The control-plane client: its requests share the runtime's deadline, signal and jitter. */
+function openControlPlane(inputs, runtime, settings) {
+    return new ControlPlane({
+        ...runtime,
+        baseUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        userAgent: userAgent(),
+        requestTimeoutMs: settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
+        retry: settings.retry
     });
-}
-/**
- * The gantt chart: the run before the first status (resolving, writing), then one bar per
- * status, a terminal status as a milestone. Times are clock milliseconds (`dateFormat x`); every
- * task's name is numbered, so no status name can be read as a Mermaid keyword.
- */
-function gantt(report, now) {
-    const out = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %H:%M:%S'];
-    const first = report.timeline[0];
-    if (report.startedAt !== undefined && first !== undefined && first.at > report.startedAt) {
-        out.push('  section Run', `  0. before the first status : ${report.startedAt}, ${first.at}`);
-    }
-    out.push('  section Revision');
-    spans(report.timeline, now).forEach(({ entry, end }, index) => {
-        const name = `${index + 1}. ${mermaidName(entry.status)}`;
-        out.push(end === undefined
-            ? `  ${name} : milestone, ${entry.at}, ${entry.at}`
-            : `  ${name} : ${entry.at}, ${Math.max(end, entry.at + 1)}`);
-    });
-    return [...out, '```', ''];
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-// Owns the job summary: the Markdown a person reads on the run's page, rendered from the
-// RunReport. Every piece of text in it goes through markdown.ts.
-
-
-
-
-
-
-
-
-/**
- * The job summary: how the run ended at a glance, what was deployed, where, the time in each
- * status, the smoke result and, on a failure or timeout, the last log lines. `now` ends the run.
- */
-function renderSummary(report, now) {
-    return [
-        ...headline(report, now),
-        ...factsTable(report),
-        ...(report.plan === undefined ? [] : planSection(report.plan)),
-        ...(report.prune === undefined ? [] : pruneSection(report.prune)),
-        ...timelineSection(report, now),
-        ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
-        ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
-        ...(report.rollback === undefined
-            ? []
-            : ['### Rolled back', '', rollbackLine(report.rollback), '']),
-        ...logSection(report)
-    ].join('\n');
-}
-function headline(report, now) {
-    const name = report.deploymentName ?? report.target;
-    const verdict = verdictOf(report);
-    const out = [`## ${report.action} of ${markdownProse(name)}: ${verdict.text}`, ''];
-    if (report.startedAt !== undefined) {
-        out.push(`Took ${(0,base_duration/* formatDuration */.a3)(now - report.startedAt)}.`, '');
-    }
-    if (verdict.detail !== undefined)
-        out.push(verdict.detail, '');
-    if (report.failure !== undefined)
-        out.push(`> ${markdownProse(report.failure)}`, '');
-    if (report.logs?.cause !== undefined) {
-        out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
-    }
-    const last = report.logs?.lines.at(-1);
-    if (report.timedOut === true && last !== undefined) {
-        out.push(`Last line of the ${report.logs?.type ?? 'build'} log: ${markdownCode(last)}`, '');
-    }
-    return out;
-}
-/**
- * Whether the agent URL may be shown: a deploy or rollback shows it only once a revision went
- * live, since the URL of a revision that never did serves something else.
- */
-function urlIsLive(report) {
-    if (report.action !== 'Deploy' && report.action !== 'Rollback')
-        return true;
-    return wentLive(report);
-}
-function factsTable(report) {
-    const rows = [];
-    if (report.deploymentName !== undefined) {
-        rows.push(['Deployment', markdownCell(report.deploymentName)]);
-    }
-    if (report.deploymentId !== undefined) {
-        rows.push([
-            'Deployment ID',
-            markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
-        ]);
-    }
-    if (report.created !== undefined)
-        rows.push(['Created by this run', report.created ? 'yes' : 'no']);
-    if (report.revisionId !== undefined)
-        rows.push(['Revision', markdownCode(report.revisionId)]);
-    if (report.status !== undefined)
-        rows.push(['Status', `**${markdownCell(report.status)}**`]);
-    if (report.agentUrl && urlIsLive(report)) {
-        const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
-        rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
-    }
-    rows.push(...builtRows(report));
-    if (report.secrets !== undefined)
-        rows.push(['Secrets', secretsCell(report.secrets)]);
-    if (rows.length === 0)
-        return [];
-    return ['| Fact | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), ''];
-}
-function builtRows(report) {
-    const { built, source } = report;
-    const rows = [];
-    if (source !== undefined) {
-        const size = `${source.files} files, ${(0,base_text/* formatBytes */.z3)(source.bytes)}`;
-        rows.push(['Source archive', `${markdownCode(`sha256:${source.digest}`)} (${size})`]);
-    }
-    if (built === undefined)
-        return rows;
-    if (built.repo)
-        rows.push(['Repository', markdownCode(built.repo)]);
-    if (built.ref)
-        rows.push(['Ref', markdownCode(built.ref)]);
-    // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
-    if (built.commit && report.submitted !== true) {
-        rows.push(['Commit built', markdownCode(built.commit)]);
-    }
-    if (built.configPath)
-        rows.push(['Config', markdownCode(built.configPath)]);
-    if (built.check)
-        rows.push(['Commit check', markdownProse(built.check)]);
-    return rows;
-}
-/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
-function secretsCell(secrets) {
-    const names = (list) => list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ');
-    if (!secrets.known) {
-        return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`;
-    }
-    const parts = [
-        `removed ${names(secrets.removed)}`,
-        `added ${names(secrets.added)}`,
-        `changed ${names(secrets.changed)}`
-    ];
-    if (secrets.resent.length > 0) {
-        parts.push(`sent again ${names(secrets.resent)} (values not shown by the service)`);
-    }
-    return `replaced: ${parts.join('; ')}`;
-}
-function smokeSection(smoke) {
-    const out = [
-        '### Smoke test',
-        '',
-        `${smoke.passed ? '✅' : '❌'} ${markdownProse(smoke.verdict)}`,
-        ''
-    ];
-    const facts = [];
-    if (smoke.runId !== undefined)
-        facts.push(`run ${markdownCode(smoke.runId)}`);
-    facts.push(`${smoke.events} events`, (0,base_duration/* formatDuration */.a3)(smoke.durationMs));
-    out.push(facts.join(' · '), '');
-    if (smoke.firstEvents.length === 0)
-        return out;
-    out.push('| # | event | bytes | preview |', '|---|---|---|---|');
-    smoke.firstEvents.forEach((event, index) => {
-        const label = [event.event, ...event.namespace].join('|');
-        out.push(`| ${index + 1} | ${markdownCode(label)} | ${event.bytes} | ${markdownCode(event.preview)} |`);
-    });
-    return [...out, ''];
-}
-/** With `smoke-cases`: one row per case, in the file's order. */
-function smokeCasesSection(cases) {
-    const passed = cases.filter(c => c.passed).length;
-    const out = [
-        '### Smoke cases',
-        '',
-        `${passed === cases.length ? '✅' : '❌'} ${passed} of ${cases.length} passed`,
-        '',
-        '| case | passed | run | events | duration | reason |',
-        '|---|---|---|---|---|---|'
-    ];
-    for (const c of cases) {
-        const run = c.runId === undefined ? '' : markdownCode(c.runId);
-        out.push(`| ${markdownCell(c.name)} | ${c.passed ? '✅' : '❌'} | ${run} | ${c.events} | ${(0,base_duration/* formatDuration */.a3)(c.durationMs)} | ${markdownProse(c.reason)} |`);
-    }
-    return [...out, ''];
-}
-function logSection(report) {
-    if (report.logs === undefined || report.logs.lines.length === 0)
-        return [];
-    const { type, lines } = report.logs;
-    return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
-}
-/** One line on a rollback, for the summary and the PR comment: what is live now. */
-function rollbackLine(rollback) {
-    const to = markdownCode(rollback.to);
-    const result = rollback.liveRevisionId ?? rollback.to;
-    const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
-    if (rollback.failure !== undefined) {
-        return `❌ The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`;
-    }
-    if (rollback.live)
-        return `✅ Revision ${named} is live now.`;
-    return `⏳ Revision ${named} was redeployed; it was not seen live.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/progress.ts
-// Owns what the run has learned so far: each fact published as an output the moment it is
-// known, and kept in the RunReport for the summary, so a run that stops halfway still tells.
-
-
-
-
-
-
-/** The run's facts, as outputs and as the report. */
-class Progress {
-    subject;
-    redactor;
-    logger;
-    report;
-    outputs;
-    /** When a status was last seen: the next change happened after it. */
-    lastSeenAt;
-    constructor(subject, redactor, logger) {
-        this.subject = subject;
-        this.redactor = redactor;
-        this.logger = logger;
-        this.outputs = new Outputs(redactor, logger);
-        const { action, target, startedAt } = subject;
-        this.report = { action, target, startedAt, timeline: [] };
-    }
-    /** The deployment this run works on, as last read. */
-    deployment(deployment) {
-        this.report.deploymentName = deployment.name;
-        this.report.deploymentId = deployment.id;
-        this.report.dashboardUrl = deployment.dashboardUrl;
-        const given = this.subject.deploymentUrl;
-        this.report.agentUrl = (given ?? deployment.url) || undefined;
-        this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
-        this.outputs.set('deployment-id', deployment.id);
-        // A URL the next step can use, or none: a server's text that is no URL is not passed on.
-        this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
-    }
-    created(created) {
-        this.report.created = created;
-        this.outputs.set('created', created);
-    }
-    revision(revisionId) {
-        this.report.revisionId = revisionId;
-        this.outputs.set('revision-id', revisionId);
-    }
-    /** A revision status seen at `at` (clock ms); a change adds a timeline entry. */
-    status(status, at) {
-        if (this.report.status !== status) {
-            const after = this.lastSeenAt;
-            this.report.timeline.push(after === undefined ? { status, at } : { status, at, after });
-        }
-        this.lastSeenAt = at;
-        this.report.status = status;
-        this.outputs.set('status', status);
-    }
-    /** The commit the revision built, as soon as it is known. */
-    commit(sha) {
-        if (sha === undefined)
-            return;
-        this.report.built = { ...this.report.built, commit: sha };
-        this.outputs.set('commit-sha', sha);
-    }
-    /** What the revision was built from, and the commit check's verdict. */
-    built(built) {
-        this.report.built = { ...this.report.built, ...built };
-        this.commit(built.commit);
-    }
-    /** The archive that was uploaded (source `upload`). */
-    source(source) {
-        this.report.source = source;
-        this.outputs.set('source-digest', source.digest);
-    }
-    /** What an update's `secrets` list does to the deployment's secrets (names only). */
-    secrets(secrets) {
-        this.report.secrets = secrets;
-    }
-    /** The agent URL the smoke step used. */
-    agentUrl(url) {
-        this.report.agentUrl = url;
-    }
-    smoke(result) {
-        this.report.smoke = result;
-        if (result.runId !== undefined)
-            this.outputs.set('smoke-run-id', result.runId);
-        this.outputs.set('smoke-events', String(result.events));
-    }
-    /** The smoke step was refused before it reached the agent: the revision is live untested. */
-    smokeRefused(reason) {
-        this.report.smokeRefused = reason;
-    }
-    /** With `smoke-cases`: every case as run; the output is the JSON list. */
-    smokeCases(cases) {
-        this.report.smokeCases = cases;
-        this.outputs.set('smoke-results', JSON.stringify(cases.map(c => ({
-            name: c.name,
-            passed: c.passed,
-            run_id: c.runId ?? null,
-            events: c.events,
-            duration_ms: c.durationMs,
-            reason: c.reason
-        }))));
-    }
-    /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
-    rollback(rollback) {
-        this.report.rollback = rollback;
-        this.outputs.set('rolled-back-to', rollback.to);
-    }
-    /** What `mode: plan` found. */
-    plan(plan) {
-        this.report.plan = plan;
-        this.outputs.set('plan', plan.action);
-    }
-    /** What `mode: prune` found (and, outside a plan, deletes); `pruned` lists the deleted names. */
-    prune(prune) {
-        this.report.prune = prune;
-        if (prune.dryRun)
-            return;
-        const deleted = prune.entries.filter(entry => entry.deleted !== undefined);
-        this.outputs.set('pruned', JSON.stringify(deleted.map(entry => entry.name)));
-    }
-    logs(logs) {
-        this.report.logs = logs;
-    }
-    /** `wait: false`: the revision was submitted, and the run does not wait for it. */
-    submitted() {
-        this.report.submitted = true;
-    }
-    /** The wait ran out of time before the revision's status was terminal. */
-    timedOut() {
-        this.report.timedOut = true;
-    }
-    /** The run failed (or was cancelled) with this message. */
-    fail(message, cancelled) {
-        this.report.failure = message;
-        this.report.cancelled = cancelled;
-    }
-    /** What `on-cancel: interrupt` did to the run's revision. */
-    interrupted(interrupt) {
-        this.report.interrupt = interrupt;
-    }
-    /** The run's revision and its last status seen, when it has one. */
-    ownRevision() {
-        const { deploymentId, revisionId, status } = this.report;
-        if (deploymentId === undefined || revisionId === undefined)
-            return undefined;
-        return { deploymentId, revisionId, status };
-    }
-    /** Where the run had got to, for a cancellation message. */
-    whereabouts() {
-        const { deploymentId, revisionId, status } = this.report;
-        return [
-            deploymentId ? `deployment ${deploymentId}` : undefined,
-            revisionId ? `revision ${revisionId}` : undefined,
-            status ? `last status ${status}` : undefined
-        ]
-            .filter(Boolean)
-            .join(', ');
-    }
-    /**
-     * The report with every secret removed from its text: what is rendered for people. Removed
-     * before rendering, since escaping for Markdown would change a secret beyond recognition.
-     */
-    redactedReport() {
-        return (0,objects/* mapStrings */.to)(this.report, text => this.redactor.redact(text));
-    }
-    /**
-     * Writes the job summary. Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write
-     * it; that is not a failure of the deploy.
-     */
-    async writeSummary(now) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        try {
-            await summary.addRaw(renderSummary(this.redactedReport(), now), true).write();
-        }
-        catch (error) {
-            this.logger.warning(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
@@ -15750,14 +15802,14 @@ function reportDeployment(ctx, deployment) {
  */
 async function resolveTarget(ctx, missing) {
     const target = describeTarget(ctx.inputs);
-    return ctx.logger.group(`Resolve ${target}`, async () => {
+    return ctx.runtime.logger.group(`Resolve ${target}`, async () => {
         const found = await findTarget(ctx);
         if (found === undefined) {
-            ctx.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            ctx.runtime.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
             return undefined;
         }
         reportDeployment(ctx, found);
-        ctx.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        ctx.runtime.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
         return found;
     });
 }
@@ -15770,7 +15822,8 @@ async function resolveTarget(ctx, missing) {
 
 /** Finds the deployment and deletes it; a missing one is not an error. */
 async function deleteStep(ctx) {
-    const { logger, inputs } = ctx;
+    const { inputs } = ctx;
+    const { logger } = ctx.runtime;
     await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
         const existing = await findTarget(ctx).catch((error) => {
             // A deployment named by ID that is gone already is what a re-run clean-up expects.
@@ -15802,7 +15855,7 @@ async function deleteDeployment(ctx, existing) {
         }
         catch (error) {
             if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
+                ctx.runtime.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
                 return false;
             }
             throw error;
@@ -15898,7 +15951,8 @@ function commitVerdict(c) {
  * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
  */
 async function checkBuiltCommit(ctx, live) {
-    const { inputs, logger } = ctx;
+    const { inputs } = ctx;
+    const { logger } = ctx.runtime;
     if (live.deployment.source === 'internal_source') {
         reportUploaded(ctx);
         return;
@@ -15938,7 +15992,7 @@ async function checkBuiltCommit(ctx, live) {
 function reportUploaded(ctx) {
     const commit = ctx.env.GITHUB_SHA || undefined;
     const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
-    ctx.logger.info(`${line}.`);
+    ctx.runtime.logger.info(`${line}.`);
     ctx.progress.built({ commit, check: line });
 }
 /** The verdict said in one line (no final stop), and as a problem when it fails the check. */
@@ -15972,7 +16026,7 @@ function workflowCommit(ctx) {
         context = ctx.github?.reporter.context ?? (0,github_context/* githubContextFromEnv */.S0)(ctx.env);
     }
     catch (error) {
-        ctx.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        ctx.runtime.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
     const { serverUrl, repository, ref, headRef, sha } = context;
@@ -16232,7 +16286,63 @@ function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
 }
 
+;// CONCATENATED MODULE: ./src/base/poll-until.ts
+
+/**
+ * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
+ * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
+ * what turned final before the deadline is seen, and the answer returned is the service's last.
+ * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
+ * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
+ */
+async function pollUntil(options) {
+    const { clock, deadline, signal } = options;
+    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
+    const left = () => Math.max(0, end() - clock.now());
+    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
+    let answer;
+    for (let number = 1;; number++) {
+        const last = left() <= 0;
+        let got;
+        try {
+            const look = { number, last };
+            const value = last
+                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
+                : await options.attempt(look);
+            got = { value };
+            answer = value;
+            if (options.isDone(value))
+                return { stop: 'done', answer, attempts: number };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+        }
+        if (last)
+            return { stop: 'deadline', answer, attempts: number };
+        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
+            return { stop: 'attempts', answer, attempts: number };
+        }
+        // Unanswered for want of time: straight on to the last look, when the time is up.
+        const wanted = got === undefined ? left() : options.nextDelay(got.value);
+        try {
+            await sleep(Math.min(Math.max(0, wanted), left()));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            throw error;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
+// Owns what the write protocol runs on (the client and a Runtime) and its bounded reads: how
+// many sends, how many reads settle an uncertain write, and the pause between two of them.
+
+
 
 
 /** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
@@ -16242,39 +16352,43 @@ const SETTLE_READS = 5;
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
 /**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left.
+ * Looks again and again at the control plane with full-jitter backoff between looks, until
+ * `isDone`, `maxLooks` or the deadline (one last look then, given one request's time). Throws the
+ * abort's reason when the run is cancelled; the caller says what the other stops mean.
  */
-async function settle_settle(rt, look) {
-    for (let read = 1;; read++) {
-        const seen = await look();
-        if (seen !== undefined || read >= SETTLE_READS)
-            return seen;
-        try {
-            await recheckPause(rt, read);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* DeadlineError */.j3))
-                throw error;
-            throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`, { cause: error });
-        }
-    }
+async function recheck(deps, options) {
+    let looked = 0;
+    const polled = await pollUntil({
+        clock: deps.clock,
+        deadline: deps.deadline,
+        signal: deps.signal,
+        lastLookMs: deps.controlPlane.requestTimeoutMs,
+        maxAttempts: options.maxLooks,
+        attempt: ({ number }) => {
+            looked = number;
+            return options.look(number);
+        },
+        isDone: options.isDone,
+        nextDelay: () => (0,retry_policy/* backoffMs */.jo)(looked, RECHECK_BACKOFF, deps.random)
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(deps.signal);
+    return polled;
 }
 /**
- * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
- * {@link DeadlineError} when no time is left for it.
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left (after one last read at the deadline).
  */
-async function recheckPause(rt, look) {
-    const { deadline } = rt;
-    if (deadline.remainingMs() <= 0) {
-        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
-    }
-    const delay = Math.min((0,retry_policy/* backoffMs */.jo)(look, RECHECK_BACKOFF, rt.random), deadline.remainingMs());
-    await rt.clock.sleep(delay, rt.signal);
-    if (deadline.expired()) {
-        throw new errors/* DeadlineError */.j3(`no time is left to look again (${deadline.label})`);
-    }
+async function settle_settle(deps, look) {
+    const polled = await recheck(deps, {
+        maxLooks: SETTLE_READS,
+        look,
+        isDone: seen => seen !== undefined
+    });
+    if (polled.stop !== 'deadline')
+        return polled.answer;
+    throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`);
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
@@ -16568,31 +16682,25 @@ async function identifyRevision(deps, written) {
     if (answered.kind === 'found' && (await isSent(deps, written, answered.id)))
         return answered.id;
     const started = deps.clock.now();
-    let look = 0;
-    try {
-        for (;;) {
-            look++;
+    const polled = await recheck(deps, {
+        maxLooks: MAX_LOOKS,
+        look: async (number) => {
             const { result } = await lookForNewRevision(deps, deployment.id, baseline, written.sent);
-            if (result.kind === 'found')
-                return result.id;
             if (result.kind === 'ambiguous')
                 throw ambiguousRevisions(what(written), baseline, result.ids);
-            if (look === 1) {
+            if (result.kind === 'unseen' && number === 1) {
                 const still = baseline.latestId ?? 'one from before the write';
                 deps.logger.info(`The new revision is not listed yet (the latest is still ${still}); looking again.`);
             }
-            if (look >= MAX_LOOKS)
-                break;
-            await recheckPause(deps, look);
-        }
-    }
-    catch (error) {
-        if (!(error instanceof errors/* DeadlineError */.j3))
-            throw error;
-        const spent = (0,base_duration/* formatDuration */.a3)(deps.clock.now() - started);
-        throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`);
-    }
-    throw cannotTell(written, `${look} looks over ${(0,base_duration/* formatDuration */.a3)(deps.clock.now() - started)}`);
+            return result;
+        },
+        isDone: result => result.kind === 'found'
+    });
+    if (polled.answer?.kind === 'found')
+        return polled.answer.id;
+    const spent = (0,duration/* formatDuration */.a3)(deps.clock.now() - started);
+    const why = polled.stop === 'deadline' ? ', when timeout-seconds ran out' : '';
+    throw cannotTell(written, `${polled.attempts} looks over ${spent}${why}`);
 }
 /**
  * Whether the revision an answer names was built from what this run sent, as its record says:
@@ -17161,9 +17269,9 @@ function reportSecretsChange(ctx, before) {
     const change = secretsChange(ctx.inputs.secrets, before.secrets);
     const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
     if (change.removed.length > 0)
-        ctx.logger.warning(line);
+        ctx.runtime.logger.warning(line);
     else
-        ctx.logger.info(line);
+        ctx.runtime.logger.info(line);
     const { known, removed, added, changed, resent } = change;
     ctx.progress.secrets({ known, removed, added, changed, resent });
 }
@@ -17203,7 +17311,7 @@ async function packTree(ctx) {
     const configPath = ctx.inputs.graphConfigPath;
     const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
     const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
-    return ctx.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
+    return ctx.runtime.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
         const { describeSkip, planArchive, writeArchive } = await sourceArchive();
         const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
         const include = ctx.inputs.uploadInclude ?? [];
@@ -17218,12 +17326,12 @@ async function uploadSource(ctx, deployment, packed) {
     const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id });
     maskSignedUrl(ctx, signed.upload_url);
     await send(ctx, signed.upload_url, packed.archive);
-    ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`);
+    ctx.runtime.logger.info(`Uploaded the archive as ${signed.object_path}.`);
     return { objectPath: signed.object_path, configPath: packed.plan.configPath };
 }
 /** What was packed, in the log; the warnings as warnings. */
 function describeArchive(ctx, plan, archive, describeSkip) {
-    const { logger } = ctx;
+    const { logger } = ctx.runtime;
     logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
     for (const skipped of plan.skipped) {
         const advice = WARNED[skipped.reason];
@@ -17254,7 +17362,7 @@ function maskSignedUrl(ctx, url) {
         ctx.redactor.add(parsed.search.slice(1));
 }
 async function send(ctx, url, archive) {
-    const { clock, logger } = ctx;
+    const { clock, logger } = ctx.runtime;
     const started = clock.now();
     let shownAt = started;
     const { uploadArchive } = await sourceArchive();
@@ -17265,9 +17373,9 @@ async function send(ctx, url, archive) {
         userAgent: userAgent(),
         clock,
         logger,
-        deadline: ctx.deadline,
-        signal: ctx.signal,
-        random: ctx.random,
+        deadline: ctx.runtime.deadline,
+        signal: ctx.runtime.signal,
+        random: ctx.runtime.random,
         onProgress: sent => {
             const now = clock.now();
             if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes)
@@ -17275,7 +17383,7 @@ async function send(ctx, url, archive) {
             shownAt = now;
             const seconds = Math.max(0.001, (now - started) / 1000);
             const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100);
-            logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(archive.bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,base_duration/* formatDuration */.a3)(now - started)}`);
+            logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(archive.bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,duration/* formatDuration */.a3)(now - started)}`);
         }
     });
 }
@@ -17293,8 +17401,7 @@ async function send(ctx, url, archive) {
 
 /** What the write protocol takes of a step: the control plane and the run's runtime. */
 function writeDeps(ctx) {
-    const { controlPlane, clock, deadline, logger, signal, random } = ctx;
-    return { controlPlane, clock, deadline, logger, signal, random };
+    return { ...ctx.runtime, controlPlane: ctx.controlPlane };
 }
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
@@ -17306,7 +17413,7 @@ async function deploy(ctx, existing) {
     const source = preflight(ctx.inputs, existing);
     const packed = source === 'internal_source' ? await packSource(ctx) : undefined;
     try {
-        const deployed = await ctx.logger.group(title, () => write(ctx, existing, { source, packed }));
+        const deployed = await ctx.runtime.logger.group(title, () => write(ctx, existing, { source, packed }));
         ctx.progress.created(deployed.created);
         ctx.progress.revision(deployed.revisionId);
         return deployed;
@@ -17324,7 +17431,7 @@ async function write(ctx, existing, what) {
         return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) });
     }
     reportDeployment(ctx, deployment);
-    ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
+    ctx.runtime.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
         return update(ctx, deployment, what, true);
@@ -17335,7 +17442,7 @@ async function write(ctx, existing, what) {
         created: true,
         sent: undefined
     });
-    ctx.logger.info(`Its first revision is ${revisionId}.`);
+    ctx.runtime.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
 async function update(ctx, before, what, created = false) {
@@ -17358,7 +17465,7 @@ async function update(ctx, before, what, created = false) {
     });
     const { deployment, revisionId } = updated;
     reportDeployment(ctx, deployment);
-    ctx.logger.info(created
+    ctx.runtime.logger.info(created
         ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
         : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
@@ -17419,6 +17526,9 @@ function renderComment(info, where) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/github.ts
+// Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
+// deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
+// Text is redacted before it is rendered: escaping would hide a secret from the redactor.
 
 
 
@@ -18150,6 +18260,7 @@ function runIdOf(location) {
 
 
 
+
 /** Stream modes of the agent server: the contract's, and those the real server adds. */
 const STREAM_MODES = [
     'values',
@@ -18167,6 +18278,8 @@ const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
 const MAX_QUOTED_BYTES = 4096;
 const threadSchema = object({ thread_id: schemas_string().min(1) });
 const runSchema = object({ run_id: schemas_string().min(1), thread_id: schemas_string().min(1).optional() });
+/** The settings a caller may leave out, merged once in the constructor (Http adds its own). */
+const AGENT_CLIENT_DEFAULTS = { userAgent: userAgent(), clock: base_clock/* systemClock */.ml, logger: silentLogger };
 /**
  * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
  * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
@@ -18186,9 +18299,7 @@ class AgentServerClient {
         if (apiKey !== undefined && apiKey !== '')
             headers['x-api-key'] = apiKey;
         this.http = new http/* Http */.l({
-            userAgent: 'langgraph-deploy-action',
-            clock: base_clock/* systemClock */.m,
-            logger: silentLogger,
+            ...AGENT_CLIENT_DEFAULTS,
             ...(0,objects/* withoutUndefined */.r$)(settings),
             baseUrl: this.url,
             headers,
@@ -18595,7 +18706,7 @@ function describeProblems(reading) {
     const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
         ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
         : '';
-    return `must be one NAME=value per line, such as MY_API_KEY=${'${{'} secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
+    return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
 }
 /**
  * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
@@ -19451,13 +19562,13 @@ async function chooseRevision(ctx, deployment) {
         const copy = serving === revision
             ? ''
             : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`;
-        ctx.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
+        ctx.runtime.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
         return { kind: 'serving', revision: serving };
     }
     if (revision.status !== LIVE_ONCE) {
         throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
     }
-    ctx.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
+    ctx.runtime.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
     return { kind: 'redeploy', revisionId: given };
 }
 /**
@@ -19480,19 +19591,19 @@ async function releaseBefore(ctx, deployment) {
     const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
         (await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
     const choice = chooseRollbackTarget({ serving, deployed });
-    ctx.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
+    ctx.runtime.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
     if (choice.kind === 'unknown-source') {
         throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
     }
     const { original } = choice;
-    ctx.logger.info(original === serving
+    ctx.runtime.logger.info(original === serving
         ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
         : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`);
     if (choice.kind === 'none') {
         throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
     }
     const { target, passedOver } = choice;
-    ctx.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
+    ctx.runtime.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
     return target.id;
 }
 /** What the log says of newer releases the rollback skipped (the bad build among them). */
@@ -19868,7 +19979,7 @@ async function runSmoke(options, deps) {
     const client = deps.client ?? smokeClient(options, deps, started);
     const observer = new StreamObserver(logger, options.expect);
     const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
-    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,base_duration/* formatDuration */.a3)(options.timeoutMs)})`);
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,duration/* formatDuration */.a3)(options.timeoutMs)})`);
     let reason;
     const opened = { at: undefined };
     try {
@@ -19889,8 +20000,8 @@ async function runSmoke(options, deps) {
         ? ''
         : `, and "${options.expect ?? ''}" was seen in ${match.where}: "${match.excerpt}"`;
     const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
-        ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${(0,base_duration/* formatDuration */.a3)(durationMs)}${seen}`
-        : `Smoke test failed after ${(0,base_duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
+        ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${(0,duration/* formatDuration */.a3)(durationMs)}${seen}`
+        : `Smoke test failed after ${(0,duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
     logger.info(verdict);
     const passed = reason === undefined;
     return { passed, runId, events, verdict, reason, firstEvents, durationMs, match };
@@ -19899,7 +20010,7 @@ async function runSmoke(options, deps) {
 function stepTimer(clock, timeoutMs) {
     const timer = new AbortController();
     const stopTimer = new AbortController();
-    const timeout = new SmokeTimeout(`no end within ${(0,base_duration/* formatDuration */.a3)(timeoutMs)}`);
+    const timeout = new SmokeTimeout(`no end within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
     clock.sleep(timeoutMs, stopTimer.signal).then(() => {
         timer.abort(timeout);
     }, () => undefined);
@@ -19919,7 +20030,7 @@ function smokeClient(options, deps, started) {
         userAgent: options.userAgent,
         clock: deps.clock,
         logger: deps.logger,
-        deadline: new base_clock/* Deadline */.B(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+        deadline: new base_clock/* Deadline */.B2(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
         retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
     });
 }
@@ -19936,7 +20047,7 @@ async function readRun(client, options, reading) {
         idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
     });
     reading.opened.at = clock.now();
-    reading.logger.info(`Stream open after ${(0,base_duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+    reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
     for await (const event of stream) {
         const reason = observer.observe(event);
         if (reason !== undefined)
@@ -19948,15 +20059,15 @@ async function readRun(client, options, reading) {
 function failureReason(error, timeout, opened, timeoutMs, observer) {
     if (error === timeout) {
         return opened
-            ? `the stream did not end within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
-            : `the run did not start within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout`;
+            ? `the stream did not end within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout`;
     }
     const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
     // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
     const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
         (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
     return !opened && outOfTime
-        ? `the run did not start within the ${(0,base_duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
+        ? `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
         : message;
 }
 
@@ -19979,7 +20090,7 @@ const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
  * tells); one without `/ok` is no problem. Returns the milliseconds it took.
  */
 async function waitForAgent(ctx, url) {
-    const { clock, logger } = ctx;
+    const { clock, logger } = ctx.runtime;
     const started = clock.now();
     const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
     const client = new AgentServerClient({
@@ -19987,22 +20098,22 @@ async function waitForAgent(ctx, url) {
         userAgent: userAgent(),
         clock,
         logger,
-        deadline: base_clock/* Deadline */.B.after(clock, budgetMs, 'smoke-timeout-seconds'),
-        signal: ctx.signal,
-        random: ctx.random,
+        deadline: base_clock/* Deadline */.B2.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        signal: ctx.runtime.signal,
+        random: ctx.runtime.random,
         retry: READY_RETRY
     });
     try {
         const ok = await client.ok();
-        const took = (0,base_duration/* formatDuration */.a3)(clock.now() - started);
+        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
         logger.info(ok
             ? `The agent server answers GET /ok (after ${took}).`
             : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
     }
     catch (error) {
-        if (ctx.signal?.aborted)
+        if (ctx.runtime.signal?.aborted)
             throw error;
-        logger.warning(`The agent server did not answer GET /ok within ${(0,base_duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
     }
     return clock.now() - started;
 }
@@ -20045,7 +20156,7 @@ async function smokeStep(ctx, agentUrl) {
     if (inputs.smokeCases !== undefined)
         return smokeCases(ctx, target, inputs.smokeCases);
     const only = defaultSmokeCase(inputs);
-    const result = await ctx.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
+    const result = await ctx.runtime.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
     // The wait for the server to answer counts within `smoke-timeout-seconds`.
     () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
     progress.smoke(result);
@@ -20059,16 +20170,16 @@ async function smokeStep(ctx, agentUrl) {
  */
 async function smokeCases(ctx, target, cases) {
     const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length);
-    const results = await ctx.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
-        const logger = prefixedLogger(ctx.logger, `[${smokeCase.name}] `);
+    const results = await ctx.runtime.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
+        const logger = prefixedLogger(ctx.runtime.logger, `[${smokeCase.name}] `);
         const timeoutMs = smokeCase.timeoutSeconds * 1000;
-        return runCase({ ...ctx, logger }, target, smokeCase, timeoutMs);
+        return runCase({ ...ctx, runtime: { ...ctx.runtime, logger } }, target, smokeCase, timeoutMs);
     }));
     const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result));
     ctx.progress.smokeCases(reports);
     const failed = reports.filter(report => !report.passed);
     if (failed.length === 0) {
-        ctx.logger.info(`All ${reports.length} smoke cases passed.`);
+        ctx.runtime.logger.info(`All ${reports.length} smoke cases passed.`);
         return;
     }
     const each = failed.map(report => `"${report.name}" (${(0,base_text/* truncate */.xv)(report.reason, REASON_CHARS)})`);
@@ -20091,9 +20202,9 @@ function runCase(ctx, target, smokeCase, timeoutMs) {
         streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
         timeoutMs,
         expect: smokeCase.expect,
-        signal: ctx.signal,
+        signal: ctx.runtime.signal,
         userAgent: userAgent()
-    }, { clock: ctx.clock, logger: ctx.logger });
+    }, { clock: ctx.runtime.clock, logger: ctx.runtime.logger });
 }
 /** `work` on each item, at most `limit` at once; the results in the items' order. */
 async function inPool(items, limit, work) {
@@ -20272,59 +20383,9 @@ class LogFollower {
     }
 }
 
-;// CONCATENATED MODULE: ./src/base/poll-until.ts
-
-/**
- * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
- * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
- * what turned final before the deadline is seen, and the answer returned is the service's last.
- * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
- * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
- */
-async function pollUntil(options) {
-    const { clock, deadline, signal } = options;
-    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
-    const left = () => Math.max(0, end() - clock.now());
-    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
-    let answer;
-    for (let number = 1;; number++) {
-        const last = left() <= 0;
-        let got;
-        try {
-            const look = { number, last };
-            const value = last
-                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
-                : await options.attempt(look);
-            got = { value };
-            answer = value;
-            if (options.isDone(value))
-                return { stop: 'done', answer, attempts: number };
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { stop: 'aborted', answer, attempts: number };
-            if (!(error instanceof errors/* DeadlineError */.j3))
-                throw error;
-        }
-        if (last)
-            return { stop: 'deadline', answer, attempts: number };
-        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
-            return { stop: 'attempts', answer, attempts: number };
-        }
-        // Unanswered for want of time: straight on to the last look, when the time is up.
-        const wanted = got === undefined ? left() : options.nextDelay(got.value);
-        try {
-            await sleep(Math.min(Math.max(0, wanted), left()));
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { stop: 'aborted', answer, attempts: number };
-            throw error;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
+// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
 
 /** Longest silence of the wait while nothing changes. */
 const HEARTBEAT_MS = 30_000;
@@ -20378,12 +20439,15 @@ class WaitTalk {
         const { clock, deadline, logger, started } = this.options;
         const now = clock.now();
         const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,base_duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,base_duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,base_duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,base_duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
         this.saidAt = now;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+// Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
+// its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
+
 
 
 
@@ -20459,7 +20523,7 @@ async function waitForRevision(options) {
         lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
         attempt: ({ last }) => {
             if (last) {
-                logger.info(`${(0,base_duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
             }
             return look();
         },
@@ -20468,7 +20532,7 @@ async function waitForRevision(options) {
         sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
     });
     if (polled.stop === 'aborted')
-        throw abortReason(options.signal);
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
     const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
     return { outcome, status, revision, elapsedMs: clock.now() - started };
 }
@@ -20479,7 +20543,7 @@ function sayStatus(options, revision, elapsedMs) {
         ? ''
         : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
     const message = revision.status_message ? `: ${revision.status_message}` : '';
-    options.logger.info(`${(0,base_duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
+    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
 }
 /** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
 function nextDelay(options, status, started, seenAt) {
@@ -20529,14 +20593,9 @@ async function waitForSwitchOver(options) {
         nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
     });
     if (polled.stop === 'aborted')
-        throw abortReason(options.signal);
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
     const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
     return { serving, deployment, elapsedMs: clock.now() - started };
-}
-/** The error a cancelled wait ends with: the signal's reason. */
-function abortReason(signal) {
-    const reason = signal?.reason;
-    return reason instanceof Error ? reason : new Error('aborted');
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
@@ -20646,7 +20705,8 @@ function lastException(messages) {
 
 /** Shows the revision's last log lines; a failure to fetch them is only a warning. */
 async function showFailureLogs(ctx, failed) {
-    const { controlPlane, inputs, logger, progress } = ctx;
+    const { controlPlane, inputs, progress } = ctx;
+    const { logger } = ctx.runtime;
     const type = logTypeFor(failed.status);
     const lines = await lastLogLines(controlPlane, {
         deploymentId: failed.deploymentId,
@@ -20694,12 +20754,13 @@ async function reportWithoutWaiting(ctx, deployed) {
     const { deployment, revisionId } = deployed;
     const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
     ctx.progress.submitted();
-    ctx.progress.status(revision.status, ctx.clock.now());
+    ctx.progress.status(revision.status, ctx.runtime.clock.now());
     ctx.progress.commit(builtFrom(revision).commitSha);
-    ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+    ctx.runtime.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
 async function poll(ctx, deployed, track) {
-    const { logger, progress, inputs, controlPlane, clock } = ctx;
+    const { progress, inputs, controlPlane } = ctx;
+    const { logger, clock } = ctx.runtime;
     const { deployment, revisionId } = deployed;
     const follower = inputs.followLogs
         ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
@@ -20714,10 +20775,10 @@ async function poll(ctx, deployed, track) {
         // An image is deployed as it is: no build comes.
         prebuilt: inputs.imageUri !== undefined,
         clock,
-        deadline: ctx.deadline,
+        deadline: ctx.runtime.deadline,
         lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
-        signal: ctx.signal,
+        signal: ctx.runtime.signal,
         onStatus: (status, revision) => {
             if (!track)
                 return;
@@ -20730,7 +20791,7 @@ async function poll(ctx, deployed, track) {
 async function judge(ctx, deployed, result) {
     const { controlPlane, inputs } = ctx;
     const { deployment, revisionId } = deployed;
-    const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs);
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
         case 'deployed':
@@ -20753,7 +20814,7 @@ async function judge(ctx, deployed, result) {
             ctx.progress.timedOut();
             // The time is up, but the last lines tell why: a short grace to fetch them.
             const late = { deploymentId: deployment.id, revisionId, status: result.status };
-            await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
+            await ctx.runtime.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
             throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
         }
         case 'in-progress':
@@ -20765,7 +20826,8 @@ async function judge(ctx, deployed, result) {
  * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
  */
 async function serving(ctx, deployed, result) {
-    const { logger, inputs } = ctx;
+    const { inputs } = ctx;
+    const { logger } = ctx.runtime;
     const { deployment: written, revisionId, baseline } = deployed;
     const seconds = inputs.pollIntervalSeconds;
     const switched = await waitForSwitchOver({
@@ -20774,11 +20836,11 @@ async function serving(ctx, deployed, result) {
         revisionId,
         baseline,
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        clock: ctx.clock,
-        deadline: ctx.deadline,
+        clock: ctx.runtime.clock,
+        deadline: ctx.runtime.deadline,
         lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
-        signal: ctx.signal
+        signal: ctx.runtime.signal
     });
     const live = switched.deployment ?? written;
     reportDeployment(ctx, live);
@@ -20788,14 +20850,14 @@ async function serving(ctx, deployed, result) {
         throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
     }
     if (switched.serving === 'timeout') {
-        throw new Error(`${name} is DEPLOYED, but ${(0,base_duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
     }
     const proof = switched.serving === 'serving'
         ? 'and serves traffic'
         : '(the control plane does not say which revision serves traffic: no active_revision_id)';
     const url = agentUrl(live);
     const where = url ? ` Agent server: ${url}` : '';
-    const took = (0,base_duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
     logger.info(`✅ ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
     return { deployment: live, url, revision: result.revision };
 }
@@ -20826,7 +20888,7 @@ async function smokeOrRollBack(ctx, deployed, live) {
         // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
         if (error instanceof SmokeRefusedError)
             throw error;
-        if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true)
+        if (!ctx.inputs.rollbackOnFailure || ctx.runtime.signal?.aborted === true)
             throw error;
         await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error);
     }
@@ -20851,7 +20913,7 @@ function untested(ctx, revisionId, refusal) {
         ? 'nothing rolled back, since the agent was never tried'
         : 'the agent was never tried';
     const stays = `revision ${revisionId} stays live untested (${why})`;
-    ctx.logger.warning(`The smoke test did not run; ${stays}.`);
+    ctx.runtime.logger.warning(`The smoke test did not run; ${stays}.`);
     ctx.progress.smokeRefused(refusal.message);
     return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
 }
@@ -20861,7 +20923,7 @@ function untested(ctx, revisionId, refusal) {
  * of the rollback (not possible, done, or failed too).
  */
 async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
-    const { logger } = ctx;
+    const { logger } = ctx.runtime;
     const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
     const name = `deployment "${deployed.deployment.name}"`;
     const before = deployed.servingBefore;
@@ -20903,7 +20965,7 @@ async function rollbackMode(ctx) {
     if (found === undefined) {
         throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`);
     }
-    const choice = await ctx.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
+    const choice = await ctx.runtime.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
     if (choice.kind === 'serving')
         return alreadyServing(ctx, found, choice.revision);
     await announceRollback(ctx, found, choice.revisionId);
@@ -20919,7 +20981,7 @@ async function announceRollback(ctx, deployment, revisionId) {
     const url = agentUrl(deployment) || undefined;
     const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
+    await ctx.runtime.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
 }
 /**
  * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
@@ -20928,7 +20990,7 @@ async function announceRollback(ctx, deployment, revisionId) {
  */
 async function alreadyServing(ctx, deployment, serving) {
     ctx.progress.revision(serving.id);
-    ctx.progress.status(serving.status, ctx.clock.now());
+    ctx.progress.status(serving.status, ctx.runtime.clock.now());
     ctx.progress.commit(builtFrom(serving).commitSha);
     if (ctx.inputs.smokeTest)
         await smokeLive(ctx, serving.id, agentUrl(deployment));
@@ -20940,11 +21002,11 @@ async function alreadyServing(ctx, deployment, serving) {
  */
 async function redeployAndWait(ctx, deployment, revisionId, own) {
     const baseline = baselineOf(deployment);
-    const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
+    const answer = await ctx.runtime.logger.group(`Redeploy revision ${revisionId}`, async () => {
         const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId });
         const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
         const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
-        ctx.logger.info(target === revisionId
+        ctx.runtime.logger.info(target === revisionId
             ? `Redeployed revision ${revisionId}.`
             : `Redeployed revision ${revisionId}: the revision that results is ${target}.`);
         return { deployment: updated.deployment, target };
@@ -20989,7 +21051,7 @@ const UPLOAD_PENDING = '(the archive deploy uploads)';
 async function planStep(ctx) {
     const existing = await resolveTarget(ctx, 'deploy would create it');
     const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`;
-    const plan = await ctx.logger.group(title, async () => {
+    const plan = await ctx.runtime.logger.group(title, async () => {
         const found = await planOf(ctx, existing);
         logPlan(ctx, found);
         return found;
@@ -21081,16 +21143,16 @@ function fixedRow(change) {
 }
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
 function logPlan(ctx, plan) {
-    ctx.logger.info(`Deploy would ${plan.action} the deployment:`);
+    ctx.runtime.logger.info(`Deploy would ${plan.action} the deployment:`);
     for (const row of plan.rows) {
         const change = row.field.startsWith('secrets.')
             ? ''
             : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
-        ctx.logger.info(`  ${row.field}${change} [${row.verdict}]`);
+        ctx.runtime.logger.info(`  ${row.field}${change} [${row.verdict}]`);
     }
-    ctx.logger.info('Preflight:');
+    ctx.runtime.logger.info('Preflight:');
     for (const check of plan.preflight) {
-        ctx.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
+        ctx.runtime.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
     }
 }
 
@@ -21111,7 +21173,7 @@ const NAMES_SHOWN = 10;
 async function pruneStep(ctx, options) {
     const prefix = ctx.inputs.prunePrefix ?? '';
     const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}…"`;
-    await ctx.logger.group(title, async () => {
+    await ctx.runtime.logger.group(title, async () => {
         const found = await previews(ctx, prefix);
         const entries = [];
         for (const deployment of found)
@@ -21120,7 +21182,7 @@ async function pruneStep(ctx, options) {
         ctx.progress.prune(report);
         for (const entry of entries) {
             const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps';
-            ctx.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
+            ctx.runtime.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
         }
         if (options.dryRun)
             return;
@@ -21142,7 +21204,7 @@ async function deleteAll(ctx, found, entries) {
         try {
             entry.deleted = await deleteDeployment(ctx, deployment);
             if (entry.deleted)
-                ctx.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
+                ctx.runtime.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
         }
         catch (error) {
             failures.push((0,errors/* errorMessage */.gJ)(error));
@@ -21188,7 +21250,7 @@ async function prune_judge(ctx, deployment) {
         if (number === undefined)
             reasons.push('its name ends with no pull request number');
         else {
-            const state = await ctx.deadline.excluding(() => github.reporter.pullRequestState(number));
+            const state = await ctx.runtime.deadline.excluding(() => github.reporter.pullRequestState(number));
             if (state === 'closed')
                 return { name, id, delete: true, reason: `pull request #${number} is closed` };
             reasons.push(state === 'open'
@@ -21213,7 +21275,7 @@ async function ageDays(ctx, deployment) {
     const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '');
     if (!Number.isFinite(newest))
         return undefined;
-    return Math.max(0, ctx.clock.now() - newest) / DAY_MS;
+    return Math.max(0, ctx.runtime.clock.now() - newest) / DAY_MS;
 }
 function prune_days(value) {
     const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
@@ -21268,7 +21330,7 @@ async function withIntegration(ctx, existing) {
     if (one === undefined || more.length > 0)
         throw new Error(refusal(wanted, found, inputs));
     const { integration, repo } = one;
-    ctx.logger.info(`GitHub integration ${integration_describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
+    ctx.runtime.logger.info(`GitHub integration ${integration_describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
     return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } };
 }
 async function integrationsSeeing(ctx, wanted) {
@@ -21340,8 +21402,6 @@ function fullName(repo) {
 
 
 
-
-
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -21365,9 +21425,10 @@ const ACTIONS = {
  * says what was being done; the outputs known by then stay set and the summary is written.
  */
 async function run(options = {}) {
+    const settings = runSettings(options);
+    const { clock, signal } = settings;
     const redactor = new Redactor();
     const logger = actionsLogger(redactor);
-    const clock = options.clock ?? base_clock/* systemClock */.m;
     const startedAt = clock.now();
     const env = options.env ?? process.env;
     let inputs;
@@ -21380,52 +21441,25 @@ async function run(options = {}) {
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
         const { deploymentUrl } = inputs;
         progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger);
-        const { signal } = options;
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
-        const ctx = {
-            inputs,
-            env,
-            progress,
-            github,
-            redactor,
-            ...openControlPlane(inputs, options, logger)
-        };
-        await main_MODES[inputs.mode](ctx);
+        // The one runtime of the run: `timeout-seconds` counts from here.
+        const runtime = openRuntime(inputs, settings, logger);
+        const controlPlane = openControlPlane(inputs, runtime, settings);
+        await main_MODES[inputs.mode]({ inputs, env, progress, github, redactor, runtime, controlPlane });
     }
     catch (error) {
-        const cancelled = options.signal?.aborted === true;
-        const controlPlane = (given) => openControlPlane(given, { ...options, signal: undefined }, logger).controlPlane;
-        const message = cancelled
+        const uncancelled = { ...settings, signal: undefined };
+        const controlPlane = (given) => openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled);
+        const message = signal?.aborted === true
             ? await cancelledMessage({ inputs, progress, logger, controlPlane })
             : (0,errors/* errorMessage */.gJ)(error);
-        progress?.fail(message, cancelled);
+        progress?.fail(message, signal?.aborted === true);
         logger.fail(message);
     }
     if (github !== undefined && inputs !== undefined && progress !== undefined) {
         await reportToGitHub(github, inputs.mode, progress.redactedReport());
     }
     await progress?.writeSummary(clock.now());
-}
-/** The control-plane client and what its requests share: the clock, the deadline, retries. */
-function openControlPlane(inputs, options, logger) {
-    const clock = options.clock ?? base_clock/* systemClock */.m;
-    const deadline = base_clock/* Deadline */.B.after(clock, inputs.timeoutSeconds * 1000);
-    const random = options.random ?? Math.random;
-    const { signal } = options;
-    const controlPlane = new ControlPlane({
-        baseUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        workspaceId: inputs.workspaceId,
-        userAgent: userAgent(),
-        clock,
-        logger,
-        deadline,
-        signal,
-        random,
-        requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
-        retry: options.retry
-    });
-    return { controlPlane, clock, deadline, logger, signal, random };
 }
 /**
  * `mode: deploy`: find the deployment, create or update it, wait for the new revision to be
@@ -21439,7 +21473,7 @@ async function deployMode(ctx) {
         const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
         const github = ctx.github;
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-        await ctx.deadline.excluding(() => announceDeploy(github, name, url));
+        await ctx.runtime.deadline.excluding(() => announceDeploy(github, name, url));
     }
     const deployed = await deploy(await withIntegration(ctx, existing), existing);
     if (!ctx.inputs.wait)

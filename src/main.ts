@@ -1,15 +1,19 @@
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
-import { Deadline, systemClock } from './base/clock.js'
 import { errorMessage } from './base/errors.js'
-import { type Logger, actionsLogger } from './base/log.js'
+import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
-import { userAgent } from './base/version.js'
 import { ControlPlane } from './control-plane/client.js'
 import { agentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
-import type { RunContext, RunOptions } from './run/context.js'
+import {
+  type RunContext,
+  type RunOptions,
+  openControlPlane,
+  openRuntime,
+  runSettings
+} from './run/context.js'
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
@@ -52,9 +56,10 @@ const ACTIONS: Readonly<Record<Inputs['mode'], string>> = {
  * says what was being done; the outputs known by then stay set and the summary is written.
  */
 export async function run(options: RunOptions = {}): Promise<void> {
+  const settings = runSettings(options)
+  const { clock, signal } = settings
   const redactor = new Redactor()
   const logger = actionsLogger(redactor)
-  const clock = options.clock ?? systemClock
   const startedAt = clock.now()
   const env = options.env ?? process.env
   let inputs: Inputs | undefined
@@ -67,57 +72,26 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
     const { deploymentUrl } = inputs
     progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger)
-    const { signal } = options
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
-    const ctx: RunContext = {
-      inputs,
-      env,
-      progress,
-      github,
-      redactor,
-      ...openControlPlane(inputs, options, logger)
-    }
-    await MODES[inputs.mode](ctx)
+    // The one runtime of the run: `timeout-seconds` counts from here.
+    const runtime = openRuntime(inputs, settings, logger)
+    const controlPlane = openControlPlane(inputs, runtime, settings)
+    await MODES[inputs.mode]({ inputs, env, progress, github, redactor, runtime, controlPlane })
   } catch (error) {
-    const cancelled = options.signal?.aborted === true
+    const uncancelled = { ...settings, signal: undefined }
     const controlPlane = (given: Inputs): ControlPlane =>
-      openControlPlane(given, { ...options, signal: undefined }, logger).controlPlane
-    const message = cancelled
-      ? await cancelledMessage({ inputs, progress, logger, controlPlane })
-      : errorMessage(error)
-    progress?.fail(message, cancelled)
+      openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled)
+    const message =
+      signal?.aborted === true
+        ? await cancelledMessage({ inputs, progress, logger, controlPlane })
+        : errorMessage(error)
+    progress?.fail(message, signal?.aborted === true)
     logger.fail(message)
   }
   if (github !== undefined && inputs !== undefined && progress !== undefined) {
     await reportToGitHub(github, inputs.mode, progress.redactedReport())
   }
   await progress?.writeSummary(clock.now())
-}
-
-/** The control-plane client and what its requests share: the clock, the deadline, retries. */
-function openControlPlane(
-  inputs: Inputs,
-  options: RunOptions,
-  logger: Logger
-): Omit<RunContext, 'inputs' | 'env' | 'progress' | 'github' | 'redactor'> {
-  const clock = options.clock ?? systemClock
-  const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
-  const random = options.random ?? Math.random
-  const { signal } = options
-  const controlPlane = new ControlPlane({
-    baseUrl: inputs.apiUrl,
-    apiKey: inputs.apiKey,
-    workspaceId: inputs.workspaceId,
-    userAgent: userAgent(),
-    clock,
-    logger,
-    deadline,
-    signal,
-    random,
-    requestTimeoutMs: options.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
-    retry: options.retry
-  })
-  return { controlPlane, clock, deadline, logger, signal, random }
 }
 
 /**
@@ -132,7 +106,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
     const url = existing === undefined ? undefined : agentUrl(existing) || undefined
     const github = ctx.github
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await ctx.deadline.excluding(() => announceDeploy(github, name, url))
+    await ctx.runtime.deadline.excluding(() => announceDeploy(github, name, url))
   }
   const deployed = await deploy(await withIntegration(ctx, existing), existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)

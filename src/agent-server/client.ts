@@ -14,6 +14,7 @@ import { silentLogger } from '../base/log.js'
 import { withoutUndefined } from '../base/objects.js'
 import { isTransient } from '../base/retry-policy.js'
 import { isHttpUrl, parseUrl } from '../base/url-trust.js'
+import { userAgent } from '../base/version.js'
 import { RunStream } from './run-stream.js'
 import type { EventStreamDecoderOptions } from './sse.js'
 
@@ -119,6 +120,9 @@ const MAX_QUOTED_BYTES = 4096
 const threadSchema = z.object({ thread_id: z.string().min(1) })
 const runSchema = z.object({ run_id: z.string().min(1), thread_id: z.string().min(1).optional() })
 
+/** The settings a caller may leave out, merged once in the constructor (Http adds its own). */
+const AGENT_CLIENT_DEFAULTS = { userAgent: userAgent(), clock: systemClock, logger: silentLogger }
+
 /**
  * Client of an agent server's thread and run endpoints: create a thread, start a run and stream
  * its events, join a running run. Built on {@link Http}, which owns retries: a stream request is
@@ -138,9 +142,7 @@ export class AgentServerClient {
     const headers: Record<string, string> = {}
     if (apiKey !== undefined && apiKey !== '') headers['x-api-key'] = apiKey
     this.http = new Http({
-      userAgent: 'langgraph-deploy-action',
-      clock: systemClock,
-      logger: silentLogger,
+      ...AGENT_CLIENT_DEFAULTS,
       ...withoutUndefined(settings),
       baseUrl: this.url,
       headers,

@@ -4,8 +4,8 @@ import { Deadline } from '../base/clock.js'
 import type { Clock } from '../base/clock.js'
 import { formatDuration } from '../base/duration.js'
 import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
-import type { Logger } from '../base/log.js'
 import { oneLine } from '../base/text.js'
+import type { Runtime } from '../base/runtime.js'
 import { AgentServerClient } from './client.js'
 import { type ExpectMatch, type SmokeEventSummary, StreamObserver } from './stream-observer.js'
 
@@ -39,9 +39,7 @@ export interface SmokeOptions {
 }
 
 /** What `runSmoke` needs from the world. */
-export interface SmokeDeps {
-  readonly clock: Clock
-  readonly logger: Logger
+export interface SmokeDeps extends Pick<Runtime, 'clock' | 'logger'> {
   /**
    * The client to use; by default one is made from the options, with retries of the start bounded
    * by the timeout.
@@ -169,11 +167,9 @@ function smokeClient(options: SmokeOptions, deps: SmokeDeps, started: number): A
 }
 
 /** What reading the run needs, and where it notes that the stream opened. */
-interface RunReading {
+interface RunReading extends Pick<Runtime, 'clock' | 'logger'> {
   readonly signal: AbortSignal
   readonly started: number
-  readonly clock: Clock
-  readonly logger: Logger
   readonly observer: StreamObserver
   readonly opened: { at: number | undefined }
 }

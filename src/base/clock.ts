@@ -36,7 +36,8 @@ export const systemClock: Clock = {
     })
 }
 
-function abortReason(signal: AbortSignal | undefined): Error {
+/** The error a cancelled sleep or wait ends with: the signal's reason. */
+export function abortReason(signal: AbortSignal | undefined): Error {
   const reason: unknown = signal?.reason
   return reason instanceof Error ? reason : new Error('aborted')
 }

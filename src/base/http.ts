@@ -19,6 +19,7 @@ import {
   readBody
 } from './http-exchange.js'
 import { parseJson } from './json.js'
+import { withoutUndefined } from './objects.js'
 import type {
   FailedResponse,
   HttpConfig,
@@ -48,6 +49,16 @@ export type {
 export type { StreamResponse } from './http-exchange.js'
 
 const MAX_REDIRECTS = 5
+
+/** The settings of an {@link HttpConfig} that have a default. */
+type Defaulted = Required<Pick<HttpConfig, 'requestTimeoutMs' | 'maxBodyBytes' | 'random'>>
+
+/** The only place an HTTP default is stated; merged once, in the constructor of {@link Http}. */
+const HTTP_DEFAULTS: Defaulted = {
+  requestTimeoutMs: 30_000,
+  maxBodyBytes: 8 * 1024 * 1024,
+  random: Math.random
+}
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
 /**
@@ -58,14 +69,16 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024
 export class Http {
   private readonly client: HttpClient
   private readonly origin: string
-  private readonly requestTimeoutMs: number
+  private readonly config: HttpConfig & Defaulted
   private readonly retry: RetrySettings
   private readonly secretHeaders: ReadonlySet<string>
 
-  constructor(private readonly config: HttpConfig) {
+  constructor(given: HttpConfig) {
+    // What was given, the defaults where it left a field out (or undefined).
+    const config = { ...given, ...HTTP_DEFAULTS, ...withoutUndefined(given) }
+    this.config = config
     if (config.secretHeaders.length > 0) assertMayCarryKey(config.baseUrl)
     this.origin = new URL(config.baseUrl).origin
-    this.requestTimeoutMs = config.requestTimeoutMs ?? 30_000
     this.retry = retrySettings(config.retry)
     this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()))
     this.client = new HttpClient(config.userAgent, [], {
@@ -75,11 +88,16 @@ export class Http {
     })
   }
 
+  /** Longest time one attempt may take until its response is read: a caller's last look. */
+  get requestTimeoutMs(): number {
+    return this.config.requestTimeoutMs
+  }
+
   /** Sends a request and reads the whole response, retrying as its policy allows. */
   async send(spec: RequestSpec): Promise<HttpResponse> {
     return this.withRetries(spec, undefined, async signal => {
       const response = await this.follow(spec, signal, false)
-      const limit = this.config.maxBodyBytes ?? 8 * 1024 * 1024
+      const limit = this.config.maxBodyBytes
       const text = await readBody(response.body, { ...spec, limit, truncate: false })
       return { status: response.status, headers: response.headers, text }
     })
@@ -132,6 +150,8 @@ export class Http {
   ): Promise<T> {
     const policy = spec.retry ?? defaultPolicy(spec.method)
     const cancel = anySignal([this.config.signal, extraSignal])
+    // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
+    // (no last look). The deadline's grace for a caller's last look is what lets one through.
     for (let attemptNo = 1; ; attemptNo++) {
       const remaining = this.config.deadline?.remainingMs() ?? Infinity
       if (remaining <= 0) {
@@ -139,7 +159,7 @@ export class Http {
           `${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`
         )
       }
-      const limit = Math.min(spec.timeoutMs ?? Infinity, this.requestTimeoutMs, remaining)
+      const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining)
       const timeout = AbortSignal.timeout(Math.max(1, limit))
       const signal = anySignal([timeout, cancel]) ?? timeout
       let failure: HttpStatusError | TransportError
@@ -151,11 +171,10 @@ export class Http {
         failure = error
       }
       const leftMs = this.config.deadline?.remainingMs() ?? Infinity
-      const random = this.config.random ?? Math.random
       const decision = retryDecision(
         { attempt: attemptNo, failure, policy, leftMs },
         this.retry,
-        random
+        this.config.random
       )
       if (!decision.retry) throw this.finalError(failure, decision.why)
       this.config.logger.info(

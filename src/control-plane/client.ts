@@ -61,6 +61,11 @@ export class ControlPlane {
     this.integrations = new GitHubIntegrations(this.http)
   }
 
+  /** Longest time one request may take: what a caller's last look at the deadline is given. */
+  get requestTimeoutMs(): number {
+    return this.http.requestTimeoutMs
+  }
+
   /** One page of deployments whose name is `name` (when given) and contains `nameContains`. */
   async listDeployments(options: {
     readonly name?: string

@@ -1,8 +1,7 @@
 // Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
 // and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
-import type { Clock, Deadline } from '../base/clock.js'
 import { formatDuration, formatElapsed } from '../base/duration.js'
-import type { Logger } from '../base/log.js'
+import type { Runtime } from '../base/runtime.js'
 
 /** Longest silence of the wait while nothing changes. */
 export const HEARTBEAT_MS = 30_000
@@ -22,10 +21,7 @@ export interface WaitState {
 }
 
 /** What {@link WaitTalk} needs. */
-export interface WaitTalkOptions {
-  readonly clock: Clock
-  readonly deadline: Deadline
-  readonly logger: Logger
+export interface WaitTalkOptions extends Pick<Runtime, 'clock' | 'deadline' | 'logger'> {
   /** Clock milliseconds when the wait began. */
   readonly started: number
   /** Reads and prints the logs' new lines (`follow-logs`); its failures are its own. */

@@ -1,11 +1,11 @@
 // Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
 // its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
-import type { Clock, Deadline } from '../base/clock.js'
+import { abortReason } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
-import type { Logger } from '../base/log.js'
 import { pollUntil } from '../base/poll-until.js'
 import { isTransient } from '../base/retry-policy.js'
+import type { Runtime } from '../base/runtime.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
@@ -41,7 +41,7 @@ export interface WaitResult {
 }
 
 /** What {@link waitForRevision} needs. */
-export interface WaitOptions {
+export interface WaitOptions extends Pick<Runtime, 'clock' | 'deadline' | 'logger'> {
   /** Only its revision reads: a test can script the revision's life on a fake clock. */
   readonly controlPlane: Pick<ControlPlane, 'getRevision'>
   readonly deploymentId: string
@@ -55,9 +55,7 @@ export interface WaitOptions {
   readonly history?: readonly PastRevision[]
   /** The revision deploys a prebuilt image: no build comes (the pace takes it into account). */
   readonly prebuilt?: boolean
-  readonly clock: Clock
-  readonly deadline: Deadline
-  readonly logger: Logger
+  /** Unlike the runtime's, may be left out (nothing to abort). */
   readonly signal?: AbortSignal
   /** How long the last look, when the time is up, may take (the request timeout; default 30 s). */
   readonly lastLookMs?: number
@@ -178,7 +176,7 @@ export interface SwitchOverResult {
 }
 
 /** What {@link waitForSwitchOver} needs. */
-export interface SwitchOverOptions {
+export interface SwitchOverOptions extends Pick<Runtime, 'clock' | 'deadline' | 'logger'> {
   readonly controlPlane: ControlPlane
   readonly deploymentId: string
   /** The revision that went `DEPLOYED`. */
@@ -187,9 +185,7 @@ export interface SwitchOverOptions {
   readonly baseline: RevisionBaseline
   /** Between reads: the user's fixed interval, else {@link SWITCH_OVER_POLL_MS}. */
   readonly pollIntervalMs?: number
-  readonly clock: Clock
-  readonly deadline: Deadline
-  readonly logger: Logger
+  /** Unlike the runtime's, may be left out (nothing to abort). */
   readonly signal?: AbortSignal
   /** How long the last look, when the time is up, may take (the request timeout; default 30 s). */
   readonly lastLookMs?: number
@@ -236,10 +232,4 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
   return { serving, deployment, elapsedMs: clock.now() - started }
-}
-
-/** The error a cancelled wait ends with: the signal's reason. */
-function abortReason(signal: AbortSignal | undefined): Error {
-  const reason: unknown = signal?.reason
-  return reason instanceof Error ? reason : new Error('aborted')
 }

@@ -24,7 +24,7 @@ export async function waitForAgent(
   ctx: StepContext<Pick<Inputs, 'smokeTimeoutSeconds'>>,
   url: string
 ): Promise<number> {
-  const { clock, logger } = ctx
+  const { clock, logger } = ctx.runtime
   const started = clock.now()
   const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE)
   const client = new AgentServerClient({
@@ -33,8 +33,8 @@ export async function waitForAgent(
     clock,
     logger,
     deadline: Deadline.after(clock, budgetMs, 'smoke-timeout-seconds'),
-    signal: ctx.signal,
-    random: ctx.random,
+    signal: ctx.runtime.signal,
+    random: ctx.runtime.random,
     retry: READY_RETRY
   })
   try {
@@ -46,7 +46,7 @@ export async function waitForAgent(
         : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`
     )
   } catch (error) {
-    if (ctx.signal?.aborted) throw error
+    if (ctx.runtime.signal?.aborted) throw error
     logger.warning(
       `The agent server did not answer GET /ok within ${formatDuration(budgetMs)}: ${errorMessage(error)}. Trying the smoke run anyway.`
     )

@@ -81,7 +81,8 @@ export async function checkBuiltCommit(
   ctx: StepContext<BuiltCommitInputs>,
   live: Live
 ): Promise<void> {
-  const { inputs, logger } = ctx
+  const { inputs } = ctx
+  const { logger } = ctx.runtime
   if (live.deployment.source === 'internal_source') {
     reportUploaded(ctx)
     return
@@ -124,7 +125,7 @@ export async function checkBuiltCommit(
 function reportUploaded(ctx: StepContext<BuiltCommitInputs>): void {
   const commit = ctx.env.GITHUB_SHA || undefined
   const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`
-  ctx.logger.info(`${line}.`)
+  ctx.runtime.logger.info(`${line}.`)
   ctx.progress.built({ commit, check: line })
 }
 
@@ -166,7 +167,7 @@ function workflowCommit(ctx: StepContext<BuiltCommitInputs>): WorkflowCommit | u
   try {
     context = ctx.github?.reporter.context ?? githubContextFromEnv(ctx.env)
   } catch (error) {
-    ctx.logger.debug(`The workflow's commit is unknown: ${errorMessage(error)}`)
+    ctx.runtime.logger.debug(`The workflow's commit is unknown: ${errorMessage(error)}`)
     return undefined
   }
   const { serverUrl, repository, ref, headRef, sha } = context

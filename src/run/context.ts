@@ -1,10 +1,13 @@
-// Owns what every step of a run shares (inputs, clients, clock, deadline, logger, progress,
-// GitHub); a step takes the slice it needs as a StepContext with a Pick of the inputs.
-import type { Clock, Deadline } from '../base/clock.js'
+// Owns what every step of a run shares (inputs, clients, the runtime, progress, GitHub) and how
+// it is opened; a step takes the slice it needs as a StepContext with a Pick of the inputs.
+import { type Clock, Deadline, systemClock } from '../base/clock.js'
 import type { Logger } from '../base/log.js'
+import { withoutUndefined } from '../base/objects.js'
 import type { Redactor } from '../base/redact.js'
 import type { RetryOptions } from '../base/retry-policy.js'
-import type { ControlPlane } from '../control-plane/client.js'
+import type { Runtime } from '../base/runtime.js'
+import { userAgent } from '../base/version.js'
+import { ControlPlane } from '../control-plane/client.js'
 import type { Progress } from '../report/progress.js'
 import type { GitHubRun } from './github.js'
 import type { Inputs } from './inputs/read.js'
@@ -30,14 +33,10 @@ export interface RunContext {
   /** The runner's environment (GITHUB_* variables). */
   readonly env: Readonly<Record<string, string | undefined>>
   readonly controlPlane: ControlPlane
-  readonly clock: Clock
-  /** `timeout-seconds`, from the start of the run. */
-  readonly deadline: Deadline
-  readonly logger: Logger
+  /** What the run runs on, built once in main.ts; its deadline is `timeout-seconds`. */
+  readonly runtime: Runtime
   /** The run's secrets: what is added here is masked from then on (a signed upload URL). */
   readonly redactor: Redactor
-  readonly signal: AbortSignal | undefined
-  readonly random: () => number
   readonly progress: Progress
   /** The GitHub integration, when `github-token` is given. */
   readonly github: GitHubRun | undefined
@@ -46,4 +45,39 @@ export interface RunContext {
 /** The context a step gets: everything shared, and only the inputs it reads. */
 export type StepContext<I extends Partial<Inputs>> = Omit<RunContext, 'inputs'> & {
   readonly inputs: I
+}
+
+/** What a run takes from its surroundings when the caller gives nothing. */
+const RUN_DEFAULTS = { clock: systemClock, random: Math.random }
+
+/** {@link RunOptions} with the defaults in. */
+export type RunSettings = RunOptions & typeof RUN_DEFAULTS
+
+/** The only place a default of {@link RunOptions} is applied. */
+export function runSettings(options: RunOptions): RunSettings {
+  return { ...options, ...RUN_DEFAULTS, ...withoutUndefined(options) }
+}
+
+/** The run's clock, deadline (`timeout-seconds` from now), logger, signal and jitter. */
+export function openRuntime(inputs: Inputs, settings: RunSettings, logger: Logger): Runtime {
+  const { clock, signal, random } = settings
+  const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
+  return { clock, deadline, logger, signal, random }
+}
+
+/** The control-plane client: its requests share the runtime's deadline, signal and jitter. */
+export function openControlPlane(
+  inputs: Inputs,
+  runtime: Runtime,
+  settings: RunSettings
+): ControlPlane {
+  return new ControlPlane({
+    ...runtime,
+    baseUrl: inputs.apiUrl,
+    apiKey: inputs.apiKey,
+    workspaceId: inputs.workspaceId,
+    userAgent: userAgent(),
+    requestTimeoutMs: settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
+    retry: settings.retry
+  })
 }

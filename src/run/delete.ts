@@ -12,7 +12,8 @@ export type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
 
 /** Finds the deployment and deletes it; a missing one is not an error. */
 export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> {
-  const { logger, inputs } = ctx
+  const { inputs } = ctx
+  const { logger } = ctx.runtime
   await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
     const existing = await findTarget(ctx).catch((error: unknown) => {
       // A deployment named by ID that is gone already is what a re-run clean-up expects.
@@ -47,7 +48,9 @@ export async function deleteDeployment(
       return true
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 404) {
-        ctx.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`)
+        ctx.runtime.logger.notice(
+          `Deployment "${existing.name}" (${existing.id}) was already deleted.`
+        )
         return false
       }
       throw error

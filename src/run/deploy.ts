@@ -40,8 +40,7 @@ export interface Deployed {
 
 /** What the write protocol takes of a step: the control plane and the run's runtime. */
 export function writeDeps(ctx: StepContext<object>): WriteDeps {
-  const { controlPlane, clock, deadline, logger, signal, random } = ctx
-  return { controlPlane, clock, deadline, logger, signal, random }
+  return { ...ctx.runtime, controlPlane: ctx.controlPlane }
 }
 
 /**
@@ -57,7 +56,9 @@ export async function deploy(
   const source = preflight(ctx.inputs, existing)
   const packed = source === 'internal_source' ? await packSource(ctx) : undefined
   try {
-    const deployed = await ctx.logger.group(title, () => write(ctx, existing, { source, packed }))
+    const deployed = await ctx.runtime.logger.group(title, () =>
+      write(ctx, existing, { source, packed })
+    )
     ctx.progress.created(deployed.created)
     ctx.progress.revision(deployed.revisionId)
     return deployed
@@ -84,7 +85,7 @@ async function write(
     return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) })
   }
   reportDeployment(ctx, deployment)
-  ctx.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
+  ctx.runtime.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(ctx, deployment, what, true)
   const baseline = baselineOf(undefined)
@@ -94,7 +95,7 @@ async function write(
     created: true,
     sent: undefined
   })
-  ctx.logger.info(`Its first revision is ${revisionId}.`)
+  ctx.runtime.logger.info(`Its first revision is ${revisionId}.`)
   return { deployment, revisionId, created: true, baseline }
 }
 
@@ -122,7 +123,7 @@ async function update(
   })
   const { deployment, revisionId } = updated
   reportDeployment(ctx, deployment)
-  ctx.logger.info(
+  ctx.runtime.logger.info(
     created
       ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
       : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`

@@ -22,7 +22,8 @@ export async function showFailureLogs(
   ctx: StepContext<FailureLogInputs>,
   failed: FailedRevision
 ): Promise<void> {
-  const { controlPlane, inputs, logger, progress } = ctx
+  const { controlPlane, inputs, progress } = ctx
+  const { logger } = ctx.runtime
   const type = logTypeFor(failed.status)
   const lines = await lastLogLines(controlPlane, {
     deploymentId: failed.deploymentId,

@@ -1,11 +1,10 @@
 // Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
 // deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
 // Text is redacted before it is rendered: escaping would hide a secret from the redactor.
-import type { Clock } from '../base/clock.js'
-import type { Logger } from '../base/log.js'
 import { mapStrings } from '../base/objects.js'
 import type { Redactor } from '../base/redact.js'
 import { userAgent } from '../base/version.js'
+import type { Runtime } from '../base/runtime.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
 import { verdictOf } from '../report/headline.js'
@@ -21,13 +20,10 @@ export interface GitHubRun {
 }
 
 /** What opening the integration needs. */
-export interface GitHubSetup {
+export interface GitHubSetup extends Pick<Runtime, 'logger' | 'clock' | 'signal'> {
   readonly inputs: Pick<Inputs, 'githubToken' | 'environment' | 'deploymentName' | 'deploymentId'>
   readonly env: Readonly<Record<string, string | undefined>>
-  readonly logger: Logger
   readonly redactor: Redactor
-  readonly clock: Clock
-  readonly signal: AbortSignal | undefined
 }
 
 /** The GitHub integration, loaded only when `github-token` is given. */

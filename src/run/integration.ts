@@ -35,7 +35,7 @@ export async function withIntegration<C extends StepContext<IntegrationInputs>>(
   const [one, ...more] = found.matches
   if (one === undefined || more.length > 0) throw new Error(refusal(wanted, found, inputs))
   const { integration, repo } = one
-  ctx.logger.info(
+  ctx.runtime.logger.info(
     `GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`
   )
   return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } }

@@ -32,7 +32,7 @@ const UPLOAD_PENDING = '(the archive deploy uploads)'
 export async function planStep(ctx: StepContext<PlanInputs>): Promise<void> {
   const existing = await resolveTarget(ctx, 'deploy would create it')
   const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`
-  const plan = await ctx.logger.group(title, async () => {
+  const plan = await ctx.runtime.logger.group(title, async () => {
     const found = await planOf(ctx, existing)
     logPlan(ctx, found)
     return found
@@ -141,15 +141,15 @@ function fixedRow(change: FixedFieldChange): PlanRow {
 
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
 function logPlan(ctx: StepContext<PlanInputs>, plan: PlanReport): void {
-  ctx.logger.info(`Deploy would ${plan.action} the deployment:`)
+  ctx.runtime.logger.info(`Deploy would ${plan.action} the deployment:`)
   for (const row of plan.rows) {
     const change = row.field.startsWith('secrets.')
       ? ''
       : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`
-    ctx.logger.info(`  ${row.field}${change} [${row.verdict}]`)
+    ctx.runtime.logger.info(`  ${row.field}${change} [${row.verdict}]`)
   }
-  ctx.logger.info('Preflight:')
+  ctx.runtime.logger.info('Preflight:')
   for (const check of plan.preflight) {
-    ctx.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)
+    ctx.runtime.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)
   }
 }

@@ -32,7 +32,7 @@ export async function pruneStep(
 ): Promise<void> {
   const prefix = ctx.inputs.prunePrefix ?? ''
   const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}…"`
-  await ctx.logger.group(title, async () => {
+  await ctx.runtime.logger.group(title, async () => {
     const found = await previews(ctx, prefix)
     const entries: PruneEntry[] = []
     for (const deployment of found) entries.push(await judge(ctx, deployment))
@@ -40,7 +40,7 @@ export async function pruneStep(
     ctx.progress.prune(report)
     for (const entry of entries) {
       const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps'
-      ctx.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
+      ctx.runtime.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
     }
     if (options.dryRun) return
     try {
@@ -63,7 +63,8 @@ async function deleteAll(
     if (!entry.delete || deployment === undefined) continue
     try {
       entry.deleted = await deleteDeployment(ctx, deployment)
-      if (entry.deleted) ctx.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
+      if (entry.deleted)
+        ctx.runtime.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
     } catch (error) {
       failures.push(errorMessage(error))
     }
@@ -110,7 +111,9 @@ async function judge(ctx: StepContext<PruneInputs>, deployment: Deployment): Pro
     const number = pullRequestOf(name, ctx.inputs.prunePrefix ?? '')
     if (number === undefined) reasons.push('its name ends with no pull request number')
     else {
-      const state = await ctx.deadline.excluding(() => github.reporter.pullRequestState(number))
+      const state = await ctx.runtime.deadline.excluding(() =>
+        github.reporter.pullRequestState(number)
+      )
       if (state === 'closed')
         return { name, id, delete: true, reason: `pull request #${number} is closed` }
       reasons.push(
@@ -143,7 +146,7 @@ async function ageDays(
   // Newest first; a deployment without revisions is dated by its own last change.
   const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '')
   if (!Number.isFinite(newest)) return undefined
-  return Math.max(0, ctx.clock.now() - newest) / DAY_MS
+  return Math.max(0, ctx.runtime.clock.now() - newest) / DAY_MS
 }
 
 function days(value: number): string {

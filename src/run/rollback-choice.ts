@@ -48,7 +48,7 @@ export async function chooseRevision(
       serving === revision
         ? ''
         : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`
-    ctx.logger.info(
+    ctx.runtime.logger.info(
       `Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`
     )
     return { kind: 'serving', revision: serving }
@@ -58,7 +58,7 @@ export async function chooseRevision(
       `input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`
     )
   }
-  ctx.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`)
+  ctx.runtime.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`)
   return { kind: 'redeploy', revisionId: given }
 }
 
@@ -89,14 +89,14 @@ async function releaseBefore(
     deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
     (await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }))
   const choice = chooseRollbackTarget({ serving, deployed })
-  ctx.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`)
+  ctx.runtime.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`)
   if (choice.kind === 'unknown-source') {
     throw new Error(
       `${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`
     )
   }
   const { original } = choice
-  ctx.logger.info(
+  ctx.runtime.logger.info(
     original === serving
       ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
       : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`
@@ -107,7 +107,7 @@ async function releaseBefore(
     )
   }
   const { target, passedOver } = choice
-  ctx.logger.info(
+  ctx.runtime.logger.info(
     `Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`
   )
   return target.id

@@ -34,7 +34,7 @@ export async function smokeOrRollBack(
   } catch (error) {
     // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
     if (error instanceof SmokeRefusedError) throw error
-    if (!ctx.inputs.rollbackOnFailure || ctx.signal?.aborted === true) throw error
+    if (!ctx.inputs.rollbackOnFailure || ctx.runtime.signal?.aborted === true) throw error
     await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error)
   }
 }
@@ -66,7 +66,7 @@ function untested(
     ? 'nothing rolled back, since the agent was never tried'
     : 'the agent was never tried'
   const stays = `revision ${revisionId} stays live untested (${why})`
-  ctx.logger.warning(`The smoke test did not run; ${stays}.`)
+  ctx.runtime.logger.warning(`The smoke test did not run; ${stays}.`)
   ctx.progress.smokeRefused(refusal.message)
   return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal })
 }
@@ -81,7 +81,7 @@ async function rollBackAfterSmoke(
   deployed: Deployed,
   smokeFailure: unknown
 ): Promise<never> {
-  const { logger } = ctx
+  const { logger } = ctx.runtime
   const reason = errorMessage(smokeFailure)
   const name = `deployment "${deployed.deployment.name}"`
   const before = deployed.servingBefore
@@ -135,7 +135,7 @@ export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<vo
       `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`
     )
   }
-  const choice = await ctx.logger.group(`Choose the revision to roll back to`, () =>
+  const choice = await ctx.runtime.logger.group(`Choose the revision to roll back to`, () =>
     chooseRevision(ctx, found)
   )
   if (choice.kind === 'serving') return alreadyServing(ctx, found, choice.revision)
@@ -155,7 +155,9 @@ async function announceRollback(
   const url = agentUrl(deployment) || undefined
   const description = `Rolling back "${deployment.name}" to revision ${revisionId}`
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-  await ctx.deadline.excluding(() => announceDeploy(github, deployment.name, url, description))
+  await ctx.runtime.deadline.excluding(() =>
+    announceDeploy(github, deployment.name, url, description)
+  )
 }
 
 /**
@@ -169,7 +171,7 @@ async function alreadyServing(
   serving: Revision
 ): Promise<void> {
   ctx.progress.revision(serving.id)
-  ctx.progress.status(serving.status, ctx.clock.now())
+  ctx.progress.status(serving.status, ctx.runtime.clock.now())
   ctx.progress.commit(builtFrom(serving).commitSha)
   if (ctx.inputs.smokeTest) await smokeLive(ctx, serving.id, agentUrl(deployment))
 }
@@ -186,11 +188,11 @@ async function redeployAndWait(
   own: boolean
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
   const baseline = baselineOf(deployment)
-  const answer = await ctx.logger.group(`Redeploy revision ${revisionId}`, async () => {
+  const answer = await ctx.runtime.logger.group(`Redeploy revision ${revisionId}`, async () => {
     const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId })
     const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id })
     const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
-    ctx.logger.info(
+    ctx.runtime.logger.info(
       target === revisionId
         ? `Redeployed revision ${revisionId}.`
         : `Redeployed revision ${revisionId}: the revision that results is ${target}.`

@@ -17,8 +17,8 @@ export function reportSecretsChange(
   if (ctx.inputs.secrets.length === 0) return
   const change = secretsChange(ctx.inputs.secrets, before.secrets)
   const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`
-  if (change.removed.length > 0) ctx.logger.warning(line)
-  else ctx.logger.info(line)
+  if (change.removed.length > 0) ctx.runtime.logger.warning(line)
+  else ctx.runtime.logger.info(line)
   const { known, removed, added, changed, resent } = change
   ctx.progress.secrets({ known, removed, added, changed, resent })
 }

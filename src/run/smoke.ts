@@ -65,7 +65,7 @@ export async function smokeStep(ctx: StepContext<SmokeInputs>, agentUrl: string)
   const readyMs = await waitForAgent(ctx, target)
   if (inputs.smokeCases !== undefined) return smokeCases(ctx, target, inputs.smokeCases)
   const only = defaultSmokeCase(inputs)
-  const result = await ctx.logger.group(
+  const result = await ctx.runtime.logger.group(
     `Smoke test: one run of "${only.assistantId}" at ${target}`,
     // The wait for the server to answer counts within `smoke-timeout-seconds`.
     () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs))
@@ -86,20 +86,25 @@ async function smokeCases(
   cases: readonly SmokeCase[]
 ): Promise<void> {
   const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length)
-  const results = await ctx.logger.group(
+  const results = await ctx.runtime.logger.group(
     `Smoke test: ${cases.length} cases at ${target}, ${at} at a time`,
     () =>
       inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
-        const logger = prefixedLogger(ctx.logger, `[${smokeCase.name}] `)
+        const logger = prefixedLogger(ctx.runtime.logger, `[${smokeCase.name}] `)
         const timeoutMs = smokeCase.timeoutSeconds * 1000
-        return runCase({ ...ctx, logger }, target, smokeCase, timeoutMs)
+        return runCase(
+          { ...ctx, runtime: { ...ctx.runtime, logger } },
+          target,
+          smokeCase,
+          timeoutMs
+        )
       })
   )
   const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result))
   ctx.progress.smokeCases(reports)
   const failed = reports.filter(report => !report.passed)
   if (failed.length === 0) {
-    ctx.logger.info(`All ${reports.length} smoke cases passed.`)
+    ctx.runtime.logger.info(`All ${reports.length} smoke cases passed.`)
     return
   }
   const each = failed.map(report => `"${report.name}" (${truncate(report.reason, REASON_CHARS)})`)
@@ -132,10 +137,10 @@ function runCase(
       streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
       timeoutMs,
       expect: smokeCase.expect,
-      signal: ctx.signal,
+      signal: ctx.runtime.signal,
       userAgent: userAgent()
     },
-    { clock: ctx.clock, logger: ctx.logger }
+    { clock: ctx.runtime.clock, logger: ctx.runtime.logger }
   )
 }
 

@@ -79,14 +79,14 @@ export async function resolveTarget(
   missing: string
 ): Promise<Deployment | undefined> {
   const target = describeTarget(ctx.inputs)
-  return ctx.logger.group(`Resolve ${target}`, async () => {
+  return ctx.runtime.logger.group(`Resolve ${target}`, async () => {
     const found = await findTarget(ctx)
     if (found === undefined) {
-      ctx.logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
+      ctx.runtime.logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
       return undefined
     }
     reportDeployment(ctx, found)
-    ctx.logger.info(
+    ctx.runtime.logger.info(
       `Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`
     )
     return found

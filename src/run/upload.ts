@@ -49,7 +49,7 @@ export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSo
   const configPath = ctx.inputs.graphConfigPath
   const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200)
   const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
-  return ctx.logger.group('Pack the source', () =>
+  return ctx.runtime.logger.group('Pack the source', () =>
     withContext(what, async () => {
       const { describeSkip, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
@@ -71,7 +71,7 @@ export async function uploadSource(
   const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id })
   maskSignedUrl(ctx, signed.upload_url)
   await send(ctx, signed.upload_url, packed.archive)
-  ctx.logger.info(`Uploaded the archive as ${signed.object_path}.`)
+  ctx.runtime.logger.info(`Uploaded the archive as ${signed.object_path}.`)
   return { objectPath: signed.object_path, configPath: packed.plan.configPath }
 }
 
@@ -82,7 +82,7 @@ function describeArchive(
   archive: WrittenArchive,
   describeSkip: (skipped: ArchivePlan['skipped'][number]) => string
 ): void {
-  const { logger } = ctx
+  const { logger } = ctx.runtime
   logger.info(
     `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
   )
@@ -124,7 +124,7 @@ async function send(
   url: string,
   archive: WrittenArchive
 ): Promise<void> {
-  const { clock, logger } = ctx
+  const { clock, logger } = ctx.runtime
   const started = clock.now()
   let shownAt = started
   const { uploadArchive } = await sourceArchive()
@@ -135,9 +135,9 @@ async function send(
     userAgent: userAgent(),
     clock,
     logger,
-    deadline: ctx.deadline,
-    signal: ctx.signal,
-    random: ctx.random,
+    deadline: ctx.runtime.deadline,
+    signal: ctx.runtime.signal,
+    random: ctx.runtime.random,
     onProgress: sent => {
       const now = clock.now()
       if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes) return

@@ -62,9 +62,11 @@ export async function reportWithoutWaiting(
   const { deployment, revisionId } = deployed
   const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
   ctx.progress.submitted()
-  ctx.progress.status(revision.status, ctx.clock.now())
+  ctx.progress.status(revision.status, ctx.runtime.clock.now())
   ctx.progress.commit(builtFrom(revision).commitSha)
-  ctx.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
+  ctx.runtime.logger.info(
+    `Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`
+  )
 }
 
 async function poll(
@@ -72,7 +74,8 @@ async function poll(
   deployed: Deployed,
   track: boolean
 ): Promise<WaitResult> {
-  const { logger, progress, inputs, controlPlane, clock } = ctx
+  const { progress, inputs, controlPlane } = ctx
+  const { logger, clock } = ctx.runtime
   const { deployment, revisionId } = deployed
   const follower = inputs.followLogs
     ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
@@ -88,10 +91,10 @@ async function poll(
       // An image is deployed as it is: no build comes.
       prebuilt: inputs.imageUri !== undefined,
       clock,
-      deadline: ctx.deadline,
+      deadline: ctx.runtime.deadline,
       lastLookMs: inputs.requestTimeoutSeconds * 1000,
       logger,
-      signal: ctx.signal,
+      signal: ctx.runtime.signal,
       onStatus: (status, revision) => {
         if (!track) return
         progress.status(status, clock.now())
@@ -135,7 +138,7 @@ async function judge(
       ctx.progress.timedOut()
       // The time is up, but the last lines tell why: a short grace to fetch them.
       const late = { deploymentId: deployment.id, revisionId, status: result.status }
-      await ctx.deadline.graced(LATE_LOGS_GRACE_MS, () =>
+      await ctx.runtime.deadline.graced(LATE_LOGS_GRACE_MS, () =>
         showFailureLogs(ctx, { ...late, how: 'late' })
       )
       throw new Error(
@@ -156,7 +159,8 @@ async function serving(
   deployed: Deployed,
   result: WaitResult
 ): Promise<Live> {
-  const { logger, inputs } = ctx
+  const { inputs } = ctx
+  const { logger } = ctx.runtime
   const { deployment: written, revisionId, baseline } = deployed
   const seconds = inputs.pollIntervalSeconds
   const switched = await waitForSwitchOver({
@@ -165,11 +169,11 @@ async function serving(
     revisionId,
     baseline,
     pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-    clock: ctx.clock,
-    deadline: ctx.deadline,
+    clock: ctx.runtime.clock,
+    deadline: ctx.runtime.deadline,
     lastLookMs: inputs.requestTimeoutSeconds * 1000,
     logger,
-    signal: ctx.signal
+    signal: ctx.runtime.signal
   })
   const live = switched.deployment ?? written
   reportDeployment(ctx, live)

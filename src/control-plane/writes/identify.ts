@@ -1,7 +1,7 @@
 // Owns telling which revision this run's write created: what was known before the write (with the
 // newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
 import { formatDuration } from '../../base/duration.js'
-import { DeadlineError, HttpStatusError, errorMessage } from '../../base/errors.js'
+import { HttpStatusError, errorMessage } from '../../base/errors.js'
 import { HISTORY_DEPTH } from '../poll-policy.js'
 import {
   type NewRevision,
@@ -10,7 +10,7 @@ import {
   pickNewRevision
 } from '../revisions.js'
 import type { Deployment, Revision } from '../schemas.js'
-import { type WriteDeps, recheckPause } from './settle.js'
+import { type WriteDeps, recheck } from './settle.js'
 import { type SentSource, sourceMismatch } from './sent-source.js'
 
 /** Looks at the control plane, at most, before giving up telling the new revision apart. */
@@ -150,28 +150,25 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
   const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id })
   if (answered.kind === 'found' && (await isSent(deps, written, answered.id))) return answered.id
   const started = deps.clock.now()
-  let look = 0
-  try {
-    for (;;) {
-      look++
+  const polled = await recheck(deps, {
+    maxLooks: MAX_LOOKS,
+    look: async number => {
       const { result } = await lookForNewRevision(deps, deployment.id, baseline, written.sent)
-      if (result.kind === 'found') return result.id
       if (result.kind === 'ambiguous') throw ambiguousRevisions(what(written), baseline, result.ids)
-      if (look === 1) {
+      if (result.kind === 'unseen' && number === 1) {
         const still = baseline.latestId ?? 'one from before the write'
         deps.logger.info(
           `The new revision is not listed yet (the latest is still ${still}); looking again.`
         )
       }
-      if (look >= MAX_LOOKS) break
-      await recheckPause(deps, look)
-    }
-  } catch (error) {
-    if (!(error instanceof DeadlineError)) throw error
-    const spent = formatDuration(deps.clock.now() - started)
-    throw cannotTell(written, `${look} looks over ${spent}, when timeout-seconds ran out`)
-  }
-  throw cannotTell(written, `${look} looks over ${formatDuration(deps.clock.now() - started)}`)
+      return result
+    },
+    isDone: result => result.kind === 'found'
+  })
+  if (polled.answer?.kind === 'found') return polled.answer.id
+  const spent = formatDuration(deps.clock.now() - started)
+  const why = polled.stop === 'deadline' ? ', when timeout-seconds ran out' : ''
+  throw cannotTell(written, `${polled.attempts} looks over ${spent}${why}`)
 }
 
 /**

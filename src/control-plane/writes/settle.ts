@@ -1,8 +1,10 @@
 // Owns what the write protocol runs on (the client and a Runtime) and its bounded reads: how
 // many sends, how many reads settle an uncertain write, and the pause between two of them.
-import type { Runtime } from '../../base/runtime.js'
+import { abortReason } from '../../base/clock.js'
 import { DeadlineError } from '../../base/errors.js'
+import { type PollResult, pollUntil } from '../../base/poll-until.js'
 import { backoffMs } from '../../base/retry-policy.js'
+import type { Runtime } from '../../base/runtime.js'
 import type { ControlPlane } from '../client.js'
 
 /** What the write protocol takes: the control plane and the runtime, never a whole run. */
@@ -19,42 +21,55 @@ export const SETTLE_READS = 5
 /** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
 const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 }
 
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left.
- */
-export async function settle<T>(
-  rt: Runtime,
-  look: () => Promise<T | undefined>
-): Promise<T | undefined> {
-  for (let read = 1; ; read++) {
-    const seen = await look()
-    if (seen !== undefined || read >= SETTLE_READS) return seen
-    try {
-      await recheckPause(rt, read)
-    } catch (error) {
-      if (!(error instanceof DeadlineError)) throw error
-      throw new DeadlineError(
-        `the time ran out (timeout-seconds) before ${read + 1} reads could tell whether it went through`,
-        { cause: error }
-      )
-    }
-  }
+/** What {@link recheck} needs besides the dependencies. */
+interface Recheck<T> {
+  /** Looks, at most. */
+  readonly maxLooks: number
+  /** One look; `number` counts from 1. */
+  readonly look: (number: number) => Promise<T>
+  readonly isDone: (answer: T) => boolean
 }
 
 /**
- * Waits before look `look + 1` at the control plane (full-jitter backoff); throws a
- * {@link DeadlineError} when no time is left for it.
+ * Looks again and again at the control plane with full-jitter backoff between looks, until
+ * `isDone`, `maxLooks` or the deadline (one last look then, given one request's time). Throws the
+ * abort's reason when the run is cancelled; the caller says what the other stops mean.
  */
-export async function recheckPause(rt: Runtime, look: number): Promise<void> {
-  const { deadline } = rt
-  if (deadline.remainingMs() <= 0) {
-    throw new DeadlineError(`no time is left to look again (${deadline.label})`)
-  }
-  const delay = Math.min(backoffMs(look, RECHECK_BACKOFF, rt.random), deadline.remainingMs())
-  await rt.clock.sleep(delay, rt.signal)
-  if (deadline.expired()) {
-    throw new DeadlineError(`no time is left to look again (${deadline.label})`)
-  }
+export async function recheck<T>(deps: WriteDeps, options: Recheck<T>): Promise<PollResult<T>> {
+  let looked = 0
+  const polled = await pollUntil<T>({
+    clock: deps.clock,
+    deadline: deps.deadline,
+    signal: deps.signal,
+    lastLookMs: deps.controlPlane.requestTimeoutMs,
+    maxAttempts: options.maxLooks,
+    attempt: ({ number }) => {
+      looked = number
+      return options.look(number)
+    },
+    isDone: options.isDone,
+    nextDelay: () => backoffMs(looked, RECHECK_BACKOFF, deps.random)
+  })
+  if (polled.stop === 'aborted') throw abortReason(deps.signal)
+  return polled
+}
+
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left (after one last read at the deadline).
+ */
+export async function settle<T>(
+  deps: WriteDeps,
+  look: () => Promise<T | undefined>
+): Promise<T | undefined> {
+  const polled = await recheck<T | undefined>(deps, {
+    maxLooks: SETTLE_READS,
+    look,
+    isDone: seen => seen !== undefined
+  })
+  if (polled.stop !== 'deadline') return polled.answer
+  throw new DeadlineError(
+    `the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`
+  )
 }
