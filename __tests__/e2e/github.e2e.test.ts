@@ -153,6 +153,10 @@ describe('GitHub integration', () => {
     expect(github.deployments).toHaveLength(before + 1)
     const states = github.deployments.at(-1)?.statuses.map(s => s.state)
     expect(states).toEqual(['in_progress', 'inactive'])
+    // The pull request's comment learns of the cancel too: it no longer says "being deployed".
+    const comment = github.comments.get(7)?.find(c => c.body.includes(name))
+    expect(comment?.body).toMatch(/cancelled/)
+    expect(comment?.body).not.toMatch(/being deployed/i)
     // on-cancel: leave (the default): the revision is left to LangSmith, untouched.
     expect(await revisionStatus(run)).toBe('BUILDING')
     expect(run.stdout).not.toContain('/interrupt')
