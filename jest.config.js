@@ -25,8 +25,6 @@ const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
-    // As tsconfig `paths` do for the bundle: the toolkit's imports of these reach our stand-ins.
-    '^@actions/exec$': '<rootDir>/src/base/actions-exec.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   transform: {

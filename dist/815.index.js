@@ -99,7 +99,7 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 6064:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -375,7 +375,7 @@ var directives = __webpack_require__(1342);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(6064);
+var composeDoc = __webpack_require__(3683);
 var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {

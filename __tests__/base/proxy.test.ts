@@ -1,11 +1,9 @@
-// Tests of a request through a proxy (the toolkit's agents, tunnel's CONNECT) and of
-// src/base/actions-exec.ts, the stand-in the bundle puts where the toolkit imports `@actions/exec`.
+// Tests of a request through a proxy (the toolkit's agents, tunnel's CONNECT).
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { systemClock } from '../../src/base/clock.js'
 import { Http } from '../../src/base/http.js'
-import { getExecOutput } from '../../src/base/actions-exec.js'
 import { silentLogger } from '../fixtures/logger.js'
 
 const servers: Server[] = []
@@ -57,14 +55,5 @@ describe('a proxy', () => {
     const response = await http.send({ method: 'GET', path: '/ok', expect: [200] })
     expect(response.text).toBe('far host: GET /ok')
     expect(proxy.connects).toEqual(['deploy.invalid:8123'])
-  })
-})
-
-describe('the @actions/exec stand-in', () => {
-  it('loads the real module on its first call and runs the command', async () => {
-    const output = await getExecOutput(process.execPath, ['-e', 'process.stdout.write("ran")'], {
-      silent: true
-    })
-    expect(output).toMatchObject({ exitCode: 0, stdout: 'ran' })
   })
 })

@@ -76,7 +76,7 @@ function startsProcess(file: string, seen = new Set<string>()): boolean {
     const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec))
     const ts = target.replace(/\.js$/, '.ts')
     // The fixtures and the emulator start processes; src/ and bench/ modules are imported for
-    // their functions (src/ spawns only through @actions/exec, which no test reaches).
+    // their functions (src/ spawns only through @actions/exec, which @actions/core calls on Windows and macOS).
     if (!/^(__tests__|emulator)\//.test(ts)) return false
     return existsSync(path.join(root, ts)) && startsProcess(ts, seen)
   })
