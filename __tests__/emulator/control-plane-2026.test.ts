@@ -3,34 +3,25 @@
  * routes, the delete flag, deployment types, names, the `name` filter, the cloud/self-hosted
  * split of reserved names, and install/build commands kept.
  */
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 
 import {
-  startEmulator,
-  type EmulatorOptions,
   type RunningEmulator,
   type WireDeployment,
   type WireRevision
 } from '../../emulator/index.js'
-import { ManualClock, call, createBody, sourceBody } from './emulator-helpers.js'
+import {
+  ManualClock,
+  call,
+  createBody,
+  sourceBody,
+  emulatorPerTest,
+  createDeployment
+} from './emulator-helpers.js'
 
-const started: RunningEmulator[] = []
+const start = emulatorPerTest()
 
-afterEach(async () => {
-  await Promise.all(started.splice(0).map(emulator => emulator.close()))
-})
-
-async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = await startEmulator(options)
-  started.push(emulator)
-  return emulator
-}
-
-async function create(emu: RunningEmulator, body: unknown): Promise<WireDeployment> {
-  const reply = await call<WireDeployment>(emu, 'POST', '/v2/deployments', { body })
-  expect(reply.status).toBe(201)
-  return reply.body
-}
+const create = createDeployment
 
 const revisionOf = async (emu: RunningEmulator, d: WireDeployment): Promise<WireRevision> =>
   (

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 
 import {
-  startEmulator,
-  type EmulatorOptions,
   type RunningEmulator,
   type WireDeployment,
   type WireLogLine,
   type WireRevision
 } from '../../emulator/index.js'
-import { ManualClock, T0, call, createBody } from './emulator-helpers.js'
+import { ManualClock, T0, call, createBody, emulatorPerTest } from './emulator-helpers.js'
 
 type DeploymentList = { resources: WireDeployment[]; offset: number }
 type RevisionList = { resources: WireRevision[] }
@@ -20,17 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const ANY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const MISSING_ID = '3f1d2c4b-5a69-4788-9a0b-1c2d3e4f5a6b'
 
-const started: RunningEmulator[] = []
-
-afterEach(async () => {
-  await Promise.all(started.splice(0).map(emulator => emulator.close()))
-})
-
-async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = await startEmulator(options)
-  started.push(emulator)
-  return emulator
-}
+const start = emulatorPerTest()
 
 async function create(emu: RunningEmulator, name: string, overrides = {}): Promise<WireDeployment> {
   const reply = await call<WireDeployment>(emu, 'POST', '/v2/deployments', {

@@ -4,10 +4,15 @@
  */
 import { gzipSync } from 'node:zlib'
 
-import { expect } from '@jest/globals'
+import { afterEach, expect } from '@jest/globals'
 import { pack } from 'tar-stream'
 
-import type { RunningEmulator } from '../../emulator/index.js'
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  type WireDeployment,
+  startEmulator
+} from '../../emulator/index.js'
 
 /** A fixed start time, so timestamps in assertions are predictable. */
 export const T0 = Date.parse('2030-01-01T00:00:00.000Z')
@@ -192,4 +197,30 @@ export function expectRefusal(reply: Reply, refusal: Refusal): void {
   const detail = (reply.body as { detail: unknown }).detail
   expect(typeof detail).toBe('string')
   expect(detail).toContain(refusal.says)
+}
+
+/**
+ * Starts emulators for the tests of one file and closes each after the test that started it.
+ * Call once at the top of the file: `const start = emulatorPerTest()`.
+ */
+export function emulatorPerTest(): (options?: EmulatorOptions) => Promise<RunningEmulator> {
+  const started: RunningEmulator[] = []
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map(emulator => emulator.close()))
+  })
+  return async (options = {}) => {
+    const emulator = await startEmulator(options)
+    started.push(emulator)
+    return emulator
+  }
+}
+
+/** Creates a deployment with `body` and expects the 201; returns it as the emulator answered. */
+export async function createDeployment(
+  emu: RunningEmulator,
+  body: unknown
+): Promise<WireDeployment> {
+  const reply = await call<WireDeployment>(emu, 'POST', '/v2/deployments', { body })
+  expect(reply.status).toBe(201)
+  return reply.body
 }

@@ -1,24 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 
-import {
-  startEmulator,
-  type EmulatorOptions,
-  type RunningEmulator,
-  type WireDeployment
-} from '../../emulator/index.js'
-import { call, createBody } from './emulator-helpers.js'
+import { type RunningEmulator, type WireDeployment } from '../../emulator/index.js'
+import { call, createBody, emulatorPerTest } from './emulator-helpers.js'
 
-const started: RunningEmulator[] = []
-
-afterEach(async () => {
-  await Promise.all(started.splice(0).map(emulator => emulator.close()))
-})
-
-async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = await startEmulator(options)
-  started.push(emulator)
-  return emulator
-}
+const start = emulatorPerTest()
 
 /** Name and message of the error a promise rejects with (fetch errors come from another realm). */
 async function failure(promise: Promise<unknown>): Promise<{ name: string; message: string }> {

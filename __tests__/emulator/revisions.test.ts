@@ -2,35 +2,28 @@
  * Revisions as the real schema has them: which one is active, redeploying an earlier one, the
  * commit a github revision built, and the timestamps and options around them.
  */
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 
 import {
   fakeCommitSha,
-  startEmulator,
-  type EmulatorOptions,
   type RunningEmulator,
   type WireDeployment,
   type WireRevision
 } from '../../emulator/index.js'
-import { ManualClock, T0, call, createBody, dockerBody, expectRefusal } from './emulator-helpers.js'
+import {
+  ManualClock,
+  T0,
+  call,
+  createBody,
+  dockerBody,
+  expectRefusal,
+  emulatorPerTest,
+  createDeployment
+} from './emulator-helpers.js'
 
-const started: RunningEmulator[] = []
+const start = emulatorPerTest()
 
-afterEach(async () => {
-  await Promise.all(started.splice(0).map(emulator => emulator.close()))
-})
-
-async function start(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const emulator = await startEmulator(options)
-  started.push(emulator)
-  return emulator
-}
-
-async function create(emu: RunningEmulator, body: unknown): Promise<WireDeployment> {
-  const reply = await call<WireDeployment>(emu, 'POST', '/v2/deployments', { body })
-  expect(reply.status).toBe(201)
-  return reply.body
-}
+const create = createDeployment
 
 async function patchRef(emu: RunningEmulator, id: string, ref: string): Promise<WireDeployment> {
   const reply = await call<WireDeployment>(emu, 'PATCH', `/v2/deployments/${id}`, {
