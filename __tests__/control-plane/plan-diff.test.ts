@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { githubSpec } from '../fixtures/deploy-spec.js'
 import { diffCreate, diffSecrets, diffUpdate } from '../../src/control-plane/plan-diff.js'
 import { type DeploySpec, createBody, updateBody } from '../../src/control-plane/requests.js'
 import { DeploymentSchema } from '../../src/control-plane/schemas.js'
@@ -7,28 +8,12 @@ const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const SECRET = 'sk-the-value-that-must-never-show'
 
 function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
-  return {
-    source: 'github',
-    deploymentName: 'my-agent',
-    integrationId: INTEGRATION,
-    repoUrl: 'https://github.com/acme/agent',
-    repoRef: 'release-2',
-    graphConfigPath: 'langgraph.json',
-    deploymentType: undefined,
-    buildOnPush: true,
-    secrets: [
-      { name: 'OPENAI_API_KEY', value: SECRET },
-      { name: 'NEW_ONE', value: 'v-new' },
-      { name: 'ROTATED', value: 'v-rotated-new' }
-    ],
-    customUrl: undefined,
-    imageUri: undefined,
-    resourceSpec: undefined,
-    listenerId: undefined,
-    installCommand: undefined,
-    buildCommand: undefined,
-    ...extra
-  }
+  const secrets = [
+    { name: 'OPENAI_API_KEY', value: SECRET },
+    { name: 'NEW_ONE', value: 'v-new' },
+    { name: 'ROTATED', value: 'v-rotated-new' }
+  ]
+  return githubSpec('my-agent', { repoRef: 'release-2', buildOnPush: true, secrets, ...extra })
 }
 
 /** A deployment as a service that returns secret values would answer. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { githubSpec } from '../fixtures/deploy-spec.js'
 import {
   type DeploySpec,
   createBody,
@@ -10,24 +11,8 @@ const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const LISTENER = '33333333-3333-4333-8333-333333333333'
 
 function spec(extra: Partial<DeploySpec> = {}): DeploySpec {
-  return {
-    source: 'github',
-    deploymentName: 'my-agent',
-    integrationId: INTEGRATION,
-    repoUrl: 'https://github.com/acme/agent',
-    repoRef: 'main',
-    graphConfigPath: 'apps/agent/langgraph.json',
-    deploymentType: undefined,
-    buildOnPush: undefined,
-    secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }],
-    customUrl: undefined,
-    imageUri: undefined,
-    resourceSpec: undefined,
-    listenerId: undefined,
-    installCommand: undefined,
-    buildCommand: undefined,
-    ...extra
-  }
+  const secrets = [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
+  return githubSpec('my-agent', { graphConfigPath: 'apps/agent/langgraph.json', secrets, ...extra })
 }
 
 const image = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { githubSpec } from '../fixtures/deploy-spec.js'
 import type { Deployment } from '../../src/control-plane/schemas.js'
 import { type PreflightInputs, preflight, preflightChecks } from '../../src/run/preflight.js'
 
@@ -8,24 +9,10 @@ const LISTENER = '33333333-3333-4333-8333-333333333333'
 
 function inputs(extra: Partial<PreflightInputs> = {}): PreflightInputs {
   return {
-    source: 'github',
+    ...githubSpec('my-agent', { integrationId: undefined }),
     sourceGiven: false,
-    deploymentName: 'my-agent',
-    integrationId: undefined,
-    repoUrl: 'https://github.com/acme/agent',
     repoUrlGiven: false,
-    repoRef: 'main',
-    graphConfigPath: 'langgraph.json',
-    deploymentType: undefined,
-    buildOnPush: undefined,
-    secrets: [],
-    customUrl: undefined,
-    imageUri: undefined,
-    resourceSpec: undefined,
-    listenerId: undefined,
     secretsKeepExisting: false,
-    installCommand: undefined,
-    buildCommand: undefined,
     ...extra
   }
 }
