@@ -37,6 +37,17 @@ export function pairedRatios(
   return numerators.map((value, i) => value / (denominators[i] as number))
 }
 
+/** `minuends[i] - subtrahends[i]` for each pair of two series of one length. */
+export function pairedDifferences(
+  minuends: readonly number[],
+  subtrahends: readonly number[]
+): number[] {
+  if (minuends.length !== subtrahends.length) {
+    throw new Error(`pairedDifferences: ${minuends.length} against ${subtrahends.length} values`)
+  }
+  return minuends.map((value, i) => value - (subtrahends[i] as number))
+}
+
 /** The arithmetic mean of a non-empty series. */
 export function mean(values: readonly number[]): number {
   if (values.length === 0) throw new Error('mean: no values')

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   mean,
   pairOrder,
+  pairedDifferences,
   pairedRatios,
   rotation,
   seededRandom,
@@ -33,6 +34,18 @@ describe('pairedRatios', () => {
 
   it('refuses series of different lengths', () => {
     expect(() => pairedRatios([1, 2], [1])).toThrow('2 against 1')
+  })
+})
+
+describe('pairedDifferences', () => {
+  it('subtracts pair by pair, so a busy round weighs on both of its runs', () => {
+    const saved = pairedDifferences([130, 400, 118], [120, 380, 100])
+    expect(saved).toEqual([10, 20, 18])
+    expect(summarize(saved).median).toBe(18)
+  })
+
+  it('refuses series of different lengths', () => {
+    expect(() => pairedDifferences([1], [1, 2])).toThrow('1 against 2')
   })
 })
 

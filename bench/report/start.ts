@@ -1,6 +1,6 @@
 // Owns the start-up section of BENCHMARKS.md: whole runs against the floor, the bundles, and
 // where the load's milliseconds go, component by component (beside the baseline's when given).
-import { pairedRatios, summarize } from '../stats.js'
+import { pairedDifferences, pairedRatios, summarize } from '../stats.js'
 import { READ_AND_COMPILE } from '../start/profile.js'
 import type { BundleCost, StartNodeResult, StartResult } from '../start/start.js'
 import {
@@ -140,6 +140,11 @@ function smaller(savedBytes: number): string {
   return savedBytes >= 0 ? `${kilobytes(savedBytes)} smaller` : `${kilobytes(-savedBytes)} larger`
 }
 
+/** `+12.3` or `-4.5`: a variant's time less the committed run's. */
+function signedMs(value: number): string {
+  return value >= 0 ? `+${ms(value)}` : `-${ms(-value)}`
+}
+
 /** `12.3 ms less` or `4.5 ms more`, for a saving that may be negative. */
 function less(savedMs: number): string {
   return savedMs >= 0 ? `${ms(savedMs)} ms less` : `${ms(-savedMs)} ms more`
@@ -163,8 +168,9 @@ function whereTimeGoes(result: StartResult, before: StartResult | undefined): st
     }
     for (const variant of node.bundles.slice(1)) {
       const paired = summarize(pairedRatios(committed.wallSeries, variant.wallSeries))
+      const saved = summarize(pairedDifferences(variant.wallSeries, committed.wallSeries))
       parts.push(
-        `  - ${variant.label}: ${less(committed.wallMs.median - variant.wallMs.median)} per whole run (${times(variant.ratio.median)} the floor; the committed run takes ${medianRange(paired, times)} its time, round by round), ${less(committed.loadMs.median - variant.loadMs.median)} of load, ${smaller(committed.bytes - variant.bytes)}.`
+        `  - ${variant.label}: ${less(committed.wallMs.median - variant.wallMs.median)} per whole run (${times(variant.ratio.median)} the floor; the committed run takes ${medianRange(paired, times)} its time, round by round, and the variant ${signedMs(saved.median)} ms (${signedMs(saved.min)} to ${signedMs(saved.max)} ms) against it), ${less(committed.loadMs.median - variant.loadMs.median)} of load, ${smaller(committed.bytes - variant.bytes)}.`
       )
     }
     return parts
