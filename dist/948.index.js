@@ -128,13 +128,13 @@ function createOctokit(options) {
         const started = clock.now();
         const url = new URL(octokit.request.endpoint.parse(endpoint).url);
         const label = `${endpoint.method} ${url.pathname}${url.search}`;
-        debug(`→ GitHub ${label}`);
+        debug(`\u2192 GitHub ${label}`);
         try {
             // The hooks within (the token's) were bound to this very options object: it has to be
             // changed in place, a copy would not reach them.
             endpoint.request = { ...endpoint.request, signal };
             const response = await request(endpoint);
-            debug(`← ${response.status} ${label} in ${clock.now() - started} ms`);
+            debug(`\u2190 ${response.status} ${label} in ${clock.now() - started} ms`);
             return response;
         }
         catch (error) {
@@ -196,7 +196,7 @@ function statusDescription(text) {
     const chars = Array.from(line);
     return chars.length <= MAX_STATUS_DESCRIPTION
         ? line
-        : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}…`;
+        : `${chars.slice(0, MAX_STATUS_DESCRIPTION - 1).join('')}\u2026`;
 }
 /**
  * The hidden marker that finds an environment's comment of one kind again. The name is encoded

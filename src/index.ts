@@ -1,6 +1,5 @@
 // The entry point the runner starts (action.yml, runs.main): one run, cancelled by the
 // runner's signals.
-import './base/zod-setup.js'
 import { cancelOnSignals } from './base/cancel.js'
 import { run } from './main.js'
 

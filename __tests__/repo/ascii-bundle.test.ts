@@ -1,4 +1,4 @@
-// Tests of scripts/ascii-bundle.js (the bench's "made ASCII" variant): a bundle written in ASCII
+// Tests of scripts/ascii-bundle.js (the last step of npm run bundle): a bundle written in ASCII
 // means what it meant.
 import { describe, expect, it } from '@jest/globals'
 // @ts-expect-error a plain JavaScript script of the build, without types
