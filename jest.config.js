@@ -1,6 +1,7 @@
 // Three projects, each runnable alone (`npm run test:unit`, `test:e2e`, `test:repo`); `npm test`
-// runs all three. `unit` spawns no process (a repo test holds it so); `e2e` runs the bundle, the
-// emulator's CLI or the real agent server; `repo` checks the repository (docs, workflows, release).
+// runs unit and e2e, and `npm run lint` runs repo. `unit` spawns no process (a repo test holds it
+// so); `e2e` runs the bundle, the emulator's CLI or the real agent server; `repo` checks the
+// repository and its tools (docs, workflows, engines, release, lint guards, local-action).
 import { availableParallelism } from 'node:os'
 
 /** Test files that start a process (the bundle through runAction, a CLI, the real server). */
@@ -11,14 +12,14 @@ export const E2E = [
   '<rootDir>/__tests__/emulator/cli.test.ts',
   '<rootDir>/__tests__/emulator/official-cli.test.ts',
   '<rootDir>/__tests__/base/version.test.ts',
-  '<rootDir>/__tests__/run/withheld-secrets.test.ts',
-  '<rootDir>/__tests__/local-action.test.ts'
+  '<rootDir>/__tests__/run/withheld-secrets.test.ts'
 ]
 
-/** Checks of the repository itself rather than of the action's behaviour. */
+/** Checks of the repository and its tools rather than of the action's behaviour (`npm run lint`). */
 export const REPO = [
   '<rootDir>/__tests__/repo/**/*.test.ts',
-  '<rootDir>/__tests__/guards/**/*.test.ts'
+  '<rootDir>/__tests__/guards/**/*.test.ts',
+  '<rootDir>/__tests__/local-action.test.ts'
 ]
 
 const shared = {
