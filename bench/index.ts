@@ -1,5 +1,5 @@
 // `npm run bench`: runs the benchmarks (issues 17 and 26) on Node 20 and 24, writes BENCHMARKS.md and
-// bench/results.json, and exits 2 when a goal is missed (1 when the benchmark itself fails).
+// bench/results.json, and exits 2 when a guard or a goal is missed, on any mix (1 when the benchmark itself fails).
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
