@@ -11,8 +11,7 @@ export const E2E = [
   '<rootDir>/__tests__/emulator/cli.test.ts',
   '<rootDir>/__tests__/emulator/official-cli.test.ts',
   '<rootDir>/__tests__/base/version.test.ts',
-  '<rootDir>/__tests__/run/withheld-secrets.test.ts',
-  '<rootDir>/__tests__/local-action.test.ts'
+  '<rootDir>/__tests__/run/withheld-secrets.test.ts'
 ]
 
 /** Checks of the repository itself rather than of the action's behaviour. */
