@@ -49,6 +49,12 @@ export type Fault =
       /** Default 307. */
       readonly status?: 301 | 302 | 303 | 307 | 308
     }
+  /**
+   * Apply the request, then answer its status with less than the service said: `body` as is
+   * (text; '' for none) or, with `keep`, only those fields of its JSON answer. For the
+   * control-plane routes, which answer in one piece.
+   */
+  | { readonly kind: 'rewrite'; readonly body?: string; readonly keep?: readonly string[] }
 
 /** What a second writer's revision is built from (the rest stays as the deployment has it). */
 export interface SecondWrite {
