@@ -10,8 +10,7 @@ export const E2E = [
   '<rootDir>/__tests__/real-server/**/*.test.ts',
   '<rootDir>/__tests__/emulator/cli.test.ts',
   '<rootDir>/__tests__/emulator/official-cli.test.ts',
-  '<rootDir>/__tests__/base/version.test.ts',
-  '<rootDir>/__tests__/run/withheld-secrets.test.ts'
+  '<rootDir>/__tests__/base/version.test.ts'
 ]
 
 /** Checks of the repository itself rather than of the action's behaviour. */
