@@ -1,9 +1,9 @@
 // Three projects, each runnable alone (`npm run test:unit`, `test:e2e`, `test:repo`); `npm test`
-// runs all three. `unit` spawns no process (a repo test holds it so); `e2e` runs the bundle, the
-// emulator's CLI or the real agent server; `repo` checks the repository (docs, workflows, release).
+// runs all three. `unit` spawns no process (a repo test holds it so); `e2e` runs whole actions (the
+// bundle or in process), the emulator's CLI or the real agent server; `repo` checks the repository.
 import { availableParallelism } from 'node:os'
 
-/** Test files that start a process (the bundle through runAction, a CLI, the real server). */
+/** Whole runs (__tests__/e2e/) and test files that start a process (a CLI, the real server). */
 export const E2E = [
   '<rootDir>/__tests__/e2e/**/*.test.ts',
   '<rootDir>/__tests__/hostile/**/*.test.ts',
