@@ -25,6 +25,8 @@ interface LiveRule {
   removed: boolean
 }
 
+const given = (value: unknown): boolean => value !== undefined
+
 function assertValidRule(rule: FaultRule): void {
   const { fault } = rule
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) {
@@ -44,8 +46,8 @@ function assertValidRule(rule: FaultRule): void {
   if (fault.kind === 'latency' && !(fault.ms >= 0)) {
     throw new TypeError(`latency fault needs ms >= 0, got ${fault.ms}`)
   }
-  if (fault.kind === 'rewrite' && (fault.body === undefined) === (fault.keep === undefined)) {
-    throw new TypeError("rewrite fault needs either 'body' or 'keep'")
+  if (fault.kind === 'rewrite' && [fault.body, fault.keep, fault.set].filter(given).length !== 1) {
+    throw new TypeError("rewrite fault needs one of 'body', 'keep' and 'set'")
   }
   if (fault.kind === 'truncate' && !(Number.isInteger(fault.bytes) && fault.bytes >= 0)) {
     throw new TypeError(`truncate fault needs a whole number of bytes >= 0, got ${fault.bytes}`)
@@ -281,9 +283,10 @@ function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
 
 /** The answer a `rewrite` fault sends instead of `original` (the service's JSON text). */
 function rewrittenBody(original: string, fault: Extract<Fault, { kind: 'rewrite' }>): string {
-  if (fault.keep === undefined) return fault.body ?? ''
+  if (fault.body !== undefined) return fault.body
   const answer = JSON.parse(original) as Record<string, unknown>
-  return JSON.stringify(Object.fromEntries(fault.keep.map(key => [key, answer[key]])))
+  if (fault.set !== undefined) return JSON.stringify({ ...answer, ...fault.set })
+  return JSON.stringify(Object.fromEntries((fault.keep ?? []).map(key => [key, answer[key]])))
 }
 
 /**
@@ -295,12 +298,12 @@ function interceptAnswer(res: ServerResponse, rewrite: (body: string) => string)
   const end = res.end.bind(res) as (body: string) => ServerResponse
   let status = 200
   let headers: Record<string, unknown> = {}
-  res.writeHead = ((code: number, ...rest: unknown[]): ServerResponse => {
+  res.writeHead = (code: number, ...rest: unknown[]): ServerResponse => {
     status = code
     const given = rest.find(item => typeof item === 'object' && item !== null)
     headers = { ...(given as Record<string, unknown> | undefined) }
     return res
-  })
+  }
   res.end = ((chunk?: unknown): ServerResponse => {
     const original = chunk instanceof Uint8Array || typeof chunk === 'string' ? chunk : ''
     const text = rewrite(Buffer.from(original).toString('utf8'))

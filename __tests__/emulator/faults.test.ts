@@ -347,12 +347,25 @@ describe('rewrite faults', () => {
     expect([none.status, none.text]).toEqual([200, ''])
   })
 
-  it('needs either a body or the fields to keep', async () => {
+  it('applies the request, then sets the given fields over its answer', async () => {
+    const emu = await start()
+    const created = await call<WireDeployment>(emu, 'POST', '/v2/deployments', {
+      body: createBody('lagging')
+    })
+    const path = `/v2/deployments/${created.body.id}`
+    emu.faults.add({ path, fault: { kind: 'rewrite', set: { latest_revision_id: null } } })
+    const read = await call<WireDeployment>(emu, 'GET', path)
+    expect(read.body).toEqual({ ...created.body, latest_revision_id: null })
+  })
+
+  it('needs one of a body, the fields to keep and the fields to set', async () => {
     const emu = await start()
     const rule = (fault: object) => () =>
       emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', ...fault } })
-    expect(rule({})).toThrow("rewrite fault needs either 'body' or 'keep'")
-    expect(rule({ body: '', keep: ['id'] })).toThrow("rewrite fault needs either 'body' or 'keep'")
+    const refusal = "rewrite fault needs one of 'body', 'keep' and 'set'"
+    expect(rule({})).toThrow(refusal)
+    expect(rule({ body: '', keep: ['id'] })).toThrow(refusal)
+    expect(rule({ keep: ['id'], set: { id: 'x' } })).toThrow(refusal)
   })
 })
 
