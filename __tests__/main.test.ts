@@ -2,13 +2,11 @@
  * run() in process against the emulator on loopback, with a fake clock that also drives the
  * emulator's revisions: create, update, the uncertain writes, the pace of the wait, failures,
  * delete and the errors a user can act on. Faults of the emulator play lost answers, lagging
- * reads and a second writer; its request log shows what was sent.
+ * reads, terse answers and a second writer; its request log shows what was sent.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type {
   EmulatorOptions,
-  Fault,
-  FaultRule,
   RequestLogEntry,
   RunningEmulator,
   SeedDeployment,
@@ -220,27 +218,22 @@ describe('deploy: create', () => {
   })
 })
 
-/** Answers the deployment list with nothing, as a read that lags behind a create does. */
-const EMPTY_LIST = { kind: 'status', status: 200, body: { resources: [], offset: 0 } } as const
-
 /**
- * A fault that answers 200 with what `body` gives when it fires, as a read that lags behind a
- * write does; the request is not handled.
+ * The next reads of `path` (one unless `times`, after `skip` of them) show `fields` over the
+ * deployment or revision as it is, as a read that lags behind a write does.
  */
-function stale(body: () => object): Pick<FaultRule, 'fault' | 'onMatch'> & { fault: Fault } {
-  const answer: Record<string, unknown> = {}
-  return {
-    fault: { kind: 'status', status: 200, body: answer },
-    onMatch: () => {
-      for (const key of Object.keys(answer)) Reflect.deleteProperty(answer, key)
-      Object.assign(answer, body())
-    }
-  }
-}
-
-/** The next `times` GETs of `path` are answered with what `body` gives then (see stale). */
-function lagsBehind(path: string, body: () => object, times = 1): void {
-  emu.faults.add({ method: 'GET', path, times, ...stale(body) })
+function lagsBehind(
+  path: string | RegExp,
+  fields: object,
+  { times = 1, skip = 0 }: { times?: number; skip?: number } = {}
+): void {
+  emu.faults.add({
+    method: 'GET',
+    path,
+    times,
+    skip,
+    fault: { kind: 'rewrite', set: { ...fields } }
+  })
 }
 
 /** Another writer updates `my-agent` just before the matching read (after `skip` of them). */
@@ -264,7 +257,7 @@ describe('deploy: a write whose answer was uncertain', () => {
       times: 1,
       fault: { kind: 'drop-response' }
     })
-    emu.faults.add({ method: 'GET', path: '/v2/deployments', skip: 1, times: 5, fault: EMPTY_LIST })
+    lagsBehind('/v2/deployments', { resources: [] }, { times: 5, skip: 1 })
     inputs()
 
     await runAction()
@@ -293,10 +286,7 @@ describe('deploy: a write whose answer was uncertain', () => {
       fault: { kind: 'drop-response' }
     })
     // The read after it shows the write's updated_at but not yet its revision.
-    lagsBehind(`/v2/deployments/${DEP}`, () => ({
-      ...current(),
-      latest_revision_id: before.latest_revision_id
-    }))
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: before.latest_revision_id })
     inputs()
 
     await runAction()
@@ -359,7 +349,7 @@ describe('deploy: update', () => {
     })
     const old = current().latest_revision_id ?? ''
     // Reads of the deployment lag as long as the list does.
-    lagsBehind(`/v2/deployments/${DEP}`, () => ({ ...current(), latest_revision_id: old }), 3)
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: old }, { times: 3 })
     inputs()
 
     await runAction()
@@ -378,7 +368,7 @@ describe('deploy: update', () => {
       quirks: { patchResponseRevision: 'previous', revisionListLagMs: 86_400_000 }
     })
     const old = current().latest_revision_id ?? ''
-    lagsBehind(`/v2/deployments/${DEP}`, () => ({ ...current(), latest_revision_id: old }), 100)
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: old }, { times: 100 })
     inputs({ 'timeout-seconds': '600' })
 
     await runAction()
@@ -465,7 +455,7 @@ describe('deploy: update', () => {
   it('reads the deployment every poll interval for a minute while it still serves the old revision', async () => {
     await emulator()
     const old = current().latest_revision_id
-    lagsBehind(`/v2/deployments/${DEP}`, () => ({ ...current(), active_revision_id: old }), 100)
+    lagsBehind(`/v2/deployments/${DEP}`, { active_revision_id: old }, { times: 100 })
     inputs()
     await runAction()
     expect(core.failed).toMatch(
@@ -572,7 +562,7 @@ describe('polling pace', () => {
 
   /** The earlier revisions read before the update are none, as for a deployment without history. */
   function hideHistory(): void {
-    emu.faults.add({ method: 'GET', path: /\/revisions\?limit=20$/, times: 1, fault: EMPTY_LIST })
+    lagsBehind(/\/revisions\?limit=20$/, { resources: [] })
   }
 
   it('without poll-interval-seconds, polls densely where the earlier revisions went live', async () => {
@@ -617,14 +607,8 @@ describe('smoke step safety', () => {
   it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
     await emulator()
     // The control plane names an agent URL on plain http, on a host not on this machine.
-    lagsBehind(
-      `/v2/deployments/${DEP}`,
-      () => ({
-        ...current(),
-        source_config: { ...current().source_config, custom_url: 'http://agent.example.com' }
-      }),
-      100
-    )
+    const source_config = { ...current().source_config, custom_url: 'http://agent.example.com' }
+    lagsBehind(`/v2/deployments/${DEP}`, { source_config }, { times: 100 })
     inputs({ 'smoke-test': 'true' })
     await runAction()
     expect(core.failed).toMatch(
@@ -700,9 +684,8 @@ describe('deploy: the revision does not go live', () => {
 
   it('CREATE_FAILED fails the step', async () => {
     await emulator()
-    // The service says the revision could not even be created (the emulator plays no such end).
-    const revision = (): object => ({ ...emu.state.revisions(DEP)[0], status: 'CREATE_FAILED' })
-    emu.faults.add({ method: 'GET', path: ONE_REVISION, skip: 1, times: 1, ...stale(revision) })
+    // After one read, the service says the revision could not be created (no end the emulator plays).
+    lagsBehind(ONE_REVISION, { status: 'CREATE_FAILED' }, { skip: 1 })
     inputs()
     await runAction()
     expect(core.failed).toMatch(/ended CREATE_FAILED/)
