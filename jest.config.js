@@ -1,25 +1,23 @@
 // Three projects, each runnable alone (`npm run test:unit`, `test:e2e`, `test:repo`); `npm test`
 // runs unit and e2e, and `npm run lint` runs repo. `unit` spawns no process (a repo test holds it
-// so); `e2e` runs the bundle, the emulator's CLI or the real agent server; `repo` checks the
-// repository and its tools (docs, workflows, engines, release, lint guards, local-action).
+// so); `e2e` runs whole actions (the bundle or in process), the emulator's CLI or the real agent
+// server; `repo` checks the repository and its tools (docs, workflows, engines, release, guards).
 import { availableParallelism } from 'node:os'
 
-/** Test files that start a process (the bundle through runAction, a CLI, the real server). */
+/** Whole runs (__tests__/e2e/) and test files that start a process (a CLI, the real server). */
 export const E2E = [
   '<rootDir>/__tests__/e2e/**/*.test.ts',
   '<rootDir>/__tests__/hostile/**/*.test.ts',
   '<rootDir>/__tests__/real-server/**/*.test.ts',
   '<rootDir>/__tests__/emulator/cli.test.ts',
   '<rootDir>/__tests__/emulator/official-cli.test.ts',
-  '<rootDir>/__tests__/base/version.test.ts',
-  '<rootDir>/__tests__/run/withheld-secrets.test.ts'
+  '<rootDir>/__tests__/base/version.test.ts'
 ]
 
 /** Checks of the repository and its tools rather than of the action's behaviour (`npm run lint`). */
 export const REPO = [
   '<rootDir>/__tests__/repo/**/*.test.ts',
-  '<rootDir>/__tests__/guards/**/*.test.ts',
-  '<rootDir>/__tests__/local-action.test.ts'
+  '<rootDir>/__tests__/guards/**/*.test.ts'
 ]
 
 const shared = {

@@ -1,5 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import nock from 'nock'
+/**
+ * run() in process against the emulator on loopback, with a fake clock that also drives the
+ * emulator's revisions: create, update, the uncertain writes, the pace of the wait, failures,
+ * delete and the errors a user can act on. Faults of the emulator play lost answers, lagging
+ * reads, terse answers and a second writer; its request log shows what was sent.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import type {
+  EmulatorOptions,
+  RequestLogEntry,
+  RunningEmulator,
+  SeedDeployment,
+  WireDeployment
+} from '../emulator/index.js'
+import { call, createBody, createDeployment, emulatorPerTest } from './emulator/emulator-helpers.js'
 import { FakeClock } from './fixtures/clock.js'
 import { mockActionsCore } from './fixtures/core.js'
 import {
@@ -11,24 +24,73 @@ import {
 
 const core = mockActionsCore()
 const { run } = await import('../src/main.js')
+const start = emulatorPerTest()
 
-const BASE = 'https://api.host.langchain.com'
 const KEY = 'lsv2_pt_supersecretkey_0001'
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const DEP = '11111111-1111-4111-8111-111111111111'
-const OLD = 'rev-old'
-const NEW = 'rev-new'
 const INTEGRATION = '22222222-2222-4222-8222-222222222222'
+const REPO = 'https://github.com/acme/agent'
 const ENV = {
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/agent',
   GITHUB_REF_NAME: 'main'
 }
+/** What a GitHub revision of this repository is built from. */
+const REVISION_CONFIG = {
+  repo_ref: 'main',
+  langgraph_config_path: 'langgraph.json',
+  graph_config_path: 'langgraph.json'
+}
+/** Per status, how long a revision takes: polled every 10 s, it shows CREATING, BUILDING twice, DEPLOYING. */
+const PACED = {
+  CREATING: 10_000,
+  AWAITING_BUILD: 0,
+  BUILDING: 20_000,
+  AWAITING_DEPLOY: 0,
+  DEPLOYING: 10_000
+}
+
+/** Every in-flight status over at once: a revision is DEPLOYED when made. */
+const NO_WAIT = {
+  CREATING: 0,
+  AWAITING_BUILD: 0,
+  BUILDING: 0,
+  AWAITING_DEPLOY: 0,
+  DEPLOYING: 0
+}
 
 let clock: FakeClock
+let emu: RunningEmulator
+
+/** `my-agent` (ID DEP) as an earlier run left it: one revision, live. */
+const MY_AGENT: SeedDeployment = {
+  name: 'my-agent',
+  id: DEP,
+  sourceConfig: { integration_id: INTEGRATION, repo_url: REPO }
+}
+
+/** Starts the emulator for this test, on the fake clock, with `my-agent` unless told otherwise. */
+async function emulator(
+  options: EmulatorOptions = {},
+  seed: readonly SeedDeployment[] = [MY_AGENT]
+): Promise<RunningEmulator> {
+  emu = await start({
+    apiKey: KEY,
+    workspaceId: WORKSPACE,
+    now: () => clock.now(),
+    githubIntegrations: [{ id: INTEGRATION, name: 'acme', installationId: 7, repos: [REPO] }],
+    schedule: PACED,
+    seed,
+    ...options
+  })
+  emu.clearRequests()
+  return emu
+}
 
 function inputs(extra: Record<string, string> = {}): void {
   core.inputs = {
+    'api-url': emu.url,
     'api-key': KEY,
     'workspace-id': WORKSPACE,
     'deployment-name': 'my-agent',
@@ -38,171 +100,77 @@ function inputs(extra: Record<string, string> = {}): void {
   }
 }
 
-/** The control plane, answering only requests that carry the credentials and our User-Agent. */
-function api(): nock.Scope {
-  return nock(BASE)
-    .matchHeader('x-api-key', KEY)
-    .matchHeader('x-tenant-id', WORKSPACE)
-    .matchHeader('user-agent', /^langgraph-deploy-action\/\d+\.\d+\.\d+ /)
-}
-
-function deployment(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: DEP,
-    name: 'my-agent',
-    latest_revision_id: OLD,
-    active_revision_id: OLD,
-    url: 'https://my-agent.example.langgraph.app',
-    source_config: { custom_url: null },
-    ...extra
-  }
-}
-
-/** The deployment once revision NEW is its latest and serves traffic. */
-function live(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return deployment({ latest_revision_id: NEW, active_revision_id: NEW, ...extra })
-}
-
-function list(
-  names: string[],
-  start = 0
-): { resources: Record<string, unknown>[]; offset: number } {
-  return {
-    resources: names.map((name, i) => deployment({ id: `other-${start + i}`, name })),
-    offset: start
-  }
-}
-
-/** Answers GET revision with each status in turn, the last one from then on. */
-function revisionStatuses(scope: nock.Scope, revision: string, statuses: string[]): void {
-  for (const status of statuses) {
-    scope.get(`/v2/deployments/${DEP}/revisions/${revision}`).reply(200, { id: revision, status })
-  }
-}
-
-/** The lookup by name finds the deployment (latest revision OLD). */
-function found(): nock.Scope {
-  return api()
-    .get('/v2/deployments')
-    .query(true)
-    .reply(200, { resources: [deployment()], offset: 0 })
-}
-
-/** OLD as the revision list shows it: live 400 s after it was created. */
-const OLD_LISTED = {
-  id: OLD,
-  status: 'DEPLOYED',
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:06:40Z'
-}
-
-/** NEW as the revision list shows it, just created. */
-const NEW_LISTED = { id: NEW, status: 'QUEUED', created_at: '2026-11-21T10:00:00Z' }
-
-/** Before an update, one page of the deployment's newest revisions (20), for the wait's pace. */
-function readsHistory(scope: nock.Scope): nock.Scope {
-  return scope
-    .get(`/v2/deployments/${DEP}/revisions`)
-    .query({ limit: '20' })
-    .reply(200, { resources: [OLD_LISTED], offset: 0 })
-}
-
-/** The update's revision: `POST .../revisions` answers it (revision NEW). */
-function createsRevision(scope: nock.Scope, check: (body: unknown) => boolean = () => true) {
-  return scope
-    .post(`/v2/deployments/${DEP}/revisions`, check)
-    .reply(201, { id: NEW, status: 'QUEUED' })
-}
-
-/** An older install: no `POST .../revisions` route (404), so the update goes by PATCH. */
-function noRevisionRoute(scope: nock.Scope): nock.Scope {
-  return scope.post(`/v2/deployments/${DEP}/revisions`).reply(404, { detail: 'Not Found' })
-}
-
-/** Found, updated to revision NEW, which then shows each of `statuses` in turn. */
-function updateThenStatuses(statuses: string[]): nock.Scope {
-  const scope = createsRevision(readsHistory(found()))
-  revisionStatuses(scope, NEW, statuses)
-  return scope
-}
-
 async function runAction(): Promise<void> {
   await run({ clock, env: ENV, requestTimeoutMs: 2000, retry: { baseMs: 1 }, random: () => 0.5 })
 }
 
-beforeAll(() => {
-  nock.disableNetConnect()
-})
+/** `METHOD path` of every request, the query cut off. */
+const sent = (): string[] => emu.requests.map(r => `${r.method} ${r.path.split('?')[0] ?? ''}`)
+/** The requests of one method to one path (the query cut off). */
+const requestsTo = (method: string, path: string): RequestLogEntry[] =>
+  emu.requests.filter(r => r.method === method && r.path.split('?')[0] === path)
+const bodyOf = (entry: RequestLogEntry | undefined): unknown => JSON.parse(entry?.body ?? 'null')
+
+/** The deployment as the emulator has it now. */
+const current = (name = 'my-agent'): WireDeployment => {
+  const found = emu.state.deployment(name)
+  if (found === undefined) throw new Error(`no deployment ${name}`)
+  return found.deployment
+}
+/** IDs of a deployment's revisions, newest first. */
+const revisionIds = (id = DEP): string[] => emu.state.revisions(id).map(r => r.id)
 
 beforeEach(() => {
   core.reset()
   clock = new FakeClock()
 })
 
-afterEach(() => {
-  nock.cleanAll()
-})
-
-// nock patches Node's http module for the whole worker process: undo it for the test files
-// that run after this one in the same worker and use real loopback servers.
-afterAll(() => {
-  nock.enableNetConnect()
-  nock.restore()
-})
+/** The lines of the wait that tell a status and when. */
+const statusLines = (): string[] =>
+  core.log
+    .filter(l => l.level === 'info' && /^\[ *\d+m\d\ds\] /.test(l.message))
+    .map(l => l.message)
 
 describe('deploy: create', () => {
   it('creates a missing deployment, waits for its first revision, and publishes every output', async () => {
-    inputs({
-      secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y'
-    })
-    let created: unknown
-    const scope = api()
-      .get('/v2/deployments')
-      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '0' })
-      .reply(200, list(['my-agent-old', 'not-my-agent']))
-      .post('/v2/deployments', body => {
-        created = body
-        return true
-      })
-      .reply(201, deployment({ latest_revision_id: NEW, url: null }))
-    revisionStatuses(scope, NEW, ['CREATING', 'BUILDING', 'BUILDING', 'DEPLOYING', 'DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
+    await emulator({}, [{ name: 'my-agent-old' }, { name: 'not-my-agent' }])
+    inputs({ secrets: 'OPENAI_API_KEY=sk-openai-123\nOTHER=x=y' })
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(created).toEqual({
+    const [lookup] = emu.requests
+    expect(lookup?.path).toBe(
+      '/v2/deployments?name=my-agent&name_contains=my-agent&limit=100&offset=0'
+    )
+    const posts = requestsTo('POST', '/v2/deployments')
+    expect(posts).toHaveLength(1)
+    expect(bodyOf(posts[0])).toEqual({
       name: 'my-agent',
       source: 'github',
       source_config: {
         integration_id: INTEGRATION,
-        repo_url: 'https://github.com/acme/agent',
+        repo_url: REPO,
         deployment_type: 'dev',
         build_on_push: false
       },
       // The real service reads langgraph_config_path, the contract graph_config_path.
-      source_revision_config: {
-        repo_ref: 'main',
-        langgraph_config_path: 'langgraph.json',
-        graph_config_path: 'langgraph.json'
-      },
+      source_revision_config: REVISION_CONFIG,
       secrets: [
         { name: 'OPENAI_API_KEY', value: 'sk-openai-123' },
         { name: 'OTHER', value: 'x=y' }
       ]
     })
+    const created = current()
     expect(core.outputs).toEqual({
-      'deployment-id': DEP,
-      'revision-id': NEW,
+      'deployment-id': created.id,
+      'revision-id': created.latest_revision_id,
       status: 'DEPLOYED',
-      'deployment-url': 'https://my-agent.example.langgraph.app',
+      'deployment-url': emu.agentUrl(created.id),
+      'commit-sha': expect.stringMatching(/^[0-9a-f]{40}$/),
       created: 'true'
     })
-    const statusLines = core.log.filter(
-      l => l.level === 'info' && /^\[ *\d+m\d\ds\] /.test(l.message)
-    )
-    expect(statusLines.map(l => l.message)).toEqual([
+    expect(statusLines()).toEqual([
       '[  0m00s] CREATING',
       '[  0m10s] BUILDING',
       '[  0m30s] DEPLOYING',
@@ -211,17 +179,21 @@ describe('deploy: create', () => {
   })
 
   it('masks the key and the secret values before the first line and never prints them', async () => {
+    await emulator({}, [])
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'secrets'], msg: `bad secret sk-openai-123 for key ${KEY}`, type: 'x' }
+          ]
+        }
+      }
+    })
     inputs({ secrets: 'OPENAI_API_KEY=sk-openai-123' })
-    api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, list([]))
-      .post('/v2/deployments')
-      .reply(422, {
-        detail: [
-          { loc: ['body', 'secrets'], msg: `bad secret sk-openai-123 for key ${KEY}`, type: 'x' }
-        ]
-      })
 
     await runAction()
 
@@ -234,256 +206,229 @@ describe('deploy: create', () => {
   })
 
   it('a GitHub deployment without integration-id looks for one only when it must create, and says so before the POST', async () => {
+    await emulator({ githubIntegrations: [] }, [])
     inputs({ 'integration-id': '', source: 'github' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, list([]))
-      .get('/v1/integrations/github/install')
-      .reply(200, [])
     await runAction()
-    expect(scope.isDone()).toBe(true)
+    expect(sent()).toEqual(['GET /v2/deployments', 'GET /v1/integrations/github/install'])
     expect(core.failed).toMatch(
       /no GitHub integration of workspace .* can deploy repository acme\/agent \(the workspace has no GitHub integration\)\. Nothing was created: .*set input 'integration-id'/
     )
     expect(core.outputs).toEqual({})
+    expect(emu.state.deployments()).toEqual([])
   })
 })
 
+/**
+ * The next reads of `path` (one unless `times`, after `skip` of them) show `fields` over the
+ * deployment or revision as it is, as a read that lags behind a write does.
+ */
+function lagsBehind(
+  path: string | RegExp,
+  fields: object,
+  { times = 1, skip = 0 }: { times?: number; skip?: number } = {}
+): void {
+  emu.faults.add({
+    method: 'GET',
+    path,
+    times,
+    skip,
+    fault: { kind: 'rewrite', set: { ...fields } }
+  })
+}
+
+/** Another writer updates `my-agent` just before the matching read (after `skip` of them). */
+function secondWriterAt(path: string | RegExp, skip = 0): void {
+  emu.faults.add({
+    method: 'GET',
+    path,
+    skip,
+    times: 1,
+    fault: { kind: 'second-writer', revision: { repo_ref: 'rival' } }
+  })
+}
+
 describe('deploy: a write whose answer was uncertain', () => {
   it('a 409 after its own uncertain create: that create went through (created, no PATCH)', async () => {
+    await emulator({}, [])
+    // The create is applied but its answer lost; the next five reads of the list lag behind it.
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'drop-response' }
+    })
+    lagsBehind('/v2/deployments', { resources: [] }, { times: 5, skip: 1 })
     inputs()
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .times(6) // the lookup, then five reads that lag behind the create
-      .reply(200, list([]))
-      .post('/v2/deployments')
-      .reply(503, { detail: 'upstream timed out' })
-      .post('/v2/deployments')
-      .reply(409, { detail: 'A deployment named my-agent already exists.' })
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, { resources: [deployment({ latest_revision_id: NEW })], offset: 0 })
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(core.outputs).toMatchObject({ 'revision-id': NEW, created: 'true' })
+    expect(requestsTo('POST', '/v2/deployments').map(r => r.status)).toEqual([null, 409])
+    expect(requestsTo('PATCH', `/v2/deployments/${current().id}`)).toEqual([])
+    expect(emu.state.deployments()).toHaveLength(1)
+    expect(core.outputs).toMatchObject({
+      'revision-id': current().latest_revision_id,
+      created: 'true'
+    })
     // Four pauses between the five reads: full jitter (random 0.5) below 0.5, 1, 2 and 4 s.
     expect(clock.sleeps.slice(0, 4)).toEqual([250, 500, 1000, 2000])
   })
 
-  it('an update answered 502 whose updated_at then moved is not sent again', async () => {
+  it('an update whose answer was lost, its updated_at then moved, is not sent again', async () => {
+    // The revision list shows a new revision only a moment after it was made.
+    await emulator({ createRevisionRoute: false, quirks: { revisionListLagMs: 100 } })
+    const before = current()
+    clock.time += 5_000
+    emu.faults.add({
+      method: 'PATCH',
+      path: `/v2/deployments/${DEP}`,
+      times: 1,
+      fault: { kind: 'drop-response' }
+    })
+    // The read after it shows the write's updated_at but not yet its revision.
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: before.latest_revision_id })
     inputs()
-    const before = { updated_at: '2026-11-21T10:00:00Z' }
-    const scope: nock.Scope = readsHistory(
-      api()
-        .get('/v2/deployments')
-        .query(true)
-        .reply(200, { resources: [deployment(before)], offset: 0 })
-    )
-    noRevisionRoute(scope)
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(502, 'Bad Gateway')
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ updated_at: '2026-11-21T10:00:05Z' }))
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query(true)
-      .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query(true)
-      .reply(200, { resources: [NEW_LISTED, OLD_LISTED] })
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(core.outputs).toMatchObject({ 'revision-id': NEW, created: 'false' })
+    expect(requestsTo('PATCH', `/v2/deployments/${DEP}`)).toHaveLength(1)
+    expect(revisionIds()).toHaveLength(2)
+    expect(core.outputs).toMatchObject({ 'revision-id': revisionIds()[0], created: 'false' })
     expect(core.log.map(l => l.message)).toContain(
-      `The deployment changed: its updated_at moved from 2026-11-21T10:00:00Z to 2026-11-21T10:00:05Z, so the write may have gone through and is not sent again.`
+      `The deployment changed: its updated_at moved from ${before.updated_at} to ${current().updated_at}, so the write may have gone through and is not sent again.`
     )
   })
 })
 
 describe('deploy: update', () => {
   it('finds the name on page 2 and updates it, sending only what was given', async () => {
+    // An install that ignores the exact name filter: 100 near names come first.
+    const near = Array.from({ length: 100 }, (_, i) => ({ name: `my-agent-${i}` }))
+    await emulator({ quirks: { ignoresNameFilter: true } }, [
+      MY_AGENT,
+      { name: 'my-agent-x' },
+      ...near
+    ])
     inputs({ 'build-on-push': 'true' })
-    const page1 = Array.from({ length: 100 }, (_, i) => `my-agent-${i}`)
-    let patch: unknown
-    let post: unknown
-    const scope = api()
-      .get('/v2/deployments')
-      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '0' })
-      .reply(200, list(page1))
-      .get('/v2/deployments')
-      .query({ name: 'my-agent', name_contains: 'my-agent', limit: '100', offset: '100' })
-      .reply(200, {
-        resources: [deployment({ id: 'x', name: 'my-agent-x' }), deployment()],
-        offset: 100
-      })
-    // build_on_push makes no revision: a PATCH of its own, first; then the one POST.
-    readsHistory(scope)
-      .patch(`/v2/deployments/${DEP}`, body => {
-        patch = body
-        return true
-      })
-      .reply(200, deployment({ source_config: { custom_url: null, build_on_push: true } }))
-    createsRevision(scope, body => {
-      post = body
-      return true
-    })
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    expect(
+      emu.requests.filter(r => r.path.startsWith('/v2/deployments?')).map(r => r.path)
+    ).toEqual([
+      '/v2/deployments?name=my-agent&name_contains=my-agent&limit=100&offset=0',
+      '/v2/deployments?name=my-agent&name_contains=my-agent&limit=100&offset=100'
+    ])
+    // build_on_push makes no revision: a PATCH of its own, first; then the one POST.
+    expect(sent().filter(line => !line.startsWith('GET'))).toEqual([
+      `PATCH /v2/deployments/${DEP}`,
+      `POST /v2/deployments/${DEP}/revisions`
+    ])
     // integration_id is fixed at creation: never sent on PATCH.
-    expect(patch).toEqual({ source_config: { build_on_push: true } })
-    expect(post).toEqual({
-      source_revision_config: {
-        repo_ref: 'main',
-        langgraph_config_path: 'langgraph.json',
-        graph_config_path: 'langgraph.json'
-      }
+    expect(bodyOf(requestsTo('PATCH', `/v2/deployments/${DEP}`)[0])).toEqual({
+      source_config: { build_on_push: true }
+    })
+    expect(bodyOf(requestsTo('POST', `/v2/deployments/${DEP}/revisions`)[0])).toEqual({
+      source_revision_config: REVISION_CONFIG
     })
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
-      'revision-id': NEW,
+      'revision-id': revisionIds()[0],
       status: 'DEPLOYED',
       created: 'false'
     })
   })
 
   it('keeps looking while the revision list lags behind the PATCH, never waiting on the old revision', async () => {
+    // The PATCH answers with the revision before it; the list shows the new one after 700 ms.
+    await emulator({
+      createRevisionRoute: false,
+      quirks: { patchResponseRevision: 'previous', revisionListLagMs: 700 }
+    })
+    const old = current().latest_revision_id ?? ''
+    // Reads of the deployment lag as long as the list does.
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: old }, { times: 3 })
     inputs()
-    const oldRevision = { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
-    const scope = noRevisionRoute(readsHistory(found()))
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: OLD }))
-      .get(`/v2/deployments/${DEP}`)
-      .times(3)
-      .reply(200, deployment())
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '100', offset: '0' })
-      .times(2)
-      .reply(200, { resources: [oldRevision] })
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '100', offset: '0' })
-      .reply(200, {
-        resources: [
-          oldRevision,
-          { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' }
-        ]
-      })
-    revisionStatuses(scope, NEW, ['BUILDING', 'DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(core.outputs['revision-id']).toBe(NEW)
+    expect(core.outputs['revision-id']).toBe(revisionIds()[0])
+    expect(core.outputs['revision-id']).not.toBe(old)
     expect(core.log.some(l => /not listed yet/.test(l.message))).toBe(true)
     // Two pauses between the three looks: full jitter (random 0.5) below 0.5 s, then 1 s.
     expect(clock.sleeps.slice(0, 2)).toEqual([250, 500])
   })
 
   it('fails naming the deployment and the old revision when the new one never shows', async () => {
+    await emulator({
+      createRevisionRoute: false,
+      quirks: { patchResponseRevision: 'previous', revisionListLagMs: 86_400_000 }
+    })
+    const old = current().latest_revision_id ?? ''
+    lagsBehind(`/v2/deployments/${DEP}`, { latest_revision_id: old }, { times: 100 })
     inputs({ 'timeout-seconds': '600' })
-    const scope = noRevisionRoute(readsHistory(found()))
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
-      .get(`/v2/deployments/${DEP}`)
-      .times(8)
-      .reply(200, deployment())
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '100', offset: '0' })
-      .times(8)
-      .reply(200, { resources: [{ id: OLD, status: 'DEPLOYED' }] })
 
     await runAction()
 
-    expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(
       new RegExp(
-        `could not tell the revision created by the update of deployment "my-agent" \\(${DEP}\\) apart: after 8 looks .* newer than ${OLD}`
+        `could not tell the revision created by the update of deployment "my-agent" \\(${DEP}\\) apart: after 8 looks .* newer than ${old}`
       )
     )
+    expect(requestsTo('GET', `/v2/deployments/${DEP}/revisions`)).toHaveLength(1 + 8)
     expect(core.outputs['revision-id']).toBeUndefined()
   })
 
   it('reads one page of the newest revisions before the PATCH, and takes none of them for the new one', async () => {
+    // An install without the revision route (405); its PATCH answers with the revision before.
+    await emulator({ quirks: { patchResponseRevision: 'previous' } })
+    emu.faults.add({
+      method: 'POST',
+      path: `/v2/deployments/${DEP}/revisions`,
+      fault: { kind: 'status', status: 405 }
+    })
+    const old = current().latest_revision_id
     inputs()
-    const order: string[] = []
-    // rev-older is listed, not named by the deployment: the PATCH's answer naming it is a stale
-    // one, so the run looks again instead of taking it for its own.
-    const older = { ...OLD_LISTED, id: 'rev-older', status: 'BUILD_FAILED' }
-    const scope = found()
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '20' })
-      .reply(() => {
-        order.push('list 20')
-        return [200, { resources: [OLD_LISTED, older], offset: 0 }]
-      })
-      .post(`/v2/deployments/${DEP}/revisions`)
-      .reply(() => {
-        order.push('POST 405')
-        return [405, { detail: 'Method Not Allowed' }]
-      })
-      .patch(`/v2/deployments/${DEP}`)
-      .reply(() => {
-        order.push('PATCH')
-        return [200, deployment({ latest_revision_id: 'rev-older' })]
-      })
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: NEW }))
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '100', offset: '0' })
-      .reply(200, { resources: [NEW_LISTED, OLD_LISTED, older] })
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(order).toEqual(['list 20', 'POST 405', 'PATCH'])
-    expect(core.outputs['revision-id']).toBe(NEW)
+    expect(sent().slice(1, 4)).toEqual([
+      `GET /v2/deployments/${DEP}/revisions`,
+      `POST /v2/deployments/${DEP}/revisions`,
+      `PATCH /v2/deployments/${DEP}`
+    ])
+    expect(emu.requests[1]?.path).toBe(`/v2/deployments/${DEP}/revisions?limit=20`)
+    expect(core.outputs['revision-id']).toBe(revisionIds()[0])
+    expect(core.outputs['revision-id']).not.toBe(old)
   })
 
   it.each([
-    ['HTTP 500', 500, { detail: 'boom' }, 'returned HTTP 500: boom'],
-    ['a page that does not parse', 200, { resources: 'none' }, 'JSON of an unexpected shape']
-  ])(
+    [
+      'HTTP 500',
+      { kind: 'status', status: 500, body: { detail: 'boom' } },
+      'returned HTTP 500: boom'
+    ],
+    [
+      'a page that does not parse',
+      { kind: 'wrong-shape', body: { resources: 'none' } },
+      'JSON of an unexpected shape'
+    ]
+  ] as const)(
     'a read of the earlier revisions that fails (%s) is sent once and does not stop the update',
-    async (_name, status, body, why) => {
+    async (_name, fault, why) => {
+      await emulator()
+      emu.faults.add({ method: 'GET', path: /\/revisions\?limit=20$/, fault })
       inputs()
-      const scope = found()
-        .get(`/v2/deployments/${DEP}/revisions`)
-        .query({ limit: '20' })
-        .once()
-        .reply(status, body)
-        .post(`/v2/deployments/${DEP}/revisions`)
-        .reply(201, { id: NEW, status: 'QUEUED' })
-      revisionStatuses(scope, NEW, ['DEPLOYED'])
-      scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
       await runAction()
 
       expect(core.failed).toBeUndefined()
-      expect(scope.isDone()).toBe(true)
-      expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
-      // One attempt: a retry would have met no answer (nock) and said so instead.
+      expect(emu.requests.filter(r => r.path.endsWith('/revisions?limit=20'))).toHaveLength(1)
+      expect(core.outputs).toMatchObject({ 'revision-id': revisionIds()[0], status: 'DEPLOYED' })
       const said = core.log.filter(l => l.message.startsWith('Could not read the earlier'))
       expect(said.map(l => l.level)).toEqual(['info'])
       expect(said[0]?.message).toContain(why)
@@ -495,107 +440,115 @@ describe('deploy: update', () => {
   )
 
   it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
+    // Revisions go live at once; as the run reads the deployment, another writer's goes live.
+    await emulator({ scenarios: { 'my-agent': { schedule: NO_WAIT } } })
+    secondWriterAt(`/v2/deployments/${DEP}`)
     inputs()
-    const scope = updateThenStatuses(['DEPLOYED'])
-    scope
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment({ latest_revision_id: 'rev-rival', active_revision_id: 'rev-rival' }))
     await runAction()
-    expect(scope.isDone()).toBe(true)
+    const [rival, ours] = revisionIds()
     expect(core.failed).toBe(
-      `revision ${NEW} of deployment "my-agent" went DEPLOYED, but a newer revision, rev-rival, took over: the deployment serves rev-rival (active_revision_id), not this run's revision`
+      `revision ${ours} of deployment "my-agent" went DEPLOYED, but a newer revision, ${rival}, took over: the deployment serves ${rival} (active_revision_id), not this run's revision`
     )
-    expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'DEPLOYED' })
+    expect(core.outputs).toMatchObject({ 'revision-id': ours, status: 'DEPLOYED' })
   })
 
   it('reads the deployment every poll interval for a minute while it still serves the old revision', async () => {
+    await emulator()
+    const old = current().latest_revision_id
+    lagsBehind(`/v2/deployments/${DEP}`, { active_revision_id: old }, { times: 100 })
     inputs()
-    const scope = updateThenStatuses(['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).times(7).reply(200, deployment())
     await runAction()
-    expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(
       new RegExp(
-        `revision ${NEW} of deployment "my-agent" is DEPLOYED, but 1m 00s later the deployment still serves ${OLD} \\(active_revision_id\\), not this revision`
+        `revision ${revisionIds()[0]} of deployment "my-agent" is DEPLOYED, but 1m 00s later the deployment still serves ${old} \\(active_revision_id\\), not this revision`
       )
     )
+    expect(requestsTo('GET', `/v2/deployments/${DEP}`)).toHaveLength(7)
   })
 
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
+    await emulator()
     inputs({ 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' })
-    let post: unknown
-    const scope = createsRevision(
-      readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment())),
-      body => {
-        post = body
-        return true
-      }
-    )
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live())
 
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(post).toEqual({
-      source_revision_config: {
-        repo_ref: 'main',
-        langgraph_config_path: 'langgraph.json',
-        graph_config_path: 'langgraph.json'
-      }
+    expect(sent()).not.toContain('GET /v2/deployments')
+    expect(sent()[0]).toBe(`GET /v2/deployments/${DEP}`)
+    expect(bodyOf(requestsTo('POST', `/v2/deployments/${DEP}/revisions`)[0])).toEqual({
+      source_revision_config: REVISION_CONFIG
     })
+    expect(core.outputs).toMatchObject({ 'revision-id': revisionIds()[0], status: 'DEPLOYED' })
   })
 
   it('with wait: false returns right after the update with the revision status', async () => {
+    await emulator()
     inputs({ wait: 'false' })
-    const scope = updateThenStatuses(['CREATING'])
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
-    expect(core.outputs).toMatchObject({ 'revision-id': NEW, status: 'CREATING' })
+    expect(core.outputs).toMatchObject({ 'revision-id': revisionIds()[0], status: 'CREATING' })
+    // One read of its status, and no wait.
+    expect(
+      requestsTo('GET', `/v2/deployments/${DEP}/revisions/${revisionIds()[0] ?? ''}`)
+    ).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
   })
 })
 
 describe('polling pace', () => {
-  const byId = { 'deployment-name': '', 'deployment-id': DEP, 'integration-id': '' }
+  /** A build whose revisions go DEPLOYED 395 s after they are made. */
+  const BUILD = {
+    CREATING: 20_000,
+    AWAITING_BUILD: 0,
+    BUILDING: 300_000,
+    AWAITING_DEPLOY: 15_000,
+    DEPLOYING: 60_000
+  }
 
   /**
-   * An update by ID whose new revision shows each status from the time given (ms after the
-   * update), the earlier revisions listed before it being `listed`; returns when each poll came.
+   * `my-agent` made and updated twice before, 1000 s apart: three earlier revisions that went
+   * live 390, 400 and 405 s after they were made. Returns its ID.
    */
-  async function pollTimes(
-    steps: readonly (readonly [number, string])[],
-    listed: readonly Record<string, unknown>[] = [OLD_LISTED]
-  ): Promise<number[]> {
-    const times: number[] = []
-    let t0: number | undefined
-    const scope = api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, deployment())
-      .get(`/v2/deployments/${DEP}/revisions`)
-      .query({ limit: '20' })
-      .reply(200, { resources: listed, offset: 0 })
-      .post(`/v2/deployments/${DEP}/revisions`)
-      .reply(() => {
-        t0 = clock.now()
-        return [201, { id: NEW, status: 'CREATING' }]
-      })
-      .get(`/v2/deployments/${DEP}/revisions/${NEW}`)
-      .times(200)
-      .reply(() => {
-        const at = clock.now() - (t0 ?? 0)
-        times.push(at)
-        const status = steps.filter(([from]) => from <= at).at(-1)?.[1] ?? 'CREATING'
-        return [200, { id: NEW, status }]
-      })
-      .get(`/v2/deployments/${DEP}`)
-      .reply(200, live())
+  async function withHistory(): Promise<string> {
+    await emulator({ schedule: BUILD }, [])
+    const liveAfter = (seconds: number): void => {
+      const schedule = { ...BUILD, DEPLOYING: BUILD.DEPLOYING + (seconds - 395) * 1000 }
+      emu.setScenario('my-agent', { schedule })
+    }
+    liveAfter(390)
+    const body = createBody('my-agent', {
+      source_config: { integration_id: INTEGRATION, repo_url: REPO, deployment_type: 'dev' }
+    })
+    const { id } = await createDeployment(emu, body)
+    for (const [ref, seconds] of [
+      ['v1', 400],
+      ['v2', 405]
+    ] as const) {
+      clock.time += 1_000_000
+      liveAfter(seconds)
+      const update = { source_revision_config: { repo_ref: `refs/tags/${ref}` } }
+      const reply = await call(emu, 'POST', `/v2/deployments/${id}/revisions`, { body: update })
+      expect(reply.status).toBe(201)
+    }
+    clock.time += 1_000_000
+    emu.setScenario('my-agent', undefined)
+    emu.clearRequests()
+    return id
+  }
+
+  /** Updates `id` and returns when each poll of the new revision came, in ms after the update. */
+  async function pollTimes(id: string, interval = ''): Promise<number[]> {
+    inputs({
+      'deployment-name': '',
+      'deployment-id': id,
+      'integration-id': '',
+      'poll-interval-seconds': interval
+    })
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.pendingMocks()).toEqual([`GET ${BASE}:443/v2/deployments/${DEP}/revisions/${NEW}`])
-    nock.cleanAll()
-    return times
+    const [update] = requestsTo('POST', `/v2/deployments/${id}/revisions`)
+    const polls = requestsTo('GET', `/v2/deployments/${id}/revisions/${revisionIds(id)[0] ?? ''}`)
+    return polls.map(poll => poll.receivedAt - (update?.receivedAt ?? 0))
   }
 
   /** The gaps between polls that began from `from` up to `to` ms. */
@@ -607,25 +560,13 @@ describe('polling pace', () => {
       .map(([, gap]) => gap)
   }
 
-  const build: [number, string][] = [
-    [0, 'CREATING'],
-    [20_000, 'BUILDING'],
-    [320_000, 'AWAITING_DEPLOY'],
-    [335_000, 'DEPLOYING'],
-    [395_000, 'DEPLOYED']
-  ]
-
-  /** Three earlier revisions that went live 390, 400 and 405 s after their creation. */
-  const steady = [390, 400, 405].map((seconds, i) => ({
-    id: `00000000-0000-4000-8000-00000000010${i}`,
-    status: 'DEPLOYED',
-    created_at: new Date(Date.UTC(2026, 10, 20 + i, 10)).toISOString(),
-    updated_at: new Date(Date.UTC(2026, 10, 20 + i, 10, 0, seconds)).toISOString()
-  }))
+  /** The earlier revisions read before the update are none, as for a deployment without history. */
+  function hideHistory(): void {
+    lagsBehind(/\/revisions\?limit=20$/, { resources: [] })
+  }
 
   it('without poll-interval-seconds, polls densely where the earlier revisions went live', async () => {
-    inputs({ ...byId, 'poll-interval-seconds': '' })
-    const times = await pollTimes(build, steady)
+    const times = await pollTimes(await withHistory())
     const gaps = gapsBetween(times, 0, Infinity)
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MIN_POLL_MS)
     expect(Math.max(...gaps)).toBeLessThanOrEqual(MAX_POLL_MS)
@@ -637,9 +578,11 @@ describe('polling pace', () => {
   })
 
   it('the earlier revisions read before the update reach the pace: without them, the plain pace', async () => {
-    inputs({ ...byId, 'poll-interval-seconds': '' })
-    const learnt = await pollTimes(build, steady)
-    const blind = await pollTimes(build, [])
+    const learnt = await pollTimes(await withHistory())
+    core.reset()
+    const id = await withHistory()
+    hideHistory()
+    const blind = await pollTimes(id)
     // Before the build, where no final status can come: the quiet pace; then the plain one.
     expect(gapsBetween(blind, 0, 1)).toEqual([QUIET_POLL_MS])
     expect(new Set(gapsBetween(blind, 40_000, 300_000))).toEqual(new Set([PLAIN_POLL_MS]))
@@ -649,50 +592,50 @@ describe('polling pace', () => {
   })
 
   it('with poll-interval-seconds, polls at exactly that interval', async () => {
-    inputs({ ...byId, 'poll-interval-seconds': '2.5' })
-    const times = await pollTimes(build)
+    const times = await pollTimes(await withHistory(), '2.5')
     expect(new Set(gapsBetween(times, 0, Infinity))).toEqual(new Set([2500]))
     expect(times.at(-1)).toBe(395_000)
   })
 })
 
+/** Any one revision of a deployment (not its list). */
+const ONE_REVISION = /^\/v2\/deployments\/[^/]+\/revisions\/[0-9a-f-]{36}$/
+/** Any one deployment (not the list). */
+const ONE_DEPLOYMENT = /^\/v2\/deployments\/[0-9a-f-]{36}$/
+
 describe('smoke step safety', () => {
   it('never sends the key to a deployment URL on plain http that is not localhost', async () => {
+    await emulator()
+    // The control plane names an agent URL on plain http, on a host not on this machine.
+    const source_config = { ...current().source_config, custom_url: 'http://agent.example.com' }
+    lagsBehind(`/v2/deployments/${DEP}`, { source_config }, { times: 100 })
     inputs({ 'smoke-test': 'true' })
-    const scope = updateThenStatuses(['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, live({ url: 'http://agent.example.com' }))
-    const agent = nock('http://agent.example.com').post(/.*/).reply(200)
     await runAction()
-    expect(scope.isDone()).toBe(true)
-    expect(agent.isDone()).toBe(false)
     expect(core.failed).toMatch(
       /smoke test not run: the deployment's URL http:\/\/agent\.example\.com is plain http; the API key is only sent over https/
     )
+    expect(emu.requests.filter(r => r.path.startsWith('/agents/'))).toEqual([])
   })
 })
 
 describe('answers that show only what the contract promises', () => {
   it('a create answered with only id and latest_revision_id', async () => {
+    await emulator({}, [])
+    const terse = { kind: 'rewrite', keep: ['id', 'latest_revision_id'] } as const
+    emu.faults.add({ method: 'POST', path: '/v2/deployments', fault: terse })
+    emu.faults.add({ method: 'GET', path: ONE_DEPLOYMENT, fault: terse })
     inputs()
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, list([]))
-      .post('/v2/deployments')
-      .reply(201, { id: DEP, latest_revision_id: NEW })
-    revisionStatuses(scope, NEW, ['DEPLOYED'])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, { id: DEP, latest_revision_id: NEW })
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    const { id, latest_revision_id: revision } = current()
     expect(core.outputs).toMatchObject({
-      'deployment-id': DEP,
-      'revision-id': NEW,
+      'deployment-id': id,
+      'revision-id': revision,
       created: 'true'
     })
     expect(core.log).toContainEqual({
       level: 'info',
-      message: `Created deployment "my-agent" (${DEP}).`
+      message: `Created deployment "my-agent" (${id}).`
     })
   })
 
@@ -703,27 +646,18 @@ describe('answers that show only what the contract promises', () => {
   ])(
     'a created revision answered with %s: the revision list tells it, and it is not sent again',
     async (_name, body) => {
+      await emulator()
+      emu.faults.add({
+        method: 'POST',
+        path: `/v2/deployments/${DEP}/revisions`,
+        fault: { kind: 'rewrite', body }
+      })
       inputs()
-      const scope = readsHistory(found())
-        .post(`/v2/deployments/${DEP}/revisions`)
-        .once()
-        .reply(201, body)
-        .get(`/v2/deployments/${DEP}`)
-        .reply(200, deployment())
-        .get(`/v2/deployments/${DEP}/revisions`)
-        .query({ limit: '100', offset: '0' })
-        .reply(200, {
-          resources: [
-            { id: NEW, status: 'CREATING', created_at: '2026-11-21T10:00:00Z' },
-            { id: OLD, status: 'DEPLOYED', created_at: '2026-11-20T10:00:00Z' }
-          ]
-        })
-      revisionStatuses(scope, NEW, ['DEPLOYED'])
-      scope.get(`/v2/deployments/${DEP}`).reply(200, live())
       await runAction()
       expect(core.failed).toBeUndefined()
-      expect(scope.isDone()).toBe(true)
-      expect(core.outputs['revision-id']).toBe(NEW)
+      expect(requestsTo('POST', `/v2/deployments/${DEP}/revisions`)).toHaveLength(1)
+      expect(revisionIds()).toHaveLength(2)
+      expect(core.outputs['revision-id']).toBe(revisionIds()[0])
     }
   )
 })
@@ -732,55 +666,47 @@ describe('deploy: the revision does not go live', () => {
   it.each([
     [
       'BUILD_FAILED',
-      /revision rev-new of deployment "my-agent" ended BUILD_FAILED after 10 s; it will not go live/
+      /revision \S+ of deployment "my-agent" ended BUILD_FAILED \(Build failed: .*\) after 30 s; it will not go live/
     ],
-    ['DEPLOY_FAILED', /ended DEPLOY_FAILED/],
-    ['CREATE_FAILED', /ended CREATE_FAILED/]
-  ])('%s fails the step', async (status, message) => {
+    ['DEPLOY_FAILED', /ended DEPLOY_FAILED/]
+  ] as const)('%s fails the step', async (outcome, message) => {
+    await emulator({ scenarios: { 'my-agent': { outcome } } })
     inputs()
-    const scope = updateThenStatuses(['BUILDING', status])
     await runAction()
-    expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(message)
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
-      'revision-id': NEW,
-      status,
+      'revision-id': revisionIds()[0],
+      status: outcome,
       created: 'false'
     })
   })
 
-  it('a build failure shows the last log-lines lines and annotates the root cause, untimed', async () => {
-    inputs({ 'log-lines': '3' })
-    const scope = updateThenStatuses(['BUILDING', 'BUILD_FAILED'])
-    scope
-      .get('/v2/deployment-logs')
-      .query(true)
-      .reply(404, { detail: 'Not Found' })
-      .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
-      .query({ type: 'build', limit: '3', order: 'desc' })
-      .reply(200, {
-        logs: [
-          { timestamp: '2026-11-21T10:00:03Z', message: 'Build failed with exit code 1' },
-          { timestamp: '2026-11-21T10:00:02Z', message: "ERROR: No module named 'langgraph_sdkk'" },
-          {
-            timestamp: '2026-11-21T10:00:01Z',
-            message: 'Step 4/9 : RUN pip install -r requirements.txt'
-          }
-        ],
-        next_offset: null
-      })
+  it('CREATE_FAILED fails the step', async () => {
+    await emulator()
+    // After one read, the service says the revision could not be created (no end the emulator plays).
+    lagsBehind(ONE_REVISION, { status: 'CREATE_FAILED' }, { skip: 1 })
+    inputs()
     await runAction()
-    expect(scope.isDone()).toBe(true)
+    expect(core.failed).toMatch(/ended CREATE_FAILED/)
+    expect(core.outputs).toMatchObject({ 'revision-id': revisionIds()[0], status: 'CREATE_FAILED' })
+  })
+
+  it('a build failure shows the last log-lines lines and annotates the root cause, untimed', async () => {
+    const buildLogs = [
+      'Step 3/9 : COPY . /deps/agent',
+      'Step 4/9 : RUN pip install -r requirements.txt',
+      "ERROR: No module named 'langgraph_sdkk'",
+      'Build failed with exit code 1'
+    ]
+    await emulator({ scenarios: { 'my-agent': { outcome: 'BUILD_FAILED', buildLogs } } })
+    inputs({ 'log-lines': '3' })
+    await runAction()
     expect(core.failed).toMatch(/ended BUILD_FAILED/)
     const infos = core.log.filter(l => l.level === 'info').map(l => l.message)
-    expect(infos).toEqual(
-      expect.arrayContaining([
-        '2026-11-21T10:00:01Z Step 4/9 : RUN pip install -r requirements.txt',
-        "2026-11-21T10:00:02Z ERROR: No module named 'langgraph_sdkk'",
-        '2026-11-21T10:00:03Z Build failed with exit code 1'
-      ])
-    )
+    // The last three lines, oldest first, each after its time.
+    const shown = infos.filter(line => /^\d{4}-\d\d-\d\dT\S+ /.test(line))
+    expect(shown.map(line => line.replace(/^\S+ /, ''))).toEqual(buildLogs.slice(1))
     // The cause, not the wrapper after it ("Build failed with exit code 1"), without its time.
     expect(core.log).toContainEqual({
       level: 'error',
@@ -789,48 +715,71 @@ describe('deploy: the revision does not go live', () => {
   })
 
   it('an install without any logs route (404, 405, 404) just has no logs', async () => {
+    await emulator({ scenarios: { 'my-agent': { outcome: 'DEPLOY_FAILED' } } })
+    const refuse = (method: string, path: RegExp, status: number): void => {
+      emu.faults.add({ method, path, fault: { kind: 'status', status } })
+    }
+    refuse('GET', /^\/v2\/deployment-logs/, 405)
+    refuse('GET', /\/revisions\/[^/]+\/logs/, 404)
+    refuse('POST', /^\/v1\/projects\//, 404)
     inputs()
-    const scope = updateThenStatuses(['DEPLOY_FAILED'])
-    scope
-      .get('/v2/deployment-logs')
-      .query(true)
-      .reply(405, { detail: 'Method Not Allowed' })
-      .get(`/v2/deployments/${DEP}/revisions/${NEW}/logs`)
-      .query(true)
-      .reply(404, { detail: 'Not Found' })
-      .post(`/v1/projects/${DEP}/revisions/${NEW}/deploy_logs`)
-      .reply(404, { detail: 'Not Found' })
     await runAction()
-    expect(scope.isDone()).toBe(true)
     expect(core.failed).toMatch(/ended DEPLOY_FAILED/)
+    expect(emu.requests.filter(r => r.fault === 'status').length).toBeGreaterThanOrEqual(2)
     expect(core.log.filter(l => l.level === 'warning' || l.level === 'error')).toEqual([])
   })
 
-  it.each(['SKIPPED', 'INTERRUPTED'])('%s fails, naming the newer revision', async status => {
-    inputs()
-    const scope = updateThenStatuses(['BUILDING', status])
-    scope.get(`/v2/deployments/${DEP}`).reply(200, deployment({ latest_revision_id: 'rev-newer' }))
-    await runAction()
-    expect(scope.isDone()).toBe(true)
-    expect(core.failed).toMatch(
-      new RegExp(
-        `ended ${status}: a newer revision, rev-newer, superseded it; this revision will never go live`
+  /** How each status comes about while the revision builds; either way a newer one follows. */
+  const supersede = {
+    // Another writer's revision supersedes it.
+    SKIPPED: () => {
+      secondWriterAt(ONE_REVISION, 1)
+    },
+    // Someone interrupts it (as the run reads it), and another writer makes a newer one.
+    INTERRUPTED: () => {
+      const interrupt = (): void => {
+        const ours = revisionIds()[0] ?? ''
+        void call(emu, 'POST', `/v2/deployments/${DEP}/revisions/${ours}/interrupt`)
+      }
+      const slowly = { kind: 'latency', ms: 200 } as const
+      emu.faults.add({
+        method: 'GET',
+        path: ONE_REVISION,
+        skip: 1,
+        times: 1,
+        fault: slowly,
+        onMatch: interrupt
+      })
+      secondWriterAt(`/v2/deployments/${DEP}`)
+    }
+  }
+
+  it.each(['SKIPPED', 'INTERRUPTED'] as const)(
+    '%s fails, naming the newer revision',
+    async status => {
+      await emulator()
+      supersede[status]()
+      inputs()
+      await runAction()
+      const [newer, ours] = revisionIds()
+      expect(core.outputs).toMatchObject({ 'revision-id': ours, status })
+      expect(core.failed).toMatch(
+        `ended ${status}: a newer revision, ${newer}, superseded it; this revision will never go live`
       )
-    )
-  })
+    }
+  )
 
   it('times out naming the last status, with the outputs set', async () => {
+    await emulator({ scenarios: { 'my-agent': { stallAt: 'BUILDING' } } })
     inputs({ 'timeout-seconds': '60' })
-    // Polled every 10 s from 0 to 50 s, then one last look when the time is up, at 60 s.
-    const scope = updateThenStatuses(Array.from({ length: 7 }, () => 'BUILDING'))
     await runAction()
-    expect(scope.isDone()).toBe(true)
+    // Polled every 10 s from 0 to 50 s, then one last look when the time is up, at 60 s.
     expect(core.failed).toMatch(
       /was still BUILDING after 1m 00s, when the timeout of 60 s \(timeout-seconds\) ran out/
     )
     expect(core.outputs).toMatchObject({
       'deployment-id': DEP,
-      'revision-id': NEW,
+      'revision-id': revisionIds()[0],
       status: 'BUILDING'
     })
     expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBe(60_000)
@@ -839,39 +788,36 @@ describe('deploy: the revision does not go live', () => {
 
 describe('delete', () => {
   it('deletes the deployment found by name, keeping its tracing project by default', async () => {
+    await emulator()
     inputs({ mode: 'delete' })
-    const scope = found()
-      .delete(`/v2/deployments/${DEP}`)
-      .query({ delete_tracing_project: 'false' })
-      .reply(204)
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    expect(emu.requests.filter(r => r.method === 'DELETE').map(r => r.path)).toEqual([
+      `/v2/deployments/${DEP}?delete_tracing_project=false`
+    ])
+    expect(emu.state.deployments()).toEqual([])
     expect(core.outputs['deployment-id']).toBe(DEP)
     expect(core.text()).toContain("its tracing project and traces kept ('delete-tracing-project'")
   })
 
   it('deletes the tracing project too with delete-tracing-project', async () => {
+    await emulator()
     inputs({ mode: 'delete', 'delete-tracing-project': 'true' })
-    const scope = found()
-      .delete(`/v2/deployments/${DEP}`)
-      .query({ delete_tracing_project: 'true' })
-      .reply(204)
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    expect(emu.requests.filter(r => r.method === 'DELETE').map(r => r.path)).toEqual([
+      `/v2/deployments/${DEP}?delete_tracing_project=true`
+    ])
     expect(core.text()).toContain('with its tracing project and traces')
   })
 
   it('succeeds with a notice when there is nothing to delete', async () => {
+    await emulator({}, [{ name: 'my-agent-2' }])
     inputs({ mode: 'delete', 'integration-id': '' })
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(200, list(['my-agent-2']))
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    expect(sent()).toEqual(['GET /v2/deployments'])
+    expect(emu.state.deployments()).toHaveLength(1)
     expect(core.log).toContainEqual({
       level: 'notice',
       message: 'Deployment "my-agent" does not exist; nothing to delete.'
@@ -879,37 +825,38 @@ describe('delete', () => {
   })
 
   it('succeeds when the deployment named by ID is already gone', async () => {
+    await emulator({}, [])
     inputs({ mode: 'delete', 'deployment-name': '', 'deployment-id': DEP })
-    const scope = api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(404, { detail: `Deployment ID ${DEP} not found.` })
     await runAction()
     expect(core.failed).toBeUndefined()
-    expect(scope.isDone()).toBe(true)
+    expect(emu.requests.map(r => [r.method, r.path, r.status])).toEqual([
+      ['GET', `/v2/deployments/${DEP}`, 404]
+    ])
   })
 })
 
 describe('errors a user can act on', () => {
   it('401 points at the api-key input and is not retried', async () => {
-    inputs()
-    const scope = api()
-      .get('/v2/deployments')
-      .query(true)
-      .once()
-      .reply(401, { detail: 'Invalid API key' })
+    await emulator()
+    inputs({ 'api-key': 'lsv2_pt_not_the_key_0002' })
     await runAction()
-    expect(scope.isDone()).toBe(true)
-    expect(core.failed).toBe(
-      `looking up deployment "my-agent": GET /v2/deployments returned HTTP 401: Invalid API key (check the 'api-key' input: the control plane did not accept the API key)`
+    expect(emu.requests.map(r => r.status)).toEqual([401])
+    expect(core.failed).toMatch(
+      /^looking up deployment "my-agent": GET \/v2\/deployments returned HTTP 401: .+ \(check the 'api-key' input: the control plane did not accept the API key\)$/
     )
   })
 
   it('403 points at workspace-id', async () => {
+    await emulator()
+    emu.faults.add({
+      path: '/v2/deployments',
+      fault: {
+        kind: 'status',
+        status: 403,
+        body: { detail: 'This API key requires workspace specification' }
+      }
+    })
     inputs()
-    api()
-      .get('/v2/deployments')
-      .query(true)
-      .reply(403, { detail: 'This API key requires workspace specification' })
     await runAction()
     expect(core.failed).toMatch(
       /HTTP 403: This API key requires workspace specification \(set 'workspace-id'/
@@ -917,56 +864,67 @@ describe('errors a user can act on', () => {
   })
 
   it('404 for a deployment-id says which deployment is missing', async () => {
+    await emulator({}, [])
     inputs({ 'deployment-name': '', 'deployment-id': DEP })
-    api()
-      .get(`/v2/deployments/${DEP}`)
-      .reply(404, { detail: `Deployment ID ${DEP} not found.` })
     await runAction()
     expect(core.failed).toMatch(
       new RegExp(
-        `looking up deployment ${DEP}: no deployment with ID ${DEP} in workspace ${WORKSPACE} .*Deployment ID ${DEP} not found.*check 'deployment-id'`
+        `looking up deployment ${DEP}: no deployment with ID ${DEP} in workspace ${WORKSPACE} .*${DEP}.*check 'deployment-id'`
       )
     )
   })
 
   it('422 quotes the validation detail', async () => {
+    await emulator()
+    emu.faults.add({
+      method: 'POST',
+      path: `/v2/deployments/${DEP}/revisions`,
+      fault: {
+        kind: 'status',
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ['body', 'source_revision_config', 'repo_ref'],
+              msg: 'field required',
+              type: 'missing'
+            }
+          ]
+        }
+      }
+    })
     inputs({ 'deployment-name': '', 'deployment-id': DEP })
-    readsHistory(api().get(`/v2/deployments/${DEP}`).reply(200, deployment()))
-      .post(`/v2/deployments/${DEP}/revisions`)
-      .reply(422, {
-        detail: [
-          {
-            loc: ['body', 'source_revision_config', 'repo_ref'],
-            msg: 'field required',
-            type: 'missing'
-          }
-        ]
-      })
     await runAction()
     expect(core.failed).toBe(
       `updating deployment "my-agent" (${DEP}): POST /v2/deployments/${DEP}/revisions returned HTTP 422: body.source_revision_config.repo_ref: field required`
     )
+    expect(revisionIds()).toHaveLength(1)
   })
 
   it('a long non-JSON error body is cut to about 1 KB', async () => {
+    await emulator()
+    emu.faults.add({
+      path: '/v2/deployments',
+      fault: { kind: 'status', status: 400, body: 'x'.repeat(5000) }
+    })
     inputs()
-    api().get('/v2/deployments').query(true).reply(400, 'x'.repeat(5000))
     await runAction()
     expect(core.failed?.length).toBeLessThan(1200)
     expect(core.failed).toMatch(/HTTP 400: x+…$/)
   })
 
   it('sends no request at all when an input is invalid', async () => {
+    await emulator()
     inputs({ 'timeout-seconds': '-5' })
-    const scope = api().get('/v2/deployments').query(true).reply(200, list([]))
     await runAction()
-    expect(scope.isDone()).toBe(false)
+    expect(emu.requests).toEqual([])
     expect(core.failed).toBe(
       `Input 'timeout-seconds' must be a positive number of seconds, such as 1800, got "-5".`
     )
   })
 
   it('fails the step on a thrown non-Error too', async () => {
+    await emulator()
     inputs()
     Object.defineProperty(core.inputs, 'region', {
       enumerable: true,

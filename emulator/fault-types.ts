@@ -49,6 +49,18 @@ export type Fault =
       /** Default 307. */
       readonly status?: 301 | 302 | 303 | 307 | 308
     }
+  /**
+   * Apply the request, then answer its status with other than the service said: `body` as is
+   * (text; '' for none), with `keep` only those fields of its JSON answer, or with `set` those
+   * fields over it (a read that lags behind a write, say). One of the three. For the
+   * control-plane routes, which answer in one piece.
+   */
+  | {
+      readonly kind: 'rewrite'
+      readonly body?: string
+      readonly keep?: readonly string[]
+      readonly set?: Readonly<Record<string, unknown>>
+    }
 
 /** What a second writer's revision is built from (the rest stays as the deployment has it). */
 export interface SecondWrite {

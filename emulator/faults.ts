@@ -1,8 +1,8 @@
 /**
  * Fault injection: rules that say which requests misbehave and how. Faults that stand in for a
  * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects)
- * answer without touching state; latency, truncate and drop-response let the request through,
- * so the emulator applies it, and then delay, cut or swallow what it sends back.
+ * answer without touching state; latency, truncate, drop-response and rewrite let the request
+ * through, so the emulator applies it, and then delay, cut, swallow or trim what it sends back.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
@@ -25,6 +25,8 @@ interface LiveRule {
   removed: boolean
 }
 
+const given = (value: unknown): boolean => value !== undefined
+
 function assertValidRule(rule: FaultRule): void {
   const { fault } = rule
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) {
@@ -43,6 +45,9 @@ function assertValidRule(rule: FaultRule): void {
   }
   if (fault.kind === 'latency' && !(fault.ms >= 0)) {
     throw new TypeError(`latency fault needs ms >= 0, got ${fault.ms}`)
+  }
+  if (fault.kind === 'rewrite' && [fault.body, fault.keep, fault.set].filter(given).length !== 1) {
+    throw new TypeError("rewrite fault needs one of 'body', 'keep' and 'set'")
   }
   if (fault.kind === 'truncate' && !(Number.isInteger(fault.bytes) && fault.bytes >= 0)) {
     throw new TypeError(`truncate fault needs a whole number of bytes >= 0, got ${fault.bytes}`)
@@ -152,6 +157,9 @@ export async function applyFault(
       return 'proceed'
     case 'second-writer':
       context.secondWrite(fault.revision)
+      return 'proceed'
+    case 'rewrite':
+      interceptAnswer(res, original => rewrittenBody(original, fault))
       return 'proceed'
     default:
       break
@@ -271,6 +279,37 @@ function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
     }
     if (!cut) flushHeaders()
   }
+}
+
+/** The answer a `rewrite` fault sends instead of `original` (the service's JSON text). */
+function rewrittenBody(original: string, fault: Extract<Fault, { kind: 'rewrite' }>): string {
+  if (fault.body !== undefined) return fault.body
+  const answer = JSON.parse(original) as Record<string, unknown>
+  if (fault.set !== undefined) return JSON.stringify({ ...answer, ...fault.set })
+  return JSON.stringify(Object.fromEntries((fault.keep ?? []).map(key => [key, answer[key]])))
+}
+
+/**
+ * Holds back the status line and the one-piece body of a response (writeHead, then end) and
+ * sends `rewrite(body)` in its place, with its own Content-Length.
+ */
+function interceptAnswer(res: ServerResponse, rewrite: (body: string) => string): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers: object) => ServerResponse
+  const end = res.end.bind(res) as (body: string) => ServerResponse
+  let status = 200
+  let headers: Record<string, unknown> = {}
+  res.writeHead = (code: number, ...rest: unknown[]): ServerResponse => {
+    status = code
+    const given = rest.find(item => typeof item === 'object' && item !== null)
+    headers = { ...(given as Record<string, unknown> | undefined) }
+    return res
+  }
+  res.end = ((chunk?: unknown): ServerResponse => {
+    const original = chunk instanceof Uint8Array || typeof chunk === 'string' ? chunk : ''
+    const text = rewrite(Buffer.from(original).toString('utf8'))
+    writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) })
+    return end(text)
+  }) as typeof res.end
 }
 
 function noop(): void {

@@ -1,5 +1,14 @@
+/**
+ * The one HTTP client against the emulator on loopback: which failures are tried again, what a
+ * redirect may carry, how bodies are read, and when a stream counts as stalled. The emulator's
+ * fault registry plays each misbehaving answer; its request log shows what was sent. Last, a
+ * request through a proxy (the toolkit's agents, tunnel's CONNECT).
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { z } from 'zod'
+import type { RunningEmulator } from '../../emulator/index.js'
 import { Deadline, systemClock } from '../../src/base/clock.js'
 import {
   DeadlineError,
@@ -10,24 +19,18 @@ import {
   detailOf
 } from '../../src/base/errors.js'
 import { Http, type HttpConfig } from '../../src/base/http.js'
+import { createBody, emulatorPerTest } from '../emulator/emulator-helpers.js'
 import { silentLogger as silent } from '../fixtures/logger.js'
-import { json, startServer, type TestServer } from '../fixtures/server.js'
 
-const servers: TestServer[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map(s => s.close()))
-})
+const start = emulatorPerTest()
 
-async function serve(handler: Parameters<typeof startServer>[0]): Promise<TestServer> {
-  const server = await startServer(handler)
-  servers.push(server)
-  return server
-}
+/** The emulator's address and credentials, or any others. */
+type Target = Pick<RunningEmulator, 'url' | 'apiKey' | 'workspaceId'>
 
-function client(url: string, extra: Partial<HttpConfig> = {}): Http {
+function client(emu: Target, extra: Partial<HttpConfig> = {}): Http {
   return new Http({
-    baseUrl: url,
-    headers: { 'X-Api-Key': 'the-key', 'X-Tenant-Id': 'ws' },
+    baseUrl: emu.url,
+    headers: { 'X-Api-Key': emu.apiKey, 'X-Tenant-Id': emu.workspaceId },
     secretHeaders: ['X-Api-Key'],
     userAgent: 'test-agent/1',
     clock: systemClock,
@@ -38,243 +41,266 @@ function client(url: string, extra: Partial<HttpConfig> = {}): Http {
   })
 }
 
-const get = { method: 'GET', path: '/v2/x', expect: [200] } as const
-const post = { method: 'POST', path: '/v2/x', body: { a: 1 }, expect: [201] } as const
-const Obj = z.object({ ok: z.boolean() })
+const PATH = '/v2/deployments'
+const get = { method: 'GET', path: PATH, expect: [200] } as const
+const post = { method: 'POST', path: PATH, body: createBody('http-test'), expect: [201] } as const
+const List = z.object({ resources: z.array(z.unknown()) })
+const listed = { resources: [] }
+
+/** An emulator whose next `times` GETs of the list (or every one) fail with `status`. */
+async function failing(status: number, times?: number, body?: unknown): Promise<RunningEmulator> {
+  const emu = await start()
+  emu.faults.add({
+    method: 'GET',
+    path: PATH,
+    ...(times === undefined ? {} : { times }),
+    fault: { kind: 'status', status, ...(body === undefined ? {} : { body }) }
+  })
+  return emu
+}
 
 describe('retries', () => {
   it.each([408, 429, 500, 502, 503, 504])('GET is retried after %i', async status => {
-    const server = await serve((_req, res, i) => {
-      if (i === 0) json(res, status, { detail: 'busy' })
-      else json(res, 200, { ok: true })
-    })
-    await expect(client(server.url).json(get, Obj, 'GET /v2/x')).resolves.toEqual({ ok: true })
-    expect(server.received).toHaveLength(2)
+    const emu = await failing(status, 1, { detail: 'busy' })
+    await expect(client(emu).json(get, List, 'GET /v2/deployments')).resolves.toEqual(listed)
+    expect(emu.requests.map(r => r.status)).toEqual([status, 200])
   })
 
   it.each([400, 401, 403, 404, 409, 422])('%i is never retried', async status => {
-    const server = await serve((_req, res) => {
-      json(res, status, { detail: 'no' })
-    })
-    await expect(client(server.url).send(get)).rejects.toMatchObject({ status, detail: 'no' })
-    expect(server.received).toHaveLength(1)
+    const emu = await failing(status, undefined, { detail: 'no' })
+    await expect(client(emu).send(get)).rejects.toMatchObject({ status, detail: 'no' })
+    expect(emu.requests).toHaveLength(1)
   })
 
   it('obeys Retry-After in seconds', async () => {
-    const server = await serve((_req, res, i) => {
-      if (i === 0) json(res, 503, {}, { 'retry-after': '1' })
-      else json(res, 200, { ok: true })
-    })
+    const emu = await start()
+    emu.faults.add({ path: PATH, times: 1, fault: { kind: 'status', status: 503, retryAfter: 1 } })
     const started = Date.now()
-    await client(server.url, { retry: { baseMs: 0 } }).send(get)
+    await client(emu, { retry: { baseMs: 0 } }).send(get)
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(emu.requests.map(r => r.status)).toEqual([503, 200])
   })
 
   it('gives up at once when Retry-After reaches past the deadline', async () => {
-    const server = await serve((_req, res) => {
-      json(res, 429, { detail: 'slow down' }, { 'retry-after': '120' })
+    const emu = await start()
+    emu.faults.add({
+      path: PATH,
+      fault: { kind: 'status', status: 429, retryAfter: 120, body: { detail: 'slow down' } }
     })
-    const http = client(server.url, { deadline: Deadline.after(systemClock, 5000) })
+    const http = client(emu, { deadline: Deadline.after(systemClock, 5000) })
     const error = await http.send(get).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as Error).message).toMatch(
       /HTTP 429: slow down; the server asked to retry after 2m 00s, past the time allowed \(timeout-seconds\)/
     )
-    expect(server.received).toHaveLength(1)
+    expect(emu.requests).toHaveLength(1)
   })
 
   it('stops after the attempts allowed', async () => {
-    const server = await serve((_req, res) => {
-      json(res, 500, { detail: 'boom' })
-    })
+    const emu = await failing(500, undefined, { detail: 'boom' })
     await expect(
-      client(server.url, { retry: { baseMs: 1, attempts: 3 } }).send(get)
+      client(emu, { retry: { baseMs: 1, attempts: 3 } }).send(get)
     ).rejects.toBeInstanceOf(HttpStatusError)
-    expect(server.received).toHaveLength(3)
+    expect(emu.requests).toHaveLength(3)
   })
 
   it('a POST that got a 500 is not sent again (it may have been applied)', async () => {
-    const server = await serve((_req, res) => {
-      json(res, 500, { detail: 'boom' })
-    })
-    await expect(client(server.url).send(post)).rejects.toMatchObject({ status: 500 })
-    expect(server.received).toHaveLength(1)
+    const emu = await start()
+    emu.faults.add({ method: 'POST', path: PATH, fault: { kind: 'status', status: 500 } })
+    await expect(client(emu).send(post)).rejects.toMatchObject({ status: 500 })
+    expect(emu.requests).toHaveLength(1)
+  })
+
+  it('a POST whose answer was lost is not sent again, though the service applied it', async () => {
+    const emu = await start()
+    emu.faults.add({ method: 'POST', path: PATH, fault: { kind: 'drop-response' } })
+    await expect(client(emu).send(post)).rejects.toBeInstanceOf(TransportError)
+    expect(emu.requests).toHaveLength(1)
+    expect(emu.state.deployments()).toHaveLength(1)
   })
 
   it('a POST turned away with 429 is sent again', async () => {
-    const server = await serve((_req, res, i) => {
-      if (i === 0) json(res, 429, {})
-      else json(res, 201, { ok: true })
+    const emu = await start()
+    emu.faults.add({
+      method: 'POST',
+      path: PATH,
+      times: 1,
+      fault: { kind: 'status', status: 429 }
     })
-    await expect(client(server.url).json(post, Obj, 'POST')).resolves.toEqual({ ok: true })
-    expect(server.received.map(r => r.body)).toEqual(['{"a":1}', '{"a":1}'])
+    const Created = z.object({ name: z.string() })
+    await expect(client(emu).json(post, Created, 'POST')).resolves.toMatchObject({
+      name: 'http-test'
+    })
+    const sent = JSON.stringify(post.body)
+    expect(emu.requests.map(r => [r.status, r.body])).toEqual([
+      [429, sent],
+      [201, sent]
+    ])
   })
 
   it('a reset connection is retried for GET', async () => {
-    const server = await serve((_req, res, i) => {
-      if (i === 0) res.socket?.destroy()
-      else json(res, 200, { ok: true })
-    })
-    await expect(client(server.url).json(get, Obj, 'GET')).resolves.toEqual({ ok: true })
+    const emu = await start()
+    emu.faults.add({ path: PATH, times: 1, fault: { kind: 'reset' } })
+    await expect(client(emu).json(get, List, 'GET')).resolves.toEqual(listed)
+    expect(emu.requests.map(r => r.status)).toEqual([null, 200])
   })
 
   it('a server that hangs hits the request timeout and is tried again', async () => {
-    const server = await serve((_req, res, i) => {
-      if (i > 0) json(res, 200, { ok: true })
-    })
-    await expect(
-      client(server.url, { requestTimeoutMs: 200 }).json(get, Obj, 'GET')
-    ).resolves.toEqual({ ok: true })
-    expect(server.received).toHaveLength(2)
+    const emu = await start()
+    emu.faults.add({ path: PATH, times: 1, fault: { kind: 'hang' } })
+    await expect(client(emu, { requestTimeoutMs: 200 }).json(get, List, 'GET')).resolves.toEqual(
+      listed
+    )
+    expect(emu.requests).toHaveLength(2)
   })
 
   it("a request's own timeoutMs bounds its attempt, and retry 'never' sends it once", async () => {
-    const server = await serve((_req, res, i) => {
-      if (i > 0) json(res, 200, { ok: true })
-    })
+    const emu = await start()
+    emu.faults.add({ path: PATH, times: 1, fault: { kind: 'hang' } })
     const started = Date.now()
-    const error = await client(server.url)
+    const error = await client(emu)
       .send({ ...get, retry: 'never', timeoutMs: 100 })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransportError)
-    expect((error as Error).message).toBe('GET /v2/x failed: timed out waiting for the server')
+    expect((error as Error).message).toBe(
+      'GET /v2/deployments failed: timed out waiting for the server'
+    )
     // Not the client's requestTimeoutMs (2 s).
     expect(Date.now() - started).toBeLessThan(1500)
-    expect(server.received).toHaveLength(1)
+    expect(emu.requests).toHaveLength(1)
   })
 
   it('a refused connection fails with a readable error after the attempts', async () => {
-    const server = await serve(() => undefined)
-    const { url } = server
-    await server.close()
-    servers.length = 0
-    const error = await client(url, { retry: { baseMs: 1, attempts: 2 } })
+    const emu = await start()
+    await emu.close()
+    const error = await client(emu, { retry: { baseMs: 1, attempts: 2 } })
       .send(get)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransportError)
     expect((error as Error).message).toBe(
-      `GET /v2/x failed: the connection to ${new URL(url).host} was refused (nothing listens there: check the URL and that the server is up)`
+      `GET /v2/deployments failed: the connection to ${new URL(emu.url).host} was refused (nothing listens there: check the URL and that the server is up)`
     )
   })
 })
 
 describe('headers and redirects', () => {
   it('sends the configured headers, the User-Agent and a JSON body', async () => {
-    const server = await serve((_req, res) => {
-      json(res, 201, { ok: true })
-    })
-    await client(server.url).send(post)
-    expect(server.received[0]?.headers).toMatchObject({
-      'x-api-key': 'the-key',
-      'x-tenant-id': 'ws',
+    const emu = await start()
+    await client(emu).send(post)
+    expect(emu.requests[0]?.headers).toMatchObject({
+      'x-api-key': emu.apiKey,
+      'x-tenant-id': emu.workspaceId,
       'user-agent': 'test-agent/1',
       'content-type': 'application/json'
     })
   })
 
   it('follows a same-origin redirect', async () => {
-    const server = await serve((req, res) => {
-      if (req.url === '/v2/x') {
-        res.writeHead(307, { location: '/v2/x/' })
-        res.end()
-      } else json(res, 200, { ok: true })
+    const emu = await start()
+    emu.faults.add({
+      path: PATH,
+      times: 1,
+      fault: { kind: 'redirect', location: `/api-host${PATH}` }
     })
-    await expect(client(server.url).json(get, Obj, 'GET')).resolves.toEqual({ ok: true })
-    expect(server.received[1]?.headers['x-api-key']).toBe('the-key')
+    await expect(client(emu).json(get, List, 'GET')).resolves.toEqual(listed)
+    expect(emu.requests.map(r => [r.path, r.status])).toEqual([
+      [PATH, 307],
+      [`/api-host${PATH}`, 200]
+    ])
+    expect(emu.requests[1]?.headers['x-api-key']).toBe(emu.apiKey)
   })
 
   it('never follows a redirect to another host, so the key stays home', async () => {
-    const elsewhere = await serve((_req, res) => {
-      json(res, 200, { ok: true })
-    })
-    const server = await serve((_req, res) => {
-      res.writeHead(302, { location: `${elsewhere.url.replace('127.0.0.1', 'localhost')}/steal` })
-      res.end()
-    })
-    const error = await client(server.url)
+    const elsewhere = await start()
+    const emu = await start()
+    const location = `${elsewhere.url.replace('127.0.0.1', 'localhost')}/steal`
+    emu.faults.add({ path: PATH, fault: { kind: 'redirect', location, status: 302 } })
+    const error = await client(emu)
       .send(get)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RedirectError)
     expect((error as Error).message).toMatch(
       /was redirected to http:\/\/localhost:\d+\/steal; not followed: the API key is only sent to http:\/\/127\.0\.0\.1:\d+/
     )
-    expect(elsewhere.received).toHaveLength(0)
+    expect(elsewhere.requests).toHaveLength(0)
   })
 })
 
 describe('response bodies', () => {
   it('a 200 that is not JSON names the endpoint', async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' })
-      res.end('<html>login</html>')
+    const emu = await start()
+    emu.faults.add({
+      path: PATH,
+      fault: { kind: 'malformed-json', body: '<html>login</html>', contentType: 'text/html' }
     })
-    await expect(client(server.url).json(get, Obj, 'GET /v2/x')).rejects.toThrow(
+    await expect(client(emu).json(get, List, 'GET /v2/deployments')).rejects.toThrow(
       new ResponseFormatError(
-        'GET /v2/x answered with a body that is not JSON: "<html>login</html>"'
+        'GET /v2/deployments answered with a body that is not JSON: "<html>login</html>"'
       )
     )
   })
 
   it('a 200 of the wrong shape says what was wrong', async () => {
-    const server = await serve((_req, res) => {
-      json(res, 200, { ok: 'yes' })
-    })
-    await expect(client(server.url).json(get, Obj, 'GET /v2/x')).rejects.toThrow(
-      /GET \/v2\/x answered with JSON of an unexpected shape: ok: Invalid input: expected boolean, received string/
+    const emu = await start()
+    emu.faults.add({ path: PATH, fault: { kind: 'wrong-shape', body: { resources: 'yes' } } })
+    await expect(client(emu).json(get, List, 'GET /v2/deployments')).rejects.toThrow(
+      /GET \/v2\/deployments answered with JSON of an unexpected shape: resources: Invalid input: expected array, received string/
     )
   })
 
   it('reads bodies only up to the limit', async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(200)
-      res.end('x'.repeat(100_000))
-    })
-    await expect(client(server.url, { maxBodyBytes: 1000 }).send(get)).rejects.toThrow(
+    const emu = await start()
+    emu.faults.add({ path: PATH, fault: { kind: 'wrong-shape', body: 'x'.repeat(100_000) } })
+    await expect(client(emu, { maxBodyBytes: 1000 }).send(get)).rejects.toThrow(
       /the response body is larger than 1000 bytes/
     )
   })
 
   it('an HTML error page becomes a short detail', async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(404, { 'content-type': 'text/html' })
-      res.end(
-        '<!doctype html><html><head><title>Not Found</title><style>x{}</style></head><body><h1>Oops</h1></body></html>'
-      )
-    })
-    await expect(client(server.url).send(get)).rejects.toThrow(
-      'GET /v2/x returned HTTP 404: an HTML page titled "Not Found": Not Found Oops'
+    const emu = await start()
+    const page =
+      '<!doctype html><html><head><title>Not Found</title><style>x{}</style></head><body><h1>Oops</h1></body></html>'
+    emu.faults.add({ path: PATH, fault: { kind: 'status', status: 404, body: page } })
+    await expect(client(emu).send(get)).rejects.toThrow(
+      'GET /v2/deployments returned HTTP 404: an HTML page titled "Not Found": Not Found Oops'
     )
   })
 })
 
+/** An emulator with one live deployment; its agent server runs a step every `tickMs`. */
+async function agentOf(tickMs: number): Promise<{ emu: RunningEmulator; agent: Http }> {
+  const emu = await start({ agentTickMs: tickMs, seed: [{ name: 'agent' }] })
+  const id = emu.state.deployment('agent')?.deployment.id ?? ''
+  return { emu, agent: client(emu, { baseUrl: emu.agentUrl(id) }) }
+}
+
+const stream = {
+  method: 'POST',
+  path: '/runs/stream',
+  body: { assistant_id: 'agent', input: {}, stream_mode: 'updates' },
+  expect: [200]
+} as const
+
 describe('openStream', () => {
   it('retries a 503 start, then hands over the body unread', async () => {
-    const server = await serve((_req, res, i) => {
-      if (i === 0) json(res, 503, { detail: 'starting' })
-      else {
-        res.writeHead(200, { 'content-type': 'text/event-stream' })
-        res.end('event: metadata\ndata: {}\n\n')
-      }
+    const { emu, agent } = await agentOf(1)
+    emu.faults.add({
+      method: 'POST',
+      path: /\/runs\/stream$/,
+      times: 1,
+      fault: { kind: 'status', status: 503, body: { detail: 'starting' } }
     })
-    const response = await client(server.url).openStream(
-      { method: 'POST', path: '/runs/stream', body: {}, expect: [200] },
-      { idleTimeoutMs: 1000 }
-    )
+    const response = await agent.openStream(stream, { idleTimeoutMs: 1000 })
     let text = ''
     for await (const chunk of response.body) text += String(chunk)
-    expect(text).toBe('event: metadata\ndata: {}\n\n')
-    expect(server.received).toHaveLength(2)
+    expect(text).toMatch(/^event: metadata\ndata: \{"run_id":/)
+    expect(text).toContain('event: updates\n')
+    expect(emu.requests.map(r => r.status)).toEqual([503, 200])
   })
 
   it('breaks a body that goes silent for longer than the idle timeout', async () => {
-    const server = await serve((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream' })
-      res.write('event: metadata\ndata: {}\n\n')
-    })
-    const response = await client(server.url).openStream(
-      { method: 'POST', path: '/runs/stream', body: {}, expect: [200] },
-      { idleTimeoutMs: 200 }
-    )
+    const { agent } = await agentOf(60_000)
+    const response = await agent.openStream(stream, { idleTimeoutMs: 200 })
     const read = async (): Promise<void> => {
       for await (const _chunk of response.body) {
         // drain
@@ -314,8 +340,62 @@ describe('plain http', () => {
     ['http://[::1]:9', true],
     ['https://api.example.com', true]
   ])('credentials to %s allowed: %p', (url, allowed) => {
-    const make = (): Http => client(url)
+    const make = (): Http => client({ url, apiKey: 'the-key', workspaceId: 'ws' })
     if (allowed) expect(make).not.toThrow()
     else expect(make).toThrow(/refusing to send credentials over plain http/)
+  })
+})
+
+const proxyServers: Server[] = []
+const savedProxy = process.env.http_proxy
+
+afterEach(async () => {
+  if (savedProxy === undefined) delete process.env.http_proxy
+  else process.env.http_proxy = savedProxy
+  await Promise.all(
+    proxyServers.splice(0).map(server => new Promise(resolve => server.close(resolve)))
+  )
+})
+
+/**
+ * A proxy on loopback that answers CONNECT itself: it notes the target asked for, then serves
+ * the tunnelled HTTP request with `answer`, as the far host would.
+ */
+async function startProxy(answer: string): Promise<{ url: string; connects: string[] }> {
+  const connects: string[] = []
+  const far = createServer((request, response) => {
+    response.end(`${answer} ${request.method ?? ''} ${request.url ?? ''}`)
+  })
+  const proxy = createServer((_request, response) => {
+    response.statusCode = 405
+    response.end()
+  })
+  proxy.on('connect', (request: { url?: string }, socket: Socket) => {
+    connects.push(request.url ?? '')
+    socket.write('HTTP/1.1 200 Connection established\r\n\r\n')
+    far.emit('connection', socket)
+  })
+  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+  proxyServers.push(proxy, far)
+  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects }
+}
+
+describe('a proxy', () => {
+  it('carries a request of Http to a host it does not bypass, through CONNECT', async () => {
+    const proxy = await startProxy('far host:')
+    process.env.http_proxy = proxy.url
+    const http = new Http({
+      baseUrl: 'http://deploy.invalid:8123',
+      headers: {},
+      secretHeaders: [],
+      userAgent: 'test-agent/1',
+      clock: systemClock,
+      logger: silent,
+      retry: { baseMs: 1, attempts: 1 },
+      requestTimeoutMs: 2000
+    })
+    const response = await http.send({ method: 'GET', path: '/ok', expect: [200] })
+    expect(response.text).toBe('far host: GET /ok')
+    expect(proxy.connects).toEqual(['deploy.invalid:8123'])
   })
 })

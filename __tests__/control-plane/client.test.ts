@@ -1,27 +1,28 @@
 /**
- * The client calls rolling back uses, on loopback: the revision list with the status filter
- * read to its last page, and the redeploy, a POST sent once even when its answer is a 5xx.
+ * The client calls rolling back uses, against the emulator on loopback: the revision list with
+ * the status filter read to its last page, and the redeploy, a POST sent once even when its
+ * answer is a 5xx.
  */
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import type { RunningEmulator } from '../../emulator/index.js'
 import { ControlPlane } from '../../src/control-plane/client.js'
 import { HttpStatusError } from '../../src/base/errors.js'
+import {
+  call,
+  createBody,
+  createDeployment,
+  emulatorPerTest
+} from '../emulator/emulator-helpers.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { silentLogger } from '../fixtures/logger.js'
-import { type TestServer, json, startServer } from '../fixtures/server.js'
 
-const DEP = '11111111-1111-4111-8111-111111111111'
-let server: TestServer | undefined
+const start = emulatorPerTest()
 
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-})
-
-function client(url: string): ControlPlane {
+function client(emu: RunningEmulator): ControlPlane {
   return new ControlPlane({
-    baseUrl: url,
-    apiKey: 'lsv2_sk_client_test',
-    workspaceId: '22222222-2222-4222-8222-222222222222',
+    baseUrl: emu.url,
+    apiKey: emu.apiKey,
+    workspaceId: emu.workspaceId,
     userAgent: 'test',
     clock: new FakeClock(),
     logger: silentLogger,
@@ -29,73 +30,77 @@ function client(url: string): ControlPlane {
   })
 }
 
-const revisionId = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+/** A live deployment with `revisions` revisions in all, each deployed at once. */
+async function deployed(
+  emu: RunningEmulator,
+  revisions: number
+): Promise<{ id: string; latest: string }> {
+  const { id } = await createDeployment(emu, createBody('rollback-me'))
+  for (let n = 2; n <= revisions; n++) {
+    const body = { source_revision_config: { repo_ref: `release-${n}` } }
+    const reply = await call(emu, 'POST', `/v2/deployments/${id}/revisions`, { body })
+    expect(reply.status).toBe(201)
+  }
+  emu.clearRequests()
+  return { id, latest: emu.state.revisions(id)[0]?.id ?? '' }
+}
 
 describe('listRevisions with statuses', () => {
   it('sends the status filter on every page and reads until a short page', async () => {
-    // 150 DEPLOYED revisions, newest first: two pages of 100 and 50.
-    const all = Array.from({ length: 150 }, (_, i) => ({
-      id: revisionId(150 - i),
-      status: 'DEPLOYED',
-      created_at: new Date(Date.UTC(2026, 0, 1) + (150 - i) * 1000).toISOString()
-    }))
-    server = await startServer((request, res) => {
-      const query = new URL(request.url, 'http://x').searchParams
-      const offset = Number(query.get('offset'))
-      const limit = Number(query.get('limit'))
-      json(res, 200, { resources: all.slice(offset, offset + limit), offset })
-    })
-    const listed = await client(server.url).listRevisions({
-      deploymentId: DEP,
+    // 160 revisions, every tenth a failed build: 144 pass the filter, two pages of 100 and 44.
+    const outcomes = Object.fromEntries(
+      Array.from({ length: 16 }, (_, i) => [i * 10 + 5, 'BUILD_FAILED' as const])
+    )
+    const emu = await start({ stepMs: 0, scenarios: { 'rollback-me': { outcomes } } })
+    const { id } = await deployed(emu, 160)
+    const listed = await client(emu).listRevisions({
+      deploymentId: id,
       statuses: ['DEPLOYED', 'SKIPPED']
     })
-    expect(listed.map(r => r.id)).toEqual(all.map(r => r.id))
-    expect(server.received.map(r => r.url)).toEqual([
-      `/v2/deployments/${DEP}/revisions?limit=100&offset=0&status=DEPLOYED%2CSKIPPED`,
-      `/v2/deployments/${DEP}/revisions?limit=100&offset=100&status=DEPLOYED%2CSKIPPED`
+    const passing = emu.state.revisions(id).filter(r => r.status !== 'BUILD_FAILED')
+    expect(passing).toHaveLength(144)
+    expect(listed.map(r => r.id)).toEqual(passing.map(r => r.id))
+    expect(emu.requests.map(r => r.path)).toEqual([
+      `/v2/deployments/${id}/revisions?limit=100&offset=0&status=DEPLOYED%2CSKIPPED`,
+      `/v2/deployments/${id}/revisions?limit=100&offset=100&status=DEPLOYED%2CSKIPPED`
     ])
   })
 })
 
 describe('redeployRevision', () => {
   it('POSTs without a body and reads the new latest revision from the answer', async () => {
-    server = await startServer((_, res) => {
-      json(res, 200, { id: DEP, latest_revision_id: revisionId(9), updated_at: 'now' })
-    })
-    const answer = await client(server.url).redeployRevision({
-      deploymentId: DEP,
-      revisionId: revisionId(1)
-    })
-    expect(answer.latest_revision_id).toBe(revisionId(9))
-    expect(server.received).toHaveLength(1)
-    expect(server.received[0]).toMatchObject({
+    const emu = await start({ stepMs: 0 })
+    const { id } = await deployed(emu, 2)
+    const first = emu.state.revisions(id)[1]?.id ?? ''
+    const answer = await client(emu).redeployRevision({ deploymentId: id, revisionId: first })
+    const newest = emu.state.revisions(id)
+    expect(newest).toHaveLength(3)
+    expect(answer.latest_revision_id).toBe(newest[0]?.id)
+    expect(emu.requests).toHaveLength(1)
+    expect(emu.requests[0]).toMatchObject({
       method: 'POST',
-      url: `/v2/deployments/${DEP}/revisions/${revisionId(1)}/redeploy`,
+      path: `/v2/deployments/${id}/revisions/${first}/redeploy`,
       body: ''
     })
   })
 
   it('is not sent again on a 5xx, which may have been applied', async () => {
-    server = await startServer((_, res) => {
-      json(res, 502, { detail: 'bad gateway' })
+    const emu = await start({ stepMs: 0 })
+    const { id, latest } = await deployed(emu, 2)
+    emu.faults.add({
+      path: /\/redeploy$/,
+      fault: { kind: 'status', status: 502, body: { detail: 'bad gateway' } }
     })
-    const redeploy = client(server.url).redeployRevision({
-      deploymentId: DEP,
-      revisionId: revisionId(1)
-    })
+    const redeploy = client(emu).redeployRevision({ deploymentId: id, revisionId: latest })
     await expect(redeploy).rejects.toBeInstanceOf(HttpStatusError)
-    expect(server.received).toHaveLength(1)
+    expect(emu.requests).toHaveLength(1)
   })
 
   it('takes an unreadable answer as telling nothing', async () => {
-    server = await startServer((_, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end('{"id": ')
-    })
-    const answer = await client(server.url).redeployRevision({
-      deploymentId: DEP,
-      revisionId: revisionId(1)
-    })
+    const emu = await start({ stepMs: 0 })
+    const { id, latest } = await deployed(emu, 2)
+    emu.faults.add({ path: /\/redeploy$/, fault: { kind: 'malformed-json', body: '{"id": ' } })
+    const answer = await client(emu).redeployRevision({ deploymentId: id, revisionId: latest })
     expect(answer).toEqual({})
   })
 })

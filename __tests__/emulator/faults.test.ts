@@ -308,6 +308,67 @@ describe('body faults', () => {
   })
 })
 
+describe('rewrite faults', () => {
+  it('applies the request, then keeps only the named fields of its answer', async () => {
+    const emu = await start()
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'rewrite', keep: ['id', 'latest_revision_id'] }
+    })
+    const reply = await call(emu, 'POST', '/v2/deployments', { body: createBody('terse') })
+    const [created] = emu.state.deployments()
+    expect(reply.status).toBe(201)
+    expect(reply.body).toEqual({
+      id: created?.deployment.id,
+      latest_revision_id: created?.deployment.latest_revision_id
+    })
+    expect(emu.requests[0]).toMatchObject({ status: 201, fault: 'rewrite' })
+  })
+
+  it('applies the request, then answers its status with the given body instead', async () => {
+    const emu = await start()
+    emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', body: 'OK' } })
+    const response = await fetch(`${emu.url}/v2/deployments`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': emu.apiKey,
+        'x-tenant-id': emu.workspaceId,
+        'content-type': 'application/json'
+      },
+      body: JSON.stringify(createBody('said-ok'))
+    })
+    expect([response.status, await response.text()]).toEqual([201, 'OK'])
+    expect(emu.state.deployments()).toHaveLength(1)
+    emu.faults.clear()
+    emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', body: '' } })
+    const none = await call(emu, 'GET', '/v2/deployments')
+    expect([none.status, none.text]).toEqual([200, ''])
+  })
+
+  it('applies the request, then sets the given fields over its answer', async () => {
+    const emu = await start()
+    const created = await call<WireDeployment>(emu, 'POST', '/v2/deployments', {
+      body: createBody('lagging')
+    })
+    const path = `/v2/deployments/${created.body.id}`
+    emu.faults.add({ path, fault: { kind: 'rewrite', set: { latest_revision_id: null } } })
+    const read = await call<WireDeployment>(emu, 'GET', path)
+    expect(read.body).toEqual({ ...created.body, latest_revision_id: null })
+  })
+
+  it('needs one of a body, the fields to keep and the fields to set', async () => {
+    const emu = await start()
+    const rule = (fault: object) => () =>
+      emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', ...fault } })
+    const refusal = "rewrite fault needs one of 'body', 'keep' and 'set'"
+    expect(rule({})).toThrow(refusal)
+    expect(rule({ body: '', keep: ['id'] })).toThrow(refusal)
+    expect(rule({ keep: ['id'], set: { id: 'x' } })).toThrow(refusal)
+  })
+})
+
 describe('faults on agent routes', () => {
   async function liveDeployment(emu: RunningEmulator): Promise<string> {
     const created = await call<WireDeployment>(emu, 'POST', '/v2/deployments', {

@@ -12,7 +12,6 @@ import { commentMarker, statusDescription } from '../../src/github/wording.js'
 import { renderComment } from '../../src/report/comment.js'
 import { type GitHubRun, postComment, reportToGitHub } from '../../src/run/github.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
-import { startServer } from '../fixtures/server.js'
 import { markdownProblems } from '../fixtures/rendered-markdown.js'
 import { type RecordingLogger, recordingLogger } from '../fixtures/logger.js'
 
@@ -536,7 +535,7 @@ describe('GitHubReporter against a stand-in of the GitHub API', () => {
 
     it('warns when GitHub cannot be reached', async () => {
       // A port that was open a moment ago and is closed now refuses connections.
-      const closed = await startServer(() => undefined)
+      const closed = await startFakeGitHub({ token: TOKEN })
       const url = closed.url
       await closed.close()
       const gh = reporter(prContext(url))
@@ -659,30 +658,28 @@ describe('GitHubReporter.compareCommits', () => {
   const BASE = 'a'.repeat(40)
   const HEAD = 'b'.repeat(40)
 
-  it.each<[string, number, unknown, string | undefined, number]>([
-    ['newer: GitHub says ahead', 200, { status: 'ahead', ahead_by: 2 }, 'ahead', 0],
-    ['older: GitHub says behind', 200, { status: 'behind', behind_by: 1 }, 'behind', 0],
-    ['GitHub cannot compare: a warning, no answer', 404, { message: 'Not Found' }, undefined, 1]
-  ])('%s', async (_name, status, body, expected, warnings) => {
-    const server = await startServer((_request, res) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(body))
-    })
+  it.each<[string, 'ahead' | 'behind' | undefined, number]>([
+    ['newer: GitHub says ahead', 'ahead', 0],
+    ['older: GitHub says behind', 'behind', 0],
+    ['GitHub cannot compare (404): a warning, no answer', undefined, 1]
+  ])('%s', async (_name, standing, warnings) => {
+    const github = await startFakeGitHub({ token: TOKEN })
     try {
+      if (standing !== undefined) github.comparisons.set(`${BASE}...${HEAD}`, standing)
       const logger = recordingLogger()
       const reporter = new GitHubReporter({
         token: TOKEN,
-        context: pushContext(server.url),
+        context: pushContext(github.url),
         environment: 'my-agent',
         logger
       })
-      expect(await reporter.compareCommits(BASE, HEAD)).toBe(expected)
-      expect(server.received.map(r => `${r.method} ${r.url}`)).toEqual([
+      expect(await reporter.compareCommits(BASE, HEAD)).toBe(standing)
+      expect(github.received.map(r => `${r.method} ${r.url}`)).toEqual([
         `GET /repos/acme/agents/compare/${BASE}...${HEAD}?per_page=1`
       ])
       expect(logger.warnings()).toHaveLength(warnings)
     } finally {
-      await server.close()
+      await github.close()
     }
   })
 })

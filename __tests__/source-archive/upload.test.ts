@@ -1,43 +1,65 @@
+/**
+ * The source upload against the emulator's storage host on loopback: the signed URL's headers
+ * and no credentials of ours, the whole file again after a transient failure, no redirect
+ * followed with the body.
+ */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { RunningEmulator } from '../../emulator/index.js'
 import { systemClock } from '../../src/base/clock.js'
 import { RedirectError } from '../../src/base/errors.js'
 import { signedUrlProblem, uploadArchive } from '../../src/source-archive/upload.js'
+import {
+  call,
+  createDeployment,
+  emulatorPerTest,
+  sourceBody,
+  tarball
+} from '../emulator/emulator-helpers.js'
 import { silentLogger } from '../fixtures/logger.js'
-import { type TestServer, startServer } from '../fixtures/server.js'
 
+const start = emulatorPerTest()
 let dir: string
 let file: string
-const BODY = Buffer.from('pretend this is a gzip tar')
-const servers: TestServer[] = []
+let body: Buffer
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'upload-'))
   file = path.join(dir, 'source.tar.gz')
-  await writeFile(file, BODY)
+  body = await tarball({ 'langgraph.json': '{"graphs": {"agent": "./agent.py:graph"}}' })
+  await writeFile(file, body)
 })
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map(s => s.close()))
-})
-
-async function server(handler: Parameters<typeof startServer>[0]): Promise<TestServer> {
-  const started = await startServer(handler)
-  servers.push(started)
-  return started
+/** A signed URL the emulator's control plane issued for a new source deployment. */
+async function signedUrl(emu: RunningEmulator): Promise<string> {
+  const { id } = await createDeployment(emu, sourceBody('from-source'))
+  const granted = await call<{ upload_url: string }>(
+    emu,
+    'POST',
+    `/v2/deployments/${id}/upload-url`
+  )
+  expect(granted.status).toBe(200)
+  emu.clearRequests()
+  return granted.body.upload_url
 }
+
+/** What reached the storage host. */
+const stored = (emu: RunningEmulator) => emu.requests.filter(r => r.listener === 'storage')
+
+/** Requests to the storage host's bucket. */
+const BUCKET = /^\/langgraph-deploy-emulator-sources\//
 
 function upload(url: string, onProgress?: (sent: number) => void): Promise<void> {
   return uploadArchive({
     url,
     path: file,
-    bytes: BODY.length,
+    bytes: body.length,
     onProgress,
     userAgent: 'test/1',
     clock: systemClock,
@@ -48,35 +70,44 @@ function upload(url: string, onProgress?: (sent: number) => void): Promise<void>
 
 describe('uploadArchive', () => {
   it('PUTs the file to the signed URL with the storage headers and no credentials of ours', async () => {
-    const storage = await server((_r, res) => res.writeHead(200).end())
+    const emu = await start()
+    const url = await signedUrl(emu)
     const sent: number[] = []
-    await upload(`${storage.url}/bucket/o.tar.gz?X-Goog-Signature=abc&X-Goog-Expires=900`, n =>
-      sent.push(n)
-    )
-    const [put] = storage.received
+    await upload(url, n => sent.push(n))
+    const [put] = stored(emu)
     expect(put?.method).toBe('PUT')
-    expect(put?.url).toBe('/bucket/o.tar.gz?X-Goog-Signature=abc&X-Goog-Expires=900')
-    expect(put?.body).toBe(BODY.toString('utf8'))
+    expect(`${emu.storageUrl}${put?.path ?? ''}`).toBe(url)
+    expect(put?.status).toBe(200)
+    expect(emu.uploads.map(u => u.archive)).toEqual([body])
     expect(put?.headers).toMatchObject({
       'content-type': 'application/gzip',
-      'content-length': String(BODY.length),
+      'content-length': String(body.length),
       'x-goog-content-length-range': '0,209715200'
     })
     expect(put?.headers['x-api-key']).toBeUndefined()
     expect(put?.headers['x-tenant-id']).toBeUndefined()
-    expect(sent.at(-1)).toBe(BODY.length)
+    expect(sent.at(-1)).toBe(body.length)
   })
 
   it('sends the whole file again after a transient failure', async () => {
-    const storage = await server((_r, res, index) => res.writeHead(index === 0 ? 503 : 200).end())
-    await upload(`${storage.url}/o?sig=1`)
-    expect(storage.received.map(r => r.body)).toEqual([BODY.toString(), BODY.toString()])
+    const emu = await start()
+    const url = await signedUrl(emu)
+    emu.faults.add({ path: BUCKET, times: 1, fault: { kind: 'status', status: 503 } })
+    await upload(url)
+    expect(stored(emu).map(r => [r.status, r.headers['content-length']])).toEqual([
+      [503, String(body.length)],
+      [200, String(body.length)]
+    ])
+    expect(emu.uploads.map(u => u.archive)).toEqual([body])
   })
 
   it('never follows a redirect with the body, not even to the same host', async () => {
-    const storage = await server((_r, res) => res.writeHead(307, { location: '/elsewhere' }).end())
-    await expect(upload(`${storage.url}/o?sig=1`)).rejects.toBeInstanceOf(RedirectError)
-    expect(storage.received).toHaveLength(1)
+    const emu = await start()
+    const url = await signedUrl(emu)
+    emu.faults.add({ path: BUCKET, fault: { kind: 'redirect', location: '/elsewhere' } })
+    await expect(upload(url)).rejects.toBeInstanceOf(RedirectError)
+    expect(stored(emu)).toHaveLength(1)
+    expect(emu.uploads).toHaveLength(0)
   })
 
   it.each([

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
 import { InputError, parseInputs } from '../../src/run/inputs/read.js'
 import type { RawInputs } from '../../src/run/inputs/table.js'
-import { failure } from '../e2e/helpers.js'
+import { failure } from './helpers.js'
 
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
 const PLAIN = "Input 'api-key' is required: a LangSmith API key."

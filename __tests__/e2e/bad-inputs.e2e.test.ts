@@ -1,12 +1,13 @@
 /**
  * The bad-input corpus: each case runs the whole action and must fail before any request is
  * sent, with a message that names the offending input; every refusal of deploy, in plan mode too.
+ * The control plane is the emulator on loopback: "no request" is its empty request log.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import nock from 'nock'
+import { type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { mockActionsCore } from '../fixtures/core.js'
 
@@ -31,32 +32,28 @@ const ENV = {
   GITHUB_REPOSITORY: 'acme/agent',
   GITHUB_REF_NAME: 'main'
 }
-const VALID = {
-  'api-key': KEY,
-  'workspace-id': WORKSPACE,
-  'deployment-name': 'my-agent',
-  'integration-id': '22222222-2222-4222-8222-222222222222'
-}
+let emu: RunningEmulator
+/** Valid inputs, against the emulator: each case makes one of them invalid. */
+let VALID: Record<string, string>
 
-let attempted: string[] = []
-const record = (req: { method?: string; path?: string }): void => {
-  attempted.push(`${req.method ?? ''} ${req.path ?? ''}`)
-}
-
-beforeAll(() => {
-  nock.disableNetConnect()
-  nock.emitter.on('no match', record)
+beforeAll(async () => {
+  emu = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE })
+  VALID = {
+    'api-url': emu.url,
+    'api-key': KEY,
+    'workspace-id': WORKSPACE,
+    'deployment-name': 'my-agent',
+    'integration-id': '22222222-2222-4222-8222-222222222222'
+  }
 })
 
-afterAll(() => {
-  nock.emitter.removeListener('no match', record)
-  nock.enableNetConnect()
-  nock.restore()
+afterAll(async () => {
+  await emu.close()
 })
 
 beforeEach(() => {
   core.reset()
-  attempted = []
+  emu.clearRequests()
 })
 
 /** [case, inputs over the valid set, the input the message must name]. */
@@ -175,7 +172,7 @@ const corpus: [string, Record<string, string>, string][] = [
   ['unknown region us-east', { region: 'us-east' }, 'region'],
   [
     'a cloud-reserved secret name on the cloud',
-    { secrets: 'POSTGRES_URI_CUSTOM=pg://x' },
+    { 'api-url': 'https://api.host.langchain.com', secrets: 'POSTGRES_URI_CUSTOM=pg://x' },
     'secrets'
   ],
   [
@@ -220,6 +217,15 @@ describe('bad-input corpus', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(30)
   })
 
+  it('the valid set alone gets through to the emulator, so its empty log means something', async () => {
+    core.inputs = { ...VALID, mode: 'plan' }
+    await run({ clock: new FakeClock(), env: ENV })
+    expect(core.failed).toBeUndefined()
+    expect(emu.requests.map(r => `${r.method} ${r.path}`)).toContainEqual(
+      expect.stringMatching(/^GET \/v2\/deployments\?/)
+    )
+  })
+
   it.each(corpus)('%s: fails before any request, naming the input', async (_name, extra, input) => {
     await expectRefused({ ...VALID, ...extra }, input)
   })
@@ -230,7 +236,7 @@ async function expectRefused(inputs: Record<string, string>, input: string): Pro
   core.inputs = inputs
   await run({ clock: new FakeClock(), env: ENV })
   expect(core.failed).toContain(`'${input}'`)
-  expect(attempted).toEqual([])
+  expect(emu.requests).toEqual([])
   expect(core.outputs).toEqual({})
   expect(core.text()).not.toContain(KEY)
 }

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../emulator/index.js'
+import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
 
-const root = fileURLToPath(new URL('../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 
 let emulator: RunningEmulator
 let dir: string
