@@ -41,6 +41,30 @@ export type Fault =
    * then the request is handled normally.
    */
   | { readonly kind: 'second-writer'; readonly revision: SecondWrite }
+  /**
+   * Handle the request normally (so a write is applied), then send what `rewrite` makes of the
+   * control plane's answer: server text in a status, an ID or a log line, a field left out, or
+   * a write that was applied and yet answered with an error. Control-plane routes only; on other
+   * routes the request is handled as if no fault fired.
+   */
+  | { readonly kind: 'rewrite'; readonly rewrite: Rewrite }
+  /**
+   * Answer a read from the state as it was just before the last write that succeeded, as a
+   * lagging replica does: a new deployment or revision is missing, an old one looks current.
+   * Applies to GET requests on control-plane routes once a write has succeeded; until then (and
+   * for other methods) the rule does not match. `times` says how many reads lag.
+   */
+  | { readonly kind: 'stale-read' }
+  /**
+   * Answer 200 `text/event-stream` with these events, in place of the agent server: events a
+   * test chooses (a run ID it knows, names or data crafted to inject). Nothing is applied.
+   */
+  | {
+      readonly kind: 'events'
+      readonly events: readonly StreamEvent[]
+      /** Extra headers, e.g. `content-location: /runs/<run id>`. */
+      readonly headers?: Readonly<Record<string, string>>
+    }
   /** Answer with a redirect; nothing is applied. */
   | {
       readonly kind: 'redirect'
@@ -49,6 +73,28 @@ export type Fault =
       /** Default 307. */
       readonly status?: 301 | 302 | 303 | 307 | 308
     }
+
+/** A status and a JSON body (none when undefined), as the control plane answers. */
+export interface ControlPlaneAnswer {
+  readonly status: number
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** The request a rewrite answers: its method and its path with the query. */
+export interface RewrittenRequest {
+  readonly method: string
+  readonly path: string
+}
+
+/** Makes the answer sent from the one the control plane gave (which it must not change). */
+export type Rewrite = (answer: ControlPlaneAnswer, request: RewrittenRequest) => ControlPlaneAnswer
+
+/** One server-sent event: `event: <event>`, then one `data:` line per line of `data`. */
+export interface StreamEvent {
+  readonly event: string
+  readonly data: string
+}
 
 /** What a second writer's revision is built from (the rest stays as the deployment has it). */
 export interface SecondWrite {

@@ -1,13 +1,14 @@
 /**
  * Fault injection: rules that say which requests misbehave and how. Faults that stand in for a
- * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects)
- * answer without touching state; latency, truncate and drop-response let the request through,
- * so the emulator applies it, and then delay, cut or swallow what it sends back.
+ * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects,
+ * crafted events) answer without touching state; latency, truncate, drop-response and rewrite
+ * let the request through, so the emulator applies it, and then delay, cut, swallow or change
+ * what it sends back; stale-read has the read answered from the state before the last write.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { sendBody, sendJson } from './http-util.js'
-import type { Fault, FaultHandle, FaultRule, SecondWrite } from './fault-types.js'
+import { sendBody } from './http-util.js'
+import type { Fault, FaultHandle, FaultRule, SecondWrite, StreamEvent } from './fault-types.js'
 
 export type { Fault, FaultKind } from './fault-types.js'
 
@@ -44,6 +45,18 @@ function assertValidRule(rule: FaultRule): void {
   if (fault.kind === 'latency' && !(fault.ms >= 0)) {
     throw new TypeError(`latency fault needs ms >= 0, got ${fault.ms}`)
   }
+  if (
+    fault.kind === 'stale-read' &&
+    rule.method !== undefined &&
+    rule.method.toUpperCase() !== 'GET'
+  ) {
+    throw new TypeError(
+      `a stale-read fault answers reads: its method must be GET, got ${rule.method}`
+    )
+  }
+  if (fault.kind === 'rewrite' && typeof fault.rewrite !== 'function') {
+    throw new TypeError('a rewrite fault needs a rewrite function')
+  }
   if (fault.kind === 'truncate' && !(Number.isInteger(fault.bytes) && fault.bytes >= 0)) {
     throw new TypeError(`truncate fault needs a whole number of bytes >= 0, got ${fault.bytes}`)
   }
@@ -68,7 +81,8 @@ export class FaultRegistry {
     assertValidRule(rule)
     const live: LiveRule = {
       rule,
-      method: rule.method?.toUpperCase(),
+      // A stale read is a read: the rule matches GET requests only.
+      method: rule.fault.kind === 'stale-read' ? 'GET' : rule.method?.toUpperCase(),
       seen: 0,
       hits: 0,
       removed: false
@@ -99,12 +113,18 @@ export class FaultRegistry {
 
   /**
    * The fault for a request, if a rule fires for it. Firing counts as a hit and runs the rule's
-   * `onMatch`; a rule still in its `skip` count lets the request pass to later rules.
+   * `onMatch`; a rule still in its `skip` count lets the request pass to later rules. A rule
+   * whose fault cannot act now (`playable` false: a stale read before any write) does not match.
    */
-  take(method: string, path: string, pathname: string): Fault | undefined {
+  take(
+    method: string,
+    path: string,
+    pathname: string,
+    playable: (fault: Fault) => boolean = () => true
+  ): Fault | undefined {
     for (const live of this.#rules) {
       const { rule } = live
-      if (live.removed) continue
+      if (live.removed || !playable(rule.fault)) continue
       if (rule.times !== undefined && live.hits >= rule.times) continue
       if (live.method !== undefined && live.method !== method.toUpperCase()) continue
       if (!pathMatches(rule.path, path, pathname)) continue
@@ -129,6 +149,8 @@ export interface FaultContext {
   delay(ms: number): Promise<boolean>
   /** Makes another writer's revision of the deployment the request's path names. */
   secondWrite(revision: SecondWrite): void
+  /** Records the body a fault sent in place of the service. */
+  sent(body: string): void
 }
 
 /**
@@ -153,6 +175,10 @@ export async function applyFault(
     case 'second-writer':
       context.secondWrite(fault.revision)
       return 'proceed'
+    case 'rewrite':
+    case 'stale-read':
+      // The server answers these itself: they change what the control plane answers.
+      return 'proceed'
     default:
       break
   }
@@ -160,36 +186,88 @@ export async function applyFault(
   // client is waiting for a response (not still writing) when the fault strikes, and the
   // request log shows what was sent.
   await context.readBody()
+  const answer = answerOf(fault)
+  if (answer === 'reset') req.socket.destroy()
+  else if (answer !== 'hang') {
+    sendBody(res, answer.status, answer.text, answer.contentType, answer.headers)
+    context.sent(answer.text)
+  }
+  return 'answered'
+}
+
+/** What a fault that answers in place of the service sends: a body, a reset or nothing. */
+type FaultAnswer =
+  | {
+      readonly status: number
+      readonly text: string
+      readonly contentType: string
+      readonly headers: Record<string, string>
+    }
+  | 'reset'
+  | 'hang'
+
+const JSON_TYPE = 'application/json'
+
+function answerOf(fault: Fault): FaultAnswer {
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    text: JSON.stringify(body),
+    contentType: JSON_TYPE,
+    headers
+  })
   switch (fault.kind) {
     case 'status': {
       const headers: Record<string, string> = { ...fault.headers }
       if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
       if (typeof fault.body === 'string') {
-        sendBody(res, fault.status, fault.body, 'text/plain; charset=utf-8', headers)
-      } else {
-        const body = fault.body ?? { detail: STATUS_CODES[fault.status] ?? 'Error' }
-        sendJson(res, fault.status, body, headers)
+        return {
+          status: fault.status,
+          text: fault.body,
+          contentType: 'text/plain; charset=utf-8',
+          headers
+        }
       }
-      break
+      return json(
+        fault.status,
+        fault.body ?? { detail: STATUS_CODES[fault.status] ?? 'Error' },
+        headers
+      )
     }
-    case 'reset':
-      req.socket.destroy()
-      break
-    case 'hang':
-      break
     case 'malformed-json':
-      sendBody(res, 200, fault.body ?? MALFORMED_JSON, fault.contentType ?? 'application/json')
-      break
+      return {
+        status: 200,
+        text: fault.body ?? MALFORMED_JSON,
+        contentType: fault.contentType ?? JSON_TYPE,
+        headers: {}
+      }
     case 'wrong-shape':
-      sendJson(res, fault.status ?? 200, fault.body ?? WRONG_SHAPE)
-      break
+      return json(fault.status ?? 200, fault.body ?? WRONG_SHAPE)
     case 'redirect': {
       const status = fault.status ?? 307
-      sendJson(res, status, { detail: STATUS_CODES[status] }, { location: fault.location })
-      break
+      return json(status, { detail: STATUS_CODES[status] }, { location: fault.location })
     }
+    case 'events':
+      return {
+        status: 200,
+        text: fault.events.map(eventFrame).join(''),
+        contentType: 'text/event-stream',
+        headers: { 'cache-control': 'no-cache', ...fault.headers }
+      }
+    case 'reset':
+    case 'hang':
+      return fault.kind
+    default:
+      throw new Error(`the ${fault.kind} fault does not answer in place of the service`)
   }
-  return 'answered'
+}
+
+/** One event as an agent server frames it: multi-line data as one `data:` line per line. */
+function eventFrame(event: StreamEvent): string {
+  const data = event.data
+    .split(/\r\n|\r|\n/)
+    .map(line => `data: ${line}\n`)
+    .join('')
+  return `event: ${event.event}\n${data}\n`
 }
 
 type WriteCallback = (error?: Error | null) => void

@@ -19,7 +19,17 @@ export type {
   RevisionSchedule,
   RevisionStatus
 } from './lifecycle.js'
-export type { Fault, FaultController, FaultHandle, FaultKind, FaultRule } from './fault-types.js'
+export type {
+  ControlPlaneAnswer,
+  Fault,
+  FaultController,
+  FaultHandle,
+  FaultKind,
+  FaultRule,
+  Rewrite,
+  RewrittenRequest,
+  StreamEvent
+} from './fault-types.js'
 
 /** `status` of a deployment record. */
 export type DeploymentStatus =
@@ -275,6 +285,12 @@ export interface RequestLogEntry {
    * uploads to the storage host (their bytes are in `RunningEmulator.uploads`).
    */
   readonly body: string | undefined
+  /**
+   * The body sent back as text, when the control plane or a fault answered (after any rewrite;
+   * '' for none); undefined for agent answers, the storage host, and requests not answered yet.
+   * A truncated or dropped answer records what the control plane meant to send.
+   */
+  readonly responseBody: string | undefined
   /** Status sent, or null when no status line went out (reset, hang, drop, still pending). */
   readonly status: number | null
   /** Kind of the fault applied to this request, if any. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 
 import { type RunningEmulator, type WireDeployment } from '../../emulator/index.js'
-import { call, createBody, emulatorPerTest } from './emulator-helpers.js'
+import { call, createBody, createDeployment, emulatorPerTest } from './emulator-helpers.js'
 
 const start = emulatorPerTest()
 
@@ -132,6 +132,8 @@ describe('rule matching', () => {
     expect(() => emu.faults.add({ path: '/v2', times: 0, fault })).toThrow('times')
     expect(() => emu.faults.add({ path: '/v2', fault: { kind: 'status', status: 99 } })).toThrow()
     expect(() => emu.faults.add({ path: '/v2', fault: { kind: 'truncate', bytes: -1 } })).toThrow()
+    const stale = { kind: 'stale-read' } as const
+    expect(() => emu.faults.add({ method: 'POST', path: '/v2', fault: stale })).toThrow('GET')
   })
 })
 
@@ -357,5 +359,133 @@ describe('faults on agent routes', () => {
     )
     expect(error.name).toBe('TypeError')
     expect(received).toBe(30)
+  })
+})
+
+describe('rewrite faults', () => {
+  it('change what the control plane answered, after applying the request', async () => {
+    const emu = await start({ stepMs: 0 })
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'rewrite', rewrite: () => ({ status: 503, body: { detail: 'timed out' } }) }
+    })
+    const refused = await call(emu, 'POST', '/v2/deployments', { body: createBody('applied') })
+    expect([refused.status, refused.body]).toEqual([503, { detail: 'timed out' }])
+    expect(emu.state.deployment('applied')?.revisions).toHaveLength(1)
+    expect(emu.requests[0]).toMatchObject({ fault: 'rewrite', responseBody: refused.text })
+  })
+
+  it('put server text in a field of the answer, and see the request', async () => {
+    const emu = await start({ stepMs: 0 })
+    const seen: string[] = []
+    emu.faults.add({
+      method: 'GET',
+      path: /\/revisions\/[^/?]+$/,
+      times: 1,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (answer, request) => {
+          seen.push(`${request.method} ${request.path}`)
+          return { ...answer, body: { ...(answer.body as object), status: 'BUILDING ::x::' } }
+        }
+      }
+    })
+    const created = await createDeployment(emu, createBody('hostile-status'))
+    const path = `/v2/deployments/${created.id}/revisions/${created.latest_revision_id ?? ''}`
+    const first = await call<{ status: string; id: string }>(emu, 'GET', path)
+    expect([first.body.status, first.body.id]).toEqual([
+      'BUILDING ::x::',
+      created.latest_revision_id
+    ])
+    expect((await call<{ status: string }>(emu, 'GET', path)).body.status).toBe('DEPLOYED')
+    expect(seen).toEqual([`GET ${path}`])
+  })
+})
+
+describe('stale-read faults', () => {
+  it('answer reads from the state before the last write, N times, then the truth', async () => {
+    const emu = await start({ stepMs: 0 })
+    const handle = emu.faults.add({
+      path: '/v2/deployments',
+      times: 2,
+      fault: { kind: 'stale-read' }
+    })
+    // No write yet: nothing to lag behind, so the rule does not fire.
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toEqual([])
+    expect(handle.hits).toBe(0)
+    await createDeployment(emu, createBody('lagging'))
+    const names = async (): Promise<string[]> =>
+      (
+        await call<{ resources: WireDeployment[] }>(emu, 'GET', '/v2/deployments')
+      ).body.resources.map(d => d.name)
+    expect([await names(), await names(), await names()]).toEqual([[], [], ['lagging']])
+    expect(emu.requests.map(entry => entry.fault)).toEqual([
+      undefined,
+      undefined,
+      'stale-read',
+      'stale-read',
+      undefined
+    ])
+  })
+
+  it('lag per endpoint: the revision list shows the old revision while GET shows the new', async () => {
+    const emu = await start({ stepMs: 0 })
+    const [seeded] = emu.seed([{ name: 'per-endpoint' }])
+    const id = seeded?.deployment.id ?? ''
+    const old = seeded?.deployment.latest_revision_id
+    emu.faults.add({
+      path: `/v2/deployments/${id}/revisions`,
+      times: 2,
+      fault: { kind: 'stale-read' }
+    })
+    const patched = await call<WireDeployment>(emu, 'PATCH', `/v2/deployments/${id}`, {
+      body: { source_revision_config: { repo_ref: 'next' } }
+    })
+    const newest = async (): Promise<string | undefined> =>
+      (await call<{ resources: { id: string }[] }>(emu, 'GET', `/v2/deployments/${id}/revisions`))
+        .body.resources[0]?.id
+    expect([await newest(), await newest()]).toEqual([old, old])
+    expect(await newest()).toBe(patched.body.latest_revision_id)
+    const live = await call<WireDeployment>(emu, 'GET', `/v2/deployments/${id}`)
+    expect(live.body.latest_revision_id).toBe(patched.body.latest_revision_id)
+  })
+
+  it('never loosen validation: a stale read of a malformed ID is still refused', async () => {
+    const emu = await start()
+    emu.faults.add({ path: /./, fault: { kind: 'stale-read' } })
+    await createDeployment(emu, createBody('strict'))
+    expect((await call(emu, 'GET', '/v2/deployments/not-a-uuid')).status).toBe(422)
+    expect(
+      (await call(emu, 'GET', '/v2/deployments', { headers: { 'x-api-key': 'no' } })).status
+    ).toBe(401)
+  })
+})
+
+describe('events faults', () => {
+  it('answer an agent route with the events given, data split one line per data field', async () => {
+    const emu = await start({ stepMs: 0 })
+    const { id } = await createDeployment(emu, createBody('crafted'))
+    emu.faults.add({
+      path: `/agents/${id}/runs/stream`,
+      fault: {
+        kind: 'events',
+        events: [
+          { event: 'metadata', data: '{"run_id":"r-1"}' },
+          { event: 'custom', data: 'a\nb' }
+        ],
+        headers: { 'content-location': '/runs/r-1' }
+      }
+    })
+    const reply = await call(emu, 'POST', `/agents/${id}/runs/stream`, { body: {} })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('text/event-stream')
+    expect(reply.headers.get('content-location')).toBe('/runs/r-1')
+    const stream = 'event: metadata\ndata: {"run_id":"r-1"}\n\nevent: custom\ndata: a\ndata: b\n\n'
+    expect(reply.text).toBe(stream)
+    expect(emu.requests.at(-1)?.responseBody).toBe(stream)
   })
 })
