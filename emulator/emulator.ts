@@ -344,7 +344,11 @@ export class Emulator {
     const method = req.method ?? 'GET'
     const request = { method, pathname, query: target.query, headers: req.headers, body }
     let answer = this.#answer(request, fault?.kind === 'stale-read')
-    if (fault?.kind === 'rewrite') answer = fault.rewrite(answer, { method, path: target.path })
+    const upper = method.toUpperCase()
+    for (const rewrite of this.faults.rewrites(upper, target.path, target.pathname)) {
+      entry.fault ??= 'rewrite'
+      answer = rewrite(answer, { method: upper, path: target.path })
+    }
     entry.responseBody = answer.body === undefined ? '' : JSON.stringify(answer.body)
     sendJson(res, answer.status, answer.body, answer.headers)
   }

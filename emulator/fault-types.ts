@@ -44,8 +44,9 @@ export type Fault =
   /**
    * Handle the request normally (so a write is applied), then send what `rewrite` makes of the
    * control plane's answer: server text in a status, an ID or a log line, a field left out, or
-   * a write that was applied and yet answered with an error. Control-plane routes only; on other
-   * routes the request is handled as if no fault fired.
+   * a write that was applied and yet answered with an error. Control-plane routes only. Unlike
+   * other faults, every rewrite that matches acts (in order of addition), after any other fault
+   * that lets the request through (a stale read, say).
    */
   | { readonly kind: 'rewrite'; readonly rewrite: Rewrite }
   /**
@@ -132,7 +133,10 @@ export interface FaultHandle {
   remove(): void
 }
 
-/** Fault injection, per route. The first matching live rule, in order of addition, applies. */
+/**
+ * Fault injection, per route. The first matching live rule, in order of addition, applies; and
+ * then, on an answer of the control plane, every matching rewrite.
+ */
 export interface FaultController {
   add(rule: FaultRule): FaultHandle
   /** Removes every fault. */

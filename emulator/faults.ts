@@ -8,7 +8,14 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { sendBody } from './http-util.js'
-import type { Fault, FaultHandle, FaultRule, SecondWrite, StreamEvent } from './fault-types.js'
+import type {
+  Fault,
+  FaultHandle,
+  FaultRule,
+  Rewrite,
+  SecondWrite,
+  StreamEvent
+} from './fault-types.js'
 
 export type { Fault, FaultKind } from './fault-types.js'
 
@@ -115,6 +122,7 @@ export class FaultRegistry {
    * The fault for a request, if a rule fires for it. Firing counts as a hit and runs the rule's
    * `onMatch`; a rule still in its `skip` count lets the request pass to later rules. A rule
    * whose fault cannot act now (`playable` false: a stale read before any write) does not match.
+   * Rewrites are not taken here: see {@link rewrites}.
    */
   take(
     method: string,
@@ -122,20 +130,40 @@ export class FaultRegistry {
     pathname: string,
     playable: (fault: Fault) => boolean = () => true
   ): Fault | undefined {
-    for (const live of this.#rules) {
-      const { rule } = live
-      if (live.removed || !playable(rule.fault)) continue
-      if (rule.times !== undefined && live.hits >= rule.times) continue
-      if (live.method !== undefined && live.method !== method.toUpperCase()) continue
-      if (!pathMatches(rule.path, path, pathname)) continue
-      live.seen += 1
-      if (live.seen <= (rule.skip ?? 0)) continue
-      live.hits += 1
-      rule.onMatch?.({ method, path })
-      return rule.fault
-    }
-    return undefined
+    const request = { method, path, pathname }
+    const live = this.#rules.find(
+      rule => rule.rule.fault.kind !== 'rewrite' && playable(rule.rule.fault) && fire(rule, request)
+    )
+    return live?.rule.fault
   }
+
+  /**
+   * Every rewrite that fires for a request the control plane answered, in order of addition:
+   * each changes the answer the one before it made, so rewrites of several fields combine.
+   */
+  rewrites(method: string, path: string, pathname: string): Rewrite[] {
+    const request = { method, path, pathname }
+    return this.#rules.flatMap(live =>
+      live.rule.fault.kind === 'rewrite' && fire(live, request) ? [live.rule.fault.rewrite] : []
+    )
+  }
+}
+
+/** Whether a live rule fires for a request; firing counts a hit and runs `onMatch`. */
+function fire(
+  live: LiveRule,
+  request: { readonly method: string; readonly path: string; readonly pathname: string }
+): boolean {
+  const { rule } = live
+  if (live.removed) return false
+  if (rule.times !== undefined && live.hits >= rule.times) return false
+  if (live.method !== undefined && live.method !== request.method.toUpperCase()) return false
+  if (!pathMatches(rule.path, request.path, request.pathname)) return false
+  live.seen += 1
+  if (live.seen <= (rule.skip ?? 0)) return false
+  live.hits += 1
+  rule.onMatch?.({ method: request.method, path: request.path })
+  return true
 }
 
 /** What the server must do after a fault's effect. */

@@ -402,6 +402,26 @@ describe('rewrite faults', () => {
     expect((await call<{ status: string }>(emu, 'GET', path)).body.status).toBe('DEPLOYED')
     expect(seen).toEqual([`GET ${path}`])
   })
+  it('combine: every matching rewrite acts, in order, also on a stale read', async () => {
+    const emu = await start({ stepMs: 0 })
+    const tag = (suffix: string) => ({
+      kind: 'rewrite' as const,
+      rewrite: (answer: { status: number; body?: unknown }) => ({
+        ...answer,
+        body: {
+          ...(answer.body as object),
+          tag: `${(answer.body as { tag?: string }).tag ?? ''}${suffix}`
+        }
+      })
+    })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: { kind: 'stale-read' } })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: tag('a') })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: tag('b') })
+    await createDeployment(emu, createBody('combined'))
+    const reply = await call<{ resources: unknown[]; tag: string }>(emu, 'GET', '/v2/deployments')
+    expect([reply.body.resources, reply.body.tag]).toEqual([[], 'ab'])
+    expect(emu.requests.at(-1)?.fault).toBe('stale-read')
+  })
 })
 
 describe('stale-read faults', () => {
