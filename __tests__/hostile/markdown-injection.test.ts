@@ -21,6 +21,11 @@ interface Row {
   readonly arrange: (hostile: Hostile, name: string) => Record<string, string>
   /** Server strings with a `|` that must stay whole in one cell of the summary. */
   readonly keepInOneCell?: readonly string[]
+  /**
+   * Where the row's canary is shown (default: both). Not where the text holds none or is
+   * refused unshown (an ID, a URL), nor event names in the shorter PR comment.
+   */
+  readonly shownIn?: readonly ('summary' | 'comment')[]
 }
 
 const seeded = (
@@ -102,14 +107,17 @@ const rows: Row[] = [
       const old = h.seed(name).deployment.latest_revision_id
       prefixNewRevisionIds(h.emu, old, `r\`|<img src=x onerror=alert(1)>\`|${CANARY}-`)
       return { 'deployment-name': name }
-    }
+    },
+    // Refused as no ID, and not repeated.
+    shownIn: []
   },
   {
     vector: 'agent URL javascript: (source_config.custom_url)',
     arrange: (h, name) => {
       agentUrlIs(h.emu, name, 'javascript:alert(document.domain)//')
       return { 'deployment-id': h.seed(name).deployment.id }
-    }
+    },
+    shownIn: []
   },
   {
     vector: 'agent URL data: (top-level url)',
@@ -117,7 +125,8 @@ const rows: Row[] = [
       agentUrlIs(h.emu, name, null)
       deploymentShows(h.emu, name, { url: 'data:text/html,<script>alert(1)</script>' })
       return { 'deployment-id': h.seed(name).deployment.id }
-    }
+    },
+    shownIn: []
   },
   {
     vector: 'agent URL with a pipe, HTML and a mention',
@@ -125,7 +134,8 @@ const rows: Row[] = [
       const url = `https://agent.example/${CANARY}|x<img src=x onerror=alert(1)> ${REFERENCES[0]}`
       agentUrlIs(h.emu, name, url)
       return { 'deployment-id': h.seed(name).deployment.id }
-    }
+    },
+    shownIn: []
   },
   {
     vector: 'smoke events: subgraph names with |, ANSI, backticks, HTML',
@@ -143,7 +153,8 @@ const rows: Row[] = [
         'deployment-url': h.emu.agentUrl(id)
       }
     },
-    keepInOneCell: [`updates|sub:${CANARY}|inner:x`]
+    keepInOneCell: [`updates|sub:${CANARY}|inner:x`],
+    shownIn: ['summary']
   }
 ]
 
@@ -173,8 +184,17 @@ describe('server text in the job summary and the PR comment stays text', () => {
         expect({
           summary: markdownProblems(run.summary, { ...rules, keepInOneCell: row.keepInOneCell }),
           comment: markdownProblems(comment, rules),
-          deploymentDescriptions: descriptionProblems(pr.descriptions())
-        }).toEqual({ summary: [], comment: [], deploymentDescriptions: [] })
+          deploymentDescriptions: descriptionProblems(pr.descriptions()),
+          // The server text reached what people read: the checks are of it, not of its absence.
+          shownIn: (['summary', 'comment'] as const).filter(where =>
+            (where === 'summary' ? run.summary : comment).includes(CANARY)
+          )
+        }).toEqual({
+          summary: [],
+          comment: [],
+          deploymentDescriptions: [],
+          shownIn: row.shownIn ?? ['summary', 'comment']
+        })
       } finally {
         await pr.close()
       }
