@@ -99,6 +99,8 @@ export class Emulator {
   readonly #controlPlaneSettings: ControlPlaneSettings
   /** The control plane over the state as it was before the last write that succeeded. */
   #beforeLastWrite: ControlPlane | undefined
+  /** Reads still to answer from it under the `readsBehindWrites` quirk. */
+  #laggingReads = 0
   readonly #agents: AgentMounts
   readonly #delays = new Set<PendingDelay>()
   #closing: Promise<void> | undefined
@@ -114,6 +116,7 @@ export class Emulator {
       patchResponseRevision: 'new',
       topLevelUrl: false,
       ignoresNameFilter: false,
+      readsBehindWrites: 0,
       ...options.quirks
     }
     this.scenarios = new Map(Object.entries(options.scenarios ?? {}))
@@ -358,13 +361,19 @@ export class Emulator {
    * write, the state is copied; the copy is kept if the write succeeds, for stale reads.
    */
   #answer(request: ApiRequest, stale: boolean): ApiResponse {
-    if (stale && this.#beforeLastWrite !== undefined) return this.#beforeLastWrite.respond(request)
     const method = request.method.toUpperCase()
-    if (method === 'GET' || method === 'HEAD') return this.#controlPlane.respond(request)
+    const read = method === 'GET' || method === 'HEAD'
+    const lagging = read && this.#laggingReads > 0
+    if (lagging) this.#laggingReads -= 1
+    if ((stale || lagging) && this.#beforeLastWrite !== undefined) {
+      return this.#beforeLastWrite.respond(request)
+    }
+    if (read) return this.#controlPlane.respond(request)
     const before = this.store.clone()
     const answer = this.#controlPlane.respond(request)
     if (answer.status < 300) {
       this.#beforeLastWrite = new ControlPlane(before, this.#controlPlaneSettings)
+      this.#laggingReads = this.quirks.readsBehindWrites
     }
     return answer
   }

@@ -181,6 +181,12 @@ export interface EmulatorQuirks {
   readonly topLevelUrl: boolean
   /** Ignore the exact `name` filter of the deployment list, as installs before it did (default false). */
   readonly ignoresNameFilter: boolean
+  /**
+   * Reads that lag behind each write, as an install whose reads go to a lagging replica: after
+   * every write that succeeds, this many GETs of the control plane answer from the state before
+   * it (default 0). The `stale-read` fault does the same for the reads a test picks.
+   */
+  readonly readsBehindWrites: number
 }
 
 /** Options of {@link startEmulator}; every field has a default. */

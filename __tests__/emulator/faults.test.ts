@@ -485,6 +485,41 @@ describe('stale-read faults', () => {
   })
 })
 
+describe('the readsBehindWrites quirk', () => {
+  it('answers the next N reads after each write from the state before it', async () => {
+    const emu = await start({ stepMs: 0, quirks: { readsBehindWrites: 2 } })
+    const names = async (): Promise<string[]> =>
+      (await call<{ resources: WireDeployment[] }>(emu, 'GET', '/v2/deployments')).body.resources
+        .map(d => d.name)
+        .sort()
+    expect(await names()).toEqual([])
+    await createDeployment(emu, createBody('first'))
+    expect([await names(), await names(), await names()]).toEqual([[], [], ['first']])
+    // The next write lags again, by the same count.
+    await createDeployment(emu, createBody('second'))
+    expect([await names(), await names(), await names()]).toEqual([
+      ['first'],
+      ['first'],
+      ['first', 'second']
+    ])
+  })
+
+  it('is off by default, and a refused write does not re-arm it', async () => {
+    const emu = await start({ stepMs: 0 })
+    await createDeployment(emu, createBody('at-once'))
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toHaveLength(1)
+    emu.setQuirks({ readsBehindWrites: 5 })
+    expect(
+      (await call(emu, 'POST', '/v2/deployments', { body: createBody('at-once') })).status
+    ).toBe(409)
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toHaveLength(1)
+  })
+})
+
 describe('events faults', () => {
   it('answer an agent route with the events given, data split one line per data field', async () => {
     const emu = await start({ stepMs: 0 })
