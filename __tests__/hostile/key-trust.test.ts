@@ -158,7 +158,7 @@ describe('the user names the agent URL', () => {
 
 describe('the control plane redirects', () => {
   it.concurrent('never carries the key to the redirect target', () =>
-    withStranger('k-seeded', async ({ hostile }) => {
+    inEmulator(async hostile => {
       const location = `http://localhost:${hostile.emu.port}/v2/deployments`
       hostile.emu.faults.add({ path: /./, times: 1, fault: { kind: 'redirect', location } })
       const inputs = cpInputs(hostile.emu.url, { 'deployment-name': 'k-redirect' })
