@@ -12,6 +12,7 @@ import type {
   SeedDeployment,
   WireDeployment
 } from '../emulator/index.js'
+import { answerText, keepFields, setFields } from '../emulator/index.js'
 import { call, createBody, createDeployment, emulatorPerTest } from './emulator/emulator-helpers.js'
 import { FakeClock } from './fixtures/clock.js'
 import { mockActionsCore } from './fixtures/core.js'
@@ -232,7 +233,7 @@ function lagsBehind(
     path,
     times,
     skip,
-    fault: { kind: 'rewrite', set: { ...fields } }
+    fault: { kind: 'rewrite', rewrite: setFields({ ...fields }) }
   })
 }
 
@@ -621,7 +622,7 @@ describe('smoke step safety', () => {
 describe('answers that show only what the contract promises', () => {
   it('a create answered with only id and latest_revision_id', async () => {
     await emulator({}, [])
-    const terse = { kind: 'rewrite', keep: ['id', 'latest_revision_id'] } as const
+    const terse = { kind: 'rewrite', rewrite: keepFields(['id', 'latest_revision_id']) } as const
     emu.faults.add({ method: 'POST', path: '/v2/deployments', fault: terse })
     emu.faults.add({ method: 'GET', path: ONE_DEPLOYMENT, fault: terse })
     inputs()
@@ -650,7 +651,7 @@ describe('answers that show only what the contract promises', () => {
       emu.faults.add({
         method: 'POST',
         path: `/v2/deployments/${DEP}/revisions`,
-        fault: { kind: 'rewrite', body }
+        fault: { kind: 'rewrite', rewrite: answerText(body) }
       })
       inputs()
       await runAction()

@@ -76,6 +76,8 @@ Options:
                             Default: a fake commit derived from the repository and the ref
   --no-create-revision-route
                             Play an older install: POST /v2/deployments/{id}/revisions answers 404
+  --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
+                            as an install reading from a lagging replica does (default 0)
   --quiet                   Do not print one line per request
   -h, --help                Print this help`
 
@@ -144,6 +146,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'step-ms': { type: 'string' },
         fail: { type: 'string', multiple: true },
         'no-create-revision-route': { type: 'boolean' },
+        'reads-behind': { type: 'string' },
         head: { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
@@ -171,7 +174,10 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       port,
       storagePort,
       listenerId,
-      quirks: { topLevelUrl: values['top-level-url'] === true },
+      quirks: {
+        topLevelUrl: values['top-level-url'] === true,
+        readsBehindWrites: nonNegativeInteger('reads-behind', values['reads-behind'], 0)
+      },
       createRevisionRoute: values['no-create-revision-route'] !== true,
       host: values.host ?? '127.0.0.1',
       apiKey,

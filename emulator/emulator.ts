@@ -7,14 +7,19 @@ import type { AddressInfo } from 'node:net'
 
 import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
 import { dashboardPage } from './dashboard.js'
-import { ControlPlane } from './control-plane.js'
+import {
+  ControlPlane,
+  type ApiRequest,
+  type ApiResponse,
+  type ControlPlaneSettings
+} from './control-plane.js'
 import {
   DEFAULT_API_KEY,
   DEFAULT_LISTENER_ID,
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
 } from './defaults.js'
-import type { SecondWrite } from './fault-types.js'
+import type { ControlPlaneAnswer, Fault, SecondWrite } from './fault-types.js'
 import { FaultRegistry, applyFault } from './faults.js'
 import {
   BodyTooLargeError,
@@ -65,6 +70,13 @@ function listen(server: Server, host: string, port: number): Promise<string> {
   })
 }
 
+/** A request on its way to a route: its log entry, its target and the fault still to play. */
+interface Routed {
+  readonly entry: LoggedRequest
+  readonly target: RequestTarget
+  readonly fault: Fault | undefined
+}
+
 /** One running emulator; {@link buildSurface} hands out its public surface. */
 export class Emulator {
   readonly options: EmulatorOptions
@@ -84,6 +96,11 @@ export class Emulator {
   readonly #server: Server
   readonly #storageServer: Server
   readonly #controlPlane: ControlPlane
+  readonly #controlPlaneSettings: ControlPlaneSettings
+  /** The control plane over the state as it was before the last write that succeeded. */
+  #beforeLastWrite: ControlPlane | undefined
+  /** Reads still to answer from it under the `readsBehindWrites` quirk. */
+  #laggingReads = 0
   readonly #agents: AgentMounts
   readonly #delays = new Set<PendingDelay>()
   #closing: Promise<void> | undefined
@@ -99,6 +116,7 @@ export class Emulator {
       patchResponseRevision: 'new',
       topLevelUrl: false,
       ignoresNameFilter: false,
+      readsBehindWrites: 0,
       ...options.quirks
     }
     this.scenarios = new Map(Object.entries(options.scenarios ?? {}))
@@ -123,7 +141,7 @@ export class Emulator {
       ...(options.agentAuth === false ? {} : { apiKey: this.apiKey }),
       ...(options.agentTickMs === undefined ? {} : { tickMs: options.agentTickMs })
     })
-    this.#controlPlane = new ControlPlane(this.store, {
+    this.#controlPlaneSettings = {
       apiKey: this.apiKey,
       workspaceId: this.workspaceId,
       keyScope: options.keyScope ?? 'workspace',
@@ -138,7 +156,8 @@ export class Emulator {
       issueUpload: id => this.storage.issue(id),
       createRevisionRoute: options.createRevisionRoute !== false,
       integrations: options.githubIntegrations
-    })
+    }
+    this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
@@ -214,19 +233,23 @@ export class Emulator {
     })
   }
 
-  /** Logs the request and applies a fault, if one fires; false when the fault answered. */
+  /**
+   * Applies a fault, if one fires: 'answered' when the fault answered, else the fault that the
+   * control plane must still play (a rewrite or a stale read) or undefined.
+   */
   async #admit(
     req: IncomingMessage,
     res: ServerResponse,
     entry: LoggedRequest,
     target: RequestTarget
-  ): Promise<boolean> {
+  ): Promise<Fault | 'answered' | undefined> {
     const fault = this.faults.take(
       (req.method ?? 'GET').toUpperCase(),
       target.path,
-      target.pathname
+      target.pathname,
+      candidate => candidate.kind !== 'stale-read' || this.#beforeLastWrite !== undefined
     )
-    if (fault === undefined) return true
+    if (fault === undefined) return undefined
     entry.fault = fault.kind
     const outcome = await applyFault(fault, req, res, {
       readBody: async () => {
@@ -237,9 +260,12 @@ export class Emulator {
       delay: ms => this.#delay(ms),
       secondWrite: revision => {
         this.#secondWrite(target.pathname, revision)
+      },
+      sent: text => {
+        entry.responseBody = text
       }
     })
-    return outcome !== 'answered'
+    return outcome === 'answered' ? 'answered' : fault
   }
 
   /** A second writer's revision of the deployment `pathname` names (`/v2/deployments/{id}...`). */
@@ -258,27 +284,25 @@ export class Emulator {
   async #onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const entry = this.log.record(req, res, this.now())
     const target = parseTarget(req.url)
-    if (await this.#admit(req, res, entry, target)) await this.#route(req, res, entry, target)
+    const fault = await this.#admit(req, res, entry, target)
+    if (fault !== 'answered') await this.#route(req, res, { entry, target, fault })
   }
 
   async #onStorageRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const entry = this.log.record(req, res, this.now(), 'storage')
     const target = parseTarget(req.url)
-    if (await this.#admit(req, res, entry, target)) await this.storage.handle(req, res, target)
+    const fault = await this.#admit(req, res, entry, target)
+    if (fault !== 'answered') await this.storage.handle(req, res, target)
   }
 
-  async #route(
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: LoggedRequest,
-    target: RequestTarget
-  ): Promise<void> {
-    const { pathname } = target
+  async #route(req: IncomingMessage, res: ServerResponse, routed: Routed): Promise<void> {
+    const { pathname } = routed.target
     if (pathname === API_HOST_PREFIX || pathname.startsWith(`${API_HOST_PREFIX}/`)) {
       const inner = pathname.slice(API_HOST_PREFIX.length)
-      await this.#serveControlPlane(req, res, entry, inner === '' ? '/' : inner, target.query)
+      await this.#serveControlPlane(req, res, routed, inner === '' ? '/' : inner)
       return
     }
+    const { target } = routed
     if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
       await this.#agents.serve(req, res, target)
       return
@@ -295,7 +319,7 @@ export class Emulator {
     }
     const root = this.options.root ?? 'control-plane'
     if (root === 'control-plane') {
-      await this.#serveControlPlane(req, res, entry, pathname, target.query)
+      await this.#serveControlPlane(req, res, routed, pathname)
       return
     }
     // A self-hosted install's web front end answers every other path with its HTML.
@@ -308,9 +332,8 @@ export class Emulator {
   async #serveControlPlane(
     req: IncomingMessage,
     res: ServerResponse,
-    entry: LoggedRequest,
-    pathname: string,
-    query: URLSearchParams
+    { entry, target, fault }: Routed,
+    pathname: string
   ): Promise<void> {
     let body: Buffer
     try {
@@ -322,14 +345,42 @@ export class Emulator {
     }
     entry.body = body.toString('utf8')
     const method = req.method ?? 'GET'
-    const answer = this.#controlPlane.respond({
-      method,
-      pathname,
-      query,
-      headers: req.headers,
-      body
-    })
+    const request = { method, pathname, query: target.query, headers: req.headers, body }
+    let answer: ControlPlaneAnswer = this.#answer(request, fault?.kind === 'stale-read')
+    const upper = method.toUpperCase()
+    for (const rewrite of this.faults.rewrites(upper, target.path, target.pathname)) {
+      entry.fault ??= 'rewrite'
+      answer = rewrite(answer, { method: upper, path: target.path })
+    }
+    if (answer.text !== undefined) {
+      entry.responseBody = answer.text
+      sendBody(res, answer.status, answer.text, 'application/json', answer.headers)
+      return
+    }
+    entry.responseBody = answer.body === undefined ? '' : JSON.stringify(answer.body)
     sendJson(res, answer.status, answer.body, answer.headers)
+  }
+
+  /**
+   * The control plane's answer: from the state before the last write when `stale`. Before a
+   * write, the state is copied; the copy is kept if the write succeeds, for stale reads.
+   */
+  #answer(request: ApiRequest, stale: boolean): ApiResponse {
+    const method = request.method.toUpperCase()
+    const read = method === 'GET' || method === 'HEAD'
+    const lagging = read && this.#laggingReads > 0
+    if (lagging) this.#laggingReads -= 1
+    if ((stale || lagging) && this.#beforeLastWrite !== undefined) {
+      return this.#beforeLastWrite.respond(request)
+    }
+    if (read) return this.#controlPlane.respond(request)
+    const before = this.store.clone()
+    const answer = this.#controlPlane.respond(request)
+    if (answer.status < 300) {
+      this.#beforeLastWrite = new ControlPlane(before, this.#controlPlaneSettings)
+      this.#laggingReads = this.quirks.readsBehindWrites
+    }
+    return answer
   }
 
   async #readBodyText(req: IncomingMessage): Promise<string> {

@@ -41,6 +41,31 @@ export type Fault =
    * then the request is handled normally.
    */
   | { readonly kind: 'second-writer'; readonly revision: SecondWrite }
+  /**
+   * Handle the request normally (so a write is applied), then send what `rewrite` makes of the
+   * control plane's answer: server text in a status, an ID or a log line, a field left out, or
+   * a write that was applied and yet answered with an error. Control-plane routes only. Unlike
+   * other faults, every rewrite that matches acts (in order of addition), after any other fault
+   * that lets the request through (a stale read, say).
+   */
+  | { readonly kind: 'rewrite'; readonly rewrite: Rewrite }
+  /**
+   * Answer a read from the state as it was just before the last write that succeeded, as a
+   * lagging replica does: a new deployment or revision is missing, an old one looks current.
+   * Applies to GET requests on control-plane routes once a write has succeeded; until then (and
+   * for other methods) the rule does not match. `times` says how many reads lag.
+   */
+  | { readonly kind: 'stale-read' }
+  /**
+   * Answer 200 `text/event-stream` with these events, in place of the agent server: events a
+   * test chooses (a run ID it knows, names or data crafted to inject). Nothing is applied.
+   */
+  | {
+      readonly kind: 'events'
+      readonly events: readonly StreamEvent[]
+      /** Extra headers, e.g. `content-location: /runs/<run id>`. */
+      readonly headers?: Readonly<Record<string, string>>
+    }
   /** Answer with a redirect; nothing is applied. */
   | {
       readonly kind: 'redirect'
@@ -49,18 +74,30 @@ export type Fault =
       /** Default 307. */
       readonly status?: 301 | 302 | 303 | 307 | 308
     }
-  /**
-   * Apply the request, then answer its status with other than the service said: `body` as is
-   * (text; '' for none), with `keep` only those fields of its JSON answer, or with `set` those
-   * fields over it (a read that lags behind a write, say). One of the three. For the
-   * control-plane routes, which answer in one piece.
-   */
-  | {
-      readonly kind: 'rewrite'
-      readonly body?: string
-      readonly keep?: readonly string[]
-      readonly set?: Readonly<Record<string, unknown>>
-    }
+
+/** A status and a JSON body (none when undefined), as the control plane answers. */
+export interface ControlPlaneAnswer {
+  readonly status: number
+  readonly body?: unknown
+  /** Sent as it is in place of `body` (still as `application/json`): '' or text that is no JSON. */
+  readonly text?: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** The request a rewrite answers: its method and its path with the query. */
+export interface RewrittenRequest {
+  readonly method: string
+  readonly path: string
+}
+
+/** Makes the answer sent from the one the control plane gave (which it must not change). */
+export type Rewrite = (answer: ControlPlaneAnswer, request: RewrittenRequest) => ControlPlaneAnswer
+
+/** One server-sent event: `event: <event>`, then one `data:` line per line of `data`. */
+export interface StreamEvent {
+  readonly event: string
+  readonly data: string
+}
 
 /** What a second writer's revision is built from (the rest stays as the deployment has it). */
 export interface SecondWrite {
@@ -98,7 +135,10 @@ export interface FaultHandle {
   remove(): void
 }
 
-/** Fault injection, per route. The first matching live rule, in order of addition, applies. */
+/**
+ * Fault injection, per route. The first matching live rule, in order of addition, applies; and
+ * then, on an answer of the control plane, every matching rewrite.
+ */
 export interface FaultController {
   add(rule: FaultRule): FaultHandle
   /** Removes every fault. */

@@ -1,13 +1,21 @@
 /**
  * Fault injection: rules that say which requests misbehave and how. Faults that stand in for a
- * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects)
- * answer without touching state; latency, truncate, drop-response and rewrite let the request
- * through, so the emulator applies it, and then delay, cut, swallow or trim what it sends back.
+ * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects,
+ * crafted events) answer without touching state; latency, truncate, drop-response and rewrite
+ * let the request through, so the emulator applies it, and then delay, cut, swallow or change
+ * what it sends back; stale-read has the read answered from the state before the last write.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { sendBody, sendJson } from './http-util.js'
-import type { Fault, FaultHandle, FaultRule, SecondWrite } from './fault-types.js'
+import { sendBody } from './http-util.js'
+import type {
+  Fault,
+  FaultHandle,
+  FaultRule,
+  Rewrite,
+  SecondWrite,
+  StreamEvent
+} from './fault-types.js'
 
 export type { Fault, FaultKind } from './fault-types.js'
 
@@ -24,8 +32,6 @@ interface LiveRule {
   hits: number
   removed: boolean
 }
-
-const given = (value: unknown): boolean => value !== undefined
 
 function assertValidRule(rule: FaultRule): void {
   const { fault } = rule
@@ -46,8 +52,17 @@ function assertValidRule(rule: FaultRule): void {
   if (fault.kind === 'latency' && !(fault.ms >= 0)) {
     throw new TypeError(`latency fault needs ms >= 0, got ${fault.ms}`)
   }
-  if (fault.kind === 'rewrite' && [fault.body, fault.keep, fault.set].filter(given).length !== 1) {
-    throw new TypeError("rewrite fault needs one of 'body', 'keep' and 'set'")
+  if (
+    fault.kind === 'stale-read' &&
+    rule.method !== undefined &&
+    rule.method.toUpperCase() !== 'GET'
+  ) {
+    throw new TypeError(
+      `a stale-read fault answers reads: its method must be GET, got ${rule.method}`
+    )
+  }
+  if (fault.kind === 'rewrite' && typeof fault.rewrite !== 'function') {
+    throw new TypeError('a rewrite fault needs a rewrite function')
   }
   if (fault.kind === 'truncate' && !(Number.isInteger(fault.bytes) && fault.bytes >= 0)) {
     throw new TypeError(`truncate fault needs a whole number of bytes >= 0, got ${fault.bytes}`)
@@ -73,7 +88,8 @@ export class FaultRegistry {
     assertValidRule(rule)
     const live: LiveRule = {
       rule,
-      method: rule.method?.toUpperCase(),
+      // A stale read is a read: the rule matches GET requests only.
+      method: rule.fault.kind === 'stale-read' ? 'GET' : rule.method?.toUpperCase(),
       seen: 0,
       hits: 0,
       removed: false
@@ -104,23 +120,50 @@ export class FaultRegistry {
 
   /**
    * The fault for a request, if a rule fires for it. Firing counts as a hit and runs the rule's
-   * `onMatch`; a rule still in its `skip` count lets the request pass to later rules.
+   * `onMatch`; a rule still in its `skip` count lets the request pass to later rules. A rule
+   * whose fault cannot act now (`playable` false: a stale read before any write) does not match.
+   * Rewrites are not taken here: see {@link rewrites}.
    */
-  take(method: string, path: string, pathname: string): Fault | undefined {
-    for (const live of this.#rules) {
-      const { rule } = live
-      if (live.removed) continue
-      if (rule.times !== undefined && live.hits >= rule.times) continue
-      if (live.method !== undefined && live.method !== method.toUpperCase()) continue
-      if (!pathMatches(rule.path, path, pathname)) continue
-      live.seen += 1
-      if (live.seen <= (rule.skip ?? 0)) continue
-      live.hits += 1
-      rule.onMatch?.({ method, path })
-      return rule.fault
-    }
-    return undefined
+  take(
+    method: string,
+    path: string,
+    pathname: string,
+    playable: (fault: Fault) => boolean = () => true
+  ): Fault | undefined {
+    const request = { method, path, pathname }
+    const live = this.#rules.find(
+      rule => rule.rule.fault.kind !== 'rewrite' && playable(rule.rule.fault) && fire(rule, request)
+    )
+    return live?.rule.fault
   }
+
+  /**
+   * Every rewrite that fires for a request the control plane answered, in order of addition:
+   * each changes the answer the one before it made, so rewrites of several fields combine.
+   */
+  rewrites(method: string, path: string, pathname: string): Rewrite[] {
+    const request = { method, path, pathname }
+    return this.#rules.flatMap(live =>
+      live.rule.fault.kind === 'rewrite' && fire(live, request) ? [live.rule.fault.rewrite] : []
+    )
+  }
+}
+
+/** Whether a live rule fires for a request; firing counts a hit and runs `onMatch`. */
+function fire(
+  live: LiveRule,
+  request: { readonly method: string; readonly path: string; readonly pathname: string }
+): boolean {
+  const { rule } = live
+  if (live.removed) return false
+  if (rule.times !== undefined && live.hits >= rule.times) return false
+  if (live.method !== undefined && live.method !== request.method.toUpperCase()) return false
+  if (!pathMatches(rule.path, request.path, request.pathname)) return false
+  live.seen += 1
+  if (live.seen <= (rule.skip ?? 0)) return false
+  live.hits += 1
+  rule.onMatch?.({ method: request.method, path: request.path })
+  return true
 }
 
 /** What the server must do after a fault's effect. */
@@ -134,6 +177,8 @@ export interface FaultContext {
   delay(ms: number): Promise<boolean>
   /** Makes another writer's revision of the deployment the request's path names. */
   secondWrite(revision: SecondWrite): void
+  /** Records the body a fault sent in place of the service. */
+  sent(body: string): void
 }
 
 /**
@@ -159,7 +204,8 @@ export async function applyFault(
       context.secondWrite(fault.revision)
       return 'proceed'
     case 'rewrite':
-      interceptAnswer(res, original => rewrittenBody(original, fault))
+    case 'stale-read':
+      // The server answers these itself: they change what the control plane answers.
       return 'proceed'
     default:
       break
@@ -168,36 +214,88 @@ export async function applyFault(
   // client is waiting for a response (not still writing) when the fault strikes, and the
   // request log shows what was sent.
   await context.readBody()
+  const answer = answerOf(fault)
+  if (answer === 'reset') req.socket.destroy()
+  else if (answer !== 'hang') {
+    sendBody(res, answer.status, answer.text, answer.contentType, answer.headers)
+    context.sent(answer.text)
+  }
+  return 'answered'
+}
+
+/** What a fault that answers in place of the service sends: a body, a reset or nothing. */
+type FaultAnswer =
+  | {
+      readonly status: number
+      readonly text: string
+      readonly contentType: string
+      readonly headers: Record<string, string>
+    }
+  | 'reset'
+  | 'hang'
+
+const JSON_TYPE = 'application/json'
+
+function answerOf(fault: Fault): FaultAnswer {
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
+    status,
+    text: JSON.stringify(body),
+    contentType: JSON_TYPE,
+    headers
+  })
   switch (fault.kind) {
     case 'status': {
       const headers: Record<string, string> = { ...fault.headers }
       if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
       if (typeof fault.body === 'string') {
-        sendBody(res, fault.status, fault.body, 'text/plain; charset=utf-8', headers)
-      } else {
-        const body = fault.body ?? { detail: STATUS_CODES[fault.status] ?? 'Error' }
-        sendJson(res, fault.status, body, headers)
+        return {
+          status: fault.status,
+          text: fault.body,
+          contentType: 'text/plain; charset=utf-8',
+          headers
+        }
       }
-      break
+      return json(
+        fault.status,
+        fault.body ?? { detail: STATUS_CODES[fault.status] ?? 'Error' },
+        headers
+      )
     }
-    case 'reset':
-      req.socket.destroy()
-      break
-    case 'hang':
-      break
     case 'malformed-json':
-      sendBody(res, 200, fault.body ?? MALFORMED_JSON, fault.contentType ?? 'application/json')
-      break
+      return {
+        status: 200,
+        text: fault.body ?? MALFORMED_JSON,
+        contentType: fault.contentType ?? JSON_TYPE,
+        headers: {}
+      }
     case 'wrong-shape':
-      sendJson(res, fault.status ?? 200, fault.body ?? WRONG_SHAPE)
-      break
+      return json(fault.status ?? 200, fault.body ?? WRONG_SHAPE)
     case 'redirect': {
       const status = fault.status ?? 307
-      sendJson(res, status, { detail: STATUS_CODES[status] }, { location: fault.location })
-      break
+      return json(status, { detail: STATUS_CODES[status] }, { location: fault.location })
     }
+    case 'events':
+      return {
+        status: 200,
+        text: fault.events.map(eventFrame).join(''),
+        contentType: 'text/event-stream',
+        headers: { 'cache-control': 'no-cache', ...fault.headers }
+      }
+    case 'reset':
+    case 'hang':
+      return fault.kind
+    default:
+      throw new Error(`the ${fault.kind} fault does not answer in place of the service`)
   }
-  return 'answered'
+}
+
+/** One event as an agent server frames it: multi-line data as one `data:` line per line. */
+function eventFrame(event: StreamEvent): string {
+  const data = event.data
+    .split(/\r\n|\r|\n/)
+    .map(line => `data: ${line}\n`)
+    .join('')
+  return `event: ${event.event}\n${data}\n`
 }
 
 type WriteCallback = (error?: Error | null) => void
@@ -279,37 +377,6 @@ function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
     }
     if (!cut) flushHeaders()
   }
-}
-
-/** The answer a `rewrite` fault sends instead of `original` (the service's JSON text). */
-function rewrittenBody(original: string, fault: Extract<Fault, { kind: 'rewrite' }>): string {
-  if (fault.body !== undefined) return fault.body
-  const answer = JSON.parse(original) as Record<string, unknown>
-  if (fault.set !== undefined) return JSON.stringify({ ...answer, ...fault.set })
-  return JSON.stringify(Object.fromEntries((fault.keep ?? []).map(key => [key, answer[key]])))
-}
-
-/**
- * Holds back the status line and the one-piece body of a response (writeHead, then end) and
- * sends `rewrite(body)` in its place, with its own Content-Length.
- */
-function interceptAnswer(res: ServerResponse, rewrite: (body: string) => string): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, headers: object) => ServerResponse
-  const end = res.end.bind(res) as (body: string) => ServerResponse
-  let status = 200
-  let headers: Record<string, unknown> = {}
-  res.writeHead = (code: number, ...rest: unknown[]): ServerResponse => {
-    status = code
-    const given = rest.find(item => typeof item === 'object' && item !== null)
-    headers = { ...(given as Record<string, unknown> | undefined) }
-    return res
-  }
-  res.end = ((chunk?: unknown): ServerResponse => {
-    const original = chunk instanceof Uint8Array || typeof chunk === 'string' ? chunk : ''
-    const text = rewrite(Buffer.from(original).toString('utf8'))
-    writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) })
-    return end(text)
-  }) as typeof res.end
 }
 
 function noop(): void {

@@ -33,6 +33,7 @@ export {
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage.js'
 export { readTarball, type TarballEntry } from './tarball.js'
 export { fakeCommitSha } from './plans.js'
+export { answerText, keepFields, setFields } from './rewrites.js'
 export { DEFAULT_INTEGRATIONS, type EmulatedIntegration } from './integrations.js'
 
 /**

@@ -12,6 +12,7 @@ class LoggedRequest implements RequestLogEntry {
   readonly headers: IncomingHttpHeaders
   readonly receivedAt: number
   body: string | undefined = undefined
+  responseBody: string | undefined = undefined
   fault: FaultKind | undefined = undefined
   #response: ServerResponse | undefined
   #finalStatus: number | null = null

@@ -87,6 +87,17 @@ export class DeploymentStore {
     this.#settings = settings
   }
 
+  /**
+   * A copy of the data as it is now, on the same settings: what a lagging replica still shows
+   * after the next write. Statuses go on following the clock in the copy too.
+   */
+  clone(): DeploymentStore {
+    const copy = new DeploymentStore(this.#settings)
+    for (const [id, record] of this.#deployments) copy.#deployments.set(id, structuredClone(record))
+    copy.#seq = this.#seq
+    return copy
+  }
+
   /** Looks a deployment up by ID (any UUID form). */
   get(id: string): DeploymentRecord | undefined {
     return isUuid(id) ? this.#deployments.get(canonicalUuid(id)) : undefined

@@ -19,7 +19,17 @@ export type {
   RevisionSchedule,
   RevisionStatus
 } from './lifecycle.js'
-export type { Fault, FaultController, FaultHandle, FaultKind, FaultRule } from './fault-types.js'
+export type {
+  ControlPlaneAnswer,
+  Fault,
+  FaultController,
+  FaultHandle,
+  FaultKind,
+  FaultRule,
+  Rewrite,
+  RewrittenRequest,
+  StreamEvent
+} from './fault-types.js'
 
 /** `status` of a deployment record. */
 export type DeploymentStatus =
@@ -171,6 +181,12 @@ export interface EmulatorQuirks {
   readonly topLevelUrl: boolean
   /** Ignore the exact `name` filter of the deployment list, as installs before it did (default false). */
   readonly ignoresNameFilter: boolean
+  /**
+   * Reads that lag behind each write, as an install whose reads go to a lagging replica: after
+   * every write that succeeds, this many GETs of the control plane answer from the state before
+   * it (default 0). The `stale-read` fault does the same for the reads a test picks.
+   */
+  readonly readsBehindWrites: number
 }
 
 /** Options of {@link startEmulator}; every field has a default. */
@@ -275,6 +291,12 @@ export interface RequestLogEntry {
    * uploads to the storage host (their bytes are in `RunningEmulator.uploads`).
    */
   readonly body: string | undefined
+  /**
+   * The body sent back as text, when the control plane or a fault answered (after any rewrite;
+   * '' for none); undefined for agent answers, the storage host, and requests not answered yet.
+   * A truncated or dropped answer records what the control plane meant to send.
+   */
+  readonly responseBody: string | undefined
   /** Status sent, or null when no status line went out (reset, hang, drop, still pending). */
   readonly status: number | null
   /** Kind of the fault applied to this request, if any. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { type RunningEmulator, type WireDeployment } from '../../emulator/index.js'
-import { call, createBody, emulatorPerTest } from './emulator-helpers.js'
+import {
+  type Fault,
+  type RunningEmulator,
+  type WireDeployment,
+  answerText,
+  keepFields,
+  setFields
+} from '../../emulator/index.js'
+import { call, createBody, createDeployment, emulatorPerTest } from './emulator-helpers.js'
 
 const start = emulatorPerTest()
 
@@ -132,6 +139,8 @@ describe('rule matching', () => {
     expect(() => emu.faults.add({ path: '/v2', times: 0, fault })).toThrow('times')
     expect(() => emu.faults.add({ path: '/v2', fault: { kind: 'status', status: 99 } })).toThrow()
     expect(() => emu.faults.add({ path: '/v2', fault: { kind: 'truncate', bytes: -1 } })).toThrow()
+    const stale = { kind: 'stale-read' } as const
+    expect(() => emu.faults.add({ method: 'POST', path: '/v2', fault: stale })).toThrow('GET')
   })
 })
 
@@ -308,14 +317,14 @@ describe('body faults', () => {
   })
 })
 
-describe('rewrite faults', () => {
+describe('the everyday rewrites: keepFields, answerText, setFields', () => {
   it('applies the request, then keeps only the named fields of its answer', async () => {
     const emu = await start()
     emu.faults.add({
       method: 'POST',
       path: '/v2/deployments',
       times: 1,
-      fault: { kind: 'rewrite', keep: ['id', 'latest_revision_id'] }
+      fault: { kind: 'rewrite', rewrite: keepFields(['id', 'latest_revision_id']) }
     })
     const reply = await call(emu, 'POST', '/v2/deployments', { body: createBody('terse') })
     const [created] = emu.state.deployments()
@@ -329,7 +338,10 @@ describe('rewrite faults', () => {
 
   it('applies the request, then answers its status with the given body instead', async () => {
     const emu = await start()
-    emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', body: 'OK' } })
+    emu.faults.add({
+      path: '/v2/deployments',
+      fault: { kind: 'rewrite', rewrite: answerText('OK') }
+    })
     const response = await fetch(`${emu.url}/v2/deployments`, {
       method: 'POST',
       headers: {
@@ -342,7 +354,7 @@ describe('rewrite faults', () => {
     expect([response.status, await response.text()]).toEqual([201, 'OK'])
     expect(emu.state.deployments()).toHaveLength(1)
     emu.faults.clear()
-    emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', body: '' } })
+    emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', rewrite: answerText('') } })
     const none = await call(emu, 'GET', '/v2/deployments')
     expect([none.status, none.text]).toEqual([200, ''])
   })
@@ -353,19 +365,21 @@ describe('rewrite faults', () => {
       body: createBody('lagging')
     })
     const path = `/v2/deployments/${created.body.id}`
-    emu.faults.add({ path, fault: { kind: 'rewrite', set: { latest_revision_id: null } } })
+    emu.faults.add({
+      path,
+      fault: { kind: 'rewrite', rewrite: setFields({ latest_revision_id: null }) }
+    })
     const read = await call<WireDeployment>(emu, 'GET', path)
     expect(read.body).toEqual({ ...created.body, latest_revision_id: null })
   })
 
-  it('needs one of a body, the fields to keep and the fields to set', async () => {
+  it('refuses a rewrite rule without a function, before any request', async () => {
     const emu = await start()
-    const rule = (fault: object) => () =>
-      emu.faults.add({ path: '/v2/deployments', fault: { kind: 'rewrite', ...fault } })
-    const refusal = "rewrite fault needs one of 'body', 'keep' and 'set'"
-    expect(rule({})).toThrow(refusal)
-    expect(rule({ body: '', keep: ['id'] })).toThrow(refusal)
-    expect(rule({ keep: ['id'], set: { id: 'x' } })).toThrow(refusal)
+    const fault = { kind: 'rewrite', rewrite: { keep: ['id'] } } as unknown as Fault
+    expect(() => emu.faults.add({ path: '/v2/deployments', fault })).toThrow(
+      'a rewrite fault needs a rewrite function'
+    )
+    expect(emu.requests).toHaveLength(0)
   })
 })
 
@@ -418,5 +432,188 @@ describe('faults on agent routes', () => {
     )
     expect(error.name).toBe('TypeError')
     expect(received).toBe(30)
+  })
+})
+
+describe('rewrite faults', () => {
+  it('change what the control plane answered, after applying the request', async () => {
+    const emu = await start({ stepMs: 0 })
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'rewrite', rewrite: () => ({ status: 503, body: { detail: 'timed out' } }) }
+    })
+    const refused = await call(emu, 'POST', '/v2/deployments', { body: createBody('applied') })
+    expect([refused.status, refused.body]).toEqual([503, { detail: 'timed out' }])
+    expect(emu.state.deployment('applied')?.revisions).toHaveLength(1)
+    expect(emu.requests[0]).toMatchObject({ fault: 'rewrite', responseBody: refused.text })
+  })
+
+  it('put server text in a field of the answer, and see the request', async () => {
+    const emu = await start({ stepMs: 0 })
+    const seen: string[] = []
+    emu.faults.add({
+      method: 'GET',
+      path: /\/revisions\/[^/?]+$/,
+      times: 1,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (answer, request) => {
+          seen.push(`${request.method} ${request.path}`)
+          return { ...answer, body: { ...(answer.body as object), status: 'BUILDING ::x::' } }
+        }
+      }
+    })
+    const created = await createDeployment(emu, createBody('hostile-status'))
+    const path = `/v2/deployments/${created.id}/revisions/${created.latest_revision_id ?? ''}`
+    const first = await call<{ status: string; id: string }>(emu, 'GET', path)
+    expect([first.body.status, first.body.id]).toEqual([
+      'BUILDING ::x::',
+      created.latest_revision_id
+    ])
+    expect((await call<{ status: string }>(emu, 'GET', path)).body.status).toBe('DEPLOYED')
+    expect(seen).toEqual([`GET ${path}`])
+  })
+  it('combine: every matching rewrite acts, in order, also on a stale read', async () => {
+    const emu = await start({ stepMs: 0 })
+    const tag = (suffix: string) => ({
+      kind: 'rewrite' as const,
+      rewrite: (answer: { status: number; body?: unknown }) => ({
+        ...answer,
+        body: {
+          ...(answer.body as object),
+          tag: `${(answer.body as { tag?: string }).tag ?? ''}${suffix}`
+        }
+      })
+    })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: { kind: 'stale-read' } })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: tag('a') })
+    emu.faults.add({ path: '/v2/deployments', method: 'GET', fault: tag('b') })
+    await createDeployment(emu, createBody('combined'))
+    const reply = await call<{ resources: unknown[]; tag: string }>(emu, 'GET', '/v2/deployments')
+    expect([reply.body.resources, reply.body.tag]).toEqual([[], 'ab'])
+    expect(emu.requests.at(-1)?.fault).toBe('stale-read')
+  })
+})
+
+describe('stale-read faults', () => {
+  it('answer reads from the state before the last write, N times, then the truth', async () => {
+    const emu = await start({ stepMs: 0 })
+    const handle = emu.faults.add({
+      path: '/v2/deployments',
+      times: 2,
+      fault: { kind: 'stale-read' }
+    })
+    // No write yet: nothing to lag behind, so the rule does not fire.
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toEqual([])
+    expect(handle.hits).toBe(0)
+    await createDeployment(emu, createBody('lagging'))
+    const names = async (): Promise<string[]> =>
+      (
+        await call<{ resources: WireDeployment[] }>(emu, 'GET', '/v2/deployments')
+      ).body.resources.map(d => d.name)
+    expect([await names(), await names(), await names()]).toEqual([[], [], ['lagging']])
+    expect(emu.requests.map(entry => entry.fault)).toEqual([
+      undefined,
+      undefined,
+      'stale-read',
+      'stale-read',
+      undefined
+    ])
+  })
+
+  it('lag per endpoint: the revision list shows the old revision while GET shows the new', async () => {
+    const emu = await start({ stepMs: 0 })
+    const [seeded] = emu.seed([{ name: 'per-endpoint' }])
+    const id = seeded?.deployment.id ?? ''
+    const old = seeded?.deployment.latest_revision_id
+    emu.faults.add({
+      path: `/v2/deployments/${id}/revisions`,
+      times: 2,
+      fault: { kind: 'stale-read' }
+    })
+    const patched = await call<WireDeployment>(emu, 'PATCH', `/v2/deployments/${id}`, {
+      body: { source_revision_config: { repo_ref: 'next' } }
+    })
+    const newest = async (): Promise<string | undefined> =>
+      (await call<{ resources: { id: string }[] }>(emu, 'GET', `/v2/deployments/${id}/revisions`))
+        .body.resources[0]?.id
+    expect([await newest(), await newest()]).toEqual([old, old])
+    expect(await newest()).toBe(patched.body.latest_revision_id)
+    const live = await call<WireDeployment>(emu, 'GET', `/v2/deployments/${id}`)
+    expect(live.body.latest_revision_id).toBe(patched.body.latest_revision_id)
+  })
+
+  it('never loosen validation: a stale read of a malformed ID is still refused', async () => {
+    const emu = await start()
+    emu.faults.add({ path: /./, fault: { kind: 'stale-read' } })
+    await createDeployment(emu, createBody('strict'))
+    expect((await call(emu, 'GET', '/v2/deployments/not-a-uuid')).status).toBe(422)
+    expect(
+      (await call(emu, 'GET', '/v2/deployments', { headers: { 'x-api-key': 'no' } })).status
+    ).toBe(401)
+  })
+})
+
+describe('the readsBehindWrites quirk', () => {
+  it('answers the next N reads after each write from the state before it', async () => {
+    const emu = await start({ stepMs: 0, quirks: { readsBehindWrites: 2 } })
+    const names = async (): Promise<string[]> =>
+      (await call<{ resources: WireDeployment[] }>(emu, 'GET', '/v2/deployments')).body.resources
+        .map(d => d.name)
+        .sort()
+    expect(await names()).toEqual([])
+    await createDeployment(emu, createBody('first'))
+    expect([await names(), await names(), await names()]).toEqual([[], [], ['first']])
+    // The next write lags again, by the same count.
+    await createDeployment(emu, createBody('second'))
+    expect([await names(), await names(), await names()]).toEqual([
+      ['first'],
+      ['first'],
+      ['first', 'second']
+    ])
+  })
+
+  it('is off by default, and a refused write does not re-arm it', async () => {
+    const emu = await start({ stepMs: 0 })
+    await createDeployment(emu, createBody('at-once'))
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toHaveLength(1)
+    emu.setQuirks({ readsBehindWrites: 5 })
+    expect(
+      (await call(emu, 'POST', '/v2/deployments', { body: createBody('at-once') })).status
+    ).toBe(409)
+    expect(
+      (await call<{ resources: unknown[] }>(emu, 'GET', '/v2/deployments')).body.resources
+    ).toHaveLength(1)
+  })
+})
+
+describe('events faults', () => {
+  it('answer an agent route with the events given, data split one line per data field', async () => {
+    const emu = await start({ stepMs: 0 })
+    const { id } = await createDeployment(emu, createBody('crafted'))
+    emu.faults.add({
+      path: `/agents/${id}/runs/stream`,
+      fault: {
+        kind: 'events',
+        events: [
+          { event: 'metadata', data: '{"run_id":"r-1"}' },
+          { event: 'custom', data: 'a\nb' }
+        ],
+        headers: { 'content-location': '/runs/r-1' }
+      }
+    })
+    const reply = await call(emu, 'POST', `/agents/${id}/runs/stream`, { body: {} })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('text/event-stream')
+    expect(reply.headers.get('content-location')).toBe('/runs/r-1')
+    const stream = 'event: metadata\ndata: {"run_id":"r-1"}\n\nevent: custom\ndata: a\ndata: b\n\n'
+    expect(reply.text).toBe(stream)
+    expect(emu.requests.at(-1)?.responseBody).toBe(stream)
   })
 })

@@ -2,6 +2,12 @@
 // revision (a newer one taking over fails, named), and the built commit is published and checked.
 import { describe, expect, it } from '@jest/globals'
 import {
+  RIVAL_REF,
+  inEmulator,
+  rewriteRecords,
+  takeOverWhenDeployed
+} from '../fixtures/hostile-emulator.js'
+import {
   SHA,
   cpInputs,
   expectCleanLog,
@@ -11,7 +17,6 @@ import {
   runHostile
 } from '../fixtures/hostile-run.js'
 import { madeFor, truthOrClearFailure } from '../fixtures/hostile-verdict.js'
-import { inWorld } from '../fixtures/hostile-world.js'
 
 const OTHER_SHA = 'abcdefabcdefabcdefabcdefabcdefabcdefabcd'
 describe('a newer revision takes over between DEPLOYED and active_revision_id', () => {
@@ -19,14 +24,18 @@ describe('a newer revision takes over between DEPLOYED and active_revision_id', 
     ['an update', true],
     ['a create', false]
   ] as const)('fails %s, naming this run’s revision and the newer one', (_what, seeded) =>
-    inWorld(async ({ cp }) => {
+    inEmulator(async hostile => {
+      const { emu } = hostile
       const name = `takeover-${String(seeded)}`
-      if (seeded) cp.seed({ name })
-      cp.knobs.takeover = true
-      const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
-      const deployment = cp.store.deployments.find(d => d.name === name)
-      const mine = deployment?.revisions.find(r => r.maker === 'action')?.id ?? '(none)'
-      const rival = deployment?.revisions.find(r => r.maker === 'rival')?.id ?? '(none)'
+      if (seeded) hostile.seed(name)
+      // Revisions of this deployment go live at once: the rival's takes over as it is made.
+      emu.setScenario(name, { stepMs: 0 })
+      takeOverWhenDeployed(emu)
+      const run = await runHostile({ inputs: cpInputs(emu.url, { 'deployment-name': name }) })
+      const revisions = emu.state.deployment(name)?.revisions ?? []
+      const mine = hostile.made(name)[0]?.id ?? '(none)'
+      const rival =
+        revisions.find(r => r.source_revision_config.repo_ref === RIVAL_REF)?.id ?? '(none)'
       const failure = failureOf(run)
       expect({
         exitCode: run.exitCode,
@@ -40,14 +49,23 @@ describe('a newer revision takes over between DEPLOYED and active_revision_id', 
   it.concurrent(
     'waits (bounded) while active_revision_id lags behind DEPLOYED, then succeeds',
     () =>
-      inWorld(async ({ cp }) => {
+      inEmulator(async hostile => {
         const name = 'active-lag'
-        cp.seed({ name })
-        cp.knobs.activeLag = 2
-        const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
-        const made = madeFor(cp, name)
+        const old = hostile.seed(name).deployment.active_revision_id
+        // Two reads of the deployment still show the old revision serving traffic.
+        const lag = rewriteRecords(
+          hostile.emu,
+          'deployment',
+          d => ({ ...d, active_revision_id: old }),
+          { method: 'GET', path: /\/deployments\/[0-9a-f-]{36}$/, times: 2 }
+        )
+        const run = await runHostile({
+          inputs: cpInputs(hostile.emu.url, { 'deployment-name': name })
+        })
+        const made = madeFor(hostile, name)
         expect(truthOrClearFailure(run, made.truth, [])).toEqual([])
         expect(run.exitCode).toBe(0)
+        expect(lag.hits).toBe(2)
       })
   )
 })
@@ -102,26 +120,29 @@ const commitRows: CommitRow[] = [
 
 describe('the built commit (output commit-sha)', () => {
   it.concurrent.each(commitRows)('$what', row =>
-    inWorld(async ({ cp }) => {
-      const name = `commit-${commitRows.indexOf(row)}`
-      if (row.seeded) cp.seed({ name })
-      cp.knobs.commitSha = row.built
-      const run = await runHostile({
-        inputs: cpInputs(cp.url, { 'deployment-name': name, ...row.inputs })
-      })
-      const failure = failureOf(run)
-      expect({
-        exitCode: run.exitCode,
-        commitSha: finalOutputs(run, ['commit-sha'])['commit-sha'],
-        outputFile: outputFileProblems(run),
-        namesBoth: !row.fails || (failure.includes(row.built) && failure.includes(SHA))
-      }).toEqual({
-        exitCode: row.fails ? 1 : 0,
-        commitSha: row.built,
-        outputFile: [],
-        namesBoth: true
-      })
-      expectCleanLog(run)
-    })
+    inEmulator(
+      async hostile => {
+        const name = `commit-${commitRows.indexOf(row)}`
+        if (row.seeded) hostile.seed(name)
+        const run = await runHostile({
+          inputs: cpInputs(hostile.emu.url, { 'deployment-name': name, ...row.inputs })
+        })
+        const failure = failureOf(run)
+        expect({
+          exitCode: run.exitCode,
+          commitSha: finalOutputs(run, ['commit-sha'])['commit-sha'],
+          outputFile: outputFileProblems(run),
+          namesBoth: !row.fails || (failure.includes(row.built) && failure.includes(SHA))
+        }).toEqual({
+          exitCode: row.fails ? 1 : 0,
+          commitSha: row.built,
+          outputFile: [],
+          namesBoth: true
+        })
+        expectCleanLog(run)
+      },
+      // Every revision builds the row's commit, whatever its ref.
+      { commitSha: () => row.built }
+    )
   )
 })

@@ -2,20 +2,24 @@
 // control plane, and a hanging GitHub that must cost a warning, never the deploy's own timeout.
 import { describe, expect, it } from '@jest/globals'
 import { startFakeGitHub } from '../fixtures/github-api.js'
+import { inEmulator, prefixNewRevisionIds, rewritePolls } from '../fixtures/hostile-emulator.js'
 import { cpInputs, expectCleanLog, failureOf, runHostile } from '../fixtures/hostile-run.js'
-import { inWorld } from '../fixtures/hostile-world.js'
 import { GITHUB_TOKEN } from '../fixtures/pull-request.js'
 
 describe('only DEPLOYED, exactly, is live', () => {
   it.concurrent.each(['deployed', 'Deployed', 'DEPLOYЕD'])(
     'a revision that reports %j is not live, and is reported as unknown',
     status =>
-      inWorld(async ({ cp }) => {
+      inEmulator(async hostile => {
         const name = `edge-${Buffer.from(status).toString('hex')}`
-        cp.seed({ name })
-        cp.knobs.schedule = ['BUILDING', status]
+        hostile.seed(name)
+        // BUILDING first, then the look-alike for ever.
+        rewritePolls(hostile, (revision, poll) => ({
+          ...revision,
+          status: poll === 0 ? 'BUILDING' : status
+        }))
         const run = await runHostile({
-          inputs: cpInputs(cp.url, { 'deployment-name': name, 'timeout-seconds': '1' })
+          inputs: cpInputs(hostile.emu.url, { 'deployment-name': name, 'timeout-seconds': '1' })
         })
         expect(run.exitCode).not.toBe(0)
         expect(run.outputs.status).toBe(status)
@@ -31,14 +35,18 @@ describe('IDs from the control plane', () => {
   it.concurrent.each(['../../v2/deployments/', 'a/b?x=', 'r%2F..%2F', ' r-'])(
     'a revision ID starting %j is refused before it goes into a path',
     prefix =>
-      inWorld(async ({ cp }) => {
+      inEmulator(async hostile => {
         const name = `edge-id-${Buffer.from(prefix).toString('hex')}`
-        cp.seed({ name })
-        cp.knobs.revisionIdPrefix = prefix
-        const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
+        const old = hostile.seed(name).deployment.latest_revision_id
+        prefixNewRevisionIds(hostile.emu, old, prefix)
+        const run = await runHostile({
+          inputs: cpInputs(hostile.emu.url, { 'deployment-name': name })
+        })
         expect(run.exitCode).not.toBe(0)
         expect(failureOf(run)).toMatch(/must be an ID/)
-        const revisionPaths = cp.requests.filter(r => /\/revisions\/./.test(r.path))
+        const revisionPaths = hostile
+          .controlPlaneRequests()
+          .filter(r => /\/revisions\/./.test(r.path))
         expect(revisionPaths).toEqual([])
         expect(run.outputs['revision-id']).toBeUndefined()
         expectCleanLog(run)
@@ -48,9 +56,9 @@ describe('IDs from the control plane', () => {
 
 describe('poll-interval-seconds', () => {
   it.concurrent.each(['0.001', '0.05', '0.099'])('%s is refused before any request', interval =>
-    inWorld(async ({ cp }) => {
+    inEmulator(async ({ emu }) => {
       const run = await runHostile({
-        inputs: cpInputs(cp.url, {
+        inputs: cpInputs(emu.url, {
           'deployment-name': 'edge-poll',
           'poll-interval-seconds': interval
         })
@@ -58,15 +66,15 @@ describe('poll-interval-seconds', () => {
       expect(run.exitCode).not.toBe(0)
       expect(failureOf(run)).toContain('poll-interval-seconds')
       expect(failureOf(run)).toContain('0.1')
-      expect(cp.requests).toEqual([])
+      expect(emu.requests).toEqual([])
     })
   )
 
   it.concurrent('0.1 is accepted', () =>
-    inWorld(async ({ cp }) => {
-      cp.seed({ name: 'edge-poll-ok' })
+    inEmulator(async hostile => {
+      hostile.seed('edge-poll-ok')
       const run = await runHostile({
-        inputs: cpInputs(cp.url, {
+        inputs: cpInputs(hostile.emu.url, {
           'deployment-name': 'edge-poll-ok',
           'poll-interval-seconds': '0.1'
         })
@@ -80,13 +88,13 @@ describe('a GitHub that hangs', () => {
   it.concurrent(
     'costs a warning, not the deploy: its calls have their own short budget',
     () =>
-      inWorld(async ({ cp }) => {
+      inEmulator(async hostile => {
         const github = await startFakeGitHub({ token: GITHUB_TOKEN })
         github.fault = 'hang'
         try {
-          cp.seed({ name: 'edge-github' })
+          hostile.seed('edge-github')
           const run = await runHostile({
-            inputs: cpInputs(cp.url, {
+            inputs: cpInputs(hostile.emu.url, {
               'deployment-name': 'edge-github',
               'github-token': GITHUB_TOKEN,
               'timeout-seconds': '3'

@@ -1,6 +1,7 @@
 // Issue 13, masking that corrupts: short secret values (`WORKERS=1`, `DEBUG=true`) must not turn
 // outputs into `***`, a padded value must be masked as used, and encoded forms must not leak.
 import { describe, expect, it } from '@jest/globals'
+import { agentUrlIs, inEmulator, rewritePolls } from '../fixtures/hostile-emulator.js'
 import {
   KEY,
   commandProblems,
@@ -12,7 +13,6 @@ import {
   runHostile,
   secretForms
 } from '../fixtures/hostile-run.js'
-import { inWorld } from '../fixtures/hostile-world.js'
 
 /** A value whose base64, base64url and URL-encoded forms all differ from it and each other. */
 const TOKEN = 'tok/+en=v4lue?&x>~'
@@ -50,27 +50,28 @@ const rows: Row[] = [
 
 describe('secrets are masked as used, and masking corrupts no output', () => {
   it.concurrent.each(rows)('$what', row =>
-    inWorld(async ({ cp }) => {
+    inEmulator(async hostile => {
+      const { emu } = hostile
       const name = `mask-${rows.indexOf(row)}`
-      cp.knobs.customUrl = AGENT_URL
-      if (row.seeded) {
-        cp.seed({
-          name,
-          id: row.secrets === SECRETS ? DEPLOYMENT_ID : undefined,
-          customUrl: AGENT_URL
-        })
-      }
-      cp.knobs.logs.build = echoes()
-      cp.knobs.statusMessage = status => (status === 'BUILDING' ? echoes().join(' ') : null)
+      agentUrlIs(emu, name, AGENT_URL)
+      if (row.seeded) hostile.seed(name, row.secrets === SECRETS ? DEPLOYMENT_ID : undefined)
+      emu.setScenario(name, { buildLogs: echoes() })
+      // The first polls (an update's first one tells the new revision apart): BUILDING, with
+      // the echoes as its status message.
+      rewritePolls(hostile, (revision, poll) =>
+        poll < 2
+          ? { ...revision, status: 'BUILDING', status_message: echoes().join(' ') }
+          : revision
+      )
       const run = await runHostile({
-        inputs: cpInputs(cp.url, {
+        inputs: cpInputs(emu.url, {
           'deployment-name': name,
           secrets: row.secrets,
           'follow-logs': 'true'
         })
       })
-      const deployment = cp.store.deployments.find(d => d.name === name)
-      const revision = cp.made().revisions.find(r => deployment?.revisions.includes(r) === true)
+      const deployment = emu.state.deployment(name)?.deployment
+      const revision = hostile.made(name)[0]
       const expected = {
         'deployment-id': deployment?.id ?? 'missing',
         'revision-id': revision?.id ?? 'missing',
@@ -84,6 +85,8 @@ describe('secrets are masked as used, and masking corrupts no output', () => {
         failure: failureOf(run),
         outputs: finalOutputs(run, Object.keys(expected)),
         outputFile: outputFileProblems(run),
+        // The echoes reached the log (as a status message and as build log lines).
+        echoed: text.split('env X=').length - 1 >= 2,
         // The value the deployment gets is `padded`: that is what must be masked.
         paddedMasked: !padded || run.log.masks.includes('padded'),
         leaks: LEAKS.filter(form => (padded || form !== 'padded') && text.includes(form)),
@@ -92,6 +95,7 @@ describe('secrets are masked as used, and masking corrupts no output', () => {
         failure: '',
         outputs: expected,
         outputFile: [],
+        echoed: true,
         paddedMasked: true,
         leaks: [],
         commands: []

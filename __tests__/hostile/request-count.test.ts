@@ -1,21 +1,9 @@
-// What a healthy run costs in requests, against the honest control plane: the issue-14 proof
+// What a healthy run costs in requests, against an honest control plane: the issue-14 proof
 // (active revision, commit, identity checks) may add at most two requests to each; an update
 // spends one of them on its baseline (one page of the deployment's newest revisions).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import {
-  type HostileControlPlane,
-  startHostileControlPlane
-} from '../fixtures/hostile-control-plane.js'
-import { routeOf } from '../fixtures/hostile-knobs.js'
-import {
-  KEY,
-  SHA,
-  WORKSPACE,
-  cpInputs,
-  expectCleanLog,
-  failureOf,
-  runHostile
-} from '../fixtures/hostile-run.js'
+import { type Hostile, routeOf, startHostile, statusesFirst } from '../fixtures/hostile-emulator.js'
+import { cpInputs, expectCleanLog, failureOf, runHostile } from '../fixtures/hostile-run.js'
 
 /**
  * Requests of today's healthy runs (dist of 2026-11; three statuses, each seen on one poll):
@@ -28,7 +16,7 @@ const EXTRA_ALLOWED = 2
  * The routes, in order, of today's healthy runs: an update reads one page of the deployment's
  * revisions before its write (the baseline, and the history the wait's pace learns from); a
  * create has none to read. This control plane plays an older install: its create-revision
- * route answers 405, so the update goes by PATCH.
+ * route answers 404, so the update goes by PATCH.
  */
 const SEQUENCE = {
   update: [
@@ -51,20 +39,21 @@ const SEQUENCE = {
   ]
 } as const
 
-let cp: HostileControlPlane
+/** One emulator for the file (fresh names per test): revisions go live at once. */
+let hostile: Hostile
 
 beforeAll(async () => {
-  cp = await startHostileControlPlane({ apiKey: KEY, workspaceId: WORKSPACE, commitSha: SHA })
+  hostile = await startHostile({ stepMs: 0 })
 })
 
 afterAll(async () => {
-  await cp.close()
+  await hostile.emu.close()
 })
 
 /** Requests by route, e.g. `{ 'list-deployments': 1, 'patch-deployment': 1, ... }`. */
-function byRoute(from: number): Record<string, number> {
+function byRoute(): Record<string, number> {
   const counts: Record<string, number> = {}
-  for (const request of cp.requests.slice(from)) {
+  for (const request of hostile.controlPlaneRequests()) {
     const route = routeOf(request)
     counts[route] = (counts[route] ?? 0) + 1
   }
@@ -77,21 +66,24 @@ describe('requests of a healthy run', () => {
     ['create', false]
   ] as const)('%s', async (kind, seeded) => {
     const name = `count-${kind}`
-    if (seeded) cp.seed({ name })
-    const from = cp.requests.length
-    const run = await runHostile({ inputs: cpInputs(cp.url, { 'deployment-name': name }) })
+    if (seeded) hostile.seed(name)
+    hostile.emu.clearRequests()
+    // Three statuses, each seen on one poll.
+    const schedule = statusesFirst(hostile, ['BUILDING', 'DEPLOYING'])
+    const run = await runHostile({ inputs: cpInputs(hostile.emu.url, { 'deployment-name': name }) })
+    schedule.remove()
     expect(failureOf(run)).toBe('')
     expect(run.exitCode).toBe(0)
     expectCleanLog(run)
-    const total = cp.requests.length - from
+    const made = hostile.controlPlaneRequests()
+    const total = made.length
     // Printed for the report: the count today and after the fix.
-    process.stdout.write(`healthy ${kind}: ${total} requests ${JSON.stringify(byRoute(from))}\n`)
+    process.stdout.write(`healthy ${kind}: ${total} requests ${JSON.stringify(byRoute())}\n`)
     expect(total).toBeLessThanOrEqual(BASELINE[kind] + EXTRA_ALLOWED)
-    const made = cp.requests.slice(from)
     expect(made.map(routeOf)).toEqual(SEQUENCE[kind])
     // The one page: the newest 20, asked for once.
     const lists = made.filter(request => routeOf(request) === 'list-revisions')
     expect(lists.map(request => request.query)).toEqual(kind === 'update' ? [{ limit: '20' }] : [])
-    expect(cp.made().revisions.filter(r => r.status === 'DEPLOYED').length).toBeGreaterThan(0)
+    expect(hostile.made(name).map(r => r.status)).toEqual(['DEPLOYED'])
   })
 })
