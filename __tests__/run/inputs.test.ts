@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { InputError, parseInputs } from '../../src/run/inputs/read.js'
-import type { RawInputs } from '../../src/run/inputs/table.js'
+import { InputError, parseInputs } from '../../src/inputs/read.js'
+import type { RawInputs } from '../../src/inputs/table.js'
 
 const KEY = 'lsv2_pt_0123456789abcdef'
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'

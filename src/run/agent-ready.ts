@@ -6,7 +6,7 @@ import { formatDuration } from '../base/duration.js'
 import { errorMessage } from '../base/errors.js'
 import { userAgent } from '../base/version.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
 const READY_SHARE = 0.5

@@ -4,7 +4,7 @@ import { errorMessage } from '../base/errors.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import { type GitHubContext, githubContextFromEnv } from '../github/context.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import type { Live } from './wait.js'
 
 /** What the commit check reads of the inputs. */

@@ -10,7 +10,7 @@ import { userAgent } from '../base/version.js'
 import { ControlPlane } from '../control-plane/client.js'
 import type { Progress } from '../report/progress.js'
 import type { GitHubRun } from './github.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What a run takes from its surroundings; tests replace these. */
 export interface RunOptions {

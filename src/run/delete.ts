@@ -4,7 +4,7 @@ import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
 
 /** What the delete reads of the inputs. */

@@ -14,7 +14,7 @@ import {
 import type { WriteDeps } from '../control-plane/writes/settle.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
 import { reportSecretsChange } from './secrets-change.js'
 import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'

@@ -3,7 +3,7 @@
 import { lastLogLines, logTypeFor } from '../control-plane/logs.js'
 import { rootCauseLine } from '../report/log-excerpt.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the failure logs read of the inputs. */
 export type FailureLogInputs = Pick<Inputs, 'logLines'>

@@ -4,7 +4,7 @@ import { withContext } from '../base/errors.js'
 import type { GitHubIntegration, IntegrationRepo } from '../control-plane/integrations.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the search reads of the inputs. */
 export type IntegrationInputs = Pick<

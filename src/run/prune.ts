@@ -6,7 +6,7 @@ import type { Deployment } from '../control-plane/schemas.js'
 import type { PruneEntry } from '../report/report.js'
 import type { StepContext } from './context.js'
 import { deleteDeployment } from './delete.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import type { TargetInputs } from './target.js'
 
 /** What prune reads of the inputs. */

@@ -8,7 +8,7 @@ import {
 } from '../control-plane/rollback-target.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What choosing reads of the inputs. */
 type ChoiceInputs = Pick<Inputs, 'revisionId'>

@@ -3,7 +3,7 @@
 import { describeSecretsChange, secretsChange } from '../control-plane/secrets-diff.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /**
  * Logs and reports, by name only, what the update's `secrets` list does to the secrets of

@@ -16,8 +16,8 @@ import { platformHosts } from '../control-plane/hosts.js'
 import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
-import { type SmokeCase, defaultSmokeCase } from './inputs/smoke-cases.js'
+import type { Inputs } from '../inputs/read.js'
+import { type SmokeCase, defaultSmokeCase } from '../inputs/smoke-cases.js'
 
 /** Smoke cases in flight at once. */
 const SMOKE_CASES_AT_ONCE = 4

@@ -6,7 +6,7 @@ import { dashboardUrl } from '../control-plane/hosts.js'
 import { agentUrlOf } from '../control-plane/revisions.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** The inputs that name the deployment. */
 export type TargetInputs = Pick<

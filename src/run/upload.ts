@@ -9,7 +9,7 @@ import type { UploadedSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { ArchivePlan, WrittenArchive } from '../source-archive/index.js'
 import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
 export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'>

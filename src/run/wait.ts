@@ -9,7 +9,7 @@ import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-
 import type { StepContext } from './context.js'
 import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, reportDeployment } from './target.js'
 
 /** What the wait reads of the inputs. */

@@ -1,14 +1,14 @@
 // Masking follows the input table: an input marked `secret` is masked, whole or in the parts the
 // table names, before anything is logged; no input is masked by its name.
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { mockActionsCore } from '../../fixtures/core.js'
+import { mockActionsCore } from '../fixtures/core.js'
 
 const core = mockActionsCore()
-const { maskSecretInputs } = await import('../../../src/run/inputs/read.js')
-const { INPUTS } = await import('../../../src/run/inputs/table.js')
-const { line } = await import('../../../src/run/inputs/parsers.js')
-const { Redactor } = await import('../../../src/base/redact.js')
-const { actionsLogger } = await import('../../../src/base/log.js')
+const { maskSecretInputs } = await import('../../src/inputs/read.js')
+const { INPUTS } = await import('../../src/inputs/table.js')
+const { line } = await import('../../src/inputs/parsers.js')
+const { Redactor } = await import('../../src/base/redact.js')
+const { actionsLogger } = await import('../../src/base/log.js')
 
 describe('maskSecretInputs', () => {
   beforeEach(() => {
