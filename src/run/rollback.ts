@@ -1,15 +1,15 @@
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
-// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
+// `mode: rollback` (its choice in control-plane/rollback-choice.ts), redeploying once, waiting until it serves.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { baselineOf, builtFrom, agentUrl, pickNewRevision } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
+import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepContext } from './context.js'
 import { type Deployed, writeDeps } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { announceDeploy } from './github.js'
-import { LIVE_ONCE, chooseRevision } from './rollback-choice.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
@@ -125,7 +125,7 @@ async function rollBackAfterSmoke(
 
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
- * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
  * `revision-id` that already serves is a success with nothing redeployed.
  */
 export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<void> {
@@ -136,7 +136,7 @@ export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<vo
     )
   }
   const choice = await ctx.runtime.logger.group(`Choose the revision to roll back to`, () =>
-    chooseRevision(ctx, found)
+    chooseRevision(writeDeps(ctx), { deployment: found, revisionId: ctx.inputs.revisionId })
   )
   if (choice.kind === 'serving') return alreadyServing(ctx, found, choice.revision)
   await announceRollback(ctx, found, choice.revisionId)
