@@ -36,7 +36,8 @@ function deps(): ChoiceDeps & { readonly lines: () => string[]; readonly reads: 
     const found = HISTORY.find(r => r.id.toLowerCase() === id.toLowerCase())
     if (found !== undefined) return found
     const path = `/v2/deployments/d/revisions/${id}`
-    throw new HttpStatusError({ method: 'GET', path, status: 404, detail: 'Not found' })
+    const failure = { method: 'GET', path, status: 404, detail: 'Not found' }
+    throw new HttpStatusError({ ...failure, contentType: 'application/json' })
   }
   return {
     logger,
