@@ -5,6 +5,7 @@ import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
 import { ControlPlane } from './control-plane/client.js'
+import { withIntegration } from './control-plane/integration-choice.js'
 import { agentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import {
@@ -17,7 +18,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
-import { deploy } from './run/deploy.js'
+import { deploy, writeDeps } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
@@ -25,7 +26,6 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { withIntegration } from './run/integration.js'
 import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -108,7 +108,8 @@ async function deployMode(ctx: RunContext): Promise<void> {
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await ctx.runtime.deadline.excluding(() => announceDeploy(github, name, url))
   }
-  const deployed = await deploy(await withIntegration(ctx, existing), existing)
+  const inputs = await withIntegration(writeDeps(ctx), ctx.inputs, existing)
+  const deployed = await deploy({ ...ctx, inputs }, existing)
   if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
   const live = await waitUntilLive(ctx, deployed)
   await checkBuiltCommit(ctx, live)
@@ -124,7 +125,9 @@ async function planMode(ctx: RunContext): Promise<void> {
   if (inputs.prunePrefix !== undefined) await pruneStep(ctx, { dryRun: true })
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
   const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined
-  await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx)
+  if (!needsIntegration) return planStep(ctx)
+  const filled = await withIntegration(writeDeps(ctx), inputs, await findTarget(ctx))
+  await planStep({ ...ctx, inputs: filled })
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
