@@ -49,86 +49,37 @@ function deps(listed: readonly Listed[]): PruneDeps & { readonly reads: string[]
 const STATES: Readonly<Record<number, 'open' | 'closed' | undefined>> = { 12: 'closed', 13: 'open' }
 const asked = (number: number) => Promise.resolve(STATES[number])
 
-interface Row {
-  readonly title: string
-  readonly preview: Listed
-  readonly rule: Partial<PruneRule>
-  readonly verdict: boolean
-  readonly reason: string
-}
+/** The preview's name and age in days, the rule besides its prefix, whether it goes, and why. */
+type Row = readonly [string, number | undefined, Partial<PruneRule>, boolean, string]
+
+const AGED = { maxAgeDays: 30 }
+const ASKED = { pullRequestState: asked }
 
 const ROWS: readonly Row[] = [
-  {
-    title: 'older than the limit goes',
-    preview: { name: 'pr-7', ageDays: 40 },
-    rule: { maxAgeDays: 30 },
-    verdict: true,
-    reason: 'newest revision 40 days old (more than 30 days)'
-  },
-  {
-    title: 'younger stays, its age in tenths below ten',
-    preview: { name: 'pr-7', ageDays: 1.54 },
-    rule: { maxAgeDays: 30 },
-    verdict: false,
-    reason: 'newest revision 1.5 days old'
-  },
-  {
-    title: 'exactly one day is singular',
-    preview: { name: 'pr-7', ageDays: 1 },
-    rule: { maxAgeDays: 30 },
-    verdict: false,
-    reason: 'newest revision 1 day old'
-  },
-  {
-    title: 'no date told: kept, saying so',
-    preview: { name: 'pr-7' },
-    rule: { maxAgeDays: 30 },
-    verdict: false,
-    reason: 'its age is not known (no revision date)'
-  },
-  {
-    title: 'pull request closed goes',
-    preview: { name: 'pr-12', ageDays: 1 },
-    rule: { pullRequestState: asked },
-    verdict: true,
-    reason: 'pull request #12 is closed'
-  },
-  {
-    title: 'young and open stays, both reasons told',
-    preview: { name: 'pr-13', ageDays: 2 },
-    rule: { maxAgeDays: 30, pullRequestState: asked },
-    verdict: false,
-    reason: 'newest revision 2 days old; pull request #13 is open'
-  },
-  {
-    title: 'GitHub could not say: kept',
-    preview: { name: 'pr-14', ageDays: 2 },
-    rule: { pullRequestState: asked },
-    verdict: false,
-    reason: 'GitHub could not say whether pull request #14 is closed'
-  },
-  {
-    title: 'a name without a number: kept',
-    preview: { name: 'pr-main', ageDays: 2 },
-    rule: { pullRequestState: asked },
-    verdict: false,
-    reason: 'its name ends with no pull request number'
-  }
+  ['pr-7', 40, AGED, true, 'newest revision 40 days old (more than 30 days)'],
+  ['pr-7', 1.54, AGED, false, 'newest revision 1.5 days old'],
+  ['pr-7', 1, AGED, false, 'newest revision 1 day old'],
+  ['pr-7', undefined, AGED, false, 'its age is not known (no revision date)'],
+  ['pr-12', 1, ASKED, true, 'pull request #12 is closed'],
+  [
+    'pr-13',
+    2,
+    { ...AGED, ...ASKED },
+    false,
+    'newest revision 2 days old; pull request #13 is open'
+  ],
+  ['pr-14', 2, ASKED, false, 'GitHub could not say whether pull request #14 is closed'],
+  ['pr-main', 2, ASKED, false, 'its name ends with no pull request number']
 ]
 
 describe('judgePreview', () => {
-  it.each(ROWS)('$title', async row => {
-    const given = deps([row.preview])
-    const rule = { prefix: 'pr-', maxAgeDays: undefined, ...row.rule }
+  it.each(ROWS)('%s, %s days old: deleted %s, %s', async (name, ageDays, asked, goes, reason) => {
+    const given = deps([{ name, ageDays }])
+    const rule = { prefix: 'pr-', maxAgeDays: undefined, ...asked }
     const [deployment] = await previews(given, 'pr-')
     if (deployment === undefined) throw new Error('the preview was not listed')
     const verdict = await judgePreview(given, rule, deployment)
-    expect(verdict).toEqual({
-      name: row.preview.name,
-      id: `id-${row.preview.name}`,
-      delete: row.verdict,
-      reason: row.reason
-    })
+    expect(verdict).toEqual({ name, id: `id-${name}`, delete: goes, reason })
   })
 })
 
