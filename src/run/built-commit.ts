@@ -7,7 +7,8 @@ import {
   sayVerdict,
   workflowCommit
 } from '../github/commit-check.js'
-import type { StepContext } from './context.js'
+import type { StepDeps } from './context.js'
+import type { GitHubRun } from './github.js'
 import type { Inputs } from '../inputs/read.js'
 import type { Live } from './wait.js'
 
@@ -17,18 +18,24 @@ export type BuiltCommitInputs = Pick<
   'repoUrl' | 'repoRef' | 'imageUri' | 'requireCommitMatch'
 >
 
+/** What the check runs on: the logger, the report, the runner's environment, GitHub if given. */
+export interface BuiltCommitDeps extends Pick<StepDeps, 'logger' | 'progress'> {
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly github: GitHubRun | undefined
+}
+
 /**
  * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
  * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
  */
 export async function checkBuiltCommit(
-  ctx: StepContext<BuiltCommitInputs>,
+  deps: BuiltCommitDeps,
+  inputs: BuiltCommitInputs,
   live: Live
 ): Promise<void> {
-  const { inputs } = ctx
-  const { logger } = ctx.runtime
+  const { logger, github } = deps
   if (live.deployment.source === 'internal_source') {
-    reportUploaded(ctx)
+    reportUploaded(deps)
     return
   }
   const from = live.revision === undefined ? undefined : builtFrom(live.revision)
@@ -37,7 +44,7 @@ export async function checkBuiltCommit(
   logger.info(
     `Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`
   )
-  const workflow = workflowCommit(ctx.env, ctx.github?.reporter.context, logger)
+  const workflow = workflowCommit(deps.env, github?.reporter.context, logger)
   const base: CommitCase = {
     built: facts.commit,
     repoUrl,
@@ -46,12 +53,12 @@ export async function checkBuiltCommit(
     workflow
   }
   let verdict = commitVerdict(base)
-  if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
-    const comparison = await ctx.github.reporter.compareCommits(workflow.sha, facts.commit)
+  if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
+    const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit)
     verdict = commitVerdict({ ...base, comparison })
   }
-  const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github })
-  ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line })
+  const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github })
+  deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line })
   if (said.problem !== undefined && inputs.requireCommitMatch) {
     throw new Error(`${said.problem}; require-commit-match is true`)
   }
@@ -66,9 +73,9 @@ export async function checkBuiltCommit(
  * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
  * upload step published it), and there is nothing to compare.
  */
-function reportUploaded(ctx: StepContext<BuiltCommitInputs>): void {
-  const commit = ctx.env.GITHUB_SHA || undefined
+function reportUploaded(deps: BuiltCommitDeps): void {
+  const commit = deps.env.GITHUB_SHA || undefined
   const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`
-  ctx.runtime.logger.info(`${line}.`)
-  ctx.progress.built({ commit, check: line })
+  deps.logger.info(`${line}.`)
+  deps.progress.built({ commit, check: line })
 }

@@ -4,7 +4,9 @@ import { errorMessage } from '../base/errors.js'
 import { judgePreview, previewCapProblem, previews } from '../control-plane/prune-choice.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { PruneEntry } from '../report/report.js'
-import type { StepContext } from './context.js'
+import type { PreviewCap } from '../control-plane/prune-choice.js'
+import type { StepDeps } from './context.js'
+import type { GitHubRun } from './github.js'
 import { deleteDeployment } from './delete.js'
 import type { Inputs } from '../inputs/read.js'
 import type { TargetInputs } from './target.js'
@@ -16,52 +18,63 @@ export type PruneInputs = TargetInputs &
     'prunePrefix' | 'pruneMaxAgeDays' | 'maxPreviews' | 'githubToken' | 'deleteTracingProject'
   >
 
+/** What prune runs on: a step's dependencies, and GitHub when `github-token` is given. */
+export interface PruneDeps extends StepDeps {
+  readonly github: GitHubRun | undefined
+}
+
 /**
  * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
  * name starts with `prune-prefix`, says which go and why, and deletes those (not in a dry run).
  * A failed delete does not stop the others; the step fails after, naming each.
  */
 export async function pruneStep(
-  ctx: StepContext<PruneInputs>,
+  deps: PruneDeps,
+  inputs: PruneInputs,
   options: { readonly dryRun: boolean }
 ): Promise<void> {
-  const prefix = ctx.inputs.prunePrefix ?? ''
+  const { logger, progress } = deps
+  const prefix = inputs.prunePrefix ?? ''
   const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}…"`
-  await ctx.runtime.logger.group(title, async () => {
-    const deps = { clock: ctx.runtime.clock, controlPlane: ctx.controlPlane }
+  await logger.group(title, async () => {
     const found = await previews(deps, prefix)
-    const rule = { prefix, maxAgeDays: ctx.inputs.pruneMaxAgeDays, pullRequestState: prState(ctx) }
+    const rule = { prefix, maxAgeDays: inputs.pruneMaxAgeDays, pullRequestState: prState(deps) }
     const entries: PruneEntry[] = []
     for (const deployment of found) entries.push(await judgePreview(deps, rule, deployment))
     const report = { prefix, dryRun: options.dryRun, entries }
-    ctx.progress.prune(report)
+    progress.prune(report)
     for (const entry of entries) {
       const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps'
-      ctx.runtime.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
+      logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
     }
     if (options.dryRun) return
     try {
-      await deleteAll(ctx, found, entries)
+      await deleteAll(deps, inputs.deleteTracingProject, { found, entries })
     } finally {
-      ctx.progress.prune(report) // the `pruned` output: what was deleted, even when one failed
+      progress.prune(report) // the `pruned` output: what was deleted, even when one failed
     }
   })
 }
 
+/** The previews found, and what was judged of each (the same order). */
+interface Judged {
+  readonly found: readonly Deployment[]
+  readonly entries: PruneEntry[]
+}
+
 /** Deletes each entry judged to go; throws at the end when any delete failed. */
 async function deleteAll(
-  ctx: StepContext<PruneInputs>,
-  found: readonly Deployment[],
-  entries: PruneEntry[]
+  deps: StepDeps,
+  deleteTracingProject: boolean,
+  { found, entries }: Judged
 ): Promise<void> {
   const failures: string[] = []
   for (const [index, entry] of entries.entries()) {
     const deployment = found[index]
     if (!entry.delete || deployment === undefined) continue
     try {
-      entry.deleted = await deleteDeployment(ctx, deployment)
-      if (entry.deleted)
-        ctx.runtime.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
+      entry.deleted = await deleteDeployment(deps, deployment, deleteTracingProject)
+      if (entry.deleted) deps.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
     } catch (error) {
       failures.push(errorMessage(error))
     }
@@ -78,20 +91,20 @@ async function deleteAll(
  * starts with `prune-prefix`) when that many previews exist already.
  */
 export async function checkPreviewCap(
-  ctx: StepContext<PruneInputs>,
+  deps: Pick<StepDeps, 'clock' | 'controlPlane'>,
+  cap: PreviewCap,
   existing: Deployment | undefined
 ): Promise<void> {
-  const deps = { clock: ctx.runtime.clock, controlPlane: ctx.controlPlane }
-  const problem = await previewCapProblem(deps, ctx.inputs, existing)
+  const problem = await previewCapProblem(deps, cap, existing)
   if (problem !== undefined) throw new Error(problem)
 }
 
 /** With `github-token`: a pull request's state, read outside the run's `timeout-seconds`. */
 function prState(
-  ctx: StepContext<PruneInputs>
+  deps: PruneDeps
 ): ((number: number) => Promise<'open' | 'closed' | undefined>) | undefined {
-  const github = ctx.github
+  const { github, deadline } = deps
   if (github === undefined) return undefined
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-  return number => ctx.runtime.deadline.excluding(() => github.reporter.pullRequestState(number))
+  return number => deadline.excluding(() => github.reporter.pullRequestState(number))
 }
