@@ -1,5 +1,5 @@
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
-// `mode: rollback` (its choice in control-plane/rollback-choice.ts), redeploying once, waiting until it serves.
+// `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { baselineOf, builtFrom, agentUrl, pickNewRevision } from '../control-plane/revisions.js'
