@@ -1,9 +1,7 @@
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
 // directory and its local dependencies, say what was packed, upload it to the signed URL the
 // control plane hands out (a credential: masked first), and remove the archive whatever happens.
-import { formatDuration } from '../base/duration.js'
 import { withContext } from '../base/errors.js'
-import { formatBytes } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import type { UploadedSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
@@ -16,9 +14,6 @@ import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
 export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'>
-
-/** A progress line at most this often while the archive travels. */
-const PROGRESS_EVERY_MS = 5000
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
 const sourceArchive = () => import('../source-archive/index.js')
@@ -69,12 +64,12 @@ export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<Pa
   const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
   return logger.group('Pack the source', () =>
     withContext(what, async () => {
-      const { describeSkip, planArchive, writeArchive } = await sourceArchive()
+      const { logArchive, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
       const include = inputs.uploadInclude ?? []
       const plan = await planArchive({ workspace, configPath, limits, include })
       const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined })
-      describeArchive(logger, plan, archive, describeSkip)
+      logArchive(logger, plan, archive)
       return { plan, archive }
     })
   )
@@ -93,37 +88,6 @@ export async function uploadSource(
   return { objectPath: signed.object_path, configPath: packed.plan.configPath }
 }
 
-/** What was packed, in the log; the warnings as warnings. */
-function describeArchive(
-  logger: Logger,
-  plan: ArchivePlan,
-  archive: WrittenArchive,
-  describeSkip: (skipped: ArchivePlan['skipped'][number]) => string
-): void {
-  logger.info(
-    `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
-  )
-  for (const skipped of plan.skipped) {
-    const advice = WARNED[skipped.reason]
-    if (advice === undefined) logger.info(`  left out: ${describeSkip(skipped)}`)
-    else
-      logger.warning(
-        `Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`
-      )
-  }
-  for (const warning of archive.warnings) logger.warning(warning)
-}
-
-type SkipReason = ArchivePlan['skipped'][number]['reason']
-
-/** Entries left out that a user may not expect to be: a warning each, with what to do. */
-const WARNED: Partial<Record<SkipReason, (path: string) => string>> = {
-  'secrets-file': path =>
-    `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
-  'name-not-utf8': () =>
-    'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
-}
-
 /**
  * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
  * its query (the signature) alone, before anything can log it.
@@ -138,28 +102,17 @@ function maskSignedUrl(redactor: Redactor, url: string): void {
 
 async function send(deps: UploadDeps, url: string, archive: WrittenArchive): Promise<void> {
   const { clock, logger, deadline, signal, random } = deps
-  const started = clock.now()
-  let shownAt = started
-  const { uploadArchive } = await sourceArchive()
+  const { uploadArchive, uploadProgress } = await sourceArchive()
   await uploadArchive({
-    url,
-    path: archive.path,
-    bytes: archive.bytes,
-    userAgent: userAgent(),
     clock,
     logger,
     deadline,
     signal,
     random,
-    onProgress: sent => {
-      const now = clock.now()
-      if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes) return
-      shownAt = now
-      const seconds = Math.max(0.001, (now - started) / 1000)
-      const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100)
-      logger.info(
-        `Uploading: ${formatBytes(sent)} of ${formatBytes(archive.bytes)} (${percent}%), ${formatBytes(Math.round(sent / seconds))}/s, ${formatDuration(now - started)}`
-      )
-    }
+    url,
+    path: archive.path,
+    bytes: archive.bytes,
+    userAgent: userAgent(),
+    onProgress: uploadProgress({ clock, logger }, archive.bytes)
   })
 }
