@@ -8,25 +8,30 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /** The folders of src/ in the middle: each imports only src/base/, never another one. */
 const MIDDLE = ['control-plane', 'agent-server', 'github', 'report', 'source-archive']
 
+/** The floors above the middle: main.ts and index.ts, the story in run/, the inputs it reads. */
+const ABOVE = ['./src/*.ts', './src/run/**', './src/inputs/**']
+
 /**
  * Import boundaries of src/, on resolved paths: base imports nothing of ours; the middle
- * folders import only base; run imports those below it; nothing imports main.ts or index.ts.
+ * folders import only base; inputs imports those below it; run imports inputs and below;
+ * nothing imports main.ts or index.ts.
  */
 const boundaries = [
   {
     target: './src/base',
-    from: ['./src/*.ts', './src/run/**', ...MIDDLE.map(folder => `./src/${folder}/**`)],
+    from: [...ABOVE, ...MIDDLE.map(folder => `./src/${folder}/**`)],
     message: 'src/base/ is the bottom floor: it imports nothing of the action.'
   },
   ...MIDDLE.map(folder => ({
     target: `./src/${folder}`,
-    from: [
-      './src/*.ts',
-      './src/run/**',
-      ...MIDDLE.filter(other => other !== folder).map(other => `./src/${other}/**`)
-    ],
+    from: [...ABOVE, ...MIDDLE.filter(other => other !== folder).map(other => `./src/${other}/**`)],
     message: `src/${folder}/ may import only src/base/: hand it plain data from src/run/ instead.`
   })),
+  {
+    target: './src/inputs',
+    from: ['./src/*.ts', './src/run/**'],
+    message: 'src/inputs/ reads and checks the inputs: it may not import src/run/ or main.ts.'
+  },
   {
     target: './src/run',
     from: ['./src/*.ts'],

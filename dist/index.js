@@ -5715,6 +5715,80 @@ function escapeRegExp(text) {
 
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./src/control-plane/integration-choice.ts
+// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// integration whose repositories include this workflow's repository, and the url it lists.
+
+/** How many repositories of an integration a refusal names. */
+const REPOS_SHOWN = 5;
+/**
+ * The inputs with `integration-id` and `repo-url` filled in from the service when a new
+ * deployment from GitHub lacks `integration-id`; else the inputs as they are. Throws, before any
+ * write, when not exactly one integration can deploy the repository.
+ */
+async function withIntegration(deps, inputs, existing) {
+    if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
+        return inputs;
+    }
+    const wanted = repositoryOf(inputs.repoUrl);
+    if (wanted === undefined)
+        return inputs; // the preflight names what is missing
+    const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
+    const found = await (0,errors/* withContext */.eQ)(what, () => integrationsSeeing(deps, wanted));
+    const [one, ...more] = found.matches;
+    if (one === undefined || more.length > 0)
+        throw new Error(refusal(wanted, found, inputs));
+    const { integration, repo } = one;
+    deps.logger.info(`GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
+    return { ...inputs, integrationId: integration.id, repoUrl: repo.url };
+}
+async function integrationsSeeing(deps, wanted) {
+    const { integrations: api } = deps.controlPlane;
+    const integrations = await api.list();
+    const seen = [];
+    const matches = [];
+    for (const integration of integrations) {
+        const repos = await api.repos({ id: integration.id });
+        seen.push({ integration, repos });
+        const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted);
+        if (repo !== undefined)
+            matches.push({ integration, repo });
+    }
+    return { seen, matches };
+}
+/** Why no integration was chosen: the repository, and every integration looked at. */
+function refusal(wanted, found, inputs) {
+    const fix = `set input 'integration-id' to the ID of the one to build through`;
+    if (found.matches.length > 1) {
+        const names = found.matches.map(m => describe(m.integration)).join(', ');
+        return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
+    }
+    const looked = found.seen.map(({ integration, repos }) => {
+        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url);
+        const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
+        return `${describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`;
+    });
+    const seen = looked.length === 0
+        ? 'the workspace has no GitHub integration'
+        : `looked at ${looked.length}: ${looked.join('; ')}`;
+    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`;
+}
+function describe(integration) {
+    return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
+}
+/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
+function repositoryOf(url) {
+    if (url === undefined || !URL.canParse(url))
+        return undefined;
+    const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean);
+    if (owner === undefined || name === undefined || rest.length > 0)
+        return undefined;
+    return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
+}
+function fullName(repo) {
+    return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
 /** Statuses of a revision on its way, as the API reference lists them. */
 const ON_ITS_WAY = new Set([
@@ -12526,7 +12600,7 @@ function _check(fn, params) {
     return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe(description) {
+function api_describe(description) {
     const ch = new $ZodCheck({ check: "describe" });
     ch._zod.onattach = [
         (inst) => {
@@ -16253,7 +16327,7 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
+const schemas_describe = api_describe;
 const schemas_meta = meta;
 const ZodInstanceOf = /*@__PURE__*/ $constructor("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
@@ -16778,11 +16852,16 @@ function writeAnswer(text) {
 
 ;// CONCATENATED MODULE: ./src/run/context.ts
 // Owns what every step of a run shares (inputs, clients, the runtime, progress, GitHub) and how
-// it is opened; a step takes the slice it needs as a StepContext with a Pick of the inputs.
+// it is opened; a step takes the slice it uses: StepDeps (or less) and a Pick of the inputs.
 
 
 
 
+/** The dependencies of a mode's steps, taken once from the run's context. */
+function modeDeps(ctx) {
+    const { runtime, controlPlane, progress, env, redactor, github } = ctx;
+    return { ...runtime, controlPlane, progress, env, redactor, github };
+}
 /** What a run takes from its surroundings when the caller gives nothing. */
 const RUN_DEFAULTS = { clock: base_clock/* systemClock */.ml, random: Math.random };
 /** The only place a default of {@link RunOptions} is applied. */
@@ -16884,8 +16963,7 @@ function describeTarget(inputs) {
  * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
  * name (undefined when there is none).
  */
-async function findTarget(ctx) {
-    const { controlPlane, inputs } = ctx;
+async function findTarget({ controlPlane }, inputs) {
     const id = inputs.deploymentId;
     if (id === undefined) {
         const name = inputs.deploymentName ?? '';
@@ -16904,10 +16982,9 @@ async function findTarget(ctx) {
     });
 }
 /** Tells the progress report (and so the outputs) what the deployment is, as last read. */
-function reportDeployment(ctx, deployment) {
-    const { inputs } = ctx;
+function reportDeployment(progress, inputs, deployment) {
     const named = agentUrlOf(deployment);
-    ctx.progress.deployment({
+    progress.deployment({
         id: deployment.id,
         name: deployment.name,
         url: named?.url ?? '',
@@ -16923,16 +17000,17 @@ function reportDeployment(ctx, deployment) {
  * The Resolve step: finds the deployment the inputs name and says what was found. When there
  * is none, `missing` ends the sentence that says so ("it will be created").
  */
-async function resolveTarget(ctx, missing) {
-    const target = describeTarget(ctx.inputs);
-    return ctx.runtime.logger.group(`Resolve ${target}`, async () => {
-        const found = await findTarget(ctx);
+async function resolveTarget(deps, inputs, missing) {
+    const target = describeTarget(inputs);
+    const { logger } = deps;
+    return logger.group(`Resolve ${target}`, async () => {
+        const found = await findTarget(deps, inputs);
         if (found === undefined) {
-            ctx.runtime.logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
             return undefined;
         }
-        reportDeployment(ctx, found);
-        ctx.runtime.logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        reportDeployment(deps.progress, inputs, found);
+        logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
         return found;
     });
 }
@@ -16944,11 +17022,10 @@ async function resolveTarget(ctx, missing) {
 
 
 /** Finds the deployment and deletes it; a missing one is not an error. */
-async function deleteStep(ctx) {
-    const { inputs } = ctx;
-    const { logger } = ctx.runtime;
+async function deleteStep(deps, inputs) {
+    const { logger } = deps;
     await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
-        const existing = await findTarget(ctx).catch((error) => {
+        const existing = await findTarget(deps, inputs).catch((error) => {
             // A deployment named by ID that is gone already is what a re-run clean-up expects.
             if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
                 return undefined;
@@ -16959,8 +17036,8 @@ async function deleteStep(ctx) {
             logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
             return;
         }
-        reportDeployment(ctx, existing);
-        if (await deleteDeployment(ctx, existing)) {
+        reportDeployment(deps.progress, inputs, existing);
+        if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
             const project = inputs.deleteTracingProject
                 ? 'with its tracing project and traces'
                 : "its tracing project and traces kept ('delete-tracing-project' is false)";
@@ -16969,16 +17046,15 @@ async function deleteStep(ctx) {
     });
 }
 /** Deletes it; false when it was gone already (a 404). */
-async function deleteDeployment(ctx, existing) {
+async function deleteDeployment(deps, existing, deleteTracingProject) {
     return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
         try {
-            const { deleteTracingProject } = ctx.inputs;
-            await ctx.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject });
+            await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject });
             return true;
         }
         catch (error) {
             if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                ctx.runtime.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
+                deps.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
                 return false;
             }
             throw error;
@@ -17031,10 +17107,9 @@ async function cancelledMessage(run) {
 
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
-;// CONCATENATED MODULE: ./src/run/built-commit.ts
-// Owns what was built: the revision's repository, ref, commit and config path in the log and the
-// report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
-
+;// CONCATENATED MODULE: ./src/github/commit-check.ts
+// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one: the
+// workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
 
 
 /**
@@ -17069,55 +17144,6 @@ function commitVerdict(c) {
         return { kind: 'newer' };
     return { kind: 'mismatch' };
 }
-/**
- * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
- * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
- */
-async function checkBuiltCommit(ctx, live) {
-    const { inputs } = ctx;
-    const { logger } = ctx.runtime;
-    if (live.deployment.source === 'internal_source') {
-        reportUploaded(ctx);
-        return;
-    }
-    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
-    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
-    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
-    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
-    const workflow = workflowCommit(ctx);
-    const base = {
-        built: facts.commit,
-        repoUrl,
-        ref: inputs.repoRef,
-        image: inputs.imageUri !== undefined,
-        workflow
-    };
-    let verdict = commitVerdict(base);
-    if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
-        const comparison = await ctx.github.reporter.compareCommits(workflow.sha, facts.commit);
-        verdict = commitVerdict({ ...base, comparison });
-    }
-    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github });
-    ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
-    if (said.problem !== undefined && inputs.requireCommitMatch) {
-        throw new Error(`${said.problem}; require-commit-match is true`);
-    }
-    if (verdict.kind !== 'mismatch') {
-        logger.info(`${said.line}.`);
-        return;
-    }
-    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
-}
-/**
- * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
- * upload step published it), and there is nothing to compare.
- */
-function reportUploaded(ctx) {
-    const commit = ctx.env.GITHUB_SHA || undefined;
-    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
-    ctx.runtime.logger.info(`${line}.`);
-    ctx.progress.built({ commit, check: line });
-}
 /** The verdict said in one line (no final stop), and as a problem when it fails the check. */
 function sayVerdict(verdict, known) {
     const built = known.built ?? '(not reported)';
@@ -17143,17 +17169,17 @@ function sayVerdict(verdict, known) {
     }
 }
 /** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
-function workflowCommit(ctx) {
+function workflowCommit(env, known, logger) {
     let context;
     try {
-        context = ctx.github?.reporter.context ?? (0,github_context/* githubContextFromEnv */.S0)(ctx.env);
+        context = known ?? (0,github_context/* githubContextFromEnv */.S0)(env);
     }
     catch (error) {
-        ctx.runtime.logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return undefined;
     }
     const { serverUrl, repository, ref, headRef, sha } = context;
-    const refs = headRef === undefined ? [ref, ctx.env.GITHUB_REF_NAME ?? ''] : [headRef];
+    const refs = headRef === undefined ? [ref, env.GITHUB_REF_NAME ?? ''] : [headRef];
     return {
         repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
         refs: refs.filter(r => r !== ''),
@@ -17177,6 +17203,60 @@ function sameCommit(a, b) {
         return true;
     const [short, long] = x.length < y.length ? [x, y] : [y, x];
     return short.length >= 7 && long.startsWith(short);
+}
+
+;// CONCATENATED MODULE: ./src/run/built-commit.ts
+// Owns the story of what was built: the revision's repository, ref, commit and config path in the
+// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
+
+
+/**
+ * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
+ * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
+ */
+async function checkBuiltCommit(deps, inputs, live) {
+    const { logger, github } = deps;
+    if (live.deployment.source === 'internal_source') {
+        reportUploaded(deps);
+        return;
+    }
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
+    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const workflow = workflowCommit(deps.env, github?.reporter.context, logger);
+    const base = {
+        built: facts.commit,
+        repoUrl,
+        ref: inputs.repoRef,
+        image: inputs.imageUri !== undefined,
+        workflow
+    };
+    let verdict = commitVerdict(base);
+    if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
+        const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit);
+        verdict = commitVerdict({ ...base, comparison });
+    }
+    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github });
+    deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
+    if (said.problem !== undefined && inputs.requireCommitMatch) {
+        throw new Error(`${said.problem}; require-commit-match is true`);
+    }
+    if (verdict.kind !== 'mismatch') {
+        logger.info(`${said.line}.`);
+        return;
+    }
+    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
+}
+/**
+ * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
+ * upload step published it), and there is nothing to compare.
+ */
+function reportUploaded(deps) {
+    const commit = deps.env.GITHUB_SHA || undefined;
+    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
+    deps.logger.info(`${line}.`);
+    deps.progress.built({ commit, check: line });
 }
 
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
@@ -18386,17 +18466,17 @@ function sourceChange(existing, source, wanted, inputs) {
  * `before` (the deployment as read before the write); nothing when no list is sent. A removal is
  * a warning. `secrets-keep-existing` is checked earlier, by the preflight.
  */
-function reportSecretsChange(ctx, before) {
-    if (ctx.inputs.secrets.length === 0)
+function reportSecretsChange({ logger, progress }, secrets, before) {
+    if (secrets.length === 0)
         return;
-    const change = secretsChange(ctx.inputs.secrets, before.secrets);
+    const change = secretsChange(secrets, before.secrets);
     const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
     if (change.removed.length > 0)
-        ctx.runtime.logger.warning(line);
+        logger.warning(line);
     else
-        ctx.runtime.logger.info(line);
+        logger.info(line);
     const { known, removed, added, changed, resent } = change;
-    ctx.progress.secrets({ known, removed, added, changed, resent });
+    progress.secrets({ known, removed, added, changed, resent });
 }
 
 ;// CONCATENATED MODULE: ./src/run/upload.ts
@@ -18405,109 +18485,77 @@ function reportSecretsChange(ctx, before) {
 // control plane hands out (a credential: masked first), and remove the archive whatever happens.
 
 
-
-
-/** A progress line at most this often while the archive travels. */
-const PROGRESS_EVERY_MS = 5000;
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(545)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6545));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6775));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
  * behind. The caller removes the archive once it is sent.
  */
-async function packSource(ctx) {
-    const packed = await packTree(ctx);
+async function packSource(deps, inputs) {
+    const packed = await packTree(deps, inputs);
     const { archive } = packed;
-    ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
-    const sha = ctx.env.GITHUB_SHA;
+    deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
+    const sha = deps.env.GITHUB_SHA;
     if (sha)
-        ctx.progress.commit(sha);
+        deps.progress.commit(sha);
     return packed;
 }
 /**
  * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
  * output is set (what `mode: plan` uses). The caller removes the archive.
  */
-async function packTree(ctx) {
-    const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd();
-    const configPath = ctx.inputs.graphConfigPath;
-    const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
+async function packTree(deps, inputs) {
+    const { env, logger } = deps;
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const configPath = inputs.graphConfigPath;
+    const maxBytes = Math.min(inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
     const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
-    return ctx.runtime.logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
-        const { describeSkip, planArchive, writeArchive } = await sourceArchive();
+    return logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
+        const { logArchive, planArchive, writeArchive } = await sourceArchive();
         const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
-        const include = ctx.inputs.uploadInclude ?? [];
+        const include = inputs.uploadInclude ?? [];
         const plan = await planArchive({ workspace, configPath, limits, include });
-        const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined });
-        describeArchive(ctx, plan, archive, describeSkip);
+        const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined });
+        logArchive(logger, plan, archive);
         return { plan, archive };
     }));
 }
 /** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
-async function uploadSource(ctx, deployment, packed) {
-    const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id });
-    maskSignedUrl(ctx, signed.upload_url);
-    await send(ctx, signed.upload_url, packed.archive);
-    ctx.runtime.logger.info(`Uploaded the archive as ${signed.object_path}.`);
+async function uploadSource(deps, deployment, packed) {
+    const signed = await deps.controlPlane.requestUploadUrl({ id: deployment.id });
+    maskSignedUrl(deps.redactor, signed.upload_url);
+    await send(deps, signed.upload_url, packed.archive);
+    deps.logger.info(`Uploaded the archive as ${signed.object_path}.`);
     return { objectPath: signed.object_path, configPath: packed.plan.configPath };
 }
-/** What was packed, in the log; the warnings as warnings. */
-function describeArchive(ctx, plan, archive, describeSkip) {
-    const { logger } = ctx.runtime;
-    logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
-    for (const skipped of plan.skipped) {
-        const advice = WARNED[skipped.reason];
-        if (advice === undefined)
-            logger.info(`  left out: ${describeSkip(skipped)}`);
-        else
-            logger.warning(`Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`);
-    }
-    for (const warning of archive.warnings)
-        logger.warning(warning);
-}
-/** Entries left out that a user may not expect to be: a warning each, with what to do. */
-const WARNED = {
-    'secrets-file': path => `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
-    'name-not-utf8': () => 'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
-};
 /**
  * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
  * its query (the signature) alone, before anything can log it.
  */
-function maskSignedUrl(ctx, url) {
-    ctx.redactor.add(url);
+function maskSignedUrl(redactor, url) {
+    redactor.add(url);
     if (!URL.canParse(url))
         return;
     const parsed = new URL(url);
-    ctx.redactor.add(parsed.href);
+    redactor.add(parsed.href);
     if (parsed.search.length > 1)
-        ctx.redactor.add(parsed.search.slice(1));
+        redactor.add(parsed.search.slice(1));
 }
-async function send(ctx, url, archive) {
-    const { clock, logger } = ctx.runtime;
-    const started = clock.now();
-    let shownAt = started;
-    const { uploadArchive } = await sourceArchive();
+async function send(deps, url, archive) {
+    const { clock, logger, deadline, signal, random } = deps;
+    const { uploadArchive, uploadProgress } = await sourceArchive();
     await uploadArchive({
+        clock,
+        logger,
+        deadline,
+        signal,
+        random,
         url,
         path: archive.path,
         bytes: archive.bytes,
         userAgent: userAgent(),
-        clock,
-        logger,
-        deadline: ctx.runtime.deadline,
-        signal: ctx.runtime.signal,
-        random: ctx.runtime.random,
-        onProgress: sent => {
-            const now = clock.now();
-            if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes)
-                return;
-            shownAt = now;
-            const seconds = Math.max(0.001, (now - started) / 1000);
-            const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100);
-            logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(archive.bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,duration/* formatDuration */.a3)(now - started)}`);
-        }
+        onProgress: uploadProgress({ clock, logger }, archive.bytes)
     });
 }
 
@@ -18523,22 +18571,24 @@ async function send(ctx, url, archive) {
 
 
 /** What the write protocol takes of a step: the control plane and the run's runtime. */
-function writeDeps(ctx) {
-    return { ...ctx.runtime, controlPlane: ctx.controlPlane };
+function writeDeps(deps) {
+    const { clock, deadline, logger, signal, random, controlPlane } = deps;
+    return { clock, deadline, logger, signal, random, controlPlane };
 }
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
  */
-async function deploy(ctx, existing) {
-    const target = describeTarget(ctx.inputs);
+async function deploy(deps, inputs, existing) {
+    const target = describeTarget(inputs);
     const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
-    const source = preflight(ctx.inputs, existing);
-    const packed = source === 'internal_source' ? await packSource(ctx) : undefined;
+    const source = preflight(inputs, existing);
+    const packed = source === 'internal_source' ? await packSource(deps, inputs) : undefined;
     try {
-        const deployed = await ctx.runtime.logger.group(title, () => write(ctx, existing, { source, packed }));
-        ctx.progress.created(deployed.created);
-        ctx.progress.revision(deployed.revisionId);
+        const step = { deps, inputs };
+        const deployed = await deps.logger.group(title, () => write(step, existing, { source, packed }));
+        deps.progress.created(deployed.created);
+        deps.progress.revision(deployed.revisionId);
         return deployed;
     }
     finally {
@@ -18546,40 +18596,42 @@ async function deploy(ctx, existing) {
     }
 }
 /** The create or the update itself, and the revision it made. */
-async function write(ctx, existing, what) {
+async function write(step, existing, what) {
+    const { deps, inputs } = step;
     if (existing !== undefined)
-        return update(ctx, existing, what);
-    const { deployment, created } = await createDeployment(writeDeps(ctx), ctx.inputs);
+        return update(step, existing, what);
+    const { deployment, created } = await createDeployment(writeDeps(deps), inputs);
     if (!created) {
-        return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) });
+        return update(step, deployment, { ...what, source: preflight(inputs, deployment) });
     }
-    reportDeployment(ctx, deployment);
-    ctx.runtime.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
+    reportDeployment(deps.progress, inputs, deployment);
+    deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
-        return update(ctx, deployment, what, true);
+        return update(step, deployment, what, true);
     const baseline = baselineOf(undefined);
-    const revisionId = await identifyRevision(writeDeps(ctx), {
+    const revisionId = await identifyRevision(writeDeps(deps), {
         deployment,
         baseline,
         created: true,
         sent: undefined
     });
-    ctx.runtime.logger.info(`Its first revision is ${revisionId}.`);
+    deps.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
-async function update(ctx, before, what, created = false) {
-    reportDeployment(ctx, before);
-    const deps = writeDeps(ctx);
+async function update(step, before, what, created = false) {
+    const { deps, inputs } = step;
+    reportDeployment(deps.progress, inputs, before);
+    const writes = writeDeps(deps);
     // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await readBaseline(deps, before, { history: !created });
-    const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest;
-    const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
-    const target = await updateTarget(ctx, before, what);
+    const baseline = await readBaseline(writes, before, { history: !created });
+    const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
+    const servingBefore = rollback ? await readServingBefore(writes, before, baseline) : undefined;
+    const target = await updateTarget(deps, before, what);
     if (!created)
-        reportSecretsChange(ctx, before);
-    const spec = { ...ctx.inputs, source: target.source };
-    const updated = await updateDeployment(deps, {
+        reportSecretsChange(deps, inputs.secrets, before);
+    const spec = { ...inputs, source: target.source };
+    const updated = await updateDeployment(writes, {
         existing: before,
         baseline,
         spec,
@@ -18587,19 +18639,19 @@ async function update(ctx, before, what, created = false) {
         created
     });
     const { deployment, revisionId } = updated;
-    reportDeployment(ctx, deployment);
-    ctx.runtime.logger.info(created
+    reportDeployment(deps.progress, inputs, deployment);
+    deps.logger.info(created
         ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
         : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
 }
 /** What the update names: for an upload, the archive it sends first. */
-async function updateTarget(ctx, before, what) {
+async function updateTarget(deps, before, what) {
     if (what.source !== 'internal_source')
         return { source: what.source };
     if (what.packed === undefined)
         throw new Error('the source was not packed before the upload');
-    return { source: what.source, uploaded: await uploadSource(ctx, before, what.packed) };
+    return { source: what.source, uploaded: await uploadSource(deps, before, what.packed) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -19541,7 +19593,7 @@ async function readQuoted(response) {
     return Buffer.concat(chunks).subarray(0, MAX_QUOTED_BYTES).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/run/inputs/parsers.ts
+;// CONCATENATED MODULE: ./src/inputs/parsers.ts
 // Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 
@@ -19732,7 +19784,7 @@ function listOf(values, what) {
 // EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
 var main = __nccwpck_require__(8889);
 var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
-;// CONCATENATED MODULE: ./src/run/inputs/secrets.ts
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
 // Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
 // dotenv writes it) before anything is said of it, and which of its parts to mask.
 
@@ -19878,7 +19930,7 @@ function secretValuesOf(raw) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/run/inputs/table.ts
+;// CONCATENATED MODULE: ./src/inputs/table.ts
 
 
 
@@ -20098,7 +20150,7 @@ const INPUTS = {
 /** The names of the inputs, in the table's order. */
 const INPUT_NAMES = Object.keys(INPUTS);
 
-;// CONCATENATED MODULE: ./src/run/inputs/checks.ts
+;// CONCATENATED MODULE: ./src/inputs/checks.ts
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
 // deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
 
@@ -20259,7 +20311,7 @@ function bareTagOf(ref, env) {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/run/inputs/smoke-cases.ts
+;// CONCATENATED MODULE: ./src/inputs/smoke-cases.ts
 // Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
 
@@ -20421,11 +20473,11 @@ async function parseFile(given, text) {
     if (!/\.ya?ml$/i.test(given))
         throw new Error('must be a .yml, .yaml or .json file');
     // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
-    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(261)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8261));
+    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4303));
     return parseYamlData(text);
 }
 
-;// CONCATENATED MODULE: ./src/run/inputs/read.ts
+;// CONCATENATED MODULE: ./src/inputs/read.ts
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
 
@@ -20657,7 +20709,7 @@ function artefacts(revision) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/run/rollback-choice.ts
+;// CONCATENATED MODULE: ./src/control-plane/rollback-choice.ts
 // Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
 // already), else the release before the one serving now; the log says which serves and why.
 
@@ -20670,35 +20722,34 @@ const PASSED_OVER_SHOWN = 5;
  * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
  * that went live once (or that serves already), or the release before the one serving now.
  */
-async function chooseRevision(ctx, deployment) {
+async function chooseRevision(deps, { deployment, revisionId: given }) {
     const name = `deployment "${deployment.name}" (${deployment.id})`;
-    const given = ctx.inputs.revisionId;
     if (given === undefined) {
-        return { kind: 'redeploy', revisionId: await releaseBefore(ctx, deployment) };
+        return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment) };
     }
-    const revision = await revisionOf(ctx, deployment, given);
+    const revision = await revisionOf(deps, deployment, given);
     const active = deployment.active_revision_id || undefined;
     const serving = active === undefined || active.toLowerCase() === revision.id.toLowerCase()
         ? revision
-        : await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
+        : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
     if (active !== undefined && servesAlready(revision, serving)) {
         const copy = serving === revision
             ? ''
             : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`;
-        ctx.runtime.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
+        deps.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
         return { kind: 'serving', revision: serving };
     }
     if (revision.status !== LIVE_ONCE) {
         throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
     }
-    ctx.runtime.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
+    deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
     return { kind: 'redeploy', revisionId: given };
 }
 /**
  * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
  * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
  */
-async function releaseBefore(ctx, deployment) {
+async function releaseBefore(deps, deployment) {
     const name = `deployment "${deployment.name}" (${deployment.id})`;
     const active = deployment.active_revision_id;
     if (!active) {
@@ -20707,26 +20758,26 @@ async function releaseBefore(ctx, deployment) {
             : 'has no revision serving it now (active_revision_id is null)';
         throw new Error(`${name} ${said}, so the revision before it cannot be chosen; name the revision to roll back to with input 'revision-id'`);
     }
-    const deployed = await ctx.controlPlane.listRevisions({
+    const deployed = await deps.controlPlane.listRevisions({
         deploymentId: deployment.id,
         statuses: [LIVE_ONCE]
     });
     const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
-        (await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
+        (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
     const choice = chooseRollbackTarget({ serving, deployed });
-    ctx.runtime.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
+    deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
     if (choice.kind === 'unknown-source') {
         throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
     }
     const { original } = choice;
-    ctx.runtime.logger.info(original === serving
+    deps.logger.info(original === serving
         ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
         : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`);
     if (choice.kind === 'none') {
         throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
     }
     const { target, passedOver } = choice;
-    ctx.runtime.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
+    deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
     return target.id;
 }
 /** What the log says of newer releases the rollback skipped (the bad build among them). */
@@ -20739,9 +20790,9 @@ function passedOverNote(passedOver) {
     return ` Not ${list}: newer than ${passedOver.length === 1 ? 'that release, it is' : 'that release, they are'} no way back (a rollback never moves forward in time).`;
 }
 /** The revision `revisionId`, an error before any write when it is not one of the deployment's. */
-async function revisionOf(ctx, deployment, revisionId) {
+async function revisionOf(deps, deployment, revisionId) {
     try {
-        return await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+        return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
     }
     catch (error) {
         if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
@@ -21212,18 +21263,19 @@ const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
  * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
  * tells); one without `/ok` is no problem. Returns the milliseconds it took.
  */
-async function waitForAgent(ctx, url) {
-    const { clock, logger } = ctx.runtime;
+async function waitForAgent(runtime, smoke) {
+    const { clock, logger, signal, random } = runtime;
+    const { url } = smoke;
     const started = clock.now();
-    const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE);
+    const budgetMs = Math.min(READY_CAP_MS, smoke.timeoutSeconds * 1000 * READY_SHARE);
     const client = new AgentServerClient({
         url,
         userAgent: userAgent(),
         clock,
         logger,
         deadline: base_clock/* Deadline */.B2.after(clock, budgetMs, 'smoke-timeout-seconds'),
-        signal: ctx.runtime.signal,
-        random: ctx.runtime.random,
+        signal,
+        random,
         retry: READY_RETRY
     });
     try {
@@ -21234,7 +21286,7 @@ async function waitForAgent(ctx, url) {
             : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
     }
     catch (error) {
-        if (ctx.runtime.signal?.aborted)
+        if (signal?.aborted)
             throw error;
         logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
     }
@@ -21271,17 +21323,21 @@ class SmokeRefusedError extends Error {
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
  * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
-async function smokeStep(ctx, agentUrl) {
-    const { inputs, progress } = ctx;
+async function smokeStep(deps, inputs, agentUrl) {
+    const { progress } = deps;
     const target = inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs));
     progress.agentUrl(target);
-    const readyMs = await waitForAgent(ctx, target);
+    const readyMs = await waitForAgent(deps, {
+        url: target,
+        timeoutSeconds: inputs.smokeTimeoutSeconds
+    });
+    const step = { deps, inputs, target };
     if (inputs.smokeCases !== undefined)
-        return smokeCases(ctx, target, inputs.smokeCases);
+        return smokeCases(step, inputs.smokeCases);
     const only = defaultSmokeCase(inputs);
-    const result = await ctx.runtime.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
+    const result = await deps.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
     // The wait for the server to answer counts within `smoke-timeout-seconds`.
-    () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
+    () => runCase(step, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
     progress.smoke(result);
     if (!result.passed) {
         throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
@@ -21291,18 +21347,19 @@ async function smokeStep(ctx, agentUrl) {
  * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
  * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
  */
-async function smokeCases(ctx, target, cases) {
+async function smokeCases(step, cases) {
+    const { deps, target } = step;
     const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length);
-    const results = await ctx.runtime.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
-        const logger = prefixedLogger(ctx.runtime.logger, `[${smokeCase.name}] `);
+    const results = await deps.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
+        const logger = prefixedLogger(deps.logger, `[${smokeCase.name}] `);
         const timeoutMs = smokeCase.timeoutSeconds * 1000;
-        return runCase({ ...ctx, runtime: { ...ctx.runtime, logger } }, target, smokeCase, timeoutMs);
+        return runCase({ ...step, deps: { ...deps, logger } }, smokeCase, timeoutMs);
     }));
     const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result));
-    ctx.progress.smokeCases(reports);
+    deps.progress.smokeCases(reports);
     const failed = reports.filter(report => !report.passed);
     if (failed.length === 0) {
-        ctx.runtime.logger.info(`All ${reports.length} smoke cases passed.`);
+        deps.logger.info(`All ${reports.length} smoke cases passed.`);
         return;
     }
     const each = failed.map(report => `"${report.name}" (${(0,base_text/* truncate */.xv)(report.reason, REASON_CHARS)})`);
@@ -21315,19 +21372,20 @@ function caseReport(name, result) {
     return { name, passed, runId, events, durationMs, reason };
 }
 /** The one stateless run of a case, judged by the agent server's smoke verdict. */
-function runCase(ctx, target, smokeCase, timeoutMs) {
+function runCase(step, smokeCase, timeoutMs) {
+    const { deps, inputs, target } = step;
     return runSmoke({
         url: target,
-        apiKey: ctx.inputs.apiKey,
+        apiKey: inputs.apiKey,
         assistantId: smokeCase.assistantId,
         input: smokeCase.input,
         streamMode: smokeCase.streamMode,
-        streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
+        streamSubgraphs: inputs.smokeStreamSubgraphs,
         timeoutMs,
         expect: smokeCase.expect,
-        signal: ctx.runtime.signal,
+        signal: deps.signal,
         userAgent: userAgent()
-    }, { clock: ctx.runtime.clock, logger: ctx.runtime.logger });
+    }, { clock: deps.clock, logger: deps.logger });
 }
 /** `work` on each item, at most `limit` at once; the results in the items' order. */
 async function inPool(items, limit, work) {
@@ -21827,9 +21885,8 @@ function lastException(messages) {
 
 
 /** Shows the revision's last log lines; a failure to fetch them is only a warning. */
-async function showFailureLogs(ctx, failed) {
-    const { controlPlane, inputs, progress } = ctx;
-    const { logger } = ctx.runtime;
+async function showFailureLogs(deps, inputs, failed) {
+    const { controlPlane, logger, progress } = deps;
     const type = logTypeFor(failed.status);
     const lines = await lastLogLines(controlPlane, {
         deploymentId: failed.deploymentId,
@@ -21868,22 +21925,24 @@ const LATE_LOGS_GRACE_MS = 10_000;
  * Polls the revision until it is terminal or the time is up, then judges: returns when it is
  * `DEPLOYED`, throws a message that says why otherwise.
  */
-async function waitUntilLive(ctx, deployed, options = {}) {
-    const result = await poll(ctx, deployed, options.track ?? true);
-    return judge(ctx, deployed, result);
+async function waitUntilLive(deps, inputs, deployed, options = {}) {
+    const step = { deps, inputs };
+    const result = await poll(step, deployed, options.track ?? true);
+    return judge(step, deployed, result);
 }
 /** Reads the revision once and reports its status, without waiting (`wait: false`). */
-async function reportWithoutWaiting(ctx, deployed) {
+async function reportWithoutWaiting(deps, deployed) {
+    const { controlPlane, progress } = deps;
     const { deployment, revisionId } = deployed;
-    const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-    ctx.progress.submitted();
-    ctx.progress.status(revision.status, ctx.runtime.clock.now());
-    ctx.progress.commit(builtFrom(revision).commitSha);
-    ctx.runtime.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+    const revision = await controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    progress.submitted();
+    progress.status(revision.status, deps.clock.now());
+    progress.commit(builtFrom(revision).commitSha);
+    deps.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
 }
-async function poll(ctx, deployed, track) {
-    const { progress, inputs, controlPlane } = ctx;
-    const { logger, clock } = ctx.runtime;
+async function poll(step, deployed, track) {
+    const { deps, inputs } = step;
+    const { progress, controlPlane, logger, clock } = deps;
     const { deployment, revisionId } = deployed;
     const follower = inputs.followLogs
         ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
@@ -21898,10 +21957,10 @@ async function poll(ctx, deployed, track) {
         // An image is deployed as it is: no build comes.
         prebuilt: inputs.imageUri !== undefined,
         clock,
-        deadline: ctx.runtime.deadline,
+        deadline: deps.deadline,
         lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
-        signal: ctx.runtime.signal,
+        signal: deps.signal,
         onStatus: (status, revision) => {
             if (!track)
                 return;
@@ -21911,17 +21970,18 @@ async function poll(ctx, deployed, track) {
         follow: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
-async function judge(ctx, deployed, result) {
-    const { controlPlane, inputs } = ctx;
+async function judge(step, deployed, result) {
+    const { deps, inputs } = step;
+    const { controlPlane } = deps;
     const { deployment, revisionId } = deployed;
     const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
         case 'deployed':
-            return serving(ctx, deployed, result);
+            return serving(step, deployed, result);
         case 'failed': {
             const failed = { deploymentId: deployment.id, revisionId, status: result.status };
-            await showFailureLogs(ctx, { ...failed, how: 'failed' });
+            await showFailureLogs(deps, inputs, { ...failed, how: 'failed' });
             const message = result.revision?.status_message;
             throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
         }
@@ -21934,10 +21994,10 @@ async function judge(ctx, deployed, result) {
             throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
         }
         case 'timeout': {
-            ctx.progress.timedOut();
+            deps.progress.timedOut();
             // The time is up, but the last lines tell why: a short grace to fetch them.
             const late = { deploymentId: deployment.id, revisionId, status: result.status };
-            await ctx.runtime.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(ctx, { ...late, how: 'late' }));
+            await deps.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(deps, inputs, { ...late, how: 'late' }));
             throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
         }
         case 'in-progress':
@@ -21948,25 +22008,25 @@ async function judge(ctx, deployed, result) {
  * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
  * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
  */
-async function serving(ctx, deployed, result) {
-    const { inputs } = ctx;
-    const { logger } = ctx.runtime;
+async function serving(step, deployed, result) {
+    const { deps, inputs } = step;
+    const { logger } = deps;
     const { deployment: written, revisionId, baseline } = deployed;
     const seconds = inputs.pollIntervalSeconds;
     const switched = await waitForSwitchOver({
-        controlPlane: ctx.controlPlane,
+        controlPlane: deps.controlPlane,
         deploymentId: written.id,
         revisionId,
         baseline,
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        clock: ctx.runtime.clock,
-        deadline: ctx.runtime.deadline,
+        clock: deps.clock,
+        deadline: deps.deadline,
         lastLookMs: inputs.requestTimeoutSeconds * 1000,
         logger,
-        signal: ctx.runtime.signal
+        signal: deps.signal
     });
     const live = switched.deployment ?? written;
-    reportDeployment(ctx, live);
+    reportDeployment(deps.progress, inputs, live);
     const name = `revision ${revisionId} of deployment "${written.name}"`;
     const active = live.active_revision_id || 'no revision';
     if (switched.serving === 'replaced') {
@@ -21987,7 +22047,7 @@ async function serving(ctx, deployed, result) {
 
 ;// CONCATENATED MODULE: ./src/run/rollback.ts
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
-// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
+// `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
 
 
 
@@ -22003,41 +22063,41 @@ async function serving(ctx, deployed, result) {
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
  * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
  */
-async function smokeOrRollBack(ctx, deployed, live) {
+async function smokeOrRollBack(step, deployed, live) {
     try {
-        await smokeLive(ctx, deployed.revisionId, live.url);
+        await smokeLive(step, deployed.revisionId, live.url);
     }
     catch (error) {
         // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
         if (error instanceof SmokeRefusedError)
             throw error;
-        if (!ctx.inputs.rollbackOnFailure || ctx.runtime.signal?.aborted === true)
+        if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true)
             throw error;
-        await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error);
+        await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, error);
     }
 }
 /**
  * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
  * that the revision stays live untested (and is no reason to roll back).
  */
-async function smokeLive(ctx, revisionId, url) {
+async function smokeLive(step, revisionId, url) {
     try {
-        await smokeStep(ctx, url);
+        await smokeStep(step.deps, step.inputs, url);
     }
     catch (error) {
         if (error instanceof SmokeRefusedError)
-            throw untested(ctx, revisionId, error);
+            throw untested(step, revisionId, error);
         throw error;
     }
 }
 /** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
-function untested(ctx, revisionId, refusal) {
-    const why = ctx.inputs.rollbackOnFailure
+function untested(step, revisionId, refusal) {
+    const why = step.inputs.rollbackOnFailure
         ? 'nothing rolled back, since the agent was never tried'
         : 'the agent was never tried';
     const stays = `revision ${revisionId} stays live untested (${why})`;
-    ctx.runtime.logger.warning(`The smoke test did not run; ${stays}.`);
-    ctx.progress.smokeRefused(refusal.message);
+    step.deps.logger.warning(`The smoke test did not run; ${stays}.`);
+    step.deps.progress.smokeRefused(refusal.message);
     return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
 }
 /**
@@ -22045,8 +22105,8 @@ function untested(ctx, revisionId, refusal) {
  * DEPLOYED then, and waits until it is live. Always throws: the smoke failure, and what became
  * of the rollback (not possible, done, or failed too).
  */
-async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
-    const { logger } = ctx.runtime;
+async function rollBackAfterSmoke(step, deployed, smokeFailure) {
+    const { logger } = step.deps;
     const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
     const name = `deployment "${deployed.deployment.name}"`;
     const before = deployed.servingBefore;
@@ -22064,11 +22124,11 @@ async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
     logger.warning(`The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
     let now;
     try {
-        now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId;
+        now = (await redeployAndWait(step, deployed.deployment, before.id, false)).revisionId;
     }
     catch (error) {
         // Until the redeploy is accepted, nothing changed: the run's revision still serves.
-        const still = ctx.progress.report.rollback === undefined
+        const still = step.deps.progress.report.rollback === undefined
             ? `; revision ${deployed.revisionId} still serves`
             : '';
         throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`, { cause: smokeFailure });
@@ -22080,77 +22140,81 @@ async function rollBackAfterSmoke(ctx, deployed, smokeFailure) {
 }
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
- * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
  * `revision-id` that already serves is a success with nothing redeployed.
  */
-async function rollbackMode(ctx) {
-    const found = await resolveTarget(ctx, 'there is nothing to roll back');
+async function rollbackMode(deps, inputs) {
+    const step = { deps, inputs };
+    const found = await resolveTarget(deps, inputs, 'there is nothing to roll back');
     if (found === undefined) {
-        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`);
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to roll back`);
     }
-    const choice = await ctx.runtime.logger.group(`Choose the revision to roll back to`, () => chooseRevision(ctx, found));
+    const choice = await deps.logger.group(`Choose the revision to roll back to`, () => chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId }));
     if (choice.kind === 'serving')
-        return alreadyServing(ctx, found, choice.revision);
-    await announceRollback(ctx, found, choice.revisionId);
-    const { revisionId, live } = await redeployAndWait(ctx, found, choice.revisionId, true);
-    if (live !== undefined && ctx.inputs.smokeTest)
-        await smokeLive(ctx, revisionId, live.url);
+        return alreadyServing(step, found, choice.revision);
+    await announceRollback(step, found, choice.revisionId);
+    const { revisionId, live } = await redeployAndWait(step, found, choice.revisionId, true);
+    if (live !== undefined && inputs.smokeTest)
+        await smokeLive(step, revisionId, live.url);
 }
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
-async function announceRollback(ctx, deployment, revisionId) {
-    const github = ctx.github;
+async function announceRollback(step, deployment, revisionId) {
+    const github = step.deps.github;
     if (github === undefined)
         return;
     const url = agentUrl(deployment) || undefined;
     const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await ctx.runtime.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
+    await step.deps.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
 }
 /**
  * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
  * Its outputs are those of a rollback that ended there (no `rolled-back-to`); smoke-tested when
  * asked.
  */
-async function alreadyServing(ctx, deployment, serving) {
-    ctx.progress.revision(serving.id);
-    ctx.progress.status(serving.status, ctx.runtime.clock.now());
-    ctx.progress.commit(builtFrom(serving).commitSha);
-    if (ctx.inputs.smokeTest)
-        await smokeLive(ctx, serving.id, agentUrl(deployment));
+async function alreadyServing(step, deployment, serving) {
+    step.deps.progress.revision(serving.id);
+    step.deps.progress.status(serving.status, step.deps.clock.now());
+    step.deps.progress.commit(builtFrom(serving).commitSha);
+    if (step.inputs.smokeTest)
+        await smokeLive(step, serving.id, agentUrl(deployment));
 }
 /**
  * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
  * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
-async function redeployAndWait(ctx, deployment, revisionId, own) {
+async function redeployAndWait(step, deployment, revisionId, own) {
     const baseline = baselineOf(deployment);
-    const answer = await ctx.runtime.logger.group(`Redeploy revision ${revisionId}`, async () => {
-        const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId });
+    const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
+        const updated = await redeployRevision(writeDeps(step.deps), deployment, {
+            baseline,
+            revisionId
+        });
         const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
         const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
-        ctx.runtime.logger.info(target === revisionId
+        step.deps.logger.info(target === revisionId
             ? `Redeployed revision ${revisionId}.`
             : `Redeployed revision ${revisionId}: the revision that results is ${target}.`);
         return { deployment: updated.deployment, target };
     });
     const { target } = answer;
     if (own)
-        ctx.progress.revision(target);
-    ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
+        step.deps.progress.revision(target);
+    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
     const deployed = { ...answer, revisionId: target, created: false, baseline };
-    if (own && !ctx.inputs.wait) {
-        await reportWithoutWaiting(ctx, deployed);
+    if (own && !step.inputs.wait) {
+        await reportWithoutWaiting(step.deps, deployed);
         return { revisionId: target, live: undefined };
     }
     try {
-        const live = await waitUntilLive(ctx, deployed, { track: own });
-        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: true });
+        const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own });
+        step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: true });
         return { revisionId: target, live };
     }
     catch (error) {
         const failure = (0,errors/* errorMessage */.gJ)(error);
-        ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
+        step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
         throw error;
     }
 }
@@ -22171,35 +22235,35 @@ const UPLOAD_PENDING = '(the archive deploy uploads)';
  * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
  * preflight check. Fails the step, once the plan is reported, when deploy would fail.
  */
-async function planStep(ctx) {
-    const existing = await resolveTarget(ctx, 'deploy would create it');
-    const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`;
-    const plan = await ctx.runtime.logger.group(title, async () => {
-        const found = await planOf(ctx, existing);
-        logPlan(ctx, found);
+async function planStep(deps, inputs) {
+    const existing = await resolveTarget(deps, inputs, 'deploy would create it');
+    const title = `Plan: what deploy would do to ${describeTarget(inputs)}`;
+    const plan = await deps.logger.group(title, async () => {
+        const found = await planOf(deps, inputs, existing);
+        logPlan(deps.logger, found);
         return found;
     });
-    ctx.progress.plan(plan);
+    deps.progress.plan(plan);
     const failed = plan.preflight.filter(check => !check.passed);
     if (failed.length > 0) {
         throw new Error(`deploy would fail: ${failed.map(check => check.text).join('; ')}`);
     }
 }
 /** The plan: the preflight's checks, then the bodies deploy would send, compared. */
-async function planOf(ctx, existing) {
+async function planOf(deps, inputs, existing) {
     const action = existing === undefined ? 'create' : 'update';
-    const result = preflightChecks(ctx.inputs, existing);
+    const result = preflightChecks(inputs, existing);
     const checks = [...result.checks];
     if (result.source === undefined)
         return { action, rows: [], preflight: checks };
-    const configPath = result.source === 'internal_source' ? await packForPlan(ctx, checks) : undefined;
-    const spec = { ...ctx.inputs, source: result.source };
+    const configPath = result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined;
+    const spec = { ...inputs, source: result.source };
     const rows = diffOf(spec, existing, result.source, configPath).map(toRow);
     if (existing !== undefined) {
         const latest = existing.latest_revision_id ?? '';
         rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
     }
-    checks.push(onCancelCheck(ctx.inputs.onCancel));
+    checks.push(onCancelCheck(inputs.onCancel));
     return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
 }
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
@@ -22216,9 +22280,9 @@ function onCancelCheck(onCancel) {
  * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
  * config's path inside the archive, or undefined when the tree does not pack (a failed check).
  */
-async function packForPlan(ctx, checks) {
+async function packForPlan(deps, inputs, checks) {
     try {
-        const { plan, archive } = await packTree(ctx);
+        const { plan, archive } = await packTree(deps, inputs);
         await archive.remove();
         checks.push({
             passed: true,
@@ -22265,115 +22329,59 @@ function fixedRow(change) {
     };
 }
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
-function logPlan(ctx, plan) {
-    ctx.runtime.logger.info(`Deploy would ${plan.action} the deployment:`);
+function logPlan(logger, plan) {
+    logger.info(`Deploy would ${plan.action} the deployment:`);
     for (const row of plan.rows) {
         const change = row.field.startsWith('secrets.')
             ? ''
             : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
-        ctx.runtime.logger.info(`  ${row.field}${change} [${row.verdict}]`);
+        logger.info(`  ${row.field}${change} [${row.verdict}]`);
     }
-    ctx.runtime.logger.info('Preflight:');
+    logger.info('Preflight:');
     for (const check of plan.preflight) {
-        ctx.runtime.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
+        logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/prune.ts
-// Owns previews that clean up (`mode: prune`): which deployments named with `prune-prefix` go
-// (pull request closed, or newest revision too old), deleting them, its dry run in `mode: plan`,
-// and `max-previews`, the cap a deploy checks before it creates one more.
-
+;// CONCATENATED MODULE: ./src/control-plane/prune-choice.ts
+// Owns which previews prune deletes: the deployments named with the prefix, each judged by the
+// age of its newest revision and by its pull request's state; and the `max-previews` cap.
 
 const DAY_MS = 86_400_000;
 /** How many names a refusal of `max-previews` lists. */
 const NAMES_SHOWN = 10;
-/**
- * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
- * name starts with `prune-prefix`, says which go and why, and deletes those (not in a dry run).
- * A failed delete does not stop the others; the step fails after, naming each.
- */
-async function pruneStep(ctx, options) {
-    const prefix = ctx.inputs.prunePrefix ?? '';
-    const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}\u2026"`;
-    await ctx.runtime.logger.group(title, async () => {
-        const found = await previews(ctx, prefix);
-        const entries = [];
-        for (const deployment of found)
-            entries.push(await prune_judge(ctx, deployment));
-        const report = { prefix, dryRun: options.dryRun, entries };
-        ctx.progress.prune(report);
-        for (const entry of entries) {
-            const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps';
-            ctx.runtime.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
-        }
-        if (options.dryRun)
-            return;
-        try {
-            await deleteAll(ctx, found, entries);
-        }
-        finally {
-            ctx.progress.prune(report); // the `pruned` output: what was deleted, even when one failed
-        }
-    });
-}
-/** Deletes each entry judged to go; throws at the end when any delete failed. */
-async function deleteAll(ctx, found, entries) {
-    const failures = [];
-    for (const [index, entry] of entries.entries()) {
-        const deployment = found[index];
-        if (!entry.delete || deployment === undefined)
-            continue;
-        try {
-            entry.deleted = await deleteDeployment(ctx, deployment);
-            if (entry.deleted)
-                ctx.runtime.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
-        }
-        catch (error) {
-            failures.push((0,errors/* errorMessage */.gJ)(error));
-        }
-    }
-    if (failures.length > 0) {
-        throw new Error(`prune could not delete ${failures.length} deployment(s): ${failures.join('; ')}`);
-    }
-}
-/** The deployments whose name starts with `prefix`, oldest name first. */
-async function previews(ctx, prefix) {
-    const listed = await (0,errors/* withContext */.eQ)(`listing the deployments named "${prefix}\u2026"`, () => ctx.controlPlane.listAllDeployments({ nameContains: prefix }));
+/** The deployments whose name starts with `prefix`, by name. */
+async function previews(deps, prefix) {
+    const listed = await (0,errors/* withContext */.eQ)(`listing the deployments named "${prefix}\u2026"`, () => deps.controlPlane.listAllDeployments({ nameContains: prefix }));
     return listed
         .filter(deployment => deployment.name.startsWith(prefix))
         .sort((a, b) => a.name.localeCompare(b.name));
 }
 /**
- * Whether a deployment goes: its newest revision is older than `prune-max-age-days`, or the pull
- * request its name ends with is closed. What cannot be told keeps it: prune never guesses.
+ * Whether `deployment` goes: its newest revision older than `maxAgeDays`, or its pull request
+ * (the number its name ends with) closed. Kept otherwise, with every reason found.
  */
-async function prune_judge(ctx, deployment) {
+async function judgePreview(deps, rule, deployment) {
     const { name, id } = deployment;
     const reasons = [];
-    const maxDays = ctx.inputs.pruneMaxAgeDays;
+    const maxDays = rule.maxAgeDays;
     if (maxDays !== undefined) {
-        const age = await ageDays(ctx, deployment);
+        const age = await ageDays(deps, deployment);
         if (age === undefined)
             reasons.push('its age is not known (no revision date)');
         else if (age > maxDays) {
-            return {
-                name,
-                id,
-                delete: true,
-                reason: `newest revision ${prune_days(age)} old (more than ${prune_days(maxDays)})`
-            };
+            const reason = `newest revision ${prune_choice_days(age)} old (more than ${prune_choice_days(maxDays)})`;
+            return { name, id, delete: true, reason };
         }
         else
-            reasons.push(`newest revision ${prune_days(age)} old`);
+            reasons.push(`newest revision ${prune_choice_days(age)} old`);
     }
-    const github = ctx.github;
-    if (github !== undefined) {
-        const number = pullRequestOf(name, ctx.inputs.prunePrefix ?? '');
+    if (rule.pullRequestState !== undefined) {
+        const number = pullRequestOf(name, rule.prefix);
         if (number === undefined)
             reasons.push('its name ends with no pull request number');
         else {
-            const state = await ctx.runtime.deadline.excluding(() => github.reporter.pullRequestState(number));
+            const state = await rule.pullRequestState(number);
             if (state === 'closed')
                 return { name, id, delete: true, reason: `pull request #${number} is closed` };
             reasons.push(state === 'open'
@@ -22383,44 +22391,35 @@ async function prune_judge(ctx, deployment) {
     }
     return { name, id, delete: false, reason: reasons.join('; ') };
 }
-/**
- * The pull request a preview is named for: the number its name ends with after the prefix, as
- * examples/pr-preview.yml names them (`my-agent-pr-<number>`).
- */
+/** The pull request number a preview's name ends with (`pr-12`, `agent-pr12`), if any. */
 function pullRequestOf(name, prefix) {
     const match = /(?:^|\D)(\d{1,9})$/.exec(name.slice(prefix.length));
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-/** Days since the newest revision was created; undefined when no date says. */
-async function ageDays(ctx, deployment) {
-    const revisions = await (0,errors/* withContext */.eQ)(`reading the revisions of "${deployment.name}"`, () => ctx.controlPlane.listRevisions({ deploymentId: deployment.id, until: () => true }));
-    // Newest first; a deployment without revisions is dated by its own last change.
+/** Days since the newest revision was created (else the deployment was updated), if told. */
+async function ageDays(deps, deployment) {
+    const revisions = await (0,errors/* withContext */.eQ)(`reading the revisions of "${deployment.name}"`, () => deps.controlPlane.listRevisions({ deploymentId: deployment.id, until: () => true }));
     const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '');
     if (!Number.isFinite(newest))
         return undefined;
-    return Math.max(0, ctx.runtime.clock.now() - newest) / DAY_MS;
+    return Math.max(0, deps.clock.now() - newest) / DAY_MS;
 }
-function prune_days(value) {
+/** "3 days", "1.5 days", "1 day": tenths below ten. */
+function prune_choice_days(value) {
     const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
     return `${rounded} day${rounded === 1 ? '' : 's'}`;
 }
 /**
- * `max-previews`: refuses, before any write, to create a preview (a new deployment whose name
- * starts with `prune-prefix`) when that many previews exist already.
+ * Why creating `deploymentName` would pass `max-previews` (a new deployment named with the
+ * prefix while as many exist already), or undefined when it would not.
  */
-async function checkPreviewCap(ctx, existing) {
-    const problem = await previewCapProblem(ctx, existing);
-    if (problem !== undefined)
-        throw new Error(problem);
-}
-/** Why creating this deployment would exceed `max-previews`, or undefined when it would not. */
-async function previewCapProblem(ctx, existing) {
-    const { maxPreviews, prunePrefix, deploymentName } = ctx.inputs;
+async function previewCapProblem(deps, cap, existing) {
+    const { maxPreviews, prunePrefix, deploymentName } = cap;
     if (existing !== undefined || maxPreviews === undefined || prunePrefix === undefined)
         return;
     if (deploymentName === undefined || !deploymentName.startsWith(prunePrefix))
         return;
-    const others = await previews(ctx, prunePrefix);
+    const others = await previews(deps, prunePrefix);
     if (others.length < maxPreviews)
         return;
     const names = others.slice(0, NAMES_SHOWN).map(d => `"${d.name}"`);
@@ -22428,78 +22427,79 @@ async function previewCapProblem(ctx, existing) {
     return `refusing to create preview "${deploymentName}": ${others.length} deployments named "${prunePrefix}\u2026" exist already (${names.join(', ')}${more}) and input 'max-previews' is ${maxPreviews}. Delete previews no longer needed (mode: prune, or mode: delete), or raise 'max-previews'. Nothing was created.`;
 }
 
-;// CONCATENATED MODULE: ./src/run/integration.ts
-// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
-// integration whose repositories include this workflow's repository, and the url it lists.
+;// CONCATENATED MODULE: ./src/run/prune.ts
+// Owns the story of previews that clean up (`mode: prune`): say which go and why (the choice is
+// control-plane/prune-choice.ts), delete them, its dry run in `mode: plan`, the `max-previews` check.
 
-/** How many repositories of an integration a refusal names. */
-const REPOS_SHOWN = 5;
+
+
 /**
- * The context with `integration-id` and `repo-url` filled in from the service when a new
- * deployment from GitHub lacks `integration-id`; else the context as it is. Throws, before any
- * write, when not exactly one integration can deploy the repository.
+ * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
+ * name starts with `prune-prefix`, says which go and why, and deletes those (not in a dry run).
+ * A failed delete does not stop the others; the step fails after, naming each.
  */
-async function withIntegration(ctx, existing) {
-    const { inputs } = ctx;
-    if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
-        return ctx;
-    }
-    const wanted = repositoryOf(inputs.repoUrl);
-    if (wanted === undefined)
-        return ctx; // the preflight names what is missing
-    const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
-    const found = await (0,errors/* withContext */.eQ)(what, () => integrationsSeeing(ctx, wanted));
-    const [one, ...more] = found.matches;
-    if (one === undefined || more.length > 0)
-        throw new Error(refusal(wanted, found, inputs));
-    const { integration, repo } = one;
-    ctx.runtime.logger.info(`GitHub integration ${integration_describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
-    return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } };
-}
-async function integrationsSeeing(ctx, wanted) {
-    const integrations = await ctx.controlPlane.integrations.list();
-    const seen = [];
-    const matches = [];
-    for (const integration of integrations) {
-        const repos = await ctx.controlPlane.integrations.repos({ id: integration.id });
-        seen.push({ integration, repos });
-        const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted);
-        if (repo !== undefined)
-            matches.push({ integration, repo });
-    }
-    return { seen, matches };
-}
-/** Why no integration was chosen: the repository, and every integration looked at. */
-function refusal(wanted, found, inputs) {
-    const fix = `set input 'integration-id' to the ID of the one to build through`;
-    if (found.matches.length > 1) {
-        const names = found.matches.map(m => integration_describe(m.integration)).join(', ');
-        return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
-    }
-    const looked = found.seen.map(({ integration, repos }) => {
-        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url);
-        const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
-        return `${integration_describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`;
+async function pruneStep(deps, inputs, options) {
+    const { logger, progress } = deps;
+    const prefix = inputs.prunePrefix ?? '';
+    const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}\u2026"`;
+    await logger.group(title, async () => {
+        const found = await previews(deps, prefix);
+        const rule = { prefix, maxAgeDays: inputs.pruneMaxAgeDays, pullRequestState: prState(deps) };
+        const entries = [];
+        for (const deployment of found)
+            entries.push(await judgePreview(deps, rule, deployment));
+        const report = { prefix, dryRun: options.dryRun, entries };
+        progress.prune(report);
+        for (const entry of entries) {
+            const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps';
+            logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`);
+        }
+        if (options.dryRun)
+            return;
+        try {
+            await deleteAll(deps, inputs.deleteTracingProject, { found, entries });
+        }
+        finally {
+            progress.prune(report); // the `pruned` output: what was deleted, even when one failed
+        }
     });
-    const seen = looked.length === 0
-        ? 'the workspace has no GitHub integration'
-        : `looked at ${looked.length}: ${looked.join('; ')}`;
-    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`;
 }
-function integration_describe(integration) {
-    return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
+/** Deletes each entry judged to go; throws at the end when any delete failed. */
+async function deleteAll(deps, deleteTracingProject, { found, entries }) {
+    const failures = [];
+    for (const [index, entry] of entries.entries()) {
+        const deployment = found[index];
+        if (!entry.delete || deployment === undefined)
+            continue;
+        try {
+            entry.deleted = await deleteDeployment(deps, deployment, deleteTracingProject);
+            if (entry.deleted)
+                deps.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`);
+        }
+        catch (error) {
+            failures.push((0,errors/* errorMessage */.gJ)(error));
+        }
+    }
+    if (failures.length > 0) {
+        throw new Error(`prune could not delete ${failures.length} deployment(s): ${failures.join('; ')}`);
+    }
 }
-/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
-function repositoryOf(url) {
-    if (url === undefined || !URL.canParse(url))
+/**
+ * `max-previews`: refuses, before any write, to create a preview (a new deployment whose name
+ * starts with `prune-prefix`) when that many previews exist already.
+ */
+async function checkPreviewCap(deps, cap, existing) {
+    const problem = await previewCapProblem(deps, cap, existing);
+    if (problem !== undefined)
+        throw new Error(problem);
+}
+/** With `github-token`: a pull request's state, read outside the run's `timeout-seconds`. */
+function prState(deps) {
+    const { github, deadline } = deps;
+    if (github === undefined)
         return undefined;
-    const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean);
-    if (owner === undefined || name === undefined || rest.length > 0)
-        return undefined;
-    return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
-}
-function fullName(repo) {
-    return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    return number => deadline.excluding(() => github.reporter.pullRequestState(number));
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -22529,10 +22529,10 @@ function fullName(repo) {
 const main_MODES = {
     deploy: deployMode,
     plan: planMode,
-    rollback: rollbackMode,
-    delete: deleteStep,
+    rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
+    delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
     smoke: smokeMode,
-    prune: ctx => pruneStep(ctx, { dryRun: false })
+    prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 };
 /** The headline of the job summary, per mode. */
 const ACTIONS = {
@@ -22589,22 +22589,24 @@ async function run(options = {}) {
  * live, and smoke-test it when asked (rolling back on a failure with `rollback-on-failure`).
  */
 async function deployMode(ctx) {
-    const existing = await resolveTarget(ctx, 'it will be created');
-    await checkPreviewCap(ctx, existing);
-    if (ctx.github !== undefined) {
-        const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? '';
+    const { inputs, github } = ctx;
+    const deps = modeDeps(ctx);
+    const existing = await resolveTarget(deps, inputs, 'it will be created');
+    await checkPreviewCap(deps, inputs, existing);
+    if (github !== undefined) {
+        const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
-        const github = ctx.github;
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-        await ctx.runtime.deadline.excluding(() => announceDeploy(github, name, url));
+        await deps.deadline.excluding(() => announceDeploy(github, name, url));
     }
-    const deployed = await deploy(await withIntegration(ctx, existing), existing);
-    if (!ctx.inputs.wait)
-        return reportWithoutWaiting(ctx, deployed);
-    const live = await waitUntilLive(ctx, deployed);
-    await checkBuiltCommit(ctx, live);
-    if (ctx.inputs.smokeTest)
-        await smokeOrRollBack(ctx, deployed, live);
+    const filled = await withIntegration(deps, inputs, existing);
+    const deployed = await deploy(deps, filled, existing);
+    if (!inputs.wait)
+        return reportWithoutWaiting(deps, deployed);
+    const live = await waitUntilLive(deps, inputs, deployed);
+    await checkBuiltCommit(deps, inputs, live);
+    if (inputs.smokeTest)
+        await smokeOrRollBack({ deps, inputs }, deployed, live);
 }
 /**
  * `mode: plan`: what deploy would do to the deployment named and, with `prune-prefix`, what
@@ -22612,22 +22614,27 @@ async function deployMode(ctx) {
  */
 async function planMode(ctx) {
     const { inputs } = ctx;
+    const deps = modeDeps(ctx);
     if (inputs.prunePrefix !== undefined)
-        await pruneStep(ctx, { dryRun: true });
+        await pruneStep(deps, inputs, { dryRun: true });
     if (inputs.deploymentName === undefined && inputs.deploymentId === undefined)
         return;
     const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined;
-    await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx);
+    if (!needsIntegration)
+        return planStep(deps, inputs);
+    await planStep(deps, await withIntegration(deps, inputs, await findTarget(deps, inputs)));
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {
-    if (ctx.inputs.deploymentUrl !== undefined)
-        return smokeStep(ctx, ctx.inputs.deploymentUrl);
-    const found = await resolveTarget(ctx, 'there is nothing to smoke-test');
+    const { inputs } = ctx;
+    const deps = modeDeps(ctx);
+    if (inputs.deploymentUrl !== undefined)
+        return smokeStep(deps, inputs, inputs.deploymentUrl);
+    const found = await resolveTarget(deps, inputs, 'there is nothing to smoke-test');
     if (found === undefined) {
-        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`);
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to smoke-test`);
     }
-    await smokeStep(ctx, agentUrl(found));
+    await smokeStep(deps, inputs, agentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -5,11 +5,13 @@ import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
 import { ControlPlane } from './control-plane/client.js'
+import { withIntegration } from './control-plane/integration-choice.js'
 import { agentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import {
   type RunContext,
   type RunOptions,
+  modeDeps,
   openControlPlane,
   openRuntime,
   runSettings
@@ -19,13 +21,12 @@ import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
-import type { Inputs } from './run/inputs/read.js'
-import { maskSecretInputs, parseInputs, readRawInputs } from './run/inputs/read.js'
+import type { Inputs } from './inputs/read.js'
+import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
 import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { withIntegration } from './run/integration.js'
 import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -35,10 +36,10 @@ export type { RunOptions } from './run/context.js'
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: planMode,
-  rollback: rollbackMode,
-  delete: deleteStep,
+  rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
+  delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
   smoke: smokeMode,
-  prune: ctx => pruneStep(ctx, { dryRun: false })
+  prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 }
 
 /** The headline of the job summary, per mode. */
@@ -99,20 +100,22 @@ export async function run(options: RunOptions = {}): Promise<void> {
  * live, and smoke-test it when asked (rolling back on a failure with `rollback-on-failure`).
  */
 async function deployMode(ctx: RunContext): Promise<void> {
-  const existing = await resolveTarget(ctx, 'it will be created')
-  await checkPreviewCap(ctx, existing)
-  if (ctx.github !== undefined) {
-    const name = existing?.name ?? ctx.inputs.deploymentName ?? ctx.inputs.deploymentId ?? ''
+  const { inputs, github } = ctx
+  const deps = modeDeps(ctx)
+  const existing = await resolveTarget(deps, inputs, 'it will be created')
+  await checkPreviewCap(deps, inputs, existing)
+  if (github !== undefined) {
+    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
     const url = existing === undefined ? undefined : agentUrl(existing) || undefined
-    const github = ctx.github
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await ctx.runtime.deadline.excluding(() => announceDeploy(github, name, url))
+    await deps.deadline.excluding(() => announceDeploy(github, name, url))
   }
-  const deployed = await deploy(await withIntegration(ctx, existing), existing)
-  if (!ctx.inputs.wait) return reportWithoutWaiting(ctx, deployed)
-  const live = await waitUntilLive(ctx, deployed)
-  await checkBuiltCommit(ctx, live)
-  if (ctx.inputs.smokeTest) await smokeOrRollBack(ctx, deployed, live)
+  const filled = await withIntegration(deps, inputs, existing)
+  const deployed = await deploy(deps, filled, existing)
+  if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
+  const live = await waitUntilLive(deps, inputs, deployed)
+  await checkBuiltCommit(deps, inputs, live)
+  if (inputs.smokeTest) await smokeOrRollBack({ deps, inputs }, deployed, live)
 }
 
 /**
@@ -121,20 +124,24 @@ async function deployMode(ctx: RunContext): Promise<void> {
  */
 async function planMode(ctx: RunContext): Promise<void> {
   const { inputs } = ctx
-  if (inputs.prunePrefix !== undefined) await pruneStep(ctx, { dryRun: true })
+  const deps = modeDeps(ctx)
+  if (inputs.prunePrefix !== undefined) await pruneStep(deps, inputs, { dryRun: true })
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
   const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined
-  await planStep(needsIntegration ? await withIntegration(ctx, await findTarget(ctx)) : ctx)
+  if (!needsIntegration) return planStep(deps, inputs)
+  await planStep(deps, await withIntegration(deps, inputs, await findTarget(deps, inputs)))
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx: RunContext): Promise<void> {
-  if (ctx.inputs.deploymentUrl !== undefined) return smokeStep(ctx, ctx.inputs.deploymentUrl)
-  const found = await resolveTarget(ctx, 'there is nothing to smoke-test')
+  const { inputs } = ctx
+  const deps = modeDeps(ctx)
+  if (inputs.deploymentUrl !== undefined) return smokeStep(deps, inputs, inputs.deploymentUrl)
+  const found = await resolveTarget(deps, inputs, 'there is nothing to smoke-test')
   if (found === undefined) {
     throw new Error(
-      `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to smoke-test`
+      `${capitalize(describeTarget(inputs))} does not exist: there is nothing to smoke-test`
     )
   }
-  await smokeStep(ctx, agentUrl(found))
+  await smokeStep(deps, inputs, agentUrl(found))
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { INPUTS, INPUT_NAMES, MODES } from '../../src/run/inputs/table.js'
+import { INPUTS, INPUT_NAMES, MODES } from '../../src/inputs/table.js'
 import { OUTPUT_NAMES } from '../../src/report/outputs.js'
 
 interface ActionYml {

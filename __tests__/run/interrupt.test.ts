@@ -13,7 +13,7 @@ const { Redactor } = await import('../../src/base/redact.js')
 const { cancelledMessage } = await import('../../src/run/interrupt.js')
 const { FakeClock } = await import('../fixtures/clock.js')
 const { silentLogger } = await import('../fixtures/logger.js')
-type Inputs = import('../../src/run/inputs/read.js').Inputs
+type Inputs = import('../../src/inputs/read.js').Inputs
 
 const BASE = 'https://cp.example.com'
 const DEP = '11111111-1111-4111-8111-111111111111'

@@ -5,8 +5,7 @@ import { Deadline } from '../base/clock.js'
 import { formatDuration } from '../base/duration.js'
 import { errorMessage } from '../base/errors.js'
 import { userAgent } from '../base/version.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Runtime } from '../base/runtime.js'
 
 /** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
 const READY_SHARE = 0.5
@@ -21,20 +20,21 @@ const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 }
  * tells); one without `/ok` is no problem. Returns the milliseconds it took.
  */
 export async function waitForAgent(
-  ctx: StepContext<Pick<Inputs, 'smokeTimeoutSeconds'>>,
-  url: string
+  runtime: Runtime,
+  smoke: { readonly url: string; readonly timeoutSeconds: number }
 ): Promise<number> {
-  const { clock, logger } = ctx.runtime
+  const { clock, logger, signal, random } = runtime
+  const { url } = smoke
   const started = clock.now()
-  const budgetMs = Math.min(READY_CAP_MS, ctx.inputs.smokeTimeoutSeconds * 1000 * READY_SHARE)
+  const budgetMs = Math.min(READY_CAP_MS, smoke.timeoutSeconds * 1000 * READY_SHARE)
   const client = new AgentServerClient({
     url,
     userAgent: userAgent(),
     clock,
     logger,
     deadline: Deadline.after(clock, budgetMs, 'smoke-timeout-seconds'),
-    signal: ctx.runtime.signal,
-    random: ctx.runtime.random,
+    signal,
+    random,
     retry: READY_RETRY
   })
   try {
@@ -46,7 +46,7 @@ export async function waitForAgent(
         : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`
     )
   } catch (error) {
-    if (ctx.runtime.signal?.aborted) throw error
+    if (signal?.aborted) throw error
     logger.warning(
       `The agent server did not answer GET /ok within ${formatDuration(budgetMs)}: ${errorMessage(error)}. Trying the smoke run anyway.`
     )

@@ -1,10 +1,15 @@
-// Owns what was built: the revision's repository, ref, commit and config path in the log and the
-// report, and the rule that a deploy of this workflow's own ref built its commit or a newer one.
-import { errorMessage } from '../base/errors.js'
+// Owns the story of what was built: the revision's repository, ref, commit and config path in the
+// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
 import { builtFrom } from '../control-plane/revisions.js'
-import { type GitHubContext, githubContextFromEnv } from '../github/context.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import {
+  type CommitCase,
+  commitVerdict,
+  sayVerdict,
+  workflowCommit
+} from '../github/commit-check.js'
+import type { StepDeps } from './context.js'
+import type { GitHubRun } from './github.js'
+import type { Inputs } from '../inputs/read.js'
 import type { Live } from './wait.js'
 
 /** What the commit check reads of the inputs. */
@@ -13,64 +18,10 @@ export type BuiltCommitInputs = Pick<
   'repoUrl' | 'repoRef' | 'imageUri' | 'requireCommitMatch'
 >
 
-/** The repository, ref and commit this workflow run is about. */
-export interface WorkflowCommit {
-  readonly repoUrl: string
-  /** The pushed ref, in the forms a deploy may name it (`main`, `refs/heads/main`, `refs/tags/v1`). */
-  readonly refs: readonly string[]
-  /** `GITHUB_SHA`; the head commit on pull requests. */
-  readonly sha: string
-}
-
-/** Everything the commit rule looks at. */
-export interface CommitCase {
-  /** The commit built (`repo_commit_sha`); undefined when the control plane does not say. */
-  readonly built: string | undefined
-  /** The repository and the ref deployed. */
-  readonly repoUrl: string | undefined
-  readonly ref: string | undefined
-  /** Whether a prebuilt image was deployed (nothing was built from the repository). */
-  readonly image: boolean
-  readonly workflow: WorkflowCommit | undefined
-  /** GitHub's compare of `built` against the workflow's commit (`ahead`, ...), when asked. */
-  readonly comparison?: string
-}
-
-/** What the commit rule says. */
-export type CommitVerdict =
-  | { readonly kind: 'not-compared'; readonly why: string }
-  | { readonly kind: 'unknown' }
-  | { readonly kind: 'match' }
-  | { readonly kind: 'newer' }
-  | { readonly kind: 'mismatch' }
-
-/**
- * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
- * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
- * says (`ahead`). Without a compare, any other commit is a mismatch.
- */
-export function commitVerdict(c: CommitCase): CommitVerdict {
-  const { workflow } = c
-  if (c.image) return { kind: 'not-compared', why: 'a prebuilt image was deployed' }
-  if (workflow === undefined) {
-    return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" }
-  }
-  if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
-    return {
-      kind: 'not-compared',
-      why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
-    }
-  }
-  if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
-    return {
-      kind: 'not-compared',
-      why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
-    }
-  }
-  if (c.built === undefined) return { kind: 'unknown' }
-  if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical') return { kind: 'match' }
-  if (c.comparison === 'ahead') return { kind: 'newer' }
-  return { kind: 'mismatch' }
+/** What the check runs on: the logger, the report, the runner's environment, GitHub if given. */
+export interface BuiltCommitDeps extends Pick<StepDeps, 'logger' | 'progress'> {
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly github: GitHubRun | undefined
 }
 
 /**
@@ -78,13 +29,13 @@ export function commitVerdict(c: CommitCase): CommitVerdict {
  * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
  */
 export async function checkBuiltCommit(
-  ctx: StepContext<BuiltCommitInputs>,
+  deps: BuiltCommitDeps,
+  inputs: BuiltCommitInputs,
   live: Live
 ): Promise<void> {
-  const { inputs } = ctx
-  const { logger } = ctx.runtime
+  const { logger, github } = deps
   if (live.deployment.source === 'internal_source') {
-    reportUploaded(ctx)
+    reportUploaded(deps)
     return
   }
   const from = live.revision === undefined ? undefined : builtFrom(live.revision)
@@ -93,7 +44,7 @@ export async function checkBuiltCommit(
   logger.info(
     `Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`
   )
-  const workflow = workflowCommit(ctx)
+  const workflow = workflowCommit(deps.env, github?.reporter.context, logger)
   const base: CommitCase = {
     built: facts.commit,
     repoUrl,
@@ -102,12 +53,12 @@ export async function checkBuiltCommit(
     workflow
   }
   let verdict = commitVerdict(base)
-  if (verdict.kind === 'mismatch' && ctx.github !== undefined && workflow && facts.commit) {
-    const comparison = await ctx.github.reporter.compareCommits(workflow.sha, facts.commit)
+  if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
+    const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit)
     verdict = commitVerdict({ ...base, comparison })
   }
-  const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!ctx.github })
-  ctx.progress.built({ ...facts, configPath: from?.configPath, check: said.line })
+  const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github })
+  deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line })
   if (said.problem !== undefined && inputs.requireCommitMatch) {
     throw new Error(`${said.problem}; require-commit-match is true`)
   }
@@ -122,79 +73,9 @@ export async function checkBuiltCommit(
  * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
  * upload step published it), and there is nothing to compare.
  */
-function reportUploaded(ctx: StepContext<BuiltCommitInputs>): void {
-  const commit = ctx.env.GITHUB_SHA || undefined
+function reportUploaded(deps: BuiltCommitDeps): void {
+  const commit = deps.env.GITHUB_SHA || undefined
   const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`
-  ctx.runtime.logger.info(`${line}.`)
-  ctx.progress.built({ commit, check: line })
-}
-
-/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
-function sayVerdict(
-  verdict: CommitVerdict,
-  known: {
-    readonly built: string | undefined
-    readonly workflow: WorkflowCommit | undefined
-    readonly compared: boolean
-  }
-): { readonly line: string; readonly problem?: string } {
-  const built = known.built ?? '(not reported)'
-  const sha = known.workflow?.sha ?? '(unknown)'
-  switch (verdict.kind) {
-    case 'not-compared':
-      return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` }
-    case 'match':
-      return { line: `Commit ${built} is this workflow's commit` }
-    case 'newer':
-      return { line: `Commit ${built} is newer than this workflow's commit ${sha}` }
-    case 'unknown': {
-      const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`
-      return { line, problem: line }
-    }
-    case 'mismatch': {
-      const without = known.compared
-        ? ''
-        : ' (without github-token, any other commit counts as older)'
-      const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`
-      return { line, problem: line }
-    }
-  }
-}
-
-/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
-function workflowCommit(ctx: StepContext<BuiltCommitInputs>): WorkflowCommit | undefined {
-  let context: GitHubContext
-  try {
-    context = ctx.github?.reporter.context ?? githubContextFromEnv(ctx.env)
-  } catch (error) {
-    ctx.runtime.logger.debug(`The workflow's commit is unknown: ${errorMessage(error)}`)
-    return undefined
-  }
-  const { serverUrl, repository, ref, headRef, sha } = context
-  const refs = headRef === undefined ? [ref, ctx.env.GITHUB_REF_NAME ?? ''] : [headRef]
-  return {
-    repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
-    refs: refs.filter(r => r !== ''),
-    sha
-  }
-}
-
-function repoKey(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/\/+$/, '')
-    .replace(/\.git$/, '')
-}
-
-function refKey(ref: string): string {
-  return ref.trim().replace(/^refs\/heads\//, '')
-}
-
-/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
-function sameCommit(a: string, b: string): boolean {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()]
-  if (x === y) return true
-  const [short, long] = x.length < y.length ? [x, y] : [y, x]
-  return short.length >= 7 && long.startsWith(short)
+  deps.logger.info(`${line}.`)
+  deps.progress.built({ commit, check: line })
 }

@@ -1,5 +1,5 @@
 // Owns what every step of a run shares (inputs, clients, the runtime, progress, GitHub) and how
-// it is opened; a step takes the slice it needs as a StepContext with a Pick of the inputs.
+// it is opened; a step takes the slice it uses: StepDeps (or less) and a Pick of the inputs.
 import { type Clock, Deadline, systemClock } from '../base/clock.js'
 import type { Logger } from '../base/log.js'
 import { withoutUndefined } from '../base/objects.js'
@@ -8,9 +8,10 @@ import type { RetryOptions } from '../base/retry-policy.js'
 import type { Runtime } from '../base/runtime.js'
 import { userAgent } from '../base/version.js'
 import { ControlPlane } from '../control-plane/client.js'
+import type { WriteDeps } from '../control-plane/writes/settle.js'
 import type { Progress } from '../report/progress.js'
 import type { GitHubRun } from './github.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What a run takes from its surroundings; tests replace these. */
 export interface RunOptions {
@@ -42,9 +43,25 @@ export interface RunContext {
   readonly github: GitHubRun | undefined
 }
 
-/** The context a step gets: everything shared, and only the inputs it reads. */
-export type StepContext<I extends Partial<Inputs>> = Omit<RunContext, 'inputs'> & {
-  readonly inputs: I
+/** What a step runs on: the runtime, the control plane, and the progress report it tells. */
+export interface StepDeps extends WriteDeps {
+  readonly progress: Progress
+}
+
+/**
+ * What a mode hands its steps: a step's dependencies, the runner's environment, the run's
+ * secrets and GitHub; each step takes the part of it that it uses.
+ */
+export interface ModeDeps extends StepDeps {
+  readonly env: RunContext['env']
+  readonly redactor: Redactor
+  readonly github: GitHubRun | undefined
+}
+
+/** The dependencies of a mode's steps, taken once from the run's context. */
+export function modeDeps(ctx: RunContext): ModeDeps {
+  const { runtime, controlPlane, progress, env, redactor, github } = ctx
+  return { ...runtime, controlPlane, progress, env, redactor, github }
 }
 
 /** What a run takes from its surroundings when the caller gives nothing. */

@@ -3,19 +3,18 @@
 import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
 
 /** What the delete reads of the inputs. */
 export type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
 
 /** Finds the deployment and deletes it; a missing one is not an error. */
-export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> {
-  const { inputs } = ctx
-  const { logger } = ctx.runtime
+export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<void> {
+  const { logger } = deps
   await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
-    const existing = await findTarget(ctx).catch((error: unknown) => {
+    const existing = await findTarget(deps, inputs).catch((error: unknown) => {
       // A deployment named by ID that is gone already is what a re-run clean-up expects.
       if (inputs.deploymentId !== undefined && /no deployment with ID/.test(errorMessage(error))) {
         return undefined
@@ -26,8 +25,8 @@ export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> 
       logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`)
       return
     }
-    reportDeployment(ctx, existing)
-    if (await deleteDeployment(ctx, existing)) {
+    reportDeployment(deps.progress, inputs, existing)
+    if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
       const project = inputs.deleteTracingProject
         ? 'with its tracing project and traces'
         : "its tracing project and traces kept ('delete-tracing-project' is false)"
@@ -38,19 +37,17 @@ export async function deleteStep(ctx: StepContext<DeleteInputs>): Promise<void> 
 
 /** Deletes it; false when it was gone already (a 404). */
 export async function deleteDeployment(
-  ctx: StepContext<DeleteInputs>,
-  existing: Deployment
+  deps: Pick<StepDeps, 'controlPlane' | 'logger'>,
+  existing: Deployment,
+  deleteTracingProject: boolean
 ): Promise<boolean> {
   return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
     try {
-      const { deleteTracingProject } = ctx.inputs
-      await ctx.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
+      await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
       return true
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 404) {
-        ctx.runtime.logger.notice(
-          `Deployment "${existing.name}" (${existing.id}) was already deleted.`
-        )
+        deps.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`)
         return false
       }
       throw error

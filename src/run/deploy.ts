@@ -13,11 +13,18 @@ import {
 } from '../control-plane/writes/identify.js'
 import type { WriteDeps } from '../control-plane/writes/settle.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 import { type PreflightInputs, preflight } from './preflight.js'
 import { reportSecretsChange } from './secrets-change.js'
-import { type PackedSource, type UploadInputs, packSource, uploadSource } from './upload.js'
+import {
+  type PackDeps,
+  type PackedSource,
+  type UploadDeps,
+  type UploadInputs,
+  packSource,
+  uploadSource
+} from './upload.js'
 import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
 
 /** What the deploy step reads of the inputs. */
@@ -38,9 +45,13 @@ export interface Deployed {
   readonly servingBefore?: ServingBefore
 }
 
+/** What the deploy step runs on: a step's dependencies, packing's and the upload's. */
+export type DeployDeps = StepDeps & PackDeps & UploadDeps
+
 /** What the write protocol takes of a step: the control plane and the run's runtime. */
-export function writeDeps(ctx: StepContext<object>): WriteDeps {
-  return { ...ctx.runtime, controlPlane: ctx.controlPlane }
+export function writeDeps(deps: WriteDeps): WriteDeps {
+  const { clock, deadline, logger, signal, random, controlPlane } = deps
+  return { clock, deadline, logger, signal, random, controlPlane }
 }
 
 /**
@@ -48,23 +59,29 @@ export function writeDeps(ctx: StepContext<object>): WriteDeps {
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
  */
 export async function deploy(
-  ctx: StepContext<DeployInputs>,
+  deps: DeployDeps,
+  inputs: DeployInputs,
   existing: Deployment | undefined
 ): Promise<Deployed> {
-  const target = describeTarget(ctx.inputs)
+  const target = describeTarget(inputs)
   const title = existing === undefined ? `Create ${target}` : `Update ${target}`
-  const source = preflight(ctx.inputs, existing)
-  const packed = source === 'internal_source' ? await packSource(ctx) : undefined
+  const source = preflight(inputs, existing)
+  const packed = source === 'internal_source' ? await packSource(deps, inputs) : undefined
   try {
-    const deployed = await ctx.runtime.logger.group(title, () =>
-      write(ctx, existing, { source, packed })
-    )
-    ctx.progress.created(deployed.created)
-    ctx.progress.revision(deployed.revisionId)
+    const step = { deps, inputs }
+    const deployed = await deps.logger.group(title, () => write(step, existing, { source, packed }))
+    deps.progress.created(deployed.created)
+    deps.progress.revision(deployed.revisionId)
     return deployed
   } finally {
     await packed?.archive.remove()
   }
+}
+
+/** The deploy step's dependencies and the inputs it reads, passed on together. */
+interface Step {
+  readonly deps: DeployDeps
+  readonly inputs: DeployInputs
 }
 
 /** What the write sends: the source, and for an upload the tree already packed. */
@@ -75,46 +92,48 @@ interface WriteWhat {
 
 /** The create or the update itself, and the revision it made. */
 async function write(
-  ctx: StepContext<DeployInputs>,
+  step: Step,
   existing: Deployment | undefined,
   what: WriteWhat
 ): Promise<Deployed> {
-  if (existing !== undefined) return update(ctx, existing, what)
-  const { deployment, created } = await createDeployment(writeDeps(ctx), ctx.inputs)
+  const { deps, inputs } = step
+  if (existing !== undefined) return update(step, existing, what)
+  const { deployment, created } = await createDeployment(writeDeps(deps), inputs)
   if (!created) {
-    return update(ctx, deployment, { ...what, source: preflight(ctx.inputs, deployment) })
+    return update(step, deployment, { ...what, source: preflight(inputs, deployment) })
   }
-  reportDeployment(ctx, deployment)
-  ctx.runtime.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
+  reportDeployment(deps.progress, inputs, deployment)
+  deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
   // An upload deployment is created empty: its first revision comes with the archive.
-  if (what.source === 'internal_source') return update(ctx, deployment, what, true)
+  if (what.source === 'internal_source') return update(step, deployment, what, true)
   const baseline = baselineOf(undefined)
-  const revisionId = await identifyRevision(writeDeps(ctx), {
+  const revisionId = await identifyRevision(writeDeps(deps), {
     deployment,
     baseline,
     created: true,
     sent: undefined
   })
-  ctx.runtime.logger.info(`Its first revision is ${revisionId}.`)
+  deps.logger.info(`Its first revision is ${revisionId}.`)
   return { deployment, revisionId, created: true, baseline }
 }
 
 async function update(
-  ctx: StepContext<DeployInputs>,
+  step: Step,
   before: Deployment,
   what: WriteWhat,
   created = false
 ): Promise<Deployed> {
-  reportDeployment(ctx, before)
-  const deps = writeDeps(ctx)
+  const { deps, inputs } = step
+  reportDeployment(deps.progress, inputs, before)
+  const writes = writeDeps(deps)
   // A deployment this run just created has no earlier revisions to learn from.
-  const baseline = await readBaseline(deps, before, { history: !created })
-  const rollback = ctx.inputs.rollbackOnFailure && ctx.inputs.smokeTest
-  const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
-  const target = await updateTarget(ctx, before, what)
-  if (!created) reportSecretsChange(ctx, before)
-  const spec = { ...ctx.inputs, source: target.source }
-  const updated = await updateDeployment(deps, {
+  const baseline = await readBaseline(writes, before, { history: !created })
+  const rollback = inputs.rollbackOnFailure && inputs.smokeTest
+  const servingBefore = rollback ? await readServingBefore(writes, before, baseline) : undefined
+  const target = await updateTarget(deps, before, what)
+  if (!created) reportSecretsChange(deps, inputs.secrets, before)
+  const spec = { ...inputs, source: target.source }
+  const updated = await updateDeployment(writes, {
     existing: before,
     baseline,
     spec,
@@ -122,8 +141,8 @@ async function update(
     created
   })
   const { deployment, revisionId } = updated
-  reportDeployment(ctx, deployment)
-  ctx.runtime.logger.info(
+  reportDeployment(deps.progress, inputs, deployment)
+  deps.logger.info(
     created
       ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
       : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
@@ -133,11 +152,11 @@ async function update(
 
 /** What the update names: for an upload, the archive it sends first. */
 async function updateTarget(
-  ctx: StepContext<DeployInputs>,
+  deps: UploadDeps,
   before: Deployment,
   what: WriteWhat
 ): Promise<UpdateSource> {
   if (what.source !== 'internal_source') return { source: what.source }
   if (what.packed === undefined) throw new Error('the source was not packed before the upload')
-  return { source: what.source, uploaded: await uploadSource(ctx, before, what.packed) }
+  return { source: what.source, uploaded: await uploadSource(deps, before, what.packed) }
 }

@@ -2,8 +2,8 @@
 // deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
 import { lastLogLines, logTypeFor } from '../control-plane/logs.js'
 import { rootCauseLine } from '../report/log-excerpt.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the failure logs read of the inputs. */
 export type FailureLogInputs = Pick<Inputs, 'logLines'>
@@ -19,11 +19,11 @@ export interface FailedRevision {
 
 /** Shows the revision's last log lines; a failure to fetch them is only a warning. */
 export async function showFailureLogs(
-  ctx: StepContext<FailureLogInputs>,
+  deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'progress'>,
+  inputs: FailureLogInputs,
   failed: FailedRevision
 ): Promise<void> {
-  const { controlPlane, inputs, progress } = ctx
-  const { logger } = ctx.runtime
+  const { controlPlane, logger, progress } = deps
   const type = logTypeFor(failed.status)
   const lines = await lastLogLines(controlPlane, {
     deploymentId: failed.deploymentId,

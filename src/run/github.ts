@@ -10,7 +10,7 @@ import { type CommentInfo, renderComment } from '../report/comment.js'
 import { verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan-table.js'
 import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** The GitHub integration of one run. */
 export interface GitHubRun {

@@ -5,7 +5,7 @@ import type { Logger } from '../base/log.js'
 import type { ControlPlane } from '../control-plane/client.js'
 import { isTerminal } from '../control-plane/revisions.js'
 import type { Progress } from '../report/progress.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /**
  * Longest time the interrupt may take: it is sent after the cancellation, inside the grace the

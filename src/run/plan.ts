@@ -12,12 +12,13 @@ import {
 import type { DeploymentSource, FixedFieldChange } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { PlanCheck, PlanReport, PlanRow } from '../report/report.js'
-import type { StepContext } from './context.js'
+import type { Logger } from '../base/log.js'
+import type { StepDeps } from './context.js'
 import type { DeployInputs } from './deploy.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import { preflightChecks } from './preflight.js'
 import { describeTarget, resolveTarget } from './target.js'
-import { packTree } from './upload.js'
+import { type PackDeps, packTree } from './upload.js'
 
 /** What the plan reads of the inputs: all that deploy reads, and what a cancel would do. */
 export type PlanInputs = DeployInputs & Pick<Inputs, 'onCancel'>
@@ -29,15 +30,15 @@ const UPLOAD_PENDING = '(the archive deploy uploads)'
  * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
  * preflight check. Fails the step, once the plan is reported, when deploy would fail.
  */
-export async function planStep(ctx: StepContext<PlanInputs>): Promise<void> {
-  const existing = await resolveTarget(ctx, 'deploy would create it')
-  const title = `Plan: what deploy would do to ${describeTarget(ctx.inputs)}`
-  const plan = await ctx.runtime.logger.group(title, async () => {
-    const found = await planOf(ctx, existing)
-    logPlan(ctx, found)
+export async function planStep(deps: StepDeps & PackDeps, inputs: PlanInputs): Promise<void> {
+  const existing = await resolveTarget(deps, inputs, 'deploy would create it')
+  const title = `Plan: what deploy would do to ${describeTarget(inputs)}`
+  const plan = await deps.logger.group(title, async () => {
+    const found = await planOf(deps, inputs, existing)
+    logPlan(deps.logger, found)
     return found
   })
-  ctx.progress.plan(plan)
+  deps.progress.plan(plan)
   const failed = plan.preflight.filter(check => !check.passed)
   if (failed.length > 0) {
     throw new Error(`deploy would fail: ${failed.map(check => check.text).join('; ')}`)
@@ -46,22 +47,23 @@ export async function planStep(ctx: StepContext<PlanInputs>): Promise<void> {
 
 /** The plan: the preflight's checks, then the bodies deploy would send, compared. */
 async function planOf(
-  ctx: StepContext<PlanInputs>,
+  deps: PackDeps,
+  inputs: PlanInputs,
   existing: Deployment | undefined
 ): Promise<PlanReport> {
   const action = existing === undefined ? 'create' : 'update'
-  const result = preflightChecks(ctx.inputs, existing)
+  const result = preflightChecks(inputs, existing)
   const checks: PlanCheck[] = [...result.checks]
   if (result.source === undefined) return { action, rows: [], preflight: checks }
   const configPath =
-    result.source === 'internal_source' ? await packForPlan(ctx, checks) : undefined
-  const spec: DeploySpec = { ...ctx.inputs, source: result.source }
+    result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined
+  const spec: DeploySpec = { ...inputs, source: result.source }
   const rows = diffOf(spec, existing, result.source, configPath).map(toRow)
   if (existing !== undefined) {
     const latest = existing.latest_revision_id ?? ''
     rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' })
   }
-  checks.push(onCancelCheck(ctx.inputs.onCancel))
+  checks.push(onCancelCheck(inputs.onCancel))
   return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks }
 }
 
@@ -82,11 +84,12 @@ function onCancelCheck(onCancel: Inputs['onCancel']): PlanCheck {
  * config's path inside the archive, or undefined when the tree does not pack (a failed check).
  */
 async function packForPlan(
-  ctx: StepContext<PlanInputs>,
+  deps: PackDeps,
+  inputs: PlanInputs,
   checks: PlanCheck[]
 ): Promise<string | undefined> {
   try {
-    const { plan, archive } = await packTree(ctx)
+    const { plan, archive } = await packTree(deps, inputs)
     await archive.remove()
     checks.push({
       passed: true,
@@ -140,16 +143,16 @@ function fixedRow(change: FixedFieldChange): PlanRow {
 }
 
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
-function logPlan(ctx: StepContext<PlanInputs>, plan: PlanReport): void {
-  ctx.runtime.logger.info(`Deploy would ${plan.action} the deployment:`)
+function logPlan(logger: Logger, plan: PlanReport): void {
+  logger.info(`Deploy would ${plan.action} the deployment:`)
   for (const row of plan.rows) {
     const change = row.field.startsWith('secrets.')
       ? ''
       : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`
-    ctx.runtime.logger.info(`  ${row.field}${change} [${row.verdict}]`)
+    logger.info(`  ${row.field}${change} [${row.verdict}]`)
   }
-  ctx.runtime.logger.info('Preflight:')
+  logger.info('Preflight:')
   for (const check of plan.preflight) {
-    ctx.runtime.logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)
+    logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)
   }
 }

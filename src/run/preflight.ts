@@ -11,7 +11,7 @@ import {
 } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import { keepExistingProblem, secretsChange } from '../control-plane/secrets-diff.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the preflight reads of the inputs. */
 export type PreflightInputs = DeploySpec &

@@ -1,12 +1,14 @@
-// Owns previews that clean up (`mode: prune`): which deployments named with `prune-prefix` go
-// (pull request closed, or newest revision too old), deleting them, its dry run in `mode: plan`,
-// and `max-previews`, the cap a deploy checks before it creates one more.
-import { errorMessage, withContext } from '../base/errors.js'
+// Owns the story of previews that clean up (`mode: prune`): say which go and why (the choice is
+// control-plane/prune-choice.ts), delete them, its dry run in `mode: plan`, the `max-previews` check.
+import { errorMessage } from '../base/errors.js'
+import { judgePreview, previewCapProblem, previews } from '../control-plane/prune-choice.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { PruneEntry } from '../report/report.js'
-import type { StepContext } from './context.js'
+import type { PreviewCap } from '../control-plane/prune-choice.js'
+import type { StepDeps } from './context.js'
+import type { GitHubRun } from './github.js'
 import { deleteDeployment } from './delete.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import type { TargetInputs } from './target.js'
 
 /** What prune reads of the inputs. */
@@ -16,10 +18,10 @@ export type PruneInputs = TargetInputs &
     'prunePrefix' | 'pruneMaxAgeDays' | 'maxPreviews' | 'githubToken' | 'deleteTracingProject'
   >
 
-const DAY_MS = 86_400_000
-
-/** How many names a refusal of `max-previews` lists. */
-const NAMES_SHOWN = 10
+/** What prune runs on: a step's dependencies, and GitHub when `github-token` is given. */
+export interface PruneDeps extends StepDeps {
+  readonly github: GitHubRun | undefined
+}
 
 /**
  * `mode: prune` (or, with `dryRun`, its dry run in `mode: plan`): finds every deployment whose
@@ -27,44 +29,52 @@ const NAMES_SHOWN = 10
  * A failed delete does not stop the others; the step fails after, naming each.
  */
 export async function pruneStep(
-  ctx: StepContext<PruneInputs>,
+  deps: PruneDeps,
+  inputs: PruneInputs,
   options: { readonly dryRun: boolean }
 ): Promise<void> {
-  const prefix = ctx.inputs.prunePrefix ?? ''
+  const { logger, progress } = deps
+  const prefix = inputs.prunePrefix ?? ''
   const title = `${options.dryRun ? 'Plan: what prune would delete of' : 'Prune'} deployments named "${prefix}…"`
-  await ctx.runtime.logger.group(title, async () => {
-    const found = await previews(ctx, prefix)
+  await logger.group(title, async () => {
+    const found = await previews(deps, prefix)
+    const rule = { prefix, maxAgeDays: inputs.pruneMaxAgeDays, pullRequestState: prState(deps) }
     const entries: PruneEntry[] = []
-    for (const deployment of found) entries.push(await judge(ctx, deployment))
+    for (const deployment of found) entries.push(await judgePreview(deps, rule, deployment))
     const report = { prefix, dryRun: options.dryRun, entries }
-    ctx.progress.prune(report)
+    progress.prune(report)
     for (const entry of entries) {
       const verb = entry.delete ? (options.dryRun ? 'would delete' : 'deletes') : 'keeps'
-      ctx.runtime.logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
+      logger.info(`Prune ${verb} "${entry.name}" (${entry.id}): ${entry.reason}.`)
     }
     if (options.dryRun) return
     try {
-      await deleteAll(ctx, found, entries)
+      await deleteAll(deps, inputs.deleteTracingProject, { found, entries })
     } finally {
-      ctx.progress.prune(report) // the `pruned` output: what was deleted, even when one failed
+      progress.prune(report) // the `pruned` output: what was deleted, even when one failed
     }
   })
 }
 
+/** The previews found, and what was judged of each (the same order). */
+interface Judged {
+  readonly found: readonly Deployment[]
+  readonly entries: PruneEntry[]
+}
+
 /** Deletes each entry judged to go; throws at the end when any delete failed. */
 async function deleteAll(
-  ctx: StepContext<PruneInputs>,
-  found: readonly Deployment[],
-  entries: PruneEntry[]
+  deps: StepDeps,
+  deleteTracingProject: boolean,
+  { found, entries }: Judged
 ): Promise<void> {
   const failures: string[] = []
   for (const [index, entry] of entries.entries()) {
     const deployment = found[index]
     if (!entry.delete || deployment === undefined) continue
     try {
-      entry.deleted = await deleteDeployment(ctx, deployment)
-      if (entry.deleted)
-        ctx.runtime.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
+      entry.deleted = await deleteDeployment(deps, deployment, deleteTracingProject)
+      if (entry.deleted) deps.logger.info(`Deleted deployment "${entry.name}" (${entry.id}).`)
     } catch (error) {
       failures.push(errorMessage(error))
     }
@@ -76,107 +86,25 @@ async function deleteAll(
   }
 }
 
-/** The deployments whose name starts with `prefix`, oldest name first. */
-async function previews(ctx: StepContext<PruneInputs>, prefix: string): Promise<Deployment[]> {
-  const listed = await withContext(`listing the deployments named "${prefix}…"`, () =>
-    ctx.controlPlane.listAllDeployments({ nameContains: prefix })
-  )
-  return listed
-    .filter(deployment => deployment.name.startsWith(prefix))
-    .sort((a, b) => a.name.localeCompare(b.name))
-}
-
-/**
- * Whether a deployment goes: its newest revision is older than `prune-max-age-days`, or the pull
- * request its name ends with is closed. What cannot be told keeps it: prune never guesses.
- */
-async function judge(ctx: StepContext<PruneInputs>, deployment: Deployment): Promise<PruneEntry> {
-  const { name, id } = deployment
-  const reasons: string[] = []
-  const maxDays = ctx.inputs.pruneMaxAgeDays
-  if (maxDays !== undefined) {
-    const age = await ageDays(ctx, deployment)
-    if (age === undefined) reasons.push('its age is not known (no revision date)')
-    else if (age > maxDays) {
-      return {
-        name,
-        id,
-        delete: true,
-        reason: `newest revision ${days(age)} old (more than ${days(maxDays)})`
-      }
-    } else reasons.push(`newest revision ${days(age)} old`)
-  }
-  const github = ctx.github
-  if (github !== undefined) {
-    const number = pullRequestOf(name, ctx.inputs.prunePrefix ?? '')
-    if (number === undefined) reasons.push('its name ends with no pull request number')
-    else {
-      const state = await ctx.runtime.deadline.excluding(() =>
-        github.reporter.pullRequestState(number)
-      )
-      if (state === 'closed')
-        return { name, id, delete: true, reason: `pull request #${number} is closed` }
-      reasons.push(
-        state === 'open'
-          ? `pull request #${number} is open`
-          : `GitHub could not say whether pull request #${number} is closed`
-      )
-    }
-  }
-  return { name, id, delete: false, reason: reasons.join('; ') }
-}
-
-/**
- * The pull request a preview is named for: the number its name ends with after the prefix, as
- * examples/pr-preview.yml names them (`my-agent-pr-<number>`).
- */
-export function pullRequestOf(name: string, prefix: string): number | undefined {
-  const match = /(?:^|\D)(\d{1,9})$/.exec(name.slice(prefix.length))
-  return match?.[1] === undefined ? undefined : Number(match[1])
-}
-
-/** Days since the newest revision was created; undefined when no date says. */
-async function ageDays(
-  ctx: StepContext<PruneInputs>,
-  deployment: Deployment
-): Promise<number | undefined> {
-  const revisions = await withContext(`reading the revisions of "${deployment.name}"`, () =>
-    ctx.controlPlane.listRevisions({ deploymentId: deployment.id, until: () => true })
-  )
-  // Newest first; a deployment without revisions is dated by its own last change.
-  const newest = Date.parse(revisions[0]?.created_at ?? deployment.updated_at ?? '')
-  if (!Number.isFinite(newest)) return undefined
-  return Math.max(0, ctx.runtime.clock.now() - newest) / DAY_MS
-}
-
-function days(value: number): string {
-  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value)
-  return `${rounded} day${rounded === 1 ? '' : 's'}`
-}
-
 /**
  * `max-previews`: refuses, before any write, to create a preview (a new deployment whose name
  * starts with `prune-prefix`) when that many previews exist already.
  */
 export async function checkPreviewCap(
-  ctx: StepContext<PruneInputs>,
+  deps: Pick<StepDeps, 'clock' | 'controlPlane'>,
+  cap: PreviewCap,
   existing: Deployment | undefined
 ): Promise<void> {
-  const problem = await previewCapProblem(ctx, existing)
+  const problem = await previewCapProblem(deps, cap, existing)
   if (problem !== undefined) throw new Error(problem)
 }
 
-/** Why creating this deployment would exceed `max-previews`, or undefined when it would not. */
-export async function previewCapProblem(
-  ctx: StepContext<PruneInputs>,
-  existing: Deployment | undefined
-): Promise<string | undefined> {
-  const { maxPreviews, prunePrefix, deploymentName } = ctx.inputs
-  if (existing !== undefined || maxPreviews === undefined || prunePrefix === undefined) return
-  if (deploymentName === undefined || !deploymentName.startsWith(prunePrefix)) return
-  const others = await previews(ctx, prunePrefix)
-  if (others.length < maxPreviews) return
-  const names = others.slice(0, NAMES_SHOWN).map(d => `"${d.name}"`)
-  const more = others.length > NAMES_SHOWN ? ` and ${others.length - NAMES_SHOWN} more` : ''
-  return `refusing to create preview "${deploymentName}": ${others.length} deployments named "${prunePrefix}…" exist already (${names.join(', ')}${more}) and input 'max-previews' is ${maxPreviews}. Delete previews no longer needed (mode: prune, or mode: delete), or raise 'max-previews'. Nothing was created.`
+/** With `github-token`: a pull request's state, read outside the run's `timeout-seconds`. */
+function prState(
+  deps: PruneDeps
+): ((number: number) => Promise<'open' | 'closed' | undefined>) | undefined {
+  const { github, deadline } = deps
+  if (github === undefined) return undefined
+  // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+  return number => deadline.excluding(() => github.reporter.pullRequestState(number))
 }

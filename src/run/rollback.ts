@@ -1,15 +1,15 @@
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
-// `mode: rollback` (its choice in rollback-choice.ts), redeploying once, waiting until it serves.
+// `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { baselineOf, builtFrom, agentUrl, pickNewRevision } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
+import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
-import type { StepContext } from './context.js'
+import type { StepDeps } from './context.js'
 import { type Deployed, writeDeps } from './deploy.js'
-import type { Inputs } from './inputs/read.js'
-import { announceDeploy } from './github.js'
-import { LIVE_ONCE, chooseRevision } from './rollback-choice.js'
+import type { Inputs } from '../inputs/read.js'
+import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
@@ -19,23 +19,34 @@ export type RollbackInputs = WaitInputs &
   SmokeInputs &
   Pick<Inputs, 'revisionId' | 'wait' | 'smokeTest' | 'rollbackOnFailure'>
 
+/** What rolling back runs on: a step's dependencies, and GitHub when `github-token` is given. */
+export interface RollbackDeps extends StepDeps {
+  readonly github: GitHubRun | undefined
+}
+
+/** Rolling back's dependencies and the inputs it reads, passed on together. */
+export interface RollbackStep {
+  readonly deps: RollbackDeps
+  readonly inputs: RollbackInputs
+}
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
  * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
  */
 export async function smokeOrRollBack(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   deployed: Deployed,
   live: Live
 ): Promise<void> {
   try {
-    await smokeLive(ctx, deployed.revisionId, live.url)
+    await smokeLive(step, deployed.revisionId, live.url)
   } catch (error) {
     // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
     if (error instanceof SmokeRefusedError) throw error
-    if (!ctx.inputs.rollbackOnFailure || ctx.runtime.signal?.aborted === true) throw error
-    await rollBackAfterSmoke(ctx, { ...deployed, deployment: live.deployment }, error)
+    if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true) throw error
+    await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, error)
   }
 }
 
@@ -43,31 +54,27 @@ export async function smokeOrRollBack(
  * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
  * that the revision stays live untested (and is no reason to roll back).
  */
-async function smokeLive(
-  ctx: StepContext<RollbackInputs>,
-  revisionId: string,
-  url: string
-): Promise<void> {
+async function smokeLive(step: RollbackStep, revisionId: string, url: string): Promise<void> {
   try {
-    await smokeStep(ctx, url)
+    await smokeStep(step.deps, step.inputs, url)
   } catch (error) {
-    if (error instanceof SmokeRefusedError) throw untested(ctx, revisionId, error)
+    if (error instanceof SmokeRefusedError) throw untested(step, revisionId, error)
     throw error
   }
 }
 
 /** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
 function untested(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   revisionId: string,
   refusal: SmokeRefusedError
 ): SmokeRefusedError {
-  const why = ctx.inputs.rollbackOnFailure
+  const why = step.inputs.rollbackOnFailure
     ? 'nothing rolled back, since the agent was never tried'
     : 'the agent was never tried'
   const stays = `revision ${revisionId} stays live untested (${why})`
-  ctx.runtime.logger.warning(`The smoke test did not run; ${stays}.`)
-  ctx.progress.smokeRefused(refusal.message)
+  step.deps.logger.warning(`The smoke test did not run; ${stays}.`)
+  step.deps.progress.smokeRefused(refusal.message)
   return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal })
 }
 
@@ -77,11 +84,11 @@ function untested(
  * of the rollback (not possible, done, or failed too).
  */
 async function rollBackAfterSmoke(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   deployed: Deployed,
   smokeFailure: unknown
 ): Promise<never> {
-  const { logger } = ctx.runtime
+  const { logger } = step.deps
   const reason = errorMessage(smokeFailure)
   const name = `deployment "${deployed.deployment.name}"`
   const before = deployed.servingBefore
@@ -101,11 +108,11 @@ async function rollBackAfterSmoke(
   )
   let now: string
   try {
-    now = (await redeployAndWait(ctx, deployed.deployment, before.id, false)).revisionId
+    now = (await redeployAndWait(step, deployed.deployment, before.id, false)).revisionId
   } catch (error) {
     // Until the redeploy is accepted, nothing changed: the run's revision still serves.
     const still =
-      ctx.progress.report.rollback === undefined
+      step.deps.progress.report.rollback === undefined
         ? `; revision ${deployed.revisionId} still serves`
         : ''
     throw new Error(
@@ -125,37 +132,38 @@ async function rollBackAfterSmoke(
 
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
- * rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
  * `revision-id` that already serves is a success with nothing redeployed.
  */
-export async function rollbackMode(ctx: StepContext<RollbackInputs>): Promise<void> {
-  const found = await resolveTarget(ctx, 'there is nothing to roll back')
+export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): Promise<void> {
+  const step = { deps, inputs }
+  const found = await resolveTarget(deps, inputs, 'there is nothing to roll back')
   if (found === undefined) {
     throw new Error(
-      `${capitalize(describeTarget(ctx.inputs))} does not exist: there is nothing to roll back`
+      `${capitalize(describeTarget(inputs))} does not exist: there is nothing to roll back`
     )
   }
-  const choice = await ctx.runtime.logger.group(`Choose the revision to roll back to`, () =>
-    chooseRevision(ctx, found)
+  const choice = await deps.logger.group(`Choose the revision to roll back to`, () =>
+    chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId })
   )
-  if (choice.kind === 'serving') return alreadyServing(ctx, found, choice.revision)
-  await announceRollback(ctx, found, choice.revisionId)
-  const { revisionId, live } = await redeployAndWait(ctx, found, choice.revisionId, true)
-  if (live !== undefined && ctx.inputs.smokeTest) await smokeLive(ctx, revisionId, live.url)
+  if (choice.kind === 'serving') return alreadyServing(step, found, choice.revision)
+  await announceRollback(step, found, choice.revisionId)
+  const { revisionId, live } = await redeployAndWait(step, found, choice.revisionId, true)
+  if (live !== undefined && inputs.smokeTest) await smokeLive(step, revisionId, live.url)
 }
 
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
 async function announceRollback(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   deployment: Deployment,
   revisionId: string
 ): Promise<void> {
-  const github = ctx.github
+  const github = step.deps.github
   if (github === undefined) return
   const url = agentUrl(deployment) || undefined
   const description = `Rolling back "${deployment.name}" to revision ${revisionId}`
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-  await ctx.runtime.deadline.excluding(() =>
+  await step.deps.deadline.excluding(() =>
     announceDeploy(github, deployment.name, url, description)
   )
 }
@@ -166,14 +174,14 @@ async function announceRollback(
  * asked.
  */
 async function alreadyServing(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   deployment: Deployment,
   serving: Revision
 ): Promise<void> {
-  ctx.progress.revision(serving.id)
-  ctx.progress.status(serving.status, ctx.runtime.clock.now())
-  ctx.progress.commit(builtFrom(serving).commitSha)
-  if (ctx.inputs.smokeTest) await smokeLive(ctx, serving.id, agentUrl(deployment))
+  step.deps.progress.revision(serving.id)
+  step.deps.progress.status(serving.status, step.deps.clock.now())
+  step.deps.progress.commit(builtFrom(serving).commitSha)
+  if (step.inputs.smokeTest) await smokeLive(step, serving.id, agentUrl(deployment))
 }
 
 /**
@@ -182,17 +190,20 @@ async function alreadyServing(
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
 async function redeployAndWait(
-  ctx: StepContext<RollbackInputs>,
+  step: RollbackStep,
   deployment: Deployment,
   revisionId: string,
   own: boolean
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
   const baseline = baselineOf(deployment)
-  const answer = await ctx.runtime.logger.group(`Redeploy revision ${revisionId}`, async () => {
-    const updated = await redeployRevision(writeDeps(ctx), deployment, { baseline, revisionId })
+  const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
+    const updated = await redeployRevision(writeDeps(step.deps), deployment, {
+      baseline,
+      revisionId
+    })
     const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id })
     const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
-    ctx.runtime.logger.info(
+    step.deps.logger.info(
       target === revisionId
         ? `Redeployed revision ${revisionId}.`
         : `Redeployed revision ${revisionId}: the revision that results is ${target}.`
@@ -200,20 +211,20 @@ async function redeployAndWait(
     return { deployment: updated.deployment, target }
   })
   const { target } = answer
-  if (own) ctx.progress.revision(target)
-  ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false })
+  if (own) step.deps.progress.revision(target)
+  step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false })
   const deployed: Deployed = { ...answer, revisionId: target, created: false, baseline }
-  if (own && !ctx.inputs.wait) {
-    await reportWithoutWaiting(ctx, deployed)
+  if (own && !step.inputs.wait) {
+    await reportWithoutWaiting(step.deps, deployed)
     return { revisionId: target, live: undefined }
   }
   try {
-    const live = await waitUntilLive(ctx, deployed, { track: own })
-    ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: true })
+    const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own })
+    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: true })
     return { revisionId: target, live }
   } catch (error) {
     const failure = errorMessage(error)
-    ctx.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure })
+    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure })
     throw error
   }
 }

@@ -2,8 +2,8 @@
 // secrets (the list replaces them): the names removed, added and changed, in the log and summary.
 import { describeSecretsChange, secretsChange } from '../control-plane/secrets-diff.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 
 /**
  * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
@@ -11,14 +11,15 @@ import type { Inputs } from './inputs/read.js'
  * a warning. `secrets-keep-existing` is checked earlier, by the preflight.
  */
 export function reportSecretsChange(
-  ctx: StepContext<Pick<Inputs, 'secrets'>>,
+  { logger, progress }: Pick<StepDeps, 'logger' | 'progress'>,
+  secrets: Inputs['secrets'],
   before: Deployment
 ): void {
-  if (ctx.inputs.secrets.length === 0) return
-  const change = secretsChange(ctx.inputs.secrets, before.secrets)
+  if (secrets.length === 0) return
+  const change = secretsChange(secrets, before.secrets)
   const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`
-  if (change.removed.length > 0) ctx.runtime.logger.warning(line)
-  else ctx.runtime.logger.info(line)
+  if (change.removed.length > 0) logger.warning(line)
+  else logger.info(line)
   const { known, removed, added, changed, resent } = change
-  ctx.progress.secrets({ known, removed, added, changed, resent })
+  progress.secrets({ known, removed, added, changed, resent })
 }

@@ -15,9 +15,10 @@ import {
 import { platformHosts } from '../control-plane/hosts.js'
 import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
-import { type SmokeCase, defaultSmokeCase } from './inputs/smoke-cases.js'
+import type { Runtime } from '../base/runtime.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
+import { type SmokeCase, defaultSmokeCase } from '../inputs/smoke-cases.js'
 
 /** Smoke cases in flight at once. */
 const SMOKE_CASES_AT_ONCE = 4
@@ -52,23 +53,41 @@ export class SmokeRefusedError extends Error {
   override readonly name = 'SmokeRefusedError'
 }
 
+/** What the smoke step runs on: the runtime, and the progress report it tells. */
+export type SmokeDeps = Runtime & Pick<StepDeps, 'progress'>
+
+/** One smoke step: its dependencies, the inputs it reads, the agent URL it tries. */
+interface SmokeRun {
+  readonly deps: SmokeDeps
+  readonly inputs: SmokeInputs
+  readonly target: string
+}
+
 /**
  * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
  * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
  * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
  */
-export async function smokeStep(ctx: StepContext<SmokeInputs>, agentUrl: string): Promise<void> {
-  const { inputs, progress } = ctx
+export async function smokeStep(
+  deps: SmokeDeps,
+  inputs: SmokeInputs,
+  agentUrl: string
+): Promise<void> {
+  const { progress } = deps
   const target =
     inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs))
   progress.agentUrl(target)
-  const readyMs = await waitForAgent(ctx, target)
-  if (inputs.smokeCases !== undefined) return smokeCases(ctx, target, inputs.smokeCases)
+  const readyMs = await waitForAgent(deps, {
+    url: target,
+    timeoutSeconds: inputs.smokeTimeoutSeconds
+  })
+  const step = { deps, inputs, target }
+  if (inputs.smokeCases !== undefined) return smokeCases(step, inputs.smokeCases)
   const only = defaultSmokeCase(inputs)
-  const result = await ctx.runtime.logger.group(
+  const result = await deps.logger.group(
     `Smoke test: one run of "${only.assistantId}" at ${target}`,
     // The wait for the server to answer counts within `smoke-timeout-seconds`.
-    () => runCase(ctx, target, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs))
+    () => runCase(step, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs))
   )
   progress.smoke(result)
   if (!result.passed) {
@@ -80,31 +99,23 @@ export async function smokeStep(ctx: StepContext<SmokeInputs>, agentUrl: string)
  * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
  * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
  */
-async function smokeCases(
-  ctx: StepContext<SmokeInputs>,
-  target: string,
-  cases: readonly SmokeCase[]
-): Promise<void> {
+async function smokeCases(step: SmokeRun, cases: readonly SmokeCase[]): Promise<void> {
+  const { deps, target } = step
   const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length)
-  const results = await ctx.runtime.logger.group(
+  const results = await deps.logger.group(
     `Smoke test: ${cases.length} cases at ${target}, ${at} at a time`,
     () =>
       inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
-        const logger = prefixedLogger(ctx.runtime.logger, `[${smokeCase.name}] `)
+        const logger = prefixedLogger(deps.logger, `[${smokeCase.name}] `)
         const timeoutMs = smokeCase.timeoutSeconds * 1000
-        return runCase(
-          { ...ctx, runtime: { ...ctx.runtime, logger } },
-          target,
-          smokeCase,
-          timeoutMs
-        )
+        return runCase({ ...step, deps: { ...deps, logger } }, smokeCase, timeoutMs)
       })
   )
   const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result))
-  ctx.progress.smokeCases(reports)
+  deps.progress.smokeCases(reports)
   const failed = reports.filter(report => !report.passed)
   if (failed.length === 0) {
-    ctx.runtime.logger.info(`All ${reports.length} smoke cases passed.`)
+    deps.logger.info(`All ${reports.length} smoke cases passed.`)
     return
   }
   const each = failed.map(report => `"${report.name}" (${truncate(report.reason, REASON_CHARS)})`)
@@ -121,26 +132,22 @@ function caseReport(name: string, result: SmokeResult): SmokeCaseReport {
 }
 
 /** The one stateless run of a case, judged by the agent server's smoke verdict. */
-function runCase(
-  ctx: StepContext<SmokeInputs>,
-  target: string,
-  smokeCase: SmokeCase,
-  timeoutMs: number
-): Promise<SmokeResult> {
+function runCase(step: SmokeRun, smokeCase: SmokeCase, timeoutMs: number): Promise<SmokeResult> {
+  const { deps, inputs, target } = step
   return runSmoke(
     {
       url: target,
-      apiKey: ctx.inputs.apiKey,
+      apiKey: inputs.apiKey,
       assistantId: smokeCase.assistantId,
       input: smokeCase.input,
       streamMode: smokeCase.streamMode,
-      streamSubgraphs: ctx.inputs.smokeStreamSubgraphs,
+      streamSubgraphs: inputs.smokeStreamSubgraphs,
       timeoutMs,
       expect: smokeCase.expect,
-      signal: ctx.runtime.signal,
+      signal: deps.signal,
       userAgent: userAgent()
     },
-    { clock: ctx.runtime.clock, logger: ctx.runtime.logger }
+    { clock: deps.clock, logger: deps.logger }
   )
 }
 

@@ -5,8 +5,9 @@ import { capitalize } from '../base/text.js'
 import { dashboardUrl } from '../control-plane/hosts.js'
 import { agentUrlOf } from '../control-plane/revisions.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Progress } from '../report/progress.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** The inputs that name the deployment. */
 export type TargetInputs = Pick<
@@ -29,8 +30,10 @@ export function describeTarget(
  * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
  * name (undefined when there is none).
  */
-export async function findTarget(ctx: StepContext<TargetInputs>): Promise<Deployment | undefined> {
-  const { controlPlane, inputs } = ctx
+export async function findTarget(
+  { controlPlane }: Pick<StepDeps, 'controlPlane'>,
+  inputs: TargetInputs
+): Promise<Deployment | undefined> {
   const id = inputs.deploymentId
   if (id === undefined) {
     const name = inputs.deploymentName ?? ''
@@ -54,10 +57,13 @@ export async function findTarget(ctx: StepContext<TargetInputs>): Promise<Deploy
 }
 
 /** Tells the progress report (and so the outputs) what the deployment is, as last read. */
-export function reportDeployment(ctx: StepContext<TargetInputs>, deployment: Deployment): void {
-  const { inputs } = ctx
+export function reportDeployment(
+  progress: Progress,
+  inputs: Pick<Inputs, 'apiUrl' | 'workspaceId'>,
+  deployment: Deployment
+): void {
   const named = agentUrlOf(deployment)
-  ctx.progress.deployment({
+  progress.deployment({
     id: deployment.id,
     name: deployment.name,
     url: named?.url ?? '',
@@ -75,18 +81,20 @@ export function reportDeployment(ctx: StepContext<TargetInputs>, deployment: Dep
  * is none, `missing` ends the sentence that says so ("it will be created").
  */
 export async function resolveTarget(
-  ctx: StepContext<TargetInputs>,
+  deps: StepDeps,
+  inputs: TargetInputs,
   missing: string
 ): Promise<Deployment | undefined> {
-  const target = describeTarget(ctx.inputs)
-  return ctx.runtime.logger.group(`Resolve ${target}`, async () => {
-    const found = await findTarget(ctx)
+  const target = describeTarget(inputs)
+  const { logger } = deps
+  return logger.group(`Resolve ${target}`, async () => {
+    const found = await findTarget(deps, inputs)
     if (found === undefined) {
-      ctx.runtime.logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
+      logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
       return undefined
     }
-    reportDeployment(ctx, found)
-    ctx.runtime.logger.info(
+    reportDeployment(deps.progress, inputs, found)
+    logger.info(
       `Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`
     )
     return found

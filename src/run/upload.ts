@@ -1,24 +1,33 @@
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
 // directory and its local dependencies, say what was packed, upload it to the signed URL the
 // control plane hands out (a credential: masked first), and remove the archive whatever happens.
-import { formatDuration } from '../base/duration.js'
 import { withContext } from '../base/errors.js'
-import { formatBytes } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import type { UploadedSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { ArchivePlan, WrittenArchive } from '../source-archive/index.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Logger } from '../base/log.js'
+import type { Redactor } from '../base/redact.js'
+import type { WriteDeps } from '../control-plane/writes/settle.js'
+import type { StepDeps } from './context.js'
+import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
 export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'>
 
-/** A progress line at most this often while the archive travels. */
-const PROGRESS_EVERY_MS = 5000
-
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
 const sourceArchive = () => import('../source-archive/index.js')
+
+/** What packing runs on: the logger, and the runner's environment (workspace, temp folder). */
+export interface PackDeps {
+  readonly logger: Logger
+  readonly env: Readonly<Record<string, string | undefined>>
+}
+
+/** What uploading runs on: the control plane (the signed URL), the runtime, the run's secrets. */
+export interface UploadDeps extends WriteDeps {
+  readonly redactor: Redactor
+}
 
 /** The workflow's tree, packed and waiting to be uploaded. */
 export interface PackedSource {
@@ -31,12 +40,15 @@ export interface PackedSource {
  * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
  * behind. The caller removes the archive once it is sent.
  */
-export async function packSource(ctx: StepContext<UploadInputs>): Promise<PackedSource> {
-  const packed = await packTree(ctx)
+export async function packSource(
+  deps: PackDeps & Pick<StepDeps, 'progress'>,
+  inputs: UploadInputs
+): Promise<PackedSource> {
+  const packed = await packTree(deps, inputs)
   const { archive } = packed
-  ctx.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
-  const sha = ctx.env.GITHUB_SHA
-  if (sha) ctx.progress.commit(sha)
+  deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
+  const sha = deps.env.GITHUB_SHA
+  if (sha) deps.progress.commit(sha)
   return packed
 }
 
@@ -44,19 +56,20 @@ export async function packSource(ctx: StepContext<UploadInputs>): Promise<Packed
  * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
  * output is set (what `mode: plan` uses). The caller removes the archive.
  */
-export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSource> {
-  const workspace = ctx.env.GITHUB_WORKSPACE || process.cwd()
-  const configPath = ctx.inputs.graphConfigPath
-  const maxBytes = Math.min(ctx.inputs.uploadMaxMb * 1024 * 1024, 209_715_200)
+export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<PackedSource> {
+  const { env, logger } = deps
+  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const configPath = inputs.graphConfigPath
+  const maxBytes = Math.min(inputs.uploadMaxMb * 1024 * 1024, 209_715_200)
   const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
-  return ctx.runtime.logger.group('Pack the source', () =>
+  return logger.group('Pack the source', () =>
     withContext(what, async () => {
-      const { describeSkip, planArchive, writeArchive } = await sourceArchive()
+      const { logArchive, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
-      const include = ctx.inputs.uploadInclude ?? []
+      const include = inputs.uploadInclude ?? []
       const plan = await planArchive({ workspace, configPath, limits, include })
-      const archive = await writeArchive(plan, { directory: ctx.env.RUNNER_TEMP || undefined })
-      describeArchive(ctx, plan, archive, describeSkip)
+      const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined })
+      logArchive(logger, plan, archive)
       return { plan, archive }
     })
   )
@@ -64,89 +77,42 @@ export async function packTree(ctx: StepContext<UploadInputs>): Promise<PackedSo
 
 /** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
 export async function uploadSource(
-  ctx: StepContext<UploadInputs>,
+  deps: UploadDeps,
   deployment: Deployment,
   packed: PackedSource
 ): Promise<UploadedSource> {
-  const signed = await ctx.controlPlane.requestUploadUrl({ id: deployment.id })
-  maskSignedUrl(ctx, signed.upload_url)
-  await send(ctx, signed.upload_url, packed.archive)
-  ctx.runtime.logger.info(`Uploaded the archive as ${signed.object_path}.`)
+  const signed = await deps.controlPlane.requestUploadUrl({ id: deployment.id })
+  maskSignedUrl(deps.redactor, signed.upload_url)
+  await send(deps, signed.upload_url, packed.archive)
+  deps.logger.info(`Uploaded the archive as ${signed.object_path}.`)
   return { objectPath: signed.object_path, configPath: packed.plan.configPath }
-}
-
-/** What was packed, in the log; the warnings as warnings. */
-function describeArchive(
-  ctx: StepContext<UploadInputs>,
-  plan: ArchivePlan,
-  archive: WrittenArchive,
-  describeSkip: (skipped: ArchivePlan['skipped'][number]) => string
-): void {
-  const { logger } = ctx.runtime
-  logger.info(
-    `Packed ${archive.files} files (${formatBytes(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`
-  )
-  for (const skipped of plan.skipped) {
-    const advice = WARNED[skipped.reason]
-    if (advice === undefined) logger.info(`  left out: ${describeSkip(skipped)}`)
-    else
-      logger.warning(
-        `Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`
-      )
-  }
-  for (const warning of archive.warnings) logger.warning(warning)
-}
-
-type SkipReason = ArchivePlan['skipped'][number]['reason']
-
-/** Entries left out that a user may not expect to be: a warning each, with what to do. */
-const WARNED: Partial<Record<SkipReason, (path: string) => string>> = {
-  'secrets-file': path =>
-    `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
-  'name-not-utf8': () =>
-    'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
 }
 
 /**
  * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
  * its query (the signature) alone, before anything can log it.
  */
-function maskSignedUrl(ctx: StepContext<UploadInputs>, url: string): void {
-  ctx.redactor.add(url)
+function maskSignedUrl(redactor: Redactor, url: string): void {
+  redactor.add(url)
   if (!URL.canParse(url)) return
   const parsed = new URL(url)
-  ctx.redactor.add(parsed.href)
-  if (parsed.search.length > 1) ctx.redactor.add(parsed.search.slice(1))
+  redactor.add(parsed.href)
+  if (parsed.search.length > 1) redactor.add(parsed.search.slice(1))
 }
 
-async function send(
-  ctx: StepContext<UploadInputs>,
-  url: string,
-  archive: WrittenArchive
-): Promise<void> {
-  const { clock, logger } = ctx.runtime
-  const started = clock.now()
-  let shownAt = started
-  const { uploadArchive } = await sourceArchive()
+async function send(deps: UploadDeps, url: string, archive: WrittenArchive): Promise<void> {
+  const { clock, logger, deadline, signal, random } = deps
+  const { uploadArchive, uploadProgress } = await sourceArchive()
   await uploadArchive({
+    clock,
+    logger,
+    deadline,
+    signal,
+    random,
     url,
     path: archive.path,
     bytes: archive.bytes,
     userAgent: userAgent(),
-    clock,
-    logger,
-    deadline: ctx.runtime.deadline,
-    signal: ctx.runtime.signal,
-    random: ctx.runtime.random,
-    onProgress: sent => {
-      const now = clock.now()
-      if (now - shownAt < PROGRESS_EVERY_MS && sent < archive.bytes) return
-      shownAt = now
-      const seconds = Math.max(0.001, (now - started) / 1000)
-      const percent = Math.floor((sent / Math.max(1, archive.bytes)) * 100)
-      logger.info(
-        `Uploading: ${formatBytes(sent)} of ${formatBytes(archive.bytes)} (${percent}%), ${formatBytes(Math.round(sent / seconds))}/s, ${formatDuration(now - started)}`
-      )
-    }
+    onProgress: uploadProgress({ clock, logger }, archive.bytes)
   })
 }

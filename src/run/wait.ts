@@ -6,10 +6,10 @@ import { LogFollower } from '../control-plane/logs.js'
 import { agentUrl, builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
-import type { StepContext } from './context.js'
+import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
-import type { Inputs } from './inputs/read.js'
+import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, reportDeployment } from './target.js'
 
 /** What the wait reads of the inputs. */
@@ -32,17 +32,25 @@ export interface Live {
   readonly revision: Revision | undefined
 }
 
+/** The wait's dependencies and the inputs it reads, passed on together. */
+interface WaitStep {
+  readonly deps: StepDeps
+  readonly inputs: WaitInputs
+}
+
 /**
  * Polls the revision until it is terminal or the time is up, then judges: returns when it is
  * `DEPLOYED`, throws a message that says why otherwise.
  */
 export async function waitUntilLive(
-  ctx: StepContext<WaitInputs>,
+  deps: StepDeps,
+  inputs: WaitInputs,
   deployed: Deployed,
   options: LiveWaitOptions = {}
 ): Promise<Live> {
-  const result = await poll(ctx, deployed, options.track ?? true)
-  return judge(ctx, deployed, result)
+  const step = { deps, inputs }
+  const result = await poll(step, deployed, options.track ?? true)
+  return judge(step, deployed, result)
 }
 
 /** How {@link waitUntilLive} reports. */
@@ -55,27 +63,19 @@ export interface LiveWaitOptions {
 }
 
 /** Reads the revision once and reports its status, without waiting (`wait: false`). */
-export async function reportWithoutWaiting(
-  ctx: StepContext<WaitInputs>,
-  deployed: Deployed
-): Promise<void> {
+export async function reportWithoutWaiting(deps: StepDeps, deployed: Deployed): Promise<void> {
+  const { controlPlane, progress } = deps
   const { deployment, revisionId } = deployed
-  const revision = await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
-  ctx.progress.submitted()
-  ctx.progress.status(revision.status, ctx.runtime.clock.now())
-  ctx.progress.commit(builtFrom(revision).commitSha)
-  ctx.runtime.logger.info(
-    `Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`
-  )
+  const revision = await controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+  progress.submitted()
+  progress.status(revision.status, deps.clock.now())
+  progress.commit(builtFrom(revision).commitSha)
+  deps.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`)
 }
 
-async function poll(
-  ctx: StepContext<WaitInputs>,
-  deployed: Deployed,
-  track: boolean
-): Promise<WaitResult> {
-  const { progress, inputs, controlPlane } = ctx
-  const { logger, clock } = ctx.runtime
+async function poll(step: WaitStep, deployed: Deployed, track: boolean): Promise<WaitResult> {
+  const { deps, inputs } = step
+  const { progress, controlPlane, logger, clock } = deps
   const { deployment, revisionId } = deployed
   const follower = inputs.followLogs
     ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
@@ -91,10 +91,10 @@ async function poll(
       // An image is deployed as it is: no build comes.
       prebuilt: inputs.imageUri !== undefined,
       clock,
-      deadline: ctx.runtime.deadline,
+      deadline: deps.deadline,
       lastLookMs: inputs.requestTimeoutSeconds * 1000,
       logger,
-      signal: ctx.runtime.signal,
+      signal: deps.signal,
       onStatus: (status, revision) => {
         if (!track) return
         progress.status(status, clock.now())
@@ -105,21 +105,18 @@ async function poll(
   )
 }
 
-async function judge(
-  ctx: StepContext<WaitInputs>,
-  deployed: Deployed,
-  result: WaitResult
-): Promise<Live> {
-  const { controlPlane, inputs } = ctx
+async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Promise<Live> {
+  const { deps, inputs } = step
+  const { controlPlane } = deps
   const { deployment, revisionId } = deployed
   const took = formatDuration(result.elapsedMs)
   const name = `revision ${revisionId} of deployment "${deployment.name}"`
   switch (result.outcome) {
     case 'deployed':
-      return serving(ctx, deployed, result)
+      return serving(step, deployed, result)
     case 'failed': {
       const failed = { deploymentId: deployment.id, revisionId, status: result.status }
-      await showFailureLogs(ctx, { ...failed, how: 'failed' })
+      await showFailureLogs(deps, inputs, { ...failed, how: 'failed' })
       const message = result.revision?.status_message
       throw new Error(
         `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
@@ -135,11 +132,11 @@ async function judge(
       throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`)
     }
     case 'timeout': {
-      ctx.progress.timedOut()
+      deps.progress.timedOut()
       // The time is up, but the last lines tell why: a short grace to fetch them.
       const late = { deploymentId: deployment.id, revisionId, status: result.status }
-      await ctx.runtime.deadline.graced(LATE_LOGS_GRACE_MS, () =>
-        showFailureLogs(ctx, { ...late, how: 'late' })
+      await deps.deadline.graced(LATE_LOGS_GRACE_MS, () =>
+        showFailureLogs(deps, inputs, { ...late, how: 'late' })
       )
       throw new Error(
         `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
@@ -154,29 +151,25 @@ async function judge(
  * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
  * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
  */
-async function serving(
-  ctx: StepContext<WaitInputs>,
-  deployed: Deployed,
-  result: WaitResult
-): Promise<Live> {
-  const { inputs } = ctx
-  const { logger } = ctx.runtime
+async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): Promise<Live> {
+  const { deps, inputs } = step
+  const { logger } = deps
   const { deployment: written, revisionId, baseline } = deployed
   const seconds = inputs.pollIntervalSeconds
   const switched = await waitForSwitchOver({
-    controlPlane: ctx.controlPlane,
+    controlPlane: deps.controlPlane,
     deploymentId: written.id,
     revisionId,
     baseline,
     pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-    clock: ctx.runtime.clock,
-    deadline: ctx.runtime.deadline,
+    clock: deps.clock,
+    deadline: deps.deadline,
     lastLookMs: inputs.requestTimeoutSeconds * 1000,
     logger,
-    signal: ctx.runtime.signal
+    signal: deps.signal
   })
   const live = switched.deployment ?? written
-  reportDeployment(ctx, live)
+  reportDeployment(deps.progress, inputs, live)
   const name = `revision ${revisionId} of deployment "${written.name}"`
   const active = live.active_revision_id || 'no revision'
   if (switched.serving === 'replaced') {

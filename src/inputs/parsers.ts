@@ -1,9 +1,9 @@
 // Owns the form of each kind of input value: a zod parser per kind, whose failure reads as the
 // end of "Input 'x' <message>, got ...", so the user learns the form expected.
 import { z } from 'zod'
-import { quote } from '../../base/text.js'
-import { isHttpUrl, keyedBaseUrlProblem, normalizeBaseUrl, parseUrl } from '../../base/url-trust.js'
-import { deploymentNameProblem } from '../../control-plane/rules.js'
+import { quote } from '../base/text.js'
+import { isHttpUrl, keyedBaseUrlProblem, normalizeBaseUrl, parseUrl } from '../base/url-trust.js'
+import { deploymentNameProblem } from '../control-plane/rules.js'
 
 /** A parser of one input's raw string. */
 export type Parser<T> = z.ZodType<T, string>

@@ -1,12 +1,12 @@
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
 import * as core from '@actions/core'
-import type { Logger } from '../../base/log.js'
-import { type Redactor, unmaskableReason } from '../../base/redact.js'
-import { nonEmpty, quote } from '../../base/text.js'
-import { REGIONS, cloudApiUrl, cloudRegionOf } from '../../control-plane/hosts.js'
-import type { DeploymentSource } from '../../control-plane/rules.js'
-import { type WithheldSecrets, secretsWithheld } from '../../github/context.js'
+import type { Logger } from '../base/log.js'
+import { type Redactor, unmaskableReason } from '../base/redact.js'
+import { nonEmpty, quote } from '../base/text.js'
+import { REGIONS, cloudApiUrl, cloudRegionOf } from '../control-plane/hosts.js'
+import type { DeploymentSource } from '../control-plane/rules.js'
+import { type WithheldSecrets, secretsWithheld } from '../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'

@@ -1,44 +1,51 @@
 // Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
 // integration whose repositories include this workflow's repository, and the url it lists.
 import { withContext } from '../base/errors.js'
-import type { GitHubIntegration, IntegrationRepo } from '../control-plane/integrations.js'
-import type { Deployment } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Runtime } from '../base/runtime.js'
+import type { GitHubIntegration, GitHubIntegrations, IntegrationRepo } from './integrations.js'
+import type { DeploymentSource } from './rules.js'
+import type { Deployment } from './schemas.js'
 
 /** What the search reads of the inputs. */
-export type IntegrationInputs = Pick<
-  Inputs,
-  'source' | 'integrationId' | 'repoUrl' | 'repoUrlGiven' | 'workspaceId'
->
+export interface IntegrationInputs {
+  readonly source: DeploymentSource | undefined
+  readonly integrationId: string | undefined
+  readonly repoUrl: string | undefined
+  readonly workspaceId: string
+}
+
+/** What the search runs on: the logger and the control plane's integrations API. */
+export interface IntegrationDeps extends Pick<Runtime, 'logger'> {
+  readonly controlPlane: { readonly integrations: Pick<GitHubIntegrations, 'list' | 'repos'> }
+}
 
 /** How many repositories of an integration a refusal names. */
 const REPOS_SHOWN = 5
 
 /**
- * The context with `integration-id` and `repo-url` filled in from the service when a new
- * deployment from GitHub lacks `integration-id`; else the context as it is. Throws, before any
+ * The inputs with `integration-id` and `repo-url` filled in from the service when a new
+ * deployment from GitHub lacks `integration-id`; else the inputs as they are. Throws, before any
  * write, when not exactly one integration can deploy the repository.
  */
-export async function withIntegration<C extends StepContext<IntegrationInputs>>(
-  ctx: C,
+export async function withIntegration<I extends IntegrationInputs>(
+  deps: IntegrationDeps,
+  inputs: I,
   existing: Deployment | undefined
-): Promise<C> {
-  const { inputs } = ctx
+): Promise<I> {
   if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
-    return ctx
+    return inputs
   }
   const wanted = repositoryOf(inputs.repoUrl)
-  if (wanted === undefined) return ctx // the preflight names what is missing
+  if (wanted === undefined) return inputs // the preflight names what is missing
   const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`
-  const found = await withContext(what, () => integrationsSeeing(ctx, wanted))
+  const found = await withContext(what, () => integrationsSeeing(deps, wanted))
   const [one, ...more] = found.matches
   if (one === undefined || more.length > 0) throw new Error(refusal(wanted, found, inputs))
   const { integration, repo } = one
-  ctx.runtime.logger.info(
+  deps.logger.info(
     `GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`
   )
-  return { ...ctx, inputs: { ...inputs, integrationId: integration.id, repoUrl: repo.url } }
+  return { ...inputs, integrationId: integration.id, repoUrl: repo.url }
 }
 
 /** What the search saw: every integration with its repositories, and those that match. */
@@ -47,15 +54,13 @@ interface Search {
   readonly matches: readonly { integration: GitHubIntegration; repo: IntegrationRepo }[]
 }
 
-async function integrationsSeeing(
-  ctx: StepContext<IntegrationInputs>,
-  wanted: string
-): Promise<Search> {
-  const integrations = await ctx.controlPlane.integrations.list()
+async function integrationsSeeing(deps: IntegrationDeps, wanted: string): Promise<Search> {
+  const { integrations: api } = deps.controlPlane
+  const integrations = await api.list()
   const seen: Search['seen'][number][] = []
   const matches: Search['matches'][number][] = []
   for (const integration of integrations) {
-    const repos = await ctx.controlPlane.integrations.repos({ id: integration.id })
+    const repos = await api.repos({ id: integration.id })
     seen.push({ integration, repos })
     const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted)
     if (repo !== undefined) matches.push({ integration, repo })

@@ -3,7 +3,7 @@
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
 import * as path from 'node:path'
 import { z } from 'zod'
-import { quote } from '../../base/text.js'
+import { quote } from '../base/text.js'
 import { line } from './parsers.js'
 import { INPUTS, type ParsedInputs } from './table.js'
 

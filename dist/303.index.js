@@ -1,8 +1,8 @@
-export const id = 261;
-export const ids = [261];
+export const id = 303;
+export const ids = [303];
 export const modules = {
 
-/***/ 8261:
+/***/ 4303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

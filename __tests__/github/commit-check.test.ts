@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { type CommitCase, type CommitVerdict, commitVerdict } from '../../src/run/built-commit.js'
+import {
+  type CommitCase,
+  type CommitVerdict,
+  commitVerdict,
+  sayVerdict,
+  workflowCommit
+} from '../../src/github/commit-check.js'
+import { recordingLogger } from '../fixtures/logger.js'
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 const OTHER = 'abcdefabcdefabcdefabcdefabcdefabcdefabcd'
@@ -70,5 +77,68 @@ describe('commitVerdict', () => {
     ]
   ])('%s', (_name, c, expected) => {
     expect(commitVerdict(c).kind).toBe(expected)
+  })
+})
+
+describe('workflowCommit', () => {
+  const PUSH = {
+    GITHUB_REPOSITORY: 'acme/agent',
+    GITHUB_SERVER_URL: 'https://ghe.example.com/',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_SHA: SHA
+  }
+
+  it('a push: the server, the repository, the ref in both spellings, the commit', () => {
+    expect(workflowCommit(PUSH, undefined, recordingLogger())).toEqual({
+      repoUrl: 'https://ghe.example.com/acme/agent',
+      refs: ['refs/heads/main', 'main'],
+      sha: SHA
+    })
+  })
+
+  it('a context already read wins over the environment; a pull request its head branch', () => {
+    const context = {
+      apiUrl: 'https://api.github.com',
+      serverUrl: 'https://github.com',
+      repository: { owner: 'acme', repo: 'agent' },
+      eventName: 'pull_request',
+      ref: 'refs/pull/7/merge',
+      runId: undefined,
+      runUrl: undefined,
+      sha: OTHER,
+      prNumber: 7,
+      headRef: 'feature'
+    }
+    const got = workflowCommit(PUSH, context, recordingLogger())
+    expect(got).toEqual({ repoUrl: 'https://github.com/acme/agent', refs: ['feature'], sha: OTHER })
+  })
+
+  it('unknown when the runner does not say, with why in the debug log', () => {
+    const logger = recordingLogger()
+    expect(workflowCommit({ ...PUSH, GITHUB_SHA: '' }, undefined, logger)).toBeUndefined()
+    expect(logger.entries).toEqual([
+      { level: 'debug', message: "The workflow's commit is unknown: GITHUB_SHA is not set" }
+    ])
+  })
+})
+
+describe('sayVerdict', () => {
+  const workflow = { repoUrl: 'https://github.com/acme/agent', refs: ['main'], sha: SHA }
+  it.each<[CommitVerdict, boolean, RegExp, boolean]>([
+    [{ kind: 'match' }, true, /^Commit abcdef\w+ is this workflow's commit$/, false],
+    [{ kind: 'unknown' }, true, /does not say which commit it built/, true],
+    [{ kind: 'mismatch' }, false, /nor newer than it \(without github-token/, true],
+    [{ kind: 'mismatch' }, true, /nor newer than it$/, true],
+    [
+      { kind: 'not-compared', why: 'a prebuilt image was deployed' },
+      true,
+      /: a prebuilt image/,
+      false
+    ]
+  ])('%j (compared: %s)', (verdict, compared, line, problem) => {
+    const said = sayVerdict(verdict, { built: OTHER, workflow, compared })
+    expect(said.line).toMatch(line)
+    expect(said.problem !== undefined).toBe(problem)
   })
 })

@@ -1,8 +1,8 @@
 // Owns the Inputs type: every input of the action as a run uses it, and the part of the runner's
 // environment that supplies defaults. Reading them is read.ts's job; checks.ts and read.ts share this.
-import type { DeploymentSource } from '../../control-plane/rules.js'
-import type { Secret } from '../../control-plane/requests.js'
-import type { SecretsEnv } from '../../github/context.js'
+import type { DeploymentSource } from '../control-plane/rules.js'
+import type { Secret } from '../control-plane/requests.js'
+import type { SecretsEnv } from '../github/context.js'
 import type { SmokeCase } from './smoke-cases.js'
 import type { ParsedInputs } from './table.js'
 

@@ -1,16 +1,15 @@
 // Reading the inputs (read.ts): parseInputs's defaults, forms and refusals; and masking, which
 // follows the input table: an input marked `secret` is masked before anything is logged.
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import type { RawInputs } from '../../../src/run/inputs/table.js'
-import { mockActionsCore } from '../../fixtures/core.js'
+import type { RawInputs } from '../../src/inputs/table.js'
+import { mockActionsCore } from '../fixtures/core.js'
 
 const core = mockActionsCore()
-const { InputError, maskSecretInputs, parseInputs } =
-  await import('../../../src/run/inputs/read.js')
-const { INPUTS } = await import('../../../src/run/inputs/table.js')
-const { line } = await import('../../../src/run/inputs/parsers.js')
-const { Redactor } = await import('../../../src/base/redact.js')
-const { actionsLogger } = await import('../../../src/base/log.js')
+const { InputError, maskSecretInputs, parseInputs } = await import('../../src/inputs/read.js')
+const { INPUTS } = await import('../../src/inputs/table.js')
+const { line } = await import('../../src/inputs/parsers.js')
+const { Redactor } = await import('../../src/base/redact.js')
+const { actionsLogger } = await import('../../src/base/log.js')
 
 describe('maskSecretInputs', () => {
   beforeEach(() => {

@@ -2,8 +2,8 @@
 // dotenv writes it) before anything is said of it, and which of its parts to mask.
 import dotenv from 'dotenv'
 import { z } from 'zod'
-import type { Secret } from '../../control-plane/requests.js'
-import { reservedEnvName } from '../../control-plane/rules.js'
+import type { Secret } from '../control-plane/requests.js'
+import { reservedEnvName } from '../control-plane/rules.js'
 import type { Parser } from './parsers.js'
 
 const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/

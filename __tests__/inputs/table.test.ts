@@ -4,8 +4,8 @@
  * of that very input.
  */
 import { describe, expect, it } from '@jest/globals'
-import { InputError, parseInputs } from '../../../src/run/inputs/read.js'
-import { INPUTS, INPUT_NAMES, type InputName } from '../../../src/run/inputs/table.js'
+import { InputError, parseInputs } from '../../src/inputs/read.js'
+import { INPUTS, INPUT_NAMES, type InputName } from '../../src/inputs/table.js'
 
 const VALID = {
   'api-key': 'lsv2_pt_table_key_0001',

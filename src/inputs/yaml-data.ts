@@ -1,7 +1,7 @@
 // Owns reading a YAML text as plain data: YAML 1.2 core schema, no tags, no merge keys, no
 // duplicate keys, aliases capped. Loaded on demand: only a YAML `smoke-cases` file needs it.
 import { type Document, isAlias, isNode, parseDocument, visit } from 'yaml'
-import { quote } from '../../base/text.js'
+import { quote } from '../base/text.js'
 
 /** Aliases the YAML parser may resolve, weighted by what they expand to (an alias bomb fails). */
 const MAX_ALIAS_COUNT = 100

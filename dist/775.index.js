@@ -1,8 +1,8 @@
-export const id = 545;
-export const ids = [545];
+export const id = 775;
+export const ids = [775];
 export const modules = {
 
-/***/ 6545:
+/***/ 6775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   ArchiveTooLargeError: () => (/* reexport */ ArchiveTooLargeError),
   SourceArchiveError: () => (/* reexport */ SourceArchiveError),
   describeSkip: () => (/* reexport */ describeSkip),
+  logArchive: () => (/* reexport */ logArchive),
   planArchive: () => (/* reexport */ planArchive),
   uploadArchive: () => (/* reexport */ uploadArchive),
+  uploadProgress: () => (/* reexport */ uploadProgress),
   writeArchive: () => (/* reexport */ writeArchive)
 });
 
@@ -48,6 +50,10 @@ class ArchiveTooLargeError extends SourceArchiveError {
     }
 }
 
+// EXTERNAL MODULE: ./src/base/duration.ts
+var duration = __webpack_require__(5937);
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __webpack_require__(766);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -401,8 +407,6 @@ function describeExclusion(excluded) {
     return `${excluded.file} line ${excluded.line} (\`${excluded.pattern}\`)`;
 }
 
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/source-archive/limits.ts
 // Owns the archive's size limits: defaults merged once, the five largest files, and the
 // refusal and warning that name them.
@@ -829,6 +833,49 @@ function describeSkip(skipped) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/source-archive/archive-log.ts
+
+
+
+/** A progress line at most this often while the archive travels. */
+const PROGRESS_EVERY_MS = 5000;
+/** Entries left out that a user may not expect to be: a warning each, with what to do. */
+const WARNED = {
+    'secrets-file': path => `Files that look like secrets are never sent by default; give the deployment its variables with the input 'secrets'. To pack this one on purpose, add ${path} to the input 'upload-include'.`,
+    'name-not-utf8': () => 'Rename it if the build needs it, or list it in .gitignore to leave it out quietly.'
+};
+/** What was packed, in the log; the warnings as warnings. */
+function logArchive(logger, plan, archive) {
+    logger.info(`Packed ${archive.files} files (${(0,base_text/* formatBytes */.z3)(archive.bytes)}) from ${plan.root || '.'}: config ${plan.configPath}, sha256 ${archive.sha256}.`);
+    for (const skipped of plan.skipped) {
+        const advice = WARNED[skipped.reason];
+        if (advice === undefined)
+            logger.info(`  left out: ${describeSkip(skipped)}`);
+        else
+            logger.warning(`Left out of the source archive: ${describeSkip(skipped)}. ${advice(skipped.path)}`);
+    }
+    for (const warning of archive.warnings)
+        logger.warning(warning);
+}
+/**
+ * What the upload of `bytes` says as it goes: a line with the bytes sent, the share, the rate
+ * and the time taken, at most every {@link PROGRESS_EVERY_MS}, and always once all is sent.
+ */
+function uploadProgress(runtime, bytes) {
+    const { clock, logger } = runtime;
+    const started = clock.now();
+    let shownAt = started;
+    return sent => {
+        const now = clock.now();
+        if (now - shownAt < PROGRESS_EVERY_MS && sent < bytes)
+            return;
+        shownAt = now;
+        const seconds = Math.max(0.001, (now - started) / 1000);
+        const percent = Math.floor((sent / Math.max(1, bytes)) * 100);
+        logger.info(`Uploading: ${(0,base_text/* formatBytes */.z3)(sent)} of ${(0,base_text/* formatBytes */.z3)(bytes)} (${percent}%), ${(0,base_text/* formatBytes */.z3)(Math.round(sent / seconds))}/s, ${(0,duration/* formatDuration */.a3)(now - started)}`);
+    };
+}
+
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/base/http.ts + 3 modules
@@ -1186,6 +1233,7 @@ class Tally extends external_node_stream_.Transform {
 ;// CONCATENATED MODULE: ./src/source-archive/index.ts
 // Owns the public face of the source archive: plan the files of a LangGraph config, write them
 // as a reproducible tar.gz for LangSmith to build (`internal_source`), and upload it.
+
 
 
 

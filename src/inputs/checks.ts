@@ -1,7 +1,7 @@
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
 // deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
-import { nonEmpty } from '../../base/text.js'
-import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../../control-plane/rules.js'
+import { nonEmpty } from '../base/text.js'
+import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { INPUTS, type Mode } from './table.js'
 

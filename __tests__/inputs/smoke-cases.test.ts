@@ -11,7 +11,7 @@ import {
   type SmokeCase,
   type SmokeCasesRead,
   readSmokeCases
-} from '../../../src/run/inputs/smoke-cases.js'
+} from '../../src/inputs/smoke-cases.js'
 
 const DEFAULTS = {
   smokeAssistantId: 'agent',

@@ -1,14 +1,14 @@
 // Issue 25 item 7: the `secrets` input is read whole before anything is said of it. A pasted key
 // is refused naming lines only; a quoted value of several lines is accepted and masked line by line.
 import { describe, expect, it } from '@jest/globals'
-import { mockActionsCore } from '../../fixtures/core.js'
-import { PEM_BODY, PEM_LINES } from '../../fixtures/pem.js'
+import { mockActionsCore } from '../fixtures/core.js'
+import { PEM_BODY, PEM_LINES } from '../fixtures/pem.js'
 
 const core = mockActionsCore()
-const { secrets, secretValuesOf } = await import('../../../src/run/inputs/secrets.js')
-const { maskSecretInputs } = await import('../../../src/run/inputs/read.js')
-const { Redactor } = await import('../../../src/base/redact.js')
-const { actionsLogger } = await import('../../../src/base/log.js')
+const { secrets, secretValuesOf } = await import('../../src/inputs/secrets.js')
+const { maskSecretInputs } = await import('../../src/inputs/read.js')
+const { Redactor } = await import('../../src/base/redact.js')
+const { actionsLogger } = await import('../../src/base/log.js')
 
 const KEY_LINES = PEM_BODY
 const PEM = PEM_LINES

@@ -1,23 +1,27 @@
 // Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
 // already), else the release before the one serving now; the log says which serves and why.
 import { HttpStatusError } from '../base/errors.js'
-import {
-  chooseRollbackTarget,
-  describeSource,
-  servesAlready
-} from '../control-plane/rollback-target.js'
-import type { Deployment, Revision } from '../control-plane/schemas.js'
-import type { StepContext } from './context.js'
-import type { Inputs } from './inputs/read.js'
+import type { Runtime } from '../base/runtime.js'
+import type { ControlPlane } from './client.js'
+import { chooseRollbackTarget, describeSource, servesAlready } from './rollback-target.js'
+import type { Deployment, Revision } from './schemas.js'
 
-/** What choosing reads of the inputs. */
-type ChoiceInputs = Pick<Inputs, 'revisionId'>
+/** What choosing runs on: the runtime (its logger) and the control plane's revision reads. */
+export interface ChoiceDeps extends Pick<Runtime, 'logger'> {
+  readonly controlPlane: Pick<ControlPlane, 'getRevision' | 'listRevisions'>
+}
 
 /** The status of a revision that went live; an older one keeps it after a newer one serves. */
 export const LIVE_ONCE = 'DEPLOYED'
 
 /** Newer releases a rollback skipped, named in its log; the rest are counted. */
 const PASSED_OVER_SHOWN = 5
+
+/** What is chosen from: the deployment as read, and `revision-id` when the user gave one. */
+export interface ChoiceOf {
+  readonly deployment: Deployment
+  readonly revisionId: string | undefined
+}
 
 /** What `mode: rollback` does: redeploy a revision, or nothing when it already serves. */
 export type RollbackChoice =
@@ -29,26 +33,25 @@ export type RollbackChoice =
  * that went live once (or that serves already), or the release before the one serving now.
  */
 export async function chooseRevision(
-  ctx: StepContext<ChoiceInputs>,
-  deployment: Deployment
+  deps: ChoiceDeps,
+  { deployment, revisionId: given }: ChoiceOf
 ): Promise<RollbackChoice> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
-  const given = ctx.inputs.revisionId
   if (given === undefined) {
-    return { kind: 'redeploy', revisionId: await releaseBefore(ctx, deployment) }
+    return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment) }
   }
-  const revision = await revisionOf(ctx, deployment, given)
+  const revision = await revisionOf(deps, deployment, given)
   const active = deployment.active_revision_id || undefined
   const serving =
     active === undefined || active.toLowerCase() === revision.id.toLowerCase()
       ? revision
-      : await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active })
+      : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active })
   if (active !== undefined && servesAlready(revision, serving)) {
     const copy =
       serving === revision
         ? ''
         : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`
-    ctx.runtime.logger.info(
+    deps.logger.info(
       `Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`
     )
     return { kind: 'serving', revision: serving }
@@ -58,7 +61,7 @@ export async function chooseRevision(
       `input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`
     )
   }
-  ctx.runtime.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`)
+  deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`)
   return { kind: 'redeploy', revisionId: given }
 }
 
@@ -66,10 +69,7 @@ export async function chooseRevision(
  * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
  * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
  */
-async function releaseBefore(
-  ctx: StepContext<ChoiceInputs>,
-  deployment: Deployment
-): Promise<string> {
+async function releaseBefore(deps: ChoiceDeps, deployment: Deployment): Promise<string> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
   const active = deployment.active_revision_id
   if (!active) {
@@ -81,22 +81,22 @@ async function releaseBefore(
       `${name} ${said}, so the revision before it cannot be chosen; name the revision to roll back to with input 'revision-id'`
     )
   }
-  const deployed = await ctx.controlPlane.listRevisions({
+  const deployed = await deps.controlPlane.listRevisions({
     deploymentId: deployment.id,
     statuses: [LIVE_ONCE]
   })
   const serving =
     deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
-    (await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }))
+    (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }))
   const choice = chooseRollbackTarget({ serving, deployed })
-  ctx.runtime.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`)
+  deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`)
   if (choice.kind === 'unknown-source') {
     throw new Error(
       `${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`
     )
   }
   const { original } = choice
-  ctx.runtime.logger.info(
+  deps.logger.info(
     original === serving
       ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
       : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`
@@ -107,7 +107,7 @@ async function releaseBefore(
     )
   }
   const { target, passedOver } = choice
-  ctx.runtime.logger.info(
+  deps.logger.info(
     `Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`
   )
   return target.id
@@ -124,12 +124,12 @@ function passedOverNote(passedOver: readonly Revision[]): string {
 
 /** The revision `revisionId`, an error before any write when it is not one of the deployment's. */
 async function revisionOf(
-  ctx: StepContext<ChoiceInputs>,
+  deps: ChoiceDeps,
   deployment: Deployment,
   revisionId: string
 ): Promise<Revision> {
   try {
-    return await ctx.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
+    return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId })
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 404) {
       throw new Error(

@@ -1,0 +1,139 @@
+// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one: the
+// workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
+import { errorMessage } from '../base/errors.js'
+import type { Logger } from '../base/log.js'
+import { type GitHubContext, githubContextFromEnv } from './context.js'
+
+/** The repository, ref and commit this workflow run is about. */
+export interface WorkflowCommit {
+  readonly repoUrl: string
+  /** The pushed ref, in the forms a deploy may name it (`main`, `refs/heads/main`, `refs/tags/v1`). */
+  readonly refs: readonly string[]
+  /** `GITHUB_SHA`; the head commit on pull requests. */
+  readonly sha: string
+}
+
+/** Everything the commit rule looks at. */
+export interface CommitCase {
+  /** The commit built (`repo_commit_sha`); undefined when the control plane does not say. */
+  readonly built: string | undefined
+  /** The repository and the ref deployed. */
+  readonly repoUrl: string | undefined
+  readonly ref: string | undefined
+  /** Whether a prebuilt image was deployed (nothing was built from the repository). */
+  readonly image: boolean
+  readonly workflow: WorkflowCommit | undefined
+  /** GitHub's compare of `built` against the workflow's commit (`ahead`, ...), when asked. */
+  readonly comparison?: string
+}
+
+/** What the commit rule says. */
+export type CommitVerdict =
+  | { readonly kind: 'not-compared'; readonly why: string }
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'match' }
+  | { readonly kind: 'newer' }
+  | { readonly kind: 'mismatch' }
+
+/**
+ * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
+ * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
+ * says (`ahead`). Without a compare, any other commit is a mismatch.
+ */
+export function commitVerdict(c: CommitCase): CommitVerdict {
+  const { workflow } = c
+  if (c.image) return { kind: 'not-compared', why: 'a prebuilt image was deployed' }
+  if (workflow === undefined) {
+    return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" }
+  }
+  if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+    return {
+      kind: 'not-compared',
+      why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
+    }
+  }
+  if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
+    return {
+      kind: 'not-compared',
+      why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
+    }
+  }
+  if (c.built === undefined) return { kind: 'unknown' }
+  if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical') return { kind: 'match' }
+  if (c.comparison === 'ahead') return { kind: 'newer' }
+  return { kind: 'mismatch' }
+}
+
+/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
+export function sayVerdict(
+  verdict: CommitVerdict,
+  known: {
+    readonly built: string | undefined
+    readonly workflow: WorkflowCommit | undefined
+    readonly compared: boolean
+  }
+): { readonly line: string; readonly problem?: string } {
+  const built = known.built ?? '(not reported)'
+  const sha = known.workflow?.sha ?? '(unknown)'
+  switch (verdict.kind) {
+    case 'not-compared':
+      return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` }
+    case 'match':
+      return { line: `Commit ${built} is this workflow's commit` }
+    case 'newer':
+      return { line: `Commit ${built} is newer than this workflow's commit ${sha}` }
+    case 'unknown': {
+      const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`
+      return { line, problem: line }
+    }
+    case 'mismatch': {
+      const without = known.compared
+        ? ''
+        : ' (without github-token, any other commit counts as older)'
+      const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`
+      return { line, problem: line }
+    }
+  }
+}
+
+/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
+export function workflowCommit(
+  env: Readonly<Record<string, string | undefined>>,
+  known: GitHubContext | undefined,
+  logger: Pick<Logger, 'debug'>
+): WorkflowCommit | undefined {
+  let context: GitHubContext
+  try {
+    context = known ?? githubContextFromEnv(env)
+  } catch (error) {
+    logger.debug(`The workflow's commit is unknown: ${errorMessage(error)}`)
+    return undefined
+  }
+  const { serverUrl, repository, ref, headRef, sha } = context
+  const refs = headRef === undefined ? [ref, env.GITHUB_REF_NAME ?? ''] : [headRef]
+  return {
+    repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
+    refs: refs.filter(r => r !== ''),
+    sha
+  }
+}
+
+function repoKey(url: string): string {
+  return url
+    .trim()
+    .toLowerCase()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+}
+
+function refKey(ref: string): string {
+  return ref.trim().replace(/^refs\/heads\//, '')
+}
+
+/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
+function sameCommit(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()]
+  if (x === y) return true
+  const [short, long] = x.length < y.length ? [x, y] : [y, x]
+  return short.length >= 7 && long.startsWith(short)
+}
