@@ -6,7 +6,6 @@ import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
 import { ControlPlane } from './control-plane/client.js'
 import { withIntegration } from './control-plane/integration-choice.js'
-import { agentUrl } from './control-plane/revisions.js'
 import { Progress } from './report/progress.js'
 import {
   type RunContext,
@@ -27,7 +26,7 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { describeTarget, findTarget, resolveTarget } from './run/target.js'
+import { agentUrl, describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'

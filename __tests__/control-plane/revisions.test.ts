@@ -2,22 +2,12 @@ import { describe, expect, it } from '@jest/globals'
 import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
 import {
   type BuiltFrom,
-  type NewRevision,
-  type RevisionBaseline,
-  type Serving,
-  agentUrl,
-  baselineOf,
   builtFrom,
   classifyStatus,
   isKnownStatus,
   isTerminal,
-  newestFirst,
-  pickNewRevision,
-  servingState
+  newestFirst
 } from '../../src/control-plane/revisions.js'
-
-const found = (id: string): NewRevision => ({ kind: 'found', id })
-const unseen: NewRevision = { kind: 'unseen' }
 
 describe('classifyStatus', () => {
   it.each([
@@ -51,101 +41,6 @@ describe('classifyStatus', () => {
 })
 
 const rev = (id: string, created_at?: string): Revision => ({ id, status: 'X', created_at })
-
-/** The baseline of a deployment whose latest revision was `latest` (and active `active`). */
-const before = (latest: string | null, active: string | null = latest, listed: string[] = []) =>
-  baselineOf(
-    { latest_revision_id: latest, active_revision_id: active },
-    listed.map(id => rev(id))
-  )
-
-describe('pickNewRevision', () => {
-  it.each<[string, RevisionBaseline, Parameters<typeof pickNewRevision>[1], NewRevision]>([
-    ['the answer names a new revision', before('r1'), { latestId: 'r2' }, found('r2')],
-    ['the answer names the old one, no list', before('r1'), { latestId: 'r1' }, unseen],
-    ['the answer names the active one', before('r1', 'r0'), { latestId: 'r0' }, unseen],
-    [
-      'the list still shows the old revision first (lagging)',
-      before('r1'),
-      { latestId: 'r1', revisions: [rev('r1'), rev('r0')] },
-      unseen
-    ],
-    [
-      'never an older revision listed below the old one',
-      before('r1'),
-      { revisions: [rev('r1'), rev('r0'), rev('r-1')] },
-      unseen
-    ],
-    [
-      'the list shows one revision above the old one',
-      before('r1'),
-      { latestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
-      found('r2')
-    ],
-    [
-      'two revisions above the old one: ambiguous, never the first one',
-      before('r1'),
-      { revisions: [rev('r3'), rev('r2'), rev('r1')] },
-      { kind: 'ambiguous', ids: ['r3', 'r2'] }
-    ],
-    [
-      'the old revision missing from the list: cannot tell',
-      before('r1'),
-      { revisions: [rev('r9')] },
-      unseen
-    ],
-    ['an empty list', before('r1'), { revisions: [] }, unseen],
-    [
-      'latest unknown: the one revision not listed before the write',
-      before(null, null, ['r1', 'r0']),
-      { latestId: undefined, revisions: [rev('r2'), rev('r1'), rev('r0')] },
-      found('r2')
-    ],
-    [
-      'latest unknown: the list still shows only the old ones',
-      before(null, null, ['r1', 'r0']),
-      { revisions: [rev('r1'), rev('r0')] },
-      unseen
-    ],
-    [
-      'latest unknown: an answer naming an old revision is not taken',
-      before(null, null, ['r1']),
-      { latestId: 'r1' },
-      unseen
-    ],
-    [
-      'a new deployment: the answer names its first revision',
-      baselineOf(undefined),
-      { latestId: 'a' },
-      found('a')
-    ],
-    [
-      'a new deployment: its first revision is the oldest listed',
-      baselineOf(undefined),
-      { revisions: [rev('b'), rev('a')] },
-      found('a')
-    ],
-    ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
-  ])('%s', (_name, baseline, seen, expected) => {
-    expect(pickNewRevision(baseline, seen)).toEqual(expected)
-  })
-})
-
-describe('servingState', () => {
-  it.each<[string, string | null | undefined, string | null | undefined, Serving]>([
-    ['this run’s revision is active', 'mine', 'mine', 'serving'],
-    ['no revision is active yet', null, 'mine', 'switching'],
-    ['the revision before the write still serves', 'r1', 'mine', 'switching'],
-    ['the active one from before the write still serves', 'r0', 'rival', 'switching'],
-    ['an unknown older one serves while this one is the latest', 'r-9', 'mine', 'switching'],
-    ['a revision newer than this one took over', 'rival', 'rival', 'replaced'],
-    ['an unknown one serves, the latest not said', 'rival', undefined, 'replaced'],
-    ['the install does not send active_revision_id', undefined, 'mine', 'unreported']
-  ])('%s', (_name, active, latest, expected) => {
-    const deployment = { active_revision_id: active, latest_revision_id: latest }
-    expect(servingState(deployment, 'mine', before('r1', 'r0'))).toBe(expected)
-  })
-})
 
 describe('builtFrom', () => {
   const config = (fields: Record<string, unknown>): Revision =>
@@ -199,48 +94,5 @@ describe('newestFirst', () => {
       rev('none')
     ])
     expect(sorted.map(r => r.id)).toEqual(['new', 'mid', 'old', 'none'])
-  })
-})
-
-describe('agentUrl', () => {
-  it.each([
-    [
-      {
-        id: '1',
-        name: 'a',
-        url: 'https://a.example.com',
-        source_config: { custom_url: 'https://c' }
-      },
-      // The schema's field first; the top-level url only where an install sends one.
-      'https://c'
-    ],
-    [
-      { id: '1', name: 'a', url: 'https://a.example.com', source_config: null },
-      'https://a.example.com'
-    ],
-    [{ id: '1', name: 'a', url: null, source_config: { custom_url: 'https://c' } }, 'https://c'],
-    [{ id: '1', name: 'a', url: '', source_config: null }, ''],
-    [{ id: '1', name: 'a' }, '']
-  ])('%j -> %s', (deployment, expected) => {
-    expect(agentUrl(deployment)).toBe(expected)
-  })
-})
-
-describe('baselineOf, the history the poll policy learns from', () => {
-  it('keeps each listed revision whose created_at and updated_at parse, in the list’s order', () => {
-    const listed: Revision[] = [
-      { ...rev('r3', '2026-01-01T10:00:00Z'), status: 'DEPLOYING' },
-      {
-        ...rev('r2', '2026-01-01T09:00:00Z'),
-        status: 'DEPLOYED',
-        updated_at: '2026-01-01T09:07:00Z'
-      },
-      { ...rev('r1', 'yesterday'), status: 'DEPLOYED', updated_at: '2026-01-01T08:07:00Z' }
-    ]
-    const start = Date.parse('2026-01-01T09:00:00Z')
-    expect(baselineOf({ latest_revision_id: 'r3' }, listed).history).toEqual([
-      { status: 'DEPLOYED', createdAt: start, updatedAt: start + 420_000 }
-    ])
-    expect(baselineOf(undefined).history).toEqual([])
   })
 })

@@ -11,10 +11,13 @@ import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.
 import { PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
 import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
 import {
+  type Serving,
   type WaitOptions,
+  servingState,
   waitForRevision,
   waitForSwitchOver
 } from '../../src/control-plane/wait.js'
+import { baselineOf } from '../../src/control-plane/writes/identify.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { recordingLogger } from '../fixtures/logger.js'
 
@@ -383,5 +386,27 @@ describe('the switch-over', () => {
     })
     expect(result.serving).toBe('serving')
     expect(reads).toEqual([0, 5_000, 10_000, 12_000])
+  })
+})
+
+describe('servingState', () => {
+  it.each<[string, string | null | undefined, string | null | undefined, Serving]>([
+    ['this run’s revision is active', 'mine', 'mine', 'serving'],
+    ['no revision is active yet', null, 'mine', 'switching'],
+    ['the revision before the write still serves', 'r1', 'mine', 'switching'],
+    ['the active one from before the write still serves', 'r0', 'rival', 'switching'],
+    ['an unknown older one serves while this one is the latest', 'r-9', 'mine', 'switching'],
+    ['a revision newer than this one took over', 'rival', 'rival', 'replaced'],
+    ['an unknown one serves, the latest not said', 'rival', undefined, 'replaced'],
+    ['the install does not send active_revision_id', undefined, 'mine', 'unreported']
+  ])('%s', (_name, active, latest, expected) => {
+    const deployment = { active_revision_id: active, latest_revision_id: latest }
+    expect(
+      servingState(
+        deployment,
+        'mine',
+        baselineOf({ latest_revision_id: 'r1', active_revision_id: 'r0' })
+      )
+    ).toBe(expected)
   })
 })

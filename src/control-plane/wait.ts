@@ -1,5 +1,5 @@
 // Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
-// its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
+// its status is terminal, then the deployment until it serves it (what its active revision says).
 import { abortReason } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
@@ -9,15 +9,9 @@ import type { Runtime } from '../base/runtime.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
-import {
-  type RevisionBaseline,
-  type Serving,
-  type StatusClass,
-  classifyStatus,
-  isKnownStatus,
-  servingState
-} from './revisions.js'
+import { type StatusClass, classifyStatus, isKnownStatus } from './revisions.js'
 import type { Deployment, Revision } from './schemas.js'
+import type { RevisionBaseline } from './writes/identify.js'
 
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3
@@ -232,4 +226,25 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
   return { serving, deployment, elapsedMs: clock.now() - started }
+}
+
+/** Whether a deployment serves this run's revision, as its `active_revision_id` says. */
+export type Serving = 'serving' | 'switching' | 'replaced' | 'unreported'
+
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+export function servingState(
+  deployment: Pick<Deployment, 'active_revision_id' | 'latest_revision_id'>,
+  revisionId: string,
+  baseline: RevisionBaseline
+): Serving {
+  const active = deployment.active_revision_id
+  if (active === undefined) return 'unreported'
+  if (active === revisionId) return 'serving'
+  if (!active || baseline.oldIds.has(active)) return 'switching'
+  return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'
 }

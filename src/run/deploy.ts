@@ -1,12 +1,13 @@
 // Owns the story of create-or-update: it creates the deployment or updates it through the write
 // protocol (control-plane/writes), reports each step, and hands the one revision made forward.
-import { type RevisionBaseline, baselineOf } from '../control-plane/revisions.js'
 import type { DeploySpec, UpdateSource } from '../control-plane/requests.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import { createDeployment } from '../control-plane/writes/create-deployment.js'
 import {
+  type RevisionBaseline,
   type ServingBefore,
+  baselineOf,
   identifyRevision,
   readBaseline,
   readServingBefore

@@ -2,16 +2,17 @@
 // `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
-import { baselineOf, builtFrom, agentUrl, pickNewRevision } from '../control-plane/revisions.js'
+import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
+import { baselineOf, pickNewRevision } from '../control-plane/writes/identify.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
 import { type Deployed, writeDeps } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
-import { describeTarget, resolveTarget } from './target.js'
+import { agentUrl, describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
 /** What rolling back reads of the inputs. */

@@ -1,9 +1,8 @@
 // Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
-// exact name), and telling the progress report what it is.
+// exact name), where its agent is served, and telling the progress report what it is.
 import { HttpStatusError, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { dashboardUrl } from '../control-plane/hosts.js'
-import { agentUrlOf } from '../control-plane/revisions.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { Progress } from '../report/progress.js'
 import type { StepDeps } from './context.js'
@@ -99,4 +98,23 @@ export async function resolveTarget(
     )
     return found
   })
+}
+
+/** Where a deployment's agent URL came from: the schema's field, or the top-level one some send. */
+export type UrlField = 'source_config.custom_url' | 'url'
+
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+export function agentUrlOf(deployment: Deployment): { url: string; field: UrlField } | undefined {
+  const custom = deployment.source_config?.custom_url
+  if (custom) return { url: custom, field: 'source_config.custom_url' }
+  if (deployment.url) return { url: deployment.url, field: 'url' }
+  return undefined
+}
+
+/** The agent server's URL ('' when the control plane names none). */
+export function agentUrl(deployment: Deployment): string {
+  return agentUrlOf(deployment)?.url ?? ''
 }

@@ -3,14 +3,14 @@
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
 import { LogFollower } from '../control-plane/logs.js'
-import { agentUrl, builtFrom } from '../control-plane/revisions.js'
+import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { type WaitResult, waitForRevision, waitForSwitchOver } from '../control-plane/wait.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
 import type { Inputs } from '../inputs/read.js'
-import { type TargetInputs, reportDeployment } from './target.js'
+import { type TargetInputs, agentUrl, reportDeployment } from './target.js'
 
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &

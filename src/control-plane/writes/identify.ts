@@ -2,13 +2,7 @@
 // newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
 import { formatDuration } from '../../base/duration.js'
 import { HttpStatusError, errorMessage } from '../../base/errors.js'
-import { HISTORY_DEPTH } from '../poll-policy.js'
-import {
-  type NewRevision,
-  type RevisionBaseline,
-  baselineOf,
-  pickNewRevision
-} from '../revisions.js'
+import { HISTORY_DEPTH, type PastRevision } from '../poll-policy.js'
 import type { Deployment, Revision } from '../schemas.js'
 import { type WriteDeps, recheck } from './settle.js'
 import { type SentSource, sourceMismatch } from './sent-source.js'
@@ -18,6 +12,82 @@ const MAX_LOOKS = 8
 
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000
+
+/** What this run knew of the deployment's revisions just before its write. */
+export interface RevisionBaseline {
+  /** The deployment's `latest_revision_id` before the write; undefined when none or not told. */
+  readonly latestId: string | undefined
+  /** The deployment's `active_revision_id` before the write: the revision serving then. */
+  readonly activeId: string | undefined
+  /** Every revision known to exist before the write: the latest, the active one, those listed. */
+  readonly oldIds: ReadonlySet<string>
+  /** The listed revisions' times, newest first, for the poll policy (none when no list was read). */
+  readonly history: readonly PastRevision[]
+}
+
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+export function baselineOf(
+  before: Pick<Deployment, 'latest_revision_id' | 'active_revision_id'> | undefined,
+  listed: readonly Pick<Revision, 'id' | 'status' | 'created_at' | 'updated_at'>[] = []
+): RevisionBaseline {
+  const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)]
+  return {
+    latestId: before?.latest_revision_id || undefined,
+    activeId: before?.active_revision_id || undefined,
+    oldIds: new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
+    history: pastRevisions(listed)
+  }
+}
+
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(
+  listed: readonly Pick<Revision, 'status' | 'created_at' | 'updated_at'>[]
+): PastRevision[] {
+  return listed.flatMap(revision => {
+    const createdAt = Date.parse(revision.created_at ?? '')
+    const updatedAt = Date.parse(revision.updated_at ?? '')
+    if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt)) return []
+    return [{ status: revision.status, createdAt, updatedAt }]
+  })
+}
+
+/** Which revision the write created, as far as one set of reads tells. */
+export type NewRevision =
+  | { readonly kind: 'found'; readonly id: string }
+  | { readonly kind: 'unseen' }
+  | { readonly kind: 'ambiguous'; readonly ids: readonly string[] }
+
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+export function pickNewRevision(
+  baseline: RevisionBaseline,
+  seen: { readonly latestId?: string | null; readonly revisions?: readonly Revision[] }
+): NewRevision {
+  const { latestId, revisions } = seen
+  if (latestId && !baseline.oldIds.has(latestId)) return { kind: 'found', id: latestId }
+  if (revisions === undefined || revisions.length === 0) return { kind: 'unseen' }
+  let above = revisions
+  if (baseline.latestId !== undefined) {
+    const at = revisions.findIndex(revision => revision.id === baseline.latestId)
+    if (at === -1) return { kind: 'unseen' }
+    above = revisions.slice(0, at)
+  }
+  const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id)
+  const oldest = fresh.at(-1)
+  if (oldest === undefined) return { kind: 'unseen' }
+  if (fresh.length === 1 || baseline.oldIds.size === 0) return { kind: 'found', id: oldest }
+  return { kind: 'ambiguous', ids: fresh }
+}
 
 /**
  * What this run knows of an existing deployment's revisions before it writes: its

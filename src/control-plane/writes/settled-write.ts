@@ -2,9 +2,8 @@
 // the create-revision route, and a redeploy): sent at most once blindly, settled by reads.
 import { errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
-import type { RevisionBaseline } from '../revisions.js'
 import type { Deployment } from '../schemas.js'
-import { ambiguousRevisions, lookForNewRevision } from './identify.js'
+import { type RevisionBaseline, ambiguousRevisions, lookForNewRevision } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 import type { SentSource } from './sent-source.js'
 

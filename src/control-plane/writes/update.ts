@@ -14,9 +14,13 @@ import {
   revisionWrite,
   updateBody
 } from '../requests.js'
-import type { RevisionBaseline } from '../revisions.js'
 import type { Deployment } from '../schemas.js'
-import { ambiguousRevisions, identifyRevision, lookForNewRevision } from './identify.js'
+import {
+  type RevisionBaseline,
+  ambiguousRevisions,
+  identifyRevision,
+  lookForNewRevision
+} from './identify.js'
 import { type SentSource, sentSourceOf } from './sent-source.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 import { sendSettled } from './settled-write.js'

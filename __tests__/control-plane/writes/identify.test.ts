@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Revision } from '../../../src/control-plane/schemas.js'
+import {
+  type NewRevision,
+  type RevisionBaseline,
+  baselineOf,
+  pickNewRevision
+} from '../../../src/control-plane/writes/identify.js'
+
+const found = (id: string): NewRevision => ({ kind: 'found', id })
+const unseen: NewRevision = { kind: 'unseen' }
+
+const rev = (id: string, created_at?: string): Revision => ({ id, status: 'X', created_at })
+
+/** The baseline of a deployment whose latest revision was `latest` (and active `active`). */
+const before = (latest: string | null, active: string | null = latest, listed: string[] = []) =>
+  baselineOf(
+    { latest_revision_id: latest, active_revision_id: active },
+    listed.map(id => rev(id))
+  )
+
+describe('pickNewRevision', () => {
+  it.each<[string, RevisionBaseline, Parameters<typeof pickNewRevision>[1], NewRevision]>([
+    ['the answer names a new revision', before('r1'), { latestId: 'r2' }, found('r2')],
+    ['the answer names the old one, no list', before('r1'), { latestId: 'r1' }, unseen],
+    ['the answer names the active one', before('r1', 'r0'), { latestId: 'r0' }, unseen],
+    [
+      'the list still shows the old revision first (lagging)',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r1'), rev('r0')] },
+      unseen
+    ],
+    [
+      'never an older revision listed below the old one',
+      before('r1'),
+      { revisions: [rev('r1'), rev('r0'), rev('r-1')] },
+      unseen
+    ],
+    [
+      'the list shows one revision above the old one',
+      before('r1'),
+      { latestId: 'r1', revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
+    ],
+    [
+      'two revisions above the old one: ambiguous, never the first one',
+      before('r1'),
+      { revisions: [rev('r3'), rev('r2'), rev('r1')] },
+      { kind: 'ambiguous', ids: ['r3', 'r2'] }
+    ],
+    [
+      'the old revision missing from the list: cannot tell',
+      before('r1'),
+      { revisions: [rev('r9')] },
+      unseen
+    ],
+    ['an empty list', before('r1'), { revisions: [] }, unseen],
+    [
+      'latest unknown: the one revision not listed before the write',
+      before(null, null, ['r1', 'r0']),
+      { latestId: undefined, revisions: [rev('r2'), rev('r1'), rev('r0')] },
+      found('r2')
+    ],
+    [
+      'latest unknown: the list still shows only the old ones',
+      before(null, null, ['r1', 'r0']),
+      { revisions: [rev('r1'), rev('r0')] },
+      unseen
+    ],
+    [
+      'latest unknown: an answer naming an old revision is not taken',
+      before(null, null, ['r1']),
+      { latestId: 'r1' },
+      unseen
+    ],
+    [
+      'a new deployment: the answer names its first revision',
+      baselineOf(undefined),
+      { latestId: 'a' },
+      found('a')
+    ],
+    [
+      'a new deployment: its first revision is the oldest listed',
+      baselineOf(undefined),
+      { revisions: [rev('b'), rev('a')] },
+      found('a')
+    ],
+    ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
+  ])('%s', (_name, baseline, seen, expected) => {
+    expect(pickNewRevision(baseline, seen)).toEqual(expected)
+  })
+})
+
+describe('baselineOf, the history the poll policy learns from', () => {
+  it('keeps each listed revision whose created_at and updated_at parse, in the list’s order', () => {
+    const listed: Revision[] = [
+      { ...rev('r3', '2026-01-01T10:00:00Z'), status: 'DEPLOYING' },
+      {
+        ...rev('r2', '2026-01-01T09:00:00Z'),
+        status: 'DEPLOYED',
+        updated_at: '2026-01-01T09:07:00Z'
+      },
+      { ...rev('r1', 'yesterday'), status: 'DEPLOYED', updated_at: '2026-01-01T08:07:00Z' }
+    ]
+    const start = Date.parse('2026-01-01T09:00:00Z')
+    expect(baselineOf({ latest_revision_id: 'r3' }, listed).history).toEqual([
+      { status: 'DEPLOYED', createdAt: start, updatedAt: start + 420_000 }
+    ])
+    expect(baselineOf(undefined).history).toEqual([])
+  })
+})
