@@ -1,11 +1,10 @@
 // Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
+// newest revisions, for the wait's pace), what it sent, the looks after it, re-checks while reads lag.
 import { formatDuration } from '../../base/duration.js'
 import { HttpStatusError, errorMessage } from '../../base/errors.js'
 import { HISTORY_DEPTH, type PastRevision } from '../poll-policy.js'
 import type { Deployment, Revision } from '../schemas.js'
 import { type WriteDeps, recheck } from './settle.js'
-import { type SentSource, sourceMismatch } from './sent-source.js'
 
 /** Looks at the control plane, at most, before giving up telling the new revision apart. */
 const MAX_LOOKS = 8
@@ -160,6 +159,47 @@ export async function readServingBefore(
     )
     return { id, status: undefined }
   }
+}
+
+/** What this run's write named as the revision's source; a field not sent is undefined. */
+export interface SentSource {
+  readonly repoRef?: string
+  readonly imageUri?: string
+  readonly tarballPath?: string
+}
+
+/** The source named by a `source_revision_config` this run sends. */
+export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' ? value : undefined
+  return {
+    repoRef: text(config.repo_ref),
+    imageUri: text(config.image_uri),
+    tarballPath: text(config.source_tarball_path)
+  }
+}
+
+/**
+ * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
+ * `repo_commit_sha` when a commit was sent, `image_uri`, `source_tarball_path`), as
+ * `field 'value'`; undefined when none differs. A field the record leaves out tells nothing.
+ */
+export function sourceMismatch(revision: Revision, sent: SentSource): string | undefined {
+  const config = revision.source_revision_config
+  const commit = sent.repoRef !== undefined && /^[0-9a-f]{40}$/i.test(sent.repoRef)
+  // A commit SHA is the same in either case; every other field is compared as it was sent.
+  const checks: readonly [string, string | null | undefined, string | undefined, boolean][] = [
+    ['repo_ref', config?.repo_ref, sent.repoRef, false],
+    ['repo_commit_sha', commit ? config?.repo_commit_sha : undefined, sent.repoRef, true],
+    ['image_uri', config?.image_uri, sent.imageUri, false],
+    ['source_tarball_path', config?.source_tarball_path, sent.tarballPath, false]
+  ]
+  for (const [field, recorded, wanted, caseless] of checks) {
+    if (!recorded || wanted === undefined) continue
+    const same = caseless ? recorded.toLowerCase() === wanted.toLowerCase() : recorded === wanted
+    if (!same) return `${field} '${recorded}'`
+  }
+  return undefined
 }
 
 /** What one look saw: the new revision (or not yet) and the deployment as read. */

@@ -3,9 +3,13 @@
 import { errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import type { Deployment } from '../schemas.js'
-import { type RevisionBaseline, ambiguousRevisions, lookForNewRevision } from './identify.js'
+import {
+  type RevisionBaseline,
+  type SentSource,
+  ambiguousRevisions,
+  lookForNewRevision
+} from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
-import type { SentSource } from './sent-source.js'
 
 /** A settled write's outcome: the deployment as the answer (or a read) tells, and the revision if known. */
 export interface Settled {

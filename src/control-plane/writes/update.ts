@@ -19,9 +19,10 @@ import {
   type RevisionBaseline,
   ambiguousRevisions,
   identifyRevision,
-  lookForNewRevision
+  lookForNewRevision,
+  type SentSource,
+  sentSourceOf
 } from './identify.js'
-import { type SentSource, sentSourceOf } from './sent-source.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 import { sendSettled } from './settled-write.js'
 
