@@ -4,7 +4,8 @@ import { HttpStatusError, errorMessage, withContext } from '../../base/errors.js
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
+import { settle } from './settled-write.js'
 
 /** A create's outcome: the deployment, and whether this run created it. */
 export interface Created {

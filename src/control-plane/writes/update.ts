@@ -23,8 +23,8 @@ import {
   type SentSource,
   sentSourceOf
 } from './identify.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
-import { sendSettled } from './settled-write.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
+import { sendSettled, settle } from './settled-write.js'
 
 /** What an update writes: the deployment as read before, what it knew, and what to send. */
 export interface UpdateWrite {
