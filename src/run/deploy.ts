@@ -12,7 +12,6 @@ import {
   readBaseline,
   readServingBefore
 } from '../control-plane/writes/identify.js'
-import type { WriteDeps } from '../control-plane/writes/settle.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
@@ -48,12 +47,6 @@ export interface Deployed {
 
 /** What the deploy step runs on: a step's dependencies, packing's and the upload's. */
 export type DeployDeps = StepDeps & PackDeps & UploadDeps
-
-/** What the write protocol takes of a step: the control plane and the run's runtime. */
-export function writeDeps(deps: WriteDeps): WriteDeps {
-  const { clock, deadline, logger, signal, random, controlPlane } = deps
-  return { clock, deadline, logger, signal, random, controlPlane }
-}
 
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
@@ -99,7 +92,7 @@ async function write(
 ): Promise<Deployed> {
   const { deps, inputs } = step
   if (existing !== undefined) return update(step, existing, what)
-  const { deployment, created } = await createDeployment(writeDeps(deps), inputs)
+  const { deployment, created } = await createDeployment(deps, inputs)
   if (!created) {
     return update(step, deployment, { ...what, source: preflight(inputs, deployment) })
   }
@@ -108,7 +101,7 @@ async function write(
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(step, deployment, what, true)
   const baseline = baselineOf(undefined)
-  const revisionId = await identifyRevision(writeDeps(deps), {
+  const revisionId = await identifyRevision(deps, {
     deployment,
     baseline,
     created: true,
@@ -126,15 +119,14 @@ async function update(
 ): Promise<Deployed> {
   const { deps, inputs } = step
   reportDeployment(deps.progress, inputs, before)
-  const writes = writeDeps(deps)
   // A deployment this run just created has no earlier revisions to learn from.
-  const baseline = await readBaseline(writes, before, { history: !created })
+  const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
-  const servingBefore = rollback ? await readServingBefore(writes, before, baseline) : undefined
+  const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
   const target = await updateTarget(deps, before, what)
   if (!created) reportSecretsChange(deps, inputs.secrets, before)
   const spec = { ...inputs, source: target.source }
-  const updated = await updateDeployment(writes, {
+  const updated = await updateDeployment(deps, {
     existing: before,
     baseline,
     spec,

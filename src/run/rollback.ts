@@ -8,7 +8,7 @@ import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
 import { baselineOf, pickNewRevision } from '../control-plane/writes/identify.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
-import { type Deployed, writeDeps } from './deploy.js'
+import type { Deployed } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
@@ -198,7 +198,7 @@ async function redeployAndWait(
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
   const baseline = baselineOf(deployment)
   const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
-    const updated = await redeployRevision(writeDeps(step.deps), deployment, {
+    const updated = await redeployRevision(step.deps, deployment, {
       baseline,
       revisionId
     })

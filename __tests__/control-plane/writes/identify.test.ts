@@ -6,7 +6,6 @@ import {
   type SentSource,
   baselineOf,
   pickNewRevision,
-  sentSourceOf,
   sourceMismatch
 } from '../../../src/control-plane/writes/identify.js'
 
@@ -118,15 +117,6 @@ const SHA = '0123456789abcdef0123456789abcdef01234567'
 function revision(config: Record<string, unknown> | undefined): Revision {
   return { id: 'rev-1', status: 'QUEUED', source_revision_config: config }
 }
-
-describe('sentSourceOf', () => {
-  it('reads the source fields a write sends, and no empty one', () => {
-    expect(
-      sentSourceOf({ repo_ref: 'main', langgraph_config_path: 'langgraph.json', image_uri: '' })
-    ).toEqual({ repoRef: 'main', imageUri: undefined, tarballPath: undefined })
-    expect(sentSourceOf({ source_tarball_path: 'p/a.tgz' }).tarballPath).toBe('p/a.tgz')
-  })
-})
 
 describe('sourceMismatch', () => {
   it.each<[string, Record<string, unknown> | undefined, SentSource, string | undefined]>([

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { type DeploySpec, createBody } from '../../../src/control-plane/requests.js'
 import { readBaseline } from '../../../src/control-plane/writes/identify.js'
-import { updateDeployment } from '../../../src/control-plane/writes/update.js'
+import { sentSourceOf, updateDeployment } from '../../../src/control-plane/writes/update.js'
 import { type FaultRule, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { type RecordingLogger, recordingLogger } from '../../fixtures/logger.js'
@@ -202,5 +202,14 @@ describe('without it (an older install): the PATCH, hardened', () => {
     expect(out.revisionId).toBeUndefined()
     expect(out.failure).toMatch(/2 revisions are newer than .* built from what this run sent/)
     expect(out.patches).toHaveLength(1)
+  })
+})
+
+describe('sentSourceOf', () => {
+  it('reads the source fields a write sends, and no empty one', () => {
+    expect(
+      sentSourceOf({ repo_ref: 'main', langgraph_config_path: 'langgraph.json', image_uri: '' })
+    ).toEqual({ repoRef: 'main', imageUri: undefined, tarballPath: undefined })
+    expect(sentSourceOf({ source_tarball_path: 'p/a.tgz' }).tarballPath).toBe('p/a.tgz')
   })
 })

@@ -168,17 +168,6 @@ export interface SentSource {
   readonly tarballPath?: string
 }
 
-/** The source named by a `source_revision_config` this run sends. */
-export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' ? value : undefined
-  return {
-    repoRef: text(config.repo_ref),
-    imageUri: text(config.image_uri),
-    tarballPath: text(config.source_tarball_path)
-  }
-}
-
 /**
  * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
  * `repo_commit_sha` when a commit was sent, `image_uri`, `source_tarball_path`), as
@@ -233,6 +222,20 @@ export async function lookForNewRevision(
       ? listed
       : listed.filter(r => baseline.oldIds.has(r.id) || sourceMismatch(r, sent) === undefined)
   return { result: pickNewRevision(baseline, { revisions }), deployment }
+}
+
+/** The one new revision built from what this run sent; undefined when none shows yet. */
+export async function ownNewRevision(
+  deps: WriteDeps,
+  write: { readonly existing: Deployment; readonly baseline: RevisionBaseline },
+  sent: SentSource
+): Promise<string | undefined> {
+  const { existing, baseline } = write
+  const { result } = await lookForNewRevision(deps, existing.id, baseline, sent)
+  if (result.kind === 'found') return result.id
+  if (result.kind === 'unseen') return undefined
+  const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`
+  throw ambiguousRevisions(subject, baseline, result.ids)
 }
 
 /** What {@link identifyRevision} is told of the write. */

@@ -17,11 +17,9 @@ import {
 import type { Deployment } from '../schemas.js'
 import {
   type RevisionBaseline,
-  ambiguousRevisions,
-  identifyRevision,
-  lookForNewRevision,
   type SentSource,
-  sentSourceOf
+  identifyRevision,
+  ownNewRevision
 } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { sendSettled, settle } from './settled-write.js'
@@ -145,23 +143,20 @@ function made(existing: Deployment, revisionId: string): Updated {
   }
 }
 
+/** The source named by a `source_revision_config` this run sends. */
+export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' ? value : undefined
+  return {
+    repoRef: text(config.repo_ref),
+    imageUri: text(config.image_uri),
+    tarballPath: text(config.source_tarball_path)
+  }
+}
+
 /** Whether a refusal of `POST .../revisions` says the install has no such route. */
 function routeAbsent(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 404 || error.status === 405)
-}
-
-/** The one new revision built from what this run sent; undefined when none shows yet. */
-async function ownNewRevision(
-  deps: WriteDeps,
-  write: UpdateWrite,
-  sent: SentSource
-): Promise<string | undefined> {
-  const { existing, baseline } = write
-  const { result } = await lookForNewRevision(deps, existing.id, baseline, sent)
-  if (result.kind === 'found') return result.id
-  if (result.kind === 'unseen') return undefined
-  const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`
-  throw ambiguousRevisions(subject, baseline, result.ids)
 }
 
 /**
