@@ -1,46 +1,6 @@
-// Owns what a revision's record says: what its status means, what it was built from, and the
-// order of a list of revisions.
+// Owns what a revision's record says beyond its status: what it was built from, and the order
+// of a list of revisions.
 import type { Revision } from './schemas.js'
-
-/** What a revision status means for the wait. */
-export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'
-
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY: ReadonlySet<string> = new Set([
-  'CREATING',
-  'QUEUED',
-  'AWAITING_BUILD',
-  'BUILDING',
-  'AWAITING_DEPLOY',
-  'DEPLOYING',
-  'UNKNOWN'
-])
-
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-export function classifyStatus(status: string): StatusClass {
-  if (status === 'DEPLOYED') return 'deployed'
-  if (status.includes('FAILED')) return 'failed'
-  if (status === 'SKIPPED' || status === 'INTERRUPTED') return 'superseded'
-  return 'in-progress'
-}
-
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-export function isKnownStatus(status: string): boolean {
-  return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status)
-}
-
-/** Whether polling stops at this status. */
-export function isTerminal(status: string): boolean {
-  return classifyStatus(status) !== 'in-progress'
-}
 
 /** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
 export function newestFirst(revisions: readonly Revision[]): Revision[] {

@@ -3,7 +3,7 @@
 import { HttpStatusError, errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import type { ControlPlane } from '../control-plane/client.js'
-import { isTerminal } from '../control-plane/revisions.js'
+import { isTerminal } from '../control-plane/wait.js'
 import type { Progress } from '../report/progress.js'
 import type { Inputs } from '../inputs/read.js'
 
