@@ -5,7 +5,6 @@ import { capitalize } from '../base/text.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
-import { baselineOf, pickNewRevision } from '../control-plane/writes/identify.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
@@ -196,25 +195,19 @@ async function redeployAndWait(
   revisionId: string,
   own: boolean
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
-  const baseline = baselineOf(deployment)
   const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
-    const updated = await redeployRevision(step.deps, deployment, {
-      baseline,
-      revisionId
-    })
-    const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id })
-    const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
+    const redeployed = await redeployRevision(step.deps, deployment, revisionId)
     step.deps.logger.info(
-      target === revisionId
+      redeployed.revisionId === revisionId
         ? `Redeployed revision ${revisionId}.`
-        : `Redeployed revision ${revisionId}: the revision that results is ${target}.`
+        : `Redeployed revision ${revisionId}: the revision that results is ${redeployed.revisionId}.`
     )
-    return { deployment: updated.deployment, target }
+    return redeployed
   })
-  const { target } = answer
+  const { revisionId: target } = answer
   if (own) step.deps.progress.revision(target)
   step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false })
-  const deployed: Deployed = { ...answer, revisionId: target, created: false, baseline }
+  const deployed: Deployed = { ...answer, created: false }
   if (own && !step.inputs.wait) {
     await reportWithoutWaiting(step.deps, deployed)
     return { revisionId: target, live: undefined }

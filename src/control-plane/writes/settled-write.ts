@@ -7,7 +7,9 @@ import {
   type RevisionBaseline,
   type SentSource,
   ambiguousRevisions,
-  lookForNewRevision
+  baselineOf,
+  lookForNewRevision,
+  pickNewRevision
 } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, recheck } from './settle.js'
 
@@ -51,6 +53,14 @@ export async function settle<T>(
   )
 }
 
+/** A redeploy's outcome: the deployment after it, the revision that results, the revisions before. */
+export interface Redeployed {
+  readonly deployment: Deployment
+  /** The new revision the answer (or the read that settled it) names, else the one redeployed. */
+  readonly revisionId: string
+  readonly baseline: RevisionBaseline
+}
+
 /**
  * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
  * update, a redeploy that may have been applied is settled by reads before it is sent again.
@@ -59,15 +69,18 @@ export async function settle<T>(
 export async function redeployRevision(
   deps: WriteDeps,
   existing: Deployment,
-  write: { readonly baseline: RevisionBaseline; readonly revisionId: string }
-): Promise<Settled> {
-  const { baseline, revisionId } = write
+  revisionId: string
+): Promise<Redeployed> {
+  const baseline = baselineOf(existing)
   const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`
-  return withContext(`redeploying ${label}`, () =>
+  const settled = await withContext(`redeploying ${label}`, () =>
     sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () =>
       deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })
     )
   )
+  const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id })
+  const resulting = settled.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
+  return { deployment: settled.deployment, revisionId: resulting, baseline }
 }
 
 /**
