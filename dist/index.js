@@ -5789,151 +5789,6 @@ function fullName(repo) {
     return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** The baseline of a deployment as read before the write (undefined: it did not exist). */
-function baselineOf(before, listed = []) {
-    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
-    return {
-        latestId: before?.latest_revision_id || undefined,
-        activeId: before?.active_revision_id || undefined,
-        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
-        history: pastRevisions(listed)
-    };
-}
-/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
-function pastRevisions(listed) {
-    return listed.flatMap(revision => {
-        const createdAt = Date.parse(revision.created_at ?? '');
-        const updatedAt = Date.parse(revision.updated_at ?? '');
-        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
-            return [];
-        return [{ status: revision.status, createdAt, updatedAt }];
-    });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
-    }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function agentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
-function newestFirst(revisions) {
-    const time = (revision) => {
-        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
-        return Number.isNaN(parsed) ? -Infinity : parsed;
-    };
-    return revisions
-        .map((revision, index) => ({ revision, index }))
-        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
-        .map(({ revision }) => revision);
-}
-/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
-function builtFrom(revision) {
-    const config = revision.source_revision_config;
-    const text = (value) => value?.trim() || undefined;
-    const sha = text(config?.repo_commit_sha);
-    return {
-        ref: text(config?.repo_ref),
-        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
-        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
-    };
-}
-
 // EXTERNAL MODULE: ./src/base/objects.ts
 var objects = __nccwpck_require__(7725);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
@@ -16524,6 +16379,30 @@ class GitHubIntegrations {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/revisions.ts
+/** Revisions sorted by `created_at`, newest first; the server's order breaks ties. */
+function newestFirst(revisions) {
+    const time = (revision) => {
+        const parsed = revision.created_at ? Date.parse(revision.created_at) : NaN;
+        return Number.isNaN(parsed) ? -Infinity : parsed;
+    };
+    return revisions
+        .map((revision, index) => ({ revision, index }))
+        .sort((a, b) => time(b.revision) - time(a.revision) || a.index - b.index)
+        .map(({ revision }) => revision);
+}
+/** What `revision` was built from; a field that is absent, empty or not text is undefined. */
+function builtFrom(revision) {
+    const config = revision.source_revision_config;
+    const text = (value) => value?.trim() || undefined;
+    const sha = text(config?.repo_commit_sha);
+    return {
+        ref: text(config?.repo_ref),
+        configPath: text(config?.langgraph_config_path) ?? text(config?.graph_config_path),
+        commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
 // revisions, lists and log pages, checking only the fields the action uses.
@@ -16944,8 +16823,7 @@ function dashboardUrl(options) {
 
 ;// CONCATENATED MODULE: ./src/run/target.ts
 // Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
-// exact name), and telling the progress report what it is.
-
+// exact name), where its agent is served, and telling the progress report what it is.
 
 
 
@@ -17014,6 +16892,22 @@ async function resolveTarget(deps, inputs, missing) {
         return found;
     });
 }
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function agentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
 
 ;// CONCATENATED MODULE: ./src/run/delete.ts
 // Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
@@ -17060,6 +16954,419 @@ async function deleteDeployment(deps, existing, deleteTracingProject) {
             throw error;
         }
     });
+}
+
+;// CONCATENATED MODULE: ./src/base/poll-until.ts
+
+/**
+ * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
+ * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
+ * what turned final before the deadline is seen, and the answer returned is the service's last.
+ * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
+ * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
+ */
+async function pollUntil(options) {
+    const { clock, deadline, signal } = options;
+    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
+    const left = () => Math.max(0, end() - clock.now());
+    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
+    let answer;
+    for (let number = 1;; number++) {
+        const last = left() <= 0;
+        let got;
+        try {
+            const look = { number, last };
+            const value = last
+                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
+                : await options.attempt(look);
+            got = { value };
+            answer = value;
+            if (options.isDone(value))
+                return { stop: 'done', answer, attempts: number };
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            if (!(error instanceof errors/* DeadlineError */.j3))
+                throw error;
+        }
+        if (last)
+            return { stop: 'deadline', answer, attempts: number };
+        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
+            return { stop: 'attempts', answer, attempts: number };
+        }
+        // Unanswered for want of time: straight on to the last look, when the time is up.
+        const wanted = got === undefined ? left() : options.nextDelay(got.value);
+        try {
+            await sleep(Math.min(Math.max(0, wanted), left()));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { stop: 'aborted', answer, attempts: number };
+            throw error;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/base/retry-policy.ts
+var retry_policy = __nccwpck_require__(14);
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
+// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
+// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
+// own state and what this deployment's earlier revisions took. No figure in it describes a service.
+/** Shortest gap: never more often than this (the official CLI polls every 1\u20133 s). */
+const MIN_POLL_MS = 2_000;
+/** Longest gap: a final status is never seen more than 20 s after it came. */
+const MAX_POLL_MS = 20_000;
+/**
+ * The plain gap, while a final status can come: a third of the requests of the CLI's 3 s pace,
+ * so that the default spends well under half of what a tight poller would.
+ */
+const PLAIN_POLL_MS = 9_000;
+/** Before the build or the deploy no final status comes: twice the plain gap. */
+const QUIET_POLL_MS = 2 * PLAIN_POLL_MS;
+/**
+ * A window reaches past the slowest earlier time by this many margins (one before the quickest):
+ * a slow step (a queue, a build cache missed) adds time far more often than anything saves it.
+ */
+const LATE_MARGINS = 1.5;
+/**
+ * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
+ * an update reads before its write).
+ */
+const HISTORY_DEPTH = 20;
+/** Statuses before the build or the deploy, from which no final status comes. */
+const QUIET = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'AWAITING_DEPLOY'
+]);
+/**
+ * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
+ * gave one, else the pace described above.
+ */
+function nextPollDelayMs(state, options = {}) {
+    if (options.intervalMs !== undefined)
+        return options.intervalMs;
+    const plain = QUIET.has(state.status) ? QUIET_POLL_MS : PLAIN_POLL_MS;
+    const window = historyWindow(state.history ?? []);
+    const now = Math.max(0, state.elapsedMs);
+    // Past the window the history has said what it could: the plain pace again.
+    if (window === undefined || now > window.toMs)
+        return plain;
+    // Within a plain gap of the window, the next poll could leap into it: polled as inside.
+    if (now + PLAIN_POLL_MS < window.fromMs)
+        return window.outsideMs;
+    // As the window passes, what is left of the chance shrinks, and the gaps with its root.
+    const left = Math.min(1, (window.toMs - now) / (window.toMs - window.fromMs));
+    const stillToCome = window.afterChance + (1 - 2 * window.afterChance) * left;
+    return bounded(window.insideMs * Math.sqrt(stillToCome));
+}
+/** The window of {@link nextPollDelayMs}; undefined when fewer than two revisions went live. */
+function historyWindow(history) {
+    const times = liveTimes(history);
+    const n = times.length;
+    if (n < 2)
+        return undefined;
+    const quickest = Math.min(...times);
+    const slowest = Math.max(...times);
+    // n times spread evenly over a span leave about 1/(n - 1) of it beyond each end; times that
+    // move from one revision to the next (a drifting build) may move as much again.
+    const steps = times.slice(1).map((ms, i) => Math.abs(ms - times[i]));
+    const step = steps.reduce((sum, ms) => sum + ms, 0) / steps.length;
+    const margin = Math.max((slowest - quickest) / (n - 1), step, PLAIN_POLL_MS);
+    const fromMs = Math.max(0, quickest - margin);
+    const toMs = slowest + LATE_MARGINS * margin;
+    const width = toMs - fromMs;
+    const inside = (n - 1) / (n + 1);
+    const outside = 1 - inside;
+    const rest = toMs + fromMs; // [0, 2 \u00d7 toMs] less the window
+    // The plain schedule's requests up to the window's end, spent at gaps \u221d 1/\u221a(chance per ms).
+    const scale = (PLAIN_POLL_MS * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs;
+    return {
+        fromMs,
+        toMs,
+        insideMs: scale * Math.sqrt(width / inside),
+        outsideMs: bounded(scale * Math.sqrt(rest / outside)),
+        afterChance: outside / 2
+    };
+}
+/** How long this deployment's last revisions that went live took, newest first. */
+function liveTimes(history) {
+    return history
+        .slice(0, HISTORY_DEPTH)
+        .filter(revision => revision.status === 'DEPLOYED')
+        .map(revision => revision.updatedAt - revision.createdAt)
+        .filter(ms => Number.isFinite(ms) && ms > 0);
+}
+function bounded(ms) {
+    return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ms)));
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+// Owns the waits on the control plane: what a revision status means, polling a revision at the
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it.
+
+
+
+
+
+
+
+
+/** Statuses of a revision on its way, as the API reference lists them. */
+const ON_ITS_WAY = new Set([
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether polling stops at this status. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
+/**
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing.
+ */
+async function waitForRevision(options) {
+    const { controlPlane, clock, logger } = options;
+    const started = clock.now();
+    let revision;
+    let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
+        try {
+            revision = await controlPlane.getRevision({
+                deploymentId: options.deploymentId,
+                revisionId: options.revisionId
+            });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!(0,retry_policy/* isTransient */.dg)(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+            return 'in-progress';
+        }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, logger, revisionId } = options;
+    const started = clock.now();
+    let deployment;
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (!(0,retry_policy/* isTransient */.dg)(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
+        }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { serving, deployment, elapsedMs: clock.now() - started };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
 }
 
 ;// CONCATENATED MODULE: ./src/run/interrupt.ts
@@ -17259,8 +17566,6 @@ function reportUploaded(deps) {
     deps.progress.built({ commit, check: line });
 }
 
-// EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/control-plane/rules.ts
 // Owns the rules the real control plane enforces that the contract leaves out: deployment names,
 // tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
@@ -17489,62 +17794,9 @@ function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/base/poll-until.ts
-
-/**
- * Looks with `attempt` until `isDone`, sleeping `nextDelay` between looks. When the time is up
- * (the deadline or `until`), whatever the pace, it takes one last look before it stops, so that
- * what turned final before the deadline is seen, and the answer returned is the service's last.
- * A look that throws {@link DeadlineError} (no time left for its request) counts as unanswered and
- * leads to the last look; any other throw ends the loop; an abort stops it with `aborted`.
- */
-async function pollUntil(options) {
-    const { clock, deadline, signal } = options;
-    const end = () => Math.min(deadline.at, options.until ?? Number.POSITIVE_INFINITY);
-    const left = () => Math.max(0, end() - clock.now());
-    const sleep = options.sleep ?? ((ms) => clock.sleep(ms, signal));
-    let answer;
-    for (let number = 1;; number++) {
-        const last = left() <= 0;
-        let got;
-        try {
-            const look = { number, last };
-            const value = last
-                ? await deadline.graced(options.lastLookMs, () => options.attempt(look))
-                : await options.attempt(look);
-            got = { value };
-            answer = value;
-            if (options.isDone(value))
-                return { stop: 'done', answer, attempts: number };
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { stop: 'aborted', answer, attempts: number };
-            if (!(error instanceof errors/* DeadlineError */.j3))
-                throw error;
-        }
-        if (last)
-            return { stop: 'deadline', answer, attempts: number };
-        if (number >= (options.maxAttempts ?? Number.POSITIVE_INFINITY)) {
-            return { stop: 'attempts', answer, attempts: number };
-        }
-        // Unanswered for want of time: straight on to the last look, when the time is up.
-        const wanted = got === undefined ? left() : options.nextDelay(got.value);
-        try {
-            await sleep(Math.min(Math.max(0, wanted), left()));
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return { stop: 'aborted', answer, attempts: number };
-            throw error;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
-// Owns what the write protocol runs on (the client and a Runtime) and its bounded reads: how
-// many sends, how many reads settle an uncertain write, and the pause between two of them.
-
+// Owns what the write protocol runs on (the client and a Runtime) and its one look-again loop:
+// how many sends, how many reads settle an uncertain write, and the pause between two looks.
 
 
 
@@ -17578,219 +17830,10 @@ async function recheck(deps, options) {
         throw (0,base_clock/* abortReason */.Js)(deps.signal);
     return polled;
 }
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left (after one last read at the deadline).
- */
-async function settle_settle(deps, look) {
-    const polled = await recheck(deps, {
-        maxLooks: SETTLE_READS,
-        look,
-        isDone: seen => seen !== undefined
-    });
-    if (polled.stop !== 'deadline')
-        return polled.answer;
-    throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`);
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
-// Owns creating a deployment without ever creating it twice: a create that may have worked is
-// looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
-
-
-
-
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
- * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update.
- */
-async function createDeployment(deps, spec) {
-    const { controlPlane, logger } = deps;
-    const name = spec.deploymentName ?? '';
-    const body = createBody(spec);
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        let uncertain = false;
-        for (let send = 1;; send++) {
-            try {
-                return { deployment: await controlPlane.createDeployment({ body }), created: true };
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    return nameTaken(deps, name, uncertain, error);
-                }
-                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                    throw error;
-                uncertain = true;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-                const existing = await settle_settle(deps, () => controlPlane.findDeploymentByName({ name }));
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                if (send >= MAX_SENDS) {
-                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-                }
-                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-            }
-        }
-    });
-}
-/**
- * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
- * create: it is this run's. Otherwise someone else created it meanwhile.
- */
-async function nameTaken(deps, name, uncertain, conflict) {
-    const existing = await settle_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
-    if (existing === undefined) {
-        if (!uncertain)
-            throw conflict;
-        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
-    }
-    if (uncertain) {
-        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
-        return { deployment: existing, created: true };
-    }
-    deps.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
-    return { deployment: existing, created: false };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
-// Owns the pace of the wait: how long to sleep between two polls of a revision, from the wait's
-// own state and what this deployment's earlier revisions took. No figure in it describes a service.
-/** Shortest gap: never more often than this (the official CLI polls every 1\u20133 s). */
-const MIN_POLL_MS = 2_000;
-/** Longest gap: a final status is never seen more than 20 s after it came. */
-const MAX_POLL_MS = 20_000;
-/**
- * The plain gap, while a final status can come: a third of the requests of the CLI's 3 s pace,
- * so that the default spends well under half of what a tight poller would.
- */
-const PLAIN_POLL_MS = 9_000;
-/** Before the build or the deploy no final status comes: twice the plain gap. */
-const QUIET_POLL_MS = 2 * PLAIN_POLL_MS;
-/**
- * A window reaches past the slowest earlier time by this many margins (one before the quickest):
- * a slow step (a queue, a build cache missed) adds time far more often than anything saves it.
- */
-const LATE_MARGINS = 1.5;
-/**
- * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
- * an update reads before its write).
- */
-const HISTORY_DEPTH = 20;
-/** Statuses before the build or the deploy, from which no final status comes. */
-const QUIET = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'AWAITING_DEPLOY'
-]);
-/**
- * Milliseconds to sleep before the next poll of a revision: the user's fixed interval when they
- * gave one, else the pace described above.
- */
-function nextPollDelayMs(state, options = {}) {
-    if (options.intervalMs !== undefined)
-        return options.intervalMs;
-    const plain = QUIET.has(state.status) ? QUIET_POLL_MS : PLAIN_POLL_MS;
-    const window = historyWindow(state.history ?? []);
-    const now = Math.max(0, state.elapsedMs);
-    // Past the window the history has said what it could: the plain pace again.
-    if (window === undefined || now > window.toMs)
-        return plain;
-    // Within a plain gap of the window, the next poll could leap into it: polled as inside.
-    if (now + PLAIN_POLL_MS < window.fromMs)
-        return window.outsideMs;
-    // As the window passes, what is left of the chance shrinks, and the gaps with its root.
-    const left = Math.min(1, (window.toMs - now) / (window.toMs - window.fromMs));
-    const stillToCome = window.afterChance + (1 - 2 * window.afterChance) * left;
-    return bounded(window.insideMs * Math.sqrt(stillToCome));
-}
-/** The window of {@link nextPollDelayMs}; undefined when fewer than two revisions went live. */
-function historyWindow(history) {
-    const times = liveTimes(history);
-    const n = times.length;
-    if (n < 2)
-        return undefined;
-    const quickest = Math.min(...times);
-    const slowest = Math.max(...times);
-    // n times spread evenly over a span leave about 1/(n - 1) of it beyond each end; times that
-    // move from one revision to the next (a drifting build) may move as much again.
-    const steps = times.slice(1).map((ms, i) => Math.abs(ms - times[i]));
-    const step = steps.reduce((sum, ms) => sum + ms, 0) / steps.length;
-    const margin = Math.max((slowest - quickest) / (n - 1), step, PLAIN_POLL_MS);
-    const fromMs = Math.max(0, quickest - margin);
-    const toMs = slowest + LATE_MARGINS * margin;
-    const width = toMs - fromMs;
-    const inside = (n - 1) / (n + 1);
-    const outside = 1 - inside;
-    const rest = toMs + fromMs; // [0, 2 \u00d7 toMs] less the window
-    // The plain schedule's requests up to the window's end, spent at gaps \u221d 1/\u221a(chance per ms).
-    const scale = (PLAIN_POLL_MS * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs;
-    return {
-        fromMs,
-        toMs,
-        insideMs: scale * Math.sqrt(width / inside),
-        outsideMs: bounded(scale * Math.sqrt(rest / outside)),
-        afterChance: outside / 2
-    };
-}
-/** How long this deployment's last revisions that went live took, newest first. */
-function liveTimes(history) {
-    return history
-        .slice(0, HISTORY_DEPTH)
-        .filter(revision => revision.status === 'DEPLOYED')
-        .map(revision => revision.updatedAt - revision.createdAt)
-        .filter(ms => Number.isFinite(ms) && ms > 0);
-}
-function bounded(ms) {
-    return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ms)));
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/sent-source.ts
-/** The source named by a `source_revision_config` this run sends. */
-function sentSourceOf(config) {
-    const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
-    return {
-        repoRef: text(config.repo_ref),
-        imageUri: text(config.image_uri),
-        tarballPath: text(config.source_tarball_path)
-    };
-}
-/**
- * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
- * `repo_commit_sha` when a commit was sent, `image_uri`, `source_tarball_path`), as
- * `field 'value'`; undefined when none differs. A field the record leaves out tells nothing.
- */
-function sourceMismatch(revision, sent) {
-    const config = revision.source_revision_config;
-    const commit = sent.repoRef !== undefined && /^[0-9a-f]{40}$/i.test(sent.repoRef);
-    // A commit SHA is the same in either case; every other field is compared as it was sent.
-    const checks = [
-        ['repo_ref', config?.repo_ref, sent.repoRef, false],
-        ['repo_commit_sha', commit ? config?.repo_commit_sha : undefined, sent.repoRef, true],
-        ['image_uri', config?.image_uri, sent.imageUri, false],
-        ['source_tarball_path', config?.source_tarball_path, sent.tarballPath, false]
-    ];
-    for (const [field, recorded, wanted, caseless] of checks) {
-        if (!recorded || wanted === undefined)
-            continue;
-        const same = caseless ? recorded.toLowerCase() === wanted.toLowerCase() : recorded === wanted;
-        if (!same)
-            return `${field} '${recorded}'`;
-    }
-    return undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
 // Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), the looks after it, and bounded re-checks while reads lag.
-
-
+// newest revisions, for the wait's pace), what it sent, the looks after it, re-checks while reads lag.
 
 
 
@@ -17799,6 +17842,59 @@ function sourceMismatch(revision, sent) {
 const MAX_LOOKS = 8;
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000;
+/** The baseline of a deployment as read before the write (undefined: it did not exist). */
+function baselineOf(before, listed = []) {
+    const ids = [before?.latest_revision_id, before?.active_revision_id, ...listed.map(r => r.id)];
+    return {
+        latestId: before?.latest_revision_id || undefined,
+        activeId: before?.active_revision_id || undefined,
+        oldIds: new Set(ids.filter((id) => typeof id === 'string' && id !== '')),
+        history: pastRevisions(listed)
+    };
+}
+/** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
+function pastRevisions(listed) {
+    return listed.flatMap(revision => {
+        const createdAt = Date.parse(revision.created_at ?? '');
+        const updatedAt = Date.parse(revision.updated_at ?? '');
+        if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt))
+            return [];
+        return [{ status: revision.status, createdAt, updatedAt }];
+    });
+}
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
+}
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
  * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
@@ -17853,6 +17949,30 @@ async function readServingBefore(deps, before, baseline) {
     }
 }
 /**
+ * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
+ * `repo_commit_sha` when a commit was sent, `image_uri`, `source_tarball_path`), as
+ * `field 'value'`; undefined when none differs. A field the record leaves out tells nothing.
+ */
+function sourceMismatch(revision, sent) {
+    const config = revision.source_revision_config;
+    const commit = sent.repoRef !== undefined && /^[0-9a-f]{40}$/i.test(sent.repoRef);
+    // A commit SHA is the same in either case; every other field is compared as it was sent.
+    const checks = [
+        ['repo_ref', config?.repo_ref, sent.repoRef, false],
+        ['repo_commit_sha', commit ? config?.repo_commit_sha : undefined, sent.repoRef, true],
+        ['image_uri', config?.image_uri, sent.imageUri, false],
+        ['source_tarball_path', config?.source_tarball_path, sent.tarballPath, false]
+    ];
+    for (const [field, recorded, wanted, caseless] of checks) {
+        if (!recorded || wanted === undefined)
+            continue;
+        const same = caseless ? recorded.toLowerCase() === wanted.toLowerCase() : recorded === wanted;
+        if (!same)
+            return `${field} '${recorded}'`;
+    }
+    return undefined;
+}
+/**
  * One look after the write. Without `sent` (a redeploy): the deployment's `latest_revision_id`,
  * and when it names no new revision, the revision list (every page down to the old latest one).
  * With `sent`, another writer may have written meanwhile: the list always, and only revisions
@@ -17872,6 +17992,17 @@ async function lookForNewRevision(deps, deploymentId, baseline, sent) {
         ? listed
         : listed.filter(r => baseline.oldIds.has(r.id) || sourceMismatch(r, sent) === undefined);
     return { result: pickNewRevision(baseline, { revisions }), deployment };
+}
+/** The one new revision built from what this run sent; undefined when none shows yet. */
+async function ownNewRevision(deps, write, sent) {
+    const { existing, baseline } = write;
+    const { result } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    if (result.kind === 'found')
+        return result.id;
+    if (result.kind === 'unseen')
+        return undefined;
+    const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`;
+    throw ambiguousRevisions(subject, baseline, result.ids);
 }
 /**
  * The revision the write created: named by the answer when it is none of the old ones and its
@@ -17951,21 +18082,39 @@ function ambiguousRevisions(subject, baseline, ids) {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
-// Owns the writes that answer with a deployment, not a revision (the PATCH of installs without
-// the create-revision route, and a redeploy): sent at most once blindly, settled by reads.
+// Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
+// revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
 
 
 
 
 /**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left (after one last read at the deadline).
+ */
+async function settled_write_settle(deps, look) {
+    const polled = await recheck(deps, {
+        maxLooks: SETTLE_READS,
+        look,
+        isDone: seen => seen !== undefined
+    });
+    if (polled.stop !== 'deadline')
+        return polled.answer;
+    throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`);
+}
+/**
  * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
  * update, a redeploy that may have been applied is settled by reads before it is sent again.
  * The answer (or the read that settled it) names the revision that results, when it is new.
  */
-async function redeployRevision(deps, existing, write) {
-    const { baseline, revisionId } = write;
+async function redeployRevision(deps, existing, revisionId) {
+    const baseline = baselineOf(existing);
     const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
+    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
+    const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id });
+    const resulting = settled.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
+    return { deployment: settled.deployment, revisionId: resulting, baseline };
 }
 /**
  * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
@@ -17982,7 +18131,7 @@ async function sendSettled(deps, write, send) {
             if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
                 throw error;
             deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
-            const applied = await settle_settle(deps, () => appliedWrite(deps, write));
+            const applied = await settled_write_settle(deps, () => appliedWrite(deps, write));
             if (applied !== undefined)
                 return applied;
             if (sent >= MAX_SENDS) {
@@ -18021,10 +18170,74 @@ async function appliedWrite(deps, write) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
+// Owns creating a deployment without ever creating it twice: a create that may have worked is
+// looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
+
+
+
+
+
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
+ * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
+ * the existing deployment comes back with `created: false`, for the caller to update.
+ */
+async function createDeployment(deps, spec) {
+    const { controlPlane, logger } = deps;
+    const name = spec.deploymentName ?? '';
+    const body = createBody(spec);
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
+        let uncertain = false;
+        for (let send = 1;; send++) {
+            try {
+                return { deployment: await controlPlane.createDeployment({ body }), created: true };
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                    return nameTaken(deps, name, uncertain, error);
+                }
+                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                    throw error;
+                uncertain = true;
+                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+                const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+                if (existing !== undefined) {
+                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                    return { deployment: existing, created: true };
+                }
+                if (send >= MAX_SENDS) {
+                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+                }
+                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+            }
+        }
+    });
+}
+/**
+ * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
+ * create: it is this run's. Otherwise someone else created it meanwhile.
+ */
+async function nameTaken(deps, name, uncertain, conflict) {
+    const existing = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
+        return { deployment: existing, created: true };
+    }
+    deps.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
 // Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
 // `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
-
 
 
 
@@ -18097,7 +18310,7 @@ async function viaCreateRevision(deps, write, split) {
             if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
                 throw error;
             deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
-            const found = await settle_settle(deps, () => ownNewRevision(deps, write, sent));
+            const found = await settled_write_settle(deps, () => ownNewRevision(deps, write, sent));
             if (found !== undefined) {
                 deps.logger.info(`The revision was created: ${found} is new and built from what this run sent.`);
                 return made(existing, found);
@@ -18116,20 +18329,18 @@ function made(existing, revisionId) {
         route: 'create-revision'
     };
 }
+/** The source named by a `source_revision_config` this run sends. */
+function sentSourceOf(config) {
+    const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+    return {
+        repoRef: text(config.repo_ref),
+        imageUri: text(config.image_uri),
+        tarballPath: text(config.source_tarball_path)
+    };
+}
 /** Whether a refusal of `POST .../revisions` says the install has no such route. */
 function routeAbsent(error) {
     return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
-}
-/** The one new revision built from what this run sent; undefined when none shows yet. */
-async function ownNewRevision(deps, write, sent) {
-    const { existing, baseline } = write;
-    const { result } = await lookForNewRevision(deps, existing.id, baseline, sent);
-    if (result.kind === 'found')
-        return result.id;
-    if (result.kind === 'unseen')
-        return undefined;
-    const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`;
-    throw ambiguousRevisions(subject, baseline, result.ids);
 }
 /**
  * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
@@ -18560,8 +18771,6 @@ async function send(deps, url, archive) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
-// Owns the story of create-or-update: it creates the deployment or updates it through the write
-// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
 
 
 
@@ -18569,12 +18778,6 @@ async function send(deps, url, archive) {
 
 
 
-
-/** What the write protocol takes of a step: the control plane and the run's runtime. */
-function writeDeps(deps) {
-    const { clock, deadline, logger, signal, random, controlPlane } = deps;
-    return { clock, deadline, logger, signal, random, controlPlane };
-}
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -18600,7 +18803,7 @@ async function write(step, existing, what) {
     const { deps, inputs } = step;
     if (existing !== undefined)
         return update(step, existing, what);
-    const { deployment, created } = await createDeployment(writeDeps(deps), inputs);
+    const { deployment, created } = await createDeployment(deps, inputs);
     if (!created) {
         return update(step, deployment, { ...what, source: preflight(inputs, deployment) });
     }
@@ -18610,7 +18813,7 @@ async function write(step, existing, what) {
     if (what.source === 'internal_source')
         return update(step, deployment, what, true);
     const baseline = baselineOf(undefined);
-    const revisionId = await identifyRevision(writeDeps(deps), {
+    const revisionId = await identifyRevision(deps, {
         deployment,
         baseline,
         created: true,
@@ -18622,16 +18825,15 @@ async function write(step, existing, what) {
 async function update(step, before, what, created = false) {
     const { deps, inputs } = step;
     reportDeployment(deps.progress, inputs, before);
-    const writes = writeDeps(deps);
     // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await readBaseline(writes, before, { history: !created });
+    const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
-    const servingBefore = rollback ? await readServingBefore(writes, before, baseline) : undefined;
+    const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
     const target = await updateTarget(deps, before, what);
     if (!created)
         reportSecretsChange(deps, inputs.secrets, before);
     const spec = { ...inputs, source: target.source };
-    const updated = await updateDeployment(writes, {
+    const updated = await updateDeployment(deps, {
         existing: before,
         baseline,
         spec,
@@ -21564,221 +21766,6 @@ class LogFollower {
     }
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
-// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
-// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
-
-/** Longest silence of the wait while nothing changes. */
-const HEARTBEAT_MS = 30_000;
-/**
- * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
- * having it (a second is left for the read itself).
- */
-const FOLLOW_LOGS_MS = 4_000;
-/** The voice of one wait: what it says between two polls of the revision. */
-class WaitTalk {
-    options;
-    saidAt;
-    followedAt = Number.NEGATIVE_INFINITY;
-    constructor(options) {
-        this.options = options;
-        this.saidAt = options.started;
-    }
-    /** The wait just said something (a status change): the next heartbeat is due later. */
-    said() {
-        this.saidAt = this.options.clock.now();
-    }
-    /** Reads the followed logs now, when following. */
-    async follow(status) {
-        if (this.options.follow === undefined)
-            return;
-        this.followedAt = this.options.clock.now();
-        await this.options.follow(status);
-    }
-    /**
-     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
-     * followed logs whenever they are due.
-     */
-    async idle(ms, state) {
-        const { clock, signal } = this.options;
-        const until = clock.now() + ms;
-        for (let now = clock.now(); now < until; now = clock.now()) {
-            const followAt = this.options.follow === undefined
-                ? Number.POSITIVE_INFINITY
-                : this.followedAt + FOLLOW_LOGS_MS;
-            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
-            await clock.sleep(Math.max(0, wake - now), signal);
-            const woke = clock.now();
-            if (woke - this.saidAt >= HEARTBEAT_MS)
-                this.heartbeat(state);
-            // At `until` the revision is polled, and the logs read right after it.
-            if (woke >= followAt && woke < until)
-                await this.follow(state.status);
-        }
-    }
-    heartbeat(state) {
-        const { clock, deadline, logger, started } = this.options;
-        const now = clock.now();
-        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
-        this.saidAt = now;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/wait.ts
-// Owns the waits on the control plane: polling a revision at the pace poll-policy.ts sets until
-// its status is terminal, then the deployment until it serves it. It judges nothing beyond that.
-
-
-
-
-
-
-
-
-
-/** Answers in a row about another revision than the one asked for, before the wait gives up. */
-const MAX_WRONG_ANSWERS = 3;
-/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
-const SWITCH_OVER_BUDGET_MS = 60_000;
-/** Between two reads of the deployment while it switches over: a switch takes seconds. */
-const SWITCH_OVER_POLL_MS = 5_000;
-/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
-const LAST_LOOK_MS = 30_000;
-/**
- * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
- * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
- * returned is the service's last word. Logs each status change
- * once, with the time elapsed, and while nothing changes a heartbeat at least every
- * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
- * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing.
- */
-async function waitForRevision(options) {
-    const { controlPlane, clock, logger } = options;
-    const started = clock.now();
-    let revision;
-    let status = '';
-    /** Answers in a row that were about another revision. */
-    let wrong = 0;
-    /** When `status` was first seen: the policy polls a status less often as it ages. */
-    let statusSeenAt = started;
-    const talk = new WaitTalk({ ...options, started });
-    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
-    const look = async () => {
-        try {
-            revision = await controlPlane.getRevision({
-                deploymentId: options.deploymentId,
-                revisionId: options.revisionId
-            });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (error instanceof WrongRevisionError) {
-                if (++wrong >= MAX_WRONG_ANSWERS)
-                    throw wrongAnswers(error);
-                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
-            }
-            else {
-                if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw error;
-                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-            return 'in-progress';
-        }
-        wrong = 0;
-        // Before the status is said: the lines up to this poll come before the line saying it is live.
-        await talk.follow(revision.status);
-        if (revision.status !== status) {
-            status = revision.status;
-            statusSeenAt = clock.now();
-            sayStatus(options, revision, clock.now() - started);
-            talk.said();
-            options.onStatus?.(status, revision);
-        }
-        return classifyStatus(status);
-    };
-    const polled = await pollUntil({
-        ...options,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: ({ last }) => {
-            if (last) {
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
-            }
-            return look();
-        },
-        isDone: outcome => outcome !== 'in-progress',
-        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
-        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { outcome, status, revision, elapsedMs: clock.now() - started };
-}
-/** Logs a status seen for the first time, with the time elapsed. */
-function sayStatus(options, revision, elapsedMs) {
-    const { status } = revision;
-    const unknown = isKnownStatus(status)
-        ? ''
-        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-    const message = revision.status_message ? `: ${revision.status_message}` : '';
-    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
-}
-/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
-function nextDelay(options, status, started, seenAt) {
-    const now = options.clock.now();
-    const { history, prebuilt, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
-    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
-}
-function wrongAnswers(error) {
-    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
-}
-/**
- * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
- * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws.
- */
-async function waitForSwitchOver(options) {
-    const { controlPlane, clock, logger, revisionId } = options;
-    const started = clock.now();
-    let deployment;
-    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
-    const read = async (look) => {
-        try {
-            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (!(0,retry_policy/* isTransient */.dg)(error))
-                throw error;
-            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            return 'switching';
-        }
-        const serving = servingState(deployment, revisionId, options.baseline);
-        if (serving === 'switching' && look.number === 1) {
-            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-        }
-        return serving;
-    };
-    const polled = await pollUntil({
-        ...options,
-        until: started + SWITCH_OVER_BUDGET_MS,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: read,
-        isDone: serving => serving !== 'switching',
-        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { serving, deployment, elapsedMs: clock.now() - started };
-}
-
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
 // Owns reading a failed build or deploy log for people: the one line that names the root cause
 // (for the annotation and the summary), with timestamps and colour codes taken off.
@@ -22057,7 +22044,6 @@ async function serving(step, deployed, result) {
 
 
 
-
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -22185,24 +22171,18 @@ async function alreadyServing(step, deployment, serving) {
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
 async function redeployAndWait(step, deployment, revisionId, own) {
-    const baseline = baselineOf(deployment);
     const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
-        const updated = await redeployRevision(writeDeps(step.deps), deployment, {
-            baseline,
-            revisionId
-        });
-        const named = pickNewRevision(baseline, { latestId: updated.deployment.latest_revision_id });
-        const target = updated.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
-        step.deps.logger.info(target === revisionId
+        const redeployed = await redeployRevision(step.deps, deployment, revisionId);
+        step.deps.logger.info(redeployed.revisionId === revisionId
             ? `Redeployed revision ${revisionId}.`
-            : `Redeployed revision ${revisionId}: the revision that results is ${target}.`);
-        return { deployment: updated.deployment, target };
+            : `Redeployed revision ${revisionId}: the revision that results is ${redeployed.revisionId}.`);
+        return redeployed;
     });
-    const { target } = answer;
+    const { revisionId: target } = answer;
     if (own)
         step.deps.progress.revision(target);
     step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
-    const deployed = { ...answer, revisionId: target, created: false, baseline };
+    const deployed = { ...answer, created: false };
     if (own && !step.inputs.wait) {
         await reportWithoutWaiting(step.deps, deployed);
         return { revisionId: target, live: undefined };
@@ -22505,7 +22485,6 @@ function prState(deps) {
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
-
 
 
 
