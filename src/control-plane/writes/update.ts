@@ -55,9 +55,11 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
   return withContext(`updating ${label}`, async () => {
     const split = revisionWrite(write.spec, write.target)
     await sendSettings(deps, existing, split.settings)
-    const made = await viaCreateRevision(deps, write, split)
+    // Both routes send the same source_revision_config: what this run sent, told once.
+    const sent = sentSourceOf(split.revision.source_revision_config)
+    const made = await viaCreateRevision(deps, write, split, sent)
     if (made !== undefined) return made
-    return viaPatch(deps, write, label)
+    return viaPatch(deps, write, { label, sent })
   })
 }
 
@@ -95,10 +97,10 @@ async function sendSettings(
 async function viaCreateRevision(
   deps: WriteDeps,
   write: UpdateWrite,
-  split: RevisionWrite
+  split: RevisionWrite,
+  sent: SentSource
 ): Promise<Updated | undefined> {
   const { existing } = write
-  const sent = sentSourceOf(split.revision.source_revision_config)
   for (let send = 1; ; send++) {
     try {
       const revision = await deps.controlPlane.createRevision({
@@ -163,13 +165,16 @@ function routeAbsent(error: unknown): boolean {
  * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
  * answer is uncertain, then the revision told apart from every other by what this run sent.
  */
-async function viaPatch(deps: WriteDeps, write: UpdateWrite, label: string): Promise<Updated> {
+async function viaPatch(
+  deps: WriteDeps,
+  write: UpdateWrite,
+  { label, sent }: { readonly label: string; readonly sent: SentSource }
+): Promise<Updated> {
   const { existing, baseline } = write
   deps.logger.info(
     `This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`
   )
   const body = updateBody(write.spec, write.target)
-  const sent = sentSourceOf(body.source_revision_config)
   const what = `Updating ${label}`
   const settled = await sendSettled(deps, { existing, baseline, what, sent }, () =>
     deps.controlPlane.updateDeployment({ id: existing.id, body })
