@@ -18255,10 +18255,12 @@ async function updateDeployment(deps, write) {
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
         const split = revisionWrite(write.spec, write.target);
         await sendSettings(deps, existing, split.settings);
-        const made = await viaCreateRevision(deps, write, split);
+        // Both routes send the same source_revision_config: what this run sent, told once.
+        const sent = sentSourceOf(split.revision.source_revision_config);
+        const made = await viaCreateRevision(deps, write, split, sent);
         if (made !== undefined)
             return made;
-        return viaPatch(deps, write, label);
+        return viaPatch(deps, write, { label, sent });
     });
 }
 /**
@@ -18290,9 +18292,8 @@ async function sendSettings(deps, existing, settings) {
  * by the revision list (the one new revision built from what this run sent; two: ambiguous).
  * Undefined when the route is absent.
  */
-async function viaCreateRevision(deps, write, split) {
+async function viaCreateRevision(deps, write, split, sent) {
     const { existing } = write;
-    const sent = sentSourceOf(split.revision.source_revision_config);
     for (let send = 1;; send++) {
         try {
             const revision = await deps.controlPlane.createRevision({
@@ -18346,11 +18347,10 @@ function routeAbsent(error) {
  * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
  * answer is uncertain, then the revision told apart from every other by what this run sent.
  */
-async function viaPatch(deps, write, label) {
+async function viaPatch(deps, write, { label, sent }) {
     const { existing, baseline } = write;
     deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
     const body = updateBody(write.spec, write.target);
-    const sent = sentSourceOf(body.source_revision_config);
     const what = `Updating ${label}`;
     const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
     const { deployment } = settled;
