@@ -8,10 +8,10 @@ import {
   type RevisionBaseline,
   type ServingBefore,
   baselineOf,
-  identifyRevision,
   readBaseline,
   readServingBefore
-} from '../control-plane/writes/identify.js'
+} from '../control-plane/writes/baseline.js'
+import { identifyRevision } from '../control-plane/writes/identify.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'

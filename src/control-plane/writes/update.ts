@@ -15,12 +15,8 @@ import {
   revisionWrite
 } from '../requests.js'
 import type { Deployment } from '../schemas.js'
-import {
-  type RevisionBaseline,
-  type SentSource,
-  identifyRevision,
-  ownNewRevision
-} from './identify.js'
+import type { RevisionBaseline } from './baseline.js'
+import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { sendSettled, settle } from './settled-write.js'
 
