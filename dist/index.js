@@ -17752,14 +17752,17 @@ function updateBody(spec, target) {
     };
 }
 /**
- * The update of {@link updateBody} split for the create-revision route: what a PATCH may carry
- * without making a revision (no secrets, no revision fields), and the body of the POST that makes
- * the one revision. `resource_spec` makes a revision on PATCH, so it goes with the POST.
+ * The update of {@link updateBody}, built once, and its split for the create-revision route: what
+ * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
+ * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
+ * with the POST.
  */
 function revisionWrite(spec, target) {
-    const { source_config: config = {}, ...revision } = updateBody(spec, target);
+    const patch = updateBody(spec, target);
+    const { source_config: config = {}, ...revision } = patch;
     const { resource_spec: resourceSpec, ...settings } = config;
     return {
+        patch,
         settings,
         revision: {
             ...revision,
@@ -17831,15 +17834,11 @@ async function recheck(deps, options) {
     return polled;
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
-// Owns telling which revision this run's write created: what was known before the write (with the
-// newest revisions, for the wait's pace), what it sent, the looks after it, re-checks while reads lag.
+;// CONCATENATED MODULE: ./src/control-plane/writes/baseline.ts
+// Owns what this run knows of a deployment's revisions before its write: the baseline its new
+// revision is told apart from (with the newest revisions, for the wait's pace), and what served.
 
 
-
-
-/** Looks at the control plane, at most, before giving up telling the new revision apart. */
-const MAX_LOOKS = 8;
 /** The read of those revisions is sent once and given this long: the run does without them. */
 const HISTORY_TIMEOUT_MS = 10_000;
 /** The baseline of a deployment as read before the write (undefined: it did not exist). */
@@ -17861,39 +17860,6 @@ function pastRevisions(listed) {
             return [];
         return [{ status: revision.status, createdAt, updatedAt }];
     });
-}
-/**
- * The revision this run's write created, told apart from every revision before it; never a
- * guess.
- *
- * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
- *   none of the revisions known before.
- * - Otherwise the revision list (newest first) must show it: above the old latest one when that
- *   is known (anything below it is older; a list that does not show it yet lags), else among
- *   the revisions not listed before the write.
- * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
- *   deployment this run created), whose first revision is the oldest.
- */
-function pickNewRevision(baseline, seen) {
-    const { latestId, revisions } = seen;
-    if (latestId && !baseline.oldIds.has(latestId))
-        return { kind: 'found', id: latestId };
-    if (revisions === undefined || revisions.length === 0)
-        return { kind: 'unseen' };
-    let above = revisions;
-    if (baseline.latestId !== undefined) {
-        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
-        if (at === -1)
-            return { kind: 'unseen' };
-        above = revisions.slice(0, at);
-    }
-    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
-    const oldest = fresh.at(-1);
-    if (oldest === undefined)
-        return { kind: 'unseen' };
-    if (fresh.length === 1 || baseline.oldIds.size === 0)
-        return { kind: 'found', id: oldest };
-    return { kind: 'ambiguous', ids: fresh };
 }
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
@@ -17947,6 +17913,48 @@ async function readServingBefore(deps, before, baseline) {
         deps.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
         return { id, status: undefined };
     }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
+// Owns telling which revision this run's write created, from what was known before it (baseline.ts):
+// what it sent, the looks after it, re-checks while reads lag.
+
+
+
+/** Looks at the control plane, at most, before giving up telling the new revision apart. */
+const MAX_LOOKS = 8;
+/**
+ * The revision this run's write created, told apart from every revision before it; never a
+ * guess.
+ *
+ * - A `latest_revision_id` (of the write's answer or of a read after it) names it when it is
+ *   none of the revisions known before.
+ * - Otherwise the revision list (newest first) must show it: above the old latest one when that
+ *   is known (anything below it is older; a list that does not show it yet lags), else among
+ *   the revisions not listed before the write.
+ * - One such revision is this run's. Several are ambiguous, unless nothing was known before (a
+ *   deployment this run created), whose first revision is the oldest.
+ */
+function pickNewRevision(baseline, seen) {
+    const { latestId, revisions } = seen;
+    if (latestId && !baseline.oldIds.has(latestId))
+        return { kind: 'found', id: latestId };
+    if (revisions === undefined || revisions.length === 0)
+        return { kind: 'unseen' };
+    let above = revisions;
+    if (baseline.latestId !== undefined) {
+        const at = revisions.findIndex(revision => revision.id === baseline.latestId);
+        if (at === -1)
+            return { kind: 'unseen' };
+        above = revisions.slice(0, at);
+    }
+    const fresh = above.filter(revision => !baseline.oldIds.has(revision.id)).map(r => r.id);
+    const oldest = fresh.at(-1);
+    if (oldest === undefined)
+        return { kind: 'unseen' };
+    if (fresh.length === 1 || baseline.oldIds.size === 0)
+        return { kind: 'found', id: oldest };
+    return { kind: 'ambiguous', ids: fresh };
 }
 /**
  * The first field of `revision`'s record that is not what this run sent (`repo_ref`,
@@ -18084,6 +18092,7 @@ function ambiguousRevisions(subject, baseline, ids) {
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
 // Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
 // revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
+
 
 
 
@@ -18260,7 +18269,7 @@ async function updateDeployment(deps, write) {
         const made = await viaCreateRevision(deps, write, split, sent);
         if (made !== undefined)
             return made;
-        return viaPatch(deps, write, { label, sent });
+        return viaPatch(deps, write, { label, sent, body: split.patch });
     });
 }
 /**
@@ -18347,10 +18356,9 @@ function routeAbsent(error) {
  * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
  * answer is uncertain, then the revision told apart from every other by what this run sent.
  */
-async function viaPatch(deps, write, { label, sent }) {
+async function viaPatch(deps, write, { label, sent, body }) {
     const { existing, baseline } = write;
     deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
-    const body = updateBody(write.spec, write.target);
     const what = `Updating ${label}`;
     const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
     const { deployment } = settled;
@@ -18553,7 +18561,7 @@ function preflight(inputs, existing) {
     if (failed !== undefined || result.source === undefined) {
         throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
     }
-    return result.source;
+    return { source: result.source, secrets: result.secrets };
 }
 /**
  * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
@@ -18569,11 +18577,12 @@ function preflightChecks(inputs, existing) {
                 passed: false,
                 text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
             };
-        return { source: inputs.source, checks: [check], fixed: [] };
+        return { source: inputs.source, checks: [check], fixed: [], secrets: undefined };
     }
     const source = knownSource(existing);
-    if (typeof source !== 'string')
-        return { source: undefined, checks: [source], fixed: [] };
+    if (typeof source !== 'string') {
+        return { source: undefined, checks: [source], fixed: [], secrets: undefined };
+    }
     const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
     const checks = [
         wanted === source
@@ -18584,10 +18593,11 @@ function preflightChecks(inputs, existing) {
         checks.push(imageCheck(inputs, existing));
     const fixed = fixedChanges(inputs, existing);
     checks.push(fixedCheck(fixed, existing));
-    if (inputs.secretsKeepExisting && inputs.secrets.length > 0) {
-        checks.push(keepSecretsCheck(inputs, existing));
+    const secrets = inputs.secrets.length > 0 ? secretsChange(inputs.secrets, existing.secrets) : undefined;
+    if (inputs.secretsKeepExisting && secrets !== undefined) {
+        checks.push(keepSecretsCheck(secrets, existing));
     }
-    return { source, checks, fixed };
+    return { source, checks, fixed, secrets };
 }
 /** An image deployment's update needs the image of the new revision. */
 function imageCheck(inputs, existing) {
@@ -18619,8 +18629,7 @@ function fixedCheck(changes, existing) {
     };
 }
 /** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
-function keepSecretsCheck(inputs, existing) {
-    const change = secretsChange(inputs.secrets, existing.secrets);
+function keepSecretsCheck(change, existing) {
     const problem = keepExistingProblem(change, `deployment "${existing.name}"`);
     if (problem !== undefined)
         return { passed: false, text: problem };
@@ -18674,13 +18683,10 @@ function sourceChange(existing, source, wanted, inputs) {
 
 /**
  * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
- * `before` (the deployment as read before the write); nothing when no list is sent. A removal is
- * a warning. `secrets-keep-existing` is checked earlier, by the preflight.
+ * `before` (the deployment as read before the write), as the preflight computed it. A removal
+ * is a warning. `secrets-keep-existing` is checked earlier, by the preflight.
  */
-function reportSecretsChange({ logger, progress }, secrets, before) {
-    if (secrets.length === 0)
-        return;
-    const change = secretsChange(secrets, before.secrets);
+function reportSecretsChange({ logger, progress }, change, before) {
     const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
     if (change.removed.length > 0)
         logger.warning(line);
@@ -18778,6 +18784,7 @@ async function send(deps, url, archive) {
 
 
 
+
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -18785,11 +18792,11 @@ async function send(deps, url, archive) {
 async function deploy(deps, inputs, existing) {
     const target = describeTarget(inputs);
     const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
-    const source = preflight(inputs, existing);
-    const packed = source === 'internal_source' ? await packSource(deps, inputs) : undefined;
+    const checked = preflight(inputs, existing);
+    const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined;
     try {
         const step = { deps, inputs };
-        const deployed = await deps.logger.group(title, () => write(step, existing, { source, packed }));
+        const deployed = await deps.logger.group(title, () => write(step, existing, { ...checked, packed }));
         deps.progress.created(deployed.created);
         deps.progress.revision(deployed.revisionId);
         return deployed;
@@ -18805,7 +18812,7 @@ async function write(step, existing, what) {
         return update(step, existing, what);
     const { deployment, created } = await createDeployment(deps, inputs);
     if (!created) {
-        return update(step, deployment, { ...what, source: preflight(inputs, deployment) });
+        return update(step, deployment, { ...what, ...preflight(inputs, deployment) });
     }
     reportDeployment(deps.progress, inputs, deployment);
     deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
@@ -18830,8 +18837,8 @@ async function update(step, before, what, created = false) {
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
     const target = await updateTarget(deps, before, what);
-    if (!created)
-        reportSecretsChange(deps, inputs.secrets, before);
+    if (!created && what.secrets !== undefined)
+        reportSecretsChange(deps, what.secrets, before);
     const spec = { ...inputs, source: target.source };
     const updated = await updateDeployment(deps, {
         existing: before,

@@ -177,7 +177,11 @@ describe('revisionWrite: the update split for POST .../revisions', () => {
       }
     ]
   ])('%s', (_, given, target, settings, revision) => {
-    expect(revisionWrite(given, target)).toEqual({ settings, revision })
+    expect(revisionWrite(given, target)).toEqual({
+      patch: updateBody(given, target),
+      settings,
+      revision
+    })
   })
 })
 

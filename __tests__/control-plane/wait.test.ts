@@ -20,7 +20,7 @@ import {
   waitForRevision,
   waitForSwitchOver
 } from '../../src/control-plane/wait.js'
-import { baselineOf } from '../../src/control-plane/writes/identify.js'
+import { baselineOf } from '../../src/control-plane/writes/baseline.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { recordingLogger } from '../fixtures/logger.js'
 

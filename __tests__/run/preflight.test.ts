@@ -36,7 +36,7 @@ describe('preflight of a create', () => {
     expect(() => preflight(inputs(), undefined)).toThrow(
       /deployment "my-agent" does not exist, and creating it needs input 'integration-id'/
     )
-    expect(preflight(inputs({ integrationId: INTEGRATION }), undefined)).toBe('github')
+    expect(preflight(inputs({ integrationId: INTEGRATION }), undefined).source).toBe('github')
   })
 
   it('needs listener-id for an image', () => {
@@ -44,13 +44,15 @@ describe('preflight of a create', () => {
     expect(() => preflight(inputs(image), undefined)).toThrow(
       /needs input 'listener-id'.*GET \/v2\/listeners/
     )
-    expect(preflight(inputs({ ...image, listenerId: LISTENER }), undefined)).toBe('external_docker')
+    expect(preflight(inputs({ ...image, listenerId: LISTENER }), undefined).source).toBe(
+      'external_docker'
+    )
   })
 })
 
 describe('preflight of an update', () => {
   it('passes when nothing fixed differs (an unset deployment-type is not compared)', () => {
-    expect(preflight(inputs({ integrationId: INTEGRATION }), existing())).toBe('github')
+    expect(preflight(inputs({ integrationId: INTEGRATION }), existing()).source).toBe('github')
   })
 
   it('refuses a different integration, type or repository, naming each and what to do', () => {
@@ -77,7 +79,7 @@ describe('preflight of an update', () => {
 
   it('takes the same repository written with .git or a trailing slash', () => {
     const given = inputs({ repoUrl: 'https://github.com/acme/agent.git', repoUrlGiven: true })
-    expect(preflight(given, existing())).toBe('github')
+    expect(preflight(given, existing()).source).toBe('github')
   })
 
   it('refuses to turn a GitHub deployment into an image one, and back', () => {
@@ -96,8 +98,10 @@ describe('preflight of an update', () => {
 
   it("follows the deployment's own source when source is not given", () => {
     const upload = inputs({ source: 'internal_source' })
-    expect(preflight(upload, existing())).toBe('github')
-    expect(preflight(inputs(), existing({ source: 'internal_source' }))).toBe('internal_source')
+    expect(preflight(upload, existing()).source).toBe('github')
+    expect(preflight(inputs(), existing({ source: 'internal_source' })).source).toBe(
+      'internal_source'
+    )
   })
 
   it("refuses an explicit source that differs from the deployment's", () => {
@@ -106,7 +110,9 @@ describe('preflight of an update', () => {
   })
 
   it('creates an upload deployment with nothing more than a name', () => {
-    expect(preflight(inputs({ source: 'internal_source' }), undefined)).toBe('internal_source')
+    expect(preflight(inputs({ source: 'internal_source' }), undefined).source).toBe(
+      'internal_source'
+    )
   })
 })
 
@@ -157,8 +163,22 @@ describe('preflight with secrets-keep-existing', () => {
 
   it('lets it go when every name is kept, when the input is false, or with no list', () => {
     const all = [...secrets, { name: 'OPENAI_API_KEY', value: 'a' }, { name: 'SHORT', value: 'b' }]
-    expect(preflight(inputs({ secrets: all, secretsKeepExisting: true }), held)).toBe('github')
-    expect(preflight(inputs({ secrets }), held)).toBe('github')
-    expect(preflight(inputs({ secretsKeepExisting: true }), held)).toBe('github')
+    expect(preflight(inputs({ secrets: all, secretsKeepExisting: true }), held).source).toBe(
+      'github'
+    )
+    expect(preflight(inputs({ secrets }), held).source).toBe('github')
+    expect(preflight(inputs({ secretsKeepExisting: true }), held).source).toBe('github')
+  })
+
+  it('hands the secrets change it computed to the update, and none when no list is sent', () => {
+    expect(preflight(inputs({ secrets }), held).secrets).toMatchObject({
+      known: true,
+      removed: ['OPENAI_API_KEY', 'SHORT'],
+      added: ['NEW_SECRET']
+    })
+    expect(preflight(inputs(), held).secrets).toBeUndefined()
+    expect(preflight(inputs({ integrationId: INTEGRATION, secrets }), undefined).secrets).toBe(
+      undefined
+    )
   })
 })

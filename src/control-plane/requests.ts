@@ -149,22 +149,27 @@ export interface CreateRevisionBody {
   readonly secrets?: readonly Secret[]
 }
 
-/** An update told apart: settings that make no revision, and the revision itself. */
+/** An update's bodies: the whole PATCH, and its split into settings and the revision itself. */
 export interface RevisionWrite {
+  /** The whole update, one PATCH (older installs, without the create-revision route). */
+  readonly patch: UpdateDeploymentBody
   /** `source_config` fields that make no revision (`build_on_push`, `custom_url`); may be empty. */
   readonly settings: Readonly<Record<string, unknown>>
   readonly revision: CreateRevisionBody
 }
 
 /**
- * The update of {@link updateBody} split for the create-revision route: what a PATCH may carry
- * without making a revision (no secrets, no revision fields), and the body of the POST that makes
- * the one revision. `resource_spec` makes a revision on PATCH, so it goes with the POST.
+ * The update of {@link updateBody}, built once, and its split for the create-revision route: what
+ * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
+ * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
+ * with the POST.
  */
 export function revisionWrite(spec: DeploySpec, target: UpdateSource): RevisionWrite {
-  const { source_config: config = {}, ...revision } = updateBody(spec, target)
+  const patch = updateBody(spec, target)
+  const { source_config: config = {}, ...revision } = patch
   const { resource_spec: resourceSpec, ...settings } = config
   return {
+    patch,
     settings,
     revision: {
       ...revision,

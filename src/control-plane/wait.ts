@@ -10,7 +10,7 @@ import { type ControlPlane, WrongRevisionError } from './client.js'
 import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
-import type { RevisionBaseline } from './writes/identify.js'
+import type { RevisionBaseline } from './writes/baseline.js'
 
 /** What a revision status means for the wait. */
 export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'

@@ -1,21 +1,20 @@
 // Owns the story of create-or-update: it creates the deployment or updates it through the write
 // protocol (control-plane/writes), reports each step, and hands the one revision made forward.
 import type { DeploySpec, UpdateSource } from '../control-plane/requests.js'
-import type { DeploymentSource } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import { createDeployment } from '../control-plane/writes/create-deployment.js'
 import {
   type RevisionBaseline,
   type ServingBefore,
   baselineOf,
-  identifyRevision,
   readBaseline,
   readServingBefore
-} from '../control-plane/writes/identify.js'
+} from '../control-plane/writes/baseline.js'
+import { identifyRevision } from '../control-plane/writes/identify.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
-import { type PreflightInputs, preflight } from './preflight.js'
+import { type Preflight, type PreflightInputs, preflight } from './preflight.js'
 import { reportSecretsChange } from './secrets-change.js'
 import {
   type PackDeps,
@@ -59,11 +58,13 @@ export async function deploy(
 ): Promise<Deployed> {
   const target = describeTarget(inputs)
   const title = existing === undefined ? `Create ${target}` : `Update ${target}`
-  const source = preflight(inputs, existing)
-  const packed = source === 'internal_source' ? await packSource(deps, inputs) : undefined
+  const checked = preflight(inputs, existing)
+  const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined
   try {
     const step = { deps, inputs }
-    const deployed = await deps.logger.group(title, () => write(step, existing, { source, packed }))
+    const deployed = await deps.logger.group(title, () =>
+      write(step, existing, { ...checked, packed })
+    )
     deps.progress.created(deployed.created)
     deps.progress.revision(deployed.revisionId)
     return deployed
@@ -78,9 +79,8 @@ interface Step {
   readonly inputs: DeployInputs
 }
 
-/** What the write sends: the source, and for an upload the tree already packed. */
-interface WriteWhat {
-  readonly source: DeploymentSource
+/** What the write sends: the preflight's source and secrets change, an upload's packed tree. */
+interface WriteWhat extends Preflight {
   readonly packed: PackedSource | undefined
 }
 
@@ -94,7 +94,7 @@ async function write(
   if (existing !== undefined) return update(step, existing, what)
   const { deployment, created } = await createDeployment(deps, inputs)
   if (!created) {
-    return update(step, deployment, { ...what, source: preflight(inputs, deployment) })
+    return update(step, deployment, { ...what, ...preflight(inputs, deployment) })
   }
   reportDeployment(deps.progress, inputs, deployment)
   deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
@@ -124,7 +124,7 @@ async function update(
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
   const target = await updateTarget(deps, before, what)
-  if (!created) reportSecretsChange(deps, inputs.secrets, before)
+  if (!created && what.secrets !== undefined) reportSecretsChange(deps, what.secrets, before)
   const spec = { ...inputs, source: target.source }
   const updated = await updateDeployment(deps, {
     existing: before,

@@ -10,7 +10,11 @@ import {
   fixedFieldChanges
 } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import { keepExistingProblem, secretsChange } from '../control-plane/secrets-diff.js'
+import {
+  type SecretsChange,
+  keepExistingProblem,
+  secretsChange
+} from '../control-plane/secrets-diff.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the preflight reads of the inputs. */
@@ -38,23 +42,28 @@ export interface PreflightResult {
   readonly checks: readonly PreflightCheck[]
   /** The fields fixed at creation that the inputs would change (each fails the write). */
   readonly fixed: readonly FixedFieldChange[]
+  /**
+   * What the update's `secrets` list does to the deployment's secrets, computed once here;
+   * undefined for a create, or when no list is sent.
+   */
+  readonly secrets: SecretsChange | undefined
 }
+
+/** What a write that passed the preflight sends: its source, and its secrets list's change. */
+export type Preflight = Pick<PreflightResult, 'secrets'> & { readonly source: DeploymentSource }
 
 /**
  * Throws, before anything is sent, when the write would be refused: a create that lacks what its
  * source needs, or an update that would change what cannot change. Returns the source the
  * deployment has (or gets), which decides the update's body.
  */
-export function preflight(
-  inputs: PreflightInputs,
-  existing: Deployment | undefined
-): DeploymentSource {
+export function preflight(inputs: PreflightInputs, existing: Deployment | undefined): Preflight {
   const result = preflightChecks(inputs, existing)
   const failed = result.checks.find(check => !check.passed)
   if (failed !== undefined || result.source === undefined) {
     throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy')
   }
-  return result.source
+  return { source: result.source, secrets: result.secrets }
 }
 
 /**
@@ -75,10 +84,12 @@ export function preflightChecks(
             passed: false,
             text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
           }
-    return { source: inputs.source, checks: [check], fixed: [] }
+    return { source: inputs.source, checks: [check], fixed: [], secrets: undefined }
   }
   const source = knownSource(existing)
-  if (typeof source !== 'string') return { source: undefined, checks: [source], fixed: [] }
+  if (typeof source !== 'string') {
+    return { source: undefined, checks: [source], fixed: [], secrets: undefined }
+  }
   const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source
   const checks: PreflightCheck[] = [
     wanted === source
@@ -88,10 +99,12 @@ export function preflightChecks(
   if (source === 'external_docker') checks.push(imageCheck(inputs, existing))
   const fixed = fixedChanges(inputs, existing)
   checks.push(fixedCheck(fixed, existing))
-  if (inputs.secretsKeepExisting && inputs.secrets.length > 0) {
-    checks.push(keepSecretsCheck(inputs, existing))
+  const secrets =
+    inputs.secrets.length > 0 ? secretsChange(inputs.secrets, existing.secrets) : undefined
+  if (inputs.secretsKeepExisting && secrets !== undefined) {
+    checks.push(keepSecretsCheck(secrets, existing))
   }
-  return { source, checks, fixed }
+  return { source, checks, fixed, secrets }
 }
 
 /** An image deployment's update needs the image of the new revision. */
@@ -129,8 +142,7 @@ function fixedCheck(changes: readonly FixedFieldChange[], existing: Deployment):
 }
 
 /** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
-function keepSecretsCheck(inputs: PreflightInputs, existing: Deployment): PreflightCheck {
-  const change = secretsChange(inputs.secrets, existing.secrets)
+function keepSecretsCheck(change: SecretsChange, existing: Deployment): PreflightCheck {
   const problem = keepExistingProblem(change, `deployment "${existing.name}"`)
   if (problem !== undefined) return { passed: false, text: problem }
   return { passed: true, text: "'secrets' keeps every secret the deployment holds" }

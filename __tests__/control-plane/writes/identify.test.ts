@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Revision } from '../../../src/control-plane/schemas.js'
+import { type RevisionBaseline, baselineOf } from '../../../src/control-plane/writes/baseline.js'
 import {
   type NewRevision,
-  type RevisionBaseline,
   type SentSource,
-  baselineOf,
   pickNewRevision,
   sourceMismatch
 } from '../../../src/control-plane/writes/identify.js'
@@ -90,25 +89,6 @@ describe('pickNewRevision', () => {
     ['a new deployment whose list lags', baselineOf(undefined), { revisions: [] }, unseen]
   ])('%s', (_name, baseline, seen, expected) => {
     expect(pickNewRevision(baseline, seen)).toEqual(expected)
-  })
-})
-
-describe('baselineOf, the history the poll policy learns from', () => {
-  it('keeps each listed revision whose created_at and updated_at parse, in the list’s order', () => {
-    const listed: Revision[] = [
-      { ...rev('r3', '2026-01-01T10:00:00Z'), status: 'DEPLOYING' },
-      {
-        ...rev('r2', '2026-01-01T09:00:00Z'),
-        status: 'DEPLOYED',
-        updated_at: '2026-01-01T09:07:00Z'
-      },
-      { ...rev('r1', 'yesterday'), status: 'DEPLOYED', updated_at: '2026-01-01T08:07:00Z' }
-    ]
-    const start = Date.parse('2026-01-01T09:00:00Z')
-    expect(baselineOf({ latest_revision_id: 'r3' }, listed).history).toEqual([
-      { status: 'DEPLOYED', createdAt: start, updatedAt: start + 420_000 }
-    ])
-    expect(baselineOf(undefined).history).toEqual([])
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { type DeploySpec, createBody } from '../../../src/control-plane/requests.js'
-import { readBaseline } from '../../../src/control-plane/writes/identify.js'
+import { readBaseline } from '../../../src/control-plane/writes/baseline.js'
 import { sentSourceOf, updateDeployment } from '../../../src/control-plane/writes/update.js'
 import { type FaultRule, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'

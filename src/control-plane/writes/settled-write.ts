@@ -3,11 +3,10 @@
 import { DeadlineError, errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import type { Deployment } from '../schemas.js'
+import { type RevisionBaseline, baselineOf } from './baseline.js'
 import {
-  type RevisionBaseline,
   type SentSource,
   ambiguousRevisions,
-  baselineOf,
   lookForNewRevision,
   pickNewRevision
 } from './identify.js'

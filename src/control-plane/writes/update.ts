@@ -10,17 +10,13 @@ import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import {
   type DeploySpec,
   type RevisionWrite,
+  type UpdateDeploymentBody,
   type UpdateSource,
-  revisionWrite,
-  updateBody
+  revisionWrite
 } from '../requests.js'
 import type { Deployment } from '../schemas.js'
-import {
-  type RevisionBaseline,
-  type SentSource,
-  identifyRevision,
-  ownNewRevision
-} from './identify.js'
+import type { RevisionBaseline } from './baseline.js'
+import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { sendSettled, settle } from './settled-write.js'
 
@@ -59,7 +55,7 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
     const sent = sentSourceOf(split.revision.source_revision_config)
     const made = await viaCreateRevision(deps, write, split, sent)
     if (made !== undefined) return made
-    return viaPatch(deps, write, { label, sent })
+    return viaPatch(deps, write, { label, sent, body: split.patch })
   })
 }
 
@@ -161,6 +157,13 @@ function routeAbsent(error: unknown): boolean {
   return error instanceof HttpStatusError && (error.status === 404 || error.status === 405)
 }
 
+/** What the older way sends, and what it names. */
+interface PatchWrite {
+  readonly label: string
+  readonly sent: SentSource
+  readonly body: UpdateDeploymentBody
+}
+
 /**
  * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
  * answer is uncertain, then the revision told apart from every other by what this run sent.
@@ -168,13 +171,12 @@ function routeAbsent(error: unknown): boolean {
 async function viaPatch(
   deps: WriteDeps,
   write: UpdateWrite,
-  { label, sent }: { readonly label: string; readonly sent: SentSource }
+  { label, sent, body }: PatchWrite
 ): Promise<Updated> {
   const { existing, baseline } = write
   deps.logger.info(
     `This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`
   )
-  const body = updateBody(write.spec, write.target)
   const what = `Updating ${label}`
   const settled = await sendSettled(deps, { existing, baseline, what, sent }, () =>
     deps.controlPlane.updateDeployment({ id: existing.id, body })
