@@ -6,7 +6,7 @@
  */
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
   type FaultRule,
@@ -19,14 +19,12 @@ import { expectNoLeak, failure } from './helpers.js'
 const KEY = 'lsv2_sk_faults_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 
-let emulator: RunningEmulator
 /** Another host, to which a redirect points; it must never see a request. */
 let elsewhere: http.Server
 let elsewhereUrl = ''
 const elsewhereRequests: http.IncomingHttpHeaders[] = []
 
 beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20 })
   elsewhere = http.createServer((req, res) => {
     elsewhereRequests.push(req.headers)
     res.end('{}')
@@ -36,18 +34,15 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await emulator.close()
   elsewhere.closeAllConnections()
   await new Promise(resolve => elsewhere.close(resolve))
 })
 
-beforeEach(() => {
-  emulator.faults.clear()
-  emulator.clearRequests()
-  emulator.setQuirks({ revisionListLagMs: 0, patchResponseRevision: 'new' })
-})
-
-async function deploy(name: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+async function deploy(
+  emulator: RunningEmulator,
+  name: string,
+  extra: Record<string, string> = {}
+): Promise<ActionRun> {
   const run = await runAction({
     inputs: {
       'api-key': KEY,
@@ -66,7 +61,12 @@ async function deploy(name: string, extra: Record<string, string> = {}): Promise
 }
 
 /** A deploy that must survive: exit 0, one deployment, and exactly `revisions` revisions. */
-function survives(run: ActionRun, name: string, revisions: number): void {
+function survives(
+  emulator: RunningEmulator,
+  run: ActionRun,
+  name: string,
+  revisions: number
+): void {
   expect(failure(run)).toBe('')
   expect(run.exitCode).toBe(0)
   expect(run.outputs.status).toBe('DEPLOYED')
@@ -78,7 +78,8 @@ function survives(run: ActionRun, name: string, revisions: number): void {
 interface Row {
   readonly fault: string
   readonly holds: string
-  readonly check: (name: string) => Promise<void>
+  /** Runs the row on an emulator of its own, so that rows run at once. */
+  readonly check: (name: string, emulator: RunningEmulator) => Promise<void>
 }
 
 const path = (name: string): RegExp => new RegExp(name)
@@ -88,7 +89,7 @@ function statusRow(status: number, retryAfter: boolean): Row {
   return {
     fault: `${status}${retryAfter ? ' with Retry-After: 1' : ''} on the deployment lookup`,
     holds: 'retried; the deploy goes through',
-    check: async name => {
+    check: async (name, emulator) => {
       const rule: FaultRule = {
         method: 'GET',
         path: LIST,
@@ -97,9 +98,9 @@ function statusRow(status: number, retryAfter: boolean): Row {
       }
       const handle = emulator.faults.add(rule)
       const started = Date.now()
-      const run = await deploy(name)
+      const run = await deploy(emulator, name)
       expect(handle.hits).toBe(1)
-      survives(run, name, 1)
+      survives(emulator, run, name, 1)
       if (retryAfter) expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
     }
   }
@@ -113,69 +114,69 @@ const rows: Row[] = [
   {
     fault: '429 with Retry-After on the create (POST)',
     holds: 'the POST is sent again after the wait; one deployment',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
         path: /^\/v2\/deployments$/,
         times: 1,
         fault: { kind: 'status', status: 429, retryAfter: 1 }
       })
-      survives(await deploy(name), name, 1)
+      survives(emulator, await deploy(emulator, name), name, 1)
     }
   },
   {
     fault: '503 on the create (POST), not applied',
     holds: 'looked up first, then created once',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
         path: /^\/v2\/deployments$/,
         times: 1,
         fault: { kind: 'status', status: 503 }
       })
-      survives(await deploy(name), name, 1)
+      survives(emulator, await deploy(emulator, name), name, 1)
     }
   },
   {
     fault: 'connection reset on a revision poll',
     holds: 'retried; the wait goes on',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'GET',
         path: /\/revisions\/[^/?]+$/,
         times: 2,
         fault: { kind: 'reset' }
       })
-      survives(await deploy(name), name, 1)
+      survives(emulator, await deploy(emulator, name), name, 1)
     }
   },
   {
     fault: 'hang past the request timeout on the lookup',
     holds: 'abandoned after request-timeout-seconds and retried',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({ method: 'GET', path: LIST, times: 1, fault: { kind: 'hang' } })
-      survives(await deploy(name, { 'request-timeout-seconds': '1' }), name, 1)
+      survives(emulator, await deploy(emulator, name, { 'request-timeout-seconds': '1' }), name, 1)
     }
   },
   {
     fault: 'lost response to the create (applied, then the socket dies)',
     holds: 'the name is looked up again and found: exactly one deployment',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
         path: /^\/v2\/deployments$/,
         times: 1,
         fault: { kind: 'drop-response' }
       })
-      const run = await deploy(name)
-      survives(run, name, 1)
+      const run = await deploy(emulator, name)
+      survives(emulator, run, name, 1)
       expect(run.outputs.created).toBe('true')
     }
   },
   {
     fault: 'lost response to the update (applied, then the socket dies)',
     holds: 'the deployment is read again: exactly one new revision',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.seed([{ name }])
       emulator.faults.add({
         method: 'PATCH',
@@ -183,15 +184,15 @@ const rows: Row[] = [
         times: 1,
         fault: { kind: 'drop-response' }
       })
-      const run = await deploy(name)
-      survives(run, name, 2)
+      const run = await deploy(emulator, name)
+      survives(emulator, run, name, 2)
       expect(run.outputs.created).toBe('false')
     }
   },
   ...(['500', 'hang'] as const).map((kind): Row => ({
     fault: `${kind === 'hang' ? 'hang past the request timeout' : '500'} on the read of the newest revisions before an update`,
     holds: 'sent once; the update goes through, the wait at its pace without history',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.seed([{ name }])
       const handle = emulator.faults.add({
         method: 'GET',
@@ -199,8 +200,8 @@ const rows: Row[] = [
         times: 2,
         fault: kind === 'hang' ? { kind: 'hang' } : { kind: 'status', status: 500 }
       })
-      const run = await deploy(name, { 'request-timeout-seconds': '1' })
-      survives(run, name, 2)
+      const run = await deploy(emulator, name, { 'request-timeout-seconds': '1' })
+      survives(emulator, run, name, 2)
       expect(handle.hits).toBe(1)
       expect(run.stdout).toContain(`Could not read the earlier revisions of deployment "${name}"`)
     }
@@ -208,7 +209,7 @@ const rows: Row[] = [
   {
     fault: '409 on the create: another run created the name meanwhile',
     holds: 'the existing deployment is found and updated instead',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
         path: /^\/v2\/deployments$/,
@@ -222,34 +223,34 @@ const rows: Row[] = [
           emulator.seed([{ name }])
         }
       })
-      const run = await deploy(name)
-      survives(run, name, 2)
+      const run = await deploy(emulator, name)
+      survives(emulator, run, name, 2)
       expect(run.outputs.created).toBe('false')
     }
   },
   {
     fault: 'stale revision list: the PATCH answer and the list lag behind the update',
     holds: 'the new revision is waited for, never the old deployed one',
-    check: async name => {
+    check: async (name, emulator) => {
       const [seeded] = emulator.seed([{ name }])
       emulator.setQuirks({ revisionListLagMs: 400, patchResponseRevision: 'previous' })
-      const run = await deploy(name)
-      survives(run, name, 2)
+      const run = await deploy(emulator, name)
+      survives(emulator, run, name, 2)
       expect(run.outputs['revision-id']).not.toBe(seeded?.revisions[0]?.id)
     }
   },
   {
     fault: 'a cold agent server: GET /ok answers 503 twice',
     holds: 'the smoke step waits for /ok, then starts the run once and passes',
-    check: async name => {
+    check: async (name, emulator) => {
       const handle = emulator.faults.add({
         method: 'GET',
         path: /\/ok$/,
         times: 2,
         fault: { kind: 'status', status: 503 }
       })
-      const run = await deploy(name, { 'smoke-test': 'true' })
-      survives(run, name, 1)
+      const run = await deploy(emulator, name, { 'smoke-test': 'true' })
+      survives(emulator, run, name, 1)
       expect(handle.hits).toBe(2)
       expect(run.outputs['smoke-run-id']).toBeTruthy()
       expect(
@@ -260,14 +261,14 @@ const rows: Row[] = [
   {
     fault: 'truncated stream in the smoke step',
     holds: 'the smoke step fails saying the stream broke; the run is not started again',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
         path: /\/runs\/stream$/,
         times: 1,
         fault: { kind: 'truncate', bytes: 90 }
       })
-      const run = await deploy(name, { 'smoke-test': 'true' })
+      const run = await deploy(emulator, name, { 'smoke-test': 'true' })
       expect(run.exitCode).toBe(1)
       expect(failure(run)).toMatch(/smoke test of .* failed: .*(broke|ended|truncated|closed)/i)
       expect(
@@ -278,14 +279,14 @@ const rows: Row[] = [
   {
     fault: 'a 200 whose body is not JSON',
     holds: 'fails naming the endpoint and what was wrong',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'GET',
         path: LIST,
         times: 1,
         fault: { kind: 'malformed-json' }
       })
-      const run = await deploy(name)
+      const run = await deploy(emulator, name)
       expect(run.exitCode).toBe(1)
       expect(failure(run)).toMatch(/GET \/v2\/deployments answered with a body that is not JSON/)
     }
@@ -293,14 +294,14 @@ const rows: Row[] = [
   {
     fault: 'a 200 with JSON of the wrong shape',
     holds: 'fails naming the endpoint and the field that is wrong',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'GET',
         path: /\/revisions\/[^/?]+$/,
         times: 1,
         fault: { kind: 'wrong-shape' }
       })
-      const run = await deploy(name)
+      const run = await deploy(emulator, name)
       expect(run.exitCode).toBe(1)
       expect(failure(run)).toMatch(
         /GET \/v2\/deployments\/\{deployment_id\}\/revisions\/\{revision_id\} answered with JSON of an unexpected shape: id: /
@@ -310,14 +311,14 @@ const rows: Row[] = [
   {
     fault: 'a redirect to another host',
     holds: 'not followed: the key never reaches the other host',
-    check: async name => {
+    check: async (name, emulator) => {
       emulator.faults.add({
         method: 'GET',
         path: LIST,
         times: 1,
         fault: { kind: 'redirect', status: 307, location: `${elsewhereUrl}/v2/deployments` }
       })
-      const run = await deploy(name)
+      const run = await deploy(emulator, name)
       expect(run.exitCode).toBe(1)
       expect(failure(run)).toMatch(
         /redirected to http:\/\/localhost:\d+\/v2\/deployments; not followed/
@@ -334,12 +335,19 @@ describe('fault injection', () => {
     console.log(`fault injection: ${held} of ${rows.length} faults held`)
   })
 
-  it.each(rows.map((row, index) => [index + 1, row.fault, row.holds, row] as const))(
+  // Each row waits more than it works (retry delays, request timeouts): they run at once, each
+  // on an emulator of its own.
+  it.concurrent.each(rows.map((row, index) => [index + 1, row.fault, row.holds, row] as const))(
     '%i. %s: %s',
     async (index, _fault, _holds, row) => {
-      await row.check(`fault-row-${index}`)
+      const emulator = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20 })
+      try {
+        await row.check(`fault-row-${index}`, emulator)
+      } finally {
+        await emulator.close()
+      }
       held++
     },
-    30_000
+    60_000
   )
 })
