@@ -1,7 +1,8 @@
 // Three projects, each runnable alone (`npm run test:unit`, `test:e2e`, `test:repo`); `npm test`
 // runs unit and e2e, and `npm run lint` runs repo. `unit` spawns no process (a repo test holds it
 // so); `e2e` runs whole actions (the bundle or in process), the emulator's CLI or the real agent
-// server; `repo` checks the repository and its tools (docs, workflows, engines, release, guards).
+// server; `repo` checks the repository and its tools (docs, workflows, engines, release, guards,
+// and scripts/local-action.js, the developer's run from source).
 import { availableParallelism } from 'node:os'
 
 /** Whole runs (__tests__/e2e/) and test files that start a process (a CLI, the real server). */

@@ -53,23 +53,32 @@ async function act(name: string, timeoutSeconds: string): Promise<ActionRun> {
   return run
 }
 
+// The two runs mostly wait for the clock, each on a deployment of its own: they run at once.
 describe('the deadline at the default pace', () => {
-  it('a revision DEPLOYED in the last seconds before timeout-seconds is a success', async () => {
-    const run = await act('e2e-live-at-the-end', '9')
-    expect(failure(run)).toBe('')
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs.status).toBe('DEPLOYED')
-    // The regular poll saw AWAITING_BUILD; the next would come 10 s later, past the deadline.
-    expect(run.stdout).toMatch(/AWAITING_BUILD/)
-    expect(run.stdout).toContain('The time is up (timeout-seconds): one last look at revision')
-    expect(run.stdout).toMatch(/is DEPLOYED and serves traffic/)
-  }, 60_000)
+  it.concurrent(
+    'a revision DEPLOYED in the last seconds before timeout-seconds is a success',
+    async () => {
+      const run = await act('e2e-live-at-the-end', '9')
+      expect(failure(run)).toBe('')
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.status).toBe('DEPLOYED')
+      // The regular poll saw AWAITING_BUILD; the next would come 10 s later, past the deadline.
+      expect(run.stdout).toMatch(/AWAITING_BUILD/)
+      expect(run.stdout).toContain('The time is up (timeout-seconds): one last look at revision')
+      expect(run.stdout).toMatch(/is DEPLOYED and serves traffic/)
+    },
+    60_000
+  )
 
-  it('out of time, fails with the status the service said last, which is the output', async () => {
-    const run = await act('e2e-never-live', '4')
-    expect(run.exitCode).toBe(1)
-    expect(run.stdout).toContain('The time is up (timeout-seconds): one last look at revision')
-    expect(failure(run)).toContain('was still AWAITING_BUILD')
-    expect(run.outputs.status).toBe('AWAITING_BUILD')
-  }, 60_000)
+  it.concurrent(
+    'out of time, fails with the status the service said last, which is the output',
+    async () => {
+      const run = await act('e2e-never-live', '4')
+      expect(run.exitCode).toBe(1)
+      expect(run.stdout).toContain('The time is up (timeout-seconds): one last look at revision')
+      expect(failure(run)).toContain('was still AWAITING_BUILD')
+      expect(run.outputs.status).toBe('AWAITING_BUILD')
+    },
+    60_000
+  )
 })
