@@ -126,6 +126,33 @@ describe('with the create-revision route', () => {
   })
 })
 
+/**
+ * This run deploys `mine` to a deployment of the older install; its PATCH is applied but the
+ * answer lost, and another run's revision of `otherRef` lands right after it, before its first read.
+ */
+async function lostPatchWhileAnotherWrites(name: string, otherRef: string): Promise<ActionRun> {
+  const id = await existing(older, name)
+  const faults = [
+    older.faults.add({
+      method: 'PATCH',
+      path: `/v2/deployments/${id}`,
+      times: 1,
+      fault: { kind: 'drop-response' }
+    }),
+    older.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${id}`,
+      times: 1,
+      fault: { kind: 'second-writer', revision: { repo_ref: otherRef } }
+    })
+  ]
+  try {
+    return await deploy(older, name, 'mine')
+  } finally {
+    for (const fault of faults) fault.remove()
+  }
+}
+
 describe('without it (an older install): the PATCH path', () => {
   it('two runs at once: each reports only its own revision, by PATCH', async () => {
     const name = 'w2-old-race'
@@ -139,24 +166,7 @@ describe('without it (an older install): the PATCH path', () => {
 
   it("a lost PATCH answer while another run writes ends in the run's own revision, never the other's", async () => {
     const name = 'w2-old-lost'
-    const id = await existing(older, name)
-    const faults = [
-      older.faults.add({
-        method: 'PATCH',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'drop-response' }
-      }),
-      // The other run's revision lands right after this run's PATCH, before its first read.
-      older.faults.add({
-        method: 'GET',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'second-writer', revision: { repo_ref: 'other-run' } }
-      })
-    ]
-    const run = await deploy(older, name, 'mine')
-    for (const fault of faults) fault.remove()
+    const run = await lostPatchWhileAnotherWrites(name, 'other-run')
     const byId = refs(older, name)
     expect(byId.size).toBe(3)
     const mine = [...byId].find(([, ref]) => ref === 'mine')?.[0]
@@ -169,23 +179,7 @@ describe('without it (an older install): the PATCH path', () => {
 
   it('a lost PATCH answer while another run sends the same source fails as ambiguous', async () => {
     const name = 'w2-old-same'
-    const id = await existing(older, name)
-    const faults = [
-      older.faults.add({
-        method: 'PATCH',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'drop-response' }
-      }),
-      older.faults.add({
-        method: 'GET',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'second-writer', revision: { repo_ref: 'mine' } }
-      })
-    ]
-    const run = await deploy(older, name, 'mine')
-    for (const fault of faults) fault.remove()
+    const run = await lostPatchWhileAnotherWrites(name, 'mine')
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['revision-id'] ?? '').toBe('')
     const twins = [...refs(older, name)].filter(([, ref]) => ref === 'mine').map(([rid]) => rid)
