@@ -721,24 +721,30 @@ exports.debug = debug; // for test
 // Owns time as a parameter: the Clock every wait, backoff and deadline takes (so tests run a
 // 30-minute wait in milliseconds), and the Deadline that bounds a step.
 /** The real clock, backed by `Date.now` and `setTimeout`. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) {
-            reject(abortReason(signal));
-            return;
-        }
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortReason(signal));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, Math.max(0, ms));
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
+class SystemClock {
+    now() {
+        return Date.now();
+    }
+    sleep(ms, signal) {
+        return new Promise((resolve, reject) => {
+            if (signal?.aborted) {
+                reject(abortReason(signal));
+                return;
+            }
+            const onAbort = () => {
+                clearTimeout(timer);
+                reject(abortReason(signal));
+            };
+            const timer = setTimeout(() => {
+                signal?.removeEventListener('abort', onAbort);
+                resolve();
+            }, Math.max(0, ms));
+            signal?.addEventListener('abort', onAbort, { once: true });
+        });
+    }
+}
+/** The real clock. */
+const systemClock = new SystemClock();
 /** The error a cancelled sleep or wait ends with: the signal's reason. */
 function abortReason(signal) {
     const reason = signal?.reason;

@@ -13,10 +13,13 @@ export interface Clock {
 }
 
 /** The real clock, backed by `Date.now` and `setTimeout`. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
+class SystemClock implements Clock {
+  now(): number {
+    return Date.now()
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
         reject(abortReason(signal))
         return
@@ -34,7 +37,11 @@ export const systemClock: Clock = {
       )
       signal?.addEventListener('abort', onAbort, { once: true })
     })
+  }
 }
+
+/** The real clock. */
+export const systemClock: Clock = new SystemClock()
 
 /** The error a cancelled sleep or wait ends with: the signal's reason. */
 export function abortReason(signal: AbortSignal | undefined): Error {
