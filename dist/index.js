@@ -16827,6 +16827,45 @@ function dashboardUrl(options) {
     return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/deployments.ts
+// Owns what a deployment's record says beyond its revisions: where its agent is served (as the
+// control plane names it) and its page in the LangSmith UI, as plain facts for the report.
+
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function agentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/**
+ * The facts of `deployment` for the report: its agent URL and its page in the UI of the
+ * control plane at `apiUrl` (the workspace when the record names no tenant).
+ */
+function deploymentFacts(deployment, where) {
+    const named = agentUrlOf(deployment);
+    return {
+        id: deployment.id,
+        name: deployment.name,
+        url: named?.url ?? '',
+        urlField: named?.field,
+        dashboardUrl: dashboardUrl({
+            apiUrl: where.apiUrl,
+            tenantId: deployment.tenant_id ?? where.workspaceId,
+            deploymentId: deployment.id
+        })
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/run/target.ts
 // Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
 // exact name), where its agent is served, and telling the progress report what it is.
@@ -16865,21 +16904,6 @@ async function findTarget({ controlPlane }, inputs) {
         }
     });
 }
-/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
-function reportDeployment(progress, inputs, deployment) {
-    const named = agentUrlOf(deployment);
-    progress.deployment({
-        id: deployment.id,
-        name: deployment.name,
-        url: named?.url ?? '',
-        urlField: named?.field,
-        dashboardUrl: dashboardUrl({
-            apiUrl: inputs.apiUrl,
-            tenantId: deployment.tenant_id ?? inputs.workspaceId,
-            deploymentId: deployment.id
-        })
-    });
-}
 /**
  * The Resolve step: finds the deployment the inputs name and says what was found. When there
  * is none, `missing` ends the sentence that says so ("it will be created").
@@ -16893,31 +16917,16 @@ async function resolveTarget(deps, inputs, missing) {
             logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
             return undefined;
         }
-        reportDeployment(deps.progress, inputs, found);
+        deps.progress.deployment(deploymentFacts(found, inputs));
         logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
         return found;
     });
-}
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function agentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/run/delete.ts
 // Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
 // notice, so that clean-up jobs can be re-run.
+
 
 
 
@@ -16936,7 +16945,7 @@ async function deleteStep(deps, inputs) {
             logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
             return;
         }
-        reportDeployment(deps.progress, inputs, existing);
+        deps.progress.deployment(deploymentFacts(existing, inputs));
         if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
             const project = inputs.deleteTracingProject
                 ? 'with its tracing project and traces'
@@ -18791,6 +18800,7 @@ async function send(deps, url, archive) {
 
 
 
+
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -18820,7 +18830,7 @@ async function write(step, existing, what) {
     if (!created) {
         return update(step, deployment, { ...what, ...preflight(inputs, deployment) });
     }
-    reportDeployment(deps.progress, inputs, deployment);
+    deps.progress.deployment(deploymentFacts(deployment, inputs));
     deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
@@ -18837,7 +18847,7 @@ async function write(step, existing, what) {
 }
 async function update(step, before, what, created = false) {
     const { deps, inputs } = step;
-    reportDeployment(deps.progress, inputs, before);
+    deps.progress.deployment(deploymentFacts(before, inputs));
     // A deployment this run just created has no earlier revisions to learn from.
     const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
@@ -18854,7 +18864,7 @@ async function update(step, before, what, created = false) {
         created
     });
     const { deployment, revisionId } = updated;
-    reportDeployment(deps.progress, inputs, deployment);
+    deps.progress.deployment(deploymentFacts(deployment, inputs));
     deps.logger.info(created
         ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
         : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
@@ -22026,7 +22036,7 @@ async function serving(step, deployed, result) {
         signal: deps.signal
     });
     const live = switched.deployment ?? written;
-    reportDeployment(deps.progress, inputs, live);
+    deps.progress.deployment(deploymentFacts(live, inputs));
     const name = `revision ${revisionId} of deployment "${written.name}"`;
     const active = live.active_revision_id || 'no revision';
     if (switched.serving === 'replaced') {
@@ -22048,6 +22058,7 @@ async function serving(step, deployed, result) {
 ;// CONCATENATED MODULE: ./src/run/rollback.ts
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
 // `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
+
 
 
 
@@ -22498,6 +22509,7 @@ function prState(deps) {
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
+
 
 
 

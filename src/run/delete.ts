@@ -5,7 +5,8 @@ import { capitalize } from '../base/text.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
-import { type TargetInputs, describeTarget, findTarget, reportDeployment } from './target.js'
+import { type TargetInputs, describeTarget, findTarget } from './target.js'
+import { deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the delete reads of the inputs. */
 export type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>
@@ -25,7 +26,7 @@ export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<
       logger.notice(`${capitalize(describeTarget(inputs))} does not exist; nothing to delete.`)
       return
     }
-    reportDeployment(deps.progress, inputs, existing)
+    deps.progress.deployment(deploymentFacts(existing, inputs))
     if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
       const project = inputs.deleteTracingProject
         ? 'with its tracing project and traces'

@@ -24,7 +24,8 @@ import {
   packSource,
   uploadSource
 } from './upload.js'
-import { type TargetInputs, describeTarget, reportDeployment } from './target.js'
+import { type TargetInputs, describeTarget } from './target.js'
+import { deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the deploy step reads of the inputs. */
 export type DeployInputs = DeploySpec &
@@ -96,7 +97,7 @@ async function write(
   if (!created) {
     return update(step, deployment, { ...what, ...preflight(inputs, deployment) })
   }
-  reportDeployment(deps.progress, inputs, deployment)
+  deps.progress.deployment(deploymentFacts(deployment, inputs))
   deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(step, deployment, what, true)
@@ -118,7 +119,7 @@ async function update(
   created = false
 ): Promise<Deployed> {
   const { deps, inputs } = step
-  reportDeployment(deps.progress, inputs, before)
+  deps.progress.deployment(deploymentFacts(before, inputs))
   // A deployment this run just created has no earlier revisions to learn from.
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
@@ -134,7 +135,7 @@ async function update(
     created
   })
   const { deployment, revisionId } = updated
-  reportDeployment(deps.progress, inputs, deployment)
+  deps.progress.deployment(deploymentFacts(deployment, inputs))
   deps.logger.info(
     created
       ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`

@@ -11,7 +11,8 @@ import type { Deployed } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
-import { agentUrl, describeTarget, resolveTarget } from './target.js'
+import { describeTarget, resolveTarget } from './target.js'
+import { agentUrl } from '../control-plane/deployments.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
 /** What rolling back reads of the inputs. */

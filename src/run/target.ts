@@ -2,9 +2,8 @@
 // exact name), where its agent is served, and telling the progress report what it is.
 import { HttpStatusError, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
-import { dashboardUrl } from '../control-plane/hosts.js'
+import { deploymentFacts } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { Progress } from '../report/progress.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
 
@@ -55,26 +54,6 @@ export async function findTarget(
   })
 }
 
-/** Tells the progress report (and so the outputs) what the deployment is, as last read. */
-export function reportDeployment(
-  progress: Progress,
-  inputs: Pick<Inputs, 'apiUrl' | 'workspaceId'>,
-  deployment: Deployment
-): void {
-  const named = agentUrlOf(deployment)
-  progress.deployment({
-    id: deployment.id,
-    name: deployment.name,
-    url: named?.url ?? '',
-    urlField: named?.field,
-    dashboardUrl: dashboardUrl({
-      apiUrl: inputs.apiUrl,
-      tenantId: deployment.tenant_id ?? inputs.workspaceId,
-      deploymentId: deployment.id
-    })
-  })
-}
-
 /**
  * The Resolve step: finds the deployment the inputs name and says what was found. When there
  * is none, `missing` ends the sentence that says so ("it will be created").
@@ -92,29 +71,10 @@ export async function resolveTarget(
       logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
       return undefined
     }
-    reportDeployment(deps.progress, inputs, found)
+    deps.progress.deployment(deploymentFacts(found, inputs))
     logger.info(
       `Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`
     )
     return found
   })
-}
-
-/** Where a deployment's agent URL came from: the schema's field, or the top-level one some send. */
-export type UrlField = 'source_config.custom_url' | 'url'
-
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-export function agentUrlOf(deployment: Deployment): { url: string; field: UrlField } | undefined {
-  const custom = deployment.source_config?.custom_url
-  if (custom) return { url: custom, field: 'source_config.custom_url' }
-  if (deployment.url) return { url: deployment.url, field: 'url' }
-  return undefined
-}
-
-/** The agent server's URL ('' when the control plane names none). */
-export function agentUrl(deployment: Deployment): string {
-  return agentUrlOf(deployment)?.url ?? ''
 }

@@ -10,7 +10,8 @@ import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
 import type { Inputs } from '../inputs/read.js'
-import { type TargetInputs, agentUrl, reportDeployment } from './target.js'
+import type { TargetInputs } from './target.js'
+import { agentUrl, deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &
@@ -169,7 +170,7 @@ async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): 
     signal: deps.signal
   })
   const live = switched.deployment ?? written
-  reportDeployment(deps.progress, inputs, live)
+  deps.progress.deployment(deploymentFacts(live, inputs))
   const name = `revision ${revisionId} of deployment "${written.name}"`
   const active = live.active_revision_id || 'no revision'
   if (switched.serving === 'replaced') {
