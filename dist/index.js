@@ -1846,10 +1846,10 @@ function logText(text, newToken = randomToken) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dl: () => (/* binding */ parseUrl),
 /* harmony export */   IK: () => (/* binding */ assertMayCarryKey),
+/* harmony export */   IS: () => (/* binding */ agentUrlProblem),
 /* harmony export */   L7: () => (/* binding */ showableUrl),
 /* harmony export */   es: () => (/* binding */ keyedBaseUrlProblem),
 /* harmony export */   iR: () => (/* binding */ plainHttpProblem),
-/* harmony export */   kZ: () => (/* binding */ agentKeyProblem),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   qT: () => (/* binding */ normalizeBaseUrl),
 /* harmony export */   zT: () => (/* binding */ httpUrlText)
@@ -1942,15 +1942,20 @@ function hostKey(hostname) {
         .toLowerCase();
 }
 /**
- * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
- * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
- * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
- * before anything is sent, so a refused host never even gets a connection.
+ * Why a smoke run carrying the API key must not go to `text`, an agent URL that the control plane
+ * named (not the user), or undefined when it may: an http(s) URL, https or plain http to this
+ * machine only, on one of the platform's hosts (exactly, or under one of its agent suffixes) or
+ * one listed in `trusted-hosts`. Decided before anything is sent, so a refused host never even
+ * gets a connection. The text names the input that would allow it.
  */
-function agentKeyProblem(url, allowed) {
-    const plain = plainHttpProblem(url);
-    if (plain !== undefined)
-        return `its URL ${plain}`;
+function agentUrlProblem(text, allowed) {
+    const url = parseUrl(text);
+    if (url === undefined || !isHttpUrl(url)) {
+        return `the deployment's URL "${text}" is not an http(s) URL; set input 'deployment-url'`;
+    }
+    if (plainHttpProblem(url) !== undefined) {
+        return `the deployment's URL ${text} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`;
+    }
     const host = hostKey(url.hostname);
     const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey);
     if (exact.includes(host))
@@ -1958,7 +1963,7 @@ function agentKeyProblem(url, allowed) {
     if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
         return undefined;
     }
-    return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`;
+    return `the control plane gives the agent URL ${text}, but its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`;
 }
 
 
@@ -21550,7 +21555,7 @@ class SmokeRefusedError extends Error {
  */
 async function smokeStep(deps, inputs, agentUrl) {
     const { progress } = deps;
-    const target = inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs));
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs);
     progress.agentUrl(target);
     const readyMs = await waitForAgent(deps, {
         url: target,
@@ -21623,32 +21628,18 @@ async function inPool(items, limit, work) {
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
 }
-/** Where the key may go at an agent URL the control plane named. */
-function keyHostsOf(inputs) {
-    return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
-}
 /**
  * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
- * there; otherwise an error naming the host and the input that would allow it.
+ * there; otherwise an error that says why and names the input that would allow it.
  */
-function trustedAgentUrl(target, allowed) {
-    const refused = (0,url_trust/* agentKeyProblem */.kZ)(new URL(target), allowed);
-    if (refused === undefined)
-        return target;
-    throw new SmokeRefusedError(`smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`);
-}
-/** The URL the smoke run goes to, or an error that says why the key may not go there. */
-function checkedAgentUrl(target) {
+function trustedAgentUrl(target, inputs) {
     if (target === '') {
         throw new SmokeRefusedError(`smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
     }
-    const parsed = (0,url_trust/* parseUrl */.Dl)(target);
-    if (parsed === undefined || !(0,url_trust/* isHttpUrl */.q$)(parsed)) {
-        throw new SmokeRefusedError(`smoke test not run: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`);
-    }
-    if ((0,url_trust/* plainHttpProblem */.iR)(parsed) !== undefined) {
-        throw new SmokeRefusedError(`smoke test not run: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`);
-    }
+    const allowed = { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+    const refused = (0,url_trust/* agentUrlProblem */.IS)(target, allowed);
+    if (refused !== undefined)
+        throw new SmokeRefusedError(`smoke test not run: ${refused}`);
     return target;
 }
 

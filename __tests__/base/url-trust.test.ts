@@ -1,7 +1,7 @@
 // Where the API key may go with a smoke run at an agent URL the control plane named, and which
 // URLs are fit to show people.
 import { describe, expect, it } from '@jest/globals'
-import { type KeyHosts, agentKeyProblem, showableUrl } from '../../src/base/url-trust.js'
+import { type KeyHosts, agentUrlProblem, showableUrl } from '../../src/base/url-trust.js'
 import { platformHosts } from '../../src/control-plane/hosts.js'
 
 const cloud: KeyHosts = {
@@ -21,7 +21,7 @@ const selfHosted: KeyHosts = {
   trusted: []
 }
 
-describe('agentKeyProblem', () => {
+describe('agentUrlProblem', () => {
   it.each<[string, KeyHosts, boolean]>([
     ['https://my-agent-1a2b.eu.langgraph.app', cloud, true],
     ['https://MY-AGENT.LangGraph.App./', cloud, true],
@@ -37,16 +37,32 @@ describe('agentKeyProblem', () => {
     ['https://ls.corp.example.attacker.example', selfHosted, false],
     ['https://x.langgraph.app', selfHosted, false]
   ])('%s: %p', (url, allowed, ok) => {
-    const problem = agentKeyProblem(new URL(url), allowed)
+    const problem = agentUrlProblem(url, allowed)
     expect(problem === undefined).toBe(ok)
     if (!ok) expect(problem).toMatch(/trusted-hosts|https/)
   })
 
   it('names the host and the input that would allow it', () => {
-    const problem = agentKeyProblem(new URL('https://127.0.0.1.attacker.example/x'), selfHosted)
+    const problem = agentUrlProblem('https://127.0.0.1.attacker.example/x', selfHosted)
     expect(problem).toContain('127.0.0.1.attacker.example')
     expect(problem).toContain("'trusted-hosts'")
   })
+
+  it.each([
+    ['ftp://x.eu.langgraph.app', 'is not an http(s) URL'],
+    ['not a url', 'is not an http(s) URL'],
+    ['http://x.eu.langgraph.app', 'is plain http']
+  ])('%s: the scheme is judged before the host (%s)', (url, problem) => {
+    expect(agentUrlProblem(url, cloud)).toContain(problem)
+  })
+
+  it.each(['http://localhost:8123', 'http://127.0.0.1:8123'])(
+    '%s: plain http to this machine, on a host allowed',
+    url => {
+      const loopback = { hosts: ['localhost', '127.0.0.1'], suffixes: [], trusted: [] }
+      expect(agentUrlProblem(url, loopback)).toBeUndefined()
+    }
+  )
 })
 
 describe('showableUrl', () => {

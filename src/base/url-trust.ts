@@ -104,19 +104,25 @@ function hostKey(hostname: string): string {
 }
 
 /**
- * Why the API key must not go to `url`, an agent URL that the control plane named (not the user),
- * or undefined when it may: its host must be one of the platform's (exactly, or under one of its
- * agent suffixes) or listed in `trusted-hosts`, and plain http only to this machine. Decided
- * before anything is sent, so a refused host never even gets a connection.
+ * Why a smoke run carrying the API key must not go to `text`, an agent URL that the control plane
+ * named (not the user), or undefined when it may: an http(s) URL, https or plain http to this
+ * machine only, on one of the platform's hosts (exactly, or under one of its agent suffixes) or
+ * one listed in `trusted-hosts`. Decided before anything is sent, so a refused host never even
+ * gets a connection. The text names the input that would allow it.
  */
-export function agentKeyProblem(url: URL, allowed: KeyHosts): string | undefined {
-  const plain = plainHttpProblem(url)
-  if (plain !== undefined) return `its URL ${plain}`
+export function agentUrlProblem(text: string, allowed: KeyHosts): string | undefined {
+  const url = parseUrl(text)
+  if (url === undefined || !isHttpUrl(url)) {
+    return `the deployment's URL "${text}" is not an http(s) URL; set input 'deployment-url'`
+  }
+  if (plainHttpProblem(url) !== undefined) {
+    return `the deployment's URL ${text} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
+  }
   const host = hostKey(url.hostname)
   const exact = [...allowed.hosts, ...allowed.trusted].map(hostKey)
   if (exact.includes(host)) return undefined
   if (allowed.suffixes.some(suffix => host.endsWith(suffix) && host.length > suffix.length)) {
     return undefined
   }
-  return `its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`
+  return `the control plane gives the agent URL ${text}, but its host ${host} is not one of the platform's and not listed in input 'trusted-hosts'; the API key is only sent to hosts you named. If ${host} is yours, add it to 'trusted-hosts' (or set 'deployment-url')`
 }

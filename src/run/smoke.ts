@@ -5,13 +5,7 @@ import { type SmokeResult, runSmoke } from '../agent-server/smoke.js'
 import { prefixedLogger } from '../base/log.js'
 import { truncate } from '../base/text.js'
 import { userAgent } from '../base/version.js'
-import {
-  type KeyHosts,
-  agentKeyProblem,
-  isHttpUrl,
-  parseUrl,
-  plainHttpProblem
-} from '../base/url-trust.js'
+import { agentUrlProblem } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
 import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
@@ -74,8 +68,7 @@ export async function smokeStep(
   agentUrl: string
 ): Promise<void> {
   const { progress } = deps
-  const target =
-    inputs.deploymentUrl ?? trustedAgentUrl(checkedAgentUrl(agentUrl), keyHostsOf(inputs))
+  const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs)
   progress.agentUrl(target)
   const readyMs = await waitForAgent(deps, {
     url: target,
@@ -166,40 +159,18 @@ async function inPool<T, R>(
   return results
 }
 
-/** Where the key may go at an agent URL the control plane named. */
-function keyHostsOf(inputs: SmokeInputs): KeyHosts {
-  return { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] }
-}
-
 /**
  * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
- * there; otherwise an error naming the host and the input that would allow it.
+ * there; otherwise an error that says why and names the input that would allow it.
  */
-function trustedAgentUrl(target: string, allowed: KeyHosts): string {
-  const refused = agentKeyProblem(new URL(target), allowed)
-  if (refused === undefined) return target
-  throw new SmokeRefusedError(
-    `smoke test not run: the control plane gives the agent URL ${target}, but ${refused}`
-  )
-}
-
-/** The URL the smoke run goes to, or an error that says why the key may not go there. */
-function checkedAgentUrl(target: string): string {
+function trustedAgentUrl(target: string, inputs: SmokeInputs): string {
   if (target === '') {
     throw new SmokeRefusedError(
       `smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`
     )
   }
-  const parsed = parseUrl(target)
-  if (parsed === undefined || !isHttpUrl(parsed)) {
-    throw new SmokeRefusedError(
-      `smoke test not run: the deployment's URL "${target}" is not an http(s) URL; set input 'deployment-url'`
-    )
-  }
-  if (plainHttpProblem(parsed) !== undefined) {
-    throw new SmokeRefusedError(
-      `smoke test not run: the deployment's URL ${target} is plain http; the API key is only sent over https (or to localhost). Set input 'deployment-url' to its https URL`
-    )
-  }
+  const allowed = { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] }
+  const refused = agentUrlProblem(target, allowed)
+  if (refused !== undefined) throw new SmokeRefusedError(`smoke test not run: ${refused}`)
   return target
 }
