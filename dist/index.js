@@ -18805,14 +18805,15 @@ async function send(deps, url, archive) {
 
 
 
-
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
  */
 async function deploy(deps, inputs, existing) {
-    const target = describeTarget(inputs);
-    const title = existing === undefined ? `Create ${target}` : `Update ${target}`;
+    // A create needs a name (a deployment named by ID exists, or the Resolve step failed).
+    const title = existing === undefined
+        ? `Create deployment "${inputs.deploymentName ?? ''}"`
+        : `Update deployment "${existing.name}" (${existing.id})`;
     const checked = preflight(inputs, existing);
     const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined;
     try {
@@ -18832,10 +18833,10 @@ async function write(step, existing, what) {
     if (existing !== undefined)
         return update(step, existing, what);
     const { deployment, created } = await createDeployment(deps, inputs);
+    deps.progress.deployment(deploymentFacts(deployment, inputs));
     if (!created) {
         return update(step, deployment, { ...what, ...preflight(inputs, deployment) });
     }
-    deps.progress.deployment(deploymentFacts(deployment, inputs));
     deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
@@ -18852,12 +18853,13 @@ async function write(step, existing, what) {
 }
 async function update(step, before, what, created = false) {
     const { deps, inputs } = step;
-    deps.progress.deployment(deploymentFacts(before, inputs));
+    // The upload first: the revisions known before the write are read as late as can be, so that
+    // one another writer makes meanwhile is known as not this run's.
+    const target = await updateTarget(deps, before, what);
     // A deployment this run just created has no earlier revisions to learn from.
     const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
-    const target = await updateTarget(deps, before, what);
     if (!created && what.secrets !== undefined)
         reportSecretsChange(deps, what.secrets, before);
     const spec = { ...inputs, source: target.source };

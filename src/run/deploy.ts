@@ -24,7 +24,7 @@ import {
   packSource,
   uploadSource
 } from './upload.js'
-import { type TargetInputs, describeTarget } from './target.js'
+import type { TargetInputs } from './target.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the deploy step reads of the inputs. */
@@ -57,8 +57,11 @@ export async function deploy(
   inputs: DeployInputs,
   existing: Deployment | undefined
 ): Promise<Deployed> {
-  const target = describeTarget(inputs)
-  const title = existing === undefined ? `Create ${target}` : `Update ${target}`
+  // A create needs a name (a deployment named by ID exists, or the Resolve step failed).
+  const title =
+    existing === undefined
+      ? `Create deployment "${inputs.deploymentName ?? ''}"`
+      : `Update deployment "${existing.name}" (${existing.id})`
   const checked = preflight(inputs, existing)
   const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined
   try {
@@ -94,10 +97,10 @@ async function write(
   const { deps, inputs } = step
   if (existing !== undefined) return update(step, existing, what)
   const { deployment, created } = await createDeployment(deps, inputs)
+  deps.progress.deployment(deploymentFacts(deployment, inputs))
   if (!created) {
     return update(step, deployment, { ...what, ...preflight(inputs, deployment) })
   }
-  deps.progress.deployment(deploymentFacts(deployment, inputs))
   deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(step, deployment, what, true)
@@ -119,12 +122,13 @@ async function update(
   created = false
 ): Promise<Deployed> {
   const { deps, inputs } = step
-  deps.progress.deployment(deploymentFacts(before, inputs))
+  // The upload first: the revisions known before the write are read as late as can be, so that
+  // one another writer makes meanwhile is known as not this run's.
+  const target = await updateTarget(deps, before, what)
   // A deployment this run just created has no earlier revisions to learn from.
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
-  const target = await updateTarget(deps, before, what)
   if (!created && what.secrets !== undefined) reportSecretsChange(deps, what.secrets, before)
   const spec = { ...inputs, source: target.source }
   const updated = await updateDeployment(deps, {
