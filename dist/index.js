@@ -21977,7 +21977,6 @@ async function judge(step, deployed, result) {
     const { deps, inputs } = step;
     const { controlPlane } = deps;
     const { deployment, revisionId } = deployed;
-    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs);
     const name = `revision ${revisionId} of deployment "${deployment.name}"`;
     switch (result.outcome) {
         case 'deployed':
@@ -21986,7 +21985,7 @@ async function judge(step, deployed, result) {
             const failed = { deploymentId: deployment.id, revisionId, status: result.status };
             await showFailureLogs(deps, inputs, { ...failed, how: 'failed' });
             const message = result.revision?.status_message;
-            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`);
+            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}; it will not go live`);
         }
         case 'superseded': {
             const latest = await controlPlane
@@ -22001,7 +22000,7 @@ async function judge(step, deployed, result) {
             // The time is up, but the last lines tell why: a short grace to fetch them.
             const late = { deploymentId: deployment.id, revisionId, status: result.status };
             await deps.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(deps, inputs, { ...late, how: 'late' }));
-            throw new Error(`${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
+            throw new Error(`${name} was still ${result.status || 'without a status'} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
         }
         case 'in-progress':
             throw new Error(`${name}: the wait ended while it was still in progress`);

@@ -110,7 +110,6 @@ async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Pr
   const { deps, inputs } = step
   const { controlPlane } = deps
   const { deployment, revisionId } = deployed
-  const took = formatDuration(result.elapsedMs)
   const name = `revision ${revisionId} of deployment "${deployment.name}"`
   switch (result.outcome) {
     case 'deployed':
@@ -120,7 +119,7 @@ async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Pr
       await showFailureLogs(deps, inputs, { ...failed, how: 'failed' })
       const message = result.revision?.status_message
       throw new Error(
-        `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${took}; it will not go live`
+        `${name} ended ${result.status}${message ? ` (${message})` : ''} after ${formatDuration(result.elapsedMs)}; it will not go live`
       )
     }
     case 'superseded': {
@@ -140,7 +139,7 @@ async function judge(step: WaitStep, deployed: Deployed, result: WaitResult): Pr
         showFailureLogs(deps, inputs, { ...late, how: 'late' })
       )
       throw new Error(
-        `${name} was still ${result.status || 'without a status'} after ${took}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
+        `${name} was still ${result.status || 'without a status'} after ${formatDuration(result.elapsedMs)}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`
       )
     }
     case 'in-progress':
