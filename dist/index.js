@@ -19752,7 +19752,8 @@ class AgentServerClient {
         const path = options.threadId === undefined
             ? '/runs/stream'
             : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`;
-        return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options);
+        const body = runBody(options);
+        return this.open({ method: 'POST', path, body, expect: [200] }, options);
     }
     /**
      * Joins a run that is active in the background (`GET /threads/{id}/runs/{run_id}/stream`).

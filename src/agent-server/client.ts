@@ -199,7 +199,8 @@ export class AgentServerClient {
       options.threadId === undefined
         ? '/runs/stream'
         : `/threads/${encodeURIComponent(options.threadId)}/runs/stream`
-    return this.open({ method: 'POST', path, body: runBody(options), expect: [200] }, options)
+    const body = runBody(options)
+    return this.open({ method: 'POST', path, body, expect: [200] }, options)
   }
 
   /**
