@@ -108,6 +108,18 @@ describe('deploy the checked-out tree (source upload)', () => {
     const second = emulator.uploads.at(-1)
     expect(second?.objectPath).not.toBe(first?.objectPath)
     expect(second?.archive.equals(first?.archive ?? Buffer.alloc(0))).toBe(true)
+    // The revisions known before the write are read after the upload, just before the write.
+    const order = emulator.requests.map(r => `${r.listener} ${r.method} ${r.path}`)
+    const uploaded = order.findIndex(line => line.startsWith('storage PUT'))
+    const listed = order.findIndex(line =>
+      /^api GET \/v2\/deployments\/[^/?]+\/revisions/.test(line)
+    )
+    const written = order.findIndex(line =>
+      /^api (PATCH \/v2\/deployments\/[^/?]+|POST \/v2\/deployments\/[^/?]+\/revisions)$/.test(line)
+    )
+    expect(uploaded).toBeGreaterThan(-1)
+    expect(listed).toBeGreaterThan(uploaded)
+    expect(written).toBeGreaterThan(listed)
   })
 
   it('refuses an archive over upload-max-mb before any upload, naming the largest files', async () => {
