@@ -16872,8 +16872,8 @@ function deploymentFacts(deployment, where) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/target.ts
-// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
-// exact name), where its agent is served, and telling the progress report what it is.
+// Owns which deployment a run is about: how it is named in messages, and the Resolve step that
+// finds it (by ID, or by exact name) and tells the progress report what it is.
 
 
 

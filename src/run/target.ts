@@ -1,5 +1,5 @@
-// Owns which deployment a run is about: how it is named in messages, finding it (by ID, or by
-// exact name), where its agent is served, and telling the progress report what it is.
+// Owns which deployment a run is about: how it is named in messages, and the Resolve step that
+// finds it (by ID, or by exact name) and tells the progress report what it is.
 import { HttpStatusError, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
