@@ -5726,6 +5726,100 @@ function escapeRegExp(text) {
 
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
+;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
+// Owns where LangSmith lives: the control-plane and UI hosts of each cloud region, the hosts its
+// agents are served from, and the page of a deployment in the LangSmith UI (cloud or self-hosted).
+/** The LangSmith cloud, per data region: its control plane and its UI. */
+const CLOUD = {
+    us: { api: 'https://api.host.langchain.com', ui: 'https://smith.langchain.com' },
+    eu: { api: 'https://eu.api.host.langchain.com', ui: 'https://eu.smith.langchain.com' },
+    apac: { api: 'https://apac.api.host.langchain.com', ui: 'https://apac.smith.langchain.com' },
+    aws: { api: 'https://aws.api.host.langchain.com', ui: 'https://aws.smith.langchain.com' }
+};
+/** The regions, for input parsing. */
+const REGIONS = Object.keys(CLOUD);
+/** The control-plane host of a cloud region. */
+function cloudApiUrl(region) {
+    return CLOUD[region].api;
+}
+/** The cloud region whose control plane `apiUrl` is; undefined for any other host (self-hosted). */
+function cloudRegionOf(apiUrl) {
+    let host;
+    try {
+        host = new URL(apiUrl).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return REGIONS.find(region => new URL(CLOUD[region].api).hostname === host);
+}
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
+/**
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
+ */
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD[options.region].api).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
+}
+/**
+ * The deployment's page in the LangSmith UI: on the cloud, the UI host of the region whose
+ * control plane `apiUrl` is; self-hosted, the control-plane URL without its `/api-host`.
+ */
+function dashboardUrl(options) {
+    const region = cloudRegionOf(options.apiUrl);
+    const host = region === undefined
+        ? options.apiUrl.replace(/\/+$/, '').replace(/\/api-host$/, '')
+        : CLOUD[region].ui;
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/deployments.ts
+// Owns what a deployment's record says beyond its revisions: where its agent is served (as the
+// control plane names it) and its page in the LangSmith UI, as plain facts for the report.
+
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function agentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/**
+ * The facts of `deployment` for the report: its agent URL and its page in the UI of the
+ * control plane at `apiUrl` (the workspace when the record names no tenant).
+ */
+function deploymentFacts(deployment, where) {
+    const named = agentUrlOf(deployment);
+    return {
+        id: deployment.id,
+        name: deployment.name,
+        url: named?.url ?? '',
+        urlField: named?.field,
+        dashboardUrl: dashboardUrl({
+            apiUrl: where.apiUrl,
+            tenantId: deployment.tenant_id ?? where.workspaceId,
+            deploymentId: deployment.id
+        })
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/integration-choice.ts
 // Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
 // integration whose repositories include this workflow's repository, and the url it lists.
@@ -16777,100 +16871,6 @@ function openControlPlane(inputs, runtime, settings) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
-// Owns where LangSmith lives: the control-plane and UI hosts of each cloud region, the hosts its
-// agents are served from, and the page of a deployment in the LangSmith UI (cloud or self-hosted).
-/** The LangSmith cloud, per data region: its control plane and its UI. */
-const CLOUD = {
-    us: { api: 'https://api.host.langchain.com', ui: 'https://smith.langchain.com' },
-    eu: { api: 'https://eu.api.host.langchain.com', ui: 'https://eu.smith.langchain.com' },
-    apac: { api: 'https://apac.api.host.langchain.com', ui: 'https://apac.smith.langchain.com' },
-    aws: { api: 'https://aws.api.host.langchain.com', ui: 'https://aws.smith.langchain.com' }
-};
-/** The regions, for input parsing. */
-const REGIONS = Object.keys(CLOUD);
-/** The control-plane host of a cloud region. */
-function cloudApiUrl(region) {
-    return CLOUD[region].api;
-}
-/** The cloud region whose control plane `apiUrl` is; undefined for any other host (self-hosted). */
-function cloudRegionOf(apiUrl) {
-    let host;
-    try {
-        host = new URL(apiUrl).hostname.toLowerCase();
-    }
-    catch {
-        return undefined;
-    }
-    return REGIONS.find(region => new URL(CLOUD[region].api).hostname === host);
-}
-/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
-const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
-/**
- * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
- * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
- * `api-url` only.
- */
-function platformHosts(options) {
-    const apiHost = new URL(options.apiUrl).hostname;
-    if (options.customApiUrl)
-        return { hosts: [apiHost], suffixes: [] };
-    return {
-        hosts: [...new Set([apiHost, new URL(CLOUD[options.region].api).hostname])],
-        suffixes: [...CLOUD_AGENT_SUFFIXES]
-    };
-}
-/**
- * The deployment's page in the LangSmith UI: on the cloud, the UI host of the region whose
- * control plane `apiUrl` is; self-hosted, the control-plane URL without its `/api-host`.
- */
-function dashboardUrl(options) {
-    const region = cloudRegionOf(options.apiUrl);
-    const host = region === undefined
-        ? options.apiUrl.replace(/\/+$/, '').replace(/\/api-host$/, '')
-        : CLOUD[region].ui;
-    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/deployments.ts
-// Owns what a deployment's record says beyond its revisions: where its agent is served (as the
-// control plane names it) and its page in the LangSmith UI, as plain facts for the report.
-
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function agentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/**
- * The facts of `deployment` for the report: its agent URL and its page in the UI of the
- * control plane at `apiUrl` (the workspace when the record names no tenant).
- */
-function deploymentFacts(deployment, where) {
-    const named = agentUrlOf(deployment);
-    return {
-        id: deployment.id,
-        name: deployment.name,
-        url: named?.url ?? '',
-        urlField: named?.field,
-        dashboardUrl: dashboardUrl({
-            apiUrl: where.apiUrl,
-            tenantId: deployment.tenant_id ?? where.workspaceId,
-            deploymentId: deployment.id
-        })
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/run/target.ts
 // Owns which deployment a run is about: how it is named in messages, and the Resolve step that
 // finds it (by ID, or by exact name) and tells the progress report what it is.
@@ -18797,6 +18797,8 @@ async function send(deps, url, archive) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/deploy.ts
+// Owns the story of create-or-update: it creates the deployment or updates it through the write
+// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
 
 
 

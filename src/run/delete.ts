@@ -2,11 +2,11 @@
 // notice, so that clean-up jobs can be re-run.
 import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
+import { deploymentFacts } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget } from './target.js'
-import { deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the delete reads of the inputs. */
 export type DeleteInputs = TargetInputs & Pick<Inputs, 'deleteTracingProject'>

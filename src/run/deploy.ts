@@ -1,5 +1,6 @@
 // Owns the story of create-or-update: it creates the deployment or updates it through the write
 // protocol (control-plane/writes), reports each step, and hands the one revision made forward.
+import { deploymentFacts } from '../control-plane/deployments.js'
 import type { DeploySpec, UpdateSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import { createDeployment } from '../control-plane/writes/create-deployment.js'
@@ -25,7 +26,6 @@ import {
   uploadSource
 } from './upload.js'
 import type { TargetInputs } from './target.js'
-import { deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the deploy step reads of the inputs. */
 export type DeployInputs = DeploySpec &

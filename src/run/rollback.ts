@@ -2,6 +2,7 @@
 // `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
 import { errorMessage } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
+import { agentUrl } from '../control-plane/deployments.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
@@ -12,7 +13,6 @@ import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
-import { agentUrl } from '../control-plane/deployments.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
 /** What rolling back reads of the inputs. */

@@ -2,6 +2,7 @@
 // asked) until it is live and serving, failed, superseded or out of time, said in one message.
 import { formatDuration } from '../base/duration.js'
 import { capitalize } from '../base/text.js'
+import { agentUrl, deploymentFacts } from '../control-plane/deployments.js'
 import { LogFollower } from '../control-plane/logs.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
@@ -11,7 +12,6 @@ import type { Deployed } from './deploy.js'
 import { type FailureLogInputs, showFailureLogs } from './failure-logs.js'
 import type { Inputs } from '../inputs/read.js'
 import type { TargetInputs } from './target.js'
-import { agentUrl, deploymentFacts } from '../control-plane/deployments.js'
 
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &
