@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
-import { InputError, parseInputs } from '../../src/inputs/read.js'
+import { parseInputs } from '../../src/inputs/read.js'
 import type { RawInputs } from '../../src/inputs/table.js'
+import { inputProblem } from '../fixtures/input-problem.js'
 import { failure } from './helpers.js'
 
 const WORKSPACE = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
@@ -48,15 +49,8 @@ const BASE = {
   GITHUB_ACTOR: 'octocat'
 }
 
-async function problemOf(raw: RawInputs, env: Record<string, string>): Promise<string> {
-  try {
-    await parseInputs(raw, env)
-  } catch (error) {
-    if (error instanceof InputError) return error.message
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
+const problemOf = (raw: RawInputs, env: Record<string, string>): Promise<string> =>
+  inputProblem(raw, env)
 
 const noKey = (): RawInputs => ({
   'api-key': '',

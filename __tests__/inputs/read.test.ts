@@ -3,9 +3,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { RawInputs } from '../../src/inputs/table.js'
 import { mockActionsCore } from '../fixtures/core.js'
+import { inputProblem } from '../fixtures/input-problem.js'
 
 const core = mockActionsCore()
-const { InputError, maskSecretInputs, parseInputs } = await import('../../src/inputs/read.js')
+const { maskSecretInputs, parseInputs } = await import('../../src/inputs/read.js')
 const { INPUTS } = await import('../../src/inputs/table.js')
 const { line } = await import('../../src/inputs/parsers.js')
 const { Redactor } = await import('../../src/base/redact.js')
@@ -78,15 +79,8 @@ function valid(extra: RawInputs = {}): RawInputs {
   return { 'api-key': KEY, 'workspace-id': WORKSPACE, 'deployment-name': 'my-agent', ...extra }
 }
 
-async function problemOf(raw: RawInputs, env: Record<string, string> = ENV): Promise<string> {
-  try {
-    await parseInputs(raw, env)
-  } catch (error) {
-    if (error instanceof InputError) return error.message
-    throw error
-  }
-  throw new Error('expected an InputError')
-}
+const problemOf = (raw: RawInputs, env: Record<string, string> = ENV): Promise<string> =>
+  inputProblem(raw, env)
 
 describe('parseInputs defaults', () => {
   it('fills every default from the inputs and the runner environment', async () => {
