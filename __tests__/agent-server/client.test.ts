@@ -9,7 +9,6 @@ import {
   errorMessage
 } from '../../src/base/errors.js'
 import {
-  freePort,
   startEmulator,
   recorded,
   closeLater,
@@ -18,6 +17,7 @@ import {
   writeStream,
   type TestServer
 } from './fixtures.js'
+import { unusedPort } from '../fixtures/ports.js'
 
 afterEach(closeServers)
 
@@ -188,7 +188,7 @@ describe('AgentServerClient.streamRun', () => {
   })
 
   it('retries a refused connection until the server listens', async () => {
-    const port = await freePort()
+    const port = await unusedPort()
     const client = new AgentServerClient({
       url: `http://127.0.0.1:${port}`,
       retry: { baseMs: 50, capMs: 50, attempts: 40 },

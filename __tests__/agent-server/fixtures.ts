@@ -137,19 +137,6 @@ export async function startEmulator(
   }
 }
 
-/** A free loopback port nobody listens on (a refused connection). */
-export async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>(resolve => {
-    server.close(() => {
-      resolve()
-    })
-  })
-  return port
-}
-
 /** Answers 200 `text/event-stream` and writes `chunks` one by one, then ends. */
 export function writeStream(
   res: http.ServerResponse,

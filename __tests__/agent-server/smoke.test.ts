@@ -4,7 +4,6 @@ import { AgentServerClient } from '../../src/agent-server/client.js'
 import { systemClock } from '../../src/base/clock.js'
 import { runSmoke, type SmokeOptions, type SmokeResult } from '../../src/agent-server/smoke.js'
 import {
-  freePort,
   startEmulator,
   prettyEvent,
   recorded,
@@ -13,6 +12,7 @@ import {
   serve,
   writeStream
 } from './fixtures.js'
+import { unusedPort } from '../fixtures/ports.js'
 import { recordingLogger } from '../fixtures/logger.js'
 
 afterEach(closeServers)
@@ -193,7 +193,7 @@ describe('runSmoke', () => {
   })
 
   it('retries a refused connection until the server listens', async () => {
-    const port = await freePort()
+    const port = await unusedPort()
     const url = `http://127.0.0.1:${port}`
     const client = new AgentServerClient({
       url,

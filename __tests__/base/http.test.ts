@@ -21,6 +21,7 @@ import {
 import { Http, type HttpConfig } from '../../src/base/http.js'
 import { createBody, emulatorPerTest } from '../emulator/emulator-helpers.js'
 import { silentLogger as silent } from '../fixtures/logger.js'
+import { unusedPort } from '../fixtures/ports.js'
 
 const start = emulatorPerTest()
 
@@ -171,14 +172,14 @@ describe('retries', () => {
   })
 
   it('a refused connection fails with a readable error after the attempts', async () => {
-    const emu = await start()
-    await emu.close()
-    const error = await client(emu, { retry: { baseMs: 1, attempts: 2 } })
+    const host = `127.0.0.1:${await unusedPort()}`
+    const nobody = { url: `http://${host}`, apiKey: 'key', workspaceId: 'workspace' }
+    const error = await client(nobody, { retry: { baseMs: 1, attempts: 2 } })
       .send(get)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransportError)
     expect((error as Error).message).toBe(
-      `GET /v2/deployments failed: the connection to ${new URL(emu.url).host} was refused (nothing listens there: check the URL and that the server is up)`
+      `GET /v2/deployments failed: the connection to ${host} was refused (nothing listens there: check the URL and that the server is up)`
     )
   })
 })

@@ -2,12 +2,12 @@
  * End to end: the messages of issue 27 item 4 through dist/index.js, as the runner shows them:
  * each names what was wrong and the fix, before any request where the input is at fault.
  */
-import { createServer } from 'node:net'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { runAction } from '../../emulator/runner.js'
+import { unusedPort } from '../fixtures/ports.js'
 import { expectNoLeak, failure } from './helpers.js'
 
 const KEY = 'lsv2_sk_messages_0123456789abcdef'
@@ -20,16 +20,12 @@ const BASE = {
 const ENV = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/agent' }
 
 let dir: string
-/** A loopback port nothing listens on: bound, then closed. */
+/** A loopback port nothing listens on. */
 let closedPort: number
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'messages-e2e-'))
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  closedPort = typeof address === 'object' && address !== null ? address.port : 0
-  await new Promise(resolve => server.close(resolve))
+  closedPort = await unusedPort()
 })
 
 afterAll(async () => {

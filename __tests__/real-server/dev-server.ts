@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import * as http from 'node:http'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { unusedPort } from '../fixtures/ports.js'
 
 /** The repository's root, where `node_modules` and `dist` are. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -50,7 +50,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const workDir = await mkdtemp(join(tmpdir(), 'langgraph-dev-'))
   await cp(FIXTURE_DIR, workDir, { recursive: true })
   await symlink(join(REPO_ROOT, 'node_modules'), join(workDir, 'node_modules'), 'dir')
-  const port = await freePort()
+  const port = await unusedPort()
   const url = `http://127.0.0.1:${port}`
 
   const child = spawn(
@@ -138,22 +138,6 @@ function serverEnv(): NodeJS.ProcessEnv {
     BROWSER: 'none',
     NO_COLOR: '1'
   }
-}
-
-/** A port nothing listens on right now: bind port 0, read it, close. */
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', resolve)
-  })
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>(resolve => {
-    probe.close(() => {
-      resolve()
-    })
-  })
-  return port
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { runAction } from '../../emulator/runner.js'
+import { unusedPort } from '../fixtures/ports.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -618,20 +618,6 @@ async function runJob(
   return runs
 }
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>(resolve => {
-    server.close(() => {
-      resolve()
-    })
-  })
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
-
 describe("CI's job that runs uses: ./ against the emulator", () => {
   const job = readWorkflow('.github/workflows/ci.yml').jobs.action as Job
   const temps: string[] = []
@@ -654,7 +640,7 @@ describe("CI's job that runs uses: ./ against the emulator", () => {
   it('passes here, every step, the expected build failure included', async () => {
     const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ci-action-job-'))
     temps.push(runnerTemp)
-    const port = await freePort()
+    const port = await unusedPort()
     const runs = await runJob(
       job,
       { EMULATOR_PORT: String(port), EMULATOR_URL: `http://127.0.0.1:${port}` },
