@@ -180,7 +180,9 @@ export function validateUpdate(
   return {
     ...(config === undefined ? {} : { sourceConfig }),
     ...(revisionConfig === undefined ? {} : { revisionConfig }),
-    ...(secrets === undefined ? {} : { secrets }),
+    // As the service: an update without secrets, or with an empty list, keeps the previous
+    // revision's (an empty list cannot clear them); a list with entries replaces them whole.
+    ...(secrets === undefined || secrets.length === 0 ? {} : { secrets }),
     // The contract: a PATCH with source_revision_config makes a revision; so does a resource_spec.
     newRevision: revision !== undefined || given(config?.resource_spec)
   }

@@ -497,6 +497,20 @@ describe('revision lifecycle', () => {
     expect(emu.state.revisions(deployment.id)).toHaveLength(1)
   })
 
+  it('keeps the secrets on an update that omits them or sends [], as the service does', async () => {
+    const emu = await start()
+    const deployment = await create(emu, 'kept-secrets')
+    const path = `/v2/deployments/${deployment.id}`
+    await call(emu, 'PATCH', path, { body: { secrets: [{ name: 'KEPT', value: 'v1' }] } })
+    const omitted = await call<WireDeployment>(emu, 'PATCH', path, {
+      body: { source_revision_config: {} }
+    })
+    expect(omitted.body.secrets).toEqual([{ name: 'KEPT' }])
+    const empty = await call<WireDeployment>(emu, 'PATCH', path, { body: { secrets: [] } })
+    expect(empty.body.secrets).toEqual([{ name: 'KEPT' }])
+    expect(emu.state.deployment('kept-secrets')?.secrets).toEqual([{ name: 'KEPT', value: 'v1' }])
+  })
+
   it('refuses a PATCH that changes deployment_type or has a bad body', async () => {
     const emu = await start()
     const deployment = await create(emu, 'typed')
