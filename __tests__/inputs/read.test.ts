@@ -297,6 +297,13 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
       /Input 'poll-interval-seconds' must be at least 0\.1 seconds, got "0\.05"/
     ],
     ['a secret that is only blanks', { secrets: 'A=   ' }, /the secret A has an empty value/],
+    ...['# none for now\n', '\n  \n', '{}', '[ ]', ' {\n} '].map(
+      (raw): [string, RawInputs, RegExp] => [
+        `secrets with no entry (${JSON.stringify(raw)}): it cannot clear them`,
+        { secrets: raw },
+        /^Input 'secrets' holds no NAME=value entry .*no list can clear a deployment's secrets.*keeps the previous revision's when none are sent.*remove secrets in the LangSmith UI/
+      ]
+    ),
     ['missing api-key', { 'api-key': '' }, /Input 'api-key' is required/],
     ['whitespace api-key', { 'api-key': '   ' }, /Input 'api-key' is required/],
     ['api-key with a space', { 'api-key': 'a b' }, /Input 'api-key' must be a LangSmith API key/],

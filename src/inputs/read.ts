@@ -117,8 +117,9 @@ function parseOne(
   raw: string
 ): { readonly value: unknown } | { readonly problem: string } {
   const spec: (typeof INPUTS)[InputName] = INPUTS[name]
-  const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw
-  if (given.trim() === '') {
+  const empty = raw === '' || (raw.trim() === '' && !('blankIsGiven' in spec))
+  const given = empty ? ('default' in spec ? spec.default : '') : raw
+  if (empty && given.trim() === '') {
     if ('required' in spec) return { problem: `Input '${name}' is required: ${spec.required}.` }
     return { value: undefined }
   }

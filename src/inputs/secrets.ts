@@ -37,8 +37,12 @@ interface Reading {
   readonly wellFormed: boolean
 }
 
+/** An empty JSON object or list, which some write for "no secrets": no entry, not a malformed line. */
+const EMPTY_COLLECTION = /^(?:\{\s*\}|\[\s*\])$/
+
 /** Reads every line of the input; says nothing, logs nothing. */
 function readSecrets(raw: string): Reading {
+  if (EMPTY_COLLECTION.test(raw.trim())) return { entries: [], problems: [], wellFormed: true }
   const lines = raw.split(/\r\n|\r|\n/)
   const entries: Entry[] = []
   const problems: string[] = []
@@ -124,13 +128,22 @@ function describeProblems(reading: Reading): string {
 }
 
 /**
+ * Why an input given with no entry is refused: it cannot clear the deployment's secrets, since
+ * the service keeps the previous revision's when none are sent and takes an empty list as none.
+ */
+const NO_ENTRY =
+  "holds no NAME=value entry (only blank lines, comments, {} or []), and no list can clear a deployment's secrets: on an update the service keeps the previous revision's when none are sent, and takes an empty list as unchanged. Leave 'secrets' out to keep them; remove secrets in the LangSmith UI (the deployment's page)"
+
+/**
  * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
  * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ * An input with no entry at all is refused ({@link NO_ENTRY}).
  */
 export const secrets: Parser<Secret[]> = z.string().transform((raw, ctx) => {
   const reading = readSecrets(raw)
-  if (reading.problems.length > 0) {
-    ctx.addIssue({ code: 'custom', message: describeProblems(reading) })
+  if (reading.problems.length > 0 || reading.entries.length === 0) {
+    const message = reading.problems.length > 0 ? describeProblems(reading) : NO_ENTRY
+    ctx.addIssue({ code: 'custom', message })
     return z.NEVER
   }
   return reading.entries.map(({ name, value }) => ({ name, value }))

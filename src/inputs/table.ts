@@ -61,6 +61,11 @@ export interface InputSpec {
   readonly secret?: true | ((raw: string) => readonly SecretValue[])
   /** The modes that read it. */
   readonly modes: readonly Mode[]
+  /**
+   * A value of only blanks (blank lines) is given, and parsed, rather than taken as empty:
+   * `secrets`, whose parser refuses an input with no entry.
+   */
+  readonly blankIsGiven?: true
 }
 
 /** Every input, in the order of `action.yml`. */
@@ -134,7 +139,13 @@ export const INPUTS = {
     parse: line('a shell command', 1000, 'pnpm build'),
     modes: DEPLOY
   },
-  secrets: { key: 'secrets', parse: secrets, secret: secretValuesOf, modes: DEPLOY },
+  secrets: {
+    key: 'secrets',
+    parse: secrets,
+    secret: secretValuesOf,
+    modes: DEPLOY,
+    blankIsGiven: true
+  },
   'secrets-keep-existing': {
     key: 'secretsKeepExisting',
     parse: boolean,
