@@ -49,6 +49,13 @@ export function secretsChange(
   return { ...change, known }
 }
 
+/**
+ * What an update that sends no secrets does to them: nothing. The service keeps the previous
+ * revision's when none are sent (and takes an empty list as none: no list can clear them).
+ */
+export const SECRETS_KEPT =
+  "secrets: unchanged (none sent; the service keeps the previous revision's)"
+
 /** The change in one line, names only: what the log says before the write. */
 export function describeSecretsChange(change: SecretsChange): string {
   if (!change.known) {

@@ -141,6 +141,8 @@ export interface BuiltReport {
 
 /** What an update's `secrets` list did to the deployment's secrets: names only, never values. */
 export interface SecretsReport {
+  /** True when the update sent none: the service keeps the previous revision's (lists empty). */
+  readonly kept?: true
   /** False when the deployment as read did not list its secrets: removals cannot be told. */
   readonly known: boolean
   readonly removed: readonly string[]

@@ -116,10 +116,16 @@ function builtRows(report: RunReport): [string, string][] {
   return rows
 }
 
-/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
+/**
+ * What the update did to the secrets, names only: a list replaces the deployment's secrets;
+ * none sent keeps them.
+ */
 function secretsCell(secrets: SecretsReport): string {
   const names = (list: readonly string[]): string =>
     list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ')
+  if (secrets.kept === true) {
+    return "unchanged (none sent; the service keeps the previous revision's)"
+  }
   if (!secrets.known) {
     return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`
   }

@@ -129,7 +129,7 @@ async function update(
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
-  if (!created && what.secrets !== undefined) reportSecretsChange(deps, what.secrets, before)
+  if (!created) reportSecretsChange(deps, what.secrets, before)
   const spec = { ...inputs, source: target.source }
   const updated = await updateDeployment(deps, {
     existing: before,
