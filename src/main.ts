@@ -76,12 +76,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
     github = await openGitHub({ inputs, env, logger, redactor, clock, signal })
     // The one runtime of the run: `timeout-seconds` counts from here.
     const runtime = openRuntime(inputs, settings, logger)
-    const controlPlane = openControlPlane(inputs, runtime, settings)
+    const controlPlane = openControlPlane(inputs, runtime, settings, redactor)
     await MODES[inputs.mode]({ inputs, env, progress, github, redactor, runtime, controlPlane })
   } catch (error) {
     const uncancelled = { ...settings, signal: undefined }
     const controlPlane = (given: Inputs): ControlPlane =>
-      openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled)
+      openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled, redactor)
     const message =
       signal?.aborted === true
         ? await cancelledMessage({ inputs, progress, logger, controlPlane })

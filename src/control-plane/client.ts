@@ -28,6 +28,8 @@ export interface ControlPlaneOptions extends HttpSettings {
   readonly baseUrl: string
   readonly apiKey: string
   readonly workspaceId: string
+  /** Hears each secret value a deployment read carries (some installs return them), to mask it. */
+  readonly maskSecret?: (value: string) => void
 }
 
 /** A GET of one revision answered with another: nothing it says is about the one asked for. */
@@ -47,10 +49,12 @@ export class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 export class ControlPlane {
   private readonly http: Http
+  private readonly maskSecret: (value: string) => void
   readonly integrations: GitHubIntegrations
 
   constructor(options: ControlPlaneOptions) {
-    const { baseUrl, apiKey, workspaceId, ...settings } = options
+    const { baseUrl, apiKey, workspaceId, maskSecret, ...settings } = options
+    this.maskSecret = maskSecret ?? (() => undefined)
     this.http = new Http({
       ...settings,
       baseUrl,
@@ -88,7 +92,7 @@ export class ControlPlane {
       DeploymentListSchema,
       'GET /v2/deployments'
     )
-    return page.resources
+    return page.resources.map(deployment => this.masked(deployment))
   }
 
   /** The deployment whose name is exactly `name`, or undefined (see deployment-pages.ts). */
@@ -113,6 +117,12 @@ export class ControlPlane {
         `GET /v2/deployments/${options.id} answered with deployment ${truncate(deployment.id, 200)}, not the one asked for`
       )
     }
+    return this.masked(deployment)
+  }
+
+  /** `deployment`, once each secret value it carries is masked: never printed, even if echoed. */
+  private masked(deployment: Deployment): Deployment {
+    for (const { value } of deployment.secrets ?? []) if (value) this.maskSecret(value)
     return deployment
   }
 
@@ -127,7 +137,7 @@ export class ControlPlane {
       'POST /v2/deployments'
     )
     // The contract promises only id and latest_revision_id in this answer.
-    return { ...created, name: created.name || options.body.name }
+    return this.masked({ ...created, name: created.name || options.body.name })
   }
 
   /**
@@ -194,10 +204,7 @@ export class ControlPlane {
     )
   }
 
-  /**
-   * Deletes a deployment (204), and its tracing project and traces with `deleteTracingProject`
-   * (the service keeps them by default).
-   */
+  /** Deletes a deployment (204); its tracing project too with `deleteTracingProject` (kept else). */
   async deleteDeployment(options: {
     readonly id: string
     readonly deleteTracingProject: boolean

@@ -86,10 +86,13 @@ export function openRuntime(inputs: Inputs, settings: RunSettings, logger: Logge
 export function openControlPlane(
   inputs: Inputs,
   runtime: Runtime,
-  settings: RunSettings
+  settings: RunSettings,
+  redactor: Redactor
 ): ControlPlane {
   return new ControlPlane({
     ...runtime,
+    // A secret value read back (some installs return them) is masked like an input's.
+    maskSecret: value => redactor.add(value),
     baseUrl: inputs.apiUrl,
     apiKey: inputs.apiKey,
     workspaceId: inputs.workspaceId,
