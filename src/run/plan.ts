@@ -9,6 +9,7 @@ import {
   createBody,
   updateBody
 } from '../control-plane/requests.js'
+import { resourceSpecOver } from '../control-plane/resource-spec.js'
 import type { DeploymentSource, FixedFieldChange } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { PlanCheck, PlanReport, PlanRow } from '../report/report.js'
@@ -57,7 +58,7 @@ async function planOf(
   if (result.source === undefined) return { action, rows: [], preflight: checks }
   const configPath =
     result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined
-  const spec: DeploySpec = { ...inputs, source: result.source }
+  const spec = specOver(existing, { ...inputs, source: result.source }, checks)
   const rows = diffOf(spec, existing, result.source, configPath).map(toRow)
   if (existing !== undefined) {
     const latest = existing.latest_revision_id ?? ''
@@ -65,6 +66,28 @@ async function planOf(
   }
   checks.push(onCancelCheck(inputs.onCancel))
   return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks }
+}
+
+/**
+ * The spec deploy would send to `existing`: `resource-spec` over the image deployment's current
+ * spec, as the update merges it; when the answer cannot tell it, a failed check and the input as
+ * given.
+ */
+function specOver(
+  existing: Deployment | undefined,
+  spec: DeploySpec,
+  checks: PlanCheck[]
+): DeploySpec {
+  const given = spec.resourceSpec
+  if (existing === undefined || given === undefined || spec.source !== 'external_docker') {
+    return spec
+  }
+  const over = resourceSpecOver(existing, given)
+  if ('problem' in over) {
+    checks.push({ passed: false, text: over.problem })
+    return spec
+  }
+  return { ...spec, resourceSpec: over.spec }
 }
 
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */

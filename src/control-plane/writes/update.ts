@@ -14,6 +14,7 @@ import {
   type UpdateSource,
   revisionWrite
 } from '../requests.js'
+import { specOverCurrent } from '../resource-spec.js'
 import type { Deployment } from '../schemas.js'
 import type { RevisionBaseline } from './baseline.js'
 import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
@@ -49,7 +50,8 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
   const { existing } = write
   const label = `deployment "${existing.name}" (${existing.id})`
   return withContext(`updating ${label}`, async () => {
-    const split = revisionWrite(write.spec, write.target)
+    const spec = await specOverCurrent(deps, existing.id, write.spec, write.target)
+    const split = revisionWrite(spec, write.target)
     await sendSettings(deps, existing, split.settings)
     // Both routes send the same source_revision_config: what this run sent, told once.
     const sent = sentSourceOf(split.revision.source_revision_config)
