@@ -80,6 +80,8 @@ describe('limitSettings', () => {
   })
 })
 
+const MIB = 1024 * 1024
+
 describe('the size messages', () => {
   const largest = [
     { path: 'data/model.bin', bytes: 3 * 1024 * 1024 },
@@ -122,6 +124,19 @@ describe('the size messages', () => {
     expect(error).toMatchObject({ measured: 'archive', readBytes: 4096, filesBytes: 3_145_728 })
     expect(error.message).toMatch(
       /^The compressed source archive passed the limit of 2 KiB \('upload-max-mb'\) at 2.9 KiB, after reading 4 KiB of the 3 MiB of files; packing stopped there\. The largest files: data\/model.bin/
+    )
+  })
+
+  it('give the figure in bytes where rounding would show it equal to the limit', () => {
+    const details = { readBytes: 0, filesBytes: 0, largest } as const
+    const error = tooLargeError({
+      measured: 'archive',
+      bytes: 1_050_000,
+      maxBytes: MIB,
+      ...details
+    })
+    expect(error.message).toContain(
+      "passed the limit of 1 MiB ('upload-max-mb') at 1 MiB (1050000 bytes),"
     )
   })
 

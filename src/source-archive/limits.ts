@@ -94,9 +94,10 @@ function describeOver(details: ArchiveTooLargeDetails): string {
       'that compresses without end); nothing was read.'
     )
   }
+  const at = formatBytes(bytes) === formatBytes(maxBytes) ? ` (${bytes} bytes)` : ''
   return (
     `The compressed source archive passed the limit of ${formatBytes(maxBytes)} ` +
-    `('upload-max-mb') at ${formatBytes(bytes)}, after reading ${formatBytes(readBytes)} of the ` +
+    `('upload-max-mb') at ${formatBytes(bytes)}${at}, after reading ${formatBytes(readBytes)} of the ` +
     `${formatBytes(filesBytes)} of files; packing stopped there.`
   )
 }
