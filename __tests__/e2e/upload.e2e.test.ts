@@ -3,7 +3,8 @@
  * emulator: create, upload to the storage host, PATCH, DEPLOYED; then an update. The archive the
  * storage host received is opened and checked, and so is every header that reached it.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -14,6 +15,7 @@ import { failure, runOnEmulator } from './helpers.js'
 const KEY = 'lsv2_sk_upload_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
+const MIB = 1024 * 1024
 
 let emulator: RunningEmulator
 let workspace: string
@@ -122,19 +124,52 @@ describe('deploy the checked-out tree (source upload)', () => {
     expect(written).toBeGreaterThan(listed)
   })
 
-  it('refuses an archive over upload-max-mb before any upload, naming the largest files', async () => {
-    await writeFile(
-      path.join(workspace, 'apps/agent/model.bin'),
-      Buffer.alloc(1.5 * 1024 * 1024, 7)
-    )
+  it('sends a tree over upload-max-mb that compresses under it: the limit is the archive sent (default 200 MiB)', async () => {
+    const table = path.join(workspace, 'apps/agent/table.csv')
+    await writeFile(table, Buffer.alloc(210 * MIB, 'id,name,score\n'))
+    try {
+      const run = await act({ 'deployment-name': 'e2e-upload-compressible' })
+      expect(failure(run)).toBe('')
+      expect(run.outputs).toMatchObject({ created: 'true', status: 'DEPLOYED' })
+      const sent = emulator.uploads.at(-1)?.archive.length ?? Infinity
+      expect(sent).toBeLessThan(2 * MIB)
+      expect(run.stdout).not.toContain('over 50 MiB') // the warning is about the archive too
+    } finally {
+      await rm(table)
+    }
+  })
+
+  it('refuses an archive over upload-max-mb before any upload, naming the limit, the figure and the largest files', async () => {
+    const model = path.join(workspace, 'apps/agent/model.bin')
+    await writeFile(model, randomBytes(1.5 * MIB)) // incompressible
     try {
       const run = await act({ 'deployment-name': 'e2e-upload-big', 'upload-max-mb': '1' })
       expect(run.exitCode).toBe(1)
-      expect(failure(run)).toContain('model.bin')
+      expect(failure(run)).toMatch(
+        /The compressed source archive passed the limit of 1 MiB \('upload-max-mb'\) at 1(\.\d)? MiB( \(\d+ bytes\))?, after reading 1(\.\d)? MiB of the 1.5 MiB of files; packing stopped there\. The largest files: apps\/agent\/model\.bin \(1\.5 MiB\)/
+      )
       expect(emulator.requests.filter(r => r.listener === 'storage')).toEqual([])
       expect(emulator.requests.some(r => r.path.endsWith('/upload-url'))).toBe(false)
+      expect(emulator.state.deployment('e2e-upload-big')).toBeUndefined()
     } finally {
-      await rm(path.join(workspace, 'apps/agent/model.bin'))
+      await rm(model)
+    }
+  })
+
+  it('refuses files over the 2 GiB read bound before reading them, naming it and the largest files', async () => {
+    const huge = path.join(workspace, 'apps/agent/huge.bin')
+    await writeFile(huge, '')
+    await truncate(huge, 2 * 1024 * MIB + 1) // sparse: nothing is written, 2 GiB would be read
+    try {
+      const run = await act({ 'deployment-name': 'e2e-upload-huge' })
+      expect(run.exitCode).toBe(1)
+      expect(failure(run)).toContain(
+        'over the limit of 2 GiB on the bytes read to pack them (it spares the runner a tree ' +
+          'that compresses without end); nothing was read. The largest files: apps/agent/huge.bin (2 GiB)'
+      )
+      expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+    } finally {
+      await rm(huge)
     }
   })
 

@@ -56,25 +56,31 @@ describe('largestFiles', () => {
 })
 
 describe('limitSettings', () => {
-  it('applies the service limits by default', () => {
-    expect(limitSettings()).toEqual({ maxBytes: 209_715_200, warnBytes: 52_428_800 })
+  const defaults = { maxBytes: 209_715_200, warnBytes: 52_428_800, maxReadBytes: 2_147_483_648 }
+
+  it('applies the service limits, and 2 GiB read, by default', () => {
+    expect(limitSettings()).toEqual(defaults)
   })
 
   it('takes each given limit', () => {
-    expect(limitSettings({ maxBytes: 1000 })).toEqual({ maxBytes: 1000, warnBytes: 52_428_800 })
-    expect(limitSettings({ maxBytes: 1000, warnBytes: 10 })).toEqual({
+    expect(limitSettings({ maxBytes: 1000 })).toEqual({ ...defaults, maxBytes: 1000 })
+    expect(limitSettings({ maxBytes: 1000, warnBytes: 10, maxReadBytes: 5000 })).toEqual({
       maxBytes: 1000,
-      warnBytes: 10
+      warnBytes: 10,
+      maxReadBytes: 5000
     })
   })
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %p', value => {
     expect(() => limitSettings({ maxBytes: value })).toThrow(SourceArchiveError)
+    expect(() => limitSettings({ maxReadBytes: value })).toThrow(SourceArchiveError)
     expect(() => limitSettings({ warnBytes: value })).toThrow(
       `The archive size limit warnBytes must be a positive whole number of bytes, not ${value}.`
     )
   })
 })
+
+const MIB = 1024 * 1024
 
 describe('the size messages', () => {
   const largest = [
@@ -84,13 +90,21 @@ describe('the size messages', () => {
   ]
 
   it('refuse naming the largest files in readable units', () => {
-    const error = tooLargeError({ measured: 'files', bytes: 4_000_000, maxBytes: 2048, largest })
+    const error = tooLargeError({
+      measured: 'read',
+      bytes: 4_000_000,
+      maxBytes: 2048,
+      readBytes: 0,
+      filesBytes: 4_000_000,
+      largest
+    })
     expect(error).toBeInstanceOf(ArchiveTooLargeError)
     expect(error).toBeInstanceOf(SourceArchiveError)
     expect(error.code).toBe('too-large')
     expect(error.largest).toEqual(largest)
     expect(error.message).toContain(
-      'The files to archive come to 3.8 MiB, over the limit of 2 KiB.'
+      'The files to archive come to 3.8 MiB, over the limit of 2 KiB on the bytes read to pack ' +
+        'them (it spares the runner a tree that compresses without end); nothing was read.'
     )
     expect(error.message).toContain(
       'The largest files: data/model.bin (3 MiB), data/b.csv (1.5 KiB), src/a.py (10 B).'
@@ -98,9 +112,32 @@ describe('the size messages', () => {
     expect(error.message).toContain('.dockerignore or .gitignore')
   })
 
-  it('say which was measured', () => {
-    const error = tooLargeError({ measured: 'archive', bytes: 3000, maxBytes: 2048, largest })
-    expect(error.message).toMatch(/^The source archive is 2.9 KiB, over the limit of 2 KiB\./)
+  it('say which limit, the archive at the stop and how much was read', () => {
+    const error = tooLargeError({
+      measured: 'archive',
+      bytes: 3000,
+      maxBytes: 2048,
+      readBytes: 4096,
+      filesBytes: 3 * 1024 * 1024,
+      largest
+    })
+    expect(error).toMatchObject({ measured: 'archive', readBytes: 4096, filesBytes: 3_145_728 })
+    expect(error.message).toMatch(
+      /^The compressed source archive passed the limit of 2 KiB \('upload-max-mb'\) at 2.9 KiB, after reading 4 KiB of the 3 MiB of files; packing stopped there\. The largest files: data\/model.bin/
+    )
+  })
+
+  it('give the figure in bytes where rounding would show it equal to the limit', () => {
+    const details = { readBytes: 0, filesBytes: 0, largest } as const
+    const error = tooLargeError({
+      measured: 'archive',
+      bytes: 1_050_000,
+      maxBytes: MIB,
+      ...details
+    })
+    expect(error.message).toContain(
+      "passed the limit of 1 MiB ('upload-max-mb') at 1 MiB (1050000 bytes),"
+    )
   })
 
   it.each<[number, boolean]>([

@@ -10,7 +10,8 @@ import {
   writeArchive,
   type WrittenArchive
 } from '../../src/source-archive/index.js'
-import { ARCHIVE_MTIME, fixGzipOs } from '../../src/source-archive/write.js'
+import { MAX_READ_BYTES } from '../../src/source-archive/limits.js'
+import { ARCHIVE_MTIME } from '../../src/source-archive/write.js'
 import { addToTree, makeTree, readArchive, removeTrees } from './tree.js'
 
 const CONFIG = 'app/langgraph.json'
@@ -134,32 +135,6 @@ async function extractFile(archive: string, name: string): Promise<Buffer> {
   throw new Error(`${name} is not in the archive`)
 }
 
-describe('fixGzipOs', () => {
-  // A header as zlib writes it on Windows (OS 10), cut into chunks in different places.
-  const windows = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 10, 0xaa, 0xbb]
-  it.each<[string, number[][]]>([
-    ['in one chunk', [windows]],
-    ['across chunks', [windows.slice(0, 5), windows.slice(5)]],
-    ['in a chunk of its own', [windows.slice(0, 9), windows.slice(9, 10), windows.slice(10)]]
-  ])('sets the OS byte to Unix %s, and nothing else', (_name, cuts) => {
-    let position = 0
-    const out: number[] = []
-    for (const cut of cuts) {
-      const chunk = Buffer.from(cut)
-      fixGzipOs(chunk, position)
-      position += chunk.length
-      out.push(...chunk)
-    }
-    expect(out).toEqual([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xaa, 0xbb])
-  })
-
-  it('leaves the bytes after the header alone', () => {
-    const chunk = Buffer.from([10, 10, 10])
-    fixGzipOs(chunk, 10)
-    expect([...chunk]).toEqual([10, 10, 10])
-  })
-})
-
 describe('reproducibility', () => {
   it('gives the same bytes for the same tree, whatever the times, modes and creation order', async () => {
     const first = await build('a', new Date('2021-03-04T05:06:07Z'))
@@ -183,6 +158,25 @@ describe('reproducibility', () => {
   })
 })
 
+const MIB = 1024 * 1024
+
+/** The refusal `promise` ends in, which must be an ArchiveTooLargeError. */
+async function refusal(promise: Promise<unknown>): Promise<ArchiveTooLargeError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught
+  )
+  expect(error).toBeInstanceOf(ArchiveTooLargeError)
+  return error as ArchiveTooLargeError
+}
+
+/** Creates an empty file at `name` in `workspace`, to be grown sparse; its absolute path. */
+async function sparse(workspace: string, name: string): Promise<string> {
+  const file = path.join(workspace, name)
+  await fs.writeFile(file, '')
+  return file
+}
+
 describe('size limits', () => {
   const sized = {
     [CONFIG]: JSON.stringify({ graphs: {} }),
@@ -194,27 +188,59 @@ describe('size limits', () => {
     'app/f.txt': 'f'.repeat(1000)
   }
 
-  it('refuse files over maxBytes before packing, naming the five largest', async () => {
+  it('refuse files over maxReadBytes before reading any, naming the five largest', async () => {
     const workspace = await makeTree(sized)
-    const error = await planArchive({
-      workspace,
-      configPath: CONFIG,
-      limits: { maxBytes: 10_000 }
-    }).then(
-      () => undefined,
-      (caught: unknown) => caught
+    const error = await refusal(
+      planArchive({ workspace, configPath: CONFIG, limits: { maxReadBytes: 10_000 } })
     )
-    expect(error).toBeInstanceOf(ArchiveTooLargeError)
-    const tooLarge = error as ArchiveTooLargeError
-    expect(tooLarge).toMatchObject({ code: 'too-large', measured: 'files', maxBytes: 10_000 })
-    expect(tooLarge.message).toContain(
+    expect(error).toMatchObject({ code: 'too-large', measured: 'read', maxBytes: 10_000 })
+    expect(error.message).toContain('over the limit of 9.8 KiB on the bytes read')
+    expect(error.message).toContain(
       'The largest files: data/a.bin (5.9 KiB), data/b.bin (4.9 KiB), c.csv (3.9 KiB), ' +
         'd.txt (2.9 KiB), e.txt (2 KiB).'
     )
-    expect(tooLarge.message).not.toContain('f.txt')
+    expect(error.message).not.toContain('f.txt')
   })
 
-  it('refuse an archive over maxBytes after writing it, and leave nothing behind', async () => {
+  it('read at most 2 GiB by default: a larger file is refused before it is read', async () => {
+    const workspace = await makeTree({ [CONFIG]: '{"graphs":{}}' })
+    await fs.truncate(await sparse(workspace, 'app/huge.bin'), MAX_READ_BYTES - 12)
+    const error = await refusal(planArchive({ workspace, configPath: CONFIG }))
+    expect(error).toMatchObject({ measured: 'read', maxBytes: MAX_READ_BYTES, readBytes: 0 })
+    expect(error.message).toContain('come to 2 GiB, over the limit of 2 GiB on the bytes read')
+    expect(error.message).toContain('The largest files: huge.bin (2 GiB), langgraph.json')
+  })
+
+  it('limit the compressed archive, not the files: 3 MiB that compress well pass 1 MiB', async () => {
+    const workspace = await makeTree({ [CONFIG]: '{"graphs":{}}' })
+    await fs.writeFile(path.join(workspace, 'app/table.csv'), Buffer.alloc(3 * MIB, 'a,b,c\n'))
+    const limits = { maxBytes: MIB, warnBytes: MIB }
+    const archive = await write(workspace, limits)
+    expect(archive.bytes).toBeLessThan(64 * 1024)
+    expect(archive.warnings).toEqual([]) // the warning is about the archive too
+    expect((await write(workspace, limits)).sha256).toBe(archive.sha256)
+  })
+
+  it('stop packing an archive once it passes maxBytes: later files are never opened', async () => {
+    const workspace = await makeTree({ [CONFIG]: '{"graphs":{}}' })
+    const noise = ['a.bin', 'b.bin', 'c.bin', 'd.bin', 'e.bin', 'z.bin']
+    for (const name of noise)
+      await fs.writeFile(path.join(workspace, 'app', name), randomBytes(MIB))
+    const directory = await makeTree({})
+    const plan = await planArchive({ workspace, configPath: CONFIG, limits: { maxBytes: MIB } })
+    await fs.rm(path.join(workspace, 'app/z.bin')) // opening it would fail with file-changed
+    const error = await refusal(writeArchive(plan, { directory }))
+    expect(error).toMatchObject({ measured: 'archive', maxBytes: MIB, filesBytes: plan.bytes })
+    expect(error.bytes).toBeGreaterThan(MIB)
+    expect(error.readBytes).toBeLessThan(3 * MIB) // of 6 MiB: the rest was never read
+    expect(error.message).toMatch(
+      /^The compressed source archive passed the limit of 1 MiB \('upload-max-mb'\) at 1(\.\d)? MiB( \(\d+ bytes\))?, after reading [12](\.\d)? MiB of the 6 MiB of files; packing stopped there\./
+    )
+    expect(error.message).toContain('The largest files: a.bin (1 MiB), b.bin (1 MiB), c.bin')
+    expect(await fs.readdir(directory)).toEqual([])
+  })
+
+  it('refuse an archive over maxBytes whose files fit, and leave nothing behind', async () => {
     const workspace = await makeTree({
       [CONFIG]: '{"graphs":{}}',
       'app/x': 'x',
@@ -223,12 +249,8 @@ describe('size limits', () => {
     const directory = await makeTree({})
     const plan = await planArchive({ workspace, configPath: CONFIG, limits: { maxBytes: 100 } })
     expect(plan.bytes).toBeLessThan(100) // the files fit; the tar headers around them do not
-    const error = await writeArchive(plan, { directory }).then(
-      () => undefined,
-      (caught: unknown) => caught
-    )
-    expect(error).toBeInstanceOf(ArchiveTooLargeError)
-    expect((error as ArchiveTooLargeError).measured).toBe('archive')
+    const error = await refusal(writeArchive(plan, { directory }))
+    expect(error.measured).toBe('archive')
     expect(await fs.readdir(directory)).toEqual([])
   })
 

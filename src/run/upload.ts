@@ -37,8 +37,8 @@ export interface PackedSource {
 
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
- * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
- * behind. The caller removes the archive once it is sent.
+ * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
+ * the bytes read) leaves no deployment behind. The caller removes the archive once it is sent.
  */
 export async function packSource(
   deps: PackDeps & Pick<StepDeps, 'progress'>,

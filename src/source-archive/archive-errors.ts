@@ -41,20 +41,31 @@ export class SourceArchiveError extends Error {
 
 /** Options of {@link ArchiveTooLargeError}. */
 export interface ArchiveTooLargeDetails {
-  /** What was measured: the files before packing, or the written archive. */
-  readonly measured: 'files' | 'archive'
+  /**
+   * Which limit was passed: the bytes of the files to read (`read`, checked before reading any),
+   * or the compressed archive (`archive`, checked as it is written).
+   */
+  readonly measured: 'read' | 'archive'
+  /** What was measured when packing stopped: the files' total, or the archive so far. */
   readonly bytes: number
+  /** The limit passed. */
   readonly maxBytes: number
+  /** Bytes of the files read when packing stopped (0 for `read`). */
+  readonly readBytes: number
+  /** Bytes of all the files planned. */
+  readonly filesBytes: number
   /** The five largest files, largest first. */
   readonly largest: readonly FileSize[]
 }
 
-/** The files, or the archive made of them, are over the size the service accepts. */
+/** The files, or the archive made of them, are over a size limit. */
 export class ArchiveTooLargeError extends SourceArchiveError {
   override readonly name: string = 'ArchiveTooLargeError'
   readonly measured: ArchiveTooLargeDetails['measured']
   readonly bytes: number
   readonly maxBytes: number
+  readonly readBytes: number
+  readonly filesBytes: number
   readonly largest: readonly FileSize[]
 
   constructor(details: ArchiveTooLargeDetails, message: string) {
@@ -62,6 +73,8 @@ export class ArchiveTooLargeError extends SourceArchiveError {
     this.measured = details.measured
     this.bytes = details.bytes
     this.maxBytes = details.maxBytes
+    this.readBytes = details.readBytes
+    this.filesBytes = details.filesBytes
     this.largest = details.largest
   }
 }

@@ -59,7 +59,7 @@ export interface ArchivePlan {
   readonly directories: readonly WorkspacePath[]
   /** In archive order: bytewise by archive path. */
   readonly files: readonly PlannedFile[]
-  /** Total size of the files, before packing. */
+  /** Total size of the files, before packing: what the writer reads. */
   readonly bytes: number
   /** The five largest files, largest first, by archive path. */
   readonly largest: readonly FileSize[]
@@ -73,7 +73,8 @@ export interface ArchivePlan {
 /**
  * Walks the config's directory and its local dependencies, applying the ignore files, and plans
  * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
- * {@link ArchiveTooLargeError} when its files are over `limits.maxBytes`.
+ * {@link ArchiveTooLargeError} when its files come to more than `limits.maxReadBytes` (the
+ * archive's own limit, on its compressed bytes, is the writer's).
  */
 export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
   const limits = limitSettings(options.limits)
@@ -108,8 +109,16 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
   const files = arrange(found, root)
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
   const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })))
-  if (bytes > limits.maxBytes) {
-    throw tooLargeError({ measured: 'files', bytes, maxBytes: limits.maxBytes, largest })
+  if (bytes > limits.maxReadBytes) {
+    const maxBytes = limits.maxReadBytes
+    throw tooLargeError({
+      measured: 'read',
+      bytes,
+      maxBytes,
+      readBytes: 0,
+      filesBytes: bytes,
+      largest
+    })
   }
   const configPath = relativeTo(root, config.path)
   const skipped = found.skipped

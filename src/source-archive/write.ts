@@ -1,17 +1,17 @@
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
-// on the way, so neither the tree nor the archive is ever held in memory.
-import { createHash, type Hash } from 'node:crypto'
+// on the way (neither the tree nor the archive is held in memory), stopped once over its limit.
 import { constants, createWriteStream, promises as fs } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { type Pack, pack as createPack } from 'tar-stream'
 import { type FileSize, SourceArchiveError } from './archive-errors.js'
 import { sizeWarning, tooLargeError } from './limits.js'
 import type { ArchivePlan, PlannedFile } from './archive-plan.js'
+import { Tally } from './tally.js'
 
 /**
  * The modification time of every entry. Fixed, so the bytes do not depend on when files were
@@ -21,9 +21,6 @@ import type { ArchivePlan, PlannedFile } from './archive-plan.js'
 export const ARCHIVE_MTIME = new Date('2000-01-01T00:00:00Z')
 /** The compression level, fixed: it shows in the gzip header and in every byte after it. */
 export const GZIP_LEVEL = 6
-/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
-const GZIP_OS_OFFSET = 9
-const GZIP_OS_UNIX = 3
 
 /** Options of {@link writeArchive}. */
 export interface WriteOptions {
@@ -54,9 +51,9 @@ export interface WrittenArchive {
 /**
  * Packs the files of `plan` into a gzip tarball in a new temporary directory. The same files give
  * the same bytes: entries in the plan's order, fixed time, owner and modes, no gzip time or name.
- * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} when the archive is over
- * the plan's `maxBytes`, and {@link SourceArchiveError} (`file-changed`) when a file changed since
- * it was planned.
+ * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} as soon as the compressed
+ * archive passes the plan's `maxBytes` (nothing more is read), and {@link SourceArchiveError}
+ * (`file-changed`) when a file changed since it was planned.
  */
 export async function writeArchive(
   plan: ArchivePlan,
@@ -67,15 +64,7 @@ export async function writeArchive(
   const file = path.join(directory, 'source.tar.gz')
   try {
     const { gzip, tar } = await pack(plan, file)
-    const { maxBytes, warnBytes } = plan.limits
-    if (gzip.bytes > maxBytes) {
-      throw tooLargeError({
-        measured: 'archive',
-        bytes: gzip.bytes,
-        maxBytes,
-        largest: plan.largest
-      })
-    }
+    const warnBytes = plan.limits.warnBytes
     const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest })
     return {
       path: file,
@@ -93,13 +82,18 @@ export async function writeArchive(
   }
 }
 
-/** Streams the tar of `plan` through gzip into `file`, counting and hashing both. */
+/**
+ * Streams the tar of `plan` through gzip into `file`, counting and hashing both; once the gzip
+ * bytes pass `maxBytes`, the files stop being read (at the next chunk) and the write fails.
+ */
 async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip: Tally }> {
   const tar = new Tally({ batchBytes: BATCH_BYTES })
-  const gzip = new Tally({ patchGzipHeader: true })
+  const over = new AbortController()
+  const gzip = new Tally({ patchGzipHeader: true, limit: plan.limits.maxBytes, over })
   const archive = createPack()
+  const read: Reading = { bytes: 0, stop: over.signal }
   let failure: unknown
-  const input = addFiles(archive, plan)
+  const input = addFiles(archive, plan, read)
     .then(() => {
       archive.finalize()
     })
@@ -117,6 +111,7 @@ async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip
     failure ??= error
   })
   await Promise.all([input, output])
+  if (gzip.overLimit) throw overLimit(plan, gzip.bytes, read.bytes)
   if (failure !== undefined) {
     throw failure instanceof Error
       ? failure
@@ -132,6 +127,26 @@ const BATCH_BYTES = 64 * 1024
 /** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
 const READ_AHEAD = 8
 
+/** The bytes of the files read so far (read ahead or not), and the signal to read no more. */
+interface Reading {
+  bytes: number
+  readonly stop: AbortSignal
+}
+
+/** The refusal of an archive that passed `maxBytes` at `bytes`, with `readBytes` of files read. */
+function overLimit(plan: ArchivePlan, bytes: number, readBytes: number): Error {
+  const { limits, largest } = plan
+  const maxBytes = limits.maxBytes
+  return tooLargeError({
+    measured: 'archive',
+    bytes,
+    maxBytes,
+    readBytes,
+    filesBytes: plan.bytes,
+    largest
+  })
+}
+
 interface Loaded {
   /** The whole file, for a small one; a large one is streamed when its turn comes. */
   readonly content?: Buffer
@@ -139,14 +154,17 @@ interface Loaded {
 }
 
 /** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
-async function addFiles(archive: Pack, plan: ArchivePlan): Promise<void> {
+async function addFiles(archive: Pack, plan: ArchivePlan, read: Reading): Promise<void> {
   const absolute = (file: PlannedFile): string =>
     path.join(plan.workspace, ...file.source.split('/'))
   const load = (file: PlannedFile): Promise<Loaded> =>
     file.bytes > SMALL_FILE_BYTES
       ? Promise.resolve({})
       : readWhole(absolute(file), file).then(
-          content => ({ content }),
+          content => {
+            read.bytes += content.length
+            return { content }
+          },
           (error: unknown) => ({ error: error as Error })
         )
   const ahead = plan.files.slice(0, READ_AHEAD).map(load)
@@ -155,9 +173,10 @@ async function addFiles(archive: Pack, plan: ArchivePlan): Promise<void> {
     if (upcoming) ahead.push(load(upcoming))
     const loaded = (await ahead.shift()) ?? {}
     if (loaded.error) throw loaded.error
+    read.stop.throwIfAborted()
     assertSafePath(file.archivePath)
     if (loaded.content) await addBuffer(archive, file, loaded.content)
-    else await addStream(archive, absolute(file), file)
+    else await addStream(archive, absolute(file), file, read)
   }
 }
 
@@ -180,7 +199,12 @@ function addBuffer(archive: Pack, file: PlannedFile, content: Buffer): Promise<v
   })
 }
 
-async function addStream(archive: Pack, absolute: string, file: PlannedFile): Promise<void> {
+async function addStream(
+  archive: Pack,
+  absolute: string,
+  file: PlannedFile,
+  reading: Reading
+): Promise<void> {
   await withFile(absolute, file, async handle => {
     let finish: (error?: Error | null) => void = () => undefined
     const done = new Promise<void>((resolve, reject) => {
@@ -191,11 +215,14 @@ async function addStream(archive: Pack, absolute: string, file: PlannedFile): Pr
     })
     done.catch(() => undefined) // awaited below; a failure before that is thrown instead
     const entry = archive.entry(header(file), finish)
+    entry.on('error', () => undefined) // torn down with the archive: `finish` gets the error
     let read = 0
     for await (const chunk of handle.createReadStream({
       autoClose: false
     }) as AsyncIterable<Buffer>) {
       read += chunk.length
+      reading.bytes += chunk.length
+      reading.stop.throwIfAborted()
       if (read > file.bytes) throw changed(file, 'it grew')
       if (!entry.write(chunk)) await drained(entry)
     }
@@ -279,55 +306,5 @@ function assertSafePath(archivePath: string): void {
   const segments = archivePath.split('/')
   if (segments.some(segment => segment === '' || segment === '.' || segment === '..')) {
     throw new Error(`Refusing the archive path "${archivePath}"`)
-  }
-}
-
-/**
- * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
- * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
- */
-export function fixGzipOs(chunk: Buffer, position: number): void {
-  const offset = GZIP_OS_OFFSET - position
-  if (offset >= 0 && offset < chunk.length) chunk[offset] = GZIP_OS_UNIX
-}
-
-/**
- * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, or gathers
- * small chunks into batches of `batchBytes`: tar-stream pushes each header and padding on its own,
- * and every chunk zlib gets costs a trip to the thread pool.
- */
-class Tally extends Transform {
-  bytes = 0
-  digest = ''
-  private readonly hash: Hash = createHash('sha256')
-  private batch: Buffer[] = []
-  private batched = 0
-
-  constructor(
-    private readonly options: { readonly patchGzipHeader?: boolean; readonly batchBytes?: number }
-  ) {
-    super()
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (this.options.patchGzipHeader) fixGzipOs(chunk, this.bytes)
-    this.bytes += chunk.length
-    this.hash.update(chunk)
-    this.batch.push(chunk)
-    this.batched += chunk.length
-    if (this.batched >= (this.options.batchBytes ?? 0)) this.release()
-    callback()
-  }
-
-  override _flush(callback: TransformCallback): void {
-    this.release()
-    this.digest = this.hash.digest('hex')
-    callback()
-  }
-
-  private release(): void {
-    if (this.batched > 0) this.push(Buffer.concat(this.batch, this.batched))
-    this.batch = []
-    this.batched = 0
   }
 }
