@@ -27,6 +27,7 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
+import { uploadAnnouncer } from './run/source-digests.js'
 import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -104,14 +105,15 @@ async function deployMode(ctx: RunContext): Promise<void> {
   const deps = modeDeps(ctx)
   const existing = await resolveTarget(deps, inputs, 'it will be created')
   await checkPreviewCap(deps, inputs, existing)
-  if (github !== undefined) {
+  const onUploaded = uploadAnnouncer(deps, github, inputs)
+  if (github !== undefined && onUploaded === undefined) {
     const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
     const url = existing === undefined ? undefined : agentUrl(existing) || undefined
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
     await deps.deadline.excluding(() => announceDeploy(github, name, url))
   }
   const filled = await withIntegration(deps, inputs, existing)
-  const deployed = await deploy(deps, filled, existing)
+  const deployed = await deploy({ ...deps, onUploaded }, filled, existing)
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live)

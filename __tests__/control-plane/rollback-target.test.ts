@@ -191,3 +191,63 @@ describe('describeSource', () => {
     expect(describeSource(rev('rev', 0, source))).toBe(expected)
   })
 })
+
+describe('chooseRollbackTarget with the digests known of uploaded archives', () => {
+  const D = { a: 'a'.repeat(64), b: 'b'.repeat(64) }
+  /** U1 holds tree a; U2 and U3 are the same tree b uploaded twice (each upload has its own path). */
+  const U1 = rev('rev-U1', 1, UPLOAD(1))
+  const U2 = rev('rev-U2', 2, UPLOAD(2))
+  const U3 = rev('rev-U3', 3, UPLOAD(3))
+  const all = new Map([
+    ['uploads/1.tar.gz', D.a],
+    ['uploads/2.tar.gz', D.b],
+    ['uploads/3.tar.gz', D.b]
+  ])
+  it.each<[string, ReadonlyMap<string, string>, string, boolean]>([
+    [
+      'equal digests are one source: back past both copies',
+      all,
+      'rev-U1 (original rev-U2; passed over -)',
+      true
+    ],
+    [
+      'no digest known: the older upload, contents not known',
+      new Map(),
+      'rev-U2 (original rev-U3; passed over -)',
+      false
+    ],
+    [
+      "the target's digest unknown: contents not known",
+      new Map([['uploads/3.tar.gz', D.b]]),
+      'rev-U2 (original rev-U3; passed over -)',
+      false
+    ],
+    [
+      'different digests known: the source differs',
+      new Map([
+        ['uploads/2.tar.gz', D.a],
+        ['uploads/3.tar.gz', D.b]
+      ]),
+      'rev-U2 (original rev-U3; passed over -)',
+      true
+    ]
+  ])('%s', (_, digests, expected, known) => {
+    const choice = chooseRollbackTarget({ serving: U3, deployed: [U1, U2, U3], digests })
+    expect(short(choice)).toBe(expected)
+    expect(choice.kind === 'found' && choice.contentsKnown).toBe(known)
+  })
+
+  it('an upload with the serving digest serves already; the log names the digest', () => {
+    expect(servesAlready(U2, U3, all)).toBe(true)
+    expect(servesAlready(U2, U3)).toBe(false)
+    expect(describeSource(U3, all)).toBe(
+      `archive uploads/3.tar.gz (sha256:${'b'.repeat(12)}…), langgraph.json`
+    )
+  })
+
+  it('an image against an upload not known is still another source, known to differ', () => {
+    const image = rev('rev-I', 0, IMAGE(1))
+    const choice = chooseRollbackTarget({ serving: U3, deployed: [image, U3] })
+    expect(choice.kind === 'found' && choice.contentsKnown).toBe(true)
+  })
+})

@@ -3,7 +3,12 @@
 import { HttpStatusError } from '../base/errors.js'
 import type { Runtime } from '../base/runtime.js'
 import type { ControlPlane } from './client.js'
-import { chooseRollbackTarget, describeSource, servesAlready } from './rollback-target.js'
+import {
+  type ArchiveDigests,
+  chooseRollbackTarget,
+  describeSource,
+  servesAlready
+} from './rollback-target.js'
 import type { Deployment, Revision } from './schemas.js'
 
 /** What choosing runs on: the runtime (its logger) and the control plane's revision reads. */
@@ -17,10 +22,14 @@ export const LIVE_ONCE = 'DEPLOYED'
 /** Newer releases a rollback skipped, named in its log; the rest are counted. */
 const PASSED_OVER_SHOWN = 5
 
-/** What is chosen from: the deployment as read, and `revision-id` when the user gave one. */
+/**
+ * What is chosen from: the deployment as read, `revision-id` when the user gave one, and the
+ * digests known of its uploaded archives (recorded on GitHub; handed in as plain data).
+ */
 export interface ChoiceOf {
   readonly deployment: Deployment
   readonly revisionId: string | undefined
+  readonly digests?: ArchiveDigests
 }
 
 /** What `mode: rollback` does: redeploy a revision, or nothing when it already serves. */
@@ -34,11 +43,11 @@ export type RollbackChoice =
  */
 export async function chooseRevision(
   deps: ChoiceDeps,
-  { deployment, revisionId: given }: ChoiceOf
+  { deployment, revisionId: given, digests = new Map<string, string>() }: ChoiceOf
 ): Promise<RollbackChoice> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
   if (given === undefined) {
-    return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment) }
+    return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment, digests) }
   }
   const revision = await revisionOf(deps, deployment, given)
   const active = deployment.active_revision_id || undefined
@@ -46,11 +55,11 @@ export async function chooseRevision(
     active === undefined || active.toLowerCase() === revision.id.toLowerCase()
       ? revision
       : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active })
-  if (active !== undefined && servesAlready(revision, serving)) {
+  if (active !== undefined && servesAlready(revision, serving, digests)) {
     const copy =
       serving === revision
         ? ''
-        : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`
+        : ` (a copy of revision ${given}'s source: ${describeSource(serving, digests)})`
     deps.logger.info(
       `Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`
     )
@@ -69,7 +78,11 @@ export async function chooseRevision(
  * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
  * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
  */
-async function releaseBefore(deps: ChoiceDeps, deployment: Deployment): Promise<string> {
+async function releaseBefore(
+  deps: ChoiceDeps,
+  deployment: Deployment,
+  digests: ArchiveDigests
+): Promise<string> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
   const active = deployment.active_revision_id
   if (!active) {
@@ -88,8 +101,10 @@ async function releaseBefore(deps: ChoiceDeps, deployment: Deployment): Promise<
   const serving =
     deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
     (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }))
-  const choice = chooseRollbackTarget({ serving, deployed })
-  deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`)
+  const choice = chooseRollbackTarget({ serving, deployed, digests })
+  deps.logger.info(
+    `Revision ${serving.id} serves ${name} now (${describeSource(serving, digests)}).`
+  )
   if (choice.kind === 'unknown-source') {
     throw new Error(
       `${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`
@@ -107,8 +122,12 @@ async function releaseBefore(deps: ChoiceDeps, deployment: Deployment): Promise<
     )
   }
   const { target, passedOver } = choice
+  // Two uploads whose digests are not both known may hold the same tree: never said to differ.
+  const why = choice.contentsKnown
+    ? 'whose source differs from the serving one'
+    : `from another upload (contents not known), which may hold the same tree: GitHub records no digest of both archives`
   deps.logger.info(
-    `Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`
+    `Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`
   )
   return target.id
 }

@@ -8,6 +8,7 @@ import { findComment } from './comments.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './github-errors.js'
 import { type Octokit, createOctokits } from './octokit.js'
+import * as records from './deployment-records.js'
 import {
   type CommentOptions,
   type FinishState,
@@ -56,6 +57,8 @@ export interface StartInfo {
   readonly description?: string
   /** The agent URL when already known (an update of an existing deployment). */
   readonly environmentUrl?: string
+  /** The archive an upload run sent: recorded in the payload, for a later rollback to read. */
+  readonly upload?: records.UploadRecord
 }
 
 /** What {@link GitHubReporter.finish} reports. */
@@ -135,6 +138,11 @@ export class GitHubReporter {
     return { ...this.context.repository }
   }
 
+  /** The repository and environment of this run's GitHub Deployments. */
+  private get place(): records.Environment {
+    return { ...this.repo, environment: this.environment }
+  }
+
   /** Whether this run belongs to a pull request (and so makes a transient preview). */
   private get isPreview(): boolean {
     return this.context.prNumber !== undefined
@@ -157,7 +165,7 @@ export class GitHubReporter {
         required_contexts: [],
         transient_environment: this.isPreview,
         ...(this.isPreview ? { production_environment: false } : {}),
-        payload: { langsmith_deployment: info.deploymentName }
+        payload: records.deploymentPayload(info.deploymentName, info.upload)
       })
       // A 202 would mean GitHub merged the default branch first; auto_merge is off, so an answer
       // without an id is unexpected and is reported rather than guessed at.
@@ -224,35 +232,26 @@ export class GitHubReporter {
    * offers a preview that was deleted. Looks at the environment's latest 100 deployments.
    */
   async deactivate(): Promise<void> {
-    await this.guard(
-      `marking the GitHub deployments of environment "${this.environment}" inactive`,
-      async () => {
-        const { data: deployments } = await this.octokit.rest.repos.listDeployments({
-          ...this.repo,
-          environment: this.environment,
-          per_page: 100
-        })
-        let marked = 0
-        for (const deployment of deployments) {
-          const { data: statuses } = await this.octokit.rest.repos.listDeploymentStatuses({
-            ...this.repo,
-            deployment_id: deployment.id,
-            per_page: 1
-          })
-          if (statuses[0]?.state === 'inactive') continue
-          await this.octokit.rest.repos.createDeploymentStatus({
-            ...this.repo,
-            deployment_id: deployment.id,
-            state: 'inactive',
-            description: 'The LangSmith deployment was deleted'
-          })
-          marked++
-        }
-        this.logger.info(
-          `GitHub: ${marked} deployment${marked === 1 ? '' : 's'} of environment "${this.environment}" marked inactive.`
-        )
-      }
-    )
+    const where = `environment "${this.environment}"`
+    await this.guard(`marking the GitHub deployments of ${where} inactive`, async () => {
+      const marked = await records.markInactive(this.octokit, this.place)
+      this.logger.info(
+        `GitHub: ${marked} deployment${marked === 1 ? '' : 's'} of ${where} marked inactive.`
+      )
+    })
+  }
+
+  /**
+   * The archive digests recorded for `deploymentName` by path (deployment-records.ts); undefined,
+   * with a warning, when GitHub cannot say: then no archive's contents are known.
+   */
+  async sourceDigests(deploymentName: string): Promise<ReadonlyMap<string, string> | undefined> {
+    let digests: ReadonlyMap<string, string> | undefined
+    const what = `reading the archive digests recorded in environment "${this.environment}"`
+    await this.guard(what, async () => {
+      digests = await records.readSourceDigests(this.octokit, this.place, deploymentName)
+    })
+    return digests
   }
 
   /**

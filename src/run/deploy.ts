@@ -26,6 +26,7 @@ import {
   uploadSource
 } from './upload.js'
 import type { TargetInputs } from './target.js'
+import type { UploadRecord } from '../github/deployment-records.js'
 
 /** What the deploy step reads of the inputs. */
 export type DeployInputs = DeploySpec &
@@ -45,8 +46,15 @@ export interface Deployed {
   readonly servingBefore?: ServingBefore
 }
 
-/** What the deploy step runs on: a step's dependencies, packing's and the upload's. */
-export type DeployDeps = StepDeps & PackDeps & UploadDeps
+/**
+ * What the deploy step runs on: a step's dependencies, packing's and the upload's, and what to
+ * do once an archive is sent (with `github-token`: record it on GitHub).
+ */
+export type DeployDeps = StepDeps &
+  PackDeps &
+  UploadDeps & {
+    readonly onUploaded?: (deployment: Deployment, upload: UploadRecord) => Promise<void>
+  }
 
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
@@ -125,6 +133,10 @@ async function update(
   // The upload first: the revisions known before the write are read as late as can be, so that
   // one another writer makes meanwhile is known as not this run's.
   const target = await updateTarget(deps, before, what)
+  if (target.source === 'internal_source' && what.packed !== undefined) {
+    const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 }
+    await deps.onUploaded?.(before, upload)
+  }
   // A deployment this run just created has no earlier revisions to learn from.
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest

@@ -12,6 +12,7 @@ import type { Deployed } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
+import { knownDigests } from './source-digests.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
@@ -144,9 +145,10 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
       `${capitalize(describeTarget(inputs))} does not exist: there is nothing to roll back`
     )
   }
-  const choice = await deps.logger.group(`Choose the revision to roll back to`, () =>
-    chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId })
-  )
+  const choice = await deps.logger.group(`Choose the revision to roll back to`, async () => {
+    const digests = await knownDigests(deps, deps.github, found)
+    return chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId, digests })
+  })
   if (choice.kind === 'serving') return alreadyServing(step, found, choice.revision)
   await announceRollback(step, found, choice.revisionId)
   const { revisionId, live } = await redeployAndWait(step, found, choice.revisionId, true)

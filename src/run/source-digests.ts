@@ -1,0 +1,84 @@
+// Owns what a run knows of uploaded archives' contents through GitHub (`github-token`): an upload
+// run's GitHub Deployment, made once its archive is sent, records the digest; a rollback reads them.
+import { errorMessage } from '../base/errors.js'
+import { agentUrl } from '../control-plane/deployments.js'
+import type { Deployment } from '../control-plane/schemas.js'
+import type { UploadRecord } from '../github/deployment-records.js'
+import type { StepDeps } from './context.js'
+import { type GitHubRun, postComment } from './github.js'
+
+/**
+ * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
+ * `github-token` or when GitHub cannot say (a warning): then no archive's contents are known.
+ */
+export async function knownDigests(
+  deps: Pick<StepDeps, 'deadline'>,
+  github: GitHubRun | undefined,
+  deployment: Pick<Deployment, 'name'>
+): Promise<ReadonlyMap<string, string>> {
+  if (github === undefined) return new Map()
+  // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+  const read = () => github.reporter.sourceDigests(deployment.name)
+  return (await deps.deadline.excluding(read)) ?? new Map()
+}
+
+/**
+ * With `github-token` and source upload: what the deploy calls once the archive is sent, as the
+ * run's GitHub Deployment waits for it (to record it); undefined otherwise (announced before).
+ */
+export function uploadAnnouncer(
+  deps: StepDeps,
+  github: GitHubRun | undefined,
+  inputs: { readonly source: string }
+): ((deployment: Deployment, upload: UploadRecord) => Promise<void>) | undefined {
+  if (github === undefined || inputs.source !== 'internal_source') return undefined
+  return (deployment, upload) => announceUpload(deps, github, deployment, upload)
+}
+
+/**
+ * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
+ * that its payload records the archive (path and digest); first says when the archive is the
+ * one the serving revision was built from, as far as GitHub's records tell.
+ */
+async function announceUpload(
+  deps: StepDeps,
+  github: GitHubRun,
+  deployment: Deployment,
+  upload: UploadRecord
+): Promise<void> {
+  await sayWhenServing(deps, github, deployment, upload)
+  const deploymentName = deployment.name
+  const environmentUrl = agentUrl(deployment) || undefined
+  await deps.deadline.excluding(async () => {
+    await github.reporter.start({ deploymentName, environmentUrl, upload })
+    await postComment(github, { state: 'in_progress', deploymentName })
+  })
+}
+
+/** The log line of an archive equal to the serving revision's (known by its recorded digest). */
+async function sayWhenServing(
+  deps: StepDeps,
+  github: GitHubRun,
+  deployment: Deployment,
+  upload: UploadRecord
+): Promise<void> {
+  const active = deployment.active_revision_id
+  if (!active) return
+  const digests = await knownDigests(deps, github, deployment)
+  if (digests.size === 0) return
+  try {
+    const serving = await deps.controlPlane.getRevision({
+      deploymentId: deployment.id,
+      revisionId: active
+    })
+    const path = serving.source_revision_config?.source_tarball_path?.trim()
+    if (path === undefined || digests.get(path) !== upload.sha256) return
+    deps.logger.info(
+      `The archive is the same as the serving revision's (${serving.id}, sha256:${upload.sha256}): LangSmith builds it again.`
+    )
+  } catch (error) {
+    deps.logger.debug(
+      `Whether the serving revision has this archive is not known: ${errorMessage(error)}`
+    )
+  }
+}
