@@ -1,7 +1,7 @@
 /**
  * The GitHub integration through the bundled action: a pull-request preview deployed against
- * the emulator, reported to a local stand-in of the GitHub API (as on GitHub Enterprise Server,
- * under /api/v3).
+ * the emulator, reported to a local stand-in of the GitHub API (under /api/v3, as GitHub
+ * Enterprise Server serves it; the repository is on github.com, the only host LangSmith builds from).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -65,7 +65,7 @@ function preview(
     },
     env: {
       GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://ghe.example.com',
+      GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_REPOSITORY: 'acme/agent',
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventPath,

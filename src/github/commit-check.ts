@@ -2,6 +2,7 @@
 // workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import { sameRepository } from '../base/repository.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 
 /** The repository, ref and commit this workflow run is about. */
@@ -46,7 +47,7 @@ export function commitVerdict(c: CommitCase): CommitVerdict {
   if (workflow === undefined) {
     return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" }
   }
-  if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+  if (!sameRepository(c.repoUrl, workflow.repoUrl)) {
     return {
       kind: 'not-compared',
       why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
@@ -116,14 +117,6 @@ export function workflowCommit(
     refs: refs.filter(r => r !== ''),
     sha
   }
-}
-
-function repoKey(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/\/+$/, '')
-    .replace(/\.git$/, '')
 }
 
 function refKey(ref: string): string {
