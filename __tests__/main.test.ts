@@ -212,7 +212,7 @@ describe('deploy: create', () => {
     await runAction()
     expect(sent()).toEqual(['GET /v2/deployments', 'GET /v1/integrations/github/install'])
     expect(core.failed).toMatch(
-      /no GitHub integration of workspace .* can deploy repository acme\/agent \(the workspace has no GitHub integration\)\. Nothing was created: .*set input 'integration-id'/
+      /no GitHub integration of workspace .* can deploy repository github\.com\/acme\/agent \(the workspace has no GitHub integration\)\. Nothing was created: .*set input 'integration-id'/
     )
     expect(core.outputs).toEqual({})
     expect(emu.state.deployments()).toEqual([])

@@ -64,14 +64,15 @@ const ROWS: readonly Row[] = [
   {
     title: 'two that see it: refused, naming both',
     workspace: { i1: [ACME], i2: [ACME] },
-    refused: /2 GitHub integrations of workspace ws-1 can deploy repository acme\/agent/,
+    refused:
+      /2 GitHub integrations of workspace ws-1 can deploy repository github\.com\/acme\/agent/,
     reads: ['list', 'repos i1', 'repos i2']
   },
   {
     title: 'none that sees it: refused, naming what each sees',
     workspace: { i1: [OTHER] },
     refused:
-      /no GitHub integration .* \(looked at 1: "i1-account" \(i1\), which sees acme\/other\)/,
+      /no GitHub integration .* \(looked at 1: "i1-account" \(i1\), which sees github\.com\/acme\/other\)/,
     reads: ['list', 'repos i1']
   },
   {
@@ -79,6 +80,21 @@ const ROWS: readonly Row[] = [
     workspace: {},
     refused: /the workspace has no GitHub integration/,
     reads: ['list']
+  },
+  {
+    title: 'the same owner and name on another host: not that repository, by url or by name',
+    workspace: { i1: [ACME], i2: [{ url: 'not a url', owner: 'acme', name: 'agent' }] },
+    ask: { repoUrl: 'https://ghe.corp.test/acme/agent' },
+    refused:
+      /no GitHub integration .* can deploy repository ghe\.corp\.test\/acme\/agent .*which sees github\.com\/acme\/agent;.*which sees github\.com\/acme\/agent\)/,
+    reads: ['list', 'repos i1', 'repos i2']
+  },
+  {
+    title: 'a trailing slash, .git, case and the scheme do not count',
+    workspace: { i1: [{ url: 'http://GitHub.com/Acme/Agent/' }] },
+    ask: { repoUrl: 'https://github.com/acme/agent.git' },
+    chosen: { integrationId: 'i1', repoUrl: 'http://GitHub.com/Acme/Agent/' },
+    reads: ['list', 'repos i1']
   },
   {
     title: 'integration-id given: nothing read',

@@ -87,9 +87,15 @@ describe('nextPollDelayMs with this deployment’s history', () => {
   })
 
   it('polls closer together as the window passes', () => {
-    const gaps = [585, 600, 615].map(s => nextPollDelayMs(at('DEPLOYING', s * S, steady)))
-    expect(gaps[0]).toBeGreaterThanOrEqual(gaps[1] ?? 0)
-    expect(gaps[1]).toBeGreaterThanOrEqual(gaps[2] ?? 0)
+    // A wide window (revisions live from 400 s to 600 s), whose gaps no bound clamps: the steady
+    // deployment's are all MIN_POLL_MS, where shrinking gaps could not be told from equal ones.
+    const spread = [past(400), past(500), past(600), past(450), past(550)]
+    const gaps = [340, 430, 530, 620, 720].map(s => nextPollDelayMs(at('DEPLOYING', s * S, spread)))
+    for (const [i, gap] of gaps.entries()) {
+      expect(gap).toBeGreaterThan(MIN_POLL_MS)
+      expect(gap).toBeLessThan(i === 0 ? PLAIN_POLL_MS : (gaps[i - 1] ?? 0))
+    }
+    expect(gaps[0]).toBeGreaterThan(1.5 * (gaps.at(-1) ?? 0))
   })
 
   it('returns to the plain pace past the window', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Deadline } from '../../src/base/clock.js'
-import { DeadlineError } from '../../src/base/errors.js'
+import { DeadlineError, TransportError } from '../../src/base/errors.js'
 import type { ControlPlane } from '../../src/control-plane/client.js'
 import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
 import { PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
@@ -123,32 +123,37 @@ describe('the wait talks while nothing changes', () => {
     ).toBeLessThanOrEqual(HEARTBEAT_MS)
   })
 
-  it('before any status: says there is none yet', async () => {
+  it('before any status: says there is none yet, at the default pace', async () => {
     const clock = new FakeClock()
+    const t0 = clock.now()
     let calls = 0
     const lines: string[] = []
-    await waitForRevision({
+    const reset = new TransportError({
+      method: 'GET',
+      path: '/v2/deployments/d/revisions/r',
+      code: 'ECONNRESET',
+      detail: 'socket hang up',
+      mayHaveReachedServer: true
+    })
+    const result = await waitForRevision({
       controlPlane: {
         getRevision: ({ revisionId }) => {
-          calls++
-          if (calls < 3)
-            return Promise.reject(Object.assign(new Error('ECONNRESET'), { code: 'ECONNRESET' }))
-          return Promise.resolve({
-            id: revisionId,
-            status: 'DEPLOYED',
-            source_revision_config: {}
-          } as Revision)
+          // The polls at 0, 9, 18 and 27 s fail on a passing fault: no status until 36 s.
+          if (++calls <= 4) return Promise.reject(reset)
+          return Promise.resolve({ id: revisionId, status: 'DEPLOYED', source_revision_config: {} })
         }
       },
       deploymentId: 'd',
       revisionId: 'r',
       clock,
       deadline: Deadline.after(clock, 60_000),
-      logger: { ...recordingLogger(), info: text => lines.push(text) },
-      pollIntervalMs: 40_000
-    }).catch(() => undefined)
-    // Whether or not the reset passes as transient, nothing claims a status it never saw.
-    expect(lines.every(line => !line.includes('still '))).toBe(true)
+      logger: { ...recordingLogger(), info: text => lines.push(text) }
+    })
+    expect(result.outcome).toBe('deployed')
+    expect(clock.now() - t0).toBe(4 * PLAIN_POLL_MS)
+    // The heartbeat at 30 s says there is no status yet, and claims none it never saw.
+    expect(lines).toContain('[  0m30s] no status yet: 30 s in this status, 30 s elapsed, 30 s left')
+    expect(lines.filter(line => line.includes('still '))).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The GitHub integration through the bundled action: a pull-request preview deployed against
- * the emulator, reported to a local stand-in of the GitHub API (as on GitHub Enterprise Server,
- * under /api/v3).
+ * the emulator, reported to a local stand-in of the GitHub API (under /api/v3, as GitHub
+ * Enterprise Server serves it; the repository is on github.com, the only host LangSmith builds from).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,6 +14,7 @@ import {
 } from '../../emulator/index.js'
 import { runAction } from '../../emulator/runner.js'
 import { type FakeGitHub, startFakeGitHub } from '../fixtures/github-api.js'
+import { unusedPort } from '../fixtures/ports.js'
 import { expectNoLeak, failure } from './helpers.js'
 
 const KEY = 'lsv2_sk_github_e2e_0123456789'
@@ -49,7 +50,8 @@ afterAll(async () => {
 
 function preview(
   extra: Record<string, string> = {},
-  hooks: Pick<Parameters<typeof runAction>[0], 'onSpawn' | 'onStdout'> = {}
+  hooks: Pick<Parameters<typeof runAction>[0], 'onSpawn' | 'onStdout'> = {},
+  env: Record<string, string> = {}
 ): ReturnType<typeof runAction> {
   return runAction({
     ...hooks,
@@ -65,7 +67,7 @@ function preview(
     },
     env: {
       GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://ghe.example.com',
+      GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_REPOSITORY: 'acme/agent',
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventPath,
@@ -73,7 +75,8 @@ function preview(
       GITHUB_REF: 'refs/pull/7/merge',
       GITHUB_REF_NAME: '7/merge',
       GITHUB_HEAD_REF: 'feature/x',
-      GITHUB_RUN_ID: '42'
+      GITHUB_RUN_ID: '42',
+      ...env
     }
   })
 }
@@ -109,8 +112,71 @@ describe('GitHub integration', () => {
       expect(run.exitCode).toBe(0)
       expect(run.outputs.status).toBe('DEPLOYED')
       expect(run.stdout).toMatch(/^::warning::GitHub integration: .*HTTP 500/m)
+      // The compare failed: said as such, never as a verdict on the commit.
+      expect(run.stdout).toMatch(
+        /^::warning::Could not tell whether commit [0-9a-f]{40}, which LangSmith built, is newer than this workflow's commit feedface\w+: comparing them on GitHub failed: .*HTTP 500/m
+      )
+      expect(run.stdout).not.toContain('nor newer')
     } finally {
       github.fault = undefined
+    }
+  })
+
+  it.each([
+    ['answers 500', 'HTTP 500'],
+    ['cannot be reached', 'got no answer']
+  ])(
+    'with require-commit-match, a GitHub that %s fails the step saying it could not tell, and which revision and commit serve',
+    async (_what, answered) => {
+      const closed: Record<string, string> =
+        answered === 'HTTP 500' ? {} : { GITHUB_API_URL: `http://127.0.0.1:${await unusedPort()}` }
+      github.fault = answered === 'HTTP 500' ? 500 : undefined
+      try {
+        const run = await preview({ 'require-commit-match': 'true' }, {}, closed)
+        expectNoLeak(run, [KEY, TOKEN])
+        expect(run.exitCode).toBe(1)
+        expect(run.outputs.status).toBe('DEPLOYED')
+        const built = run.outputs['commit-sha'] ?? '(none)'
+        const message = failure(run)
+        expect(message).toContain(
+          `Could not tell whether commit ${built}, which LangSmith built, is newer than this workflow's commit ${HEAD_SHA}: comparing them on GitHub failed: `
+        )
+        expect(message).toContain(answered)
+        expect(message).toContain(
+          `require-commit-match is true (the deploy went through: revision ${run.outputs['revision-id'] ?? '(none)'} is live and serves commit ${built})`
+        )
+        expect(message).not.toContain('nor newer')
+        expect(run.summary).toContain('is live, but the commit check failed')
+        expect(run.summary).toContain(`The revision serves ${built}; the commit check failed`)
+      } finally {
+        github.fault = undefined
+      }
+    }
+  )
+
+  it('with require-commit-match, a commit GitHub finds older fails as such; one it finds newer passes', async () => {
+    // GitHub does not know the built commit yet (404): could not tell.
+    const first = await preview({ 'require-commit-match': 'true' })
+    const built = first.outputs['commit-sha'] ?? ''
+    expect(first.exitCode).toBe(1)
+    expect(failure(first)).toMatch(/^Could not tell whether commit .*HTTP 404/)
+    const key = `${HEAD_SHA}...${built}`
+    github.comparisons.set(key, 'behind')
+    try {
+      const older = await preview({ 'require-commit-match': 'true' })
+      expect(failure(older)).toMatch(
+        new RegExp(
+          `^LangSmith built commit ${built}, which is neither this workflow's commit ${HEAD_SHA} nor newer than it; require-commit-match is true \\(the deploy went through: revision \\S+ is live and serves commit ${built}\\)$`
+        )
+      )
+      github.comparisons.set(key, 'ahead')
+      const newer = await preview({ 'require-commit-match': 'true' })
+      expect(failure(newer)).toBe('')
+      expect(newer.stdout).toContain(
+        `Commit ${built} is newer than this workflow's commit ${HEAD_SHA}.`
+      )
+    } finally {
+      github.comparisons.delete(key)
     }
   })
 

@@ -45,12 +45,19 @@ beforeEach(() => {
   emulator.clearRequests()
 })
 
-function act(name: string, repository: string): ReturnType<typeof runOnEmulator> {
+function act(
+  name: string,
+  repository: string,
+  {
+    server = 'https://github.com',
+    inputs = {}
+  }: { server?: string; inputs?: Record<string, string> } = {}
+): ReturnType<typeof runOnEmulator> {
   const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
   return runOnEmulator(
     account,
-    { 'deployment-name': name, source: 'github', 'repo-ref': 'main', wait: 'false' },
-    { env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: repository } }
+    { 'deployment-name': name, source: 'github', 'repo-ref': 'main', wait: 'false', ...inputs },
+    { env: { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository } }
   )
 }
 
@@ -66,7 +73,7 @@ describe('a first deploy from GitHub without integration-id', () => {
     expect(created?.deployment.source_config.integration_id).toBe(ACME)
     expect(created?.deployment.source_config.repo_url).toBe('https://github.com/Acme/Agent')
     expect(run.stdout).toContain(
-      `GitHub integration "acme" (${ACME}) can deploy acme/agent: creating the deployment through it, with repo_url https://github.com/Acme/Agent.`
+      `GitHub integration "acme" (${ACME}) can deploy github.com/acme/agent: creating the deployment through it, with repo_url https://github.com/Acme/Agent.`
     )
     const paths = emulator.requests.map(r => r.path.replace(/\?.*/, ''))
     expect(paths).toContain('/v1/integrations/github/install')
@@ -92,9 +99,9 @@ describe('a first deploy from GitHub without integration-id', () => {
     expect(run.exitCode).not.toBe(0)
     const message = failure(run)
     expect(message).toContain('no GitHub integration of workspace')
-    expect(message).toContain('can deploy repository nobody/agent')
+    expect(message).toContain('can deploy repository github.com/nobody/agent')
     expect(message).toContain(
-      `"acme" (${ACME}), which sees acme/agent, shared/agent; "globex" (${GLOBEX}), which sees globex/x, shared/agent`
+      `"acme" (${ACME}), which sees github.com/acme/agent, github.com/shared/agent; "globex" (${GLOBEX}), which sees github.com/globex/x, github.com/shared/agent`
     )
     expect(message).toContain("set input 'integration-id'")
     expect(writes()).toEqual([])
@@ -104,9 +111,44 @@ describe('a first deploy from GitHub without integration-id', () => {
     const run = await act('two-integrations', 'shared/agent')
     expect(run.exitCode).not.toBe(0)
     expect(failure(run)).toContain(
-      `2 GitHub integrations of workspace ${WORKSPACE} can deploy repository shared/agent: "acme" (${ACME}), "globex" (${GLOBEX}). Nothing was created`
+      `2 GitHub integrations of workspace ${WORKSPACE} can deploy repository github.com/shared/agent: "acme" (${ACME}), "globex" (${GLOBEX}). Nothing was created`
     )
     expect(writes()).toEqual([])
+  })
+
+  it('refuses a GitHub Enterprise workflow before any request: the app reaches github.com only', async () => {
+    // github.com/acme/agent is one the acme integration sees: the same owner and name on the
+    // Enterprise host is another repository, never deployed in its place.
+    const run = await act('enterprise', 'acme/agent', { server: 'https://ghe.corp.test' })
+    expect(run.exitCode).not.toBe(0)
+    const message = failure(run)
+    expect(message).toContain(
+      'This workflow runs on https://ghe.corp.test (GITHUB_SERVER_URL), not https://github.com: with source github, LangSmith builds through its GitHub app, which reaches github.com only, so it cannot build https://ghe.corp.test/acme/agent.'
+    )
+    expect(message).toContain("'source: upload'")
+    expect(emulator.requests).toEqual([])
+    expect(emulator.state.deployment('enterprise')).toBeUndefined()
+  })
+
+  it('refuses a repo-url on another host than github.com, naming the input, before any request', async () => {
+    const run = await act('other-host', 'acme/agent', {
+      inputs: { 'repo-url': 'https://gitlab.com/acme/agent' }
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(failure(run)).toContain(
+      "Input 'repo-url' (https://gitlab.com/acme/agent) is on gitlab.com, not github.com: with source github"
+    )
+    expect(emulator.requests).toEqual([])
+  })
+
+  it('deploys from a GitHub Enterprise workflow a repo-url on github.com, through the integration that sees it', async () => {
+    const run = await act('enterprise-to-com', 'acme/agent', {
+      server: 'https://ghe.corp.test',
+      inputs: { 'repo-url': 'https://github.com/acme/agent.git' }
+    })
+    expect(failure(run)).toBe('')
+    const created = emulator.state.deployment('enterprise-to-com')
+    expect(created?.deployment.source_config.repo_url).toBe('https://github.com/Acme/Agent')
   })
 
   it('asks nothing of the integrations when the deployment exists', async () => {

@@ -31,9 +31,36 @@ describe('commitVerdict', () => {
     ['an abbreviation of it', push({ built: SHA.slice(0, 7) }), 'match'],
     ['upper case', push({ built: SHA.toUpperCase() }), 'match'],
     ['another commit, not compared on GitHub', push({ built: OTHER }), 'mismatch'],
-    ['another commit GitHub finds newer', push({ built: OTHER, comparison: 'ahead' }), 'newer'],
-    ['another commit GitHub finds older', push({ built: OTHER, comparison: 'behind' }), 'mismatch'],
-    ['a commit on another line', push({ built: OTHER, comparison: 'diverged' }), 'mismatch'],
+    [
+      'another commit GitHub finds newer',
+      push({ built: OTHER, comparison: { status: 'ahead' } }),
+      'newer'
+    ],
+    [
+      'another commit GitHub finds older',
+      push({ built: OTHER, comparison: { status: 'behind' } }),
+      'mismatch'
+    ],
+    [
+      'a commit on another line',
+      push({ built: OTHER, comparison: { status: 'diverged' } }),
+      'mismatch'
+    ],
+    [
+      'another commit GitHub finds identical',
+      push({ built: OTHER, comparison: { status: 'identical' } }),
+      'match'
+    ],
+    [
+      'another commit, the compare failed: undecided, never older or newer',
+      push({ built: OTHER, comparison: { failed: 'GET /compare returned HTTP 500: boom' } }),
+      'undecided'
+    ],
+    [
+      'the workflow’s commit, the compare failed: a match all the same',
+      push({ comparison: { failed: 'HTTP 500' } }),
+      'match'
+    ],
     ['the built commit not reported', push({ built: undefined }), 'unknown'],
     ['the ref as a full ref', push({ ref: 'refs/heads/main' }), 'match'],
     [
@@ -130,6 +157,12 @@ describe('sayVerdict', () => {
     [{ kind: 'unknown' }, true, /does not say which commit it built/, true],
     [{ kind: 'mismatch' }, false, /nor newer than it \(without github-token/, true],
     [{ kind: 'mismatch' }, true, /nor newer than it$/, true],
+    [
+      { kind: 'undecided', why: 'GET /compare returned HTTP 500: boom' },
+      true,
+      /^Could not tell whether commit abcdef\w+, which LangSmith built, is newer than this workflow's commit 0123\w+: comparing them on GitHub failed: GET \/compare returned HTTP 500: boom$/,
+      true
+    ],
     [
       { kind: 'not-compared', why: 'a prebuilt image was deployed' },
       true,

@@ -38,6 +38,20 @@ describe('verdictOf', () => {
   it.each<[string, Partial<RunReport>, string, string, string?]>([
     ['deployed', {}, 'deployed', '✅ deployed revision `rev-2`'],
     [
+      'live, but the commit check failed the step: which revision and commit serve',
+      {
+        built: {
+          commit: 'abc1234',
+          check: 'Could not tell whether commit abc1234 | x',
+          refused: true
+        },
+        failure: 'Could not tell whether commit abc1234; require-commit-match is true'
+      },
+      'failed',
+      '❌ revision `rev-2` is live, but the commit check failed',
+      'The revision serves abc1234; the commit check failed: Could not tell whether commit abc1234 \\| x'
+    ],
+    [
       'a smoke step refused before it reached the agent',
       {
         smokeRefused: 'smoke test not run: its host h | x is not trusted',

@@ -78,8 +78,19 @@ describe('preflight of an update', () => {
   })
 
   it('takes the same repository written with .git or a trailing slash', () => {
-    const given = inputs({ repoUrl: 'https://github.com/acme/agent.git', repoUrlGiven: true })
-    expect(preflight(given, existing()).source).toBe('github')
+    for (const repoUrl of [
+      'https://github.com/acme/agent.git',
+      'https://GitHub.com/Acme/Agent.git/'
+    ]) {
+      expect(preflight(inputs({ repoUrl, repoUrlGiven: true }), existing()).source).toBe('github')
+    }
+  })
+
+  it('refuses the same owner and name on another host: another repository', () => {
+    const given = inputs({ repoUrl: 'https://ghe.corp.test/acme/agent', repoUrlGiven: true })
+    expect(() => preflight(given, existing())).toThrow(
+      "input 'repo-url' is https://ghe.corp.test/acme/agent, but source_config.repo_url"
+    )
   })
 
   it('refuses to turn a GitHub deployment into an image one, and back', () => {

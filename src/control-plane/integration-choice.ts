@@ -1,6 +1,8 @@
 // Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
-// integration whose repositories include this workflow's repository, and the url it lists.
+// integration whose repositories include this workflow's repository (the same host, owner and
+// name: base/repository.ts), and the url it lists.
 import { withContext } from '../base/errors.js'
+import { gitHubComKey, repositoryKey } from '../base/repository.js'
 import type { Runtime } from '../base/runtime.js'
 import type { GitHubIntegration, GitHubIntegrations, IntegrationRepo } from './integrations.js'
 import type { DeploymentSource } from './rules.js'
@@ -35,7 +37,7 @@ export async function withIntegration<I extends IntegrationInputs>(
   if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
     return inputs
   }
-  const wanted = repositoryOf(inputs.repoUrl)
+  const wanted = repositoryKey(inputs.repoUrl)
   if (wanted === undefined) return inputs // the preflight names what is missing
   const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`
   const found = await withContext(what, () => integrationsSeeing(deps, wanted))
@@ -62,7 +64,7 @@ async function integrationsSeeing(deps: IntegrationDeps, wanted: string): Promis
   for (const integration of integrations) {
     const repos = await api.repos({ id: integration.id })
     seen.push({ integration, repos })
-    const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted)
+    const repo = repos.find(r => repositoryKey(r.url) === wanted || fullName(r) === wanted)
     if (repo !== undefined) matches.push({ integration, repo })
   }
   return { seen, matches }
@@ -76,7 +78,7 @@ function refusal(wanted: string, found: Search, inputs: IntegrationInputs): stri
     return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`
   }
   const looked = found.seen.map(({ integration, repos }) => {
-    const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url)
+    const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryKey(r.url) ?? fullName(r) ?? r.url)
     const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : ''
     return `${describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`
   })
@@ -91,14 +93,7 @@ function describe(integration: GitHubIntegration): string {
   return integration.name ? `"${integration.name}" (${integration.id})` : integration.id
 }
 
-/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
-function repositoryOf(url: string | undefined): string | undefined {
-  if (url === undefined || !URL.canParse(url)) return undefined
-  const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean)
-  if (owner === undefined || name === undefined || rest.length > 0) return undefined
-  return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase()
-}
-
+/** The key of a listed repository by its owner and name: on github.com, the app's only host. */
 function fullName(repo: IntegrationRepo): string | undefined {
-  return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined
+  return repo.owner && repo.name ? gitHubComKey(repo.owner, repo.name) : undefined
 }

@@ -1,6 +1,7 @@
 // Owns the rules the real control plane enforces that the contract leaves out: deployment names,
 // tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+import { sameRepository } from '../base/repository.js'
 
 /**
  * Sources of a deployment the action deploys: built from GitHub (through the LangSmith GitHub
@@ -130,9 +131,8 @@ export function fixedFieldChanges(
   return changes
 }
 
-/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
+/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
 function sameValue(field: FixedField, a: string, b: string): boolean {
-  if (field !== 'repo_url') return a.toLowerCase() === b.toLowerCase()
-  const norm = (url: string): string => url.replace(/\.git$|\/+$/g, '').toLowerCase()
-  return norm(a) === norm(b)
+  if (a.toLowerCase() === b.toLowerCase()) return true
+  return field === 'repo_url' && sameRepository(a, b)
 }

@@ -2,6 +2,7 @@
 // workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import { sameRepository } from '../base/repository.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 
 /** The repository, ref and commit this workflow run is about. */
@@ -23,9 +24,12 @@ export interface CommitCase {
   /** Whether a prebuilt image was deployed (nothing was built from the repository). */
   readonly image: boolean
   readonly workflow: WorkflowCommit | undefined
-  /** GitHub's compare of `built` against the workflow's commit (`ahead`, ...), when asked. */
-  readonly comparison?: string
+  /** GitHub's compare of `built` against the workflow's commit, when asked. */
+  readonly comparison?: CommitComparison
 }
+
+/** GitHub's answer to a compare: how the head stands to the base (`ahead`, ...), or its failure. */
+export type CommitComparison = { readonly status: string } | { readonly failed: string }
 
 /** What the commit rule says. */
 export type CommitVerdict =
@@ -34,11 +38,13 @@ export type CommitVerdict =
   | { readonly kind: 'match' }
   | { readonly kind: 'newer' }
   | { readonly kind: 'mismatch' }
+  | { readonly kind: 'undecided'; readonly why: string }
 
 /**
  * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
  * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
- * says (`ahead`). Without a compare, any other commit is a mismatch.
+ * says (`ahead`). Without a compare, any other commit is a mismatch; when the compare failed,
+ * whether it is newer is undecided (never taken as older or newer).
  */
 export function commitVerdict(c: CommitCase): CommitVerdict {
   const { workflow } = c
@@ -46,7 +52,7 @@ export function commitVerdict(c: CommitCase): CommitVerdict {
   if (workflow === undefined) {
     return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" }
   }
-  if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
+  if (!sameRepository(c.repoUrl, workflow.repoUrl)) {
     return {
       kind: 'not-compared',
       why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
@@ -59,8 +65,13 @@ export function commitVerdict(c: CommitCase): CommitVerdict {
     }
   }
   if (c.built === undefined) return { kind: 'unknown' }
-  if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical') return { kind: 'match' }
-  if (c.comparison === 'ahead') return { kind: 'newer' }
+  if (sameCommit(c.built, workflow.sha)) return { kind: 'match' }
+  const compared = c.comparison
+  if (compared !== undefined && 'failed' in compared) {
+    return { kind: 'undecided', why: compared.failed }
+  }
+  if (compared?.status === 'identical') return { kind: 'match' }
+  if (compared?.status === 'ahead') return { kind: 'newer' }
   return { kind: 'mismatch' }
 }
 
@@ -84,6 +95,10 @@ export function sayVerdict(
       return { line: `Commit ${built} is newer than this workflow's commit ${sha}` }
     case 'unknown': {
       const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`
+      return { line, problem: line }
+    }
+    case 'undecided': {
+      const line = `Could not tell whether commit ${built}, which LangSmith built, is newer than this workflow's commit ${sha}: comparing them on GitHub failed: ${verdict.why}`
       return { line, problem: line }
     }
     case 'mismatch': {
@@ -116,14 +131,6 @@ export function workflowCommit(
     refs: refs.filter(r => r !== ''),
     sha
   }
-}
-
-function repoKey(url: string): string {
-  return url
-    .trim()
-    .toLowerCase()
-    .replace(/\/+$/, '')
-    .replace(/\.git$/, '')
 }
 
 function refKey(ref: string): string {

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from '../base/clock.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
 import { showableUrl } from '../base/url-trust.js'
+import type { CommitComparison } from './commit-check.js'
 import { findComment } from './comments.js'
 import { type GitHubContext, githubContextFromEnv } from './context.js'
 import { describeGitHubError, statusOf } from './github-errors.js'
@@ -255,21 +256,20 @@ export class GitHubReporter {
   }
 
   /**
-   * How commit `head` stands to commit `base` in this repository, as GitHub's compare says:
-   * `ahead` (newer), `identical`, `behind` or `diverged`; undefined, with a warning, when GitHub
-   * cannot say.
+   * How `head` stands to `base` as GitHub's compare says (`ahead`: newer, `identical`, `behind`,
+   * `diverged`), else what it answered: the commit check says it, and rules what it means.
    */
-  async compareCommits(base: string, head: string): Promise<string | undefined> {
-    let status: string | undefined
-    await this.guard(`comparing commit ${head} with ${base}`, async () => {
+  async compareCommits(base: string, head: string): Promise<CommitComparison> {
+    try {
       const { data } = await this.octokit.rest.repos.compareCommitsWithBasehead({
         ...this.repo,
         basehead: `${base}...${head}`,
         per_page: 1
       })
-      status = data.status
-    })
-    return status
+      return { status: data.status }
+    } catch (error) {
+      return { failed: this.scrub(describeGitHubError(error)) }
+    }
   }
 
   /** Pull request `number`: `open` or `closed` (merged or not); undefined (a warning) if unknown. */

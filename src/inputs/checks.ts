@@ -1,5 +1,6 @@
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
 // deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
+import { GITHUB_COM, repositoryHost } from '../base/repository.js'
 import { nonEmpty } from '../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
@@ -94,7 +95,27 @@ function pruneProblems(inputs: Inputs): string[] {
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
   if (checkedAs(inputs.mode) !== 'deploy') return []
-  return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])]
+  if (inputs.source !== 'github') return imageProblems(inputs)
+  return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)]
+}
+
+/**
+ * LangSmith builds a GitHub source through its GitHub app, which reaches github.com only: a
+ * repository on any other host (GitHub Enterprise Server) is refused before any request.
+ */
+function hostProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  const host = repositoryHost(inputs.repoUrl)
+  if (inputs.repoUrl === undefined || host === GITHUB_COM) return []
+  const why = `with source github, LangSmith builds through its GitHub app, which reaches ${GITHUB_COM} only`
+  const upload = `deploy with 'source: upload' (the action uploads the checked-out tree)`
+  if (inputs.repoUrlGiven) {
+    return [
+      `Input 'repo-url' (${inputs.repoUrl}) is ${host === undefined ? 'not a repository URL of the form https://github.com/owner/name' : `on ${host}, not ${GITHUB_COM}`}: ${why}. Give the https://github.com/owner/name URL of a repository there, or ${upload}.`
+    ]
+  }
+  return [
+    `This workflow runs on ${env.GITHUB_SERVER_URL ?? 'another GitHub host'} (GITHUB_SERVER_URL), not https://${GITHUB_COM}: ${why}, so it cannot build ${inputs.repoUrl}. Nothing was sent: ${upload}, or set 'repo-url' to a copy of the repository on ${GITHUB_COM}.`
+  ]
 }
 
 /**

@@ -63,6 +63,14 @@ export function verdictOf(report: RunReport): Verdict {
     }
   }
   if (!failed) return success(report)
+  if (deployed && report.built?.refused === true) {
+    const served = report.built.commit === undefined ? '' : ` serves ${report.built.commit};`
+    return {
+      outcome: 'failed',
+      text: `❌ ${revision(report)} is live, but the commit check failed`,
+      detail: `The revision${served} the commit check failed: ${quote(report.built.check ?? '')}`
+    }
+  }
   if (report.plan !== undefined) {
     return {
       outcome: 'planned',

@@ -137,6 +137,8 @@ export interface BuiltReport {
   readonly configPath?: string
   /** One line on how the commit compares with the workflow's own. */
   readonly check?: string
+  /** The check failed the step (`require-commit-match`): the revision serves all the same. */
+  readonly refused?: boolean
 }
 
 /** What an update's `secrets` list did to the deployment's secrets: names only, never values. */

@@ -26,7 +26,8 @@ export interface BuiltCommitDeps extends Pick<StepDeps, 'logger' | 'progress'> {
 
 /**
  * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
- * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
+ * with `require-commit-match` fails naming both commits and the revision that serves, when the
+ * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer).
  */
 export async function checkBuiltCommit(
   deps: BuiltCommitDeps,
@@ -58,11 +59,15 @@ export async function checkBuiltCommit(
     verdict = commitVerdict({ ...base, comparison })
   }
   const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github })
-  deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line })
-  if (said.problem !== undefined && inputs.requireCommitMatch) {
-    throw new Error(`${said.problem}; require-commit-match is true`)
+  const refused = said.problem !== undefined && inputs.requireCommitMatch
+  deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line, refused })
+  if (refused) {
+    const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves commit ${facts.commit ?? '(not reported)'}`
+    throw new Error(
+      `${said.problem}; require-commit-match is true (the deploy went through: ${serving})`
+    )
   }
-  if (verdict.kind !== 'mismatch') {
+  if (verdict.kind !== 'mismatch' && verdict.kind !== 'undecided') {
     logger.info(`${said.line}.`)
     return
   }
