@@ -460,6 +460,34 @@ describe('rollback-on-failure reads the deployment again before its write', () =
     expect(servingRef(before.id)).toBe('main')
     expect(run.outputs['rolled-back-to']).toBe(before.revision)
   })
+  it('when the read again cannot tell (the list refused), says so and rolls nothing back', async () => {
+    const name = 'e2e-rb-cannot-tell'
+    const before = seeded(name)
+    // Once the smoke run reaches the agent, the revision list answers 404.
+    emulator.faults.add({
+      method: 'POST',
+      path: new RegExp(`^/agents/${before.id}/`),
+      times: 1,
+      fault: { kind: 'latency', ms: 0 },
+      onMatch: () => {
+        emulator.faults.add({
+          method: 'GET',
+          path: `/v2/deployments/${before.id}/revisions`,
+          fault: { kind: 'status', status: 404, body: { detail: 'list gone' } }
+        })
+      }
+    })
+    const run = await act({ 'deployment-name': name, ...FAILING_SMOKE })
+    const mine = revisionOf(before.id, 'broken')
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toContain(`no rollback: reading deployment "${name}" again failed (`)
+    expect(message).toContain('list gone')
+    expect(message).toContain('so whether another release serves or is on its way cannot be told')
+    expect(redeployed()).toEqual([])
+    expect(active(before.id)).toBe(mine)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
 })
 
 describe('mode rollback reads the deployment again before its write', () => {
