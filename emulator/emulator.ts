@@ -268,15 +268,19 @@ export class Emulator {
     return outcome === 'answered' ? 'answered' : fault
   }
 
-  /** A second writer's revision of the deployment `pathname` names (`/v2/deployments/{id}...`). */
-  #secondWrite(pathname: string, revision: SecondWrite): void {
+  /**
+   * A second writer's revision of the deployment `pathname` names (`/v2/deployments/{id}...`),
+   * or of the one `deploymentId` names (a request to an agent, say).
+   */
+  #secondWrite(pathname: string, { deploymentId, ...revision }: SecondWrite): void {
     const inner = pathname.startsWith(API_HOST_PREFIX)
       ? pathname.slice(API_HOST_PREFIX.length)
       : pathname
-    const id = inner.split('/')[3] ?? ''
-    const record = this.store.get(decodeURIComponent(id))
+    const id = deploymentId ?? decodeURIComponent(inner.split('/')[3] ?? '')
+    const record = this.store.get(id)
     if (record === undefined) {
-      throw new Error(`second-writer fault: the path ${pathname} names no deployment`)
+      const named = deploymentId === undefined ? `the path ${pathname}` : 'deploymentId'
+      throw new Error(`second-writer fault: ${named} names no deployment`)
     }
     this.store.update(record, { revisionConfig: { ...revision }, newRevision: true })
   }

@@ -36,9 +36,9 @@ export type Fault =
   /** Apply the request, then destroy the socket without sending anything. */
   | { readonly kind: 'drop-response' }
   /**
-   * Another writer: just before this request is handled, the deployment its path names gets a
-   * new revision made from `revision` (over its current config), as another run's update would;
-   * then the request is handled normally.
+   * Another writer: just before this request is handled, the deployment its path names (or
+   * `revision.deploymentId`) gets a new revision made from `revision` (over its current config),
+   * as another run's update would; then the request is handled normally.
    */
   | { readonly kind: 'second-writer'; readonly revision: SecondWrite }
   /**
@@ -103,6 +103,8 @@ export interface StreamEvent {
 export interface SecondWrite {
   readonly repo_ref?: string
   readonly image_uri?: string
+  /** The deployment written to; default the one the request's path names (`/v2/deployments/{id}`). */
+  readonly deploymentId?: string
 }
 
 /** The `kind` of a {@link Fault}. */

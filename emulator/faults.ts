@@ -175,7 +175,7 @@ export interface FaultContext {
   readBody(): Promise<void>
   /** Waits; resolves false when the emulator closed meanwhile. */
   delay(ms: number): Promise<boolean>
-  /** Makes another writer's revision of the deployment the request's path names. */
+  /** Makes another writer's revision of the deployment the request's path (or `deploymentId`) names. */
   secondWrite(revision: SecondWrite): void
   /** Records the body a fault sent in place of the service. */
   sent(body: string): void

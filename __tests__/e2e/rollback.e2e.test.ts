@@ -383,3 +383,147 @@ describe('a smoke step refused before it reached the agent', () => {
     }
   })
 })
+
+/**
+ * A second writer's revision of deployment `id` (repo ref `ref`) made as the smoke run reaches
+ * the agent, after this run's revision went live; `onMatch` runs first (to set its scenario).
+ */
+function newerDuringSmoke(id: string, ref: string, onMatch?: () => void): void {
+  emulator.faults.add({
+    method: 'POST',
+    path: new RegExp(`^/agents/${id}/`),
+    times: 1,
+    fault: { kind: 'second-writer', revision: { repo_ref: ref, deploymentId: id } },
+    ...(onMatch === undefined ? {} : { onMatch })
+  })
+}
+
+/** The revision of deployment `id` built from `ref`. */
+function revisionOf(id: string, ref: string): string {
+  return emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === ref)?.id ?? ''
+}
+
+describe('rollback-on-failure reads the deployment again before its write', () => {
+  it('leaves a newer release that went live during the smoke test: no redeploy, the step names it', async () => {
+    const before = seeded('e2e-rb-newer-live')
+    // Every later revision of it goes live at once: the newer one serves before the smoke ends.
+    emulator.setScenario('e2e-rb-newer-live', { stepMs: 0 })
+    newerDuringSmoke(before.id, 'newer')
+    const run = await act({ 'deployment-name': 'e2e-rb-newer-live', ...FAILING_SMOKE })
+    const mine = revisionOf(before.id, 'broken')
+    const newer = revisionOf(before.id, 'newer')
+    expect(run.outputs['revision-id']).toBe(mine)
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toMatch(/smoke test of .* failed: .*error/i)
+    const why = `no rollback: revision ${newer} serves deployment "e2e-rb-newer-live" now, not this run's revision ${mine}`
+    expect(message).toContain(why)
+    expect(message).toContain(`so revision ${before.revision} was not redeployed`)
+    expect(run.stdout).toContain(`::warning::The smoke test failed; ${why}`)
+    expect(run.summary).toContain(why)
+    expect(run.summary).not.toContain('### Rolled back')
+    // The newer release still serves; nothing was redeployed.
+    expect(redeployed()).toEqual([])
+    expect(active(before.id)).toBe(newer)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
+
+  it('leaves a newer revision that is still building: no redeploy, the step names it', async () => {
+    const name = 'e2e-rb-newer-building'
+    const before = seeded(name)
+    newerDuringSmoke(before.id, 'building', () => {
+      emulator.setScenario(name, { stepMs: 0, stallAt: 'BUILDING' })
+    })
+    const run = await act({ 'deployment-name': name, ...FAILING_SMOKE })
+    const mine = revisionOf(before.id, 'broken')
+    const newer = revisionOf(before.id, 'building')
+    expect(run.exitCode).toBe(1)
+    const why = `no rollback: revision ${newer}, newer than this run's revision ${mine}, is BUILDING (on its way to serve)`
+    expect(failure(run)).toContain(why)
+    expect(run.summary).toContain(why)
+    expect(redeployed()).toEqual([])
+    // This run's revision still serves: the building one will replace it, not old code.
+    expect(active(before.id)).toBe(mine)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
+
+  it('rolls back past a newer revision that failed: it will never serve', async () => {
+    const name = 'e2e-rb-newer-failed'
+    const before = seeded(name)
+    newerDuringSmoke(before.id, 'failed', () => {
+      emulator.setScenario(name, { stepMs: 0, outcome: 'BUILD_FAILED' })
+    })
+    const run = await act({ 'deployment-name': name, ...FAILING_SMOKE })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toContain('rolled back')
+    expect(redeployed()).toEqual([before.revision])
+    expect(servingRef(before.id)).toBe('main')
+    expect(run.outputs['rolled-back-to']).toBe(before.revision)
+  })
+  it('when the read again cannot tell (the list refused), says so and rolls nothing back', async () => {
+    const name = 'e2e-rb-cannot-tell'
+    const before = seeded(name)
+    // Once the smoke run reaches the agent, the revision list answers 404.
+    emulator.faults.add({
+      method: 'POST',
+      path: new RegExp(`^/agents/${before.id}/`),
+      times: 1,
+      fault: { kind: 'latency', ms: 0 },
+      onMatch: () => {
+        emulator.faults.add({
+          method: 'GET',
+          path: `/v2/deployments/${before.id}/revisions`,
+          fault: { kind: 'status', status: 404, body: { detail: 'list gone' } }
+        })
+      }
+    })
+    const run = await act({ 'deployment-name': name, ...FAILING_SMOKE })
+    const mine = revisionOf(before.id, 'broken')
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toContain(`no rollback: reading deployment "${name}" again failed (`)
+    expect(message).toContain('list gone')
+    expect(message).toContain('so whether another release serves or is on its way cannot be told')
+    expect(redeployed()).toEqual([])
+    expect(active(before.id)).toBe(mine)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
+})
+
+describe('mode rollback reads the deployment again before its write', () => {
+  it('refuses when another release went live after the target was chosen', async () => {
+    const name = 'e2e-rb-mode-changed'
+    const before = seeded(name)
+    const [serving] = await release(name, ['release-2'])
+    emulator.setScenario(name, { stepMs: 0 })
+    // Another writer's release goes live while the candidates are listed.
+    emulator.faults.add({
+      method: 'GET',
+      path: /\/revisions\?.*status=DEPLOYED/,
+      times: 1,
+      fault: { kind: 'second-writer', revision: { repo_ref: 'hotfix' } }
+    })
+    emulator.clearRequests()
+    const run = await act({ 'deployment-name': name, mode: 'rollback' })
+    const hotfix = revisionOf(before.id, 'hotfix')
+    expect(run.exitCode).toBe(1)
+    const message = failure(run)
+    expect(message).toContain(
+      `nothing was redeployed: the revision to roll back to, ${before.revision}, was chosen from what served deployment "${name}"`
+    )
+    expect(message).toContain(
+      `revision ${hotfix} serves deployment "${name}" now, not revision ${serving ?? ''}, which served when it was chosen; run the rollback again`
+    )
+    expect(run.summary).toContain(`revision ${hotfix} serves deployment`)
+    expect(writes()).toEqual([])
+    expect(active(before.id)).toBe(hotfix)
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+
+    // Run again, as it says: it chooses from what serves now, the release before the hotfix.
+    emulator.clearRequests()
+    const again = await act({ 'deployment-name': name, mode: 'rollback' })
+    expect(failure(again)).toBe('')
+    expect(redeployed()).toEqual([serving])
+    expect(servingRef(before.id)).toBe('release-2')
+  })
+})

@@ -90,7 +90,7 @@ export function describeSource(revision: Revision, digests: ArchiveDigests = new
 }
 
 /** Two revision IDs name the same revision (IDs are UUIDs: any case). */
-function sameId(a: string, b: string): boolean {
+export function sameId(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
 }
 

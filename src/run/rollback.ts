@@ -6,6 +6,7 @@ import { agentUrl } from '../control-plane/deployments.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
+import { type Guarded, readGuard } from '../control-plane/rollback-guard.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
@@ -82,8 +83,9 @@ function untested(
 
 /**
  * After a failed smoke test: redeploys the revision that served before this run when it was
- * DEPLOYED then, and waits until it is live. Always throws: the smoke failure, and what became
- * of the rollback (not possible, done, or failed too).
+ * DEPLOYED then, and, read again just before, this run's revision (or a copy) still serves and
+ * no newer one is on its way; waits until it is live. Always throws: the smoke failure, and
+ * what became of the rollback (not possible, not allowed any more, done, or failed too).
  */
 async function rollBackAfterSmoke(
   step: RollbackStep,
@@ -105,12 +107,23 @@ async function rollBackAfterSmoke(
     logger.warning(`The smoke test failed; ${none}.`)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
+  const decidedOnId = deployed.revisionId
+  const guarded = await readGuard(step.deps, deployed.deployment, {
+    decidedOnId,
+    copiesCount: true
+  })
+  if (guarded.verdict.kind !== 'go') {
+    const decided = `this run's revision ${decidedOnId}`
+    const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`
+    logger.warning(`The smoke test failed; ${none}.`)
+    throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
+  }
   logger.warning(
     `The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
   )
   let now: string
   try {
-    now = (await redeployAndWait(step, deployed.deployment, before.id, false)).revisionId
+    now = (await redeployAndWait(step, guarded.deployment, before.id, false)).revisionId
   } catch (error) {
     // Until the redeploy is accepted, nothing changed: the run's revision still serves.
     const still =
@@ -135,7 +148,8 @@ async function rollBackAfterSmoke(
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
  * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
- * `revision-id` that already serves is a success with nothing redeployed.
+ * `revision-id` that already serves is a success with nothing redeployed; a deployment whose
+ * serving revision changed (or that has a newer one on its way) since the choice is refused.
  */
 export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): Promise<void> {
   const step = { deps, inputs }
@@ -151,8 +165,42 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
   })
   if (choice.kind === 'serving') return alreadyServing(step, found, choice.revision)
   await announceRollback(step, found, choice.revisionId)
-  const { revisionId, live } = await redeployAndWait(step, found, choice.revisionId, true)
+  // Read again just before the write: what served when the target was chosen must still serve.
+  const decidedOnId = found.active_revision_id || undefined
+  const guarded = await readGuard(deps, found, { decidedOnId, copiesCount: false })
+  if (guarded.verdict.kind !== 'go') {
+    const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`
+    throw new Error(
+      `nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`
+    )
+  }
+  const { revisionId, live } = await redeployAndWait(
+    step,
+    guarded.deployment,
+    choice.revisionId,
+    true
+  )
   if (live !== undefined && inputs.smokeTest) await smokeLive(step, revisionId, live.url)
+}
+
+/**
+ * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
+ * stops it, said of the revision the rollback was `decided` on.
+ */
+function blocker({ verdict, deployment }: Guarded, decided: string): string {
+  switch (verdict.kind) {
+    case 'go':
+      return 'nothing stands in its way'
+    case 'serving-changed':
+      return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`
+    case 'newer-on-its-way': {
+      const { id, status } = verdict.newer
+      const where = status === LIVE_ONCE ? 'live' : 'on its way to serve'
+      return `revision ${id}, newer than ${decided}, is ${status} (${where})`
+    }
+    case 'cannot-tell':
+      return `${verdict.why}, so whether another release serves or is on its way cannot be told`
+  }
 }
 
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */

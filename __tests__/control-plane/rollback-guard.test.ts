@@ -1,0 +1,120 @@
+// "May we still roll back?", as a table: only while the revision decided on (or, for the automatic
+// rollback, a copy of its source) serves and nothing newer is on its way; never guessed.
+import { describe, expect, it } from '@jest/globals'
+import {
+  type GuardCase,
+  type GuardVerdict,
+  mayStillRollBack
+} from '../../src/control-plane/rollback-guard.js'
+import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
+
+const T0 = Date.parse('2026-11-20T10:00:00Z')
+
+/** Revision `id`, created `minute` minutes after T0, built from commit `sha` (a letter). */
+function rev(id: string, minute: number, status: string, sha: string): Revision {
+  return RevisionSchema.parse({
+    id,
+    status,
+    created_at: new Date(T0 + minute * 60_000).toISOString(),
+    source_revision_config: { repo_ref: 'main', repo_commit_sha: sha.repeat(40) }
+  })
+}
+
+/** What served before the run, then the run's own revision. */
+const OLD = rev('rev-old', 1, 'DEPLOYED', 'a')
+const MINE = rev('rev-mine', 2, 'DEPLOYED', 'b')
+/** Another writer's revision, newer than the run's, in the status given. */
+const newer = (status: string): Revision => rev('rev-newer', 3, status, 'c')
+/** A redeploy of the run's own source (the same code). */
+const COPY = rev('rev-copy', 3, 'DEPLOYED', 'b')
+
+/** The automatic rollback's case: decided on this run's revision, copies count. */
+function auto(serving: Revision | undefined, revisions: readonly Revision[]): GuardCase {
+  return { decidedOnId: MINE.id, copiesCount: true, serving, revisions }
+}
+
+const GO: GuardVerdict = { kind: 'go' }
+
+describe('mayStillRollBack', () => {
+  const table: [string, GuardCase, GuardVerdict['kind'], string?][] = [
+    ["the run's revision serves, nothing newer", auto(MINE, [MINE, OLD]), 'go'],
+    ['ids in another case', auto(MINE, [{ ...MINE, id: 'REV-MINE' }, OLD]), 'go'],
+    [
+      'a newer revision serves',
+      auto(newer('DEPLOYED'), [newer('DEPLOYED'), MINE, OLD]),
+      'serving-changed',
+      'rev-newer'
+    ],
+    [
+      'a newer one DEPLOYED, not yet serving',
+      auto(MINE, [newer('DEPLOYED'), MINE, OLD]),
+      'newer-on-its-way',
+      'rev-newer'
+    ],
+    [
+      'a newer one QUEUED',
+      auto(MINE, [newer('QUEUED'), MINE, OLD]),
+      'newer-on-its-way',
+      'rev-newer'
+    ],
+    [
+      'a newer one BUILDING',
+      auto(MINE, [newer('BUILDING'), MINE, OLD]),
+      'newer-on-its-way',
+      'rev-newer'
+    ],
+    [
+      'a newer one DEPLOYING',
+      auto(MINE, [newer('DEPLOYING'), MINE, OLD]),
+      'newer-on-its-way',
+      'rev-newer'
+    ],
+    [
+      'a newer one in a status not known',
+      auto(MINE, [newer('WARMING'), MINE, OLD]),
+      'newer-on-its-way',
+      'rev-newer'
+    ],
+    ['a newer one BUILD_FAILED', auto(MINE, [newer('BUILD_FAILED'), MINE, OLD]), 'go'],
+    ['a newer one DEPLOY_FAILED', auto(MINE, [newer('DEPLOY_FAILED'), MINE, OLD]), 'go'],
+    ['a newer one SKIPPED', auto(MINE, [newer('SKIPPED'), MINE, OLD]), 'go'],
+    ['a newer one INTERRUPTED', auto(MINE, [newer('INTERRUPTED'), MINE, OLD]), 'go'],
+    ['an older one still building', auto(MINE, [MINE, rev('rev-x', 0, 'BUILDING', 'd')]), 'go'],
+    ["a copy of the run's source serves", auto(COPY, [COPY, MINE, OLD]), 'go'],
+    ['the revision before serves again', auto(OLD, [MINE, OLD]), 'serving-changed', 'rev-old'],
+    ['no revision serves', auto(undefined, [MINE, OLD]), 'cannot-tell'],
+    ["the run's revision is not listed", auto(MINE, [OLD]), 'cannot-tell']
+  ]
+  // A rest parameter: jest would take a fourth parameter for `done` on rows of three.
+  it.each(table)('%s', (...[, c, kind, named]) => {
+    const verdict = mayStillRollBack(c)
+    expect(verdict.kind).toBe(kind)
+    if (verdict.kind === 'serving-changed') expect(verdict.serving.id).toBe(named)
+    if (verdict.kind === 'newer-on-its-way') expect(verdict.newer.id).toBe(named)
+  })
+
+  it('in the order of created_at, whatever the order listed', () => {
+    expect(mayStillRollBack(auto(MINE, [OLD, MINE, newer('BUILDING')])).kind).toBe(
+      'newer-on-its-way'
+    )
+  })
+
+  it('for mode rollback a copy of what served is another release: it changed', () => {
+    const c = { ...auto(COPY, [COPY, MINE, OLD]), copiesCount: false }
+    expect(mayStillRollBack(c)).toEqual({ kind: 'serving-changed', serving: COPY })
+    expect(mayStillRollBack({ ...c, serving: MINE, revisions: [MINE, OLD] })).toEqual(GO)
+  })
+
+  it('when none served as the target was chosen, only while none serves', () => {
+    const none = { decidedOnId: undefined, copiesCount: false, revisions: [OLD] }
+    expect(mayStillRollBack({ ...none, serving: undefined })).toEqual(GO)
+    expect(mayStillRollBack({ ...none, serving: OLD }).kind).toBe('serving-changed')
+  })
+
+  it('says why it cannot tell', () => {
+    expect(mayStillRollBack(auto(MINE, [OLD]))).toEqual({
+      kind: 'cannot-tell',
+      why: "revision rev-mine is not among the deployment's revisions as listed, so which are newer cannot be told"
+    })
+  })
+})

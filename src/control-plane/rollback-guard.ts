@@ -1,0 +1,109 @@
+// Owns "may we still roll back?": the deployment read again just before a rollback's write, so
+// that a rollback never replaces a release another writer made (or is making) since it decided.
+import { errorMessage } from '../base/errors.js'
+import type { Runtime } from '../base/runtime.js'
+import type { ControlPlane } from './client.js'
+import { newestFirst } from './revisions.js'
+import { sameId, servesAlready } from './rollback-target.js'
+import type { Deployment, Revision } from './schemas.js'
+import { classifyStatus } from './wait.js'
+
+/** What the rollback was decided on, and the deployment as read again just before its write. */
+export interface GuardCase {
+  /**
+   * The revision whose serving the rollback was decided on (this run's, or the one serving when
+   * `mode: rollback` chose); undefined when none served then.
+   */
+  readonly decidedOnId: string | undefined
+  /** Whether a copy of its source serving counts as it serving (the same code: the automatic rollback). */
+  readonly copiesCount: boolean
+  /** The revision the deployment names as serving now (undefined: it names none). */
+  readonly serving: Revision | undefined
+  /** The revisions as read again, in any order: every one newer than the decided-on one. */
+  readonly revisions: readonly Revision[]
+}
+
+/** Whether the rollback may still be written, and if not, what stands in its way. */
+export type GuardVerdict =
+  | { readonly kind: 'go' }
+  /** Another revision serves now: another writer's release. */
+  | { readonly kind: 'serving-changed'; readonly serving: Revision }
+  /** A revision newer than the one decided on is queued, building, deploying or live. */
+  | { readonly kind: 'newer-on-its-way'; readonly newer: Revision }
+  /** The answers cannot tell: never guessed. */
+  | { readonly kind: 'cannot-tell'; readonly why: string }
+
+/**
+ * The rule, pure: a rollback may go on only while the revision it was decided on (or, with
+ * `copiesCount`, a copy of its source) serves, and no newer revision that is not final-failed
+ * (a status of {@link classifyStatus} 'deployed' or 'in-progress', unknown ones included) is on
+ * its way to serve. Copies of the decided-on source are no newer release. When none served as it
+ * was decided, it may go on only while none serves.
+ */
+export function mayStillRollBack(c: GuardCase): GuardVerdict {
+  const { serving, decidedOnId } = c
+  if (decidedOnId === undefined) {
+    return serving === undefined ? { kind: 'go' } : { kind: 'serving-changed', serving }
+  }
+  if (serving === undefined) {
+    return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' }
+  }
+  const all = newestFirst(c.revisions)
+  const at = all.findIndex(r => sameId(r.id, decidedOnId))
+  const decidedOn = at < 0 ? undefined : all[at]
+  if (decidedOn === undefined) {
+    return {
+      kind: 'cannot-tell',
+      why: `revision ${decidedOnId} is not among the deployment's revisions as listed, so which are newer cannot be told`
+    }
+  }
+  const same = (r: Revision): boolean =>
+    sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r))
+  if (!same(serving)) return { kind: 'serving-changed', serving }
+  const newer = all
+    .slice(0, at)
+    .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)))
+  return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer }
+}
+
+/** What the guard reads with: the control plane's reads, and the run's cancel signal. */
+export interface GuardDeps extends Pick<Runtime, 'signal'> {
+  readonly controlPlane: Pick<ControlPlane, 'getDeployment' | 'getRevision' | 'listRevisions'>
+}
+
+/** The verdict, and the deployment as read just now (the redeploy's baseline when it goes on). */
+export interface Guarded {
+  readonly verdict: GuardVerdict
+  readonly deployment: Deployment
+}
+
+/**
+ * Reads `deployment` again, its revisions down to the decided-on one, and the serving one; judges
+ * them by {@link mayStillRollBack}. A read that fails is a verdict too: what serves cannot be told.
+ */
+export async function readGuard(
+  deps: GuardDeps,
+  deployment: Deployment,
+  decided: Pick<GuardCase, 'decidedOnId' | 'copiesCount'>
+): Promise<Guarded> {
+  const { controlPlane } = deps
+  try {
+    const now = await controlPlane.getDeployment({ id: deployment.id })
+    // Newest first, page after page down to the decided-on one: every newer revision is read.
+    const revisions = await controlPlane.listRevisions({
+      deploymentId: deployment.id,
+      until: r => sameId(r.id, decided.decidedOnId ?? '')
+    })
+    const activeId = now.active_revision_id || undefined
+    const serving =
+      activeId === undefined
+        ? undefined
+        : (revisions.find(r => sameId(r.id, activeId)) ??
+          (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })))
+    return { verdict: mayStillRollBack({ ...decided, serving, revisions }), deployment: now }
+  } catch (error) {
+    if (deps.signal?.aborted === true) throw error
+    const why = `reading deployment "${deployment.name}" again failed (${errorMessage(error)})`
+    return { verdict: { kind: 'cannot-tell', why }, deployment }
+  }
+}
