@@ -3,7 +3,8 @@
  * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects,
  * crafted events) answer without touching state; latency, truncate, drop-response,
  * apply-then-hang and rewrite let the request through, so the emulator applies it, and then
- * delay, cut, swallow, withhold or change what it sends back; stale-read has the read answered from the state before the last write.
+ * delay, cut, swallow, withhold or change what it sends back; stale-read has the read answered
+ * from the state before the last write.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
