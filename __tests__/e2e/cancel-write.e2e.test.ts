@@ -138,6 +138,25 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
     expect(run.stdout).not.toContain('/interrupt')
   })
 
+  it('while the revision list lags behind the write, it looks again and still finds it', async () => {
+    const name = 'cancel-write-lagging'
+    const { id, before } = seeded(emulator, name)
+    const list = { method: 'GET', path: new RegExp(`^(/api-host)?/v2/deployments/${id}/revisions`) }
+    const added: FaultHandle[] = []
+    const { run, exitMs } = await cancelDuringWrite(
+      emulator,
+      postRevision(id),
+      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' },
+      () => added.push(emulator.faults.add({ ...list, times: 2, fault: { kind: 'stale-read' } }))
+    )
+    // Both stale answers were read after the cancel: the third read found the revision.
+    expect(added[0]?.hits).toBe(2)
+    const made = newRevision(emulator, name, before)
+    expect(made?.status).toBe('INTERRUPTED')
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs['revision-id']).toBe(made?.id)
+  })
+
   it.each([
     ['fail (503)', { kind: 'status', status: 503 }],
     ['hang', { kind: 'hang' }]
