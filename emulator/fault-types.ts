@@ -36,6 +36,11 @@ export type Fault =
   /** Apply the request, then destroy the socket without sending anything. */
   | { readonly kind: 'drop-response' }
   /**
+   * Apply the request, then never answer: the socket stays open until the client gives up or
+   * the emulator closes (a write the service made whose answer a cancelled run never gets).
+   */
+  | { readonly kind: 'apply-then-hang' }
+  /**
    * Another writer: just before this request is handled, the deployment its path names (or
    * `revision.deploymentId`) gets a new revision made from `revision` (over its current config),
    * as another run's update would; then the request is handled normally.

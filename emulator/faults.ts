@@ -1,9 +1,10 @@
 /**
  * Fault injection: rules that say which requests misbehave and how. Faults that stand in for a
  * broken network or proxy (status, reset, hang, malformed or wrong-shaped bodies, redirects,
- * crafted events) answer without touching state; latency, truncate, drop-response and rewrite
- * let the request through, so the emulator applies it, and then delay, cut, swallow or change
- * what it sends back; stale-read has the read answered from the state before the last write.
+ * crafted events) answer without touching state; latency, truncate, drop-response,
+ * apply-then-hang and rewrite let the request through, so the emulator applies it, and then
+ * delay, cut, swallow, withhold or change what it sends back; stale-read has the read answered
+ * from the state before the last write.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
@@ -200,6 +201,9 @@ export async function applyFault(
     case 'drop-response':
       interceptBody(res, 'drop')
       return 'proceed'
+    case 'apply-then-hang':
+      interceptBody(res, 'hang')
+      return 'proceed'
     case 'second-writer':
       context.secondWrite(fault.revision)
       return 'proceed'
@@ -317,10 +321,11 @@ function findCallback(args: readonly unknown[]): WriteCallback | undefined {
  * Replaces `write`, `end` and `flushHeaders` of one response so that whatever handles the
  * request (a control-plane route or an agent server) runs unchanged while the bytes it sends
  * are cut after `limit` body bytes (headers go out, then the socket is destroyed) or, with
- * `drop`, never sent at all. The socket is destroyed instead of the response being ended, so
- * the client sees a broken exchange, never a complete short one.
+ * `drop`, never sent at all (with `hang`, never sent and the socket left open). The socket is
+ * destroyed instead of the response being ended, so the client sees a broken exchange, never a
+ * complete short one.
  */
-function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
+function interceptBody(res: ServerResponse, limit: number | 'drop' | 'hang'): void {
   const write = res.write.bind(res) as (chunk: Buffer, callback: WriteCallback) => boolean
   const flushHeaders = res.flushHeaders.bind(res)
   let sent = 0
@@ -338,6 +343,12 @@ function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
   // destroys the socket. `ending` forces the cut even when everything fitted.
   const pass = (chunk: Buffer, callback: WriteCallback | undefined, ending: boolean): void => {
     if (cut) {
+      refuse(callback)
+      return
+    }
+    if (limit === 'hang') {
+      // Nothing goes out, and the socket stays open: the client waits for an answer.
+      cut = true
       refuse(callback)
       return
     }
@@ -371,6 +382,7 @@ function interceptBody(res: ServerResponse, limit: number | 'drop'): void {
     return res
   }) as typeof res.end
   res.flushHeaders = (): void => {
+    if (limit === 'hang') return
     if (limit === 'drop') {
       pass(Buffer.alloc(0), undefined, false)
       return

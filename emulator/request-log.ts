@@ -43,8 +43,8 @@ class LoggedRequest implements RequestLogEntry {
   }
 
   #statusOf(res: ServerResponse): number | null {
-    // A dropped response had its status line prepared but never sent.
-    if (this.fault === 'drop-response') return null
+    // A dropped or withheld response had its status line prepared but never sent.
+    if (this.fault === 'drop-response' || this.fault === 'apply-then-hang') return null
     return res.headersSent ? res.statusCode : null
   }
 }

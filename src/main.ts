@@ -4,7 +4,6 @@ import { errorMessage } from './base/errors.js'
 import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
-import { ControlPlane } from './control-plane/client.js'
 import { agentUrl } from './control-plane/deployments.js'
 import { withIntegration } from './control-plane/integration-choice.js'
 import { Progress } from './report/progress.js'
@@ -12,6 +11,7 @@ import {
   type RunContext,
   type RunOptions,
   modeDeps,
+  openAfterCancel,
   openControlPlane,
   openRuntime,
   runSettings
@@ -80,12 +80,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const controlPlane = openControlPlane(inputs, runtime, settings, redactor)
     await MODES[inputs.mode]({ inputs, env, progress, github, redactor, runtime, controlPlane })
   } catch (error) {
-    const uncancelled = { ...settings, signal: undefined }
-    const controlPlane = (given: Inputs): ControlPlane =>
-      openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled, redactor)
+    const afterCancel = openAfterCancel(settings, logger, redactor)
     const message =
       signal?.aborted === true
-        ? await cancelledMessage({ inputs, progress, logger, controlPlane })
+        ? await cancelledMessage({ inputs, progress, logger, failure: error, afterCancel })
         : errorMessage(error)
     progress?.fail(message, signal?.aborted === true)
     logger.fail(message)

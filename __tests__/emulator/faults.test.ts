@@ -208,6 +208,44 @@ describe('connection faults', () => {
     expect(retry.status).toBe(409)
   })
 
+  it('applies a POST and never answers it, until the client gives up (apply-then-hang)', async () => {
+    const emu = await start()
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'apply-then-hang' }
+    })
+    const error = await failure(
+      call(emu, 'POST', '/v2/deployments', {
+        body: createBody('withheld'),
+        signal: AbortSignal.timeout(200)
+      })
+    )
+    expect(error.name).toBe('TimeoutError')
+    expect(emu.state.deployments().map(snapshot => snapshot.deployment.name)).toEqual(['withheld'])
+    expect(emu.requests[0]).toMatchObject({ status: null, fault: 'apply-then-hang' })
+    // A second one is still open when the emulator closes: close() ends it at once.
+    emu.faults.add({ method: 'POST', path: '/v2/deployments', fault: { kind: 'apply-then-hang' } })
+    const pending = fetch(`${emu.url}/v2/deployments`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': emu.apiKey,
+        'x-tenant-id': emu.workspaceId,
+        'content-type': 'application/json'
+      },
+      body: JSON.stringify(createBody('second'))
+    }).then(
+      () => 'answered',
+      () => 'cut'
+    )
+    await new Promise(resolve => setTimeout(resolve, 50))
+    const started = Date.now()
+    await emu.close()
+    expect(Date.now() - started).toBeLessThan(500)
+    expect(await pending).toBe('cut')
+  })
+
   it('drops the response of an applied PATCH', async () => {
     const emu = await start()
     const created = await call<WireDeployment>(emu, 'POST', '/v2/deployments', {

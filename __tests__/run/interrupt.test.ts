@@ -11,9 +11,13 @@ const { ControlPlane } = await import('../../src/control-plane/client.js')
 const { Progress } = await import('../../src/report/progress.js')
 const { Redactor } = await import('../../src/base/redact.js')
 const { cancelledMessage } = await import('../../src/run/interrupt.js')
+const { WriteCutError } = await import('../../src/control-plane/writes/cut-write.js')
+const { baselineOf } = await import('../../src/control-plane/writes/baseline.js')
 const { FakeClock } = await import('../fixtures/clock.js')
+const { Deadline } = await import('../../src/base/clock.js')
 const { silentLogger } = await import('../fixtures/logger.js')
 type Inputs = import('../../src/inputs/read.js').Inputs
+type Deployment = import('../../src/control-plane/schemas.js').Deployment
 
 const BASE = 'https://cp.example.com'
 const DEP = '11111111-1111-4111-8111-111111111111'
@@ -40,22 +44,36 @@ function progressAt(status: string | undefined) {
   return progress
 }
 
-async function cancel(onCancel: 'leave' | 'interrupt', status: string | undefined) {
+async function cancel(
+  onCancel: 'leave' | 'interrupt',
+  status: string | undefined,
+  failure: unknown = new Error('cancelled (SIGINT)')
+) {
   const progress = progressAt(status)
   const message = await cancelledMessage({
     inputs: { onCancel, mode: 'deploy' } as Inputs,
     progress,
     logger: silentLogger,
-    controlPlane: () =>
-      new ControlPlane({
+    failure,
+    afterCancel: () => {
+      const clock = new FakeClock()
+      const runtime = {
+        clock,
+        deadline: Deadline.after(clock, 2000),
+        logger: silentLogger,
+        signal: undefined,
+        random: () => 0
+      }
+      const controlPlane = new ControlPlane({
+        ...runtime,
         baseUrl: BASE,
         apiKey: 'lsv2_sk_interrupt_test',
         workspaceId: '33333333-3333-4333-8333-333333333333',
         userAgent: 'test',
-        clock: new FakeClock(),
-        logger: silentLogger,
         retry: { attempts: 5, baseMs: 1, capMs: 1 }
       })
+      return { ...runtime, controlPlane }
+    }
   })
   return { message, report: progress.redactedReport() }
 }
@@ -73,6 +91,23 @@ describe('cancelledMessage', () => {
     expect(scope.isDone()).toBe(true)
     expect(message).toContain(`revision ${REV} was interrupted (on-cancel: interrupt)`)
     expect(report.interrupt).toEqual({ revisionId: REV, outcome: 'interrupted' })
+  })
+
+  it('a write cut off once the run has named its revision (a rollback after a failed smoke test) is not settled', async () => {
+    const existing = { id: DEP, name: 'a', latest_revision_id: REV } as Deployment
+    const cut = {
+      kind: 'revision',
+      existing,
+      baseline: baselineOf(existing),
+      sent: undefined
+    } as const
+    const cancelled = new WriteCutError(cut, new Error('cancelled (SIGINT)'))
+    // No read is sent (nock refuses every request): the run's revision stays the one it named.
+    const { message, report } = await cancel('leave', 'DEPLOYED', cancelled)
+    expect(message).toBe(
+      `Cancelled (deployment ${DEP}, revision ${REV}, last status DEPLOYED); the deployment itself goes on.`
+    )
+    expect(report.revisionId).toBe(REV)
   })
 
   it('sends nothing for a revision already final', async () => {

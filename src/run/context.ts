@@ -101,3 +101,29 @@ export function openControlPlane(
     retry: settings.retry
   })
 }
+
+/** How long what a cancelled run still does may take, and each of its requests. */
+export interface CancelBound {
+  readonly boundMs: number
+  readonly requestMs: number
+}
+
+/**
+ * What a cancelled run still does (settle a write the cancel cut off, interrupt its revision)
+ * runs on: a runtime the cancellation does not abort, whose deadline is the bound given.
+ */
+export function openAfterCancel(
+  settings: RunSettings,
+  logger: Logger,
+  redactor: Redactor
+): (inputs: Inputs, bound: CancelBound) => WriteDeps {
+  const { clock, random } = settings
+  return (inputs, bound) => {
+    const deadline = Deadline.after(clock, bound.boundMs, "the cancellation's grace")
+    const runtime: Runtime = { clock, deadline, logger, signal: undefined, random }
+    const given = settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000
+    const requestTimeoutMs = Math.min(given, bound.requestMs)
+    const uncancelled = { ...settings, signal: undefined, requestTimeoutMs }
+    return { ...runtime, controlPlane: openControlPlane(inputs, runtime, uncancelled, redactor) }
+  }
+}

@@ -11,6 +11,7 @@ import {
   readBaseline,
   readServingBefore
 } from '../control-plane/writes/baseline.js'
+import { cutByCancel } from '../control-plane/writes/cut-write.js'
 import { identifyRevision } from '../control-plane/writes/identify.js'
 import { updateDeployment } from '../control-plane/writes/update.js'
 import type { StepDeps } from './context.js'
@@ -113,12 +114,11 @@ async function write(
   // An upload deployment is created empty: its first revision comes with the archive.
   if (what.source === 'internal_source') return update(step, deployment, what, true)
   const baseline = baselineOf(undefined)
-  const revisionId = await identifyRevision(deps, {
-    deployment,
-    baseline,
-    created: true,
-    sent: undefined
-  })
+  // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
+  const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined } as const
+  const revisionId = await cutByCancel(deps, cut, () =>
+    identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })
+  )
   deps.logger.info(`Its first revision is ${revisionId}.`)
   return { deployment, revisionId, created: true, baseline }
 }

@@ -4,6 +4,7 @@ import { HttpStatusError, errorMessage, withContext } from '../../base/errors.js
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
+import { type CutWrite, cutByCancel } from './cut-write.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { settle } from './settled-write.js'
 
@@ -21,42 +22,50 @@ export interface Created {
  * the existing deployment comes back with `created: false`, for the caller to update.
  */
 export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promise<Created> {
-  const { controlPlane, logger } = deps
   const name = spec.deploymentName ?? ''
-  const body = createBody(spec)
-  return withContext(`creating deployment "${name}"`, async () => {
-    let uncertain = false
-    for (let send = 1; ; send++) {
-      try {
-        return { deployment: await controlPlane.createDeployment({ body }), created: true }
-      } catch (error) {
-        if (error instanceof HttpStatusError && error.status === 409) {
-          return nameTaken(deps, name, uncertain, error)
-        }
-        if (!mayHaveBeenApplied(error)) throw error
-        uncertain = true
-        logger.warning(
-          `Creating deployment "${name}" may or may not have worked (${errorMessage(error)}); looking for it before trying again.`
-        )
-        const existing = await settle(deps, () => controlPlane.findDeploymentByName({ name }))
-        if (existing !== undefined) {
-          logger.info(
-            `Deployment "${name}" exists now (ID ${existing.id}): the create went through.`
-          )
-          return { deployment: existing, created: true }
-        }
-        if (send >= MAX_SENDS) {
-          throw new Error(
-            `it may or may not have gone through (${errorMessage(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`,
-            { cause: error }
-          )
-        }
-        logger.info(
-          `No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`
+  // An upload deployment is created empty: its first revision comes with the archive.
+  const cut: CutWrite = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' }
+  return withContext(`creating deployment "${name}"`, () =>
+    cutByCancel(deps, cut, () => sendCreate(deps, name, createBody(spec)))
+  )
+}
+
+/** Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied. */
+async function sendCreate(
+  deps: WriteDeps,
+  name: string,
+  body: ReturnType<typeof createBody>
+): Promise<Created> {
+  const { controlPlane, logger } = deps
+  let uncertain = false
+  for (let send = 1; ; send++) {
+    try {
+      return { deployment: await controlPlane.createDeployment({ body }), created: true }
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 409) {
+        return nameTaken(deps, name, uncertain, error)
+      }
+      if (!mayHaveBeenApplied(error)) throw error
+      uncertain = true
+      logger.warning(
+        `Creating deployment "${name}" may or may not have worked (${errorMessage(error)}); looking for it before trying again.`
+      )
+      const existing = await settle(deps, () => controlPlane.findDeploymentByName({ name }))
+      if (existing !== undefined) {
+        logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`)
+        return { deployment: existing, created: true }
+      }
+      if (send >= MAX_SENDS) {
+        throw new Error(
+          `it may or may not have gone through (${errorMessage(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`,
+          { cause: error }
         )
       }
+      logger.info(
+        `No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`
+      )
     }
-  })
+  }
 }
 
 /**

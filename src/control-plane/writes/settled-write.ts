@@ -4,6 +4,7 @@ import { DeadlineError, errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import type { Deployment } from '../schemas.js'
 import { type RevisionBaseline, baselineOf } from './baseline.js'
+import { cutByCancel } from './cut-write.js'
 import {
   type SentSource,
   ambiguousRevisions,
@@ -72,9 +73,13 @@ export async function redeployRevision(
 ): Promise<Redeployed> {
   const baseline = baselineOf(existing)
   const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`
+  const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined }
+  const cut = { kind: 'revision', existing, baseline, sent: undefined } as const
   const settled = await withContext(`redeploying ${label}`, () =>
-    sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () =>
-      deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })
+    cutByCancel(deps, cut, () =>
+      sendSettled(deps, write, () =>
+        deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })
+      )
     )
   )
   const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id })

@@ -17,6 +17,7 @@ import {
 import { specOverCurrent } from '../resource-spec.js'
 import type { Deployment } from '../schemas.js'
 import type { RevisionBaseline } from './baseline.js'
+import { cutByCancel } from './cut-write.js'
 import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { sendSettled, settle } from './settled-write.js'
@@ -55,9 +56,11 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
     await sendSettings(deps, existing, split.settings)
     // Both routes send the same source_revision_config: what this run sent, told once.
     const sent = sentSourceOf(split.revision.source_revision_config)
-    const made = await viaCreateRevision(deps, write, split, sent)
+    // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
+    const cut = { kind: 'revision', existing, baseline: write.baseline, sent } as const
+    const made = await cutByCancel(deps, cut, () => viaCreateRevision(deps, write, split, sent))
     if (made !== undefined) return made
-    return viaPatch(deps, write, { label, sent, body: split.patch })
+    return cutByCancel(deps, cut, () => viaPatch(deps, write, { label, sent, body: split.patch }))
   })
 }
 

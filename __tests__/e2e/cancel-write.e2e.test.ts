@@ -1,0 +1,255 @@
+/**
+ * A cancel (SIGINT) while the write that makes the revision is under way, through the bundled
+ * action against the emulator: the service applied the write and its answer never comes. The
+ * run settles it by reads, as after a lost answer, then interrupts or leaves the revision.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import {
+  DEFAULT_INTEGRATION_ID,
+  type FaultHandle,
+  type FaultRule,
+  startEmulator,
+  type RunningEmulator
+} from '../../emulator/index.js'
+import { type ActionRun, runAction } from '../../emulator/runner.js'
+import { expectNoLeak, failure } from './helpers.js'
+
+const KEY = 'lsv2_sk_cancel_write_0123456789abcdef'
+const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+/** The whole cancelled run, from the signal to the exit: base/cancel.ts exits by 7 s. */
+const BOUND_MS = 7000
+
+let emulator: RunningEmulator
+let older: RunningEmulator
+
+beforeAll(async () => {
+  ;[emulator, older] = await Promise.all([
+    startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }),
+    startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150, createRevisionRoute: false })
+  ])
+})
+
+afterAll(async () => {
+  await Promise.all([emulator.close(), older.close()])
+})
+
+/** A cancelled run: what it did, and how long it took from the signal to its exit. */
+interface Cancelled {
+  readonly run: ActionRun
+  readonly exitMs: number
+}
+
+/**
+ * Runs the action (the inputs' defaults but for the target) with `write` applied and left
+ * unanswered, and sends SIGINT once the service has applied it.
+ */
+async function cancelDuringWrite(
+  on: RunningEmulator,
+  write: Pick<FaultRule, 'method' | 'path'>,
+  extra: Record<string, string>,
+  meanwhile: () => unknown = () => undefined
+): Promise<Cancelled> {
+  let pid = 0
+  let signalledAt = 0
+  on.faults.add({
+    ...write,
+    times: 1,
+    fault: { kind: 'apply-then-hang' },
+    onMatch: () => {
+      setTimeout(() => {
+        meanwhile()
+        signalledAt = Date.now()
+        process.kill(pid, 'SIGINT')
+      }, 300)
+    }
+  })
+  const run = await runAction({
+    inputs: {
+      'api-key': KEY,
+      'workspace-id': WORKSPACE,
+      'api-url': on.url,
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      ...extra
+    },
+    onSpawn: p => {
+      pid = p
+    },
+    timeoutMs: 30_000
+  })
+  expectNoLeak(run, [KEY])
+  expect(signalledAt).toBeGreaterThan(0)
+  return { run, exitMs: Date.now() - signalledAt }
+}
+
+/** Seeds deployment `name` with one live revision; returns its ID and that revision's. */
+function seeded(on: RunningEmulator, name: string): { id: string; before: string } {
+  const [snapshot] = on.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
+  on.setScenario(name, { stallAt: 'BUILDING' })
+  return { id: snapshot?.deployment.id ?? '', before: snapshot?.revisions[0]?.id ?? '' }
+}
+
+/** The revision this run made: the one new revision of `name` after `before`. */
+function newRevision(on: RunningEmulator, name: string, before: string) {
+  const revisions = on.state.deployment(name)?.revisions ?? []
+  const made = revisions.filter(revision => revision.id !== before)
+  expect(made).toHaveLength(1)
+  return made[0]
+}
+
+const postRevision = (id: string) => ({ method: 'POST', path: `/v2/deployments/${id}/revisions` })
+
+describe('a cancel while POST .../revisions is applied and unanswered', () => {
+  it('with on-cancel: interrupt, the revision is found, interrupted and named, within the bound', async () => {
+    const name = 'cancel-write-interrupt'
+    const { id, before } = seeded(emulator, name)
+    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+      'deployment-name': name,
+      'repo-ref': 'feature',
+      'on-cancel': 'interrupt'
+    })
+    const made = newRevision(emulator, name, before)
+    expect(made?.status).toBe('INTERRUPTED')
+    expect(run.exitCode).not.toBe(0)
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs).toMatchObject({ 'deployment-id': id, 'revision-id': made?.id })
+    expect(failure(run)).toBe(
+      `Cancelled (deployment ${id}, revision ${made?.id}); revision ${made?.id} was interrupted (on-cancel: interrupt): it ends INTERRUPTED and will not go live.`
+    )
+    expect(run.summary).toContain(`revision \`${made?.id}\` interrupted (on-cancel: interrupt)`)
+  })
+
+  it('with on-cancel: leave (the default), the revision is named in the outputs and the log', async () => {
+    const name = 'cancel-write-leave'
+    const { id, before } = seeded(emulator, name)
+    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+      'deployment-name': name,
+      'repo-ref': 'feature'
+    })
+    const made = newRevision(emulator, name, before)
+    expect(made?.status).toBe('BUILDING')
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs).toMatchObject({ 'deployment-id': id, 'revision-id': made?.id })
+    expect(run.stdout).toContain(
+      `The cancelled write made revision ${made?.id} of deployment ${id}`
+    )
+    expect(failure(run)).toBe(
+      `Cancelled (deployment ${id}, revision ${made?.id}); the deployment itself goes on.`
+    )
+    expect(run.stdout).not.toContain('/interrupt')
+  })
+
+  it('while the revision list lags behind the write, it looks again and still finds it', async () => {
+    const name = 'cancel-write-lagging'
+    const { id, before } = seeded(emulator, name)
+    const list = { method: 'GET', path: new RegExp(`^(/api-host)?/v2/deployments/${id}/revisions`) }
+    const added: FaultHandle[] = []
+    const { run, exitMs } = await cancelDuringWrite(
+      emulator,
+      postRevision(id),
+      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' },
+      () => added.push(emulator.faults.add({ ...list, times: 2, fault: { kind: 'stale-read' } }))
+    )
+    // Both stale answers were read after the cancel: the third read found the revision.
+    expect(added[0]?.hits).toBe(2)
+    const made = newRevision(emulator, name, before)
+    expect(made?.status).toBe('INTERRUPTED')
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs['revision-id']).toBe(made?.id)
+  })
+
+  it.each([
+    ['fail (503)', { kind: 'status', status: 503 }],
+    ['hang', { kind: 'hang' }]
+  ] as const)(
+    'when the reads %s too, it says a revision may have been made and where to look',
+    async (how, fault) => {
+      const name = `cancel-write-unknown-${how.slice(0, 4)}`
+      const { id, before } = seeded(emulator, name)
+      const reads = { method: 'GET', path: new RegExp(`^(/api-host)?/v2/deployments/${id}`) }
+      const added: FaultHandle[] = []
+      const { run, exitMs } = await cancelDuringWrite(
+        emulator,
+        postRevision(id),
+        { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' },
+        () => added.push(emulator.faults.add({ ...reads, fault }))
+      )
+      for (const handle of added) handle.remove()
+      expect(newRevision(emulator, name, before)?.status).toBe('BUILDING')
+      expect(exitMs).toBeLessThan(BOUND_MS)
+      expect(run.outputs['revision-id'] ?? '').toBe('')
+      const message = failure(run)
+      expect(message).toContain(
+        `Cancelled (deployment ${id}); a revision may have been made by this run`
+      )
+      expect(message).toContain(`look at the revisions of deployment "${name}" (${id}): http`)
+      expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
+      expect(run.summary).toContain('a revision may have been made by this run')
+    }
+  )
+})
+
+describe('a cancel during the other writes that make a revision', () => {
+  it('the older PATCH route: the revision built from what this run sent is interrupted', async () => {
+    const name = 'cancel-write-patch'
+    const { id, before } = seeded(older, name)
+    const { run } = await cancelDuringWrite(
+      older,
+      { method: 'PATCH', path: `/v2/deployments/${id}` },
+      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' }
+    )
+    const made = newRevision(older, name, before)
+    expect(made?.status).toBe('INTERRUPTED')
+    expect(run.outputs['revision-id']).toBe(made?.id)
+  })
+
+  it('a redeploy (mode: rollback): the revision it made is found and interrupted', async () => {
+    const name = 'cancel-write-redeploy'
+    const [seed] = emulator.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
+    const id = seed?.deployment.id ?? ''
+    const first = seed?.revisions[0]?.id ?? ''
+    const update = await runAction({
+      inputs: {
+        'api-key': KEY,
+        'workspace-id': WORKSPACE,
+        'api-url': emulator.url,
+        'deployment-id': id,
+        'repo-ref': 'release-2',
+        'poll-interval-seconds': '0.1'
+      }
+    })
+    expect(update.exitCode).toBe(0)
+    // A redeploy builds nothing: it stays DEPLOYING until it is interrupted.
+    emulator.setScenario(name, { stallAt: 'DEPLOYING' })
+    const second = update.outputs['revision-id'] ?? ''
+    const { run, exitMs } = await cancelDuringWrite(
+      emulator,
+      { method: 'POST', path: `/v2/deployments/${id}/revisions/${first}/redeploy` },
+      { 'deployment-id': id, mode: 'rollback', 'on-cancel': 'interrupt' }
+    )
+    const revisions = emulator.state.revisions(id)
+    expect(revisions).toHaveLength(3)
+    const made = revisions[0]
+    expect([first, second]).not.toContain(made?.id)
+    expect(made?.status).toBe('INTERRUPTED')
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs['revision-id']).toBe(made?.id)
+  })
+
+  it('the create: the deployment and its first revision are found and interrupted', async () => {
+    const name = 'cancel-write-create'
+    emulator.setScenario(name, { stallAt: 'BUILDING' })
+    const { run, exitMs } = await cancelDuringWrite(
+      emulator,
+      { method: 'POST', path: '/v2/deployments' },
+      { 'deployment-name': name, 'on-cancel': 'interrupt' }
+    )
+    const snapshot = emulator.state.deployment(name)
+    expect(snapshot?.revisions).toHaveLength(1)
+    expect(snapshot?.revisions[0]?.status).toBe('INTERRUPTED')
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs).toMatchObject({
+      'deployment-id': snapshot?.deployment.id,
+      'revision-id': snapshot?.revisions[0]?.id
+    })
+  })
+})
