@@ -5526,11 +5526,12 @@ function getIDToken(aud) {
 
 /**
  * A signal that aborts when the workflow is cancelled: the runner sends SIGINT, then SIGTERM.
- * The run then reports where it got to (and, with `on-cancel: interrupt`, interrupts its
- * revision) and exits; should anything still hold the process, it exits anyway after `graceMs`,
- * inside the 7.5 s the runner waits between SIGINT and SIGTERM.
+ * The run then settles a revision-making write the cancel cut off, reports where it got to
+ * (and, with `on-cancel: interrupt`, interrupts its revision) and exits; should anything still
+ * hold the process, it exits anyway after `graceMs`, inside the 7.5 s the runner waits between
+ * SIGINT and SIGTERM (run/interrupt.ts bounds its reads and its interrupt to 6 s in all).
  */
-function cancelOnSignals(graceMs = 4000) {
+function cancelOnSignals(graceMs = 7000) {
     const controller = new AbortController();
     const cancel = (signal) => {
         if (controller.signal.aborted)
@@ -5820,9 +5821,61 @@ function deploymentFacts(deployment, where) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/base/repository.ts
+// Owns "the same repository": a repository URL's key (host, owner and name, case-insensitive; a
+// `.git` and a trailing `/` ignored), and whether a repository is on github.com.
+/** The one host LangSmith's GitHub app reaches. */
+const GITHUB_COM = 'github.com';
+/**
+ * `host/owner/name`, lower-cased, of a repository URL (`https://host/owner/name`, with or
+ * without `.git` and a trailing `/`, or `git@host:owner/name`); undefined for anything else. The
+ * scheme, a user name and a port of 443 do not count: one repository, however it is written.
+ */
+function repositoryKey(url) {
+    const parts = repositoryParts(url?.trim());
+    if (parts === undefined)
+        return undefined;
+    const [host, owner, name] = parts.map(part => part.toLowerCase());
+    const bare = name?.replace(/\.git$/, '');
+    if (!host || !owner || !bare)
+        return undefined;
+    return `${host.replace(/^www\./, '')}/${owner}/${bare}`;
+}
+/** Whether two repository URLs name one repository; false when either is not one. */
+function sameRepository(a, b) {
+    const key = repositoryKey(a);
+    return key !== undefined && key === repositoryKey(b);
+}
+/** The host a repository URL names (`github.com`, `ghe.corp.test`); undefined when not one. */
+function repositoryHost(url) {
+    return repositoryKey(url)?.split('/')[0];
+}
+/** The key of `owner/name` on github.com. */
+function gitHubComKey(owner, name) {
+    return repositoryKey(`https://${GITHUB_COM}/${owner}/${name}`);
+}
+function repositoryParts(url) {
+    if (url === undefined)
+        return undefined;
+    const scp = /^[\w.-]+@([\w.-]+):([^/]+)\/([^/]+?)\/?$/.exec(url);
+    if (scp !== null)
+        return scp.slice(1);
+    if (!URL.canParse(url))
+        return undefined;
+    const parsed = new URL(url);
+    if (!['https:', 'http:', 'ssh:', 'git:'].includes(parsed.protocol))
+        return undefined;
+    const path = parsed.pathname.split('/').filter(Boolean);
+    if (path.length !== 2)
+        return undefined;
+    return [parsed.host, ...path];
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/integration-choice.ts
 // Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
-// integration whose repositories include this workflow's repository, and the url it lists.
+// integration whose repositories include this workflow's repository (the same host, owner and
+// name: base/repository.ts), and the url it lists.
+
 
 /** How many repositories of an integration a refusal names. */
 const REPOS_SHOWN = 5;
@@ -5835,7 +5888,7 @@ async function withIntegration(deps, inputs, existing) {
     if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
         return inputs;
     }
-    const wanted = repositoryOf(inputs.repoUrl);
+    const wanted = repositoryKey(inputs.repoUrl);
     if (wanted === undefined)
         return inputs; // the preflight names what is missing
     const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
@@ -5855,7 +5908,7 @@ async function integrationsSeeing(deps, wanted) {
     for (const integration of integrations) {
         const repos = await api.repos({ id: integration.id });
         seen.push({ integration, repos });
-        const repo = repos.find(r => repositoryOf(r.url) === wanted || fullName(r) === wanted);
+        const repo = repos.find(r => repositoryKey(r.url) === wanted || fullName(r) === wanted);
         if (repo !== undefined)
             matches.push({ integration, repo });
     }
@@ -5869,7 +5922,7 @@ function refusal(wanted, found, inputs) {
         return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
     }
     const looked = found.seen.map(({ integration, repos }) => {
-        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryOf(r.url) ?? r.url);
+        const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryKey(r.url) ?? fullName(r) ?? r.url);
         const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
         return `${describe(integration)}, which sees ${shown.length === 0 ? 'no repository' : shown.join(', ') + more}`;
     });
@@ -5881,17 +5934,9 @@ function refusal(wanted, found, inputs) {
 function describe(integration) {
     return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
 }
-/** `owner/name`, lower-cased, of a repository URL (a trailing `.git` dropped). */
-function repositoryOf(url) {
-    if (url === undefined || !URL.canParse(url))
-        return undefined;
-    const [owner, name, ...rest] = new URL(url).pathname.split('/').filter(Boolean);
-    if (owner === undefined || name === undefined || rest.length > 0)
-        return undefined;
-    return `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
-}
+/** The key of a listed repository by its owner and name: on github.com, the app's only host. */
 function fullName(repo) {
-    return repo.owner && repo.name ? `${repo.owner}/${repo.name}`.toLowerCase() : undefined;
+    return repo.owner && repo.name ? gitHubComKey(repo.owner, repo.name) : undefined;
 }
 
 // EXTERNAL MODULE: ./src/base/objects.ts
@@ -6095,6 +6140,14 @@ function verdictOf(report) {
     }
     if (!failed)
         return success(report);
+    if (deployed && report.built?.refused === true) {
+        const served = report.built.commit === undefined ? '' : ` serves ${report.built.commit};`;
+        return {
+            outcome: 'failed',
+            text: `\u274c ${revision(report)} is live, but the commit check failed`,
+            detail: `The revision${served} the commit check failed: ${quote(report.built.check ?? '')}`
+        };
+    }
     if (report.plan !== undefined) {
         return {
             outcome: 'planned',
@@ -6459,9 +6512,15 @@ function builtRows(report) {
         rows.push(['Commit check', markdownProse(built.check)]);
     return rows;
 }
-/** What the update's secrets list did, names only: the list replaces the deployment's secrets. */
+/**
+ * What the update did to the secrets, names only: a list replaces the deployment's secrets;
+ * none sent keeps them.
+ */
 function secretsCell(secrets) {
     const names = (list) => list.length === 0 ? 'none' : list.map(name => markdownCode(name)).join(', ');
+    if (secrets.kept === true) {
+        return "unchanged (none sent; the service keeps the previous revision's)";
+    }
     if (!secrets.known) {
         return `replaced by ${names(secrets.resent)}; the service did not list the deployment's secrets, so what was removed cannot be told`;
     }
@@ -16617,9 +16676,11 @@ class WrongRevisionError extends Error {
 /** The control-plane API of LangSmith Deployment (`/v2/deployments/...`). */
 class ControlPlane {
     http;
+    maskSecret;
     integrations;
     constructor(options) {
-        const { baseUrl, apiKey, workspaceId, ...settings } = options;
+        const { baseUrl, apiKey, workspaceId, maskSecret, ...settings } = options;
+        this.maskSecret = maskSecret ?? (() => undefined);
         this.http = new http/* Http */.l({
             ...settings,
             baseUrl,
@@ -16646,7 +16707,7 @@ class ControlPlane {
             },
             expect: [200]
         }, DeploymentListSchema, 'GET /v2/deployments');
-        return page.resources;
+        return page.resources.map(deployment => this.masked(deployment));
     }
     /** The deployment whose name is exactly `name`, or undefined (see deployment-pages.ts). */
     async findDeploymentByName(options) {
@@ -16662,6 +16723,13 @@ class ControlPlane {
         if (!sameId(deployment.id, options.id)) {
             throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
         }
+        return this.masked(deployment);
+    }
+    /** `deployment`, once each secret value it carries is masked: never printed, even if echoed. */
+    masked(deployment) {
+        for (const { value } of deployment.secrets ?? [])
+            if (value)
+                this.maskSecret(value);
         return deployment;
     }
     /**
@@ -16671,7 +16739,7 @@ class ControlPlane {
     async createDeployment(options) {
         const created = await this.http.json({ method: 'POST', path: '/v2/deployments', body: options.body, expect: [201] }, DeploymentSchema, 'POST /v2/deployments');
         // The contract promises only id and latest_revision_id in this answer.
-        return { ...created, name: created.name || options.body.name };
+        return this.masked({ ...created, name: created.name || options.body.name });
     }
     /**
      * Updates a deployment (200); with `source_revision_config` this creates a revision. Never
@@ -16723,10 +16791,7 @@ class ControlPlane {
             retry: 'idempotent'
         }, UploadUrlSchema, 'POST /v2/deployments/{deployment_id}/upload-url');
     }
-    /**
-     * Deletes a deployment (204), and its tracing project and traces with `deleteTracingProject`
-     * (the service keeps them by default).
-     */
+    /** Deletes a deployment (204); its tracing project too with `deleteTracingProject` (kept else). */
     async deleteDeployment(options) {
         await this.http.send({
             method: 'DELETE',
@@ -16859,9 +16924,11 @@ function openRuntime(inputs, settings, logger) {
     return { clock, deadline, logger, signal, random };
 }
 /** The control-plane client: its requests share the runtime's deadline, signal and jitter. */
-function openControlPlane(inputs, runtime, settings) {
+function openControlPlane(inputs, runtime, settings, redactor) {
     return new ControlPlane({
         ...runtime,
+        // A secret value read back (some installs return them) is masked like an input's.
+        maskSecret: value => redactor.add(value),
         baseUrl: inputs.apiUrl,
         apiKey: inputs.apiKey,
         workspaceId: inputs.workspaceId,
@@ -16869,6 +16936,21 @@ function openControlPlane(inputs, runtime, settings) {
         requestTimeoutMs: settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
         retry: settings.retry
     });
+}
+/**
+ * What a cancelled run still does (settle a write the cancel cut off, interrupt its revision)
+ * runs on: a runtime the cancellation does not abort, whose deadline is the bound given.
+ */
+function openAfterCancel(settings, logger, redactor) {
+    const { clock, random } = settings;
+    return (inputs, bound) => {
+        const deadline = base_clock/* Deadline */.B2.after(clock, bound.boundMs, "the cancellation's grace");
+        const runtime = { clock, deadline, logger, signal: undefined, random };
+        const given = settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000;
+        const requestTimeoutMs = Math.min(given, bound.requestMs);
+        const uncancelled = { ...settings, signal: undefined, requestTimeoutMs };
+        return { ...runtime, controlPlane: openControlPlane(inputs, runtime, uncancelled, redactor) };
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/run/target.ts
@@ -17389,469 +17471,40 @@ function servingState(deployment, revisionId, baseline) {
     return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
 }
 
-;// CONCATENATED MODULE: ./src/run/interrupt.ts
-// Owns what a cancelled run says and, with `on-cancel: interrupt`, does: one request that stops
-// this run's revision if it is not final yet, told in the log, the summary and GitHub's status.
+;// CONCATENATED MODULE: ./src/control-plane/writes/cut-write.ts
+// Owns a revision-making write the cancellation cut off: what it was sending (the facts that
+// settle it afterwards, writes/settle-cut.ts), carried up to the run by the error it ends with.
 
-
-/**
- * Longest time the interrupt may take: it is sent after the cancellation, inside the grace the
- * process has before it exits (base/cancel.ts), with GitHub's last status after it.
- */
-const INTERRUPT_TIMEOUT_MS = 2_000;
-/**
- * The message a cancelled run fails with. With `on-cancel: interrupt` and a revision of this run
- * that is not final yet, first asks the service to interrupt it (one request, no retry).
- */
-async function cancelledMessage(run) {
-    const where = run.progress?.whereabouts();
-    const cancelled = `Cancelled${where ? ` (${where})` : ''}`;
-    const own = run.progress?.ownRevision();
-    const { inputs, progress } = run;
-    if (inputs?.onCancel !== 'interrupt' || own === undefined || progress === undefined) {
-        return `${cancelled}; the deployment itself goes on.`;
+/** The error a write ends with when the run was cancelled while it was under way. */
+class WriteCutError extends Error {
+    cut;
+    name = 'WriteCutError';
+    constructor(cut, cause) {
+        super((0,errors/* errorMessage */.gJ)(cause), { cause });
+        this.cut = cut;
     }
-    const { revisionId } = own;
-    if (own.status !== undefined && isTerminal(own.status)) {
-        progress.interrupted({ revisionId, outcome: 'final' });
-        return `${cancelled}; revision ${revisionId} is already ${own.status}: nothing to interrupt (on-cancel: interrupt).`;
-    }
+}
+/**
+ * Runs `write` (the send and its settling reads); when the run is cancelled meanwhile, ends with
+ * a {@link WriteCutError} that carries `cut`, so that the run can settle it after the cancel.
+ */
+async function cutByCancel(deps, cut, write) {
     try {
-        run.logger.info(`Interrupting revision ${revisionId} (on-cancel: interrupt)...`);
-        await run.controlPlane(inputs).interruptRevision({ ...own, timeoutMs: INTERRUPT_TIMEOUT_MS });
-        progress.interrupted({ revisionId, outcome: 'interrupted' });
-        return `${cancelled}; revision ${revisionId} was interrupted (on-cancel: interrupt): it ends INTERRUPTED and will not go live.`;
+        return await write();
     }
     catch (error) {
-        const final = error instanceof errors/* HttpStatusError */.F9 && [400, 409, 422].includes(error.status);
-        progress.interrupted({ revisionId, outcome: final ? 'final' : 'failed' });
-        const why = (0,errors/* errorMessage */.gJ)(error);
-        return final
-            ? `${cancelled}; the service would not interrupt revision ${revisionId}, which may have ended already (${why}).`
-            : `${cancelled}; interrupting revision ${revisionId} failed (${why}): the deployment itself goes on.`;
+        if (deps.signal?.aborted !== true || error instanceof WriteCutError)
+            throw error;
+        throw new WriteCutError(cut, error);
     }
 }
-
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __nccwpck_require__(9556);
-;// CONCATENATED MODULE: ./src/github/commit-check.ts
-// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one: the
-// workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
-
-
-/**
- * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
- * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
- * says (`ahead`). Without a compare, any other commit is a mismatch.
- */
-function commitVerdict(c) {
-    const { workflow } = c;
-    if (c.image)
-        return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
-    if (workflow === undefined) {
-        return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
+/** The write a failure cut off, found along its causes; undefined when it cut none. */
+function cutWriteOf(failure) {
+    for (let at = failure; at instanceof Error; at = at.cause) {
+        if (at instanceof WriteCutError)
+            return at.cut;
     }
-    if (c.repoUrl === undefined || repoKey(c.repoUrl) !== repoKey(workflow.repoUrl)) {
-        return {
-            kind: 'not-compared',
-            why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
-        };
-    }
-    if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
-        return {
-            kind: 'not-compared',
-            why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
-        };
-    }
-    if (c.built === undefined)
-        return { kind: 'unknown' };
-    if (sameCommit(c.built, workflow.sha) || c.comparison === 'identical')
-        return { kind: 'match' };
-    if (c.comparison === 'ahead')
-        return { kind: 'newer' };
-    return { kind: 'mismatch' };
-}
-/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
-function sayVerdict(verdict, known) {
-    const built = known.built ?? '(not reported)';
-    const sha = known.workflow?.sha ?? '(unknown)';
-    switch (verdict.kind) {
-        case 'not-compared':
-            return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
-        case 'match':
-            return { line: `Commit ${built} is this workflow's commit` };
-        case 'newer':
-            return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
-        case 'unknown': {
-            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
-            return { line, problem: line };
-        }
-        case 'mismatch': {
-            const without = known.compared
-                ? ''
-                : ' (without github-token, any other commit counts as older)';
-            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
-            return { line, problem: line };
-        }
-    }
-}
-/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
-function workflowCommit(env, known, logger) {
-    let context;
-    try {
-        context = known ?? (0,github_context/* githubContextFromEnv */.S0)(env);
-    }
-    catch (error) {
-        logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return undefined;
-    }
-    const { serverUrl, repository, ref, headRef, sha } = context;
-    const refs = headRef === undefined ? [ref, env.GITHUB_REF_NAME ?? ''] : [headRef];
-    return {
-        repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
-        refs: refs.filter(r => r !== ''),
-        sha
-    };
-}
-function repoKey(url) {
-    return url
-        .trim()
-        .toLowerCase()
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '');
-}
-function refKey(ref) {
-    return ref.trim().replace(/^refs\/heads\//, '');
-}
-/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
-function sameCommit(a, b) {
-    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-    if (x === y)
-        return true;
-    const [short, long] = x.length < y.length ? [x, y] : [y, x];
-    return short.length >= 7 && long.startsWith(short);
-}
-
-;// CONCATENATED MODULE: ./src/run/built-commit.ts
-// Owns the story of what was built: the revision's repository, ref, commit and config path in the
-// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
-
-
-/**
- * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
- * with `require-commit-match` fails naming both commits, when the rule finds a mismatch.
- */
-async function checkBuiltCommit(deps, inputs, live) {
-    const { logger, github } = deps;
-    if (live.deployment.source === 'internal_source') {
-        reportUploaded(deps);
-        return;
-    }
-    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
-    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
-    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
-    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
-    const workflow = workflowCommit(deps.env, github?.reporter.context, logger);
-    const base = {
-        built: facts.commit,
-        repoUrl,
-        ref: inputs.repoRef,
-        image: inputs.imageUri !== undefined,
-        workflow
-    };
-    let verdict = commitVerdict(base);
-    if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
-        const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit);
-        verdict = commitVerdict({ ...base, comparison });
-    }
-    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github });
-    deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line });
-    if (said.problem !== undefined && inputs.requireCommitMatch) {
-        throw new Error(`${said.problem}; require-commit-match is true`);
-    }
-    if (verdict.kind !== 'mismatch') {
-        logger.info(`${said.line}.`);
-        return;
-    }
-    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
-}
-/**
- * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
- * upload step published it), and there is nothing to compare.
- */
-function reportUploaded(deps) {
-    const commit = deps.env.GITHUB_SHA || undefined;
-    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
-    deps.logger.info(`${line}.`);
-    deps.progress.built({ commit, check: line });
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/rules.ts
-// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
-// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
-/** The sources the action deploys, for checking what a deployment has. */
-const DEPLOYMENT_SOURCES = [
-    'github',
-    'internal_source',
-    'external_docker'
-];
-/**
- * Environment names the platform reserves everywhere: a secret with one of them is refused (the
- * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
- * shared the client's list could not catch a mistake in it.
- */
-const RESERVED_ENV_NAMES = new Set([
-    'LANGCHAIN_TRACING_V2',
-    'LANGSMITH_TRACING_V2',
-    'LANGCHAIN_ENDPOINT',
-    'LANGCHAIN_PROJECT',
-    'LANGSMITH_PROJECT',
-    'LANGSMITH_LANGGRAPH_GIT_REPO',
-    'LANGGRAPH_GIT_REPO_PATH',
-    'LANGCHAIN_API_KEY',
-    'LANGSMITH_CONTROL_PLANE_API_KEY',
-    'POSTGRES_URI',
-    'POSTGRES_PASSWORD',
-    'DATABASE_URI',
-    'LANGSMITH_LANGGRAPH_GIT_REF',
-    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
-    'LANGGRAPH_AUTH_TYPE',
-    'LANGSMITH_AUTH_ENDPOINT',
-    'LANGSMITH_TENANT_ID',
-    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
-    'LANGSMITH_HOST_PROJECT_ID',
-    'LANGSMITH_HOST_PROJECT_NAME',
-    'LANGSMITH_HOST_REVISION_ID',
-    'LOG_JSON',
-    'LOG_DICT_TRACEBACKS',
-    'REDIS_URI',
-    'LANGCHAIN_CALLBACKS_BACKGROUND',
-    'DD_TRACE_PSYCOPG_ENABLED',
-    'DD_TRACE_REDIS_ENABLED',
-    'LANGSMITH_DEPLOYMENT_NAME',
-    'LANGGRAPH_CLOUD_LICENSE_KEY'
-]);
-/**
- * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
- * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
- */
-const CLOUD_RESERVED_ENV_NAMES = new Set([
-    'LANGSMITH_API_KEY',
-    'LANGSMITH_ENDPOINT',
-    'POSTGRES_URI_CUSTOM',
-    'REDIS_URI_CUSTOM',
-    'PATH',
-    'PORT',
-    'MOUNT_PREFIX'
-]);
-/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
-const CLOUD_RESERVED_PREFIX = 'LSD_';
-/**
- * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
- * only, or undefined when a secret may have it.
- */
-function reservedEnvName(name) {
-    if (RESERVED_ENV_NAMES.has(name))
-        return 'everywhere';
-    if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX))
-        return 'cloud';
     return undefined;
-}
-/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
-const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
-function deploymentNameProblem(name) {
-    if (DEPLOYMENT_NAME.test(name))
-        return undefined;
-    const slug = name
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`;
-    return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`;
-}
-/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
-const TAG_REF_PREFIX = 'refs/tags/';
-/** Whether `ref` names a tag (in the only form the service takes). */
-function isTagRef(ref) {
-    return ref?.startsWith(TAG_REF_PREFIX) === true;
-}
-/**
- * The fixed fields that `wanted` asks to change on an existing deployment whose source config
- * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
- * cannot be compared and does not count either.
- */
-function fixedFieldChanges(current, wanted) {
-    const changes = [];
-    for (const [field, value] of Object.entries(wanted)) {
-        if (value === undefined)
-            continue;
-        const now = current?.[field];
-        if (typeof now !== 'string' || sameValue(field, now, value))
-            continue;
-        changes.push({ field, current: now, wanted: value });
-    }
-    return changes;
-}
-/** Equal as the service compares them: repository URLs without a trailing `.git` or slash. */
-function sameValue(field, a, b) {
-    if (field !== 'repo_url')
-        return a.toLowerCase() === b.toLowerCase();
-    const norm = (url) => url.replace(/\.git$|\/+$/g, '').toLowerCase();
-    return norm(a) === norm(b);
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/requests.ts
-// Owns the bodies of the control plane's writes: what a create and an update send for each
-// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
-
-
-/**
- * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
- * ones scale to zero.
- */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'];
-/**
- * The body of the create request. An `internal_source` deployment is created empty: its first
- * revision comes with the PATCH that names the uploaded archive.
- */
-function createBody(spec) {
-    const deploymentType = spec.deploymentType ?? 'dev';
-    const sourceConfig = {
-        github: {
-            integration_id: spec.integrationId,
-            repo_url: spec.repoUrl,
-            deployment_type: deploymentType,
-            build_on_push: buildOnPush(spec) ?? false,
-            ...commands(spec)
-        },
-        internal_source: { deployment_type: deploymentType, ...commands(spec) },
-        external_docker: {
-            deployment_type: deploymentType,
-            listener_id: spec.listenerId,
-            custom_url: spec.customUrl,
-            resource_spec: spec.resourceSpec
-        }
-    };
-    return {
-        name: spec.deploymentName ?? '',
-        source: spec.source,
-        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
-        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
-        secrets: secretsOf(spec)
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only the other settings the user
- * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
- * Fields fixed at creation (integration, repository, type, listener) are never sent.
- */
-function updateBody(spec, target) {
-    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
-    if (target.source === 'internal_source') {
-        const { objectPath, configPath } = target.uploaded;
-        const sourceConfig = (0,objects/* withoutUndefined */.r$)(commands(spec));
-        return {
-            revision_source: 'internal_source',
-            ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-            source_revision_config: {
-                source_tarball_path: objectPath,
-                langgraph_config_path: configPath
-            },
-            ...secrets
-        };
-    }
-    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
-        ? { build_on_push: buildOnPush(spec), ...commands(spec) }
-        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
-    return {
-        source_revision_config: revisionConfig({ ...spec, source: target.source }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...secrets
-    };
-}
-/**
- * The update of {@link updateBody}, built once, and its split for the create-revision route: what
- * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
- * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
- * with the POST.
- */
-function revisionWrite(spec, target) {
-    const patch = updateBody(spec, target);
-    const { source_config: config = {}, ...revision } = patch;
-    const { resource_spec: resourceSpec, ...settings } = config;
-    return {
-        patch,
-        settings,
-        revision: {
-            ...revision,
-            ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
-        }
-    };
-}
-/**
- * What the new revision is. For GitHub the config path is sent under both names: the real
- * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
- * has no config path, so neither is sent.
- */
-function revisionConfig(spec) {
-    if (spec.source === 'external_docker')
-        return { image_uri: spec.imageUri };
-    const path = spec.graphConfigPath;
-    return (0,objects/* withoutUndefined */.r$)({
-        repo_ref: spec.repoRef,
-        langgraph_config_path: path,
-        graph_config_path: path
-    });
-}
-/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
-function buildOnPush(spec) {
-    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
-}
-/** The JS monorepo's commands of a built source, as `source_config` names them. */
-function commands(spec) {
-    return { install_command: spec.installCommand, build_command: spec.buildCommand };
-}
-function secretsOf(spec) {
-    return spec.secrets.map(({ name, value }) => ({ name, value }));
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
-// Owns what the write protocol runs on (the client and a Runtime) and its one look-again loop:
-// how many sends, how many reads settle an uncertain write, and the pause between two looks.
-
-
-
-/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
-const MAX_SENDS = 3;
-/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
-const SETTLE_READS = 5;
-/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
-const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
-/**
- * Looks again and again at the control plane with full-jitter backoff between looks, until
- * `isDone`, `maxLooks` or the deadline (one last look then, given one request's time). Throws the
- * abort's reason when the run is cancelled; the caller says what the other stops mean.
- */
-async function recheck(deps, options) {
-    let looked = 0;
-    const polled = await pollUntil({
-        clock: deps.clock,
-        deadline: deps.deadline,
-        signal: deps.signal,
-        lastLookMs: deps.controlPlane.requestTimeoutMs,
-        maxAttempts: options.maxLooks,
-        attempt: ({ number }) => {
-            looked = number;
-            return options.look(number);
-        },
-        isDone: options.isDone,
-        nextDelay: () => (0,retry_policy/* backoffMs */.jo)(looked, RECHECK_BACKOFF, deps.random)
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(deps.signal);
-    return polled;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/baseline.ts
@@ -17933,6 +17586,43 @@ async function readServingBefore(deps, before, baseline) {
         deps.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
         return { id, status: undefined };
     }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
+// Owns what the write protocol runs on (the client and a Runtime) and its one look-again loop:
+// how many sends, how many reads settle an uncertain write, and the pause between two looks.
+
+
+
+/** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
+const MAX_SENDS = 3;
+/** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
+const SETTLE_READS = 5;
+/** Pauses between two looks: full jitter below 0.5 s, 1 s, 2 s, then 4 s. */
+const RECHECK_BACKOFF = { baseMs: 500, capMs: 4000 };
+/**
+ * Looks again and again at the control plane with full-jitter backoff between looks, until
+ * `isDone`, `maxLooks` or the deadline (one last look then, given one request's time). Throws the
+ * abort's reason when the run is cancelled; the caller says what the other stops mean.
+ */
+async function recheck(deps, options) {
+    let looked = 0;
+    const polled = await pollUntil({
+        clock: deps.clock,
+        deadline: deps.deadline,
+        signal: deps.signal,
+        lastLookMs: deps.controlPlane.requestTimeoutMs,
+        maxAttempts: options.maxLooks,
+        attempt: ({ number }) => {
+            looked = number;
+            return options.look(number);
+        },
+        isDone: options.isDone,
+        nextDelay: () => (0,retry_policy/* backoffMs */.jo)(looked, RECHECK_BACKOFF, deps.random)
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(deps.signal);
+    return polled;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
@@ -18117,6 +17807,7 @@ function ambiguousRevisions(subject, baseline, ids) {
 
 
 
+
 /**
  * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
  * backoff between reads; undefined when every read came back empty. Fails, saying so, when
@@ -18140,7 +17831,9 @@ async function settled_write_settle(deps, look) {
 async function redeployRevision(deps, existing, revisionId) {
     const baseline = baselineOf(existing);
     const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => sendSettled(deps, { existing, baseline, what: `Redeploying ${label}`, sent: undefined }, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId })));
+    const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
+    const cut = { kind: 'revision', existing, baseline, sent: undefined };
+    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
     const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id });
     const resulting = settled.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
     return { deployment: settled.deployment, revisionId: resulting, baseline };
@@ -18199,9 +17892,549 @@ async function appliedWrite(deps, write) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/writes/settle-cut.ts
+// Owns settling a write the cancellation cut off (cut-write.ts) as a lost answer is settled:
+// reads that name this run's deployment and revision, within the bound the caller's deps set.
+
+
+
+
+
+/**
+ * Settles `cut` by reads, as the write protocol settles a lost answer: the deployment a create
+ * made (by name) and its first revision; the one new revision an update built from what this
+ * run sent; the revision a redeploy made. Never throws: a read that fails or a deadline (the
+ * bound of `deps`) that passes leave the revision unknown, and `unknown` says why.
+ */
+async function settleCutWrite(deps, cut) {
+    let deployment = cut.kind === 'revision' ? cut.existing : undefined;
+    try {
+        if (cut.kind === 'create') {
+            const { name } = cut;
+            deployment = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+            if (deployment === undefined) {
+                return { deployment, revisionId: undefined, unknown: `no deployment "${name}" shows` };
+            }
+            if (!cut.firstRevision)
+                return { deployment, revisionId: undefined, unknown: undefined };
+            const written = {
+                deployment,
+                baseline: baselineOf(undefined),
+                created: true,
+                sent: undefined
+            };
+            return { deployment, revisionId: await identifyRevision(deps, written), unknown: undefined };
+        }
+        const revisionId = await settled_write_settle(deps, () => newRevision(deps, cut));
+        const unknown = revisionId === undefined
+            ? `after ${SETTLE_READS} reads no new revision ${cut.sent === undefined ? '' : 'built from what this run sent '}shows yet`
+            : undefined;
+        return { deployment, revisionId, unknown };
+    }
+    catch (error) {
+        const unknown = error instanceof errors/* DeadlineError */.j3
+            ? `${deps.deadline.label} ran out before they could tell`
+            : (0,errors/* errorMessage */.gJ)(error);
+        return { deployment, revisionId: undefined, unknown };
+    }
+}
+/** One look for the revision an update or a redeploy made; undefined when none shows yet. */
+async function newRevision(deps, cut) {
+    const { existing, baseline, sent } = cut;
+    if (sent !== undefined)
+        return ownNewRevision(deps, cut, sent);
+    const { result } = await lookForNewRevision(deps, existing.id, baseline);
+    if (result.kind === 'found')
+        return result.id;
+    if (result.kind === 'unseen')
+        return undefined;
+    const subject = `the revision the redeploy of deployment "${existing.name}" (${existing.id}) made`;
+    throw ambiguousRevisions(subject, baseline, result.ids);
+}
+
+;// CONCATENATED MODULE: ./src/run/interrupt.ts
+// Owns what a cancelled run says and does: it settles a revision-making write the cancel cut off
+// (bounded reads) and, with `on-cancel: interrupt`, stops this run's revision if it is not final.
+
+
+
+
+
+
+/**
+ * The reads that settle a write the cancel cut off: 2.5 s in all, 1.5 s a request (a last look
+ * may run past the 2.5 s by one request). With the interrupt's 2 s after them, what a cancelled
+ * run does ends within 6 s of the signal, inside the 7 s before base/cancel.ts exits the process
+ * and the 7.5 s before the runner's SIGTERM.
+ */
+const SETTLE_BOUND = { boundMs: 2_500, requestMs: 1_500 };
+/** The interrupt: one request, sent after the settling, never retried. */
+const INTERRUPT_BOUND = { boundMs: 2_000, requestMs: 2_000 };
+/**
+ * The message a cancelled run fails with. A revision-making write the cancel cut off is first
+ * settled by reads, as a lost answer is; with `on-cancel: interrupt` and a revision of this run
+ * that is not final yet, the service is then asked to interrupt it (one request, no retry).
+ */
+async function cancelledMessage(run) {
+    const { inputs, progress } = run;
+    // Only a write that was to make the run's revision: a deploy's rollback after a failed smoke
+    // test redeploys another revision once its own is named.
+    const cut = progress?.ownRevision() === undefined ? cutWriteOf(run.failure) : undefined;
+    const unknown = cut !== undefined && inputs !== undefined && progress !== undefined
+        ? await settleCut(run, inputs, progress, cut)
+        : undefined;
+    const where = progress?.whereabouts();
+    const cancelled = `Cancelled${where ? ` (${where})` : ''}${unknown === undefined ? '' : `; ${unknown}`}`;
+    const own = progress?.ownRevision();
+    if (inputs?.onCancel !== 'interrupt' || own === undefined || progress === undefined) {
+        const nothing = unknown !== undefined && inputs?.onCancel === 'interrupt';
+        return `${cancelled}; ${nothing ? 'nothing was interrupted (on-cancel: interrupt): ' : ''}the deployment itself goes on.`;
+    }
+    const { revisionId } = own;
+    if (own.status !== undefined && isTerminal(own.status)) {
+        progress.interrupted({ revisionId, outcome: 'final' });
+        return `${cancelled}; revision ${revisionId} is already ${own.status}: nothing to interrupt (on-cancel: interrupt).`;
+    }
+    try {
+        run.logger.info(`Interrupting revision ${revisionId} (on-cancel: interrupt)...`);
+        const { controlPlane } = run.afterCancel(inputs, INTERRUPT_BOUND);
+        await controlPlane.interruptRevision({ ...own, timeoutMs: INTERRUPT_BOUND.boundMs });
+        progress.interrupted({ revisionId, outcome: 'interrupted' });
+        return `${cancelled}; revision ${revisionId} was interrupted (on-cancel: interrupt): it ends INTERRUPTED and will not go live.`;
+    }
+    catch (error) {
+        const final = error instanceof errors/* HttpStatusError */.F9 && [400, 409, 422].includes(error.status);
+        progress.interrupted({ revisionId, outcome: final ? 'final' : 'failed' });
+        const why = (0,errors/* errorMessage */.gJ)(error);
+        return final
+            ? `${cancelled}; the service would not interrupt revision ${revisionId}, which may have ended already (${why}).`
+            : `${cancelled}; interrupting revision ${revisionId} failed (${why}): the deployment itself goes on.`;
+    }
+}
+/**
+ * Settles the write the cancel cut off, within {@link SETTLE_BOUND}, and reports what the reads
+ * tell (the deployment, the revision). Undefined when they tell all there is; otherwise what the
+ * run must say instead: that a revision may have been made by this run, and where to look.
+ */
+async function settleCut(run, inputs, progress, cut) {
+    const bound = (0,duration/* formatDuration */.a3)(SETTLE_BOUND.boundMs);
+    run.logger.info(`The cancel came while ${cut.kind === 'create' ? 'creating the deployment' : 'a revision was being made'}: reading what the write made (for ${bound} at most)...`);
+    const outcome = await settleCutWrite(run.afterCancel(inputs, SETTLE_BOUND), cut);
+    const facts = outcome.deployment && deploymentFacts(outcome.deployment, inputs);
+    if (facts !== undefined)
+        progress.deployment(facts);
+    if (outcome.revisionId !== undefined) {
+        progress.revision(outcome.revisionId);
+        run.logger.info(`The cancelled write made revision ${outcome.revisionId} of deployment ${facts?.id ?? ''}: this run's revision.`);
+        return undefined;
+    }
+    if (outcome.unknown === undefined)
+        return undefined;
+    const look = facts
+        ? `look at the revisions of deployment "${facts.name}" (${facts.id}): ${facts.dashboardUrl}`
+        : `look for a deployment named "${cut.kind === 'create' ? cut.name : ''}" and its revisions`;
+    const message = `a revision may have been made by this run: the reads after the cancel could not tell (${outcome.unknown}); ${look}`;
+    run.logger.warning(message);
+    return message;
+}
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __nccwpck_require__(9556);
+;// CONCATENATED MODULE: ./src/github/commit-check.ts
+// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one: the
+// workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
+
+
+
+/**
+ * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
+ * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
+ * says (`ahead`). Without a compare, any other commit is a mismatch; when the compare failed,
+ * whether it is newer is undecided (never taken as older or newer).
+ */
+function commitVerdict(c) {
+    const { workflow } = c;
+    if (c.image)
+        return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
+    if (workflow === undefined) {
+        return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
+    }
+    if (!sameRepository(c.repoUrl, workflow.repoUrl)) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.repoUrl ?? 'an unknown repository'}, not this workflow's ${workflow.repoUrl}`
+        };
+    }
+    if (c.ref === undefined || !workflow.refs.some(ref => refKey(ref) === refKey(c.ref ?? ''))) {
+        return {
+            kind: 'not-compared',
+            why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
+        };
+    }
+    if (c.built === undefined)
+        return { kind: 'unknown' };
+    if (sameCommit(c.built, workflow.sha))
+        return { kind: 'match' };
+    const compared = c.comparison;
+    if (compared !== undefined && 'failed' in compared) {
+        return { kind: 'undecided', why: compared.failed };
+    }
+    if (compared?.status === 'identical')
+        return { kind: 'match' };
+    if (compared?.status === 'ahead')
+        return { kind: 'newer' };
+    return { kind: 'mismatch' };
+}
+/** The verdict said in one line (no final stop), and as a problem when it fails the check. */
+function sayVerdict(verdict, known) {
+    const built = known.built ?? '(not reported)';
+    const sha = known.workflow?.sha ?? '(unknown)';
+    switch (verdict.kind) {
+        case 'not-compared':
+            return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
+        case 'match':
+            return { line: `Commit ${built} is this workflow's commit` };
+        case 'newer':
+            return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
+        case 'unknown': {
+            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
+            return { line, problem: line };
+        }
+        case 'undecided': {
+            const line = `Could not tell whether commit ${built}, which LangSmith built, is newer than this workflow's commit ${sha}: comparing them on GitHub failed: ${verdict.why}`;
+            return { line, problem: line };
+        }
+        case 'mismatch': {
+            const without = known.compared
+                ? ''
+                : ' (without github-token, any other commit counts as older)';
+            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
+            return { line, problem: line };
+        }
+    }
+}
+/** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
+function workflowCommit(env, known, logger) {
+    let context;
+    try {
+        context = known ?? (0,github_context/* githubContextFromEnv */.S0)(env);
+    }
+    catch (error) {
+        logger.debug(`The workflow's commit is unknown: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+    const { serverUrl, repository, ref, headRef, sha } = context;
+    const refs = headRef === undefined ? [ref, env.GITHUB_REF_NAME ?? ''] : [headRef];
+    return {
+        repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
+        refs: refs.filter(r => r !== ''),
+        sha
+    };
+}
+function refKey(ref) {
+    return ref.trim().replace(/^refs\/heads\//, '');
+}
+/** Whether two SHAs name one commit: equal, or one an abbreviation (7+ digits) of the other. */
+function sameCommit(a, b) {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    if (x === y)
+        return true;
+    const [short, long] = x.length < y.length ? [x, y] : [y, x];
+    return short.length >= 7 && long.startsWith(short);
+}
+
+;// CONCATENATED MODULE: ./src/run/built-commit.ts
+// Owns the story of what was built: the revision's repository, ref, commit and config path in the
+// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
+
+
+/**
+ * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
+ * with `require-commit-match` fails naming both commits and the revision that serves, when the
+ * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer).
+ */
+async function checkBuiltCommit(deps, inputs, live) {
+    const { logger, github } = deps;
+    if (live.deployment.source === 'internal_source') {
+        reportUploaded(deps);
+        return;
+    }
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
+    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const workflow = workflowCommit(deps.env, github?.reporter.context, logger);
+    const base = {
+        built: facts.commit,
+        repoUrl,
+        ref: inputs.repoRef,
+        image: inputs.imageUri !== undefined,
+        workflow
+    };
+    let verdict = commitVerdict(base);
+    if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
+        const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit);
+        verdict = commitVerdict({ ...base, comparison });
+    }
+    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github });
+    const refused = said.problem !== undefined && inputs.requireCommitMatch;
+    deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line, refused });
+    if (refused) {
+        const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves commit ${facts.commit ?? '(not reported)'}`;
+        throw new Error(`${said.problem}; require-commit-match is true (the deploy went through: ${serving})`);
+    }
+    if (verdict.kind !== 'mismatch' && verdict.kind !== 'undecided') {
+        logger.info(`${said.line}.`);
+        return;
+    }
+    logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
+}
+/**
+ * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
+ * upload step published it), and there is nothing to compare.
+ */
+function reportUploaded(deps) {
+    const commit = deps.env.GITHUB_SHA || undefined;
+    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
+    deps.logger.info(`${line}.`);
+    deps.progress.built({ commit, check: line });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+
+/** The sources the action deploys, for checking what a deployment has. */
+const DEPLOYMENT_SOURCES = [
+    'github',
+    'internal_source',
+    'external_docker'
+];
+/**
+ * Environment names the platform reserves everywhere: a secret with one of them is refused (the
+ * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
+ * shared the client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY'
+]);
+/**
+ * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
+ * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
+ */
+const CLOUD_RESERVED_ENV_NAMES = new Set([
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX'
+]);
+/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
+const CLOUD_RESERVED_PREFIX = 'LSD_';
+/**
+ * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
+ * only, or undefined when a secret may have it.
+ */
+function reservedEnvName(name) {
+    if (RESERVED_ENV_NAMES.has(name))
+        return 'everywhere';
+    if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX))
+        return 'cloud';
+    return undefined;
+}
+/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
+const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
+function sameValue(field, a, b) {
+    if (a.toLowerCase() === b.toLowerCase())
+        return true;
+    return field === 'repo_url' && sameRepository(a, b);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
+
+/**
+ * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
+ * ones scale to zero.
+ */
+const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'];
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+function createBody(spec) {
+    const deploymentType = spec.deploymentType ?? 'dev';
+    const sourceConfig = {
+        github: {
+            integration_id: spec.integrationId,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false,
+            ...commands(spec)
+        },
+        internal_source: { deployment_type: deploymentType, ...commands(spec) },
+        external_docker: {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }
+    };
+    return {
+        name: spec.deploymentName ?? '',
+        source: spec.source,
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
+        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+function updateBody(spec, target) {
+    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
+    if (target.source === 'internal_source') {
+        const { objectPath, configPath } = target.uploaded;
+        const sourceConfig = (0,objects/* withoutUndefined */.r$)(commands(spec));
+        return {
+            revision_source: 'internal_source',
+            ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+            source_revision_config: {
+                source_tarball_path: objectPath,
+                langgraph_config_path: configPath
+            },
+            ...secrets
+        };
+    }
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
+        ? { build_on_push: buildOnPush(spec), ...commands(spec) }
+        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
+    return {
+        source_revision_config: revisionConfig({ ...spec, source: target.source }),
+        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
+        ...secrets
+    };
+}
+/**
+ * The update of {@link updateBody}, built once, and its split for the create-revision route: what
+ * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
+ * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
+ * with the POST.
+ */
+function revisionWrite(spec, target) {
+    const patch = updateBody(spec, target);
+    const { source_config: config = {}, ...revision } = patch;
+    const { resource_spec: resourceSpec, ...settings } = config;
+    return {
+        patch,
+        settings,
+        revision: {
+            ...revision,
+            ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
+        }
+    };
+}
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec) {
+    if (spec.source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r$)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+/** The JS monorepo's commands of a built source, as `source_config` names them. */
+function commands(spec) {
+    return { install_command: spec.installCommand, build_command: spec.buildCommand };
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
 // looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
+
 
 
 
@@ -18215,35 +18448,38 @@ async function appliedWrite(deps, write) {
  * the existing deployment comes back with `created: false`, for the caller to update.
  */
 async function createDeployment(deps, spec) {
-    const { controlPlane, logger } = deps;
     const name = spec.deploymentName ?? '';
-    const body = createBody(spec);
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, async () => {
-        let uncertain = false;
-        for (let send = 1;; send++) {
-            try {
-                return { deployment: await controlPlane.createDeployment({ body }), created: true };
-            }
-            catch (error) {
-                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                    return nameTaken(deps, name, uncertain, error);
-                }
-                if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                    throw error;
-                uncertain = true;
-                logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-                const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
-                if (existing !== undefined) {
-                    logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                    return { deployment: existing, created: true };
-                }
-                if (send >= MAX_SENDS) {
-                    throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-                }
-                logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-            }
+    // An upload deployment is created empty: its first revision comes with the archive.
+    const cut = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' };
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => sendCreate(deps, name, createBody(spec))));
+}
+/** Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied. */
+async function sendCreate(deps, name, body) {
+    const { controlPlane, logger } = deps;
+    let uncertain = false;
+    for (let send = 1;; send++) {
+        try {
+            return { deployment: await controlPlane.createDeployment({ body }), created: true };
         }
-    });
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
+                return nameTaken(deps, name, uncertain, error);
+            }
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            uncertain = true;
+            logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+            const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+            if (existing !== undefined) {
+                logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
+                return { deployment: existing, created: true };
+            }
+            if (send >= MAX_SENDS) {
+                throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+            }
+            logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+        }
+    }
 }
 /**
  * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
@@ -18264,9 +18500,51 @@ async function nameTaken(deps, name, uncertain, conflict) {
     return { deployment: existing, created: false };
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
+/**
+ * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
+ * the current one whole (a nested object such as `labels` too), every other field is kept, an
+ * unknown one as well. The answer cannot tell when it has no `source_config.resource_spec`, or
+ * one that is not an object: sending `given` alone would reset every field it leaves out.
+ */
+function resourceSpecOver(deployment, given) {
+    const config = deployment.source_config ?? {};
+    const current = config.resource_spec;
+    if (current === null)
+        return { spec: { ...given } };
+    if (isSpec(current))
+        return { spec: { ...current, ...given } };
+    const read = current === undefined ? 'shows none' : 'is not an object';
+    return {
+        problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
+    };
+}
+function isSpec(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The spec an update of deployment `id` sends: with `resource-spec` on an image deployment, its
+ * fields laid over the current spec, read now (just before the write). Throws, before anything
+ * is sent, when the answer cannot tell the current spec.
+ */
+async function specOverCurrent(deps, id, spec, target) {
+    const given = spec.resourceSpec;
+    if (given === undefined || target.source !== 'external_docker')
+        return spec;
+    const current = await deps.controlPlane.getDeployment({ id });
+    const over = resourceSpecOver(current, given);
+    if ('problem' in over)
+        throw new Error(over.problem);
+    const kept = Object.keys(over.spec).filter(key => !(key in given));
+    deps.logger.info(`resource_spec: ${Object.keys(given).join(', ')} from 'resource-spec' over the current spec (read just now), which keeps ${kept.length === 0 ? 'no other field' : kept.join(', ')}: the service replaces the whole spec with each revision.`);
+    return { ...spec, resourceSpec: over.spec };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
 // Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
 // `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
+
+
 
 
 
@@ -18282,14 +18560,17 @@ async function updateDeployment(deps, write) {
     const { existing } = write;
     const label = `deployment "${existing.name}" (${existing.id})`;
     return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        const split = revisionWrite(write.spec, write.target);
+        const spec = await specOverCurrent(deps, existing.id, write.spec, write.target);
+        const split = revisionWrite(spec, write.target);
         await sendSettings(deps, existing, split.settings);
         // Both routes send the same source_revision_config: what this run sent, told once.
         const sent = sentSourceOf(split.revision.source_revision_config);
-        const made = await viaCreateRevision(deps, write, split, sent);
+        // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
+        const cut = { kind: 'revision', existing, baseline: write.baseline, sent };
+        const made = await cutByCancel(deps, cut, () => viaCreateRevision(deps, write, split, sent));
         if (made !== undefined)
             return made;
-        return viaPatch(deps, write, { label, sent, body: split.patch });
+        return cutByCancel(deps, cut, () => viaPatch(deps, write, { label, sent, body: split.patch }));
     });
 }
 /**
@@ -18526,6 +18807,11 @@ function secretsChange(sent, current) {
         return { ...change, known, added: [], resent: [...change.added] };
     return { ...change, known };
 }
+/**
+ * What an update that sends no secrets does to them: nothing. The service keeps the previous
+ * revision's when none are sent (and takes an empty list as none: no list can clear them).
+ */
+const SECRETS_KEPT = "secrets: unchanged (none sent; the service keeps the previous revision's)";
 /** The change in one line, names only: what the log says before the write. */
 function describeSecretsChange(change) {
     if (!change.known) {
@@ -18698,15 +18984,21 @@ function sourceChange(existing, source, wanted, inputs) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/secrets-change.ts
-// Owns telling, before an update that sends `secrets`, what the list does to the deployment's
-// secrets (the list replaces them): the names removed, added and changed, in the log and summary.
+// Owns telling, before an update, what it does to the deployment's secrets: a list sent replaces
+// them (the names removed, added and changed), none sent keeps them; in the log and summary.
 
 /**
  * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
- * `before` (the deployment as read before the write), as the preflight computed it. A removal
- * is a warning. `secrets-keep-existing` is checked earlier, by the preflight.
+ * `before` (the deployment as read before the write), as the preflight computed it; undefined
+ * when the update sends none, which keeps them. A removal is a warning.
+ * `secrets-keep-existing` is checked earlier, by the preflight.
  */
 function reportSecretsChange({ logger, progress }, change, before) {
+    if (change === undefined) {
+        logger.info(`Deployment "${before.name}": ${SECRETS_KEPT}.`);
+        progress.secrets({ known: true, kept: true, removed: [], added: [], changed: [], resent: [] });
+        return;
+    }
     const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
     if (change.removed.length > 0)
         logger.warning(line);
@@ -18723,11 +19015,11 @@ function reportSecretsChange({ logger, progress }, change, before) {
 
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6775));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(259)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4259));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
- * cannot be packed (a missing config, an archive over `upload-max-mb`) leaves no deployment
- * behind. The caller removes the archive once it is sent.
+ * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
+ * the bytes read) leaves no deployment behind. The caller removes the archive once it is sent.
  */
 async function packSource(deps, inputs) {
     const packed = await packTree(deps, inputs);
@@ -18807,6 +19099,7 @@ async function send(deps, url, archive) {
 
 
 
+
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -18844,12 +19137,9 @@ async function write(step, existing, what) {
     if (what.source === 'internal_source')
         return update(step, deployment, what, true);
     const baseline = baselineOf(undefined);
-    const revisionId = await identifyRevision(deps, {
-        deployment,
-        baseline,
-        created: true,
-        sent: undefined
-    });
+    // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
+    const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined };
+    const revisionId = await cutByCancel(deps, cut, () => identifyRevision(deps, { deployment, baseline, created: true, sent: undefined }));
     deps.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
@@ -18858,11 +19148,15 @@ async function update(step, before, what, created = false) {
     // The upload first: the revisions known before the write are read as late as can be, so that
     // one another writer makes meanwhile is known as not this run's.
     const target = await updateTarget(deps, before, what);
+    if (target.source === 'internal_source' && what.packed !== undefined) {
+        const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 };
+        await deps.onUploaded?.(before, upload);
+    }
     // A deployment this run just created has no earlier revisions to learn from.
     const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
-    if (!created && what.secrets !== undefined)
+    if (!created)
         reportSecretsChange(deps, what.secrets, before);
     const spec = { ...inputs, source: target.source };
     const updated = await updateDeployment(deps, {
@@ -18951,7 +19245,7 @@ async function openGitHub(setup) {
         return undefined;
     // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
     await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4948));
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7773));
     const redact = (text) => setup.redactor.redact(text);
     const reporter = GitHubReporter.fromEnv({
         token: inputs.githubToken,
@@ -20034,8 +20328,12 @@ const QUOTED = {
 };
 /** How many problems of a malformed input the message lists. */
 const SHOWN_PROBLEMS = 5;
+/** An empty JSON object or list, which some write for "no secrets": no entry, not a malformed line. */
+const EMPTY_COLLECTION = /^(?:\{\s*\}|\[\s*\])$/;
 /** Reads every line of the input; says nothing, logs nothing. */
 function readSecrets(raw) {
+    if (EMPTY_COLLECTION.test(raw.trim()))
+        return { entries: [], problems: [], wellFormed: true };
     const lines = raw.split(/\r\n|\r|\n/);
     const entries = [];
     const problems = [];
@@ -20119,13 +20417,20 @@ function describeProblems(reading) {
     return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
 }
 /**
+ * Why an input given with no entry is refused: it cannot clear the deployment's secrets, since
+ * the service keeps the previous revision's when none are sent and takes an empty list as none.
+ */
+const NO_ENTRY = "holds no NAME=value entry (only blank lines, comments, {} or []), and no list can clear a deployment's secrets: on an update the service keeps the previous revision's when none are sent, and takes an empty list as unchanged. Leave 'secrets' out to keep them; remove secrets in the LangSmith UI (the deployment's page)";
+/**
  * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
  * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ * An input with no entry at all is refused ({@link NO_ENTRY}).
  */
 const secrets = schemas_string().transform((raw, ctx) => {
     const reading = readSecrets(raw);
-    if (reading.problems.length > 0) {
-        ctx.addIssue({ code: 'custom', message: describeProblems(reading) });
+    if (reading.problems.length > 0 || reading.entries.length === 0) {
+        const message = reading.problems.length > 0 ? describeProblems(reading) : NO_ENTRY;
+        ctx.addIssue({ code: 'custom', message });
         return NEVER;
     }
     return reading.entries.map(({ name, value }) => ({ name, value }));
@@ -20249,7 +20554,13 @@ const INPUTS = {
         parse: line('a shell command', 1000, 'pnpm build'),
         modes: DEPLOY
     },
-    secrets: { key: 'secrets', parse: secrets, secret: secretValuesOf, modes: DEPLOY },
+    secrets: {
+        key: 'secrets',
+        parse: secrets,
+        secret: secretValuesOf,
+        modes: DEPLOY,
+        blankIsGiven: true
+    },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
         parse: parsers_boolean,
@@ -20391,6 +20702,7 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 
 
+
 /** Every problem of the inputs taken together; none when they make sense as a whole. */
 function inputProblems(inputs, env) {
     return [
@@ -20464,7 +20776,28 @@ function pruneProblems(inputs) {
 function sourceProblems(inputs, env) {
     if (checkedAs(inputs.mode) !== 'deploy')
         return [];
-    return [...imageProblems(inputs), ...(inputs.source === 'github' ? refProblems(inputs, env) : [])];
+    if (inputs.source !== 'github')
+        return imageProblems(inputs);
+    return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)];
+}
+/**
+ * LangSmith builds a GitHub source through its GitHub app, which reaches github.com only: a
+ * repository on any other host (GitHub Enterprise Server) is refused before any request.
+ */
+function hostProblems(inputs, env) {
+    const host = repositoryHost(inputs.repoUrl);
+    if (inputs.repoUrl === undefined || host === GITHUB_COM)
+        return [];
+    const why = `with source github, LangSmith builds through its GitHub app, which reaches ${GITHUB_COM} only`;
+    const upload = `deploy with 'source: upload' (the action uploads the checked-out tree)`;
+    if (inputs.repoUrlGiven) {
+        return [
+            `Input 'repo-url' (${inputs.repoUrl}) is ${host === undefined ? 'not a repository URL of the form https://github.com/owner/name' : `on ${host}, not ${GITHUB_COM}`}: ${why}. Give the https://github.com/owner/name URL of a repository there, or ${upload}.`
+        ];
+    }
+    return [
+        `This workflow runs on ${env.GITHUB_SERVER_URL ?? 'another GitHub host'} (GITHUB_SERVER_URL), not https://${GITHUB_COM}: ${why}, so it cannot build ${inputs.repoUrl}. Nothing was sent: ${upload}, or set 'repo-url' to a copy of the repository on ${GITHUB_COM}.`
+    ];
 }
 /**
  * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
@@ -20804,8 +21137,9 @@ async function smokeCasesOf(parsed, env) {
 /** One input through its parser: the default when empty, a problem that names it. */
 function parseOne(name, raw) {
     const spec = INPUTS[name];
-    const given = raw.trim() === '' ? ('default' in spec ? spec.default : '') : raw;
-    if (given.trim() === '') {
+    const empty = raw === '' || (raw.trim() === '' && !('blankIsGiven' in spec));
+    const given = empty ? ('default' in spec ? spec.default : '') : raw;
+    if (empty && given.trim() === '') {
         if ('required' in spec)
             return { problem: `Input '${name}' is required: ${spec.required}.` };
         return { value: undefined };
@@ -20870,7 +21204,7 @@ function defaultRepoUrl(env) {
 
 ;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
 // Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
-// what serves. A redeploy copies its revision's source, so "the same source" tells the copies apart.
+// what serves. The same source (commit, image, or archive: by digest when known) marks a copy.
 
 /**
  * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
@@ -20880,42 +21214,48 @@ function defaultRepoUrl(env) {
  * each further rollback walks one release further back.
  */
 function chooseRollbackTarget(candidates) {
-    const { serving } = candidates;
-    const key = sourceKey(serving);
+    const { serving, digests = new Map() } = candidates;
+    const keyOf = (revision) => sourceKey(revision, digests);
+    const key = keyOf(serving);
     if (key === undefined)
         return { kind: 'unknown-source', serving };
     const listed = candidates.deployed.filter(r => !rollback_target_sameId(r.id, serving.id));
     const all = newestFirst([serving, ...listed]);
-    const copies = all.filter(revision => sourceKey(revision) === key);
+    const copies = all.filter(revision => keyOf(revision) === key);
     const original = copies.at(-1) ?? serving;
     const at = all.indexOf(original);
-    const differs = (revision) => sourceKey(revision) !== key;
+    const differs = (revision) => keyOf(revision) !== key;
     const target = all.slice(at + 1).find(differs);
     if (target === undefined)
         return { kind: 'none', serving, original };
     const passedOver = all.slice(0, at).filter(differs);
-    return { kind: 'found', serving, original, target, passedOver };
+    const unknown = [serving, target].filter(r => archiveDigest(r, digests) === null);
+    const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
+    const contentsKnown = uploads.length < 2 || unknown.length === 0;
+    return { kind: 'found', serving, original, target, passedOver, contentsKnown };
 }
 /**
  * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
  * its source (then redeploying it would change nothing).
  */
-function servesAlready(given, serving) {
+function servesAlready(given, serving, digests = new Map()) {
     if (rollback_target_sameId(given.id, serving.id))
         return true;
-    const key = sourceKey(serving);
-    return key !== undefined && sourceKey(given) === key;
+    const key = sourceKey(serving, digests);
+    return key !== undefined && sourceKey(given, digests) === key;
 }
 /**
  * What a revision was made from, for the log: its commit, image or uploaded archive, with the
  * config path when there is one.
  */
-function describeSource(revision) {
+function describeSource(revision, digests = new Map()) {
     const { commitSha, ref, configPath } = builtFrom(revision);
     const { image, tarball } = artefacts(revision);
+    const digest = archiveDigest(revision, digests);
+    const archive = `archive ${tarball ?? ''}${digest ? ` (sha256:${digest.slice(0, 12)}\u2026)` : ''}`;
     const what = commitSha !== undefined
         ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
-        : (image ?? (tarball === undefined ? undefined : `archive ${tarball}`));
+        : (image ?? (tarball === undefined ? undefined : archive));
     if (what === undefined)
         return 'no commit, image or archive named';
     return configPath === undefined ? what : `${what}, ${configPath}`;
@@ -20925,15 +21265,23 @@ function rollback_target_sameId(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
 /**
- * The content of a revision's source: commit, image, archive and config path; undefined when
- * the record names none of commit, image or archive (then a copy cannot be told from a release).
+ * The content of a revision's source: commit, image, archive (its digest when known, else its
+ * path: each upload has its own) and config path; undefined when the record names none of
+ * commit, image or archive (then a copy cannot be told from a release).
  */
-function sourceKey(revision) {
+function sourceKey(revision, digests) {
     const { commitSha, configPath } = builtFrom(revision);
     const { image, tarball } = artefacts(revision);
     if (commitSha === undefined && image === undefined && tarball === undefined)
         return undefined;
-    return JSON.stringify([commitSha ?? null, image ?? null, tarball ?? null, configPath ?? null]);
+    const digest = archiveDigest(revision, digests);
+    const archive = digest ? `sha256:${digest}` : tarball === undefined ? null : `path:${tarball}`;
+    return JSON.stringify([commitSha ?? null, image ?? null, archive, configPath ?? null]);
+}
+/** The digest known of a revision's archive; null for an archive not known, undefined for none. */
+function archiveDigest(revision, digests) {
+    const { tarball } = artefacts(revision);
+    return tarball === undefined ? undefined : (digests.get(tarball) ?? null);
 }
 /** The image and the uploaded archive a revision names, when it does. */
 function artefacts(revision) {
@@ -20957,20 +21305,20 @@ const PASSED_OVER_SHOWN = 5;
  * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
  * that went live once (or that serves already), or the release before the one serving now.
  */
-async function chooseRevision(deps, { deployment, revisionId: given }) {
+async function chooseRevision(deps, { deployment, revisionId: given, digests = new Map() }) {
     const name = `deployment "${deployment.name}" (${deployment.id})`;
     if (given === undefined) {
-        return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment) };
+        return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment, digests) };
     }
     const revision = await revisionOf(deps, deployment, given);
     const active = deployment.active_revision_id || undefined;
     const serving = active === undefined || active.toLowerCase() === revision.id.toLowerCase()
         ? revision
         : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
-    if (active !== undefined && servesAlready(revision, serving)) {
+    if (active !== undefined && servesAlready(revision, serving, digests)) {
         const copy = serving === revision
             ? ''
-            : ` (a copy of revision ${given}'s source: ${describeSource(serving)})`;
+            : ` (a copy of revision ${given}'s source: ${describeSource(serving, digests)})`;
         deps.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
         return { kind: 'serving', revision: serving };
     }
@@ -20984,7 +21332,7 @@ async function chooseRevision(deps, { deployment, revisionId: given }) {
  * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
  * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
  */
-async function releaseBefore(deps, deployment) {
+async function releaseBefore(deps, deployment, digests) {
     const name = `deployment "${deployment.name}" (${deployment.id})`;
     const active = deployment.active_revision_id;
     if (!active) {
@@ -20999,8 +21347,8 @@ async function releaseBefore(deps, deployment) {
     });
     const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
         (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
-    const choice = chooseRollbackTarget({ serving, deployed });
-    deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving)}).`);
+    const choice = chooseRollbackTarget({ serving, deployed, digests });
+    deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving, digests)}).`);
     if (choice.kind === 'unknown-source') {
         throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
     }
@@ -21012,7 +21360,11 @@ async function releaseBefore(deps, deployment) {
         throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
     }
     const { target, passedOver } = choice;
-    deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target)}): the newest ${LIVE_ONCE} revision older than ${original.id} whose source differs from the serving one.${passedOverNote(passedOver)}`);
+    // Two uploads whose digests are not both known may hold the same tree: never said to differ.
+    const why = choice.contentsKnown
+        ? 'whose source differs from the serving one'
+        : `from another upload (contents not known), which may hold the same tree: GitHub records no digest of both archives`;
+    deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`);
     return target.id;
 }
 /** What the log says of newer releases the rollback skipped (the bad build among them). */
@@ -21034,6 +21386,73 @@ async function revisionOf(deps, deployment, revisionId) {
             throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
         }
         throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rollback-guard.ts
+// Owns "may we still roll back?": the deployment read again just before a rollback's write, so
+// that a rollback never replaces a release another writer made (or is making) since it decided.
+
+
+
+
+/**
+ * The rule, pure: a rollback may go on only while the revision it was decided on (or, with
+ * `copiesCount`, a copy of its source) serves, and no newer revision that is not final-failed
+ * (a status of {@link classifyStatus} 'deployed' or 'in-progress', unknown ones included) is on
+ * its way to serve. Copies of the decided-on source are no newer release. When none served as it
+ * was decided, it may go on only while none serves.
+ */
+function mayStillRollBack(c) {
+    const { serving, decidedOnId } = c;
+    if (decidedOnId === undefined) {
+        return serving === undefined ? { kind: 'go' } : { kind: 'serving-changed', serving };
+    }
+    if (serving === undefined) {
+        return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' };
+    }
+    const all = newestFirst(c.revisions);
+    const at = all.findIndex(r => rollback_target_sameId(r.id, decidedOnId));
+    const decidedOn = at < 0 ? undefined : all[at];
+    if (decidedOn === undefined) {
+        return {
+            kind: 'cannot-tell',
+            why: `revision ${decidedOnId} is not among the deployment's revisions as listed, so which are newer cannot be told`
+        };
+    }
+    const same = (r) => rollback_target_sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r));
+    if (!same(serving))
+        return { kind: 'serving-changed', serving };
+    const newer = all
+        .slice(0, at)
+        .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
+}
+/**
+ * Reads `deployment` again, its revisions down to the decided-on one, and the serving one; judges
+ * them by {@link mayStillRollBack}. A read that fails is a verdict too: what serves cannot be told.
+ */
+async function readGuard(deps, deployment, decided) {
+    const { controlPlane } = deps;
+    try {
+        const now = await controlPlane.getDeployment({ id: deployment.id });
+        // Newest first, page after page down to the decided-on one: every newer revision is read.
+        const revisions = await controlPlane.listRevisions({
+            deploymentId: deployment.id,
+            until: r => rollback_target_sameId(r.id, decided.decidedOnId ?? '')
+        });
+        const activeId = now.active_revision_id || undefined;
+        const serving = activeId === undefined
+            ? undefined
+            : (revisions.find(r => rollback_target_sameId(r.id, activeId)) ??
+                (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })));
+        return { verdict: mayStillRollBack({ ...decided, serving, revisions }), deployment: now };
+    }
+    catch (error) {
+        if (deps.signal?.aborted === true)
+            throw error;
+        const why = `reading deployment "${deployment.name}" again failed (${(0,errors/* errorMessage */.gJ)(error)})`;
+        return { verdict: { kind: 'cannot-tell', why }, deployment };
     }
 }
 
@@ -21648,6 +22067,69 @@ function trustedAgentUrl(target, inputs) {
     return target;
 }
 
+;// CONCATENATED MODULE: ./src/run/source-digests.ts
+// Owns what a run knows of uploaded archives' contents through GitHub (`github-token`): an upload
+// run's GitHub Deployment, made once its archive is sent, records the digest; a rollback reads them.
+
+
+
+/**
+ * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
+ * `github-token` or when GitHub cannot say (a warning): then no archive's contents are known.
+ */
+async function knownDigests(deps, github, deployment) {
+    if (github === undefined)
+        return new Map();
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    const read = () => github.reporter.sourceDigests(deployment.name);
+    return (await deps.deadline.excluding(read)) ?? new Map();
+}
+/**
+ * With `github-token` and source upload: what the deploy calls once the archive is sent, as the
+ * run's GitHub Deployment waits for it (to record it); undefined otherwise (announced before).
+ */
+function uploadAnnouncer(deps, github, inputs) {
+    if (github === undefined || inputs.source !== 'internal_source')
+        return undefined;
+    return (deployment, upload) => announceUpload(deps, github, deployment, upload);
+}
+/**
+ * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
+ * that its payload records the archive (path and digest); first says when the archive is the
+ * one the serving revision was built from, as far as GitHub's records tell.
+ */
+async function announceUpload(deps, github, deployment, upload) {
+    await sayWhenServing(deps, github, deployment, upload);
+    const deploymentName = deployment.name;
+    const environmentUrl = agentUrl(deployment) || undefined;
+    await deps.deadline.excluding(async () => {
+        await github.reporter.start({ deploymentName, environmentUrl, upload });
+        await postComment(github, { state: 'in_progress', deploymentName });
+    });
+}
+/** The log line of an archive equal to the serving revision's (known by its recorded digest). */
+async function sayWhenServing(deps, github, deployment, upload) {
+    const active = deployment.active_revision_id;
+    if (!active)
+        return;
+    const digests = await knownDigests(deps, github, deployment);
+    if (digests.size === 0)
+        return;
+    try {
+        const serving = await deps.controlPlane.getRevision({
+            deploymentId: deployment.id,
+            revisionId: active
+        });
+        const path = serving.source_revision_config?.source_tarball_path?.trim();
+        if (path === undefined || digests.get(path) !== upload.sha256)
+            return;
+        deps.logger.info(`The archive is the same as the serving revision's (${serving.id}, sha256:${upload.sha256}): LangSmith builds it again.`);
+    }
+    catch (error) {
+        deps.logger.debug(`Whether the serving revision has this archive is not known: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/logs.ts
 // Owns a revision's build and deploy logs as lines: which log tells about a status, the route
 // this install serves them from, the last lines of a failed one, following new lines.
@@ -22063,6 +22545,8 @@ async function serving(step, deployed, result) {
 
 
 
+
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -22107,8 +22591,9 @@ function untested(step, revisionId, refusal) {
 }
 /**
  * After a failed smoke test: redeploys the revision that served before this run when it was
- * DEPLOYED then, and waits until it is live. Always throws: the smoke failure, and what became
- * of the rollback (not possible, done, or failed too).
+ * DEPLOYED then, and, read again just before, this run's revision (or a copy) still serves and
+ * no newer one is on its way; waits until it is live. Always throws: the smoke failure, and
+ * what became of the rollback (not possible, not allowed any more, done, or failed too).
  */
 async function rollBackAfterSmoke(step, deployed, smokeFailure) {
     const { logger } = step.deps;
@@ -22126,10 +22611,21 @@ async function rollBackAfterSmoke(step, deployed, smokeFailure) {
         logger.warning(`The smoke test failed; ${none}.`);
         throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
     }
+    const decidedOnId = deployed.revisionId;
+    const guarded = await readGuard(step.deps, deployed.deployment, {
+        decidedOnId,
+        copiesCount: true
+    });
+    if (guarded.verdict.kind !== 'go') {
+        const decided = `this run's revision ${decidedOnId}`;
+        const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`;
+        logger.warning(`The smoke test failed; ${none}.`);
+        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    }
     logger.warning(`The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
     let now;
     try {
-        now = (await redeployAndWait(step, deployed.deployment, before.id, false)).revisionId;
+        now = (await redeployAndWait(step, guarded.deployment, before.id, false)).revisionId;
     }
     catch (error) {
         // Until the redeploy is accepted, nothing changed: the run's revision still serves.
@@ -22146,7 +22642,8 @@ async function rollBackAfterSmoke(step, deployed, smokeFailure) {
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
  * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
- * `revision-id` that already serves is a success with nothing redeployed.
+ * `revision-id` that already serves is a success with nothing redeployed; a deployment whose
+ * serving revision changed (or that has a newer one on its way) since the choice is refused.
  */
 async function rollbackMode(deps, inputs) {
     const step = { deps, inputs };
@@ -22154,13 +22651,42 @@ async function rollbackMode(deps, inputs) {
     if (found === undefined) {
         throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to roll back`);
     }
-    const choice = await deps.logger.group(`Choose the revision to roll back to`, () => chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId }));
+    const choice = await deps.logger.group(`Choose the revision to roll back to`, async () => {
+        const digests = await knownDigests(deps, deps.github, found);
+        return chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId, digests });
+    });
     if (choice.kind === 'serving')
         return alreadyServing(step, found, choice.revision);
     await announceRollback(step, found, choice.revisionId);
-    const { revisionId, live } = await redeployAndWait(step, found, choice.revisionId, true);
+    // Read again just before the write: what served when the target was chosen must still serve.
+    const decidedOnId = found.active_revision_id || undefined;
+    const guarded = await readGuard(deps, found, { decidedOnId, copiesCount: false });
+    if (guarded.verdict.kind !== 'go') {
+        const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`;
+        throw new Error(`nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`);
+    }
+    const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, true);
     if (live !== undefined && inputs.smokeTest)
         await smokeLive(step, revisionId, live.url);
+}
+/**
+ * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
+ * stops it, said of the revision the rollback was `decided` on.
+ */
+function blocker({ verdict, deployment }, decided) {
+    switch (verdict.kind) {
+        case 'go':
+            return 'nothing stands in its way';
+        case 'serving-changed':
+            return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`;
+        case 'newer-on-its-way': {
+            const { id, status } = verdict.newer;
+            const where = status === LIVE_ONCE ? 'live' : 'on its way to serve';
+            return `revision ${id}, newer than ${decided}, is ${status} (${where})`;
+        }
+        case 'cannot-tell':
+            return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
+    }
 }
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
 async function announceRollback(step, deployment, revisionId) {
@@ -22228,6 +22754,7 @@ async function redeployAndWait(step, deployment, revisionId, own) {
 
 
 
+
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)';
 /**
@@ -22256,7 +22783,7 @@ async function planOf(deps, inputs, existing) {
     if (result.source === undefined)
         return { action, rows: [], preflight: checks };
     const configPath = result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined;
-    const spec = { ...inputs, source: result.source };
+    const spec = specOver(existing, { ...inputs, source: result.source }, checks);
     const rows = diffOf(spec, existing, result.source, configPath).map(toRow);
     if (existing !== undefined) {
         const latest = existing.latest_revision_id ?? '';
@@ -22264,6 +22791,23 @@ async function planOf(deps, inputs, existing) {
     }
     checks.push(onCancelCheck(inputs.onCancel));
     return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+}
+/**
+ * The spec deploy would send to `existing`: `resource-spec` over the image deployment's current
+ * spec, as the update merges it; when the answer cannot tell it, a failed check and the input as
+ * given.
+ */
+function specOver(existing, spec, checks) {
+    const given = spec.resourceSpec;
+    if (existing === undefined || given === undefined || spec.source !== 'external_docker') {
+        return spec;
+    }
+    const over = resourceSpecOver(existing, given);
+    if ('problem' in over) {
+        checks.push({ passed: false, text: over.problem });
+        return spec;
+    }
+    return { ...spec, resourceSpec: over.spec };
 }
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
 function onCancelCheck(onCancel) {
@@ -22524,6 +23068,7 @@ function prState(deps) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -22566,14 +23111,13 @@ async function run(options = {}) {
         github = await openGitHub({ inputs, env, logger, redactor, clock, signal });
         // The one runtime of the run: `timeout-seconds` counts from here.
         const runtime = openRuntime(inputs, settings, logger);
-        const controlPlane = openControlPlane(inputs, runtime, settings);
+        const controlPlane = openControlPlane(inputs, runtime, settings, redactor);
         await main_MODES[inputs.mode]({ inputs, env, progress, github, redactor, runtime, controlPlane });
     }
     catch (error) {
-        const uncancelled = { ...settings, signal: undefined };
-        const controlPlane = (given) => openControlPlane(given, openRuntime(given, uncancelled, logger), uncancelled);
+        const afterCancel = openAfterCancel(settings, logger, redactor);
         const message = signal?.aborted === true
-            ? await cancelledMessage({ inputs, progress, logger, controlPlane })
+            ? await cancelledMessage({ inputs, progress, logger, failure: error, afterCancel })
             : (0,errors/* errorMessage */.gJ)(error);
         progress?.fail(message, signal?.aborted === true);
         logger.fail(message);
@@ -22592,14 +23136,15 @@ async function deployMode(ctx) {
     const deps = modeDeps(ctx);
     const existing = await resolveTarget(deps, inputs, 'it will be created');
     await checkPreviewCap(deps, inputs, existing);
-    if (github !== undefined) {
+    const onUploaded = uploadAnnouncer(deps, github, inputs);
+    if (github !== undefined && onUploaded === undefined) {
         const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
         const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
         // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
         await deps.deadline.excluding(() => announceDeploy(github, name, url));
     }
     const filled = await withIntegration(deps, inputs, existing);
-    const deployed = await deploy(deps, filled, existing);
+    const deployed = await deploy({ ...deps, onUploaded }, filled, existing);
     if (!inputs.wait)
         return reportWithoutWaiting(deps, deployed);
     const live = await waitUntilLive(deps, inputs, deployed);

@@ -1,8 +1,8 @@
-export const id = 948;
-export const ids = [948];
+export const id = 773;
+export const ids = [773];
 export const modules = {
 
-/***/ 4948:
+/***/ 7773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,6 +166,103 @@ function createOctokits(options) {
     return { octokit, statusOctokit: () => (options.signal?.aborted === true ? lastWord : octokit) };
 }
 
+;// CONCATENATED MODULE: ./src/github/deployment-records.ts
+/** Pages of the environment's deployments read back, newest first, and their size. */
+const PAGES = 2;
+const PER_PAGE = 100;
+/** A digest as recorded; anything else in a payload is ignored (payloads are anyone's to write). */
+const SHA256 = /^[0-9a-f]{64}$/;
+/** The payload of a GitHub Deployment of `deploymentName`, naming its archive when it uploads one. */
+function deploymentPayload(deploymentName, upload) {
+    if (upload === undefined)
+        return { langsmith_deployment: deploymentName };
+    return {
+        langsmith_deployment: deploymentName,
+        source_tarball_path: upload.tarballPath,
+        source_sha256: upload.sha256
+    };
+}
+/**
+ * The digests recorded for `deploymentName`'s archives, by archive path, from the newest
+ * {@link PAGES} pages of the environment's GitHub Deployments. A path recorded with two digests
+ * is left out: which one is true cannot be told.
+ */
+async function readSourceDigests(octokit, where, deploymentName) {
+    const digests = new Map();
+    const clashing = new Set();
+    for (let page = 1; page <= PAGES; page++) {
+        const { data } = await octokit.rest.repos.listDeployments({
+            ...where,
+            per_page: PER_PAGE,
+            page
+        });
+        for (const { payload } of data) {
+            const record = uploadRecordOf(payload, deploymentName);
+            if (record === undefined)
+                continue;
+            const known = digests.get(record.tarballPath);
+            if (known !== undefined && known !== record.sha256)
+                clashing.add(record.tarballPath);
+            digests.set(record.tarballPath, record.sha256);
+        }
+        if (data.length < PER_PAGE)
+            break;
+    }
+    for (const path of clashing)
+        digests.delete(path);
+    return digests;
+}
+/** The archive a deployment's payload records for `deploymentName`, when it is well formed. */
+function uploadRecordOf(payload, deploymentName) {
+    const fields = typeof payload === 'string' ? parsed(payload) : payload;
+    if (typeof fields !== 'object' || fields === null)
+        return undefined;
+    const { langsmith_deployment: name, source_tarball_path: path, source_sha256: sha } = fields;
+    if (name !== deploymentName || typeof path !== 'string' || path.trim() === '')
+        return undefined;
+    if (typeof sha !== 'string' || !SHA256.test(sha))
+        return undefined;
+    return { tarballPath: path.trim(), sha256: sha };
+}
+/** A payload GitHub hands back as text, parsed; undefined when it is not JSON. */
+function parsed(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Marks every deployment of the environment that is not inactive yet as `inactive`, among its
+ * latest 100; returns how many it marked.
+ */
+async function markInactive(octokit, where) {
+    const repo = { owner: where.owner, repo: where.repo };
+    const { data: deployments } = await octokit.rest.repos.listDeployments({
+        ...where,
+        per_page: 100
+    });
+    let marked = 0;
+    for (const deployment of deployments) {
+        const { data: statuses } = await octokit.rest.repos.listDeploymentStatuses({
+            ...repo,
+            deployment_id: deployment.id,
+            per_page: 1
+        });
+        if (statuses[0]?.state === 'inactive')
+            continue;
+        await octokit.rest.repos.createDeploymentStatus({
+            ...repo,
+            deployment_id: deployment.id,
+            state: 'inactive',
+            description: 'The LangSmith deployment was deleted'
+        });
+        marked++;
+    }
+    return marked;
+}
+
 // EXTERNAL MODULE: ./src/base/untrusted.ts
 var untrusted = __webpack_require__(2607);
 ;// CONCATENATED MODULE: ./src/github/wording.ts
@@ -211,6 +308,7 @@ function commentMarker(environment, kind = 'preview') {
 ;// CONCATENATED MODULE: ./src/github/reporter.ts
 // Owns showing a LangSmith deployment on GitHub: a GitHub Deployment following the run, and one
 // PR comment per environment. It must never fail a deploy: every failure becomes a warning.
+
 
 
 
@@ -279,6 +377,10 @@ class GitHubReporter {
     get repo() {
         return { ...this.context.repository };
     }
+    /** The repository and environment of this run's GitHub Deployments. */
+    get place() {
+        return { ...this.repo, environment: this.environment };
+    }
     /** Whether this run belongs to a pull request (and so makes a transient preview). */
     get isPreview() {
         return this.context.prNumber !== undefined;
@@ -300,7 +402,7 @@ class GitHubReporter {
                 required_contexts: [],
                 transient_environment: this.isPreview,
                 ...(this.isPreview ? { production_environment: false } : {}),
-                payload: { langsmith_deployment: info.deploymentName }
+                payload: deploymentPayload(info.deploymentName, info.upload)
             });
             // A 202 would mean GitHub merged the default branch first; auto_merge is off, so an answer
             // without an id is unexpected and is reported rather than guessed at.
@@ -359,48 +461,40 @@ class GitHubReporter {
      * offers a preview that was deleted. Looks at the environment's latest 100 deployments.
      */
     async deactivate() {
-        await this.guard(`marking the GitHub deployments of environment "${this.environment}" inactive`, async () => {
-            const { data: deployments } = await this.octokit.rest.repos.listDeployments({
-                ...this.repo,
-                environment: this.environment,
-                per_page: 100
-            });
-            let marked = 0;
-            for (const deployment of deployments) {
-                const { data: statuses } = await this.octokit.rest.repos.listDeploymentStatuses({
-                    ...this.repo,
-                    deployment_id: deployment.id,
-                    per_page: 1
-                });
-                if (statuses[0]?.state === 'inactive')
-                    continue;
-                await this.octokit.rest.repos.createDeploymentStatus({
-                    ...this.repo,
-                    deployment_id: deployment.id,
-                    state: 'inactive',
-                    description: 'The LangSmith deployment was deleted'
-                });
-                marked++;
-            }
-            this.logger.info(`GitHub: ${marked} deployment${marked === 1 ? '' : 's'} of environment "${this.environment}" marked inactive.`);
+        const where = `environment "${this.environment}"`;
+        await this.guard(`marking the GitHub deployments of ${where} inactive`, async () => {
+            const marked = await markInactive(this.octokit, this.place);
+            this.logger.info(`GitHub: ${marked} deployment${marked === 1 ? '' : 's'} of ${where} marked inactive.`);
         });
     }
     /**
-     * How commit `head` stands to commit `base` in this repository, as GitHub's compare says:
-     * `ahead` (newer), `identical`, `behind` or `diverged`; undefined, with a warning, when GitHub
-     * cannot say.
+     * The archive digests recorded for `deploymentName` by path (deployment-records.ts); undefined,
+     * with a warning, when GitHub cannot say: then no archive's contents are known.
+     */
+    async sourceDigests(deploymentName) {
+        let digests;
+        const what = `reading the archive digests recorded in environment "${this.environment}"`;
+        await this.guard(what, async () => {
+            digests = await readSourceDigests(this.octokit, this.place, deploymentName);
+        });
+        return digests;
+    }
+    /**
+     * How `head` stands to `base` as GitHub's compare says (`ahead`: newer, `identical`, `behind`,
+     * `diverged`), else what it answered: the commit check says it, and rules what it means.
      */
     async compareCommits(base, head) {
-        let status;
-        await this.guard(`comparing commit ${head} with ${base}`, async () => {
+        try {
             const { data } = await this.octokit.rest.repos.compareCommitsWithBasehead({
                 ...this.repo,
                 basehead: `${base}...${head}`,
                 per_page: 1
             });
-            status = data.status;
-        });
-        return status;
+            return { status: data.status };
+        }
+        catch (error) {
+            return { failed: this.scrub(describeGitHubError(error)) };
+        }
     }
     /** Pull request `number`: `open` or `closed` (merged or not); undefined (a warning) if unknown. */
     async pullRequestState(number) {

@@ -1,8 +1,8 @@
-export const id = 775;
-export const ids = [775];
+export const id = 259;
+export const ids = [259];
 export const modules = {
 
-/***/ 6775:
+/***/ 4259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,18 +34,22 @@ class SourceArchiveError extends Error {
         this.code = code;
     }
 }
-/** The files, or the archive made of them, are over the size the service accepts. */
+/** The files, or the archive made of them, are over a size limit. */
 class ArchiveTooLargeError extends SourceArchiveError {
     name = 'ArchiveTooLargeError';
     measured;
     bytes;
     maxBytes;
+    readBytes;
+    filesBytes;
     largest;
     constructor(details, message) {
         super('too-large', message);
         this.measured = details.measured;
         this.bytes = details.bytes;
         this.maxBytes = details.maxBytes;
+        this.readBytes = details.readBytes;
+        this.filesBytes = details.filesBytes;
         this.largest = details.largest;
     }
 }
@@ -408,25 +412,32 @@ function describeExclusion(excluded) {
 }
 
 ;// CONCATENATED MODULE: ./src/source-archive/limits.ts
-// Owns the archive's size limits: defaults merged once, the five largest files, and the
-// refusal and warning that name them.
+// Owns the archive's size limits (the archive sent, the bytes read to make it): defaults merged
+// once, the five largest files, and the refusals and warning that name them.
 
 
 /** The most the service accepts for a source archive: 200 MiB. */
 const MAX_ARCHIVE_BYTES = 209_715_200;
 /** Above this the archive is still sent, with a warning: 50 MiB. */
 const WARN_ARCHIVE_BYTES = 52_428_800;
+/**
+ * The most the files may come to before packing: 2 GiB. The archive limit bounds what is sent,
+ * not what is read; this bounds the runner's work on a tree that compresses without end.
+ */
+const MAX_READ_BYTES = 2_147_483_648;
 /** How many of the largest files the size messages name. */
 const LARGEST_COUNT = 5;
 const LIMIT_DEFAULTS = {
     maxBytes: MAX_ARCHIVE_BYTES,
-    warnBytes: WARN_ARCHIVE_BYTES
+    warnBytes: WARN_ARCHIVE_BYTES,
+    maxReadBytes: MAX_READ_BYTES
 };
 /** The only place a limit default is applied; everything below takes ArchiveLimitSettings. */
 function limitSettings(given = {}) {
     const settings = {
         maxBytes: given.maxBytes ?? LIMIT_DEFAULTS.maxBytes,
-        warnBytes: given.warnBytes ?? LIMIT_DEFAULTS.warnBytes
+        warnBytes: given.warnBytes ?? LIMIT_DEFAULTS.warnBytes,
+        maxReadBytes: given.maxReadBytes ?? LIMIT_DEFAULTS.maxReadBytes
     };
     for (const [name, value] of Object.entries(settings)) {
         if (!Number.isSafeInteger(value) || value <= 0) {
@@ -452,11 +463,22 @@ function describeLargest(largest) {
 }
 const ADVICE = 'Leave out large files that the build does not need (model weights, data sets, build output) ' +
     'with .dockerignore or .gitignore next to langgraph.json.';
-/** The refusal for a tree or archive over `maxBytes`. */
+/** The refusal for an archive over `maxBytes`, or files over `maxReadBytes`. */
 function tooLargeError(details) {
-    const what = details.measured === 'files' ? 'The files to archive come to' : 'The source archive is';
-    return new ArchiveTooLargeError(details, `${what} ${(0,base_text/* formatBytes */.z3)(details.bytes)}, over the limit of ${(0,base_text/* formatBytes */.z3)(details.maxBytes)}. ` +
-        `The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
+    return new ArchiveTooLargeError(details, `${describeOver(details)} The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
+}
+/** Which limit was passed, by how much, and how far packing went. */
+function describeOver(details) {
+    const { bytes, maxBytes, readBytes, filesBytes } = details;
+    if (details.measured === 'read') {
+        return (`The files to archive come to ${(0,base_text/* formatBytes */.z3)(bytes)}, over the limit of ` +
+            `${(0,base_text/* formatBytes */.z3)(maxBytes)} on the bytes read to pack them (it spares the runner a tree ` +
+            'that compresses without end); nothing was read.');
+    }
+    const at = (0,base_text/* formatBytes */.z3)(bytes) === (0,base_text/* formatBytes */.z3)(maxBytes) ? ` (${bytes} bytes)` : '';
+    return (`The compressed source archive passed the limit of ${(0,base_text/* formatBytes */.z3)(maxBytes)} ` +
+        `('upload-max-mb') at ${(0,base_text/* formatBytes */.z3)(bytes)}${at}, after reading ${(0,base_text/* formatBytes */.z3)(readBytes)} of the ` +
+        `${(0,base_text/* formatBytes */.z3)(filesBytes)} of files; packing stopped there.`);
 }
 /** The warning for an archive over `warnBytes`, or undefined when it is not. */
 function sizeWarning(details) {
@@ -704,7 +726,8 @@ function classify(context, scope, name, stat) {
 /**
  * Walks the config's directory and its local dependencies, applying the ignore files, and plans
  * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
- * {@link ArchiveTooLargeError} when its files are over `limits.maxBytes`.
+ * {@link ArchiveTooLargeError} when its files come to more than `limits.maxReadBytes` (the
+ * archive's own limit, on its compressed bytes, is the writer's).
  */
 async function planArchive(options) {
     const limits = limitSettings(options.limits);
@@ -736,8 +759,16 @@ async function planArchive(options) {
     const files = arrange(found, root);
     const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
     const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })));
-    if (bytes > limits.maxBytes) {
-        throw tooLargeError({ measured: 'files', bytes, maxBytes: limits.maxBytes, largest });
+    if (bytes > limits.maxReadBytes) {
+        const maxBytes = limits.maxReadBytes;
+        throw tooLargeError({
+            measured: 'read',
+            bytes,
+            maxBytes,
+            readBytes: 0,
+            filesBytes: bytes,
+            largest
+        });
     }
     const configPath = relativeTo(root, config.path);
     const skipped = found.skipped;
@@ -943,8 +974,6 @@ function counter(onProgress) {
     });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -954,9 +983,80 @@ var promises_ = __webpack_require__(6466);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(6118);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/source-archive/tally.ts
+// Owns the byte counters of the archive stream: counting, hashing, batching and limiting what
+// passes, and the gzip header's OS byte that would make the bytes depend on the runner.
+
+
+/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
+const GZIP_OS_OFFSET = 9;
+const GZIP_OS_UNIX = 3;
+/**
+ * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
+ * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
+ */
+function fixGzipOs(chunk, position) {
+    const offset = GZIP_OS_OFFSET - position;
+    if (offset >= 0 && offset < chunk.length)
+        chunk[offset] = GZIP_OS_UNIX;
+}
+/**
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, aborts
+ * `over` once more than `limit` bytes came (and drops the rest), or gathers small chunks into
+ * batches of `batchBytes`: tar-stream pushes each header and padding on its own, and every chunk
+ * zlib gets costs a trip to the thread pool.
+ */
+class Tally extends external_node_stream_.Transform {
+    options;
+    bytes = 0;
+    digest = '';
+    overLimit = false;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    batch = [];
+    batched = 0;
+    constructor(options) {
+        super();
+        this.options = options;
+    }
+    _transform(chunk, _encoding, callback) {
+        if (this.options.patchGzipHeader)
+            fixGzipOs(chunk, this.bytes);
+        if (this.overLimit) {
+            callback(); // the write fails: drop the rest rather than stall the stream
+            return;
+        }
+        this.bytes += chunk.length;
+        if (this.bytes > (this.options.limit ?? Infinity)) {
+            this.overLimit = true; // `bytes` stays where the limit was passed
+            this.options.over?.abort(new Error('the archive passed its size limit'));
+            callback();
+            return;
+        }
+        this.hash.update(chunk);
+        this.batch.push(chunk);
+        this.batched += chunk.length;
+        if (this.batched >= (this.options.batchBytes ?? 0))
+            this.release();
+        callback();
+    }
+    _flush(callback) {
+        this.release();
+        this.digest = this.hash.digest('hex');
+        callback();
+    }
+    release() {
+        if (this.batched > 0)
+            this.push(Buffer.concat(this.batch, this.batched));
+        this.batch = [];
+        this.batched = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/source-archive/write.ts
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
-// on the way, so neither the tree nor the archive is ever held in memory.
+// on the way (neither the tree nor the archive is held in memory), stopped once over its limit.
 
 
 
@@ -975,15 +1075,12 @@ var tar_stream = __webpack_require__(6118);
 const ARCHIVE_MTIME = new Date('2000-01-01T00:00:00Z');
 /** The compression level, fixed: it shows in the gzip header and in every byte after it. */
 const GZIP_LEVEL = 6;
-/** The gzip header's OS byte, which zlib sets to the platform it was built for. */
-const GZIP_OS_OFFSET = 9;
-const GZIP_OS_UNIX = 3;
 /**
  * Packs the files of `plan` into a gzip tarball in a new temporary directory. The same files give
  * the same bytes: entries in the plan's order, fixed time, owner and modes, no gzip time or name.
- * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} when the archive is over
- * the plan's `maxBytes`, and {@link SourceArchiveError} (`file-changed`) when a file changed since
- * it was planned.
+ * On failure nothing is left behind. Throws {@link ArchiveTooLargeError} as soon as the compressed
+ * archive passes the plan's `maxBytes` (nothing more is read), and {@link SourceArchiveError}
+ * (`file-changed`) when a file changed since it was planned.
  */
 async function writeArchive(plan, options = {}) {
     const directory = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(options.directory ?? external_node_os_default().tmpdir(), 'langgraph-src-'));
@@ -991,15 +1088,7 @@ async function writeArchive(plan, options = {}) {
     const file = external_node_path_default().join(directory, 'source.tar.gz');
     try {
         const { gzip, tar } = await pack(plan, file);
-        const { maxBytes, warnBytes } = plan.limits;
-        if (gzip.bytes > maxBytes) {
-            throw tooLargeError({
-                measured: 'archive',
-                bytes: gzip.bytes,
-                maxBytes,
-                largest: plan.largest
-            });
-        }
+        const warnBytes = plan.limits.warnBytes;
         const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest });
         return {
             path: file,
@@ -1017,13 +1106,18 @@ async function writeArchive(plan, options = {}) {
         throw error;
     }
 }
-/** Streams the tar of `plan` through gzip into `file`, counting and hashing both. */
+/**
+ * Streams the tar of `plan` through gzip into `file`, counting and hashing both; once the gzip
+ * bytes pass `maxBytes`, the files stop being read (at the next chunk) and the write fails.
+ */
 async function pack(plan, file) {
     const tar = new Tally({ batchBytes: BATCH_BYTES });
-    const gzip = new Tally({ patchGzipHeader: true });
+    const over = new AbortController();
+    const gzip = new Tally({ patchGzipHeader: true, limit: plan.limits.maxBytes, over });
     const archive = (0,tar_stream.pack)();
+    const read = { bytes: 0, stop: over.signal };
     let failure;
-    const input = addFiles(archive, plan)
+    const input = addFiles(archive, plan, read)
         .then(() => {
         archive.finalize();
     })
@@ -1035,6 +1129,8 @@ async function pack(plan, file) {
         failure ??= error;
     });
     await Promise.all([input, output]);
+    if (gzip.overLimit)
+        throw overLimit(plan, gzip.bytes, read.bytes);
     if (failure !== undefined) {
         throw failure instanceof Error
             ? failure
@@ -1048,12 +1144,28 @@ const SMALL_FILE_BYTES = 256 * 1024;
 const BATCH_BYTES = 64 * 1024;
 /** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
 const READ_AHEAD = 8;
+/** The refusal of an archive that passed `maxBytes` at `bytes`, with `readBytes` of files read. */
+function overLimit(plan, bytes, readBytes) {
+    const { limits, largest } = plan;
+    const maxBytes = limits.maxBytes;
+    return tooLargeError({
+        measured: 'archive',
+        bytes,
+        maxBytes,
+        readBytes,
+        filesBytes: plan.bytes,
+        largest
+    });
+}
 /** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
-async function addFiles(archive, plan) {
+async function addFiles(archive, plan, read) {
     const absolute = (file) => external_node_path_default().join(plan.workspace, ...file.source.split('/'));
     const load = (file) => file.bytes > SMALL_FILE_BYTES
         ? Promise.resolve({})
-        : readWhole(absolute(file), file).then(content => ({ content }), (error) => ({ error: error }));
+        : readWhole(absolute(file), file).then(content => {
+            read.bytes += content.length;
+            return { content };
+        }, (error) => ({ error: error }));
     const ahead = plan.files.slice(0, READ_AHEAD).map(load);
     for (const [i, file] of plan.files.entries()) {
         const upcoming = plan.files[i + READ_AHEAD];
@@ -1062,11 +1174,12 @@ async function addFiles(archive, plan) {
         const loaded = (await ahead.shift()) ?? {};
         if (loaded.error)
             throw loaded.error;
+        read.stop.throwIfAborted();
         assertSafePath(file.archivePath);
         if (loaded.content)
             await addBuffer(archive, file, loaded.content);
         else
-            await addStream(archive, absolute(file), file);
+            await addStream(archive, absolute(file), file, read);
     }
 }
 async function readWhole(absolute, file) {
@@ -1088,7 +1201,7 @@ function addBuffer(archive, file, content) {
         });
     });
 }
-async function addStream(archive, absolute, file) {
+async function addStream(archive, absolute, file, reading) {
     await withFile(absolute, file, async (handle) => {
         let finish = () => undefined;
         const done = new Promise((resolve, reject) => {
@@ -1101,11 +1214,14 @@ async function addStream(archive, absolute, file) {
         });
         done.catch(() => undefined); // awaited below; a failure before that is thrown instead
         const entry = archive.entry(header(file), finish);
+        entry.on('error', () => undefined); // torn down with the archive: `finish` gets the error
         let read = 0;
         for await (const chunk of handle.createReadStream({
             autoClose: false
         })) {
             read += chunk.length;
+            reading.bytes += chunk.length;
+            reading.stop.throwIfAborted();
             if (read > file.bytes)
                 throw changed(file, 'it grew');
             if (!entry.write(chunk))
@@ -1179,54 +1295,6 @@ function assertSafePath(archivePath) {
     const segments = archivePath.split('/');
     if (segments.some(segment => segment === '' || segment === '.' || segment === '..')) {
         throw new Error(`Refusing the archive path "${archivePath}"`);
-    }
-}
-/**
- * Sets the OS byte of a gzip header to Unix, where `chunk` (at `position` in the stream) holds it:
- * zlib writes the platform it was built for there, which would make the bytes depend on the runner.
- */
-function fixGzipOs(chunk, position) {
-    const offset = GZIP_OS_OFFSET - position;
-    if (offset >= 0 && offset < chunk.length)
-        chunk[offset] = GZIP_OS_UNIX;
-}
-/**
- * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, or gathers
- * small chunks into batches of `batchBytes`: tar-stream pushes each header and padding on its own,
- * and every chunk zlib gets costs a trip to the thread pool.
- */
-class Tally extends external_node_stream_.Transform {
-    options;
-    bytes = 0;
-    digest = '';
-    hash = (0,external_node_crypto_.createHash)('sha256');
-    batch = [];
-    batched = 0;
-    constructor(options) {
-        super();
-        this.options = options;
-    }
-    _transform(chunk, _encoding, callback) {
-        if (this.options.patchGzipHeader)
-            fixGzipOs(chunk, this.bytes);
-        this.bytes += chunk.length;
-        this.hash.update(chunk);
-        this.batch.push(chunk);
-        this.batched += chunk.length;
-        if (this.batched >= (this.options.batchBytes ?? 0))
-            this.release();
-        callback();
-    }
-    _flush(callback) {
-        this.release();
-        this.digest = this.hash.digest('hex');
-        callback();
-    }
-    release() {
-        if (this.batched > 0)
-            this.push(Buffer.concat(this.batch, this.batched));
-        this.batch = [];
-        this.batched = 0;
     }
 }
 
