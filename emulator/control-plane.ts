@@ -15,6 +15,7 @@ import {
   integrationRoutes
 } from './integrations.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
+import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
   findRevision,
@@ -115,7 +116,14 @@ export class ControlPlane {
     const deployment = (id: string | undefined) => this.#deployment(id)
     const store = this.#store
     return [
-      { pattern: ['v2', 'listeners'], methods: { GET: request => this.#listListeners(request) } },
+      {
+        pattern: ['v2', 'listeners'],
+        methods: { GET: request => listListeners(this.#settings.rules.listenerId, request.query) }
+      },
+      {
+        pattern: ['v2', 'listeners', null],
+        methods: { GET: (_, [id]) => getListener(this.#settings.rules.listenerId, id ?? '') }
+      },
       {
         pattern: ['v2', 'deployments'],
         methods: {
@@ -310,15 +318,6 @@ export class ControlPlane {
     const record = this.#store.get(raw)
     if (record === undefined) throw new ApiError(404, `Deployment ID ${raw} not found.`)
     return record
-  }
-
-  #listListeners(request: ApiRequest): ApiResponse {
-    const issues: ValidationIssue[] = []
-    const limit = queryInteger(request.query, 'limit', { min: 1, max: 100, fallback: 20 }, issues)
-    const offset = queryInteger(request.query, 'offset', { min: 0, fallback: 0 }, issues)
-    throwIfIssues(issues)
-    const listeners = [{ id: this.#settings.rules.listenerId, name: 'default' }]
-    return { status: 200, body: { resources: listeners.slice(offset, offset + limit), offset } }
   }
 
   #listDeployments(request: ApiRequest): ApiResponse {

@@ -30,6 +30,7 @@ import {
   sendJson,
   type RequestTarget
 } from './http-util.js'
+import { DEFAULT_INTEGRATIONS, type EmulatedIntegration, knowsIntegration } from './integrations.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { seedDeployments } from './seed.js'
@@ -90,6 +91,7 @@ export class Emulator {
   readonly heads: BranchHeads
   readonly store: DeploymentStore
   readonly storage: SourceStorage
+  readonly integrations: readonly EmulatedIntegration[]
   quirks: EmulatorQuirks
   url = ''
   storageUrl = ''
@@ -123,6 +125,7 @@ export class Emulator {
     this.heads = new BranchHeads(options.heads)
     this.log = new RequestLog(options.requestLogLimit ?? 10_000, options.onRequest)
     this.storage = new SourceStorage(this.now)
+    this.integrations = options.githubIntegrations ?? DEFAULT_INTEGRATIONS
     this.store = new DeploymentStore({
       workspaceId: this.workspaceId,
       now: this.now,
@@ -151,11 +154,12 @@ export class Emulator {
         listenerId: this.listenerId,
         isTag: options.isTag ?? defaultIsTag,
         uploaded: objectPath => this.storage.uploaded(objectPath),
+        knowsIntegration: id => knowsIntegration(this.integrations, id),
         plays: options.plays ?? 'cloud'
       },
       issueUpload: id => this.storage.issue(id),
       createRevisionRoute: options.createRevisionRoute !== false,
-      integrations: options.githubIntegrations
+      integrations: this.integrations
     }
     this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))

@@ -2,6 +2,7 @@
  * Owns the shapes of the control plane's stored data (deployments, revisions) and of the
  * validated requests that change them; state.ts keeps them.
  */
+import type { SecretReference } from './deployment-fields.js'
 import type { RevisionPlan } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
 import type { Secret } from './request-body.js'
@@ -16,6 +17,8 @@ export interface NewDeployment {
   /** What the first revision is made from; undefined creates no revision (`internal_source`). */
   readonly revisionConfig: RevisionConfig | undefined
   readonly secrets: readonly Secret[]
+  readonly displayName?: string
+  readonly secretReferences?: readonly SecretReference[]
 }
 
 /** A validated update request; absent parts stay as they are. */
@@ -30,6 +33,9 @@ export interface DeploymentChange {
   /** Whether the update creates a revision. */
   readonly newRevision: boolean
   readonly secrets?: readonly Secret[]
+  readonly displayName?: string
+  /** `[]` removes them all. */
+  readonly secretReferences?: readonly SecretReference[]
 }
 
 /** A revision as stored. */
@@ -60,6 +66,8 @@ export interface DeploymentRecord {
   /** What its latest revision was made from. */
   sourceRevisionConfig: RevisionConfig
   secrets: readonly Secret[]
+  displayName?: string
+  secretReferences?: readonly SecretReference[]
   /** Oldest first. */
   readonly revisions: RevisionRecord[]
 }

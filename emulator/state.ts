@@ -134,6 +134,8 @@ export class DeploymentStore {
         source_tarball_path: null
       },
       secrets: [...input.secrets],
+      ...(input.displayName === undefined ? {} : { displayName: input.displayName }),
+      secretReferences: [...(input.secretReferences ?? [])],
       revisions: []
     }
     this.#deployments.set(id, record)
@@ -157,6 +159,10 @@ export class DeploymentStore {
       record.sourceConfig = { ...record.sourceConfig, ...change.sourceConfig }
     }
     if (change.secrets !== undefined) record.secrets = [...change.secrets]
+    if (change.displayName !== undefined) record.displayName = change.displayName
+    if (change.secretReferences !== undefined) {
+      record.secretReferences = [...change.secretReferences]
+    }
     if (change.revisionConfig !== undefined) {
       record.sourceRevisionConfig = { ...record.sourceRevisionConfig, ...change.revisionConfig }
     }
@@ -256,6 +262,8 @@ export class DeploymentStore {
         record.sourceRevisionConfig
       ),
       secrets: record.secrets.map(secret => ({ name: secret.name })),
+      secret_references: (record.secretReferences ?? []).map(reference => ({ ...reference })),
+      display_name: record.displayName ?? null,
       tenant_id: workspaceId,
       created_at: iso(record.createdAt),
       updated_at: iso(record.updatedAt),

@@ -82,6 +82,10 @@ export interface WireDeployment {
   source_revision_config: WireSourceRevisionConfig
   /** Names only: the emulator never echoes a secret's value. */
   secrets: { name: string }[]
+  /** Kubernetes secrets read into the environment (`external_docker` only). */
+  secret_references: { name: string; secret_name: string; secret_key: string }[]
+  /** Set by create or PATCH; null until then. */
+  display_name: string | null
   tenant_id: string
   created_at: string
   updated_at: string

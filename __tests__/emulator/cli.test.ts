@@ -12,7 +12,12 @@ import {
   parseCliArgs,
   runCli
 } from '../../emulator/cli-command.js'
-import { DEFAULT_API_KEY, DEFAULT_LISTENER_ID, DEFAULT_WORKSPACE_ID } from '../../emulator/index.js'
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_INTEGRATIONS,
+  DEFAULT_LISTENER_ID,
+  DEFAULT_WORKSPACE_ID
+} from '../../emulator/index.js'
 
 const WORKSPACE = '11111111-2222-4333-8444-555555555555'
 const LISTENER = '66666666-7777-4888-8999-000000000000'
@@ -34,7 +39,8 @@ describe('parseCliArgs', () => {
         workspaceId: DEFAULT_WORKSPACE_ID,
         stepMs: CLI_DEFAULT_STEP_MS,
         scenarios: {},
-        heads: {}
+        heads: {},
+        githubIntegrations: DEFAULT_INTEGRATIONS
       }
     })
   })
