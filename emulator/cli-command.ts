@@ -67,6 +67,8 @@ Options:
   --top-level-url           Also send a deployment's agent URL as a top-level "url", as some
                             installs do (default: only source_config.custom_url)
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
+  --delete-ms <ms>          Time a deleted deployment stays AWAITING_DELETE (GET finds it, its name is
+                            taken) before it is gone (default two steps: 2 x --step-ms)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
   --fail <name>@<n>=<status>  ... only its nth revision (1: its first), e.g. my-agent@2=BUILD_FAILED
                             (repeatable; DEPLOYED clears). While running: POST /_emulator/fail
@@ -159,6 +161,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'api-key': { type: 'string' },
         'workspace-id': { type: 'string' },
         'step-ms': { type: 'string' },
+        'delete-ms': { type: 'string' },
         fail: { type: 'string', multiple: true },
         'no-create-revision-route': { type: 'boolean' },
         'reads-behind': { type: 'string' },
@@ -199,6 +202,9 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
       stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
+      ...(values['delete-ms'] === undefined
+        ? {}
+        : { deleteMs: nonNegativeInteger('delete-ms', values['delete-ms'], 0) }),
       scenarios,
       heads: parseHeads(values.head ?? []),
       githubIntegrations: integrationsWith(parseRepos(values.integration ?? []))

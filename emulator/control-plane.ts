@@ -260,11 +260,28 @@ export class ControlPlane {
     const denied = this.#authenticate(request.headers)
     if (denied !== undefined) return denied
     try {
+      this.#refuseWhileDeleting(request.method.toUpperCase(), match)
       return handler(request, match.params)
     } catch (error) {
       if (error instanceof ApiError) return detail(error.status, error.detail)
       throw error
     }
+  }
+
+  /**
+   * Refuses (409) a write below `/v2/deployments/{id}` while that deployment is being deleted;
+   * reads answer, and a DELETE again changes nothing.
+   */
+  #refuseWhileDeleting(method: string, match: { route: Route; params: string[] }): void {
+    const [v2, deployments, id] = match.route.pattern
+    if (method === 'GET' || method === 'DELETE') return
+    if (v2 !== 'v2' || deployments !== 'deployments' || id !== null) return
+    const record = this.#store.get(match.params[0] ?? '')
+    if (record?.deletedAt === undefined) return
+    throw new ApiError(
+      409,
+      `Deployment ID ${record.id} is being deleted (status AWAITING_DELETE): it takes no more changes.`
+    )
   }
 
   #quirks(): EmulatorQuirks {

@@ -60,6 +60,15 @@ function listenerIdOf(options: EmulatorOptions): string {
   return canonicalUuid(id)
 }
 
+/** How long a delete takes: `deleteMs`, else two steps of the revision clock. */
+function deleteMsOf(options: EmulatorOptions): number {
+  const ms = options.deleteMs ?? 2 * (options.stepMs ?? DEFAULT_STEP_MS)
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new TypeError(`emulator option deleteMs must be a number >= 0, got ${ms}`)
+  }
+  return ms
+}
+
 function listen(server: Server, host: string, port: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     server.once('error', reject)
@@ -130,6 +139,7 @@ export class Emulator {
       workspaceId: this.workspaceId,
       now: this.now,
       stepMs: options.stepMs ?? DEFAULT_STEP_MS,
+      deleteMs: deleteMsOf(options),
       schedule: options.schedule ?? {},
       scenarios: this.scenarios,
       agentUrlField: options.agentUrlField ?? 'custom_url',

@@ -68,14 +68,23 @@ export interface DeploymentRecord {
   secrets: readonly Secret[]
   displayName?: string
   secretReferences?: readonly SecretReference[]
+  /** Clock time of the DELETE: from then on it is AWAITING_DELETE, until it is gone. */
+  deletedAt?: number
   /** Oldest first. */
   readonly revisions: RevisionRecord[]
 }
 
-/** A create that collides with an existing name. */
+/** A create that collides with an existing name (or with a deployment still being deleted). */
 export class NameTakenError extends Error {
-  constructor(readonly deploymentName: string) {
-    super(`Deployment with name '${deploymentName}' already exists.`)
+  constructor(
+    readonly deploymentName: string,
+    readonly beingDeleted = false
+  ) {
+    super(
+      beingDeleted
+        ? `Deployment name '${deploymentName}' is in use by a deployment being deleted (status AWAITING_DELETE); create it again once that deployment is gone (GET answers 404).`
+        : `Deployment with name '${deploymentName}' already exists.`
+    )
     this.name = 'NameTakenError'
   }
 }

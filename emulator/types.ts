@@ -212,6 +212,11 @@ export interface EmulatorOptions {
   readonly stepMs?: number
   /** Per-status durations in ms, over `stepMs`. */
   readonly schedule?: Partial<RevisionSchedule>
+  /**
+   * Milliseconds a deleted deployment answers `AWAITING_DELETE` (GET finds it, its name stays
+   * taken, writes are refused) before it is gone (404). Default two steps: `2 * stepMs`.
+   */
+  readonly deleteMs?: number
   /** Behaviour of revisions per deployment name. */
   readonly scenarios?: Readonly<Record<string, DeploymentScenario>>
   /** Deployments present from the start, created in this order (the last is the newest). */

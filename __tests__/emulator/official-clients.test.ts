@@ -12,6 +12,7 @@ import {
   type WireDeployment
 } from '../../emulator/index.js'
 import {
+  ManualClock,
   call,
   createBody,
   createDeployment,
@@ -142,5 +143,52 @@ describe('GitHub integrations given by repository', () => {
     expect(() => parseCliArgs(['--integration', 'https://github.com/acme/agent'])).toThrow(
       "Option '--integration' must look like <owner>/<repo>"
     )
+  })
+})
+
+describe('a delete', () => {
+  it('passes through AWAITING_DELETE for two steps by default, then 404 and the name is free', async () => {
+    const clock = new ManualClock()
+    const emu = await start({ now: clock.now, stepMs: 1000 })
+    const d = await createDeployment(emu, createBody('going'))
+    const path = `/v2/deployments/${d.id}`
+    expect((await call(emu, 'DELETE', `${path}?delete_tracing_project=true`)).status).toBe(204)
+    const during = await call<WireDeployment>(emu, 'GET', path)
+    expect(during.status).toBe(200)
+    expect(during.body.status).toBe('AWAITING_DELETE')
+    const listed = await call<{ resources: WireDeployment[] }>(
+      emu,
+      'GET',
+      '/v2/deployments?status=AWAITING_DELETE'
+    )
+    expect(listed.body.resources.map(item => item.id)).toEqual([d.id])
+    const again = await call(emu, 'POST', '/v2/deployments', { body: createBody('going') })
+    expectRefusal(again, {
+      status: 409,
+      says: "Deployment name 'going' is in use by a deployment being deleted"
+    })
+    const write = await call(emu, 'POST', `${path}/revisions`, {
+      body: {
+        source_revision_config: { repo_ref: 'main', langgraph_config_path: 'langgraph.json' }
+      }
+    })
+    expectRefusal(write, { status: 409, says: 'is being deleted (status AWAITING_DELETE)' })
+    clock.advance(1999)
+    expect((await call(emu, 'GET', path)).status).toBe(200)
+    clock.advance(1)
+    expectRefusal(await call(emu, 'GET', path), {
+      status: 404,
+      says: `Deployment ID ${d.id} not found`
+    })
+    await createDeployment(emu, createBody('going'))
+  })
+
+  it('takes as long as deleteMs says (0: gone at once), and --delete-ms sets it', async () => {
+    const emu = await start({ stepMs: 1000, deleteMs: 0 })
+    const d = await createDeployment(emu, createBody('quick'))
+    expect((await call(emu, 'DELETE', `/v2/deployments/${d.id}`)).status).toBe(204)
+    expect((await call(emu, 'GET', `/v2/deployments/${d.id}`)).status).toBe(404)
+    expect(parseCliArgs(['--delete-ms', '5000']).options.deleteMs).toBe(5000)
+    expect(() => parseCliArgs(['--delete-ms', 'soon'])).toThrow("Option '--delete-ms'")
   })
 })
