@@ -67,8 +67,8 @@ Options:
   --top-level-url           Also send a deployment's agent URL as a top-level "url", as some
                             installs do (default: only source_config.custom_url)
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
-  --delete-ms <ms>          Time a deleted deployment stays AWAITING_DELETE (GET finds it, its name is
-                            taken) before it is gone (default two steps: 2 x --step-ms)
+  --delete-ms <ms>          Time a deleted deployment stays AWAITING_DELETE (GET finds it, its
+                            name is taken) before it is gone (default two steps: 2 x --step-ms)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
   --fail <name>@<n>=<status>  ... only its nth revision (1: its first), e.g. my-agent@2=BUILD_FAILED
                             (repeatable; DEPLOYED clears). While running: POST /_emulator/fail
@@ -78,9 +78,10 @@ Options:
                             (repeatable; while running: POST /_emulator/head {"head": "..."}).
                             Default: a fake commit derived from the repository and the ref
   --integration <owner>/<repo>
-                            A repository the workspace's GitHub integrations can deploy (repeatable):
-                            one integration per owner, listed at start (default: example/agent only,
-                            through integration ${DEFAULT_INTEGRATION_ID}); a create naming another integration id is refused
+                            A repository the workspace's GitHub integrations can deploy
+                            (repeatable): one integration per owner, each listed at start.
+                            Default: example/agent only, through ${DEFAULT_INTEGRATION_ID};
+                            a create naming an integration id not listed is refused
   --no-create-revision-route
                             Play an older install: POST /v2/deployments/{id}/revisions answers 404
   --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
