@@ -151,6 +151,19 @@ describe('the v1 log routes of the official CLI', () => {
     expect(errors.logs).toEqual([])
   })
 
+  it('answer the error lines of a failed build at level ERROR, its root cause among them', async () => {
+    const emu = await start({ stepMs: 0, scenarios: { 'v1-failed': { outcome: 'BUILD_FAILED' } } })
+    const d = await create(emu, createBody('v1-failed'))
+    const path = `/v1/projects/${d.id}/revisions/${d.latest_revision_id ?? ''}/build_logs`
+    const errors = (await call<V1Page>(emu, 'POST', path, { body: { level: 'ERROR' } })).body.logs
+    expect(errors.map(entry => entry.message)).toContain(
+      '#8 4.951 ERROR: Cannot install agent==0.1.0 because these package versions have conflicting dependencies.'
+    )
+    expect(errors.at(-1)?.message).toBe('Build failed: dependency installation exited with code 1')
+    const all = (await call<V1Page>(emu, 'POST', path, { body: { limit: 100 } })).body.logs
+    expect(all.length).toBeGreaterThan(errors.length)
+  })
+
   it.each([
     ['offset', '2'],
     ['offset', 1.5],
