@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
+import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
 import { headerValue } from './http-util.js'
 import {
   DEFAULT_INTEGRATIONS,
@@ -136,20 +137,8 @@ export class ControlPlane {
         methods: {
           GET: (_, [id]) => ({ status: 200, body: store.toWire(deployment(id)) }),
           PATCH: (request, [id]) => this.#updateDeployment(request, deployment(id)),
-          DELETE: (request, [id]) => {
-            const issues: ValidationIssue[] = []
-            const flag = queryChoice(
-              request.query,
-              'delete_tracing_project',
-              ['true', 'false'],
-              issues
-            )
-            throwIfIssues(issues)
-            const record = deployment(id)
-            store.delete(record)
-            this.#tracingProjects.deploymentDeleted(record.name, flag === 'true')
-            return { status: 204 }
-          }
+          DELETE: (request, [id]) =>
+            deleteDeployment(store, this.#tracingProjects, () => deployment(id), request.query)
         }
       },
       {
@@ -260,28 +249,17 @@ export class ControlPlane {
     const denied = this.#authenticate(request.headers)
     if (denied !== undefined) return denied
     try {
-      this.#refuseWhileDeleting(request.method.toUpperCase(), match)
+      refuseWhileDeleting(
+        this.#store,
+        request.method.toUpperCase(),
+        match.route.pattern,
+        match.params
+      )
       return handler(request, match.params)
     } catch (error) {
       if (error instanceof ApiError) return detail(error.status, error.detail)
       throw error
     }
-  }
-
-  /**
-   * Refuses (409) a write below `/v2/deployments/{id}` while that deployment is being deleted;
-   * reads answer, and a DELETE again changes nothing.
-   */
-  #refuseWhileDeleting(method: string, match: { route: Route; params: string[] }): void {
-    const [v2, deployments, id] = match.route.pattern
-    if (method === 'GET' || method === 'DELETE') return
-    if (v2 !== 'v2' || deployments !== 'deployments' || id !== null) return
-    const record = this.#store.get(match.params[0] ?? '')
-    if (record?.deletedAt === undefined) return
-    throw new ApiError(
-      409,
-      `Deployment ID ${record.id} is being deleted (status AWAITING_DELETE): it takes no more changes.`
-    )
   }
 
   #quirks(): EmulatorQuirks {
