@@ -16,7 +16,8 @@ import {
   DEFAULT_API_KEY,
   DEFAULT_INTEGRATIONS,
   DEFAULT_LISTENER_ID,
-  DEFAULT_WORKSPACE_ID
+  DEFAULT_WORKSPACE_ID,
+  integrationsWith
 } from '../../emulator/index.js'
 
 const WORKSPACE = '11111111-2222-4333-8444-555555555555'
@@ -147,7 +148,9 @@ describe('runCli', () => {
         '--step-ms',
         '0',
         '--fail',
-        'bad=BUILD_FAILED'
+        'bad=BUILD_FAILED',
+        '--integration',
+        'acme/agent'
       ],
       output,
       stopped
@@ -161,6 +164,8 @@ describe('runCli', () => {
     expect(out.join('\n')).toContain('bad (every revision) -> BUILD_FAILED')
     expect(out.join('\n')).toMatch(/storage host {2}http:\/\/127\.0\.0\.1:\d+ /)
     expect(out.join('\n')).toContain(`listener-id   ${DEFAULT_LISTENER_ID}`)
+    const acme = integrationsWith(['acme/agent'])[1]?.id ?? ''
+    expect(out.join('\n')).toContain(`integration-id ${acme}  (GitHub account acme: acme/agent)`)
 
     const headers = {
       'x-api-key': 'cli-key',
