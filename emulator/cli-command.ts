@@ -9,6 +9,7 @@ import {
   DEFAULT_INTEGRATION_ID,
   DEFAULT_LISTENER_ID,
   DEFAULT_WORKSPACE_ID,
+  integrationsWith,
   startEmulator
 } from './index.js'
 import {
@@ -66,6 +67,8 @@ Options:
   --top-level-url           Also send a deployment's agent URL as a top-level "url", as some
                             installs do (default: only source_config.custom_url)
   --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
+  --delete-ms <ms>          Time a deleted deployment stays AWAITING_DELETE (GET finds it, its
+                            name is taken) before it is gone (default two steps: 2 x --step-ms)
   --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
   --fail <name>@<n>=<status>  ... only its nth revision (1: its first), e.g. my-agent@2=BUILD_FAILED
                             (repeatable; DEPLOYED clears). While running: POST /_emulator/fail
@@ -74,6 +77,11 @@ Options:
                             The commit a branch's head is: a github revision of <ref> builds it
                             (repeatable; while running: POST /_emulator/head {"head": "..."}).
                             Default: a fake commit derived from the repository and the ref
+  --integration <owner>/<repo>
+                            A repository the workspace's GitHub integrations can deploy
+                            (repeatable): one integration per owner, each listed at start.
+                            Default: example/agent only, through ${DEFAULT_INTEGRATION_ID};
+                            a create naming an integration id not listed is refused
   --no-create-revision-route
                             Play an older install: POST /v2/deployments/{id}/revisions answers 404
   --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
@@ -127,6 +135,16 @@ function parseHeads(raw: readonly string[]): Record<string, string> {
   return heads
 }
 
+/** The `--integration` options: each `<owner>/<repo>`, as GitHub names them. */
+function parseRepos(raw: readonly string[]): string[] {
+  for (const one of raw) {
+    if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(one)) {
+      throw new CliUsageError(`Option '--integration' must look like <owner>/<repo>, got "${one}".`)
+    }
+  }
+  return [...raw]
+}
+
 /** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
 export function parseCliArgs(argv: readonly string[]): CliConfig {
   let values
@@ -144,10 +162,12 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'api-key': { type: 'string' },
         'workspace-id': { type: 'string' },
         'step-ms': { type: 'string' },
+        'delete-ms': { type: 'string' },
         fail: { type: 'string', multiple: true },
         'no-create-revision-route': { type: 'boolean' },
         'reads-behind': { type: 'string' },
         head: { type: 'string', multiple: true },
+        integration: { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -183,8 +203,12 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
       stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
+      ...(values['delete-ms'] === undefined
+        ? {}
+        : { deleteMs: nonNegativeInteger('delete-ms', values['delete-ms'], 0) }),
       scenarios,
-      heads: parseHeads(values.head ?? [])
+      heads: parseHeads(values.head ?? []),
+      githubIntegrations: integrationsWith(parseRepos(values.integration ?? []))
     }
   }
 }
@@ -228,9 +252,10 @@ export async function runCli(
   output.out(`  workspace-id  ${emulator.workspaceId}`)
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
   output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
-  output.out(
-    `  integration-id ${DEFAULT_INTEGRATION_ID}  (the GitHub integration of every seeded deployment)`
-  )
+  for (const integration of config.options.githubIntegrations ?? []) {
+    const repos = integration.repos.map(url => new URL(url).pathname.slice(1)).join(', ')
+    output.out(`  integration-id ${integration.id}  (GitHub account ${integration.name}: ${repos})`)
+  }
   output.out(`  listener-id   ${emulator.listenerId}`)
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
+import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
 import { headerValue } from './http-util.js'
 import {
   DEFAULT_INTEGRATIONS,
@@ -15,6 +16,7 @@ import {
   integrationRoutes
 } from './integrations.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
+import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
   findRevision,
@@ -115,7 +117,14 @@ export class ControlPlane {
     const deployment = (id: string | undefined) => this.#deployment(id)
     const store = this.#store
     return [
-      { pattern: ['v2', 'listeners'], methods: { GET: request => this.#listListeners(request) } },
+      {
+        pattern: ['v2', 'listeners'],
+        methods: { GET: request => listListeners(this.#settings.rules.listenerId, request.query) }
+      },
+      {
+        pattern: ['v2', 'listeners', null],
+        methods: { GET: (_, [id]) => getListener(this.#settings.rules.listenerId, id ?? '') }
+      },
       {
         pattern: ['v2', 'deployments'],
         methods: {
@@ -128,20 +137,8 @@ export class ControlPlane {
         methods: {
           GET: (_, [id]) => ({ status: 200, body: store.toWire(deployment(id)) }),
           PATCH: (request, [id]) => this.#updateDeployment(request, deployment(id)),
-          DELETE: (request, [id]) => {
-            const issues: ValidationIssue[] = []
-            const flag = queryChoice(
-              request.query,
-              'delete_tracing_project',
-              ['true', 'false'],
-              issues
-            )
-            throwIfIssues(issues)
-            const record = deployment(id)
-            store.delete(record)
-            this.#tracingProjects.deploymentDeleted(record.name, flag === 'true')
-            return { status: 204 }
-          }
+          DELETE: (request, [id]) =>
+            deleteDeployment(store, this.#tracingProjects, () => deployment(id), request.query)
         }
       },
       {
@@ -252,6 +249,12 @@ export class ControlPlane {
     const denied = this.#authenticate(request.headers)
     if (denied !== undefined) return denied
     try {
+      refuseWhileDeleting(
+        this.#store,
+        request.method.toUpperCase(),
+        match.route.pattern,
+        match.params
+      )
       return handler(request, match.params)
     } catch (error) {
       if (error instanceof ApiError) return detail(error.status, error.detail)
@@ -310,15 +313,6 @@ export class ControlPlane {
     const record = this.#store.get(raw)
     if (record === undefined) throw new ApiError(404, `Deployment ID ${raw} not found.`)
     return record
-  }
-
-  #listListeners(request: ApiRequest): ApiResponse {
-    const issues: ValidationIssue[] = []
-    const limit = queryInteger(request.query, 'limit', { min: 1, max: 100, fallback: 20 }, issues)
-    const offset = queryInteger(request.query, 'offset', { min: 0, fallback: 0 }, issues)
-    throwIfIssues(issues)
-    const listeners = [{ id: this.#settings.rules.listenerId, name: 'default' }]
-    return { status: 200, body: { resources: listeners.slice(offset, offset + limit), offset } }
   }
 
   #listDeployments(request: ApiRequest): ApiResponse {

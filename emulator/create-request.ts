@@ -3,6 +3,7 @@
  * the service applies to it (400), down to the validated {@link NewDeployment}.
  */
 import { refused, throwIfIssues, unprocessable } from './api-error.js'
+import { readDeploymentFields, refuseForeignReferences } from './deployment-fields.js'
 import type { RevisionConfig } from './plans.js'
 import { readSecrets, refuseReservedSecrets } from './request-body.js'
 import {
@@ -27,6 +28,8 @@ export interface RequestRules {
   readonly isTag: (repoUrl: string, ref: string) => boolean
   /** The archive uploaded at an object path, if any. */
   readonly uploaded: (objectPath: string) => UploadRecord | undefined
+  /** Whether a GitHub integration of that id is installed in the workspace. */
+  readonly knowsIntegration: (integrationId: string) => boolean
   /** Which install the control plane plays (reserved secret names differ). */
   readonly plays: 'cloud' | 'self-hosted'
 }
@@ -52,7 +55,8 @@ const REQUIRED: Readonly<
     config: ['integration_id', 'repo_url'],
     revision: ['repo_ref', 'langgraph_config_path']
   },
-  external_docker: { config: ['listener_id'], revision: ['image_uri'] },
+  // A missing listener_id is a 400 ("'listener_id' is required"), as the service answers it.
+  external_docker: { config: [], revision: ['image_uri'] },
   internal_source: { config: [], revision: [] },
   internal_docker: { config: [], revision: [] }
 }
@@ -67,13 +71,14 @@ function readCreate(body: Record<string, unknown>) {
   const configReader = reader.object('source_config', { required: true })
   const revisionReader = reader.object('source_revision_config', { required: true })
   const secrets = readSecrets(reader) ?? []
+  const fields = readDeploymentFields(reader)
   const config = configReader && readSourceConfig(configReader, needs.config)
   const revision = revisionReader && readRevisionConfig(revisionReader, needs.revision)
   throwIfIssues(issues)
   if (name === undefined || source === undefined || config === undefined || !revision) {
     throw unprocessable(issues)
   }
-  return { name, source, config, revision, secrets }
+  return { name, source, config, revision, secrets, fields }
 }
 
 /** The first revision's config, after the rules of the source. */
@@ -92,11 +97,21 @@ function firstRevision(
   switch (source) {
     case 'github': {
       const ref = revision.repo_ref ?? ''
+      if (!rules.knowsIntegration(config.integration_id ?? '')) {
+        throw refused(
+          `GitHub integration ${config.integration_id ?? ''} not found in this workspace: source_config.integration_id takes the id of one of its GitHub integrations (GET /v1/integrations/github/install lists them).`
+        )
+      }
       checkRepoRef(ref, config.repo_url ?? '', rules.isTag)
       checkTagRule(config.build_on_push === true, ref)
       return { ...empty, repo_ref: ref, langgraph_config_path: configPathOf(revision) ?? null }
     }
     case 'external_docker':
+      if (!given(config.listener_id)) {
+        throw refused(
+          "source_config 'listener_id' is required for an external_docker deployment: GET /v2/listeners lists the listeners of this workspace."
+        )
+      }
       if (config.listener_id !== rules.listenerId) {
         throw refused(
           `Listener ${config.listener_id ?? ''} not found in this workspace: GET /v2/listeners lists the listeners an external_docker deployment can use.`
@@ -130,8 +145,9 @@ function firstRevision(
 
 /** Validates a create body: 422 for the schema, 400 for a rule, else the new deployment. */
 export function validateCreate(body: Record<string, unknown>, rules: RequestRules): NewDeployment {
-  const { name, source, config, revision, secrets } = readCreate(body)
+  const { name, source, config, revision, secrets, fields } = readCreate(body)
   refuseForeignFields(source, 'source_config', config)
+  refuseForeignReferences(source, fields)
   refuseForeignFields(source, 'source_revision_config', revision)
   refuseReservedSecrets(secrets, rules.plays)
   if (!/^[A-Za-z]/.test(name)) {
@@ -143,7 +159,7 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
   const sourceConfig: WireSourceConfig = {
     integration_id: config.integration_id ?? null,
     repo_url: config.repo_url ?? null,
-    deployment_type: config.deployment_type ?? 'dev',
+    deployment_type: config.deployment_type ?? 'prod',
     build_on_push: config.build_on_push ?? false,
     custom_url: config.custom_url ?? null,
     resource_spec: config.resource_spec ?? null,
@@ -151,5 +167,5 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
     install_command: config.install_command ?? null,
     build_command: config.build_command ?? null
   }
-  return { name, source, sourceConfig, revisionConfig, secrets }
+  return { name, source, sourceConfig, revisionConfig, secrets, ...fields }
 }

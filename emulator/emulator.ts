@@ -30,6 +30,7 @@ import {
   sendJson,
   type RequestTarget
 } from './http-util.js'
+import { DEFAULT_INTEGRATIONS, type EmulatedIntegration, knowsIntegration } from './integrations.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { seedDeployments } from './seed.js'
@@ -57,6 +58,15 @@ function listenerIdOf(options: EmulatorOptions): string {
   const id = options.listenerId ?? DEFAULT_LISTENER_ID
   if (!isUuid(id)) throw new TypeError(`emulator option listenerId must be a UUID, got "${id}"`)
   return canonicalUuid(id)
+}
+
+/** How long a delete takes: `deleteMs`, else two steps of the revision clock. */
+function deleteMsOf(options: EmulatorOptions): number {
+  const ms = options.deleteMs ?? 2 * (options.stepMs ?? DEFAULT_STEP_MS)
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new TypeError(`emulator option deleteMs must be a number >= 0, got ${ms}`)
+  }
+  return ms
 }
 
 function listen(server: Server, host: string, port: number): Promise<string> {
@@ -90,6 +100,7 @@ export class Emulator {
   readonly heads: BranchHeads
   readonly store: DeploymentStore
   readonly storage: SourceStorage
+  readonly integrations: readonly EmulatedIntegration[]
   quirks: EmulatorQuirks
   url = ''
   storageUrl = ''
@@ -123,10 +134,12 @@ export class Emulator {
     this.heads = new BranchHeads(options.heads)
     this.log = new RequestLog(options.requestLogLimit ?? 10_000, options.onRequest)
     this.storage = new SourceStorage(this.now)
+    this.integrations = options.githubIntegrations ?? DEFAULT_INTEGRATIONS
     this.store = new DeploymentStore({
       workspaceId: this.workspaceId,
       now: this.now,
       stepMs: options.stepMs ?? DEFAULT_STEP_MS,
+      deleteMs: deleteMsOf(options),
       schedule: options.schedule ?? {},
       scenarios: this.scenarios,
       agentUrlField: options.agentUrlField ?? 'custom_url',
@@ -151,11 +164,12 @@ export class Emulator {
         listenerId: this.listenerId,
         isTag: options.isTag ?? defaultIsTag,
         uploaded: objectPath => this.storage.uploaded(objectPath),
+        knowsIntegration: id => knowsIntegration(this.integrations, id),
         plays: options.plays ?? 'cloud'
       },
       issueUpload: id => this.storage.issue(id),
       createRevisionRoute: options.createRevisionRoute !== false,
-      integrations: options.githubIntegrations
+      integrations: this.integrations
     }
     this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))

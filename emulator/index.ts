@@ -34,7 +34,7 @@ export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './stor
 export { readTarball, type TarballEntry } from './tarball.js'
 export { fakeCommitSha } from './plans.js'
 export { answerText, keepFields, setFields } from './rewrites.js'
-export { DEFAULT_INTEGRATIONS, type EmulatedIntegration } from './integrations.js'
+export { DEFAULT_INTEGRATIONS, type EmulatedIntegration, integrationsWith } from './integrations.js'
 
 /**
  * Starts an emulator on loopback (port 0 unless configured) and resolves once both its

@@ -3,6 +3,8 @@
  * `GET /v1/integrations/github/install` lists them, `GET /v1/integrations/github/{id}/repos`
  * the repositories each can deploy; a malformed id is a 422, an unknown one a 404.
  */
+import { createHash } from 'node:crypto'
+
 import { ApiError, unprocessable } from './api-error.js'
 import { DEFAULT_INTEGRATION_ID } from './defaults.js'
 import type { ApiResponse } from './revision-routes.js'
@@ -27,6 +29,41 @@ export const DEFAULT_INTEGRATIONS: readonly EmulatedIntegration[] = [
     repos: ['https://github.com/example/agent']
   }
 ]
+
+/**
+ * The default integration plus the repositories `owner/repo` given (`--integration`): each
+ * owner's repositories are seen by one integration installed on that account (the default one
+ * for `example`), whose id is derived from the account, so a restart keeps it.
+ */
+export function integrationsWith(repos: readonly string[]): EmulatedIntegration[] {
+  const byOwner = new Map<string, string[]>()
+  for (const [owner = '', repo = ''] of repos.map(full => full.split('/'))) {
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), `https://github.com/${owner}/${repo}`])
+  }
+  const [example] = DEFAULT_INTEGRATIONS
+  const integrations: EmulatedIntegration[] = []
+  if (example !== undefined) {
+    const more = byOwner.get(example.name) ?? []
+    integrations.push({ ...example, repos: [...new Set([...example.repos, ...more])] })
+    byOwner.delete(example.name)
+  }
+  let installationId = 2001
+  for (const [owner, urls] of byOwner) {
+    const hex = createHash('sha1').update(`integration:${owner}`).digest('hex')
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+    integrations.push({ id, name: owner, installationId, repos: [...new Set(urls)] })
+    installationId += 1
+  }
+  return integrations
+}
+
+/** Whether `id` (any UUID form) is one of the workspace's integrations. */
+export function knowsIntegration(
+  integrations: readonly EmulatedIntegration[],
+  id: string
+): boolean {
+  return isUuid(id) && integrations.some(i => canonicalUuid(i.id) === canonicalUuid(id))
+}
 
 /** A route as control-plane.ts takes it: path segments (null for a parameter) and handlers. */
 interface IntegrationRoute {

@@ -67,6 +67,9 @@ export interface TimedLogLine {
   readonly level: 'INFO' | 'ERROR'
 }
 
+/** A line of a failing phase that the service logs at ERROR: pip's, BuildKit's, an exception. */
+const ERROR_LINE = /\bERROR\b|^[A-Za-z]+(Error|Exception): /
+
 /** The status that the revision sits in at the start of each log phase. */
 const PHASE_STEP: Readonly<Record<LogPhase, InFlightStatus>> = {
   build: 'BUILDING',
@@ -160,7 +163,8 @@ export function logLinesAt(
       ? window.start + window.duration
       : window.start + Math.floor((window.duration * index) / lines.length)
     if (offset > elapsed || offset > cutoff) return
-    visible.push({ offset, message, level: isLast && failing ? 'ERROR' : 'INFO' })
+    const error = failing && (isLast || ERROR_LINE.test(message))
+    visible.push({ offset, message, level: error ? 'ERROR' : 'INFO' })
   })
   return visible
 }

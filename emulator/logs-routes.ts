@@ -64,8 +64,11 @@ function latestRevision(record: DeploymentRecord): RevisionRecord {
 
 /**
  * The v1 routes of the official CLI: a JSON body of `{order, limit, offset}` (build) or
- * `{limit, order, level, query, start_time}` (deploy); answers a list of entries, each with the
- * `id` the CLI's `--follow` tells repeated entries apart by. Without a revision: the latest one.
+ * `{limit, order, level, query, start_time}` (deploy), also `end_time`; answers
+ * `{logs: [{id, timestamp, level, message}], next_offset}` as every official CLI reads it:
+ * `offset` is an integer (422 otherwise), `next_offset` the one to send for the next page (null on
+ * the last), and `id` tells repeated entries apart for `--follow`. `start_time` keeps the entries at
+ * or after it, `end_time` those before it. Without a revision: the latest one.
  */
 export function v1Logs(
   store: DeploymentStore,
@@ -77,35 +80,60 @@ export function v1Logs(
   const issues: ValidationIssue[] = []
   const limit = bodyInteger(body, 'limit', { min: 1, max: 1000, fallback: 50 }, issues)
   const offset = bodyInteger(body, 'offset', { min: 0, fallback: 0 }, issues)
-  const order = body.order ?? 'asc'
-  if (order !== 'asc' && order !== 'desc') {
-    issues.push({
-      type: 'enum',
-      loc: ['body', 'order'],
-      msg: "Input should be 'asc' or 'desc'",
-      input: order
-    })
-  }
-  const level = body.level ?? undefined
-  if (level !== undefined && !(LOG_LEVELS as readonly unknown[]).includes(level)) {
-    issues.push({
-      type: 'enum',
-      loc: ['body', 'level'],
-      msg: 'Input should be a log level',
-      input: level
-    })
-  }
-  const text = typeof body.query === 'string' ? body.query : null
+  const order = bodyChoice(body, 'order', ['asc', 'desc'], issues) ?? 'asc'
+  const level = bodyChoice(body, 'level', LOG_LEVELS, issues)
+  const from = bodyTime(body, 'start_time', issues)
+  const until = bodyTime(body, 'end_time', issues)
+  const text = typeof body.query === 'string' && body.query !== '' ? body.query : null
   if (issues.length > 0) throw unprocessable(issues)
   const revision =
     revisionId === undefined ? latestRevision(record) : findRevision(store, record, revisionId)
-  const lines = filterLogs(
-    store.logs(revision, phase),
-    level as (typeof LOG_LEVELS)[number] | undefined,
-    text
-  )
+  const lines = filterLogs(store.logs(revision, phase), level, text).filter(line => {
+    const at = Date.parse(line.timestamp)
+    return (from === undefined || at >= from) && (until === undefined || at < until)
+  })
   const ordered = order === 'desc' ? [...lines].reverse() : lines
-  return { status: 200, body: ordered.slice(offset, offset + limit) }
+  const next = offset + limit < ordered.length ? offset + limit : null
+  return { status: 200, body: { logs: ordered.slice(offset, offset + limit), next_offset: next } }
+}
+
+/** A body field that is one of `choices` (422 otherwise); undefined when absent or null. */
+function bodyChoice<T extends string>(
+  body: Readonly<Record<string, unknown>>,
+  key: string,
+  choices: readonly T[],
+  issues: ValidationIssue[]
+): T | undefined {
+  const value = body[key]
+  if (value === undefined || value === null) return undefined
+  const found = choices.find(choice => choice === value)
+  if (found !== undefined) return found
+  issues.push({
+    type: 'enum',
+    loc: ['body', key],
+    msg: `Input should be ${choices.map(choice => `'${choice}'`).join(', ')}`,
+    input: value
+  })
+  return undefined
+}
+
+/** A body field holding an ISO 8601 date-time, as ms since the epoch (422 otherwise). */
+function bodyTime(
+  body: Readonly<Record<string, unknown>>,
+  key: string,
+  issues: ValidationIssue[]
+): number | undefined {
+  const value = body[key]
+  if (value === undefined || value === null) return undefined
+  const ms = typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : NaN
+  if (!Number.isNaN(ms)) return ms
+  issues.push({
+    type: 'datetime_parsing',
+    loc: ['body', key],
+    msg: 'Input should be a valid datetime',
+    input: value
+  })
+  return undefined
 }
 
 function bodyInteger(

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import { failedBuildLines, failedDeployLines } from './failure-logs.js'
 import {
   makeSchedule,
   type InFlightStatus,
@@ -59,27 +60,30 @@ function fetchLine(subject: PlanSubject): string {
   }
 }
 
-/** The log lines a revision writes when no scenario names its own. */
+/**
+ * The log lines a revision writes when no scenario names its own: a failed phase writes what the
+ * service's would (failure-logs.ts), so a client's root-cause reading can be seen locally.
+ */
 export function defaultLogs(
   subject: PlanSubject,
   outcome: RevisionOutcome
 ): Record<LogPhase, string[]> {
+  const configPath = subject.config.langgraph_config_path ?? 'langgraph.json'
+  const start = [fetchLine(subject), `Reading graph configuration ${configPath}`]
   return {
-    build: [
-      fetchLine(subject),
-      `Reading graph configuration ${subject.config.langgraph_config_path ?? 'langgraph.json'}`,
-      'Installing dependencies',
-      'Building image',
+    build:
       outcome === 'BUILD_FAILED'
-        ? 'Build failed: dependency installation exited with code 1'
-        : `Built image for revision ${subject.revisionId}`
-    ],
+        ? [...start, 'Building image', ...failedBuildLines(configPath)]
+        : [
+            ...start,
+            'Installing dependencies',
+            'Building image',
+            `Built image for revision ${subject.revisionId}`
+          ],
     deploy: [
       'Provisioning resources',
       'Starting agent server',
-      outcome === 'DEPLOY_FAILED'
-        ? 'Deploy failed: agent server did not pass its health check'
-        : 'Agent server is ready'
+      ...(outcome === 'DEPLOY_FAILED' ? failedDeployLines() : ['Agent server is ready'])
     ]
   }
 }

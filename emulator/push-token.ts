@@ -16,7 +16,7 @@ function registryUrl(record: DeploymentRecord): string {
 export function pushToken(record: DeploymentRecord): { token: string; registry_url: string } {
   if (record.source !== 'internal_docker') {
     throw refused(
-      `Deployment ${record.id} is a ${record.source} deployment: push tokens are only for internal_docker deployments.`
+      `Push tokens are only available for 'internal_docker' source deployments: deployment ${record.id} is a ${record.source} deployment.`
     )
   }
   return { token: randomBytes(24).toString('base64url'), registry_url: registryUrl(record) }

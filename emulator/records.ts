@@ -2,6 +2,7 @@
  * Owns the shapes of the control plane's stored data (deployments, revisions) and of the
  * validated requests that change them; state.ts keeps them.
  */
+import type { SecretReference } from './deployment-fields.js'
 import type { RevisionPlan } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
 import type { Secret } from './request-body.js'
@@ -16,6 +17,8 @@ export interface NewDeployment {
   /** What the first revision is made from; undefined creates no revision (`internal_source`). */
   readonly revisionConfig: RevisionConfig | undefined
   readonly secrets: readonly Secret[]
+  readonly displayName?: string
+  readonly secretReferences?: readonly SecretReference[]
 }
 
 /** A validated update request; absent parts stay as they are. */
@@ -30,6 +33,9 @@ export interface DeploymentChange {
   /** Whether the update creates a revision. */
   readonly newRevision: boolean
   readonly secrets?: readonly Secret[]
+  readonly displayName?: string
+  /** `[]` removes them all. */
+  readonly secretReferences?: readonly SecretReference[]
 }
 
 /** A revision as stored. */
@@ -60,14 +66,25 @@ export interface DeploymentRecord {
   /** What its latest revision was made from. */
   sourceRevisionConfig: RevisionConfig
   secrets: readonly Secret[]
+  displayName?: string
+  secretReferences?: readonly SecretReference[]
+  /** Clock time of the DELETE: from then on it is AWAITING_DELETE, until it is gone. */
+  deletedAt?: number
   /** Oldest first. */
   readonly revisions: RevisionRecord[]
 }
 
-/** A create that collides with an existing name. */
+/** A create that collides with an existing name (or with a deployment still being deleted). */
 export class NameTakenError extends Error {
-  constructor(readonly deploymentName: string) {
-    super(`Deployment with name '${deploymentName}' already exists.`)
+  constructor(
+    readonly deploymentName: string,
+    readonly beingDeleted = false
+  ) {
+    super(
+      beingDeleted
+        ? `Deployment name '${deploymentName}' is in use by a deployment being deleted (status AWAITING_DELETE); create it again once that deployment is gone (GET answers 404).`
+        : `Deployment with name '${deploymentName}' already exists.`
+    )
     this.name = 'NameTakenError'
   }
 }

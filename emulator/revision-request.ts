@@ -1,6 +1,8 @@
 /**
  * Owns the create-revision request (`POST /v2/deployments/{id}/revisions`): the PATCH's revision
- * fields and rules, with a revision always made, and no deployment setting that makes none.
+ * fields and rules, with a revision always made, and no deployment setting that makes none. Its
+ * `source_config` takes what the Terraform provider sends there: `install_command`,
+ * `build_command` (kept for the deployment's later revisions) and `resource_spec` (replaced whole).
  */
 import { refused, throwIfIssues } from './api-error.js'
 import type { RequestRules } from './create-request.js'
@@ -9,8 +11,8 @@ import { given } from './source-rules.js'
 import { validateUpdate } from './update-request.js'
 import { isRecord, type ValidationIssue } from './validation.js'
 
-/** The one `source_config` field that belongs to a revision (it makes one on PATCH too). */
-const REVISION_SETTINGS: readonly string[] = ['resource_spec']
+/** The `source_config` fields a revision carries; the others make no revision (PATCH them). */
+const REVISION_SETTINGS: readonly string[] = ['install_command', 'build_command', 'resource_spec']
 
 /**
  * Validates a create-revision body for `record`: 422 when `source_revision_config` is missing or

@@ -28,14 +28,13 @@ import {
 } from './records.js'
 import type {
   DeploymentSnapshot,
-  DeploymentSource,
   EmulatorQuirks,
   WireDeployment,
   WireLogLine,
-  WireRevision,
-  WireSourceRevisionConfig
+  WireRevision
 } from './types.js'
 import { canonicalUuid, isUuid } from './validation.js'
+import { deploymentToWire, iso, revisionToWire } from './wire.js'
 
 export type { RevisionConfig } from './plans.js'
 export {
@@ -54,8 +53,10 @@ export interface StoreSettings extends PlanSettings {
   readonly agentUrl: (deploymentId: string) => string
   readonly quirks: () => EmulatorQuirks
   readonly commitSha: (repoUrl: string, ref: string) => string
-  /** Called after a deployment is deleted, to stop its agent server. */
+  /** Called when a deployment's delete starts, to stop its agent server. */
   readonly onDelete: (deploymentId: string) => void
+  /** How long a deleted deployment stays AWAITING_DELETE before it is gone (0: at once). */
+  readonly deleteMs: number
 }
 
 /** How a revision is made: its config, and its plan unless the scenario decides it. */
@@ -63,13 +64,6 @@ interface RevisionMaking {
   readonly config: RevisionConfig
   readonly plan?: (subject: PlanSubject) => RevisionPlan
   readonly commitSha?: string | null
-}
-
-/** Sources the service hosts at an address it chooses (it builds the first two). */
-const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source', 'internal_docker']
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString()
 }
 
 /** Newest first: by creation time, then by creation order for equal times. */
@@ -100,22 +94,26 @@ export class DeploymentStore {
 
   /** Looks a deployment up by ID (any UUID form). */
   get(id: string): DeploymentRecord | undefined {
+    this.#sweep()
     return isUuid(id) ? this.#deployments.get(canonicalUuid(id)) : undefined
   }
 
   byName(name: string): DeploymentRecord | undefined {
+    this.#sweep()
     for (const record of this.#deployments.values()) if (record.name === name) return record
     return undefined
   }
 
   /** Every deployment, newest first. */
   all(): DeploymentRecord[] {
+    this.#sweep()
     return [...this.#deployments.values()].sort(newestFirst)
   }
 
   /** Creates a deployment and, unless it has no revision config, its first revision. */
   create(input: NewDeployment, plan?: RevisionMaking['plan']): DeploymentRecord {
-    if (this.byName(input.name) !== undefined) throw new NameTakenError(input.name)
+    const holder = this.byName(input.name)
+    if (holder !== undefined) throw new NameTakenError(input.name, holder.deletedAt !== undefined)
     const id = input.id === undefined ? randomUUID() : canonicalUuid(input.id)
     if (this.#deployments.has(id)) throw new Error(`deployment ID ${id} is taken`)
     const now = this.#settings.now()
@@ -134,6 +132,8 @@ export class DeploymentStore {
         source_tarball_path: null
       },
       secrets: [...input.secrets],
+      ...(input.displayName === undefined ? {} : { displayName: input.displayName }),
+      secretReferences: [...(input.secretReferences ?? [])],
       revisions: []
     }
     this.#deployments.set(id, record)
@@ -157,6 +157,10 @@ export class DeploymentStore {
       record.sourceConfig = { ...record.sourceConfig, ...change.sourceConfig }
     }
     if (change.secrets !== undefined) record.secrets = [...change.secrets]
+    if (change.displayName !== undefined) record.displayName = change.displayName
+    if (change.secretReferences !== undefined) {
+      record.secretReferences = [...change.secretReferences]
+    }
     if (change.revisionConfig !== undefined) {
       record.sourceRevisionConfig = { ...record.sourceRevisionConfig, ...change.revisionConfig }
     }
@@ -175,9 +179,14 @@ export class DeploymentStore {
     })
   }
 
+  /**
+   * Starts deleting a deployment: it answers AWAITING_DELETE for `deleteMs`, holding its name,
+   * then it is gone. Its agent server stops at once.
+   */
   delete(record: DeploymentRecord): void {
-    this.#deployments.delete(record.id)
+    record.deletedAt ??= this.#settings.now()
     this.#settings.onDelete(record.id)
+    this.#sweep()
   }
 
   /** Stops a revision in flight: from now on it is INTERRUPTED. False when it is final already. */
@@ -237,54 +246,14 @@ export class DeploymentStore {
     }))
   }
 
+  /** The deployment as the API shows it (wire.ts renders it). */
   toWire(record: DeploymentRecord): WireDeployment {
-    const { agentUrlField, agentUrl, workspaceId } = this.#settings
-    const active = this.activeRevision(record)
-    const latest = record.revisions[record.revisions.length - 1]
-    const sourceConfig = { ...record.sourceConfig }
-    const publishes = agentUrlField === 'custom_url'
-    if (publishes && BUILT_SOURCES.includes(record.source)) {
-      sourceConfig.custom_url = agentUrl(record.id)
-    }
-    const wire: WireDeployment = {
-      id: record.id,
-      name: record.name,
-      source: record.source,
-      source_config: sourceConfig,
-      source_revision_config: this.#revisionConfigToWire(
-        record.source,
-        record.sourceRevisionConfig
-      ),
-      secrets: record.secrets.map(secret => ({ name: secret.name })),
-      tenant_id: workspaceId,
-      created_at: iso(record.createdAt),
-      updated_at: iso(record.updatedAt),
-      status: active === undefined ? 'AWAITING_DATABASE' : 'READY',
-      latest_revision_id: latest?.id ?? null,
-      active_revision_id: active?.id ?? null,
-      image_version: active === undefined ? null : 'emulator'
-    }
-    if (publishes && this.#settings.quirks().topLevelUrl) wire.url = agentUrl(record.id)
-    return wire
+    return deploymentToWire(this, this.#settings, record)
   }
 
+  /** The revision as the API shows it. */
   revisionToWire(record: DeploymentRecord, revision: RevisionRecord): WireRevision {
-    const { status, since } = this.status(revision)
-    let statusMessage: string | null = null
-    if (status === 'SKIPPED') statusMessage = 'Superseded by a newer revision.'
-    else if (status === 'INTERRUPTED') statusMessage = 'Interrupted on request.'
-    else if (status.includes('FAILED')) statusMessage = revision.plan.failureMessage
-    const config = this.#revisionConfigToWire(revision.source, revision.config)
-    return {
-      id: revision.id,
-      deployment_id: record.id,
-      created_at: iso(revision.createdAt),
-      updated_at: iso(revision.createdAt + since),
-      status,
-      status_message: statusMessage,
-      source: revision.source,
-      source_revision_config: { ...config, repo_commit_sha: revision.commitSha }
-    }
+    return revisionToWire(this, record, revision)
   }
 
   snapshot(record: DeploymentRecord): DeploymentSnapshot {
@@ -295,14 +264,13 @@ export class DeploymentStore {
     }
   }
 
-  #revisionConfigToWire(
-    source: DeploymentSource,
-    config: RevisionConfig
-  ): WireSourceRevisionConfig {
-    const { repo_ref, langgraph_config_path, image_uri, source_tarball_path } = config
-    const wire: WireSourceRevisionConfig = { repo_ref, langgraph_config_path, image_uri }
-    if (source === 'internal_source') wire.source_tarball_path = source_tarball_path
-    return wire
+  /** Drops the deployments whose delete has run its course. */
+  #sweep(): void {
+    const horizon = this.#settings.now() - this.#settings.deleteMs
+    for (const [id, record] of this.#deployments) {
+      if (record.deletedAt !== undefined && record.deletedAt <= horizon)
+        this.#deployments.delete(id)
+    }
   }
 
   #nextSeq(): number {

@@ -82,6 +82,10 @@ export interface WireDeployment {
   source_revision_config: WireSourceRevisionConfig
   /** Names only: the emulator never echoes a secret's value. */
   secrets: { name: string }[]
+  /** Kubernetes secrets read into the environment (`external_docker` only). */
+  secret_references: { name: string; secret_name: string; secret_key: string }[]
+  /** Set by create or PATCH; null until then. */
+  display_name: string | null
   tenant_id: string
   created_at: string
   updated_at: string
@@ -208,6 +212,11 @@ export interface EmulatorOptions {
   readonly stepMs?: number
   /** Per-status durations in ms, over `stepMs`. */
   readonly schedule?: Partial<RevisionSchedule>
+  /**
+   * Milliseconds a deleted deployment answers `AWAITING_DELETE` (GET finds it, its name stays
+   * taken, writes are refused) before it is gone (404). Default two steps: `2 * stepMs`.
+   */
+  readonly deleteMs?: number
   /** Behaviour of revisions per deployment name. */
   readonly scenarios?: Readonly<Record<string, DeploymentScenario>>
   /** Deployments present from the start, created in this order (the last is the newest). */

@@ -17,6 +17,7 @@ import {
   type RevisionConfigFields,
   type SourceConfigFields
 } from './source-rules.js'
+import { readDeploymentFields, refuseForeignReferences } from './deployment-fields.js'
 import { checkPushedImage } from './push-token.js'
 import type { DeploymentChange, DeploymentRecord } from './state.js'
 import { normalizeArchivePath } from './tarball.js'
@@ -78,12 +79,13 @@ function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const revisionReader = reader.object('source_revision_config')
   const revisionSource = reader.oneOf('revision_source', SOURCES)
   const secrets = readSecrets(reader)
+  const fields = readDeploymentFields(reader)
   checkTrackedPackages(reader)
   const required = REQUIRED_ON_REVISION[record.source] ?? []
   const config = configReader && readSourceConfig(configReader)
   const revision = revisionReader && readRevisionConfig(revisionReader, required)
   throwIfIssues(issues)
-  return { config, revision, revisionSource, secrets }
+  return { config, revision, revisionSource, secrets, fields }
 }
 
 function refuseImmutable(config: SourceConfigFields | undefined): void {
@@ -160,8 +162,9 @@ export function validateUpdate(
   record: DeploymentRecord,
   rules: RequestRules
 ): DeploymentChange {
-  const { config, revision, revisionSource, secrets } = readUpdate(body, record)
+  const { config, revision, revisionSource, secrets, fields } = readUpdate(body, record)
   refuseImmutable(config)
+  refuseForeignReferences(record.source, fields)
   checkRevisionSource(record, revisionSource, revision)
   refuseForeignFields(record.source, 'source_config', config ?? {})
   refuseForeignFields(record.source, 'source_revision_config', revision ?? {})
@@ -183,6 +186,7 @@ export function validateUpdate(
     // As the service: an update without secrets, or with an empty list, keeps the previous
     // revision's (an empty list cannot clear them); a list with entries replaces them whole.
     ...(secrets === undefined || secrets.length === 0 ? {} : { secrets }),
+    ...fields,
     // The contract: a PATCH with source_revision_config makes a revision; so does a resource_spec.
     newRevision: revision !== undefined || given(config?.resource_spec)
   }

@@ -120,6 +120,39 @@ describe('lastLogLines', () => {
     expect(scope.isDone()).toBe(true)
   })
 
+  it('reads the v1 answer as the service sends it, {logs, next_offset}, paging by the integer offset', async () => {
+    const bodies: unknown[] = []
+    const scope = nock(BASE)
+      .get('/v2/deployment-logs')
+      .query(true)
+      .reply(404, { detail: 'Not Found' })
+      .get(REVISION_LOGS)
+      .query(true)
+      .reply(404, { detail: 'Not Found' })
+      .post(`${V1}/build_logs`, b => {
+        bodies.push(b)
+        return true
+      })
+      .reply(200, {
+        logs: [
+          { id: 'e3', ...item(3) },
+          { id: 'e2', ...item(2) }
+        ],
+        next_offset: 2
+      })
+      .post(`${V1}/build_logs`, b => {
+        bodies.push(b)
+        return true
+      })
+      .reply(200, { logs: [{ id: 'e1', ...item(1) }], next_offset: null })
+    expect(await last(3)).toEqual([1, 2, 3].map(n => `${at(n)} line ${n}`))
+    expect(bodies).toEqual([
+      { order: 'desc', limit: 3, offset: 0 },
+      { order: 'desc', limit: 1, offset: 2 }
+    ])
+    expect(scope.isDone()).toBe(true)
+  })
+
   it('is undefined, with no warning, when the install serves no logs route', async () => {
     const logger = recordingLogger()
     const scope = nock(BASE)

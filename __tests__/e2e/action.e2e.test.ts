@@ -245,6 +245,11 @@ describe('delete', () => {
     emulator.seed([{ name: 'e2e-delete' }])
     const first = await act({ 'deployment-name': 'e2e-delete', mode: 'delete' })
     expect(first.exitCode).toBe(0)
+    // The service answers the DELETE, then deletes: AWAITING_DELETE for two steps (60 ms here).
+    const gone = Date.now() + 5_000
+    while (emulator.state.deployment('e2e-delete') !== undefined && Date.now() < gone) {
+      await new Promise(resolve => setTimeout(resolve, 20))
+    }
     expect(emulator.state.deployment('e2e-delete')).toBeUndefined()
     const again = await act({ 'deployment-name': 'e2e-delete', mode: 'delete' })
     expect(again.exitCode).toBe(0)

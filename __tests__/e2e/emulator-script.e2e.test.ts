@@ -1,7 +1,9 @@
 /**
  * End to end: the bundled action (dist/index.js) against one emulator scripted while it runs,
  * through its control route: the next update fails, the one after succeeds, no restart; and a
- * branch head set there is the commit built, so the commit check passes without a warning.
+ * branch head set there is the commit built, so the commit check passes without a warning; a
+ * scripted failure writes a realistic log (pip's conflict, a Python traceback) whose root cause
+ * the run shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
@@ -58,6 +60,29 @@ describe('an emulator scripted while it runs', () => {
     expect(third.outputs.status).toBe('DEPLOYED')
     expect(third.outputs['deployment-id']).toBe(first.outputs['deployment-id'])
   })
+
+  it.each([
+    [
+      'BUILD_FAILED',
+      'ERROR: Cannot install agent==0.1.0 because these package versions have conflicting dependencies.'
+    ],
+    ['DEPLOY_FAILED', "ModuleNotFoundError: No module named 'agent.tools'"]
+  ])(
+    'a scripted %s writes a realistic log, whose root cause the failure shows',
+    async (status, cause) => {
+      const name = `e2e-script-${status.toLowerCase().replace('_', '-')}`
+      expect(await control('fail', { fail: `${name}=${status}` })).toBe(200)
+      const run = await deploy(name)
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs.status).toBe(status)
+      const annotation = run.stdout
+        .split('\n')
+        .find(line => line.startsWith(`::error title=${status}`))
+      expect(annotation?.endsWith(cause)).toBe(true)
+      expect(run.summary).toContain(cause)
+      expect(failure(run)).toMatch(new RegExp(status))
+    }
+  )
 
   it("builds the head the run's push set, so the commit check passes quietly", async () => {
     const before = await deploy('e2e-script-head')

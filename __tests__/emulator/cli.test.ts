@@ -12,7 +12,13 @@ import {
   parseCliArgs,
   runCli
 } from '../../emulator/cli-command.js'
-import { DEFAULT_API_KEY, DEFAULT_LISTENER_ID, DEFAULT_WORKSPACE_ID } from '../../emulator/index.js'
+import {
+  DEFAULT_API_KEY,
+  DEFAULT_INTEGRATIONS,
+  DEFAULT_LISTENER_ID,
+  DEFAULT_WORKSPACE_ID,
+  integrationsWith
+} from '../../emulator/index.js'
 
 const WORKSPACE = '11111111-2222-4333-8444-555555555555'
 const LISTENER = '66666666-7777-4888-8999-000000000000'
@@ -34,7 +40,8 @@ describe('parseCliArgs', () => {
         workspaceId: DEFAULT_WORKSPACE_ID,
         stepMs: CLI_DEFAULT_STEP_MS,
         scenarios: {},
-        heads: {}
+        heads: {},
+        githubIntegrations: DEFAULT_INTEGRATIONS
       }
     })
   })
@@ -141,7 +148,9 @@ describe('runCli', () => {
         '--step-ms',
         '0',
         '--fail',
-        'bad=BUILD_FAILED'
+        'bad=BUILD_FAILED',
+        '--integration',
+        'acme/agent'
       ],
       output,
       stopped
@@ -155,6 +164,8 @@ describe('runCli', () => {
     expect(out.join('\n')).toContain('bad (every revision) -> BUILD_FAILED')
     expect(out.join('\n')).toMatch(/storage host {2}http:\/\/127\.0\.0\.1:\d+ /)
     expect(out.join('\n')).toContain(`listener-id   ${DEFAULT_LISTENER_ID}`)
+    const acme = integrationsWith(['acme/agent'])[1]?.id ?? ''
+    expect(out.join('\n')).toContain(`integration-id ${acme}  (GitHub account acme: acme/agent)`)
 
     const headers = {
       'x-api-key': 'cli-key',

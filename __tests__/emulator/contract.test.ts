@@ -219,6 +219,21 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
     { status: 422, loc: [...CONFIG_LOC, 'integration_id'], type: 'uuid_parsing' }
   ],
   [
+    'github with an integration the workspace does not have',
+    github({ config: { integration_id: OTHER_LISTENER } }),
+    { status: 400, says: `GitHub integration ${OTHER_LISTENER} not found in this workspace` }
+  ],
+  [
+    'github with secret_references',
+    github({ top: { secret_references: [{ name: 'A', secret_name: 'k8s', secret_key: 'a' }] } }),
+    { status: 400, says: 'secret_references apply to external_docker deployments only' }
+  ],
+  [
+    'a display_name that is empty',
+    github({ top: { display_name: '' } }),
+    { status: 422, loc: ['body', 'display_name'], type: 'string_too_short' }
+  ],
+  [
     'a secret with a reserved name',
     github({ secrets: [{ name: 'LANGSMITH_API_KEY', value: 'x' }] }),
     { status: 400, says: "'LANGSMITH_API_KEY' is reserved" }
@@ -226,7 +241,7 @@ const REFUSED: readonly [string, (name: string) => Body, Refusal][] = [
   [
     'external_docker without a listener',
     docker({ config: { listener_id: undefined } }),
-    { status: 422, loc: [...CONFIG_LOC, 'listener_id'], type: 'missing' }
+    { status: 400, says: "source_config 'listener_id' is required" }
   ],
   [
     'external_docker with a listener that is no UUID',
@@ -378,10 +393,36 @@ describe('listeners', () => {
   it('lists the one listener an external_docker deployment can name', async () => {
     const reply = await call(emu, 'GET', '/v2/listeners')
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ resources: [{ id: emu.listenerId, name: 'default' }], offset: 0 })
+    const listener = {
+      id: emu.listenerId,
+      name: 'default',
+      compute_id: expect.any(String),
+      compute_config: { k8s_namespaces: ['default'] }
+    }
+    expect(reply.body).toEqual({ resources: [listener], offset: 0 })
     expectRefusal(await call(emu, 'GET', '/v2/listeners?limit=0'), {
       status: 422,
       loc: ['query', 'limit']
+    })
+  })
+
+  it('describes a listener it has at GET /v2/listeners/{id}, as the Go CLI reads it', async () => {
+    const reply = await call<{ id: string; compute_id: string; compute_config: unknown }>(
+      emu,
+      'GET',
+      `/v2/listeners/${emu.listenerId.toUpperCase()}`
+    )
+    expect(reply.status).toBe(200)
+    expect(reply.body.id).toBe(emu.listenerId)
+    expect(reply.body.compute_id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(reply.body.compute_config).toEqual({ k8s_namespaces: ['default'] })
+    expectRefusal(await call(emu, 'GET', `/v2/listeners/${OTHER_LISTENER}`), {
+      status: 404,
+      says: `Listener ID ${OTHER_LISTENER} not found`
+    })
+    expectRefusal(await call(emu, 'GET', '/v2/listeners/default'), {
+      status: 422,
+      loc: ['path', 'listener_id']
     })
   })
 

@@ -13,6 +13,7 @@ import {
 import {
   ManualClock,
   call,
+  expectRefusal,
   createBody,
   sourceBody,
   emulatorPerTest,
@@ -100,27 +101,82 @@ describe('GET /v2/deployment-logs', () => {
 })
 
 describe('the v1 log routes of the official CLI', () => {
-  it('answer build and deploy logs as lists of entries with ids', async () => {
+  type Entry = { id: string; timestamp: string; level: string; message: string }
+  type V1Page = { logs: Entry[]; next_offset: number | null }
+
+  it('answer {logs, next_offset}; next_offset sent back as offset reads the next page', async () => {
     const emu = await start({ stepMs: 0 })
     const d = await create(emu, createBody('v1-logs'))
-    const rid = d.latest_revision_id ?? ''
-    type Entry = { id: string; timestamp: string; level: string; message: string }
-    const build = await call<Entry[]>(
-      emu,
-      'POST',
-      `/v1/projects/${d.id}/revisions/${rid}/build_logs`,
-      {
-        body: { order: 'desc', limit: 2, offset: 0 }
-      }
-    )
-    expect(build.status).toBe(200)
-    expect(build.body).toHaveLength(2)
-    expect(build.body.every(entry => typeof entry.id === 'string')).toBe(true)
-    const deploy = await call<Entry[]>(emu, 'POST', `/v1/projects/${d.id}/deploy_logs`, {
+    const path = `/v1/projects/${d.id}/revisions/${d.latest_revision_id ?? ''}/build_logs`
+    const first = await call<V1Page>(emu, 'POST', path, {
+      body: { order: 'desc', limit: 2, offset: 0 }
+    })
+    expect(first.status).toBe(200)
+    expect(first.body.logs).toHaveLength(2)
+    expect(first.body.logs.every(entry => typeof entry.id === 'string')).toBe(true)
+    expect(first.body.next_offset).toBe(2)
+    const second = await call<V1Page>(emu, 'POST', path, {
+      body: { order: 'desc', limit: 2, offset: first.body.next_offset }
+    })
+    const all = await call<V1Page>(emu, 'POST', path, { body: { order: 'desc', limit: 100 } })
+    expect(all.body.next_offset).toBeNull()
+    expect([...first.body.logs, ...second.body.logs]).toEqual(all.body.logs.slice(0, 4))
+    const deploy = await call<V1Page>(emu, 'POST', `/v1/projects/${d.id}/deploy_logs`, {
       body: { limit: 100, order: 'asc', level: 'INFO' }
     })
     expect(deploy.status).toBe(200)
-    expect(deploy.body.length).toBeGreaterThan(0)
+    expect(deploy.body.logs.length).toBeGreaterThan(0)
+  })
+
+  it('filter by start_time, end_time, level and query', async () => {
+    const clock = new ManualClock()
+    const emu = await start({ now: clock.now, stepMs: 1000 })
+    const d = await create(emu, createBody('v1-filter'))
+    clock.advance(60_000)
+    const path = `/v1/projects/${d.id}/revisions/${d.latest_revision_id ?? ''}/build_logs`
+    const all = (await call<V1Page>(emu, 'POST', path, { body: { limit: 100 } })).body.logs
+    expect(all.length).toBeGreaterThan(2)
+    const middle = all[1]?.timestamp ?? ''
+    const after = (
+      await call<V1Page>(emu, 'POST', path, { body: { start_time: middle, order: 'asc' } })
+    ).body.logs
+    expect(after.map(entry => entry.id)).toEqual(all.slice(1).map(entry => entry.id))
+    const before = (await call<V1Page>(emu, 'POST', path, { body: { end_time: middle } })).body.logs
+    expect(before.map(entry => entry.id)).toEqual([all[0]?.id])
+    const word = all[0]?.message.split(' ')[0] ?? ''
+    const found = (await call<V1Page>(emu, 'POST', path, { body: { query: word } })).body.logs
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.every(entry => entry.message.includes(word))).toBe(true)
+    const errors = (await call<V1Page>(emu, 'POST', path, { body: { level: 'ERROR' } })).body
+    expect(errors.logs).toEqual([])
+  })
+
+  it('answer the error lines of a failed build at level ERROR, its root cause among them', async () => {
+    const emu = await start({ stepMs: 0, scenarios: { 'v1-failed': { outcome: 'BUILD_FAILED' } } })
+    const d = await create(emu, createBody('v1-failed'))
+    const path = `/v1/projects/${d.id}/revisions/${d.latest_revision_id ?? ''}/build_logs`
+    const errors = (await call<V1Page>(emu, 'POST', path, { body: { level: 'ERROR' } })).body.logs
+    expect(errors.map(entry => entry.message)).toContain(
+      '#8 4.951 ERROR: Cannot install agent==0.1.0 because these package versions have conflicting dependencies.'
+    )
+    expect(errors.at(-1)?.message).toBe('Build failed: dependency installation exited with code 1')
+    const all = (await call<V1Page>(emu, 'POST', path, { body: { limit: 100 } })).body.logs
+    expect(all.length).toBeGreaterThan(errors.length)
+  })
+
+  it.each([
+    ['offset', '2'],
+    ['offset', 1.5],
+    ['limit', 0],
+    ['order', 'up'],
+    ['level', 'LOUD'],
+    ['start_time', 'yesterday']
+  ])('refuse %s = %j (422 naming it)', async (field, value) => {
+    const emu = await start({ stepMs: 0 })
+    const d = await create(emu, createBody('v1-bad'))
+    const path = `/v1/projects/${d.id}/revisions/${d.latest_revision_id ?? ''}/build_logs`
+    const reply = await call(emu, 'POST', path, { body: { [field]: value } })
+    expectRefusal(reply, { status: 422, loc: ['body', field] })
   })
 })
 

@@ -110,6 +110,48 @@ describe('POST /v2/deployments/{id}/revisions', () => {
     expect(reply.body.source_revision_config.image_uri).toBe('docker.io/acme/agent:2')
   })
 
+  it('takes install_command and build_command in source_config, kept for later revisions', async () => {
+    const { emu, id } = await deployment()
+    const path = `/v2/deployments/${id}/revisions`
+    const commands = { install_command: 'pnpm install', build_command: 'pnpm build' }
+    const reply = await call(emu, 'POST', path, {
+      body: { ...revisionOf('feature'), source_config: commands }
+    })
+    expect(reply.status).toBe(201)
+    expect(emu.state.revisions(id)).toHaveLength(2)
+    const next = await call(emu, 'POST', path, { body: revisionOf('main') })
+    expect(next.status).toBe(201)
+    const after = await call<WireDeployment>(emu, 'GET', `/v2/deployments/${id}`)
+    expect(after.body.source_config).toMatchObject(commands)
+  })
+
+  it('replaces resource_spec whole with each revision that sends one', async () => {
+    const { emu, id } = await deployment(
+      {},
+      dockerBody({ listenerId: DEFAULT_LISTENER_ID }, 'cr-spec')
+    )
+    const path = `/v2/deployments/${id}/revisions`
+    const image = (tag: string) => ({
+      source_revision_config: { image_uri: `docker.io/a/b:${tag}` }
+    })
+    const spec = async () =>
+      (await call<WireDeployment>(emu, 'GET', `/v2/deployments/${id}`)).body.source_config
+        .resource_spec
+    const first = { min_scale: 1, max_scale: 2, cpu: 1, labels: { team: 'a' } }
+    for (const [tag, resource_spec] of [
+      ['2', first],
+      ['3', { max_scale: 5 }]
+    ] as const) {
+      const reply = await call(emu, 'POST', path, {
+        body: { ...image(tag), source_config: { resource_spec } }
+      })
+      expect(reply.status).toBe(201)
+      expect(await spec()).toEqual(resource_spec)
+    }
+    expect((await call(emu, 'POST', path, { body: image('4') })).status).toBe(201)
+    expect(await spec()).toEqual({ max_scale: 5 })
+  })
+
   it('answers 404 and makes nothing when started as an older install', async () => {
     const { emu, id } = await deployment({ createRevisionRoute: false })
     const reply = await call(emu, 'POST', `/v2/deployments/${id}/revisions`, {

@@ -74,7 +74,7 @@ describe('POST /v2/deployments/{id}/push-token', () => {
     const reply = await call(emu, 'POST', `/v2/deployments/${deployment.id}/push-token`)
     expectRefusal(reply, {
       status: 400,
-      says: `is a ${kind} deployment: push tokens are only for internal_docker deployments`
+      says: `only available for 'internal_docker' source deployments: deployment ${deployment.id} is a ${kind} deployment`
     })
   })
 

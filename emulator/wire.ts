@@ -1,0 +1,93 @@
+/**
+ * Owns how the control plane shows its stored data: a deployment and a revision in the API's wire
+ * shape (state.ts keeps the records; statuses come from its clock).
+ */
+import type { RevisionConfig } from './plans.js'
+import type { DeploymentRecord, DeploymentStore, RevisionRecord, StoreSettings } from './state.js'
+import type {
+  DeploymentSource,
+  DeploymentStatus,
+  WireDeployment,
+  WireRevision,
+  WireSourceRevisionConfig
+} from './types.js'
+
+/** Sources the service hosts at an address it chooses (it builds the first two). */
+const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source', 'internal_docker']
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString()
+}
+
+function revisionConfigToWire(
+  source: DeploymentSource,
+  config: RevisionConfig
+): WireSourceRevisionConfig {
+  const { repo_ref, langgraph_config_path, image_uri, source_tarball_path } = config
+  const wire: WireSourceRevisionConfig = { repo_ref, langgraph_config_path, image_uri }
+  if (source === 'internal_source') wire.source_tarball_path = source_tarball_path
+  return wire
+}
+
+/** The deployment's `status`: being deleted, serving, or waiting for its first live revision. */
+function deploymentStatus(record: DeploymentRecord, live: boolean): DeploymentStatus {
+  if (record.deletedAt !== undefined) return 'AWAITING_DELETE'
+  return live ? 'READY' : 'AWAITING_DATABASE'
+}
+
+export function deploymentToWire(
+  store: DeploymentStore,
+  settings: StoreSettings,
+  record: DeploymentRecord
+): WireDeployment {
+  const { agentUrlField, agentUrl, workspaceId } = settings
+  const active = store.activeRevision(record)
+  const latest = record.revisions[record.revisions.length - 1]
+  const sourceConfig = { ...record.sourceConfig }
+  const publishes = agentUrlField === 'custom_url'
+  if (publishes && BUILT_SOURCES.includes(record.source)) {
+    sourceConfig.custom_url = agentUrl(record.id)
+  }
+  const wire: WireDeployment = {
+    id: record.id,
+    name: record.name,
+    source: record.source,
+    source_config: sourceConfig,
+    source_revision_config: revisionConfigToWire(record.source, record.sourceRevisionConfig),
+    secrets: record.secrets.map(secret => ({ name: secret.name })),
+    secret_references: (record.secretReferences ?? []).map(reference => ({ ...reference })),
+    display_name: record.displayName ?? null,
+    tenant_id: workspaceId,
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+    status: deploymentStatus(record, active !== undefined),
+    latest_revision_id: latest?.id ?? null,
+    active_revision_id: active?.id ?? null,
+    image_version: active === undefined ? null : 'emulator'
+  }
+  if (publishes && settings.quirks().topLevelUrl) wire.url = agentUrl(record.id)
+  return wire
+}
+
+export function revisionToWire(
+  store: DeploymentStore,
+  record: DeploymentRecord,
+  revision: RevisionRecord
+): WireRevision {
+  const { status, since } = store.status(revision)
+  let statusMessage: string | null = null
+  if (status === 'SKIPPED') statusMessage = 'Superseded by a newer revision.'
+  else if (status === 'INTERRUPTED') statusMessage = 'Interrupted on request.'
+  else if (status.includes('FAILED')) statusMessage = revision.plan.failureMessage
+  const config = revisionConfigToWire(revision.source, revision.config)
+  return {
+    id: revision.id,
+    deployment_id: record.id,
+    created_at: iso(revision.createdAt),
+    updated_at: iso(revision.createdAt + since),
+    status,
+    status_message: statusMessage,
+    source: revision.source,
+    source_revision_config: { ...config, repo_commit_sha: revision.commitSha }
+  }
+}
