@@ -50,6 +50,11 @@ export interface AgentServerOptions {
   apiKey?: string
   /** Pause before each graph step and each model token, in milliseconds (default 5). */
   tickMs?: number
+  /**
+   * Graphs of the deployed `langgraph.json`, each offered as an assistant named after it that
+   * runs the echo graph, besides the built-ins (default none).
+   */
+  graphs?: readonly string[]
 }
 
 /** One deployment's agent server, mounted by the emulator's HTTP server. */
@@ -60,6 +65,8 @@ export interface AgentServer {
    * has been sent completely (for a stream: when its body has ended).
    */
   handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>
+  /** Offers these graphs of the deployed `langgraph.json` instead of those offered before. */
+  offer(graphs: readonly string[]): void
   /** Cancels every run, ends every open stream and stops all timers. */
   close(): void
 }
@@ -68,5 +75,9 @@ const DEFAULT_TICK_MS = 5
 
 /** Creates the agent server of one deployment, with empty in-memory storage. */
 export function createAgentServer(options: AgentServerOptions = {}): AgentServer {
-  return new EmulatedAgentServer(options.apiKey, options.tickMs ?? DEFAULT_TICK_MS)
+  return new EmulatedAgentServer(
+    options.apiKey,
+    options.tickMs ?? DEFAULT_TICK_MS,
+    options.graphs ?? []
+  )
 }

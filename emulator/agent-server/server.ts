@@ -1,9 +1,9 @@
 // Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { Graph, RunIdentity } from './engine.js'
-import { GRAPHS } from './graphs.js'
-import { GRAPH_NAMESPACE, uuid5, uuid7 } from './ids.js'
+import { AssistantRegistry, assistantJson, graphJson, schemasJson } from './assistants.js'
+import type { RunIdentity } from './engine.js'
+import { uuid7 } from './ids.js'
 import {
   HttpError,
   detailError,
@@ -17,42 +17,14 @@ import {
   validationError,
   type RunRequest
 } from './protocol.js'
-import { Run } from './run.js'
+import { Run, type RunOutcome } from './run.js'
+import { listRuns, searchAssistants, searchThreads, type Page } from './search.js'
 import { EventStream, formatFrame } from './sse.js'
 import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './threads.js'
 
 /** The real JS server's answer for a busy thread, and (sic) for a thread that does not exist. */
 const THREAD_BUSY =
   'Thread is already running a task. Wait for it to finish or choose a different multitask strategy.'
-
-/** A built-in graph as an assistant: its graph id and the assistant UUID derived from it. */
-interface Assistant {
-  readonly graphId: string
-  readonly assistantId: string
-  readonly graph: Graph
-}
-
-/** Assistants by the ids a request may name them with: the graph name or the assistant UUID. */
-const ASSISTANTS: ReadonlyMap<string, Assistant> = new Map(
-  [...GRAPHS].flatMap(([graphId, graph]) => {
-    const assistant = { graphId, assistantId: uuid5(graphId, GRAPH_NAMESPACE), graph }
-    return [
-      [graphId, assistant],
-      [assistant.assistantId, assistant]
-    ] as const
-  })
-)
-
-function resolveAssistant(assistantId: string): Assistant {
-  const assistant = ASSISTANTS.get(assistantId)
-  if (assistant === undefined) {
-    throw textError(
-      404,
-      `No assistant found for "${assistantId}". Make sure the assistant ID is for a valid assistant or a valid graph ID.`
-    )
-  }
-  return assistant
-}
 
 /** One request being answered. */
 interface Exchange {
@@ -93,6 +65,19 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** A 404 as the deployed server answers it: JSON `{"detail": ...}`. */
+function notFound(detail: string): HttpError {
+  return detailError(404, detail)
+}
+
+/** What `POST /runs/wait` and a join answer: the final values, or the error the run ended on. */
+function finalAnswer(outcome: RunOutcome, values: unknown): unknown {
+  const { error } = outcome
+  return error === undefined
+    ? (values ?? null)
+    : { __error__: { error: error.name, message: error.message } }
+}
+
 /** Throws the real server's 400 when a path parameter that must be a UUID is not one. */
 function requireUuids(params: Readonly<Record<string, string>>): void {
   const issues = uuidIssues(params)
@@ -102,6 +87,7 @@ function requireUuids(params: Readonly<Record<string, string>>): void {
 /** The agent server of one deployment: threads, runs and routes, all in memory. */
 export class EmulatedAgentServer {
   private readonly threads = new ThreadStore()
+  private readonly assistants: AssistantRegistry
   private readonly statelessRuns = new Set<Run>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
@@ -152,13 +138,78 @@ export class EmulatedAgentServer {
       method: 'POST',
       path: /^\/runs\/stream$/,
       handle: exchange => this.streamStatelessRun(exchange)
-    }
+    },
+    ...this.readRoutes()
   ]
 
   constructor(
     private readonly apiKey: string | undefined,
-    private readonly tickMs: number
-  ) {}
+    private readonly tickMs: number,
+    graphs: readonly string[]
+  ) {
+    this.assistants = new AssistantRegistry(graphs)
+  }
+
+  /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
+  offer(graphs: readonly string[]): void {
+    this.assistants.offer(graphs)
+  }
+
+  /** Routes beyond threads and streams: assistants, searches, lists, waits and joins. */
+  private readRoutes(): Route[] {
+    const assistant = (id: string) => this.assistants.resolve(id)
+    const json = (res: ServerResponse, body: unknown): Promise<void> => {
+      sendJson(res, 200, body)
+      return Promise.resolve()
+    }
+    const paged = async ({ req, res }: Exchange, search: (body: unknown) => Page) => {
+      const { items, headers } = search(await readJsonBody(req))
+      sendJson(res, 200, items, headers)
+    }
+    return [
+      {
+        method: 'POST',
+        path: /^\/assistants\/search$/,
+        handle: exchange => paged(exchange, body => searchAssistants(this.assistants.all(), body))
+      },
+      {
+        method: 'GET',
+        path: /^\/assistants\/([^/]+)$/,
+        handle: ({ res }, [id = '']) => json(res, assistantJson(assistant(id)))
+      },
+      {
+        method: 'GET',
+        path: /^\/assistants\/([^/]+)\/graph$/,
+        handle: ({ res }, [id = '']) => json(res, graphJson(assistant(id)))
+      },
+      {
+        method: 'GET',
+        path: /^\/assistants\/([^/]+)\/schemas$/,
+        handle: ({ res }, [id = '']) => json(res, schemasJson(assistant(id)))
+      },
+      {
+        method: 'POST',
+        path: /^\/threads\/search$/,
+        handle: exchange => paged(exchange, body => searchThreads(this.threads.all(), body))
+      },
+      {
+        method: 'GET',
+        path: /^\/threads\/([^/]+)\/runs$/,
+        handle: ({ res, query }, [threadId = '']) =>
+          json(res, listRuns(this.requireThread(threadId), query).items)
+      },
+      {
+        method: 'GET',
+        path: /^\/threads\/([^/]+)\/runs\/([^/]+)\/join$/,
+        handle: (exchange, [threadId = '', runId = '']) => this.joinRun(exchange, threadId, runId)
+      },
+      {
+        method: 'POST',
+        path: /^\/runs\/wait$/,
+        handle: exchange => this.waitStatelessRun(exchange)
+      }
+    ]
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
     try {
@@ -199,7 +250,7 @@ export class EmulatedAgentServer {
         return
       }
     }
-    send(res, 404, '404 Not Found', 'text/plain; charset=UTF-8')
+    throw notFound('Not Found')
   }
 
   private authenticate(req: IncomingMessage): void {
@@ -212,7 +263,7 @@ export class EmulatedAgentServer {
   private requireThread(threadId: string): Thread {
     requireUuids({ thread_id: threadId })
     const thread = this.threads.get(threadId)
-    if (thread === undefined) throw textError(404, `Thread with ID ${threadId} not found`)
+    if (thread === undefined) throw notFound(`Thread with ID ${threadId} not found`)
     return thread
   }
 
@@ -236,7 +287,7 @@ export class EmulatedAgentServer {
   private async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
     requireUuids({ thread_id: threadId })
     const request = parseRunRequest(await readJsonBody(exchange.req))
-    const assistant = resolveAssistant(request.assistantId)
+    const assistant = this.assistants.resolve(request.assistantId)
     let thread = this.threads.get(threadId)
     if (thread === undefined) {
       if (request.ifNotExists === 'reject') throw textError(422, THREAD_BUSY)
@@ -313,9 +364,10 @@ export class EmulatedAgentServer {
     await this.streamRun(exchange.res, run, `/threads/${threadId}/runs/${run.identity.runId}`)
   }
 
-  private async streamStatelessRun(exchange: Exchange): Promise<void> {
+  /** Creates a stateless run: on a temporary thread, forgotten once it ends. */
+  private async createStatelessRun(exchange: Exchange): Promise<Run> {
     const request: RunRequest = parseRunRequest(await readJsonBody(exchange.req))
-    const assistant = resolveAssistant(request.assistantId)
+    const assistant = this.assistants.resolve(request.assistantId)
     const run = new Run({
       identity: {
         runId: uuid7(),
@@ -341,7 +393,40 @@ export class EmulatedAgentServer {
       }
     })
     this.statelessRuns.add(run)
+    return run
+  }
+
+  private async streamStatelessRun(exchange: Exchange): Promise<void> {
+    const run = await this.createStatelessRun(exchange)
     await this.streamRun(exchange.res, run, `/runs/${run.identity.runId}`)
+  }
+
+  /** `POST /runs/wait`: runs to the end, then answers the final values (or the error). */
+  private async waitStatelessRun(exchange: Exchange): Promise<void> {
+    const run = await this.createStatelessRun(exchange)
+    exchange.res.once('close', () => {
+      if (!exchange.res.writableFinished && run.onDisconnect === 'cancel') run.cancel()
+    })
+    await run.start()
+    const outcome = await run.outcome()
+    sendJson(exchange.res, 200, finalAnswer(outcome, outcome.values), {
+      'content-location': `/runs/${run.identity.runId}`
+    })
+  }
+
+  /**
+   * `GET /threads/{id}/runs/{run_id}/join`: waits for the run to end, then answers the thread's
+   * values; the run's error instead when it failed while this client waited.
+   */
+  private async joinRun({ res }: Exchange, threadId: string, runId: string): Promise<void> {
+    requireUuids({ thread_id: threadId, run_id: runId })
+    const thread = this.requireThread(threadId)
+    const run = thread.runs.get(runId)
+    if (run === undefined) throw notFound('Run not found')
+    const waited = run.active
+    const outcome = await run.outcome()
+    const values = thread.latest?.values
+    sendJson(res, 200, waited ? finalAnswer(outcome, values) : (values ?? null))
   }
 
   /** Streams a run to the client that started it, from its first event to its end. */
@@ -361,7 +446,7 @@ export class EmulatedAgentServer {
   private getRun({ res }: Exchange, threadId: string, runId: string): void {
     requireUuids({ thread_id: threadId, run_id: runId })
     const run = this.requireThread(threadId).runs.get(runId)
-    if (run === undefined) throw textError(404, 'Run not found')
+    if (run === undefined) throw notFound('Run not found')
     sendJson(res, 200, run.record())
   }
 
