@@ -1,7 +1,7 @@
 // Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { AssistantRegistry, assistantJson, graphJson, schemasJson } from './assistants.js'
+import { AssistantRegistry } from './assistants.js'
 import type { RunIdentity } from './engine.js'
 import { uuid7 } from './ids.js'
 import {
@@ -13,12 +13,19 @@ import {
   send,
   sendJson,
   textError,
-  uuidIssues,
-  validationError,
   type RunRequest
 } from './protocol.js'
-import { Run, type RunOutcome } from './run.js'
-import { listRuns, searchAssistants, searchThreads, type Page } from './search.js'
+import { readRoutes } from './read-routes.js'
+import {
+  apiUrl,
+  decodeSegment,
+  notFound,
+  requireUuids,
+  userAgent,
+  type Exchange,
+  type Route
+} from './routing.js'
+import { Run } from './run.js'
 import { EventStream, formatFrame } from './sse.js'
 import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './threads.js'
 
@@ -26,68 +33,10 @@ import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './th
 const THREAD_BUSY =
   'Thread is already running a task. Wait for it to finish or choose a different multitask strategy.'
 
-/** One request being answered. */
-interface Exchange {
-  readonly req: IncomingMessage
-  readonly res: ServerResponse
-  /** Path below the deployment prefix, with the query string. */
-  readonly subPath: string
-  readonly query: URLSearchParams
-}
-
-/** A route: method, path pattern (its groups are the path parameters) and handler. */
-interface Route {
-  readonly method: string
-  readonly path: RegExp
-  readonly handle: (exchange: Exchange, params: readonly string[]) => Promise<void> | void
-}
-
-/** The base URL of this deployment as the client reached it, reported in run metadata. */
-function apiUrl(exchange: Exchange): string {
-  const fullPath = (exchange.req.url ?? '').split('?')[0] ?? ''
-  const ownPath = exchange.subPath.split('?')[0] ?? ''
-  const prefix = fullPath.endsWith(ownPath)
-    ? fullPath.slice(0, fullPath.length - ownPath.length)
-    : ''
-  return `http://${exchange.req.headers.host ?? '127.0.0.1'}${prefix}`
-}
-
-function userAgent(req: IncomingMessage): string | undefined {
-  const agent = req.headers['user-agent']
-  return agent === undefined || agent === '' ? undefined : agent
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/** A 404 as the deployed server answers it: JSON `{"detail": ...}`. */
-function notFound(detail: string): HttpError {
-  return detailError(404, detail)
-}
-
-/** What `POST /runs/wait` and a join answer: the final values, or the error the run ended on. */
-function finalAnswer(outcome: RunOutcome, values: unknown): unknown {
-  const { error } = outcome
-  return error === undefined
-    ? (values ?? null)
-    : { __error__: { error: error.name, message: error.message } }
-}
-
-/** Throws the real server's 400 when a path parameter that must be a UUID is not one. */
-function requireUuids(params: Readonly<Record<string, string>>): void {
-  const issues = uuidIssues(params)
-  if (issues.length > 0) throw validationError(issues)
-}
-
 /** The agent server of one deployment: threads, runs and routes, all in memory. */
 export class EmulatedAgentServer {
-  private readonly threads = new ThreadStore()
-  private readonly assistants: AssistantRegistry
+  readonly threads = new ThreadStore()
+  readonly assistants: AssistantRegistry
   private readonly statelessRuns = new Set<Run>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
@@ -139,7 +88,7 @@ export class EmulatedAgentServer {
       path: /^\/runs\/stream$/,
       handle: exchange => this.streamStatelessRun(exchange)
     },
-    ...this.readRoutes()
+    ...readRoutes(this)
   ]
 
   constructor(
@@ -153,62 +102,6 @@ export class EmulatedAgentServer {
   /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
   offer(graphs: readonly string[]): void {
     this.assistants.offer(graphs)
-  }
-
-  /** Routes beyond threads and streams: assistants, searches, lists, waits and joins. */
-  private readRoutes(): Route[] {
-    const assistant = (id: string) => this.assistants.resolve(id)
-    const json = (res: ServerResponse, body: unknown): Promise<void> => {
-      sendJson(res, 200, body)
-      return Promise.resolve()
-    }
-    const paged = async ({ req, res }: Exchange, search: (body: unknown) => Page) => {
-      const { items, headers } = search(await readJsonBody(req))
-      sendJson(res, 200, items, headers)
-    }
-    return [
-      {
-        method: 'POST',
-        path: /^\/assistants\/search$/,
-        handle: exchange => paged(exchange, body => searchAssistants(this.assistants.all(), body))
-      },
-      {
-        method: 'GET',
-        path: /^\/assistants\/([^/]+)$/,
-        handle: ({ res }, [id = '']) => json(res, assistantJson(assistant(id)))
-      },
-      {
-        method: 'GET',
-        path: /^\/assistants\/([^/]+)\/graph$/,
-        handle: ({ res }, [id = '']) => json(res, graphJson(assistant(id)))
-      },
-      {
-        method: 'GET',
-        path: /^\/assistants\/([^/]+)\/schemas$/,
-        handle: ({ res }, [id = '']) => json(res, schemasJson(assistant(id)))
-      },
-      {
-        method: 'POST',
-        path: /^\/threads\/search$/,
-        handle: exchange => paged(exchange, body => searchThreads(this.threads.all(), body))
-      },
-      {
-        method: 'GET',
-        path: /^\/threads\/([^/]+)\/runs$/,
-        handle: ({ res, query }, [threadId = '']) =>
-          json(res, listRuns(this.requireThread(threadId), query).items)
-      },
-      {
-        method: 'GET',
-        path: /^\/threads\/([^/]+)\/runs\/([^/]+)\/join$/,
-        handle: (exchange, [threadId = '', runId = '']) => this.joinRun(exchange, threadId, runId)
-      },
-      {
-        method: 'POST',
-        path: /^\/runs\/wait$/,
-        handle: exchange => this.waitStatelessRun(exchange)
-      }
-    ]
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
@@ -260,7 +153,8 @@ export class EmulatedAgentServer {
     if (given !== this.apiKey) throw detailError(401, 'Invalid API key')
   }
 
-  private requireThread(threadId: string): Thread {
+  /** The thread a path names; the real 400 for a bad id, a JSON 404 for an unknown one. */
+  requireThread(threadId: string): Thread {
     requireUuids({ thread_id: threadId })
     const thread = this.threads.get(threadId)
     if (thread === undefined) throw notFound(`Thread with ID ${threadId} not found`)
@@ -365,7 +259,7 @@ export class EmulatedAgentServer {
   }
 
   /** Creates a stateless run: on a temporary thread, forgotten once it ends. */
-  private async createStatelessRun(exchange: Exchange): Promise<Run> {
+  async createStatelessRun(exchange: Exchange): Promise<Run> {
     const request: RunRequest = parseRunRequest(await readJsonBody(exchange.req))
     const assistant = this.assistants.resolve(request.assistantId)
     const run = new Run({
@@ -399,34 +293,6 @@ export class EmulatedAgentServer {
   private async streamStatelessRun(exchange: Exchange): Promise<void> {
     const run = await this.createStatelessRun(exchange)
     await this.streamRun(exchange.res, run, `/runs/${run.identity.runId}`)
-  }
-
-  /** `POST /runs/wait`: runs to the end, then answers the final values (or the error). */
-  private async waitStatelessRun(exchange: Exchange): Promise<void> {
-    const run = await this.createStatelessRun(exchange)
-    exchange.res.once('close', () => {
-      if (!exchange.res.writableFinished && run.onDisconnect === 'cancel') run.cancel()
-    })
-    await run.start()
-    const outcome = await run.outcome()
-    sendJson(exchange.res, 200, finalAnswer(outcome, outcome.values), {
-      'content-location': `/runs/${run.identity.runId}`
-    })
-  }
-
-  /**
-   * `GET /threads/{id}/runs/{run_id}/join`: waits for the run to end, then answers the thread's
-   * values; the run's error instead when it failed while this client waited.
-   */
-  private async joinRun({ res }: Exchange, threadId: string, runId: string): Promise<void> {
-    requireUuids({ thread_id: threadId, run_id: runId })
-    const thread = this.requireThread(threadId)
-    const run = thread.runs.get(runId)
-    if (run === undefined) throw notFound('Run not found')
-    const waited = run.active
-    const outcome = await run.outcome()
-    const values = thread.latest?.values
-    sendJson(res, 200, waited ? finalAnswer(outcome, values) : (values ?? null))
   }
 
   /** Streams a run to the client that started it, from its first event to its end. */
