@@ -15,7 +15,7 @@ export interface Assistant {
 }
 
 /** The real server's 404 for an assistant ID that is neither a graph name nor an assistant. */
-export function unknownAssistant(assistantId: string): HttpError {
+function unknownAssistant(assistantId: string): HttpError {
   return detailError(
     404,
     `No assistant found for "${assistantId}". Make sure the assistant ID is for a valid assistant or a valid graph ID.`
