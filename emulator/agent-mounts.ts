@@ -9,7 +9,9 @@ import {
   type AgentServer,
   type AgentServerOptions
 } from './agent-server/index.js'
+import { deployedGraphs, type GraphSources } from './deployed-graphs.js'
 import { sendJson, type RequestTarget } from './http-util.js'
+import type { RevisionRecord } from './records.js'
 import type { DeploymentStore } from './state.js'
 
 /** The path prefix of every agent server. */
@@ -20,10 +22,14 @@ export class AgentMounts {
   readonly #agents = new Map<string, AgentServer>()
   readonly #store: DeploymentStore
   readonly #options: AgentServerOptions
+  readonly #graphSources: GraphSources
+  /** Graphs offered by each live revision, read once. */
+  readonly #graphs = new Map<string, Promise<readonly string[]>>()
 
-  constructor(store: DeploymentStore, options: AgentServerOptions) {
+  constructor(store: DeploymentStore, options: AgentServerOptions, graphSources: GraphSources) {
     this.#store = store
     this.#options = options
+    this.#graphSources = graphSources
   }
 
   /** Answers a request below `/agents/`: 404 unknown, 503 until live, else its agent server. */
@@ -38,11 +44,23 @@ export class AgentMounts {
       sendJson(res, 404, { detail: 'Not Found' })
       return
     }
-    if (this.#store.activeRevision(record) === undefined) {
+    const live = this.#store.activeRevision(record)
+    if (live === undefined) {
       sendJson(res, 503, { detail: `Deployment ${record.id} has no live revision yet.` })
       return
     }
-    await this.#agentFor(record.id).handle(req, res, subPath)
+    const agent = this.#agentFor(record.id)
+    agent.offer(await this.#graphsOf(live))
+    await agent.handle(req, res, subPath)
+  }
+
+  #graphsOf(revision: RevisionRecord): Promise<readonly string[]> {
+    let graphs = this.#graphs.get(revision.id)
+    if (graphs === undefined) {
+      graphs = deployedGraphs(revision, this.#graphSources)
+      this.#graphs.set(revision.id, graphs)
+    }
+    return graphs
   }
 
   #agentFor(deploymentId: string): AgentServer {

@@ -86,6 +86,9 @@ Options:
                             Play an older install: POST /v2/deployments/{id}/revisions answers 404
   --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
                             as an install reading from a lagging replica does (default 0)
+  --graph <name>            A graph the agent server of a github or image deployment offers
+                            as an assistant, answering as the echo graph (repeatable; an
+                            upload's graphs come from the langgraph.json in its archive)
   --quiet                   Do not print one line per request
   -h, --help                Print this help`
 
@@ -145,6 +148,18 @@ function parseRepos(raw: readonly string[]): string[] {
   return [...raw]
 }
 
+/** The `--graph` options: names as `langgraph.json` keys them (letters, digits, `_`, `-`, `.`). */
+function parseGraphs(raw: readonly string[]): string[] {
+  for (const name of raw) {
+    if (!/^[A-Za-z0-9_.-]{1,128}$/.test(name)) {
+      throw new CliUsageError(
+        `Option '--graph' must be a graph name of langgraph.json (letters, digits, '_', '-', '.'), got "${name}".`
+      )
+    }
+  }
+  return [...raw]
+}
+
 /** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
 export function parseCliArgs(argv: readonly string[]): CliConfig {
   let values
@@ -168,6 +183,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         'reads-behind': { type: 'string' },
         head: { type: 'string', multiple: true },
         integration: { type: 'string', multiple: true },
+        graph: { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -208,7 +224,8 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         : { deleteMs: nonNegativeInteger('delete-ms', values['delete-ms'], 0) }),
       scenarios,
       heads: parseHeads(values.head ?? []),
-      githubIntegrations: integrationsWith(parseRepos(values.integration ?? []))
+      githubIntegrations: integrationsWith(parseRepos(values.integration ?? [])),
+      ...(values.graph === undefined ? {} : { graphs: parseGraphs(values.graph) })
     }
   }
 }

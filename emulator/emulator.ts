@@ -150,10 +150,17 @@ export class Emulator {
         this.#agents.stop(id)
       }
     })
-    this.#agents = new AgentMounts(this.store, {
-      ...(options.agentAuth === false ? {} : { apiKey: this.apiKey }),
-      ...(options.agentTickMs === undefined ? {} : { tickMs: options.agentTickMs })
-    })
+    this.#agents = new AgentMounts(
+      this.store,
+      {
+        ...(options.agentAuth === false ? {} : { apiKey: this.apiKey }),
+        ...(options.agentTickMs === undefined ? {} : { tickMs: options.agentTickMs })
+      },
+      {
+        uploaded: objectPath => this.storage.uploaded(objectPath),
+        graphs: options.graphs ?? []
+      }
+    )
     this.#controlPlaneSettings = {
       apiKey: this.apiKey,
       workspaceId: this.workspaceId,

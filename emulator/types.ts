@@ -275,6 +275,11 @@ export interface EmulatorOptions {
   readonly agentAuth?: boolean
   /** Pace of the emulated agent runs, passed to the agent server as `tickMs`. */
   readonly agentTickMs?: number
+  /**
+   * Graphs the agent server of a github or image deployment offers as assistants (each runs the
+   * echo graph), besides the built-ins; an upload's come from its `langgraph.json`. Default none.
+   */
+  readonly graphs?: readonly string[]
   /** Clock in ms since the epoch. Default `Date.now`. Revision statuses are computed from it. */
   readonly now?: () => number
   /** The workspace's GitHub integrations and their repositories (emulator/integrations.ts). */

@@ -6,13 +6,11 @@
  * (`@langchain/langgraph-cli@1.5.1 dev`) serving the same graphs: event
  * names with UUIDs replaced by `U`, and the sorted keys of each chunk's data.
  */
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from '@langchain/langgraph-sdk'
 
-import { createAgentServer, type AgentServer } from '../../emulator/agent-server/index.js'
+import { hostAgentServer, type HostedAgentServer } from '../fixtures/agent-server-host.js'
 
-const PREFIX = '/agents/abc'
 const API_KEY = 'sdk-test-key'
 const INPUT = { messages: [{ role: 'user', content: 'hi' }] }
 
@@ -106,40 +104,18 @@ const REAL: Readonly<Record<string, readonly string[]>> = {
 }
 
 describe('the official SDK against the emulated agent server', () => {
-  let agent: AgentServer
-  let server: http.Server
+  let hosted: HostedAgentServer
   let apiUrl: string
   let client: Client
 
   beforeAll(async () => {
     // Slow enough that a join made right after creating a run finds it running.
-    agent = createAgentServer({ apiKey: API_KEY, tickMs: 10 })
-    server = http.createServer((req, res) => {
-      const url = req.url ?? '/'
-      if (!url.startsWith(PREFIX)) {
-        res.writeHead(404).end()
-        return
-      }
-      void agent.handle(req, res, url.slice(PREFIX.length) || '/')
-    })
-    // Idle keep-alive sockets must outlive slow test steps, or a reused socket may be closed under the client.
-    server.keepAliveTimeout = 60_000
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    if (address === null || typeof address === 'string') throw new Error('server has no port')
-    apiUrl = `http://127.0.0.1:${address.port}${PREFIX}`
+    hosted = await hostAgentServer({ apiKey: API_KEY, tickMs: 10 })
+    apiUrl = hosted.apiUrl
     client = new Client({ apiUrl, apiKey: API_KEY })
   })
 
-  afterAll(async () => {
-    agent.close()
-    server.closeAllConnections()
-    await new Promise<void>(resolve => {
-      server.close(() => {
-        resolve()
-      })
-    })
-  })
+  afterAll(() => hosted.close())
 
   const cases = ['values', 'updates', 'messages-tuple', 'debug', 'custom', 'events'] as const
   it.each(cases)('yields the real chunk shapes in %s mode', async mode => {
@@ -200,8 +176,11 @@ describe('the official SDK against the emulated agent server', () => {
     await expect(collect(client.runs.stream(null, 'nope', { input: INPUT }))).rejects.toMatchObject(
       {
         status: 404,
-        message:
-          'HTTP 404: No assistant found for "nope". Make sure the assistant ID is for a valid assistant or a valid graph ID.'
+        // As the deployed server answers: JSON naming the assistant.
+        message: `HTTP 404: ${JSON.stringify({
+          detail:
+            'No assistant found for "nope". Make sure the assistant ID is for a valid assistant or a valid graph ID.'
+        })}`
       }
     )
   })

@@ -7,11 +7,8 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
-import {
-  createAgentServer,
-  type AgentServer,
-  type AgentServerOptions
-} from '../../emulator/agent-server/index.js'
+import type { AgentServer, AgentServerOptions } from '../../emulator/agent-server/index.js'
+import { hostAgentServer } from '../fixtures/agent-server-host.js'
 
 const PREFIX = '/agents/3f1c0b9e-5a8d-4f27-9a61-0c2d7e4b8a10'
 const API_KEY = 'emulator-test-key'
@@ -26,33 +23,8 @@ interface Mounted {
 
 /** Serves the agent server under {@link PREFIX} on 127.0.0.1, as the emulator's HTTP server does. */
 async function mount(options: AgentServerOptions): Promise<Mounted> {
-  const agent = createAgentServer(options)
-  const server = http.createServer((req, res) => {
-    const url = req.url ?? '/'
-    if (!url.startsWith(PREFIX)) {
-      res.writeHead(404).end()
-      return
-    }
-    void agent.handle(req, res, url.slice(PREFIX.length) || '/')
-  })
-  // Idle keep-alive sockets must outlive slow test steps, or a reused socket may be closed under the client.
-  server.keepAliveTimeout = 60_000
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('server has no port')
-  return {
-    base: `http://127.0.0.1:${address.port}${PREFIX}`,
-    agent,
-    close: async () => {
-      agent.close()
-      server.closeAllConnections()
-      await new Promise<void>(resolve => {
-        server.close(() => {
-          resolve()
-        })
-      })
-    }
-  }
+  const hosted = await hostAgentServer(options, PREFIX)
+  return { base: hosted.apiUrl, agent: hosted.agent, close: () => hosted.close() }
 }
 
 interface Frame {
@@ -176,11 +148,11 @@ describe('emulated agent server, on the wire', () => {
       expect(await wrong.json()).toEqual({ detail: 'Invalid API key' })
     })
 
-    it('answers unknown paths and methods with the real 404', async () => {
+    it("answers unknown paths and methods with the deployed server's JSON 404", async () => {
       for (const response of [await postJson('/nowhere', {}), await request('/runs/stream')]) {
         expect(response.status).toBe(404)
-        expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8')
-        expect(await response.text()).toBe('404 Not Found')
+        expect(response.headers.get('content-type')).toBe('application/json')
+        expect(await response.json()).toEqual({ detail: 'Not Found' })
       }
     })
   })
@@ -483,7 +455,7 @@ describe('emulated agent server, on the wire', () => {
       const temporaryThread = record(tuple[1]).thread_id as string
       const thread = await request(`/threads/${temporaryThread}`)
       expect(thread.status).toBe(404)
-      expect(await thread.text()).toBe(`Thread with ID ${temporaryThread} not found`)
+      expect(await thread.json()).toEqual({ detail: `Thread with ID ${temporaryThread} not found` })
       const second = await stream('/runs/stream', {
         assistant_id: 'agent',
         input: { messages: [{ role: 'user', content: 'yo' }] }
@@ -659,13 +631,14 @@ describe('emulated agent server, on the wire', () => {
       })
     })
 
-    it('answers an unknown assistant with 404 text', async () => {
+    it('answers an unknown assistant with a JSON 404 naming it', async () => {
       const response = await postJson('/runs/stream', { assistant_id: 'nope', input: INPUT })
       expect(response.status).toBe(404)
-      expect(response.headers.get('content-type')).toBe('text/plain;charset=UTF-8')
-      expect(await response.text()).toBe(
-        'No assistant found for "nope". Make sure the assistant ID is for a valid assistant or a valid graph ID.'
-      )
+      expect(response.headers.get('content-type')).toBe('application/json')
+      expect(await response.json()).toEqual({
+        detail:
+          'No assistant found for "nope". Make sure the assistant ID is for a valid assistant or a valid graph ID.'
+      })
     })
 
     it('answers malformed JSON with 400 text', async () => {

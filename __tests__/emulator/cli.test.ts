@@ -69,6 +69,9 @@ describe('parseCliArgs', () => {
       '--no-create-revision-route',
       '--reads-behind',
       '2',
+      '--graph',
+      'chat',
+      '--graph=planner',
       '--quiet',
       '-h'
     ])
@@ -86,7 +89,8 @@ describe('parseCliArgs', () => {
         workspaceId: WORKSPACE,
         stepMs: 0,
         scenarios: { a: { outcome: 'BUILD_FAILED' }, 'b=c': { outcome: 'DEPLOY_FAILED' } },
-        heads: {}
+        heads: {},
+        graphs: ['chat', 'planner']
       }
     })
   })
@@ -104,6 +108,7 @@ describe('parseCliArgs', () => {
     [['--fail', 'a@0=BUILD_FAILED'], "'--fail': a failure must look like"],
     [['--head', 'main=abc'], "'--head' must look like"],
     [['--api-key', ''], 'must not be empty'],
+    [['--graph', 'my graph'], "'--graph' must be a graph name of langgraph.json"],
     [['--nope'], 'nope'],
     [['extra'], 'extra']
   ])('refuses %j', (argv, message) => {

@@ -118,6 +118,9 @@ const firehoseGraph: Graph = {
   ]
 }
 
+/** What a graph of the deployed `langgraph.json` runs: the echo behaviour of `agent`. */
+export const echoGraph: Graph = agentGraph
+
 /** Built-in graphs by name. */
 export const GRAPHS: ReadonlyMap<string, Graph> = new Map([
   ['agent', agentGraph],

@@ -17,11 +17,20 @@ import { EmulatedAgentServer } from './server.js'
  * - `firehose`: input `{"events": N, "size": S}`; streams N `custom` events
  *   of S bytes of JSON each as fast as the client reads them.
  *
- * Routes (below the deployment prefix): `GET /ok`, `POST /threads`,
- * `GET /threads/{id}`, `GET /threads/{id}/state`, `POST /threads/{id}/runs`,
- * `POST /threads/{id}/runs/stream`, `GET /threads/{id}/runs/{run_id}`,
- * `GET /threads/{id}/runs/{run_id}/stream`, `POST /runs/stream`; anything
- * else is 404.
+ * Each graph of the deployed `langgraph.json` (option `graphs`, or {@link AgentServer.offer})
+ * is an assistant too, named after its graph, answering as `agent` does (the echo graph). An
+ * assistant is named in a run by its graph name or its UUID (uuid5 of the name), as on the real
+ * server.
+ *
+ * Routes (below the deployment prefix): `GET /ok`; threads: `POST /threads`,
+ * `POST /threads/search`, `GET /threads/{id}`, `GET /threads/{id}/state`; thread runs:
+ * `GET /threads/{id}/runs`, `POST /threads/{id}/runs`, `POST /threads/{id}/runs/stream`,
+ * `GET /threads/{id}/runs/{run_id}`, `GET /threads/{id}/runs/{run_id}/stream` (join its
+ * stream), `GET /threads/{id}/runs/{run_id}/join` (wait, then the thread's values); stateless:
+ * `POST /runs/stream`, `POST /runs/wait` (the final values); assistants:
+ * `POST /assistants/search`, `GET /assistants/{id}`, `GET /assistants/{id}/graph`,
+ * `GET /assistants/{id}/schemas`. Anything else, an unknown assistant, thread or run is a 404
+ * as the deployed server answers it: JSON `{"detail": "..."}` naming what is missing.
  *
  * Every `stream_mode` of the real request schema is accepted: the contract's
  * six (`values`, `updates`, `messages-tuple`, `debug`, `custom`, `events`)
@@ -50,6 +59,11 @@ export interface AgentServerOptions {
   apiKey?: string
   /** Pause before each graph step and each model token, in milliseconds (default 5). */
   tickMs?: number
+  /**
+   * Graphs of the deployed `langgraph.json`, each offered as an assistant named after it that
+   * runs the echo graph, besides the built-ins (default none).
+   */
+  graphs?: readonly string[]
 }
 
 /** One deployment's agent server, mounted by the emulator's HTTP server. */
@@ -60,6 +74,8 @@ export interface AgentServer {
    * has been sent completely (for a stream: when its body has ended).
    */
   handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>
+  /** Offers these graphs of the deployed `langgraph.json` instead of those offered before. */
+  offer(graphs: readonly string[]): void
   /** Cancels every run, ends every open stream and stops all timers. */
   close(): void
 }
@@ -68,5 +84,9 @@ const DEFAULT_TICK_MS = 5
 
 /** Creates the agent server of one deployment, with empty in-memory storage. */
 export function createAgentServer(options: AgentServerOptions = {}): AgentServer {
-  return new EmulatedAgentServer(options.apiKey, options.tickMs ?? DEFAULT_TICK_MS)
+  return new EmulatedAgentServer(
+    options.apiKey,
+    options.tickMs ?? DEFAULT_TICK_MS,
+    options.graphs ?? []
+  )
 }

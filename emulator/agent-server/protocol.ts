@@ -107,7 +107,11 @@ function typeOf(value: unknown): string {
   return typeof value
 }
 
-function invalidType(expected: string, value: unknown, path: readonly (string | number)[]): Issue {
+export function invalidType(
+  expected: string,
+  value: unknown,
+  path: readonly (string | number)[]
+): Issue {
   const received = typeOf(value)
   return {
     code: 'invalid_type',
@@ -157,11 +161,11 @@ function union(path: readonly (string | number)[], branches: readonly Issue[][])
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function checkEnum(
+export function checkEnum(
   body: Record<string, unknown>,
   key: string,
   options: readonly string[],
@@ -198,7 +202,7 @@ function checkBoolean(body: Record<string, unknown>, key: string, issues: Issue[
   }
 }
 
-function checkObject(body: Record<string, unknown>, key: string, issues: Issue[]): void {
+export function checkObject(body: Record<string, unknown>, key: string, issues: Issue[]): void {
   const value = body[key]
   if (value !== undefined && !isRecord(value)) issues.push(invalidType('object', value, [key]))
 }

@@ -4,13 +4,21 @@ import {
   type Checkpoint,
   type Graph,
   type RunIdentity,
-  type StartPoint
+  type StartPoint,
+  type State
 } from './engine.js'
 import { formatFrame, type EventStream } from './sse.js'
 import { StreamRouter, type StreamMode } from './stream.js'
 
 /** Status of a run, with the real server's names. */
 export type RunStatus = 'pending' | 'running' | 'success' | 'error' | 'interrupted'
+
+/** How a run ended: its final values, or the graph's error (undefined when cancelled). */
+export interface RunOutcome {
+  readonly status: RunStatus
+  readonly values: State | undefined
+  readonly error: Error | undefined
+}
 
 /** What a run needs to start. */
 export interface RunOptions {
@@ -48,8 +56,21 @@ export class Run {
   /** Id of the next event: thread runs number their events 0, 1, 2, ... */
   private nextId = 0
   private finished: Promise<void> | undefined
+  private values: State | undefined
+  private failure: Error | undefined
+  private settle: (() => void) | undefined
+  /** Resolves once the run has stopped, whatever the outcome. */
+  private readonly settled = new Promise<void>(resolve => {
+    this.settle = resolve
+  })
 
   constructor(private readonly options: RunOptions) {}
+
+  /** Waits until the run has stopped (it must have been started or be cancelled) and tells how. */
+  async outcome(): Promise<RunOutcome> {
+    await this.settled
+    return { status: this.status, values: this.values, error: this.failure }
+  }
 
   /** The run's identity (ids, graph, whether it is stateful). */
   get identity(): RunIdentity {
@@ -102,7 +123,7 @@ export class Run {
     }
     try {
       await this.publish('metadata', { run_id: identity.runId, attempt: 1 })
-      await executeGraph({
+      this.values = await executeGraph({
         graph,
         input,
         identity,
@@ -147,10 +168,12 @@ export class Run {
   private finish(status: RunStatus, error?: Error): void {
     if (!this.active) return
     this.status = status
+    this.failure = error
     this.updatedAt = new Date().toISOString()
     for (const subscriber of this.subscribers) subscriber.end()
     this.subscribers.clear()
     this.options.onFinish(status, error)
+    this.settle?.()
   }
 
   /** The run record, as `POST /threads/{id}/runs` returns it. */

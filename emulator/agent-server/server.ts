@@ -1,9 +1,9 @@
 // Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { Graph, RunIdentity } from './engine.js'
-import { GRAPHS } from './graphs.js'
-import { GRAPH_NAMESPACE, uuid5, uuid7 } from './ids.js'
+import { AssistantRegistry } from './assistants.js'
+import type { RunIdentity } from './engine.js'
+import { uuid7 } from './ids.js'
 import {
   HttpError,
   detailError,
@@ -13,10 +13,18 @@ import {
   send,
   sendJson,
   textError,
-  uuidIssues,
-  validationError,
   type RunRequest
 } from './protocol.js'
+import { readRoutes } from './read-routes.js'
+import {
+  apiUrl,
+  decodeSegment,
+  notFound,
+  requireUuids,
+  userAgent,
+  type Exchange,
+  type Route
+} from './routing.js'
 import { Run } from './run.js'
 import { EventStream, formatFrame } from './sse.js'
 import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './threads.js'
@@ -25,83 +33,10 @@ import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './th
 const THREAD_BUSY =
   'Thread is already running a task. Wait for it to finish or choose a different multitask strategy.'
 
-/** A built-in graph as an assistant: its graph id and the assistant UUID derived from it. */
-interface Assistant {
-  readonly graphId: string
-  readonly assistantId: string
-  readonly graph: Graph
-}
-
-/** Assistants by the ids a request may name them with: the graph name or the assistant UUID. */
-const ASSISTANTS: ReadonlyMap<string, Assistant> = new Map(
-  [...GRAPHS].flatMap(([graphId, graph]) => {
-    const assistant = { graphId, assistantId: uuid5(graphId, GRAPH_NAMESPACE), graph }
-    return [
-      [graphId, assistant],
-      [assistant.assistantId, assistant]
-    ] as const
-  })
-)
-
-function resolveAssistant(assistantId: string): Assistant {
-  const assistant = ASSISTANTS.get(assistantId)
-  if (assistant === undefined) {
-    throw textError(
-      404,
-      `No assistant found for "${assistantId}". Make sure the assistant ID is for a valid assistant or a valid graph ID.`
-    )
-  }
-  return assistant
-}
-
-/** One request being answered. */
-interface Exchange {
-  readonly req: IncomingMessage
-  readonly res: ServerResponse
-  /** Path below the deployment prefix, with the query string. */
-  readonly subPath: string
-  readonly query: URLSearchParams
-}
-
-/** A route: method, path pattern (its groups are the path parameters) and handler. */
-interface Route {
-  readonly method: string
-  readonly path: RegExp
-  readonly handle: (exchange: Exchange, params: readonly string[]) => Promise<void> | void
-}
-
-/** The base URL of this deployment as the client reached it, reported in run metadata. */
-function apiUrl(exchange: Exchange): string {
-  const fullPath = (exchange.req.url ?? '').split('?')[0] ?? ''
-  const ownPath = exchange.subPath.split('?')[0] ?? ''
-  const prefix = fullPath.endsWith(ownPath)
-    ? fullPath.slice(0, fullPath.length - ownPath.length)
-    : ''
-  return `http://${exchange.req.headers.host ?? '127.0.0.1'}${prefix}`
-}
-
-function userAgent(req: IncomingMessage): string | undefined {
-  const agent = req.headers['user-agent']
-  return agent === undefined || agent === '' ? undefined : agent
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-/** Throws the real server's 400 when a path parameter that must be a UUID is not one. */
-function requireUuids(params: Readonly<Record<string, string>>): void {
-  const issues = uuidIssues(params)
-  if (issues.length > 0) throw validationError(issues)
-}
-
 /** The agent server of one deployment: threads, runs and routes, all in memory. */
 export class EmulatedAgentServer {
-  private readonly threads = new ThreadStore()
+  readonly threads = new ThreadStore()
+  readonly assistants: AssistantRegistry
   private readonly statelessRuns = new Set<Run>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
@@ -152,13 +87,22 @@ export class EmulatedAgentServer {
       method: 'POST',
       path: /^\/runs\/stream$/,
       handle: exchange => this.streamStatelessRun(exchange)
-    }
+    },
+    ...readRoutes(this)
   ]
 
   constructor(
     private readonly apiKey: string | undefined,
-    private readonly tickMs: number
-  ) {}
+    private readonly tickMs: number,
+    graphs: readonly string[]
+  ) {
+    this.assistants = new AssistantRegistry(graphs)
+  }
+
+  /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
+  offer(graphs: readonly string[]): void {
+    this.assistants.offer(graphs)
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
     try {
@@ -199,7 +143,7 @@ export class EmulatedAgentServer {
         return
       }
     }
-    send(res, 404, '404 Not Found', 'text/plain; charset=UTF-8')
+    throw notFound('Not Found')
   }
 
   private authenticate(req: IncomingMessage): void {
@@ -209,10 +153,11 @@ export class EmulatedAgentServer {
     if (given !== this.apiKey) throw detailError(401, 'Invalid API key')
   }
 
-  private requireThread(threadId: string): Thread {
+  /** The thread a path names; the real 400 for a bad id, a JSON 404 for an unknown one. */
+  requireThread(threadId: string): Thread {
     requireUuids({ thread_id: threadId })
     const thread = this.threads.get(threadId)
-    if (thread === undefined) throw textError(404, `Thread with ID ${threadId} not found`)
+    if (thread === undefined) throw notFound(`Thread with ID ${threadId} not found`)
     return thread
   }
 
@@ -236,7 +181,7 @@ export class EmulatedAgentServer {
   private async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
     requireUuids({ thread_id: threadId })
     const request = parseRunRequest(await readJsonBody(exchange.req))
-    const assistant = resolveAssistant(request.assistantId)
+    const assistant = this.assistants.resolve(request.assistantId)
     let thread = this.threads.get(threadId)
     if (thread === undefined) {
       if (request.ifNotExists === 'reject') throw textError(422, THREAD_BUSY)
@@ -313,9 +258,10 @@ export class EmulatedAgentServer {
     await this.streamRun(exchange.res, run, `/threads/${threadId}/runs/${run.identity.runId}`)
   }
 
-  private async streamStatelessRun(exchange: Exchange): Promise<void> {
+  /** Creates a stateless run: on a temporary thread, forgotten once it ends. */
+  async createStatelessRun(exchange: Exchange): Promise<Run> {
     const request: RunRequest = parseRunRequest(await readJsonBody(exchange.req))
-    const assistant = resolveAssistant(request.assistantId)
+    const assistant = this.assistants.resolve(request.assistantId)
     const run = new Run({
       identity: {
         runId: uuid7(),
@@ -341,6 +287,11 @@ export class EmulatedAgentServer {
       }
     })
     this.statelessRuns.add(run)
+    return run
+  }
+
+  private async streamStatelessRun(exchange: Exchange): Promise<void> {
+    const run = await this.createStatelessRun(exchange)
     await this.streamRun(exchange.res, run, `/runs/${run.identity.runId}`)
   }
 
@@ -361,7 +312,7 @@ export class EmulatedAgentServer {
   private getRun({ res }: Exchange, threadId: string, runId: string): void {
     requireUuids({ thread_id: threadId, run_id: runId })
     const run = this.requireThread(threadId).runs.get(runId)
-    if (run === undefined) throw textError(404, 'Run not found')
+    if (run === undefined) throw notFound('Run not found')
     sendJson(res, 200, run.record())
   }
 

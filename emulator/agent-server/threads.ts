@@ -48,6 +48,11 @@ export class ThreadStore {
     return this.threads.get(threadId)
   }
 
+  /** Every thread, in creation order. */
+  all(): Thread[] {
+    return [...this.threads.values()]
+  }
+
   /** Every run still active on any thread. */
   *activeRuns(): Iterable<Run> {
     for (const thread of this.threads.values()) {
