@@ -9,8 +9,11 @@ import { given } from './source-rules.js'
 import { validateUpdate } from './update-request.js'
 import { isRecord, type ValidationIssue } from './validation.js'
 
-/** The one `source_config` field that belongs to a revision (it makes one on PATCH too). */
-const REVISION_SETTINGS: readonly string[] = ['resource_spec']
+/**
+ * The `source_config` fields that belong to a revision (they make one on PATCH too), as the
+ * Terraform provider sends them here.
+ */
+const REVISION_SETTINGS: readonly string[] = ['resource_spec', 'install_command', 'build_command']
 
 /**
  * Validates a create-revision body for `record`: 422 when `source_revision_config` is missing or
