@@ -1,7 +1,8 @@
-// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
-// notice, so that clean-up jobs can be re-run.
+// Owns deleting the deployment (`mode: delete`, and each of prune's): one that does not exist is
+// a success with a notice, so that clean-up jobs can be re-run; a delete waits until it is gone.
 import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
+import { stillDeleting, waitUntilGone } from '../control-plane/deletion.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepDeps } from './context.js'
@@ -27,7 +28,10 @@ export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<
       return
     }
     deps.progress.deployment(deploymentFacts(existing, inputs))
-    if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
+    const deleted = await deleteDeployment(deps, existing, inputs.deleteTracingProject)
+    // Gone, or going: its page and agent URL lead nowhere now.
+    deps.progress.deleted()
+    if (deleted) {
       const project = inputs.deleteTracingProject
         ? 'with its tracing project and traces'
         : "its tracing project and traces kept ('delete-tracing-project' is false)"
@@ -36,16 +40,20 @@ export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<
   })
 }
 
-/** Deletes it; false when it was gone already (a 404). */
+/**
+ * Deletes it, then waits, bounded, until a read answers 404 (the service goes on answering while
+ * it deletes): past the bound, a warning says it is still being deleted; the delete was accepted,
+ * so that is no failure. False when it was gone already (a 404 to the DELETE).
+ */
 export async function deleteDeployment(
-  deps: Pick<StepDeps, 'controlPlane' | 'logger'>,
+  deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'clock' | 'deadline' | 'signal' | 'random'>,
   existing: Deployment,
   deleteTracingProject: boolean
 ): Promise<boolean> {
-  return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
+  const label = `deployment "${existing.name}" (${existing.id})`
+  return withContext(`deleting ${label}`, async () => {
     try {
       await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
-      return true
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 404) {
         deps.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`)
@@ -53,5 +61,19 @@ export async function deleteDeployment(
       }
       throw error
     }
+    deps.logger.info(`The service accepted the delete of ${label}; waiting until it is gone.`)
+    const wait = await waitUntilGone(deps, existing.id).catch((error: unknown) => {
+      deps.logger.warning(
+        `The delete of ${label} was accepted, but reading whether it is gone failed (${errorMessage(error)}).`
+      )
+      return undefined
+    })
+    if (wait?.gone === true) return true
+    if (wait !== undefined) {
+      deps.logger.warning(
+        `The delete of ${label} was accepted; it is ${stillDeleting(wait)}. It will be gone shortly.`
+      )
+    }
+    return true
   })
 }
