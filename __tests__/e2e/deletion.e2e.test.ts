@@ -52,6 +52,13 @@ function seed(name: string): WireDeployment {
   return seeded.deployment
 }
 
+/** A deployment of `name` the service is deleting, listed; the emulator does not hold it. */
+function deleting(name: string, reads: number): WireDeployment {
+  const wire = { ...seed(`${name}-model`), id: randomUUID(), name }
+  playDeleting(emulator, wire, { reads, listed: true })
+  return wire
+}
+
 const reads = (id: string): number =>
   emulator.requests.filter(r => r.method === 'GET' && r.path === `/v2/deployments/${id}`).length
 
@@ -97,6 +104,19 @@ describe('mode delete waits until the deployment is gone', () => {
   })
 })
 
+describe('mode delete of one being deleted already', () => {
+  it('sends no DELETE and waits until it is gone', async () => {
+    const wire = deleting('e2e-del-again', 1)
+    const run = await act({ 'deployment-name': 'e2e-del-again', mode: 'delete' })
+    expect(failure(run)).toBe('')
+    expect(emulator.requests.filter(r => r.method === 'DELETE')).toEqual([])
+    expect(reads(wire.id)).toBe(2)
+    expect(run.stdout).toContain(
+      `Deployment "e2e-del-again" (${wire.id}) is being deleted already (status AWAITING_DELETE): no DELETE sent; waiting until it is gone.`
+    )
+  })
+})
+
 describe('mode prune waits for each deletion', () => {
   it('deletes an old preview and waits until it is gone', async () => {
     offsetMs = -40 * DAY_MS
@@ -119,13 +139,6 @@ describe('mode prune waits for each deletion', () => {
 
 describe('a deploy whose name a deployment being deleted holds', () => {
   const DEPLOY = { 'integration-id': DEFAULT_INTEGRATION_ID, 'repo-ref': 'main', wait: 'false' }
-
-  /** A deployment of `name` the service is deleting, listed; the emulator does not hold it. */
-  function deleting(name: string, reads: number): WireDeployment {
-    const wire = { ...seed(`${name}-model`), id: randomUUID(), name }
-    playDeleting(emulator, wire, { reads, listed: true })
-    return wire
-  }
 
   it('found by name while it is deleted: waits until it is gone, then creates it once', async () => {
     const wire = deleting('e2e-pr-7', 2)
