@@ -132,6 +132,32 @@ describe('createDeployment: a name held by a deployment being deleted', () => {
     expect(named('c-stuck')).toHaveLength(0)
   })
 
+  it('gone by ID while the list still shows it, forever: a 2 s pause per look, then fails at the bound', async () => {
+    const out = await create('c-lagging', refused(TAKEN), () => {
+      const { wire } = holder('c-lagging', 0)
+      const body = { ...wire, status: 'AWAITING_DELETE' }
+      emulator.faults.add({ method: 'POST', path: '/v2/deployments', fault: refused(TAKEN) })
+      emulator.faults.add({
+        method: 'GET',
+        path: '/v2/deployments',
+        fault: {
+          kind: 'rewrite',
+          rewrite: answer => {
+            const listed = answer.body as { resources: unknown[] }
+            return { ...answer, body: { ...listed, resources: [...listed.resources, body] } }
+          }
+        }
+      })
+    })
+    emulator.faults.clear()
+    expect(out.failure).toMatch(
+      /still held by a deployment being deleted .* at the end of the bound of 2m 00s/
+    )
+    expect(out.sleeps.every(ms => ms === 2_000)).toBe(true)
+    expect(out.sleeps.reduce((a, b) => a + b, 0)).toBe(120_000)
+    expect(named('c-lagging')).toHaveLength(0)
+  })
+
   it('another run creates the name while this one waits: read again, updated, never created twice', async () => {
     const out = await create('c-raced', refused(TAKEN), () => {
       const { wire } = holder('c-raced', 1)

@@ -153,15 +153,18 @@ async function awaitDeletion(
     }
     deps.logger.info(`Deployment ${held.id} is gone (after ${formatDuration(wait.waitedMs)}).`)
   } else {
-    await pauseForHidden(deps, refusal)
+    await pauseOrGiveUp(deps, refusal)
   }
   const now = await deps.controlPlane.findDeploymentByName({ name })
-  if (now === undefined || isBeingDeleted(now)) return undefined
-  return createdByAnother(deps, now)
+  if (now === undefined) return undefined
+  // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
+  if (!isBeingDeleted(now)) return createdByAnother(deps, now)
+  await pauseOrGiveUp(deps, refusal)
+  return undefined
 }
 
 /** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
-async function pauseForHidden(deps: WriteDeps, refusal: Refusal): Promise<void> {
+async function pauseOrGiveUp(deps: WriteDeps, refusal: Refusal): Promise<void> {
   const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now()
   if (left > 0) return deps.clock.sleep(Math.min(2_000, left), deps.signal)
   const limit =
