@@ -79,12 +79,15 @@ describe('createDeployment', () => {
   })
 })
 
+const fail = (): never => {
+  throw new Error('not seeded')
+}
+
 describe('createDeployment: a name held by a deployment being deleted', () => {
   /** A deployment of `name` the service is deleting (the emulator never held it). */
   function holder(name: string, reads?: number) {
     const [other] = emulator.seed([{ name: `${name}-model` }])
-    if (other === undefined) throw new Error('not seeded')
-    const wire = { ...other.deployment, id: randomUUID(), name }
+    const wire = { ...(other?.deployment ?? fail()), id: randomUUID(), name }
     return { wire, played: playDeleting(emulator, wire, { reads, listed: true }) }
   }
   const refused = (detail: string): Fault => ({ kind: 'status', status: 409, body: { detail } })
@@ -134,20 +137,10 @@ describe('createDeployment: a name held by a deployment being deleted', () => {
 
   it('gone by ID while the list still shows it, forever: a 2 s pause per look, then fails at the bound', async () => {
     const out = await create('c-lagging', refused(TAKEN), () => {
-      const { wire } = holder('c-lagging', 0)
-      const body = { ...wire, status: 'AWAITING_DELETE' }
+      const [other] = emulator.seed([{ name: 'c-lagging-model' }])
+      const wire = { ...(other?.deployment ?? fail()), id: randomUUID(), name: 'c-lagging' }
       emulator.faults.add({ method: 'POST', path: '/v2/deployments', fault: refused(TAKEN) })
-      emulator.faults.add({
-        method: 'GET',
-        path: '/v2/deployments',
-        fault: {
-          kind: 'rewrite',
-          rewrite: answer => {
-            const listed = answer.body as { resources: unknown[] }
-            return { ...answer, body: { ...listed, resources: [...listed.resources, body] } }
-          }
-        }
-      })
+      playDeleting(emulator, wire, { reads: 0, listed: 'lagging' })
     })
     emulator.faults.clear()
     expect(out.failure).toMatch(
