@@ -153,6 +153,16 @@ describe('a deploy whose name a deployment being deleted holds', () => {
     expect(emulator.state.deployment('e2e-pr-7')).toBeDefined()
   })
 
+  it('named by deployment-id while it is deleted: fails before any write, saying why', async () => {
+    const wire = deleting('e2e-pr-9', 5)
+    const run = await act({ ...DEPLOY, 'deployment-id': wire.id })
+    expect(run.exitCode).not.toBe(0)
+    expect(failure(run)).toContain(
+      `deployment "e2e-pr-9" (${wire.id}) is being deleted (status AWAITING_DELETE); a deployment named by 'deployment-id' is not created anew: name it by 'deployment-name' instead`
+    )
+    expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+
   it('a create refused (409) because the name is being deleted: waits, then creates once', async () => {
     emulator.faults.add({
       method: 'POST',
