@@ -11,8 +11,11 @@ import { given } from './source-rules.js'
 import { validateUpdate } from './update-request.js'
 import { isRecord, type ValidationIssue } from './validation.js'
 
-/** The `source_config` fields a revision carries; the others make no revision (PATCH them). */
-const REVISION_SETTINGS: readonly string[] = ['install_command', 'build_command', 'resource_spec']
+/**
+ * The `source_config` fields that belong to a revision (they make one on PATCH too), as the
+ * Terraform provider sends them here.
+ */
+const REVISION_SETTINGS: readonly string[] = ['resource_spec', 'install_command', 'build_command']
 
 /**
  * Validates a create-revision body for `record`: 422 when `source_revision_config` is missing or

@@ -101,7 +101,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
 async function deployMode(ctx: RunContext): Promise<void> {
   const { inputs, github } = ctx
   const deps = modeDeps(ctx)
-  const existing = await resolveTarget(deps, inputs, 'it will be created')
+  const existing = await resolveTarget(deps, inputs, 'it will be created', {
+    awaitDeletion: true
+  })
   await checkPreviewCap(deps, inputs, existing)
   const onUploaded = uploadAnnouncer(deps, github, inputs)
   if (github !== undefined && onUploaded === undefined) {

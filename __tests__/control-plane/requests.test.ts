@@ -163,6 +163,35 @@ describe('revisionWrite: the update split for POST .../revisions', () => {
       }
     ],
     [
+      'github with commands: install_command, build_command go with the revision, as Terraform sends them',
+      spec({ buildOnPush: false, installCommand: 'pnpm i', buildCommand: 'pnpm build' }),
+      { source: 'github' } as const,
+      { build_on_push: false },
+      {
+        source_config: { install_command: 'pnpm i', build_command: 'pnpm build' },
+        source_revision_config: {
+          repo_ref: 'main',
+          langgraph_config_path: 'apps/agent/langgraph.json',
+          graph_config_path: 'apps/agent/langgraph.json'
+        },
+        secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-1' }]
+      }
+    ],
+    [
+      'an upload with a command: no setting; the command with the archive',
+      spec({ source: 'internal_source', buildCommand: 'yarn build', secrets: [] }),
+      { source: 'internal_source', uploaded } as const,
+      {},
+      {
+        revision_source: 'internal_source',
+        source_config: { build_command: 'yarn build' },
+        source_revision_config: {
+          source_tarball_path: 'uploads/d1/abc.tar.gz',
+          langgraph_config_path: 'apps/agent/langgraph.json'
+        }
+      }
+    ],
+    [
       'an upload: no setting; the archive, its source and the secrets',
       spec({ source: 'internal_source' }),
       { source: 'internal_source', uploaded } as const,

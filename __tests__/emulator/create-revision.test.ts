@@ -50,6 +50,16 @@ describe('POST /v2/deployments/{id}/revisions', () => {
     expect(emu.state.deployment(id)?.secrets).toEqual([{ name: 'A', value: 'a' }])
   })
 
+  it('takes install_command, build_command and resource_spec in source_config, as the Terraform provider sends them', async () => {
+    const { emu, id } = await deployment()
+    const source_config = { install_command: 'pnpm i', build_command: 'pnpm build' }
+    const reply = await call<WireRevision>(emu, 'POST', `/v2/deployments/${id}/revisions`, {
+      body: { ...revisionOf('cmds'), source_config }
+    })
+    expect(reply.status).toBe(201)
+    expect(emu.state.deployment(id)?.deployment.source_config).toMatchObject(source_config)
+  })
+
   it.each([
     ['no source_revision_config', {}, { status: 422, loc: ['body', 'source_revision_config'] }],
     [

@@ -143,11 +143,22 @@ export function updateBody(
 /** Body of `POST /v2/deployments/{id}/revisions`: the new revision and the secrets it runs with. */
 export interface CreateRevisionBody {
   readonly revision_source?: DeploymentSource
-  /** Only `resource_spec`, which the service counts as part of a revision. */
+  /** Only {@link REVISION_CONFIG_FIELDS}: what the service counts as part of a revision. */
   readonly source_config?: Readonly<Record<string, unknown>>
   readonly source_revision_config: Readonly<Record<string, unknown>>
   readonly secrets?: readonly Secret[]
 }
+
+/**
+ * The `source_config` fields that go with the revision, as LangChain's Terraform provider sends
+ * them in `POST .../revisions`; every other one (`build_on_push`, `custom_url`) makes no
+ * revision and goes in the PATCH before it.
+ */
+export const REVISION_CONFIG_FIELDS: readonly string[] = [
+  'install_command',
+  'build_command',
+  'resource_spec'
+]
 
 /** An update's bodies: the whole PATCH, and its split into settings and the revision itself. */
 export interface RevisionWrite {
@@ -159,21 +170,23 @@ export interface RevisionWrite {
 }
 
 /**
- * The update of {@link updateBody}, built once, and its split for the create-revision route: what
- * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
- * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
- * with the POST.
+ * The update of {@link updateBody}, built once, and its split for the create-revision route, as
+ * the Terraform provider writes it: what a PATCH may carry without making a revision (no secrets,
+ * no revision fields), and the body of the POST that makes the one revision, with the
+ * {@link REVISION_CONFIG_FIELDS} in its `source_config`.
  */
 export function revisionWrite(spec: DeploySpec, target: UpdateSource): RevisionWrite {
   const patch = updateBody(spec, target)
   const { source_config: config = {}, ...revision } = patch
-  const { resource_spec: resourceSpec, ...settings } = config
+  const entries = Object.entries(config)
+  const settings = entries.filter(([key]) => !REVISION_CONFIG_FIELDS.includes(key))
+  const own = entries.filter(([key]) => REVISION_CONFIG_FIELDS.includes(key))
   return {
     patch,
-    settings,
+    settings: Object.fromEntries(settings),
     revision: {
       ...revision,
-      ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
+      ...(own.length === 0 ? {} : { source_config: Object.fromEntries(own) })
     }
   }
 }

@@ -39,6 +39,8 @@ export const DeploymentSchema = z.looseObject({
   /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
   active_revision_id: id.nullish(),
   updated_at: nullableString,
+  /** `READY`, `AWAITING_DELETE`, `AWAITING_FINAL_DELETE`...: server text, read only to see a deletion. */
+  status: lenientText,
   url: nullableString,
   tenant_id: nullableString,
   source: nullableString,

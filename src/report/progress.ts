@@ -65,6 +65,13 @@ export class Progress {
     this.outputs.set('deployment-url', httpUrlText(deployment.url) ?? '')
   }
 
+  /** The deployment was deleted (or is being deleted): its page and agent URL lead nowhere. */
+  deleted(): void {
+    this.report.dashboardUrl = undefined
+    this.report.agentUrl = undefined
+    this.report.agentUrlFrom = undefined
+  }
+
   created(created: boolean): void {
     this.report.created = created
     this.outputs.set('created', created)

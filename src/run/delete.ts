@@ -1,9 +1,11 @@
-// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
-// notice, so that clean-up jobs can be re-run.
+// Owns deleting the deployment (`mode: delete`, and each of prune's): one that does not exist is
+// a success with a notice, so that clean-up jobs can be re-run; a delete waits until it is gone.
 import { HttpStatusError, errorMessage, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
+import { isBeingDeleted, stillDeleting, waitUntilGone } from '../control-plane/deletion.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
+import type { WriteDeps } from '../control-plane/writes/settle.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
 import { type TargetInputs, describeTarget, findTarget } from './target.js'
@@ -27,7 +29,10 @@ export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<
       return
     }
     deps.progress.deployment(deploymentFacts(existing, inputs))
-    if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
+    const deleted = await deleteDeployment(deps, existing, inputs.deleteTracingProject)
+    // Gone, or going: its page and agent URL lead nowhere now.
+    deps.progress.deleted()
+    if (deleted) {
       const project = inputs.deleteTracingProject
         ? 'with its tracing project and traces'
         : "its tracing project and traces kept ('delete-tracing-project' is false)"
@@ -36,22 +41,50 @@ export async function deleteStep(deps: StepDeps, inputs: DeleteInputs): Promise<
   })
 }
 
-/** Deletes it; false when it was gone already (a 404). */
+/**
+ * Deletes it, then waits, bounded, until a read answers 404 (the service goes on answering while
+ * it deletes): past the bound, a warning says it is still being deleted; the delete was accepted,
+ * so that is no failure. One being deleted already is only waited for. False when it was gone
+ * already (a 404 to the DELETE).
+ */
 export async function deleteDeployment(
-  deps: Pick<StepDeps, 'controlPlane' | 'logger'>,
+  deps: WriteDeps,
   existing: Deployment,
   deleteTracingProject: boolean
 ): Promise<boolean> {
-  return withContext(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
-    try {
-      await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
-      return true
-    } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 404) {
-        deps.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`)
-        return false
+  const label = `deployment "${existing.name}" (${existing.id})`
+  return withContext(`deleting ${label}`, async () => {
+    if (isBeingDeleted(existing)) {
+      deps.logger.info(
+        `${capitalize(label)} is being deleted already (status ${existing.status ?? ''}): no DELETE sent; waiting until it is gone.`
+      )
+    } else {
+      try {
+        await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject })
+      } catch (error) {
+        if (error instanceof HttpStatusError && error.status === 404) {
+          deps.logger.notice(`${capitalize(label)} was already deleted.`)
+          return false
+        }
+        throw error
       }
-      throw error
+      deps.logger.info(`The service accepted the delete of ${label}; waiting until it is gone.`)
     }
+    await waitAfterDelete(deps, label, existing.id)
+    return true
   })
+}
+
+/** The bounded wait after a delete; what stops it short of a 404 is a warning, not a failure. */
+async function waitAfterDelete(deps: WriteDeps, label: string, id: string): Promise<void> {
+  const wait = await waitUntilGone(deps, id).catch((error: unknown) => {
+    deps.logger.warning(
+      `The delete of ${label} was accepted, but reading whether it is gone failed (${errorMessage(error)}).`
+    )
+    return undefined
+  })
+  if (wait === undefined || wait.gone) return
+  deps.logger.warning(
+    `The delete of ${label} was accepted; it is ${stillDeleting(wait)}. It will be gone shortly.`
+  )
 }

@@ -1,7 +1,14 @@
 // Owns which deployment a run is about: how it is named in messages, and the Resolve step that
-// finds it (by ID, or by exact name) and tells the progress report what it is.
+// finds it (by ID, or by exact name; for a deploy, not one being deleted) and tells the progress.
+import { formatDuration } from '../base/duration.js'
 import { HttpStatusError, withContext } from '../base/errors.js'
 import { capitalize } from '../base/text.js'
+import {
+  DELETE_WAIT_MS,
+  isBeingDeleted,
+  stillDeleting,
+  waitUntilGone
+} from '../control-plane/deletion.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { StepDeps } from './context.js'
@@ -56,17 +63,23 @@ export async function findTarget(
 
 /**
  * The Resolve step: finds the deployment the inputs name and says what was found. When there
- * is none, `missing` ends the sentence that says so ("it will be created").
+ * is none, `missing` ends the sentence that says so ("it will be created"). With
+ * `awaitDeletion` (a deploy), one being deleted is waited for until it is gone, then missing.
  */
 export async function resolveTarget(
   deps: StepDeps,
   inputs: TargetInputs,
-  missing: string
+  missing: string,
+  options: { readonly awaitDeletion?: boolean } = {}
 ): Promise<Deployment | undefined> {
   const target = describeTarget(inputs)
   const { logger } = deps
   return logger.group(`Resolve ${target}`, async () => {
-    const found = await findTarget(deps, inputs)
+    let found = await findTarget(deps, inputs)
+    if (found !== undefined && options.awaitDeletion === true && isBeingDeleted(found)) {
+      await awaitGone(deps, inputs, found)
+      found = undefined
+    }
     if (found === undefined) {
       logger.info(`${capitalize(target)} does not exist yet: ${missing}.`)
       return undefined
@@ -77,4 +90,31 @@ export async function resolveTarget(
     )
     return found
   })
+}
+
+/**
+ * A deploy whose deployment is being deleted: named by `deployment-name`, it is waited for, at
+ * most {@link DELETE_WAIT_MS}, and then counts as missing (to be created anew); named by
+ * `deployment-id`, that ID cannot come back, so the run fails saying so.
+ */
+async function awaitGone(deps: StepDeps, inputs: TargetInputs, found: Deployment): Promise<void> {
+  const label = `deployment "${found.name}" (${found.id})`
+  const status = `status ${found.status ?? 'unknown'}`
+  if (inputs.deploymentId !== undefined) {
+    throw new Error(
+      `${label} is being deleted (${status}); a deployment named by 'deployment-id' is not created anew: name it by 'deployment-name' instead`
+    )
+  }
+  deps.logger.info(
+    `${capitalize(label)} is being deleted (${status}): waiting up to ${formatDuration(DELETE_WAIT_MS)} for it to be gone.`
+  )
+  const wait = await withContext(`waiting for ${label} to be deleted`, () =>
+    waitUntilGone(deps, found.id)
+  )
+  if (!wait.gone) {
+    throw new Error(
+      `${label} holds the name and is ${stillDeleting(wait)}; it will be gone shortly: run again then`
+    )
+  }
+  deps.logger.info(`${capitalize(label)} is gone (after ${formatDuration(wait.waitedMs)}).`)
 }

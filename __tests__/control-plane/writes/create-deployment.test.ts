@@ -1,12 +1,14 @@
 /**
  * Creating a deployment never twice, on a fake clock against the emulator: the answer, a lost
- * answer found by name, a 502 that made nothing sent again after the lookups, and a name that
- * another writer took meanwhile.
+ * answer found by name, a 502 that made nothing sent again after the lookups, a name that
+ * another writer took meanwhile, and a name still held by a deployment being deleted.
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createDeployment } from '../../../src/control-plane/writes/create-deployment.js'
 import { type Fault, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
+import { playDeleting } from '../../fixtures/deleting.js'
 import { recordingLogger } from '../../fixtures/logger.js'
 import { emulatorDeps, githubSpec } from '../../fixtures/write-deps.js'
 
@@ -74,5 +76,97 @@ describe('createDeployment', () => {
     })
     expect(out).toMatchObject({ created: false, posts: 1 })
     expect(out.deployment?.id).toBe(named('c-taken')[0]?.deployment.id)
+  })
+})
+
+const fail = (): never => {
+  throw new Error('not seeded')
+}
+
+describe('createDeployment: a name held by a deployment being deleted', () => {
+  /** A deployment of `name` the service is deleting (the emulator never held it). */
+  function holder(name: string, reads?: number) {
+    const [other] = emulator.seed([{ name: `${name}-model` }])
+    const wire = { ...(other?.deployment ?? fail()), id: randomUUID(), name }
+    return { wire, played: playDeleting(emulator, wire, { reads, listed: true }) }
+  }
+  const refused = (detail: string): Fault => ({ kind: 'status', status: 409, body: { detail } })
+  const TAKEN = "Deployment with name 'x' already exists."
+
+  it('a 409, the name listed AWAITING_DELETE: waits until it is gone, reads the name, creates once', async () => {
+    let wire: { id: string } | undefined
+    const out = await create('c-pruned', refused(TAKEN), () => {
+      wire = holder('c-pruned', 3).wire
+    })
+    emulator.faults.clear()
+    expect(out.failure).toBeUndefined()
+    expect(out).toMatchObject({ created: true, posts: 2 })
+    expect(out.sleeps).toEqual([2_000, 2_000, 2_000])
+    expect(named('c-pruned')).toHaveLength(1)
+    expect(out.logger.lines).toContainEqual(
+      `The name "c-pruned" is held by deployment "c-pruned" (${wire?.id}), being deleted (status AWAITING_DELETE): waiting up to 2m 00s for it to be gone, then creating the deployment once.`
+    )
+  })
+
+  it('a 409 that says so, the deployment not listed: pauses 2 s between creates until one passes', async () => {
+    emulator.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      skip: 1,
+      times: 1,
+      fault: refused("Deployment 'c-hidden' is being deleted")
+    })
+    const out = await create('c-hidden', refused("Deployment 'c-hidden' is being deleted"))
+    emulator.faults.clear()
+    expect(out.failure).toBeUndefined()
+    expect(out).toMatchObject({ created: true, posts: 3 })
+    expect(out.sleeps).toEqual([2_000, 2_000])
+    expect(named('c-hidden')).toHaveLength(1)
+  })
+
+  it('still being deleted at the bound: fails saying so, created nothing, sent once', async () => {
+    const out = await create('c-stuck', refused(TAKEN), () => holder('c-stuck'))
+    emulator.faults.clear()
+    expect(out).toMatchObject({ deployment: undefined, posts: 1 })
+    expect(out.failure).toMatch(
+      /still being deleted \(status AWAITING_DELETE\) after 2m 00s \(the bound of 2m 00s for a deletion\); it will be gone shortly: run again then$/
+    )
+    expect(out.sleeps.reduce((a, b) => a + b, 0)).toBe(120_000)
+    expect(named('c-stuck')).toHaveLength(0)
+  })
+
+  it('gone by ID while the list still shows it, forever: a 2 s pause per look, then fails at the bound', async () => {
+    const out = await create('c-lagging', refused(TAKEN), () => {
+      const [other] = emulator.seed([{ name: 'c-lagging-model' }])
+      const wire = { ...(other?.deployment ?? fail()), id: randomUUID(), name: 'c-lagging' }
+      emulator.faults.add({ method: 'POST', path: '/v2/deployments', fault: refused(TAKEN) })
+      playDeleting(emulator, wire, { reads: 0, listed: 'lagging' })
+    })
+    emulator.faults.clear()
+    expect(out.failure).toMatch(
+      /still held by a deployment being deleted .* at the end of the bound of 2m 00s/
+    )
+    expect(out.sleeps.every(ms => ms === 2_000)).toBe(true)
+    expect(out.sleeps.reduce((a, b) => a + b, 0)).toBe(120_000)
+    expect(named('c-lagging')).toHaveLength(0)
+  })
+
+  it('another run creates the name while this one waits: read again, updated, never created twice', async () => {
+    const out = await create('c-raced', refused(TAKEN), () => {
+      const { wire } = holder('c-raced', 1)
+      emulator.faults.add({
+        method: 'GET',
+        path: `/v2/deployments/${wire.id}`,
+        skip: 1,
+        times: 1,
+        fault: { kind: 'latency', ms: 0 },
+        onMatch: () => emulator.seed([{ name: 'c-raced' }])
+      })
+    })
+    emulator.faults.clear()
+    expect(out.failure).toBeUndefined()
+    expect(out).toMatchObject({ created: false, posts: 1 })
+    expect(out.deployment?.id).toBe(named('c-raced')[0]?.deployment.id)
+    expect(named('c-raced')).toHaveLength(1)
   })
 })

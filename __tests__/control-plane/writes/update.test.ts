@@ -127,6 +127,22 @@ describe('with the create-revision route', () => {
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ secrets: [{ name: 'A' }] })
   })
 
+  it('install_command and build_command go in the POST with the revision, as Terraform sends them, never in the PATCH', async () => {
+    const out = await update(modern, 'w-commands', {
+      extra: { buildOnPush: true, installCommand: 'pnpm i', buildCommand: 'pnpm -r build' }
+    })
+    expect(out.failure).toBeUndefined()
+    expect(out.patches.map(body => JSON.parse(body) as unknown)).toEqual([
+      { source_config: { build_on_push: true } }
+    ])
+    const post = modern.requests.find(r => r.method === 'POST' && r.path.endsWith('/revisions'))
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      source_config: { install_command: 'pnpm i', build_command: 'pnpm -r build' }
+    })
+    const held = modern.state.deployment('w-commands')?.deployment.source_config
+    expect(held).toMatchObject({ install_command: 'pnpm i', build_command: 'pnpm -r build' })
+  })
+
   it.each([
     ['its answer lost', [lost('POST')]],
     ['its answer lost while another run writes', [lost('POST'), rival('other-run')]]

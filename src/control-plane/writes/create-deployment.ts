@@ -1,7 +1,16 @@
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
-// looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
+// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
+// a name still held by a deployment being deleted, waited for, bounded).
 import { HttpStatusError, errorMessage, withContext } from '../../base/errors.js'
+import { formatDuration } from '../../base/duration.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
+import {
+  DELETE_WAIT_MS,
+  isBeingDeleted,
+  saysBeingDeleted,
+  stillDeleting,
+  waitUntilGone
+} from '../deletion.js'
 import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
 import { type CutWrite, cutByCancel } from './cut-write.js'
@@ -19,7 +28,9 @@ export interface Created {
  * may have worked: the name is looked up, a few times with backoff while the list lags, before
  * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
  * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update.
+ * the existing deployment comes back with `created: false`, for the caller to update. A name
+ * held by a deployment being deleted is waited for, at most {@link DELETE_WAIT_MS}, then read
+ * again and created once.
  */
 export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promise<Created> {
   const name = spec.deploymentName ?? ''
@@ -30,7 +41,10 @@ export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promi
   )
 }
 
-/** Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied. */
+/**
+ * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
+ * refusal for a name a deployment being deleted holds is waited out and sent again, once.
+ */
 async function sendCreate(
   deps: WriteDeps,
   name: string,
@@ -38,12 +52,18 @@ async function sendCreate(
 ): Promise<Created> {
   const { controlPlane, logger } = deps
   let uncertain = false
+  /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
+  let until: number | undefined
   for (let send = 1; ; send++) {
     try {
       return { deployment: await controlPlane.createDeployment({ body }), created: true }
     } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 409) {
-        return nameTaken(deps, name, uncertain, error)
+      if (error instanceof HttpStatusError && (error.status === 409 || saysBeingDeleted(error))) {
+        until ??= deps.clock.now() + DELETE_WAIT_MS
+        const taken = await nameTaken(deps, { name, uncertain, conflict: error, until })
+        if (taken !== undefined) return taken
+        send-- // a refusal made nothing: the name is free now, and the create is sent once
+        continue
       }
       if (!mayHaveBeenApplied(error)) throw error
       uncertain = true
@@ -68,17 +88,30 @@ async function sendCreate(
   }
 }
 
+/** A create refused because its name is taken. */
+interface Refusal {
+  readonly name: string
+  /** Whether an earlier attempt of this run may have created it. */
+  readonly uncertain: boolean
+  readonly conflict: HttpStatusError
+  /** Clock ms the wait for a deletion that holds the name ends. */
+  readonly until: number
+}
+
 /**
- * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
- * create: it is this run's. Otherwise someone else created it meanwhile.
+ * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
+ * the name is free, send the create). After this run's own uncertain create, the name is taken
+ * by that create: it is this run's. Otherwise someone else created it meanwhile.
  */
-async function nameTaken(
-  deps: WriteDeps,
-  name: string,
-  uncertain: boolean,
-  conflict: HttpStatusError
-): Promise<Created> {
-  const existing = await settle(deps, () => deps.controlPlane.findDeploymentByName({ name }))
+async function nameTaken(deps: WriteDeps, refusal: Refusal): Promise<Created | undefined> {
+  const { name, uncertain, conflict } = refusal
+  const find = (): Promise<Deployment | undefined> =>
+    deps.controlPlane.findDeploymentByName({ name })
+  // A refusal that says why needs one look; another is looked up while the list lags.
+  const existing = saysBeingDeleted(conflict) ? await find() : await settle(deps, find)
+  if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
+    return awaitDeletion(deps, refusal, existing)
+  }
   if (existing === undefined) {
     if (!uncertain) throw conflict
     throw new Error(
@@ -92,8 +125,66 @@ async function nameTaken(
     )
     return { deployment: existing, created: true }
   }
+  return createdByAnother(deps, existing)
+}
+
+function createdByAnother(deps: WriteDeps, existing: Deployment): Created {
   deps.logger.info(
-    `Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`
+    `Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`
   )
   return { deployment: existing, created: false }
+}
+
+/**
+ * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
+ * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
+ * before the create: a deployment another run created meanwhile is updated, never created twice.
+ * Throws when the time is up and it is still there.
+ */
+async function awaitDeletion(
+  deps: WriteDeps,
+  refusal: Refusal,
+  held: Deployment | undefined
+): Promise<Created | undefined> {
+  const { name, until } = refusal
+  const holder =
+    held === undefined
+      ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
+      : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`
+  const left = formatDuration(until - deps.clock.now())
+  deps.logger.info(
+    `The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`
+  )
+  if (held !== undefined) {
+    const wait = await waitUntilGone(deps, held.id, until)
+    if (!wait.gone) {
+      throw new Error(
+        `the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`,
+        { cause: refusal.conflict }
+      )
+    }
+    deps.logger.info(`Deployment ${held.id} is gone (after ${formatDuration(wait.waitedMs)}).`)
+  } else {
+    await pauseOrGiveUp(deps, refusal)
+  }
+  const now = await deps.controlPlane.findDeploymentByName({ name })
+  if (now === undefined) return undefined
+  // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
+  if (!isBeingDeleted(now)) return createdByAnother(deps, now)
+  await pauseOrGiveUp(deps, refusal)
+  return undefined
+}
+
+/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
+async function pauseOrGiveUp(deps: WriteDeps, refusal: Refusal): Promise<void> {
+  const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now()
+  if (left > 0) return deps.clock.sleep(Math.min(2_000, left), deps.signal)
+  const limit =
+    refusal.until <= deps.deadline.at
+      ? `the bound of ${formatDuration(DELETE_WAIT_MS)} for a deletion`
+      : "the run's 'timeout-seconds'"
+  throw new Error(
+    `the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`,
+    { cause: refusal.conflict }
+  )
 }

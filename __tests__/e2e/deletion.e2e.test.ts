@@ -1,0 +1,188 @@
+/**
+ * End to end (issue 33): the service goes on answering a deployment it deletes (AWAITING_DELETE)
+ * until it is gone, played with the emulator's fault registry. Delete and prune wait, bounded,
+ * until a read answers 404, or say it is still being deleted; a deploy whose name a deployment
+ * being deleted still holds waits for it, then creates once.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  DEFAULT_INTEGRATION_ID,
+  startEmulator,
+  type RunningEmulator,
+  type WireDeployment
+} from '../../emulator/index.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { playDeleting } from '../fixtures/deleting.js'
+import { failure, runOnEmulator } from './helpers.js'
+
+const KEY = 'lsv2_sk_e2e_deletion_0123456789'
+const WORKSPACE = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'
+const DAY_MS = 86_400_000
+
+let emulator: RunningEmulator
+/** The emulator's clock runs this far from the real one: seeds made before 0 are old. */
+let offsetMs = 0
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiKey: KEY,
+    workspaceId: WORKSPACE,
+    stepMs: 20,
+    now: () => Date.now() + offsetMs
+  })
+})
+
+afterAll(async () => {
+  await emulator.close()
+})
+
+beforeEach(() => {
+  emulator.clearRequests()
+  emulator.faults.clear()
+})
+
+function act(inputs: Record<string, string>): Promise<ActionRun> {
+  return runOnEmulator({ url: emulator.url, key: KEY, workspace: WORKSPACE }, inputs)
+}
+
+function seed(name: string): WireDeployment {
+  const [seeded] = emulator.seed([{ name }])
+  if (seeded === undefined) throw new Error('not seeded')
+  return seeded.deployment
+}
+
+/** A deployment of `name` the service is deleting, listed; the emulator does not hold it. */
+function deleting(name: string, reads: number): WireDeployment {
+  const wire = { ...seed(`${name}-model`), id: randomUUID(), name }
+  playDeleting(emulator, wire, { reads, listed: true })
+  return wire
+}
+
+const reads = (id: string): number =>
+  emulator.requests.filter(r => r.method === 'GET' && r.path === `/v2/deployments/${id}`).length
+
+const creates = (): number =>
+  emulator.requests.filter(r => r.method === 'POST' && r.path === '/v2/deployments').length
+
+describe('mode delete waits until the deployment is gone', () => {
+  it('reads it every 2 s (the default) while it answers AWAITING_DELETE; then no link to it', async () => {
+    const wire = seed('e2e-del-wait')
+    playDeleting(emulator, wire, { reads: 2 })
+    const started = Date.now()
+    const run = await act({ 'deployment-name': 'e2e-del-wait', mode: 'delete' })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_000)
+    expect(reads(wire.id)).toBe(3)
+    expect(run.stdout).toContain(
+      `The service accepted the delete of deployment "e2e-del-wait" (${wire.id}); waiting until it is gone.`
+    )
+    expect(run.stdout).toContain(`Deleted deployment "e2e-del-wait" (${wire.id})`)
+    expect(run.stdout).not.toContain('::warning::')
+    // Its page and its agent URL lead nowhere now.
+    expect(run.summary).toContain(`| Deployment ID | \`${wire.id}\` |`)
+    expect(run.summary).not.toContain('](http')
+    expect(run.summary).not.toContain('Agent URL')
+  })
+
+  it('still being deleted at timeout-seconds: succeeds with a warning that says so', async () => {
+    const wire = seed('e2e-del-slow')
+    playDeleting(emulator, wire, { status: 'AWAITING_FINAL_DELETE' })
+    const run = await act({
+      'deployment-name': 'e2e-del-slow',
+      mode: 'delete',
+      'timeout-seconds': '8'
+    })
+    expect(failure(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `::warning::The delete of deployment "e2e-del-slow" \\(${wire.id}\\) was accepted; it is still being deleted \\(status AWAITING_FINAL_DELETE\\) after [0-9.]+ s \\(the run's 'timeout-seconds'\\)\\. It will be gone shortly\\.`
+      )
+    )
+  })
+})
+
+describe('mode delete of one being deleted already', () => {
+  it('sends no DELETE and waits until it is gone', async () => {
+    const wire = deleting('e2e-del-again', 1)
+    const run = await act({ 'deployment-name': 'e2e-del-again', mode: 'delete' })
+    expect(failure(run)).toBe('')
+    expect(emulator.requests.filter(r => r.method === 'DELETE')).toEqual([])
+    expect(reads(wire.id)).toBe(2)
+    expect(run.stdout).toContain(
+      `Deployment "e2e-del-again" (${wire.id}) is being deleted already (status AWAITING_DELETE): no DELETE sent; waiting until it is gone.`
+    )
+  })
+})
+
+describe('mode prune waits for each deletion', () => {
+  it('deletes an old preview and waits until it is gone', async () => {
+    offsetMs = -40 * DAY_MS
+    const wire = seed('e2e-prune-pr-1')
+    offsetMs = 0
+    playDeleting(emulator, wire, { reads: 1 })
+    const run = await act({
+      mode: 'prune',
+      'prune-prefix': 'e2e-prune-pr-',
+      'prune-max-age-days': '30'
+    })
+    expect(failure(run)).toBe('')
+    expect(reads(wire.id)).toBe(2)
+    expect(run.stdout).toContain(
+      `The service accepted the delete of deployment "e2e-prune-pr-1" (${wire.id}); waiting until it is gone.`
+    )
+    expect(JSON.parse(run.outputs.pruned ?? '[]')).toEqual(['e2e-prune-pr-1'])
+  })
+})
+
+describe('a deploy whose name a deployment being deleted holds', () => {
+  const DEPLOY = { 'integration-id': DEFAULT_INTEGRATION_ID, 'repo-ref': 'main', wait: 'false' }
+
+  it('found by name while it is deleted: waits until it is gone, then creates it once', async () => {
+    const wire = deleting('e2e-pr-7', 2)
+    const run = await act({ ...DEPLOY, 'deployment-name': 'e2e-pr-7' })
+    expect(failure(run)).toBe('')
+    expect(run.stdout).toContain(
+      `Deployment "e2e-pr-7" (${wire.id}) is being deleted (status AWAITING_DELETE): waiting up to 2m 00s for it to be gone.`
+    )
+    expect(run.outputs.created).toBe('true')
+    expect(run.outputs['deployment-id']).not.toBe(wire.id)
+    expect(creates()).toBe(1)
+    expect(emulator.state.deployment('e2e-pr-7')).toBeDefined()
+  })
+
+  it('named by deployment-id while it is deleted: fails before any write, saying why', async () => {
+    const wire = deleting('e2e-pr-9', 5)
+    const run = await act({ ...DEPLOY, 'deployment-id': wire.id })
+    expect(run.exitCode).not.toBe(0)
+    expect(failure(run)).toContain(
+      `deployment "e2e-pr-9" (${wire.id}) is being deleted (status AWAITING_DELETE); a deployment named by 'deployment-id' is not created anew: name it by 'deployment-name' instead`
+    )
+    expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+
+  it('a create refused (409) because the name is being deleted: waits, then creates once', async () => {
+    emulator.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: {
+        kind: 'status',
+        status: 409,
+        body: { detail: "Deployment 'e2e-pr-8' is being deleted" }
+      }
+    })
+    const run = await act({ ...DEPLOY, 'deployment-name': 'e2e-pr-8' })
+    expect(failure(run)).toBe('')
+    expect(run.stdout).toContain(
+      `The name "e2e-pr-8" is held by a deployment being deleted (the service says: POST /v2/deployments returned HTTP 409: Deployment 'e2e-pr-8' is being deleted): waiting up to 2m 00s for it to be gone, then creating the deployment once.`
+    )
+    expect(run.outputs.created).toBe('true')
+    expect(creates()).toBe(2)
+    expect(emulator.state.deployments().filter(d => d.deployment.name === 'e2e-pr-8')).toHaveLength(
+      1
+    )
+  })
+})
