@@ -22,7 +22,8 @@ const KEY = 'lsv2_sk_deletion_test'
 let emulator: RunningEmulator
 
 beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: KEY, stepMs: 60_000 })
+  // The emulator's own deletion is instant: each case plays its own (fixtures/deleting.ts).
+  emulator = await startEmulator({ apiKey: KEY, stepMs: 60_000, deleteMs: 0 })
 })
 
 afterAll(async () => {

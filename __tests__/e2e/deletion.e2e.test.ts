@@ -29,6 +29,8 @@ beforeAll(async () => {
     apiKey: KEY,
     workspaceId: WORKSPACE,
     stepMs: 20,
+    // The emulator's own deletion is instant here: each case plays its own (fixtures/deleting.ts).
+    deleteMs: 0,
     now: () => Date.now() + offsetMs
   })
 })
