@@ -3,8 +3,8 @@
  * (state, requests, uploads) and the few things it may change (faults, seeds, scenarios, quirks).
  */
 import type { Emulator } from './emulator.js'
-import { seedDeployments } from './seed.js'
-import type { DeploymentRecord } from './state.js'
+import { seedDeployments } from './control-plane/seed.js'
+import type { DeploymentRecord } from './control-plane/state.js'
 import type { DeploymentSnapshot, RunningEmulator, SeedDeployment } from './types.js'
 
 /** The surface of one emulator; getters read its state at the time they are called. */

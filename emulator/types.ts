@@ -9,16 +9,16 @@ import type {
   RevisionOutcome,
   RevisionSchedule,
   RevisionStatus
-} from './lifecycle.js'
-import type { FaultController, FaultKind } from './fault-types.js'
-import type { EmulatedIntegration } from './integrations.js'
+} from './control-plane/lifecycle.js'
+import type { FaultController, FaultKind } from './faults/fault-types.js'
+import type { EmulatedIntegration } from './integrations/integrations.js'
 
 export type {
   InFlightStatus,
   RevisionOutcome,
   RevisionSchedule,
   RevisionStatus
-} from './lifecycle.js'
+} from './control-plane/lifecycle.js'
 export type {
   ControlPlaneAnswer,
   Fault,
@@ -29,7 +29,7 @@ export type {
   Rewrite,
   RewrittenRequest,
   StreamEvent
-} from './fault-types.js'
+} from './faults/fault-types.js'
 
 /** `status` of a deployment record. */
 export type DeploymentStatus =

@@ -6,15 +6,15 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
+import { ApiError, refused, throwIfIssues, unprocessable } from '../base/api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
-import { headerValue } from './http-util.js'
+import { headerValue } from '../base/http-util.js'
 import {
   DEFAULT_INTEGRATIONS,
   type EmulatedIntegration,
   integrationRoutes
-} from './integrations.js'
+} from '../integrations/integrations.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
 import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
@@ -30,7 +30,7 @@ import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import { TracingProjects } from './tracing-projects.js'
 import { pushToken } from './push-token.js'
-import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './types.js'
+import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from '../types.js'
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
 import {
@@ -40,7 +40,7 @@ import {
   queryInteger,
   uuidIssue,
   type ValidationIssue
-} from './validation.js'
+} from '../base/validation.js'
 
 export type { ApiResponse } from './revision-routes.js'
 

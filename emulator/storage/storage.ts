@@ -11,9 +11,9 @@ import {
   readBody,
   sendBody,
   type RequestTarget
-} from './http-util.js'
+} from '../base/http-util.js'
 import { filePaths, NotATarballError, readTarball } from './tarball.js'
-import type { UploadRecord } from './types.js'
+import type { UploadRecord } from '../types.js'
 
 /** The bucket every object path lives in. */
 export const STORAGE_BUCKET = 'langgraph-deploy-emulator-sources'

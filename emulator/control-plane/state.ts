@@ -32,8 +32,8 @@ import type {
   WireDeployment,
   WireLogLine,
   WireRevision
-} from './types.js'
-import { canonicalUuid, isUuid } from './validation.js'
+} from '../types.js'
+import { canonicalUuid, isUuid } from '../base/validation.js'
 import { deploymentToWire, iso, revisionToWire } from './wire.js'
 
 export type { RevisionConfig } from './plans.js'

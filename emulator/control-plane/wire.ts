@@ -10,7 +10,7 @@ import type {
   WireDeployment,
   WireRevision,
   WireSourceRevisionConfig
-} from './types.js'
+} from '../types.js'
 
 /** Sources the service hosts at an address it chooses (it builds the first two). */
 const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source', 'internal_docker']

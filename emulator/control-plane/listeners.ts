@@ -2,7 +2,7 @@
  * Owns the listeners of the emulated workspace (hybrid installs): `GET /v2/listeners` lists the
  * one it has, `GET /v2/listeners/{id}` describes it (`compute_id`, `compute_config.k8s_namespaces`).
  */
-import { ApiError, throwIfIssues, unprocessable } from './api-error.js'
+import { ApiError, throwIfIssues, unprocessable } from '../base/api-error.js'
 import type { ApiResponse } from './revision-routes.js'
 import {
   canonicalUuid,
@@ -10,7 +10,7 @@ import {
   queryInteger,
   uuidIssue,
   type ValidationIssue
-} from './validation.js'
+} from '../base/validation.js'
 
 /** The compute (Kubernetes cluster) the emulator's listener runs deployments on. */
 const COMPUTE_ID = '00000000-0000-4000-8000-00000000000c'
