@@ -2,8 +2,7 @@
  * Owns the listeners of the emulated workspace (hybrid installs): `GET /v2/listeners` lists the
  * one it has, `GET /v2/listeners/{id}` describes it (`compute_id`, `compute_config.k8s_namespaces`).
  */
-import { ApiError, throwIfIssues, unprocessable } from '../base/api-error.js'
-import type { ApiResponse } from './revision-routes.js'
+import { ApiError, throwIfIssues, unprocessable, type ApiResponse } from '../base/api-error.js'
 import {
   canonicalUuid,
   isUuid,

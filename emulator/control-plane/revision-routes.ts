@@ -2,7 +2,13 @@
  * Owns the revision endpoints below `/v2/deployments/{id}/revisions`: the list (paged, filtered
  * by status), one revision, its logs, and redeploying it.
  */
-import { ApiError, refused, throwIfIssues, unprocessable } from '../base/api-error.js'
+import {
+  ApiError,
+  refused,
+  throwIfIssues,
+  unprocessable,
+  type ApiResponse
+} from '../base/api-error.js'
 import type { LogPhase, RevisionStatus } from './lifecycle.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from './state.js'
 import type { WireLogLine } from '../types.js'
@@ -13,13 +19,6 @@ import {
   uuidIssue,
   type ValidationIssue
 } from '../base/validation.js'
-
-/** What to send back. A body of `undefined` means no body. */
-export interface ApiResponse {
-  readonly status: number
-  readonly body?: unknown
-  readonly headers?: Readonly<Record<string, string>>
-}
 
 const REVISION_STATUSES: readonly RevisionStatus[] = [
   'CREATING',

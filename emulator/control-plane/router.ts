@@ -6,7 +6,13 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { ApiError, refused, throwIfIssues, unprocessable } from '../base/api-error.js'
+import {
+  ApiError,
+  refused,
+  throwIfIssues,
+  unprocessable,
+  type ApiResponse
+} from '../base/api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
 import { headerValue } from '../base/http-util.js'
@@ -23,8 +29,7 @@ import {
   interruptRevision,
   listRevisions,
   redeployRevision,
-  revisionLogs,
-  type ApiResponse
+  revisionLogs
 } from './revision-routes.js'
 import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
@@ -42,7 +47,7 @@ import {
   type ValidationIssue
 } from '../base/validation.js'
 
-export type { ApiResponse } from './revision-routes.js'
+export type { ApiResponse } from '../base/api-error.js'
 
 /** A request as the control plane sees it (path already stripped of `/api-host`). */
 export interface ApiRequest {

@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto'
 
-import { ApiError, unprocessable } from '../base/api-error.js'
+import { ApiError, unprocessable, type ApiResponse } from '../base/api-error.js'
 import { DEFAULT_INTEGRATION_ID } from '../base/defaults.js'
-import type { ApiResponse } from '../control-plane/revision-routes.js'
 import { canonicalUuid, isUuid, uuidIssue } from '../base/validation.js'
 
 /** A GitHub integration of the emulated workspace, and the repositories it can deploy. */
