@@ -2,7 +2,7 @@
 // an uploaded archive, or for other sources the graphs the emulator was told (`--graph`).
 import type { RevisionRecord } from './control-plane/records.js'
 import { normalizeArchivePath, readTarball } from './storage/tarball.js'
-import type { UploadRecord } from './types.js'
+import type { UploadRecord } from './storage/storage.js'
 
 /** Where the graphs of a revision come from. */
 export interface GraphSources {

@@ -18,7 +18,8 @@ import {
   type SourceConfigFields
 } from './source-rules.js'
 import type { NewDeployment } from './state.js'
-import type { DeploymentSource, UploadRecord, WireSourceConfig } from '../types.js'
+import type { UploadRecord } from '../storage/storage.js'
+import type { DeploymentSource, WireSourceConfig } from './wire-types.js'
 import { FieldReader, type ValidationIssue } from '../base/validation.js'
 
 /** What the request rules need to know of the emulator. */

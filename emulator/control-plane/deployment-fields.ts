@@ -4,7 +4,7 @@
  * secrets, `external_docker` only; `[]` removes all, omitted keeps them).
  */
 import { refused } from '../base/api-error.js'
-import type { DeploymentSource } from '../types.js'
+import type { DeploymentSource } from './wire-types.js'
 import { FieldReader, isRecord } from '../base/validation.js'
 
 /** One `secret_references` item: an environment variable read from a Kubernetes secret. */

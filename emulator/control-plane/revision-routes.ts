@@ -11,7 +11,7 @@ import {
 } from '../base/api-error.js'
 import type { LogPhase, RevisionStatus } from './lifecycle.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from './state.js'
-import type { WireLogLine } from '../types.js'
+import type { WireLogLine } from './wire-types.js'
 import {
   isUuid,
   queryChoice,

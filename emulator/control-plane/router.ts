@@ -35,7 +35,7 @@ import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import { TracingProjects } from './tracing-projects.js'
 import { pushToken } from './push-token.js'
-import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from '../types.js'
+import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './wire-types.js'
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
 import {

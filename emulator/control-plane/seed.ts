@@ -5,7 +5,7 @@
 import { DEFAULT_INTEGRATION_ID } from '../base/defaults.js'
 import { seededPlan, type RevisionConfig } from './plans.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
-import type { SeedDeployment, WireSourceConfig } from '../types.js'
+import type { SeedDeployment, WireSourceConfig } from './wire-types.js'
 import { isUuid } from '../base/validation.js'
 
 /** Refuses a batch with a taken or repeated name, or a malformed ID, before adding any. */

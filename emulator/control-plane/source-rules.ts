@@ -3,7 +3,7 @@
  * source takes), the config-path pair, and what `repo_ref` may be. Create and update share them.
  */
 import { refused } from '../base/api-error.js'
-import type { DeploymentSource, DeploymentType } from '../types.js'
+import type { DeploymentSource, DeploymentType } from './wire-types.js'
 import type { FieldReader } from '../base/validation.js'
 
 export const DEPLOYMENT_TYPES: readonly DeploymentType[] = [

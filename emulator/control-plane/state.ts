@@ -26,7 +26,7 @@ import {
   type NewDeployment,
   type RevisionRecord
 } from './records.js'
-import type { DeploymentSnapshot, WireDeployment, WireLogLine, WireRevision } from '../types.js'
+import type { DeploymentSnapshot, WireDeployment, WireLogLine, WireRevision } from './wire-types.js'
 import { canonicalUuid, isUuid } from '../base/validation.js'
 import { deploymentToWire, iso, revisionToWire, type WireSettings } from './wire.js'
 

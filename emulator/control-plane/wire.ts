@@ -12,7 +12,7 @@ import type {
   WireDeployment,
   WireRevision,
   WireSourceRevisionConfig
-} from '../types.js'
+} from './wire-types.js'
 
 /** What the wire shape reads of the store (state.ts): which revision serves, and its status now. */
 export interface WireReader {
