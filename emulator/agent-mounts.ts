@@ -10,9 +10,9 @@ import {
   type AgentServerOptions
 } from './agent-server/index.js'
 import { deployedGraphs, type GraphSources } from './deployed-graphs.js'
-import { sendJson, type RequestTarget } from './http-util.js'
-import type { RevisionRecord } from './records.js'
-import type { DeploymentStore } from './state.js'
+import { sendJson, type RequestTarget } from './base/http-util.js'
+import type { RevisionRecord } from './control-plane/records.js'
+import type { DeploymentStore } from './control-plane/state.js'
 
 /** The path prefix of every agent server. */
 export const AGENTS_PREFIX = '/agents'

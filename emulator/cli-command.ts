@@ -21,7 +21,7 @@ import {
   parseHeadSpec
 } from './scripted.js'
 import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
-import { isUuid } from './validation.js'
+import { isUuid } from './base/validation.js'
 
 /** Step duration of the demo: slow enough to watch a revision move. */
 export const CLI_DEFAULT_STEP_MS = 2000

@@ -1,8 +1,8 @@
 // Owns which graphs a deployment's agent server offers: the `graphs` of the `langgraph.json` in
 // an uploaded archive, or for other sources the graphs the emulator was told (`--graph`).
-import type { RevisionRecord } from './records.js'
-import { normalizeArchivePath, readTarball } from './tarball.js'
-import type { UploadRecord } from './types.js'
+import type { RevisionRecord } from './control-plane/records.js'
+import { normalizeArchivePath, readTarball } from './storage/tarball.js'
+import type { UploadRecord } from './storage/storage.js'
 
 /** Where the graphs of a revision come from. */
 export interface GraphSources {

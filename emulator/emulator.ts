@@ -6,21 +6,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
-import { dashboardPage } from './dashboard.js'
+import { dashboardPage } from './control-plane/dashboard.js'
 import {
   ControlPlane,
   type ApiRequest,
   type ApiResponse,
   type ControlPlaneSettings
-} from './control-plane.js'
+} from './control-plane/router.js'
 import {
   DEFAULT_API_KEY,
   DEFAULT_LISTENER_ID,
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
-} from './defaults.js'
-import type { ControlPlaneAnswer, Fault, SecondWrite } from './fault-types.js'
-import { FaultRegistry, applyFault } from './faults.js'
+} from './base/defaults.js'
+import type { ControlPlaneAnswer, Fault, SecondWrite } from './faults/fault-types.js'
+import { FaultRegistry, applyFault } from './faults/faults.js'
 import {
   BodyTooLargeError,
   htmlPage,
@@ -29,14 +29,18 @@ import {
   sendBody,
   sendJson,
   type RequestTarget
-} from './http-util.js'
-import { DEFAULT_INTEGRATIONS, type EmulatedIntegration, knowsIntegration } from './integrations.js'
+} from './base/http-util.js'
+import {
+  DEFAULT_INTEGRATIONS,
+  type EmulatedIntegration,
+  knowsIntegration
+} from './integrations/integrations.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
-import { seedDeployments } from './seed.js'
-import { defaultIsTag } from './source-rules.js'
-import { DeploymentStore } from './state.js'
-import { SourceStorage } from './storage.js'
+import { seedDeployments } from './control-plane/seed.js'
+import { defaultIsTag } from './control-plane/source-rules.js'
+import { DeploymentStore } from './control-plane/state.js'
+import { SourceStorage } from './storage/storage.js'
 import { buildSurface } from './surface.js'
 import type {
   DeploymentScenario,
@@ -44,7 +48,7 @@ import type {
   EmulatorQuirks,
   RunningEmulator
 } from './types.js'
-import { canonicalUuid, isUuid } from './validation.js'
+import { canonicalUuid, isUuid } from './base/validation.js'
 
 const API_HOST_PREFIX = '/api-host'
 

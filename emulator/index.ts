@@ -2,7 +2,7 @@
  * A local emulator of the deployment control plane and of the agent servers it deploys, for
  * tests, benchmarks and demos. It is a real HTTP server on loopback:
  *
- * - `/v2/...` and `/api-host/v2/...`: the control plane (see control-plane.ts), as strict as the
+ * - `/v2/...` and `/api-host/v2/...`: the control plane (see control-plane/router.ts), as strict as the
  *   real service about what it accepts (create-request.ts, update-request.ts);
  * - `/agents/<deployment-id>/...`: that deployment's agent server, once a revision is live;
  * - anything else: 404 `{"detail":"Not Found"}`, or a web front end's HTML (option `root`).
@@ -23,18 +23,22 @@ export {
   DEFAULT_LISTENER_ID,
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
-} from './defaults.js'
+} from './base/defaults.js'
 export {
   CLOUD_ONLY_RESERVED_ENV_NAMES,
   RESERVED_ENV_NAMES,
   isCloudReservedEnvName,
   isReservedEnvName
-} from './reserved-env.js'
-export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage.js'
-export { readTarball, type TarballEntry } from './tarball.js'
-export { fakeCommitSha } from './plans.js'
-export { answerText, keepFields, setFields } from './rewrites.js'
-export { DEFAULT_INTEGRATIONS, type EmulatedIntegration, integrationsWith } from './integrations.js'
+} from './control-plane/reserved-env.js'
+export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage/storage.js'
+export { readTarball, type TarballEntry } from './storage/tarball.js'
+export { fakeCommitSha } from './control-plane/plans.js'
+export { answerText, keepFields, setFields } from './faults/rewrites.js'
+export {
+  DEFAULT_INTEGRATIONS,
+  type EmulatedIntegration,
+  integrationsWith
+} from './integrations/integrations.js'
 
 /**
  * Starts an emulator on loopback (port 0 unless configured) and resolves once both its

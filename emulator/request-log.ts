@@ -1,7 +1,7 @@
 /** The emulator's record of the requests it received, for tests to assert what a client sent. */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
-import type { FaultKind } from './faults.js'
+import type { FaultKind } from './faults/faults.js'
 import type { RequestLogEntry } from './types.js'
 
 /** One logged request; its status follows the response until the exchange is over. */

@@ -5,9 +5,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { headerValue, readBody, sendJson } from './http-util.js'
-import type { RevisionOutcome } from './lifecycle.js'
-import { fakeCommitSha } from './plans.js'
+import { headerValue, readBody, sendJson } from './base/http-util.js'
+import type { RevisionOutcome } from './control-plane/lifecycle.js'
+import { fakeCommitSha } from './control-plane/plans.js'
 import type { DeploymentScenario } from './types.js'
 
 /** Path prefix of the control route. */

@@ -2,13 +2,39 @@
  * Owns the public surface of a started emulator ({@link RunningEmulator}): what a test reads
  * (state, requests, uploads) and the few things it may change (faults, seeds, scenarios, quirks).
  */
-import type { Emulator } from './emulator.js'
-import { seedDeployments } from './seed.js'
-import type { DeploymentRecord } from './state.js'
-import type { DeploymentSnapshot, RunningEmulator, SeedDeployment } from './types.js'
+import { seedDeployments } from './control-plane/seed.js'
+import type { DeploymentRecord, DeploymentStore } from './control-plane/state.js'
+import type { FaultRegistry } from './faults/faults.js'
+import type { RequestLog } from './request-log.js'
+import type { SourceStorage } from './storage/storage.js'
+import type {
+  DeploymentScenario,
+  DeploymentSnapshot,
+  EmulatorQuirks,
+  RunningEmulator,
+  SeedDeployment
+} from './types.js'
+
+/** The parts of a running emulator (emulator.ts) its surface reads and changes. */
+export interface SurfaceParts {
+  readonly url: string
+  readonly port: number
+  readonly storageUrl: string
+  readonly apiKey: string
+  readonly workspaceId: string
+  readonly listenerId: string
+  readonly faults: FaultRegistry
+  readonly log: RequestLog
+  readonly store: DeploymentStore
+  readonly storage: SourceStorage
+  readonly scenarios: Map<string, DeploymentScenario>
+  quirks: EmulatorQuirks
+  agentUrl(deploymentId: string): string
+  close(): Promise<void>
+}
 
 /** The surface of one emulator; getters read its state at the time they are called. */
-export function buildSurface(emulator: Emulator): RunningEmulator {
+export function buildSurface(emulator: SurfaceParts): RunningEmulator {
   const { store, log, storage } = emulator
   const find = (idOrName: string): DeploymentRecord | undefined =>
     store.get(idOrName) ?? store.byName(idOrName)

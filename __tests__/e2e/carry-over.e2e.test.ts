@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
-import type { Rewrite } from '../../emulator/fault-types.js'
+import type { Rewrite } from '../../emulator/faults/fault-types.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import { expectNoLeak, failure, runOnEmulator } from './helpers.js'
 

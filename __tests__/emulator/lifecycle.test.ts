@@ -7,7 +7,7 @@ import {
   statusAt,
   type RevisionPlan,
   type RevisionStatus
-} from '../../emulator/lifecycle.js'
+} from '../../emulator/control-plane/lifecycle.js'
 
 function plan(overrides: Partial<RevisionPlan> = {}): RevisionPlan {
   return {

@@ -1,4 +1,4 @@
-// The everyday rewrites of emulator/rewrites.ts: the request is applied, then its answer changed.
+// The everyday rewrites of emulator/faults/rewrites.ts: the request is applied, then its answer changed.
 import { describe, expect, it } from '@jest/globals'
 import { type WireDeployment, answerText, keepFields, setFields } from '../../emulator/index.js'
 import { call, createBody, emulatorPerTest } from './emulator-helpers.js'

@@ -1,18 +1,16 @@
-// Holds src/ free of import cycles, type-only and dynamic imports included: ESLint's
+// Holds src/ and emulator/ free of import cycles, type-only and dynamic imports included: ESLint's
 // import-x/no-cycle skips `import type`, so a cycle made only of types would pass the lint.
 import { readFileSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
 
-const src = fileURLToPath(new URL('../../src/', import.meta.url))
-
-/** Every .ts file under a folder, relative to src/. */
-function sourceFiles(dir = src): string[] {
+/** Every .ts file under a folder, relative to `root`. */
+function sourceFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return entry.name.endsWith('.ts') ? [path.relative(src, full)] : []
+    if (entry.isDirectory()) return sourceFiles(root, full)
+    return entry.name.endsWith('.ts') ? [path.relative(root, full)] : []
   })
 }
 
@@ -22,7 +20,7 @@ function relativeImports(text: string): string[] {
   return [...text.matchAll(specifier)].flatMap(match => match[1] ?? [])
 }
 
-/** The file of src/ an import names (`./a.js` is `a.ts`); undefined outside src/ (a package). */
+/** The file of the tree an import names (`./a.js` is `a.ts`); undefined outside it (a package). */
 function resolve(from: string, specifier: string): string | undefined {
   const file = path.normalize(path.join(path.dirname(from), specifier.replace(/\.js$/, '.ts')))
   return file.startsWith('..') ? undefined : file
@@ -49,20 +47,24 @@ function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | un
   return undefined
 }
 
-describe('imports of src/', () => {
-  const files = sourceFiles()
-  const graph = new Map(
-    files.map(file => {
-      const text = readFileSync(path.join(src, file), 'utf8')
+/** The graph of a tree's files: each file → the files of the tree it imports. */
+function importGraph(root: string): Map<string, string[]> {
+  return new Map(
+    sourceFiles(root).map(file => {
+      const text = readFileSync(path.join(root, file), 'utf8')
       return [
         file,
         relativeImports(text).flatMap(specifier => resolve(file, specifier) ?? [])
       ] as const
     })
   )
+}
+
+describe.each(['src', 'emulator'])('imports of %s/', tree => {
+  const graph = importGraph(fileURLToPath(new URL(`../../${tree}/`, import.meta.url)))
 
   it('name only files that exist', () => {
-    const known = new Set(files)
+    const known = new Set(graph.keys())
     const missing = [...graph].flatMap(([file, targets]) =>
       targets.filter(target => !known.has(target)).map(target => `${file} → ${target}`)
     )
@@ -72,8 +74,25 @@ describe('imports of src/', () => {
   it('form no cycle', () => {
     expect(findCycle(graph)?.join(' → ')).toBeUndefined()
   })
+})
 
-  it('the check sees type-only, re-exported and dynamic imports', () => {
+describe('imports of emulator/', () => {
+  const graph = importGraph(fileURLToPath(new URL('../../emulator/', import.meta.url)))
+
+  it('point down: a service folder (control-plane/, storage/, ...) imports no file of the top', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      path.dirname(file) === '.'
+        ? []
+        : targets
+            .filter(target => path.dirname(target) === '.')
+            .map(target => `${file} → ${target}`)
+    )
+    expect(upward).toEqual([])
+  })
+})
+
+describe('the import check', () => {
+  it('sees type-only, re-exported and dynamic imports, and finds a cycle', () => {
     const text = [
       "import type { A } from './a.js'",
       "export { B } from '../b.js'",

@@ -1,7 +1,7 @@
 // Owns the check that the simulator tells the truth: sampled revisions waited for by src/'s real
 // wait loop over HTTP (emulator, virtual clock), told the same history and whether the revision
 // is an image, must poll and lag exactly as simulated.
-import { DEFAULT_INTEGRATION_ID } from '../../emulator/defaults.js'
+import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import { type RevisionSchedule, type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type Clock, loadPolling } from '../targets.js'
 import { type SimRevision, finalOffset } from './mix.js'

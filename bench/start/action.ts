@@ -10,7 +10,7 @@ import {
   parseCommandFile,
   runnerEnvironment
 } from '../../emulator/runner.js'
-import { DEFAULT_INTEGRATION_ID } from '../../emulator/defaults.js'
+import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import type { RunningEmulator } from '../../emulator/index.js'
 import { type ChildRun, type ChildRunner, checkChild } from '../child.js'
 

@@ -1,6 +1,6 @@
 // Owns the workspace's tracing projects as deployments see them: a deleted deployment's project
 // stays (and holds its name against a new create) unless the DELETE asks to delete it too.
-import { ApiError } from './api-error.js'
+import { ApiError } from '../base/api-error.js'
 
 /** The names held by tracing projects that outlived their deployment. */
 export class TracingProjects {

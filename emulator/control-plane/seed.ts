@@ -2,11 +2,11 @@
  * Owns seeding: deployments that exist before the client arrives, each with one revision
  * already in the status the test asked for, filled with the defaults of its source.
  */
-import { DEFAULT_INTEGRATION_ID } from './defaults.js'
+import { DEFAULT_INTEGRATION_ID } from '../base/defaults.js'
 import { seededPlan, type RevisionConfig } from './plans.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
-import type { SeedDeployment, WireSourceConfig } from './types.js'
-import { isUuid } from './validation.js'
+import type { SeedDeployment, WireSourceConfig } from './wire-types.js'
+import { isUuid } from '../base/validation.js'
 
 /** Refuses a batch with a taken or repeated name, or a malformed ID, before adding any. */
 function checkSeeds(store: DeploymentStore, seeds: readonly SeedDeployment[]): void {

@@ -3,18 +3,17 @@
  * `log_type`, `level`, `query`) and the v1 routes the official CLI calls
  * (`POST /v1/projects/{id}/revisions/{rid}/build_logs`, `.../deploy_logs`, `/v1/projects/{id}/deploy_logs`).
  */
-import { ApiError, throwIfIssues, unprocessable } from './api-error.js'
+import { ApiError, throwIfIssues, unprocessable, type ApiResponse } from '../base/api-error.js'
 import type { LogPhase } from './lifecycle.js'
-import {
-  type ApiResponse,
-  LOG_LEVELS,
-  decodeCursor,
-  filterLogs,
-  findRevision,
-  pageOf
-} from './revision-routes.js'
+import { LOG_LEVELS, decodeCursor, filterLogs, findRevision, pageOf } from './revision-routes.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from './state.js'
-import { isUuid, queryChoice, queryInteger, uuidIssue, type ValidationIssue } from './validation.js'
+import {
+  isUuid,
+  queryChoice,
+  queryInteger,
+  uuidIssue,
+  type ValidationIssue
+} from '../base/validation.js'
 
 const LOG_TYPES = ['BUILD', 'DEPLOY'] as const
 

@@ -6,15 +6,21 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
+import {
+  ApiError,
+  refused,
+  throwIfIssues,
+  unprocessable,
+  type ApiResponse
+} from '../base/api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
-import { headerValue } from './http-util.js'
+import { headerValue } from '../base/http-util.js'
 import {
   DEFAULT_INTEGRATIONS,
   type EmulatedIntegration,
   integrationRoutes
-} from './integrations.js'
+} from '../integrations/integrations.js'
 import { contentTypeOf, parseJsonObject } from './request-body.js'
 import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
@@ -23,14 +29,13 @@ import {
   interruptRevision,
   listRevisions,
   redeployRevision,
-  revisionLogs,
-  type ApiResponse
+  revisionLogs
 } from './revision-routes.js'
 import { DEPLOYMENT_TYPES } from './source-rules.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import { TracingProjects } from './tracing-projects.js'
 import { pushToken } from './push-token.js'
-import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './types.js'
+import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './wire-types.js'
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
 import {
@@ -40,9 +45,9 @@ import {
   queryInteger,
   uuidIssue,
   type ValidationIssue
-} from './validation.js'
+} from '../base/validation.js'
 
-export type { ApiResponse } from './revision-routes.js'
+export type { ApiResponse } from '../base/api-error.js'
 
 /** A request as the control plane sees it (path already stripped of `/api-host`). */
 export interface ApiRequest {

@@ -6,7 +6,7 @@ import type { SecretReference } from './deployment-fields.js'
 import type { RevisionPlan } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
 import type { Secret } from './request-body.js'
-import type { DeploymentSource, WireSourceConfig } from './types.js'
+import type { DeploymentSource, WireSourceConfig } from './wire-types.js'
 
 /** A validated create request. */
 export interface NewDeployment {

@@ -13,7 +13,7 @@ import {
   type RevisionPlan,
   type RevisionSchedule
 } from './lifecycle.js'
-import type { DeploymentScenario, DeploymentSource } from './types.js'
+import type { DeploymentScenario, DeploymentSource } from './wire-types.js'
 
 /** What a revision is made from (the stored form of `source_revision_config`). */
 export interface RevisionConfig {

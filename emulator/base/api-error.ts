@@ -1,8 +1,15 @@
 /**
- * Owns the control plane's refusals: 422 for a body or query the schema rejects (a list of
- * FastAPI-style issues), 400 for a request that breaks one of the service's rules (a sentence).
+ * Owns what the control plane answers ({@link ApiResponse}) and its refusals: 422 for a body or
+ * query the schema rejects (FastAPI-style issues), 400 for a request that breaks a service rule.
  */
 import type { ValidationIssue } from './validation.js'
+
+/** What to send back. A body of `undefined` means no body. */
+export interface ApiResponse {
+  readonly status: number
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
 
 /** A response to send instead of continuing, raised from deep inside a handler. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // Owns the registry of `internal_docker` deployments: `POST /v2/deployments/{id}/push-token`, and
 // which images a revision of such a deployment may name (those pushed to its registry).
 import { randomBytes } from 'node:crypto'
-import { refused } from './api-error.js'
+import { refused } from '../base/api-error.js'
 import type { DeploymentRecord } from './state.js'
 
 /** The registry host the emulator names (it runs no registry: nothing is pushed to it). */

@@ -8,7 +8,7 @@
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { sendBody } from './http-util.js'
+import { sendBody } from '../base/http-util.js'
 import type {
   Fault,
   FaultHandle,

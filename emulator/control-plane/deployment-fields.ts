@@ -3,9 +3,9 @@
  * `display_name` (kept, changed by PATCH, never cleared) and `secret_references` (Kubernetes
  * secrets, `external_docker` only; `[]` removes all, omitted keeps them).
  */
-import { refused } from './api-error.js'
-import type { DeploymentSource } from './types.js'
-import { FieldReader, isRecord } from './validation.js'
+import { refused } from '../base/api-error.js'
+import type { DeploymentSource } from './wire-types.js'
+import { FieldReader, isRecord } from '../base/validation.js'
 
 /** One `secret_references` item: an environment variable read from a Kubernetes secret. */
 export interface SecretReference {

@@ -2,7 +2,7 @@
  * Owns the update request (`PATCH /v2/deployments/{id}`): its schema (422) and the service's
  * rules (400) for the deployment's source, down to the validated {@link DeploymentChange}.
  */
-import { refused, throwIfIssues } from './api-error.js'
+import { refused, throwIfIssues } from '../base/api-error.js'
 import { SOURCES, type RequestRules } from './create-request.js'
 import type { RevisionConfig } from './plans.js'
 import { readSecrets, refuseReservedSecrets } from './request-body.js'
@@ -20,8 +20,8 @@ import {
 import { readDeploymentFields, refuseForeignReferences } from './deployment-fields.js'
 import { checkPushedImage } from './push-token.js'
 import type { DeploymentChange, DeploymentRecord } from './state.js'
-import { normalizeArchivePath } from './tarball.js'
-import { FieldReader, type ValidationIssue } from './validation.js'
+import { normalizeArchivePath } from '../storage/tarball.js'
+import { FieldReader, type ValidationIssue } from '../base/validation.js'
 
 /**
  * Fields fixed at creation. A PATCH that gives one is refused even when the value equals the

@@ -2,9 +2,9 @@
  * Owns the rules that tie a request's fields to the deployment's source (which fields each
  * source takes), the config-path pair, and what `repo_ref` may be. Create and update share them.
  */
-import { refused } from './api-error.js'
-import type { DeploymentSource, DeploymentType } from './types.js'
-import type { FieldReader } from './validation.js'
+import { refused } from '../base/api-error.js'
+import type { DeploymentSource, DeploymentType } from './wire-types.js'
+import type { FieldReader } from '../base/validation.js'
 
 export const DEPLOYMENT_TYPES: readonly DeploymentType[] = [
   'dev_free',

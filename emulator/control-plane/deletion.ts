@@ -3,11 +3,10 @@
  * and the deployment goes on answering `AWAITING_DELETE` (state.ts times it) while its writes are
  * refused; its tracing project stays unless asked (tracing-projects.ts).
  */
-import { ApiError, throwIfIssues } from './api-error.js'
-import type { ApiResponse } from './revision-routes.js'
+import { ApiError, throwIfIssues, type ApiResponse } from '../base/api-error.js'
 import type { DeploymentRecord, DeploymentStore } from './state.js'
 import type { TracingProjects } from './tracing-projects.js'
-import { queryChoice, type ValidationIssue } from './validation.js'
+import { queryChoice, type ValidationIssue } from '../base/validation.js'
 
 /** `DELETE /v2/deployments/{id}?delete_tracing_project=true|false` (default false): 204. */
 export function deleteDeployment(

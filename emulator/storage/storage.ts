@@ -3,7 +3,7 @@
  * checks each PUT as a cloud bucket checks a signed request, and keeps what it accepted.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
 import {
   BodyTooLargeError,
@@ -11,9 +11,25 @@ import {
   readBody,
   sendBody,
   type RequestTarget
-} from './http-util.js'
+} from '../base/http-util.js'
 import { filePaths, NotATarballError, readTarball } from './tarball.js'
-import type { UploadRecord } from './types.js'
+
+/** A source archive the storage host accepted. */
+export interface UploadRecord {
+  readonly deploymentId: string
+  /** `object_path` as `upload-url` returned it. */
+  readonly objectPath: string
+  /** Path and query the archive was PUT to (the signed URL's token included). */
+  readonly path: string
+  /** Headers as received (names lower-cased by Node). */
+  readonly headers: IncomingHttpHeaders
+  /** The bytes received: a gzip-compressed tar; open it with `readTarball`. */
+  readonly archive: Buffer
+  /** Paths of the regular files in the archive, without a leading `./`. */
+  readonly files: readonly string[]
+  /** Clock time at arrival (ms since the epoch). */
+  readonly receivedAt: number
+}
 
 /** The bucket every object path lives in. */
 export const STORAGE_BUCKET = 'langgraph-deploy-emulator-sources'

@@ -2,15 +2,31 @@
  * Owns how the control plane shows its stored data: a deployment and a revision in the API's wire
  * shape (state.ts keeps the records; statuses come from its clock).
  */
+import type { TimedStatus } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
-import type { DeploymentRecord, DeploymentStore, RevisionRecord, StoreSettings } from './state.js'
+import type { DeploymentRecord, RevisionRecord } from './records.js'
 import type {
+  EmulatorQuirks,
   DeploymentSource,
   DeploymentStatus,
   WireDeployment,
   WireRevision,
   WireSourceRevisionConfig
-} from './types.js'
+} from './wire-types.js'
+
+/** What the wire shape reads of the store (state.ts): which revision serves, and its status now. */
+export interface WireReader {
+  activeRevision(record: DeploymentRecord): RevisionRecord | undefined
+  status(revision: RevisionRecord): TimedStatus
+}
+
+/** The settings of the store that the wire shape reads. */
+export interface WireSettings {
+  readonly workspaceId: string
+  readonly agentUrlField: 'custom_url' | 'none'
+  readonly agentUrl: (deploymentId: string) => string
+  readonly quirks: () => EmulatorQuirks
+}
 
 /** Sources the service hosts at an address it chooses (it builds the first two). */
 const BUILT_SOURCES: readonly DeploymentSource[] = ['github', 'internal_source', 'internal_docker']
@@ -36,8 +52,8 @@ function deploymentStatus(record: DeploymentRecord, live: boolean): DeploymentSt
 }
 
 export function deploymentToWire(
-  store: DeploymentStore,
-  settings: StoreSettings,
+  store: WireReader,
+  settings: WireSettings,
   record: DeploymentRecord
 ): WireDeployment {
   const { agentUrlField, agentUrl, workspaceId } = settings
@@ -70,7 +86,7 @@ export function deploymentToWire(
 }
 
 export function revisionToWire(
-  store: DeploymentStore,
+  store: WireReader,
   record: DeploymentRecord,
   revision: RevisionRecord
 ): WireRevision {

@@ -5,10 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 
-import { ApiError, unprocessable } from './api-error.js'
-import { DEFAULT_INTEGRATION_ID } from './defaults.js'
-import type { ApiResponse } from './revision-routes.js'
-import { canonicalUuid, isUuid, uuidIssue } from './validation.js'
+import { ApiError, unprocessable, type ApiResponse } from '../base/api-error.js'
+import { DEFAULT_INTEGRATION_ID } from '../base/defaults.js'
+import { canonicalUuid, isUuid, uuidIssue } from '../base/validation.js'
 
 /** A GitHub integration of the emulated workspace, and the repositories it can deploy. */
 export interface EmulatedIntegration {
@@ -65,7 +64,7 @@ export function knowsIntegration(
   return isUuid(id) && integrations.some(i => canonicalUuid(i.id) === canonicalUuid(id))
 }
 
-/** A route as control-plane.ts takes it: path segments (null for a parameter) and handlers. */
+/** A route as control-plane/router.ts takes it: path segments (null for a parameter) and handlers. */
 interface IntegrationRoute {
   readonly pattern: readonly (string | null)[]
   readonly methods: Readonly<

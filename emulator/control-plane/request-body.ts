@@ -2,10 +2,10 @@
  * Owns reading a control-plane request body: JSON parsing as FastAPI does it (each problem a
  * 422) and the `secrets` list, which every create and update may carry.
  */
-import { refused, unprocessable } from './api-error.js'
-import { headerValue, isJsonContentType } from './http-util.js'
+import { refused, unprocessable } from '../base/api-error.js'
+import { headerValue, isJsonContentType } from '../base/http-util.js'
 import { isCloudReservedEnvName, isReservedEnvName } from './reserved-env.js'
-import { FieldReader, isRecord } from './validation.js'
+import { FieldReader, isRecord } from '../base/validation.js'
 
 /** A secret as sent on create or update. */
 export interface Secret {

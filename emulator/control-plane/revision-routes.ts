@@ -2,18 +2,23 @@
  * Owns the revision endpoints below `/v2/deployments/{id}/revisions`: the list (paged, filtered
  * by status), one revision, its logs, and redeploying it.
  */
-import { ApiError, refused, throwIfIssues, unprocessable } from './api-error.js'
+import {
+  ApiError,
+  refused,
+  throwIfIssues,
+  unprocessable,
+  type ApiResponse
+} from '../base/api-error.js'
 import type { LogPhase, RevisionStatus } from './lifecycle.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from './state.js'
-import type { WireLogLine } from './types.js'
-import { isUuid, queryChoice, queryInteger, uuidIssue, type ValidationIssue } from './validation.js'
-
-/** What to send back. A body of `undefined` means no body. */
-export interface ApiResponse {
-  readonly status: number
-  readonly body?: unknown
-  readonly headers?: Readonly<Record<string, string>>
-}
+import type { WireLogLine } from './wire-types.js'
+import {
+  isUuid,
+  queryChoice,
+  queryInteger,
+  uuidIssue,
+  type ValidationIssue
+} from '../base/validation.js'
 
 const REVISION_STATUSES: readonly RevisionStatus[] = [
   'CREATING',

@@ -2,15 +2,14 @@
  * Owns the listeners of the emulated workspace (hybrid installs): `GET /v2/listeners` lists the
  * one it has, `GET /v2/listeners/{id}` describes it (`compute_id`, `compute_config.k8s_namespaces`).
  */
-import { ApiError, throwIfIssues, unprocessable } from './api-error.js'
-import type { ApiResponse } from './revision-routes.js'
+import { ApiError, throwIfIssues, unprocessable, type ApiResponse } from '../base/api-error.js'
 import {
   canonicalUuid,
   isUuid,
   queryInteger,
   uuidIssue,
   type ValidationIssue
-} from './validation.js'
+} from '../base/validation.js'
 
 /** The compute (Kubernetes cluster) the emulator's listener runs deployments on. */
 const COMPUTE_ID = '00000000-0000-4000-8000-00000000000c'

@@ -26,15 +26,9 @@ import {
   type NewDeployment,
   type RevisionRecord
 } from './records.js'
-import type {
-  DeploymentSnapshot,
-  EmulatorQuirks,
-  WireDeployment,
-  WireLogLine,
-  WireRevision
-} from './types.js'
-import { canonicalUuid, isUuid } from './validation.js'
-import { deploymentToWire, iso, revisionToWire } from './wire.js'
+import type { DeploymentSnapshot, WireDeployment, WireLogLine, WireRevision } from './wire-types.js'
+import { canonicalUuid, isUuid } from '../base/validation.js'
+import { deploymentToWire, iso, revisionToWire, type WireSettings } from './wire.js'
 
 export type { RevisionConfig } from './plans.js'
 export {
@@ -46,12 +40,8 @@ export {
 } from './records.js'
 
 /** Settings the store reads on every operation (some can change while it runs). */
-export interface StoreSettings extends PlanSettings {
-  readonly workspaceId: string
+export interface StoreSettings extends PlanSettings, WireSettings {
   readonly now: () => number
-  readonly agentUrlField: 'custom_url' | 'none'
-  readonly agentUrl: (deploymentId: string) => string
-  readonly quirks: () => EmulatorQuirks
   readonly commitSha: (repoUrl: string, ref: string) => string
   /** Called when a deployment's delete starts, to stop its agent server. */
   readonly onDelete: (deploymentId: string) => void

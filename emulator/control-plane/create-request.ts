@@ -2,7 +2,7 @@
  * Owns the create request (`POST /v2/deployments`): its schema per source (422) and the rules
  * the service applies to it (400), down to the validated {@link NewDeployment}.
  */
-import { refused, throwIfIssues, unprocessable } from './api-error.js'
+import { refused, throwIfIssues, unprocessable } from '../base/api-error.js'
 import { readDeploymentFields, refuseForeignReferences } from './deployment-fields.js'
 import type { RevisionConfig } from './plans.js'
 import { readSecrets, refuseReservedSecrets } from './request-body.js'
@@ -18,8 +18,9 @@ import {
   type SourceConfigFields
 } from './source-rules.js'
 import type { NewDeployment } from './state.js'
-import type { DeploymentSource, UploadRecord, WireSourceConfig } from './types.js'
-import { FieldReader, type ValidationIssue } from './validation.js'
+import type { UploadRecord } from '../storage/storage.js'
+import type { DeploymentSource, WireSourceConfig } from './wire-types.js'
+import { FieldReader, type ValidationIssue } from '../base/validation.js'
 
 /** What the request rules need to know of the emulator. */
 export interface RequestRules {

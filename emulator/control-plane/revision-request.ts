@@ -4,12 +4,12 @@
  * `source_config` takes what the Terraform provider sends there: `install_command`,
  * `build_command` (kept for the deployment's later revisions) and `resource_spec` (replaced whole).
  */
-import { refused, throwIfIssues } from './api-error.js'
+import { refused, throwIfIssues } from '../base/api-error.js'
 import type { RequestRules } from './create-request.js'
 import type { DeploymentChange, DeploymentRecord } from './state.js'
 import { given } from './source-rules.js'
 import { validateUpdate } from './update-request.js'
-import { isRecord, type ValidationIssue } from './validation.js'
+import { isRecord, type ValidationIssue } from '../base/validation.js'
 
 /**
  * The `source_config` fields that belong to a revision (they make one on PATCH too), as the
