@@ -271,7 +271,8 @@ describe('trusted-hosts', () => {
       ['a.example.com', 'localhost', '127.0.0.1', '[::1]']
     ]
   ])('reads %j', async (raw, hosts) => {
-    expect((await parseInputs(valid({ 'trusted-hosts': raw }), ENV)).trustedHosts).toEqual(hosts)
+    const smoked = valid({ 'smoke-test': 'true', 'trusted-hosts': raw })
+    expect((await parseInputs(smoked, ENV)).trustedHosts).toEqual(hosts)
   })
 
   it.each([
