@@ -23,6 +23,7 @@ import { deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
+import { warnUnknownInputs } from './inputs/unknown.js'
 import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
@@ -70,7 +71,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const raw = readRawInputs()
     maskSecretInputs(raw, redactor, logger)
-    inputs = await parseInputs(raw, env)
+    inputs = await parseInputs(raw, env, warnUnknownInputs(env, logger))
     const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) }
     const { deploymentUrl } = inputs
     progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger)

@@ -271,7 +271,8 @@ describe('trusted-hosts', () => {
       ['a.example.com', 'localhost', '127.0.0.1', '[::1]']
     ]
   ])('reads %j', async (raw, hosts) => {
-    expect((await parseInputs(valid({ 'trusted-hosts': raw }), ENV)).trustedHosts).toEqual(hosts)
+    const smoked = valid({ 'smoke-test': 'true', 'trusted-hosts': raw })
+    expect((await parseInputs(smoked, ENV)).trustedHosts).toEqual(hosts)
   })
 
   it.each([
@@ -563,13 +564,13 @@ describe('what the real service enforces, checked before any request', () => {
       'a reserved secret name, named with the reason',
       { secrets: 'OPENAI_API_KEY=sk-1\nLANGSMITH_PROJECT=x' },
       ENV,
-      /Input 'secrets' .*line 2: LANGSMITH_PROJECT is reserved by the platform/
+      /^Input 'secrets' at line 2: LANGSMITH_PROJECT is reserved by the platform/
     ],
     [
-      'a name reserved everywhere, on a self-hosted api-url too',
+      'a name reserved everywhere, on a self-hosted api-url too, as reserved (not as a bad line)',
       { secrets: 'POSTGRES_URI=pg://x', 'api-url': 'https://ls.example.com/api-host' },
       ENV,
-      /POSTGRES_URI is reserved by the platform/
+      /^Input 'secrets' at line 1: POSTGRES_URI is reserved by the platform \(LangSmith sets it itself\), so the service refuses a secret of that name; rename it or drop it\.$/
     ],
     [
       'names the cloud reserves, on the cloud (no api-url)',

@@ -106,6 +106,14 @@ describe('a value of several lines in double quotes, as dotenv writes it', () =>
     expect(refusal(raw)).toMatch(expected)
   })
 
+  it('refuses a reserved name as reserved, naming the line and the name, never the value', () => {
+    const message = refusal('OPENAI_API_KEY=sk-1\nPOSTGRES_URI=postgres://u:pw-123456@db/app')
+    expect(message).toBe(
+      'at line 2: POSTGRES_URI is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it'
+    )
+    expect(message).not.toContain('pw-123456')
+  })
+
   it('names at most five problems of a malformed input', () => {
     const message = refusal(Array.from({ length: 8 }, (_, i) => `junk${i}`).join('\n'))
     expect(message).toContain('line 5 has no "="; and 3 more')

@@ -1,16 +1,25 @@
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
-// deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
+// deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
+// names the inputs and the fix.
 import { GITHUB_COM, repositoryHost } from '../base/repository.js'
 import { nonEmpty } from '../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
-import { INPUTS, type Mode } from './table.js'
+import { INPUTS, INPUT_NAMES, type InputName, type Mode } from './table.js'
 
-/** Every problem of the inputs taken together; none when they make sense as a whole. */
-export function inputProblems(inputs: Inputs, env: GitHubEnv): string[] {
+/**
+ * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
+ * inputs the workflow gave a value other than their default.
+ */
+export function inputProblems(
+  inputs: Inputs,
+  env: GitHubEnv,
+  given: ReadonlySet<InputName> = new Set()
+): string[] {
   return [
     ...targetProblems(inputs),
     ...rollbackProblems(inputs),
+    ...smokeOffProblems(inputs, given),
     ...pruneProblems(inputs),
     ...sourceProblems(inputs, env),
     ...cloudSecretProblems(inputs)
@@ -66,6 +75,21 @@ function rollbackProblems(inputs: Inputs): string[] {
   }
   return [
     `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+  ]
+}
+
+/**
+ * The smoke step's inputs given while the step is off (deploy or rollback without 'smoke-test' or
+ * 'smoke-cases') would be ignored without a word: refused, as 'rollback-on-failure' is.
+ */
+function smokeOffProblems(inputs: Inputs, given: ReadonlySet<InputName>): string[] {
+  const mode = checkedAs(inputs.mode)
+  if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest) return []
+  const names = INPUT_NAMES.filter(name => 'smokeStep' in INPUTS[name] && given.has(name))
+  if (names.length === 0) return []
+  const one = names.length === 1
+  return [
+    `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
   ]
 }
 

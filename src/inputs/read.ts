@@ -10,6 +10,7 @@ import { type WithheldSecrets, secretsWithheld } from '../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
+import { type UnknownInput, withUnknownHints } from './unknown.js'
 import {
   INPUTS,
   INPUT_NAMES,
@@ -77,10 +78,14 @@ export function maskSecretInputs(
 
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have. Sends nothing and logs nothing; reads only the
- * `smoke-cases` file.
+ * invalid input and the form it must have, with the hint of an `unknown` input that looks like
+ * one it names. Sends nothing and logs nothing; reads only the `smoke-cases` file.
  */
-export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Inputs> {
+export async function parseInputs(
+  raw: RawInputs,
+  env: GitHubEnv,
+  unknown: readonly UnknownInput[] = []
+): Promise<Inputs> {
   const problems: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const name of INPUT_NAMES) {
@@ -92,9 +97,23 @@ export async function parseInputs(raw: RawInputs, env: GitHubEnv): Promise<Input
   const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined }
   if ('problems' in cases) problems.push(...cases.problems)
   const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
-  if (problems.length === 0) problems.push(...inputProblems(inputs, env))
-  if (problems.length > 0) throw new InputError(problems)
+  if (problems.length === 0) problems.push(...inputProblems(inputs, env, givenInputs(raw)))
+  if (problems.length > 0) throw new InputError(withUnknownHints(problems, unknown))
   return inputs
+}
+
+/**
+ * The inputs given a value other than their default: the runner passes an input the workflow
+ * leaves out as its default from action.yml, so only another value tells that it was given.
+ */
+function givenInputs(raw: RawInputs): ReadonlySet<InputName> {
+  return new Set(
+    INPUT_NAMES.filter(name => {
+      const spec: InputSpec = INPUTS[name]
+      const value = (raw[name] ?? '').trim()
+      return value !== '' && value !== spec.default
+    })
+  )
 }
 
 /** The `smoke-cases` file, read and checked when the mode reads the input. */

@@ -117,14 +117,20 @@ function entryProblems(entries: readonly Entry[]): string[] {
   return problems
 }
 
-/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
+/**
+ * The refusal of the input: for a malformed one, line numbers and what is wrong, never a name or
+ * a value; for well-formed entries (a reserved name, a name given twice, an empty value), the line
+ * and the name, never the value.
+ */
 function describeProblems(reading: Reading): string {
   const shown = reading.problems.slice(0, SHOWN_PROBLEMS)
   const more = reading.problems.length - shown.length
+  const listed = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`
+  if (reading.wellFormed) return `at ${listed}`
   const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
     ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN …" with its lines inside the quotes, or NAME="line 1\\nline 2"'
     : ''
-  return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`
+  return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${listed}${hint}`
 }
 
 /**

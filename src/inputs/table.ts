@@ -66,6 +66,11 @@ export interface InputSpec {
    * `secrets`, whose parser refuses an input with no entry.
    */
   readonly blankIsGiven?: true
+  /**
+   * Read by the smoke step only: given (a value other than its default) in a run whose smoke
+   * step is off, it is refused rather than ignored.
+   */
+  readonly smokeStep?: true
 }
 
 /** Every input, in the order of `action.yml`. */
@@ -208,43 +213,48 @@ export const INPUTS = {
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
     modes: SMOKE
   },
-  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
+  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE, smokeStep: true },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
     parse: token('an assistant ID or graph name', 'agent'),
     default: 'agent',
-    modes: SMOKE
+    modes: SMOKE,
+    smokeStep: true
   },
   'smoke-input': {
     key: 'smokeInput',
     parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
     default: '{}',
-    modes: SMOKE
+    modes: SMOKE,
+    smokeStep: true
   },
   'smoke-stream-mode': {
     key: 'smokeStreamMode',
     parse: listOf(STREAM_MODES, 'stream mode'),
     default: 'updates',
-    modes: SMOKE
+    modes: SMOKE,
+    smokeStep: true
   },
   'smoke-stream-subgraphs': {
     key: 'smokeStreamSubgraphs',
     parse: boolean,
     default: 'false',
-    modes: SMOKE
+    modes: SMOKE,
+    smokeStep: true
   },
   'smoke-timeout-seconds': {
     key: 'smokeTimeoutSeconds',
     parse: seconds(3600, 120),
     default: '120',
-    modes: SMOKE
+    modes: SMOKE,
+    smokeStep: true
   },
   'smoke-cases': {
     key: 'smokeCases',
     parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
     modes: SMOKE
   },
-  'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE },
+  'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE, smokeStep: true },
   'require-commit-match': {
     key: 'requireCommitMatch',
     parse: boolean,

@@ -1,0 +1,111 @@
+// The INPUT_ variables of no input (unknown.ts): found by name as the runner writes them, each
+// with the closest input, warned of through the logger, and hinted at in a refusal naming it.
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { mockActionsCore } from '../fixtures/core.js'
+import { inputProblem } from '../fixtures/input-problem.js'
+
+const core = mockActionsCore()
+const { closestInput, unknownInputs, warnUnknownInputs, withUnknownHints } =
+  await import('../../src/inputs/unknown.js')
+const { INPUT_NAMES } = await import('../../src/inputs/table.js')
+const { Redactor } = await import('../../src/base/redact.js')
+const { actionsLogger } = await import('../../src/base/log.js')
+
+describe('closestInput', () => {
+  it.each<[string, string | undefined]>([
+    ['smoke-tset', 'smoke-test'],
+    ['deployment_name', 'deployment-name'],
+    ['deployment name', 'deployment-name'],
+    ['smoketest', 'smoke-test'],
+    ['api_key', 'api-key'],
+    ['workspace', 'workspace-id'],
+    ['wait-seconds', undefined],
+    ['timeout', undefined],
+    ['foo', undefined]
+  ])('%s → %s', (name, closest) => {
+    expect(closestInput(name, INPUT_NAMES)).toBe(closest)
+  })
+})
+
+describe('unknownInputs', () => {
+  it('finds the INPUT_ variables of no input, as the runner names them, and only those', () => {
+    const env = {
+      'INPUT_API-KEY': 'lsv2_pt_unknown_test_123456',
+      'INPUT_SMOKE-TEST': 'false',
+      'INPUT_SMOKE-TSET': 'true',
+      INPUT_DEPLOYMENT_NAME: 'my-agent',
+      INPUT_: 'x',
+      GITHUB_REPOSITORY: 'acme/agent',
+      NOT_INPUT_X: 'y'
+    }
+    expect(unknownInputs(env)).toEqual([
+      { name: 'deployment_name', closest: 'deployment-name' },
+      { name: 'smoke-tset', closest: 'smoke-test' }
+    ])
+  })
+})
+
+describe('warnUnknownInputs', () => {
+  beforeEach(() => {
+    core.reset()
+  })
+
+  it('warns through the logger, naming the closest input and never a value', () => {
+    const redactor = new Redactor()
+    const value = 'secret-value-of-a-typo-123456'
+    const found = warnUnknownInputs(
+      { 'INPUT_SMOKE-TSET': value, INPUT_LOUDNESS: value },
+      actionsLogger(redactor)
+    )
+    expect(found).toHaveLength(2)
+    const warnings = core.log.filter(entry => entry.level === 'warning').map(e => e.message)
+    expect(warnings).toEqual([
+      "Unexpected input 'loudness': the action has no input of that name (the README lists them). It is ignored.",
+      "Unexpected input 'smoke-tset': did you mean 'smoke-test'? It is ignored."
+    ])
+    expect(warnings.join('\n')).not.toContain(value)
+  })
+
+  it('passes a name that carries a runner command through the gate', () => {
+    warnUnknownInputs({ 'INPUT_X\n::ERROR::PWNED': 'v' }, actionsLogger(new Redactor()))
+    const warning = core.log.find(entry => entry.level === 'warning')?.message ?? ''
+    expect(warning).not.toMatch(/\n::/)
+  })
+})
+
+describe('withUnknownHints', () => {
+  const unknown = [
+    { name: 'deployment_name', closest: 'deployment-name' },
+    { name: 'loudness', closest: undefined }
+  ]
+
+  it('adds the hint to a problem that names the input, and to no other', () => {
+    expect(
+      withUnknownHints(
+        [
+          "Input 'deployment-name' or 'deployment-id' is required: the name.",
+          "Input 'region' must be one of …"
+        ],
+        unknown
+      )
+    ).toEqual([
+      "Input 'deployment-name' or 'deployment-id' is required: the name. (the workflow gives 'deployment_name': did you mean 'deployment-name'?)",
+      "Input 'region' must be one of …"
+    ])
+  })
+
+  it('reaches the refusal of parseInputs', async () => {
+    const { parseInputs, InputError } = await import('../../src/inputs/read.js')
+    const raw = {
+      'api-key': 'lsv2_pt_0123456789abcdef',
+      'workspace-id': '3fa85f64-5717-4562-b3fc-2c963f66afa6'
+    }
+    const refused = await parseInputs(raw, {}, unknown).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(InputError)
+    expect((refused as Error).message).toMatch(
+      /^Input 'deployment-name' or 'deployment-id' is required: .*\(the workflow gives 'deployment_name': did you mean 'deployment-name'\?\)$/
+    )
+    // Without an unknown input, the refusal is as it was.
+    expect(await inputProblem(raw, {})).not.toContain('did you mean')
+  })
+})
