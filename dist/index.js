@@ -6629,6 +6629,12 @@ class Progress {
         // A URL the next step can use, or none: a server's text that is no URL is not passed on.
         this.outputs.set('deployment-url', (0,url_trust/* httpUrlText */.zT)(deployment.url) ?? '');
     }
+    /** The deployment was deleted (or is being deleted): its page and agent URL lead nowhere. */
+    deleted() {
+        this.report.dashboardUrl = undefined;
+        this.report.agentUrl = undefined;
+        this.report.agentUrlFrom = undefined;
+    }
     created(created) {
         this.report.created = created;
         this.outputs.set('created', created);
@@ -16601,6 +16607,8 @@ const DeploymentSchema = looseObject({
     /** The revision that serves traffic; null while none does. Absent on installs that omit it. */
     active_revision_id: id.nullish(),
     updated_at: nullableString,
+    /** `READY`, `AWAITING_DELETE`, `AWAITING_FINAL_DELETE`...: server text, read only to see a deletion. */
+    status: lenientText,
     url: nullableString,
     tenant_id: nullableString,
     source: nullableString,
@@ -16953,111 +16961,6 @@ function openAfterCancel(settings, logger, redactor) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/run/target.ts
-// Owns which deployment a run is about: how it is named in messages, and the Resolve step that
-// finds it (by ID, or by exact name) and tells the progress report what it is.
-
-
-
-/** How a deployment is named in messages: by name when known, else by ID. */
-function describeTarget(inputs) {
-    if (inputs.deploymentName !== undefined)
-        return `deployment "${inputs.deploymentName}"`;
-    if (inputs.deploymentId !== undefined)
-        return `deployment ${inputs.deploymentId}`;
-    if (inputs.prunePrefix !== undefined)
-        return `the deployments named "${inputs.prunePrefix}\u2026"`;
-    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
-}
-/**
- * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
- * name (undefined when there is none).
- */
-async function findTarget({ controlPlane }, inputs) {
-    const id = inputs.deploymentId;
-    if (id === undefined) {
-        const name = inputs.deploymentName ?? '';
-        return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
-    }
-    return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
-        try {
-            return await controlPlane.getDeployment({ id });
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
-            }
-            throw error;
-        }
-    });
-}
-/**
- * The Resolve step: finds the deployment the inputs name and says what was found. When there
- * is none, `missing` ends the sentence that says so ("it will be created").
- */
-async function resolveTarget(deps, inputs, missing) {
-    const target = describeTarget(inputs);
-    const { logger } = deps;
-    return logger.group(`Resolve ${target}`, async () => {
-        const found = await findTarget(deps, inputs);
-        if (found === undefined) {
-            logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
-            return undefined;
-        }
-        deps.progress.deployment(deploymentFacts(found, inputs));
-        logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
-        return found;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/delete.ts
-// Owns deleting the deployment (`mode: delete`): one that does not exist is a success with a
-// notice, so that clean-up jobs can be re-run.
-
-
-
-
-/** Finds the deployment and deletes it; a missing one is not an error. */
-async function deleteStep(deps, inputs) {
-    const { logger } = deps;
-    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
-        const existing = await findTarget(deps, inputs).catch((error) => {
-            // A deployment named by ID that is gone already is what a re-run clean-up expects.
-            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
-                return undefined;
-            }
-            throw error;
-        });
-        if (existing === undefined) {
-            logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
-            return;
-        }
-        deps.progress.deployment(deploymentFacts(existing, inputs));
-        if (await deleteDeployment(deps, existing, inputs.deleteTracingProject)) {
-            const project = inputs.deleteTracingProject
-                ? 'with its tracing project and traces'
-                : "its tracing project and traces kept ('delete-tracing-project' is false)";
-            logger.info(`Deleted deployment "${existing.name}" (${existing.id}), ${project}.`);
-        }
-    });
-}
-/** Deletes it; false when it was gone already (a 404). */
-async function deleteDeployment(deps, existing, deleteTracingProject) {
-    return (0,errors/* withContext */.eQ)(`deleting deployment "${existing.name}" (${existing.id})`, async () => {
-        try {
-            await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject });
-            return true;
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-                deps.logger.notice(`Deployment "${existing.name}" (${existing.id}) was already deleted.`);
-                return false;
-            }
-            throw error;
-        }
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/base/poll-until.ts
 
 /**
@@ -17108,6 +17011,239 @@ async function pollUntil(options) {
             throw error;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/deletion.ts
+// Owns a deployment being deleted: the statuses that say so, and the bounded wait after a delete
+// until `GET /v2/deployments/{id}` answers 404 (the service deletes after it answers the DELETE).
+
+
+
+
+
+/** Deployment statuses of one the service is deleting: it still answers until it is gone. */
+const DELETING_STATUSES = ['AWAITING_DELETE', 'AWAITING_FINAL_DELETE'];
+/** How long, at most, a run waits for a deleted deployment to be gone (within `timeout-seconds`). */
+const DELETE_WAIT_MS = 120_000;
+/** Pause after a read: 2 s after each of the first five, then 5 s. */
+function pauseMs(looks) {
+    return looks <= 5 ? 2_000 : 5_000;
+}
+/** Whether the deployment, as read, is being deleted. */
+function isBeingDeleted(deployment) {
+    return DELETING_STATUSES.includes(deployment.status ?? '');
+}
+/** Whether a refused write's text says the name is held by a deployment being deleted. */
+function saysBeingDeleted(error) {
+    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 409 && error.status !== 400)) {
+        return false;
+    }
+    return /being deleted|AWAITING_(FINAL_)?DELETE|pending deletion/i.test(error.detail);
+}
+/**
+ * Reads the deployment until it answers 404, every 2 s at first, for at most `untilMs` (clock
+ * milliseconds; default {@link DELETE_WAIT_MS} from now) and never past the run's deadline.
+ * Any other failure to read it ends the wait, thrown.
+ */
+async function waitUntilGone(deps, id, untilMs = deps.clock.now() + DELETE_WAIT_MS) {
+    const started = deps.clock.now();
+    let looks = 0;
+    const polled = await pollUntil({
+        clock: deps.clock,
+        deadline: deps.deadline,
+        until: untilMs,
+        signal: deps.signal,
+        lastLookMs: deps.controlPlane.requestTimeoutMs,
+        attempt: async () => {
+            looks++;
+            try {
+                return await deps.controlPlane.getDeployment({ id });
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404)
+                    return 'gone';
+                throw error;
+            }
+        },
+        isDone: answer => answer === 'gone',
+        nextDelay: () => pauseMs(looks)
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(deps.signal);
+    const waitedMs = deps.clock.now() - started;
+    const last = polled.answer;
+    if (last === 'gone')
+        return { gone: true, status: undefined, waitedMs, stoppedBy: undefined };
+    const status = last === undefined ? undefined : (0,base_text/* truncate */.xv)(last.status ?? 'none', 60);
+    const stoppedBy = deps.clock.now() >= deps.deadline.at ? 'timeout-seconds' : 'bound';
+    return { gone: false, status, waitedMs, stoppedBy };
+}
+/** "still being deleted (status AWAITING_DELETE) after 2m 00s (its bound of 2m 00s)". */
+function stillDeleting(wait) {
+    const what = wait.status === undefined || DELETING_STATUSES.includes(wait.status)
+        ? `still being deleted (status ${wait.status ?? 'unknown'})`
+        : `still answering (status ${wait.status}, not a deleting status)`;
+    const limit = wait.stoppedBy === 'timeout-seconds'
+        ? "the run's 'timeout-seconds'"
+        : `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`;
+    return `${what} after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)} (${limit})`;
+}
+
+;// CONCATENATED MODULE: ./src/run/target.ts
+// Owns which deployment a run is about: how it is named in messages, and the Resolve step that
+// finds it (by ID, or by exact name; for a deploy, not one being deleted) and tells the progress.
+
+
+
+
+
+/** How a deployment is named in messages: by name when known, else by ID. */
+function describeTarget(inputs) {
+    if (inputs.deploymentName !== undefined)
+        return `deployment "${inputs.deploymentName}"`;
+    if (inputs.deploymentId !== undefined)
+        return `deployment ${inputs.deploymentId}`;
+    if (inputs.prunePrefix !== undefined)
+        return `the deployments named "${inputs.prunePrefix}\u2026"`;
+    return `the agent server at ${inputs.deploymentUrl ?? '(no URL)'}`;
+}
+/**
+ * Finds the deployment the inputs name: by ID (a 404 is an error that says so), or by exact
+ * name (undefined when there is none).
+ */
+async function findTarget({ controlPlane }, inputs) {
+    const id = inputs.deploymentId;
+    if (id === undefined) {
+        const name = inputs.deploymentName ?? '';
+        return (0,errors/* withContext */.eQ)(`looking up deployment "${name}"`, () => controlPlane.findDeploymentByName({ name }));
+    }
+    return (0,errors/* withContext */.eQ)(`looking up deployment ${id}`, async () => {
+        try {
+            return await controlPlane.getDeployment({ id });
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                throw new Error(`no deployment with ID ${id} in workspace ${inputs.workspaceId} (${error.message}); check 'deployment-id' and 'workspace-id'`, { cause: error });
+            }
+            throw error;
+        }
+    });
+}
+/**
+ * The Resolve step: finds the deployment the inputs name and says what was found. When there
+ * is none, `missing` ends the sentence that says so ("it will be created"). With
+ * `awaitDeletion` (a deploy), one being deleted is waited for until it is gone, then missing.
+ */
+async function resolveTarget(deps, inputs, missing, options = {}) {
+    const target = describeTarget(inputs);
+    const { logger } = deps;
+    return logger.group(`Resolve ${target}`, async () => {
+        let found = await findTarget(deps, inputs);
+        if (found !== undefined && options.awaitDeletion === true && isBeingDeleted(found)) {
+            await awaitGone(deps, inputs, found);
+            found = undefined;
+        }
+        if (found === undefined) {
+            logger.info(`${(0,base_text/* capitalize */.ZH)(target)} does not exist yet: ${missing}.`);
+            return undefined;
+        }
+        deps.progress.deployment(deploymentFacts(found, inputs));
+        logger.info(`Found deployment "${found.name}" (${found.id}); latest revision ${found.latest_revision_id ?? 'none'}.`);
+        return found;
+    });
+}
+/**
+ * A deploy whose deployment is being deleted: named by `deployment-name`, it is waited for, at
+ * most {@link DELETE_WAIT_MS}, and then counts as missing (to be created anew); named by
+ * `deployment-id`, that ID cannot come back, so the run fails saying so.
+ */
+async function awaitGone(deps, inputs, found) {
+    const label = `deployment "${found.name}" (${found.id})`;
+    const status = `status ${found.status ?? 'unknown'}`;
+    if (inputs.deploymentId !== undefined) {
+        throw new Error(`${label} is being deleted (${status}); a deployment named by 'deployment-id' is not created anew: name it by 'deployment-name' instead`);
+    }
+    deps.logger.info(`${(0,base_text/* capitalize */.ZH)(label)} is being deleted (${status}): waiting up to ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for it to be gone.`);
+    const wait = await (0,errors/* withContext */.eQ)(`waiting for ${label} to be deleted`, () => waitUntilGone(deps, found.id));
+    if (!wait.gone) {
+        throw new Error(`${label} holds the name and is ${stillDeleting(wait)}; it will be gone shortly: run again then`);
+    }
+    deps.logger.info(`${(0,base_text/* capitalize */.ZH)(label)} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
+}
+
+;// CONCATENATED MODULE: ./src/run/delete.ts
+// Owns deleting the deployment (`mode: delete`, and each of prune's): one that does not exist is
+// a success with a notice, so that clean-up jobs can be re-run; a delete waits until it is gone.
+
+
+
+
+
+/** Finds the deployment and deletes it; a missing one is not an error. */
+async function deleteStep(deps, inputs) {
+    const { logger } = deps;
+    await logger.group(`Delete ${describeTarget(inputs)}`, async () => {
+        const existing = await findTarget(deps, inputs).catch((error) => {
+            // A deployment named by ID that is gone already is what a re-run clean-up expects.
+            if (inputs.deploymentId !== undefined && /no deployment with ID/.test((0,errors/* errorMessage */.gJ)(error))) {
+                return undefined;
+            }
+            throw error;
+        });
+        if (existing === undefined) {
+            logger.notice(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist; nothing to delete.`);
+            return;
+        }
+        deps.progress.deployment(deploymentFacts(existing, inputs));
+        const deleted = await deleteDeployment(deps, existing, inputs.deleteTracingProject);
+        // Gone, or going: its page and agent URL lead nowhere now.
+        deps.progress.deleted();
+        if (deleted) {
+            const project = inputs.deleteTracingProject
+                ? 'with its tracing project and traces'
+                : "its tracing project and traces kept ('delete-tracing-project' is false)";
+            logger.info(`Deleted deployment "${existing.name}" (${existing.id}), ${project}.`);
+        }
+    });
+}
+/**
+ * Deletes it, then waits, bounded, until a read answers 404 (the service goes on answering while
+ * it deletes): past the bound, a warning says it is still being deleted; the delete was accepted,
+ * so that is no failure. One being deleted already is only waited for. False when it was gone
+ * already (a 404 to the DELETE).
+ */
+async function deleteDeployment(deps, existing, deleteTracingProject) {
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`deleting ${label}`, async () => {
+        if (isBeingDeleted(existing)) {
+            deps.logger.info(`${(0,base_text/* capitalize */.ZH)(label)} is being deleted already (status ${existing.status ?? ''}): no DELETE sent; waiting until it is gone.`);
+        }
+        else {
+            try {
+                await deps.controlPlane.deleteDeployment({ id: existing.id, deleteTracingProject });
+            }
+            catch (error) {
+                if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+                    deps.logger.notice(`${(0,base_text/* capitalize */.ZH)(label)} was already deleted.`);
+                    return false;
+                }
+                throw error;
+            }
+            deps.logger.info(`The service accepted the delete of ${label}; waiting until it is gone.`);
+        }
+        await waitAfterDelete(deps, label, existing.id);
+        return true;
+    });
+}
+/** The bounded wait after a delete; what stops it short of a 404 is a warning, not a failure. */
+async function waitAfterDelete(deps, label, id) {
+    const wait = await waitUntilGone(deps, id).catch((error) => {
+        deps.logger.warning(`The delete of ${label} was accepted, but reading whether it is gone failed (${(0,errors/* errorMessage */.gJ)(error)}).`);
+        return undefined;
+    });
+    if (wait === undefined || wait.gone)
+        return;
+    deps.logger.warning(`The delete of ${label} was accepted; it is ${stillDeleting(wait)}. It will be gone shortly.`);
 }
 
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
@@ -18386,21 +18522,33 @@ function updateBody(spec, target) {
     };
 }
 /**
- * The update of {@link updateBody}, built once, and its split for the create-revision route: what
- * a PATCH may carry without making a revision (no secrets, no revision fields), and the body of
- * the POST that makes the one revision. `resource_spec` makes a revision on PATCH, so it goes
- * with the POST.
+ * The `source_config` fields that go with the revision, as LangChain's Terraform provider sends
+ * them in `POST .../revisions`; every other one (`build_on_push`, `custom_url`) makes no
+ * revision and goes in the PATCH before it.
+ */
+const REVISION_CONFIG_FIELDS = [
+    'install_command',
+    'build_command',
+    'resource_spec'
+];
+/**
+ * The update of {@link updateBody}, built once, and its split for the create-revision route, as
+ * the Terraform provider writes it: what a PATCH may carry without making a revision (no secrets,
+ * no revision fields), and the body of the POST that makes the one revision, with the
+ * {@link REVISION_CONFIG_FIELDS} in its `source_config`.
  */
 function revisionWrite(spec, target) {
     const patch = updateBody(spec, target);
     const { source_config: config = {}, ...revision } = patch;
-    const { resource_spec: resourceSpec, ...settings } = config;
+    const entries = Object.entries(config);
+    const settings = entries.filter(([key]) => !REVISION_CONFIG_FIELDS.includes(key));
+    const own = entries.filter(([key]) => REVISION_CONFIG_FIELDS.includes(key));
     return {
         patch,
-        settings,
+        settings: Object.fromEntries(settings),
         revision: {
             ...revision,
-            ...(resourceSpec === undefined ? {} : { source_config: { resource_spec: resourceSpec } })
+            ...(own.length === 0 ? {} : { source_config: Object.fromEntries(own) })
         }
     };
 }
@@ -18433,7 +18581,10 @@ function secretsOf(spec) {
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
-// looked up by name before it is sent again, and a 409 is told apart (this run's, or another's).
+// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
+// a name still held by a deployment being deleted, waited for, bounded).
+
+
 
 
 
@@ -18445,7 +18596,9 @@ function secretsOf(spec) {
  * may have worked: the name is looked up, a few times with backoff while the list lags, before
  * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
  * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update.
+ * the existing deployment comes back with `created: false`, for the caller to update. A name
+ * held by a deployment being deleted is waited for, at most {@link DELETE_WAIT_MS}, then read
+ * again and created once.
  */
 async function createDeployment(deps, spec) {
     const name = spec.deploymentName ?? '';
@@ -18453,17 +18606,27 @@ async function createDeployment(deps, spec) {
     const cut = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' };
     return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => sendCreate(deps, name, createBody(spec))));
 }
-/** Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied. */
+/**
+ * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
+ * refusal for a name a deployment being deleted holds is waited out and sent again, once.
+ */
 async function sendCreate(deps, name, body) {
     const { controlPlane, logger } = deps;
     let uncertain = false;
+    /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
+    let until;
     for (let send = 1;; send++) {
         try {
             return { deployment: await controlPlane.createDeployment({ body }), created: true };
         }
         catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && error.status === 409) {
-                return nameTaken(deps, name, uncertain, error);
+            if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 409 || saysBeingDeleted(error))) {
+                until ??= deps.clock.now() + DELETE_WAIT_MS;
+                const taken = await nameTaken(deps, { name, uncertain, conflict: error, until });
+                if (taken !== undefined)
+                    return taken;
+                send--; // a refusal made nothing: the name is free now, and the create is sent once
+                continue;
             }
             if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
                 throw error;
@@ -18482,11 +18645,18 @@ async function sendCreate(deps, name, body) {
     }
 }
 /**
- * The deployment behind a 409. After this run's own uncertain create, the name is taken by that
- * create: it is this run's. Otherwise someone else created it meanwhile.
+ * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
+ * the name is free, send the create). After this run's own uncertain create, the name is taken
+ * by that create: it is this run's. Otherwise someone else created it meanwhile.
  */
-async function nameTaken(deps, name, uncertain, conflict) {
-    const existing = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+async function nameTaken(deps, refusal) {
+    const { name, uncertain, conflict } = refusal;
+    const find = () => deps.controlPlane.findDeploymentByName({ name });
+    // A refusal that says why needs one look; another is looked up while the list lags.
+    const existing = saysBeingDeleted(conflict) ? await find() : await settled_write_settle(deps, find);
+    if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
+        return awaitDeletion(deps, refusal, existing);
+    }
     if (existing === undefined) {
         if (!uncertain)
             throw conflict;
@@ -18496,8 +18666,53 @@ async function nameTaken(deps, name, uncertain, conflict) {
         deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
         return { deployment: existing, created: true };
     }
-    deps.logger.info(`Deployment "${name}" was created meanwhile by someone else (409); updating it instead.`);
+    return createdByAnother(deps, existing);
+}
+function createdByAnother(deps, existing) {
+    deps.logger.info(`Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`);
     return { deployment: existing, created: false };
+}
+/**
+ * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
+ * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
+ * before the create: a deployment another run created meanwhile is updated, never created twice.
+ * Throws when the time is up and it is still there.
+ */
+async function awaitDeletion(deps, refusal, held) {
+    const { name, until } = refusal;
+    const holder = held === undefined
+        ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
+        : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`;
+    const left = (0,duration/* formatDuration */.a3)(until - deps.clock.now());
+    deps.logger.info(`The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`);
+    if (held !== undefined) {
+        const wait = await waitUntilGone(deps, held.id, until);
+        if (!wait.gone) {
+            throw new Error(`the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`, { cause: refusal.conflict });
+        }
+        deps.logger.info(`Deployment ${held.id} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
+    }
+    else {
+        await pauseOrGiveUp(deps, refusal);
+    }
+    const now = await deps.controlPlane.findDeploymentByName({ name });
+    if (now === undefined)
+        return undefined;
+    // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
+    if (!isBeingDeleted(now))
+        return createdByAnother(deps, now);
+    await pauseOrGiveUp(deps, refusal);
+    return undefined;
+}
+/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
+async function pauseOrGiveUp(deps, refusal) {
+    const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now();
+    if (left > 0)
+        return deps.clock.sleep(Math.min(2_000, left), deps.signal);
+    const limit = refusal.until <= deps.deadline.at
+        ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
+        : "the run's 'timeout-seconds'";
+    throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
@@ -20407,14 +20622,21 @@ function entryProblems(entries) {
     }
     return problems;
 }
-/** The refusal of a malformed input: line numbers and what is wrong, never a name or a value. */
+/**
+ * The refusal of the input: for a malformed one, line numbers and what is wrong, never a name or
+ * a value; for well-formed entries (a reserved name, a name given twice, an empty value), the line
+ * and the name, never the value.
+ */
 function describeProblems(reading) {
     const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
     const more = reading.problems.length - shown.length;
+    const listed = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+    if (reading.wellFormed)
+        return `at ${listed}`;
     const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
         ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN \u2026" with its lines inside the quotes, or NAME="line 1\\nline 2"'
         : '';
-    return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}${hint}`;
+    return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${listed}${hint}`;
 }
 /**
  * Why an input given with no entry is refused: it cannot clear the deployment's secrets, since
@@ -20623,43 +20845,48 @@ const INPUTS = {
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
         modes: SMOKE
     },
-    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE },
+    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE, smokeStep: true },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
         parse: token('an assistant ID or graph name', 'agent'),
         default: 'agent',
-        modes: SMOKE
+        modes: SMOKE,
+        smokeStep: true
     },
     'smoke-input': {
         key: 'smokeInput',
         parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
         default: '{}',
-        modes: SMOKE
+        modes: SMOKE,
+        smokeStep: true
     },
     'smoke-stream-mode': {
         key: 'smokeStreamMode',
         parse: listOf(STREAM_MODES, 'stream mode'),
         default: 'updates',
-        modes: SMOKE
+        modes: SMOKE,
+        smokeStep: true
     },
     'smoke-stream-subgraphs': {
         key: 'smokeStreamSubgraphs',
         parse: parsers_boolean,
         default: 'false',
-        modes: SMOKE
+        modes: SMOKE,
+        smokeStep: true
     },
     'smoke-timeout-seconds': {
         key: 'smokeTimeoutSeconds',
         parse: seconds(3600, 120),
         default: '120',
-        modes: SMOKE
+        modes: SMOKE,
+        smokeStep: true
     },
     'smoke-cases': {
         key: 'smokeCases',
         parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
         modes: SMOKE
     },
-    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE },
+    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE, smokeStep: true },
     'require-commit-match': {
         key: 'requireCommitMatch',
         parse: parsers_boolean,
@@ -20698,16 +20925,21 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 ;// CONCATENATED MODULE: ./src/inputs/checks.ts
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
-// deployment named, rollback, prune, the source and the ref. Each problem names the inputs and the fix.
+// deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
+// names the inputs and the fix.
 
 
 
 
-/** Every problem of the inputs taken together; none when they make sense as a whole. */
-function inputProblems(inputs, env) {
+/**
+ * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
+ * inputs the workflow gave a value other than their default.
+ */
+function inputProblems(inputs, env, given = new Set()) {
     return [
         ...targetProblems(inputs),
         ...rollbackProblems(inputs),
+        ...smokeOffProblems(inputs, given),
         ...pruneProblems(inputs),
         ...sourceProblems(inputs, env),
         ...cloudSecretProblems(inputs)
@@ -20754,6 +20986,22 @@ function rollbackProblems(inputs) {
     }
     return [
         `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+    ];
+}
+/**
+ * The smoke step's inputs given while the step is off (deploy or rollback without 'smoke-test' or
+ * 'smoke-cases') would be ignored without a word: refused, as 'rollback-on-failure' is.
+ */
+function smokeOffProblems(inputs, given) {
+    const mode = checkedAs(inputs.mode);
+    if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest)
+        return [];
+    const names = INPUT_NAMES.filter(name => 'smokeStep' in INPUTS[name] && given.has(name));
+    if (names.length === 0)
+        return [];
+    const one = names.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
     ];
 }
 /** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
@@ -21045,9 +21293,107 @@ async function parseFile(given, text) {
     return parseYamlData(text);
 }
 
+;// CONCATENATED MODULE: ./src/inputs/unknown.ts
+
+
+const PREFIX = 'INPUT_';
+/**
+ * The environment variable the runner (and `core.getInput`) uses for an input: `INPUT_` and the
+ * name upper-cased, spaces as underscores, hyphens kept (`INPUT_SMOKE-TEST`).
+ */
+function variableOf(name) {
+    return `${PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Every `INPUT_` variable of `env` that no input of `names` reads, with the closest input. Reads
+ * names only, never a value; a variable with an empty name is skipped.
+ */
+function unknownInputs(env, names = INPUT_NAMES) {
+    const known = new Set(names.map(variableOf));
+    return Object.keys(env)
+        .filter(key => key.startsWith(PREFIX) && key.length > PREFIX.length && !known.has(key))
+        .sort()
+        .map(key => {
+        const name = key.slice(PREFIX.length).toLowerCase();
+        return { name, closest: closestInput(name, names) };
+    });
+}
+/**
+ * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
+ * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
+ */
+function warnUnknownInputs(env, logger) {
+    const unknown = unknownInputs(env);
+    for (const input of unknown)
+        logger.warning(unknownInputWarning(input));
+    return unknown;
+}
+/** The warning for an unknown input: its name and the input it most likely meant. */
+function unknownInputWarning({ name, closest }) {
+    const guess = closest === undefined
+        ? 'the action has no input of that name (the README lists them).'
+        : `did you mean '${closest}'?`;
+    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
+}
+/**
+ * `problems` with the hint of each unknown input that looks like an input a problem names (the
+ * missing `deployment-name` of a workflow that wrote `deployment_name`).
+ */
+function withUnknownHints(problems, unknown) {
+    return problems.map(problem => {
+        const hints = unknown
+            .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
+            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
+        return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
+    });
+}
+/** A name as a message shows it: on one line, cut short. */
+function unknown_shown(name) {
+    return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
+}
+/**
+ * The input `name` most likely meant: the nearest by edit distance (a swap of two letters counts
+ * once; `_`, `.` and blanks read as `-`), when no further than a third of its length (two at
+ * least); the first in the table's order on a tie.
+ */
+function closestInput(name, names) {
+    const typed = normalize(name);
+    const limit = Math.max(2, Math.floor(typed.length / 3));
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(typed, normalize(candidate));
+        if (distance <= limit && (best === undefined || distance < best.distance)) {
+            best = { name: candidate, distance };
+        }
+    }
+    return best?.name;
+}
+function normalize(name) {
+    return name.toLowerCase().replace(/[\s_.]+/g, '-');
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
+            d = Math.min(d, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+            }
+            row.push(d);
+        }
+        rows.push(row);
+    }
+    return rows[a.length]?.[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
+
 
 
 
@@ -21102,10 +21448,10 @@ function maskSecretInputs(raw, redactor, logger, table = INPUTS) {
 }
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have. Sends nothing and logs nothing; reads only the
- * `smoke-cases` file.
+ * invalid input and the form it must have, with the hint of an `unknown` input that looks like
+ * one it names. Sends nothing and logs nothing; reads only the `smoke-cases` file.
  */
-async function parseInputs(raw, env) {
+async function parseInputs(raw, env, unknown = []) {
     const problems = [];
     const parsed = {};
     for (const name of INPUT_NAMES) {
@@ -21121,10 +21467,21 @@ async function parseInputs(raw, env) {
         problems.push(...cases.problems);
     const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
     if (problems.length === 0)
-        problems.push(...inputProblems(inputs, env));
+        problems.push(...inputProblems(inputs, env, givenInputs(raw)));
     if (problems.length > 0)
-        throw new InputError(problems);
+        throw new InputError(withUnknownHints(problems, unknown));
     return inputs;
+}
+/**
+ * The inputs given a value other than their default: the runner passes an input the workflow
+ * leaves out as its default from action.yml, so only another value tells that it was given.
+ */
+function givenInputs(raw) {
+    return new Set(INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        const value = (raw[name] ?? '').trim();
+        return value !== '' && value !== spec.default;
+    }));
 }
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(parsed, env) {
@@ -23069,6 +23426,7 @@ function prState(deps) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -23104,7 +23462,7 @@ async function run(options = {}) {
     try {
         const raw = readRawInputs();
         maskSecretInputs(raw, redactor, logger);
-        inputs = await parseInputs(raw, env);
+        inputs = await parseInputs(raw, env, warnUnknownInputs(env, logger));
         const subject = { action: ACTIONS[inputs.mode], target: describeTarget(inputs) };
         const { deploymentUrl } = inputs;
         progress = new Progress({ ...subject, deploymentUrl, startedAt }, redactor, logger);
@@ -23134,7 +23492,9 @@ async function run(options = {}) {
 async function deployMode(ctx) {
     const { inputs, github } = ctx;
     const deps = modeDeps(ctx);
-    const existing = await resolveTarget(deps, inputs, 'it will be created');
+    const existing = await resolveTarget(deps, inputs, 'it will be created', {
+        awaitDeletion: true
+    });
     await checkPreviewCap(deps, inputs, existing);
     const onUploaded = uploadAnnouncer(deps, github, inputs);
     if (github !== undefined && onUploaded === undefined) {
