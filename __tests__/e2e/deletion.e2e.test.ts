@@ -188,3 +188,63 @@ describe('a deploy whose name a deployment being deleted holds', () => {
     )
   })
 })
+
+describe("the emulator's own deletion (no fault plays it)", () => {
+  let slow: RunningEmulator
+
+  beforeAll(async () => {
+    // Deletion takes 1.5 s, as a service that answers the DELETE first and goes on deleting.
+    slow = await startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 20, deleteMs: 1500 })
+  })
+
+  afterAll(async () => {
+    await slow.close()
+  })
+
+  const run = (inputs: Record<string, string>): Promise<ActionRun> =>
+    runOnEmulator({ url: slow.url, key: KEY, workspace: WORKSPACE }, inputs)
+
+  it('a preview deleted by someone else is re-created at once under its name: the deploy waits, then creates it once', async () => {
+    const [seeded] = slow.seed([{ name: 'e2e-pr-31' }])
+    const old = seeded?.deployment.id ?? ''
+    // Its tracing project goes too, so that nothing but the deletion holds the name.
+    const deleted = await fetch(`${slow.url}/v2/deployments/${old}?delete_tracing_project=true`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': KEY, 'x-tenant-id': WORKSPACE }
+    })
+    expect(deleted.status).toBeLessThan(300)
+    slow.clearRequests()
+    const deploy = await run({
+      'deployment-name': 'e2e-pr-31',
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'repo-ref': 'main',
+      wait: 'false'
+    })
+    expect(failure(deploy)).toBe('')
+    expect(deploy.stdout).toContain(`Deployment "e2e-pr-31" (${old}) is being deleted`)
+    expect(deploy.outputs.created).toBe('true')
+    expect(deploy.outputs['deployment-id']).not.toBe(old)
+    expect(
+      slow.requests.filter(r => r.method === 'POST' && r.path === '/v2/deployments')
+    ).toHaveLength(1)
+  })
+
+  it('mode delete, then a deploy of the same name: the delete returns once it is gone, and the deploy creates anew', async () => {
+    slow.seed([{ name: 'e2e-pr-32' }])
+    const removed = await run({
+      mode: 'delete',
+      'deployment-name': 'e2e-pr-32',
+      'delete-tracing-project': 'true'
+    })
+    expect(failure(removed)).toBe('')
+    expect(slow.state.deployments().filter(d => d.deployment.name === 'e2e-pr-32')).toEqual([])
+    const again = await run({
+      'deployment-name': 'e2e-pr-32',
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'repo-ref': 'main',
+      wait: 'false'
+    })
+    expect(failure(again)).toBe('')
+    expect(again.outputs.created).toBe('true')
+  })
+})
