@@ -18,6 +18,7 @@ import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
 import { type Preflight, type PreflightInputs, preflight } from './preflight.js'
 import { reportSecretsChange } from './secrets-change.js'
+import { reportUpdateChanges } from './update-changes.js'
 import {
   type PackDeps,
   type PackedSource,
@@ -141,8 +142,12 @@ async function update(
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
-  if (!created) reportSecretsChange(deps, what.secrets, before)
   const spec = { ...inputs, source: target.source }
+  if (!created) {
+    const digest = what.packed?.archive.sha256
+    await reportUpdateChanges(deps, before, { spec, target, digest })
+    reportSecretsChange(deps, what.secrets, before)
+  }
   const updated = await updateDeployment(deps, {
     existing: before,
     baseline,
