@@ -33,6 +33,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   emulator.clearRequests()
+  emulator.faults.clear()
 })
 
 function act(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
@@ -110,6 +111,23 @@ describe('what an update changes', () => {
     expect([...rows.keys()]).toEqual(['built_from'])
     expect(rows.get('built_from')).toContain(`revision ${first}: commit `)
     expect(run.stdout).not.toMatch(/^ {2}source_config\./m)
+  })
+
+  it('says so when the serving revision cannot be read, and the update goes on', async () => {
+    const [seeded] = emulator.seed([{ name: 'e2e-changes-unread' }])
+    const first = seeded?.revisions[0]?.id ?? ''
+    emulator.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${seeded?.deployment.id}/revisions/${first}`,
+      times: 1,
+      fault: { kind: 'status', status: 404 }
+    })
+    const run = await act({ 'deployment-name': 'e2e-changes-unread', 'repo-ref': 'release-9' })
+    expect(failure(run)).toBe('')
+    expect(run.outputs.status).toBe('DEPLOYED')
+    expect(run.stdout).toContain(
+      `  built_from: revision ${first}: what it was built from is not known -> ref release-9 [change]`
+    )
   })
 
   it('an image update: resource_spec as merged, the image before -> after', async () => {

@@ -79,7 +79,7 @@ describe("an update's What changed", () => {
     expect(lines.slice(0, 4)).toEqual([
       '### What changed',
       '',
-      '| field | before | this run sent | |',
+      '| field | before | new | |',
       '|---|---|---|---|'
     ])
     expect(lines[4]).toContain('`source_revision_config.repo_ref`')

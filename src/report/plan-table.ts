@@ -51,7 +51,7 @@ function table(rows: readonly PlanRow[], before: string, after: string): string[
  */
 export function changesSection(rows: readonly PlanRow[]): string[] {
   if (rows.length === 0) return []
-  return ['### What changed', '', ...table(rows, 'before', 'this run sent')]
+  return ['### What changed', '', ...table(rows, 'before', 'new')]
 }
 
 function cells(row: PlanRow): string[] {

@@ -15,16 +15,19 @@ export interface ServingNow {
 
 /**
  * Reads the revision serving `deployment` and, when its latest is another one, that one's
- * status. Only for what the run says: a failed read is logged and leaves the part unknown.
+ * status. Only for what the run says: a failed read is logged and leaves the part unknown (a
+ * cancel still stops the run).
  */
 export async function readServingNow(
-  deps: Pick<StepDeps, 'controlPlane' | 'logger'>,
+  deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'signal'>,
   deployment: Deployment
 ): Promise<ServingNow> {
   const read = async (id: string): Promise<Revision | undefined> => {
     try {
       return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: id })
     } catch (error) {
+      // A cancel is no failed read: the run stops.
+      if (deps.signal?.aborted) throw error
       deps.logger.info(`Could not read revision ${id} (${errorMessage(error)}).`)
       return undefined
     }

@@ -38,7 +38,7 @@ export function updateChanges(
  * read for what it was built from (unknown, and said so, when the read fails).
  */
 export async function reportUpdateChanges(
-  deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'progress'>,
+  deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'progress' | 'signal'>,
   before: Deployment,
   what: { readonly spec: DeploySpec; readonly target: UpdateSource; readonly digest?: string }
 ): Promise<void> {
