@@ -99,6 +99,8 @@ export interface ServingRevision {
   readonly id: string
   /** Undefined when it could not be read: what it was built from is not known. */
   readonly revision: Revision | undefined
+  /** Its archive's SHA-256, where a record of the upload tells it (GitHub's, with a token). */
+  readonly digest?: string
 }
 
 /** The row of what the new revision is built from, against what the serving one was. */
@@ -119,7 +121,7 @@ export function diffBuiltFrom(
   const what =
     serving.revision === undefined
       ? undefined
-      : builtFrom(serving.revision.source_revision_config ?? {})
+      : builtFrom(serving.revision.source_revision_config ?? {}, serving.digest)
   const current = `revision ${serving.id}: ${what ?? 'what it was built from is not known'}`
   return { field: BUILT_FROM, current, next, verdict: 'change' }
 }

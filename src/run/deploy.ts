@@ -50,12 +50,14 @@ export interface Deployed {
 
 /**
  * What the deploy step runs on: a step's dependencies, packing's and the upload's, and what to
- * do once an archive is sent (with `github-token`: record it on GitHub).
+ * do once an archive is sent (with `github-token`: record it on GitHub, and read the records).
  */
 export type DeployDeps = StepDeps &
   PackDeps &
   UploadDeps & {
     readonly onUploaded?: (deployment: Deployment, upload: UploadRecord) => Promise<void>
+    /** With `github-token`: the archive digests GitHub recorded for the deployment, by path. */
+    readonly archiveDigests?: (deployment: Deployment) => Promise<ReadonlyMap<string, string>>
   }
 
 /**
@@ -145,7 +147,9 @@ async function update(
   const spec = { ...inputs, source: target.source }
   if (!created) {
     const digest = what.packed?.archive.sha256
-    await reportUpdateChanges(deps, before, { spec, target, digest })
+    const upload = target.source === 'internal_source'
+    const digests = upload ? await deps.archiveDigests?.(before) : undefined
+    await reportUpdateChanges(deps, before, { spec, target, digest, digests })
     reportSecretsChange(deps, what.secrets, before)
   }
   const updated = await updateDeployment(deps, {

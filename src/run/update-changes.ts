@@ -33,6 +33,16 @@ export function updateChanges(
   ]
 }
 
+/** What the update sends, and what is known of the archives its deployment was built from. */
+export interface UpdateWhat {
+  readonly spec: DeploySpec
+  readonly target: UpdateSource
+  /** The archive this run uploads: its SHA-256. */
+  readonly digest?: string
+  /** Archive digests recorded on GitHub (with `github-token`), by archive path. */
+  readonly digests?: ReadonlyMap<string, string>
+}
+
 /**
  * Logs and reports what the update changes, read just before the write: the serving revision is
  * read for what it was built from (unknown, and said so, when the read fails).
@@ -40,10 +50,14 @@ export function updateChanges(
 export async function reportUpdateChanges(
   deps: Pick<StepDeps, 'controlPlane' | 'logger' | 'progress' | 'signal'>,
   before: Deployment,
-  what: { readonly spec: DeploySpec; readonly target: UpdateSource; readonly digest?: string }
+  what: UpdateWhat
 ): Promise<void> {
   const { serving } = await readServingNow(deps, before)
-  const rows = updateChanges(before, what.spec, what.target, serving, what.digest).map(planRow)
+  const path = serving?.revision?.source_revision_config?.source_tarball_path?.trim()
+  const known = path === undefined ? undefined : what.digests?.get(path)
+  const digest = known === undefined ? {} : { digest: known }
+  const read = serving === undefined ? undefined : { ...serving, ...digest }
+  const rows = updateChanges(before, what.spec, what.target, read, what.digest).map(planRow)
   deps.logger.info(`What the update changes in deployment "${before.name}" (as read before it):`)
   logChanges(deps.logger, rows)
   deps.progress.changes(rows)
