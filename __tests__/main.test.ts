@@ -397,8 +397,10 @@ describe('deploy: update', () => {
     await runAction()
 
     expect(core.failed).toBeUndefined()
-    expect(sent().slice(1, 4)).toEqual([
+    // Then the serving revision, read for what it was built from ("what changed").
+    expect(sent().slice(1, 5)).toEqual([
       `GET /v2/deployments/${DEP}/revisions`,
+      `GET /v2/deployments/${DEP}/revisions/${old}`,
       `POST /v2/deployments/${DEP}/revisions`,
       `PATCH /v2/deployments/${DEP}`
     ])

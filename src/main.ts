@@ -19,7 +19,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
-import { deploy } from './run/deploy.js'
+import { type DeployDeps, deploy } from './run/deploy.js'
 import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
@@ -28,7 +28,7 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { uploadAnnouncer } from './run/source-digests.js'
+import { knownDigests, uploadAnnouncer } from './run/source-digests.js'
 import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -114,7 +114,9 @@ async function deployMode(ctx: RunContext): Promise<void> {
     await deps.deadline.excluding(() => announceDeploy(github, name, url))
   }
   const filled = await withIntegration(deps, inputs, existing)
-  const deployed = await deploy({ ...deps, onUploaded }, filled, existing)
+  const archiveDigests: DeployDeps['archiveDigests'] = deployment =>
+    knownDigests(deps, github, deployment)
+  const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing)
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live)

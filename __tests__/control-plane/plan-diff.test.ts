@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { githubSpec } from '../fixtures/deploy-spec.js'
-import { diffCreate, diffSecrets, diffUpdate } from '../../src/control-plane/plan-diff.js'
+import {
+  diffBuiltFrom,
+  diffCreate,
+  diffSecrets,
+  diffSettings,
+  diffUpdate
+} from '../../src/control-plane/plan-diff.js'
 import { type DeploySpec, createBody, updateBody } from '../../src/control-plane/requests.js'
-import { DeploymentSchema } from '../../src/control-plane/schemas.js'
+import { DeploymentSchema, RevisionSchema } from '../../src/control-plane/schemas.js'
 
 const INTEGRATION = '22222222-2222-4222-8222-222222222222'
 const SECRET = 'sk-the-value-that-must-never-show'
@@ -196,5 +202,60 @@ describe('every field the write sends is a row', () => {
 describe('diffSecrets', () => {
   it('nothing sent: nothing removed', () => {
     expect(diffSecrets([], deployment.secrets)).toEqual([])
+  })
+})
+
+describe('diffBuiltFrom: what the serving revision was built from, against what is sent', () => {
+  const revision = (config: Record<string, string>) =>
+    RevisionSchema.parse({ id: 'rev-1', status: 'DEPLOYED', source_revision_config: config })
+
+  it('a commit and its ref, against the ref sent', () => {
+    const serving = {
+      id: 'rev-1',
+      revision: revision({ repo_ref: 'main', repo_commit_sha: 'abc123' })
+    }
+    expect(diffBuiltFrom(serving, { repo_ref: 'release-2' })).toEqual({
+      field: 'built_from',
+      current: 'revision rev-1: commit abc123 (ref main)',
+      next: 'ref release-2',
+      verdict: 'change'
+    })
+  })
+
+  it('an image; an archive with the digest sent', () => {
+    const image = { id: 'rev-1', revision: revision({ image_uri: 'acme/agent:1' }) }
+    expect(diffBuiltFrom(image, { image_uri: 'acme/agent:2' })).toMatchObject({
+      current: 'revision rev-1: image acme/agent:1',
+      next: 'image acme/agent:2'
+    })
+    const archive = { id: 'rev-1', revision: revision({ source_tarball_path: 'a/1.tgz' }) }
+    expect(diffBuiltFrom(archive, { source_tarball_path: 'a/2.tgz' }, 'f00d')).toMatchObject({
+      current: 'revision rev-1: archive a/1.tgz',
+      next: 'archive a/2.tgz (sha256:f00d)'
+    })
+  })
+
+  it('says so when the serving revision could not be read, or none serves', () => {
+    expect(diffBuiltFrom({ id: 'rev-1', revision: undefined }, { repo_ref: 'x' }).current).toBe(
+      'revision rev-1: what it was built from is not known'
+    )
+    expect(diffBuiltFrom(undefined, { repo_ref: 'x' })).toMatchObject({
+      current: undefined,
+      verdict: 'add'
+    })
+  })
+})
+
+describe('diffSettings: the settings an update sends, old -> new', () => {
+  it('build_on_push only, beside the revision fields it leaves out', () => {
+    const rows = diffSettings(updateBody(spec({ secrets: [] }), { source: 'github' }), deployment)
+    expect(rows).toEqual([
+      {
+        field: 'source_config.build_on_push',
+        current: 'false',
+        next: 'true',
+        verdict: 'change'
+      }
+    ])
   })
 })

@@ -79,6 +79,29 @@ function expectOnlyGets(): void {
   expect(emulator.requests.map(r => r.method)).toEqual(api.map(() => 'GET'))
 }
 
+/** The plan's rows on revisions (what serves, what it was built from), not fields sent. */
+const REVISION_ROWS = new Set(['revision', 'built_from', 'latest_revision'])
+
+/**
+ * The log's groups, as GitHub reads them (it does not nest them): each group's name and lines.
+ * Fails the test on a `::group::` while one is open, or an `::endgroup::` while none is.
+ */
+function groupsOf(run: ActionRun): { name: string; lines: string[] }[] {
+  const groups: { name: string; lines: string[] }[] = []
+  let open: { name: string; lines: string[] } | undefined
+  for (const line of run.stdout.split('\n')) {
+    if (line.startsWith('::group::')) {
+      expect({ opened: line, inside: open?.name }).toEqual({ opened: line, inside: undefined })
+      open = { name: line.slice('::group::'.length), lines: [] }
+      groups.push(open)
+    } else if (line === '::endgroup::') {
+      expect(open).toBeDefined()
+      open = undefined
+    } else open?.lines.push(line)
+  }
+  return groups
+}
+
 /** Leaves of a record as `prefix.key` = JSON of the value. */
 function leaves(prefix: string, record: object | undefined): Map<string, string> {
   const out = new Map<string, string>()
@@ -86,6 +109,17 @@ function leaves(prefix: string, record: object | undefined): Map<string, string>
     out.set(`${prefix}.${key}`, JSON.stringify(value))
   }
   return out
+}
+
+/** The plan's table and preflight are in the plan's own group, and no group opens inside it. */
+function expectPlanInItsGroup(run: ActionRun, action: 'create' | 'update'): void {
+  const groups = groupsOf(run)
+  const plan = groups.find(group => group.name.startsWith('Plan: what deploy would do'))
+  expect(plan?.lines).toContain(`Deploy would ${action} the deployment:`)
+  expect(plan?.lines).toContain('Preflight:')
+  // The packing, once a group of its own inside the plan's, is a line of the plan's group.
+  expect(plan?.lines).toContain('Pack the source:')
+  expect(plan?.lines.some(line => line.startsWith('  source_revision_config.'))).toBe(true)
 }
 
 describe('mode: plan', () => {
@@ -220,7 +254,9 @@ describe('mode: plan', () => {
       ...((sent.secrets ?? []) as { name: string }[]).map(s => `secrets.${s.name}`)
     ]
     expect(sentFields).toContain('source_revision_config.graph_config_path')
-    expect([...rows.keys()].filter(field => field !== 'revision').sort()).toEqual(sentFields.sort())
+    expect([...rows.keys()].filter(field => !REVISION_ROWS.has(field)).sort()).toEqual(
+      sentFields.sort()
+    )
 
     // What the deploy changed is what the plan called a change or an addition.
     const changed = (['source_config', 'source_revision_config'] as const).flatMap(part => {
@@ -235,7 +271,8 @@ describe('mode: plan', () => {
     )
     const listed = [...rows]
       .filter(
-        ([field, verdict]) => field !== 'revision' && (verdict === 'change' || verdict === 'add')
+        ([field, verdict]) =>
+          !REVISION_ROWS.has(field) && (verdict === 'change' || verdict === 'add')
       )
       .map(([field]) => field)
     expect(changed.sort()).toEqual(listed.sort())
@@ -243,6 +280,62 @@ describe('mode: plan', () => {
       expect.arrayContaining(['source_revision_config.repo_ref', 'source_config.build_on_push'])
     )
     expect(after?.revisions).toHaveLength(2)
+  })
+
+  it('after a failed build: "now" is the revision serving, and the failed latest is shown with its status', async () => {
+    const [seeded] = emulator.seed([{ name: 'plan-failed-latest' }])
+    const serving = seeded?.revisions[0]
+    const servingCommit = serving?.source_revision_config.repo_commit_sha ?? ''
+    expect(servingCommit).toMatch(/^[0-9a-f]{40}$/)
+    emulator.setScenario('plan-failed-latest', { outcome: 'BUILD_FAILED' })
+    const inputs = { 'deployment-name': 'plan-failed-latest', 'repo-ref': 'broken' }
+    const failed = await act(inputs)
+    expect(failed.outputs.status).toBe('BUILD_FAILED')
+    const latest = failed.outputs['revision-id'] ?? ''
+    emulator.setScenario('plan-failed-latest', undefined)
+
+    emulator.clearRequests()
+    const plan = await act({ ...inputs, mode: 'plan' })
+    expect(failure(plan)).toBe('')
+    expectOnlyGets()
+    expect(plan.stdout).toContain(`  revision: ${serving?.id} (serving) -> a new revision [add]`)
+    expect(plan.stdout).toContain(
+      `  latest_revision: ${latest} (BUILD_FAILED) -> (none) [not serving]`
+    )
+    expect(plan.stdout).toContain(
+      `  built_from: revision ${serving?.id}: commit ${servingCommit} (ref main) -> ref broken [change]`
+    )
+    // The fields sent compare with what serves (main), not with the failed build's ref.
+    expect(plan.stdout).toContain('  source_revision_config.repo_ref: main -> broken [change]')
+    expect(plan.summary).toContain(
+      `| \`latest_revision\` | \`${latest} (BUILD_FAILED)\` | (none) | not serving |`
+    )
+    expect(plan.summary).toContain(`| \`revision\` | \`${serving?.id} (serving)\` |`)
+  })
+
+  it('warns a secret removal as deploy does, in the same words', async () => {
+    emulator.seed([
+      {
+        name: 'plan-secret-removed',
+        secrets: [
+          { name: 'KEEP_ME', value: 'kept-value-0001' },
+          { name: 'DROP_ME', value: 'dropped-value-0002' }
+        ]
+      }
+    ])
+    const inputs = { 'deployment-name': 'plan-secret-removed', secrets: 'KEEP_ME=kept-value-0003' }
+    const warnings = (run: ActionRun): string[] =>
+      run.stdout
+        .split('\n')
+        .filter(line => line.startsWith('::warning') && line.includes('secrets'))
+    const plan = await act({ ...inputs, mode: 'plan' })
+    expect(failure(plan)).toBe('')
+    expect(planRows(plan).get('secrets.DROP_ME')).toBe('remove')
+    expect(warnings(plan)).toHaveLength(1)
+    expect(warnings(plan)[0]).toContain('removed DROP_ME')
+    const deploy = await act(inputs)
+    expect(failure(deploy)).toBe('')
+    expect(warnings(deploy)).toEqual(warnings(plan))
   })
 
   it('source upload: packs the tree locally for its digest, asks for no upload URL', async () => {
@@ -260,10 +353,22 @@ describe('mode: plan', () => {
     const digest = /sha256 ([0-9a-f]{64}) \(deploy would upload it/.exec(plan.stdout)?.[1]
     expect(digest).toMatch(/^[0-9a-f]{64}$/)
     expect(planRows(plan).get('source_revision_config.source_tarball_path')).toBe('add')
+    expectPlanInItsGroup(plan, 'create')
 
     const deploy = await act(inputs, env)
     expect(deploy.exitCode).toBe(0)
     expect(deploy.outputs['source-digest']).toBe(digest)
+
+    // The second step, an update: the packing inside the plan's group, still one group at a time.
+    const update = await act({ ...inputs, mode: 'plan' }, env)
+    expect(failure(update)).toBe('')
+    expectPlanInItsGroup(update, 'update')
+    const served = emulator.state.deployment('plan-upload')?.revisions[0]
+    const tarball = served?.source_revision_config.source_tarball_path ?? ''
+    expect(tarball).not.toBe('')
+    expect(update.stdout).toContain(
+      `  built_from: revision ${served?.id}: archive ${tarball} -> archive (the archive deploy uploads) (sha256:${digest}) [change]`
+    )
   })
 
   it("refuses, before any request, each input deploy refuses (the issue's three cases)", async () => {

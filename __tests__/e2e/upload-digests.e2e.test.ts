@@ -87,6 +87,14 @@ describe('source identity by archive digest', () => {
       `The archive is the same as the serving revision's (${second?.outputs['revision-id']}, sha256:${digest}): LangSmith builds it again.`
     )
     expect(second?.stdout).not.toContain('the same as the serving')
+    // What the update changes: the serving archive with the digest GitHub recorded for it.
+    const was = first?.outputs['source-digest'] ?? ''
+    expect(second?.stdout).toMatch(
+      new RegExp(
+        `^  built_from: revision ${first?.outputs['revision-id']}: archive \\S+ \\(sha256:${was}\\) -> archive \\S+ \\(sha256:${digest}\\) \\[change\\]$`,
+        'm'
+      )
+    )
     const recorded = github.deployments.map(
       d => (d.body.payload as Record<string, string>).source_sha256
     )
@@ -98,6 +106,10 @@ describe('source identity by archive digest', () => {
 
   it('without github-token: the older copy, "another upload (contents not known)", never "differs"', async () => {
     const [, second] = await threeUploads('digests-unknown', false)
+    // Without github-token the serving archive's digest is not known: its path alone.
+    expect(second?.stdout).toMatch(
+      /^ {2}built_from: revision \S+: archive \S+ -> archive \S+ \(sha256:[0-9a-f]{64}\) \[change\]$/m
+    )
     const rollback = await act({ 'deployment-name': 'digests-unknown', mode: 'rollback' }, false)
     expect(rollback.outputs['rolled-back-to']).toBe(second?.outputs['revision-id'])
     expect(rollback.stdout).toContain('another upload (contents not known)')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentMarker } from '../../src/github/wording.js'
-import { planSection, renderPlanComment } from '../../src/report/plan-table.js'
+import { changesSection, planSection, renderPlanComment } from '../../src/report/plan-table.js'
 import type { PlanReport } from '../../src/report/report.js'
 
 /** A plan whose every piece of server text tries to be Markdown or HTML. */
@@ -70,5 +70,20 @@ describe('the plan comment marker', () => {
       expect(preview).not.toContain(plan)
       expect(commentMarker(`plan:${environment}`)).not.toBe(plan)
     }
+  })
+})
+
+describe("an update's What changed", () => {
+  it('the same rows as a plan, before and after, every server text escaped', () => {
+    const lines = changesSection(hostile.rows.slice(0, 1))
+    expect(lines.slice(0, 4)).toEqual([
+      '### What changed',
+      '',
+      '| field | before | new | |',
+      '|---|---|---|---|'
+    ])
+    expect(lines[4]).toContain('`source_revision_config.repo_ref`')
+    expect(lines[4]).not.toContain('<script>')
+    expect(changesSection([])).toEqual([])
   })
 })

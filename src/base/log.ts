@@ -20,7 +20,10 @@ export interface Logger {
   error(message: string, properties?: AnnotationProperties): void
   /** Fails the step with this message (an error annotation and exit code 1). */
   fail(message: string): void
-  /** Runs `fn` inside a collapsible log group. */
+  /**
+   * Runs `fn` inside a collapsible log group. GitHub does not nest groups (a `::group::` inside
+   * one ends it), so a group opened inside another is only its name, as a line of the outer one.
+   */
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
 }
 
@@ -39,6 +42,20 @@ export function actionsLogger(redactor: Redactor): Logger {
       ...properties,
       ...(title === undefined ? {} : { title: oneLine(title) }),
       ...(file === undefined ? {} : { file: oneLine(file) })
+    }
+  }
+  /** Whether a group is open: the runner shows one at a time. */
+  let open = false
+  const group = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    if (open) {
+      core.info(`${oneLine(name)}:`)
+      return fn()
+    }
+    open = true
+    try {
+      return await core.group(oneLine(name), fn)
+    } finally {
+      open = false
     }
   }
   return {
@@ -60,7 +77,7 @@ export function actionsLogger(redactor: Redactor): Logger {
     fail: message => {
       core.setFailed(data(message))
     },
-    group: (name, fn) => core.group(oneLine(name), fn)
+    group
   }
 }
 

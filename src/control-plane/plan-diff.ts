@@ -1,7 +1,7 @@
 // Owns comparing a write's body (as requests.ts builds it) with the deployment as read, field by
-// field: what `mode: plan` says deploy would change. Never a secret's value, only its name.
+// field: what `mode: plan` says deploy would change and what an update logs. Never a secret's value.
 import type { CreateDeploymentBody, Secret, UpdateDeploymentBody } from './requests.js'
-import type { Deployment } from './schemas.js'
+import type { Deployment, Revision } from './schemas.js'
 
 /** What the write would do with one field. */
 export type FieldVerdict =
@@ -87,6 +87,65 @@ export function diffSecrets(
     rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' })
   }
   return rows
+}
+
+/** The settings an update sends (`source_config.*`: build_on_push, custom_url, resource_spec...). */
+export function diffSettings(body: UpdateDeploymentBody, deployment: Deployment): FieldDiff[] {
+  return diffUpdate({ source_config: body.source_config }, deployment)
+}
+
+/** The revision that serves before a write, as read (undefined: none serves, or not told). */
+export interface ServingRevision {
+  readonly id: string
+  /** Undefined when it could not be read: what it was built from is not known. */
+  readonly revision: Revision | undefined
+  /** Its archive's SHA-256, where a record of the upload tells it (GitHub's, with a token). */
+  readonly digest?: string
+}
+
+/** The row of what the new revision is built from, against what the serving one was. */
+export const BUILT_FROM = 'built_from'
+
+/**
+ * What the serving revision was built from against what the write sends (its
+ * `source_revision_config`; `digest`: the archive's sha256, for an upload). Never `unchanged`: a
+ * new revision is built either way, and a ref may point at another commit by then.
+ */
+export function diffBuiltFrom(
+  serving: ServingRevision | undefined,
+  sent: Readonly<Record<string, unknown>> | undefined,
+  digest?: string
+): FieldDiff {
+  const next = builtFrom(sent ?? {}, digest) ?? '(not told)'
+  if (serving === undefined) return { field: BUILT_FROM, current: undefined, next, verdict: 'add' }
+  const what =
+    serving.revision === undefined
+      ? undefined
+      : builtFrom(serving.revision.source_revision_config ?? {}, serving.digest)
+  const current = `revision ${serving.id}: ${what ?? 'what it was built from is not known'}`
+  return { field: BUILT_FROM, current, next, verdict: 'change' }
+}
+
+/**
+ * What a revision config names, for people: the image, the archive (and its digest when known),
+ * or the commit built and its ref (a ref alone before the build).
+ */
+function builtFrom(config: Readonly<Record<string, unknown>>, digest?: string): string | undefined {
+  const text = (key: string): string | undefined => {
+    const value = config[key]
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  }
+  const [image, archive, commit, ref] = [
+    'image_uri',
+    'source_tarball_path',
+    'repo_commit_sha',
+    'repo_ref'
+  ].map(text)
+  if (image !== undefined) return `image ${image}`
+  if (archive !== undefined)
+    return `archive ${archive}${digest === undefined ? '' : ` (sha256:${digest})`}`
+  if (commit !== undefined) return `commit ${commit}${ref === undefined ? '' : ` (ref ${ref})`}`
+  return ref === undefined ? undefined : `ref ${ref}`
 }
 
 /** Every field of one part of a body, as text: each is a row of the plan. */

@@ -28,6 +28,20 @@ export function resourceSpecOver(deployment: Deployment, given: ResourceSpec): S
   }
 }
 
+/**
+ * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
+ * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
+ */
+export function specOverRead(
+  existing: Deployment,
+  spec: DeploySpec
+): { readonly spec: DeploySpec } | { readonly problem: string } {
+  const given = spec.resourceSpec
+  if (given === undefined || spec.source !== 'external_docker') return { spec }
+  const over = resourceSpecOver(existing, given)
+  return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } }
+}
+
 function isSpec(value: unknown): value is ResourceSpec {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

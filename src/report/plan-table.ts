@@ -1,5 +1,5 @@
-// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
-// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
+// Owns how a plan reads (`mode: plan`: fields deploy would send, preflight checks; summary and PR
+// comment alike) and an update's "what changed" table. All text goes through markdown.ts.
 import { markdownCell, markdownCode, markdownLink, markdownProse } from './markdown.js'
 import type { CommentPlace, PlanReport, PlanRow } from './report.js'
 
@@ -27,15 +27,31 @@ export function planVerdict(plan: PlanReport): string {
 /** The plan's table of fields and its preflight checks, as Markdown lines. */
 export function renderPlan(plan: PlanReport): string[] {
   const out: string[] = []
-  if (plan.rows.length > 0) {
-    out.push('| field | now | deploy would send | |', '|---|---|---|---|')
-    out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '')
-  }
+  if (plan.rows.length > 0) out.push(...table(plan.rows, 'now', 'deploy would send'))
   out.push('**Preflight**', '')
   for (const check of plan.preflight) {
     out.push(`- ${check.passed ? '✅' : '❌'} ${markdownProse(check.text)}`)
   }
   return [...out, '']
+}
+
+/** Rows of compared fields as a Markdown table, with its column titles for before and after. */
+function table(rows: readonly PlanRow[], before: string, after: string): string[] {
+  return [
+    `| field | ${before} | ${after} | |`,
+    '|---|---|---|---|',
+    ...rows.map(row => `| ${cells(row).join(' | ')} |`),
+    ''
+  ]
+}
+
+/**
+ * An update's part of the job summary: what it changed, as the plan would have listed it (the
+ * same rows, from plan-diff), before and after. Secrets have their own row in the facts.
+ */
+export function changesSection(rows: readonly PlanRow[]): string[] {
+  if (rows.length === 0) return []
+  return ['### What changed', '', ...table(rows, 'before', 'new')]
 }
 
 function cells(row: PlanRow): string[] {

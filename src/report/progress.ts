@@ -13,6 +13,7 @@ import type {
   FailureLogs,
   InterruptReport,
   PlanReport,
+  PlanRow,
   PruneReport,
   RollbackReport,
   RunReport,
@@ -110,6 +111,11 @@ export class Progress {
   source(source: SourceReport): void {
     this.report.source = source
     this.outputs.set('source-digest', source.digest)
+  }
+
+  /** What an update changes: what it builds from, and each setting, old -> new. */
+  changes(rows: readonly PlanRow[]): void {
+    this.report.changes = rows
   }
 
   /** What an update's `secrets` list does to the deployment's secrets (names only). */

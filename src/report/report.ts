@@ -188,6 +188,8 @@ export interface RunReport {
   agentUrlFrom?: string
   built?: BuiltReport
   source?: SourceReport
+  /** On an update: what it built from, and each setting sent, old -> new (as read before). */
+  changes?: readonly PlanRow[]
   /** With `secrets` on an update: what the list did to the deployment's secrets. */
   secrets?: SecretsReport
   smoke?: SmokeReport

@@ -11,7 +11,7 @@ import {
   markdownUrl
 } from './markdown.js'
 import { verdictOf } from './headline.js'
-import { planSection } from './plan-table.js'
+import { changesSection, planSection } from './plan-table.js'
 import { pruneSection } from './prune.js'
 import {
   type RollbackReport,
@@ -31,6 +31,7 @@ export function renderSummary(report: RunReport, now: number): string {
   return [
     ...headline(report, now),
     ...factsTable(report),
+    ...(report.changes === undefined ? [] : changesSection(report.changes)),
     ...(report.plan === undefined ? [] : planSection(report.plan)),
     ...(report.prune === undefined ? [] : pruneSection(report.prune)),
     ...timelineSection(report, now),

@@ -18,6 +18,7 @@ import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
 import { type Preflight, type PreflightInputs, preflight } from './preflight.js'
 import { reportSecretsChange } from './secrets-change.js'
+import { reportUpdateChanges } from './update-changes.js'
 import {
   type PackDeps,
   type PackedSource,
@@ -49,12 +50,14 @@ export interface Deployed {
 
 /**
  * What the deploy step runs on: a step's dependencies, packing's and the upload's, and what to
- * do once an archive is sent (with `github-token`: record it on GitHub).
+ * do once an archive is sent (with `github-token`: record it on GitHub, and read the records).
  */
 export type DeployDeps = StepDeps &
   PackDeps &
   UploadDeps & {
     readonly onUploaded?: (deployment: Deployment, upload: UploadRecord) => Promise<void>
+    /** With `github-token`: the archive digests GitHub recorded for the deployment, by path. */
+    readonly archiveDigests?: (deployment: Deployment) => Promise<ReadonlyMap<string, string>>
   }
 
 /**
@@ -141,8 +144,14 @@ async function update(
   const baseline = await readBaseline(deps, before, { history: !created })
   const rollback = inputs.rollbackOnFailure && inputs.smokeTest
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
-  if (!created) reportSecretsChange(deps, what.secrets, before)
   const spec = { ...inputs, source: target.source }
+  if (!created) {
+    const digest = what.packed?.archive.sha256
+    const upload = target.source === 'internal_source'
+    const digests = upload ? await deps.archiveDigests?.(before) : undefined
+    await reportUpdateChanges(deps, before, { spec, target, digest, digests })
+    reportSecretsChange(deps, what.secrets, before)
+  }
   const updated = await updateDeployment(deps, {
     existing: before,
     baseline,

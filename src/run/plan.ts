@@ -2,23 +2,32 @@
 // bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
 import { errorMessage } from '../base/errors.js'
 import { formatBytes } from '../base/text.js'
-import { type FieldDiff, diffCreate, diffUpdate } from '../control-plane/plan-diff.js'
+import {
+  type FieldDiff,
+  diffBuiltFrom,
+  diffCreate,
+  diffUpdate
+} from '../control-plane/plan-diff.js'
 import {
   type DeploySpec,
   type UpdateSource,
   createBody,
   updateBody
 } from '../control-plane/requests.js'
-import { resourceSpecOver } from '../control-plane/resource-spec.js'
+import { specOverRead } from '../control-plane/resource-spec.js'
 import type { DeploymentSource, FixedFieldChange } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
+import type { SecretsChange } from '../control-plane/secrets-diff.js'
 import type { PlanCheck, PlanReport, PlanRow } from '../report/report.js'
 import type { Logger } from '../base/log.js'
 import type { StepDeps } from './context.js'
 import type { DeployInputs } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { preflightChecks } from './preflight.js'
+import { logSecretsChange } from './secrets-change.js'
+import { type ServingNow, readServingNow } from './serving.js'
 import { describeTarget, resolveTarget } from './target.js'
+import { logChanges, planRow } from './update-changes.js'
 import { type PackDeps, packTree } from './upload.js'
 
 /** What the plan reads of the inputs: all that deploy reads, and what a cancel would do. */
@@ -36,8 +45,12 @@ export async function planStep(deps: StepDeps & PackDeps, inputs: PlanInputs): P
   const title = `Plan: what deploy would do to ${describeTarget(inputs)}`
   const plan = await deps.logger.group(title, async () => {
     const found = await planOf(deps, inputs, existing)
-    logPlan(deps.logger, found)
-    return found
+    logPlan(deps.logger, found.report)
+    // The warnings deploy gives before its write, from the same owner.
+    if (existing !== undefined && found.secrets !== 'no update') {
+      logSecretsChange(deps.logger, found.secrets, existing)
+    }
+    return found.report
   })
   deps.progress.plan(plan)
   const failed = plan.preflight.filter(check => !check.passed)
@@ -46,26 +59,82 @@ export async function planStep(deps: StepDeps & PackDeps, inputs: PlanInputs): P
   }
 }
 
+/** The plan, and the secrets change deploy would log ('no update': no update is planned). */
+interface Planned {
+  readonly report: PlanReport
+  readonly secrets: SecretsChange | undefined | 'no update'
+}
+
 /** The plan: the preflight's checks, then the bodies deploy would send, compared. */
 async function planOf(
-  deps: PackDeps,
+  deps: StepDeps & PackDeps,
   inputs: PlanInputs,
   existing: Deployment | undefined
-): Promise<PlanReport> {
+): Promise<Planned> {
   const action = existing === undefined ? 'create' : 'update'
   const result = preflightChecks(inputs, existing)
   const checks: PlanCheck[] = [...result.checks]
-  if (result.source === undefined) return { action, rows: [], preflight: checks }
-  const configPath =
+  if (result.source === undefined) {
+    return { report: { action, rows: [], preflight: checks }, secrets: 'no update' }
+  }
+  const packed =
     result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined
   const spec = specOver(existing, { ...inputs, source: result.source }, checks)
-  const rows = diffOf(spec, existing, result.source, configPath).map(toRow)
-  if (existing !== undefined) {
-    const latest = existing.latest_revision_id ?? ''
-    rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' })
+  const now = existing === undefined ? undefined : await readServingNow(deps, existing)
+  const compared = existing === undefined ? undefined : servingView(existing, now)
+  const rows = diffOf(spec, compared, result.source, packed?.configPath).map(planRow)
+  if (existing !== undefined && now !== undefined) {
+    rows.unshift(...revisionRows(now, spec, result.source, packed))
   }
   checks.push(onCancelCheck(inputs.onCancel))
-  return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks }
+  const report: PlanReport = {
+    action,
+    rows: [...rows, ...result.fixed.map(fixedRow)],
+    preflight: checks
+  }
+  return { report, secrets: existing === undefined ? 'no update' : result.secrets }
+}
+
+/**
+ * The rows on revisions: the one serving now (what it was built from, against what deploy would
+ * send) and, when the latest is another (a failed or pending build), the latest and its status.
+ */
+function revisionRows(
+  { serving, latest }: ServingNow,
+  spec: DeploySpec,
+  source: DeploymentSource,
+  packed: PackedForPlan | undefined
+): PlanRow[] {
+  const sent = updateBody(spec, targetOf(source, spec, packed?.configPath)).source_revision_config
+  const rows: PlanRow[] = [
+    {
+      field: 'revision',
+      current: serving === undefined ? 'none serves' : `${serving.id} (serving)`,
+      next: 'a new revision',
+      verdict: 'add'
+    },
+    planRow(diffBuiltFrom(serving, sent, packed?.sha256))
+  ]
+  if (latest !== undefined) {
+    const status = latest.status ?? 'status not read'
+    rows.push({
+      field: 'latest_revision',
+      current: `${latest.id} (${status})`,
+      next: '',
+      verdict: 'not serving'
+    })
+  }
+  return rows
+}
+
+/**
+ * The deployment as the plan compares with it: "now" is what serves, so when the latest revision
+ * is another (a failed build), the revision fields are the serving revision's, when read.
+ */
+function servingView(existing: Deployment, now: ServingNow | undefined): Deployment {
+  const revision = now?.serving?.revision
+  if (now?.latest === undefined || revision === undefined) return existing
+  return { ...existing, source_revision_config: revision.source_revision_config }
 }
 
 /**
@@ -78,16 +147,11 @@ function specOver(
   spec: DeploySpec,
   checks: PlanCheck[]
 ): DeploySpec {
-  const given = spec.resourceSpec
-  if (existing === undefined || given === undefined || spec.source !== 'external_docker') {
-    return spec
-  }
-  const over = resourceSpecOver(existing, given)
-  if ('problem' in over) {
-    checks.push({ passed: false, text: over.problem })
-    return spec
-  }
-  return { ...spec, resourceSpec: over.spec }
+  if (existing === undefined) return spec
+  const over = specOverRead(existing, spec)
+  if ('spec' in over) return over.spec
+  checks.push({ passed: false, text: over.problem })
+  return spec
 }
 
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
@@ -101,6 +165,12 @@ function onCancelCheck(onCancel: Inputs['onCancel']): PlanCheck {
   }
 }
 
+/** What packing for the plan found: the config's path in the archive, and its digest. */
+interface PackedForPlan {
+  readonly configPath: string
+  readonly sha256: string
+}
+
 /**
  * Packs the tree as deploy would, to check that it packs and to name its digest (the same tree
  * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
@@ -110,7 +180,7 @@ async function packForPlan(
   deps: PackDeps,
   inputs: PlanInputs,
   checks: PlanCheck[]
-): Promise<string | undefined> {
+): Promise<PackedForPlan | undefined> {
   try {
     const { plan, archive } = await packTree(deps, inputs)
     await archive.remove()
@@ -118,7 +188,7 @@ async function packForPlan(
       passed: true,
       text: `the tree packs: ${archive.files} files, ${formatBytes(archive.bytes)}, sha256 ${archive.sha256} (deploy would upload it; the plan uploads nothing)`
     })
-    return plan.configPath
+    return { configPath: plan.configPath, sha256: archive.sha256 }
   } catch (error) {
     checks.push({ passed: false, text: errorMessage(error) })
     return undefined
@@ -132,13 +202,7 @@ function diffOf(
   source: DeploymentSource,
   configPath: string | undefined
 ): FieldDiff[] {
-  const target: UpdateSource =
-    source === 'internal_source'
-      ? {
-          source,
-          uploaded: { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
-        }
-      : { source }
+  const target = targetOf(source, spec, configPath)
   if (existing !== undefined) return diffUpdate(updateBody(spec, target), existing)
   const body = createBody(spec)
   // An upload deployment is created empty; its first revision comes with the update after it.
@@ -147,13 +211,15 @@ function diffOf(
   return diffCreate({ ...body, source_revision_config: revision })
 }
 
-function toRow(diff: FieldDiff): PlanRow {
-  return {
-    field: diff.field,
-    current: diff.current ?? '',
-    next: diff.next ?? '',
-    verdict: diff.verdict
-  }
+/** What deploy's update would name: for an upload, the archive it uploads then. */
+function targetOf(
+  source: DeploymentSource,
+  spec: DeploySpec,
+  configPath: string | undefined
+): UpdateSource {
+  if (source !== 'internal_source') return { source }
+  const uploaded = { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
+  return { source, uploaded }
 }
 
 function fixedRow(change: FixedFieldChange): PlanRow {
@@ -168,12 +234,7 @@ function fixedRow(change: FixedFieldChange): PlanRow {
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
 function logPlan(logger: Logger, plan: PlanReport): void {
   logger.info(`Deploy would ${plan.action} the deployment:`)
-  for (const row of plan.rows) {
-    const change = row.field.startsWith('secrets.')
-      ? ''
-      : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`
-    logger.info(`  ${row.field}${change} [${row.verdict}]`)
-  }
+  logChanges(logger, plan.rows)
   logger.info('Preflight:')
   for (const check of plan.preflight) {
     logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`)

@@ -1,5 +1,5 @@
-// Owns telling, before an update, what it does to the deployment's secrets: a list sent replaces
-// them (the names removed, added and changed), none sent keeps them; in the log and summary.
+// Owns telling, before an update (and in its plan), what it does to the deployment's secrets: a
+// list sent replaces them (names removed, added, changed), none sent keeps them; log and summary.
 import {
   SECRETS_KEPT,
   type SecretsChange,
@@ -19,14 +19,26 @@ export function reportSecretsChange(
   change: SecretsChange | undefined,
   before: Deployment
 ): void {
+  logSecretsChange(logger, change, before)
   if (change === undefined) {
-    logger.info(`Deployment "${before.name}": ${SECRETS_KEPT}.`)
     progress.secrets({ known: true, kept: true, removed: [], added: [], changed: [], resent: [] })
     return
   }
-  const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`
-  if (change.removed.length > 0) logger.warning(line)
-  else logger.info(line)
   const { known, removed, added, changed, resent } = change
   progress.secrets({ known, removed, added, changed, resent })
+}
+
+/**
+ * The log's line on what the `secrets` list does to `before`'s secrets: a warning when it removes
+ * one. Deploy writes it before the update, and `mode: plan` the same, so both warn alike.
+ */
+export function logSecretsChange(
+  logger: Pick<StepDeps['logger'], 'info' | 'warning'>,
+  change: SecretsChange | undefined,
+  before: Deployment
+): void {
+  const said = change === undefined ? SECRETS_KEPT : describeSecretsChange(change)
+  const line = `Deployment "${before.name}": ${said}.`
+  if (change !== undefined && change.removed.length > 0) logger.warning(line)
+  else logger.info(line)
 }
