@@ -20,7 +20,7 @@ import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
 import { type DeployDeps, deploy } from './run/deploy.js'
-import { type GitHubRun, announceDeploy, openGitHub, reportToGitHub } from './run/github.js'
+import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
 import { warnUnknownInputs } from './inputs/unknown.js'
@@ -28,7 +28,7 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
-import { knownDigests, uploadAnnouncer } from './run/source-digests.js'
+import { announceDeployment, knownDigests } from './run/source-digests.js'
 import { describeTarget, findTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -106,13 +106,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
     awaitDeletion: true
   })
   await checkPreviewCap(deps, inputs, existing)
-  const onUploaded = uploadAnnouncer(deps, github, inputs)
-  if (github !== undefined && onUploaded === undefined) {
-    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
-    const url = existing === undefined ? undefined : agentUrl(existing) || undefined
-    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await deps.deadline.excluding(() => announceDeploy(github, name, url))
-  }
+  const onUploaded = await announceDeployment(deps, github, inputs, existing)
   const filled = await withIntegration(deps, inputs, existing)
   const archiveDigests: DeployDeps['archiveDigests'] = deployment =>
     knownDigests(deps, github, deployment)

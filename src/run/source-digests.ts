@@ -5,7 +5,7 @@ import { agentUrl } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { UploadRecord } from '../github/deployment-records.js'
 import type { StepDeps } from './context.js'
-import { type GitHubRun, postComment } from './github.js'
+import { type GitHubRun, announceDeploy, postComment } from './github.js'
 
 /**
  * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
@@ -23,16 +23,29 @@ export async function knownDigests(
 }
 
 /**
- * With `github-token` and source upload: what the deploy calls once the archive is sent, as the
- * run's GitHub Deployment waits for it (to record it); undefined otherwise (announced before).
+ * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
+ * what this returns, which the deploy calls once the archive is sent (so that its payload
+ * records the archive); undefined when there is nothing to call later.
  */
-export function uploadAnnouncer(
+export async function announceDeployment(
   deps: StepDeps,
   github: GitHubRun | undefined,
-  inputs: { readonly source: string }
-): ((deployment: Deployment, upload: UploadRecord) => Promise<void>) | undefined {
-  if (github === undefined || inputs.source !== 'internal_source') return undefined
-  return (deployment, upload) => announceUpload(deps, github, deployment, upload)
+  inputs: {
+    readonly source: string
+    readonly deploymentName?: string
+    readonly deploymentId?: string
+  },
+  existing: Deployment | undefined
+): Promise<((deployment: Deployment, upload: UploadRecord) => Promise<void>) | undefined> {
+  if (github === undefined) return undefined
+  if (inputs.source === 'internal_source') {
+    return (deployment, upload) => announceUpload(deps, github, deployment, upload)
+  }
+  const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
+  const url = existing === undefined ? undefined : agentUrl(existing) || undefined
+  // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+  await deps.deadline.excluding(() => announceDeploy(github, name, url))
+  return undefined
 }
 
 /**
