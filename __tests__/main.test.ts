@@ -573,8 +573,12 @@ describe('polling pace', () => {
     const gaps = gapsBetween(times, 0, Infinity)
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MIN_POLL_MS)
     expect(Math.max(...gaps)).toBeLessThanOrEqual(MAX_POLL_MS)
-    // Long before where its revisions went live: sparser than the plain pace.
-    expect(Math.min(...gapsBetween(times, 20_000, 250_000))).toBeGreaterThan(PLAIN_POLL_MS)
+    // Before the build (to 20 s), where no final status comes: sparser than the plain pace.
+    expect(Math.min(...gapsBetween(times, 0, 10_000))).toBeGreaterThan(PLAIN_POLL_MS)
+    // As the build begins, where builds fail most: closer than the plain pace; then the plain
+    // pace, never sparser while the build can fail, however far off its revisions went live.
+    expect(Math.min(...gapsBetween(times, 20_000, 40_000))).toBeLessThan(PLAIN_POLL_MS / 2)
+    expect(new Set(gapsBetween(times, 80_000, 300_000))).toEqual(new Set([PLAIN_POLL_MS]))
     // Around there, dense: DEPLOYED at 395 s is seen within a few seconds.
     expect(Math.max(...gapsBetween(times, 370_000, 395_000))).toBeLessThan(PLAIN_POLL_MS / 2)
     expect((times.at(-1) ?? 0) - 395_000).toBeLessThan(PLAIN_POLL_MS / 2)
@@ -588,9 +592,10 @@ describe('polling pace', () => {
     const blind = await pollTimes(id)
     // Before the build, where no final status can come: the quiet pace; then the plain one.
     expect(gapsBetween(blind, 0, 1)).toEqual([QUIET_POLL_MS])
-    expect(new Set(gapsBetween(blind, 40_000, 300_000))).toEqual(new Set([PLAIN_POLL_MS]))
-    // The history spends fewer requests, and DEPLOYED is seen within half a plain gap all the same.
-    expect(learnt.length).toBeLessThan(blind.length)
+    expect(new Set(gapsBetween(blind, 80_000, 300_000))).toEqual(new Set([PLAIN_POLL_MS]))
+    // The history spends more requests where its revisions went live (the build, at the pace of
+    // its failures, saves none of them), and DEPLOYED is seen within half a plain gap.
+    expect(learnt.length).toBeLessThanOrEqual(blind.length + 10)
     expect((learnt.at(-1) ?? 0) - 395_000).toBeLessThan(PLAIN_POLL_MS / 2)
   })
 

@@ -81,6 +81,22 @@ function streamGoals({ stream }: Sections): GoalVerdict[] {
 }
 
 function pollGoals({ poll }: Sections): GoalVerdict[] {
+  const moved = (poll?.sensitivity ?? []).map(row => ({
+    id: `poll-sensitivity-${row.constant}-${row.factor}`,
+    goal: `Poll, ${row.constant} × ${row.factor}: every goal on every mix`,
+    node: undefined,
+    figure: row.misses.length,
+    range: undefined,
+    shown:
+      row.misses.length === 0
+        ? 'all met'
+        : row.misses.map(m => `${m.mix}: ${m.goal}: ${m.shown}`).join('; '),
+    met: row.misses.length === 0
+  }))
+  return [...mixGoals(poll), ...moved]
+}
+
+function mixGoals(poll: Sections['poll']): GoalVerdict[] {
   return (poll?.mixes ?? []).flatMap(mix =>
     mix.verdicts.map((v, i) => ({
       id: `poll-${mix.name}-${i}`,

@@ -15,9 +15,10 @@ import {
   sampleLoad
 } from './nodes.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
-import { type MixOptions, drawMix } from './poll/mix.js'
+import type { MixOptions } from './poll/mix.js'
 import { MixFileError, formatMix } from './poll/mix-file.js'
 import { measurePoll } from './poll/poll.js'
+import { drawStyledMix } from './poll/styles.js'
 import { DEFAULT_QUIET, QuietGate } from './quiet.js'
 import { goalLines, renderReport } from './report/report.js'
 import type { BenchResults, RunInfo } from './results.js'
@@ -130,16 +131,17 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       mixFiles: options.mixFiles,
       mixesDir: path.join(context.root, 'bench', 'poll', 'mixes'),
       fidelityEvery: 10,
+      sensitivity: options.sensitivity,
       log
     })
   }
   return results
 }
 
-/** The built-in generator's mix, as the flags size it. */
+/** The built-in generator's mix, as the flags size and seed it. */
 function builtInMix(options: BenchOptions): MixOptions {
   return {
-    seed: 20_251_121,
+    seed: options.seed ?? 20_251_121,
     deployments: options.deployments,
     revisionsPerDeployment: options.revisions
   }
@@ -179,8 +181,9 @@ async function main(): Promise<number> {
   }
   const root = repoRoot()
   if (options.writeMix !== undefined) {
-    await writeFile(options.writeMix, formatMix(drawMix(builtInMix(options))))
-    log(`wrote the built-in mix to ${options.writeMix}`)
+    const mix = builtInMix(options)
+    await writeFile(options.writeMix, formatMix(drawStyledMix(options.style, mix)))
+    log(`wrote the ${options.style} mix of seed ${mix.seed} to ${options.writeMix}`)
     return 0
   }
   const resultsFile = path.join(root, 'bench', 'results.json')

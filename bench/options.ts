@@ -1,5 +1,6 @@
 // Owns the command line of `npm run bench`: its flags, their defaults, and the quick preset.
 import { parseArgs } from 'node:util'
+import { type MixStyle, STYLES } from './poll/styles.js'
 
 export const SECTIONS = ['start', 'stream', 'poll'] as const
 export type Section = (typeof SECTIONS)[number]
@@ -29,8 +30,14 @@ export interface BenchOptions {
   readonly mixFiles: readonly string[]
   /** Print the poll figures as JSON on stdout instead of the report. */
   readonly json: boolean
-  /** Write the built-in generator's mix to this file, and measure nothing. */
+  /** Write a generated mix to this file, and measure nothing. */
   readonly writeMix: string | undefined
+  /** The generator `--write-mix` uses. */
+  readonly style: MixStyle
+  /** The generator's seed: the built-in mix's own unless told (a fresh one is a held-out mix). */
+  readonly seed: number | undefined
+  /** Move each constant of the pace ±20 % and judge every mix again. */
+  readonly sensitivity: boolean
   /** Wait for a quiet machine before each measurement. */
   readonly quietGate: boolean
   /** Longest waiting for quiet in all, per section, in ms. */
@@ -64,8 +71,14 @@ export const USAGE = `npm run bench -- [flags]
                             bench/poll/mixes/; may be given more than once (partial)
   --json                    poll: print the figures as one JSON object (one per mix, by name,
                             when several ran) instead of the report
-  --write-mix FILE          write the built-in generator's mix (--deployments, --revisions) to
-                            FILE in the mix file format, and measure nothing
+  --write-mix FILE          write a generated mix (--style, --seed, --deployments, --revisions)
+                            to FILE in the mix file format, and measure nothing
+  --style NAME              --write-mix: the generator, one of ${STYLES.join(', ')}
+                            (default built-in; see bench/poll/styles.ts)
+  --seed N                  the generator's seed (default the built-in mix's, 20251121; another
+                            draws a fresh mix the pace was never shown: a held-out check)
+  --sensitivity             poll: also move each constant of the pace ±20 % and judge every goal
+                            on every mix again (a few minutes)
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
@@ -113,6 +126,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       mix: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       'write-mix': { type: 'string' },
+      style: { type: 'string' },
+      seed: { type: 'string' },
+      sensitivity: { type: 'boolean', default: false },
       'no-quiet-gate': { type: 'boolean', default: false },
       'quiet-budget': { type: 'string' },
       out: { type: 'string' },
@@ -130,6 +146,10 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   }
   const nodes = (values.nodes ?? '20,24').split(',').map(part => whole('nodes', part.trim(), 0))
   const quick = values.quick
+  const style = values.style ?? 'built-in'
+  if (!(STYLES as readonly string[]).includes(style)) {
+    throw new Error(`--style takes ${STYLES.join(', ')}, got "${style}"`)
+  }
   return {
     sections: SECTIONS.filter(section => only === undefined || only.includes(section)),
     partial: only !== undefined || quick || values.nodes !== undefined || values.mix !== undefined,
@@ -151,6 +171,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     mixFiles: values.mix ?? [],
     json: values.json,
     writeMix: values['write-mix'],
+    style: style as MixStyle,
+    seed: values.seed === undefined ? undefined : whole('seed', values.seed, 0, 0),
+    sensitivity: values.sensitivity,
     quietGate: !values['no-quiet-gate'],
     quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,

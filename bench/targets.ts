@@ -8,7 +8,7 @@ export const ACTION_SOURCE_ENTRY = 'src/index.ts'
 export const ACTION_BUNDLE = 'dist/index.js'
 
 export type { Clock } from '../src/base/clock.js'
-export type { PollState } from '../src/control-plane/poll-policy.js'
+export type { Pace, PollState } from '../src/control-plane/poll-policy.js'
 
 /** The wait loop and its collaborators, loaded on demand so that a reader child loads none of it. */
 export async function loadPolling(): Promise<{
@@ -17,11 +17,15 @@ export async function loadPolling(): Promise<{
   readonly waitForRevision: typeof import('../src/control-plane/wait.js').waitForRevision
   readonly nextPollDelayMs: typeof import('../src/control-plane/poll-policy.js').nextPollDelayMs
   readonly silentLogger: typeof import('../src/base/log.js').silentLogger
+  /** The default pace's constants, which the sensitivity run moves. */
+  readonly pace: import('../src/control-plane/poll-policy.js').Pace
   readonly policyConstants: {
     readonly minMs: number
     readonly maxMs: number
     readonly plainMs: number
     readonly quietMs: number
+    readonly watchMs: number
+    readonly watchStartMs: number
   }
 }> {
   const [controlPlane, clock, wait, policy, log] = await Promise.all([
@@ -37,11 +41,14 @@ export async function loadPolling(): Promise<{
     waitForRevision: wait.waitForRevision,
     nextPollDelayMs: policy.nextPollDelayMs,
     silentLogger: log.silentLogger,
+    pace: policy.PACE,
     policyConstants: {
       minMs: policy.MIN_POLL_MS,
       maxMs: policy.MAX_POLL_MS,
       plainMs: policy.PLAIN_POLL_MS,
-      quietMs: policy.QUIET_POLL_MS
+      quietMs: policy.QUIET_POLL_MS,
+      watchMs: policy.PACE.watchMs,
+      watchStartMs: policy.PACE.watchStartMs
     }
   }
 }

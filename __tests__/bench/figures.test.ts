@@ -55,4 +55,34 @@ describe('judgeMix', () => {
     expect(loose[2]?.met).toBe(false)
     expect(loose[2]?.shown).toMatch(/timeouts/)
   })
+
+  it('judges the lag to DEPLOYED and to a failure apart: the quick one does not carry the late one', () => {
+    // Ten revisions go live at 100 s; two fail 31 s and 44 s into their build. The policy polls
+    // every 2 s from 90 s on and every 30 s before: DEPLOYED is seen at once, the failures 29 s
+    // and 16 s late, where the blind poller (every ~10 s) sees all within 5 s on the mean. Over
+    // all final statuses together the policy would still pass: 3.75 s on the mean.
+    const failed = (index: number, atS: number): SimRevision => ({
+      deployment: 1,
+      index,
+      prebuilt: false,
+      createdAt: index * 3_600_000,
+      phases: [{ status: 'BUILDING', ms: atS * S }],
+      final: 'BUILD_FAILED'
+    })
+    const mix = [
+      ...deployment(0, ...Array.from({ length: 10 }, () => 100)),
+      failed(0, 30),
+      failed(1, 42)
+    ]
+    const verdicts = judgeMix(mixFigures(mix, k => (k.elapsedMs >= 90 * S ? 2 * S : 30 * S)))
+    const lag = (final: string): { met: boolean; shown: string } | undefined =>
+      verdicts.find(v => v.goal.startsWith(`mean lag to ${final} `))
+    expect(lag('DEPLOYED')?.met).toBe(true)
+    expect(lag('a failure')?.met).toBe(false)
+    expect(lag('a failure')?.shown).toMatch(/\(2 revisions\)$/)
+    // A mix with no failure has no failure goal.
+    expect(judgeMix(mixFigures(deployment(0, 100), () => 5 * S)).map(v => v.goal)).not.toContain(
+      expect.stringMatching(/a failure/)
+    )
+  })
 })

@@ -5,6 +5,7 @@ import {
   HISTORY_DEPTH,
   MAX_POLL_MS,
   MIN_POLL_MS,
+  PACE,
   PLAIN_POLL_MS,
   type PastRevision,
   type PollState,
@@ -15,12 +16,13 @@ import {
 
 const S = 1000
 
-const at = (status: string, elapsedMs: number, history?: PastRevision[]): PollState => ({
-  status,
-  elapsedMs,
-  sinceStatusMs: 0,
-  history
-})
+/** The state `elapsedMs` into a wait, a minute into `status` unless told: past a build's start. */
+const at = (
+  status: string,
+  elapsedMs: number,
+  history?: PastRevision[],
+  sinceStatusMs = 60 * S
+): PollState => ({ status, elapsedMs, sinceStatusMs, history })
 
 /** An earlier revision that ended `status` `tookS` seconds after its creation. */
 const past = (tookS: number, status = 'DEPLOYED'): PastRevision => ({
@@ -52,6 +54,19 @@ describe('nextPollDelayMs with no history', () => {
     expect(QUIET_POLL_MS).toBeLessThanOrEqual(MAX_POLL_MS)
   })
 
+  it('watches a build closely as it begins, where builds fail most, up to the plain gap', () => {
+    const gaps = [0, 2, 8, 18, 29, 30, 300].map(s =>
+      nextPollDelayMs(at('BUILDING', 99 * S, [], s * S))
+    )
+    expect(gaps[0]).toBe(PACE.watchStartMs)
+    for (const [i, gap] of gaps.slice(1, 5).entries()) expect(gap).toBeGreaterThan(gaps[i] ?? 0)
+    expect(gaps[4]).toBeLessThan(PLAIN_POLL_MS)
+    expect(gaps.slice(5)).toEqual([PLAIN_POLL_MS, PLAIN_POLL_MS])
+    // Only a build: a deploy or a quiet status just begun keeps its gap.
+    expect(nextPollDelayMs(at('DEPLOYING', 99 * S, [], 0))).toBe(PLAIN_POLL_MS)
+    expect(nextPollDelayMs(at('AWAITING_BUILD', 99 * S, [], 0))).toBe(QUIET_POLL_MS)
+  })
+
   it('takes one revision that went live, or none but failures, as no history', () => {
     expect(historyWindow([past(300)])).toBeUndefined()
     expect(historyWindow([past(40, 'BUILD_FAILED'), past(50, 'BUILD_FAILED')])).toBeUndefined()
@@ -77,11 +92,17 @@ describe('nextPollDelayMs with this deployment’s history', () => {
     expect(window?.toMs).toBe(610 * S + 1.5 * 13_750)
   })
 
-  it('polls sparsely before the window and densely in it, within the bounds', () => {
-    const before = nextPollDelayMs(at('BUILDING', 60 * S, steady))
+  it('polls sparsely before the window, densely in it, but a build at the pace of its failures', () => {
+    for (const status of ['AWAITING_BUILD', 'DEPLOYING']) {
+      const before = nextPollDelayMs(at(status, 60 * S, steady))
+      expect(before).toBeGreaterThan(PLAIN_POLL_MS)
+      expect(before).toBeLessThanOrEqual(MAX_POLL_MS)
+    }
+    // A build ends in a failure, not DEPLOYED: the history does not thin its pace, nor densify it.
+    expect(nextPollDelayMs(at('BUILDING', 60 * S, steady))).toBe(PLAIN_POLL_MS)
+    expect(nextPollDelayMs(at('BUILDING', 600 * S, steady))).toBe(PLAIN_POLL_MS)
+    expect(nextPollDelayMs(at('BUILDING', 60 * S, steady, 0))).toBe(PACE.watchStartMs)
     const inside = nextPollDelayMs(at('DEPLOYING', 600 * S, steady))
-    expect(before).toBeGreaterThan(PLAIN_POLL_MS)
-    expect(before).toBeLessThanOrEqual(MAX_POLL_MS)
     expect(inside).toBeLessThan(PLAIN_POLL_MS / 2)
     expect(inside).toBeGreaterThanOrEqual(MIN_POLL_MS)
   })
@@ -103,21 +124,22 @@ describe('nextPollDelayMs with this deployment’s history', () => {
     expect(nextPollDelayMs(at('AWAITING_DEPLOY', 700 * S, steady))).toBe(QUIET_POLL_MS)
   })
 
-  it('sees a steady deployment go live sooner than the plain pace, for no more requests', () => {
+  it('sees a steady deployment go live sooner than the plain pace, for a few more requests', () => {
     // Averaged over revisions that go live anywhere from 585 s to 620 s.
     const finals = Array.from({ length: 36 }, (_, i) => (585 + i) * S)
     const mean = (history: PastRevision[], pick: 'requests' | 'lagMs'): number =>
       finals.reduce((sum, ms) => sum + wait(ms, history)[pick], 0) / finals.length
     expect(mean(steady, 'lagMs')).toBeLessThan(2 * S)
     expect(mean(steady, 'lagMs')).toBeLessThan(mean([], 'lagMs') / 2)
-    expect(mean(steady, 'requests')).toBeLessThanOrEqual(mean([], 'requests'))
+    // The window's requests come on top of the plain pace, which a failure could need: a few.
+    expect(mean(steady, 'requests')).toBeLessThanOrEqual(mean([], 'requests') + 12)
   })
 
   it('widens the window for a deployment that varies, down to near the plain pace', () => {
     const varied = [past(120), past(600), past(300), past(900)]
     const window = historyWindow(varied)
     expect(window?.fromMs).toBe(0)
-    const gap = nextPollDelayMs(at('BUILDING', 500 * S, varied))
+    const gap = nextPollDelayMs(at('DEPLOYING', 500 * S, varied))
     expect(gap).toBeGreaterThan(PLAIN_POLL_MS / 2)
   })
 

@@ -8,7 +8,7 @@ import { Deadline } from '../../src/base/clock.js'
 import { DeadlineError, TransportError } from '../../src/base/errors.js'
 import type { ControlPlane } from '../../src/control-plane/client.js'
 import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
-import { PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
+import { PACE, PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
 import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
 import {
   type Serving,
@@ -215,9 +215,13 @@ describe('followed logs', () => {
     }
     const alone = await polls(false)
     expect(await polls(true)).toEqual(alone)
-    // The default pace with no history: the plain gap through the build, the quiet one before it.
+    // The default pace with no history: the quiet gap before the build; in it, closer gaps as it
+    // begins, then the plain one.
     const gaps = alone.slice(1).map((at, i) => at - (alone[i] ?? 0))
-    expect(new Set(gaps)).toEqual(new Set([QUIET_POLL_MS, PLAIN_POLL_MS]))
+    expect(new Set(gaps.filter(gap => gap >= PLAIN_POLL_MS))).toEqual(
+      new Set([QUIET_POLL_MS, PLAIN_POLL_MS])
+    )
+    expect(Math.min(...gaps)).toBe(PACE.watchStartMs)
   })
 })
 
@@ -262,20 +266,22 @@ describe('the pace learns from the history it is given', () => {
     seconds.map(s => ({ status: 'DEPLOYED', createdAt: at, updatedAt: at + s * 1000 }))
 
   it('gathers polls where the earlier revisions went live, and waits before', async () => {
-    const longBuild: [number, string][] = [
+    const longDeploy: [number, string][] = [
       [0, 'BUILDING'],
-      [400_000, 'DEPLOYING'],
+      [60_000, 'DEPLOYING'],
       [425_000, 'DEPLOYED']
     ]
     // Went live after 420, 430 and 425 s: a steady deployment of about 7 minutes.
-    const learnt = await pollTimes(longBuild, { history: went(420, 430, 425) })
-    const blind = await pollTimes(longBuild, {})
+    const learnt = await pollTimes(longDeploy, { history: went(420, 430, 425) })
+    const blind = await pollTimes(longDeploy, {})
     expect(Math.max(...gapsBetween(learnt, 410_000, 440_000))).toBeLessThan(PLAIN_POLL_MS / 2)
-    expect(Math.min(...gapsBetween(learnt, 0, 300_000))).toBeGreaterThan(PLAIN_POLL_MS)
-    expect(new Set(gapsBetween(blind, 0, 400_000))).toEqual(new Set([PLAIN_POLL_MS]))
-    // Seen sooner, for fewer polls.
-    expect((learnt.at(-1) ?? 0) - 425_000).toBeLessThan((blind.at(-1) ?? 0) - 425_000)
-    expect(learnt.length).toBeLessThan(blind.length)
+    expect(Math.min(...gapsBetween(learnt, 80_000, 300_000))).toBeGreaterThan(PLAIN_POLL_MS)
+    expect(new Set(gapsBetween(blind, 40_000, 400_000))).toEqual(new Set([PLAIN_POLL_MS]))
+    // The build keeps the pace of its failures, history or none.
+    expect(gapsBetween(learnt, 0, 60_000)).toEqual(gapsBetween(blind, 0, 60_000))
+    // Seen within the shortest gap (the blind pace's lag is its luck: here 7 ms), for no more polls.
+    expect((learnt.at(-1) ?? 0) - 425_000).toBeLessThanOrEqual(PACE.minMs)
+    expect(learnt.length).toBeLessThanOrEqual(blind.length)
   })
 })
 

@@ -8,6 +8,7 @@ import { type CheckedPolicy, type FidelityResult, checkFidelity } from './fideli
 import { type MixFigures, type MixVerdict, judgeMix, mixFigures } from './figures.js'
 import { type SimRevision, drawMix } from './mix.js'
 import { parseMix } from './mix-file.js'
+import { type SensitivityRow, measureSensitivity } from './sensitivity.js'
 
 /** What the polling section needs. */
 export interface PollOptions {
@@ -23,6 +24,8 @@ export interface PollOptions {
   readonly mixesDir: string
   /** Every how many revisions of the built-in mix one is checked against the real wait loop. */
   readonly fidelityEvery: number
+  /** Also move each constant of the pace ±20 % and judge every mix again (`--sensitivity`). */
+  readonly sensitivity: boolean
   readonly log: (line: string) => void
 }
 
@@ -43,10 +46,15 @@ export interface PollResult {
     readonly maxMs: number
     readonly plainMs: number
     readonly quietMs: number
+    /** How long a build is watched closely, and the gap as it begins (issue 36). */
+    readonly watchMs: number
+    readonly watchStartMs: number
   }
   readonly mixes: readonly MixResult[]
   /** The check of the simulator on the built-in mix; undefined when it did not run. */
   readonly fidelity: FidelityResult | undefined
+  /** Each constant of the pace moved ±20 %; undefined when `--sensitivity` was not given. */
+  readonly sensitivity?: readonly SensitivityRow[]
 }
 
 /** The mixes to run: their names, sources and revisions. */
@@ -71,7 +79,7 @@ async function loadMixes(
 
 /** Runs every mix through the default policy, and checks the simulator on the built-in one. */
 export async function measurePoll(options: PollOptions): Promise<PollResult> {
-  const { nextPollDelayMs, policyConstants } = await loadPolling()
+  const { nextPollDelayMs, pace, policyConstants } = await loadPolling()
   const adaptive: CheckedPolicy = {
     title: 'the default pace',
     intervalMs: undefined,
@@ -93,5 +101,8 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
     const fixed3s: CheckedPolicy = { title: 'a fixed 3 s', intervalMs: 3000, policy: () => 3000 }
     fidelity = await checkFidelity(builtIn.mix, options.fidelityEvery, [fixed3s, adaptive])
   }
-  return { defaultPolicy: policyConstants, mixes: results, fidelity }
+  const sensitivity = options.sensitivity
+    ? measureSensitivity(mixes, pace, nextPollDelayMs, options.log)
+    : undefined
+  return { defaultPolicy: policyConstants, mixes: results, fidelity, sensitivity }
 }

@@ -9,13 +9,36 @@ export function renderPoll(result: PollResult): string {
   return [
     '## 3. Hearing the result: the polling simulator',
     `The simulator is the wait loop of \`src/control-plane/wait.ts\` in simulated time: poll at once, note when the status changes, stop at the final status, else sleep what the policy says (cut to the default \`timeout-seconds\`, 1800 s); each poll is answered at once, and each revision is created as its wait begins and fed its deployment's earlier revisions of the mix (newest first) as the revision list would show them: final status, \`created_at\`, \`updated_at\`. **Lag** is the time from the revision's final status to the poll that sees it; **requests** are the polls of the revision. The **blind** poller polls at a fixed interval, the shortest whose requests over the mix do not exceed the default pace's (found by a halving search): the same budget, no knowledge.`,
-    `The default pace (\`nextPollDelayMs\` of src/control-plane/poll-policy.ts) knows no service: with no history it polls every ${seconds(policy.plainMs)} while a final status can come and every ${seconds(policy.quietMs)} before the build or the deploy; with two or more earlier revisions of the deployment that went live, it spends the same requests at gaps ∝ 1/√(chance per ms) around the window where they went live, sparse before it, dense and closing in within it, plain after it. Every gap is between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}.`,
+    `The default pace (\`nextPollDelayMs\` of src/control-plane/poll-policy.ts) knows no service: with no history it polls every ${seconds(policy.plainMs)} while a final status can come and every ${seconds(policy.quietMs)} before the build or the deploy; with two or more earlier revisions of the deployment that went live, it spends the plain schedule's requests at gaps ∝ 1/√(chance per ms) around the window where they went live, sparse before it (no poll leaps into it), dense and closing in within it, plain after it. A build ends in a failure, never in \`DEPLOYED\`: it keeps the pace of its failures whatever the history, from ${seconds(policy.watchStartMs)} as it begins, growing as the root of the time spent building to the plain gap at ${seconds(policy.watchMs)} (builds fail most as they begin), plain after. Every gap is between ${seconds(policy.minMs)} and ${seconds(policy.maxMs)}.`,
     'Mixes: `built-in` is the generator of bench/poll/mix.ts; the others are the files of [bench/poll/mixes/](bench/poll/mixes/) (their design is in its README). Run one of your own with `npm run bench -- --only poll --mix FILE --json`.',
     mixTable(result.mixes),
     '### Goals on every mix',
     goalTable(result.mixes),
+    ...sensitivityLines(result),
     fidelityLine(result)
   ].join('\n\n')
+}
+
+/** The sensitivity run, when it ran: each constant moved, and the goals it missed. */
+function sensitivityLines(result: PollResult): string[] {
+  const rows = result.sensitivity
+  if (rows === undefined) return []
+  return [
+    '### Sensitivity: each constant of the pace ±20 %',
+    `Each constant of \`PACE\` (src/control-plane/poll-policy.ts) moved alone by ×0.8 and ×1.2, every goal judged again on every mix above (\`npm run bench -- --only poll --sensitivity\`).`,
+    table(
+      ['Constant', '×', 'Value', 'Goals missed on any mix'],
+      rows.map(row => [
+        `\`${row.constant}\``,
+        String(row.factor),
+        fixed(row.value, row.value < 10 ? 2 : 0),
+        row.misses.length === 0
+          ? 'none'
+          : row.misses.map(m => `${m.mix}: ${m.goal} (${m.shown})`).join('<br>')
+      ]),
+      ['left', 'left', 'left', 'left']
+    )
+  ]
 }
 
 function mixTable(mixes: readonly MixResult[]): string {

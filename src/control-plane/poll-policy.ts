@@ -15,9 +15,16 @@
  * outside it with 2/(n + 1). Gaps ∝ √(chance still to come / chance per ms) spend a number of
  * requests for the least mean lag; the number is what the plain schedule spends up to the
  * window's end. So a deployment whose revisions take the same time is polled densely where they
- * end and sparsely before; one that varies, or has few revisions, stays near the plain pace; past
- * the window the plain pace resumes. Every gap stays within {@link MIN_POLL_MS} and
- * {@link MAX_POLL_MS}. A user who sets `poll-interval-seconds` gets exactly that interval.
+ * end; one that varies, or has few revisions, stays near the plain pace; past the window the plain
+ * pace resumes.
+ *
+ * A build ends in a failure or goes on to a deploy, never in `DEPLOYED`: its pace is the
+ * failure's, and the window does not reach it. A build fails most often as it begins (a dependency
+ * that does not resolve, a file that is missing), so for its first {@link Pace.watchMs} the gap
+ * grows from {@link Pace.watchStartMs} to the plain gap as the root of the time spent building
+ * (gaps ∝ 1/√(chance per ms), as in the window, for a chance that falls as the build goes on),
+ * and the plain gap after. Every gap stays within {@link MIN_POLL_MS} and {@link MAX_POLL_MS}. A
+ * user who sets `poll-interval-seconds` gets exactly that interval.
  */
 
 /** One of the deployment's earlier revisions, as its revision list tells. */
@@ -52,6 +59,26 @@ export interface PollPolicyOptions {
    * delay is this, so the setting means what it says.
    */
   readonly intervalMs?: number
+  /** The pace's constants; {@link PACE} unless given (the bench moves them ±20 %). */
+  readonly pace?: Pace
+}
+
+/** The constants of the default pace: none describes a service, each is a choice stated below. */
+export interface Pace {
+  /** Shortest gap. */
+  readonly minMs: number
+  /** Longest gap. */
+  readonly maxMs: number
+  /** The plain gap, while a final status can come. */
+  readonly plainMs: number
+  /** The gap in a quiet status, in plain gaps. */
+  readonly quietGaps: number
+  /** How far a window reaches past the slowest earlier time, in margins. */
+  readonly lateMargins: number
+  /** How long the start of a build is watched more closely than the plain pace. */
+  readonly watchMs: number
+  /** The gap as a build begins. */
+  readonly watchStartMs: number
 }
 
 /** Shortest gap: never more often than this (the official CLI polls every 1–3 s). */
@@ -70,10 +97,20 @@ export const PLAIN_POLL_MS = 9_000
 export const QUIET_POLL_MS = 2 * PLAIN_POLL_MS
 
 /**
- * A window reaches past the slowest earlier time by this many margins (one before the quickest):
- * a slow step (a queue, a build cache missed) adds time far more often than anything saves it.
+ * The default pace. A window reaches past the slowest earlier time by 1.5 margins (one before the
+ * quickest): a slow step (a queue, a build cache missed) adds time far more often than anything
+ * saves it. A build is watched closely for its first 30 s, from a 3 s gap (the CLI's pace): the
+ * span in which a build that cannot resolve its dependencies or find its files fails.
  */
-const LATE_MARGINS = 1.5
+export const PACE: Pace = {
+  minMs: MIN_POLL_MS,
+  maxMs: MAX_POLL_MS,
+  plainMs: PLAIN_POLL_MS,
+  quietGaps: QUIET_POLL_MS / PLAIN_POLL_MS,
+  lateMargins: 1.5,
+  watchMs: 30_000,
+  watchStartMs: 3_000
+}
 
 /**
  * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
@@ -95,17 +132,34 @@ const QUIET: ReadonlySet<string> = new Set([
  */
 export function nextPollDelayMs(state: PollState, options: PollPolicyOptions = {}): number {
   if (options.intervalMs !== undefined) return options.intervalMs
-  const plain = QUIET.has(state.status) ? QUIET_POLL_MS : PLAIN_POLL_MS
-  const window = historyWindow(state.history ?? [])
+  const pace = options.pace ?? PACE
+  // A build ends in a failure or goes on to a deploy, never in DEPLOYED: its pace is the failure's.
+  if (state.status === 'BUILDING') return buildGap(state.sinceStatusMs, pace)
+  return windowGap(state, pace, QUIET.has(state.status))
+}
+
+/** A build's gap: from {@link Pace.watchStartMs} as it begins, ∝ √(time building), to the plain gap. */
+function buildGap(sinceStatusMs: number, pace: Pace): number {
+  const since = Math.max(0, sinceStatusMs)
+  if (since >= pace.watchMs) return pace.plainMs
+  const grown =
+    pace.watchStartMs + (pace.plainMs - pace.watchStartMs) * Math.sqrt(since / pace.watchMs)
+  return Math.min(pace.plainMs, bounded(grown, pace))
+}
+
+/** The gap the deployment's earlier revisions call for; the plain (or quiet) gap without them. */
+function windowGap(state: PollState, pace: Pace, quiet: boolean): number {
+  const plain = quiet ? bounded(pace.quietGaps * pace.plainMs, pace) : pace.plainMs
+  const window = historyWindow(state.history ?? [], pace)
   const now = Math.max(0, state.elapsedMs)
   // Past the window the history has said what it could: the plain pace again.
   if (window === undefined || now > window.toMs) return plain
-  // Within a plain gap of the window, the next poll could leap into it: polled as inside.
-  if (now + PLAIN_POLL_MS < window.fromMs) return window.outsideMs
+  // Sparse only while the next poll still falls before the window: none leaps into it.
+  if (now + window.outsideMs < window.fromMs) return window.outsideMs
   // As the window passes, what is left of the chance shrinks, and the gaps with its root.
   const left = Math.min(1, (window.toMs - now) / (window.toMs - window.fromMs))
   const stillToCome = window.afterChance + (1 - 2 * window.afterChance) * left
-  return bounded(window.insideMs * Math.sqrt(stillToCome))
+  return bounded(window.insideMs * Math.sqrt(stillToCome), pace)
 }
 
 /** Where this deployment's revisions went live, and the gaps before and inside it. */
@@ -122,7 +176,10 @@ export interface HistoryWindow {
 }
 
 /** The window of {@link nextPollDelayMs}; undefined when fewer than two revisions went live. */
-export function historyWindow(history: readonly PastRevision[]): HistoryWindow | undefined {
+export function historyWindow(
+  history: readonly PastRevision[],
+  pace: Pace = PACE
+): HistoryWindow | undefined {
   const times = liveTimes(history)
   const n = times.length
   if (n < 2) return undefined
@@ -132,21 +189,21 @@ export function historyWindow(history: readonly PastRevision[]): HistoryWindow |
   // move from one revision to the next (a drifting build) may move as much again.
   const steps = times.slice(1).map((ms, i) => Math.abs(ms - (times[i] as number)))
   const step = steps.reduce((sum, ms) => sum + ms, 0) / steps.length
-  const margin = Math.max((slowest - quickest) / (n - 1), step, PLAIN_POLL_MS)
+  const margin = Math.max((slowest - quickest) / (n - 1), step, pace.plainMs)
   const fromMs = Math.max(0, quickest - margin)
-  const toMs = slowest + LATE_MARGINS * margin
+  const toMs = slowest + pace.lateMargins * margin
   const width = toMs - fromMs
   const inside = (n - 1) / (n + 1)
   const outside = 1 - inside
   const rest = toMs + fromMs // [0, 2 × toMs] less the window
   // The plain schedule's requests up to the window's end, spent at gaps ∝ 1/√(chance per ms).
   const scale =
-    (PLAIN_POLL_MS * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs
+    (pace.plainMs * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs
   return {
     fromMs,
     toMs,
     insideMs: scale * Math.sqrt(width / inside),
-    outsideMs: bounded(scale * Math.sqrt(rest / outside)),
+    outsideMs: bounded(scale * Math.sqrt(rest / outside), pace),
     afterChance: outside / 2
   }
 }
@@ -160,6 +217,6 @@ function liveTimes(history: readonly PastRevision[]): number[] {
     .filter(ms => Number.isFinite(ms) && ms > 0)
 }
 
-function bounded(ms: number): number {
-  return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ms)))
+function bounded(ms: number, pace: Pace): number {
+  return Math.round(Math.min(pace.maxMs, Math.max(pace.minMs, ms)))
 }

@@ -1,0 +1,30 @@
+// Tests of the bench's flags of issue 36: --sensitivity, and --style and --seed of the generator.
+import { describe, expect, it } from '@jest/globals'
+import { parseOptions } from '../../bench/options.js'
+
+describe('parseOptions', () => {
+  it('takes --sensitivity, --style and --seed, and defaults to none, the built-in mix and its seed', () => {
+    const plain = parseOptions([])
+    expect(plain.sensitivity).toBe(false)
+    expect(plain.style).toBe('built-in')
+    expect(plain.seed).toBeUndefined()
+    const given = parseOptions([
+      '--only',
+      'poll',
+      '--sensitivity',
+      '--style',
+      'random-queues',
+      '--seed',
+      '0'
+    ])
+    expect(given).toMatchObject({ sensitivity: true, style: 'random-queues', seed: 0 })
+  })
+
+  it('refuses a style it does not know and a seed that is not a whole number, naming the flag', () => {
+    expect(() => parseOptions(['--style', 'late'])).toThrow(
+      '--style takes built-in, early-failures, random-queues, got "late"'
+    )
+    expect(() => parseOptions(['--seed', '1.5'])).toThrow(/^--seed must be a whole number/)
+    expect(() => parseOptions(['--seed=-1'])).toThrow(/^--seed must be a whole number/)
+  })
+})
