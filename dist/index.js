@@ -5459,7 +5459,7 @@ function endGroup() {
  * @param name The name of the group
  * @param fn The function to wrap in the group
  */
-function group(name, fn) {
+function core_group(name, fn) {
     return core_awaiter(this, void 0, void 0, function* () {
         startGroup(name);
         let result;
@@ -5573,6 +5573,21 @@ function actionsLogger(redactor) {
             ...(file === undefined ? {} : { file: oneLine(file) })
         };
     };
+    /** Whether a group is open: the runner shows one at a time. */
+    let open = false;
+    const group = async (name, fn) => {
+        if (open) {
+            info(`${oneLine(name)}:`);
+            return fn();
+        }
+        open = true;
+        try {
+            return await core_group(oneLine(name), fn);
+        }
+        finally {
+            open = false;
+        }
+    };
     return {
         info: message => {
             info(safe(message));
@@ -5592,7 +5607,7 @@ function actionsLogger(redactor) {
         fail: message => {
             setFailed(data(message));
         },
-        group: (name, fn) => group(oneLine(name), fn)
+        group
     };
 }
 /** A {@link Logger} that writes nothing, for clients used outside the action. */
@@ -6229,8 +6244,8 @@ function quote(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/plan-table.ts
-// Owns how a plan reads (`mode: plan`): the table of fields deploy would send and the preflight
-// checks, for the job summary and the pull-request comment alike. All text goes through markdown.ts.
+// Owns how a plan reads (`mode: plan`: fields deploy would send, preflight checks; summary and PR
+// comment alike) and an update's "what changed" table. All text goes through markdown.ts.
 
 /** What each verdict says in the table; any other is shown as it is. */
 const VERDICTS = {
@@ -6253,15 +6268,31 @@ function planVerdict(plan) {
 /** The plan's table of fields and its preflight checks, as Markdown lines. */
 function renderPlan(plan) {
     const out = [];
-    if (plan.rows.length > 0) {
-        out.push('| field | now | deploy would send | |', '|---|---|---|---|');
-        out.push(...plan.rows.map(row => `| ${cells(row).join(' | ')} |`), '');
-    }
+    if (plan.rows.length > 0)
+        out.push(...table(plan.rows, 'now', 'deploy would send'));
     out.push('**Preflight**', '');
     for (const check of plan.preflight) {
         out.push(`- ${check.passed ? '\u2705' : '\u274c'} ${markdownProse(check.text)}`);
     }
     return [...out, ''];
+}
+/** Rows of compared fields as a Markdown table, with its column titles for before and after. */
+function table(rows, before, after) {
+    return [
+        `| field | ${before} | ${after} | |`,
+        '|---|---|---|---|',
+        ...rows.map(row => `| ${cells(row).join(' | ')} |`),
+        ''
+    ];
+}
+/**
+ * An update's part of the job summary: what it changed, as the plan would have listed it (the
+ * same rows, from plan-diff), before and after. Secrets have their own row in the facts.
+ */
+function changesSection(rows) {
+    if (rows.length === 0)
+        return [];
+    return ['### What changed', '', ...table(rows, 'before', 'new')];
 }
 function cells(row) {
     const secret = row.field.startsWith('secrets.');
@@ -6421,6 +6452,7 @@ function renderSummary(report, now) {
     return [
         ...headline(report, now),
         ...factsTable(report),
+        ...(report.changes === undefined ? [] : changesSection(report.changes)),
         ...(report.plan === undefined ? [] : planSection(report.plan)),
         ...(report.prune === undefined ? [] : pruneSection(report.prune)),
         ...timelineSection(report, now),
@@ -6669,6 +6701,10 @@ class Progress {
     source(source) {
         this.report.source = source;
         this.outputs.set('source-digest', source.digest);
+    }
+    /** What an update changes: what it builds from, and each setting, old -> new. */
+    changes(rows) {
+        this.report.changes = rows;
     }
     /** What an update's `secrets` list does to the deployment's secrets (names only). */
     secrets(secrets) {
@@ -17324,10 +17360,20 @@ const PLAIN_POLL_MS = 9_000;
 /** Before the build or the deploy no final status comes: twice the plain gap. */
 const QUIET_POLL_MS = 2 * PLAIN_POLL_MS;
 /**
- * A window reaches past the slowest earlier time by this many margins (one before the quickest):
- * a slow step (a queue, a build cache missed) adds time far more often than anything saves it.
+ * The default pace. A window reaches past the slowest earlier time by 1.5 margins (one before the
+ * quickest): a slow step (a queue, a build cache missed) adds time far more often than anything
+ * saves it. A build is watched closely for its first 30 s, from a 3 s gap (the CLI's pace): the
+ * span in which a build that cannot resolve its dependencies or find its files fails.
  */
-const LATE_MARGINS = 1.5;
+const PACE = {
+    minMs: MIN_POLL_MS,
+    maxMs: MAX_POLL_MS,
+    plainMs: PLAIN_POLL_MS,
+    quietGaps: QUIET_POLL_MS / PLAIN_POLL_MS,
+    lateMargins: 1.5,
+    watchMs: 30_000,
+    watchStartMs: 3_000
+};
 /**
  * Earlier revisions looked at, newest first: the deployment's recent character (and so how many
  * an update reads before its write).
@@ -17347,22 +17393,38 @@ const QUIET = new Set([
 function nextPollDelayMs(state, options = {}) {
     if (options.intervalMs !== undefined)
         return options.intervalMs;
-    const plain = QUIET.has(state.status) ? QUIET_POLL_MS : PLAIN_POLL_MS;
-    const window = historyWindow(state.history ?? []);
+    const pace = options.pace ?? PACE;
+    // A build ends in a failure or goes on to a deploy, never in DEPLOYED: its pace is the failure's.
+    if (state.status === 'BUILDING')
+        return buildGap(state.sinceStatusMs, pace);
+    return windowGap(state, pace, QUIET.has(state.status));
+}
+/** A build's gap: from {@link Pace.watchStartMs} as it begins, \u221d \u221a(time building), to the plain gap. */
+function buildGap(sinceStatusMs, pace) {
+    const since = Math.max(0, sinceStatusMs);
+    if (since >= pace.watchMs)
+        return pace.plainMs;
+    const grown = pace.watchStartMs + (pace.plainMs - pace.watchStartMs) * Math.sqrt(since / pace.watchMs);
+    return Math.min(pace.plainMs, bounded(grown, pace));
+}
+/** The gap the deployment's earlier revisions call for; the plain (or quiet) gap without them. */
+function windowGap(state, pace, quiet) {
+    const plain = quiet ? bounded(pace.quietGaps * pace.plainMs, pace) : pace.plainMs;
+    const window = historyWindow(state.history ?? [], pace);
     const now = Math.max(0, state.elapsedMs);
     // Past the window the history has said what it could: the plain pace again.
     if (window === undefined || now > window.toMs)
         return plain;
-    // Within a plain gap of the window, the next poll could leap into it: polled as inside.
-    if (now + PLAIN_POLL_MS < window.fromMs)
+    // Sparse only while the next poll still falls before the window: none leaps into it.
+    if (now + window.outsideMs < window.fromMs)
         return window.outsideMs;
     // As the window passes, what is left of the chance shrinks, and the gaps with its root.
     const left = Math.min(1, (window.toMs - now) / (window.toMs - window.fromMs));
     const stillToCome = window.afterChance + (1 - 2 * window.afterChance) * left;
-    return bounded(window.insideMs * Math.sqrt(stillToCome));
+    return bounded(window.insideMs * Math.sqrt(stillToCome), pace);
 }
 /** The window of {@link nextPollDelayMs}; undefined when fewer than two revisions went live. */
-function historyWindow(history) {
+function historyWindow(history, pace = PACE) {
     const times = liveTimes(history);
     const n = times.length;
     if (n < 2)
@@ -17373,20 +17435,20 @@ function historyWindow(history) {
     // move from one revision to the next (a drifting build) may move as much again.
     const steps = times.slice(1).map((ms, i) => Math.abs(ms - times[i]));
     const step = steps.reduce((sum, ms) => sum + ms, 0) / steps.length;
-    const margin = Math.max((slowest - quickest) / (n - 1), step, PLAIN_POLL_MS);
+    const margin = Math.max((slowest - quickest) / (n - 1), step, pace.plainMs);
     const fromMs = Math.max(0, quickest - margin);
-    const toMs = slowest + LATE_MARGINS * margin;
+    const toMs = slowest + pace.lateMargins * margin;
     const width = toMs - fromMs;
     const inside = (n - 1) / (n + 1);
     const outside = 1 - inside;
     const rest = toMs + fromMs; // [0, 2 \u00d7 toMs] less the window
     // The plain schedule's requests up to the window's end, spent at gaps \u221d 1/\u221a(chance per ms).
-    const scale = (PLAIN_POLL_MS * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs;
+    const scale = (pace.plainMs * (fromMs * Math.sqrt(outside / rest) + Math.sqrt(inside * width))) / toMs;
     return {
         fromMs,
         toMs,
         insideMs: scale * Math.sqrt(width / inside),
-        outsideMs: bounded(scale * Math.sqrt(rest / outside)),
+        outsideMs: bounded(scale * Math.sqrt(rest / outside), pace),
         afterChance: outside / 2
     };
 }
@@ -17398,8 +17460,8 @@ function liveTimes(history) {
         .map(revision => revision.updatedAt - revision.createdAt)
         .filter(ms => Number.isFinite(ms) && ms > 0);
 }
-function bounded(ms) {
-    return Math.round(Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ms)));
+function bounded(ms, pace) {
+    return Math.round(Math.min(pace.maxMs, Math.max(pace.minMs, ms)));
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
@@ -18734,6 +18796,17 @@ function resourceSpecOver(deployment, given) {
         problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
     };
 }
+/**
+ * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
+ * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
+ */
+function specOverRead(existing, spec) {
+    const given = spec.resourceSpec;
+    if (given === undefined || spec.source !== 'external_docker')
+        return { spec };
+    const over = resourceSpecOver(existing, given);
+    return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } };
+}
 function isSpec(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -18944,6 +19017,50 @@ function diffSecrets(sent, read) {
         rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
     }
     return rows;
+}
+/** The settings an update sends (`source_config.*`: build_on_push, custom_url, resource_spec...). */
+function diffSettings(body, deployment) {
+    return diffUpdate({ source_config: body.source_config }, deployment);
+}
+/** The row of what the new revision is built from, against what the serving one was. */
+const BUILT_FROM = 'built_from';
+/**
+ * What the serving revision was built from against what the write sends (its
+ * `source_revision_config`; `digest`: the archive's sha256, for an upload). Never `unchanged`: a
+ * new revision is built either way, and a ref may point at another commit by then.
+ */
+function diffBuiltFrom(serving, sent, digest) {
+    const next = plan_diff_builtFrom(sent ?? {}, digest) ?? '(not told)';
+    if (serving === undefined)
+        return { field: BUILT_FROM, current: undefined, next, verdict: 'add' };
+    const what = serving.revision === undefined
+        ? undefined
+        : plan_diff_builtFrom(serving.revision.source_revision_config ?? {}, serving.digest);
+    const current = `revision ${serving.id}: ${what ?? 'what it was built from is not known'}`;
+    return { field: BUILT_FROM, current, next, verdict: 'change' };
+}
+/**
+ * What a revision config names, for people: the image, the archive (and its digest when known),
+ * or the commit built and its ref (a ref alone before the build).
+ */
+function plan_diff_builtFrom(config, digest) {
+    const text = (key) => {
+        const value = config[key];
+        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    };
+    const [image, archive, commit, ref] = [
+        'image_uri',
+        'source_tarball_path',
+        'repo_commit_sha',
+        'repo_ref'
+    ].map(text);
+    if (image !== undefined)
+        return `image ${image}`;
+    if (archive !== undefined)
+        return `archive ${archive}${digest === undefined ? '' : ` (sha256:${digest})`}`;
+    if (commit !== undefined)
+        return `commit ${commit}${ref === undefined ? '' : ` (ref ${ref})`}`;
+    return ref === undefined ? undefined : `ref ${ref}`;
 }
 /** Every field of one part of a body, as text: each is a row of the plan. */
 function fieldsOf(part) {
@@ -19199,8 +19316,8 @@ function sourceChange(existing, source, wanted, inputs) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/secrets-change.ts
-// Owns telling, before an update, what it does to the deployment's secrets: a list sent replaces
-// them (the names removed, added and changed), none sent keeps them; in the log and summary.
+// Owns telling, before an update (and in its plan), what it does to the deployment's secrets: a
+// list sent replaces them (names removed, added, changed), none sent keeps them; log and summary.
 
 /**
  * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
@@ -19209,18 +19326,109 @@ function sourceChange(existing, source, wanted, inputs) {
  * `secrets-keep-existing` is checked earlier, by the preflight.
  */
 function reportSecretsChange({ logger, progress }, change, before) {
+    logSecretsChange(logger, change, before);
     if (change === undefined) {
-        logger.info(`Deployment "${before.name}": ${SECRETS_KEPT}.`);
         progress.secrets({ known: true, kept: true, removed: [], added: [], changed: [], resent: [] });
         return;
     }
-    const line = `Deployment "${before.name}": ${describeSecretsChange(change)}.`;
-    if (change.removed.length > 0)
+    const { known, removed, added, changed, resent } = change;
+    progress.secrets({ known, removed, added, changed, resent });
+}
+/**
+ * The log's line on what the `secrets` list does to `before`'s secrets: a warning when it removes
+ * one. Deploy writes it before the update, and `mode: plan` the same, so both warn alike.
+ */
+function logSecretsChange(logger, change, before) {
+    const said = change === undefined ? SECRETS_KEPT : describeSecretsChange(change);
+    const line = `Deployment "${before.name}": ${said}.`;
+    if (change !== undefined && change.removed.length > 0)
         logger.warning(line);
     else
         logger.info(line);
-    const { known, removed, added, changed, resent } = change;
-    progress.secrets({ known, removed, added, changed, resent });
+}
+
+;// CONCATENATED MODULE: ./src/run/serving.ts
+// Owns reading, before an update or in a plan, what serves the deployment: the revision named by
+// active_revision_id and, when the latest differs (a failed or pending build), the latest.
+
+/**
+ * Reads the revision serving `deployment` and, when its latest is another one, that one's
+ * status. Only for what the run says: a failed read is logged and leaves the part unknown (a
+ * cancel still stops the run).
+ */
+async function readServingNow(deps, deployment) {
+    const read = async (id) => {
+        try {
+            return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: id });
+        }
+        catch (error) {
+            // A cancel is no failed read: the run stops.
+            if (deps.signal?.aborted)
+                throw error;
+            deps.logger.info(`Could not read revision ${id} (${(0,errors/* errorMessage */.gJ)(error)}).`);
+            return undefined;
+        }
+    };
+    const activeId = deployment.active_revision_id || undefined;
+    const latestId = deployment.latest_revision_id || undefined;
+    const serving = activeId === undefined ? undefined : { id: activeId, revision: await read(activeId) };
+    if (latestId === undefined || latestId === activeId)
+        return { serving };
+    return { serving, latest: { id: latestId, status: (await read(latestId))?.status } };
+}
+
+;// CONCATENATED MODULE: ./src/run/update-changes.ts
+
+
+
+
+/**
+ * What an update of `before` (as read before the write) changes: what it is built from, then
+ * each setting it sends, as plan-diff compares them for `mode: plan` too.
+ */
+function updateChanges(before, spec, target, serving, digest) {
+    const over = specOverRead(before, spec);
+    const body = updateBody('spec' in over ? over.spec : spec, target);
+    return [
+        diffBuiltFrom(serving, body.source_revision_config, digest),
+        ...diffSettings(body, before)
+    ];
+}
+/**
+ * Logs and reports what the update changes, read just before the write: the serving revision is
+ * read for what it was built from (unknown, and said so, when the read fails).
+ */
+async function reportUpdateChanges(deps, before, what) {
+    const { serving } = await readServingNow(deps, before);
+    const path = serving?.revision?.source_revision_config?.source_tarball_path?.trim();
+    const known = path === undefined ? undefined : what.digests?.get(path);
+    const digest = known === undefined ? {} : { digest: known };
+    const read = serving === undefined ? undefined : { ...serving, ...digest };
+    const rows = updateChanges(before, what.spec, what.target, read, what.digest).map(planRow);
+    deps.logger.info(`What the update changes in deployment "${before.name}" (as read before it):`);
+    logChanges(deps.logger, rows);
+    deps.progress.changes(rows);
+}
+/** A compared field as the report takes it ('' for none). */
+function planRow(diff) {
+    return {
+        field: diff.field,
+        current: diff.current ?? '',
+        next: diff.next ?? '',
+        verdict: diff.verdict
+    };
+}
+/** One compared field in the log: `  field: old -> new [verdict]`; a secret's value never shown. */
+function changeLine(row) {
+    const change = row.field.startsWith('secrets.')
+        ? ''
+        : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
+    return `  ${row.field}${change} [${row.verdict}]`;
+}
+/** Lines of a log block listing `rows`, for the plan and the update alike. */
+function logChanges(logger, rows) {
+    for (const row of rows)
+        logger.info(changeLine(row));
 }
 
 ;// CONCATENATED MODULE: ./src/run/upload.ts
@@ -19315,6 +19523,7 @@ async function send(deps, url, archive) {
 
 
 
+
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
  * the write created. A create that meets a deployment someone else created meanwhile updates it.
@@ -19371,9 +19580,14 @@ async function update(step, before, what, created = false) {
     const baseline = await readBaseline(deps, before, { history: !created });
     const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
-    if (!created)
-        reportSecretsChange(deps, what.secrets, before);
     const spec = { ...inputs, source: target.source };
+    if (!created) {
+        const digest = what.packed?.archive.sha256;
+        const upload = target.source === 'internal_source';
+        const digests = upload ? await deps.archiveDigests?.(before) : undefined;
+        await reportUpdateChanges(deps, before, { spec, target, digest, digests });
+        reportSecretsChange(deps, what.secrets, before);
+    }
     const updated = await updateDeployment(deps, {
         existing: before,
         baseline,
@@ -22442,13 +22656,21 @@ async function knownDigests(deps, github, deployment) {
     return (await deps.deadline.excluding(read)) ?? new Map();
 }
 /**
- * With `github-token` and source upload: what the deploy calls once the archive is sent, as the
- * run's GitHub Deployment waits for it (to record it); undefined otherwise (announced before).
+ * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
+ * what this returns, which the deploy calls once the archive is sent (so that its payload
+ * records the archive); undefined when there is nothing to call later.
  */
-function uploadAnnouncer(deps, github, inputs) {
-    if (github === undefined || inputs.source !== 'internal_source')
+async function announceDeployment(deps, github, inputs, existing) {
+    if (github === undefined)
         return undefined;
-    return (deployment, upload) => announceUpload(deps, github, deployment, upload);
+    if (inputs.source === 'internal_source') {
+        return (deployment, upload) => announceUpload(deps, github, deployment, upload);
+    }
+    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
+    const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await deps.deadline.excluding(() => announceDeploy(github, name, url));
+    return undefined;
 }
 /**
  * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
@@ -23112,6 +23334,9 @@ async function redeployAndWait(step, deployment, revisionId, own) {
 
 
 
+
+
+
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)';
 /**
@@ -23123,8 +23348,12 @@ async function planStep(deps, inputs) {
     const title = `Plan: what deploy would do to ${describeTarget(inputs)}`;
     const plan = await deps.logger.group(title, async () => {
         const found = await planOf(deps, inputs, existing);
-        logPlan(deps.logger, found);
-        return found;
+        logPlan(deps.logger, found.report);
+        // The warnings deploy gives before its write, from the same owner.
+        if (existing !== undefined && found.secrets !== 'no update') {
+            logSecretsChange(deps.logger, found.secrets, existing);
+        }
+        return found.report;
     });
     deps.progress.plan(plan);
     const failed = plan.preflight.filter(check => !check.passed);
@@ -23137,17 +23366,60 @@ async function planOf(deps, inputs, existing) {
     const action = existing === undefined ? 'create' : 'update';
     const result = preflightChecks(inputs, existing);
     const checks = [...result.checks];
-    if (result.source === undefined)
-        return { action, rows: [], preflight: checks };
-    const configPath = result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined;
+    if (result.source === undefined) {
+        return { report: { action, rows: [], preflight: checks }, secrets: 'no update' };
+    }
+    const packed = result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined;
     const spec = specOver(existing, { ...inputs, source: result.source }, checks);
-    const rows = diffOf(spec, existing, result.source, configPath).map(toRow);
-    if (existing !== undefined) {
-        const latest = existing.latest_revision_id ?? '';
-        rows.unshift({ field: 'revision', current: latest, next: 'a new revision', verdict: 'add' });
+    const now = existing === undefined ? undefined : await readServingNow(deps, existing);
+    const compared = existing === undefined ? undefined : servingView(existing, now);
+    const rows = diffOf(spec, compared, result.source, packed?.configPath).map(planRow);
+    if (existing !== undefined && now !== undefined) {
+        rows.unshift(...revisionRows(now, spec, result.source, packed));
     }
     checks.push(onCancelCheck(inputs.onCancel));
-    return { action, rows: [...rows, ...result.fixed.map(fixedRow)], preflight: checks };
+    const report = {
+        action,
+        rows: [...rows, ...result.fixed.map(fixedRow)],
+        preflight: checks
+    };
+    return { report, secrets: existing === undefined ? 'no update' : result.secrets };
+}
+/**
+ * The rows on revisions: the one serving now (what it was built from, against what deploy would
+ * send) and, when the latest is another (a failed or pending build), the latest and its status.
+ */
+function revisionRows({ serving, latest }, spec, source, packed) {
+    const sent = updateBody(spec, targetOf(source, spec, packed?.configPath)).source_revision_config;
+    const rows = [
+        {
+            field: 'revision',
+            current: serving === undefined ? 'none serves' : `${serving.id} (serving)`,
+            next: 'a new revision',
+            verdict: 'add'
+        },
+        planRow(diffBuiltFrom(serving, sent, packed?.sha256))
+    ];
+    if (latest !== undefined) {
+        const status = latest.status ?? 'status not read';
+        rows.push({
+            field: 'latest_revision',
+            current: `${latest.id} (${status})`,
+            next: '',
+            verdict: 'not serving'
+        });
+    }
+    return rows;
+}
+/**
+ * The deployment as the plan compares with it: "now" is what serves, so when the latest revision
+ * is another (a failed build), the revision fields are the serving revision's, when read.
+ */
+function servingView(existing, now) {
+    const revision = now?.serving?.revision;
+    if (now?.latest === undefined || revision === undefined)
+        return existing;
+    return { ...existing, source_revision_config: revision.source_revision_config };
 }
 /**
  * The spec deploy would send to `existing`: `resource-spec` over the image deployment's current
@@ -23155,16 +23427,13 @@ async function planOf(deps, inputs, existing) {
  * given.
  */
 function specOver(existing, spec, checks) {
-    const given = spec.resourceSpec;
-    if (existing === undefined || given === undefined || spec.source !== 'external_docker') {
+    if (existing === undefined)
         return spec;
-    }
-    const over = resourceSpecOver(existing, given);
-    if ('problem' in over) {
-        checks.push({ passed: false, text: over.problem });
-        return spec;
-    }
-    return { ...spec, resourceSpec: over.spec };
+    const over = specOverRead(existing, spec);
+    if ('spec' in over)
+        return over.spec;
+    checks.push({ passed: false, text: over.problem });
+    return spec;
 }
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
 function onCancelCheck(onCancel) {
@@ -23188,7 +23457,7 @@ async function packForPlan(deps, inputs, checks) {
             passed: true,
             text: `the tree packs: ${archive.files} files, ${(0,base_text/* formatBytes */.z3)(archive.bytes)}, sha256 ${archive.sha256} (deploy would upload it; the plan uploads nothing)`
         });
-        return plan.configPath;
+        return { configPath: plan.configPath, sha256: archive.sha256 };
     }
     catch (error) {
         checks.push({ passed: false, text: (0,errors/* errorMessage */.gJ)(error) });
@@ -23197,12 +23466,7 @@ async function packForPlan(deps, inputs, checks) {
 }
 /** The bodies deploy would send, built by requests.ts as deploy builds them, compared. */
 function diffOf(spec, existing, source, configPath) {
-    const target = source === 'internal_source'
-        ? {
-            source,
-            uploaded: { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath }
-        }
-        : { source };
+    const target = targetOf(source, spec, configPath);
     if (existing !== undefined)
         return diffUpdate(updateBody(spec, target), existing);
     const body = createBody(spec);
@@ -23212,13 +23476,12 @@ function diffOf(spec, existing, source, configPath) {
     const revision = updateBody(spec, target).source_revision_config;
     return diffCreate({ ...body, source_revision_config: revision });
 }
-function toRow(diff) {
-    return {
-        field: diff.field,
-        current: diff.current ?? '',
-        next: diff.next ?? '',
-        verdict: diff.verdict
-    };
+/** What deploy's update would name: for an upload, the archive it uploads then. */
+function targetOf(source, spec, configPath) {
+    if (source !== 'internal_source')
+        return { source };
+    const uploaded = { objectPath: UPLOAD_PENDING, configPath: configPath ?? spec.graphConfigPath };
+    return { source, uploaded };
 }
 function fixedRow(change) {
     return {
@@ -23231,12 +23494,7 @@ function fixedRow(change) {
 /** The plan in the log, one line per field and per check (the logger redacts every line). */
 function logPlan(logger, plan) {
     logger.info(`Deploy would ${plan.action} the deployment:`);
-    for (const row of plan.rows) {
-        const change = row.field.startsWith('secrets.')
-            ? ''
-            : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
-        logger.info(`  ${row.field}${change} [${row.verdict}]`);
-    }
+    logChanges(logger, plan.rows);
     logger.info('Preflight:');
     for (const check of plan.preflight) {
         logger.info(`  ${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
@@ -23496,15 +23754,10 @@ async function deployMode(ctx) {
         awaitDeletion: true
     });
     await checkPreviewCap(deps, inputs, existing);
-    const onUploaded = uploadAnnouncer(deps, github, inputs);
-    if (github !== undefined && onUploaded === undefined) {
-        const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
-        const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
-        // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-        await deps.deadline.excluding(() => announceDeploy(github, name, url));
-    }
+    const onUploaded = await announceDeployment(deps, github, inputs, existing);
     const filled = await withIntegration(deps, inputs, existing);
-    const deployed = await deploy({ ...deps, onUploaded }, filled, existing);
+    const archiveDigests = deployment => knownDigests(deps, github, deployment);
+    const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing);
     if (!inputs.wait)
         return reportWithoutWaiting(deps, deployed);
     const live = await waitUntilLive(deps, inputs, deployed);
