@@ -1,27 +1,30 @@
 // What a healthy run costs in requests, against an honest control plane: the issue-14 proof
 // (active revision, commit, identity checks) may add at most two requests to each; an update
-// spends one of them on its baseline (one page of the deployment's newest revisions).
+// spends one of them on its baseline (one page of the deployment's newest revisions) and one
+// more on the serving revision its "What changed" table compares the new one with.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { type Hostile, routeOf, startHostile, statusesFirst } from '../fixtures/hostile-emulator.js'
 import { cpInputs, expectCleanLog, failureOf, runHostile } from '../fixtures/hostile-run.js'
 
 /**
  * Requests of today's healthy runs (dist of 2026-11; three statuses, each seen on one poll):
- * update = lookup, PATCH, 3 polls, GET deployment; create = lookup, POST, 3 polls, GET deployment.
+ * update = lookup, the serving revision, PATCH, 3 polls, GET deployment; create = lookup, POST,
+ * 3 polls, GET deployment.
  */
-const BASELINE = { update: 6, create: 6 } as const
+const BASELINE = { update: 7, create: 6 } as const
 const EXTRA_ALLOWED = 2
 
 /**
  * The routes, in order, of today's healthy runs: an update reads one page of the deployment's
- * revisions before its write (the baseline, and the history the wait's pace learns from); a
- * create has none to read. This control plane plays an older install: its create-revision
+ * revisions before its write (the baseline, and the history the wait's pace learns from), then
+ * the serving revision (its source, for "What changed"); a create has none to read. This control plane plays an older install: its create-revision
  * route answers 404, so the update goes by PATCH.
  */
 const SEQUENCE = {
   update: [
     'list-deployments',
     'list-revisions',
+    'get-revision',
     'create-revision',
     'patch-deployment',
     'get-revision',
