@@ -137,7 +137,8 @@ describe('deploy the checked-out tree (source upload)', () => {
     } finally {
       await rm(table)
     }
-  })
+    // Packing 210 MiB is seconds on a quiet machine; a shared CI runner can take several times that.
+  }, 120_000)
 
   it('refuses an archive over upload-max-mb before any upload, naming the limit, the figure and the largest files', async () => {
     const model = path.join(workspace, 'apps/agent/model.bin')
