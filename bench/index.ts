@@ -132,6 +132,7 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       mixesDir: path.join(context.root, 'bench', 'poll', 'mixes'),
       fidelityEvery: 10,
       sensitivity: options.sensitivity,
+      heldOut: options.heldOut,
       log
     })
   }

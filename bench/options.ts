@@ -38,6 +38,8 @@ export interface BenchOptions {
   readonly seed: number | undefined
   /** Move each constant of the pace ±20 % and judge every mix again. */
   readonly sensitivity: boolean
+  /** Fresh seeds of every generator to judge the pace on (0: none), as a held-out sweep. */
+  readonly heldOut: number
   /** Wait for a quiet machine before each measurement. */
   readonly quietGate: boolean
   /** Longest waiting for quiet in all, per section, in ms. */
@@ -79,6 +81,8 @@ export const USAGE = `npm run bench -- [flags]
                             draws a fresh mix the pace was never shown: a held-out check)
   --sensitivity             poll: also move each constant of the pace ±20 % and judge every goal
                             on every mix again (a few minutes)
+  --held-out N              poll: also draw every generator from N fresh seeds (1001 on) and log
+                            how often each goal missed, and its mean and largest figure
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
@@ -129,6 +133,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       style: { type: 'string' },
       seed: { type: 'string' },
       sensitivity: { type: 'boolean', default: false },
+      'held-out': { type: 'string' },
       'no-quiet-gate': { type: 'boolean', default: false },
       'quiet-budget': { type: 'string' },
       out: { type: 'string' },
@@ -174,6 +179,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     style: style as MixStyle,
     seed: values.seed === undefined ? undefined : whole('seed', values.seed, 0, 0),
     sensitivity: values.sensitivity,
+    heldOut: whole('held-out', values['held-out'], 0, 0),
     quietGate: !values['no-quiet-gate'],
     quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,

@@ -35,6 +35,8 @@ describe('mixFigures', () => {
     expect(f.blind.intervalMs).toBe(28_572)
     expect(f.blind.requests).toBe(13)
     expect(f.blind.deployedMeanLagMs).toBe((14_288 + 4) / 2)
+    // Over where its ticks fall, the blind poller is half an interval late on the mean.
+    expect(f.blind.expectedLagMs).toBe(28_572 / 2)
   })
 
   it('judges steady deployments only on revisions with three earlier ones', () => {
@@ -47,7 +49,8 @@ describe('mixFigures', () => {
 
 describe('judgeMix', () => {
   it('misses each goal on its own figure', () => {
-    const mix = [...deployment(0, 100, 105, 98, 102, 101), ...deployment(1, 50, 600)]
+    // The steady revisions go live at 103 s and 101 s: the 2 s poller is as late as it is on the mean.
+    const mix = [...deployment(0, 100, 105, 98, 103, 101), ...deployment(1, 50, 600)]
     const tight = judgeMix(mixFigures(mix, () => 2 * S))
     expect(tight.map(v => v.met)).toEqual([false, true, true, false])
     const loose = judgeMix(mixFigures(mix, () => 25 * S))
@@ -84,5 +87,33 @@ describe('judgeMix', () => {
     expect(judgeMix(mixFigures(deployment(0, 100), () => 5 * S)).map(v => v.goal)).not.toContain(
       expect.stringMatching(/a failure/)
     )
+  })
+
+  it('judges a lag against the blind poller over where its ticks fall, not the one grid from creation', () => {
+    // Four builds fail 100 s after their creation. The policy polls at 13 s, then every 10 s: it
+    // sees each failure 3 s late, in 11 polls. The blind poller of 11 polls a revision ticks every
+    // 10 s from the creation and sees each failure at once: that grid is lucky, its mean over
+    // where its ticks fall is 5 s.
+    const mix: SimRevision[] = [0, 1, 2, 3].map(index => ({
+      deployment: 0,
+      index,
+      prebuilt: false,
+      createdAt: index * 3_600_000,
+      phases: [{ status: 'BUILDING', ms: 100 * S }],
+      final: 'BUILD_FAILED'
+    }))
+    const f = mixFigures(mix, k => (k.elapsedMs === 0 ? 13 * S : 10 * S))
+    expect(f.failed.meanLagMs).toBe(3 * S)
+    expect(f.blind.intervalMs).toBe(10 * S)
+    expect(f.blind.failedMeanLagMs).toBe(0)
+    const failure = judgeMix(f).find(v => v.goal.startsWith('mean lag to a failure '))
+    expect(failure?.figure).toBe(0.6)
+    expect(failure?.met).toBe(true)
+    expect(failure?.shown).toMatch(
+      /against 5\.00 s \(every 10\.00 s; 0\.00 s on the grid from creation\)/
+    )
+    // At 17 s, then every 10 s, it is 7 s late in as many polls: over 1.05 × 5 s.
+    const late = judgeMix(mixFigures(mix, k => (k.elapsedMs === 0 ? 17 * S : 10 * S)))
+    expect(late.find(v => v.goal.startsWith('mean lag to a failure '))?.met).toBe(false)
   })
 })

@@ -27,4 +27,12 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--seed', '1.5'])).toThrow(/^--seed must be a whole number/)
     expect(() => parseOptions(['--seed=-1'])).toThrow(/^--seed must be a whole number/)
   })
+
+  it('takes --held-out N fresh seeds, none unless told, and refuses what is not a whole number', () => {
+    expect(parseOptions([]).heldOut).toBe(0)
+    expect(parseOptions(['--only', 'poll', '--held-out', '30']).heldOut).toBe(30)
+    expect(() => parseOptions(['--held-out', 'many'])).toThrow(
+      '--held-out must be a whole number of at least 0, got "many"'
+    )
+  })
 })

@@ -24,10 +24,20 @@ export interface MixFigures {
   readonly blind: {
     readonly intervalMs: number
     readonly requests: number
+    /**
+     * Its lag to any final status over where its ticks fall, the reference of the lag goals: half
+     * its interval. The lags below are those of the one grid that ticks at each revision's
+     * creation; over a few dozen revisions they stray from it by a quarter either way as the
+     * interval moves by a few per cent, so they are shown, not judged.
+     */
+    readonly expectedLagMs: number
     readonly deployedMeanLagMs: number
     readonly failedMeanLagMs: number
   }
-  /** Revisions of steady deployments with three or more earlier ones: their lag to DEPLOYED. */
+  /**
+   * Revisions of steady deployments with three or more earlier ones: their lag to DEPLOYED, and
+   * the blind poller's expected lag.
+   */
   readonly steady: {
     readonly n: number
     readonly meanLagMs: number
@@ -73,13 +83,14 @@ export function mixFigures(mix: readonly SimRevision[], policy: PollPolicy): Mix
     blind: {
       intervalMs: blind.intervalMs,
       requests: total(blind.waits),
+      expectedLagMs: blind.intervalMs / 2,
       deployedMeanLagMs: lagFigures(blind.waits, 'DEPLOYED').meanLagMs,
       failedMeanLagMs: lagFigures(blind.waits, 'BUILD_FAILED').meanLagMs
     },
     steady: {
       n: waits.filter(w => steady.has(w.revision) && w.final === 'DEPLOYED').length,
       meanLagMs: lagIn(waits, w => steady.has(w.revision)),
-      blindMeanLagMs: lagIn(blind.waits, w => steady.has(w.revision))
+      blindMeanLagMs: blind.intervalMs / 2
     }
   }
 }
@@ -97,20 +108,22 @@ const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
 
 /**
  * The lag goal for one final status (issue 36): judged apart, so that the statuses seen early
- * cannot carry those seen late. None when no revision of the mix ended in it.
+ * cannot carry those seen late, against the blind poller's expected lag (half its interval).
+ * None when no revision of the mix ended in it.
  */
 function lagVerdict(f: MixFigures, final: 'DEPLOYED' | 'a failure'): MixVerdict[] {
-  const [lag, blind] =
+  const [lag, grid] =
     final === 'DEPLOYED'
       ? [f.deployed, f.blind.deployedMeanLagMs]
       : [f.failed, f.blind.failedMeanLagMs]
   if (lag.n === 0) return []
+  const blind = f.blind.expectedLagMs
   const ratio = lag.meanLagMs / blind
   return [
     {
       goal: `mean lag to ${final} ≤ ${MIX_GOALS.lagOverBlind}× the blind poller's at the same requests`,
       figure: ratio,
-      shown: `${s(lag.meanLagMs)} against ${s(blind)} (every ${s(f.blind.intervalMs)}): ${ratio.toFixed(2)}× (${lag.n} revisions)`,
+      shown: `${s(lag.meanLagMs)} against ${s(blind)} (every ${s(f.blind.intervalMs)}; ${s(grid)} on the grid from creation): ${ratio.toFixed(2)}× (${lag.n} revisions)`,
       met: lag.meanLagMs <= MIX_GOALS.lagOverBlind * blind
     }
   ]

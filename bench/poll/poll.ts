@@ -8,6 +8,7 @@ import { type CheckedPolicy, type FidelityResult, checkFidelity } from './fideli
 import { type MixFigures, type MixVerdict, judgeMix, mixFigures } from './figures.js'
 import { type SimRevision, drawMix } from './mix.js'
 import { parseMix } from './mix-file.js'
+import { heldOutLine, sweepHeldOut } from './held-out.js'
 import { type SensitivityRow, measureSensitivity } from './sensitivity.js'
 
 /** What the polling section needs. */
@@ -26,6 +27,8 @@ export interface PollOptions {
   readonly fidelityEvery: number
   /** Also move each constant of the pace ±20 % and judge every mix again (`--sensitivity`). */
   readonly sensitivity: boolean
+  /** Fresh seeds of every generator to judge the pace on, logged only (`--held-out`; 0: none). */
+  readonly heldOut?: number
   readonly log: (line: string) => void
 }
 
@@ -100,6 +103,10 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
     )
     const fixed3s: CheckedPolicy = { title: 'a fixed 3 s', intervalMs: 3000, policy: () => 3000 }
     fidelity = await checkFidelity(builtIn.mix, options.fidelityEvery, [fixed3s, adaptive])
+  }
+  if ((options.heldOut ?? 0) > 0) {
+    const rows = sweepHeldOut(options.heldOut ?? 0, options.builtIn, adaptive.policy)
+    for (const row of rows) options.log(heldOutLine(row))
   }
   const sensitivity = options.sensitivity
     ? measureSensitivity(mixes, pace, nextPollDelayMs, options.log)
