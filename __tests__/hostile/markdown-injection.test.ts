@@ -11,7 +11,7 @@ import {
   streamsRun
 } from '../fixtures/hostile-emulator.js'
 import { CANARY, MARKDOWN_PAYLOAD, REFERENCES, ownLink } from '../fixtures/hostile-payloads.js'
-import { KEY, cpInputs, published, runHostile } from '../fixtures/hostile-run.js'
+import { KEY, ZERO_WIDTH, cpInputs, published, runHostile } from '../fixtures/hostile-run.js'
 import { GITHUB_TOKEN, startPullRequestWorld } from '../fixtures/pull-request.js'
 import { markdownProblems } from '../fixtures/rendered-markdown.js'
 
@@ -176,6 +176,8 @@ describe('server text in the job summary and the PR comment stays text', () => {
         })
         expect(published(run)).not.toContain(KEY)
         expect(published(run)).not.toContain(GITHUB_TOKEN)
+        // The summary and the comment are checked for them with the rest (markdownProblems).
+        expect(run.stdout).not.toMatch(ZERO_WIDTH)
         const allowedHref = (href: string): boolean =>
           ownLink(href) || href.startsWith(`${hostile.emu.url}/agents/`)
         const rules = { canary: CANARY, allowedHref, references: REFERENCES }

@@ -180,7 +180,8 @@ describe('verdictOf', () => {
         ]
       })
     )
-    expect(text).not.toMatch(/<img|@admin|\| #1/)
+    expect(text).not.toMatch(/<img|(?<!`)@admin|\| #1/)
+    expect(text).toContain('`@admin`')
     expect(text).toContain('&lt;img')
   })
 })

@@ -70,7 +70,7 @@ describe('renderSummary', () => {
       T0 + 170_000
     )
     expect(md).toContain('| Repository | `https://github.com/acme/agent` |')
-    expect(md).toContain('| Ref | <code>feature\\|x</code> |')
+    expect(md).toContain('| Ref | <code>feature&#124;x</code> |')
     expect(md).toContain('| Commit built | `0123456789abcdef0123456789abcdef01234567` |')
     expect(md).toContain('| Config | `langgraph.json` |')
     expect(md).toContain('| Commit check | Commit &lt;b&gt;x&lt;/b&gt; is this workflow’s commit |')
@@ -86,9 +86,7 @@ describe('renderSummary', () => {
     }
     const md = renderSummary(report, T0)
     expect(md).toContain('## Deploy of my-agent: ❌ build failed')
-    expect(md).toContain(
-      'Root cause, from the build log: <code>ERROR: \\`\\`\\`boom\\`\\`\\`</code>'
-    )
+    expect(md).toContain('Root cause, from the build log: ```` ERROR: ```boom``` ````')
     // A revision that never went live: its deployment's URL is not shown as the agent's.
     expect(md).not.toContain('Agent URL')
     expect(md).toContain('> revision rev-2 ended BUILD_FAILED \\| oops')
@@ -114,7 +112,7 @@ describe('renderSummary', () => {
     expect(md).toContain('### Smoke test\n\n✅ Smoke test passed: 3 events')
     expect(md).toContain('run `run-1` · 3 events · 1.5 s')
     // A namespaced event name keeps its pipe without splitting the table's cell.
-    expect(md).toContain('| 1 | <code>updates\\|sub:1</code> | 12 | `{"a":1}` |')
+    expect(md).toContain('| 1 | <code>updates&#124;sub&#58;1</code> | 12 | `{"a":1}` |')
   })
 
   it('shows the smoke cases as a table, each cell escaped', () => {
@@ -146,7 +144,7 @@ describe('renderSummary', () => {
     expect(md).toContain(`| greets | ✅ | \`run-1\` | 3 | ${formatDuration(1200)} | ok |`)
     const row = md.split('\n').find(line => line.startsWith('| a '))
     expect(row).toBe(
-      `| a \\| b &lt;i&gt; | ❌ |  | 1 | ${formatDuration(65_000)} | the run sent an error event: &lt;img src=x&gt; \\| @\u200bteam # pwned |`
+      `| a \\| b &lt;i&gt; | ❌ |  | 1 | ${formatDuration(65_000)} | the run sent an error event: &lt;img src=x&gt; \\| \`@team\` # pwned |`
     )
   })
 
@@ -275,7 +273,7 @@ describe('renderSummary: what the secrets list replaced', () => {
       T0
     )
     expect(md).toContain(
-      '| Secrets | replaced: removed `OPENAI_API_KEY`, `SHORT`; added `NEW_SECRET`; changed none; sent again <code>KEPT\\|PIPE</code> (values not shown by the service) |'
+      '| Secrets | replaced: removed `OPENAI_API_KEY`, `SHORT`; added `NEW_SECRET`; changed none; sent again <code>KEPT&#124;PIPE</code> (values not shown by the service) |'
     )
   })
 
