@@ -22,8 +22,8 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/
  * zero-width characters (U+200B-U+200D, U+2060, U+FEFF) that hide inside a word or a URL: none
  * reaches the log, the summary or the comment unseen.
  */
-// eslint-disable-next-line no-control-regex
 const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 
 /**
