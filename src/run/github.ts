@@ -7,7 +7,7 @@ import { userAgent } from '../base/version.js'
 import type { Runtime } from '../base/runtime.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
-import { verdictOf } from '../report/headline.js'
+import { untoldFailure, verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan-table.js'
 import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
@@ -99,8 +99,10 @@ export async function reportToGitHub(
       dashboardUrl: report.dashboardUrl,
       revisionId: report.revisionId,
       smoke: report.smoke,
-      failure: report.failure,
-      rollback: report.rollback
+      // Each message once: not what the smoke and rollback rows tell already.
+      failure: untoldFailure(report),
+      rollback: report.rollback,
+      noRollback: report.noRollback
     })
   } else if (mode === 'plan' && report.plan !== undefined) {
     await postPlanComment(github, report.plan, deploymentName)
