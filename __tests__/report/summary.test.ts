@@ -460,7 +460,7 @@ describe('renderSummary: what serves at the end, each message once', () => {
     )
     expect(md.match(/the run sent an error event: boom/g)).toHaveLength(1)
     expect(md).toContain(
-      '### Not rolled back\n\nNo rollback: no revision served deployment "my-agent" before this run.'
+      '### Not rolled back\n\nno rollback: no revision served deployment "my-agent" before this run.'
     )
   })
 

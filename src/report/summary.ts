@@ -137,7 +137,7 @@ function commitRow(report: RunReport, commit: string): [string, string] {
 function statusCell(report: RunReport): string {
   const status = markdownCell(report.status ?? '')
   if (report.rollback?.automatic === true && report.rollback.live) {
-    return `**rolled back**: was ${status}, no longer serves (${servingRevision(report.rollback)} serves)`
+    return `**rolled back**: was ${status}; it no longer serves`
   }
   if (report.cancelled === true && report.interrupt?.outcome === 'interrupted') {
     return `**INTERRUPTED** (the service took the interrupt; last status polled: ${status})`
@@ -225,7 +225,7 @@ function rollbackSection(report: RunReport): string[] {
   const { rollback, noRollback } = report
   if (rollback === undefined) {
     if (noRollback === undefined) return []
-    return ['### Not rolled back', '', `${markdownProse(capitalize(noRollback))}.`, '']
+    return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, '']
   }
   const why = rollback.automatic === true ? ' after the failed smoke test' : ''
   const side = (id: string, source: string | undefined): string =>
