@@ -236,6 +236,15 @@ export interface InterruptReport {
 }
 
 /**
+ * The status the run's revision is left in, as people are told it: `INTERRUPTED` once the service
+ * took this run's interrupt (the last poll saw it before), else the last status seen.
+ */
+export function statusAtEnd(report: RunReport): string | undefined {
+  if (report.cancelled === true && report.interrupt?.outcome === 'interrupted') return 'INTERRUPTED'
+  return report.status
+}
+
+/**
  * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
  * Only then may the agent URL be shown as the environment's: before, it serves something else.
  */

@@ -19,6 +19,7 @@ import {
   type SecretsReport,
   type SmokeCaseReport,
   type SmokeReport,
+  statusAtEnd,
   wentLive
 } from './report.js'
 import { timelineSection } from './timeline.js'
@@ -139,8 +140,9 @@ function statusCell(report: RunReport): string {
   if (report.rollback?.automatic === true && report.rollback.live) {
     return `**rolled back**: was ${status}; it no longer serves`
   }
-  if (report.cancelled === true && report.interrupt?.outcome === 'interrupted') {
-    return `**INTERRUPTED** (the service took the interrupt; last status polled: ${status})`
+  const atEnd = statusAtEnd(report)
+  if (atEnd !== report.status) {
+    return `**${markdownCell(atEnd ?? '')}** (the service took the interrupt; last status polled: ${status})`
   }
   return `**${status}**`
 }

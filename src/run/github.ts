@@ -9,7 +9,7 @@ import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
 import { untoldFailure, verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan-table.js'
-import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
+import { type PlanReport, type RunReport, statusAtEnd, wentLive } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** The GitHub integration of one run. */
@@ -94,7 +94,7 @@ export async function reportToGitHub(
       verdict: verdict.text,
       detail: verdict.detail,
       deploymentName,
-      status: report.status,
+      status: statusAtEnd(report),
       url: live ? report.agentUrl : undefined,
       dashboardUrl: report.dashboardUrl,
       revisionId: report.revisionId,
