@@ -187,6 +187,9 @@ describe('GitHub integration', () => {
     expect(states.every(state => state === 'inactive')).toBe(true)
     expect(github.comments.get(7)).toHaveLength(1)
     expect(github.comments.get(7)?.[0]?.body).toMatch(/deleted/i)
+    // No link to the deleted deployment's page or agent URL, in the comment or the summary.
+    expect(github.comments.get(7)?.[0]?.body).not.toMatch(/\/deployments\/|\/agents\//)
+    expect(run.summary).not.toMatch(/\/deployments\/|\/agents\//)
   })
 
   it('a cancelled run says so, and its GitHub deployment is inactive, not failed', async () => {
