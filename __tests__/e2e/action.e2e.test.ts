@@ -184,6 +184,21 @@ describe('failures a user can act on', () => {
     expect(failure(run)).toMatch(/was still BUILDING after .*timeout of 1\.5 s \(timeout-seconds\)/)
     expect(run.outputs.status).toBe('BUILDING')
     expect(run.outputs['revision-id']).toBeTruthy()
+    // Nothing "built" that was not: the commit is the one it was to build.
+    expect(run.summary).not.toContain('Commit built')
+    expect(run.summary).toMatch(
+      /\| Commit \| `[0-9a-f]{40}` \(not built; last status seen BUILDING\) \|/
+    )
+  })
+
+  it('wait: false submits and draws no timeline of its one read', async () => {
+    emulator.seed([{ name: 'e2e-no-wait' }])
+    const run = await act({ 'deployment-name': 'e2e-no-wait', 'repo-ref': 'next', wait: 'false' })
+    expect(failure(run)).toBe('')
+    expect(run.summary).toContain('(not waited for)')
+    expect(run.summary).not.toContain('### Status timeline')
+    expect(run.summary).not.toContain('```mermaid')
+    expect(run.summary).not.toContain('Commit built')
   })
 
   it('a revision superseded by a newer one fails, naming the newer revision', async () => {
@@ -251,6 +266,9 @@ describe('delete', () => {
       await new Promise(resolve => setTimeout(resolve, 20))
     }
     expect(emulator.state.deployment('e2e-delete')).toBeUndefined()
+    // No link to the deleted deployment's page, nor its agent URL.
+    expect(first.summary).toContain('## Delete of e2e-delete: ✅ succeeded')
+    expect(first.summary).not.toMatch(/\]\(|\/deployments\/|\/agents\//)
     const again = await act({ 'deployment-name': 'e2e-delete', mode: 'delete' })
     expect(again.exitCode).toBe(0)
     expect(again.stdout).toContain(

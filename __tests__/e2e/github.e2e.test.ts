@@ -187,6 +187,9 @@ describe('GitHub integration', () => {
     expect(states.every(state => state === 'inactive')).toBe(true)
     expect(github.comments.get(7)).toHaveLength(1)
     expect(github.comments.get(7)?.[0]?.body).toMatch(/deleted/i)
+    // No link to the deleted deployment's page or agent URL, in the comment or the summary.
+    expect(github.comments.get(7)?.[0]?.body).not.toMatch(/\/deployments\/|\/agents\//)
+    expect(run.summary).not.toMatch(/\/deployments\/|\/agents\//)
   })
 
   it('a cancelled run says so, and its GitHub deployment is inactive, not failed', async () => {
@@ -216,6 +219,8 @@ describe('GitHub integration', () => {
       `## Deploy of ${name}: ⏹️ cancelled (the deployment itself goes on)`
     )
     expect(run.summary).not.toContain('❌')
+    // Cancelled while BUILDING: nothing is said to be built.
+    expect(run.summary).not.toContain('Commit built')
     expect(github.deployments).toHaveLength(before + 1)
     const states = github.deployments.at(-1)?.statuses.map(s => s.state)
     expect(states).toEqual(['in_progress', 'inactive'])
@@ -258,6 +263,12 @@ describe('GitHub integration', () => {
     expect(run.summary).toContain(
       `## Deploy of ${name}: ⏹️ cancelled; revision \`${revisionId}\` interrupted (on-cancel: interrupt)`
     )
+    // The status it ends with, not the BUILDING last polled beside an "interrupted" message.
+    expect(run.summary).toMatch(/\| Status \| \*\*INTERRUPTED\*\* \(the service took the interrupt/)
+    expect(run.summary).not.toContain('| Status | **BUILDING** |')
+    expect(run.summary).not.toContain('Commit built')
+    const comment = github.comments.get(7)?.find(c => c.body.includes(name))
+    expect(comment?.body).toContain('| Status | **INTERRUPTED** |')
     const last = github.deployments.at(-1)?.statuses.at(-1)
     expect(last?.state).toBe('inactive')
     expect(last?.description).toContain('was interrupted')

@@ -107,7 +107,7 @@ describe('previews that clean up', () => {
     expect(run.summary).toContain('### Prune (dry run: nothing deleted)')
     expect(run.summary).toContain('Prune would delete 2 of 4 deployments')
     expect(run.summary).toMatch(
-      /\| agent-pr-2 \| `[-0-9a-f]+` \| would be deleted \| pull request \\?#\u200b?2 is closed \|/
+      /\| agent-pr-2 \| `[-0-9a-f]+` \| would be deleted \| pull request `#2` is closed \|/
     )
     expect(run.outputs.pruned).toBeUndefined()
   })

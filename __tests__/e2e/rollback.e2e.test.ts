@@ -76,6 +76,61 @@ function writes(): string[] {
     .map(r => `${r.method} ${r.path}`)
 }
 
+/** A side of a rollback as the summary must show it: the revision and the ref it was built at. */
+interface Side {
+  readonly id: string
+  readonly ref: string
+}
+
+/**
+ * The summary of a rollback says what serves at the end: the new revision the redeploy made,
+ * "a redeploy of" the one redeployed (never "live again"), a row for each side with its commit,
+ * and, after a failed smoke test, the run's revision marked rolled back.
+ */
+function expectRolledBackSummary(
+  run: ActionRun,
+  sides: {
+    readonly from: Side
+    readonly to: Side
+    readonly made: string
+    readonly automatic: boolean
+  }
+): void {
+  const { summary } = run
+  const { from, to, made } = sides
+  expect(made).not.toBe(to.id)
+  const commit = '[0-9a-f]{12}'
+  expect(summary).toMatch(
+    new RegExp(
+      `: ↩️ rolled back: revision \`${made}\` \\(a redeploy of \`${to.id}\`, commit ${commit} \\(${to.ref}\\), langgraph\\.json\\) serves\n`
+    )
+  )
+  expect(summary).not.toMatch(/live again|is live now/)
+  expect(summary).toContain(
+    sides.automatic ? '### Rolled back after the failed smoke test\n' : '### Rolled back\n'
+  )
+  expect(summary).toMatch(
+    new RegExp(
+      `\\| From \\(served before\\) \\| \`${from.id}\` \\| commit ${commit} \\(${from.ref}\\)`
+    )
+  )
+  expect(summary).toMatch(
+    new RegExp(`\\| To \\(redeployed\\) \\| \`${to.id}\` \\| commit ${commit} \\(${to.ref}\\)`)
+  )
+  expect(summary).toContain(`| Made (a redeploy of the one above) | \`${made}\` |`)
+  if (sides.automatic) {
+    expect(summary).toContain('| Status | **rolled back**: was DEPLOYED; it no longer serves |')
+  }
+  expectEachMessageOnce(run)
+}
+
+/** The smoke failure's text appears once in the summary (its section), not in a quote too. */
+function expectEachMessageOnce(run: ActionRun): void {
+  if (!run.summary.includes('### Smoke test')) return
+  expect(run.summary.match(/the run sent an error event/g) ?? []).toHaveLength(1)
+  expect(run.summary).not.toMatch(/smoke test failed: Smoke test failed/i)
+}
+
 /** Deploy with a smoke test whose graph throws, and rollback-on-failure. */
 const FAILING_SMOKE = {
   'smoke-test': 'true',
@@ -109,8 +164,12 @@ describe('rollback-on-failure', () => {
     expect(active(before.id)).toBe(again?.id)
     // The run's own revision stays its output; the summary says what is live now.
     expect(run.outputs['revision-id']).toBe(broken?.id)
-    expect(run.summary).toContain('### Rolled back')
-    expect(run.summary).toContain(`✅ Revision \`${again?.id ?? ''}\``)
+    expectRolledBackSummary(run, {
+      from: { id: broken?.id ?? '', ref: 'broken' },
+      to: { id: before.revision, ref: 'main' },
+      made: again?.id ?? '',
+      automatic: true
+    })
   })
 
   it('on a first deploy says there is nothing to roll back to, and does not', async () => {
@@ -120,8 +179,10 @@ describe('rollback-on-failure', () => {
     expect(failure(run)).toContain('(first deploy)')
     expect(run.outputs['rolled-back-to']).toBeUndefined()
     expect(writes().filter(w => REDEPLOY.test(w))).toEqual([])
-    expect(run.summary).toContain('first deploy')
+    expect(run.summary).toContain('### Not rolled back\n\nno rollback: no revision served')
+    expect(run.summary).toContain('(first deploy)')
     expect(run.summary).not.toContain('### Rolled back')
+    expectEachMessageOnce(run)
   })
 
   it('when the rollback fails too, fails with both reasons', async () => {
@@ -187,9 +248,14 @@ describe('mode rollback', () => {
       'rolled-back-to': before.revision,
       'deployment-url': emulator.agentUrl(before.id)
     })
-    expect(run.summary).toMatch(
-      /## Rollback of e2e-rb-mode: ↩️ rolled back: revision `[0-9a-f-]{36}` is live\n/
-    )
+    expectRolledBackSummary(run, {
+      from: { id: update.outputs['revision-id'] ?? '', ref: 'release-2' },
+      to: { id: before.revision, ref: 'main' },
+      made: now?.id ?? '',
+      automatic: false
+    })
+    // The run's own revision is the copy that serves: its status is not marked rolled back.
+    expect(run.summary).toContain('| Status | **DEPLOYED** |')
   })
 
   it('with revision-id redeploys that revision and smoke-tests it when asked', async () => {

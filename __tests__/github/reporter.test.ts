@@ -638,7 +638,7 @@ describe('renderComment', () => {
     // The reporter puts the one marker in front; the rendered text has none of its own.
     expect(body.match(/<!--/g)).toBeNull()
     expect(body).toContain('&lt;b&gt;bold&lt;/b&gt; \\| pipe')
-    expect(body).toContain('<code>my\\|agent</code>')
+    expect(body).toContain('<code>my&#124;agent</code>')
     expect(body).toContain('| Agent URL | (not shown: not an https URL) |')
     expect(body).not.toContain('javascript:')
     expect(body).not.toContain('workflow run')

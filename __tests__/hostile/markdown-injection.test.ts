@@ -11,11 +11,13 @@ import {
   streamsRun
 } from '../fixtures/hostile-emulator.js'
 import { CANARY, MARKDOWN_PAYLOAD, REFERENCES, ownLink } from '../fixtures/hostile-payloads.js'
-import { KEY, cpInputs, published, runHostile } from '../fixtures/hostile-run.js'
+import { KEY, ZERO_WIDTH, cpInputs, published, runHostile } from '../fixtures/hostile-run.js'
 import { GITHUB_TOKEN, startPullRequestWorld } from '../fixtures/pull-request.js'
-import { markdownProblems } from '../fixtures/rendered-markdown.js'
+import { markdownProblems, renderedCode } from '../fixtures/rendered-markdown.js'
 
 const MD = MARKDOWN_PAYLOAD
+/** The bare URL in the payload: not a link, and copied whole from a code span. */
+const BARE_URL = `https://evil.example/${CANARY}-bare`
 interface Row {
   readonly vector: string
   readonly arrange: (hostile: Hostile, name: string) => Record<string, string>
@@ -176,6 +178,13 @@ describe('server text in the job summary and the PR comment stays text', () => {
         })
         expect(published(run)).not.toContain(KEY)
         expect(published(run)).not.toContain(GITHUB_TOKEN)
+        // The summary and the comment are checked for them with the rest (markdownProblems).
+        expect(run.stdout).not.toMatch(ZERO_WIDTH)
+        // A URL the server sent, copied from the rendered page, is the URL it sent.
+        for (const page of [run.summary, pr.comment()]) {
+          if (!page.includes(BARE_URL)) continue
+          expect(renderedCode(page).filter(code => code.includes(BARE_URL))).not.toEqual([])
+        }
         const allowedHref = (href: string): boolean =>
           ownLink(href) || href.startsWith(`${hostile.emu.url}/agents/`)
         const rules = { canary: CANARY, allowedHref, references: REFERENCES }

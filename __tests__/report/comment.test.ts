@@ -24,13 +24,24 @@ function report(extra: Partial<RunReport>): RunReport {
 describe('rollbackLine', () => {
   it('names the revision live now, and the one redeployed when they differ', () => {
     expect(rollbackLine({ to: 'rev-old', liveRevisionId: 'rev-again', live: true })).toBe(
-      '✅ Revision `rev-again` (a redeploy of `rev-old`) is live now.'
+      '✅ Revision `rev-again` (a redeploy of `rev-old`) serves.'
+    )
+    expect(
+      rollbackLine({
+        to: 'rev-old',
+        liveRevisionId: 'rev-again',
+        toSource: 'commit 0123456789ab (main)',
+        from: { id: 'rev-bad' },
+        live: true
+      })
+    ).toBe(
+      '✅ Revision `rev-again` (a redeploy of `rev-old`, commit 0123456789ab (main)) serves, in place of revision `rev-bad`.'
     )
     expect(rollbackLine({ to: 'rev-old', liveRevisionId: 'rev-old', live: true })).toBe(
-      '✅ Revision `rev-old` is live now.'
+      '✅ Revision `rev-old` serves.'
     )
     expect(rollbackLine({ to: 'rev-old', live: false })).toBe(
-      '⏳ Revision `rev-old` was redeployed; it was not seen live.'
+      '⏳ Revision `rev-old` was redeployed; it was not seen serving.'
     )
   })
 
@@ -51,11 +62,38 @@ describe('the summary and the comment after a rollback', () => {
   it('the summary has a Rolled back section only when a rollback was made', () => {
     const rolled = report({
       failure: 'smoke test failed; rolled back',
-      rollback: { to: 'rev-old', liveRevisionId: 'rev-again', live: true }
+      built: { commit: 'b'.repeat(40) },
+      rollback: {
+        automatic: true,
+        from: { id: 'rev-new', source: 'commit bbbbbbbbbbbb (broken)' },
+        to: 'rev-old',
+        toSource: 'commit aaaaaaaaaaaa (main)',
+        liveRevisionId: 'rev-again',
+        live: true
+      }
     })
-    expect(renderSummary(rolled, T0)).toContain(
-      '### Rolled back\n\n✅ Revision `rev-again` (a redeploy of `rev-old`) is live now.\n'
+    const md = renderSummary(rolled, T0)
+    expect(md).toContain(
+      [
+        '### Rolled back after the failed smoke test',
+        '',
+        '| | Revision | Built from |',
+        '|---|---|---|',
+        '| From (served before) | `rev-new` | commit bbbbbbbbbbbb (broken) |',
+        '| To (redeployed) | `rev-old` | commit aaaaaaaaaaaa (main) |',
+        '| Made (a redeploy of the one above) | `rev-again` | commit aaaaaaaaaaaa (main) |',
+        '',
+        '✅ Revision `rev-again` (a redeploy of `rev-old`, commit aaaaaaaaaaaa (main)) serves, in place of revision `rev-new`.'
+      ].join('\n')
     )
+    // What serves at the end, in the headline; the run's own revision marked rolled back.
+    expect(md).toContain(
+      '↩️ rolled back: revision `rev-again` (a redeploy of `rev-old`, commit aaaaaaaaaaaa (main)) serves'
+    )
+    expect(md).not.toMatch(/live again|is live now/)
+    expect(md).toContain('| Status | **rolled back**: was DEPLOYED; it no longer serves |')
+    // The failure is told by the sections, not quoted once more.
+    expect(md).not.toContain('> smoke test failed; rolled back')
     expect(renderSummary(report({}), T0)).not.toContain('Rolled back')
   })
 
@@ -69,7 +107,7 @@ describe('the summary and the comment after a rollback', () => {
       },
       { environment: 'pr-1', sha: '0123456789abcdef' }
     )
-    expect(body).toContain('| Rolled back | ✅ Revision `rev-old` is live now. |')
+    expect(body).toContain('| Rolled back | ✅ Revision `rev-old` serves. |')
     const without = renderComment(
       { state: 'failure', deploymentName: 'my-agent' },
       { environment: 'pr-1', sha: '0123456789abcdef' }

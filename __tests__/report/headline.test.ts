@@ -71,8 +71,7 @@ describe('verdictOf', () => {
       'one smoke failed',
       { smoke: SMOKE_FAILED, failure: 'smoke failed' },
       'smoke-failed',
-      '⚠️ deployed revision `rev-2`, but the smoke test failed',
-      'The smoke test failed: Smoke test failed: HTTP 500'
+      '⚠️ deployed revision `rev-2`, but the smoke test failed'
     ],
     [
       'a smoke case failed',
@@ -85,26 +84,31 @@ describe('verdictOf', () => {
         ]
       },
       'smoke-failed',
-      '⚠️ deployed revision `rev-2`, but the smoke test failed',
-      'The smoke test failed: case `tools` (no tool call) and 1 more of 3'
+      // The smoke cases' section tells which failed: the headline does not say it again.
+      '⚠️ deployed revision `rev-2`, but the smoke test failed'
     ],
     [
       'rolled back after a failed smoke',
       {
         smoke: SMOKE_FAILED,
         failure: 'smoke failed; rolled back',
-        rollback: { to: 'rev-1', liveRevisionId: 'rev-3', live: true }
+        rollback: { to: 'rev-1', liveRevisionId: 'rev-3', live: true, toSource: 'commit abc' }
       },
       'rolled-back',
-      '↩️ rolled back: revision `rev-3` is live again',
-      "The new revision's smoke test failed: Smoke test failed: HTTP 500"
+      // A new revision copying rev-1: never "rev-1 is live again".
+      '↩️ rolled back: revision `rev-3` (a redeploy of `rev-1`, commit abc) serves'
+    ],
+    [
+      'rolled back in place',
+      { failure: 'x', rollback: { to: 'rev-1', live: true } },
+      'rolled-back',
+      '↩️ rolled back: revision `rev-1` serves'
     ],
     [
       'the rollback failed',
       { failure: 'x', rollback: { to: 'rev-1', live: false, failure: 'HTTP 500' } },
       'rollback-failed',
-      '❌ the rollback to revision `rev-1` failed; what is live now is not known',
-      'The rollback failed: HTTP 500'
+      '❌ the rollback to revision `rev-1` failed; what serves now is not known'
     ],
     ['build failed', { status: 'BUILD_FAILED', failure: 'x' }, 'build-failed', '❌ build failed'],
     [
@@ -162,25 +166,19 @@ describe('verdictOf', () => {
       })
     )
     expect(text.length).toBeLessThanOrEqual(100)
-    expect(detail?.length).toBeLessThan(400)
+    expect(detail).toBeUndefined()
   })
 
   it('escapes what a server or smoke case says', () => {
     const { detail: text = '' } = verdictOf(
       report({
         failure: 'x',
-        smokeCases: [
-          {
-            name: 'a`b',
-            passed: false,
-            events: 0,
-            durationMs: 1,
-            reason: '@admin <img src=x> | #1'
-          }
-        ]
+        status: 'DEPLOYED',
+        smokeRefused: '@admin <img src=x> | #1'
       })
     )
-    expect(text).not.toMatch(/<img|@admin|\| #1/)
+    expect(text).not.toMatch(/<img|(?<!`)@admin|\| #1/)
+    expect(text).toContain('`@admin`')
     expect(text).toContain('&lt;img')
   })
 })
@@ -225,7 +223,7 @@ describe('the summary headline', () => {
       place
     )
     expect(rolledBack).toContain(
-      "### LangGraph preview `my-agent`: ↩️ rolled back: revision `rev-1` is live again\n\nThe new revision's smoke test failed: see `https://a.example.com/x` for more\n"
+      '### LangGraph preview `my-agent`: ↩️ rolled back: revision `rev-1` serves\n\n|'
     )
   })
 })
@@ -240,8 +238,10 @@ describe('the gantt chart', () => {
       '  section Run',
       `  0. before the first status : ${T0 - 5_000}, ${T0}`,
       '  section Revision',
-      `  1. BUILDING : ${T0}, ${T0 + 60_000}`,
-      `  2. DEPLOYED : milestone, ${T0 + 60_000}, ${T0 + 60_000}`,
+      // Seen by one poll, then DEPLOYED: the statuses between were not seen, and get the gap.
+      `  1. BUILDING : milestone, ${T0}, ${T0}`,
+      `  2. not seen AWAITING_DEPLOY DEPLOYING : ${T0}, ${T0 + 60_000}`,
+      `  3. DEPLOYED : milestone, ${T0 + 60_000}, ${T0 + 60_000}`,
       '```',
       ''
     ])

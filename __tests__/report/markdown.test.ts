@@ -1,7 +1,7 @@
 // The one Markdown renderer, read back as GitHub renders it: server text stays text in its cell.
 import { describe, expect, it } from '@jest/globals'
 import { CANARY, MARKDOWN_PAYLOAD, REFERENCES } from '../fixtures/hostile-payloads.js'
-import { markdownProblems } from '../fixtures/rendered-markdown.js'
+import { markdownProblems, renderedCode } from '../fixtures/rendered-markdown.js'
 import {
   markdownCell,
   markdownCode,
@@ -46,7 +46,10 @@ describe('markdownCell and markdownCode', () => {
 
   it('writes code as a backtick span when it can, else as an element', () => {
     expect(markdownCode('rev-1')).toBe('`rev-1`')
-    expect(markdownCode('a|b')).toBe('<code>a\\|b</code>')
+    expect(markdownCode('a|b')).toBe('<code>a&#124;b</code>')
+    expect(markdownCode('`tick`')).toBe('`` `tick` ``')
+    expect(markdownCode('a ``` b')).toBe('````a ``` b````')
+    expect(markdownCode(' x')).toBe('`  x `')
     expect(markdownCode('a\r\nb\u001b[31m')).toBe('`a b`')
   })
 })
@@ -89,8 +92,43 @@ describe('markdownProse', () => {
       'GET https://api.example.com/v2/deployments failed: see http://127.0.0.1:8123/ok | @bob'
     const md = markdownProse(text)
     expect(md).toBe(
-      'GET `https://api.example.com/v2/deployments` failed: see `http://127.0.0.1:8123/ok` \\| @\u200bbob'
+      'GET `https://api.example.com/v2/deployments` failed: see `http://127.0.0.1:8123/ok` \\| `@bob`'
     )
-    expect(md.match(/`[^`]*`/g)?.join('')).not.toContain('\u200b')
+  })
+})
+
+describe('no character added: what is copied is what the server sent', () => {
+  const urls = [
+    'https://example.com/a?b=1&c=2#frag',
+    'https://evil.example/x|y',
+    'https://example.com/`tick`',
+    'http://127.0.0.1:8123/ok'
+  ]
+
+  it.each(urls)('%s copied from a cell, a quote and a heading is the URL', url => {
+    // Prose ends a URL at a `|` or a backtick; a cell keeps the word whole.
+    const prose = /[|`]/.test(url) ? [] : [markdownProse(`see (${url})`)]
+    for (const shown of [markdownCell(`see ${url}`), ...prose]) {
+      const md = page(shown)
+      expect(markdownProblems(md, rules)).toEqual([])
+      // Three places (the cell, the quote, the heading), each with the URL whole.
+      expect(renderedCode(md).filter(code => code === url)).toHaveLength(3)
+    }
+  })
+
+  it('a mention, a reference, an e-mail and www. stay whole, as code, never linked', () => {
+    const text = `ping @octocat about #12 and GH-7, mail a@b.example, www.example.com ${CANARY}`
+    const md = page(markdownCell(text))
+    expect(markdownProblems(md, { ...rules, references: ['@octocat', '#12'] })).toEqual([])
+    for (const word of ['@octocat', '#12', 'GH-7,', 'a@b.example,', 'www.example.com']) {
+      expect(renderedCode(md)).toContain(word)
+    }
+    expect(md).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
+  })
+
+  it('zero-width characters a server sends are shown, not passed on', () => {
+    const md = markdownCell('a\u200bb \u2060c\ufeff https://x.example/\u200d')
+    expect(md).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
+    expect(md).toContain('a\\\\u200bb')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { commentMarker } from '../../src/github/wording.js'
 import { changesSection, planSection, renderPlanComment } from '../../src/report/plan-table.js'
 import type { PlanReport } from '../../src/report/report.js'
+import { markdownProblems } from '../fixtures/rendered-markdown.js'
 
 /** A plan whose every piece of server text tries to be Markdown or HTML. */
 const hostile: PlanReport = {
@@ -32,10 +33,11 @@ describe('the plan as Markdown', () => {
 
   it('keeps server text as text: no HTML, no cell split, no mention, no link', () => {
     expect(text).not.toMatch(/<script|<img/)
-    expect(text).toContain('&lt;script&gt;')
-    expect(text).not.toMatch(/@team/)
-    expect(text).not.toMatch(/(?<!\\)\]\(/)
-    expect(text).not.toContain('javascript:')
+    expect(text).toContain('&#60;script&#62;')
+    expect(text).not.toMatch(/(?<!`)@team/)
+    // As GitHub renders it: no link, no HTML, no mention, no reference, no javascript: URL.
+    const rules = { canary: 'link', allowedHref: () => false, references: ['@team', '#1'] }
+    expect(markdownProblems(text, rules)).toEqual([])
     // Every table row has exactly its four cells.
     const rows = text.split('\n').filter(line => line.startsWith('| `'))
     expect(rows).toHaveLength(3)

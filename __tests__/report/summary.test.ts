@@ -49,10 +49,20 @@ describe('renderSummary', () => {
     expect(md).toContain('| Revision | `rev-2` |')
     expect(md).toContain('| Status | **DEPLOYED** |')
     expect(md).toContain('| Agent URL | `https://my-agent.example.com` |')
-    expect(md).toContain('| CREATING | 10:00:00 | 10 s |')
-    expect(md).toContain('| BUILDING | 10:00:10 | 2m 00s |')
-    expect(md).toContain('| DEPLOYING | 10:02:10 | 30 s |')
-    expect(md).toContain('| DEPLOYED | 10:02:40 |  |')
+    // Between two statuses seen, those passed unseen are named, and the time between the
+    // polls is given to none of them: CREATING does not get QUEUED's and BUILDING's time.
+    expect(md).toContain(
+      [
+        '| CREATING | 10:00:00 | one poll |',
+        '| QUEUED | not seen | |',
+        '| AWAITING_BUILD | not seen | |',
+        '| BUILDING | 10:00:10 | one poll |',
+        '| AWAITING_DEPLOY | not seen | |',
+        '| DEPLOYING | 10:02:10 | 30 s |',
+        '| DEPLOYED | 10:02:40 |  |'
+      ].join('\n')
+    )
+    expect(md).toContain('A status marked "not seen" came and went between two polls')
   })
 
   it('tells what was built: repository, ref, commit, config and the commit check, escaped', () => {
@@ -70,7 +80,7 @@ describe('renderSummary', () => {
       T0 + 170_000
     )
     expect(md).toContain('| Repository | `https://github.com/acme/agent` |')
-    expect(md).toContain('| Ref | <code>feature\\|x</code> |')
+    expect(md).toContain('| Ref | <code>feature&#124;x</code> |')
     expect(md).toContain('| Commit built | `0123456789abcdef0123456789abcdef01234567` |')
     expect(md).toContain('| Config | `langgraph.json` |')
     expect(md).toContain('| Commit check | Commit &lt;b&gt;x&lt;/b&gt; is this workflow’s commit |')
@@ -86,9 +96,7 @@ describe('renderSummary', () => {
     }
     const md = renderSummary(report, T0)
     expect(md).toContain('## Deploy of my-agent: ❌ build failed')
-    expect(md).toContain(
-      'Root cause, from the build log: <code>ERROR: \\`\\`\\`boom\\`\\`\\`</code>'
-    )
+    expect(md).toContain('Root cause, from the build log: ```` ERROR: ```boom``` ````')
     // A revision that never went live: its deployment's URL is not shown as the agent's.
     expect(md).not.toContain('Agent URL')
     expect(md).toContain('> revision rev-2 ended BUILD_FAILED \\| oops')
@@ -114,7 +122,7 @@ describe('renderSummary', () => {
     expect(md).toContain('### Smoke test\n\n✅ Smoke test passed: 3 events')
     expect(md).toContain('run `run-1` · 3 events · 1.5 s')
     // A namespaced event name keeps its pipe without splitting the table's cell.
-    expect(md).toContain('| 1 | <code>updates\\|sub:1</code> | 12 | `{"a":1}` |')
+    expect(md).toContain('| 1 | <code>updates&#124;sub&#58;1</code> | 12 | `{"a":1}` |')
   })
 
   it('shows the smoke cases as a table, each cell escaped', () => {
@@ -146,7 +154,7 @@ describe('renderSummary', () => {
     expect(md).toContain(`| greets | ✅ | \`run-1\` | 3 | ${formatDuration(1200)} | ok |`)
     const row = md.split('\n').find(line => line.startsWith('| a '))
     expect(row).toBe(
-      `| a \\| b &lt;i&gt; | ❌ |  | 1 | ${formatDuration(65_000)} | the run sent an error event: &lt;img src=x&gt; \\| @\u200bteam # pwned |`
+      `| a \\| b &lt;i&gt; | ❌ |  | 1 | ${formatDuration(65_000)} | the run sent an error event: &lt;img src=x&gt; \\| \`@team\` # pwned |`
     )
   })
 
@@ -275,7 +283,7 @@ describe('renderSummary: what the secrets list replaced', () => {
       T0
     )
     expect(md).toContain(
-      '| Secrets | replaced: removed `OPENAI_API_KEY`, `SHORT`; added `NEW_SECRET`; changed none; sent again <code>KEPT\\|PIPE</code> (values not shown by the service) |'
+      '| Secrets | replaced: removed `OPENAI_API_KEY`, `SHORT`; added `NEW_SECRET`; changed none; sent again <code>KEPT&#124;PIPE</code> (values not shown by the service) |'
     )
   })
 
@@ -428,5 +436,101 @@ describe('what each summary says', () => {
   it('a failure names the root cause', () => {
     expect(page('failure')).toContain('❌ build failed')
     expect(page('failure')).toContain('Root cause, from the build log:')
+  })
+})
+
+describe('renderSummary: what serves at the end, each message once', () => {
+  const SMOKE_FAILED = {
+    passed: false,
+    events: 2,
+    verdict: 'Smoke test failed after 39 ms: the run sent an error event: boom',
+    firstEvents: [],
+    durationMs: 39
+  }
+
+  it('a smoke failure is told once: in its section, not in a detail nor in a quote too', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        smoke: SMOKE_FAILED,
+        failure: 'smoke test of https://a.example failed: the run sent an error event: boom',
+        noRollback: 'no rollback: no revision served deployment "my-agent" before this run'
+      },
+      T0 + 170_000
+    )
+    expect(md.match(/the run sent an error event: boom/g)).toHaveLength(1)
+    expect(md).toContain(
+      '### Not rolled back\n\nno rollback: no revision served deployment "my-agent" before this run.'
+    )
+  })
+
+  it('mode rollback: from/to rows with each side’s source, and what serves', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        action: 'Rollback',
+        revisionId: 'rev-3',
+        rollback: {
+          automatic: false,
+          from: { id: 'rev-2', source: 'archive uploads/b.tgz (sha256:bbbbbbbbbbbb…)' },
+          to: 'rev-1',
+          toSource: 'commit aaaaaaaaaaaa (main)',
+          liveRevisionId: 'rev-3',
+          live: true
+        }
+      },
+      T0 + 170_000
+    )
+    expect(md).toContain(
+      '## Rollback of my-agent: ↩️ rolled back: revision `rev-3` (a redeploy of `rev-1`, commit aaaaaaaaaaaa (main)) serves'
+    )
+    expect(md).toContain('### Rolled back\n')
+    expect(md).toContain(
+      '| From (served before) | `rev-2` | archive uploads/b.tgz (sha256:bbbbbbbbbbbb…) |'
+    )
+    expect(md).toContain('| To (redeployed) | `rev-1` | commit aaaaaaaaaaaa (main) |')
+    // The run's own revision is the copy, and it serves: no "rolled back" mark on it.
+    expect(md).toContain('| Status | **DEPLOYED** |')
+  })
+
+  it('nothing built that was not: a cancel or a timeout while BUILDING', () => {
+    const building = {
+      ...deployed(),
+      status: 'BUILDING',
+      built: { commit: 'c'.repeat(40) },
+      timeline: [{ status: 'BUILDING', at: T0 }]
+    }
+    const timedOut = renderSummary({ ...building, timedOut: true, failure: 'late' }, T0 + 9_000)
+    expect(timedOut).not.toContain('Commit built')
+    expect(timedOut).toContain(
+      `| Commit | \`${'c'.repeat(40)}\` (not built; last status seen BUILDING) |`
+    )
+    const failed = renderSummary({ ...building, status: 'BUILD_FAILED' }, T0 + 9_000)
+    expect(failed).toContain('(its build failed)')
+    const built = renderSummary({ ...building, timeline: deployed().timeline }, T0 + 170_000)
+    expect(built).toContain('| Commit built |')
+  })
+
+  it('after on-cancel: interrupt, the status is INTERRUPTED, not the last BUILDING polled', () => {
+    const md = renderSummary(
+      {
+        ...deployed(),
+        status: 'BUILDING',
+        cancelled: true,
+        failure: 'Cancelled',
+        interrupt: { revisionId: 'rev-2', outcome: 'interrupted' }
+      },
+      T0 + 170_000
+    )
+    expect(md).toContain(
+      '| Status | **INTERRUPTED** (the service took the interrupt; last status polled: BUILDING) |'
+    )
+    expect(md).not.toContain('| Status | **BUILDING** |')
+  })
+
+  it('wait: false draws no timeline', () => {
+    const md = renderSummary({ ...deployed(), status: 'QUEUED', submitted: true }, T0 + 1)
+    expect(md).not.toContain('### Status timeline')
+    expect(md).not.toContain('mermaid')
   })
 })

@@ -17,9 +17,14 @@ const TERMINAL_ESCAPE =
 /** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
 const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/
 
-/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+/**
+ * Control characters (tab aside), the bidirectional overrides that reorder what is shown, and the
+ * zero-width characters (U+200B-U+200D, U+2060, U+FEFF) that hide inside a word or a URL: none
+ * reaches the log, the summary or the comment unseen.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 
 /**
  * A line the runner may read as a command: `::` after any leading blanks (zero-width ones too),

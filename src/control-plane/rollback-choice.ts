@@ -34,7 +34,14 @@ export interface ChoiceOf {
 
 /** What `mode: rollback` does: redeploy a revision, or nothing when it already serves. */
 export type RollbackChoice =
-  | { readonly kind: 'redeploy'; readonly revisionId: string }
+  | {
+      readonly kind: 'redeploy'
+      readonly revisionId: string
+      /** The revision to redeploy, as read. */
+      readonly target: Revision
+      /** The revision serving when it was chosen, as read (undefined: none serves). */
+      readonly serving: Revision | undefined
+    }
   | { readonly kind: 'serving'; readonly revision: Revision }
 
 /**
@@ -47,7 +54,8 @@ export async function chooseRevision(
 ): Promise<RollbackChoice> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
   if (given === undefined) {
-    return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment, digests) }
+    const { target, serving } = await releaseBefore(deps, deployment, digests)
+    return { kind: 'redeploy', revisionId: target.id, target, serving }
   }
   const revision = await revisionOf(deps, deployment, given)
   const active = deployment.active_revision_id || undefined
@@ -71,7 +79,8 @@ export async function chooseRevision(
     )
   }
   deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`)
-  return { kind: 'redeploy', revisionId: given }
+  const before = active === undefined ? undefined : serving
+  return { kind: 'redeploy', revisionId: given, target: revision, serving: before }
 }
 
 /**
@@ -82,7 +91,7 @@ async function releaseBefore(
   deps: ChoiceDeps,
   deployment: Deployment,
   digests: ArchiveDigests
-): Promise<string> {
+): Promise<{ readonly target: Revision; readonly serving: Revision }> {
   const name = `deployment "${deployment.name}" (${deployment.id})`
   const active = deployment.active_revision_id
   if (!active) {
@@ -129,7 +138,7 @@ async function releaseBefore(
   deps.logger.info(
     `Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`
   )
-  return target.id
+  return { target, serving }
 }
 
 /** What the log says of newer releases the rollback skipped (the bad build among them). */

@@ -30,8 +30,10 @@ export interface CommentInfo {
   readonly smoke?: { readonly passed: boolean; readonly verdict: string }
   /** The message the run failed with. */
   readonly failure?: string
-  /** A rollback, when one was made: what is live now. */
+  /** A rollback, when one was made: what serves now. */
   readonly rollback?: RollbackReport
+  /** After a failed smoke test: why nothing was rolled back. */
+  readonly noRollback?: string
 }
 
 /** Longest failure message quoted in the comment. */
@@ -55,7 +57,12 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`
   rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`])
   rows.push(['Environment', markdownCode(where.environment)])
-  if (info.status) rows.push(['Status', `**${markdownCell(info.status)}**`])
+  if (info.status) {
+    const status = markdownCell(info.status)
+    // After an automatic rollback, the run's revision no longer serves.
+    const rolledBack = info.rollback?.automatic === true && info.rollback.live
+    rows.push(['Status', rolledBack ? `**rolled back** (was ${status})` : `**${status}**`])
+  }
   if (info.url && info.state !== 'deleted') rows.push(['Agent URL', markdownUrl(info.url)])
   if (info.revisionId) rows.push(['Revision', markdownCode(info.revisionId)])
   if (info.smoke !== undefined) {
@@ -63,6 +70,9 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`])
   }
   if (info.rollback !== undefined) rows.push(['Rolled back', rollbackLine(info.rollback)])
+  if (info.noRollback !== undefined) {
+    rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`])
+  }
   const runLink =
     where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
   rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])

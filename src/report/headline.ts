@@ -2,7 +2,7 @@
 // build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
 import { truncate } from '../base/text.js'
 import { markdownCode, markdownProse } from './markdown.js'
-import type { RunReport } from './report.js'
+import type { RollbackReport, RunReport } from './report.js'
 
 /** Which way a run ended. */
 export type Outcome =
@@ -25,7 +25,11 @@ export interface Verdict {
   readonly outcome: Outcome
   /** The headline: one short line, no server or smoke message in it. */
   readonly text: string
-  /** What the headline leaves out (a smoke failure, why the smoke test did not run), if anything. */
+  /**
+   * What the headline leaves out that no section of the summary tells (why the smoke test did
+   * not run, a failed commit check), if anything. A smoke failure is told by the smoke section
+   * (and the comment's smoke row), a rollback by its own: never here too.
+   */
   readonly detail?: string
 }
 
@@ -51,8 +55,7 @@ export function verdictOf(report: RunReport): Verdict {
   if (smokeFailure !== undefined && deployed) {
     return {
       outcome: 'smoke-failed',
-      text: `⚠️ deployed ${revision(report)}, but the smoke test failed`,
-      detail: `The smoke test failed: ${smokeFailure}`
+      text: `⚠️ deployed ${revision(report)}, but the smoke test failed`
     }
   }
   if (report.smokeRefused !== undefined && deployed) {
@@ -111,22 +114,47 @@ function success(report: RunReport): Verdict {
 function rollbackVerdict(report: RunReport): Verdict {
   const rollback = report.rollback
   if (rollback === undefined) return { outcome: 'failed', text: '❌ failed' }
-  const live = idCode(rollback.liveRevisionId ?? rollback.to)
+  if (report.submitted === true && rollback.failure === undefined) {
+    return {
+      outcome: 'submitted',
+      text: `📨 rollback submitted: ${servingRevision(rollback)} (not waited for)`
+    }
+  }
   if (rollback.failure !== undefined || !rollback.live) {
     return {
       outcome: 'rollback-failed',
-      text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
-      ...(rollback.failure === undefined
-        ? {}
-        : { detail: `The rollback failed: ${quote(rollback.failure)}` })
+      text: `❌ the rollback to revision ${idCode(rollback.to)} failed; what serves now is not known`
     }
   }
-  const smoke = failingSmoke(report)
-  return {
-    outcome: 'rolled-back',
-    text: `↩️ rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
-    ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
-  }
+  return { outcome: 'rolled-back', text: `↩️ rolled back: ${servingRevision(rollback)} serves` }
+}
+
+/**
+ * The revision a rollback made serve, as Markdown: `revision Y (a redeploy of X, commit …)`. A
+ * redeploy that makes a new revision is never called the one it copies, which never served again.
+ */
+export function servingRevision(rollback: RollbackReport): string {
+  const result = rollback.liveRevisionId ?? rollback.to
+  const source = rollback.toSource === undefined ? [] : [quote(rollback.toSource)]
+  const copy = result === rollback.to ? [] : [`a redeploy of ${idCode(rollback.to)}`]
+  const about = [...copy, ...source]
+  return `revision ${idCode(result)}${about.length === 0 ? '' : ` (${about.join(', ')})`}`
+}
+
+/** Outcomes whose failure the summary's sections tell: the smoke section, the rollback's. */
+const TOLD_BY_SECTIONS: ReadonlySet<Outcome> = new Set([
+  'smoke-failed',
+  'rolled-back',
+  'rollback-failed'
+])
+
+/**
+ * The message the step failed with, when no section of the summary (or row of the comment)
+ * tells it already: each message is shown once.
+ */
+export function untoldFailure(report: RunReport): string | undefined {
+  if (report.failure === undefined) return undefined
+  return TOLD_BY_SECTIONS.has(verdictOf(report).outcome) ? undefined : report.failure
 }
 
 /** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */

@@ -16,27 +16,34 @@ const ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '
 /** What makes a heading, a quote, a list or a setext underline at the start of a line. */
 const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/
 
-/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
-const ZERO_WIDTH_SPACE = '\u200b'
+/**
+ * A word GitHub would turn into something else: an `@mention` or an e-mail address, a `#123` or
+ * `GH-123` reference, a bare `https://` or `www.` link, a `javascript:`-like URL. GitHub links
+ * mentions and references in the text of the rendered page, where an entity or a backslash
+ * before `@` is already the plain `@` again; it links nothing inside code. So such a word is code.
+ */
+const ACTIVE_WORD = /[@#][A-Za-z0-9]|:\/\/|\bwww\.|\b(?:javascript|vbscript|data|mailto):|\bGH-\d/i
 
 /**
  * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
  * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
- * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
- * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
- * `javascript:`/`data:`/`vbscript:` URL.
+ * cell) and what HTML would as entities, and each word GitHub would turn into a mention, a
+ * reference or a link ({@link ACTIVE_WORD}) written as {@link markdownCode}: copied, every word
+ * is what the text holds, with no character added.
  */
 export function markdownCell(text: string): string {
-  return plainLine(text)
-    .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
-    .replace(INLINE_SYNTAX, '\\$&')
+  const words = plainLine(text)
+    .split(/(\s+)/)
+    .map(word =>
+      ACTIVE_WORD.test(word)
+        ? markdownCode(word)
+        : word.replace(HTML_SYNTAX, char => ENTITIES[char] ?? char).replace(INLINE_SYNTAX, '\\$&')
+    )
+  return words
+    .join('')
     .replace(LINE_START_SYNTAX, (_, blank: string, mark?: string, digits?: string, dot?: string) =>
       mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`
     )
-    .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
-    .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
-    .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
-    .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`)
 }
 
 /** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
@@ -44,7 +51,7 @@ const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi
 
 /**
  * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
- * code span: copied, it is the URL, with no invisible character that would break it.
+ * code span of the URL alone (a bracket or a quote around it stays outside).
  */
 export function markdownProse(text: string): string {
   const flat = plainLine(text)
@@ -57,14 +64,27 @@ export function markdownProse(text: string): string {
   return out + markdownCell(flat.slice(last))
 }
 
+/** ASCII punctuation, written as numeric entities inside a `<code>` element. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/g
+
 /**
- * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
- * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
+ * Inline code, safe in a table cell and in prose, with no character added (copied, it is the
+ * text). A backtick span (CommonMark): its fence longer than any run of backticks in the text,
+ * padded with a space where the text starts or ends with a backtick or a blank, since CommonMark
+ * takes one off each side. A text with a `|` (which would split a table cell, and a `\|` shows
+ * its backslash outside one) or blank is a `<code>` element instead, each ASCII punctuation
+ * character in it a numeric entity: nothing in it is Markdown, HTML or an autolink, and GitHub
+ * links no mention inside code.
  */
 export function markdownCode(text: string): string {
   const flat = plainLine(text)
-  if (!/[`|]/.test(flat) && flat.trim() !== '') return `\`${flat}\``
-  return `<code>${markdownCell(flat)}</code>`
+  if (flat.includes('|') || flat.trim() === '') {
+    return `<code>${flat.replace(PUNCTUATION, char => `&#${char.charCodeAt(0)};`)}</code>`
+  }
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = /^[`\s]|[`\s]$/.test(flat) ? ' ' : ''
+  return `${fence}${pad}${flat}${pad}${fence}`
 }
 
 /**

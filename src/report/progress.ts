@@ -163,6 +163,11 @@ export class Progress {
     this.outputs.set('rolled-back-to', rollback.to)
   }
 
+  /** After a failed smoke test: why nothing was rolled back (it is not a rollback). */
+  noRollback(why: string): void {
+    this.report.noRollback = why
+  }
+
   /** What `mode: plan` found. */
   plan(plan: PlanReport): void {
     this.report.plan = plan

@@ -58,10 +58,23 @@ export interface SmokeCaseReport {
   readonly reason: string
 }
 
+/** One side of a rollback: a revision and what it was built from. */
+export interface RevisionSide {
+  readonly id: string
+  /** Its commit, image or archive (`commit 0123456789ab (main)`), when known. */
+  readonly source?: string
+}
+
 /** A rollback: which revision was redeployed, and how it went. */
 export interface RollbackReport {
+  /** True after a failed smoke test (`rollback-on-failure`); false for `mode: rollback`. */
+  readonly automatic?: boolean
+  /** The revision that served before the rollback (after a smoke test: the run's own). */
+  readonly from?: RevisionSide
   /** The revision redeployed. */
   readonly to: string
+  /** What `to` was built from, when known. */
+  readonly toSource?: string
   /** The revision the redeploy made live (the redeployed one, or a new one the answer named). */
   readonly liveRevisionId?: string
   /** Whether it reached DEPLOYED. */
@@ -198,6 +211,8 @@ export interface RunReport {
   /** With `smoke-cases`: every case, in the file's order. */
   smokeCases?: readonly SmokeCaseReport[]
   rollback?: RollbackReport
+  /** After a failed smoke test with `rollback-on-failure`: why nothing was rolled back. */
+  noRollback?: string
   plan?: PlanReport
   prune?: PruneReport
   logs?: FailureLogs
@@ -218,6 +233,15 @@ export interface InterruptReport {
   readonly revisionId: string
   /** `interrupted`: the service took the request; `final`: nothing to stop; `failed`: not sent through. */
   readonly outcome: 'interrupted' | 'final' | 'failed'
+}
+
+/**
+ * The status the run's revision is left in, as people are told it: `INTERRUPTED` once the service
+ * took this run's interrupt (the last poll saw it before), else the last status seen.
+ */
+export function statusAtEnd(report: RunReport): string | undefined {
+  if (report.cancelled === true && report.interrupt?.outcome === 'interrupted') return 'INTERRUPTED'
+  return report.status
 }
 
 /**

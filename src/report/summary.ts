@@ -1,7 +1,7 @@
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
 import { formatDuration } from '../base/duration.js'
-import { formatBytes } from '../base/text.js'
+import { capitalize, formatBytes } from '../base/text.js'
 import {
   markdownCell,
   markdownCode,
@@ -10,7 +10,7 @@ import {
   markdownProse,
   markdownUrl
 } from './markdown.js'
-import { verdictOf } from './headline.js'
+import { servingRevision, untoldFailure, verdictOf } from './headline.js'
 import { changesSection, planSection } from './plan-table.js'
 import { pruneSection } from './prune.js'
 import {
@@ -19,6 +19,7 @@ import {
   type SecretsReport,
   type SmokeCaseReport,
   type SmokeReport,
+  statusAtEnd,
   wentLive
 } from './report.js'
 import { timelineSection } from './timeline.js'
@@ -37,9 +38,7 @@ export function renderSummary(report: RunReport, now: number): string {
     ...timelineSection(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
-    ...(report.rollback === undefined
-      ? []
-      : ['### Rolled back', '', rollbackLine(report.rollback), '']),
+    ...rollbackSection(report),
     ...logSection(report)
   ].join('\n')
 }
@@ -52,7 +51,8 @@ function headline(report: RunReport, now: number): string[] {
     out.push(`Took ${formatDuration(now - report.startedAt)}.`, '')
   }
   if (verdict.detail !== undefined) out.push(verdict.detail, '')
-  if (report.failure !== undefined) out.push(`> ${markdownProse(report.failure)}`, '')
+  const failure = untoldFailure(report)
+  if (failure !== undefined) out.push(`> ${markdownProse(failure)}`, '')
   if (report.logs?.cause !== undefined) {
     out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '')
   }
@@ -86,7 +86,7 @@ function factsTable(report: RunReport): string[] {
   if (report.created !== undefined)
     rows.push(['Created by this run', report.created ? 'yes' : 'no'])
   if (report.revisionId !== undefined) rows.push(['Revision', markdownCode(report.revisionId)])
-  if (report.status !== undefined) rows.push(['Status', `**${markdownCell(report.status)}**`])
+  if (report.status !== undefined) rows.push(['Status', statusCell(report)])
   if (report.agentUrl && urlIsLive(report)) {
     const from =
       report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`
@@ -108,13 +108,43 @@ function builtRows(report: RunReport): [string, string][] {
   if (built === undefined) return rows
   if (built.repo) rows.push(['Repository', markdownCode(built.repo)])
   if (built.ref) rows.push(['Ref', markdownCode(built.ref)])
-  // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
-  if (built.commit && report.submitted !== true) {
-    rows.push(['Commit built', markdownCode(built.commit)])
-  }
+  if (built.commit) rows.push(commitRow(report, built.commit))
   if (built.configPath) rows.push(['Config', markdownCode(built.configPath)])
   if (built.check) rows.push(['Commit check', markdownProse(built.check)])
   return rows
+}
+
+/** Statuses a revision reaches only once its build is done. */
+const BUILT = /^(AWAITING_DEPLOY|DEPLOYING|DEPLOYED|DEPLOY_FAILED)$/
+
+/**
+ * The commit: "built" only once the revision was seen past its build. The record names the
+ * commit from the start, so a revision still building (cancelled, timed out, not waited for)
+ * or whose build failed shows it as the commit it was to build.
+ */
+function commitRow(report: RunReport, commit: string): [string, string] {
+  const code = markdownCode(commit)
+  if (report.timeline.some(entry => BUILT.test(entry.status))) return ['Commit built', code]
+  if (report.status?.includes('BUILD_FAILED')) return ['Commit', `${code} (its build failed)`]
+  const last =
+    report.status === undefined ? '' : `; last status seen ${markdownCell(report.status)}`
+  return ['Commit', `${code} (not built${last})`]
+}
+
+/**
+ * The revision's status as the run leaves it: after an automatic rollback it no longer serves,
+ * and after an accepted interrupt it ends INTERRUPTED, whatever the last poll saw.
+ */
+function statusCell(report: RunReport): string {
+  const status = markdownCell(report.status ?? '')
+  if (report.rollback?.automatic === true && report.rollback.live) {
+    return `**rolled back**: was ${status}; it no longer serves`
+  }
+  const atEnd = statusAtEnd(report)
+  if (atEnd !== report.status) {
+    return `**${markdownCell(atEnd ?? '')}** (the service took the interrupt; last status polled: ${status})`
+  }
+  return `**${status}**`
 }
 
 /**
@@ -189,14 +219,43 @@ function logSection(report: RunReport): string[] {
   return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), '']
 }
 
-/** One line on a rollback, for the summary and the PR comment: what is live now. */
+/**
+ * The rollback: from which revision to which, each with what it was built from, and what serves
+ * at the end; or, after a failed smoke test, why nothing was rolled back.
+ */
+function rollbackSection(report: RunReport): string[] {
+  const { rollback, noRollback } = report
+  if (rollback === undefined) {
+    if (noRollback === undefined) return []
+    return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, '']
+  }
+  const why = rollback.automatic === true ? ' after the failed smoke test' : ''
+  const side = (id: string, source: string | undefined): string =>
+    `${markdownCode(id)} | ${source === undefined ? 'not known' : markdownCell(source)}`
+  const rows = [
+    '| | Revision | Built from |',
+    '|---|---|---|',
+    ...(rollback.from === undefined
+      ? []
+      : [`| From (served before) | ${side(rollback.from.id, rollback.from.source)} |`]),
+    `| To (redeployed) | ${side(rollback.to, rollback.toSource)} |`
+  ]
+  const result = rollback.liveRevisionId
+  if (result !== undefined && result !== rollback.to) {
+    rows.push(`| Made (a redeploy of the one above) | ${side(result, rollback.toSource)} |`)
+  }
+  return [`### Rolled back${why}`, '', ...rows, '', rollbackLine(rollback), '']
+}
+
+/** One line on a rollback, for the summary and the PR comment: what serves at the end. */
 export function rollbackLine(rollback: RollbackReport): string {
   const to = markdownCode(rollback.to)
-  const result = rollback.liveRevisionId ?? rollback.to
-  const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`
   if (rollback.failure !== undefined) {
     return `❌ The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`
   }
-  if (rollback.live) return `✅ Revision ${named} is live now.`
-  return `⏳ Revision ${named} was redeployed; it was not seen live.`
+  const serving = servingRevision(rollback)
+  const instead =
+    rollback.from === undefined ? '' : `, in place of revision ${markdownCode(rollback.from.id)}`
+  if (rollback.live) return `✅ ${capitalize(serving)} serves${instead}.`
+  return `⏳ ${capitalize(serving)} was redeployed; it was not seen serving.`
 }

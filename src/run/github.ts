@@ -7,9 +7,9 @@ import { userAgent } from '../base/version.js'
 import type { Runtime } from '../base/runtime.js'
 import type { GitHubReporter } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
-import { verdictOf } from '../report/headline.js'
+import { untoldFailure, verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan-table.js'
-import { type PlanReport, type RunReport, wentLive } from '../report/report.js'
+import { type PlanReport, type RunReport, statusAtEnd, wentLive } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** The GitHub integration of one run. */
@@ -94,13 +94,15 @@ export async function reportToGitHub(
       verdict: verdict.text,
       detail: verdict.detail,
       deploymentName,
-      status: report.status,
+      status: statusAtEnd(report),
       url: live ? report.agentUrl : undefined,
       dashboardUrl: report.dashboardUrl,
       revisionId: report.revisionId,
       smoke: report.smoke,
-      failure: report.failure,
-      rollback: report.rollback
+      // Each message once: not what the smoke and rollback rows tell already.
+      failure: untoldFailure(report),
+      rollback: report.rollback,
+      noRollback: report.noRollback
     })
   } else if (mode === 'plan' && report.plan !== undefined) {
     await postPlanComment(github, report.plan, deploymentName)

@@ -7,10 +7,12 @@ import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
 import { type Guarded, readGuard } from '../control-plane/rollback-guard.js'
+import { describeSource } from '../control-plane/rollback-target.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
+import type { RevisionSide, RollbackReport } from '../report/report.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
@@ -49,7 +51,8 @@ export async function smokeOrRollBack(
     // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
     if (error instanceof SmokeRefusedError) throw error
     if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true) throw error
-    await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, error)
+    const from = sideOf(deployed.revisionId, live.revision)
+    await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error)
   }
 }
 
@@ -90,21 +93,24 @@ function untested(
 async function rollBackAfterSmoke(
   step: RollbackStep,
   deployed: Deployed,
+  from: RevisionSide,
   smokeFailure: unknown
 ): Promise<never> {
-  const { logger } = step.deps
+  const { logger, progress } = step.deps
   const reason = errorMessage(smokeFailure)
   const name = `deployment "${deployed.deployment.name}"`
   const before = deployed.servingBefore
   if (before === undefined) {
     const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`
     logger.warning(`The smoke test failed; ${none}.`)
+    progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   if (before.status !== LIVE_ONCE) {
     const was = before.status === undefined ? 'could not be read' : `was ${before.status}`
     const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`
     logger.warning(`The smoke test failed; ${none}.`)
+    progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   const decidedOnId = deployed.revisionId
@@ -116,6 +122,7 @@ async function rollBackAfterSmoke(
     const decided = `this run's revision ${decidedOnId}`
     const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`
     logger.warning(`The smoke test failed; ${none}.`)
+    progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   logger.warning(
@@ -123,17 +130,15 @@ async function rollBackAfterSmoke(
   )
   let now: string
   try {
-    now = (await redeployAndWait(step, guarded.deployment, before.id, false)).revisionId
+    const sides = { automatic: true, from, toSource: before.source }
+    now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId
   } catch (error) {
     // Until the redeploy is accepted, nothing changed: the run's revision still serves.
-    const still =
-      step.deps.progress.report.rollback === undefined
-        ? `; revision ${deployed.revisionId} still serves`
-        : ''
-    throw new Error(
-      `${reason}; the rollback to revision ${before.id} failed too: ${errorMessage(error)}${still}`,
-      { cause: smokeFailure }
-    )
+    const refused = progress.report.rollback === undefined
+    const still = refused ? `; revision ${deployed.revisionId} still serves` : ''
+    const failed = `the rollback to revision ${before.id} failed too: ${errorMessage(error)}${still}`
+    if (refused) progress.noRollback(failed)
+    throw new Error(`${reason}; ${failed}`, { cause: smokeFailure })
   }
   const what =
     now === before.id
@@ -159,10 +164,18 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
       `${capitalize(describeTarget(inputs))} does not exist: there is nothing to roll back`
     )
   }
-  const choice = await deps.logger.group(`Choose the revision to roll back to`, async () => {
-    const digests = await knownDigests(deps, deps.github, found)
-    return chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId, digests })
-  })
+  const { digests, choice } = await deps.logger.group(
+    `Choose the revision to roll back to`,
+    async () => {
+      const digests = await knownDigests(deps, deps.github, found)
+      const choice = await chooseRevision(deps, {
+        deployment: found,
+        revisionId: inputs.revisionId,
+        digests
+      })
+      return { digests, choice }
+    }
+  )
   if (choice.kind === 'serving') return alreadyServing(step, found, choice.revision)
   await announceRollback(step, found, choice.revisionId)
   // Read again just before the write: what served when the target was chosen must still serve.
@@ -174,11 +187,17 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
       `nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`
     )
   }
+  const { serving, target } = choice
+  const sides = {
+    automatic: false,
+    from: serving === undefined ? undefined : sideOf(serving.id, serving, digests),
+    toSource: describeSource(target, digests)
+  }
   const { revisionId, live } = await redeployAndWait(
     step,
     guarded.deployment,
     choice.revisionId,
-    true
+    sides
   )
   if (live !== undefined && inputs.smokeTest) await smokeLive(step, revisionId, live.url)
 }
@@ -235,6 +254,18 @@ async function alreadyServing(
   if (step.inputs.smokeTest) await smokeLive(step, serving.id, agentUrl(deployment))
 }
 
+/** A revision as one side of a rollback: its ID, and its source when it was read. */
+function sideOf(
+  id: string,
+  revision: Revision | undefined,
+  digests?: ReadonlyMap<string, string>
+): RevisionSide {
+  return revision === undefined ? { id } : { id, source: describeSource(revision, digests) }
+}
+
+/** What a rollback's report says besides its target: what kind, from what, to what source. */
+type RollbackSides = Pick<RollbackReport, 'automatic' | 'from' | 'toSource'>
+
 /**
  * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
  * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
@@ -244,8 +275,10 @@ async function redeployAndWait(
   step: RollbackStep,
   deployment: Deployment,
   revisionId: string,
-  own: boolean
+  sides: RollbackSides
 ): Promise<{ readonly revisionId: string; readonly live: Live | undefined }> {
+  // `mode: rollback`: the revision is the run's own, its status the run's output.
+  const own = sides.automatic !== true
   const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
     const redeployed = await redeployRevision(step.deps, deployment, revisionId)
     step.deps.logger.info(
@@ -257,7 +290,8 @@ async function redeployAndWait(
   })
   const { revisionId: target } = answer
   if (own) step.deps.progress.revision(target)
-  step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false })
+  const base = { ...sides, to: revisionId, liveRevisionId: target }
+  step.deps.progress.rollback({ ...base, live: false })
   const deployed: Deployed = { ...answer, created: false }
   if (own && !step.inputs.wait) {
     await reportWithoutWaiting(step.deps, deployed)
@@ -265,11 +299,16 @@ async function redeployAndWait(
   }
   try {
     const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own })
-    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: true })
+    // What the copy that serves was built from, where the original was not read.
+    const copied =
+      sides.toSource !== undefined || live.revision === undefined
+        ? {}
+        : { toSource: describeSource(live.revision) }
+    step.deps.progress.rollback({ ...base, ...copied, live: true })
     return { revisionId: target, live }
   } catch (error) {
     const failure = errorMessage(error)
-    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure })
+    step.deps.progress.rollback({ ...base, live: false, failure })
     throw error
   }
 }

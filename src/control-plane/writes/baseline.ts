@@ -2,6 +2,7 @@
 // revision is told apart from (with the newest revisions, for the wait's pace), and what served.
 import { errorMessage } from '../../base/errors.js'
 import { HISTORY_DEPTH, type PastRevision } from '../poll-policy.js'
+import { describeSource } from '../rollback-target.js'
 import type { Deployment, Revision } from '../schemas.js'
 import type { WriteDeps } from './settle.js'
 
@@ -91,6 +92,8 @@ export interface ServingBefore {
   readonly id: string
   /** Its status as read before the write; undefined when it could not be read. */
   readonly status: string | undefined
+  /** What it was built from (its commit, image or archive), when it could be read. */
+  readonly source?: string
 }
 
 /**
@@ -110,7 +113,7 @@ export async function readServingBefore(
       deploymentId: before.id,
       revisionId: id
     })
-    return { id, status: revision.status }
+    return { id, status: revision.status, source: describeSource(revision) }
   } catch (error) {
     deps.logger.warning(
       `Could not read revision ${id}, which serves deployment "${before.name}" now (${errorMessage(error)}); a failed smoke test will not roll back to it.`
