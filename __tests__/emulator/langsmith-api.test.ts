@@ -3,6 +3,10 @@
  * datasets by name and id, examples by split, experiments, runs and feedback written and read
  * back, `evaluate()` end to end, and the refusals the service makes (401, 404, 422).
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from 'langsmith'
 import nock from 'nock'
@@ -12,6 +16,7 @@ import {
   LANGSMITH_API_PREFIX,
   type RunningEmulator
 } from '../../emulator/index.js'
+import { CliUsageError, parseCliArgs, runCli } from '../../emulator/cli-command.js'
 import { call, emulatorPerTest } from './emulator-helpers.js'
 
 const start = emulatorPerTest()
@@ -273,5 +278,99 @@ describe("the SDK's evaluate()", () => {
     )
     expect(feedback).toHaveLength(20)
     expect(feedback.filter(one => one.score === 1)).toHaveLength(19)
+  })
+})
+
+describe('the --dataset FILE flag', () => {
+  let dir = ''
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'ls-datasets-'))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('serves the datasets of each file (one or a list) through the running command', async () => {
+    const one = path.join(dir, 'one.json')
+    const many = path.join(dir, 'many.json')
+    await writeFile(
+      one,
+      JSON.stringify({ name: 'qa', examples: [{ inputs: { q: 'a' }, outputs: { a: 'b' } }] })
+    )
+    await writeFile(
+      many,
+      JSON.stringify([
+        {
+          name: 'x',
+          examples: [
+            { inputs: {}, split: 'train' },
+            { inputs: { n: 2 }, metadata: { m: 1 } }
+          ]
+        },
+        { name: 'y', description: 'empty', examples: [] }
+      ])
+    )
+    const out: string[] = []
+    let stop = (): void => undefined
+    const stopped = new Promise<void>(resolve => {
+      stop = resolve
+    })
+    const running = runCli(
+      ['--dataset', one, `--dataset=${many}`, '--quiet'],
+      { out: line => out.push(line), err: line => out.push(line) },
+      stopped
+    )
+    while (!out.includes('Press Ctrl+C to stop.'))
+      await new Promise(resolve => setTimeout(resolve, 5))
+    const apiUrl = /langsmith {5}(\S+)/.exec(out.join('\n'))?.[1] ?? ''
+    expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/)
+    const client = new Client({
+      apiUrl,
+      apiKey: 'lsv2_emulator_key',
+      callerOptions: { maxRetries: 0 }
+    })
+    const names = (await collect(client.listDatasets())).map(d => [d.name, d.example_count])
+    expect(names.sort()).toEqual([
+      ['agent-smoke', 20],
+      ['qa', 1],
+      ['x', 2],
+      ['y', 0]
+    ])
+    const train = await collect(client.listExamples({ datasetName: 'x', splits: ['train'] }))
+    expect(train.map(e => e.inputs)).toEqual([{}])
+    const base = await collect(client.listExamples({ datasetName: 'x', splits: ['base'] }))
+    expect(base).toMatchObject([
+      { inputs: { n: 2 }, outputs: null, metadata: { m: 1, dataset_split: ['base'] } }
+    ])
+    stop()
+    expect(await running).toBe(0)
+  })
+
+  it.each([
+    ['missing.json', null, 'cannot read dataset file'],
+    ['bad.json', '{"name": "a", ', 'is not JSON'],
+    [
+      'inputs.json',
+      '{"name": "a", "examples": [{"inputs": "hi"}]}',
+      'examples[0].inputs must be an object'
+    ],
+    ['noname.json', '[{"examples": []}]', '[0].name must be a non-empty string'],
+    [
+      'split.json',
+      '{"name": "a", "examples": [{"inputs": {}, "split": [1]}]}',
+      'split must be a split name'
+    ]
+  ])('refuses %s, naming the problem', async (file, text, message) => {
+    const where = path.join(dir, file)
+    if (text !== null) await writeFile(where, text)
+    expect(() => parseCliArgs(['--dataset', where])).toThrow(CliUsageError)
+    expect(() => parseCliArgs(['--dataset', where])).toThrow(message)
+  })
+
+  it('refuses two datasets of one name when the emulator starts', async () => {
+    const twice = { name: 'same', examples: [] }
+    await expect(start({ datasets: [twice, twice] })).rejects.toThrow(
+      'a dataset named "same" exists already'
+    )
   })
 })

@@ -4,6 +4,7 @@
  * `name_contains`, paged) and `GET /datasets/{id}`, in the shapes the `langsmith` SDK reads.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 
 import type { ApiResponse } from '../base/api-error.js'
 import { isRecord } from '../base/validation.js'
@@ -58,6 +59,23 @@ function parseOne(value: unknown, where: string): DatasetSpec {
 export function parseDatasetFile(value: unknown, where = 'dataset file'): DatasetSpec[] {
   if (Array.isArray(value)) return value.map((one, index) => parseOne(one, `${where}[${index}]`))
   return [parseOne(value, where)]
+}
+
+/** The datasets of a dataset file on disk; throws a TypeError that names the file and the problem. */
+export function loadDatasetFile(path: string): DatasetSpec[] {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new TypeError(`cannot read dataset file ${path}: ${(error as Error).message}`)
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw new TypeError(`dataset file ${path} is not JSON: ${(error as Error).message}`)
+  }
+  return parseDatasetFile(value, path)
 }
 
 /** The datasets of one emulator. */
