@@ -352,7 +352,9 @@ export class Emulator {
       await serveControl(req, res, pathname, this)
       return
     }
-    const dashboard = dashboardPage(this.store, this.workspaceId, pathname)
+    const dashboard =
+      dashboardPage(this.store, this.workspaceId, pathname) ??
+      this.#langsmith.page(pathname, target.query)
     if (dashboard !== undefined) {
       await readBody(req).catch(() => undefined)
       sendBody(res, dashboard.status, dashboard.body, 'text/html; charset=utf-8')

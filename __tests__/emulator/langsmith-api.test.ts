@@ -278,6 +278,31 @@ describe("the SDK's evaluate()", () => {
     )
     expect(feedback).toHaveLength(20)
     expect(feedback.filter(one => one.score === 1)).toHaveLength(19)
+    // The link evaluate() prints, on the emulator's own host: a page, not a dead end.
+    const link = `${emu.url}/o/${emu.workspaceId}/datasets/${dataset.id}/compare?selectedSessions=${experiment.id}`
+    const page = await fetch(link)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(`Experiment ${results.experimentName}`)
+    expect(html).toContain('20 runs')
+    expect(html.match(/contains=0/g)).toHaveLength(1)
+    const elsewhere = await fetch(link.replace(emu.workspaceId, crypto.randomUUID()))
+    expect(elsewhere.status).toBe(404)
+  })
+})
+
+describe('the UI page of a dataset', () => {
+  it('escapes what it shows', async () => {
+    const emu = await start({ datasets: [{ name: '<img src=x onerror=alert(1)>', examples: [] }] })
+    const client = clientOf(emu)
+    const dataset = await client.readDataset({ datasetName: '<img src=x onerror=alert(1)>' })
+    await client.createProject({ projectName: '<b>exp</b>', referenceDatasetId: dataset.id })
+    const page = await fetch(`${emu.url}/o/${emu.workspaceId}/datasets/${dataset.id}`)
+    const html = await page.text()
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain('Experiment &lt;b&gt;exp&lt;/b&gt;')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<b>')
   })
 })
 

@@ -91,3 +91,21 @@ export function headerValue(value: string | string[] | undefined): string | unde
 export function htmlPage(title: string): string {
   return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>\n`
 }
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/** A value as HTML text: `<>&"'` escaped; null and undefined as ''. */
+export function escapeHtml(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/[<>&"']/g, char => ENTITIES[char] ?? char)
+}
+
+/** An emulator page: `title` is escaped, `body` is HTML the caller escaped. */
+export function emulatorPage(title: string, body: string): string {
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)} · LangSmith emulator</title></head><body>\n${body}\n</body></html>\n`
+}

@@ -111,6 +111,10 @@ export class Datasets implements ExampleSource {
     return this.#byId.has(id)
   }
 
+  nameOf(id: string): string | undefined {
+    return this.#byId.get(id)?.name
+  }
+
   examplesOf(datasetId: string): readonly StoredExample[] | undefined {
     return this.#byId.get(datasetId)?.examples
   }

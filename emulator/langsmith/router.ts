@@ -15,6 +15,7 @@ import { Feedbacks } from './feedback.js'
 import { Runs } from './runs.js'
 import { RunsV2 } from './runs-v2.js'
 import { Sessions, type SessionStats } from './sessions.js'
+import { datasetPage } from './ui.js'
 import { ok, pathUuid, type Handler } from './wire.js'
 
 /** Where LangSmith's API is served: the SDK's `apiUrl` is `<emulator url>/api/v1`. */
@@ -198,6 +199,20 @@ export class LangSmithApi {
       if (fits) return { route, params }
     }
     return undefined
+  }
+
+  /** The UI page of a dataset or of its experiments at `pathname`, else undefined. */
+  page(pathname: string, query: URLSearchParams): { status: number; body: string } | undefined {
+    const { sessions, runs, feedback, datasets } = this
+    const tenantId = this.settings.workspaceId
+    const source = {
+      tenantId,
+      sessions,
+      runs,
+      feedback,
+      datasetName: (id: string) => datasets.nameOf(id)
+    }
+    return datasetPage(source, pathname, query)
   }
 
   /** Answers one request (its path inside the API). A client's mistake is a 4xx, never a throw. */
