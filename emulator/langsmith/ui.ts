@@ -56,7 +56,7 @@ export function datasetPage(
   const match = PAGE.exec(pathname)
   if (match === null) return undefined
   const [, rawTenant = '', rawId = ''] = match
-  const compare = (match[3]) !== undefined
+  const compare = match[3] !== undefined
   let tenant: string
   let id: string
   try {
