@@ -49,6 +49,17 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all
 }
 
+describe('the test itself', () => {
+  it('refuses every connection off loopback, so the SDK can reach nothing but the emulator', async () => {
+    const refusal = await fetch('https://api.smith.langchain.com/api/v1/info').catch(
+      (error: unknown) => error
+    )
+    expect(String((refusal as { cause?: unknown }).cause ?? refusal)).toMatch(
+      /Disallowed net connect/
+    )
+  })
+})
+
 describe('datasets and examples', () => {
   it('reads the seeded dataset by name and by id, and its examples by split', async () => {
     const emu = await start()
