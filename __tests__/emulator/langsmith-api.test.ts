@@ -39,6 +39,7 @@ function clientOf(emu: RunningEmulator, apiKey = emu.apiKey): Client {
     apiUrl: `${emu.url}${LANGSMITH_API_PREFIX}`,
     apiKey,
     workspaceId: emu.workspaceId,
+    // Batches fail at once (reads still retry a 5xx: the SDK fixes their maxRetries at 4).
     callerOptions: { maxRetries: 0 }
   })
 }
@@ -135,6 +136,31 @@ describe('datasets and examples', () => {
   })
 })
 
+describe('the API base', () => {
+  it('answers under /api as self-hosted installs do, and plays faults like any route', async () => {
+    const emu = await start()
+    const client = new Client({
+      apiUrl: `${emu.url}/api`,
+      apiKey: emu.apiKey,
+      callerOptions: { maxRetries: 0 }
+    })
+    const dataset = await client.readDataset({ datasetName: 'agent-smoke' })
+    const project = await client.createProject({ projectName: 'p', referenceDatasetId: dataset.id })
+    const runs = await collect(client.runs.query({ project_ids: [project.id] }))
+    expect(runs).toEqual([])
+    emu.faults.add({
+      method: 'get',
+      path: '/api/v1/datasets',
+      times: 1,
+      fault: { kind: 'status', status: 403 }
+    })
+    await expect(clientOf(emu).readDataset({ datasetName: 'agent-smoke' })).rejects.toThrow(/403/)
+    const logged = emu.requests.filter(entry => entry.path.startsWith('/api/'))
+    expect(logged.map(entry => entry.status)).toContain(403)
+    expect(logged.every(entry => entry.headers['x-api-key'] === emu.apiKey)).toBe(true)
+  })
+})
+
 describe('an experiment recorded run by run, as the eval gate does', () => {
   it('keeps the session, its runs linked to examples and their feedback, and reads them back', async () => {
     const emu = await start()
@@ -197,6 +223,11 @@ describe('an experiment recorded run by run, as the eval gate does', () => {
     expect(read.end_time).not.toBeNull()
     const experiments = await collect(client.listProjects({ referenceDatasetId: dataset.id }))
     expect(experiments.map(one => one.id)).toEqual([project.id])
+    const ofRevision = (revision_id: string) =>
+      collect(client.listProjects({ referenceDatasetId: dataset.id, metadata: { revision_id } }))
+    expect((await ofRevision('r1')).map(one => one.id)).toEqual([project.id])
+    expect(await ofRevision('r2')).toEqual([])
+    expect(await client.readDataset({ datasetId: dataset.id })).toMatchObject({ session_count: 1 })
   })
 
   it('refuses a second experiment of the same name (409), malformed feedback and runs (422)', async () => {

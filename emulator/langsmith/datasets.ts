@@ -84,7 +84,9 @@ export class Datasets implements ExampleSource {
 
   constructor(
     private readonly tenantId: string,
-    private readonly now: () => number
+    private readonly now: () => number,
+    /** How many experiments (sessions) a dataset has. */
+    private readonly sessionCount: (datasetId: string) => number
   ) {}
 
   /** Adds a dataset; a name already taken is an error (LangSmith keeps names unique). */
@@ -139,7 +141,7 @@ export class Datasets implements ExampleSource {
       created_at: at,
       modified_at: at,
       example_count: dataset.examples.length,
-      session_count: 0,
+      session_count: this.sessionCount(dataset.id),
       last_session_start_time: null,
       inputs_schema_definition: null,
       outputs_schema_definition: null,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 
 import { ApiError, type ApiResponse } from '../base/api-error.js'
 import { isRecord } from '../base/validation.js'
-import { isoAt, notFound, ok, pageOf, queryUuids } from './wire.js'
+import { hasMetadata, isoAt, metadataFilter, notFound, ok, pageOf, queryUuids } from './wire.js'
 
 /** One example as a dataset file (or the `datasets` option) gives it. */
 export interface ExampleSpec {
@@ -90,34 +90,6 @@ export function exampleToWire(example: StoredExample): Record<string, unknown> {
     created_at: at,
     modified_at: at
   }
-}
-
-/** True when `metadata` holds every key of `wanted` with an equal (JSON) value. */
-function hasMetadata(metadata: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
-  return Object.entries(wanted).every(
-    ([key, value]) => JSON.stringify(metadata[key]) === JSON.stringify(value)
-  )
-}
-
-function metadataFilter(raw: string | null): Record<string, unknown> | undefined {
-  if (raw === null) return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    parsed = undefined
-  }
-  if (!isRecord(parsed)) {
-    throw new ApiError(422, [
-      {
-        type: 'dict_type',
-        loc: ['query', 'metadata'],
-        msg: 'Input should be a valid dictionary',
-        input: raw
-      }
-    ])
-  }
-  return parsed
 }
 
 /**

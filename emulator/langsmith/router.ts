@@ -87,7 +87,7 @@ export class LangSmithApi {
 
   constructor(private readonly settings: LangSmithSettings) {
     const { now } = settings
-    const datasets = new Datasets(settings.workspaceId, now)
+    const datasets = new Datasets(settings.workspaceId, now, id => sessions.ofDataset(id).length)
     for (const spec of [AGENT_SMOKE, ...settings.datasets]) datasets.add(spec)
     const sessions: Sessions = new Sessions({
       tenantId: settings.workspaceId,

@@ -1,13 +1,13 @@
 /**
  * Owns tracing projects ("sessions"), of which an experiment is one tied to a dataset:
  * `POST /sessions` (`?upsert=true`), `GET /sessions` (by `name`, `id`, `reference_dataset`,
- * `name_contains`), `GET` and `PATCH /sessions/{id}`, and the projects run ingestion names.
+ * `name_contains`, `metadata`), `GET` and `PATCH /sessions/{id}`, and the projects run ingestion names.
  */
 import { randomUUID } from 'node:crypto'
 
 import { ApiError, throwIfIssues, type ApiResponse } from '../base/api-error.js'
 import { FieldReader, type ValidationIssue } from '../base/validation.js'
-import { isoAt, notFound, ok, pageOf, queryUuids } from './wire.js'
+import { hasMetadata, isoAt, metadataFilter, notFound, ok, pageOf, queryUuids } from './wire.js'
 
 /** A session as the emulator keeps it. */
 export interface StoredSession {
@@ -45,6 +45,13 @@ export function readTime(reader: FieldReader, key: string): number | null | unde
     return undefined
   }
   return ms
+}
+
+function metadataOf(session: StoredSession): Record<string, unknown> {
+  const metadata = session.extra?.metadata
+  return typeof metadata === 'object' && metadata !== null
+    ? (metadata as Record<string, unknown>)
+    : {}
 }
 
 /** The workspace's sessions. */
@@ -138,13 +145,17 @@ export class Sessions {
     return ok(this.toWire(session))
   }
 
-  /** `GET /sessions[?name][&name_contains][&id...][&reference_dataset...]`, newest first. */
+  /**
+   * `GET /sessions[?name][&name_contains][&id...][&reference_dataset...][&metadata=<json>]`
+   * (metadata: every key given equal in `extra.metadata`), newest first.
+   */
   list(query: URLSearchParams): ApiResponse {
     const ids = new Set(queryUuids(query, 'id'))
     const datasets = new Set(queryUuids(query, 'reference_dataset'))
     const name = query.get('name')
     const contains = query.get('name_contains')?.toLowerCase()
     const free = query.get('reference_free')
+    const metadata = metadataFilter(query.get('metadata'))
     const chosen = [...this.#byId.values()]
       .filter(
         session =>
@@ -152,7 +163,8 @@ export class Sessions {
           (datasets.size === 0 || datasets.has(session.referenceDatasetId ?? '')) &&
           (name === null || session.name === name) &&
           (contains === undefined || session.name.toLowerCase().includes(contains)) &&
-          (free === null || (free === 'true') === (session.referenceDatasetId === null))
+          (free === null || (free === 'true') === (session.referenceDatasetId === null)) &&
+          (metadata === undefined || hasMetadata(metadataOf(session), metadata))
       )
       .sort((a, b) => b.startTime - a.startTime)
     return ok(pageOf(chosen, query).map(session => this.toWire(session)))

@@ -1,11 +1,12 @@
 /**
  * Owns what every LangSmith route shares: its handler shape, 404s as the service words them,
- * paging by `offset`/`limit`, path UUIDs and timestamps on the wire.
+ * paging by `offset`/`limit`, path UUIDs, `metadata` filters and timestamps on the wire.
  */
 import { ApiError, throwIfIssues, unprocessable, type ApiRequest } from '../base/api-error.js'
 import type { ApiResponse } from '../base/api-error.js'
 import {
   canonicalUuid,
+  isRecord,
   isUuid,
   queryInteger,
   uuidIssue,
@@ -61,4 +62,36 @@ export function isoAt(ms: number): string {
 /** 200 with a JSON body. */
 export function ok(body: unknown): ApiResponse {
   return { status: 200, body }
+}
+
+/** True when `metadata` holds every key of `wanted` with an equal (JSON) value. */
+export function hasMetadata(
+  metadata: Record<string, unknown>,
+  wanted: Record<string, unknown>
+): boolean {
+  return Object.entries(wanted).every(
+    ([key, value]) => JSON.stringify(metadata[key]) === JSON.stringify(value)
+  )
+}
+
+/** The `metadata` query parameter: a JSON object (422 otherwise), or undefined when absent. */
+export function metadataFilter(raw: string | null): Record<string, unknown> | undefined {
+  if (raw === null) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    parsed = undefined
+  }
+  if (!isRecord(parsed)) {
+    throw new ApiError(422, [
+      {
+        type: 'dict_type',
+        loc: ['query', 'metadata'],
+        msg: 'Input should be a valid dictionary',
+        input: raw
+      }
+    ])
+  }
+  return parsed
 }
