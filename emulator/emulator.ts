@@ -24,6 +24,7 @@ import { FaultRegistry, applyFault } from './faults/faults.js'
 import {
   BodyTooLargeError,
   htmlPage,
+  listen,
   parseTarget,
   readBody,
   sendBody,
@@ -72,17 +73,6 @@ function deleteMsOf(options: EmulatorOptions): number {
     throw new TypeError(`emulator option deleteMs must be a number >= 0, got ${ms}`)
   }
   return ms
-}
-
-function listen(server: Server, host: string, port: number): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      const shownHost = host.includes(':') ? `[${host}]` : host
-      resolve(`http://${shownHost}:${(server.address() as AddressInfo).port}`)
-    })
-  })
 }
 
 /** A request on its way to a route: its log entry, its target and the fault still to play. */
@@ -185,11 +175,8 @@ export class Emulator {
       integrations: this.integrations
     }
     this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
-    const { apiKey, workspaceId, now } = this
-    this.#langsmith = new LangSmithApi({
-      ...{ apiKey, workspaceId, now, keyScope: this.#controlPlaneSettings.keyScope },
-      datasets: options.datasets ?? []
-    })
+    const datasets = options.datasets ?? []
+    this.#langsmith = new LangSmithApi({ ...this.#controlPlaneSettings, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
