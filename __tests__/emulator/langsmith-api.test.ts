@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Client as AgentClient } from '@langchain/langgraph-sdk'
 import { Client } from 'langsmith'
 import nock from 'nock'
 
@@ -17,6 +18,7 @@ import {
   type RunningEmulator
 } from '../../emulator/index.js'
 import { CliUsageError, parseCliArgs, runCli } from '../../emulator/cli-command.js'
+import { hostAgentServer } from '../fixtures/agent-server-host.js'
 import { call, emulatorPerTest } from './emulator-helpers.js'
 
 const start = emulatorPerTest()
@@ -84,6 +86,25 @@ describe('datasets and examples', () => {
       const { content } = (example.inputs.messages as { content: string }[])[0] ?? { content: '' }
       const answer = String(example.outputs?.answer).toLowerCase()
       expect(content.toLowerCase().replace(/\s+/g, ' ')).toContain(answer)
+    }
+  })
+
+  it("holds reference outputs that the built-in agent graph's answers contain", async () => {
+    const emu = await start()
+    const examples = await collect(clientOf(emu).listExamples({ datasetName: 'agent-smoke' }))
+    const hosted = await hostAgentServer({ apiKey: 'k', tickMs: 0 })
+    try {
+      const agent = new AgentClient({ apiUrl: hosted.apiUrl, apiKey: 'k' })
+      const loose = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+      for (const example of examples) {
+        const values = await agent.runs.wait(null, 'agent', { input: example.inputs })
+        const replies = (values as { messages: { type: string; content: string }[] }).messages
+          .filter(message => message.type === 'ai')
+          .map(message => loose(message.content))
+        expect(replies.join('\n')).toContain(loose(String(example.outputs?.answer)))
+      }
+    } finally {
+      await hosted.close()
     }
   })
 
