@@ -164,7 +164,7 @@ export interface RequestLogEntry {
   /** Headers as received (names lower-cased by Node). */
   readonly headers: IncomingHttpHeaders
   /**
-   * The request body as text when the emulator read it (control-plane routes and requests a
+   * The request body as text when the emulator read it (control-plane and LangSmith routes, requests a
    * non-passing fault answered); undefined for bodies handed to an agent server unread and for
    * uploads to the storage host (their bytes are in `RunningEmulator.uploads`).
    */

@@ -176,6 +176,28 @@ describe('the API base', () => {
       fault: { kind: 'status', status: 403 }
     })
     await expect(clientOf(emu).readDataset({ datasetName: 'agent-smoke' })).rejects.toThrow(/403/)
+    // A rewrite plays a LangSmith that serves what it should not: an example's inputs as text.
+    emu.faults.add({
+      method: 'get',
+      path: '/api/v1/examples',
+      fault: {
+        kind: 'rewrite',
+        rewrite: answer => ({
+          ...answer,
+          body: (answer.body as Record<string, unknown>[]).map((example, index) =>
+            index === 2 ? { ...example, inputs: 'not an object' } : example
+          )
+        })
+      }
+    })
+    const served = await collect(clientOf(emu).listExamples({ datasetId: dataset.id, limit: 5 }))
+    expect(served.map(example => typeof example.inputs)).toEqual([
+      'object',
+      'object',
+      'string',
+      'object',
+      'object'
+    ])
     const logged = emu.requests.filter(entry => entry.path.startsWith('/api/'))
     expect(logged.map(entry => entry.status)).toContain(403)
     expect(logged.every(entry => entry.headers['x-api-key'] === emu.apiKey)).toBe(true)
