@@ -135,7 +135,7 @@ export class Datasets implements ExampleSource {
     return {
       id: dataset.id,
       name: dataset.name,
-      description: dataset.description,
+      description: dataset.description === '' ? null : dataset.description,
       tenant_id: this.tenantId,
       data_type: 'kv',
       created_at: at,

@@ -80,7 +80,7 @@ export function exampleToWire(example: StoredExample): Record<string, unknown> {
   return {
     id: example.id,
     dataset_id: example.datasetId,
-    name: `#${example.id.slice(0, 4)} @ ${example.datasetId.slice(0, 8)}`,
+    name: null,
     inputs: example.inputs,
     outputs: example.outputs,
     metadata: { ...example.metadata, dataset_split: [...example.splits] },
