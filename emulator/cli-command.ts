@@ -22,6 +22,8 @@ import {
 } from './scripted.js'
 import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
 import { isUuid } from './base/validation.js'
+import { loadDatasetFile } from './langsmith/datasets.js'
+import { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 
 /** Step duration of the demo: slow enough to watch a revision move. */
 export const CLI_DEFAULT_STEP_MS = 2000
@@ -89,6 +91,8 @@ Options:
   --graph <name>            A graph the agent server of a github or image deployment offers
                             as an assistant, answering as the echo graph (repeatable; an
                             upload's graphs come from the langgraph.json in its archive)
+  --dataset <file>          LangSmith datasets to serve besides agent-smoke, as JSON: {name, examples:
+                            [{inputs, outputs?, metadata?, split?}]} or a list of them (repeatable)
   --quiet                   Do not print one line per request
   -h, --help                Print this help`
 
@@ -184,6 +188,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         head: { type: 'string', multiple: true },
         integration: { type: 'string', multiple: true },
         graph: { type: 'string', multiple: true },
+        dataset: { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -225,7 +230,14 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       scenarios,
       heads: parseHeads(values.head ?? []),
       githubIntegrations: integrationsWith(parseRepos(values.integration ?? [])),
-      ...(values.graph === undefined ? {} : { graphs: parseGraphs(values.graph) })
+      ...(values.graph === undefined ? {} : { graphs: parseGraphs(values.graph) }),
+      datasets: (values.dataset ?? []).flatMap(file => {
+        try {
+          return loadDatasetFile(file)
+        } catch (error) {
+          throw new CliUsageError(`Option '--dataset': ${(error as Error).message}.`)
+        }
+      })
     }
   }
 }
@@ -269,6 +281,7 @@ export async function runCli(
   output.out(`  workspace-id  ${emulator.workspaceId}`)
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
   output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
+  output.out(`  langsmith     ${url}${LANGSMITH_API_PREFIX}  (the langsmith SDK's apiUrl)`)
   for (const integration of config.options.githubIntegrations ?? []) {
     const repos = integration.repos.map(url => new URL(url).pathname.slice(1)).join(', ')
     output.out(`  integration-id ${integration.id}  (GitHub account ${integration.name}: ${repos})`)

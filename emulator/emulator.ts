@@ -24,6 +24,7 @@ import { FaultRegistry, applyFault } from './faults/faults.js'
 import {
   BodyTooLargeError,
   htmlPage,
+  listen,
   parseTarget,
   readBody,
   sendBody,
@@ -35,6 +36,7 @@ import {
   type EmulatedIntegration,
   knowsIntegration
 } from './integrations/integrations.js'
+import { LangSmithApi, langSmithPath } from './langsmith/router.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { seedDeployments } from './control-plane/seed.js'
@@ -73,17 +75,6 @@ function deleteMsOf(options: EmulatorOptions): number {
   return ms
 }
 
-function listen(server: Server, host: string, port: number): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      const shownHost = host.includes(':') ? `[${host}]` : host
-      resolve(`http://${shownHost}:${(server.address() as AddressInfo).port}`)
-    })
-  })
-}
-
 /** A request on its way to a route: its log entry, its target and the fault still to play. */
 interface Routed {
   readonly entry: LoggedRequest
@@ -117,6 +108,7 @@ export class Emulator {
   /** Reads still to answer from it under the `readsBehindWrites` quirk. */
   #laggingReads = 0
   readonly #agents: AgentMounts
+  readonly #langsmith: LangSmithApi
   readonly #delays = new Set<PendingDelay>()
   #closing: Promise<void> | undefined
 
@@ -183,6 +175,8 @@ export class Emulator {
       integrations: this.integrations
     }
     this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
+    const datasets = options.datasets ?? []
+    this.#langsmith = new LangSmithApi({ ...this.#controlPlaneSettings, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
@@ -328,7 +322,12 @@ export class Emulator {
     const { pathname } = routed.target
     if (pathname === API_HOST_PREFIX || pathname.startsWith(`${API_HOST_PREFIX}/`)) {
       const inner = pathname.slice(API_HOST_PREFIX.length)
-      await this.#serveControlPlane(req, res, routed, inner === '' ? '/' : inner)
+      await this.#serveApi(req, res, routed, inner === '' ? '/' : inner)
+      return
+    }
+    const inLangSmith = langSmithPath(pathname)
+    if (inLangSmith !== undefined) {
+      await this.#serveApi(req, res, routed, inLangSmith, r => this.#langsmith.respond(r))
       return
     }
     const { target } = routed
@@ -340,7 +339,9 @@ export class Emulator {
       await serveControl(req, res, pathname, this)
       return
     }
-    const dashboard = dashboardPage(this.store, this.workspaceId, pathname)
+    const dashboard =
+      dashboardPage(this.store, this.workspaceId, pathname) ??
+      this.#langsmith.page(pathname, target.query)
     if (dashboard !== undefined) {
       await readBody(req).catch(() => undefined)
       sendBody(res, dashboard.status, dashboard.body, 'text/html; charset=utf-8')
@@ -348,7 +349,7 @@ export class Emulator {
     }
     const root = this.options.root ?? 'control-plane'
     if (root === 'control-plane') {
-      await this.#serveControlPlane(req, res, routed, pathname)
+      await this.#serveApi(req, res, routed, pathname)
       return
     }
     // A self-hosted install's web front end answers every other path with its HTML.
@@ -358,11 +359,12 @@ export class Emulator {
     sendBody(res, status, page, 'text/html; charset=utf-8')
   }
 
-  async #serveControlPlane(
+  async #serveApi(
     req: IncomingMessage,
     res: ServerResponse,
     { entry, target, fault }: Routed,
-    pathname: string
+    pathname: string,
+    api: (request: ApiRequest) => ApiResponse = r => this.#answer(r, fault?.kind === 'stale-read')
   ): Promise<void> {
     let body: Buffer
     try {
@@ -375,7 +377,7 @@ export class Emulator {
     entry.body = body.toString('utf8')
     const method = req.method ?? 'GET'
     const request = { method, pathname, query: target.query, headers: req.headers, body }
-    let answer: ControlPlaneAnswer = this.#answer(request, fault?.kind === 'stale-read')
+    let answer: ControlPlaneAnswer = api(request)
     const upper = method.toUpperCase()
     for (const rewrite of this.faults.rewrites(upper, target.path, target.pathname)) {
       entry.fault ??= 'rewrite'

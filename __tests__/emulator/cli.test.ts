@@ -41,7 +41,8 @@ describe('parseCliArgs', () => {
         stepMs: CLI_DEFAULT_STEP_MS,
         scenarios: {},
         heads: {},
-        githubIntegrations: DEFAULT_INTEGRATIONS
+        githubIntegrations: DEFAULT_INTEGRATIONS,
+        datasets: []
       }
     })
   })

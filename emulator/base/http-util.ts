@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the emulator's routes and its fault injection. */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** Largest request body the emulator reads; the real services refuse far smaller ones too. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -90,4 +91,34 @@ export function headerValue(value: string | string[] | undefined): string | unde
 /** A minimal HTML page, as a web front end serves for paths it does not know. */
 export function htmlPage(title: string): string {
   return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${title}</title></head><body><div id="root"></div></body></html>\n`
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/** A value as HTML text: `<>&"'` escaped; null and undefined as ''. */
+export function escapeHtml(value: string | number | null | undefined): string {
+  return String(value ?? '').replace(/[<>&"']/g, char => ENTITIES[char] ?? char)
+}
+
+/** An emulator page: `title` is escaped, `body` is HTML the caller escaped. */
+export function emulatorPage(title: string, body: string): string {
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)} · LangSmith emulator</title></head><body>\n${body}\n</body></html>\n`
+}
+
+/** Starts `server` on `host`:`port` (0: any free one) and resolves with its base URL. */
+export function listen(server: Server, host: string, port: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const shownHost = host.includes(':') ? `[${host}]` : host
+      resolve(`http://${shownHost}:${(server.address() as AddressInfo).port}`)
+    })
+  })
 }

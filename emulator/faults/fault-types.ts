@@ -49,9 +49,9 @@ export type Fault =
   /**
    * Handle the request normally (so a write is applied), then send what `rewrite` makes of the
    * control plane's answer: server text in a status, an ID or a log line, a field left out, or
-   * a write that was applied and yet answered with an error. Control-plane routes only. Unlike
-   * other faults, every rewrite that matches acts (in order of addition), after any other fault
-   * that lets the request through (a stale read, say).
+   * a write that was applied and yet answered with an error. Control-plane and LangSmith API
+   * routes only. Unlike other faults, every rewrite that matches acts (in order of addition),
+   * after any other fault that lets the request through (a stale read, say).
    */
   | { readonly kind: 'rewrite'; readonly rewrite: Rewrite }
   /**
