@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /** The folders of src/ in the middle: each imports only src/base/, never another one. */
-const MIDDLE = ['control-plane', 'agent-server', 'github', 'report', 'source-archive']
+const MIDDLE = ['control-plane', 'agent-server', 'github', 'langsmith', 'report', 'source-archive']
 
 /** The floors above the middle: main.ts and index.ts, the story in run/, the inputs it reads. */
 const ABOVE = ['./src/*.ts', './src/run/**', './src/inputs/**']

@@ -58,6 +58,32 @@ export interface SmokeCaseReport {
   readonly reason: string
 }
 
+/** One example of the eval gate's dataset, as run and scored. */
+export interface EvalExampleReport {
+  readonly exampleId: string
+  readonly passed: boolean
+  /** The first difference from the reference, or how it matched, on one line (server text). */
+  readonly comment: string
+  readonly durationMs: number
+}
+
+/** The eval gate: the dataset run through the new revision, its experiment, its verdict. */
+export interface EvalReport {
+  /** The dataset as `eval-dataset` named it, and its ID. */
+  readonly dataset: string
+  readonly datasetId: string
+  readonly passed: number
+  readonly failed: number
+  /** Share of examples that passed, 0..1. */
+  readonly score: number
+  readonly threshold: number
+  readonly experimentId?: string
+  readonly experimentName?: string
+  readonly experimentUrl?: string
+  /** In the dataset's order. */
+  readonly examples: readonly EvalExampleReport[]
+}
+
 /** A rollback: which revision was redeployed, and how it went. */
 export interface RollbackReport {
   /** The revision redeployed. */
@@ -197,6 +223,8 @@ export interface RunReport {
   smokeRefused?: string
   /** With `smoke-cases`: every case, in the file's order. */
   smokeCases?: readonly SmokeCaseReport[]
+  /** With `eval-dataset`: the gate's result. */
+  evalGate?: EvalReport
   rollback?: RollbackReport
   plan?: PlanReport
   prune?: PruneReport

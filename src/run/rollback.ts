@@ -14,6 +14,7 @@ import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
+import type { Gate } from './eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
@@ -31,6 +32,8 @@ export interface RollbackDeps extends StepDeps {
 export interface RollbackStep {
   readonly deps: RollbackDeps
   readonly inputs: RollbackInputs
+  /** With 'eval-dataset' in a deploy: the eval gate, run after the smoke step (if any). */
+  readonly gate?: Gate
 }
 
 /**
@@ -59,7 +62,8 @@ export async function smokeOrRollBack(
  */
 async function smokeLive(step: RollbackStep, revisionId: string, url: string): Promise<void> {
   try {
-    await smokeStep(step.deps, step.inputs, url)
+    if (step.inputs.smokeTest) await smokeStep(step.deps, step.inputs, url)
+    await step.gate?.(url, revisionId)
   } catch (error) {
     if (error instanceof SmokeRefusedError) throw untested(step, revisionId, error)
     throw error
