@@ -35,6 +35,7 @@ import {
   type EmulatedIntegration,
   knowsIntegration
 } from './integrations/integrations.js'
+import { LangSmithApi, langSmithPath } from './langsmith/router.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { seedDeployments } from './control-plane/seed.js'
@@ -117,6 +118,7 @@ export class Emulator {
   /** Reads still to answer from it under the `readsBehindWrites` quirk. */
   #laggingReads = 0
   readonly #agents: AgentMounts
+  readonly #langsmith: LangSmithApi
   readonly #delays = new Set<PendingDelay>()
   #closing: Promise<void> | undefined
 
@@ -183,6 +185,11 @@ export class Emulator {
       integrations: this.integrations
     }
     this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
+    const { apiKey, workspaceId, now } = this
+    this.#langsmith = new LangSmithApi({
+      ...{ apiKey, workspaceId, now, keyScope: this.#controlPlaneSettings.keyScope },
+      datasets: options.datasets ?? []
+    })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
@@ -328,7 +335,12 @@ export class Emulator {
     const { pathname } = routed.target
     if (pathname === API_HOST_PREFIX || pathname.startsWith(`${API_HOST_PREFIX}/`)) {
       const inner = pathname.slice(API_HOST_PREFIX.length)
-      await this.#serveControlPlane(req, res, routed, inner === '' ? '/' : inner)
+      await this.#serveApi(req, res, routed, inner === '' ? '/' : inner)
+      return
+    }
+    const inLangSmith = langSmithPath(pathname)
+    if (inLangSmith !== undefined) {
+      await this.#serveApi(req, res, routed, inLangSmith, r => this.#langsmith.respond(r))
       return
     }
     const { target } = routed
@@ -348,7 +360,7 @@ export class Emulator {
     }
     const root = this.options.root ?? 'control-plane'
     if (root === 'control-plane') {
-      await this.#serveControlPlane(req, res, routed, pathname)
+      await this.#serveApi(req, res, routed, pathname)
       return
     }
     // A self-hosted install's web front end answers every other path with its HTML.
@@ -358,11 +370,12 @@ export class Emulator {
     sendBody(res, status, page, 'text/html; charset=utf-8')
   }
 
-  async #serveControlPlane(
+  async #serveApi(
     req: IncomingMessage,
     res: ServerResponse,
     { entry, target, fault }: Routed,
-    pathname: string
+    pathname: string,
+    api: (request: ApiRequest) => ApiResponse = r => this.#answer(r, fault?.kind === 'stale-read')
   ): Promise<void> {
     let body: Buffer
     try {
@@ -375,7 +388,7 @@ export class Emulator {
     entry.body = body.toString('utf8')
     const method = req.method ?? 'GET'
     const request = { method, pathname, query: target.query, headers: req.headers, body }
-    let answer: ControlPlaneAnswer = this.#answer(request, fault?.kind === 'stale-read')
+    let answer: ControlPlaneAnswer = api(request)
     const upper = method.toUpperCase()
     for (const rewrite of this.faults.rewrites(upper, target.path, target.pathname)) {
       entry.fault ??= 'rewrite'

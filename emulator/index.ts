@@ -5,6 +5,8 @@
  * - `/v2/...` and `/api-host/v2/...`: the control plane (see control-plane/router.ts), as strict as the
  *   real service about what it accepts (create-request.ts, update-request.ts);
  * - `/agents/<deployment-id>/...`: that deployment's agent server, once a revision is live;
+ * - `/api/v1/...` (also `/api/...`): LangSmith's API for datasets, examples, experiments, runs and
+ *   feedback (see langsmith/router.ts), with the seeded dataset `agent-smoke`;
  * - anything else: 404 `{"detail":"Not Found"}`, or a web front end's HTML (option `root`).
  *
  * A second loopback listener, the storage host (`storageUrl`), takes the source archives of
@@ -30,6 +32,9 @@ export {
   isCloudReservedEnvName,
   isReservedEnvName
 } from './control-plane/reserved-env.js'
+export { LANGSMITH_API_PREFIX } from './langsmith/router.js'
+export { AGENT_SMOKE_DATASET } from './langsmith/agent-smoke.js'
+export { parseDatasetFile } from './langsmith/datasets.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage/storage.js'
 export { readTarball, type TarballEntry } from './storage/tarball.js'
 export { fakeCommitSha } from './control-plane/plans.js'

@@ -14,6 +14,7 @@ import type {
 } from './control-plane/wire-types.js'
 import type { FaultController, FaultKind } from './faults/fault-types.js'
 import type { EmulatedIntegration } from './integrations/integrations.js'
+import type { DatasetSpec } from './langsmith/datasets.js'
 import type { UploadRecord } from './storage/storage.js'
 
 export type {
@@ -48,6 +49,8 @@ export type {
   WireSourceRevisionConfig
 } from './control-plane/wire-types.js'
 export type { UploadRecord } from './storage/storage.js'
+export type { DatasetSpec } from './langsmith/datasets.js'
+export type { ExampleSpec } from './langsmith/examples.js'
 
 /** Options of {@link startEmulator}; every field has a default. */
 export interface EmulatorOptions {
@@ -142,6 +145,11 @@ export interface EmulatorOptions {
   readonly githubIntegrations?: readonly EmulatedIntegration[]
   /** Most request-log entries kept (oldest dropped first). Default 10000. */
   readonly requestLogLimit?: number
+  /**
+   * Datasets LangSmith's API (`/api/v1`) serves besides the seeded `agent-smoke` (20 examples
+   * for the `agent` graph); names must be unique. The CLI's `--dataset FILE` loads them.
+   */
+  readonly datasets?: readonly DatasetSpec[]
   /** Called when each response is over (sent, cut, or abandoned). */
   readonly onRequest?: (entry: RequestLogEntry) => void
 }

@@ -1,8 +1,20 @@
 /**
- * Owns what the control plane answers ({@link ApiResponse}) and its refusals: 422 for a body or
- * query the schema rejects (FastAPI-style issues), 400 for a request that breaks a service rule.
+ * Owns what an emulated API (the control plane, LangSmith's) is asked ({@link ApiRequest}) and
+ * answers ({@link ApiResponse}), and its refusals: 422 for a body or query the schema rejects
+ * (FastAPI-style issues), 400 for a request that breaks a service rule.
  */
+import type { IncomingHttpHeaders } from 'node:http'
+
 import type { ValidationIssue } from './validation.js'
+
+/** A request as an API sees it (path already stripped of its prefix, body read). */
+export interface ApiRequest {
+  readonly method: string
+  readonly pathname: string
+  readonly query: URLSearchParams
+  readonly headers: IncomingHttpHeaders
+  readonly body: Buffer
+}
 
 /** What to send back. A body of `undefined` means no body. */
 export interface ApiResponse {

@@ -1,9 +1,8 @@
 /**
- * Owns reading a control-plane request body: JSON parsing as FastAPI does it (each problem a
- * 422) and the `secrets` list, which every create and update may carry.
+ * Owns the `secrets` list of a control-plane request body, which every create and update may
+ * carry (base/json-body.ts parses the body itself).
  */
-import { refused, unprocessable } from '../base/api-error.js'
-import { headerValue, isJsonContentType } from '../base/http-util.js'
+import { refused } from '../base/api-error.js'
 import { isCloudReservedEnvName, isReservedEnvName } from './reserved-env.js'
 import { FieldReader, isRecord } from '../base/validation.js'
 
@@ -14,42 +13,6 @@ export interface Secret {
 }
 
 const NOT_AN_OBJECT = 'Input should be a valid dictionary or object to extract fields from'
-
-/** Parses a JSON object body, turning each problem into a 422. */
-export function parseJsonObject(
-  body: Buffer,
-  contentType: string | undefined
-): Record<string, unknown> {
-  const text = body.toString('utf8')
-  if (text.trim() === '') {
-    throw unprocessable([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }])
-  }
-  if (!isJsonContentType(contentType)) {
-    throw unprocessable([
-      { type: 'model_attributes_type', loc: ['body'], msg: NOT_AN_OBJECT, input: text }
-    ])
-  }
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    throw unprocessable([
-      { type: 'json_invalid', loc: ['body', 0], msg: `JSON decode error: ${reason}`, input: {} }
-    ])
-  }
-  if (!isRecord(value)) {
-    throw unprocessable([
-      { type: 'model_attributes_type', loc: ['body'], msg: NOT_AN_OBJECT, input: value }
-    ])
-  }
-  return value
-}
-
-/** The first value of the request's Content-Type header. */
-export function contentTypeOf(headers: Readonly<Record<string, string | string[] | undefined>>) {
-  return headerValue(headers['content-type'])
-}
 
 /** Reads `secrets` (absent: undefined); schema problems go to the reader's issues. */
 export function readSecrets(reader: FieldReader): Secret[] | undefined {

@@ -4,24 +4,23 @@
  * It works on plain request data and returns a status and body, so the server decides how (or
  * whether) to send it. Request rules live in create-request.ts and update-request.ts.
  */
-import type { IncomingHttpHeaders } from 'node:http'
-
 import {
   ApiError,
   refused,
   throwIfIssues,
   unprocessable,
+  type ApiRequest,
   type ApiResponse
 } from '../base/api-error.js'
 import { validateCreate, type RequestRules } from './create-request.js'
 import { deleteDeployment, refuseWhileDeleting } from './deletion.js'
-import { headerValue } from '../base/http-util.js'
+import { authenticate } from '../base/auth.js'
 import {
   DEFAULT_INTEGRATIONS,
   type EmulatedIntegration,
   integrationRoutes
 } from '../integrations/integrations.js'
-import { contentTypeOf, parseJsonObject } from './request-body.js'
+import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
 import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
@@ -47,16 +46,7 @@ import {
   type ValidationIssue
 } from '../base/validation.js'
 
-export type { ApiResponse } from '../base/api-error.js'
-
-/** A request as the control plane sees it (path already stripped of `/api-host`). */
-export interface ApiRequest {
-  readonly method: string
-  readonly pathname: string
-  readonly query: URLSearchParams
-  readonly headers: IncomingHttpHeaders
-  readonly body: Buffer
-}
+export type { ApiRequest, ApiResponse } from '../base/api-error.js'
 
 /** Settings of the control plane. */
 export interface ControlPlaneSettings {
@@ -251,7 +241,7 @@ export class ControlPlane {
         allow: Object.keys(match.route.methods).join(', ')
       })
     }
-    const denied = this.#authenticate(request.headers)
+    const denied = authenticate(request.headers, this.#settings)
     if (denied !== undefined) return denied
     try {
       refuseWhileDeleting(
@@ -284,30 +274,6 @@ export class ControlPlane {
         return true
       })
       if (fits) return { route, params }
-    }
-    return undefined
-  }
-
-  #authenticate(headers: IncomingHttpHeaders): ApiResponse | undefined {
-    const key = headerValue(headers['x-api-key'])
-    if (key === undefined || key === '') {
-      return detail(401, 'Not authenticated: the X-Api-Key header is missing.')
-    }
-    if (key !== this.#settings.apiKey) return detail(401, 'Invalid API key.')
-    const tenant = headerValue(headers['x-tenant-id'])?.trim()
-    if (tenant === undefined || tenant === '') {
-      if (this.#settings.keyScope === 'organization') {
-        return detail(
-          403,
-          'This API key is scoped to an organization and requires workspace specification: set the X-Tenant-Id header to a workspace ID.'
-        )
-      }
-      return undefined
-    }
-    const sameWorkspace =
-      isUuid(tenant) && canonicalUuid(tenant) === canonicalUuid(this.#settings.workspaceId)
-    if (!sameWorkspace) {
-      return detail(403, `Forbidden: this API key has no access to workspace ${tenant}.`)
     }
     return undefined
   }

@@ -1,0 +1,133 @@
+/**
+ * Owns LangSmith's API as the emulator serves it under `/api/v1` (and self-hosted's `/api`):
+ * the routes the `langsmith` SDK calls for datasets, examples, experiments (sessions), runs and
+ * feedback, their authentication (the control plane's key and workspace) and `GET /info`,
+ * which steers the SDK to the ingest path served here (`POST /runs/batch`, not multipart).
+ */
+import { ApiError, type ApiRequest, type ApiResponse } from '../base/api-error.js'
+import { authenticate, type Credentials } from '../base/auth.js'
+import { MAX_BODY_BYTES } from '../base/http-util.js'
+import { AGENT_SMOKE } from './agent-smoke.js'
+import { Datasets, type DatasetSpec } from './datasets.js'
+import { listExamples } from './examples.js'
+import { ok, pathUuid, type Handler } from './wire.js'
+
+/** Where LangSmith's API is served: the SDK's `apiUrl` is `<emulator url>/api/v1`. */
+export const LANGSMITH_API_PREFIX = '/api/v1'
+
+/**
+ * The path inside LangSmith's API of a request path: `/api/v1/datasets` and self-hosted's
+ * older form `/api/datasets` both give `/datasets`; undefined for any other path.
+ */
+export function langSmithPath(pathname: string): string | undefined {
+  for (const prefix of [LANGSMITH_API_PREFIX, '/api']) {
+    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length)
+  }
+  return undefined
+}
+
+/** Settings of the emulated LangSmith API. */
+export interface LangSmithSettings extends Credentials {
+  readonly now: () => number
+  /** Datasets besides the seeded `agent-smoke`. */
+  readonly datasets: readonly DatasetSpec[]
+}
+
+interface Route {
+  readonly pattern: readonly (string | null)[]
+  readonly methods: Readonly<Record<string, Handler>>
+  /** Served without a key (`/info`, as the service does). */
+  readonly open?: boolean
+}
+
+/** What `/info` tells the SDK: batch ingest through `/runs/batch`, bodies the emulator reads. */
+function serverInfo(): Record<string, unknown> {
+  return {
+    version: '0.12.0',
+    license_expiration_time: null,
+    batch_ingest_config: {
+      use_multipart_endpoint: false,
+      scale_up_qsize_trigger: 1000,
+      scale_up_nthreads_limit: 16,
+      scale_down_nempty_trigger: 4,
+      size_limit: 100,
+      size_limit_bytes: Math.floor(MAX_BODY_BYTES / 2)
+    },
+    instance_flags: {
+      dataset_examples_multipart_enabled: false,
+      gzip_body_enabled: false,
+      s3_storage_enabled: false,
+      search_enabled: false
+    },
+    customer_info: null
+  }
+}
+
+const detail = (status: number, message: unknown): ApiResponse => ({
+  status,
+  body: { detail: message }
+})
+
+/** One emulator's LangSmith API. */
+export class LangSmithApi {
+  readonly datasets: Datasets
+  readonly #routes: readonly Route[]
+
+  constructor(private readonly settings: LangSmithSettings) {
+    this.datasets = new Datasets(settings.workspaceId, settings.now)
+    for (const spec of [AGENT_SMOKE, ...settings.datasets]) this.datasets.add(spec)
+    this.#routes = this.#table()
+  }
+
+  #table(): Route[] {
+    const datasets = this.datasets
+    return [
+      { pattern: ['info'], open: true, methods: { GET: () => ok(serverInfo()) } },
+      { pattern: ['datasets'], methods: { GET: request => datasets.list(request.query) } },
+      {
+        pattern: ['datasets', null],
+        methods: { GET: (_, [id]) => datasets.read(pathUuid('dataset_id', id)) }
+      },
+      { pattern: ['examples'], methods: { GET: request => listExamples(datasets, request.query) } }
+    ]
+  }
+
+  #match(pathname: string): { route: Route; params: string[] } | undefined {
+    const segments = pathname.replace(/\/$/, '').split('/').slice(1)
+    for (const route of this.#routes) {
+      if (route.pattern.length !== segments.length) continue
+      const params: string[] = []
+      const fits = route.pattern.every((part, index) => {
+        const segment = segments[index] ?? ''
+        if (part !== null) return part === segment
+        params.push(decodeURIComponent(segment))
+        return segment !== ''
+      })
+      if (fits) return { route, params }
+    }
+    return undefined
+  }
+
+  /** Answers one request (its path inside the API). A client's mistake is a 4xx, never a throw. */
+  respond(request: ApiRequest): ApiResponse {
+    let match
+    try {
+      match = this.#match(request.pathname)
+    } catch {
+      return detail(404, 'Not Found')
+    }
+    if (match === undefined) return detail(404, 'Not Found')
+    const handler = match.route.methods[request.method.toUpperCase()]
+    if (handler === undefined) return detail(405, 'Method Not Allowed')
+    if (match.route.open !== true) {
+      const denied = authenticate(request.headers, this.settings)
+      if (denied !== undefined) return denied
+    }
+    try {
+      return handler(request, match.params)
+    } catch (error) {
+      if (error instanceof ApiError) return detail(error.status, error.detail)
+      throw error
+    }
+  }
+}
