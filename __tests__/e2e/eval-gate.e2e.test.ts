@@ -199,13 +199,15 @@ describe('eval gate', () => {
     60_000
   )
 
-  it('names LangSmith refusing the key, with its host, before any write', async () => {
+  it('names a LangSmith API URL that is not one, before any write', async () => {
     const run = await act({
       'deployment-name': 'gate-refused',
       'eval-dataset': 'agent-smoke',
       'langsmith-api-url': `${new URL(emulator.url).origin}/nowhere/api/v1`
     })
-    expect(failure(run)).toMatch(/eval gate/)
+    expect(failure(run)).toMatch(
+      /^eval gate: reading the dataset from LangSmith's API at http:\/\/127\.0\.0\.1:\d+\/nowhere\/api\/v1 failed: GET \/datasets returned HTTP 404.*check 'langsmith-api-url'/
+    )
     expect(controlPlaneWrites()).toEqual([])
   }, 60_000)
 

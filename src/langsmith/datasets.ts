@@ -109,8 +109,11 @@ function langSmithHint(failure: FailedResponse, host: string): string | undefine
     case 403:
       return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`
     case 404:
-      return /html/i.test(failure.contentType)
-        ? `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`
+      if (/html/i.test(failure.contentType)) {
+        return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`
+      }
+      return failure.path === '/datasets'
+        ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
         : undefined
     default:
       return undefined

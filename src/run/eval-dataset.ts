@@ -1,6 +1,11 @@
 // Owns the eval gate's refusals before any write: finding the dataset, checking its size against
 // 'eval-max-examples', reading its examples and refusing one the gate cannot run or score.
-import { HttpStatusError, TransportError, errorMessage } from '../base/errors.js'
+import {
+  HttpStatusError,
+  ResponseFormatError,
+  TransportError,
+  errorMessage
+} from '../base/errors.js'
 import type { Runtime } from '../base/runtime.js'
 import { userAgent } from '../base/version.js'
 import { type Dataset, LangSmithDatasets } from '../langsmith/datasets.js'
@@ -140,6 +145,12 @@ function unreachable(error: unknown, apiUrl: string): unknown {
     return new Error(`eval gate: LangSmith's API at ${host} ${what}: ${errorMessage(error)}`, {
       cause: error
     })
+  }
+  if (error instanceof HttpStatusError || error instanceof ResponseFormatError) {
+    return new Error(
+      `eval gate: reading the dataset from LangSmith's API at ${apiUrl} failed: ${errorMessage(error)}`,
+      { cause: error }
+    )
   }
   return error
 }
