@@ -118,3 +118,160 @@ describe('datasets and examples', () => {
     })
   })
 })
+
+describe('an experiment recorded run by run, as the eval gate does', () => {
+  it('keeps the session, its runs linked to examples and their feedback, and reads them back', async () => {
+    const emu = await start()
+    const client = clientOf(emu)
+    const dataset = await client.readDataset({ datasetName: 'agent-smoke' })
+    const examples = await collect(client.listExamples({ datasetId: dataset.id, splits: ['base'] }))
+    const project = await client.createProject({
+      projectName: 'gate-abc123',
+      referenceDatasetId: dataset.id,
+      metadata: { revision_id: 'r1', deployment: 'my-agent' },
+      description: 'eval gate'
+    })
+    expect(project).toMatchObject({ name: 'gate-abc123', reference_dataset_id: dataset.id })
+    const runIds: string[] = []
+    for (const [index, example] of examples.entries()) {
+      const id = crypto.randomUUID()
+      runIds.push(id)
+      await client.createRun({
+        id,
+        name: 'agent',
+        run_type: 'chain',
+        inputs: example.inputs,
+        project_name: project.name,
+        reference_example_id: example.id,
+        start_time: Date.now()
+      })
+      await client.updateRun(id, {
+        outputs: { answer: 'x' },
+        end_time: Date.now(),
+        ...(index === 0 ? { error: 'timed out' } : {})
+      })
+      await client.createFeedback({
+        runId: id,
+        key: 'passed',
+        score: index === 0 ? 0 : 1,
+        sessionId: project.id,
+        comment: index === 0 ? 'timed out' : 'ok'
+      })
+    }
+    await client.updateProject(project.id, { endTime: new Date().toISOString() })
+    const runs = await collect(
+      client.runs.query({
+        project_ids: [project.id],
+        selects: ['REFERENCE_EXAMPLE_ID', 'ERROR', 'STATUS', 'PROJECT_ID', 'END_TIME'],
+        page_size: 3
+      })
+    )
+    expect(runs).toHaveLength(10)
+    expect(new Set(runs.map(run => run.reference_example_id))).toEqual(
+      new Set(examples.map(e => e.id))
+    )
+    const failed = runs.find(run => run.id === runIds[0])
+    expect(failed).toMatchObject({ error: 'timed out', status: 'ERROR', project_id: project.id })
+    expect(runs.filter(run => run.status === 'SUCCESS')).toHaveLength(9)
+    const feedback = await collect(client.listFeedback({ runIds }))
+    expect(feedback).toHaveLength(10)
+    expect(feedback.filter(one => one.score === 1)).toHaveLength(9)
+    const read = await client.readProject({ projectId: project.id })
+    expect(read).toMatchObject({ run_count: 10, extra: { metadata: { revision_id: 'r1' } } })
+    expect(read.end_time).not.toBeNull()
+    const experiments = await collect(client.listProjects({ referenceDatasetId: dataset.id }))
+    expect(experiments.map(one => one.id)).toEqual([project.id])
+  })
+
+  it('refuses a second experiment of the same name (409), malformed feedback and runs (422)', async () => {
+    const emu = await start()
+    const client = clientOf(emu)
+    await client.createProject({ projectName: 'twice' })
+    await expect(client.createProject({ projectName: 'twice' })).rejects.toMatchObject({
+      name: 'LangSmithConflictError'
+    })
+    const noKey = await call<{ detail: { loc: unknown[] }[] }>(emu, 'POST', '/api/v1/feedback', {
+      body: { run_id: crypto.randomUUID(), score: 1 }
+    })
+    expect(noKey.status).toBe(422)
+    expect(noKey.body.detail.map(issue => issue.loc)).toEqual([['body', 'key']])
+    const noRun = await call(emu, 'POST', '/api/v1/feedback', { body: { key: 'passed', score: 1 } })
+    expect(noRun.status).toBe(422)
+    const badScore = await call(emu, 'POST', '/api/v1/feedback', {
+      body: { key: 'passed', run_id: crypto.randomUUID(), score: 'high' }
+    })
+    expect(badScore.status).toBe(422)
+    const unknownRun = await call(emu, 'POST', '/api/v1/feedback', {
+      body: { key: 'passed', run_id: crypto.randomUUID(), score: 1 }
+    })
+    expect(unknownRun.status).toBe(404)
+    const start_time = new Date().toISOString()
+    const noSession = await call(emu, 'POST', '/api/v1/runs', {
+      body: { id: crypto.randomUUID(), name: 'x', run_type: 'chain', inputs: {}, start_time }
+    })
+    expect(noSession.status).toBe(422)
+    const noId = await call(emu, 'POST', '/api/v1/runs/batch', {
+      body: { post: [{ name: 'x', run_type: 'chain', inputs: {}, start_time, session_name: 'p' }] }
+    })
+    expect(noId.status).toBe(422)
+    expect((await call(emu, 'GET', `/api/v1/sessions/${crypto.randomUUID()}`)).status).toBe(404)
+    await expect(
+      client.createFeedback({
+        runId: '6f1f2a3b-0000-4000-8000-000000000002',
+        key: 'k',
+        score: 1,
+        sessionId: crypto.randomUUID()
+      })
+    ).rejects.toThrow(/404/)
+  })
+})
+
+describe("the SDK's evaluate()", () => {
+  it('records an experiment on the seeded dataset whose runs and feedback read back', async () => {
+    const emu = await start()
+    const client = clientOf(emu)
+    const { evaluate } = await import('langsmith/evaluation')
+    const target = (inputs: Record<string, unknown>) => {
+      const [message] = inputs.messages as { content: string }[]
+      return Promise.resolve({
+        answer: message?.content.toUpperCase().startsWith('PING') ? 'nope' : message?.content
+      })
+    }
+    const contains = ({
+      outputs,
+      referenceOutputs
+    }: {
+      outputs?: Record<string, unknown>
+      referenceOutputs?: Record<string, unknown>
+    }) => ({
+      key: 'contains',
+      score: String(outputs?.answer)
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .includes(String(referenceOutputs?.answer).toLowerCase())
+    })
+    const results = await evaluate(target, {
+      data: 'agent-smoke',
+      evaluators: [contains],
+      experimentPrefix: 'emulated',
+      client,
+      maxConcurrency: 4
+    })
+    await client.awaitPendingTraceBatches()
+    const experiment = await client.readProject({ projectName: results.experimentName })
+    const dataset = await client.readDataset({ datasetName: 'agent-smoke' })
+    expect(experiment.reference_dataset_id).toBe(dataset.id)
+    // listRuns (POST /runs/query) is deprecated in the SDK but still what many scripts call.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const runs = await collect(client.listRuns({ projectId: experiment.id, isRoot: true }))
+    expect(runs).toHaveLength(20)
+    const examples = new Set(runs.map(run => run.reference_example_id))
+    expect(examples.size).toBe(20)
+    expect(runs.filter(run => run.end_time === undefined || run.outputs === undefined)).toEqual([])
+    const feedback = await collect(
+      client.listFeedback({ runIds: runs.map(run => run.id), feedbackKeys: ['contains'] })
+    )
+    expect(feedback).toHaveLength(20)
+    expect(feedback.filter(one => one.score === 1)).toHaveLength(19)
+  })
+})

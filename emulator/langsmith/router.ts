@@ -1,15 +1,20 @@
 /**
- * Owns LangSmith's API as the emulator serves it under `/api/v1` (and self-hosted's `/api`):
- * the routes the `langsmith` SDK calls for datasets, examples, experiments (sessions), runs and
- * feedback, their authentication (the control plane's key and workspace) and `GET /info`,
- * which steers the SDK to the ingest path served here (`POST /runs/batch`, not multipart).
+ * Owns LangSmith's API as the emulator serves it under `/api/v1` (and self-hosted's `/api`, and
+ * `/api/v2` for the v2 run reads): the routes the `langsmith` SDK calls for datasets, examples,
+ * experiments (sessions), runs and feedback, their authentication (the control plane's key and
+ * workspace) and `GET /info`, which steers the SDK to `POST /runs/batch` (not multipart).
  */
 import { ApiError, type ApiRequest, type ApiResponse } from '../base/api-error.js'
 import { authenticate, type Credentials } from '../base/auth.js'
 import { MAX_BODY_BYTES } from '../base/http-util.js'
 import { AGENT_SMOKE } from './agent-smoke.js'
+import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
 import { Datasets, type DatasetSpec } from './datasets.js'
 import { listExamples } from './examples.js'
+import { Feedbacks } from './feedback.js'
+import { Runs } from './runs.js'
+import { RunsV2 } from './runs-v2.js'
+import { Sessions, type SessionStats } from './sessions.js'
 import { ok, pathUuid, type Handler } from './wire.js'
 
 /** Where LangSmith's API is served: the SDK's `apiUrl` is `<emulator url>/api/v1`. */
@@ -25,6 +30,9 @@ export function langSmithPath(pathname: string): string | undefined {
   }
   return undefined
 }
+
+const json = (request: ApiRequest): Record<string, unknown> =>
+  parseJsonObject(request.body, contentTypeOf(request.headers))
 
 /** Settings of the emulated LangSmith API. */
 export interface LangSmithSettings extends Credentials {
@@ -43,7 +51,7 @@ interface Route {
 /** What `/info` tells the SDK: batch ingest through `/runs/batch`, bodies the emulator reads. */
 function serverInfo(): Record<string, unknown> {
   return {
-    version: '0.12.0',
+    version: '0.16.0',
     license_expiration_time: null,
     batch_ingest_config: {
       use_multipart_endpoint: false,
@@ -71,17 +79,59 @@ const detail = (status: number, message: unknown): ApiResponse => ({
 /** One emulator's LangSmith API. */
 export class LangSmithApi {
   readonly datasets: Datasets
+  readonly sessions: Sessions
+  readonly runs: Runs
+  readonly feedback: Feedbacks
   readonly #routes: readonly Route[]
 
   constructor(private readonly settings: LangSmithSettings) {
-    this.datasets = new Datasets(settings.workspaceId, settings.now)
-    for (const spec of [AGENT_SMOKE, ...settings.datasets]) this.datasets.add(spec)
-    this.#routes = this.#table()
+    const { now } = settings
+    const datasets = new Datasets(settings.workspaceId, now)
+    for (const spec of [AGENT_SMOKE, ...settings.datasets]) datasets.add(spec)
+    const sessions: Sessions = new Sessions({
+      tenantId: settings.workspaceId,
+      now,
+      hasDataset: id => datasets.has(id),
+      statsOf: (id): SessionStats => {
+        const { ids, lastStart } = runs.ofSession(id)
+        return { runCount: ids.size, lastRunStart: lastStart, feedbackStats: feedback.statsOf(ids) }
+      }
+    })
+    const runs: Runs = new Runs({
+      sessions,
+      now,
+      hasExample: id => datasets.example(id) !== undefined,
+      feedbackStats: (ids): Record<string, unknown> => feedback.statsOf(ids)
+    })
+    const feedback: Feedbacks = new Feedbacks({
+      now,
+      sessionOfRun: (id): string | undefined => runs.sessionOf(id),
+      hasSession: (id): boolean => sessions.get(id) !== undefined
+    })
+    this.datasets = datasets
+    this.sessions = sessions
+    this.runs = runs
+    this.feedback = feedback
+    const v2 = new RunsV2({
+      now,
+      runs: () => runs.all(),
+      hasSession: id => sessions.get(id) !== undefined,
+      sessionsOfDataset: id => sessions.ofDataset(id),
+      datasetOfExample: id => datasets.example(id)?.datasetId ?? null,
+      feedbackStats: ids => feedback.statsOf(ids)
+    })
+    this.#routes = [...this.#readTable(v2), ...this.#writeTable()]
   }
 
-  #table(): Route[] {
-    const datasets = this.datasets
+  /** Datasets and examples (read only), the v2 run reads, and `/info`. */
+  #readTable(v2: RunsV2): Route[] {
+    const { datasets } = this
     return [
+      { pattern: ['v2', 'runs', 'query'], methods: { POST: request => v2.query(json(request)) } },
+      {
+        pattern: ['v2', 'runs', null],
+        methods: { GET: (request, [id]) => v2.retrieve(pathUuid('run_id', id), request.query) }
+      },
       { pattern: ['info'], open: true, methods: { GET: () => ok(serverInfo()) } },
       { pattern: ['datasets'], methods: { GET: request => datasets.list(request.query) } },
       {
@@ -89,6 +139,48 @@ export class LangSmithApi {
         methods: { GET: (_, [id]) => datasets.read(pathUuid('dataset_id', id)) }
       },
       { pattern: ['examples'], methods: { GET: request => listExamples(datasets, request.query) } }
+    ]
+  }
+
+  /** Sessions, runs and feedback. */
+  #writeTable(): Route[] {
+    const { sessions, runs, feedback } = this
+    return [
+      {
+        pattern: ['sessions'],
+        methods: {
+          GET: request => sessions.list(request.query),
+          POST: request => sessions.create(json(request), request.query)
+        }
+      },
+      {
+        pattern: ['sessions', null],
+        methods: {
+          GET: (_, [id]) => sessions.read(pathUuid('session_id', id)),
+          PATCH: (request, [id]) => sessions.update(pathUuid('session_id', id), json(request))
+        }
+      },
+      { pattern: ['runs'], methods: { POST: request => runs.create(json(request)) } },
+      { pattern: ['runs', 'batch'], methods: { POST: request => runs.batch(json(request)) } },
+      { pattern: ['runs', 'query'], methods: { POST: request => runs.query(json(request)) } },
+      {
+        pattern: ['runs', null],
+        methods: {
+          GET: (_, [id]) => runs.read(pathUuid('run_id', id)),
+          PATCH: (request, [id]) => runs.update(pathUuid('run_id', id), json(request))
+        }
+      },
+      {
+        pattern: ['feedback'],
+        methods: {
+          GET: request => feedback.list(request.query),
+          POST: request => feedback.create(json(request))
+        }
+      },
+      {
+        pattern: ['feedback', null],
+        methods: { GET: (_, [id]) => feedback.read(pathUuid('feedback_id', id)) }
+      }
     ]
   }
 
