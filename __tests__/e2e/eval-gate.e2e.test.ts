@@ -125,11 +125,17 @@ describe('eval gate', () => {
       revision_id: run.outputs['revision-id']
     })
     const runs = []
-    for await (const r of client.listRuns({ projectId: results.experiment_id })) runs.push(r)
+    const query = client.runs.query({
+      project_ids: [results.experiment_id],
+      selects: ['REFERENCE_EXAMPLE_ID', 'ERROR', 'STATUS', 'OUTPUTS'],
+      page_size: 7
+    })
+    for await (const r of query) runs.push(r)
     expect(runs).toHaveLength(20)
     expect(new Set(runs.map(r => r.reference_example_id))).toEqual(new Set(examples.map(e => e.id)))
     const feedback = []
-    for await (const f of client.listFeedback({ runIds: runs.map(r => r.id) })) feedback.push(f)
+    for await (const f of client.listFeedback({ runIds: runs.map(r => r.id ?? '') }))
+      feedback.push(f)
     expect(feedback).toHaveLength(20)
     const failedRun = runs.find(r => r.reference_example_id === wrong?.id)
     const scoreOf = new Map(feedback.map(f => [f.run_id, f.score]))
