@@ -107,7 +107,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
     awaitDeletion: true
   })
   await checkPreviewCap(deps, inputs, existing)
-  const gate = await prepareEvalGate(deps, inputs)
+  const gate = await prepareEvalGate(deps, inputs, existing)
   const onUploaded = await announceDeployment(deps, github, inputs, existing)
   const filled = await withIntegration(deps, inputs, existing)
   const archiveDigests: DeployDeps['archiveDigests'] = deployment =>

@@ -176,6 +176,50 @@ describe('eval gate', () => {
     expect(run.summary).toContain('❌ 17 of 20 examples')
   }, 120_000)
 
+  it('with eval-baseline serving, fails on a drop larger than eval-max-drop from what served before', async () => {
+    const client = sdk()
+    const { id: datasetId } = await client.readDataset({ datasetName: 'three-wrong' })
+    /** An experiment of `revisionId` on the dataset that scored 1, as another run's gate records it. */
+    const perfect = (revisionId: string, name: string): Promise<unknown> =>
+      client.createProject({
+        projectName: name,
+        referenceDatasetId: datasetId,
+        metadata: { revision_id: revisionId, eval_score: 1 }
+      })
+    const base = {
+      'deployment-name': 'gate-base',
+      'eval-dataset': 'three-wrong',
+      'eval-threshold': '0.5',
+      'eval-baseline': 'serving'
+    }
+    const first = await act({ 'deployment-name': 'gate-base', 'repo-ref': 'v1' })
+    const v1 = first.outputs['revision-id'] ?? ''
+    await perfect(v1, 'v1-before')
+    // 17 of 20 against 20 of 20: a drop of 0.15.
+    const within = await act({ ...base, 'repo-ref': 'v2', 'eval-max-drop': '0.2' })
+    expect(failure(within)).toBe('')
+    expect(within.summary).toContain(`score 0.850 against 1.000 of revision ${v1}`)
+    expect(within.summary).toContain("a drop of 0.150, within 'eval-max-drop' (0.2)")
+    const v2 = within.outputs['revision-id'] ?? ''
+    await perfect(v2, 'v2-later')
+    const dropped = await act({
+      ...base,
+      'repo-ref': 'v3',
+      'eval-max-drop': '0.1',
+      'rollback-on-failure': 'true'
+    })
+    expect(failure(dropped)).toMatch(
+      new RegExp(
+        `eval gate failed: 17 of 20 .*, but score 0\\.850 against 1\\.000 of revision ${v2} \\(experiment v2-later\\): a drop of 0\\.150, more than 'eval-max-drop' \\(0\\.1\\)`
+      )
+    )
+    expect(dropped.outputs['rolled-back-to']).toBe(v2)
+    const results = JSON.parse(dropped.outputs['eval-results'] ?? '{}') as {
+      baseline_score: number
+    }
+    expect(results.baseline_score).toBe(1)
+  }, 180_000)
+
   it("says in plan's checks what the gate would do, and writes nothing", async () => {
     const run = await act({
       mode: 'plan',

@@ -18,6 +18,11 @@ export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): str
       `Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`
     )
   }
+  if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
+    problems.push(
+      `Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`
+    )
+  }
   const host = langSmithHostProblem(inputs)
   if (host !== undefined) problems.push(host)
   return problems

@@ -54,6 +54,19 @@ export const EVAL_INPUTS = {
     modes: DEPLOY,
     evalGate: 'only'
   },
+  'eval-baseline': {
+    key: 'evalBaseline',
+    parse: oneOf(['serving'] as const),
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-max-drop': {
+    key: 'evalMaxDrop',
+    parse: share('the largest drop of the score allowed', '0.05'),
+    default: '0',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
   'langsmith-api-url': {
     key: 'langsmithApiUrl',
     parse: keyedBaseUrl(

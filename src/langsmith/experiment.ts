@@ -19,6 +19,12 @@ export interface ExperimentSpec {
   readonly requestTimeoutMs: number
 }
 
+/** What the SDK's client is made with. */
+type SdkSpec = Pick<ExperimentSpec, 'apiUrl' | 'apiKey' | 'workspaceId' | 'requestTimeoutMs'>
+
+/** Where a baseline is looked for: the SDK's client and the dataset. */
+export type BaselineSpec = SdkSpec & Pick<ExperimentSpec, 'datasetId'>
+
 /** One example's run, as recorded: what it got and how it was judged. */
 export interface RecordedRun {
   readonly exampleId: string
@@ -37,27 +43,47 @@ export interface RecordedRun {
 /** The feedback key each run is scored under (1 passed, 0 failed). */
 export const FEEDBACK_KEY = 'reference_match'
 
+/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
+const SCORE_KEY = 'eval_score'
+/** Experiments of a dataset looked through at most for a revision's latest. */
+const MAX_EXPERIMENTS_READ = 500
+
+/** The latest experiment of a revision on a dataset, and its score. */
+export interface BaselineScore {
+  readonly experimentId: string
+  readonly experimentName: string
+  readonly score: number
+}
+
+/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
+async function sdkClient(
+  spec: Omit<ExperimentSpec, 'datasetId' | 'prefix' | 'description' | 'metadata'>
+): Promise<Client> {
+  const { Client } = await import('langsmith')
+  return new Client({
+    apiUrl: spec.apiUrl,
+    apiKey: spec.apiKey,
+    workspaceId: spec.workspaceId,
+    timeout_ms: spec.requestTimeoutMs,
+    // One POST per run, each awaited: a refused write fails here, not in a console line later.
+    autoBatchTracing: false,
+    tracingSamplingRate: 1,
+    callerOptions: { maxRetries: 2 }
+  })
+}
+
 /** An experiment being recorded; {@link close} ends it once every run was sent. */
 export class Experiment {
   private constructor(
     private readonly client: Client,
     readonly id: string,
-    readonly name: string
+    readonly name: string,
+    private readonly metadata: Readonly<Record<string, string>>
   ) {}
 
   /** Loads the SDK and creates the experiment (a session on the dataset). */
   static async open(spec: ExperimentSpec): Promise<Experiment> {
-    const { Client } = await import('langsmith')
-    const client = new Client({
-      apiUrl: spec.apiUrl,
-      apiKey: spec.apiKey,
-      workspaceId: spec.workspaceId,
-      timeout_ms: spec.requestTimeoutMs,
-      // One POST per run, each awaited: a refused write fails here, not in a console line later.
-      autoBatchTracing: false,
-      tracingSamplingRate: 1,
-      callerOptions: { maxRetries: 2 }
-    })
+    const client = await sdkClient(spec)
     const name = `${spec.prefix}-${randomUUID().slice(0, 8)}`
     const session = await client.createProject({
       projectName: name,
@@ -65,7 +91,7 @@ export class Experiment {
       metadata: { ...spec.metadata },
       referenceDatasetId: spec.datasetId
     })
-    return new Experiment(client, session.id, name)
+    return new Experiment(client, session.id, name, spec.metadata)
   }
 
   /** Sends one example's run, linked to its example, and its score as feedback. */
@@ -92,9 +118,39 @@ export class Experiment {
     })
   }
 
-  /** Ends the experiment (its end time), once every run is in. */
-  async close(endedAt: number): Promise<void> {
+  /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
+  async close(endedAt: number, score: number): Promise<void> {
     await this.client.awaitPendingTraceBatches()
-    await this.client.updateProject(this.id, { endTime: new Date(endedAt).toISOString() })
+    await this.client.updateProject(this.id, {
+      endTime: new Date(endedAt).toISOString(),
+      metadata: { ...this.metadata, [SCORE_KEY]: score }
+    })
+  }
+
+  /**
+   * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
+   * (one this gate recorded), or undefined when there is none.
+   */
+  static async baseline(
+    spec: BaselineSpec,
+    revisionId: string
+  ): Promise<BaselineScore | undefined> {
+    const client = await sdkClient(spec)
+    let latest: { at: string; found: BaselineScore } | undefined
+    let read = 0
+    for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
+      if (++read > MAX_EXPERIMENTS_READ) break
+      const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)
+        ?.metadata
+      const score = metadata?.[SCORE_KEY]
+      if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
+      const at = String(project.start_time)
+      if (latest !== undefined && latest.at >= at) continue
+      latest = {
+        at,
+        found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+      }
+    }
+    return latest?.found
   }
 }

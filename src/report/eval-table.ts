@@ -25,6 +25,7 @@ export function evalSection(report: EvalReport): string[] {
     '',
     `${met ? '✅' : '❌'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
     '',
+    ...baselineLines(report),
     '| example | passed | duration | first difference |',
     '|---|---|---|---|'
   ]
@@ -39,4 +40,15 @@ export function evalSection(report: EvalReport): string[] {
   }
   if (ordered.length > MAX_ROWS) out.push('', `… and ${ordered.length - MAX_ROWS} more passed.`)
   return [...out, '']
+}
+
+/** With `eval-baseline`: the comparison with the revision that served before. */
+function baselineLines(report: EvalReport): string[] {
+  const baseline = report.baseline
+  if (baseline === undefined) return []
+  const link =
+    baseline.experimentUrl === undefined
+      ? ''
+      : ` ${markdownLink('(its experiment)', baseline.experimentUrl)}`
+  return [`${baseline.failed ? '❌' : '✅'} Baseline: ${markdownProse(baseline.text)}.${link}`, '']
 }

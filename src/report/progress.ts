@@ -173,7 +173,8 @@ export class Progress {
         dataset_id: result.datasetId,
         experiment_id: result.experimentId ?? null,
         experiment_url: result.experimentUrl ?? null,
-        failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId)
+        failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId),
+        baseline_score: result.baseline?.score ?? null
       })
     )
   }

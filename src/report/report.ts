@@ -82,6 +82,23 @@ export interface EvalReport {
   readonly experimentUrl?: string
   /** In the dataset's order. */
   readonly examples: readonly EvalExampleReport[]
+  /** With `eval-baseline: serving`: the score compared with, or why none was. */
+  readonly baseline?: EvalBaselineReport
+}
+
+/** The score of the revision that served before, as the gate compared it. */
+export interface EvalBaselineReport {
+  /** The revision that served before; undefined on a first deploy. */
+  readonly revisionId?: string
+  readonly experimentName?: string
+  readonly experimentUrl?: string
+  /** Its score; undefined when no experiment of it on the dataset holds one. */
+  readonly score?: number
+  readonly maxDrop: number
+  /** One line: the comparison, or why there was none. */
+  readonly text: string
+  /** The drop was larger than `eval-max-drop`. */
+  readonly failed: boolean
 }
 
 /** A rollback: which revision was redeployed, and how it went. */

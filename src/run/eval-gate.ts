@@ -13,6 +13,7 @@ import { score } from '../langsmith/scoring.js'
 import type { EvalExampleReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from './agent-ready.js'
+import { compareWithBaseline } from './eval-baseline.js'
 import type { EvalDataset, EvalExample } from './eval-dataset.js'
 import { inPool } from './pool.js'
 import { type SmokeDeps, type SmokeInputs, SmokeRefusedError, trustedAgentUrl } from './smoke.js'
@@ -28,6 +29,8 @@ export type EvalGateInputs = SmokeInputs &
     | 'evalConcurrency'
     | 'evalExperimentPrefix'
     | 'requestTimeoutSeconds'
+    | 'evalBaseline'
+    | 'evalMaxDrop'
   >
 
 /** What the experiment's metadata says of the release it tested. */
@@ -37,6 +40,8 @@ export interface Release {
   readonly commit?: string
   readonly archiveDigest?: string
   readonly workflowRunUrl?: string
+  /** The revision that served before this run (the baseline's), when one did. */
+  readonly servingRevisionId?: string
 }
 
 /** Failures of examples named in the step's message at most. */
@@ -75,9 +80,10 @@ export async function evalGate(
       )
     }
   )
-  const recordError = await closeExperiment(experiment, outcomes, deps)
   const passed = outcomes.filter(o => o.passed).length
   const share = passed / outcomes.length
+  const recordError = await closeExperiment(experiment, outcomes, { deps, share })
+  const baseline = await compareWithBaseline(inputs, loaded, release.servingRevisionId, share)
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
     tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -94,12 +100,18 @@ export async function evalGate(
     experimentId: experiment.id,
     experimentName: experiment.name,
     experimentUrl: url,
-    examples: outcomes.map(({ recordError: _, ...row }) => row)
+    examples: outcomes.map(({ recordError: _, ...row }) => row),
+    baseline
   })
   const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
-  if (share < inputs.evalThreshold)
+  if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
+  if (share < inputs.evalThreshold) {
     throw new Error(`eval gate failed: ${verdict}; ${failures(outcomes)}`)
+  }
+  if (baseline?.failed === true) {
+    throw new Error(`eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`)
+  }
   if (recordError !== undefined) {
     throw new SmokeRefusedError(
       `eval gate passed (${verdict}), but the experiment could not be recorded in full: ${recordError}`
@@ -201,11 +213,11 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
 async function closeExperiment(
   experiment: Experiment,
   outcomes: readonly Outcome[],
-  deps: SmokeDeps
+  { deps, share }: { readonly deps: SmokeDeps; readonly share: number }
 ): Promise<string | undefined> {
   const failed = outcomes.filter(o => o.recordError !== undefined)
   try {
-    await experiment.close(deps.clock.now())
+    await experiment.close(deps.clock.now(), share)
   } catch (error) {
     return `ending the experiment failed: ${errorMessage(error)}`
   }

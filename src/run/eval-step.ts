@@ -14,9 +14,14 @@ export type Gate = (agentUrl: string, revisionId: string) => Promise<void>
 
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
- * to run once the revision is live; undefined without the input.
+ * to run once the revision is live; undefined without the input. `existing`: the deployment as
+ * read before the write, whose serving revision is the baseline's.
  */
-export async function prepareEvalGate(deps: ModeDeps, inputs: Inputs): Promise<Gate | undefined> {
+export async function prepareEvalGate(
+  deps: ModeDeps,
+  inputs: Inputs,
+  existing: { readonly active_revision_id?: string | null } | undefined
+): Promise<Gate | undefined> {
   const name = inputs.evalDataset
   if (name === undefined) return undefined
   const loaded = await deps.logger.group(`Eval gate: read dataset "${name}"`, async () => {
@@ -34,7 +39,8 @@ export async function prepareEvalGate(deps: ModeDeps, inputs: Inputs): Promise<G
       deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
       commit: report.built?.commit,
       archiveDigest: report.source?.digest,
-      workflowRunUrl: workflowRunUrl(deps.env)
+      workflowRunUrl: workflowRunUrl(deps.env),
+      servingRevisionId: existing?.active_revision_id || undefined
     })
   }
 }
