@@ -18,6 +18,8 @@ import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_eval_gate_0123456789ab'
 const WORKSPACE = '7a1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6'
+/** What the agent echoes back: a runner command, an escape, HTML, a cell break, a mention. */
+const HOSTILE = '::error::forged\u001b[31m <img src=x onerror=alert(1)> | @team #1'
 
 /** Twenty questions the `agent` graph echoes; `wrong` of them get a reference it never says. */
 function dataset(name: string, wrong: number): DatasetSpec {
@@ -42,6 +44,15 @@ beforeAll(async () => {
       dataset('one-wrong', 1),
       dataset('three-wrong', 3),
       { name: 'empty', examples: [] },
+      {
+        name: 'hostile',
+        examples: [
+          {
+            inputs: { messages: [{ role: 'user', content: HOSTILE }] },
+            outputs: { answer: 'not in the reply' }
+          }
+        ]
+      },
       {
         name: 'bad-rule',
         examples: [{ inputs: { q: 'fine' }, outputs: {}, metadata: { match: 'fuzzy' } }]
@@ -219,6 +230,16 @@ describe('eval gate', () => {
     }
     expect(results.baseline_score).toBe(1)
   }, 180_000)
+
+  it('keeps an answer full of markup and commands to text in the log, the summary and the failure', async () => {
+    const run = await act({ 'deployment-name': 'gate-hostile', 'eval-dataset': 'hostile' })
+    expect(failure(run)).toMatch(/^eval gate failed: 0 of 1 examples/)
+    const lines = run.stdout.split('\n')
+    expect(lines.filter(line => line.startsWith('::error::forged'))).toEqual([])
+    expect(run.stdout).not.toContain('\u001b[31m')
+    expect(run.summary).not.toMatch(/<img|\u001b/)
+    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt; \\| @\u200bteam #\u200b1')
+  }, 60_000)
 
   it("says in plan's checks what the gate would do, and writes nothing", async () => {
     const run = await act({
