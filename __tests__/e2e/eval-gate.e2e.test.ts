@@ -185,6 +185,12 @@ describe('eval gate', () => {
     const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as EvalResults
     expect(results).toMatchObject({ total: 20, passed: 17, failed: 3 })
     expect(run.summary).toContain('❌ 17 of 20 examples')
+    expect(run.summary).toContain(
+      "The new revision's eval gate failed: 17 of 20 examples of dataset three-wrong passed, below the threshold of 0.9"
+    )
+    expect(run.stdout).toContain(
+      '::warning::The eval gate failed: rolling deployment "gate-fail" back'
+    )
   }, 120_000)
 
   it('with eval-baseline serving, fails on a drop larger than eval-max-drop from what served before', async () => {

@@ -10,7 +10,7 @@ import { userAgent } from '../base/version.js'
 import { Experiment, type RecordedRun } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
 import { score } from '../langsmith/scoring.js'
-import type { EvalExampleReport } from '../report/report.js'
+import type { EvalBaselineReport, EvalExampleReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from './agent-ready.js'
 import { compareWithBaseline } from './eval-baseline.js'
@@ -42,6 +42,11 @@ export interface Release {
   readonly workflowRunUrl?: string
   /** The revision that served before this run (the baseline's), when one did. */
   readonly servingRevisionId?: string
+}
+
+/** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
+export class EvalGateError extends Error {
+  override readonly name = 'EvalGateError'
 }
 
 /** Failures of examples named in the step's message at most. */
@@ -106,11 +111,26 @@ export async function evalGate(
   const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
   if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
-  if (share < inputs.evalThreshold) {
-    throw new Error(`eval gate failed: ${verdict}; ${failures(outcomes)}`)
+  judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError })
+}
+
+/** Throws when the gate failed the revision, or passed it without recording it all. */
+function judge(result: {
+  readonly verdict: string
+  readonly share: number
+  readonly threshold: number
+  readonly baseline: EvalBaselineReport | undefined
+  readonly outcomes: readonly Outcome[]
+  readonly recordError: string | undefined
+}): void {
+  const { verdict, baseline, outcomes, recordError } = result
+  if (result.share < result.threshold) {
+    throw new EvalGateError(`eval gate failed: ${verdict}; ${failures(outcomes)}`)
   }
   if (baseline?.failed === true) {
-    throw new Error(`eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`)
+    throw new EvalGateError(
+      `eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`
+    )
   }
   if (recordError !== undefined) {
     throw new SmokeRefusedError(

@@ -14,6 +14,7 @@ import type { Inputs } from '../inputs/read.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
+import { EvalGateError } from './eval-gate.js'
 import type { Gate } from './eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
@@ -98,17 +99,18 @@ async function rollBackAfterSmoke(
 ): Promise<never> {
   const { logger } = step.deps
   const reason = errorMessage(smokeFailure)
+  const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test'
   const name = `deployment "${deployed.deployment.name}"`
   const before = deployed.servingBefore
   if (before === undefined) {
     const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   if (before.status !== LIVE_ONCE) {
     const was = before.status === undefined ? 'could not be read' : `was ${before.status}`
     const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   const decidedOnId = deployed.revisionId
@@ -119,11 +121,11 @@ async function rollBackAfterSmoke(
   if (guarded.verdict.kind !== 'go') {
     const decided = `this run's revision ${decidedOnId}`
     const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   logger.warning(
-    `The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
+    `${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
   )
   let now: string
   try {
