@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 /** The folders of src/ in the middle: each imports only src/base/, never another one. */
-const MIDDLE = ['control-plane', 'agent-server', 'github', 'report', 'source-archive']
+const MIDDLE = ['control-plane', 'agent-server', 'github', 'langsmith', 'report', 'source-archive']
 
 /** The floors above the middle: main.ts and index.ts, the story in run/, the inputs it reads. */
 const ABOVE = ['./src/*.ts', './src/run/**', './src/inputs/**']
@@ -66,6 +66,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
+      // The start-up guard: the LangSmith SDK is loaded by import() only when the eval gate runs.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'langsmith',
+              allowTypeImports: true,
+              message:
+                "load it with await import('langsmith') where the eval gate runs, so a run without it never loads the SDK"
+            }
+          ]
+        }
+      ],
       'max-lines': ['error', { max: 350 }],
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }]
     }

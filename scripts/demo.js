@@ -1,7 +1,8 @@
 // npm run demo: the bundled action, end to end, against the embedded emulator of LangSmith
 // Deployment. It starts the emulator, runs `node dist/index.js` exactly as GitHub's runner would
 // (INPUT_* variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files) to create a deployment
-// and then to update it, shows the action's log live, prints the outputs and the job summary,
+// then to update it, and a third time gated on the seeded LangSmith dataset `agent-smoke` (an
+// experiment recorded in the emulator's LangSmith API), shows the action's log live, prints the outputs and the job summary,
 // and stops the emulator.
 import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from '../lib/emulator/index.js'
 import { runAction, runnerEnvironment } from '../lib/emulator/runner.js'
@@ -85,7 +86,12 @@ try {
   const second = await deploy(emulator, 'Run 2: the same step again: it updates the deployment', {
     'repo-ref': 'release-2'
   })
-  failed = first.exitCode !== 0 || second.exitCode !== 0
+  const gated = await deploy(
+    emulator,
+    "Run 3: a release gated on the LangSmith dataset 'agent-smoke' (90% must pass)",
+    { 'repo-ref': 'release-3', 'eval-dataset': 'agent-smoke', 'eval-threshold': '0.9' }
+  )
+  failed = first.exitCode !== 0 || second.exitCode !== 0 || gated.exitCode !== 0
   banner(failed ? 'Demo failed' : 'Demo done')
   console.log(
     failed

@@ -25,6 +25,7 @@ import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
 import { warnUnknownInputs } from './inputs/unknown.js'
 import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
+import { prepareEvalGate } from './run/eval-step.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
@@ -106,6 +107,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
     awaitDeletion: true
   })
   await checkPreviewCap(deps, inputs, existing)
+  const gate = await prepareEvalGate(deps, inputs, existing)
   const onUploaded = await announceDeployment(deps, github, inputs, existing)
   const filled = await withIntegration(deps, inputs, existing)
   const archiveDigests: DeployDeps['archiveDigests'] = deployment =>
@@ -114,7 +116,9 @@ async function deployMode(ctx: RunContext): Promise<void> {
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live)
-  if (inputs.smokeTest) await smokeOrRollBack({ deps, inputs }, deployed, live)
+  if (inputs.smokeTest || gate !== undefined) {
+    await smokeOrRollBack({ deps, inputs, gate }, deployed, live)
+  }
 }
 
 /**

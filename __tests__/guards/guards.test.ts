@@ -60,6 +60,28 @@ describe('import boundaries (ESLint import-x/no-restricted-paths)', () => {
   }, 120_000)
 })
 
+describe('the start-up guard (the langsmith SDK only by import())', () => {
+  it('fails on a static import of langsmith in src/, and lets a type import and import() pass', async () => {
+    const file = path.join(copy, 'src/langsmith/planted.ts')
+    await writeFile(
+      file,
+      "// Planted.\nimport { Client } from 'langsmith'\nexport const planted = Client\n"
+    )
+    const refused = await tool('eslint', ['src/langsmith/planted.ts'])
+    expect(refused.code).not.toBe(0)
+    expect(refused.output).toMatch(
+      /'langsmith' import is restricted[\s\S]*await import\('langsmith'\)/
+    )
+    await writeFile(
+      file,
+      "// Planted.\nimport type { Client } from 'langsmith'\nexport const planted = async (): Promise<typeof Client> => (await import('langsmith')).Client\n"
+    )
+    const allowed = await tool('eslint', ['src/langsmith/planted.ts'])
+    expect(allowed.output).not.toMatch(/no-restricted-imports/)
+    await rm(file)
+  }, 120_000)
+})
+
 describe('unused code (knip)', () => {
   it('passes on the project as it is', async () => {
     const { code, output } = await tool('knip', ['--include', 'files,exports,types'])

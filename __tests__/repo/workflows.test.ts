@@ -170,6 +170,7 @@ describe('the workflow files', () => {
       'examples/deploy-on-push.yml',
       'examples/deploy-upload.yml',
       'examples/deploy-with-rollback.yml',
+      'examples/eval-gated-release.yml',
       'examples/manual-dispatch.yml',
       'examples/matrix.yml',
       'examples/plan-on-pr.yml',

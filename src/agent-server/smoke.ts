@@ -7,6 +7,7 @@ import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
 import { oneLine } from '../base/text.js'
 import type { Runtime } from '../base/runtime.js'
 import { AgentServerClient } from './client.js'
+import type { StreamEvent } from './sse.js'
 import { type ExpectMatch, type SmokeEventSummary, StreamObserver } from './stream-observer.js'
 
 export type { SmokeEventSummary } from './stream-observer.js'
@@ -36,6 +37,8 @@ export interface SmokeOptions {
   /** The workflow was cancelled: the step stops and `runSmoke` rejects with the signal's reason. */
   readonly signal?: AbortSignal
   readonly userAgent?: string
+  /** Hears each event as it arrives (the eval gate keeps the final state's output from it). */
+  readonly onEvent?: (event: StreamEvent) => void
 }
 
 /** What `runSmoke` needs from the world. */
@@ -195,6 +198,7 @@ async function readRun(
     `Stream open after ${formatDuration(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`
   )
   for await (const event of stream) {
+    options.onEvent?.(event)
     const reason = observer.observe(event)
     if (reason !== undefined) return reason
   }

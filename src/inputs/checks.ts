@@ -5,7 +5,8 @@ import { GITHUB_COM, repositoryHost } from '../base/repository.js'
 import { nonEmpty } from '../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
-import { INPUTS, INPUT_NAMES, type InputName, type Mode } from './table.js'
+import { evalProblems } from './eval-checks.js'
+import { INPUTS, INPUT_NAMES, type InputName, type InputSpec, type Mode } from './table.js'
 
 /**
  * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
@@ -20,6 +21,7 @@ export function inputProblems(
     ...targetProblems(inputs),
     ...rollbackProblems(inputs),
     ...smokeOffProblems(inputs, given),
+    ...(checkedAs(inputs.mode) === 'deploy' ? evalProblems(inputs, given) : []),
     ...pruneProblems(inputs),
     ...sourceProblems(inputs, env),
     ...cloudSecretProblems(inputs)
@@ -70,11 +72,10 @@ function targetProblems(inputs: Inputs): string[] {
 
 /** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
 function rollbackProblems(inputs: Inputs): string[] {
-  if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
-    return []
-  }
+  if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure) return []
+  if (inputs.smokeTest || inputs.evalDataset !== undefined) return []
   return [
-    `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+    `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases') or the eval gate ('eval-dataset'): the rollback follows a failed test of the new revision.`
   ]
 }
 
@@ -85,7 +86,11 @@ function rollbackProblems(inputs: Inputs): string[] {
 function smokeOffProblems(inputs: Inputs, given: ReadonlySet<InputName>): string[] {
   const mode = checkedAs(inputs.mode)
   if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest) return []
-  const names = INPUT_NAMES.filter(name => 'smokeStep' in INPUTS[name] && given.has(name))
+  const gate = inputs.evalDataset !== undefined
+  const names = INPUT_NAMES.filter(name => {
+    const spec: InputSpec = INPUTS[name]
+    return spec.smokeStep === true && given.has(name) && !(gate && spec.evalGate === 'also')
+  })
   if (names.length === 0) return []
   const one = names.length === 1
   return [

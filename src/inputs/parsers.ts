@@ -88,6 +88,17 @@ export function seconds(max: number, example: number, min = 0): Parser<number> {
   })
 }
 
+/** A share from 0 to 1 (`0.9` is nine in ten); `example` a valid one, for the message. */
+export function share(what: string, example: string): Parser<number> {
+  return shaped(value => {
+    const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isFinite(number) || number > 1) {
+      return problem(`must be ${what}: a number from 0 to 1, such as ${example}`)
+    }
+    return number
+  })
+}
+
 /** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
 export function days(max: number): Parser<number> {
   return shaped(value => {

@@ -5,7 +5,6 @@ import { STREAM_MODES } from '../agent-server/client.js'
 import { REGIONS } from '../control-plane/hosts.js'
 import { DEPLOYMENT_TYPES } from '../control-plane/requests.js'
 import {
-  type Parser,
   boolean,
   deploymentName,
   count,
@@ -24,16 +23,14 @@ import {
   token,
   uuid
 } from './parsers.js'
-import { type SecretValue, secretValuesOf, secrets } from './secrets.js'
+import { EVAL_INPUTS } from './eval-inputs.js'
+import { secretValuesOf, secrets } from './secrets.js'
+import { type InputSpec, MODES } from './spec.js'
 
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1
 
-/** What the action is asked to do. */
-export const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'] as const
-
-/** A mode. */
-export type Mode = (typeof MODES)[number]
+export { MODES, type InputSpec, type Mode } from './spec.js'
 
 const ALL = MODES
 const DEPLOY = ['deploy', 'plan'] as const
@@ -43,35 +40,6 @@ const PRUNE = ['deploy', 'plan', 'prune'] as const
 const PRUNE_DRY_RUN = ['plan', 'prune'] as const
 const ROLLBACK = ['rollback'] as const
 const WAITS = ['deploy', 'rollback'] as const
-
-/** One input of the action. */
-export interface InputSpec {
-  /** The property of {@link Inputs} it is read into. */
-  readonly key: string
-  /** Parses the raw value (never empty: the default, if any, is applied first). */
-  readonly parse: Parser<unknown>
-  /** The default, exactly as `action.yml` declares it. */
-  readonly default?: string
-  /** When the input is required: what it is, for the message when it is missing. */
-  readonly required?: string
-  /**
-   * Its value must never be echoed; it is masked before anything is logged: whole (`true`), or
-   * in the parts a function finds in it (each secret of `secrets`, each line of a value).
-   */
-  readonly secret?: true | ((raw: string) => readonly SecretValue[])
-  /** The modes that read it. */
-  readonly modes: readonly Mode[]
-  /**
-   * A value of only blanks (blank lines) is given, and parsed, rather than taken as empty:
-   * `secrets`, whose parser refuses an input with no entry.
-   */
-  readonly blankIsGiven?: true
-  /**
-   * Read by the smoke step only: given (a value other than its default) in a run whose smoke
-   * step is off, it is refused rather than ignored.
-   */
-  readonly smokeStep?: true
-}
 
 /** Every input, in the order of `action.yml`. */
 export const INPUTS = {
@@ -213,13 +181,20 @@ export const INPUTS = {
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
     modes: SMOKE
   },
-  'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE, smokeStep: true },
+  'trusted-hosts': {
+    key: 'trustedHosts',
+    parse: hostNames,
+    modes: SMOKE,
+    smokeStep: true,
+    evalGate: 'also'
+  },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
     parse: token('an assistant ID or graph name', 'agent'),
     default: 'agent',
     modes: SMOKE,
-    smokeStep: true
+    smokeStep: true,
+    evalGate: 'also'
   },
   'smoke-input': {
     key: 'smokeInput',
@@ -247,7 +222,8 @@ export const INPUTS = {
     parse: seconds(3600, 120),
     default: '120',
     modes: SMOKE,
-    smokeStep: true
+    smokeStep: true,
+    evalGate: 'also'
   },
   'smoke-cases': {
     key: 'smokeCases',
@@ -255,6 +231,7 @@ export const INPUTS = {
     modes: SMOKE
   },
   'smoke-expect': { key: 'smokeExpect', parse: text, modes: SMOKE, smokeStep: true },
+  ...EVAL_INPUTS,
   'require-commit-match': {
     key: 'requireCommitMatch',
     parse: boolean,

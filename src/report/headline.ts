@@ -58,6 +58,14 @@ export function verdictOf(report: RunReport): Verdict {
       text: `⚠️ deployed ${revision(report)}, but the smoke test failed`
     }
   }
+  const evalFailure = failingEval(report)
+  if (evalFailure !== undefined && deployed) {
+    return {
+      outcome: 'smoke-failed',
+      text: `⚠️ deployed ${revision(report)}, but the eval gate failed`,
+      detail: `The eval gate failed: ${evalFailure}`
+    }
+  }
   if (report.smokeRefused !== undefined && deployed) {
     return {
       outcome: 'untested',
@@ -167,6 +175,16 @@ function failingSmoke(report: RunReport): string | undefined {
     return `case ${idCode(first.name)} (${quote(first.reason)})${more}`
   }
   if (report.smoke !== undefined && !report.smoke.passed) return quote(report.smoke.verdict)
+  return undefined
+}
+
+/** What failed in the eval gate (below the threshold, or a drop from the baseline), if anything. */
+function failingEval(report: RunReport): string | undefined {
+  const gate = report.evalGate
+  if (gate === undefined) return undefined
+  const of = `${gate.passed} of ${gate.examples.length} examples of dataset ${quote(gate.dataset)} passed`
+  if (gate.score < gate.threshold) return `${of}, below the threshold of ${gate.threshold}`
+  if (gate.baseline?.failed === true) return `${of}, but ${quote(gate.baseline.text)}`
   return undefined
 }
 

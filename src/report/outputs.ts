@@ -18,7 +18,9 @@ export const OUTPUT_NAMES = [
   'plan',
   'rolled-back-to',
   'smoke-results',
-  'pruned'
+  'pruned',
+  'eval-results',
+  'experiment-url'
 ] as const
 
 /** The name of an output. */

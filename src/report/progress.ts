@@ -17,6 +17,7 @@ import type {
   PruneReport,
   RollbackReport,
   RunReport,
+  EvalReport,
   SmokeCaseReport,
   SecretsReport,
   SmokeReport,
@@ -154,6 +155,27 @@ export class Progress {
           reason: c.reason
         }))
       )
+    )
+  }
+
+  /** The eval gate's result; the outputs are its JSON and the experiment's link. */
+  evalGate(result: EvalReport): void {
+    this.report.evalGate = result
+    if (result.experimentUrl !== undefined) this.outputs.set('experiment-url', result.experimentUrl)
+    this.outputs.set(
+      'eval-results',
+      JSON.stringify({
+        total: result.examples.length,
+        passed: result.passed,
+        failed: result.failed,
+        score: result.score,
+        threshold: result.threshold,
+        dataset_id: result.datasetId,
+        experiment_id: result.experimentId ?? null,
+        experiment_url: result.experimentUrl ?? null,
+        failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId),
+        baseline_score: result.baseline?.score ?? null
+      })
     )
   }
 

@@ -65,6 +65,49 @@ export interface RevisionSide {
   readonly source?: string
 }
 
+/** One example of the eval gate's dataset, as run and scored. */
+export interface EvalExampleReport {
+  readonly exampleId: string
+  readonly passed: boolean
+  /** The first difference from the reference, or how it matched, on one line (server text). */
+  readonly comment: string
+  readonly durationMs: number
+}
+
+/** The eval gate: the dataset run through the new revision, its experiment, its verdict. */
+export interface EvalReport {
+  /** The dataset as `eval-dataset` named it, and its ID. */
+  readonly dataset: string
+  readonly datasetId: string
+  readonly passed: number
+  readonly failed: number
+  /** Share of examples that passed, 0..1. */
+  readonly score: number
+  readonly threshold: number
+  readonly experimentId?: string
+  readonly experimentName?: string
+  readonly experimentUrl?: string
+  /** In the dataset's order. */
+  readonly examples: readonly EvalExampleReport[]
+  /** With `eval-baseline: serving`: the score compared with, or why none was. */
+  readonly baseline?: EvalBaselineReport
+}
+
+/** The score of the revision that served before, as the gate compared it. */
+export interface EvalBaselineReport {
+  /** The revision that served before; undefined on a first deploy. */
+  readonly revisionId?: string
+  readonly experimentName?: string
+  readonly experimentUrl?: string
+  /** Its score; undefined when no experiment of it on the dataset holds one. */
+  readonly score?: number
+  readonly maxDrop: number
+  /** One line: the comparison, or why there was none. */
+  readonly text: string
+  /** The drop was larger than `eval-max-drop`. */
+  readonly failed: boolean
+}
+
 /** A rollback: which revision was redeployed, and how it went. */
 export interface RollbackReport {
   /** True after a failed smoke test (`rollback-on-failure`); false for `mode: rollback`. */
@@ -210,6 +253,8 @@ export interface RunReport {
   smokeRefused?: string
   /** With `smoke-cases`: every case, in the file's order. */
   smokeCases?: readonly SmokeCaseReport[]
+  /** With `eval-dataset`: the gate's result. */
+  evalGate?: EvalReport
   rollback?: RollbackReport
   /** After a failed smoke test with `rollback-on-failure`: why nothing was rolled back. */
   noRollback?: string

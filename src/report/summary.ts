@@ -10,6 +10,7 @@ import {
   markdownProse,
   markdownUrl
 } from './markdown.js'
+import { evalSection } from './eval-table.js'
 import { servingRevision, untoldFailure, verdictOf } from './headline.js'
 import { changesSection, planSection } from './plan-table.js'
 import { pruneSection } from './prune.js'
@@ -38,6 +39,7 @@ export function renderSummary(report: RunReport, now: number): string {
     ...timelineSection(report, now),
     ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
     ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
+    ...(report.evalGate === undefined ? [] : evalSection(report.evalGate)),
     ...rollbackSection(report),
     ...logSection(report)
   ].join('\n')

@@ -35,7 +35,7 @@ export type DeployInputs = DeploySpec &
   TargetInputs &
   PreflightInputs &
   UploadInputs &
-  Pick<Inputs, 'rollbackOnFailure' | 'smokeTest'>
+  Pick<Inputs, 'rollbackOnFailure' | 'smokeTest' | 'evalDataset'>
 
 /** The deployment after the write, and the one revision this run made and waits for. */
 export interface Deployed {
@@ -142,7 +142,9 @@ async function update(
   }
   // A deployment this run just created has no earlier revisions to learn from.
   const baseline = await readBaseline(deps, before, { history: !created })
-  const rollback = inputs.rollbackOnFailure && inputs.smokeTest
+  // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
+  const rollback =
+    inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined)
   const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
   const spec = { ...inputs, source: target.source }
   if (!created) {

@@ -23,6 +23,7 @@ import type { Logger } from '../base/log.js'
 import type { StepDeps } from './context.js'
 import type { DeployInputs } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
+import { type EvalPlanInputs, evalPlanCheck } from './eval-step.js'
 import { preflightChecks } from './preflight.js'
 import { logSecretsChange } from './secrets-change.js'
 import { type ServingNow, readServingNow } from './serving.js'
@@ -31,7 +32,7 @@ import { logChanges, planRow } from './update-changes.js'
 import { type PackDeps, packTree } from './upload.js'
 
 /** What the plan reads of the inputs: all that deploy reads, and what a cancel would do. */
-export type PlanInputs = DeployInputs & Pick<Inputs, 'onCancel'>
+export type PlanInputs = DeployInputs & EvalPlanInputs & Pick<Inputs, 'onCancel'>
 
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)'
@@ -87,6 +88,8 @@ async function planOf(
     rows.unshift(...revisionRows(now, spec, result.source, packed))
   }
   checks.push(onCancelCheck(inputs.onCancel))
+  const gate = await evalPlanCheck(deps, inputs)
+  if (gate !== undefined) checks.push(gate)
   const report: PlanReport = {
     action,
     rows: [...rows, ...result.fixed.map(fixedRow)],

@@ -16,6 +16,8 @@ import type { RevisionSide, RollbackReport } from '../report/report.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
+import { EvalGateError } from './eval-gate.js'
+import type { Gate } from './eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 
@@ -33,6 +35,8 @@ export interface RollbackDeps extends StepDeps {
 export interface RollbackStep {
   readonly deps: RollbackDeps
   readonly inputs: RollbackInputs
+  /** With 'eval-dataset' in a deploy: the eval gate, run after the smoke step (if any). */
+  readonly gate?: Gate
 }
 
 /**
@@ -62,7 +66,8 @@ export async function smokeOrRollBack(
  */
 async function smokeLive(step: RollbackStep, revisionId: string, url: string): Promise<void> {
   try {
-    await smokeStep(step.deps, step.inputs, url)
+    if (step.inputs.smokeTest) await smokeStep(step.deps, step.inputs, url)
+    await step.gate?.(url, revisionId)
   } catch (error) {
     if (error instanceof SmokeRefusedError) throw untested(step, revisionId, error)
     throw error
@@ -98,18 +103,19 @@ async function rollBackAfterSmoke(
 ): Promise<never> {
   const { logger, progress } = step.deps
   const reason = errorMessage(smokeFailure)
+  const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test'
   const name = `deployment "${deployed.deployment.name}"`
   const before = deployed.servingBefore
   if (before === undefined) {
     const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   if (before.status !== LIVE_ONCE) {
     const was = before.status === undefined ? 'could not be read' : `was ${before.status}`
     const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
@@ -121,12 +127,12 @@ async function rollBackAfterSmoke(
   if (guarded.verdict.kind !== 'go') {
     const decided = `this run's revision ${decidedOnId}`
     const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`
-    logger.warning(`The smoke test failed; ${none}.`)
+    logger.warning(`${test} failed; ${none}.`)
     progress.noRollback(none)
     throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
   }
   logger.warning(
-    `The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
+    `${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
   )
   let now: string
   try {

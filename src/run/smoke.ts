@@ -9,6 +9,7 @@ import { agentUrlProblem } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
 import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
+import { inPool } from './pool.js'
 import type { Runtime } from '../base/runtime.js'
 import type { StepDeps } from './context.js'
 import type { Inputs } from '../inputs/read.js'
@@ -144,26 +145,11 @@ function runCase(step: SmokeRun, smokeCase: SmokeCase, timeoutMs: number): Promi
   )
 }
 
-/** `work` on each item, at most `limit` at once; the results in the items' order. */
-async function inPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>
-): Promise<R[]> {
-  const results: R[] = []
-  const queue = items.entries()
-  const worker = async (): Promise<void> => {
-    for (const [index, item] of queue) results[index] = await work(item)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
 /**
  * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
  * there; otherwise an error that says why and names the input that would allow it.
  */
-function trustedAgentUrl(target: string, inputs: SmokeInputs): string {
+export function trustedAgentUrl(target: string, inputs: SmokeInputs): string {
   if (target === '') {
     throw new SmokeRefusedError(
       `smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`

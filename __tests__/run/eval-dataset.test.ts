@@ -1,0 +1,120 @@
+/**
+ * The eval gate's refusals before any write, against a LangSmith API on loopback that answers
+ * what the emulator never would: an example whose inputs are not an object, a key refused
+ * (401/403), a dataset larger than the bound read no further than the bound.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Deadline, systemClock } from '../../src/base/clock.js'
+import { silentLogger } from '../../src/base/log.js'
+import type { Runtime } from '../../src/base/runtime.js'
+import { type EvalDatasetInputs, loadEvalDataset } from '../../src/run/eval-dataset.js'
+
+const DATASET = { id: '11111111-2222-4333-8444-555555555555', name: 'd', example_count: 250 }
+
+/** What the server answers next, by path; the paths asked, in order. */
+let answers: Record<string, { status: number; body: unknown }> = {}
+let asked: string[] = []
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    asked.push(`${url.pathname}${url.search}`)
+    const answer = answers[url.pathname] ?? { status: 404, body: { detail: 'Not Found' } }
+    const body =
+      typeof answer.body === 'function' ? (answer.body as (u: URL) => unknown)(url) : answer.body
+    res.writeHead(answer.status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`
+})
+
+afterAll(async () => {
+  await new Promise(resolve => server.close(resolve))
+})
+
+beforeEach(() => {
+  answers = { '/api/v1/datasets': { status: 200, body: [DATASET] } }
+  asked = []
+})
+
+function runtime(): Runtime {
+  const deadline = Deadline.after(systemClock, 30_000)
+  return { clock: systemClock, deadline, logger: silentLogger, signal: undefined, random: () => 0 }
+}
+
+function inputs(
+  extra: Partial<EvalDatasetInputs> = {}
+): EvalDatasetInputs & { evalDataset: string } {
+  return {
+    apiKey: 'lsv2_pt_unit_key_000000001',
+    workspaceId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+    region: 'us',
+    apiUrl: 'http://127.0.0.1:1/api-host',
+    customApiUrl: true,
+    langsmithApiUrl: base,
+    evalDataset: 'd',
+    evalSplit: undefined,
+    evalMaxExamples: 500,
+    evalMatch: 'contains',
+    requestTimeoutSeconds: 5,
+    ...extra
+  }
+}
+
+const example = (id: string, inputs: unknown): object => ({ id, inputs, outputs: { a: 'x' } })
+
+describe('loadEvalDataset', () => {
+  it('refuses an example whose inputs are not an object, naming it', async () => {
+    answers['/api/v1/examples'] = {
+      status: 200,
+      body: [example('e1', { q: 1 }), example('e2', ['a', 'list'])]
+    }
+    await expect(loadEvalDataset(runtime(), inputs())).rejects.toThrow(
+      /example e2 of dataset "d" has inputs that are a list, not an object/
+    )
+  })
+
+  it.each([
+    [401, /LangSmith's API at 127\.0\.0\.1:\d+ did not accept the API key.*check 'api-key'/],
+    [403, /LangSmith's API at 127\.0\.0\.1:\d+ refused the API key.*check 'workspace-id'/]
+  ])('names a %i with the host and what to check', async (status, expected) => {
+    answers['/api/v1/datasets'] = { status, body: { detail: 'Invalid token' } }
+    await expect(loadEvalDataset(runtime(), inputs())).rejects.toThrow(expected)
+  })
+
+  it('refuses a dataset larger than the bound by its example_count, before reading examples', async () => {
+    await expect(loadEvalDataset(runtime(), inputs({ evalMaxExamples: 200 }))).rejects.toThrow(
+      /dataset "d" has 250 examples, more than 'eval-max-examples' \(200\)/
+    )
+    expect(asked.some(path => path.startsWith('/api/v1/examples'))).toBe(false)
+  })
+
+  it('with a split, reads pages only until the bound is passed', async () => {
+    answers['/api/v1/examples'] = {
+      status: 200,
+      body: Array.from({ length: 100 }, (_, i) => example(`e${i}`, { q: i }))
+    }
+    await expect(
+      loadEvalDataset(runtime(), inputs({ evalMaxExamples: 150, evalSplit: 'base' }))
+    ).rejects.toThrow(/more than 150 examples/)
+    const pages = asked.filter(path => path.startsWith('/api/v1/examples'))
+    expect(pages).toEqual([
+      '/api/v1/examples?dataset=11111111-2222-4333-8444-555555555555&splits=base&offset=0&limit=100',
+      '/api/v1/examples?dataset=11111111-2222-4333-8444-555555555555&splits=base&offset=100&limit=100'
+    ])
+  })
+
+  it('names LangSmith unreachable, with the URL to check', async () => {
+    const closed = inputs({ langsmithApiUrl: 'http://127.0.0.1:1/api/v1' })
+    await expect(
+      loadEvalDataset({ ...runtime(), deadline: Deadline.after(systemClock, 2000) }, closed)
+    ).rejects.toThrow(
+      /LangSmith's API at 127\.0\.0\.1:1 could not be reached .*check 'langsmith-api-url'/
+    )
+  }, 20_000)
+})

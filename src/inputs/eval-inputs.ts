@@ -1,0 +1,78 @@
+// Owns the eval gate's inputs (a part of the input table, in the order of `action.yml`): the
+// dataset, the bar, how examples run and match, where LangSmith's API is.
+import { MATCH_RULES } from '../langsmith/scoring.js'
+import { count, keyedBaseUrl, line, oneOf, share } from './parsers.js'
+import type { InputSpec } from './spec.js'
+
+/** The modes that read the gate's inputs: deploy, and plan, which says what deploy would do. */
+const DEPLOY = ['deploy', 'plan'] as const
+
+/** The eval gate's inputs. */
+export const EVAL_INPUTS = {
+  'eval-dataset': {
+    key: 'evalDataset',
+    parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
+    modes: DEPLOY
+  },
+  'eval-threshold': {
+    key: 'evalThreshold',
+    parse: share('the share of examples that must pass', '0.9'),
+    default: '1',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-concurrency': {
+    key: 'evalConcurrency',
+    parse: count(32),
+    default: '4',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-max-examples': {
+    key: 'evalMaxExamples',
+    parse: count(10_000),
+    default: '500',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-split': {
+    key: 'evalSplit',
+    parse: line('a dataset split', 255, 'base'),
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-experiment-prefix': {
+    key: 'evalExperimentPrefix',
+    parse: line('an experiment name prefix', 100, 'my-agent-release'),
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-match': {
+    key: 'evalMatch',
+    parse: oneOf(MATCH_RULES),
+    default: 'contains',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-baseline': {
+    key: 'evalBaseline',
+    parse: oneOf(['serving'] as const),
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'eval-max-drop': {
+    key: 'evalMaxDrop',
+    parse: share('the largest drop of the score allowed', '0.05'),
+    default: '0',
+    modes: DEPLOY,
+    evalGate: 'only'
+  },
+  'langsmith-api-url': {
+    key: 'langsmithApiUrl',
+    parse: keyedBaseUrl(
+      "the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"
+    ),
+    modes: DEPLOY,
+    evalGate: 'only'
+  }
+} as const satisfies Record<string, InputSpec>

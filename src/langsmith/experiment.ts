@@ -1,0 +1,156 @@
+// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
+// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
+import { randomUUID } from 'node:crypto'
+import type { Client } from 'langsmith'
+
+/** What an experiment is recorded with. */
+export interface ExperimentSpec {
+  /** The SDK's `apiUrl`, already allowed to carry the key (url-trust.ts). */
+  readonly apiUrl: string
+  readonly apiKey: string
+  readonly workspaceId: string
+  readonly datasetId: string
+  /** `<prefix>-<8 random hex>`, as the SDK names experiments. */
+  readonly prefix: string
+  readonly description: string
+  /** Shown in the UI beside the experiment: deployment, revision, commit, workflow run. */
+  readonly metadata: Readonly<Record<string, string>>
+  /** Longest time one request may take. */
+  readonly requestTimeoutMs: number
+}
+
+/** What the SDK's client is made with. */
+type SdkSpec = Pick<ExperimentSpec, 'apiUrl' | 'apiKey' | 'workspaceId' | 'requestTimeoutMs'>
+
+/** Where a baseline is looked for: the SDK's client and the dataset. */
+export type BaselineSpec = SdkSpec & Pick<ExperimentSpec, 'datasetId'>
+
+/** One example's run, as recorded: what it got and how it was judged. */
+export interface RecordedRun {
+  readonly exampleId: string
+  readonly inputs: Readonly<Record<string, unknown>>
+  /** The agent's output text (message contents and state values), when the run finished. */
+  readonly output: string | undefined
+  /** Why the run failed (an error event, a timeout), when it did. */
+  readonly error: string | undefined
+  readonly startedAt: number
+  readonly endedAt: number
+  readonly passed: boolean
+  /** What the verdict rests on: the first difference, or how it matched. */
+  readonly comment: string
+}
+
+/** The feedback key each run is scored under (1 passed, 0 failed). */
+export const FEEDBACK_KEY = 'reference_match'
+
+/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
+const SCORE_KEY = 'eval_score'
+/** Experiments of a dataset looked through at most for a revision's latest. */
+const MAX_EXPERIMENTS_READ = 500
+
+/** The latest experiment of a revision on a dataset, and its score. */
+export interface BaselineScore {
+  readonly experimentId: string
+  readonly experimentName: string
+  readonly score: number
+}
+
+/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
+async function sdkClient(
+  spec: Omit<ExperimentSpec, 'datasetId' | 'prefix' | 'description' | 'metadata'>
+): Promise<Client> {
+  const { Client } = await import('langsmith')
+  return new Client({
+    apiUrl: spec.apiUrl,
+    apiKey: spec.apiKey,
+    workspaceId: spec.workspaceId,
+    timeout_ms: spec.requestTimeoutMs,
+    // One POST per run, each awaited: a refused write fails here, not in a console line later.
+    autoBatchTracing: false,
+    tracingSamplingRate: 1,
+    callerOptions: { maxRetries: 2 }
+  })
+}
+
+/** An experiment being recorded; {@link close} ends it once every run was sent. */
+export class Experiment {
+  private constructor(
+    private readonly client: Client,
+    readonly id: string,
+    readonly name: string,
+    private readonly metadata: Readonly<Record<string, string>>
+  ) {}
+
+  /** Loads the SDK and creates the experiment (a session on the dataset). */
+  static async open(spec: ExperimentSpec): Promise<Experiment> {
+    const client = await sdkClient(spec)
+    const name = `${spec.prefix}-${randomUUID().slice(0, 8)}`
+    const session = await client.createProject({
+      projectName: name,
+      description: spec.description,
+      metadata: { ...spec.metadata },
+      referenceDatasetId: spec.datasetId
+    })
+    return new Experiment(client, session.id, name, spec.metadata)
+  }
+
+  /** Sends one example's run, linked to its example, and its score as feedback. */
+  async record(run: RecordedRun): Promise<void> {
+    const id = randomUUID()
+    await this.client.createRun({
+      id,
+      name: 'agent',
+      run_type: 'chain',
+      project_name: this.name,
+      reference_example_id: run.exampleId,
+      inputs: { ...run.inputs },
+      outputs: run.output === undefined ? undefined : { output: run.output },
+      error: run.error,
+      start_time: run.startedAt,
+      end_time: run.endedAt
+    })
+    await this.client.createFeedback({
+      runId: id,
+      key: FEEDBACK_KEY,
+      score: run.passed ? 1 : 0,
+      comment: run.comment,
+      sessionId: this.id
+    })
+  }
+
+  /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
+  async close(endedAt: number, score: number): Promise<void> {
+    await this.client.awaitPendingTraceBatches()
+    await this.client.updateProject(this.id, {
+      endTime: new Date(endedAt).toISOString(),
+      metadata: { ...this.metadata, [SCORE_KEY]: score }
+    })
+  }
+
+  /**
+   * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
+   * (one this gate recorded), or undefined when there is none.
+   */
+  static async baseline(
+    spec: BaselineSpec,
+    revisionId: string
+  ): Promise<BaselineScore | undefined> {
+    const client = await sdkClient(spec)
+    let latest: { at: string; found: BaselineScore } | undefined
+    let read = 0
+    for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
+      if (++read > MAX_EXPERIMENTS_READ) break
+      const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)
+        ?.metadata
+      const score = metadata?.[SCORE_KEY]
+      if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
+      const at = String(project.start_time)
+      if (latest !== undefined && latest.at >= at) continue
+      latest = {
+        at,
+        found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+      }
+    }
+    return latest?.found
+  }
+}

@@ -1,0 +1,74 @@
+// Owns `eval-baseline: serving`: the score of the revision that served before this run, read
+// from its latest experiment on the dataset (one the gate recorded), and the drop allowed from it.
+import { errorMessage } from '../base/errors.js'
+import { Experiment } from '../langsmith/experiment.js'
+import { experimentUrl } from '../langsmith/hosts.js'
+import type { EvalBaselineReport } from '../report/report.js'
+import type { Inputs } from '../inputs/read.js'
+import type { EvalDataset } from './eval-dataset.js'
+
+/** What the baseline reads of the inputs. */
+export type BaselineInputs = Pick<
+  Inputs,
+  'apiKey' | 'workspaceId' | 'requestTimeoutSeconds' | 'evalBaseline' | 'evalMaxDrop'
+>
+
+/**
+ * With 'eval-baseline: serving': the comparison of `score` with the latest score of
+ * `servingRevisionId` on the dataset; undefined without the input. No revision before (a first
+ * deploy) or no experiment of it is said, not failed: there is nothing to compare with.
+ */
+export async function compareWithBaseline(
+  inputs: BaselineInputs,
+  loaded: EvalDataset,
+  servingRevisionId: string | undefined,
+  score: number
+): Promise<EvalBaselineReport | undefined> {
+  if (inputs.evalBaseline === undefined) return undefined
+  const maxDrop = inputs.evalMaxDrop
+  if (servingRevisionId === undefined) {
+    const text = 'no revision served before this run: no baseline to compare with'
+    return { maxDrop, text, failed: false }
+  }
+  const revisionId = servingRevisionId
+  const { dataset } = loaded
+  let found
+  try {
+    found = await Experiment.baseline(
+      {
+        apiUrl: loaded.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        datasetId: dataset.id,
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+      },
+      revisionId
+    )
+  } catch (error) {
+    throw new Error(
+      `eval gate: the experiments of dataset "${dataset.name}" could not be read for the baseline: ${errorMessage(error)}`
+    )
+  }
+  if (found === undefined) {
+    const text = `no experiment of revision ${revisionId} (which served before) on dataset "${dataset.name}" holds a score: no baseline to compare with`
+    return { revisionId, maxDrop, text, failed: false }
+  }
+  const drop = found.score - score
+  const failed = drop > maxDrop + 1e-9
+  const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of revision ${revisionId} (experiment ${found.experimentName}): ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`
+  const url = experimentUrl({
+    apiUrl: loaded.apiUrl,
+    tenantId: dataset.tenant_id ?? inputs.workspaceId,
+    datasetId: dataset.id,
+    experimentId: found.experimentId
+  })
+  return {
+    revisionId,
+    experimentName: found.experimentName,
+    experimentUrl: url,
+    score: found.score,
+    maxDrop,
+    text,
+    failed
+  }
+}

@@ -1,0 +1,89 @@
+// Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
+// gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
+import { errorMessage } from '../base/errors.js'
+import type { Runtime } from '../base/runtime.js'
+import { githubContextFromEnv } from '../github/context.js'
+import type { Inputs } from '../inputs/read.js'
+import type { PlanCheck } from '../report/report.js'
+import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
+import { evalGate } from './eval-gate.js'
+import type { ModeDeps } from './context.js'
+
+/** The gate on a live revision: its agent URL and ID. */
+export type Gate = (agentUrl: string, revisionId: string) => Promise<void>
+
+/**
+ * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
+ * to run once the revision is live; undefined without the input. `existing`: the deployment as
+ * read before the write, whose serving revision is the baseline's.
+ */
+export async function prepareEvalGate(
+  deps: ModeDeps,
+  inputs: Inputs,
+  existing: { readonly active_revision_id?: string | null } | undefined
+): Promise<Gate | undefined> {
+  const name = inputs.evalDataset
+  if (name === undefined) return undefined
+  const loaded = await deps.logger.group(`Eval gate: read dataset "${name}"`, async () => {
+    const found = await loadEvalDataset(deps, { ...inputs, evalDataset: name })
+    deps.logger.info(
+      `Dataset "${found.dataset.name}" (${found.dataset.id}) at ${found.apiUrl}: ${found.examples.length} examples${inputs.evalSplit === undefined ? '' : ` of split "${inputs.evalSplit}"`}, checked.`
+    )
+    return found
+  })
+  return (agentUrl, revisionId) => {
+    const { report } = deps.progress
+    return evalGate(deps, inputs, loaded, {
+      agentUrl,
+      revisionId,
+      deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
+      commit: report.built?.commit,
+      archiveDigest: report.source?.digest,
+      workflowRunUrl: workflowRunUrl(deps.env),
+      servingRevisionId: existing?.active_revision_id || undefined
+    })
+  }
+}
+
+/**
+ * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),
+ * and what the gate would do; undefined without 'eval-dataset'.
+ */
+export async function evalPlanCheck(
+  runtime: Runtime,
+  inputs: EvalPlanInputs
+): Promise<PlanCheck | undefined> {
+  const name = inputs.evalDataset
+  if (name === undefined) return undefined
+  try {
+    const { dataset, examples } = await loadEvalDataset(runtime, { ...inputs, evalDataset: name })
+    const split = inputs.evalSplit === undefined ? '' : ` (split "${inputs.evalSplit}")`
+    const prefix = inputs.evalExperimentPrefix ?? inputs.deploymentName ?? '(the deployment name)'
+    return {
+      passed: true,
+      text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${Math.min(inputs.evalConcurrency, examples.length)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-…" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
+    }
+  } catch (error) {
+    return { passed: false, text: errorMessage(error) }
+  }
+}
+
+/** What the plan's line on the gate reads of the inputs. */
+export type EvalPlanInputs = EvalDatasetInputs &
+  Pick<
+    Inputs,
+    | 'evalExperimentPrefix'
+    | 'deploymentName'
+    | 'evalConcurrency'
+    | 'evalThreshold'
+    | 'rollbackOnFailure'
+  >
+
+/** The workflow run's page, when the runner's environment tells it. */
+function workflowRunUrl(env: ModeDeps['env']): string | undefined {
+  try {
+    return githubContextFromEnv(env).runUrl
+  } catch {
+    return undefined
+  }
+}
