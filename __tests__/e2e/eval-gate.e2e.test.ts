@@ -185,8 +185,10 @@ describe('eval gate', () => {
     const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as EvalResults
     expect(results).toMatchObject({ total: 20, passed: 17, failed: 3 })
     expect(run.summary).toContain('❌ 17 of 20 examples')
-    expect(run.summary).toContain(
-      "The new revision's eval gate failed: 17 of 20 examples of dataset three-wrong passed, below the threshold of 0.9"
+    // The gate's section tells why once; the headline names what serves, a redeploy of `before`.
+    expect(run.summary.split('17 of 20 examples')).toHaveLength(2)
+    expect(run.summary).toMatch(
+      new RegExp(`rolled back: revision \`[0-9a-f-]+\` \\(a redeploy of \`${before ?? ''}\``)
     )
     expect(run.stdout).toContain(
       '::warning::The eval gate failed: rolling deployment "gate-fail" back'
@@ -245,7 +247,8 @@ describe('eval gate', () => {
     expect(run.stdout).not.toContain('\u001b[31m')
     expect(run.summary).not.toContain('<img')
     expect(run.summary).not.toContain('\u001b')
-    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt; \\| @\u200bteam #\u200b1')
+    expect(run.summary).toContain('&lt;img src=x onerror=alert(1)&gt; \\| `@team` `#1`')
+    expect(run.summary).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
   }, 60_000)
 
   it("says in plan's checks what the gate would do, and writes nothing", async () => {
