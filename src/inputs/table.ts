@@ -18,6 +18,7 @@ import {
   namePrefix,
   listOf,
   oneOf,
+  oneOfOrKeep,
   patternLines,
   seconds,
   text,
@@ -130,7 +131,7 @@ export const INPUTS = {
   },
   'deployment-type': {
     key: 'deploymentType',
-    parse: oneOf(DEPLOYMENT_TYPES),
+    parse: oneOfOrKeep(DEPLOYMENT_TYPES),
     modes: DEPLOY
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },
