@@ -188,6 +188,17 @@ describe('a first deploy with no source, image or integration-id given', () => {
     )
   })
 
+  it("keeps an existing github deployment's source, asking nothing of the integrations", async () => {
+    emulator.seed([{ name: 'existing-no-source' }])
+    const run = await bare('existing-no-source', 'nobody/agent')
+    expect(failure(run)).toBe('')
+    expect(run.stdout).toContain(
+      'Source: github (deployment "existing-no-source" has source github, which an update keeps).'
+    )
+    expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+    expect(emulator.state.deployment('existing-no-source')?.deployment.source).toBe('github')
+  })
+
   it('uploads when no integration sees the repository, and a missing config says why upload was chosen', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'no-checkout-'))
     try {
