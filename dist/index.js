@@ -1771,9 +1771,14 @@ const TERMINAL_ESCAPE =
 /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g;
 /** Every way a line can end for the runner (`\r\n`, a lone `\r`, `\n`) or for a viewer. */
 const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
-/** Control characters (tab aside) and the bidirectional overrides that reorder what is shown. */
+/**
+ * Control characters (tab aside), the bidirectional overrides that reorder what is shown, and the
+ * zero-width characters (U+200B-U+200D, U+2060, U+FEFF) that hide inside a word or a URL: none
+ * reaches the log, the summary or the comment unseen.
+ */
+const INVISIBLE = 
 // eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 /**
  * A line the runner may read as a command: `::` after any leading blanks (zero-width ones too),
  * or the legacy `##[` anywhere in it.
@@ -2210,6 +2215,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -5976,7 +5988,9 @@ const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'plan',
     'rolled-back-to',
     'smoke-results',
-    'pruned'
+    'pruned',
+    'eval-results',
+    'experiment-url'
 ]));
 /**
  * Publishes outputs as soon as each is known, so that a run that fails later (or is cancelled)
@@ -6028,30 +6042,35 @@ const HTML_SYNTAX = /[<>&]/g;
 const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
 /** What makes a heading, a quote, a list or a setext underline at the start of a line. */
 const LINE_START_SYNTAX = /^(\s*)(?:([#+=-])|(\d+)([.)]))/;
-/** Marks a place where GitHub would otherwise see a mention, a reference or a link. */
-const ZERO_WIDTH_SPACE = '\u200b';
+/**
+ * A word GitHub would turn into something else: an `@mention` or an e-mail address, a `#123` or
+ * `GH-123` reference, a bare `https://` or `www.` link, a `javascript:`-like URL. GitHub links
+ * mentions and references in the text of the rendered page, where an entity or a backslash
+ * before `@` is already the plain `@` again; it links nothing inside code. So such a word is code.
+ */
+const ACTIVE_WORD = /[@#][A-Za-z0-9]|:\/\/|\bwww\.|\b(?:javascript|vbscript|data|mailto):|\bGH-\d/i;
 /**
  * Text on one line, shown as the text it is in a table cell or in prose: terminal escapes and
  * line breaks gone, what Markdown would read as syntax backslash-escaped (so no `|` splits a
- * cell) and what HTML would as entities, and a zero-width space where GitHub would turn server text into something
- * else: an `@mention`, a `#123` reference, a bare `https://` or `www.` link, or a
- * `javascript:`/`data:`/`vbscript:` URL.
+ * cell) and what HTML would as entities, and each word GitHub would turn into a mention, a
+ * reference or a link ({@link ACTIVE_WORD}) written as {@link markdownCode}: copied, every word
+ * is what the text holds, with no character added.
  */
 function markdownCell(text) {
-    return (0,untrusted/* plainLine */.h0)(text)
-        .replace(HTML_SYNTAX, char => ENTITIES[char] ?? char)
-        .replace(INLINE_SYNTAX, '\\$&')
-        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`)
-        .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`)
-        .replace(/\b(javascript|vbscript|data)(?=:)/gi, `$1${ZERO_WIDTH_SPACE}`)
-        .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
-        .replace(/\bwww(?=\.)/gi, `www${ZERO_WIDTH_SPACE}`);
+    const words = (0,untrusted/* plainLine */.h0)(text)
+        .split(/(\s+)/)
+        .map(word => ACTIVE_WORD.test(word)
+        ? markdownCode(word)
+        : word.replace(HTML_SYNTAX, char => ENTITIES[char] ?? char).replace(INLINE_SYNTAX, '\\$&'));
+    return words
+        .join('')
+        .replace(LINE_START_SYNTAX, (_, blank, mark, digits, dot) => mark === undefined ? `${blank}${digits ?? ''}\\${dot ?? ''}` : `${blank}\\${mark}`);
 }
 /** A URL in server text: from its scheme to the first blank (a closing bracket or quote ends it). */
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`|)\]]+/gi;
 /**
  * Text on one line, as {@link markdownCell} shows it, except that each http(s) URL in it is a
- * code span: copied, it is the URL, with no invisible character that would break it.
+ * code span of the URL alone (a bracket or a quote around it stays outside).
  */
 function markdownProse(text) {
     const flat = (0,untrusted/* plainLine */.h0)(text);
@@ -6063,15 +6082,26 @@ function markdownProse(text) {
     }
     return out + markdownCell(flat.slice(last));
 }
+/** ASCII punctuation, written as numeric entities inside a `<code>` element. */
+const PUNCTUATION = /[!-/:-@[-`{-~]/g;
 /**
- * Inline code, safe in a table cell and in prose: a backtick span when nothing in the text can
- * end it or split a cell, else an HTML `<code>` element holding {@link markdownCell} text.
+ * Inline code, safe in a table cell and in prose, with no character added (copied, it is the
+ * text). A backtick span (CommonMark): its fence longer than any run of backticks in the text,
+ * padded with a space where the text starts or ends with a backtick or a blank, since CommonMark
+ * takes one off each side. A text with a `|` (which would split a table cell, and a `\|` shows
+ * its backslash outside one) or blank is a `<code>` element instead, each ASCII punctuation
+ * character in it a numeric entity: nothing in it is Markdown, HTML or an autolink, and GitHub
+ * links no mention inside code.
  */
 function markdownCode(text) {
     const flat = (0,untrusted/* plainLine */.h0)(text);
-    if (!/[`|]/.test(flat) && flat.trim() !== '')
-        return `\`${flat}\``;
-    return `<code>${markdownCell(flat)}</code>`;
+    if (flat.includes('|') || flat.trim() === '') {
+        return `<code>${flat.replace(PUNCTUATION, char => `&#${char.charCodeAt(0)};`)}</code>`;
+    }
+    const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map(run => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[`\s]|[`\s]$/.test(flat) ? ' ' : '';
+    return `${fence}${pad}${flat}${pad}${fence}`;
 }
 /**
  * A URL as code text, which the page cannot turn into a link or anything else; only https, or
@@ -6116,6 +6146,55 @@ function mermaidName(text) {
     return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/eval-table.ts
+// Owns the eval gate's part of the job summary: the verdict, the experiment's link and a table
+// of examples (failures first), every piece of server text through markdown.ts.
+
+
+/** Rows shown at most: every failure first, then passes, up to this many. */
+const MAX_ROWS = 50;
+/** The share as people read it: `95%`. */
+function percent(share) {
+    return `${Math.round(share * 1000) / 10}%`;
+}
+/** The eval gate's section of the summary. */
+function evalSection(report) {
+    const total = report.examples.length;
+    const met = report.score >= report.threshold;
+    const experiment = report.experimentUrl === undefined
+        ? ''
+        : ` Experiment: ${markdownLink(markdownProse(report.experimentName ?? report.experimentUrl), report.experimentUrl)}.`;
+    const out = [
+        '### Eval gate',
+        '',
+        `${met ? '\u2705' : '\u274c'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
+        '',
+        ...baselineLines(report),
+        '| example | passed | duration | first difference |',
+        '|---|---|---|---|'
+    ];
+    const ordered = [
+        ...report.examples.filter(e => !e.passed),
+        ...report.examples.filter(e => e.passed)
+    ];
+    for (const example of ordered.slice(0, MAX_ROWS)) {
+        out.push(`| ${markdownCode(example.exampleId)} | ${example.passed ? '\u2705' : '\u274c'} | ${(0,duration/* formatDuration */.a3)(example.durationMs)} | ${example.passed ? '' : markdownProse(example.comment)} |`);
+    }
+    if (ordered.length > MAX_ROWS)
+        out.push('', `\u2026 and ${ordered.length - MAX_ROWS} more passed.`);
+    return [...out, ''];
+}
+/** With `eval-baseline`: the comparison with the revision that served before. */
+function baselineLines(report) {
+    const baseline = report.baseline;
+    if (baseline === undefined)
+        return [];
+    const link = baseline.experimentUrl === undefined
+        ? ''
+        : ` ${markdownLink('(its experiment)', baseline.experimentUrl)}`;
+    return [`${baseline.failed ? '\u274c' : '\u2705'} Baseline: ${markdownProse(baseline.text)}.${link}`, ''];
+}
+
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 // Owns the verdict of a run at a glance: which way it ended (deployed, smoke failed, rolled back,
 // build failed, timed out, cancelled...), as one short Markdown line and the detail shown below it.
@@ -6142,8 +6221,15 @@ function verdictOf(report) {
     if (smokeFailure !== undefined && deployed) {
         return {
             outcome: 'smoke-failed',
-            text: `\u26a0\ufe0f deployed ${revision(report)}, but the smoke test failed`,
-            detail: `The smoke test failed: ${smokeFailure}`
+            text: `\u26a0\ufe0f deployed ${revision(report)}, but the smoke test failed`
+        };
+    }
+    const evalFailure = failingEval(report);
+    if (evalFailure !== undefined && deployed) {
+        return {
+            outcome: 'smoke-failed',
+            text: `\u26a0\ufe0f deployed ${revision(report)}, but the eval gate failed`,
+            detail: `The eval gate failed: ${evalFailure}`
         };
     }
     if (report.smokeRefused !== undefined && deployed) {
@@ -6202,22 +6288,45 @@ function rollbackVerdict(report) {
     const rollback = report.rollback;
     if (rollback === undefined)
         return { outcome: 'failed', text: '\u274c failed' };
-    const live = idCode(rollback.liveRevisionId ?? rollback.to);
+    if (report.submitted === true && rollback.failure === undefined) {
+        return {
+            outcome: 'submitted',
+            text: `\ud83d\udce8 rollback submitted: ${servingRevision(rollback)} (not waited for)`
+        };
+    }
     if (rollback.failure !== undefined || !rollback.live) {
         return {
             outcome: 'rollback-failed',
-            text: `\u274c the rollback to revision ${idCode(rollback.to)} failed; what is live now is not known`,
-            ...(rollback.failure === undefined
-                ? {}
-                : { detail: `The rollback failed: ${quote(rollback.failure)}` })
+            text: `\u274c the rollback to revision ${idCode(rollback.to)} failed; what serves now is not known`
         };
     }
-    const smoke = failingSmoke(report);
-    return {
-        outcome: 'rolled-back',
-        text: `\u21a9\ufe0f rolled back: revision ${live} is live${report.failure === undefined ? '' : ' again'}`,
-        ...(smoke === undefined ? {} : { detail: `The new revision's smoke test failed: ${smoke}` })
-    };
+    return { outcome: 'rolled-back', text: `\u21a9\ufe0f rolled back: ${servingRevision(rollback)} serves` };
+}
+/**
+ * The revision a rollback made serve, as Markdown: `revision Y (a redeploy of X, commit \u2026)`. A
+ * redeploy that makes a new revision is never called the one it copies, which never served again.
+ */
+function servingRevision(rollback) {
+    const result = rollback.liveRevisionId ?? rollback.to;
+    const source = rollback.toSource === undefined ? [] : [quote(rollback.toSource)];
+    const copy = result === rollback.to ? [] : [`a redeploy of ${idCode(rollback.to)}`];
+    const about = [...copy, ...source];
+    return `revision ${idCode(result)}${about.length === 0 ? '' : ` (${about.join(', ')})`}`;
+}
+/** Outcomes whose failure the summary's sections tell: the smoke section, the rollback's. */
+const TOLD_BY_SECTIONS = new Set([
+    'smoke-failed',
+    'rolled-back',
+    'rollback-failed'
+]);
+/**
+ * The message the step failed with, when no section of the summary (or row of the comment)
+ * tells it already: each message is shown once.
+ */
+function untoldFailure(report) {
+    if (report.failure === undefined)
+        return undefined;
+    return TOLD_BY_SECTIONS.has(verdictOf(report).outcome) ? undefined : report.failure;
 }
 /** What failed in the smoke step (the first failing case, or the one smoke's verdict), if any. */
 function failingSmoke(report) {
@@ -6230,6 +6339,18 @@ function failingSmoke(report) {
     }
     if (report.smoke !== undefined && !report.smoke.passed)
         return quote(report.smoke.verdict);
+    return undefined;
+}
+/** What failed in the eval gate (below the threshold, or a drop from the baseline), if anything. */
+function failingEval(report) {
+    const gate = report.evalGate;
+    if (gate === undefined)
+        return undefined;
+    const of = `${gate.passed} of ${gate.examples.length} examples of dataset ${quote(gate.dataset)} passed`;
+    if (gate.score < gate.threshold)
+        return `${of}, below the threshold of ${gate.threshold}`;
+    if (gate.baseline?.failed === true)
+        return `${of}, but ${quote(gate.baseline.text)}`;
     return undefined;
 }
 function revision(report) {
@@ -6358,6 +6479,15 @@ function verdict(entry, dryRun) {
 // Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
 // the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
 /**
+ * The status the run's revision is left in, as people are told it: `INTERRUPTED` once the service
+ * took this run's interrupt (the last poll saw it before), else the last status seen.
+ */
+function statusAtEnd(report) {
+    if (report.cancelled === true && report.interrupt?.outcome === 'interrupted')
+        return 'INTERRUPTED';
+    return report.status;
+}
+/**
  * Whether a revision of this run went live: its own (`DEPLOYED`) or the one a rollback made live.
  * Only then may the agent URL be shown as the environment's: before, it serves something else.
  */
@@ -6366,56 +6496,119 @@ function wentLive(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/timeline.ts
-// Owns the summary's account of time: the status timeline as a table, and the time spent in each
-// state as a Mermaid gantt chart (GitHub draws it). Status names come from the server: escaped.
+// Owns the summary's account of time: the statuses seen as a table, the ones a revision passes
+// that no poll saw marked as such, and a Mermaid gantt chart (GitHub draws it). Status names come
+// from the server: escaped.
 
 
 /** A status after which nothing more happens to the revision. */
 const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/;
-/** The timeline section: a table and a gantt chart; nothing when no status was seen. */
-function timelineSection(report, now) {
-    if (report.timeline.length === 0)
+/** The statuses of a revision on its way, in the order it passes them (the API reference's). */
+const LIFECYCLE = [
+    'CREATING',
+    'QUEUED',
+    'AWAITING_BUILD',
+    'BUILDING',
+    'AWAITING_DEPLOY',
+    'DEPLOYING',
+    'DEPLOYED'
+];
+/** Where a status sits in {@link LIFECYCLE}; a failure just after the step that failed. */
+function placeOf(status) {
+    if (status === 'BUILD_FAILED')
+        return LIFECYCLE.indexOf('BUILDING') + 0.5;
+    if (status === 'DEPLOY_FAILED')
+        return LIFECYCLE.indexOf('DEPLOYING') + 0.5;
+    const index = LIFECYCLE.indexOf(status);
+    return index < 0 ? undefined : index;
+}
+/**
+ * The statuses of the lifecycle between `from` and `to` that no poll saw (from the start when
+ * `from` is undefined); none when either is a status outside it.
+ */
+function unseenBetween(from, to) {
+    const start = from === undefined ? -1 : placeOf(from);
+    const end = placeOf(to);
+    if (start === undefined || end === undefined)
         return [];
+    return LIFECYCLE.filter((_, index) => index > start && index < end);
+}
+/**
+ * The rows in order. A status seen is given the time until the next one was first seen, unless
+ * statuses were passed unseen in between: then only until the last poll that saw it (the next
+ * entry's `after`), and the gap goes to the unseen ones together (when each began is not known).
+ */
+function rows(timeline, now) {
+    const out = [];
+    timeline.forEach((entry, index) => {
+        const previous = timeline[index - 1];
+        const unseen = unseenBetween(previous?.status, entry.status);
+        // `after`: when a poll last saw the status before this one.
+        const gapFrom = previous === undefined ? entry.at : (entry.after ?? previous.at);
+        for (const status of unseen)
+            out.push({ kind: 'unseen', status, from: gapFrom, to: entry.at });
+        const next = timeline[index + 1];
+        if (next === undefined) {
+            out.push({ kind: 'seen', entry, end: TERMINAL.test(entry.status) ? undefined : now });
+            return;
+        }
+        const nextUnseen = unseenBetween(entry.status, next.status).length > 0;
+        out.push({ kind: 'seen', entry, end: nextUnseen ? (next.after ?? entry.at) : next.at });
+    });
+    return out;
+}
+/**
+ * The timeline section: a table and a gantt chart; nothing when no status was seen, nor for a
+ * revision submitted and not waited for (`wait: false`: one read is no timeline).
+ */
+function timelineSection(report, now) {
+    if (report.timeline.length === 0 || report.submitted === true)
+        return [];
+    const all = rows(report.timeline, now);
     return [
         '### Status timeline',
         '',
         '| Status | First seen (UTC) | Seen for |',
         '|---|---|---|',
-        ...spans(report.timeline, now).map(({ entry, end }) => `| ${markdownCell(entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(entry.at)} | ${end === undefined ? '' : (0,duration/* formatDuration */.a3)(end - entry.at)} |`),
+        ...all.map(row => row.kind === 'unseen'
+            ? `| ${markdownCell(row.status)} | not seen | |`
+            : `| ${markdownCell(row.entry.status)} | ${(0,duration/* formatTimeOfDay */.qY)(row.entry.at)} | ${seenFor(row.entry, row.end)} |`),
         '',
-        ...sparseNote(report.timeline),
+        ...notes(report.timeline, all),
         ...gantt(report, now)
     ];
+}
+/** How long a status was seen: nothing for a final one, "one poll" for a single sighting. */
+function seenFor(entry, end) {
+    if (end === undefined)
+        return '';
+    return end <= entry.at ? 'one poll' : (0,duration/* formatDuration */.a3)(end - entry.at);
 }
 /** A gap between two polls longer than this may hide a status, and blurs when one began. */
 const SPARSE_MS = 30_000;
 /**
  * Times are when a poll first saw each status; where polls were far apart, says so: the change
- * came somewhere in the gap, and a status that began and ended in it does not show.
+ * came somewhere in the gap. A status not seen began and ended between two polls, or was skipped.
  */
-function sparseNote(timeline) {
-    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
-    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
-    if (gaps.length === 0) {
-        return ['Times are when a poll first saw each status; it may have begun a little earlier.', ''];
+function notes(timeline, all) {
+    const out = [];
+    if (all.some(row => row.kind === 'unseen')) {
+        out.push('A status marked "not seen" came and went between two polls, or the revision did not pass through it (a redeploy or an image is not built); the time between the polls is given to none of the statuses around it.', '');
     }
-    return [
-        `Polls were sparse (up to ${(0,duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`,
-        ''
-    ];
-}
-/** Each entry with the time it ended (undefined for a terminal last one). */
-function spans(timeline, now) {
-    return timeline.map((entry, index) => {
-        const next = timeline[index + 1];
-        const terminal = next === undefined && TERMINAL.test(entry.status);
-        return { entry, end: terminal ? undefined : Math.max(entry.at, next?.at ?? now) };
-    });
+    const gaps = timeline.filter(e => e.after !== undefined && e.at - e.after > SPARSE_MS);
+    if (gaps.length === 0) {
+        out.push('Times are when a poll first saw each status; it may have begun a little earlier.', '');
+        return out;
+    }
+    const widest = Math.max(...gaps.map(e => e.at - (e.after ?? e.at)));
+    out.push(`Polls were sparse (up to ${(0,duration/* formatDuration */.a3)(widest)} apart): a status may have begun up to that long before it was first seen, and a status that began and ended between two polls does not show.`, '');
+    return out;
 }
 /**
  * The gantt chart: the run before the first status (resolving, writing), then one bar per
- * status, a terminal status as a milestone. Times are clock milliseconds (`dateFormat x`); every
- * task's name is numbered, so no status name can be read as a Mermaid keyword.
+ * status seen, a terminal status as a milestone, and statuses passed unseen as one bar over the
+ * gap. Times are clock milliseconds (`dateFormat x`); every task's name is numbered, so no status
+ * name can be read as a Mermaid keyword.
  */
 function gantt(report, now) {
     const out = ['```mermaid', 'gantt', '  dateFormat x', '  axisFormat %H:%M:%S'];
@@ -6424,11 +6617,30 @@ function gantt(report, now) {
         out.push('  section Run', `  0. before the first status : ${report.startedAt}, ${first.at}`);
     }
     out.push('  section Revision');
-    spans(report.timeline, now).forEach(({ entry, end }, index) => {
-        const name = `${index + 1}. ${mermaidName(entry.status)}`;
-        out.push(end === undefined
+    let number = 0;
+    const all = rows(report.timeline, now);
+    all.forEach((row, index) => {
+        if (row.kind === 'unseen') {
+            // Unseen statuses in a row share one bar (when each began is not known); before the
+            // first status seen, the run's own bar holds them.
+            if (all[index - 1]?.kind === 'unseen' || row.to <= row.from)
+                return;
+            const names = [];
+            for (let i = index; all[i]?.kind === 'unseen'; i++) {
+                const unseen = all[i];
+                if (unseen?.kind === 'unseen')
+                    names.push(mermaidName(unseen.status));
+            }
+            const name = `${++number}. not seen ${names.join(' ')}`;
+            out.push(`  ${name} : ${row.from}, ${row.to}`);
+            return;
+        }
+        const { entry, end } = row;
+        const name = `${++number}. ${mermaidName(entry.status)}`;
+        // A terminal status, or one a single poll saw, is a point in time: a milestone.
+        out.push(end === undefined || end <= entry.at
             ? `  ${name} : milestone, ${entry.at}, ${entry.at}`
-            : `  ${name} : ${entry.at}, ${Math.max(end, entry.at + 1)}`);
+            : `  ${name} : ${entry.at}, ${end}`);
     });
     return [...out, '```', ''];
 }
@@ -6436,6 +6648,7 @@ function gantt(report, now) {
 ;// CONCATENATED MODULE: ./src/report/summary.ts
 // Owns the job summary: the Markdown a person reads on the run's page, rendered from the
 // RunReport. Every piece of text in it goes through markdown.ts.
+
 
 
 
@@ -6458,9 +6671,8 @@ function renderSummary(report, now) {
         ...timelineSection(report, now),
         ...(report.smoke === undefined ? [] : smokeSection(report.smoke)),
         ...(report.smokeCases === undefined ? [] : smokeCasesSection(report.smokeCases)),
-        ...(report.rollback === undefined
-            ? []
-            : ['### Rolled back', '', rollbackLine(report.rollback), '']),
+        ...(report.evalGate === undefined ? [] : evalSection(report.evalGate)),
+        ...rollbackSection(report),
         ...logSection(report)
     ].join('\n');
 }
@@ -6473,8 +6685,9 @@ function headline(report, now) {
     }
     if (verdict.detail !== undefined)
         out.push(verdict.detail, '');
-    if (report.failure !== undefined)
-        out.push(`> ${markdownProse(report.failure)}`, '');
+    const failure = untoldFailure(report);
+    if (failure !== undefined)
+        out.push(`> ${markdownProse(failure)}`, '');
     if (report.logs?.cause !== undefined) {
         out.push(`Root cause, from the ${report.logs.type} log: ${markdownCode(report.logs.cause)}`, '');
     }
@@ -6509,7 +6722,7 @@ function factsTable(report) {
     if (report.revisionId !== undefined)
         rows.push(['Revision', markdownCode(report.revisionId)]);
     if (report.status !== undefined)
-        rows.push(['Status', `**${markdownCell(report.status)}**`]);
+        rows.push(['Status', statusCell(report)]);
     if (report.agentUrl && urlIsLive(report)) {
         const from = report.agentUrlFrom === undefined ? '' : ` (from ${markdownCell(report.agentUrlFrom)})`;
         rows.push(['Agent URL', `${markdownUrl(report.agentUrl)}${from}`]);
@@ -6534,15 +6747,44 @@ function builtRows(report) {
         rows.push(['Repository', markdownCode(built.repo)]);
     if (built.ref)
         rows.push(['Ref', markdownCode(built.ref)]);
-    // Submitted, not waited for: nothing is built yet, whatever the revision's fields say.
-    if (built.commit && report.submitted !== true) {
-        rows.push(['Commit built', markdownCode(built.commit)]);
-    }
+    if (built.commit)
+        rows.push(commitRow(report, built.commit));
     if (built.configPath)
         rows.push(['Config', markdownCode(built.configPath)]);
     if (built.check)
         rows.push(['Commit check', markdownProse(built.check)]);
     return rows;
+}
+/** Statuses a revision reaches only once its build is done. */
+const BUILT = /^(AWAITING_DEPLOY|DEPLOYING|DEPLOYED|DEPLOY_FAILED)$/;
+/**
+ * The commit: "built" only once the revision was seen past its build. The record names the
+ * commit from the start, so a revision still building (cancelled, timed out, not waited for)
+ * or whose build failed shows it as the commit it was to build.
+ */
+function commitRow(report, commit) {
+    const code = markdownCode(commit);
+    if (report.timeline.some(entry => BUILT.test(entry.status)))
+        return ['Commit built', code];
+    if (report.status?.includes('BUILD_FAILED'))
+        return ['Commit', `${code} (its build failed)`];
+    const last = report.status === undefined ? '' : `; last status seen ${markdownCell(report.status)}`;
+    return ['Commit', `${code} (not built${last})`];
+}
+/**
+ * The revision's status as the run leaves it: after an automatic rollback it no longer serves,
+ * and after an accepted interrupt it ends INTERRUPTED, whatever the last poll saw.
+ */
+function statusCell(report) {
+    const status = markdownCell(report.status ?? '');
+    if (report.rollback?.automatic === true && report.rollback.live) {
+        return `**rolled back**: was ${status}; it no longer serves`;
+    }
+    const atEnd = statusAtEnd(report);
+    if (atEnd !== report.status) {
+        return `**${markdownCell(atEnd ?? '')}** (the service took the interrupt; last status polled: ${status})`;
+    }
+    return `**${status}**`;
 }
 /**
  * What the update did to the secrets, names only: a list replaces the deployment's secrets;
@@ -6610,17 +6852,44 @@ function logSection(report) {
     const { type, lines } = report.logs;
     return [`### Last ${lines.length} lines of the ${type} log`, '', ...markdownCodeBlock(lines), ''];
 }
-/** One line on a rollback, for the summary and the PR comment: what is live now. */
+/**
+ * The rollback: from which revision to which, each with what it was built from, and what serves
+ * at the end; or, after a failed smoke test, why nothing was rolled back.
+ */
+function rollbackSection(report) {
+    const { rollback, noRollback } = report;
+    if (rollback === undefined) {
+        if (noRollback === undefined)
+            return [];
+        return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, ''];
+    }
+    const why = rollback.automatic === true ? ' after the failed smoke test' : '';
+    const side = (id, source) => `${markdownCode(id)} | ${source === undefined ? 'not known' : markdownCell(source)}`;
+    const rows = [
+        '| | Revision | Built from |',
+        '|---|---|---|',
+        ...(rollback.from === undefined
+            ? []
+            : [`| From (served before) | ${side(rollback.from.id, rollback.from.source)} |`]),
+        `| To (redeployed) | ${side(rollback.to, rollback.toSource)} |`
+    ];
+    const result = rollback.liveRevisionId;
+    if (result !== undefined && result !== rollback.to) {
+        rows.push(`| Made (a redeploy of the one above) | ${side(result, rollback.toSource)} |`);
+    }
+    return [`### Rolled back${why}`, '', ...rows, '', rollbackLine(rollback), ''];
+}
+/** One line on a rollback, for the summary and the PR comment: what serves at the end. */
 function rollbackLine(rollback) {
     const to = markdownCode(rollback.to);
-    const result = rollback.liveRevisionId ?? rollback.to;
-    const named = result === rollback.to ? to : `${markdownCode(result)} (a redeploy of ${to})`;
     if (rollback.failure !== undefined) {
         return `\u274c The rollback to revision ${to} failed: ${markdownProse(rollback.failure)}`;
     }
+    const serving = servingRevision(rollback);
+    const instead = rollback.from === undefined ? '' : `, in place of revision ${markdownCode(rollback.from.id)}`;
     if (rollback.live)
-        return `\u2705 Revision ${named} is live now.`;
-    return `\u23f3 Revision ${named} was redeployed; it was not seen live.`;
+        return `\u2705 ${(0,base_text/* capitalize */.ZH)(serving)} serves${instead}.`;
+    return `\u23f3 ${(0,base_text/* capitalize */.ZH)(serving)} was redeployed; it was not seen serving.`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -6736,10 +7005,32 @@ class Progress {
             reason: c.reason
         }))));
     }
+    /** The eval gate's result; the outputs are its JSON and the experiment's link. */
+    evalGate(result) {
+        this.report.evalGate = result;
+        if (result.experimentUrl !== undefined)
+            this.outputs.set('experiment-url', result.experimentUrl);
+        this.outputs.set('eval-results', JSON.stringify({
+            total: result.examples.length,
+            passed: result.passed,
+            failed: result.failed,
+            score: result.score,
+            threshold: result.threshold,
+            dataset_id: result.datasetId,
+            experiment_id: result.experimentId ?? null,
+            experiment_url: result.experimentUrl ?? null,
+            failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId),
+            baseline_score: result.baseline?.score ?? null
+        }));
+    }
     /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
     rollback(rollback) {
         this.report.rollback = rollback;
         this.outputs.set('rolled-back-to', rollback.to);
+    }
+    /** After a failed smoke test: why nothing was rolled back (it is not a rollback). */
+    noRollback(why) {
+        this.report.noRollback = why;
     }
     /** What `mode: plan` found. */
     plan(plan) {
@@ -17705,9 +17996,100 @@ function cutWriteOf(failure) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
+// Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
+// what serves. The same source (commit, image, or archive: by digest when known) marks a copy.
+
+/**
+ * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
+ * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
+ * same source, which a redeploy copies), whose source differs from the serving one's. So a
+ * rollback after G, B, then G' (a redeploy of G) goes to the release before G, never to B, and
+ * each further rollback walks one release further back.
+ */
+function chooseRollbackTarget(candidates) {
+    const { serving, digests = new Map() } = candidates;
+    const keyOf = (revision) => sourceKey(revision, digests);
+    const key = keyOf(serving);
+    if (key === undefined)
+        return { kind: 'unknown-source', serving };
+    const listed = candidates.deployed.filter(r => !rollback_target_sameId(r.id, serving.id));
+    const all = newestFirst([serving, ...listed]);
+    const copies = all.filter(revision => keyOf(revision) === key);
+    const original = copies.at(-1) ?? serving;
+    const at = all.indexOf(original);
+    const differs = (revision) => keyOf(revision) !== key;
+    const target = all.slice(at + 1).find(differs);
+    if (target === undefined)
+        return { kind: 'none', serving, original };
+    const passedOver = all.slice(0, at).filter(differs);
+    const unknown = [serving, target].filter(r => archiveDigest(r, digests) === null);
+    const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
+    const contentsKnown = uploads.length < 2 || unknown.length === 0;
+    return { kind: 'found', serving, original, target, passedOver, contentsKnown };
+}
+/**
+ * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
+ * its source (then redeploying it would change nothing).
+ */
+function servesAlready(given, serving, digests = new Map()) {
+    if (rollback_target_sameId(given.id, serving.id))
+        return true;
+    const key = sourceKey(serving, digests);
+    return key !== undefined && sourceKey(given, digests) === key;
+}
+/**
+ * What a revision was made from, for the log: its commit, image or uploaded archive, with the
+ * config path when there is one.
+ */
+function describeSource(revision, digests = new Map()) {
+    const { commitSha, ref, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    const digest = archiveDigest(revision, digests);
+    const archive = `archive ${tarball ?? ''}${digest ? ` (sha256:${digest.slice(0, 12)}\u2026)` : ''}`;
+    const what = commitSha !== undefined
+        ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
+        : (image ?? (tarball === undefined ? undefined : archive));
+    if (what === undefined)
+        return 'no commit, image or archive named';
+    return configPath === undefined ? what : `${what}, ${configPath}`;
+}
+/** Two revision IDs name the same revision (IDs are UUIDs: any case). */
+function rollback_target_sameId(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The content of a revision's source: commit, image, archive (its digest when known, else its
+ * path: each upload has its own) and config path; undefined when the record names none of
+ * commit, image or archive (then a copy cannot be told from a release).
+ */
+function sourceKey(revision, digests) {
+    const { commitSha, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    if (commitSha === undefined && image === undefined && tarball === undefined)
+        return undefined;
+    const digest = archiveDigest(revision, digests);
+    const archive = digest ? `sha256:${digest}` : tarball === undefined ? null : `path:${tarball}`;
+    return JSON.stringify([commitSha ?? null, image ?? null, archive, configPath ?? null]);
+}
+/** The digest known of a revision's archive; null for an archive not known, undefined for none. */
+function archiveDigest(revision, digests) {
+    const { tarball } = artefacts(revision);
+    return tarball === undefined ? undefined : (digests.get(tarball) ?? null);
+}
+/** The image and the uploaded archive a revision names, when it does. */
+function artefacts(revision) {
+    const config = revision.source_revision_config;
+    return {
+        image: config?.image_uri?.trim() || undefined,
+        tarball: config?.source_tarball_path?.trim() || undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/writes/baseline.ts
 // Owns what this run knows of a deployment's revisions before its write: the baseline its new
 // revision is told apart from (with the newest revisions, for the wait's pace), and what served.
+
 
 
 /** The read of those revisions is sent once and given this long: the run does without them. */
@@ -17778,7 +18160,7 @@ async function readServingBefore(deps, before, baseline) {
             deploymentId: before.id,
             revisionId: id
         });
-        return { id, status: revision.status };
+        return { id, status: revision.status, source: describeSource(revision) };
     }
     catch (error) {
         deps.logger.warning(`Could not read revision ${id}, which serves deployment "${before.name}" now (${(0,errors/* errorMessage */.gJ)(error)}); a failed smoke test will not roll back to it.`);
@@ -19578,7 +19960,8 @@ async function update(step, before, what, created = false) {
     }
     // A deployment this run just created has no earlier revisions to learn from.
     const baseline = await readBaseline(deps, before, { history: !created });
-    const rollback = inputs.rollbackOnFailure && inputs.smokeTest;
+    // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
+    const rollback = inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined);
     const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
     const spec = { ...inputs, source: target.source };
     if (!created) {
@@ -19636,8 +20019,12 @@ function renderComment(info, where) {
     const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
     rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
     rows.push(['Environment', markdownCode(where.environment)]);
-    if (info.status)
-        rows.push(['Status', `**${markdownCell(info.status)}**`]);
+    if (info.status) {
+        const status = markdownCell(info.status);
+        // After an automatic rollback, the run's revision no longer serves.
+        const rolledBack = info.rollback?.automatic === true && info.rollback.live;
+        rows.push(['Status', rolledBack ? `**rolled back** (was ${status})` : `**${status}**`]);
+    }
     if (info.url && info.state !== 'deleted')
         rows.push(['Agent URL', markdownUrl(info.url)]);
     if (info.revisionId)
@@ -19648,6 +20035,9 @@ function renderComment(info, where) {
     }
     if (info.rollback !== undefined)
         rows.push(['Rolled back', rollbackLine(info.rollback)]);
+    if (info.noRollback !== undefined) {
+        rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`]);
+    }
     const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
@@ -19721,13 +20111,15 @@ async function reportToGitHub(github, mode, report) {
             verdict: verdict.text,
             detail: verdict.detail,
             deploymentName,
-            status: report.status,
+            status: statusAtEnd(report),
             url: live ? report.agentUrl : undefined,
             dashboardUrl: report.dashboardUrl,
             revisionId: report.revisionId,
             smoke: report.smoke,
-            failure: report.failure,
-            rollback: report.rollback
+            // Each message once: not what the smoke and rollback rows tell already.
+            failure: untoldFailure(report),
+            rollback: report.rollback,
+            noRollback: report.noRollback
         });
     }
     else if (mode === 'plan' && report.plan !== undefined) {
@@ -19761,6 +20153,49 @@ async function postPlanComment(github, plan, deploymentName) {
     const place = { environment, sha: context.sha, runUrl: context.runUrl };
     const body = renderPlanComment((0,objects/* mapStrings */.to)(plan, github.redact), github.redact(deploymentName), place);
     await github.reporter.comment(body, { create: true, kind: 'plan' });
+}
+
+;// CONCATENATED MODULE: ./src/langsmith/hosts.ts
+// Owns where LangSmith's own API (datasets, experiments) lives beside a control plane: the cloud
+// API host of each region, a self-hosted install's `/api/v1`, the UI base and an experiment's link.
+
+/** LangSmith's API and UI per cloud region (the SDK's own defaults and getHostUrl()). */
+const hosts_CLOUD = {
+    us: { api: 'https://api.smith.langchain.com', ui: 'https://smith.langchain.com' },
+    eu: { api: 'https://eu.api.smith.langchain.com', ui: 'https://eu.smith.langchain.com' },
+    apac: { api: 'https://apac.api.smith.langchain.com', ui: 'https://apac.smith.langchain.com' },
+    aws: { api: 'https://aws.api.smith.langchain.com', ui: 'https://aws.smith.langchain.com' }
+};
+/** The hosts of LangSmith's cloud API, to which the key may always go. */
+const CLOUD_LANGSMITH_HOSTS = Object.values(hosts_CLOUD).map(({ api }) => new URL(api).hostname);
+/**
+ * The default LangSmith API base (what the SDK calls `apiUrl`: paths such as `/datasets` are
+ * joined to it): the region's cloud host; self-hosted, `/api/v1` on the control plane's origin,
+ * where a self-hosted LangSmith serves it.
+ */
+function defaultLangSmithApiUrl(options) {
+    const cloud = hosts_CLOUD[options.region];
+    if (!options.customApiUrl && cloud !== undefined)
+        return cloud.api;
+    return `${new URL(options.apiUrl).origin}/api/v1`;
+}
+/**
+ * The LangSmith UI base for an API base: the region's UI for a cloud host; self-hosted, the API
+ * base without its `/api/v1` (or `/api`), as the SDK's getHostUrl() reads it.
+ */
+function langSmithUiUrl(apiUrl) {
+    const url = (0,url_trust/* parseUrl */.Dl)(apiUrl);
+    const cloud = Object.values(hosts_CLOUD).find(({ api }) => new URL(api).hostname === url?.hostname);
+    if (cloud !== undefined)
+        return cloud.ui;
+    const base = url === undefined ? apiUrl : (0,url_trust/* normalizeBaseUrl */.qT)(url);
+    return base.replace(/\/api(\/v1)?$/, '');
+}
+/** Where people see an experiment on its dataset: the UI's compare page, as the SDK links it. */
+function experimentUrl(options) {
+    const { tenantId, datasetId, experimentId } = options;
+    const ui = langSmithUiUrl(options.apiUrl);
+    return `${ui}/o/${encodeURIComponent(tenantId)}/datasets/${encodeURIComponent(datasetId)}/compare?selectedSessions=${encodeURIComponent(experimentId)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent-server/body-events.ts
@@ -20630,6 +21065,16 @@ function seconds(max, example, min = 0) {
         return number;
     });
 }
+/** A share from 0 to 1 (`0.9` is nine in ten); `example` a valid one, for the message. */
+function share(what, example) {
+    return shaped(value => {
+        const number = /^\d+(\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : NaN;
+        if (!Number.isFinite(number) || number > 1) {
+            return problem(`must be ${what}: a number from 0 to 1, such as ${example}`);
+        }
+        return number;
+    });
+}
 /** A number of days in (0, max], fractions allowed (0.5 is twelve hours). */
 function days(max) {
     return shaped(value => {
@@ -20738,6 +21183,182 @@ function listOf(values, what) {
         return items.length === 1 && only !== undefined ? only : [...new Set(items)];
     });
 }
+
+;// CONCATENATED MODULE: ./src/langsmith/scoring.ts
+// Owns scoring an example without a model: its reference `outputs` against the agent's output
+// text (contents only), by `contains`, `exact` or `regex`, and the first difference, in words.
+
+/** How a reference is matched against the agent's output. */
+const MATCH_RULES = ['contains', 'exact', 'regex'];
+/** The metadata key of an example that overrides `eval-match` for it. */
+const MATCH_KEY = 'match';
+/** Longest excerpt of the output quoted in a difference. */
+const SHOWN_CHARS = 120;
+/** Longest regular expression taken from a reference. */
+const MAX_PATTERN_CHARS = 1000;
+/** Deeper references are not read: a real one is far shallower. */
+const MAX_DEPTH = 32;
+/** The example's own rule, from its metadata; undefined when it names none; an error text when bad. */
+function exampleRule(metadata) {
+    if (typeof metadata !== 'object' || metadata === null)
+        return undefined;
+    const value = metadata[MATCH_KEY];
+    if (value === undefined || value === null)
+        return undefined;
+    const rule = MATCH_RULES.find(r => r === value);
+    if (rule !== undefined)
+        return rule;
+    return {
+        bad: `metadata.${MATCH_KEY} is ${(0,base_text/* truncate */.xv)(JSON.stringify(value), 60)}, not one of ${MATCH_RULES.join(', ')}`
+    };
+}
+/**
+ * Every string of the reference `outputs` (numbers and booleans as text), in order: each must
+ * match. Keys are not references; an empty or absent reference asks only that the run finished.
+ */
+function referenceStrings(outputs, depth = 0) {
+    if (typeof outputs === 'string')
+        return outputs.trim() === '' ? [] : [outputs];
+    if (typeof outputs === 'number' || typeof outputs === 'boolean')
+        return [String(outputs)];
+    if (typeof outputs !== 'object' || outputs === null || depth >= MAX_DEPTH)
+        return [];
+    const items = Array.isArray(outputs) ? outputs : Object.values(outputs);
+    return items.flatMap(item => referenceStrings(item, depth + 1));
+}
+/** Lower case, every run of blanks one space, trimmed: case- and space-insensitive. */
+function normalized(text) {
+    return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+/**
+ * Scores the agent's output (`pieces`: each message content or state value of its final state)
+ * against the reference strings under `rule`.
+ */
+function score(pieces, references, rule) {
+    const whole = pieces.join('\n');
+    for (const reference of references) {
+        const miss = difference(pieces, whole, reference, rule);
+        if (miss !== undefined)
+            return { passed: false, comment: miss };
+    }
+    const count = references.length;
+    return {
+        passed: true,
+        comment: count === 0
+            ? 'no reference outputs: the run finished'
+            : `${count} reference${count === 1 ? '' : 's'} matched (${rule})`
+    };
+}
+/** Why `reference` does not match, or undefined when it does. */
+function difference(pieces, whole, reference, rule) {
+    const shown = `"${(0,base_text/* truncate */.xv)((0,base_text/* oneLine */.TN)(reference), SHOWN_CHARS)}"`;
+    const got = `the output was "${(0,base_text/* truncate */.xv)((0,base_text/* oneLine */.TN)(whole), SHOWN_CHARS)}"`;
+    switch (rule) {
+        case 'contains':
+            return normalized(whole).includes(normalized(reference))
+                ? undefined
+                : `expected ${shown} in the output; ${got}`;
+        case 'exact':
+            return pieces.some(piece => normalized(piece) === normalized(reference))
+                ? undefined
+                : `expected an output of exactly ${shown}; ${got}`;
+        case 'regex': {
+            const pattern = compiled(reference);
+            if (typeof pattern === 'string')
+                return pattern;
+            return pattern.test(whole)
+                ? undefined
+                : `expected a match of /${(0,base_text/* truncate */.xv)(reference, SHOWN_CHARS)}/; ${got}`;
+        }
+    }
+}
+/** The reference as a regular expression (case-insensitive), or why it is not one. */
+function compiled(reference) {
+    if (reference.length > MAX_PATTERN_CHARS) {
+        return `the reference is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`;
+    }
+    try {
+        return new RegExp(reference, 'i');
+    }
+    catch (error) {
+        return `the reference /${(0,base_text/* truncate */.xv)(reference, SHOWN_CHARS)}/ is not a valid regular expression: ${error.message}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs/eval-inputs.ts
+// Owns the eval gate's inputs (a part of the input table, in the order of `action.yml`): the
+// dataset, the bar, how examples run and match, where LangSmith's API is.
+
+
+/** The modes that read the gate's inputs: deploy, and plan, which says what deploy would do. */
+const DEPLOY = ['deploy', 'plan'];
+/** The eval gate's inputs. */
+const EVAL_INPUTS = {
+    'eval-dataset': {
+        key: 'evalDataset',
+        parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
+        modes: DEPLOY
+    },
+    'eval-threshold': {
+        key: 'evalThreshold',
+        parse: share('the share of examples that must pass', '0.9'),
+        default: '1',
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-concurrency': {
+        key: 'evalConcurrency',
+        parse: count(32),
+        default: '4',
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-max-examples': {
+        key: 'evalMaxExamples',
+        parse: count(10_000),
+        default: '500',
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-split': {
+        key: 'evalSplit',
+        parse: line('a dataset split', 255, 'base'),
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-experiment-prefix': {
+        key: 'evalExperimentPrefix',
+        parse: line('an experiment name prefix', 100, 'my-agent-release'),
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-match': {
+        key: 'evalMatch',
+        parse: oneOf(MATCH_RULES),
+        default: 'contains',
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-baseline': {
+        key: 'evalBaseline',
+        parse: oneOf(['serving']),
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'eval-max-drop': {
+        key: 'evalMaxDrop',
+        parse: share('the largest drop of the score allowed', '0.05'),
+        default: '0',
+        modes: DEPLOY,
+        evalGate: 'only'
+    },
+    'langsmith-api-url': {
+        key: 'langsmithApiUrl',
+        parse: keyedBaseUrl("the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"),
+        modes: DEPLOY,
+        evalGate: 'only'
+    }
+};
 
 // EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
 var main = __nccwpck_require__(8889);
@@ -20906,7 +21527,13 @@ function secretValuesOf(raw) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/inputs/spec.ts
+/** What the action is asked to do. */
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
+
 ;// CONCATENATED MODULE: ./src/inputs/table.ts
+
+
 
 
 
@@ -20914,10 +21541,9 @@ function secretValuesOf(raw) {
 
 /** The action never polls more often than ten times a second. */
 const MIN_POLL_INTERVAL_SECONDS = 0.1;
-/** What the action is asked to do. */
-const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
+
 const ALL = MODES;
-const DEPLOY = ['deploy', 'plan'];
+const table_DEPLOY = ['deploy', 'plan'];
 const SMOKE = ['deploy', 'rollback', 'smoke'];
 const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
 const PRUNE = ['deploy', 'plan', 'prune'];
@@ -20955,72 +21581,72 @@ const INPUTS = {
     'integration-id': {
         key: 'integrationId',
         parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'repo-url': {
         key: 'repoUrl',
         parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'repo-ref': {
         key: 'repoRef',
         parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
-    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
+    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: table_DEPLOY },
     'graph-config-path': {
         key: 'graphConfigPath',
         parse: token('the path of the graph configuration file', 'langgraph.json'),
         default: 'langgraph.json',
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'deployment-type': {
         key: 'deploymentType',
         parse: oneOf(DEPLOYMENT_TYPES),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
-    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: table_DEPLOY },
     'install-command': {
         key: 'installCommand',
         parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'build-command': {
         key: 'buildCommand',
         parse: line('a shell command', 1000, 'pnpm build'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     secrets: {
         key: 'secrets',
         parse: secrets,
         secret: secretValuesOf,
-        modes: DEPLOY,
+        modes: table_DEPLOY,
         blankIsGiven: true
     },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
         parse: parsers_boolean,
         default: 'false',
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'custom-url': {
         key: 'customUrl',
         parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'image-uri': {
         key: 'imageUri',
         parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
-    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: table_DEPLOY },
     'resource-spec': {
         key: 'resourceSpec',
         parse: jsonObject('{"min_scale": 1}'),
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
-    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
-    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
+    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: table_DEPLOY },
+    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: table_DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
     'on-cancel': {
         key: 'onCancel',
@@ -21051,7 +21677,7 @@ const INPUTS = {
         key: 'rollbackOnFailure',
         parse: parsers_boolean,
         default: 'false',
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: WAITS },
     'deployment-url': {
@@ -21059,13 +21685,20 @@ const INPUTS = {
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
         modes: SMOKE
     },
-    'trusted-hosts': { key: 'trustedHosts', parse: hostNames, modes: SMOKE, smokeStep: true },
+    'trusted-hosts': {
+        key: 'trustedHosts',
+        parse: hostNames,
+        modes: SMOKE,
+        smokeStep: true,
+        evalGate: 'also'
+    },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
         parse: token('an assistant ID or graph name', 'agent'),
         default: 'agent',
         modes: SMOKE,
-        smokeStep: true
+        smokeStep: true,
+        evalGate: 'also'
     },
     'smoke-input': {
         key: 'smokeInput',
@@ -21093,7 +21726,8 @@ const INPUTS = {
         parse: seconds(3600, 120),
         default: '120',
         modes: SMOKE,
-        smokeStep: true
+        smokeStep: true,
+        evalGate: 'also'
     },
     'smoke-cases': {
         key: 'smokeCases',
@@ -21101,11 +21735,12 @@ const INPUTS = {
         modes: SMOKE
     },
     'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE, smokeStep: true },
+    ...EVAL_INPUTS,
     'require-commit-match': {
         key: 'requireCommitMatch',
         parse: parsers_boolean,
         default: 'false',
-        modes: DEPLOY
+        modes: table_DEPLOY
     },
     'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
@@ -21137,10 +21772,69 @@ const INPUTS = {
 /** The names of the inputs, in the table's order. */
 const INPUT_NAMES = Object.keys(INPUTS);
 
+;// CONCATENATED MODULE: ./src/inputs/eval-checks.ts
+// Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
+// gate without the wait, and where LangSmith's API may receive the key ('langsmith-api-url').
+
+
+
+
+/**
+ * Problems of the eval gate's inputs in a deploy (or its plan); none without them. `given`: the
+ * inputs given a value other than their default.
+ */
+function evalProblems(inputs, given) {
+    if (inputs.evalDataset === undefined)
+        return withoutDataset(given);
+    const problems = [];
+    if (!inputs.wait) {
+        problems.push(`Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
+        problems.push(`Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`);
+    }
+    const host = langSmithHostProblem(inputs);
+    if (host !== undefined)
+        problems.push(host);
+    return problems;
+}
+/** The gate's own inputs given without 'eval-dataset' would be ignored without a word: refused. */
+function withoutDataset(given) {
+    const names = INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        return spec.evalGate === 'only' && given.has(name);
+    });
+    if (names.length === 0)
+        return [];
+    const one = names.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the eval gate, which runs when 'eval-dataset' names a LangSmith dataset: give 'eval-dataset', or drop ${one ? 'it' : 'them'}.`
+    ];
+}
+/**
+ * The key goes to 'langsmith-api-url' only on a host the user pointed at: the control plane's
+ * ('api-url'), LangSmith's cloud API, or one listed in 'trusted-hosts'.
+ */
+function langSmithHostProblem(inputs) {
+    const url = inputs.langsmithApiUrl === undefined ? undefined : (0,url_trust/* parseUrl */.Dl)(inputs.langsmithApiUrl);
+    if (url === undefined || inputs.apiUrl === '')
+        return undefined;
+    const host = url.hostname.toLowerCase();
+    const allowed = [
+        ...platformHosts(inputs).hosts,
+        ...CLOUD_LANGSMITH_HOSTS,
+        ...(inputs.trustedHosts ?? [])
+    ].map(h => h.toLowerCase());
+    if (allowed.includes(host))
+        return undefined;
+    return `Input 'langsmith-api-url' names host ${host}, which is neither the control plane's ('api-url') nor LangSmith's cloud API, so the API key will not be sent there: if ${host} is your LangSmith, add it to 'trusted-hosts'.`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/checks.ts
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
 // deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
 // names the inputs and the fix.
+
 
 
 
@@ -21154,6 +21848,7 @@ function inputProblems(inputs, env, given = new Set()) {
         ...targetProblems(inputs),
         ...rollbackProblems(inputs),
         ...smokeOffProblems(inputs, given),
+        ...(checkedAs(inputs.mode) === 'deploy' ? evalProblems(inputs, given) : []),
         ...pruneProblems(inputs),
         ...sourceProblems(inputs, env),
         ...cloudSecretProblems(inputs)
@@ -21195,11 +21890,12 @@ function targetProblems(inputs) {
 }
 /** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
 function rollbackProblems(inputs) {
-    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure || inputs.smokeTest) {
+    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure)
         return [];
-    }
+    if (inputs.smokeTest || inputs.evalDataset !== undefined)
+        return [];
     return [
-        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases'): the rollback follows a failed smoke test of the new revision.`
+        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases') or the eval gate ('eval-dataset'): the rollback follows a failed test of the new revision.`
     ];
 }
 /**
@@ -21210,7 +21906,11 @@ function smokeOffProblems(inputs, given) {
     const mode = checkedAs(inputs.mode);
     if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest)
         return [];
-    const names = INPUT_NAMES.filter(name => 'smokeStep' in INPUTS[name] && given.has(name));
+    const gate = inputs.evalDataset !== undefined;
+    const names = INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        return spec.smokeStep === true && given.has(name) && !(gate && spec.evalGate === 'also');
+    });
     if (names.length === 0)
         return [];
     const one = names.length === 1;
@@ -21773,96 +22473,6 @@ function defaultRepoUrl(env) {
     return `${server.replace(/\/+$/, '')}/${repository}`;
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
-// Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
-// what serves. The same source (commit, image, or archive: by digest when known) marks a copy.
-
-/**
- * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
- * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
- * same source, which a redeploy copies), whose source differs from the serving one's. So a
- * rollback after G, B, then G' (a redeploy of G) goes to the release before G, never to B, and
- * each further rollback walks one release further back.
- */
-function chooseRollbackTarget(candidates) {
-    const { serving, digests = new Map() } = candidates;
-    const keyOf = (revision) => sourceKey(revision, digests);
-    const key = keyOf(serving);
-    if (key === undefined)
-        return { kind: 'unknown-source', serving };
-    const listed = candidates.deployed.filter(r => !rollback_target_sameId(r.id, serving.id));
-    const all = newestFirst([serving, ...listed]);
-    const copies = all.filter(revision => keyOf(revision) === key);
-    const original = copies.at(-1) ?? serving;
-    const at = all.indexOf(original);
-    const differs = (revision) => keyOf(revision) !== key;
-    const target = all.slice(at + 1).find(differs);
-    if (target === undefined)
-        return { kind: 'none', serving, original };
-    const passedOver = all.slice(0, at).filter(differs);
-    const unknown = [serving, target].filter(r => archiveDigest(r, digests) === null);
-    const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
-    const contentsKnown = uploads.length < 2 || unknown.length === 0;
-    return { kind: 'found', serving, original, target, passedOver, contentsKnown };
-}
-/**
- * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
- * its source (then redeploying it would change nothing).
- */
-function servesAlready(given, serving, digests = new Map()) {
-    if (rollback_target_sameId(given.id, serving.id))
-        return true;
-    const key = sourceKey(serving, digests);
-    return key !== undefined && sourceKey(given, digests) === key;
-}
-/**
- * What a revision was made from, for the log: its commit, image or uploaded archive, with the
- * config path when there is one.
- */
-function describeSource(revision, digests = new Map()) {
-    const { commitSha, ref, configPath } = builtFrom(revision);
-    const { image, tarball } = artefacts(revision);
-    const digest = archiveDigest(revision, digests);
-    const archive = `archive ${tarball ?? ''}${digest ? ` (sha256:${digest.slice(0, 12)}\u2026)` : ''}`;
-    const what = commitSha !== undefined
-        ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
-        : (image ?? (tarball === undefined ? undefined : archive));
-    if (what === undefined)
-        return 'no commit, image or archive named';
-    return configPath === undefined ? what : `${what}, ${configPath}`;
-}
-/** Two revision IDs name the same revision (IDs are UUIDs: any case). */
-function rollback_target_sameId(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-/**
- * The content of a revision's source: commit, image, archive (its digest when known, else its
- * path: each upload has its own) and config path; undefined when the record names none of
- * commit, image or archive (then a copy cannot be told from a release).
- */
-function sourceKey(revision, digests) {
-    const { commitSha, configPath } = builtFrom(revision);
-    const { image, tarball } = artefacts(revision);
-    if (commitSha === undefined && image === undefined && tarball === undefined)
-        return undefined;
-    const digest = archiveDigest(revision, digests);
-    const archive = digest ? `sha256:${digest}` : tarball === undefined ? null : `path:${tarball}`;
-    return JSON.stringify([commitSha ?? null, image ?? null, archive, configPath ?? null]);
-}
-/** The digest known of a revision's archive; null for an archive not known, undefined for none. */
-function archiveDigest(revision, digests) {
-    const { tarball } = artefacts(revision);
-    return tarball === undefined ? undefined : (digests.get(tarball) ?? null);
-}
-/** The image and the uploaded archive a revision names, when it does. */
-function artefacts(revision) {
-    const config = revision.source_revision_config;
-    return {
-        image: config?.image_uri?.trim() || undefined,
-        tarball: config?.source_tarball_path?.trim() || undefined
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/rollback-choice.ts
 // Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
 // already), else the release before the one serving now; the log says which serves and why.
@@ -21879,7 +22489,8 @@ const PASSED_OVER_SHOWN = 5;
 async function chooseRevision(deps, { deployment, revisionId: given, digests = new Map() }) {
     const name = `deployment "${deployment.name}" (${deployment.id})`;
     if (given === undefined) {
-        return { kind: 'redeploy', revisionId: await releaseBefore(deps, deployment, digests) };
+        const { target, serving } = await releaseBefore(deps, deployment, digests);
+        return { kind: 'redeploy', revisionId: target.id, target, serving };
     }
     const revision = await revisionOf(deps, deployment, given);
     const active = deployment.active_revision_id || undefined;
@@ -21897,7 +22508,8 @@ async function chooseRevision(deps, { deployment, revisionId: given, digests = n
         throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
     }
     deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
-    return { kind: 'redeploy', revisionId: given };
+    const before = active === undefined ? undefined : serving;
+    return { kind: 'redeploy', revisionId: given, target: revision, serving: before };
 }
 /**
  * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
@@ -21936,7 +22548,7 @@ async function releaseBefore(deps, deployment, digests) {
         ? 'whose source differs from the serving one'
         : `from another upload (contents not known), which may hold the same tree: GitHub records no digest of both archives`;
     deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`);
-    return target.id;
+    return { target, serving };
 }
 /** What the log says of newer releases the rollback skipped (the bad build among them). */
 function passedOverNote(passedOver) {
@@ -22029,7 +22641,7 @@ async function readGuard(deps, deployment, decided) {
 
 ;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
 /** Deeper state is not searched: a real state is far shallower. */
-const MAX_DEPTH = 64;
+const output_text_MAX_DEPTH = 64;
 /** The agent's output in one event, in the order the event holds it. */
 function outputTexts(event) {
     const out = [];
@@ -22080,7 +22692,7 @@ function walk(value, at) {
         at.out.push({ where: whereOf(at), text: String(value) });
         return;
     }
-    if (typeof value !== 'object' || value === null || at.depth >= MAX_DEPTH)
+    if (typeof value !== 'object' || value === null || at.depth >= output_text_MAX_DEPTH)
         return;
     const depth = at.depth + 1;
     if (Array.isArray(value)) {
@@ -22448,6 +23060,7 @@ async function readRun(client, options, reading) {
     reading.opened.at = clock.now();
     reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
     for await (const event of stream) {
+        options.onEvent?.(event);
         const reason = observer.observe(event);
         if (reason !== undefined)
             return reason;
@@ -22518,10 +23131,25 @@ async function waitForAgent(runtime, smoke) {
     return clock.now() - started;
 }
 
+;// CONCATENATED MODULE: ./src/run/pool.ts
+// Owns running work on many items with a bound on how many are in flight at once.
+/** `work` on each item, at most `limit` at once; the results in the items' order. */
+async function inPool(items, limit, work) {
+    const results = [];
+    const queue = items.entries();
+    const worker = async () => {
+        for (const [index, item] of queue)
+            results[index] = await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
 ;// CONCATENATED MODULE: ./src/run/smoke.ts
 // Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
 // url-trust.ts whether the key may go there before anything is sent, running the one run or the
 // `smoke-cases` (at most four at a time) through one per-run function, failing on a bad verdict.
+
 
 
 
@@ -22612,17 +23240,6 @@ function runCase(step, smokeCase, timeoutMs) {
         userAgent: userAgent()
     }, { clock: deps.clock, logger: deps.logger });
 }
-/** `work` on each item, at most `limit` at once; the results in the items' order. */
-async function inPool(items, limit, work) {
-    const results = [];
-    const queue = items.entries();
-    const worker = async () => {
-        for (const [index, item] of queue)
-            results[index] = await work(item);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
 /**
  * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
  * there; otherwise an error that says why and names the input that would allow it.
@@ -22707,6 +23324,381 @@ async function sayWhenServing(deps, github, deployment, upload) {
     catch (error) {
         deps.logger.debug(`Whether the serving revision has this archive is not known: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/final-output.ts
+// Owns the agent's final answer in a `values` stream: the output texts (output-text.ts, contents
+// only) of the last root `values` event, each piece apart, as the eval gate scores them.
+
+/** Keeps the output texts of the last root `values` event seen: the run's final state. */
+class FinalOutput {
+    last = [];
+    observe(event) {
+        if (event.event !== 'values' || event.namespace.length > 0)
+            return;
+        this.last = outputTexts(event).map(output => output.text);
+    }
+    /** Each message content and state value of the final state, in order. */
+    get pieces() {
+        return this.last;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
+// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
+// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
+
+/** The feedback key each run is scored under (1 passed, 0 failed). */
+const FEEDBACK_KEY = 'reference_match';
+/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
+const SCORE_KEY = 'eval_score';
+/** Experiments of a dataset looked through at most for a revision's latest. */
+const MAX_EXPERIMENTS_READ = 500;
+/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
+async function sdkClient(spec) {
+    const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
+    return new Client({
+        apiUrl: spec.apiUrl,
+        apiKey: spec.apiKey,
+        workspaceId: spec.workspaceId,
+        timeout_ms: spec.requestTimeoutMs,
+        // One POST per run, each awaited: a refused write fails here, not in a console line later.
+        autoBatchTracing: false,
+        tracingSamplingRate: 1,
+        callerOptions: { maxRetries: 2 }
+    });
+}
+/** An experiment being recorded; {@link close} ends it once every run was sent. */
+class Experiment {
+    client;
+    id;
+    name;
+    metadata;
+    constructor(client, id, name, metadata) {
+        this.client = client;
+        this.id = id;
+        this.name = name;
+        this.metadata = metadata;
+    }
+    /** Loads the SDK and creates the experiment (a session on the dataset). */
+    static async open(spec) {
+        const client = await sdkClient(spec);
+        const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+        const session = await client.createProject({
+            projectName: name,
+            description: spec.description,
+            metadata: { ...spec.metadata },
+            referenceDatasetId: spec.datasetId
+        });
+        return new Experiment(client, session.id, name, spec.metadata);
+    }
+    /** Sends one example's run, linked to its example, and its score as feedback. */
+    async record(run) {
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.client.createRun({
+            id,
+            name: 'agent',
+            run_type: 'chain',
+            project_name: this.name,
+            reference_example_id: run.exampleId,
+            inputs: { ...run.inputs },
+            outputs: run.output === undefined ? undefined : { output: run.output },
+            error: run.error,
+            start_time: run.startedAt,
+            end_time: run.endedAt
+        });
+        await this.client.createFeedback({
+            runId: id,
+            key: FEEDBACK_KEY,
+            score: run.passed ? 1 : 0,
+            comment: run.comment,
+            sessionId: this.id
+        });
+    }
+    /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
+    async close(endedAt, score) {
+        await this.client.awaitPendingTraceBatches();
+        await this.client.updateProject(this.id, {
+            endTime: new Date(endedAt).toISOString(),
+            metadata: { ...this.metadata, [SCORE_KEY]: score }
+        });
+    }
+    /**
+     * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
+     * (one this gate recorded), or undefined when there is none.
+     */
+    static async baseline(spec, revisionId) {
+        const client = await sdkClient(spec);
+        let latest;
+        let read = 0;
+        for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
+            if (++read > MAX_EXPERIMENTS_READ)
+                break;
+            const metadata = project.extra
+                ?.metadata;
+            const score = metadata?.[SCORE_KEY];
+            if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+                continue;
+            const at = String(project.start_time);
+            if (latest !== undefined && latest.at >= at)
+                continue;
+            latest = {
+                at,
+                found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+            };
+        }
+        return latest?.found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/eval-baseline.ts
+// Owns `eval-baseline: serving`: the score of the revision that served before this run, read
+// from its latest experiment on the dataset (one the gate recorded), and the drop allowed from it.
+
+
+
+/**
+ * With 'eval-baseline: serving': the comparison of `score` with the latest score of
+ * `servingRevisionId` on the dataset; undefined without the input. No revision before (a first
+ * deploy) or no experiment of it is said, not failed: there is nothing to compare with.
+ */
+async function compareWithBaseline(inputs, loaded, servingRevisionId, score) {
+    if (inputs.evalBaseline === undefined)
+        return undefined;
+    const maxDrop = inputs.evalMaxDrop;
+    if (servingRevisionId === undefined) {
+        const text = 'no revision served before this run: no baseline to compare with';
+        return { maxDrop, text, failed: false };
+    }
+    const revisionId = servingRevisionId;
+    const { dataset } = loaded;
+    let found;
+    try {
+        found = await Experiment.baseline({
+            apiUrl: loaded.apiUrl,
+            apiKey: inputs.apiKey,
+            workspaceId: inputs.workspaceId,
+            datasetId: dataset.id,
+            requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+        }, revisionId);
+    }
+    catch (error) {
+        throw new Error(`eval gate: the experiments of dataset "${dataset.name}" could not be read for the baseline: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+    if (found === undefined) {
+        const text = `no experiment of revision ${revisionId} (which served before) on dataset "${dataset.name}" holds a score: no baseline to compare with`;
+        return { revisionId, maxDrop, text, failed: false };
+    }
+    const drop = found.score - score;
+    const failed = drop > maxDrop + 1e-9;
+    const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of revision ${revisionId} (experiment ${found.experimentName}): ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`;
+    const url = experimentUrl({
+        apiUrl: loaded.apiUrl,
+        tenantId: dataset.tenant_id ?? inputs.workspaceId,
+        datasetId: dataset.id,
+        experimentId: found.experimentId
+    });
+    return {
+        revisionId,
+        experimentName: found.experimentName,
+        experimentUrl: url,
+        score: found.score,
+        maxDrop,
+        text,
+        failed
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/eval-gate.ts
+// Owns the story of the eval gate: each example of the dataset as one stateless run of the new
+// revision (the smoke step's client and rules), scored without a model, recorded as an experiment
+// in LangSmith, and the verdict against 'eval-threshold' (a failure rolls back like a smoke test's).
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
+class EvalGateError extends Error {
+    name = 'EvalGateError';
+}
+/** Failures of examples named in the step's message at most. */
+const NAMED_FAILURES = 5;
+const COMMENT_CHARS = 300;
+/**
+ * Runs the dataset through the revision at `agentUrl`, records the experiment and fails the step
+ * when the share of examples that passed is below 'eval-threshold'. A gate that could not start
+ * (an untrusted URL, the experiment not created) throws a {@link SmokeRefusedError}: nothing was
+ * judged, so nothing is rolled back.
+ */
+async function evalGate(deps, inputs, loaded, release) {
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(release.agentUrl, inputs);
+    deps.progress.agentUrl(target);
+    const { dataset, examples } = loaded;
+    const name = inputs.evalDataset ?? dataset.name;
+    const at = Math.min(inputs.evalConcurrency, examples.length);
+    const experiment = await openExperiment(inputs, loaded, release);
+    const outcomes = await deps.logger.group(`Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`, async () => {
+        await waitForAgent(deps, { url: target, timeoutSeconds: inputs.smokeTimeoutSeconds });
+        return inPool(examples, inputs.evalConcurrency, example => runExample({ deps, inputs, target, experiment }, example));
+    });
+    const passed = outcomes.filter(o => o.passed).length;
+    const share = passed / outcomes.length;
+    const recordError = await closeExperiment(experiment, outcomes, { deps, share });
+    const baseline = await compareWithBaseline(inputs, loaded, release.servingRevisionId, share);
+    const url = experimentUrl({
+        apiUrl: loaded.apiUrl,
+        tenantId: dataset.tenant_id ?? inputs.workspaceId,
+        datasetId: dataset.id,
+        experimentId: experiment.id
+    });
+    deps.progress.evalGate({
+        dataset: name,
+        datasetId: dataset.id,
+        passed,
+        failed: outcomes.length - passed,
+        score: share,
+        threshold: inputs.evalThreshold,
+        experimentId: experiment.id,
+        experimentName: experiment.name,
+        experimentUrl: url,
+        examples: outcomes.map(({ recordError: _, ...row }) => row),
+        baseline
+    });
+    const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`;
+    deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`);
+    if (baseline !== undefined)
+        deps.logger.info(`Eval gate baseline: ${baseline.text}.`);
+    judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError });
+}
+/** Throws when the gate failed the revision, or passed it without recording it all. */
+function judge(result) {
+    const { verdict, baseline, outcomes, recordError } = result;
+    if (result.share < result.threshold) {
+        throw new EvalGateError(`eval gate failed: ${verdict}; ${failures(outcomes)}`);
+    }
+    if (baseline?.failed === true) {
+        throw new EvalGateError(`eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`);
+    }
+    if (recordError !== undefined) {
+        throw new SmokeRefusedError(`eval gate passed (${verdict}), but the experiment could not be recorded in full: ${recordError}`);
+    }
+}
+/** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
+async function openExperiment(inputs, loaded, release) {
+    const metadata = {
+        deployment: release.deploymentName,
+        revision_id: release.revisionId
+    };
+    if (release.commit !== undefined)
+        metadata.commit = release.commit;
+    if (release.archiveDigest !== undefined)
+        metadata.archive_digest = release.archiveDigest;
+    if (release.workflowRunUrl !== undefined)
+        metadata.workflow_run_url = release.workflowRunUrl;
+    try {
+        return await Experiment.open({
+            apiUrl: loaded.apiUrl,
+            apiKey: inputs.apiKey,
+            workspaceId: inputs.workspaceId,
+            datasetId: loaded.dataset.id,
+            prefix: inputs.evalExperimentPrefix ?? release.deploymentName,
+            description: `Release gate of revision ${release.revisionId} of deployment "${release.deploymentName}"`,
+            metadata,
+            requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+        });
+    }
+    catch (error) {
+        throw new SmokeRefusedError(`eval gate not run: the experiment could not be created in LangSmith at ${new URL(loaded.apiUrl).host}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+/** One example: its run, its score, its record in the experiment; a line in the log. */
+async function runExample(gate, example) {
+    const { deps, inputs, target, experiment } = gate;
+    const output = new FinalOutput();
+    const startedAt = deps.clock.now();
+    const result = await runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        assistantId: inputs.smokeAssistantId,
+        input: example.inputs,
+        streamMode: 'values',
+        streamSubgraphs: false,
+        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        signal: deps.signal,
+        userAgent: userAgent(),
+        onEvent: event => {
+            output.observe(event);
+        }
+    }, 
+    // Each event of each example would drown the log: they are debug lines here.
+    { clock: deps.clock, logger: quiet(deps.logger) });
+    const endedAt = deps.clock.now();
+    const verdict = result.passed
+        ? score(output.pieces, example.references, example.rule)
+        : { passed: false, comment: `the run failed: ${result.reason ?? result.verdict}` };
+    const comment = (0,base_text/* truncate */.xv)(verdict.comment, COMMENT_CHARS);
+    const durationMs = endedAt - startedAt;
+    deps.logger.info(`${verdict.passed ? '\u2705' : '\u274c'} example ${example.id} (${durationMs} ms)${verdict.passed ? '' : `: ${comment}`}`);
+    const run = {
+        exampleId: example.id,
+        inputs: example.inputs,
+        output: result.passed ? output.pieces.join('\n') : undefined,
+        error: result.passed ? undefined : comment,
+        startedAt,
+        endedAt,
+        passed: verdict.passed,
+        comment
+    };
+    const row = { exampleId: example.id, passed: verdict.passed, comment, durationMs };
+    try {
+        await experiment.record(run);
+        return row;
+    }
+    catch (error) {
+        return { ...row, recordError: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+/** Ends the experiment; the first failure to record, if any, in words. */
+async function closeExperiment(experiment, outcomes, { deps, share }) {
+    const failed = outcomes.filter(o => o.recordError !== undefined);
+    try {
+        await experiment.close(deps.clock.now(), share);
+    }
+    catch (error) {
+        return `ending the experiment failed: ${(0,errors/* errorMessage */.gJ)(error)}`;
+    }
+    const first = failed[0];
+    if (first === undefined)
+        return undefined;
+    return `${failed.length} run${failed.length === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`;
+}
+/** The failed examples, the first few named with their first difference. */
+function failures(outcomes) {
+    const failed = outcomes.filter(o => !o.passed);
+    const named = failed
+        .slice(0, NAMED_FAILURES)
+        .map(o => `example ${o.exampleId} (${(0,base_text/* truncate */.xv)(o.comment, 200)})`);
+    const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : '';
+    return `failed: ${named.join('; ')}${more}`;
+}
+/** The logger with its info lines turned into debug lines. */
+function quiet(logger) {
+    return {
+        ...logger,
+        info: message => {
+            logger.debug(message);
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/logs.ts
@@ -22995,7 +23987,7 @@ const LATE_LOGS_GRACE_MS = 10_000;
 async function waitUntilLive(deps, inputs, deployed, options = {}) {
     const step = { deps, inputs };
     const result = await poll(step, deployed, options.track ?? true);
-    return judge(step, deployed, result);
+    return wait_judge(step, deployed, result);
 }
 /** Reads the revision once and reports its status, without waiting (`wait: false`). */
 async function reportWithoutWaiting(deps, deployed) {
@@ -23037,7 +24029,7 @@ async function poll(step, deployed, track) {
         follow: follower === undefined ? undefined : status => follower.poll(status)
     }));
 }
-async function judge(step, deployed, result) {
+async function wait_judge(step, deployed, result) {
     const { deps, inputs } = step;
     const { controlPlane } = deps;
     const { deployment, revisionId } = deployed;
@@ -23126,6 +24118,8 @@ async function serving(step, deployed, result) {
 
 
 
+
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -23141,7 +24135,8 @@ async function smokeOrRollBack(step, deployed, live) {
             throw error;
         if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true)
             throw error;
-        await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, error);
+        const from = sideOf(deployed.revisionId, live.revision);
+        await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error);
     }
 }
 /**
@@ -23150,7 +24145,9 @@ async function smokeOrRollBack(step, deployed, live) {
  */
 async function smokeLive(step, revisionId, url) {
     try {
-        await smokeStep(step.deps, step.inputs, url);
+        if (step.inputs.smokeTest)
+            await smokeStep(step.deps, step.inputs, url);
+        await step.gate?.(url, revisionId);
     }
     catch (error) {
         if (error instanceof SmokeRefusedError)
@@ -23174,20 +24171,23 @@ function untested(step, revisionId, refusal) {
  * no newer one is on its way; waits until it is live. Always throws: the smoke failure, and
  * what became of the rollback (not possible, not allowed any more, done, or failed too).
  */
-async function rollBackAfterSmoke(step, deployed, smokeFailure) {
-    const { logger } = step.deps;
+async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
+    const { logger, progress } = step.deps;
     const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
+    const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test';
     const name = `deployment "${deployed.deployment.name}"`;
     const before = deployed.servingBefore;
     if (before === undefined) {
         const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`;
-        logger.warning(`The smoke test failed; ${none}.`);
+        logger.warning(`${test} failed; ${none}.`);
+        progress.noRollback(none);
         throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
     }
     if (before.status !== LIVE_ONCE) {
         const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
         const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`;
-        logger.warning(`The smoke test failed; ${none}.`);
+        logger.warning(`${test} failed; ${none}.`);
+        progress.noRollback(none);
         throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
     }
     const decidedOnId = deployed.revisionId;
@@ -23198,20 +24198,24 @@ async function rollBackAfterSmoke(step, deployed, smokeFailure) {
     if (guarded.verdict.kind !== 'go') {
         const decided = `this run's revision ${decidedOnId}`;
         const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`;
-        logger.warning(`The smoke test failed; ${none}.`);
+        logger.warning(`${test} failed; ${none}.`);
+        progress.noRollback(none);
         throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
     }
-    logger.warning(`The smoke test failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
+    logger.warning(`${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
     let now;
     try {
-        now = (await redeployAndWait(step, guarded.deployment, before.id, false)).revisionId;
+        const sides = { automatic: true, from, toSource: before.source };
+        now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId;
     }
     catch (error) {
         // Until the redeploy is accepted, nothing changed: the run's revision still serves.
-        const still = step.deps.progress.report.rollback === undefined
-            ? `; revision ${deployed.revisionId} still serves`
-            : '';
-        throw new Error(`${reason}; the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`, { cause: smokeFailure });
+        const refused = progress.report.rollback === undefined;
+        const still = refused ? `; revision ${deployed.revisionId} still serves` : '';
+        const failed = `the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`;
+        if (refused)
+            progress.noRollback(failed);
+        throw new Error(`${reason}; ${failed}`, { cause: smokeFailure });
     }
     const what = now === before.id
         ? `revision ${now}, which served before this run, is live again`
@@ -23230,9 +24234,14 @@ async function rollbackMode(deps, inputs) {
     if (found === undefined) {
         throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to roll back`);
     }
-    const choice = await deps.logger.group(`Choose the revision to roll back to`, async () => {
+    const { digests, choice } = await deps.logger.group(`Choose the revision to roll back to`, async () => {
         const digests = await knownDigests(deps, deps.github, found);
-        return chooseRevision(deps, { deployment: found, revisionId: inputs.revisionId, digests });
+        const choice = await chooseRevision(deps, {
+            deployment: found,
+            revisionId: inputs.revisionId,
+            digests
+        });
+        return { digests, choice };
     });
     if (choice.kind === 'serving')
         return alreadyServing(step, found, choice.revision);
@@ -23244,7 +24253,13 @@ async function rollbackMode(deps, inputs) {
         const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`;
         throw new Error(`nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`);
     }
-    const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, true);
+    const { serving, target } = choice;
+    const sides = {
+        automatic: false,
+        from: serving === undefined ? undefined : sideOf(serving.id, serving, digests),
+        toSource: describeSource(target, digests)
+    };
+    const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, sides);
     if (live !== undefined && inputs.smokeTest)
         await smokeLive(step, revisionId, live.url);
 }
@@ -23289,12 +24304,18 @@ async function alreadyServing(step, deployment, serving) {
     if (step.inputs.smokeTest)
         await smokeLive(step, serving.id, agentUrl(deployment));
 }
+/** A revision as one side of a rollback: its ID, and its source when it was read. */
+function sideOf(id, revision, digests) {
+    return revision === undefined ? { id } : { id, source: describeSource(revision, digests) };
+}
 /**
  * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
  * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
  * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
  */
-async function redeployAndWait(step, deployment, revisionId, own) {
+async function redeployAndWait(step, deployment, revisionId, sides) {
+    // `mode: rollback`: the revision is the run's own, its status the run's output.
+    const own = sides.automatic !== true;
     const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
         const redeployed = await redeployRevision(step.deps, deployment, revisionId);
         step.deps.logger.info(redeployed.revisionId === revisionId
@@ -23305,7 +24326,8 @@ async function redeployAndWait(step, deployment, revisionId, own) {
     const { revisionId: target } = answer;
     if (own)
         step.deps.progress.revision(target);
-    step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false });
+    const base = { ...sides, to: revisionId, liveRevisionId: target };
+    step.deps.progress.rollback({ ...base, live: false });
     const deployed = { ...answer, created: false };
     if (own && !step.inputs.wait) {
         await reportWithoutWaiting(step.deps, deployed);
@@ -23313,19 +24335,272 @@ async function redeployAndWait(step, deployment, revisionId, own) {
     }
     try {
         const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own });
-        step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: true });
+        // What the copy that serves was built from, where the original was not read.
+        const copied = sides.toSource !== undefined || live.revision === undefined
+            ? {}
+            : { toSource: describeSource(live.revision) };
+        step.deps.progress.rollback({ ...base, ...copied, live: true });
         return { revisionId: target, live };
     }
     catch (error) {
         const failure = (0,errors/* errorMessage */.gJ)(error);
-        step.deps.progress.rollback({ to: revisionId, liveRevisionId: target, live: false, failure });
+        step.deps.progress.rollback({ ...base, live: false, failure });
         throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
+// Owns reading LangSmith's datasets and examples over the action's own Http (the key only where
+// url-trust allows): a dataset by name or ID, its examples page by page, and what failures mean.
+
+
+
+const DatasetSchema = looseObject({
+    id: schemas_string().min(1),
+    name: schemas_string(),
+    example_count: schemas_number().int().nonnegative().nullish(),
+    tenant_id: schemas_string().nullish()
+});
+const ExampleSchema = looseObject({
+    id: schemas_string().min(1),
+    inputs: unknown(),
+    outputs: unknown().nullish(),
+    metadata: record(schemas_string(), unknown()).nullish()
+});
+/** Examples read per page: the SDK's own page size. */
+const PAGE = 100;
+const datasets_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** LangSmith's dataset API (`/datasets`, `/examples`), read only. */
+class LangSmithDatasets {
+    http;
+    constructor(options) {
+        const { apiUrl, apiKey, workspaceId, ...settings } = options;
+        const host = new URL(apiUrl).host;
+        this.http = new http/* Http */.l({
+            ...settings,
+            baseUrl: apiUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
+            secretHeaders: ['X-Api-Key'],
+            hint: failure => langSmithHint(failure, host)
+        });
+    }
+    /** The dataset named `nameOrId` (an ID is tried as one first), or undefined when none is. */
+    async findDataset(nameOrId) {
+        if (datasets_UUID.test(nameOrId)) {
+            try {
+                return await this.http.json({ method: 'GET', path: `/datasets/${encodeURIComponent(nameOrId)}`, expect: [200] }, DatasetSchema, 'GET /datasets/{dataset_id}');
+            }
+            catch (error) {
+                if (!(error instanceof errors/* HttpStatusError */.F9 && error.status === 404))
+                    throw error;
+            }
+        }
+        const found = await this.http.json({ method: 'GET', path: '/datasets', query: { name: nameOrId, limit: 2 }, expect: [200] }, array(DatasetSchema), 'GET /datasets?name=');
+        return found.find(dataset => dataset.name === nameOrId);
+    }
+    /**
+     * The dataset's examples (of `split` when given), page after page, stopping once more than
+     * `atMost` were read: the caller refuses a dataset larger than its bound without reading it all.
+     */
+    async listExamples(options) {
+        const examples = [];
+        for (let offset = 0; examples.length <= options.atMost; offset += PAGE) {
+            const page = await this.http.json({
+                method: 'GET',
+                path: '/examples',
+                query: { dataset: options.datasetId, splits: options.split, offset, limit: PAGE },
+                expect: [200]
+            }, array(ExampleSchema), 'GET /examples');
+            examples.push(...page);
+            if (page.length < PAGE)
+                break;
+        }
+        return examples;
+    }
+}
+/** What a user can do about a failed LangSmith request, naming the API host asked. */
+function langSmithHint(failure, host) {
+    switch (failure.status) {
+        case 401:
+            return `LangSmith's API at ${host} did not accept the API key: check 'api-key', and 'langsmith-api-url' if the key belongs to another LangSmith`;
+        case 403:
+            return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`;
+        case 404:
+            if (/html/i.test(failure.contentType)) {
+                return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`;
+            }
+            return failure.path === '/datasets'
+                ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
+                : undefined;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/eval-dataset.ts
+// Owns the eval gate's refusals before any write: finding the dataset, checking its size against
+// 'eval-max-examples', reading its examples and refusing one the gate cannot run or score.
+
+
+
+
+
+/** The LangSmith API base of the run: 'langsmith-api-url', else by region or from 'api-url'. */
+function langSmithApiUrl(inputs) {
+    return inputs.langsmithApiUrl ?? defaultLangSmithApiUrl(inputs);
+}
+/**
+ * Finds the dataset and reads its examples, refusing (with the input to fix) a dataset that is
+ * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run; and
+ * naming LangSmith unreachable, or refusing the key, with its host and what to check.
+ */
+async function loadEvalDataset(runtime, inputs) {
+    const apiUrl = langSmithApiUrl(inputs);
+    const client = new LangSmithDatasets({
+        ...runtime,
+        apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        userAgent: userAgent(),
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+    });
+    const name = inputs.evalDataset;
+    try {
+        const dataset = await client.findDataset(name);
+        if (dataset === undefined) {
+            throw new Error(`eval gate: LangSmith at ${new URL(apiUrl).host} has no dataset named "${name}" in workspace ${inputs.workspaceId}: check 'eval-dataset' (a dataset name or ID) and 'workspace-id'`);
+        }
+        const bound = inputs.evalMaxExamples;
+        const count = dataset.example_count ?? undefined;
+        if (count !== undefined && inputs.evalSplit === undefined && count > bound) {
+            throw tooLarge(name, `${count} examples`, bound);
+        }
+        const raw = await client.listExamples({
+            datasetId: dataset.id,
+            split: inputs.evalSplit,
+            atMost: bound
+        });
+        if (raw.length > bound)
+            throw tooLarge(name, `more than ${bound} examples`, bound);
+        if (raw.length === 0) {
+            const split = inputs.evalSplit === undefined ? '' : ` in split "${inputs.evalSplit}"`;
+            throw new Error(`eval gate: dataset "${name}" has no examples${split}: a gate on nothing proves nothing; add examples, or check 'eval-split'`);
+        }
+        const examples = raw.map(example => checked(example, name, inputs.evalMatch));
+        return { apiUrl, dataset, examples };
+    }
+    catch (error) {
+        throw unreachable(error, apiUrl);
+    }
+}
+function tooLarge(name, size, bound) {
+    return new Error(`eval gate: dataset "${name}" has ${size}, more than 'eval-max-examples' (${bound}): raise the bound, or choose a split with 'eval-split'`);
+}
+/** An example as the gate runs it, or an error naming it and what is wrong. */
+function checked(example, name, match) {
+    const { inputs } = example;
+    if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
+        const kind = inputs === null ? 'null' : Array.isArray(inputs) ? 'a list' : typeof inputs;
+        throw new Error(`eval gate: example ${example.id} of dataset "${name}" has inputs that are ${kind}, not an object: each example's inputs are the graph's input, such as {"messages": [{"role": "user", "content": "hi"}]}`);
+    }
+    const rule = exampleRule(example.metadata);
+    if (typeof rule === 'object') {
+        throw new Error(`eval gate: example ${example.id} of dataset "${name}": ${rule.bad}`);
+    }
+    return {
+        id: example.id,
+        inputs: inputs,
+        references: referenceStrings(example.outputs),
+        rule: rule ?? match
+    };
+}
+/** A failure to reach LangSmith, or a refusal of the key, said as such; other errors unchanged. */
+function unreachable(error, apiUrl) {
+    const host = new URL(apiUrl).host;
+    if (error instanceof errors/* TransportError */.wX) {
+        return new Error(`eval gate: LangSmith's API at ${host} could not be reached (${(0,errors/* errorMessage */.gJ)(error)}): check 'langsmith-api-url' (now ${apiUrl}), or the runner's network`, { cause: error });
+    }
+    if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 401 || error.status === 403)) {
+        const what = error.status === 401 ? 'did not accept the API key' : 'refused the API key';
+        return new Error(`eval gate: LangSmith's API at ${host} ${what}: ${(0,errors/* errorMessage */.gJ)(error)}`, {
+            cause: error
+        });
+    }
+    if (error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* ResponseFormatError */.TT) {
+        return new Error(`eval gate: reading the dataset from LangSmith's API at ${apiUrl} failed: ${(0,errors/* errorMessage */.gJ)(error)}`, { cause: error });
+    }
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/run/eval-step.ts
+// Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
+// gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
+
+
+
+
+/**
+ * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
+ * to run once the revision is live; undefined without the input. `existing`: the deployment as
+ * read before the write, whose serving revision is the baseline's.
+ */
+async function prepareEvalGate(deps, inputs, existing) {
+    const name = inputs.evalDataset;
+    if (name === undefined)
+        return undefined;
+    const loaded = await deps.logger.group(`Eval gate: read dataset "${name}"`, async () => {
+        const found = await loadEvalDataset(deps, { ...inputs, evalDataset: name });
+        deps.logger.info(`Dataset "${found.dataset.name}" (${found.dataset.id}) at ${found.apiUrl}: ${found.examples.length} examples${inputs.evalSplit === undefined ? '' : ` of split "${inputs.evalSplit}"`}, checked.`);
+        return found;
+    });
+    return (agentUrl, revisionId) => {
+        const { report } = deps.progress;
+        return evalGate(deps, inputs, loaded, {
+            agentUrl,
+            revisionId,
+            deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
+            commit: report.built?.commit,
+            archiveDigest: report.source?.digest,
+            workflowRunUrl: workflowRunUrl(deps.env),
+            servingRevisionId: existing?.active_revision_id || undefined
+        });
+    };
+}
+/**
+ * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),
+ * and what the gate would do; undefined without 'eval-dataset'.
+ */
+async function evalPlanCheck(runtime, inputs) {
+    const name = inputs.evalDataset;
+    if (name === undefined)
+        return undefined;
+    try {
+        const { dataset, examples } = await loadEvalDataset(runtime, { ...inputs, evalDataset: name });
+        const split = inputs.evalSplit === undefined ? '' : ` (split "${inputs.evalSplit}")`;
+        const prefix = inputs.evalExperimentPrefix ?? inputs.deploymentName ?? '(the deployment name)';
+        return {
+            passed: true,
+            text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${Math.min(inputs.evalConcurrency, examples.length)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-\u2026" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
+        };
+    }
+    catch (error) {
+        return { passed: false, text: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+/** The workflow run's page, when the runner's environment tells it. */
+function workflowRunUrl(env) {
+    try {
+        return (0,github_context/* githubContextFromEnv */.S0)(env).runUrl;
+    }
+    catch {
+        return undefined;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/run/plan.ts
 // Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
 // bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
+
 
 
 
@@ -23378,6 +24653,9 @@ async function planOf(deps, inputs, existing) {
         rows.unshift(...revisionRows(now, spec, result.source, packed));
     }
     checks.push(onCancelCheck(inputs.onCancel));
+    const gate = await evalPlanCheck(deps, inputs);
+    if (gate !== undefined)
+        checks.push(gate);
     const report = {
         action,
         rows: [...rows, ...result.fixed.map(fixedRow)],
@@ -23685,6 +24963,7 @@ function prState(deps) {
 
 
 
+
 /** What each mode does, as the README tells it. */
 const main_MODES = {
     deploy: deployMode,
@@ -23754,6 +25033,7 @@ async function deployMode(ctx) {
         awaitDeletion: true
     });
     await checkPreviewCap(deps, inputs, existing);
+    const gate = await prepareEvalGate(deps, inputs, existing);
     const onUploaded = await announceDeployment(deps, github, inputs, existing);
     const filled = await withIntegration(deps, inputs, existing);
     const archiveDigests = deployment => knownDigests(deps, github, deployment);
@@ -23762,8 +25042,9 @@ async function deployMode(ctx) {
         return reportWithoutWaiting(deps, deployed);
     const live = await waitUntilLive(deps, inputs, deployed);
     await checkBuiltCommit(deps, inputs, live);
-    if (inputs.smokeTest)
-        await smokeOrRollBack({ deps, inputs }, deployed, live);
+    if (inputs.smokeTest || gate !== undefined) {
+        await smokeOrRollBack({ deps, inputs, gate }, deployed, live);
+    }
 }
 /**
  * `mode: plan`: what deploy would do to the deployment named and, with `prune-prefix`, what

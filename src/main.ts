@@ -5,7 +5,7 @@ import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
 import { capitalize } from './base/text.js'
 import { agentUrl } from './control-plane/deployments.js'
-import { withIntegration } from './control-plane/integration-choice.js'
+import { chooseSource } from './control-plane/source-choice.js'
 import { Progress } from './report/progress.js'
 import {
   type RunContext,
@@ -108,8 +108,8 @@ async function deployMode(ctx: RunContext): Promise<void> {
   })
   await checkPreviewCap(deps, inputs, existing)
   const gate = await prepareEvalGate(deps, inputs, existing)
-  const onUploaded = await announceDeployment(deps, github, inputs, existing)
-  const filled = await withIntegration(deps, inputs, existing)
+  const filled = await chooseSource(deps, inputs, existing)
+  const onUploaded = await announceDeployment(deps, github, filled, existing)
   const archiveDigests: DeployDeps['archiveDigests'] = deployment =>
     knownDigests(deps, github, deployment)
   const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing)
@@ -130,9 +130,7 @@ async function planMode(ctx: RunContext): Promise<void> {
   const deps = modeDeps(ctx)
   if (inputs.prunePrefix !== undefined) await pruneStep(deps, inputs, { dryRun: true })
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
-  const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined
-  if (!needsIntegration) return planStep(deps, inputs)
-  await planStep(deps, await withIntegration(deps, inputs, await findTarget(deps, inputs)))
+  await planStep(deps, await chooseSource(deps, inputs, await findTarget(deps, inputs)))
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */

@@ -3,6 +3,9 @@
  * emulator: the action finds the one integration that can deploy the workflow's repository and
  * uses its id and the url it lists; none, or more than one, is refused before any write.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
 import { failure, runOnEmulator } from './helpers.js'
@@ -156,5 +159,61 @@ describe('a first deploy from GitHub without integration-id', () => {
     const run = await act('existing-github', 'nobody/agent')
     expect(failure(run)).toBe('')
     expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+  })
+})
+
+describe('a first deploy with no source, image or integration-id given', () => {
+  const account = () => ({ url: emulator.url, key: KEY, workspace: WORKSPACE })
+  const bare = (name: string, repository: string, workspace?: string) =>
+    runOnEmulator(
+      account(),
+      { 'deployment-name': name, wait: 'false' },
+      {
+        env: {
+          GITHUB_REPOSITORY: repository,
+          GITHUB_HEAD_REF: 'feature',
+          ...(workspace === undefined ? {} : { GITHUB_WORKSPACE: workspace })
+        }
+      }
+    )
+
+  it('builds from GitHub through the integration found for the repository, saying so', async () => {
+    const run = await bare('found-no-source', 'acme/agent')
+    expect(failure(run)).toBe('')
+    const created = emulator.state.deployment('found-no-source')
+    expect(created?.deployment.source).toBe('github')
+    expect(created?.deployment.source_config.integration_id).toBe(ACME)
+    expect(run.stdout).toContain(
+      `Source: github (no 'source', 'image-uri' or 'integration-id' given; the workspace's GitHub integration "acme" (${ACME}) sees github.com/acme/agent`
+    )
+  })
+
+  it("keeps an existing github deployment's source, asking nothing of the integrations", async () => {
+    emulator.seed([{ name: 'existing-no-source' }])
+    const run = await bare('existing-no-source', 'nobody/agent')
+    expect(failure(run)).toBe('')
+    expect(run.stdout).toContain(
+      'Source: github (deployment "existing-no-source" has source github, which an update keeps).'
+    )
+    expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+    expect(emulator.state.deployment('existing-no-source')?.deployment.source).toBe('github')
+  })
+
+  it('uploads when no integration sees the repository, and a missing config says why upload was chosen', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'no-checkout-'))
+    try {
+      const run = await bare('unseen-no-source', 'nobody/agent', empty)
+      expect(run.exitCode).not.toBe(0)
+      const message = failure(run)
+      expect(message).toContain('The config file langgraph.json does not exist in the workspace.')
+      expect(message).toContain(
+        `Source upload was chosen (no 'source', 'image-uri' or 'integration-id' given, and no GitHub integration of workspace ${WORKSPACE} can deploy repository github.com/nobody/agent`
+      )
+      expect(message).toContain('uses: actions/checkout@v7')
+      expect(message).toContain("set 'integration-id'")
+      expect(writes()).toEqual([])
+    } finally {
+      await rm(empty, { recursive: true, force: true })
+    }
   })
 })

@@ -57,6 +57,21 @@ describe('messages that name the fix, through the bundle', () => {
     expect(message).toMatch(/line \d+, column \d+/)
   })
 
+  it('a reserved POSTGRES_URI in secrets is called reserved, not a line of the wrong form (issue 34, point 7)', async () => {
+    const message = await refusal({
+      secrets: 'OPENAI_API_KEY=sk-1\nPOSTGRES_URI=postgres://db/app'
+    })
+    expect(message).toContain('POSTGRES_URI is reserved by the platform')
+    expect(message).not.toContain('one NAME=value per line')
+  })
+
+  it("deployment-type keep (a dispatch form's default) is taken as not given (issue 34, point 3)", async () => {
+    const message = await refusal({ 'deployment-type': 'keep' })
+    // Past the inputs: the refusal is the closed port, not the input.
+    expect(message).not.toContain("'deployment-type'")
+    expect(message).toContain(`127.0.0.1:${closedPort}`)
+  })
+
   it('a refused connection names the host it tried', async () => {
     const message = await refusal({})
     expect(message).toContain(`127.0.0.1:${closedPort}`)

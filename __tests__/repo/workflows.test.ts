@@ -272,7 +272,10 @@ describe('the workflow files', () => {
       expect(steps.length).toBeGreaterThan(0)
       for (const { step } of steps) {
         expect(step.uses).toBe(EXAMPLE_REF)
-        expect(String(step.with?.['api-key'])).toMatch(/^\$\{\{.*\bsecrets\.LANGSMITH_API_KEY/)
+        // matrix.yml names each entry's secret (secrets[matrix.key-secret]): no fallback.
+        expect(String(step.with?.['api-key'])).toMatch(
+          /^\$\{\{ *secrets(\.LANGSMITH_API_KEY|\[matrix\.key-secret\]) *\}\}$/
+        )
       }
     }
   )
@@ -401,7 +404,9 @@ describe('each example does what the README says', () => {
     const workflow = readWorkflow('examples/pr-preview.yml')
     expect(workflow.on).toEqual({
       pull_request: { types: ['opened', 'reopened', 'synchronize', 'closed'] },
-      schedule: [{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }]
+      schedule: [{ cron: expect.stringMatching(/^\S+ \S+ \* \* \*$/) }],
+      // By hand: the prune's plan.
+      workflow_dispatch: null
     })
     expect(workflow.concurrency?.group).toContain('${{ github.event.pull_request.number ||')
     expect(workflow.env?.PREVIEW_NAME).toBe('my-agent-pr-${{ github.event.pull_request.number }}')
@@ -430,14 +435,16 @@ describe('each example does what the README says', () => {
     expect(deployStep(deploy).with).toMatchObject({ 'prune-prefix': 'my-agent-pr-' })
   })
 
-  it('pr-preview: a nightly prune deletes previews left behind by a failed or skipped clean-up', () => {
+  it('pr-preview: a nightly prune deletes previews left behind by a failed or skipped clean-up; by hand it plans', () => {
     const workflow = readWorkflow('examples/pr-preview.yml')
     const prune = workflow.jobs.prune
-    expect(prune?.if).toBe("github.event_name == 'schedule'")
+    expect(prune?.if).toBe(
+      "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'"
+    )
     // The names prune matches are the names the deploy job gives (PREVIEW_NAME without its number).
     const prefix = String(workflow.env?.PREVIEW_NAME).replace(/\$\{\{.*\}\}$/, '')
     expect(deployStep(prune).with).toMatchObject({
-      mode: 'prune',
+      mode: "${{ github.event_name == 'workflow_dispatch' && 'plan' || 'prune' }}",
       'prune-prefix': prefix,
       'prune-max-age-days': expect.anything(),
       'github-token': '${{ secrets.GITHUB_TOKEN }}'

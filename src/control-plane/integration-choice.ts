@@ -1,18 +1,13 @@
-// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// Owns the search for the GitHub integration of a first deploy without `integration-id`: the one
 // integration whose repositories include this workflow's repository (the same host, owner and
-// name: base/repository.ts), and the url it lists.
+// name: base/repository.ts), and the url it lists; or why none does.
 import { withContext } from '../base/errors.js'
 import { gitHubComKey, repositoryKey } from '../base/repository.js'
 import type { Runtime } from '../base/runtime.js'
 import type { GitHubIntegration, GitHubIntegrations, IntegrationRepo } from './integrations.js'
-import type { DeploymentSource } from './rules.js'
-import type { Deployment } from './schemas.js'
 
 /** What the search reads of the inputs. */
 export interface IntegrationInputs {
-  readonly source: DeploymentSource | undefined
-  readonly integrationId: string | undefined
-  readonly repoUrl: string | undefined
   readonly workspaceId: string
 }
 
@@ -24,31 +19,35 @@ export interface IntegrationDeps extends Pick<Runtime, 'logger'> {
 /** How many repositories of an integration a refusal names. */
 const REPOS_SHOWN = 5
 
+/** The one integration that sees the repository, or why none does (the refusal's words). */
+export type IntegrationFound =
+  | {
+      readonly integration: GitHubIntegration
+      readonly repo: IntegrationRepo
+      readonly said: string
+    }
+  | { readonly none: string }
+
 /**
- * The inputs with `integration-id` and `repo-url` filled in from the service when a new
- * deployment from GitHub lacks `integration-id`; else the inputs as they are. Throws, before any
- * write, when not exactly one integration can deploy the repository.
+ * The one GitHub integration of the workspace that can deploy repository `wanted` (a key of
+ * base/repository.ts), with the url it lists; or, when none can, why, naming every integration
+ * looked at. Throws, before any write, when more than one can.
  */
-export async function withIntegration<I extends IntegrationInputs>(
+export async function findIntegration(
   deps: IntegrationDeps,
-  inputs: I,
-  existing: Deployment | undefined
-): Promise<I> {
-  if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
-    return inputs
-  }
-  const wanted = repositoryKey(inputs.repoUrl)
-  if (wanted === undefined) return inputs // the preflight names what is missing
+  inputs: IntegrationInputs,
+  wanted: string
+): Promise<IntegrationFound> {
   const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`
   const found = await withContext(what, () => integrationsSeeing(deps, wanted))
   const [one, ...more] = found.matches
-  if (one === undefined || more.length > 0) throw new Error(refusal(wanted, found, inputs))
-  const { integration, repo } = one
-  deps.logger.info(
-    `GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`
-  )
-  return { ...inputs, integrationId: integration.id, repoUrl: repo.url }
+  if (more.length > 0) throw new Error(tooMany(wanted, found, inputs))
+  if (one === undefined) return { none: noneSees(wanted, found, inputs) }
+  return { ...one, said: describe(one.integration) }
 }
+
+/** The fix when the search cannot choose. */
+export const SET_INTEGRATION_ID = `set input 'integration-id' to the ID of the one to build through`
 
 /** What the search saw: every integration with its repositories, and those that match. */
 interface Search {
@@ -70,13 +69,13 @@ async function integrationsSeeing(deps: IntegrationDeps, wanted: string): Promis
   return { seen, matches }
 }
 
-/** Why no integration was chosen: the repository, and every integration looked at. */
-function refusal(wanted: string, found: Search, inputs: IntegrationInputs): string {
-  const fix = `set input 'integration-id' to the ID of the one to build through`
-  if (found.matches.length > 1) {
-    const names = found.matches.map(m => describe(m.integration)).join(', ')
-    return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`
-  }
+function tooMany(wanted: string, found: Search, inputs: IntegrationInputs): string {
+  const names = found.matches.map(m => describe(m.integration)).join(', ')
+  return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${SET_INTEGRATION_ID}.`
+}
+
+/** Why no integration sees the repository: every integration looked at, and what each sees. */
+function noneSees(wanted: string, found: Search, inputs: IntegrationInputs): string {
   const looked = found.seen.map(({ integration, repos }) => {
     const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryKey(r.url) ?? fullName(r) ?? r.url)
     const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : ''
@@ -86,7 +85,7 @@ function refusal(wanted: string, found: Search, inputs: IntegrationInputs): stri
     looked.length === 0
       ? 'the workspace has no GitHub integration'
       : `looked at ${looked.length}: ${looked.join('; ')}`
-  return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith → Deployments → + New Deployment → your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`
+  return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen})`
 }
 
 function describe(integration: GitHubIntegration): string {

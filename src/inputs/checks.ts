@@ -4,6 +4,7 @@
 import { GITHUB_COM, repositoryHost } from '../base/repository.js'
 import { nonEmpty } from '../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
+import { sourceOfInputs } from '../control-plane/source-choice.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { evalProblems } from './eval-checks.js'
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec, type Mode } from './table.js'
@@ -124,7 +125,8 @@ function pruneProblems(inputs: Inputs): string[] {
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
   if (checkedAs(inputs.mode) !== 'deploy') return []
-  if (inputs.source !== 'github') return imageProblems(inputs)
+  // A source found through the service's integrations is checked when found (its create).
+  if (sourceOfInputs(inputs) !== 'github') return imageProblems(inputs)
   return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)]
 }
 
@@ -162,7 +164,7 @@ function cloudSecretProblems(inputs: Inputs): string[] {
 
 /** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
 function imageProblems(inputs: Inputs): string[] {
-  const image = inputs.source === 'external_docker'
+  const image = sourceOfInputs(inputs) === 'external_docker'
   if (image && inputs.imageUri === undefined) {
     return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`]
   }

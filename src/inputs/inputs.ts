@@ -12,12 +12,10 @@ export interface Inputs extends Omit<
   'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases'
 > {
   /**
-   * The source a new deployment gets: `source`, else an image when `image-uri` is given, GitHub
-   * when `integration-id` is, else an upload of the checked-out tree.
+   * The `source` input as the service names it; undefined when empty: then
+   * control-plane/source-choice.ts chooses from the other inputs and what the service holds.
    */
-  readonly source: DeploymentSource
-  /** Whether `source` was given (an existing deployment's own source decides otherwise). */
-  readonly sourceGiven: boolean
+  readonly source: DeploymentSource | undefined
   /** Base URL of the control plane, no trailing slash: from `api-url`, else from `region`. */
   readonly apiUrl: string
   /** Whether `api-url` names a host other than the cloud's: a self-hosted install. */

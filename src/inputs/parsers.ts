@@ -66,6 +66,19 @@ export function oneOf<const T extends readonly string[]>(
   })
 }
 
+/**
+ * One of `values`, or `keep`, which reads as empty (undefined): what a workflow_dispatch dropdown,
+ * which cannot send nothing, offers for "leave it as it is".
+ */
+export function oneOfOrKeep<const T extends readonly string[]>(
+  values: T
+): Parser<T[number] | undefined> {
+  const all = [...values, 'keep'].map(v => `"${v}"`).join(', ')
+  return shaped(raw =>
+    raw === 'keep' ? undefined : (values.find(v => v === raw) ?? problem(`must be one of ${all}`))
+  )
+}
+
 export const boolean: Parser<boolean> = shaped(value => {
   if (['true', 'True', 'TRUE'].includes(value)) return true
   if (['false', 'False', 'FALSE'].includes(value)) return false

@@ -186,15 +186,9 @@ function withEnvironment(
     repoUrlGiven: parsed.repoUrl !== undefined,
     repoRef: parsed.repoRef ?? pushedRef(env),
     secrets: parsed.secrets ?? [],
-    source: defaultSource(parsed),
-    sourceGiven: parsed.source !== undefined
+    // What the source is when not given is control-plane/source-choice.ts's rule.
+    source: parsed.source === undefined ? undefined : SOURCES[parsed.source]
   }
-}
-
-function defaultSource(parsed: ParsedInputs): DeploymentSource {
-  if (parsed.source !== undefined) return SOURCES[parsed.source]
-  if (parsed.imageUri !== undefined) return 'external_docker'
-  return parsed.integrationId !== undefined ? 'github' : 'internal_source'
 }
 
 function defaultRepoUrl(env: GitHubEnv): string | undefined {

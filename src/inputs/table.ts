@@ -17,6 +17,7 @@ import {
   namePrefix,
   listOf,
   oneOf,
+  oneOfOrKeep,
   patternLines,
   seconds,
   text,
@@ -98,7 +99,7 @@ export const INPUTS = {
   },
   'deployment-type': {
     key: 'deploymentType',
-    parse: oneOf(DEPLOYMENT_TYPES),
+    parse: oneOfOrKeep(DEPLOYMENT_TYPES),
     modes: DEPLOY
   },
   'build-on-push': { key: 'buildOnPush', parse: boolean, modes: DEPLOY },

@@ -10,6 +10,7 @@ import {
   fixedFieldChanges
 } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
+import { SOURCE_WORDS, type SourceInputs, type Sourced } from '../control-plane/source-choice.js'
 import {
   type SecretsChange,
   keepExistingProblem,
@@ -19,7 +20,8 @@ import type { Inputs } from '../inputs/read.js'
 
 /** What the preflight reads of the inputs. */
 export type PreflightInputs = DeploySpec &
-  Pick<Inputs, 'repoUrlGiven' | 'sourceGiven' | 'secretsKeepExisting'>
+  Pick<Inputs, 'repoUrlGiven' | 'secretsKeepExisting'> &
+  Pick<Sourced<SourceInputs>, 'sourceGiven'>
 
 /** The input that sets each fixed field. */
 const FIXED_INPUTS: Readonly<Record<FixedField, string>> = {
@@ -176,13 +178,6 @@ function knownSource(existing: Deployment): DeploymentSource | PreflightCheck {
     passed: false,
     text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
   }
-}
-
-/** The words of the `source` input for each source. */
-const SOURCE_WORDS: Readonly<Record<DeploymentSource, string>> = {
-  github: 'github',
-  internal_source: 'upload',
-  external_docker: 'image'
 }
 
 function sourceChange(

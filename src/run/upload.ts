@@ -10,10 +10,13 @@ import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import type { WriteDeps } from '../control-plane/writes/settle.js'
 import type { StepDeps } from './context.js'
+import type { SourceInputs, Sourced } from '../control-plane/source-choice.js'
+import { SourceArchiveError } from '../source-archive/archive-errors.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
-export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'>
+export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'> &
+  Partial<Pick<Sourced<SourceInputs>, 'sourceWhy'>>
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
 const sourceArchive = () => import('../source-archive/index.js')
@@ -67,11 +70,29 @@ export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<Pa
       const { logArchive, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
       const include = inputs.uploadInclude ?? []
-      const plan = await planArchive({ workspace, configPath, limits, include })
+      const plan = await planArchive({ workspace, configPath, limits, include }).catch(
+        (error: unknown) => {
+          throw whyUpload(error, inputs, configPath)
+        }
+      )
       const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined })
       logArchive(logger, plan, archive)
       return { plan, archive }
     })
+  )
+}
+
+/**
+ * A missing config with what chose the upload and what to do: the tree is not checked out, or
+ * the run meant to build from GitHub.
+ */
+function whyUpload(error: unknown, inputs: UploadInputs, configPath: string): unknown {
+  const missing = error instanceof SourceArchiveError && error.code === 'config-missing'
+  if (!missing || inputs.sourceWhy === undefined) return error
+  return new SourceArchiveError(
+    'config-missing',
+    `${error.message} Source upload was chosen (${inputs.sourceWhy}), and it packs the checked-out tree: add a step \`uses: actions/checkout@v7\` before this one (and set 'graph-config-path' if ${configPath} is not at the root), or build from GitHub instead: set 'integration-id', or give the LangSmith GitHub app access to this repository (LangSmith → Deployments → + New Deployment → your GitHub account).`,
+    { cause: error }
   )
 }
 
