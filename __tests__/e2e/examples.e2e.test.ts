@@ -160,6 +160,7 @@ const TESTED = [
   'deploy-on-push.yml',
   'deploy-upload.yml',
   'deploy-with-rollback.yml',
+  'eval-gated-release.yml',
   'manual-dispatch.yml',
   'matrix.yml',
   'plan-on-pr.yml',
@@ -196,6 +197,23 @@ describe('each example, with only the first deploy values', () => {
     expect(back.inputs['smoke-input']).toBe(second.inputs['smoke-input'])
     expect(back.run.outputs['rolled-back-to']).not.toBe('')
     expect(back.run.outputs['rolled-back-to']).not.toBe(second.run.outputs['revision-id'])
+  })
+
+  it('eval-gated-release.yml: a pull request deploys a preview gated on agent-smoke, a push releases gated on it too', async () => {
+    const preview = only(
+      await run('eval-gated-release.yml', { name: 'pull_request', action: 'opened' })
+    )
+    expect(failure(preview.run)).toBe('')
+    const results = JSON.parse(preview.run.outputs['eval-results'] ?? '{}') as {
+      total?: number
+      passed?: number
+    }
+    expect(results).toMatchObject({ total: 20, passed: 20 })
+    expect(preview.run.outputs['experiment-url']).toContain('/compare?selectedSessions=')
+    const release = only(await run('eval-gated-release.yml', { name: 'push' }))
+    expect(failure(release.run)).toBe('')
+    expect(release.run.outputs).toMatchObject({ created: 'true', status: 'DEPLOYED' })
+    expect(emulator.state.deployment('my-agent')?.deployment.source).toBe('github')
   })
 
   it("manual-dispatch.yml: the form's defaults create, and keep leaves an existing deployment's type", async () => {
