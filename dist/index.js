@@ -2099,6 +2099,49 @@ function trimSlashes(url) {
 
 /***/ }),
 
+/***/ 3442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ SourceArchiveError),
+/* harmony export */   q: () => (/* binding */ ArchiveTooLargeError)
+/* harmony export */ });
+// Owns the errors of the source archive: one class with a code for each refusal, and the size one.
+/**
+ * The source tree cannot be packed as asked. The message names the file, the dependency or the
+ * ignore rule at fault and what to change, so it can be shown to the user as it is.
+ */
+class SourceArchiveError extends Error {
+    code;
+    name = 'SourceArchiveError';
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+    }
+}
+/** The files, or the archive made of them, are over a size limit. */
+class ArchiveTooLargeError extends SourceArchiveError {
+    name = 'ArchiveTooLargeError';
+    measured;
+    bytes;
+    maxBytes;
+    readBytes;
+    filesBytes;
+    largest;
+    constructor(details, message) {
+        super('too-large', message);
+        this.measured = details.measured;
+        this.bytes = details.bytes;
+        this.maxBytes = details.maxBytes;
+        this.readBytes = details.readBytes;
+        this.filesBytes = details.filesBytes;
+        this.largest = details.largest;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -5899,34 +5942,30 @@ function repositoryParts(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/integration-choice.ts
-// Owns the GitHub integration of a first deploy from GitHub without `integration-id`: the one
+// Owns the search for the GitHub integration of a first deploy without `integration-id`: the one
 // integration whose repositories include this workflow's repository (the same host, owner and
-// name: base/repository.ts), and the url it lists.
+// name: base/repository.ts), and the url it lists; or why none does.
 
 
 /** How many repositories of an integration a refusal names. */
 const REPOS_SHOWN = 5;
 /**
- * The inputs with `integration-id` and `repo-url` filled in from the service when a new
- * deployment from GitHub lacks `integration-id`; else the inputs as they are. Throws, before any
- * write, when not exactly one integration can deploy the repository.
+ * The one GitHub integration of the workspace that can deploy repository `wanted` (a key of
+ * base/repository.ts), with the url it lists; or, when none can, why, naming every integration
+ * looked at. Throws, before any write, when more than one can.
  */
-async function withIntegration(deps, inputs, existing) {
-    if (existing !== undefined || inputs.source !== 'github' || inputs.integrationId !== undefined) {
-        return inputs;
-    }
-    const wanted = repositoryKey(inputs.repoUrl);
-    if (wanted === undefined)
-        return inputs; // the preflight names what is missing
+async function findIntegration(deps, inputs, wanted) {
     const what = `finding the GitHub integration that can deploy ${wanted} (input 'integration-id' is empty)`;
     const found = await (0,errors/* withContext */.eQ)(what, () => integrationsSeeing(deps, wanted));
     const [one, ...more] = found.matches;
-    if (one === undefined || more.length > 0)
-        throw new Error(refusal(wanted, found, inputs));
-    const { integration, repo } = one;
-    deps.logger.info(`GitHub integration ${describe(integration)} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
-    return { ...inputs, integrationId: integration.id, repoUrl: repo.url };
+    if (more.length > 0)
+        throw new Error(tooMany(wanted, found, inputs));
+    if (one === undefined)
+        return { none: noneSees(wanted, found, inputs) };
+    return { ...one, said: describe(one.integration) };
 }
+/** The fix when the search cannot choose. */
+const SET_INTEGRATION_ID = `set input 'integration-id' to the ID of the one to build through`;
 async function integrationsSeeing(deps, wanted) {
     const { integrations: api } = deps.controlPlane;
     const integrations = await api.list();
@@ -5941,13 +5980,12 @@ async function integrationsSeeing(deps, wanted) {
     }
     return { seen, matches };
 }
-/** Why no integration was chosen: the repository, and every integration looked at. */
-function refusal(wanted, found, inputs) {
-    const fix = `set input 'integration-id' to the ID of the one to build through`;
-    if (found.matches.length > 1) {
-        const names = found.matches.map(m => describe(m.integration)).join(', ');
-        return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${fix}.`;
-    }
+function tooMany(wanted, found, inputs) {
+    const names = found.matches.map(m => describe(m.integration)).join(', ');
+    return `${found.matches.length} GitHub integrations of workspace ${inputs.workspaceId} can deploy repository ${wanted}: ${names}. Nothing was created: ${SET_INTEGRATION_ID}.`;
+}
+/** Why no integration sees the repository: every integration looked at, and what each sees. */
+function noneSees(wanted, found, inputs) {
     const looked = found.seen.map(({ integration, repos }) => {
         const shown = repos.slice(0, REPOS_SHOWN).map(r => repositoryKey(r.url) ?? fullName(r) ?? r.url);
         const more = repos.length > REPOS_SHOWN ? ` and ${repos.length - REPOS_SHOWN} more` : '';
@@ -5956,7 +5994,7 @@ function refusal(wanted, found, inputs) {
     const seen = looked.length === 0
         ? 'the workspace has no GitHub integration'
         : `looked at ${looked.length}: ${looked.join('; ')}`;
-    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen}). Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${fix}, or deploy without the GitHub app (source: upload).`;
+    return `no GitHub integration of workspace ${inputs.workspaceId} can deploy repository ${wanted} (${seen})`;
 }
 function describe(integration) {
     return integration.name ? `"${integration.name}" (${integration.id})` : integration.id;
@@ -5964,6 +6002,239 @@ function describe(integration) {
 /** The key of a listed repository by its owner and name: on github.com, the app's only host. */
 function fullName(repo) {
     return repo.owner && repo.name ? gitHubComKey(repo.owner, repo.name) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rules.ts
+// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
+// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
+// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+
+/** The sources the action deploys, for checking what a deployment has. */
+const DEPLOYMENT_SOURCES = [
+    'github',
+    'internal_source',
+    'external_docker'
+];
+/**
+ * Environment names the platform reserves everywhere: a secret with one of them is refused (the
+ * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
+ * shared the client's list could not catch a mistake in it.
+ */
+const RESERVED_ENV_NAMES = new Set([
+    'LANGCHAIN_TRACING_V2',
+    'LANGSMITH_TRACING_V2',
+    'LANGCHAIN_ENDPOINT',
+    'LANGCHAIN_PROJECT',
+    'LANGSMITH_PROJECT',
+    'LANGSMITH_LANGGRAPH_GIT_REPO',
+    'LANGGRAPH_GIT_REPO_PATH',
+    'LANGCHAIN_API_KEY',
+    'LANGSMITH_CONTROL_PLANE_API_KEY',
+    'POSTGRES_URI',
+    'POSTGRES_PASSWORD',
+    'DATABASE_URI',
+    'LANGSMITH_LANGGRAPH_GIT_REF',
+    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
+    'LANGGRAPH_AUTH_TYPE',
+    'LANGSMITH_AUTH_ENDPOINT',
+    'LANGSMITH_TENANT_ID',
+    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
+    'LANGSMITH_HOST_PROJECT_ID',
+    'LANGSMITH_HOST_PROJECT_NAME',
+    'LANGSMITH_HOST_REVISION_ID',
+    'LOG_JSON',
+    'LOG_DICT_TRACEBACKS',
+    'REDIS_URI',
+    'LANGCHAIN_CALLBACKS_BACKGROUND',
+    'DD_TRACE_PSYCOPG_ENABLED',
+    'DD_TRACE_REDIS_ENABLED',
+    'LANGSMITH_DEPLOYMENT_NAME',
+    'LANGGRAPH_CLOUD_LICENSE_KEY'
+]);
+/**
+ * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
+ * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
+ */
+const CLOUD_RESERVED_ENV_NAMES = new Set([
+    'LANGSMITH_API_KEY',
+    'LANGSMITH_ENDPOINT',
+    'POSTGRES_URI_CUSTOM',
+    'REDIS_URI_CUSTOM',
+    'PATH',
+    'PORT',
+    'MOUNT_PREFIX'
+]);
+/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
+const CLOUD_RESERVED_PREFIX = 'LSD_';
+/**
+ * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
+ * only, or undefined when a secret may have it.
+ */
+function reservedEnvName(name) {
+    if (RESERVED_ENV_NAMES.has(name))
+        return 'everywhere';
+    if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX))
+        return 'cloud';
+    return undefined;
+}
+/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
+const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
+function deploymentNameProblem(name) {
+    if (DEPLOYMENT_NAME.test(name))
+        return undefined;
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`;
+    return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`;
+}
+/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
+const TAG_REF_PREFIX = 'refs/tags/';
+/** Whether `ref` names a tag (in the only form the service takes). */
+function isTagRef(ref) {
+    return ref?.startsWith(TAG_REF_PREFIX) === true;
+}
+/**
+ * The fixed fields that `wanted` asks to change on an existing deployment whose source config
+ * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
+ * cannot be compared and does not count either.
+ */
+function fixedFieldChanges(current, wanted) {
+    const changes = [];
+    for (const [field, value] of Object.entries(wanted)) {
+        if (value === undefined)
+            continue;
+        const now = current?.[field];
+        if (typeof now !== 'string' || sameValue(field, now, value))
+            continue;
+        changes.push({ field, current: now, wanted: value });
+    }
+    return changes;
+}
+/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
+function sameValue(field, a, b) {
+    if (a.toLowerCase() === b.toLowerCase())
+        return true;
+    return field === 'repo_url' && sameRepository(a, b);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/source-choice.ts
+// Owns which source a deploy or plan uses, and why, in one rule: `source` when given; else an
+// image when `image-uri` is; else an existing deployment's own; else github when `integration-id`
+// is given or an integration of the workspace sees the repository; else an upload.
+
+
+
+
+/** The `source` input's word for each source. */
+const SOURCE_WORDS = {
+    github: 'github',
+    internal_source: 'upload',
+    external_docker: 'image'
+};
+/**
+ * The source the inputs decide alone: `source`, else an image for `image-uri`, else github for
+ * `integration-id`; undefined when what the control plane holds decides (checks made before any
+ * request use this).
+ */
+function sourceOfInputs(inputs) {
+    if (inputs.source !== undefined)
+        return inputs.source;
+    if (inputs.imageUri !== undefined)
+        return 'external_docker';
+    return inputs.integrationId !== undefined ? 'github' : undefined;
+}
+/**
+ * Chooses the source of the deploy (or plan) of `existing` (undefined: a create), logs which and
+ * why, and, for a create from GitHub without `integration-id`, fills it and `repo-url` from the
+ * integration found. Throws, before any write, when `source: github` finds no integration or
+ * when more than one integration sees the repository.
+ */
+async function chooseSource(deps, inputs, existing) {
+    const chosen = await choice(deps, inputs, existing);
+    const sourced = { ...inputs, ...chosen, sourceGiven: inputs.source !== undefined };
+    deps.logger.info(`Source: ${SOURCE_WORDS[sourced.source]} (${sourced.sourceWhy}).`);
+    return sourced;
+}
+async function choice(deps, inputs, existing) {
+    if (inputs.source !== undefined) {
+        const why = `input 'source' is ${SOURCE_WORDS[inputs.source]}`;
+        const create = existing === undefined && inputs.source === 'github';
+        if (!create || inputs.integrationId !== undefined)
+            return { source: inputs.source, sourceWhy: why };
+        return github(deps, inputs, why);
+    }
+    if (inputs.imageUri !== undefined) {
+        return { source: 'external_docker', sourceWhy: "input 'image-uri' names a prebuilt image" };
+    }
+    if (existing !== undefined) {
+        // An unknown source is refused by the preflight, which names it.
+        const own = DEPLOYMENT_SOURCES.find(s => s === (existing.source ?? 'github')) ?? 'github';
+        const why = `deployment "${existing.name}" has source ${SOURCE_WORDS[own]}, which an update keeps`;
+        return { source: own, sourceWhy: why };
+    }
+    if (inputs.integrationId !== undefined) {
+        return { source: 'github', sourceWhy: `input 'integration-id' is ${inputs.integrationId}` };
+    }
+    return githubOrUpload(deps, inputs);
+}
+/** `source: github` for a create without `integration-id`: the integration found, or a refusal. */
+async function github(deps, inputs, why) {
+    const wanted = repositoryKey(inputs.repoUrl);
+    // Without a repository the preflight names what is missing.
+    if (wanted === undefined)
+        return { source: 'github', sourceWhy: why };
+    const found = await findIntegration(deps, inputs, wanted);
+    if ('none' in found) {
+        throw new Error(`${found.none}. Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${SET_INTEGRATION_ID}, or deploy without the GitHub app (source: upload).`);
+    }
+    const { repo, said } = found;
+    deps.logger.info(`GitHub integration ${said} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
+    return {
+        source: 'github',
+        sourceWhy: `${why}; the workspace's GitHub integration ${said} sees ${wanted}`,
+        integrationId: found.integration.id,
+        repoUrl: repo.url
+    };
+}
+/** A create with nothing given: github through the integration that sees the repository, else upload. */
+async function githubOrUpload(deps, inputs) {
+    const wanted = repositoryKey(inputs.repoUrl);
+    const empty = "no 'source', 'image-uri' or 'integration-id' given";
+    if (wanted === undefined) {
+        const why = `${empty}, and the repository is unknown (GITHUB_REPOSITORY and 'repo-url' are empty)`;
+        return { source: 'internal_source', sourceWhy: why };
+    }
+    let found;
+    try {
+        found = await findIntegration(deps, inputs, wanted);
+    }
+    catch (error) {
+        const status = statusOf(error);
+        if (status !== 404 && status !== 405)
+            throw error;
+        const why = `${empty}, and this LangSmith does not list GitHub integrations (HTTP ${status})`;
+        return { source: 'internal_source', sourceWhy: why };
+    }
+    if ('none' in found)
+        return { source: 'internal_source', sourceWhy: `${empty}, and ${found.none}` };
+    const { repo, said } = found;
+    return {
+        source: 'github',
+        sourceWhy: `${empty}; the workspace's GitHub integration ${said} sees ${wanted}, and it builds through it with repo_url ${repo.url}`,
+        integrationId: found.integration.id,
+        repoUrl: repo.url
+    };
+}
+/** The HTTP status under an error's context, if a status answered. */
+function statusOf(error) {
+    for (let e = error; e instanceof Error; e = e.cause) {
+        if (e instanceof errors/* HttpStatusError */.F9)
+            return e.status;
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/base/objects.ts
@@ -18780,122 +19051,6 @@ function reportUploaded(deps) {
     deps.progress.built({ commit, check: line });
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/rules.ts
-// Owns the rules the real control plane enforces that the contract leaves out: deployment names,
-// tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
-// can never change. The request bodies (requests.ts) and the run's preflight both ask here.
-
-/** The sources the action deploys, for checking what a deployment has. */
-const DEPLOYMENT_SOURCES = [
-    'github',
-    'internal_source',
-    'external_docker'
-];
-/**
- * Environment names the platform reserves everywhere: a secret with one of them is refused (the
- * official CLI's list). Kept apart from the emulator's own copy on purpose: a test double that
- * shared the client's list could not catch a mistake in it.
- */
-const RESERVED_ENV_NAMES = new Set([
-    'LANGCHAIN_TRACING_V2',
-    'LANGSMITH_TRACING_V2',
-    'LANGCHAIN_ENDPOINT',
-    'LANGCHAIN_PROJECT',
-    'LANGSMITH_PROJECT',
-    'LANGSMITH_LANGGRAPH_GIT_REPO',
-    'LANGGRAPH_GIT_REPO_PATH',
-    'LANGCHAIN_API_KEY',
-    'LANGSMITH_CONTROL_PLANE_API_KEY',
-    'POSTGRES_URI',
-    'POSTGRES_PASSWORD',
-    'DATABASE_URI',
-    'LANGSMITH_LANGGRAPH_GIT_REF',
-    'LANGSMITH_LANGGRAPH_GIT_REF_SHA',
-    'LANGGRAPH_AUTH_TYPE',
-    'LANGSMITH_AUTH_ENDPOINT',
-    'LANGSMITH_TENANT_ID',
-    'LANGSMITH_AUTH_VERIFY_TENANT_ID',
-    'LANGSMITH_HOST_PROJECT_ID',
-    'LANGSMITH_HOST_PROJECT_NAME',
-    'LANGSMITH_HOST_REVISION_ID',
-    'LOG_JSON',
-    'LOG_DICT_TRACEBACKS',
-    'REDIS_URI',
-    'LANGCHAIN_CALLBACKS_BACKGROUND',
-    'DD_TRACE_PSYCOPG_ENABLED',
-    'DD_TRACE_REDIS_ENABLED',
-    'LANGSMITH_DEPLOYMENT_NAME',
-    'LANGGRAPH_CLOUD_LICENSE_KEY'
-]);
-/**
- * Names the cloud reserves and self-hosted installs accept (the CLI's "allowed for self-hosted"
- * group): a self-hosted install may need `POSTGRES_URI_CUSTOM`, for one.
- */
-const CLOUD_RESERVED_ENV_NAMES = new Set([
-    'LANGSMITH_API_KEY',
-    'LANGSMITH_ENDPOINT',
-    'POSTGRES_URI_CUSTOM',
-    'REDIS_URI_CUSTOM',
-    'PATH',
-    'PORT',
-    'MOUNT_PREFIX'
-]);
-/** Every name that starts so is the cloud's (`LSD_ENV`, `LSD_DEPLOYMENT_TYPE`, ...). */
-const CLOUD_RESERVED_PREFIX = 'LSD_';
-/**
- * Where the platform reserves this environment name for itself: `everywhere`, on the `cloud`
- * only, or undefined when a secret may have it.
- */
-function reservedEnvName(name) {
-    if (RESERVED_ENV_NAMES.has(name))
-        return 'everywhere';
-    if (CLOUD_RESERVED_ENV_NAMES.has(name) || name.startsWith(CLOUD_RESERVED_PREFIX))
-        return 'cloud';
-    return undefined;
-}
-/** Deployment names: lowercase letters, digits and hyphens, starting with a letter, not ending with a hyphen. */
-const DEPLOYMENT_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Why the service would refuse `name` as a deployment name; undefined when it would not. */
-function deploymentNameProblem(name) {
-    if (DEPLOYMENT_NAME.test(name))
-        return undefined;
-    const slug = name
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    const hint = !/^[a-z]/.test(slug) || slug === name ? '' : ` such as "${slug}"`;
-    return `must be a deployment name of lowercase letters, digits and hyphens, starting with a letter and ending with a letter or digit${hint}`;
-}
-/** The prefix of a tag's full ref, the only form in which the service takes a tag. */
-const TAG_REF_PREFIX = 'refs/tags/';
-/** Whether `ref` names a tag (in the only form the service takes). */
-function isTagRef(ref) {
-    return ref?.startsWith(TAG_REF_PREFIX) === true;
-}
-/**
- * The fixed fields that `wanted` asks to change on an existing deployment whose source config
- * is `current`. Only fields that are wanted (given) count; a field the deployment does not tell
- * cannot be compared and does not count either.
- */
-function fixedFieldChanges(current, wanted) {
-    const changes = [];
-    for (const [field, value] of Object.entries(wanted)) {
-        if (value === undefined)
-            continue;
-        const now = current?.[field];
-        if (typeof now !== 'string' || sameValue(field, now, value))
-            continue;
-        changes.push({ field, current: now, wanted: value });
-    }
-    return changes;
-}
-/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
-function sameValue(field, a, b) {
-    if (a.toLowerCase() === b.toLowerCase())
-        return true;
-    return field === 'repo_url' && sameRepository(a, b);
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/requests.ts
 // Owns the bodies of the control plane's writes: what a create and an update send for each
 // source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
@@ -19563,6 +19718,7 @@ function list(names) {
 ;// CONCATENATED MODULE: ./src/run/preflight.ts
 
 
+
 /** The input that sets each fixed field. */
 const FIXED_INPUTS = {
     integration_id: 'integration-id',
@@ -19684,12 +19840,6 @@ function knownSource(existing) {
         text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
     };
 }
-/** The words of the `source` input for each source. */
-const SOURCE_WORDS = {
-    github: 'github',
-    internal_source: 'upload',
-    external_docker: 'image'
-};
 function sourceChange(existing, source, wanted, inputs) {
     const asked = inputs.sourceGiven
         ? `input 'source' is ${SOURCE_WORDS[wanted]}`
@@ -19813,14 +19963,17 @@ function logChanges(logger, rows) {
         logger.info(changeLine(row));
 }
 
+// EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
+var archive_errors = __nccwpck_require__(3442);
 ;// CONCATENATED MODULE: ./src/run/upload.ts
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
 // directory and its local dependencies, say what was packed, upload it to the signed URL the
 // control plane hands out (a credential: masked first), and remove the archive whatever happens.
 
 
+
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(259)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4259));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9366));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
@@ -19849,11 +20002,23 @@ async function packTree(deps, inputs) {
         const { logArchive, planArchive, writeArchive } = await sourceArchive();
         const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
         const include = inputs.uploadInclude ?? [];
-        const plan = await planArchive({ workspace, configPath, limits, include });
+        const plan = await planArchive({ workspace, configPath, limits, include }).catch((error) => {
+            throw whyUpload(error, inputs, configPath);
+        });
         const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined });
         logArchive(logger, plan, archive);
         return { plan, archive };
     }));
+}
+/**
+ * A missing config with what chose the upload and what to do: the tree is not checked out, or
+ * the run meant to build from GitHub.
+ */
+function whyUpload(error, inputs, configPath) {
+    const missing = error instanceof archive_errors/* SourceArchiveError */.a && error.code === 'config-missing';
+    if (!missing || inputs.sourceWhy === undefined)
+        return error;
+    return new archive_errors/* SourceArchiveError */.a('config-missing', `${error.message} Source upload was chosen (${inputs.sourceWhy}), and it packs the checked-out tree: add a step \`uses: actions/checkout@v7\` before this one (and set 'graph-config-path' if ${configPath} is not at the root), or build from GitHub instead: set 'integration-id', or give the LangSmith GitHub app access to this repository (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account).`, { cause: error });
 }
 /** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
 async function uploadSource(deps, deployment, packed) {
@@ -21041,6 +21206,14 @@ function oneOf(values, options = {}) {
         return found ?? problem(`must be one of ${values.map(v => `"${v}"`).join(', ')}`);
     });
 }
+/**
+ * One of `values`, or `keep`, which reads as empty (undefined): what a workflow_dispatch dropdown,
+ * which cannot send nothing, offers for "leave it as it is".
+ */
+function oneOfOrKeep(values) {
+    const all = [...values, 'keep'].map(v => `"${v}"`).join(', ');
+    return shaped(raw => raw === 'keep' ? undefined : (values.find(v => v === raw) ?? problem(`must be one of ${all}`)));
+}
 const parsers_boolean = shaped(value => {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
@@ -21602,7 +21775,7 @@ const INPUTS = {
     },
     'deployment-type': {
         key: 'deploymentType',
-        parse: oneOf(DEPLOYMENT_TYPES),
+        parse: oneOfOrKeep(DEPLOYMENT_TYPES),
         modes: table_DEPLOY
     },
     'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: table_DEPLOY },
@@ -21839,6 +22012,7 @@ function langSmithHostProblem(inputs) {
 
 
 
+
 /**
  * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
  * inputs the workflow gave a value other than their default.
@@ -21938,7 +22112,8 @@ function pruneProblems(inputs) {
 function sourceProblems(inputs, env) {
     if (checkedAs(inputs.mode) !== 'deploy')
         return [];
-    if (inputs.source !== 'github')
+    // A source found through the service's integrations is checked when found (its create).
+    if (sourceOfInputs(inputs) !== 'github')
         return imageProblems(inputs);
     return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)];
 }
@@ -21977,7 +22152,7 @@ function cloudSecretProblems(inputs) {
 }
 /** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
 function imageProblems(inputs) {
-    const image = inputs.source === 'external_docker';
+    const image = sourceOfInputs(inputs) === 'external_docker';
     if (image && inputs.imageUri === undefined) {
         return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
     }
@@ -22454,16 +22629,9 @@ function withEnvironment(parsed, env, smokeCases) {
         repoUrlGiven: parsed.repoUrl !== undefined,
         repoRef: parsed.repoRef ?? pushedRef(env),
         secrets: parsed.secrets ?? [],
-        source: defaultSource(parsed),
-        sourceGiven: parsed.source !== undefined
+        // What the source is when not given is control-plane/source-choice.ts's rule.
+        source: parsed.source === undefined ? undefined : SOURCES[parsed.source]
     };
-}
-function defaultSource(parsed) {
-    if (parsed.source !== undefined)
-        return SOURCES[parsed.source];
-    if (parsed.imageUri !== undefined)
-        return 'external_docker';
-    return parsed.integrationId !== undefined ? 'github' : 'internal_source';
 }
 function defaultRepoUrl(env) {
     const server = (0,base_text/* nonEmpty */.hq)(env.GITHUB_SERVER_URL);
@@ -25034,8 +25202,8 @@ async function deployMode(ctx) {
     });
     await checkPreviewCap(deps, inputs, existing);
     const gate = await prepareEvalGate(deps, inputs, existing);
-    const onUploaded = await announceDeployment(deps, github, inputs, existing);
-    const filled = await withIntegration(deps, inputs, existing);
+    const filled = await chooseSource(deps, inputs, existing);
+    const onUploaded = await announceDeployment(deps, github, filled, existing);
     const archiveDigests = deployment => knownDigests(deps, github, deployment);
     const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing);
     if (!inputs.wait)
@@ -25057,10 +25225,7 @@ async function planMode(ctx) {
         await pruneStep(deps, inputs, { dryRun: true });
     if (inputs.deploymentName === undefined && inputs.deploymentId === undefined)
         return;
-    const needsIntegration = inputs.source === 'github' && inputs.integrationId === undefined;
-    if (!needsIntegration)
-        return planStep(deps, inputs);
-    await planStep(deps, await withIntegration(deps, inputs, await findTarget(deps, inputs)));
+    await planStep(deps, await chooseSource(deps, inputs, await findTarget(deps, inputs)));
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {

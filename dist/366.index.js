@@ -1,8 +1,8 @@
-export const id = 259;
-export const ids = [259];
+export const id = 366;
+export const ids = [366];
 export const modules = {
 
-/***/ 4259:
+/***/ 9366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ArchiveTooLargeError: () => (/* reexport */ ArchiveTooLargeError),
-  SourceArchiveError: () => (/* reexport */ SourceArchiveError),
+  ArchiveTooLargeError: () => (/* reexport */ archive_errors/* ArchiveTooLargeError */.q),
+  SourceArchiveError: () => (/* reexport */ archive_errors/* SourceArchiveError */.a),
   describeSkip: () => (/* reexport */ describeSkip),
   logArchive: () => (/* reexport */ logArchive),
   planArchive: () => (/* reexport */ planArchive),
@@ -20,40 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
   writeArchive: () => (/* reexport */ writeArchive)
 });
 
-;// CONCATENATED MODULE: ./src/source-archive/archive-errors.ts
-// Owns the errors of the source archive: one class with a code for each refusal, and the size one.
-/**
- * The source tree cannot be packed as asked. The message names the file, the dependency or the
- * ignore rule at fault and what to change, so it can be shown to the user as it is.
- */
-class SourceArchiveError extends Error {
-    code;
-    name = 'SourceArchiveError';
-    constructor(code, message, options) {
-        super(message, options);
-        this.code = code;
-    }
-}
-/** The files, or the archive made of them, are over a size limit. */
-class ArchiveTooLargeError extends SourceArchiveError {
-    name = 'ArchiveTooLargeError';
-    measured;
-    bytes;
-    maxBytes;
-    readBytes;
-    filesBytes;
-    largest;
-    constructor(details, message) {
-        super('too-large', message);
-        this.measured = details.measured;
-        this.bytes = details.bytes;
-        this.maxBytes = details.maxBytes;
-        this.readBytes = details.readBytes;
-        this.filesBytes = details.filesBytes;
-        this.largest = details.largest;
-    }
-}
-
+// EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
+var archive_errors = __webpack_require__(3442);
 // EXTERNAL MODULE: ./src/base/duration.ts
 var duration = __webpack_require__(5937);
 // EXTERNAL MODULE: ./src/base/text.ts
@@ -84,7 +52,7 @@ function importFile(spec) {
 }
 /** Reads what `config` (the parsed langgraph.json at `configPath`) names on disk. */
 function readConfigPaths(config, configPath) {
-    const invalid = (what) => new SourceArchiveError('config-invalid', `${configPath} is not a valid config: ${what}.`);
+    const invalid = (what) => new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not a valid config: ${what}.`);
     if (!isRecord(config))
         throw invalid('it must hold a JSON object');
     const dependencies = stringList(config.dependencies, 'dependencies', invalid);
@@ -207,7 +175,7 @@ function compareBytewise(a, b) {
 async function placeConfig(options) {
     const configPath = toWorkspacePath(external_node_path_default().resolve(options.given), external_node_path_default().resolve(options.given, options.configPath));
     if (configPath === undefined || configPath === '') {
-        throw new SourceArchiveError('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
+        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
     }
     const absolute = external_node_path_default().join(options.workspace, ...configPath.split('/'));
     const paths = readConfigPaths(await readJson(absolute, configPath), configPath);
@@ -237,30 +205,30 @@ async function placeConfig(options) {
 async function readJson(file, configPath) {
     const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
     if (stat?.isSymbolicLink()) {
-        throw new SourceArchiveError('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
+        throw new archive_errors/* SourceArchiveError */.a('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
             'Point the action at the file itself.');
     }
     if (!stat?.isFile()) {
-        throw new SourceArchiveError('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
+        throw new archive_errors/* SourceArchiveError */.a('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
     }
     const text = await external_node_fs_.promises.readFile(file, 'utf8');
     try {
         return JSON.parse(text.replace(/^\uFEFF/, ''));
     }
     catch (error) {
-        throw new SourceArchiveError('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
+        throw new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
     }
 }
 async function placeDependency(options) {
     const { entry, target, configPath, workspace } = options;
     const named = `The local dependency "${entry}" in ${configPath}`;
     if (target === undefined) {
-        throw new SourceArchiveError('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
+        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
             'checked-out repository: move that package into it, or depend on a published version.');
     }
     const stat = await external_node_fs_.promises.stat(external_node_path_default().join(workspace, ...target.split('/'))).catch(() => undefined);
     if (!stat?.isDirectory()) {
-        throw new SourceArchiveError('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
+        throw new archive_errors/* SourceArchiveError */.a('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
             'in the workspace.');
     }
     return target;
@@ -268,7 +236,7 @@ async function placeDependency(options) {
 /** The refusal for a file the config points to outside every packed directory. */
 function referenceOutside(configPath, reference, packed) {
     const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
-    return new SourceArchiveError('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
+    return new archive_errors/* SourceArchiveError */.a('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
         `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
 }
 
@@ -441,7 +409,7 @@ function limitSettings(given = {}) {
     };
     for (const [name, value] of Object.entries(settings)) {
         if (!Number.isSafeInteger(value) || value <= 0) {
-            throw new SourceArchiveError('invalid-limits', `The archive size limit ${name} must be a positive whole number of bytes, not ${String(value)}.`);
+            throw new archive_errors/* SourceArchiveError */.a('invalid-limits', `The archive size limit ${name} must be a positive whole number of bytes, not ${String(value)}.`);
         }
     }
     return settings;
@@ -465,7 +433,7 @@ const ADVICE = 'Leave out large files that the build does not need (model weight
     'with .dockerignore or .gitignore next to langgraph.json.';
 /** The refusal for an archive over `maxBytes`, or files over `maxReadBytes`. */
 function tooLargeError(details) {
-    return new ArchiveTooLargeError(details, `${describeOver(details)} The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
+    return new archive_errors/* ArchiveTooLargeError */.q(details, `${describeOver(details)} The largest files: ${describeLargest(details.largest)}. ${ADVICE}`);
 }
 /** Which limit was passed, by how much, and how far packing went. */
 function describeOver(details) {
@@ -591,7 +559,7 @@ async function scopeFor(context, dir) {
         const target = joinPath(scope.dir, name);
         const stat = await external_node_fs_.promises.lstat(absolute(context, target));
         if (stat.isSymbolicLink()) {
-            throw new SourceArchiveError('symbolic-link', `${target} is a symbolic link; the source archive holds no links. ` +
+            throw new archive_errors/* SourceArchiveError */.a('symbolic-link', `${target} is a symbolic link; the source archive holds no links. ` +
                 `Name the directory it points to instead of ${dir}.`);
         }
         const skipped = skipDirectory(scope, name);
@@ -732,7 +700,7 @@ function classify(context, scope, name, stat) {
 async function planArchive(options) {
     const limits = limitSettings(options.limits);
     const workspace = await external_node_fs_.promises.realpath(external_node_path_default().resolve(options.workspace)).catch((error) => {
-        throw new SourceArchiveError('workspace-missing', `The workspace ${options.workspace} cannot be read: ${error.message}.`, { cause: error });
+        throw new archive_errors/* SourceArchiveError */.a('workspace-missing', `The workspace ${options.workspace} cannot be read: ${error.message}.`, { cause: error });
     });
     const config = await placeConfig({
         given: options.workspace,
@@ -812,13 +780,13 @@ function checkContents(config, found) {
         const skipped = skipOf(config.path);
         if (skipped)
             throw excludedError(config, config.path, skipped);
-        throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`);
+        throw new archive_errors/* SourceArchiveError */.a('config-missing', `${config.path} disappeared during the walk.`);
     }
     const warnings = [];
     for (const reference of config.references) {
         const skipped = skipOf(reference.target);
         if (skipped) {
-            throw new SourceArchiveError('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
+            throw new archive_errors/* SourceArchiveError */.a('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
                 `archive leaves out: ${describeSkip(skipped)}.`);
         }
         const present = sources.has(reference.target) ||
@@ -839,7 +807,7 @@ function excludedError(config, target, skipped) {
         : skipped.reason === 'secrets-file'
             ? ` To pack it on purpose, include it by name (input 'upload-include': ${skipped.path}).`
             : '';
-    return new SourceArchiveError(isConfig ? 'config-excluded' : 'dependency-excluded', `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`);
+    return new archive_errors/* SourceArchiveError */.a(isConfig ? 'config-excluded' : 'dependency-excluded', `${what} would be left out of the source archive: ${describeSkip(skipped)}.${how}`);
 }
 /** Why an entry is left out, for people: "apps/.gitignore line 2 (`build/`) excludes build". */
 function describeSkip(skipped) {
@@ -1287,7 +1255,7 @@ function drained(entry) {
     });
 }
 function changed(file, why) {
-    return new SourceArchiveError('file-changed', `${file.source} changed while the source archive was written (${why}); ` +
+    return new archive_errors/* SourceArchiveError */.a('file-changed', `${file.source} changed while the source archive was written (${why}); ` +
         'make sure no step writes into the workspace while the action packs it.');
 }
 /** The plan never yields these; refuse them all the same, as an extractor would. */
