@@ -6499,8 +6499,7 @@ function verdictOf(report) {
     if (evalFailure !== undefined && deployed) {
         return {
             outcome: 'smoke-failed',
-            text: `\u26a0\ufe0f deployed ${revision(report)}, but the eval gate failed`,
-            detail: `The eval gate failed: ${evalFailure}`
+            text: `\u26a0\ufe0f deployed ${revision(report)}, but the eval gate failed`
         };
     }
     if (report.smokeRefused !== undefined && deployed) {
@@ -6584,9 +6583,13 @@ function servingRevision(rollback) {
     const about = [...copy, ...source];
     return `revision ${idCode(result)}${about.length === 0 ? '' : ` (${about.join(', ')})`}`;
 }
-/** Outcomes whose failure the summary's sections tell: the smoke section, the rollback's. */
+/**
+ * Outcomes whose failure is told already: by the smoke, eval or rollback section, or (untested)
+ * by the headline's own detail.
+ */
 const TOLD_BY_SECTIONS = new Set([
     'smoke-failed',
+    'untested',
     'rolled-back',
     'rollback-failed'
 ]);

@@ -198,6 +198,14 @@ describe('the summary headline', () => {
     expect(live).toContain('Took 1m 10s.')
   })
 
+  it('an untested run tells why once: in the headline, not again as the failure', () => {
+    const untested = report({
+      smokeRefused: 'its host h is not trusted',
+      failure: 'smoke test not run: its host h is not trusted'
+    })
+    expect(renderSummary(untested, T0).split('its host h is not trusted')).toHaveLength(2)
+  })
+
   it('the PR comment carries the same verdict; a cancelled run is not "failed to deploy"', () => {
     const place = { environment: 'pr-7', sha: 'abcdef1234567' }
     const cancelled = renderComment(

@@ -62,8 +62,7 @@ export function verdictOf(report: RunReport): Verdict {
   if (evalFailure !== undefined && deployed) {
     return {
       outcome: 'smoke-failed',
-      text: `⚠️ deployed ${revision(report)}, but the eval gate failed`,
-      detail: `The eval gate failed: ${evalFailure}`
+      text: `⚠️ deployed ${revision(report)}, but the eval gate failed`
     }
   }
   if (report.smokeRefused !== undefined && deployed) {
@@ -149,9 +148,13 @@ export function servingRevision(rollback: RollbackReport): string {
   return `revision ${idCode(result)}${about.length === 0 ? '' : ` (${about.join(', ')})`}`
 }
 
-/** Outcomes whose failure the summary's sections tell: the smoke section, the rollback's. */
+/**
+ * Outcomes whose failure is told already: by the smoke, eval or rollback section, or (untested)
+ * by the headline's own detail.
+ */
 const TOLD_BY_SECTIONS: ReadonlySet<Outcome> = new Set([
   'smoke-failed',
+  'untested',
   'rolled-back',
   'rollback-failed'
 ])
