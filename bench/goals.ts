@@ -118,14 +118,35 @@ function mixGoals(poll: Sections['poll']): GoalVerdict[] {
 function packGoals({ pack }: Sections): GoalVerdict[] {
   if (pack === undefined) return []
   const limit = TARGETS.packOverTarGzip
+  const node = Number(pack.node.slice(1).split('.')[0])
+  const same = pack.reproducible
+  const reproducible =
+    same.digests.length === 1 && same.tarDigests.length === 1 && same.uploadsMatch
   return [
     verdict(
       'pack-over-tar-gzip',
       `Pack: the upload path ≤ ${fixed(limit, 1)}× \`tar -cf - .\` piped to \`gzip -6\`, ${count(pack.tree.files)} files`,
-      Number(pack.node.slice(1).split('.')[0]),
+      node,
       pack.ratio,
       times,
       value => value <= limit
-    )
+    ),
+    verdict(
+      'pack-rss',
+      `Pack: peak RSS grows ≤ ${fixed(TARGETS.packRssGrowth * 100, 0)} % for a 3× tree`,
+      node,
+      pack.rssGrowth,
+      percent,
+      value => value <= TARGETS.packRssGrowth
+    ),
+    {
+      id: 'pack-reproducible',
+      goal: 'Pack: the same tree gives the same archive and source-digest run after run',
+      node,
+      figure: same.digests.length,
+      range: undefined,
+      shown: `${count(same.digests.length)} digest over ${count(same.runs)} runs${same.uploadsMatch ? '' : ', uploads differ'}`,
+      met: reproducible
+    }
   ]
 }

@@ -60,7 +60,9 @@ export const TARGETS = {
   /** Peak RSS growth for a ten times longer stream, at most (Node 20 and 24). */
   streamRssGrowth: 0.1,
   /** The action's upload path ÷ `tar -cf - . | gzip -6` of the same tree, at most (issue 36). */
-  packOverTarGzip: 1.3
+  packOverTarGzip: 1.3,
+  /** Peak RSS growth of the upload path for a tree three times larger, at most (issue 36). */
+  packRssGrowth: 0.1
 } as const
 
 /** The Node the stream's throughput guard is judged on (GitHub runs the action on it). */
