@@ -1,14 +1,19 @@
 // Owns judging a run: the guards on start-up and the stream, and the goals of every poll mix
 // (issue 26); one verdict per guard or goal whose section ran.
-import { fixed, medianRange, percent, times } from './report/format.js'
+import { count, fixed, medianRange, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
 import type { Summary } from './stats.js'
 
-type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll'>
+type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack'>
 
 /** The verdicts, in the order of the goals table. */
 export function judge(results: Sections): GoalVerdict[] {
-  return [...startGoals(results), ...streamGoals(results), ...pollGoals(results)]
+  return [
+    ...startGoals(results),
+    ...streamGoals(results),
+    ...pollGoals(results),
+    ...packGoals(results)
+  ]
 }
 
 function verdict(
@@ -108,4 +113,40 @@ function mixGoals(poll: Sections['poll']): GoalVerdict[] {
       met: v.met
     }))
   )
+}
+
+function packGoals({ pack }: Sections): GoalVerdict[] {
+  if (pack === undefined) return []
+  const limit = TARGETS.packOverTarGzip
+  const node = Number(pack.node.slice(1).split('.')[0])
+  const same = pack.reproducible
+  const reproducible =
+    same.digests.length === 1 && same.tarDigests.length === 1 && same.uploadsMatch
+  return [
+    verdict(
+      'pack-over-tar-gzip',
+      `Pack: the upload path ≤ ${fixed(limit, 1)}× \`tar -cf - .\` piped to \`gzip -6\`, ${count(pack.tree.files)} files`,
+      node,
+      pack.ratio,
+      times,
+      value => value <= limit
+    ),
+    verdict(
+      'pack-rss',
+      `Pack: peak RSS grows ≤ ${fixed(TARGETS.packRssGrowth * 100, 0)} % for a 3× tree`,
+      node,
+      pack.rssGrowth,
+      percent,
+      value => value <= TARGETS.packRssGrowth
+    ),
+    {
+      id: 'pack-reproducible',
+      goal: 'Pack: the same tree gives the same archive and source-digest run after run',
+      node,
+      figure: same.digests.length,
+      range: undefined,
+      shown: `${count(same.digests.length)} digest over ${count(same.runs)} runs${same.uploadsMatch ? '' : ', uploads differ'}`,
+      met: reproducible
+    }
+  ]
 }

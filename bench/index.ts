@@ -15,6 +15,7 @@ import {
   sampleLoad
 } from './nodes.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
+import { measurePack } from './pack/pack.js'
 import type { MixOptions } from './poll/mix.js'
 import { MixFileError, formatMix } from './poll/mix-file.js'
 import { measurePoll } from './poll/poll.js'
@@ -48,7 +49,7 @@ function commitOf(root: string): string | undefined {
   }
 }
 
-type Sections = { -readonly [K in 'start' | 'stream' | 'poll']: BenchResults[K] }
+type Sections = { -readonly [K in 'start' | 'stream' | 'poll' | 'pack']: BenchResults[K] }
 
 /** Runs the sections asked for, on every Node asked for. */
 async function measure(options: BenchOptions, root: string): Promise<BenchResults> {
@@ -95,7 +96,12 @@ interface SectionContext {
 
 async function runSections(options: BenchOptions, context: SectionContext): Promise<Sections> {
   const { nodes, runner, load } = context
-  const results: Sections = { start: undefined, stream: undefined, poll: undefined }
+  const results: Sections = {
+    start: undefined,
+    stream: undefined,
+    poll: undefined,
+    pack: undefined
+  }
   if (options.sections.includes('start')) {
     load.push(sampleLoad('before start'))
     results.start = await measureStart({
@@ -133,6 +139,17 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       fidelityEvery: 10,
       sensitivity: options.sensitivity,
       heldOut: options.heldOut,
+      log
+    })
+  }
+  if (options.sections.includes('pack')) {
+    load.push(sampleLoad('before pack'))
+    results.pack = await measurePack({
+      rounds: options.packRounds,
+      rssRounds: options.packRssRounds,
+      node: nodes.find(node => node.major === 24) ?? (nodes[0] as NodeBinary),
+      runner,
+      gate: quietGate(options),
       log
     })
   }

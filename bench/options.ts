@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 import { type MixStyle, STYLES } from './poll/styles.js'
 
-export const SECTIONS = ['start', 'stream', 'poll'] as const
+export const SECTIONS = ['start', 'stream', 'poll', 'pack'] as const
 export type Section = (typeof SECTIONS)[number]
 
 /** Everything a run is told. */
@@ -40,6 +40,10 @@ export interface BenchOptions {
   readonly sensitivity: boolean
   /** Fresh seeds of every generator to judge the pace on (0: none), as a held-out sweep. */
   readonly heldOut: number
+  /** Pack: timed pairs of the action's upload path and `tar | gzip -6`. */
+  readonly packRounds: number
+  /** Pack: pairs of peak-RSS runs at 1× and 3× the tree. */
+  readonly packRssRounds: number
   /** Wait for a quiet machine before each measurement. */
   readonly quietGate: boolean
   /** Longest waiting for quiet in all, per section, in ms. */
@@ -53,7 +57,8 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [flags]
 
-  --only start,stream,poll  run some sections (a partial run prints its report and writes
+  --only start,stream,poll,pack
+                            run some sections (a partial run prints its report and writes
                             neither BENCHMARKS.md nor bench/results.json)
   --nodes 20,24             the Node majors to measure on (default both; others: partial)
   --quick                   few rounds, short streams, no variant builds (partial)
@@ -83,6 +88,8 @@ export const USAGE = `npm run bench -- [flags]
                             on every mix again (a few minutes)
   --held-out N              poll: also draw every generator from N fresh seeds (1001 on) and log
                             how often each goal missed, and its mean and largest figure
+  --pack-rounds N           pack: pairs of the action's upload path and tar | gzip -6 (default 5)
+  --pack-rss-rounds N       pack: pairs of peak-RSS runs at 1× and 3× the tree (default 2)
   --no-quiet-gate           measure at once, without first waiting (≤ 5 s) for idle CPUs
   --quiet-budget S          longest waiting for idle CPUs per section (default 60 s)
   --out FILE                write the report there (default: BENCHMARKS.md on a full run)
@@ -134,6 +141,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       seed: { type: 'string' },
       sensitivity: { type: 'boolean', default: false },
       'held-out': { type: 'string' },
+      'pack-rounds': { type: 'string' },
+      'pack-rss-rounds': { type: 'string' },
       'no-quiet-gate': { type: 'boolean', default: false },
       'quiet-budget': { type: 'string' },
       out: { type: 'string' },
@@ -180,6 +189,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     seed: values.seed === undefined ? undefined : whole('seed', values.seed, 0, 0),
     sensitivity: values.sensitivity,
     heldOut: whole('held-out', values['held-out'], 0, 0),
+    packRounds: whole('pack-rounds', values['pack-rounds'], quick ? 2 : 5),
+    packRssRounds: whole('pack-rss-rounds', values['pack-rss-rounds'], quick ? 1 : 2),
     quietGate: !values['no-quiet-gate'],
     quietBudgetMs: whole('quiet-budget', values['quiet-budget'], 60, 0) * 1000,
     out: values.out,

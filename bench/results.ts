@@ -1,6 +1,7 @@
 // Owns the shape of one run's results as bench/results.json keeps them (and bench/baseline.json,
 // the "before" of issue 17), and the goals they are judged against.
 import type { LoadSample, Machine } from './nodes.js'
+import type { PackResult } from './pack/pack.js'
 import type { PollResult } from './poll/poll.js'
 import type { Summary } from './stats.js'
 import type { StartResult } from './start/start.js'
@@ -45,6 +46,8 @@ export interface BenchResults {
   readonly start: StartResult | undefined
   readonly stream: StreamResult | undefined
   readonly poll: PollResult | undefined
+  /** Absent from runs before issue 36. */
+  readonly pack?: PackResult | undefined
   readonly goals: readonly GoalVerdict[]
 }
 
@@ -55,7 +58,11 @@ export const TARGETS = {
   /** Our events/s ÷ the SDK's, at least (Node 24). */
   streamOverSdk: 2.5,
   /** Peak RSS growth for a ten times longer stream, at most (Node 20 and 24). */
-  streamRssGrowth: 0.1
+  streamRssGrowth: 0.1,
+  /** The action's upload path ÷ `tar -cf - . | gzip -6` of the same tree, at most (issue 36). */
+  packOverTarGzip: 1.3,
+  /** Peak RSS growth of the upload path for a tree three times larger, at most (issue 36). */
+  packRssGrowth: 0.1
 } as const
 
 /** The Node the stream's throughput guard is judged on (GitHub runs the action on it). */

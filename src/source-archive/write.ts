@@ -1,6 +1,14 @@
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
 // on the way (neither the tree nor the archive is held in memory), stopped once over its limit.
-import { constants, createWriteStream, promises as fs } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  createWriteStream,
+  fstatSync,
+  openSync,
+  promises as fs,
+  readSync
+} from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -104,9 +112,9 @@ async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip
   const output = pipeline(
     Readable.from(archive, { objectMode: false }),
     tar,
-    createGzip({ level: GZIP_LEVEL }),
+    createGzip({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES }),
     gzip,
-    createWriteStream(file, { flags: 'wx' })
+    createWriteStream(file, { flags: 'wx', highWaterMark: BATCH_BYTES })
   ).catch((error: unknown) => {
     failure ??= error
   })
@@ -120,14 +128,16 @@ async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip
   return { tar, gzip }
 }
 
-/** Files up to this size are read whole, a few ahead of the one being packed. */
+/**
+ * Files up to this size are read whole, with blocking calls on the main thread: for a small file
+ * in the page cache they cost a few microseconds, where each promise of fs costs a trip to the
+ * thread pool that zlib compresses on. Larger files are streamed.
+ */
 const SMALL_FILE_BYTES = 256 * 1024
-/** The size of the batches handed to gzip. */
-const BATCH_BYTES = 64 * 1024
-/** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
-const READ_AHEAD = 8
+/** The size of the batches handed to gzip, of its output chunks, and of a large file's reads. */
+const BATCH_BYTES = 256 * 1024
 
-/** The bytes of the files read so far (read ahead or not), and the signal to read no more. */
+/** The bytes of the files read so far, and the signal to read no more. */
 interface Reading {
   bytes: number
   readonly stop: AbortSignal
@@ -147,47 +157,45 @@ function overLimit(plan: ArchivePlan, bytes: number, readBytes: number): Error {
   })
 }
 
-interface Loaded {
-  /** The whole file, for a small one; a large one is streamed when its turn comes. */
-  readonly content?: Buffer
-  readonly error?: Error
-}
-
-/** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
+/** Adds every planned file in order: small ones read whole, large ones as streams. */
 async function addFiles(archive: Pack, plan: ArchivePlan, read: Reading): Promise<void> {
-  const absolute = (file: PlannedFile): string =>
-    path.join(plan.workspace, ...file.source.split('/'))
-  const load = (file: PlannedFile): Promise<Loaded> =>
-    file.bytes > SMALL_FILE_BYTES
-      ? Promise.resolve({})
-      : readWhole(absolute(file), file).then(
-          content => {
-            read.bytes += content.length
-            return { content }
-          },
-          (error: unknown) => ({ error: error as Error })
-        )
-  const ahead = plan.files.slice(0, READ_AHEAD).map(load)
-  for (const [i, file] of plan.files.entries()) {
-    const upcoming = plan.files[i + READ_AHEAD]
-    if (upcoming) ahead.push(load(upcoming))
-    const loaded = (await ahead.shift()) ?? {}
-    if (loaded.error) throw loaded.error
+  for (const file of plan.files) {
     read.stop.throwIfAborted()
     assertSafePath(file.archivePath)
-    if (loaded.content) await addBuffer(archive, file, loaded.content)
-    else await addStream(archive, absolute(file), file, read)
+    const absolute = path.join(plan.workspace, ...file.source.split('/'))
+    if (file.bytes > SMALL_FILE_BYTES) await addStream(archive, absolute, file, read)
+    else {
+      const content = readSmall(absolute, file)
+      read.bytes += content.length
+      await addBuffer(archive, file, content)
+    }
   }
 }
 
-async function readWhole(absolute: string, file: PlannedFile): Promise<Buffer> {
-  return withFile(absolute, file, async handle => {
-    const content = await handle.readFile()
-    if (content.length !== file.bytes) {
-      throw changed(file, content.length > file.bytes ? 'it grew' : 'it shrank')
+/** The whole of a small file, opened as planned (a regular file of the planned size, no link). */
+function readSmall(absolute: string, file: PlannedFile): Buffer {
+  let fd: number
+  try {
+    fd = openSync(absolute, OPEN_NO_FOLLOW)
+  } catch (error) {
+    throw changed(file, (error as Error).message)
+  }
+  try {
+    const stat = fstatSync(fd)
+    if (!stat.isFile() || stat.size !== file.bytes) throw changed(file, 'its size or type differs')
+    const content = Buffer.allocUnsafe(file.bytes + 1)
+    let read = 0
+    for (;;) {
+      const got = readSync(fd, content, read, content.length - read, null)
+      if (got === 0) break
+      read += got
+      if (read > file.bytes) throw changed(file, 'it grew')
     }
-    return content
-  })
+    if (read < file.bytes) throw changed(file, 'it shrank')
+    return content.subarray(0, read)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 function addBuffer(archive: Pack, file: PlannedFile, content: Buffer): Promise<void> {
@@ -218,7 +226,8 @@ async function addStream(
     entry.on('error', () => undefined) // torn down with the archive: `finish` gets the error
     let read = 0
     for await (const chunk of handle.createReadStream({
-      autoClose: false
+      autoClose: false,
+      highWaterMark: BATCH_BYTES
     }) as AsyncIterable<Buffer>) {
       read += chunk.length
       reading.bytes += chunk.length
