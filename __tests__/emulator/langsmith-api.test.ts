@@ -31,7 +31,9 @@ beforeAll(() => {
 })
 
 afterAll(() => {
+  // Unpatch node's http too: the next test file in this worker must reach the network as it is.
   nock.enableNetConnect()
+  nock.restore()
   delete process.env.LANGSMITH_TRACING
 })
 
