@@ -579,44 +579,50 @@ function skipDirectory(scope, name) {
         return undefined;
     return { path: target, directory: true, reason: 'ignored', excludedBy: verdict.excludedBy };
 }
+/** Entries of a directory stat'ed (and JSON files read) at once: enough to keep libuv's pool busy. */
+const STAT_BATCH = 32;
 /**
- * Walks the directory of `scope` and everything below it that is not left out. Entries are read
- * and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
+ * Walks the directory of `scope` and everything below it that is not left out, adding what it
+ * finds to `found` in the order of the directory listing, however the stats complete: the
+ * entries of a directory are stat'ed in parallel, {@link STAT_BATCH} at a time, and its
+ * subdirectories walked one after the other (what is held stays bounded by the depth). Entries
+ * are read and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
  */
 async function walk(context, scope, found) {
     const dir = Buffer.from(absolute(context, scope.dir) + (external_node_path_default()).sep);
-    for (const raw of await external_node_fs_.promises.readdir(dir, { encoding: 'buffer' })) {
-        const stat = await external_node_fs_.promises.lstat(Buffer.concat([dir, raw]));
-        const name = utf8Name(raw);
-        if (name === undefined) {
-            const skipped = notUtf8(scope, raw, stat);
-            if (skipped)
-                found.skipped.push(skipped);
-            continue;
+    const names = await external_node_fs_.promises.readdir(dir, { encoding: 'buffer' });
+    for (let start = 0; start < names.length; start += STAT_BATCH) {
+        const batch = names.slice(start, start + STAT_BATCH);
+        const visits = await Promise.all(batch.map(raw => visit(context, scope, dir, raw)));
+        for (const visited of visits) {
+            if (visited === undefined)
+                continue;
+            if ('scope' in visited)
+                await walk(context, visited.scope, found);
+            else if ('reason' in visited)
+                found.skipped.push(visited);
+            else
+                found.files.push(visited);
         }
-        const entry = classify(context, scope, name, stat);
-        if (entry === 'directory') {
-            const target = joinPath(scope.dir, name);
-            await walk(context, enter(scope, name, await ruleFilesIn(context, target)), found);
-        }
-        else if ('reason' in entry)
-            found.skipped.push(entry);
-        else
-            await addFile(context, entry, name, found);
     }
 }
-/** Adds `file` to what is packed, unless it looks like secrets and was not included on purpose. */
-async function addFile(context, file, name, found) {
-    const kind = await secretFileKind(absolute(context, file.source), name, file.bytes);
-    if (kind === undefined || context.included(file.source))
-        found.files.push(file);
-    else
-        found.skipped.push({
-            path: file.source,
-            directory: false,
-            reason: 'secrets-file',
-            secretKind: kind
-        });
+/** What the entry `raw` of `dir` is: a file to pack, a directory to walk, or left out (quietly). */
+async function visit(context, scope, dir, raw) {
+    const stat = await (context.lstat ?? external_node_fs_.promises.lstat)(Buffer.concat([dir, raw]));
+    const name = utf8Name(raw);
+    if (name === undefined)
+        return notUtf8(scope, raw, stat);
+    const entry = classify(context, scope, name, stat);
+    if (entry === 'directory') {
+        const rules = await ruleFilesIn(context, joinPath(scope.dir, name));
+        return { scope: enter(scope, name, rules) };
+    }
+    if ('reason' in entry)
+        return entry;
+    const kind = await secretFileKind(absolute(context, entry.source), name, entry.bytes);
+    if (kind === undefined || context.included(entry.source))
+        return entry;
+    return { path: entry.source, directory: false, reason: 'secrets-file', secretKind: kind };
 }
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** The name as text, or undefined when its bytes are not valid UTF-8. */
@@ -892,6 +898,8 @@ var url_trust = __webpack_require__(7191);
 const ARCHIVE_CONTENT_TYPE = 'application/gzip';
 /** The range of sizes the storage host takes: up to 200 MiB, as the service requires. */
 const CONTENT_LENGTH_RANGE = '0,209715200';
+/** The archive is read in chunks of this size as it is sent: fewer trips through the streams. */
+const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 /** Why a signed URL cannot be used; undefined when it can (https, or http to this machine). */
 function signedUrlProblem(url) {
     const parsed = (0,url_trust/* parseUrl */.Dl)(url);
@@ -926,7 +934,7 @@ async function uploadArchive(options) {
         upload: {
             length: bytes,
             contentType: ARCHIVE_CONTENT_TYPE,
-            open: () => (0,external_node_fs_.createReadStream)(path).pipe(counter(onProgress))
+            open: () => (0,external_node_fs_.createReadStream)(path, { highWaterMark: UPLOAD_CHUNK_BYTES }).pipe(counter(onProgress))
         }
     });
 }
@@ -1093,7 +1101,7 @@ async function pack(plan, file) {
         failure ??= error;
         archive.destroy(error);
     });
-    const output = (0,promises_.pipeline)(external_node_stream_.Readable.from(archive, { objectMode: false }), tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL }), gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx' })).catch((error) => {
+    const output = (0,promises_.pipeline)(external_node_stream_.Readable.from(archive, { objectMode: false }), tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES }), gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx', highWaterMark: BATCH_BYTES })).catch((error) => {
         failure ??= error;
     });
     await Promise.all([input, output]);
@@ -1106,12 +1114,14 @@ async function pack(plan, file) {
     }
     return { tar, gzip };
 }
-/** Files up to this size are read whole, a few ahead of the one being packed. */
+/**
+ * Files up to this size are read whole, with blocking calls on the main thread: for a small file
+ * in the page cache they cost a few microseconds, where each promise of fs costs a trip to the
+ * thread pool that zlib compresses on. Larger files are streamed.
+ */
 const SMALL_FILE_BYTES = 256 * 1024;
-/** The size of the batches handed to gzip. */
-const BATCH_BYTES = 64 * 1024;
-/** How many files are read ahead: at most 2 MiB held, and the latency of the opens overlapped. */
-const READ_AHEAD = 8;
+/** The size of the batches handed to gzip, of its output chunks, and of a large file's reads. */
+const BATCH_BYTES = 256 * 1024;
 /** The refusal of an archive that passed `maxBytes` at `bytes`, with `readBytes` of files read. */
 function overLimit(plan, bytes, readBytes) {
     const { limits, largest } = plan;
@@ -1125,39 +1135,51 @@ function overLimit(plan, bytes, readBytes) {
         largest
     });
 }
-/** Adds every planned file in order: small ones read ahead whole, large ones as streams. */
+/** Adds every planned file in order: small ones read whole, large ones as streams. */
 async function addFiles(archive, plan, read) {
-    const absolute = (file) => external_node_path_default().join(plan.workspace, ...file.source.split('/'));
-    const load = (file) => file.bytes > SMALL_FILE_BYTES
-        ? Promise.resolve({})
-        : readWhole(absolute(file), file).then(content => {
-            read.bytes += content.length;
-            return { content };
-        }, (error) => ({ error: error }));
-    const ahead = plan.files.slice(0, READ_AHEAD).map(load);
-    for (const [i, file] of plan.files.entries()) {
-        const upcoming = plan.files[i + READ_AHEAD];
-        if (upcoming)
-            ahead.push(load(upcoming));
-        const loaded = (await ahead.shift()) ?? {};
-        if (loaded.error)
-            throw loaded.error;
+    for (const file of plan.files) {
         read.stop.throwIfAborted();
         assertSafePath(file.archivePath);
-        if (loaded.content)
-            await addBuffer(archive, file, loaded.content);
-        else
-            await addStream(archive, absolute(file), file, read);
+        const absolute = external_node_path_default().join(plan.workspace, ...file.source.split('/'));
+        if (file.bytes > SMALL_FILE_BYTES)
+            await addStream(archive, absolute, file, read);
+        else {
+            const content = readSmall(absolute, file);
+            read.bytes += content.length;
+            await addBuffer(archive, file, content);
+        }
     }
 }
-async function readWhole(absolute, file) {
-    return withFile(absolute, file, async (handle) => {
-        const content = await handle.readFile();
-        if (content.length !== file.bytes) {
-            throw changed(file, content.length > file.bytes ? 'it grew' : 'it shrank');
+/** The whole of a small file, opened as planned (a regular file of the planned size, no link). */
+function readSmall(absolute, file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(absolute, OPEN_NO_FOLLOW);
+    }
+    catch (error) {
+        throw changed(file, error.message);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile() || stat.size !== file.bytes)
+            throw changed(file, 'its size or type differs');
+        const content = Buffer.allocUnsafe(file.bytes + 1);
+        let read = 0;
+        for (;;) {
+            const got = (0,external_node_fs_.readSync)(fd, content, read, content.length - read, null);
+            if (got === 0)
+                break;
+            read += got;
+            if (read > file.bytes)
+                throw changed(file, 'it grew');
         }
-        return content;
-    });
+        if (read < file.bytes)
+            throw changed(file, 'it shrank');
+        return content.subarray(0, read);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 function addBuffer(archive, file, content) {
     return new Promise((resolve, reject) => {
@@ -1185,7 +1207,8 @@ async function addStream(archive, absolute, file, reading) {
         entry.on('error', () => undefined); // torn down with the archive: `finish` gets the error
         let read = 0;
         for await (const chunk of handle.createReadStream({
-            autoClose: false
+            autoClose: false,
+            highWaterMark: BATCH_BYTES
         })) {
             read += chunk.length;
             reading.bytes += chunk.length;

@@ -23538,9 +23538,14 @@ async function sdkClient(spec) {
         // One POST per run, each awaited: a refused write fails here, not in a console line later.
         autoBatchTracing: false,
         tracingSamplingRate: 1,
-        callerOptions: { maxRetries: 2 }
+        callerOptions: { maxRetries: 2 },
+        // The key goes only to the host the user named: a redirect is an error, never followed (fetch
+        // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
+        fetchImplementation: noRedirects
     });
 }
+/** `fetch` that refuses every redirect, whatever the SDK's own options ask. */
+const noRedirects = (input, init) => fetch(input, { ...init, redirect: 'error' });
 /** An experiment being recorded; {@link close} ends it once every run was sent. */
 class Experiment {
     client;
