@@ -6502,11 +6502,12 @@ function verdictOf(report) {
             text: `\u26a0\ufe0f deployed ${revision(report)}, but the eval gate failed`
         };
     }
+    const refused = report.refusedStep ?? 'smoke test';
     if (report.smokeRefused !== undefined && deployed) {
         return {
             outcome: 'untested',
-            text: `\u26a0\ufe0f deployed ${revision(report)}, untested: the smoke test did not run`,
-            detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
+            text: `\u26a0\ufe0f deployed ${revision(report)}, untested: the ${refused} did not run`,
+            detail: `The ${refused} did not run: ${quote(report.smokeRefused)}`
         };
     }
     if (!failed)
@@ -7263,9 +7264,10 @@ class Progress {
             this.outputs.set('smoke-run-id', result.runId);
         this.outputs.set('smoke-events', String(result.events));
     }
-    /** The smoke step was refused before it reached the agent: the revision is live untested. */
-    smokeRefused(reason) {
+    /** The smoke test or the eval gate was refused before it reached the agent: live untested. */
+    smokeRefused(reason, step = 'smoke test') {
         this.report.smokeRefused = reason;
+        this.report.refusedStep = step;
     }
     /** With `smoke-cases`: every case as run; the output is the JSON list. */
     smokeCases(cases) {
@@ -24320,25 +24322,27 @@ async function smokeOrRollBack(step, deployed, live) {
  * that the revision stays live untested (and is no reason to roll back).
  */
 async function smokeLive(step, revisionId, url) {
+    let running = 'smoke test';
     try {
         if (step.inputs.smokeTest)
             await smokeStep(step.deps, step.inputs, url);
+        running = 'eval gate';
         await step.gate?.(url, revisionId);
     }
     catch (error) {
         if (error instanceof SmokeRefusedError)
-            throw untested(step, revisionId, error);
+            throw untested(step, revisionId, error, running);
         throw error;
     }
 }
 /** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
-function untested(step, revisionId, refusal) {
+function untested(step, revisionId, refusal, running) {
     const why = step.inputs.rollbackOnFailure
         ? 'nothing rolled back, since the agent was never tried'
         : 'the agent was never tried';
     const stays = `revision ${revisionId} stays live untested (${why})`;
-    step.deps.logger.warning(`The smoke test did not run; ${stays}.`);
-    step.deps.progress.smokeRefused(refusal.message);
+    step.deps.logger.warning(`The ${running} did not run; ${stays}.`);
+    step.deps.progress.smokeRefused(refusal.message, running);
     return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
 }
 /**

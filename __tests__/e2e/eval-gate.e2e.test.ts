@@ -251,6 +251,29 @@ describe('eval gate', () => {
     expect(run.summary).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
   }, 60_000)
 
+  it('an experiment LangSmith refuses leaves the revision live untested, and the summary says the eval gate did not run', async () => {
+    const refused = emulator.faults.add({
+      method: 'POST',
+      path: /\/api\/v1\/sessions/,
+      times: 1,
+      fault: { kind: 'status', status: 403 }
+    })
+    try {
+      const run = await act({
+        'deployment-name': 'gate-no-experiment',
+        'eval-dataset': 'agent-smoke'
+      })
+      expect(refused.hits).toBe(1)
+      expect(run.exitCode).toBe(1)
+      expect(failure(run)).toMatch(/^eval gate not run: the experiment could not be created/)
+      expect(run.summary).toContain('untested: the eval gate did not run')
+      expect(run.summary).not.toContain('smoke test')
+      expect(run.stdout).toContain('::warning::The eval gate did not run;')
+    } finally {
+      refused.remove()
+    }
+  }, 60_000)
+
   it("says in plan's checks what the gate would do, and writes nothing", async () => {
     const run = await act({
       mode: 'plan',

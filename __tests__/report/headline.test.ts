@@ -62,6 +62,17 @@ describe('verdictOf', () => {
       'The smoke test did not run: smoke test not run: its host h \\| x is not trusted'
     ],
     [
+      'the eval gate refused before it reached the agent (its experiment not created)',
+      {
+        smokeRefused: 'eval gate not run: the experiment could not be created',
+        refusedStep: 'eval gate',
+        failure: 'eval gate not run; revision rev-2 stays live untested'
+      },
+      'untested',
+      '⚠️ deployed revision `rev-2`, untested: the eval gate did not run',
+      'The eval gate did not run: eval gate not run: the experiment could not be created'
+    ],
+    [
       'a rollback to the revision serving already',
       { action: 'Rollback' },
       'succeeded',

@@ -65,11 +65,12 @@ export function verdictOf(report: RunReport): Verdict {
       text: `⚠️ deployed ${revision(report)}, but the eval gate failed`
     }
   }
+  const refused = report.refusedStep ?? 'smoke test'
   if (report.smokeRefused !== undefined && deployed) {
     return {
       outcome: 'untested',
-      text: `⚠️ deployed ${revision(report)}, untested: the smoke test did not run`,
-      detail: `The smoke test did not run: ${quote(report.smokeRefused)}`
+      text: `⚠️ deployed ${revision(report)}, untested: the ${refused} did not run`,
+      detail: `The ${refused} did not run: ${quote(report.smokeRefused)}`
     }
   }
   if (!failed) return success(report)

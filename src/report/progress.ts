@@ -135,9 +135,10 @@ export class Progress {
     this.outputs.set('smoke-events', String(result.events))
   }
 
-  /** The smoke step was refused before it reached the agent: the revision is live untested. */
-  smokeRefused(reason: string): void {
+  /** The smoke test or the eval gate was refused before it reached the agent: live untested. */
+  smokeRefused(reason: string, step: 'smoke test' | 'eval gate' = 'smoke test'): void {
     this.report.smokeRefused = reason
+    this.report.refusedStep = step
   }
 
   /** With `smoke-cases`: every case as run; the output is the JSON list. */

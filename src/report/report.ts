@@ -251,6 +251,8 @@ export interface RunReport {
   smoke?: SmokeReport
   /** Why the smoke step was refused before it reached the agent (the revision is untested). */
   smokeRefused?: string
+  /** Which step was refused: the smoke test, or the eval gate run after it. */
+  refusedStep?: 'smoke test' | 'eval gate'
   /** With `smoke-cases`: every case, in the file's order. */
   smokeCases?: readonly SmokeCaseReport[]
   /** With `eval-dataset`: the gate's result. */

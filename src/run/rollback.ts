@@ -65,11 +65,13 @@ export async function smokeOrRollBack(
  * that the revision stays live untested (and is no reason to roll back).
  */
 async function smokeLive(step: RollbackStep, revisionId: string, url: string): Promise<void> {
+  let running: 'smoke test' | 'eval gate' = 'smoke test'
   try {
     if (step.inputs.smokeTest) await smokeStep(step.deps, step.inputs, url)
+    running = 'eval gate'
     await step.gate?.(url, revisionId)
   } catch (error) {
-    if (error instanceof SmokeRefusedError) throw untested(step, revisionId, error)
+    if (error instanceof SmokeRefusedError) throw untested(step, revisionId, error, running)
     throw error
   }
 }
@@ -78,14 +80,15 @@ async function smokeLive(step: RollbackStep, revisionId: string, url: string): P
 function untested(
   step: RollbackStep,
   revisionId: string,
-  refusal: SmokeRefusedError
+  refusal: SmokeRefusedError,
+  running: 'smoke test' | 'eval gate'
 ): SmokeRefusedError {
   const why = step.inputs.rollbackOnFailure
     ? 'nothing rolled back, since the agent was never tried'
     : 'the agent was never tried'
   const stays = `revision ${revisionId} stays live untested (${why})`
-  step.deps.logger.warning(`The smoke test did not run; ${stays}.`)
-  step.deps.progress.smokeRefused(refusal.message)
+  step.deps.logger.warning(`The ${running} did not run; ${stays}.`)
+  step.deps.progress.smokeRefused(refusal.message, running)
   return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal })
 }
 
