@@ -4,11 +4,16 @@ import { fixed, medianRange, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
 import type { Summary } from './stats.js'
 
-type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll'>
+type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'eval'>
 
 /** The verdicts, in the order of the goals table. */
 export function judge(results: Sections): GoalVerdict[] {
-  return [...startGoals(results), ...streamGoals(results), ...pollGoals(results)]
+  return [
+    ...startGoals(results),
+    ...streamGoals(results),
+    ...pollGoals(results),
+    ...evalGoals(results)
+  ]
 }
 
 function verdict(
@@ -108,4 +113,26 @@ function mixGoals(poll: Sections['poll']): GoalVerdict[] {
       met: v.met
     }))
   )
+}
+
+function evalGoals({ eval: gate }: Sections): GoalVerdict[] {
+  if (gate === undefined) return []
+  return gate.nodes.flatMap(node => [
+    verdict(
+      `eval-ratio-node${node.major}`,
+      `Eval gate: ${gate.examples} examples ≤ ${fixed(TARGETS.evalRatio, 1)}× (${gate.examples} ÷ ${gate.concurrency}) × one example's time`,
+      node.major,
+      node.ratio,
+      times,
+      value => value <= TARGETS.evalRatio
+    ),
+    verdict(
+      `eval-rss-node${node.major}`,
+      `Eval gate: peak RSS from ${gate.smallExamples} to ${gate.examples} examples grows ≤ ${fixed(TARGETS.evalRssExcess * 100, 0)} % beyond the results table`,
+      node.major,
+      node.rssExcess,
+      percent,
+      value => value <= TARGETS.evalRssExcess
+    )
+  ])
 }

@@ -14,6 +14,7 @@ import {
   findNodes,
   sampleLoad
 } from './nodes.js'
+import { measureEval } from './eval/eval.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
 import type { MixOptions } from './poll/mix.js'
 import { MixFileError, formatMix } from './poll/mix-file.js'
@@ -24,6 +25,7 @@ import { goalLines, renderReport } from './report/report.js'
 import type { BenchResults, RunInfo } from './results.js'
 import { measureStart } from './start/start.js'
 import { measureStream } from './stream/stream.js'
+import { ACTION_BUNDLE } from './targets.js'
 
 /** The repository's root, from this file's place (bench/ or lib/bench/). */
 function repoRoot(): string {
@@ -48,7 +50,7 @@ function commitOf(root: string): string | undefined {
   }
 }
 
-type Sections = { -readonly [K in 'start' | 'stream' | 'poll']: BenchResults[K] }
+type Sections = { -readonly [K in 'start' | 'stream' | 'poll' | 'eval']: BenchResults[K] }
 
 /** Runs the sections asked for, on every Node asked for. */
 async function measure(options: BenchOptions, root: string): Promise<BenchResults> {
@@ -95,7 +97,7 @@ interface SectionContext {
 
 async function runSections(options: BenchOptions, context: SectionContext): Promise<Sections> {
   const { nodes, runner, load } = context
-  const results: Sections = { start: undefined, stream: undefined, poll: undefined }
+  const results: Sections = { start: undefined, stream: undefined, poll: undefined, eval: undefined }
   if (options.sections.includes('start')) {
     load.push(sampleLoad('before start'))
     results.start = await measureStart({
@@ -133,6 +135,18 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       fidelityEvery: 10,
       sensitivity: options.sensitivity,
       heldOut: options.heldOut,
+      log
+    })
+  }
+  if (options.sections.includes('eval')) {
+    load.push(sampleLoad('before eval'))
+    results.eval = await measureEval({
+      rounds: options.evalRounds,
+      examples: options.evalExamples,
+      entry: path.join(context.root, ACTION_BUNDLE),
+      nodes,
+      runner,
+      gate: quietGate(options),
       log
     })
   }

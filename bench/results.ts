@@ -1,5 +1,6 @@
 // Owns the shape of one run's results as bench/results.json keeps them (and bench/baseline.json,
 // the "before" of issue 17), and the goals they are judged against.
+import type { EvalResult } from './eval/eval.js'
 import type { LoadSample, Machine } from './nodes.js'
 import type { PollResult } from './poll/poll.js'
 import type { Summary } from './stats.js'
@@ -45,6 +46,8 @@ export interface BenchResults {
   readonly start: StartResult | undefined
   readonly stream: StreamResult | undefined
   readonly poll: PollResult | undefined
+  /** Absent from runs before the eval section (issue 35). */
+  readonly eval?: EvalResult | undefined
   readonly goals: readonly GoalVerdict[]
 }
 
@@ -55,7 +58,11 @@ export const TARGETS = {
   /** Our events/s ÷ the SDK's, at least (Node 24). */
   streamOverSdk: 2.5,
   /** Peak RSS growth for a ten times longer stream, at most (Node 20 and 24). */
-  streamRssGrowth: 0.1
+  streamRssGrowth: 0.1,
+  /** The eval gate's wall time ÷ (examples ÷ concurrency × one example's time), at most. */
+  evalRatio: 1.3,
+  /** The eval gate's peak RSS growth from a quarter of the examples to all, less the results table's, at most. */
+  evalRssExcess: 0.1
 } as const
 
 /** The Node the stream's throughput guard is judged on (GitHub runs the action on it). */

@@ -1,6 +1,7 @@
 // Owns BENCHMARKS.md as a whole: the header (machine, Nodes, command, load), the goals table
 // beside the baseline's figures, and the sections that ran.
 import type { BenchResults, GoalVerdict } from '../results.js'
+import { renderEval } from './eval.js'
 import { fixed, table } from './format.js'
 import { renderPoll } from './poll.js'
 import { renderStart } from './start.js'
@@ -12,7 +13,8 @@ export function renderReport(results: BenchResults, baseline: BenchResults | und
   const sections = [
     results.start === undefined ? undefined : renderStart(results.start, before?.start),
     results.stream === undefined ? undefined : renderStream(results.stream),
-    results.poll === undefined ? undefined : renderPoll(results.poll)
+    results.poll === undefined ? undefined : renderPoll(results.poll),
+    results.eval === undefined ? undefined : renderEval(results.eval)
   ].filter((section): section is string => section !== undefined)
   return `${['# Benchmarks', header(results), goalsSection(results.goals, before), ...sections].join('\n\n')}\n`
 }
