@@ -97,7 +97,12 @@ interface SectionContext {
 
 async function runSections(options: BenchOptions, context: SectionContext): Promise<Sections> {
   const { nodes, runner, load } = context
-  const results: Sections = { start: undefined, stream: undefined, poll: undefined, eval: undefined }
+  const results: Sections = {
+    start: undefined,
+    stream: undefined,
+    poll: undefined,
+    eval: undefined
+  }
   if (options.sections.includes('start')) {
     load.push(sampleLoad('before start'))
     results.start = await measureStart({

@@ -113,12 +113,15 @@ async function measureNode(
     gateMs: summarize(larges.map(r => r.gateMs)),
     examplesMs: summarize(larges.map(r => r.examplesMs)),
     largeLoggedMs: summarize(larges.map(r => summarize(r.loggedMs).median)),
-    ratio: summarize(pairedRatios(larges.map(r => r.gateMs), ideal)),
+    ratio: summarize(
+      pairedRatios(
+        larges.map(r => r.gateMs),
+        ideal
+      )
+    ),
     smallRssKb: summarize(rss(smalls)),
     largeRssKb: summarize(rss(larges)),
-    rssExcess: summarize(
-      smalls.map((s, i) => rssExcess(rssOf(s), rssOf(larges[i] as GateRun)))
-    ),
+    rssExcess: summarize(smalls.map((s, i) => rssExcess(rssOf(s), rssOf(larges[i] as GateRun)))),
     smallTableBytes: summarize(smalls.map(r => r.tableBytes)),
     largeTableBytes: summarize(larges.map(r => r.tableBytes))
   }

@@ -13,7 +13,13 @@ import {
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import { type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type ChildRunner, checkChild } from '../child.js'
-import { type GateSpans, type TimedRequest, benchDataset, gateSpans, loggedExampleMs } from './spans.js'
+import {
+  type GateSpans,
+  type TimedRequest,
+  benchDataset,
+  gateSpans,
+  loggedExampleMs
+} from './spans.js'
 
 /** What one gate run measured. */
 export interface GateRun extends GateSpans {

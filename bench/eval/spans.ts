@@ -27,7 +27,8 @@ export function benchDataset(name: string, size: number): DatasetSpec {
 }
 
 const pathname = (request: TimedRequest): string => request.path.split('?')[0] ?? ''
-const isStream = (r: TimedRequest): boolean => r.method === 'POST' && /\/runs\/stream$/.test(pathname(r))
+const isStream = (r: TimedRequest): boolean =>
+  r.method === 'POST' && /\/runs\/stream$/.test(pathname(r))
 const isFeedback = (r: TimedRequest): boolean =>
   r.method === 'POST' && /^\/api(\/v1)?\/feedback$/.test(pathname(r))
 const isSession = (r: TimedRequest, method: string): boolean =>
@@ -48,12 +49,15 @@ export interface GateSpans {
  * experiment, ran examples, sent their feedback and closed the experiment.
  */
 export function gateSpans(requests: readonly TimedRequest[]): GateSpans {
-  const first = (pick: (r: TimedRequest) => boolean): TimedRequest | undefined => requests.find(pick)
+  const first = (pick: (r: TimedRequest) => boolean): TimedRequest | undefined =>
+    requests.find(pick)
   const last = (pick: (r: TimedRequest) => boolean): TimedRequest | undefined =>
-    requests.filter(pick).reduce<TimedRequest | undefined>(
-      (latest, r) => (latest === undefined || r.endedAt >= latest.endedAt ? r : latest),
-      undefined
-    )
+    requests
+      .filter(pick)
+      .reduce<TimedRequest | undefined>(
+        (latest, r) => (latest === undefined || r.endedAt >= latest.endedAt ? r : latest),
+        undefined
+      )
   const opened = first(r => isSession(r, 'POST'))
   const closed = last(r => isSession(r, 'PATCH'))
   const firstRun = first(isStream)

@@ -2,7 +2,19 @@
 // time against examples ÷ concurrency × one example's time, and its peak RSS on a quarter of it.
 import type { EvalNodeResult, EvalResult } from '../eval/eval.js'
 import { TARGETS } from '../results.js'
-import { count, fixed, kilobytes, medianRange, mib, ms, percent, plural, quietLine, table, times } from './format.js'
+import {
+  count,
+  fixed,
+  kilobytes,
+  medianRange,
+  mib,
+  ms,
+  percent,
+  plural,
+  quietLine,
+  table,
+  times
+} from './format.js'
 
 /** The eval section. */
 export function renderEval(result: EvalResult): string {
