@@ -4,7 +4,7 @@ import { count, fixed, medianRange, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
 import type { Summary } from './stats.js'
 
-type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack'>
+type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack' | 'eval'>
 
 /** The verdicts, in the order of the goals table. */
 export function judge(results: Sections): GoalVerdict[] {
@@ -12,7 +12,8 @@ export function judge(results: Sections): GoalVerdict[] {
     ...startGoals(results),
     ...streamGoals(results),
     ...pollGoals(results),
-    ...packGoals(results)
+    ...packGoals(results),
+    ...evalGoals(results)
   ]
 }
 
@@ -149,4 +150,26 @@ function packGoals({ pack }: Sections): GoalVerdict[] {
       met: reproducible
     }
   ]
+}
+
+function evalGoals({ eval: gate }: Sections): GoalVerdict[] {
+  if (gate === undefined) return []
+  return gate.nodes.flatMap(node => [
+    verdict(
+      `eval-ratio-node${node.major}`,
+      `Eval gate: ${gate.examples} examples ≤ ${fixed(TARGETS.evalRatio, 1)}× (${gate.examples} ÷ ${gate.concurrency}) × one example's time`,
+      node.major,
+      node.ratio,
+      times,
+      value => value <= TARGETS.evalRatio
+    ),
+    verdict(
+      `eval-rss-node${node.major}`,
+      `Eval gate: peak RSS from ${gate.smallExamples} to ${gate.examples} examples grows ≤ ${fixed(TARGETS.evalRssExcess * 100, 0)} % beyond the results table`,
+      node.major,
+      node.rssExcess,
+      percent,
+      value => value <= TARGETS.evalRssExcess
+    )
+  ])
 }

@@ -14,6 +14,7 @@ import {
   findNodes,
   sampleLoad
 } from './nodes.js'
+import { measureEval } from './eval/eval.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
 import { measurePack } from './pack/pack.js'
 import type { MixOptions } from './poll/mix.js'
@@ -25,6 +26,7 @@ import { goalLines, renderReport } from './report/report.js'
 import type { BenchResults, RunInfo } from './results.js'
 import { measureStart } from './start/start.js'
 import { measureStream } from './stream/stream.js'
+import { ACTION_BUNDLE } from './targets.js'
 
 /** The repository's root, from this file's place (bench/ or lib/bench/). */
 function repoRoot(): string {
@@ -49,7 +51,9 @@ function commitOf(root: string): string | undefined {
   }
 }
 
-type Sections = { -readonly [K in 'start' | 'stream' | 'poll' | 'pack']: BenchResults[K] }
+type Sections = {
+  -readonly [K in 'start' | 'stream' | 'poll' | 'pack' | 'eval']: BenchResults[K]
+}
 
 /** Runs the sections asked for, on every Node asked for. */
 async function measure(options: BenchOptions, root: string): Promise<BenchResults> {
@@ -100,7 +104,8 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
     start: undefined,
     stream: undefined,
     poll: undefined,
-    pack: undefined
+    pack: undefined,
+    eval: undefined
   }
   if (options.sections.includes('start')) {
     load.push(sampleLoad('before start'))
@@ -148,6 +153,18 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       rounds: options.packRounds,
       rssRounds: options.packRssRounds,
       node: nodes.find(node => node.major === 24) ?? (nodes[0] as NodeBinary),
+      runner,
+      gate: quietGate(options),
+      log
+    })
+  }
+  if (options.sections.includes('eval')) {
+    load.push(sampleLoad('before eval'))
+    results.eval = await measureEval({
+      rounds: options.evalRounds,
+      examples: options.evalExamples,
+      entry: path.join(context.root, ACTION_BUNDLE),
+      nodes,
       runner,
       gate: quietGate(options),
       log

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 import { type MixStyle, STYLES } from './poll/styles.js'
 
-export const SECTIONS = ['start', 'stream', 'poll', 'pack'] as const
+export const SECTIONS = ['start', 'stream', 'poll', 'pack', 'eval'] as const
 export type Section = (typeof SECTIONS)[number]
 
 /** Everything a run is told. */
@@ -24,6 +24,10 @@ export interface BenchOptions {
   readonly longRounds: number
   readonly events: number
   readonly rssEvents: number
+  /** eval: rounds of the gate runs (after a warm-up). */
+  readonly evalRounds: number
+  /** eval: examples of the large dataset (the small one has a quarter). */
+  readonly evalExamples: number
   readonly deployments: number
   readonly revisions: number
   /** Mix files to run in the poll section instead of the built-in mix and bench/poll/mixes/. */
@@ -57,7 +61,7 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [flags]
 
-  --only start,stream,poll,pack
+  --only start,stream,poll,pack,eval
                             run some sections (a partial run prints its report and writes
                             neither BENCHMARKS.md nor bench/results.json)
   --nodes 20,24             the Node majors to measure on (default both; others: partial)
@@ -71,6 +75,8 @@ export const USAGE = `npm run bench -- [flags]
   --long-rounds N           stream: rounds of the memory pair (default 3)
   --events N                stream: token events the readers race on (default 20000)
   --rss-events N            stream: the shorter stream of the memory pair (default 50000)
+  --eval-rounds N           eval: rounds of a 1-example gate and the small/large pair (default 3)
+  --eval-examples N         eval: examples of the large dataset; the small has a quarter (default 200)
   --deployments N           poll: deployments in the mix (default 48)
   --revisions N             poll: revisions per deployment (default 8)
   --mix FILE                poll: run this mix file (a JSON array of revisions, see
@@ -132,6 +138,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'long-rounds': { type: 'string' },
       events: { type: 'string' },
       'rss-events': { type: 'string' },
+      'eval-rounds': { type: 'string' },
+      'eval-examples': { type: 'string' },
       deployments: { type: 'string' },
       revisions: { type: 'string' },
       mix: { type: 'string', multiple: true },
@@ -180,6 +188,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     longRounds: whole('long-rounds', values['long-rounds'], quick ? 1 : 3),
     events: whole('events', values.events, quick ? 5000 : 20_000),
     rssEvents: whole('rss-events', values['rss-events'], quick ? 10_000 : 50_000),
+    evalRounds: whole('eval-rounds', values['eval-rounds'], quick ? 1 : 3),
+    evalExamples: whole('eval-examples', values['eval-examples'], 200, 4),
     deployments: whole('deployments', values.deployments, 48),
     revisions: whole('revisions', values.revisions, 8),
     mixFiles: values.mix ?? [],

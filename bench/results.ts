@@ -1,5 +1,6 @@
 // Owns the shape of one run's results as bench/results.json keeps them (and bench/baseline.json,
 // the "before" of issue 17), and the goals they are judged against.
+import type { EvalResult } from './eval/eval.js'
 import type { LoadSample, Machine } from './nodes.js'
 import type { PackResult } from './pack/pack.js'
 import type { PollResult } from './poll/poll.js'
@@ -48,6 +49,8 @@ export interface BenchResults {
   readonly poll: PollResult | undefined
   /** Absent from runs before issue 36. */
   readonly pack?: PackResult | undefined
+  /** Absent from runs before the eval section (issue 35). */
+  readonly eval?: EvalResult | undefined
   readonly goals: readonly GoalVerdict[]
 }
 
@@ -62,7 +65,11 @@ export const TARGETS = {
   /** The action's upload path ÷ `tar -cf - . | gzip -6` of the same tree, at most (issue 36). */
   packOverTarGzip: 1.3,
   /** Peak RSS growth of the upload path for a tree three times larger, at most (issue 36). */
-  packRssGrowth: 0.1
+  packRssGrowth: 0.1,
+  /** The eval gate's wall time ÷ (examples ÷ concurrency × one example's time), at most. */
+  evalRatio: 1.3,
+  /** The eval gate's peak RSS growth from a quarter of the examples to all, less the results table's, at most. */
+  evalRssExcess: 0.1
 } as const
 
 /** The Node the stream's throughput guard is judged on (GitHub runs the action on it). */

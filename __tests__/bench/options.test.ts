@@ -36,3 +36,24 @@ describe('parseOptions', () => {
     )
   })
 })
+
+describe('the eval section', () => {
+  it('runs in a full run, alone with --only eval, 3 rounds of 200 examples unless told', () => {
+    expect(parseOptions([]).sections).toContain('eval')
+    const only = parseOptions(['--only', 'eval'])
+    expect(only).toMatchObject({
+      sections: ['eval'],
+      partial: true,
+      evalRounds: 3,
+      evalExamples: 200
+    })
+    expect(parseOptions(['--quick']).evalRounds).toBe(1)
+    expect(parseOptions(['--eval-rounds', '5', '--eval-examples', '40'])).toMatchObject({
+      evalRounds: 5,
+      evalExamples: 40
+    })
+    expect(() => parseOptions(['--eval-examples', '2'])).toThrow(
+      '--eval-examples must be a whole number of at least 4, got "2"'
+    )
+  })
+})

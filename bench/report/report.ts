@@ -1,6 +1,7 @@
 // Owns BENCHMARKS.md as a whole: the header (machine, Nodes, command, load), the goals table
 // beside the baseline's figures, and the sections that ran.
 import type { BenchResults, GoalVerdict } from '../results.js'
+import { renderEval } from './eval.js'
 import { fixed, table } from './format.js'
 import { renderPack } from './pack.js'
 import { renderPoll } from './poll.js'
@@ -14,7 +15,8 @@ export function renderReport(results: BenchResults, baseline: BenchResults | und
     results.start === undefined ? undefined : renderStart(results.start, before?.start),
     results.stream === undefined ? undefined : renderStream(results.stream),
     results.poll === undefined ? undefined : renderPoll(results.poll),
-    results.pack === undefined ? undefined : renderPack(results.pack)
+    results.pack === undefined ? undefined : renderPack(results.pack),
+    results.eval === undefined ? undefined : renderEval(results.eval)
   ].filter((section): section is string => section !== undefined)
   return `${['# Benchmarks', header(results), goalsSection(results.goals, before), ...sections].join('\n\n')}\n`
 }
