@@ -59,7 +59,8 @@ export class QuietGate {
   private waitedMs = 0
   private available = true
 
-  constructor(private readonly options: QuietOptions | undefined = DEFAULT_QUIET) {}
+  /** `options` undefined: no gate (`--no-quiet-gate`); every wait returns at once. */
+  constructor(private readonly options: QuietOptions | undefined) {}
 
   /** Resolves once the CPUs were idle enough over one window, or after the longest wait. */
   async wait(): Promise<void> {
