@@ -1,18 +1,13 @@
 // Owns one run of the action's eval gate as users run it: the bundle as a child process with
 // INPUT_* variables, deploying to the in-process emulator with 'eval-dataset' set, checked to
 // pass every example; its requests timed as the emulator served them.
-import { readFile, writeFile } from 'node:fs/promises'
-import * as path from 'node:path'
+import { readFile } from 'node:fs/promises'
 
-import {
-  actionDefaults,
-  inputVariable,
-  parseCommandFile,
-  runnerEnvironment
-} from '../../emulator/runner.js'
+import { actionDefaults, parseCommandFile } from '../../emulator/runner.js'
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import { type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type ChildRunner, checkChild } from '../child.js'
+import { stepFiles } from '../step.js'
 import {
   type GateSpans,
   type TimedRequest,
@@ -73,13 +68,7 @@ export class GateBench {
   async run(node: string, size: number, measureRss: boolean): Promise<GateRun> {
     const emulator = this.emulator
     if (emulator === undefined) throw new Error('the eval bench is closed')
-    const dir = await this.runner.scratch('eval-')
-    const outputFile = path.join(dir, 'output')
-    const summaryFile = path.join(dir, 'step_summary')
-    await writeFile(outputFile, '')
-    await writeFile(summaryFile, '')
-    const env = runnerEnvironment({ dir, outputFile, summaryFile })
-    const inputs: Record<string, string> = {
+    const { env, outputFile, summaryFile } = await stepFiles(this.runner, 'eval-', {
       ...this.defaults,
       'api-key': emulator.apiKey,
       'workspace-id': emulator.workspaceId,
@@ -87,8 +76,7 @@ export class GateBench {
       'deployment-name': `bench-eval-${++this.deployments}`,
       'integration-id': DEFAULT_INTEGRATION_ID,
       'eval-dataset': datasetName(size)
-    }
-    for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
+    })
     this.timed = []
     const run = await this.runner.run({ node, args: [this.entry], env, measureRss })
     const timed = this.timed

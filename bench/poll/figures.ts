@@ -63,7 +63,8 @@ export const MIX_GOALS = {
   steadyHistory: 3
 } as const
 
-const FIXED_3S = 3000
+/** The fixed poller every request share is judged against (the issue's "3 s poller"). */
+export const FIXED_3S = 3000
 
 /** The mix through `policy`, beside the 3 s poller and the blind poller of the same budget. */
 export function mixFigures(mix: readonly SimRevision[], policy: PollPolicy): MixFigures {

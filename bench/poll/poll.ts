@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import * as path from 'node:path'
 import { loadPolling } from '../targets.js'
 import { type CheckedPolicy, type FidelityResult, checkFidelity } from './fidelity.js'
-import { type MixFigures, type MixVerdict, judgeMix, mixFigures } from './figures.js'
+import { FIXED_3S, type MixFigures, type MixVerdict, judgeMix, mixFigures } from './figures.js'
 import { type SimRevision, drawMix } from './mix.js'
 import { parseMix } from './mix-file.js'
 import { heldOutLine, sweepHeldOut } from './held-out.js'
@@ -101,7 +101,11 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
     options.log(
       `poll: checking every ${options.fidelityEvery}th revision against the real wait loop`
     )
-    const fixed3s: CheckedPolicy = { title: 'a fixed 3 s', intervalMs: 3000, policy: () => 3000 }
+    const fixed3s: CheckedPolicy = {
+      title: 'a fixed 3 s',
+      intervalMs: FIXED_3S,
+      policy: () => FIXED_3S
+    }
     fidelity = await checkFidelity(builtIn.mix, options.fidelityEvery, [fixed3s, adaptive])
   }
   if ((options.heldOut ?? 0) > 0) {

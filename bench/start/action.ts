@@ -1,18 +1,13 @@
 // Owns one create-and-wait of a bundle as GitHub's runner runs it, against the instant emulator,
 // and the in-process timing of a bundle's import (its load).
-import { readFile, writeFile } from 'node:fs/promises'
-import * as path from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 
-import {
-  actionDefaults,
-  inputVariable,
-  parseCommandFile,
-  runnerEnvironment
-} from '../../emulator/runner.js'
+import { actionDefaults, parseCommandFile } from '../../emulator/runner.js'
 import { DEFAULT_INTEGRATION_ID } from '../../emulator/base/defaults.js'
 import type { RunningEmulator } from '../../emulator/index.js'
 import { type ChildRun, type ChildRunner, checkChild } from '../child.js'
+import { stepFiles } from '../step.js'
 
 /** Runs bundles as the runner does, against one emulator. */
 export class ActionRunner {
@@ -38,21 +33,14 @@ export class ActionRunner {
     entry: string,
     measureRss = false
   ): Promise<{ run: ChildRun; requests: number }> {
-    const dir = await this.runner.scratch()
-    const outputFile = path.join(dir, 'output')
-    const summaryFile = path.join(dir, 'step_summary')
-    await writeFile(outputFile, '')
-    await writeFile(summaryFile, '')
-    const env = runnerEnvironment({ dir, outputFile, summaryFile })
-    const inputs: Record<string, string> = {
+    const { env, outputFile } = await stepFiles(this.runner, 'run-', {
       ...this.defaults,
       'api-key': this.emulator.apiKey,
       'workspace-id': this.emulator.workspaceId,
       'api-url': this.emulator.url,
       'deployment-name': `bench-start-${++this.deployments}`,
       'integration-id': DEFAULT_INTEGRATION_ID
-    }
-    for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value
+    })
     this.emulator.clearRequests()
     const run = await this.runner.run({ node, args: [entry], env, measureRss })
     const requests = this.emulator.requests.length
