@@ -21,6 +21,7 @@ import {
   integrationRoutes
 } from '../integrations/integrations.js'
 import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
+import { matchRoute } from '../base/routes.js'
 import { getListener, listListeners } from './listeners.js'
 import { deploymentLogs, v1Logs } from './logs-routes.js'
 import {
@@ -84,14 +85,6 @@ interface Route {
   /** null marks a path parameter. */
   readonly pattern: readonly (string | null)[]
   readonly methods: Readonly<Record<string, Handler>>
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 /** The control plane of one emulated workspace. */
@@ -233,7 +226,7 @@ export class ControlPlane {
 
   /** Answers one request. Never throws for a client's mistake: that is a 4xx response. */
   respond(request: ApiRequest): ApiResponse {
-    const match = this.#match(request.pathname)
+    const match = matchRoute(this.#routes, request.pathname)
     if (match === undefined) return detail(404, 'Not Found')
     const handler = match.route.methods[request.method.toUpperCase()]
     if (handler === undefined) {
@@ -259,23 +252,6 @@ export class ControlPlane {
 
   #quirks(): EmulatorQuirks {
     return this.#settings.quirks()
-  }
-
-  #match(pathname: string): { route: Route; params: string[] } | undefined {
-    const segments = pathname.split('/').slice(1)
-    for (const route of this.#routes) {
-      if (route.pattern.length !== segments.length) continue
-      const params: string[] = []
-      const fits = route.pattern.every((part, index) => {
-        const segment = segments[index] ?? ''
-        if (part !== null) return part === segment
-        if (segment === '') return false
-        params.push(safeDecode(segment))
-        return true
-      })
-      if (fits) return { route, params }
-    }
-    return undefined
   }
 
   #deployment(id: string | undefined): DeploymentRecord {

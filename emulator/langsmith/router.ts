@@ -6,6 +6,7 @@
  */
 import { ApiError, type ApiRequest, type ApiResponse } from '../base/api-error.js'
 import { authenticate, type Credentials } from '../base/auth.js'
+import { matchRoute } from '../base/routes.js'
 import { MAX_BODY_BYTES } from '../base/http-util.js'
 import { AGENT_SMOKE } from './agent-smoke.js'
 import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
@@ -185,22 +186,6 @@ export class LangSmithApi {
     ]
   }
 
-  #match(pathname: string): { route: Route; params: string[] } | undefined {
-    const segments = pathname.replace(/\/$/, '').split('/').slice(1)
-    for (const route of this.#routes) {
-      if (route.pattern.length !== segments.length) continue
-      const params: string[] = []
-      const fits = route.pattern.every((part, index) => {
-        const segment = segments[index] ?? ''
-        if (part !== null) return part === segment
-        params.push(decodeURIComponent(segment))
-        return segment !== ''
-      })
-      if (fits) return { route, params }
-    }
-    return undefined
-  }
-
   /** The UI page of a dataset or of its experiments at `pathname`, else undefined. */
   page(pathname: string, query: URLSearchParams): { status: number; body: string } | undefined {
     const { sessions, runs, feedback, datasets } = this
@@ -219,7 +204,7 @@ export class LangSmithApi {
   respond(request: ApiRequest): ApiResponse {
     let match
     try {
-      match = this.#match(request.pathname)
+      match = matchRoute(this.#routes, request.pathname.replace(/\/$/, ''), decodeURIComponent)
     } catch {
       return detail(404, 'Not Found')
     }
