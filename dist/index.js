@@ -24795,11 +24795,11 @@ function workflowRunUrl(env) {
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)';
 /**
- * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
- * preflight check. Fails the step, once the plan is reported, when deploy would fail.
+ * `mode: plan` on `existing` (the deployment found, undefined when deploy would create it): says
+ * what deploy would send and change, and runs every preflight check. Fails the step, once the
+ * plan is reported, when deploy would fail.
  */
-async function planStep(deps, inputs) {
-    const existing = await resolveTarget(deps, inputs, 'deploy would create it');
+async function planStep(deps, inputs, existing) {
     const title = `Plan: what deploy would do to ${describeTarget(inputs)}`;
     const plan = await deps.logger.group(title, async () => {
         const found = await planOf(deps, inputs, existing);
@@ -25237,7 +25237,8 @@ async function planMode(ctx) {
         await pruneStep(deps, inputs, { dryRun: true });
     if (inputs.deploymentName === undefined && inputs.deploymentId === undefined)
         return;
-    await planStep(deps, await chooseSource(deps, inputs, await findTarget(deps, inputs)));
+    const existing = await resolveTarget(deps, inputs, 'deploy would create it');
+    await planStep(deps, await chooseSource(deps, inputs, existing), existing);
 }
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
 async function smokeMode(ctx) {

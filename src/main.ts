@@ -30,7 +30,7 @@ import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeStep } from './run/smoke.js'
 import { announceDeployment, knownDigests } from './run/source-digests.js'
-import { describeTarget, findTarget, resolveTarget } from './run/target.js'
+import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
@@ -130,7 +130,8 @@ async function planMode(ctx: RunContext): Promise<void> {
   const deps = modeDeps(ctx)
   if (inputs.prunePrefix !== undefined) await pruneStep(deps, inputs, { dryRun: true })
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
-  await planStep(deps, await chooseSource(deps, inputs, await findTarget(deps, inputs)))
+  const existing = await resolveTarget(deps, inputs, 'deploy would create it')
+  await planStep(deps, await chooseSource(deps, inputs, existing), existing)
 }
 
 /** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */

@@ -77,6 +77,9 @@ function expectOnlyGets(): void {
   const api = emulator.requests.filter(r => r.listener === 'api')
   expect(api.length).toBeGreaterThan(0)
   expect(emulator.requests.map(r => r.method)).toEqual(api.map(() => 'GET'))
+  // The deployment is looked up once: the plan is made on what that lookup found.
+  const lookups = api.filter(r => /\/v2\/deployments(\/[^/?]+)?(\?|$)/.test(r.path))
+  expect(lookups.slice(1).map(r => r.path)).toEqual([])
 }
 
 /** The plan's rows on revisions (what serves, what it was built from), not fields sent. */

@@ -27,7 +27,7 @@ import { type EvalPlanInputs, evalPlanCheck } from './eval-step.js'
 import { preflightChecks } from './preflight.js'
 import { logSecretsChange } from './secrets-change.js'
 import { type ServingNow, readServingNow } from './serving.js'
-import { describeTarget, resolveTarget } from './target.js'
+import { describeTarget } from './target.js'
 import { logChanges, planRow } from './update-changes.js'
 import { type PackDeps, packTree } from './upload.js'
 
@@ -38,11 +38,15 @@ export type PlanInputs = DeployInputs & EvalPlanInputs & Pick<Inputs, 'onCancel'
 const UPLOAD_PENDING = '(the archive deploy uploads)'
 
 /**
- * `mode: plan`: finds the deployment, says what deploy would send and change, and runs every
- * preflight check. Fails the step, once the plan is reported, when deploy would fail.
+ * `mode: plan` on `existing` (the deployment found, undefined when deploy would create it): says
+ * what deploy would send and change, and runs every preflight check. Fails the step, once the
+ * plan is reported, when deploy would fail.
  */
-export async function planStep(deps: StepDeps & PackDeps, inputs: PlanInputs): Promise<void> {
-  const existing = await resolveTarget(deps, inputs, 'deploy would create it')
+export async function planStep(
+  deps: StepDeps & PackDeps,
+  inputs: PlanInputs,
+  existing: Deployment | undefined
+): Promise<void> {
   const title = `Plan: what deploy would do to ${describeTarget(inputs)}`
   const plan = await deps.logger.group(title, async () => {
     const found = await planOf(deps, inputs, existing)
