@@ -119,6 +119,16 @@ describe('nextPollDelayMs with this deployment’s history', () => {
     expect(gaps[0]).toBeGreaterThan(1.5 * (gaps.at(-1) ?? 0))
   })
 
+  it('polls a waiting status no closer than the plain gap, even where the window is dense', () => {
+    // 600 s is the middle of the steady window, where a deploy is polled at the shortest gaps.
+    expect(nextPollDelayMs(at('DEPLOYING', 600 * S, steady))).toBeLessThan(PLAIN_POLL_MS)
+    for (const status of ['CREATING', 'QUEUED', 'AWAITING_BUILD', 'AWAITING_DEPLOY']) {
+      expect(nextPollDelayMs(at(status, 600 * S, steady))).toBe(PLAIN_POLL_MS)
+      const moved = { ...PACE, plainMs: 7 * S }
+      expect(nextPollDelayMs(at(status, 600 * S, steady), { pace: moved })).toBe(7 * S)
+    }
+  })
+
   it('returns to the plain pace past the window', () => {
     expect(nextPollDelayMs(at('DEPLOYING', 700 * S, steady))).toBe(PLAIN_POLL_MS)
     expect(nextPollDelayMs(at('AWAITING_DEPLOY', 700 * S, steady))).toBe(QUIET_POLL_MS)

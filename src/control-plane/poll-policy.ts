@@ -16,7 +16,9 @@
  * requests for the least mean lag; the number is what the plain schedule spends up to the
  * window's end. So a deployment whose revisions take the same time is polled densely where they
  * end; one that varies, or has few revisions, stays near the plain pace; past the window the plain
- * pace resumes.
+ * pace resumes. A status that waits (before the build or the deploy) is polled no closer than the
+ * plain gap even inside the window: the window tells when `DEPLOYED` comes, and it comes from a
+ * deploy, not from a queue; the requests go to the deploy and the build instead.
  *
  * A build ends in a failure or goes on to a deploy, never in `DEPLOYED`: its pace is the
  * failure's, and the window does not reach it. A build fails most often as it begins (a dependency
@@ -135,7 +137,9 @@ export function nextPollDelayMs(state: PollState, options: PollPolicyOptions = {
   const pace = options.pace ?? PACE
   // A build ends in a failure or goes on to a deploy, never in DEPLOYED: its pace is the failure's.
   if (state.status === 'BUILDING') return buildGap(state.sinceStatusMs, pace)
-  return windowGap(state, pace, QUIET.has(state.status))
+  const gap = windowGap(state, pace, QUIET.has(state.status))
+  // A waiting status is not where the window's status comes: it is polled no closer than plain.
+  return QUIET.has(state.status) ? Math.max(gap, pace.plainMs) : gap
 }
 
 /** A build's gap: from {@link Pace.watchStartMs} as it begins, ∝ √(time building), to the plain gap. */
