@@ -5,7 +5,6 @@ import https from 'node:https'
 import type { IncomingMessage } from 'node:http'
 import { type Readable, pipeline } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
-import { abortReason } from '../base/clock.js'
 
 /** Statuses whose response never has a body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
@@ -86,7 +85,7 @@ function send(url: URL, sending: Sending): Promise<IncomingMessage> {
     request.once('error', error => {
       reject(
         signal?.aborted === true
-          ? abortReason(signal)
+          ? reasonOf(signal)
           : new TypeError('fetch failed', { cause: error })
       )
     })
@@ -135,7 +134,7 @@ function decoded(response: IncomingMessage): Readable {
 /** Every byte of `body`; rejects with the signal's reason when it aborts first. */
 async function readAll(body: Readable, signal: AbortSignal | undefined): Promise<Buffer> {
   const onAbort = (): void => {
-    body.destroy(abortReason(signal))
+    body.destroy(reasonOf(signal))
   }
   signal?.addEventListener('abort', onAbort, { once: true })
   if (signal?.aborted === true) onAbort()
@@ -144,8 +143,16 @@ async function readAll(body: Readable, signal: AbortSignal | undefined): Promise
     for await (const chunk of body) chunks.push(chunk as Buffer)
     return Buffer.concat(chunks)
   } catch (error) {
-    throw signal?.aborted === true ? abortReason(signal) : error
+    throw signal?.aborted === true ? reasonOf(signal) : error
   } finally {
     signal?.removeEventListener('abort', onAbort)
   }
+}
+
+/**
+ * Why `signal` aborted, as fetch rejects: its reason itself (a DOMException `TimeoutError` for
+ * `AbortSignal.timeout`, which is an Error of another realm where tests run).
+ */
+function reasonOf(signal: AbortSignal | undefined): Error {
+  return (signal?.reason ?? new Error('aborted')) as Error
 }
