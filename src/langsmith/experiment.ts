@@ -2,6 +2,7 @@
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
 import { randomUUID } from 'node:crypto'
 import type { Client } from 'langsmith'
+import { sdkFetch } from './fetch.js'
 
 /** What an experiment is recorded with. */
 export interface ExperimentSpec {
@@ -71,12 +72,9 @@ async function sdkClient(
     callerOptions: { maxRetries: 2 },
     // The key goes only to the host the user named: a redirect is an error, never followed (fetch
     // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
-    fetchImplementation: noRedirects
+    fetchImplementation: sdkFetch()
   })
 }
-
-/** `fetch` that refuses every redirect, whatever the SDK's own options ask. */
-const noRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'error' })
 
 /** An experiment being recorded; {@link close} ends it once every run was sent. */
 export class Experiment {
