@@ -19,7 +19,7 @@ export class TarBatches {
   private current: Buffer | undefined
   private filled = 0
   private waiting: { resolve: () => void; reject: (error: unknown) => void } | undefined
-  private failure: unknown
+  private failure: Error | undefined
 
   constructor(
     private readonly sink: BatchSink,
@@ -69,7 +69,7 @@ export class TarBatches {
 
   /** Stops the writer: a wait for a batch, and every later write, fails with `error`. */
   fail(error: unknown): void {
-    this.failure ??= error
+    this.failure ??= error instanceof Error ? error : new Error(String(error))
     const waiting = this.waiting
     this.waiting = undefined
     waiting?.reject(this.failure)

@@ -97,14 +97,14 @@ async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Digest; gzi
   const over = new AbortController()
   const gzip = new Tally({ patchGzipHeader: true, limit: plan.limits.maxBytes, over })
   const compress = createGzip({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES })
-  const batches = new TarBatches(
-    (batch, done) => compress.write(batch, done),
-    BATCH_BYTES,
-    BATCHES
-  )
+  const batches = new TarBatches((batch, done) => compress.write(batch, done), BATCH_BYTES, BATCHES)
   const read: Reading = { bytes: 0, stop: over.signal }
-  over.signal.addEventListener('abort', () => batches.fail(over.signal.reason))
-  compress.once('close', () => batches.fail(new Error('the archive stream closed early')))
+  over.signal.addEventListener('abort', () => {
+    batches.fail(over.signal.reason)
+  })
+  compress.once('close', () => {
+    batches.fail(new Error('the archive stream closed early'))
+  })
   let tar: Digest | undefined
   let inputFailure: unknown
   let outputFailure: unknown
