@@ -3,7 +3,10 @@
  * and no credentials of ours, the whole file again after a transient failure, no redirect
  * followed with the body.
  */
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -108,6 +111,52 @@ describe('uploadArchive', () => {
     await expect(upload(url)).rejects.toBeInstanceOf(RedirectError)
     expect(stored(emu)).toHaveLength(1)
     expect(emu.uploads).toHaveLength(0)
+  })
+
+  it('sends a file many times its few buffers byte for byte to a host that reads slowly', async () => {
+    const large = randomBytes(5 * 1024 * 1024 + 123)
+    const largeFile = path.join(dir, 'large.tar.gz')
+    await writeFile(largeFile, large)
+    const got: string[] = []
+    const server = createServer((request, response) => {
+      const hash = createHash('sha256')
+      let bytes = 0
+      request.on('data', (chunk: Buffer) => {
+        hash.update(chunk)
+        bytes += chunk.length
+        request.pause() // the writer's buffers wait on this host: none may be written over early
+        setTimeout(() => request.resume(), 1)
+      })
+      request.on('end', () => {
+        got.push(`${bytes} ${hash.digest('hex')}`)
+        response.writeHead(200).end()
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const sent: number[] = []
+      await uploadArchive({
+        url: `http://127.0.0.1:${port}/bucket/o?sig=1`,
+        path: largeFile,
+        bytes: large.length,
+        onProgress: n => sent.push(n),
+        userAgent: 'test/1',
+        clock: systemClock,
+        logger: silentLogger,
+        retry: { attempts: 1 }
+      })
+      expect(got).toEqual([`${large.length} ${createHash('sha256').update(large).digest('hex')}`])
+      expect(sent.at(-1)).toBe(large.length)
+      expect(sent.every((n, i) => i === 0 || n > (sent[i - 1] ?? 0))).toBe(true)
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>(resolve =>
+        server.close(() => {
+          resolve()
+        })
+      )
+    }
   })
 
   it.each([

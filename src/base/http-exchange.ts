@@ -5,6 +5,7 @@ import * as https from 'node:https'
 import type { Agent, IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { ResponseFormatError, TransportError } from './errors.js'
+import type { ChunkWriter } from './http-types.js'
 
 /** A response whose body is left unread, for streaming. */
 export interface StreamResponse {
@@ -19,7 +20,7 @@ export interface Exchange {
   readonly method: string
   readonly url: URL
   readonly headers: http.OutgoingHttpHeaders
-  readonly body: string | Readable | null
+  readonly body: string | Readable | ChunkWriter | null
   /** The path named in errors (without the host). */
   readonly label: string
   readonly agent: Agent | undefined
@@ -62,8 +63,34 @@ export function exchange(x: Exchange): Promise<StreamResponse> {
     if (x.body instanceof Readable) {
       x.body.on('error', error => request.destroy(error))
       x.body.pipe(request)
-    } else request.end(x.body ?? undefined)
+    } else if (typeof x.body === 'function') writeChunks(x.body, request)
+    else request.end(x.body ?? undefined)
   })
+}
+
+/** Sends the chunks of `write`, each resolved once written; a failed writer destroys the request. */
+function writeChunks(write: ChunkWriter, request: http.ClientRequest): void {
+  const pending = new Set<(error: Error) => void>()
+  request.once('close', () => {
+    for (const fail of pending) fail(new Error('the request closed before its body was sent'))
+  })
+  const send = (chunk: Buffer): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      if (request.destroyed) {
+        reject(new Error('the request closed before its body was sent'))
+        return
+      }
+      pending.add(reject)
+      request.write(chunk, error => {
+        pending.delete(reject)
+        if (error) reject(error)
+        else resolve()
+      })
+    })
+  write(send).then(
+    () => request.end(),
+    (error: unknown) => request.destroy(error instanceof Error ? error : new Error(String(error)))
+  )
 }
 
 /** The error a request is destroyed with when its signal aborts. */

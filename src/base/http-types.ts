@@ -70,11 +70,18 @@ export interface RequestSpec {
 
 /** A body that is streamed rather than held: each attempt opens it anew. */
 export interface UploadBody {
-  open(): Readable
+  /** The body, opened anew for each attempt: a stream, or a {@link ChunkWriter}. */
+  open(): Readable | ChunkWriter
   /** Its length in bytes, sent as Content-Length. */
   readonly length: number
   readonly contentType: string
 }
+
+/**
+ * Writes a body through `send`, which resolves once the chunk has left (its buffer may then be
+ * written over) and rejects when the request failed; the request ends when the writer resolves.
+ */
+export type ChunkWriter = (send: (chunk: Buffer) => Promise<void>) => Promise<void>
 
 /** A whole response, its body read as text. */
 export interface HttpResponse {

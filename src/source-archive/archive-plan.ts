@@ -108,7 +108,7 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
   const root = commonAncestor(directories)
   const files = arrange(found, root)
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
-  const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })))
+  const largest = largestFiles(sizesOf(files))
   if (bytes > limits.maxReadBytes) {
     const maxBytes = limits.maxReadBytes
     throw tooLargeError({
@@ -134,6 +134,11 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
     warnings,
     limits
   }
+}
+
+/** The sizes of `files` one at a time: no second list of every file. */
+function* sizesOf(files: readonly PlannedFile[]): Generator<FileSize> {
+  for (const file of files) yield { path: file.archivePath, bytes: file.bytes }
 }
 
 /** Archive paths, modes and order. */

@@ -1,5 +1,5 @@
-// Owns the byte counters of the archive stream: counting, hashing, batching and limiting what
-// passes, and the gzip header's OS byte that would make the bytes depend on the runner.
+// Owns the byte counter of the compressed archive: counting, hashing and limiting what passes,
+// and the gzip header's OS byte that would make the bytes depend on the runner.
 import { createHash, type Hash } from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
 
@@ -17,23 +17,18 @@ export function fixGzipOs(chunk: Buffer, position: number): void {
 }
 
 /**
- * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, aborts
- * `over` once more than `limit` bytes came (and drops the rest), or gathers small chunks into
- * batches of `batchBytes`: tar-stream pushes each header and padding on its own, and every chunk
- * zlib gets costs a trip to the thread pool.
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, and aborts
+ * `over` once more than `limit` bytes came (and drops the rest).
  */
 export class Tally extends Transform {
   bytes = 0
   digest = ''
   overLimit = false
   private readonly hash: Hash = createHash('sha256')
-  private batch: Buffer[] = []
-  private batched = 0
 
   constructor(
     private readonly options: {
       readonly patchGzipHeader?: boolean
-      readonly batchBytes?: number
       readonly limit?: number
       readonly over?: AbortController
     }
@@ -55,21 +50,11 @@ export class Tally extends Transform {
       return
     }
     this.hash.update(chunk)
-    this.batch.push(chunk)
-    this.batched += chunk.length
-    if (this.batched >= (this.options.batchBytes ?? 0)) this.release()
-    callback()
+    callback(null, chunk)
   }
 
   override _flush(callback: TransformCallback): void {
-    this.release()
     this.digest = this.hash.digest('hex')
     callback()
-  }
-
-  private release(): void {
-    if (this.batched > 0) this.push(Buffer.concat(this.batch, this.batched))
-    this.batch = []
-    this.batched = 0
   }
 }

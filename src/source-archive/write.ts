@@ -9,17 +9,16 @@ import {
   promises as fs,
   readSync
 } from 'node:fs'
-import type { FileHandle } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import { type Pack, pack as createPack } from 'tar-stream'
 import { type FileSize, SourceArchiveError } from './archive-errors.js'
 import { sizeWarning, tooLargeError } from './limits.js'
 import type { ArchivePlan, PlannedFile } from './archive-plan.js'
 import { Tally } from './tally.js'
+import { TarBatches } from './tar-batches.js'
+import { TAR_BLOCK, type TarEntry, tarHeader } from './tar-header.js'
 
 /**
  * The modification time of every entry. Fixed, so the bytes do not depend on when files were
@@ -92,35 +91,45 @@ export async function writeArchive(
 
 /**
  * Streams the tar of `plan` through gzip into `file`, counting and hashing both; once the gzip
- * bytes pass `maxBytes`, the files stop being read (at the next chunk) and the write fails.
+ * bytes pass `maxBytes`, the files stop being read (at the next batch) and the write fails.
  */
-async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip: Tally }> {
-  const tar = new Tally({ batchBytes: BATCH_BYTES })
+async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Digest; gzip: Tally }> {
   const over = new AbortController()
   const gzip = new Tally({ patchGzipHeader: true, limit: plan.limits.maxBytes, over })
-  const archive = createPack()
+  const compress = createGzip({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES })
+  const batches = new TarBatches((batch, done) => compress.write(batch, done), BATCH_BYTES, BATCHES)
   const read: Reading = { bytes: 0, stop: over.signal }
-  let failure: unknown
-  const input = addFiles(archive, plan, read)
+  over.signal.addEventListener('abort', () => {
+    batches.fail(over.signal.reason)
+  })
+  compress.once('close', () => {
+    batches.fail(new Error('the archive stream closed early'))
+  })
+  let tar: Digest | undefined
+  let inputFailure: unknown
+  let outputFailure: unknown
+  const input = addFiles(batches, plan, read)
     .then(() => {
-      archive.finalize()
+      tar = { digest: batches.end(), bytes: batches.bytes }
+      compress.end()
     })
     .catch((error: unknown) => {
-      failure ??= error
-      archive.destroy(error as Error)
+      inputFailure = error
+      compress.destroy(error as Error)
     })
   const output = pipeline(
-    Readable.from(archive, { objectMode: false }),
-    tar,
-    createGzip({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES }),
+    compress,
     gzip,
     createWriteStream(file, { flags: 'wx', highWaterMark: BATCH_BYTES })
   ).catch((error: unknown) => {
-    failure ??= error
+    outputFailure = error
+    batches.fail(error)
   })
   await Promise.all([input, output])
   if (gzip.overLimit) throw overLimit(plan, gzip.bytes, read.bytes)
-  if (failure !== undefined) {
+  // The output's failure first: a failed write closes the stream the input then waits on.
+  const failure = outputFailure ?? inputFailure
+  if (failure !== undefined || tar === undefined) {
     throw failure instanceof Error
       ? failure
       : new Error('Writing the archive failed', { cause: failure })
@@ -128,14 +137,18 @@ async function pack(plan: ArchivePlan, file: string): Promise<{ tar: Tally; gzip
   return { tar, gzip }
 }
 
-/**
- * Files up to this size are read whole, with blocking calls on the main thread: for a small file
- * in the page cache they cost a few microseconds, where each promise of fs costs a trip to the
- * thread pool that zlib compresses on. Larger files are streamed.
- */
-const SMALL_FILE_BYTES = 256 * 1024
-/** The size of the batches handed to gzip, of its output chunks, and of a large file's reads. */
+/** The count and SHA-256 of the tar bytes. */
+interface Digest {
+  readonly digest: string
+  readonly bytes: number
+}
+
+/** The size of the batches of tar handed to gzip, and of its output chunks. */
 const BATCH_BYTES = 256 * 1024
+/** Batches of tar in use at once: one being filled while gzip works through the others. */
+const BATCHES = 4
+/** Two empty blocks end a tar. */
+const END_OF_TAR = Buffer.alloc(2 * TAR_BLOCK)
 
 /** The bytes of the files read so far, and the signal to read no more. */
 interface Reading {
@@ -157,23 +170,31 @@ function overLimit(plan: ArchivePlan, bytes: number, readBytes: number): Error {
   })
 }
 
-/** Adds every planned file in order: small ones read whole, large ones as streams. */
-async function addFiles(archive: Pack, plan: ArchivePlan, read: Reading): Promise<void> {
+/**
+ * Adds every planned file in order, each read with blocking calls straight into the batches: for
+ * files in the page cache a read costs microseconds, where each promise of fs costs a trip to
+ * the thread pool that zlib compresses on. The event loop turns while a batch is awaited.
+ */
+async function addFiles(batches: TarBatches, plan: ArchivePlan, read: Reading): Promise<void> {
   for (const file of plan.files) {
     read.stop.throwIfAborted()
     assertSafePath(file.archivePath)
     const absolute = path.join(plan.workspace, ...file.source.split('/'))
-    if (file.bytes > SMALL_FILE_BYTES) await addStream(archive, absolute, file, read)
-    else {
-      const content = readSmall(absolute, file)
-      read.bytes += content.length
-      await addBuffer(archive, file, content)
-    }
+    await batches.write(tarHeader(header(file)))
+    await addContent(batches, absolute, file, read)
+    const padding = (TAR_BLOCK - (file.bytes % TAR_BLOCK)) % TAR_BLOCK
+    if (padding > 0) await batches.write(END_OF_TAR.subarray(0, padding))
   }
+  await batches.write(END_OF_TAR)
 }
 
-/** The whole of a small file, opened as planned (a regular file of the planned size, no link). */
-function readSmall(absolute: string, file: PlannedFile): Buffer {
+/** Reads `file` into the batches, opened as planned (a regular file of the planned size, no link). */
+async function addContent(
+  batches: TarBatches,
+  absolute: string,
+  file: PlannedFile,
+  reading: Reading
+): Promise<void> {
   let fd: number
   try {
     fd = openSync(absolute, OPEN_NO_FOLLOW)
@@ -183,123 +204,27 @@ function readSmall(absolute: string, file: PlannedFile): Buffer {
   try {
     const stat = fstatSync(fd)
     if (!stat.isFile() || stat.size !== file.bytes) throw changed(file, 'its size or type differs')
-    const content = Buffer.allocUnsafe(file.bytes + 1)
-    let read = 0
-    for (;;) {
-      const got = readSync(fd, content, read, content.length - read, null)
-      if (got === 0) break
-      read += got
-      if (read > file.bytes) throw changed(file, 'it grew')
-    }
+    const read = await batches.readFrom(fd, file.bytes, bytes => {
+      reading.bytes += bytes
+      reading.stop.throwIfAborted()
+    })
     if (read < file.bytes) throw changed(file, 'it shrank')
-    return content.subarray(0, read)
+    if (readSync(fd, ONE_BYTE, 0, 1, null) > 0) throw changed(file, 'it grew')
   } finally {
     closeSync(fd)
   }
 }
 
-function addBuffer(archive: Pack, file: PlannedFile, content: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    archive.entry(header(file), content, error => {
-      if (error) reject(error)
-      else resolve()
-    })
-  })
-}
-
-async function addStream(
-  archive: Pack,
-  absolute: string,
-  file: PlannedFile,
-  reading: Reading
-): Promise<void> {
-  await withFile(absolute, file, async handle => {
-    let finish: (error?: Error | null) => void = () => undefined
-    const done = new Promise<void>((resolve, reject) => {
-      finish = error => {
-        if (error) reject(error)
-        else resolve()
-      }
-    })
-    done.catch(() => undefined) // awaited below; a failure before that is thrown instead
-    const entry = archive.entry(header(file), finish)
-    entry.on('error', () => undefined) // torn down with the archive: `finish` gets the error
-    let read = 0
-    for await (const chunk of handle.createReadStream({
-      autoClose: false,
-      highWaterMark: BATCH_BYTES
-    }) as AsyncIterable<Buffer>) {
-      read += chunk.length
-      reading.bytes += chunk.length
-      reading.stop.throwIfAborted()
-      if (read > file.bytes) throw changed(file, 'it grew')
-      if (!entry.write(chunk)) await drained(entry)
-    }
-    if (read !== file.bytes) throw changed(file, 'it shrank')
-    entry.end(undefined)
-    await done
-  })
-}
-
-/** Opens `file` as planned (a regular file of the planned size, not a link) for `use`. */
-async function withFile<T>(
-  absolute: string,
-  file: PlannedFile,
-  use: (handle: FileHandle) => Promise<T>
-): Promise<T> {
-  const handle = await fs.open(absolute, OPEN_NO_FOLLOW).catch((error: unknown) => {
-    throw changed(file, (error as Error).message)
-  })
-  try {
-    const stat = await handle.stat()
-    if (!stat.isFile() || stat.size !== file.bytes) throw changed(file, 'its size or type differs')
-    return await use(handle)
-  } finally {
-    await handle.close()
-  }
-}
+/** Where a read past a file's planned end goes: it only tells whether the file grew. */
+const ONE_BYTE = Buffer.alloc(1)
 
 /** Opens for reading without following a link swapped in since the plan (where supported). */
 const OPEN_NO_FOLLOW =
   constants.O_RDONLY | ((constants as Partial<typeof constants>).O_NOFOLLOW ?? 0)
 
 /** The tar header of `file`: nothing in it depends on the machine, the user or the clock. */
-function header(file: PlannedFile): Parameters<Pack['entry']>[0] {
-  return {
-    name: file.archivePath,
-    size: file.bytes,
-    mode: file.mode,
-    mtime: ARCHIVE_MTIME,
-    type: 'file',
-    uid: 0,
-    gid: 0,
-    uname: '',
-    gname: ''
-  }
-}
-
-type Entry = ReturnType<Pack['entry']>
-
-/** Resolves once `entry` takes more data; rejects if the archive was torn down meanwhile. */
-function drained(entry: Entry): Promise<void> {
-  const closed = (): Error => new Error('the archive stream closed before the file was written')
-  if (entry.destroying || entry.destroyed) return Promise.reject(closed())
-  return new Promise((resolve, reject) => {
-    const onDrain = (): void => {
-      off()
-      resolve()
-    }
-    const onClose = (): void => {
-      off()
-      reject(closed())
-    }
-    const off = (): void => {
-      entry.off('drain', onDrain)
-      entry.off('close', onClose)
-    }
-    entry.on('drain', onDrain)
-    entry.on('close', onClose)
-  })
+function header(file: PlannedFile): TarEntry {
+  return { name: file.archivePath, size: file.bytes, mode: file.mode, mtime: ARCHIVE_MTIME }
 }
 
 function changed(file: PlannedFile, why: string): SourceArchiveError {
