@@ -1057,7 +1057,7 @@ function cut(text) {
 
 /***/ }),
 
-/***/ 2738:
+/***/ 9622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1074,8 +1074,8 @@ var duration = __nccwpck_require__(5937);
 var errors = __nccwpck_require__(4758);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/base/http-exchange.ts
@@ -1098,7 +1098,7 @@ function exchange(x) {
     };
     return new Promise((resolve, reject) => {
         let responded = false;
-        const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
+        const request = (secure ? external_node_https_ : external_node_http_).request(options, message => {
             responded = true;
             if (x.headersOnly)
                 x.signal.removeEventListener('abort', onAbort);
@@ -1123,9 +1123,34 @@ function exchange(x) {
             x.body.on('error', error => request.destroy(error));
             x.body.pipe(request);
         }
+        else if (typeof x.body === 'function')
+            writeChunks(x.body, request);
         else
             request.end(x.body ?? undefined);
     });
+}
+/** Sends the chunks of `write`, each resolved once written; a failed writer destroys the request. */
+function writeChunks(write, request) {
+    const pending = new Set();
+    request.once('close', () => {
+        for (const fail of pending)
+            fail(new Error('the request closed before its body was sent'));
+    });
+    const send = (chunk) => new Promise((resolve, reject) => {
+        if (request.destroyed) {
+            reject(new Error('the request closed before its body was sent'));
+            return;
+        }
+        pending.add(reject);
+        request.write(chunk, error => {
+            pending.delete(reject);
+            if (error)
+                reject(error);
+            else
+                resolve();
+        });
+    });
+    write(send).then(() => request.end(), (error) => request.destroy(error instanceof Error ? error : new Error(String(error))));
 }
 /** The error a request is destroyed with when its signal aborts. */
 function abortError(signal, method, path) {
@@ -2279,6 +2304,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -7397,8 +7429,8 @@ function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
 }
 
-// EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var http = __nccwpck_require__(2738);
+// EXTERNAL MODULE: ./src/base/http.ts + 2 modules
+var http = __nccwpck_require__(9622);
 ;// CONCATENATED MODULE: ./src/control-plane/deployment-pages.ts
 /** Deployments per page asked for. */
 const PAGE_SIZE = 100;
@@ -17964,7 +17996,9 @@ function nextPollDelayMs(state, options = {}) {
     // A build ends in a failure or goes on to a deploy, never in DEPLOYED: its pace is the failure's.
     if (state.status === 'BUILDING')
         return buildGap(state.sinceStatusMs, pace);
-    return windowGap(state, pace, QUIET.has(state.status));
+    const gap = windowGap(state, pace, QUIET.has(state.status));
+    // A waiting status is not where the window's status comes: it is polled no closer than plain.
+    return QUIET.has(state.status) ? Math.max(gap, pace.plainMs) : gap;
 }
 /** A build's gap: from {@link Pace.watchStartMs} as it begins, \u221d \u221a(time building), to the plain gap. */
 function buildGap(sinceStatusMs, pace) {
@@ -19978,7 +20012,7 @@ var archive_errors = __nccwpck_require__(3442);
 
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(85), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9366));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6249));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
@@ -23519,9 +23553,162 @@ class FinalOutput {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/langsmith/fetch.ts
+// Owns the `fetch` the LangSmith SDK is given: each request over node:http(s) and a keep-alive
+// agent (not undici's fetch, whose garbage per request grew the gate's peak memory), no redirect.
+
+
+
+
+/** Statuses whose response never has a body (the Response constructor refuses one). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * A `fetch` for the SDK over its own keep-alive agents (TLS verified as Node's defaults do). It
+ * sends each request only to the URL asked: a redirect fails the request, never followed (the key
+ * rides in `x-api-key`). The caller's signal aborts the request or the reading of its body; the
+ * body is read whole before the Response resolves.
+ */
+function sdkFetch() {
+    const agents = {
+        'http:': new (external_node_http_default()).Agent({ keepAlive: true }),
+        'https:': new (external_node_https_default()).Agent({ keepAlive: true })
+    };
+    return async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            throw new TypeError(`fetch failed: ${url.protocol} is not http(s)`);
+        }
+        const request = input instanceof Request ? input : undefined;
+        const headers = new Headers(init?.headers ?? request?.headers);
+        const given = init?.body ?? request?.body ?? null;
+        const body = given === null ? null : await bodyBytes(given, headers);
+        const signal = init?.signal ?? request?.signal ?? undefined;
+        signal?.throwIfAborted();
+        const response = await fetch_send(url, {
+            method: init?.method ?? request?.method ?? 'GET',
+            headers,
+            body,
+            agent: agents[url.protocol],
+            signal
+        });
+        const location = response.headers.location;
+        if (REDIRECTS.has(response.statusCode ?? 0) && location !== undefined) {
+            response.destroy();
+            throw new TypeError('fetch failed', {
+                cause: new Error(`${url.origin}${url.pathname} was redirected (HTTP ${String(response.statusCode)}) to ${new URL(location, url).origin}; not followed: the API key is only sent to ${url.origin}`)
+            });
+        }
+        return toResponse(response, signal);
+    };
+}
+/** The request's body as bytes, its content-type set from it when the caller gave none. */
+async function bodyBytes(body, headers) {
+    if (typeof body === 'string' || body instanceof Uint8Array)
+        return body;
+    if (body instanceof ArrayBuffer)
+        return new Uint8Array(body);
+    // Blob, FormData, URLSearchParams, streams: encoded as fetch would.
+    const encoded = new Response(body);
+    const type = encoded.headers.get('content-type');
+    if (type !== null && !headers.has('content-type'))
+        headers.set('content-type', type);
+    return new Uint8Array(await encoded.arrayBuffer());
+}
+/** Sends one request; resolves with the response, its body unread. */
+function fetch_send(url, sending) {
+    const { method, body, agent, signal } = sending;
+    const headers = Object.fromEntries(sending.headers);
+    if (body !== null)
+        headers['content-length'] = String(Buffer.byteLength(body));
+    const client = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    return new Promise((resolve, reject) => {
+        const request = client.request(url, { method, headers, agent, signal }, resolve);
+        request.once('error', error => {
+            reject(signal?.aborted === true
+                ? reasonOf(signal)
+                : new TypeError('fetch failed', { cause: error }));
+        });
+        request.end(body ?? undefined);
+    });
+}
+/** The response as a web Response, its body read whole (and decoded) first. */
+async function toResponse(response, signal) {
+    const status = response.statusCode ?? 0;
+    const body = decoded(response);
+    const bytes = await readAll(body, signal);
+    const headers = new Headers();
+    const raw = response.rawHeaders;
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+        const name = raw[i];
+        // A decoded body's length and encoding are no longer the wire's.
+        if (body !== response && /^content-(encoding|length)$/i.test(name))
+            continue;
+        headers.append(name, raw[i + 1]);
+    }
+    return new Response(NULL_BODY.has(status) ? null : bytes, {
+        status,
+        statusText: response.statusMessage ?? '',
+        headers
+    });
+}
+/** The body, gunzipped or inflated when the server encoded it. */
+function decoded(response) {
+    const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
+    const decoder = encoding === 'gzip' || encoding === 'x-gzip'
+        ? (0,external_node_zlib_.createGunzip)()
+        : encoding === 'deflate'
+            ? (0,external_node_zlib_.createInflate)()
+            : encoding === 'br'
+                ? (0,external_node_zlib_.createBrotliDecompress)()
+                : undefined;
+    if (decoder === undefined)
+        return response;
+    return (0,external_node_stream_.pipeline)(response, decoder, () => undefined);
+}
+/** Every byte of `body`; rejects with the signal's reason when it aborts first. */
+async function readAll(body, signal) {
+    const onAbort = () => {
+        body.destroy(reasonOf(signal));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted === true)
+        onAbort();
+    try {
+        const chunks = [];
+        for await (const chunk of body)
+            chunks.push(chunk);
+        return Buffer.concat(chunks);
+    }
+    catch (error) {
+        throw signal?.aborted === true ? reasonOf(signal) : error;
+    }
+    finally {
+        signal?.removeEventListener('abort', onAbort);
+    }
+}
+/**
+ * Why `signal` aborted, as fetch rejects: its reason itself (a DOMException `TimeoutError` for
+ * `AbortSignal.timeout`, which is an Error of another realm where tests run).
+ */
+function reasonOf(signal) {
+    return (signal?.reason ?? new Error('aborted'));
+}
+
 ;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
 // Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
+
 
 /** The feedback key each run is scored under (1 passed, 0 failed). */
 const FEEDBACK_KEY = 'reference_match';
@@ -23543,11 +23730,9 @@ async function sdkClient(spec) {
         callerOptions: { maxRetries: 2 },
         // The key goes only to the host the user named: a redirect is an error, never followed (fetch
         // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
-        fetchImplementation: noRedirects
+        fetchImplementation: sdkFetch()
     });
 }
-/** `fetch` that refuses every redirect, whatever the SDK's own options ask. */
-const noRedirects = (input, init) => fetch(input, { ...init, redirect: 'error' });
 /** An experiment being recorded; {@link close} ends it once every run was sent. */
 class Experiment {
     client;

@@ -1,8 +1,8 @@
-export const id = 366;
-export const ids = [366];
+export const id = 249;
+export const ids = [249];
 export const modules = {
 
-/***/ 9366:
+/***/ 6249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -732,7 +732,7 @@ async function planArchive(options) {
     const root = commonAncestor(directories);
     const files = arrange(found, root);
     const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
-    const largest = largestFiles(files.map(file => ({ path: file.archivePath, bytes: file.bytes })));
+    const largest = largestFiles(sizesOf(files));
     if (bytes > limits.maxReadBytes) {
         const maxBytes = limits.maxReadBytes;
         throw tooLargeError({
@@ -758,6 +758,11 @@ async function planArchive(options) {
         warnings,
         limits
     };
+}
+/** The sizes of `files` one at a time: no second list of every file. */
+function* sizesOf(files) {
+    for (const file of files)
+        yield { path: file.archivePath, bytes: file.bytes };
 }
 /** Archive paths, modes and order. */
 function arrange(found, root) {
@@ -881,10 +886,8 @@ function uploadProgress(runtime, bytes) {
     };
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./src/base/http.ts + 3 modules
-var base_http = __webpack_require__(2738);
+// EXTERNAL MODULE: ./src/base/http.ts + 2 modules
+var base_http = __webpack_require__(9622);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/source-archive/upload.ts
@@ -893,13 +896,17 @@ var url_trust = __webpack_require__(7191);
 
 
 
-
 /** The content type of a source archive. */
 const ARCHIVE_CONTENT_TYPE = 'application/gzip';
 /** The range of sizes the storage host takes: up to 200 MiB, as the service requires. */
 const CONTENT_LENGTH_RANGE = '0,209715200';
-/** The archive is read in chunks of this size as it is sent: fewer trips through the streams. */
-const UPLOAD_CHUNK_BYTES = 1024 * 1024;
+/**
+ * The archive is read into {@link UPLOAD_BUFFERS} buffers of this size, each reused once what it
+ * held has left: what the upload holds is the same for any archive, and it leaves no garbage
+ * for the collector (a buffer per read piled up tens of MiB on a large archive).
+ */
+const UPLOAD_CHUNK_BYTES = 256 * 1024;
+const UPLOAD_BUFFERS = 4;
 /** Why a signed URL cannot be used; undefined when it can (https, or http to this machine). */
 function signedUrlProblem(url) {
     const parsed = (0,url_trust/* parseUrl */.Dl)(url);
@@ -934,20 +941,43 @@ async function uploadArchive(options) {
         upload: {
             length: bytes,
             contentType: ARCHIVE_CONTENT_TYPE,
-            open: () => (0,external_node_fs_.createReadStream)(path, { highWaterMark: UPLOAD_CHUNK_BYTES }).pipe(counter(onProgress))
+            open: () => async (send) => {
+                await sendFile(path, bytes, send, onProgress);
+            }
         }
     });
 }
-/** A pass-through that reports the bytes that went through it. */
-function counter(onProgress) {
-    let sent = 0;
-    return new external_node_stream_.Transform({
-        transform(chunk, _encoding, callback) {
-            sent += chunk.length;
-            onProgress?.(sent);
-            callback(null, chunk);
+/** Sends the first `bytes` of the file `path` through `send`, from a few reused buffers. */
+async function sendFile(path, bytes, send, onProgress) {
+    const handle = await external_node_fs_.promises.open(path, 'r');
+    try {
+        const free = Array.from({ length: UPLOAD_BUFFERS }, () => Buffer.allocUnsafeSlow(UPLOAD_CHUNK_BYTES));
+        const inFlight = new Set();
+        let position = 0;
+        let sent = 0;
+        while (position < bytes) {
+            if (free.length === 0)
+                await Promise.race(inFlight);
+            const buffer = free.pop();
+            const length = Math.min(buffer.length, bytes - position);
+            const { bytesRead } = await handle.read(buffer, 0, length, position);
+            if (bytesRead === 0)
+                throw new Error(`the archive ${path} ended at ${position} bytes`);
+            position += bytesRead;
+            const leaving = send(buffer.subarray(0, bytesRead)).then(() => {
+                inFlight.delete(leaving);
+                free.push(buffer);
+                sent += bytesRead;
+                onProgress?.(sent);
+            });
+            leaving.catch(() => undefined); // raced or awaited below; a later failure is not unhandled
+            inFlight.add(leaving);
         }
-    });
+        await Promise.all(inFlight);
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -957,13 +987,13 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
-var tar_stream = __webpack_require__(6118);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./src/source-archive/tally.ts
-// Owns the byte counters of the archive stream: counting, hashing, batching and limiting what
-// passes, and the gzip header's OS byte that would make the bytes depend on the runner.
+// Owns the byte counter of the compressed archive: counting, hashing and limiting what passes,
+// and the gzip header's OS byte that would make the bytes depend on the runner.
 
 
 /** The gzip header's OS byte, which zlib sets to the platform it was built for. */
@@ -979,10 +1009,8 @@ function fixGzipOs(chunk, position) {
         chunk[offset] = GZIP_OS_UNIX;
 }
 /**
- * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, aborts
- * `over` once more than `limit` bytes came (and drops the rest), or gathers small chunks into
- * batches of `batchBytes`: tar-stream pushes each header and padding on its own, and every chunk
- * zlib gets costs a trip to the thread pool.
+ * Passes bytes through, counting and hashing them. Optionally fixes the gzip OS byte, and aborts
+ * `over` once more than `limit` bytes came (and drops the rest).
  */
 class Tally extends external_node_stream_.Transform {
     options;
@@ -990,8 +1018,6 @@ class Tally extends external_node_stream_.Transform {
     digest = '';
     overLimit = false;
     hash = (0,external_node_crypto_.createHash)('sha256');
-    batch = [];
-    batched = 0;
     constructor(options) {
         super();
         this.options = options;
@@ -1011,23 +1037,212 @@ class Tally extends external_node_stream_.Transform {
             return;
         }
         this.hash.update(chunk);
-        this.batch.push(chunk);
-        this.batched += chunk.length;
-        if (this.batched >= (this.options.batchBytes ?? 0))
-            this.release();
-        callback();
+        callback(null, chunk);
     }
     _flush(callback) {
-        this.release();
         this.digest = this.hash.digest('hex');
         callback();
     }
-    release() {
-        if (this.batched > 0)
-            this.push(Buffer.concat(this.batch, this.batched));
-        this.batch = [];
-        this.batched = 0;
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/tar-batches.ts
+// Owns the tar bytes on their way to gzip: written into a few batches that are reused once gzip
+// has taken them, so what packing holds is the same for any tree; counted and hashed as they go.
+
+
+/**
+ * A writer of tar bytes into `count` batches of `batchBytes`: a full batch is hashed and handed
+ * to the sink, and the writer waits for a batch to come back when all are out. Files are read
+ * straight into the batches, so their contents are never copied or held elsewhere.
+ */
+class TarBatches {
+    sink;
+    /** Bytes written so far. */
+    bytes = 0;
+    hash = (0,external_node_crypto_.createHash)('sha256');
+    free = [];
+    current;
+    filled = 0;
+    waiting;
+    failure;
+    constructor(sink, batchBytes, count) {
+        this.sink = sink;
+        for (let i = 0; i < count; i++)
+            this.free.push(Buffer.allocUnsafeSlow(batchBytes));
     }
+    /** Adds `bytes` (a header, padding). */
+    async write(bytes) {
+        let offset = 0;
+        while (offset < bytes.length) {
+            const batch = this.current ?? (await this.next());
+            const copied = bytes.copy(batch, this.filled, offset);
+            offset += copied;
+            this.advance(batch, copied);
+        }
+    }
+    /**
+     * Reads `length` bytes of the open file `fd` from where it is, straight into the batches.
+     * Returns the bytes read: fewer than `length` when the file ended first. `onRead` sees each
+     * read's size as it comes (and may throw to stop).
+     */
+    async readFrom(fd, length, onRead) {
+        let read = 0;
+        while (read < length) {
+            const batch = this.current ?? (await this.next());
+            const wanted = Math.min(batch.length - this.filled, length - read);
+            const got = (0,external_node_fs_.readSync)(fd, batch, this.filled, wanted, null);
+            if (got === 0)
+                break;
+            read += got;
+            this.advance(batch, got);
+            onRead(got);
+        }
+        return read;
+    }
+    /** Hands the last, partial batch to the sink; returns the SHA-256 of all bytes, in hex. */
+    end() {
+        this.throwIfFailed();
+        if (this.current !== undefined && this.filled > 0)
+            this.send(this.current, this.filled);
+        this.current = undefined;
+        return this.hash.digest('hex');
+    }
+    /** Stops the writer: a wait for a batch, and every later write, fails with `error`. */
+    fail(error) {
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
+        const waiting = this.waiting;
+        this.waiting = undefined;
+        waiting?.reject(this.failure);
+    }
+    advance(batch, bytes) {
+        this.filled += bytes;
+        this.bytes += bytes;
+        if (this.filled === batch.length) {
+            this.current = undefined;
+            this.send(batch, batch.length);
+        }
+    }
+    send(batch, length) {
+        const bytes = length === batch.length ? batch : batch.subarray(0, length);
+        this.hash.update(bytes);
+        this.sink(bytes, () => {
+            this.free.push(batch);
+            const waiting = this.waiting;
+            this.waiting = undefined;
+            waiting?.resolve();
+        });
+    }
+    /** A free batch to write into; waits for one to come back when all are out. */
+    async next() {
+        for (;;) {
+            this.throwIfFailed();
+            const batch = this.free.pop();
+            if (batch !== undefined) {
+                this.current = batch;
+                this.filled = 0;
+                return batch;
+            }
+            await new Promise((resolve, reject) => {
+                this.waiting = { resolve, reject };
+            });
+        }
+    }
+    throwIfFailed() {
+        if (this.failure !== undefined)
+            throw this.failure;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/tar-header.ts
+// Owns the tar header of a packed file, byte for byte as tar-stream 3 writes it (ustar; a pax
+// record for a name that is not ASCII or too long), so the same tree keeps its source-digest.
+/** The size of a tar block: headers are one block, contents are padded to whole blocks. */
+const TAR_BLOCK = 512;
+const FILE = 0;
+const PAX_HEADER = 72;
+const ZEROS = '0000000000000000000';
+const SEVENS = '7777777777777777777';
+/**
+ * The header blocks of `entry`: one ustar block, or, for a name ustar cannot hold, a pax header
+ * block, its records padded to a block, and a block named `PaxHeader` (as tar-stream names it).
+ */
+function tarHeader(entry) {
+    const block = Buffer.alloc(TAR_BLOCK);
+    if (ustar(block, entry.name, entry, FILE))
+        return block;
+    const records = Buffer.from(paxRecord(` path=${entry.name}\n`));
+    const padded = Math.ceil(records.length / TAR_BLOCK) * TAR_BLOCK;
+    const blocks = Buffer.alloc(TAR_BLOCK + padded + TAR_BLOCK);
+    ustar(blocks, 'PaxHeader', { ...entry, size: records.length }, PAX_HEADER);
+    records.copy(blocks, TAR_BLOCK);
+    ustar(blocks.subarray(TAR_BLOCK + padded), 'PaxHeader', entry, FILE);
+    return blocks;
+}
+/** Writes a ustar header into the zeroed `block`; false when the name does not fit one. */
+function ustar(block, fullName, entry, typeflag) {
+    let name = fullName;
+    let prefix = '';
+    if (Buffer.byteLength(name) !== name.length)
+        return false; // not ASCII
+    while (name.length > 100) {
+        const slash = name.indexOf('/');
+        if (slash === -1)
+            return false;
+        prefix += prefix ? `/${name.slice(0, slash)}` : name.slice(0, slash);
+        name = name.slice(slash + 1);
+    }
+    if (name.length > 100 || prefix.length > 155)
+        return false;
+    block.write(name, 0);
+    block.write(octal(entry.mode & 0o7777, 6), 100);
+    block.write(octal(0, 6), 108); // uid
+    block.write(octal(0, 6), 116); // gid
+    writeSize(block, entry.size, 124);
+    block.write(octal((entry.mtime.getTime() / 1000) | 0, 11), 136);
+    block[156] = 0x30 + typeflag;
+    block.write('ustar\u000000', 257, 'latin1');
+    block.write(octal(0, 6), 329); // devmajor
+    block.write(octal(0, 6), 337); // devminor
+    if (prefix)
+        block.write(prefix, 345);
+    block.write(octal(checksum(block), 6), 148);
+    return true;
+}
+function octal(value, digits) {
+    const text = value.toString(8);
+    if (text.length > digits)
+        return `${SEVENS.slice(0, digits)} `;
+    return `${ZEROS.slice(0, digits - text.length)}${text} `;
+}
+/** The size field: octal, or base-256 when it needs more than 11 octal digits. */
+function writeSize(block, size, offset) {
+    if (size.toString(8).length <= 11) {
+        block.write(octal(size, 11), offset);
+        return;
+    }
+    block[offset] = 0x80;
+    let rest = size;
+    for (let i = 11; i > 0; i--) {
+        block[offset + i] = rest & 0xff;
+        rest = Math.floor(rest / 0x100);
+    }
+}
+/** The header's checksum: its bytes, with the checksum field counted as spaces. */
+function checksum(block) {
+    let sum = 8 * 32;
+    for (let i = 0; i < 148; i++)
+        sum += block[i];
+    for (let i = 156; i < TAR_BLOCK; i++)
+        sum += block[i];
+    return sum;
+}
+/** A pax record: its length in decimal (counting the digits themselves), then `text`. */
+function paxRecord(text) {
+    const length = Buffer.byteLength(text);
+    let digits = Math.floor(Math.log(length) / Math.log(10)) + 1;
+    if (length + digits >= Math.pow(10, digits))
+        digits++;
+    return `${length + digits}${text}`;
 }
 
 ;// CONCATENATED MODULE: ./src/source-archive/write.ts
@@ -1084,44 +1299,54 @@ async function writeArchive(plan, options = {}) {
 }
 /**
  * Streams the tar of `plan` through gzip into `file`, counting and hashing both; once the gzip
- * bytes pass `maxBytes`, the files stop being read (at the next chunk) and the write fails.
+ * bytes pass `maxBytes`, the files stop being read (at the next batch) and the write fails.
  */
 async function pack(plan, file) {
-    const tar = new Tally({ batchBytes: BATCH_BYTES });
     const over = new AbortController();
     const gzip = new Tally({ patchGzipHeader: true, limit: plan.limits.maxBytes, over });
-    const archive = (0,tar_stream.pack)();
+    const compress = (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES });
+    const batches = new TarBatches((batch, done) => compress.write(batch, done), BATCH_BYTES, BATCHES);
     const read = { bytes: 0, stop: over.signal };
-    let failure;
-    const input = addFiles(archive, plan, read)
+    over.signal.addEventListener('abort', () => {
+        batches.fail(over.signal.reason);
+    });
+    compress.once('close', () => {
+        batches.fail(new Error('the archive stream closed early'));
+    });
+    let tar;
+    let inputFailure;
+    let outputFailure;
+    const input = addFiles(batches, plan, read)
         .then(() => {
-        archive.finalize();
+        tar = { digest: batches.end(), bytes: batches.bytes };
+        compress.end();
     })
         .catch((error) => {
-        failure ??= error;
-        archive.destroy(error);
+        inputFailure = error;
+        compress.destroy(error);
     });
-    const output = (0,promises_.pipeline)(external_node_stream_.Readable.from(archive, { objectMode: false }), tar, (0,external_node_zlib_.createGzip)({ level: GZIP_LEVEL, chunkSize: BATCH_BYTES }), gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx', highWaterMark: BATCH_BYTES })).catch((error) => {
-        failure ??= error;
+    const output = (0,promises_.pipeline)(compress, gzip, (0,external_node_fs_.createWriteStream)(file, { flags: 'wx', highWaterMark: BATCH_BYTES })).catch((error) => {
+        outputFailure = error;
+        batches.fail(error);
     });
     await Promise.all([input, output]);
     if (gzip.overLimit)
         throw overLimit(plan, gzip.bytes, read.bytes);
-    if (failure !== undefined) {
+    // The output's failure first: a failed write closes the stream the input then waits on.
+    const failure = outputFailure ?? inputFailure;
+    if (failure !== undefined || tar === undefined) {
         throw failure instanceof Error
             ? failure
             : new Error('Writing the archive failed', { cause: failure });
     }
     return { tar, gzip };
 }
-/**
- * Files up to this size are read whole, with blocking calls on the main thread: for a small file
- * in the page cache they cost a few microseconds, where each promise of fs costs a trip to the
- * thread pool that zlib compresses on. Larger files are streamed.
- */
-const SMALL_FILE_BYTES = 256 * 1024;
-/** The size of the batches handed to gzip, of its output chunks, and of a large file's reads. */
+/** The size of the batches of tar handed to gzip, and of its output chunks. */
 const BATCH_BYTES = 256 * 1024;
+/** Batches of tar in use at once: one being filled while gzip works through the others. */
+const BATCHES = 4;
+/** Two empty blocks end a tar. */
+const END_OF_TAR = Buffer.alloc(2 * TAR_BLOCK);
 /** The refusal of an archive that passed `maxBytes` at `bytes`, with `readBytes` of files read. */
 function overLimit(plan, bytes, readBytes) {
     const { limits, largest } = plan;
@@ -1135,23 +1360,26 @@ function overLimit(plan, bytes, readBytes) {
         largest
     });
 }
-/** Adds every planned file in order: small ones read whole, large ones as streams. */
-async function addFiles(archive, plan, read) {
+/**
+ * Adds every planned file in order, each read with blocking calls straight into the batches: for
+ * files in the page cache a read costs microseconds, where each promise of fs costs a trip to
+ * the thread pool that zlib compresses on. The event loop turns while a batch is awaited.
+ */
+async function addFiles(batches, plan, read) {
     for (const file of plan.files) {
         read.stop.throwIfAborted();
         assertSafePath(file.archivePath);
         const absolute = external_node_path_default().join(plan.workspace, ...file.source.split('/'));
-        if (file.bytes > SMALL_FILE_BYTES)
-            await addStream(archive, absolute, file, read);
-        else {
-            const content = readSmall(absolute, file);
-            read.bytes += content.length;
-            await addBuffer(archive, file, content);
-        }
+        await batches.write(tarHeader(header(file)));
+        await addContent(batches, absolute, file, read);
+        const padding = (TAR_BLOCK - (file.bytes % TAR_BLOCK)) % TAR_BLOCK;
+        if (padding > 0)
+            await batches.write(END_OF_TAR.subarray(0, padding));
     }
+    await batches.write(END_OF_TAR);
 }
-/** The whole of a small file, opened as planned (a regular file of the planned size, no link). */
-function readSmall(absolute, file) {
+/** Reads `file` into the batches, opened as planned (a regular file of the planned size, no link). */
+async function addContent(batches, absolute, file, reading) {
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(absolute, OPEN_NO_FOLLOW);
@@ -1163,119 +1391,26 @@ function readSmall(absolute, file) {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile() || stat.size !== file.bytes)
             throw changed(file, 'its size or type differs');
-        const content = Buffer.allocUnsafe(file.bytes + 1);
-        let read = 0;
-        for (;;) {
-            const got = (0,external_node_fs_.readSync)(fd, content, read, content.length - read, null);
-            if (got === 0)
-                break;
-            read += got;
-            if (read > file.bytes)
-                throw changed(file, 'it grew');
-        }
+        const read = await batches.readFrom(fd, file.bytes, bytes => {
+            reading.bytes += bytes;
+            reading.stop.throwIfAborted();
+        });
         if (read < file.bytes)
             throw changed(file, 'it shrank');
-        return content.subarray(0, read);
+        if ((0,external_node_fs_.readSync)(fd, ONE_BYTE, 0, 1, null) > 0)
+            throw changed(file, 'it grew');
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-function addBuffer(archive, file, content) {
-    return new Promise((resolve, reject) => {
-        archive.entry(header(file), content, error => {
-            if (error)
-                reject(error);
-            else
-                resolve();
-        });
-    });
-}
-async function addStream(archive, absolute, file, reading) {
-    await withFile(absolute, file, async (handle) => {
-        let finish = () => undefined;
-        const done = new Promise((resolve, reject) => {
-            finish = error => {
-                if (error)
-                    reject(error);
-                else
-                    resolve();
-            };
-        });
-        done.catch(() => undefined); // awaited below; a failure before that is thrown instead
-        const entry = archive.entry(header(file), finish);
-        entry.on('error', () => undefined); // torn down with the archive: `finish` gets the error
-        let read = 0;
-        for await (const chunk of handle.createReadStream({
-            autoClose: false,
-            highWaterMark: BATCH_BYTES
-        })) {
-            read += chunk.length;
-            reading.bytes += chunk.length;
-            reading.stop.throwIfAborted();
-            if (read > file.bytes)
-                throw changed(file, 'it grew');
-            if (!entry.write(chunk))
-                await drained(entry);
-        }
-        if (read !== file.bytes)
-            throw changed(file, 'it shrank');
-        entry.end(undefined);
-        await done;
-    });
-}
-/** Opens `file` as planned (a regular file of the planned size, not a link) for `use`. */
-async function withFile(absolute, file, use) {
-    const handle = await external_node_fs_.promises.open(absolute, OPEN_NO_FOLLOW).catch((error) => {
-        throw changed(file, error.message);
-    });
-    try {
-        const stat = await handle.stat();
-        if (!stat.isFile() || stat.size !== file.bytes)
-            throw changed(file, 'its size or type differs');
-        return await use(handle);
-    }
-    finally {
-        await handle.close();
-    }
-}
+/** Where a read past a file's planned end goes: it only tells whether the file grew. */
+const ONE_BYTE = Buffer.alloc(1);
 /** Opens for reading without following a link swapped in since the plan (where supported). */
 const OPEN_NO_FOLLOW = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 /** The tar header of `file`: nothing in it depends on the machine, the user or the clock. */
 function header(file) {
-    return {
-        name: file.archivePath,
-        size: file.bytes,
-        mode: file.mode,
-        mtime: ARCHIVE_MTIME,
-        type: 'file',
-        uid: 0,
-        gid: 0,
-        uname: '',
-        gname: ''
-    };
-}
-/** Resolves once `entry` takes more data; rejects if the archive was torn down meanwhile. */
-function drained(entry) {
-    const closed = () => new Error('the archive stream closed before the file was written');
-    if (entry.destroying || entry.destroyed)
-        return Promise.reject(closed());
-    return new Promise((resolve, reject) => {
-        const onDrain = () => {
-            off();
-            resolve();
-        };
-        const onClose = () => {
-            off();
-            reject(closed());
-        };
-        const off = () => {
-            entry.off('drain', onDrain);
-            entry.off('close', onClose);
-        };
-        entry.on('drain', onDrain);
-        entry.on('close', onClose);
-    });
+    return { name: file.archivePath, size: file.bytes, mode: file.mode, mtime: ARCHIVE_MTIME };
 }
 function changed(file, why) {
     return new archive_errors/* SourceArchiveError */.a('file-changed', `${file.source} changed while the source archive was written (${why}); ` +
