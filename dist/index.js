@@ -23553,162 +23553,9 @@ class FinalOutput {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/langsmith/fetch.ts
-// Owns the `fetch` the LangSmith SDK is given: each request over node:http(s) and a keep-alive
-// agent (not undici's fetch, whose garbage per request grew the gate's peak memory), no redirect.
-
-
-
-
-/** Statuses whose response never has a body (the Response constructor refuses one). */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/**
- * A `fetch` for the SDK over its own keep-alive agents (TLS verified as Node's defaults do). It
- * sends each request only to the URL asked: a redirect fails the request, never followed (the key
- * rides in `x-api-key`). The caller's signal aborts the request or the reading of its body; the
- * body is read whole before the Response resolves.
- */
-function sdkFetch() {
-    const agents = {
-        'http:': new (external_node_http_default()).Agent({ keepAlive: true }),
-        'https:': new (external_node_https_default()).Agent({ keepAlive: true })
-    };
-    return async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            throw new TypeError(`fetch failed: ${url.protocol} is not http(s)`);
-        }
-        const request = input instanceof Request ? input : undefined;
-        const headers = new Headers(init?.headers ?? request?.headers);
-        const given = init?.body ?? request?.body ?? null;
-        const body = given === null ? null : await bodyBytes(given, headers);
-        const signal = init?.signal ?? request?.signal ?? undefined;
-        signal?.throwIfAborted();
-        const response = await fetch_send(url, {
-            method: init?.method ?? request?.method ?? 'GET',
-            headers,
-            body,
-            agent: agents[url.protocol],
-            signal
-        });
-        const location = response.headers.location;
-        if (REDIRECTS.has(response.statusCode ?? 0) && location !== undefined) {
-            response.destroy();
-            throw new TypeError('fetch failed', {
-                cause: new Error(`${url.origin}${url.pathname} was redirected (HTTP ${String(response.statusCode)}) to ${new URL(location, url).origin}; not followed: the API key is only sent to ${url.origin}`)
-            });
-        }
-        return toResponse(response, signal);
-    };
-}
-/** The request's body as bytes, its content-type set from it when the caller gave none. */
-async function bodyBytes(body, headers) {
-    if (typeof body === 'string' || body instanceof Uint8Array)
-        return body;
-    if (body instanceof ArrayBuffer)
-        return new Uint8Array(body);
-    // Blob, FormData, URLSearchParams, streams: encoded as fetch would.
-    const encoded = new Response(body);
-    const type = encoded.headers.get('content-type');
-    if (type !== null && !headers.has('content-type'))
-        headers.set('content-type', type);
-    return new Uint8Array(await encoded.arrayBuffer());
-}
-/** Sends one request; resolves with the response, its body unread. */
-function fetch_send(url, sending) {
-    const { method, body, agent, signal } = sending;
-    const headers = Object.fromEntries(sending.headers);
-    if (body !== null)
-        headers['content-length'] = String(Buffer.byteLength(body));
-    const client = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-    return new Promise((resolve, reject) => {
-        const request = client.request(url, { method, headers, agent, signal }, resolve);
-        request.once('error', error => {
-            reject(signal?.aborted === true
-                ? reasonOf(signal)
-                : new TypeError('fetch failed', { cause: error }));
-        });
-        request.end(body ?? undefined);
-    });
-}
-/** The response as a web Response, its body read whole (and decoded) first. */
-async function toResponse(response, signal) {
-    const status = response.statusCode ?? 0;
-    const body = decoded(response);
-    const bytes = await readAll(body, signal);
-    const headers = new Headers();
-    const raw = response.rawHeaders;
-    for (let i = 0; i + 1 < raw.length; i += 2) {
-        const name = raw[i];
-        // A decoded body's length and encoding are no longer the wire's.
-        if (body !== response && /^content-(encoding|length)$/i.test(name))
-            continue;
-        headers.append(name, raw[i + 1]);
-    }
-    return new Response(NULL_BODY.has(status) ? null : bytes, {
-        status,
-        statusText: response.statusMessage ?? '',
-        headers
-    });
-}
-/** The body, gunzipped or inflated when the server encoded it. */
-function decoded(response) {
-    const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
-    const decoder = encoding === 'gzip' || encoding === 'x-gzip'
-        ? (0,external_node_zlib_.createGunzip)()
-        : encoding === 'deflate'
-            ? (0,external_node_zlib_.createInflate)()
-            : encoding === 'br'
-                ? (0,external_node_zlib_.createBrotliDecompress)()
-                : undefined;
-    if (decoder === undefined)
-        return response;
-    return (0,external_node_stream_.pipeline)(response, decoder, () => undefined);
-}
-/** Every byte of `body`; rejects with the signal's reason when it aborts first. */
-async function readAll(body, signal) {
-    const onAbort = () => {
-        body.destroy(reasonOf(signal));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    if (signal?.aborted === true)
-        onAbort();
-    try {
-        const chunks = [];
-        for await (const chunk of body)
-            chunks.push(chunk);
-        return Buffer.concat(chunks);
-    }
-    catch (error) {
-        throw signal?.aborted === true ? reasonOf(signal) : error;
-    }
-    finally {
-        signal?.removeEventListener('abort', onAbort);
-    }
-}
-/**
- * Why `signal` aborted, as fetch rejects: its reason itself (a DOMException `TimeoutError` for
- * `AbortSignal.timeout`, which is an Error of another realm where tests run).
- */
-function reasonOf(signal) {
-    return (signal?.reason ?? new Error('aborted'));
-}
-
 ;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
 // Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
-
 
 /** The feedback key each run is scored under (1 passed, 0 failed). */
 const FEEDBACK_KEY = 'reference_match';
@@ -23719,6 +23566,8 @@ const MAX_EXPERIMENTS_READ = 500;
 /** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
 async function sdkClient(spec) {
     const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
+    // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
+    const { sdkFetch } = await __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 3879));
     return new Client({
         apiUrl: spec.apiUrl,
         apiKey: spec.apiKey,

@@ -2,7 +2,6 @@
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
 import { randomUUID } from 'node:crypto'
 import type { Client } from 'langsmith'
-import { sdkFetch } from './fetch.js'
 
 /** What an experiment is recorded with. */
 export interface ExperimentSpec {
@@ -61,6 +60,8 @@ async function sdkClient(
   spec: Omit<ExperimentSpec, 'datasetId' | 'prefix' | 'description' | 'metadata'>
 ): Promise<Client> {
   const { Client } = await import('langsmith')
+  // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
+  const { sdkFetch } = await import('./fetch.js')
   return new Client({
     apiUrl: spec.apiUrl,
     apiKey: spec.apiKey,
