@@ -16,8 +16,10 @@ export const modules = {
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-// Owns the `fetch` the LangSmith SDK is given: each request over node:http(s) and a keep-alive
-// agent (not undici's fetch, whose garbage per request grew the gate's peak memory), no redirect.
+/* harmony import */ var _base_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9495);
+// Owns the `fetch` the LangSmith SDK is given: each request through base's exchange on a keep-alive
+// agent (undici's fetch left garbage per request that grew the gate's peak memory), no redirect.
+
 
 
 
@@ -77,22 +79,31 @@ async function bodyBytes(body, headers) {
         headers.set('content-type', type);
     return new Uint8Array(await encoded.arrayBuffer());
 }
-/** Sends one request; resolves with the response, its body unread. */
-function send(url, sending) {
+/** Sends one request over base's exchange; resolves with the response, its body unread. */
+async function send(url, sending) {
     const { method, body, agent, signal } = sending;
     const headers = Object.fromEntries(sending.headers);
     if (body !== null)
         headers['content-length'] = String(Buffer.byteLength(body));
-    const client = url.protocol === 'https:' ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default());
-    return new Promise((resolve, reject) => {
-        const request = client.request(url, { method, headers, agent, signal }, resolve);
-        request.once('error', error => {
-            reject(signal?.aborted === true
-                ? reasonOf(signal)
-                : new TypeError('fetch failed', { cause: error }));
+    try {
+        const response = await (0,_base_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .exchange */ .cv)({
+            method,
+            url,
+            headers,
+            body,
+            label: url.pathname,
+            agent,
+            // The body's reading is bounded by the signal in readAll.
+            signal: signal ?? new AbortController().signal,
+            headersOnly: true
         });
-        request.end(body ?? undefined);
-    });
+        return response.body;
+    }
+    catch (error) {
+        if (signal?.aborted === true)
+            throw reasonOf(signal);
+        throw new TypeError('fetch failed', { cause: error });
+    }
 }
 /** The response as a web Response, its body read whole (and decoded) first. */
 async function toResponse(response, signal) {

@@ -1057,28 +1057,22 @@ function cut(text) {
 
 /***/ }),
 
-/***/ 9622:
+/***/ 9495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ Http)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(5937);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/base/http-exchange.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JG: () => (/* binding */ anySignal),
+/* harmony export */   cv: () => (/* binding */ exchange),
+/* harmony export */   x8: () => (/* binding */ readBody),
+/* harmony export */   zw: () => (/* binding */ cancelReason)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4758);
 // Owns one HTTP exchange on node:http(s): sending the request with an abort signal, reading a
 // bounded body, and turning socket failures into TransportError. No retries, no redirects.
 
@@ -1098,7 +1092,7 @@ function exchange(x) {
     };
     return new Promise((resolve, reject) => {
         let responded = false;
-        const request = (secure ? external_node_https_ : external_node_http_).request(options, message => {
+        const request = (secure ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(options, message => {
             responded = true;
             if (x.headersOnly)
                 x.signal.removeEventListener('abort', onAbort);
@@ -1119,7 +1113,7 @@ function exchange(x) {
             onAbort();
         else
             x.signal.addEventListener('abort', onAbort, { once: true });
-        if (x.body instanceof external_node_stream_.Readable) {
+        if (x.body instanceof node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable) {
             x.body.on('error', error => request.destroy(error));
             x.body.pipe(request);
         }
@@ -1157,7 +1151,7 @@ function abortError(signal, method, path) {
     const reason = signal.reason;
     if (reason instanceof DOMException && reason.name === 'TimeoutError') {
         const detail = 'timed out waiting for the server';
-        return new errors/* TransportError */.wX({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX({
             method,
             path,
             code: 'ETIMEDOUT',
@@ -1192,14 +1186,14 @@ async function readBody(body, read) {
                     chunks.push(buffer.subarray(0, read.limit - size));
                     break;
                 }
-                throw new errors/* ResponseFormatError */.TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseFormatError */ .TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
             }
             size += buffer.length;
             chunks.push(buffer);
         }
     }
     catch (error) {
-        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseFormatError */ .TT || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX)
             throw error;
         throw toTransportError(error, {
             method: read.method,
@@ -1212,7 +1206,7 @@ async function readBody(body, read) {
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
 function toTransportError(error, where) {
     const { method, path, midBody = false, host } = where;
-    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX || !('code' in error || midBody))
         return error;
     const code = error.code ?? 'ECONNRESET';
     let text;
@@ -1229,7 +1223,7 @@ function toTransportError(error, where) {
     else
         text = error.message;
     const mayHaveReachedServer = midBody || code !== 'ECONNREFUSED';
-    return new errors/* TransportError */.wX({
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX({
         method,
         path,
         code,
@@ -1239,6 +1233,26 @@ function toTransportError(error, where) {
     });
 }
 
+
+/***/ }),
+
+/***/ 5276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ Http)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/base/duration.ts
+var duration = __nccwpck_require__(5937);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+// EXTERNAL MODULE: ./src/base/http-exchange.ts
+var http_exchange = __nccwpck_require__(9495);
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/base/json.ts
@@ -1323,7 +1337,7 @@ class Http {
         return this.withRetries(spec, undefined, async (signal) => {
             const response = await this.follow(spec, signal, false);
             const limit = this.config.maxBodyBytes;
-            const text = await readBody(response.body, { ...spec, limit, truncate: false });
+            const text = await (0,http_exchange/* readBody */.x8)(response.body, { ...spec, limit, truncate: false });
             return { status: response.status, headers: response.headers, text };
         });
     }
@@ -1344,10 +1358,10 @@ class Http {
         const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
         const response = await this.withRetries(streamSpec, options.signal, signal => this.follow(streamSpec, signal, true));
         const { body } = response;
-        const cancel = anySignal([this.config.signal, options.signal]);
+        const cancel = (0,http_exchange/* anySignal */.JG)([this.config.signal, options.signal]);
         if (cancel !== undefined) {
             const onCancel = () => {
-                body.destroy(cancelReason(cancel));
+                body.destroy((0,http_exchange/* cancelReason */.zw)(cancel));
             };
             if (cancel.aborted)
                 onCancel();
@@ -1366,7 +1380,7 @@ class Http {
     }
     async withRetries(spec, extraSignal, attempt) {
         const policy = spec.retry ?? (0,retry_policy/* defaultPolicy */.G4)(spec.method);
-        const cancel = anySignal([this.config.signal, extraSignal]);
+        const cancel = (0,http_exchange/* anySignal */.JG)([this.config.signal, extraSignal]);
         // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
         // (no last look). The deadline's grace for a caller's last look is what lets one through.
         for (let attemptNo = 1;; attemptNo++) {
@@ -1376,14 +1390,14 @@ class Http {
             }
             const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
             const timeout = AbortSignal.timeout(Math.max(1, limit));
-            const signal = anySignal([timeout, cancel]) ?? timeout;
+            const signal = (0,http_exchange/* anySignal */.JG)([timeout, cancel]) ?? timeout;
             let failure;
             try {
                 return await attempt(signal);
             }
             catch (error) {
                 if (cancel?.aborted)
-                    throw cancelReason(cancel);
+                    throw (0,http_exchange/* cancelReason */.zw)(cancel);
                 if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
                     throw error;
                 failure = error;
@@ -1424,7 +1438,7 @@ class Http {
             const headers = this.headers(spec, body);
             const agent = this.client.getAgent(url.href);
             const label = spec.path;
-            const response = await exchange({
+            const response = await (0,http_exchange/* exchange */.cv)({
                 method,
                 url,
                 headers,
@@ -1486,7 +1500,7 @@ class Http {
     }
     async statusError(spec, response) {
         const read = { ...spec, limit: MAX_ERROR_BODY_BYTES, truncate: true };
-        const text = await readBody(response.body, read).catch(() => '');
+        const text = await (0,http_exchange/* readBody */.x8)(response.body, read).catch(() => '');
         const contentType = response.headers['content-type'] ?? '';
         const failed = {
             method: spec.method,
@@ -7429,8 +7443,8 @@ function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
 }
 
-// EXTERNAL MODULE: ./src/base/http.ts + 2 modules
-var http = __nccwpck_require__(9622);
+// EXTERNAL MODULE: ./src/base/http.ts + 1 modules
+var http = __nccwpck_require__(5276);
 ;// CONCATENATED MODULE: ./src/control-plane/deployment-pages.ts
 /** Deployments per page asked for. */
 const PAGE_SIZE = 100;

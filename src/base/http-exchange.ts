@@ -20,7 +20,7 @@ export interface Exchange {
   readonly method: string
   readonly url: URL
   readonly headers: http.OutgoingHttpHeaders
-  readonly body: string | Readable | ChunkWriter | null
+  readonly body: string | Uint8Array | Readable | ChunkWriter | null
   /** The path named in errors (without the host). */
   readonly label: string
   readonly agent: Agent | undefined

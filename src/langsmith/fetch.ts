@@ -1,10 +1,11 @@
-// Owns the `fetch` the LangSmith SDK is given: each request over node:http(s) and a keep-alive
-// agent (not undici's fetch, whose garbage per request grew the gate's peak memory), no redirect.
+// Owns the `fetch` the LangSmith SDK is given: each request through base's exchange on a keep-alive
+// agent (undici's fetch left garbage per request that grew the gate's peak memory), no redirect.
 import http from 'node:http'
 import https from 'node:https'
 import type { IncomingMessage } from 'node:http'
 import { type Readable, pipeline } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import { exchange } from '../base/http-exchange.js'
 
 /** Statuses whose response never has a body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
@@ -66,31 +67,36 @@ async function bodyBytes(
   return new Uint8Array(await encoded.arrayBuffer())
 }
 
+/** Sends one request over base's exchange; resolves with the response, its body unread. */
+async function send(url: URL, sending: Sending): Promise<IncomingMessage> {
+  const { method, body, agent, signal } = sending
+  const headers: Record<string, string> = Object.fromEntries(sending.headers)
+  if (body !== null) headers['content-length'] = String(Buffer.byteLength(body))
+  try {
+    const response = await exchange({
+      method,
+      url,
+      headers,
+      body,
+      label: url.pathname,
+      agent,
+      // The body's reading is bounded by the signal in readAll.
+      signal: signal ?? new AbortController().signal,
+      headersOnly: true
+    })
+    return response.body
+  } catch (error) {
+    if (signal?.aborted === true) throw reasonOf(signal)
+    throw new TypeError('fetch failed', { cause: error })
+  }
+}
+
 interface Sending {
   readonly method: string
   readonly headers: Headers
   readonly body: Uint8Array | string | null
   readonly agent: http.Agent
   readonly signal: AbortSignal | undefined
-}
-
-/** Sends one request; resolves with the response, its body unread. */
-function send(url: URL, sending: Sending): Promise<IncomingMessage> {
-  const { method, body, agent, signal } = sending
-  const headers: Record<string, string> = Object.fromEntries(sending.headers)
-  if (body !== null) headers['content-length'] = String(Buffer.byteLength(body))
-  const client = url.protocol === 'https:' ? https : http
-  return new Promise((resolve, reject) => {
-    const request = client.request(url, { method, headers, agent, signal }, resolve)
-    request.once('error', error => {
-      reject(
-        signal?.aborted === true
-          ? reasonOf(signal)
-          : new TypeError('fetch failed', { cause: error })
-      )
-    })
-    request.end(body ?? undefined)
-  })
 }
 
 /** The response as a web Response, its body read whole (and decoded) first. */
