@@ -50,7 +50,7 @@ describe('agreement with git', () => {
       { cwd: workspace, encoding: 'utf8' }
     )
     const plan: ArchivePlan = await planArchive({ workspace, configPath: 'langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual(
+    expect([...plan.files].map(file => file.archivePath)).toEqual(
       listed.split('\n').filter(Boolean).sort()
     )
   })

@@ -160,7 +160,7 @@ describe('what the archive holds', () => {
     const plan = await planArchive({ workspace, configPath: CONFIG })
     expect(plan).toMatchObject({ root: 'apps/agent', configPath: 'langgraph.json' })
     expect(plan.directories).toEqual(['apps/agent'])
-    expect(plan.files.map(file => file.archivePath)).toEqual([
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
       'langgraph.json',
       'vendor/pkg/setup.py'
     ])
@@ -177,7 +177,7 @@ describe('what the archive holds', () => {
     })
     const plan = await planArchive({ workspace, configPath: CONFIG })
     expect(plan).toMatchObject({ root: 'apps', configPath: 'agent/langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual([
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
       '.dockerignore',
       'agent/.dockerignore',
       'agent/langgraph.json',
@@ -232,7 +232,10 @@ describe('what the archive holds', () => {
       'apps/agent/.env.example': 'OPENAI_API_KEY='
     })
     const plan = await planArchive({ workspace, configPath: CONFIG })
-    expect(plan.files.map(file => file.archivePath)).toEqual(['.env.example', 'langgraph.json'])
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
+      '.env.example',
+      'langgraph.json'
+    ])
     expect(plan.skipped).toEqual([
       { path: 'apps/agent/.env', directory: false, reason: 'env-file' }
     ])

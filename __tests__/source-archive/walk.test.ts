@@ -6,7 +6,14 @@ import { promises as fs, mkdirSync, type Stats, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describeSkip, planArchive, writeArchive } from '../../src/source-archive/index.js'
-import { scopeFor, walk, type WalkContext, type WalkResult } from '../../src/source-archive/walk.js'
+import { compareBytewise } from '../../src/source-archive/paths.js'
+import {
+  type FoundFile,
+  scopeFor,
+  type SkippedEntry,
+  walk,
+  type WalkContext
+} from '../../src/source-archive/walk.js'
 import { seededRandom } from '../../bench/stats.js'
 import { archiveNames, makeTree, type Node, removeTrees } from './tree.js'
 
@@ -28,7 +35,10 @@ describe('names that are not UTF-8', () => {
     })
     writeRaw(workspace, 'agent/src', LATIN1_NAME)
     const plan = await planArchive({ workspace, configPath: 'agent/langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual(['langgraph.json', 'src/graph.py'])
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
+      'langgraph.json',
+      'src/graph.py'
+    ])
     expect(plan.skipped).toEqual([
       { path: 'agent/src/r\\xE9sum\\xE9.txt', directory: false, reason: 'name-not-utf8' }
     ])
@@ -59,7 +69,7 @@ describe('names that are not UTF-8', () => {
     mkdirSync(Buffer.concat([Buffer.from(workspace + path.sep), badDir]))
     writeRaw(workspace, '', Buffer.concat([badDir, Buffer.from('/inner.txt')]))
     const plan = await planArchive({ workspace, configPath: 'langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual([
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
       '.gitignore',
       'kept.py',
       'langgraph.json'
@@ -76,7 +86,10 @@ describe('names that are not UTF-8', () => {
       'odd-\uFFFD.txt': 'x'
     })
     const plan = await planArchive({ workspace, configPath: 'langgraph.json' })
-    expect(plan.files.map(file => file.archivePath)).toEqual(['langgraph.json', 'odd-\uFFFD.txt'])
+    expect([...plan.files].map(file => file.archivePath)).toEqual([
+      'langgraph.json',
+      'odd-\uFFFD.txt'
+    ])
     expect(plan.skipped).toEqual([])
   })
 })
@@ -96,6 +109,12 @@ function files(): Record<string, Node> {
   return tree
 }
 
+/** What a walk handed over, in its order. */
+interface WalkResult {
+  readonly files: FoundFile[]
+  readonly skipped: SkippedEntry[]
+}
+
 /** Walks `workspace` from the top, each stat delayed by `delay()` ms. */
 async function walkWith(workspace: string, delay: () => number): Promise<WalkResult> {
   const context: WalkContext = {
@@ -111,11 +130,29 @@ async function walkWith(workspace: string, delay: () => number): Promise<WalkRes
   const entered = await scopeFor(context, '')
   if (!('scope' in entered)) throw new Error('the top was skipped')
   const found: WalkResult = { files: [], skipped: [] }
-  await walk(context, entered.scope, found)
+  await walk(context, entered.scope, {
+    file: file => void found.files.push(file),
+    skip: entry => void found.skipped.push(entry)
+  })
   return found
 }
 
 describe('the parallel walk', () => {
+  it('hands over files in archive order, a directory sorting as its name with a slash', async () => {
+    // bytewise: ' ' (0x20) < '-' (0x2D) < '.' (0x2E) < '/' (0x2F) < 'B' < 'a' < 'é' (0xC3 0xA9)
+    const names = ['a/b.py', 'a-c.py', 'a.x', 'a b/x.py', 'ab', 'B.py', 'é/z.py', 'a/a/c', 'z']
+    const workspace = await makeTree({
+      'langgraph.json': '{}',
+      ...Object.fromEntries(names.map(name => [name, name]))
+    })
+    const walked = await walkWith(workspace, () => 0)
+    const expected = [...names, 'langgraph.json'].sort(compareBytewise)
+    expect(walked.files.map(file => file.source)).toEqual(expected)
+    expect(expected.slice(0, 5)).toEqual(['B.py', 'a b/x.py', 'a-c.py', 'a.x', 'a/a/c'])
+    const plan = await planArchive({ workspace, configPath: 'langgraph.json' })
+    expect([...plan.files].map(file => file.archivePath)).toEqual(expected)
+  })
+
   it('finds the same entries in the same order however its stats complete', async () => {
     const workspace = await makeTree(files())
     const straight = await walkWith(workspace, () => 0)

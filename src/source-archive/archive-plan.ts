@@ -4,6 +4,7 @@ import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import { type PlacedConfig, placeConfig } from './config-file.js'
 import { type FileSize, SourceArchiveError } from './archive-errors.js'
+import { PlannedFiles, type PlannedFile } from './planned-files.js'
 import { describeExclusion } from './ignore-rules.js'
 import {
   type ArchiveLimits,
@@ -21,7 +22,14 @@ import {
   type WorkspacePath
 } from './paths.js'
 import { describeSecretKind, includeMatcher } from './secret-files.js'
-import { scopeFor, type SkippedEntry, walk, type WalkContext, type WalkResult } from './walk.js'
+import {
+  type FoundFile,
+  scopeFor,
+  type SkippedEntry,
+  walk,
+  type WalkContext,
+  type WalkVisitor
+} from './walk.js'
 
 /** Options of {@link planArchive}. */
 export interface PlanOptions {
@@ -37,16 +45,6 @@ export interface PlanOptions {
   readonly include?: readonly string[]
 }
 
-/** A file to pack. */
-export interface PlannedFile {
-  /** Its path inside the archive. */
-  readonly archivePath: string
-  /** Its path in the workspace. */
-  readonly source: WorkspacePath
-  readonly bytes: number
-  readonly mode: 0o644 | 0o755
-}
-
 /** What {@link writeArchive} packs, and what the caller reports before it does. */
 export interface ArchivePlan {
   /** Real absolute path of the workspace. */
@@ -58,7 +56,7 @@ export interface ArchivePlan {
   /** The directories packed: the config's and its local dependencies outside it. */
   readonly directories: readonly WorkspacePath[]
   /** In archive order: bytewise by archive path. */
-  readonly files: readonly PlannedFile[]
+  readonly files: PlannedFiles
   /** Total size of the files, before packing: what the writer reads. */
   readonly bytes: number
   /** The five largest files, largest first, by archive path. */
@@ -98,16 +96,15 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
     withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']]),
     included: includeMatcher(options.include ?? [])
   }
-  const found: WalkResult = { files: [], skipped: [] }
-  for (const dir of directories) {
+  const root = commonAncestor(directories)
+  const found = new Found(root)
+  for (const dir of inArchiveOrder(directories, root)) {
     const entered = await scopeFor(context, dir)
     if ('skipped' in entered) throw excludedError(config, dir, entered.skipped)
     await walk(context, entered.scope, found)
   }
   const warnings = checkContents(config, found)
-  const root = commonAncestor(directories)
-  const files = arrange(found, root)
-  const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
+  const { files, bytes } = found
   const largest = largestFiles(sizesOf(files))
   if (bytes > limits.maxReadBytes) {
     const maxBytes = limits.maxReadBytes
@@ -136,36 +133,59 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
   }
 }
 
-/** The sizes of `files` one at a time: no second list of every file. */
-function* sizesOf(files: readonly PlannedFile[]): Generator<FileSize> {
-  for (const file of files) yield { path: file.archivePath, bytes: file.bytes }
+/** What the walk found, in archive order: the files kept off the heap, their total, what was left out. */
+class Found implements WalkVisitor {
+  readonly files: PlannedFiles
+  readonly skipped: SkippedEntry[] = []
+  bytes = 0
+
+  constructor(root: WorkspacePath) {
+    this.files = new PlannedFiles(root)
+  }
+
+  file(file: FoundFile): void {
+    this.files.add(relativeTo(this.files.root, file.source), file.bytes, file.executable)
+    this.bytes += file.bytes
+  }
+
+  skip(entry: SkippedEntry): void {
+    this.skipped.push(entry)
+  }
 }
 
-/** Archive paths, modes and order. */
-function arrange(found: WalkResult, root: WorkspacePath): PlannedFile[] {
-  return found.files
-    .map(file => ({
-      archivePath: relativeTo(root, file.source),
-      source: file.source,
-      bytes: file.bytes,
-      mode: file.executable ? (0o755 as const) : (0o644 as const)
-    }))
-    .sort((a, b) => compareBytewise(a.archivePath, b.archivePath))
+/**
+ * The packed directories in the order their files come in the archive: each one's files sort
+ * together, after the paths that sort before its own followed by `/`.
+ */
+function inArchiveOrder(
+  directories: readonly WorkspacePath[],
+  root: WorkspacePath
+): WorkspacePath[] {
+  const key = (dir: WorkspacePath): string => `${relativeTo(root, dir)}/`
+  return [...directories].sort((a, b) => compareBytewise(key(a), key(b)))
+}
+
+/** The sizes of `files` one at a time: no second list of every file. */
+function* sizesOf(files: Iterable<PlannedFile>): Generator<FileSize> {
+  for (const file of files) yield { path: file.archivePath, bytes: file.bytes }
 }
 
 /**
  * Refuses a walk that left out the config file, a dependency or a file the config points to;
  * warns about a file the config points to that does not exist (the build may resolve it).
  */
-function checkContents(config: PlacedConfig, found: WalkResult): string[] {
-  const sources = new Set(found.files.map(file => file.source))
+function checkContents(config: PlacedConfig, found: Found): string[] {
+  const holds = (target: WorkspacePath): boolean => {
+    for (const file of found.files) if (isWithin(target, file.source)) return true
+    return false
+  }
   const skipOf = (target: WorkspacePath): SkippedEntry | undefined =>
     found.skipped.find(entry => isWithin(entry.path, target))
   for (const dir of config.dependencies) {
     const skipped = skipOf(dir)
     if (skipped) throw excludedError(config, dir, skipped)
   }
-  if (!sources.has(config.path)) {
+  if (!holds(config.path)) {
     const skipped = skipOf(config.path)
     if (skipped) throw excludedError(config, config.path, skipped)
     throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`)
@@ -180,10 +200,7 @@ function checkContents(config: PlacedConfig, found: WalkResult): string[] {
           `archive leaves out: ${describeSkip(skipped)}.`
       )
     }
-    const present =
-      sources.has(reference.target) ||
-      found.files.some(file => isWithin(reference.target, file.source))
-    if (!present) {
+    if (!holds(reference.target)) {
       warnings.push(
         `"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
           `the workspace (${reference.target}); the build fails unless it resolves that path.`

@@ -70,10 +70,13 @@ export interface WalkContext {
   readonly lstat?: (target: Buffer) => Promise<Stats>
 }
 
-/** What a walk found. */
-export interface WalkResult {
-  readonly files: FoundFile[]
-  readonly skipped: SkippedEntry[]
+/**
+ * Takes what a walk finds, in archive order. A file may be awaited (the writer packs it before the
+ * walk goes on); a skipped entry is only noted.
+ */
+export interface WalkVisitor {
+  file(file: FoundFile): void | Promise<void>
+  skip(entry: SkippedEntry): void
 }
 
 const absolute = (context: WalkContext, target: WorkspacePath): string =>
@@ -135,27 +138,48 @@ function skipDirectory(scope: Scope, name: string): SkippedEntry | undefined {
 /** Entries of a directory stat'ed (and JSON files read) at once: enough to keep libuv's pool busy. */
 const STAT_BATCH = 32
 
+/** What an entry of a directory turned out to be, and its key in archive order. */
+interface Visited {
+  readonly key: Buffer
+  readonly entry: FoundFile | SkippedEntry | { scope: Scope }
+}
+
 /**
- * Walks the directory of `scope` and everything below it that is not left out, adding what it
- * finds to `found` in the order of the directory listing, however the stats complete: the
- * entries of a directory are stat'ed in parallel, {@link STAT_BATCH} at a time, and its
- * subdirectories walked one after the other (what is held stays bounded by the depth). Entries
- * are read and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
+ * Walks the directory of `scope` and everything below it that is not left out, handing what it
+ * finds to `visitor` in archive order (bytewise by path), whatever order the listing and the stats
+ * come in: the entries of a directory are stat'ed in parallel, {@link STAT_BATCH} at a time, then
+ * sorted by name (a directory's as if it ended in `/`, so its files come where their paths sort),
+ * and its subdirectories walked in that order. Only the entries of the directories on the way down
+ * are held. Entries are read and stat'ed by their raw bytes: a name that is not UTF-8 has no string
+ * that opens it.
  */
-export async function walk(context: WalkContext, scope: Scope, found: WalkResult): Promise<void> {
+export async function walk(
+  context: WalkContext,
+  scope: Scope,
+  visitor: WalkVisitor
+): Promise<void> {
   const dir = Buffer.from(absolute(context, scope.dir) + path.sep)
   const names = await fs.readdir(dir, { encoding: 'buffer' })
+  const visited: Visited[] = []
   for (let start = 0; start < names.length; start += STAT_BATCH) {
     const batch = names.slice(start, start + STAT_BATCH)
-    const visits = await Promise.all(batch.map(raw => visit(context, scope, dir, raw)))
-    for (const visited of visits) {
-      if (visited === undefined) continue
-      if ('scope' in visited) await walk(context, visited.scope, found)
-      else if ('reason' in visited) found.skipped.push(visited)
-      else found.files.push(visited)
-    }
+    const entries = await Promise.all(batch.map(raw => visit(context, scope, dir, raw)))
+    entries.forEach((entry, index) => {
+      const raw = batch[index]
+      if (entry === undefined || raw === undefined) return
+      const directory = 'scope' in entry || ('reason' in entry && entry.directory)
+      visited.push({ key: directory ? Buffer.concat([raw, SLASH]) : raw, entry })
+    })
+  }
+  visited.sort((a, b) => Buffer.compare(a.key, b.key))
+  for (const { entry } of visited) {
+    if ('scope' in entry) await walk(context, entry.scope, visitor)
+    else if ('reason' in entry) visitor.skip(entry)
+    else await visitor.file(entry)
   }
 }
+
+const SLASH = Buffer.from('/')
 
 /** What the entry `raw` of `dir` is: a file to pack, a directory to walk, or left out (quietly). */
 async function visit(
