@@ -175,10 +175,8 @@ function* sizesOf(files: Iterable<PlannedFile>): Generator<FileSize> {
  * warns about a file the config points to that does not exist (the build may resolve it).
  */
 function checkContents(config: PlacedConfig, found: Found): string[] {
-  const holds = (target: WorkspacePath): boolean => {
-    for (const file of found.files) if (isWithin(target, file.source)) return true
-    return false
-  }
+  const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)])
+  const holds = (target: WorkspacePath): boolean => held.has(target)
   const skipOf = (target: WorkspacePath): SkippedEntry | undefined =>
     found.skipped.find(entry => isWithin(entry.path, target))
   for (const dir of config.dependencies) {
@@ -208,6 +206,25 @@ function checkContents(config: PlacedConfig, found: Found): string[] {
     }
   }
   return warnings
+}
+
+/** Which of `targets` the files hold (as a file, or below it): one pass over the files. */
+function heldTargets(
+  files: Iterable<PlannedFile>,
+  targets: readonly WorkspacePath[]
+): Set<WorkspacePath> {
+  const wanted = new Set(targets)
+  const held = new Set<WorkspacePath>()
+  for (const file of files) {
+    for (const target of wanted) {
+      if (isWithin(target, file.source)) {
+        held.add(target)
+        wanted.delete(target)
+      }
+    }
+    if (wanted.size === 0) break
+  }
+  return held
 }
 
 /** The refusal for the config file, its directory or a dependency that the walk leaves out. */
