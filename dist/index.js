@@ -20026,7 +20026,7 @@ var archive_errors = __nccwpck_require__(3442);
 
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6249));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9333));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on

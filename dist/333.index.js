@@ -1,8 +1,8 @@
-export const id = 249;
-export const ids = [249];
+export const id = 333;
+export const ids = [333];
 export const modules = {
 
-/***/ 6249:
+/***/ 9333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -238,6 +238,73 @@ function referenceOutside(configPath, reference, packed) {
     const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
     return new archive_errors/* SourceArchiveError */.a('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
         `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
+}
+
+;// CONCATENATED MODULE: ./src/source-archive/planned-files.ts
+
+/** Room for this many files, and this many bytes of their paths, before the first growth. */
+const INITIAL_FILES = 1024;
+const INITIAL_PATH_BYTES = 64 * 1024;
+/**
+ * The files of a plan in archive order: appended in that order, read back as {@link PlannedFile}s
+ * made one at a time. `root` is the directory archive paths are relative to.
+ */
+class PlannedFiles {
+    root;
+    paths = Buffer.allocUnsafe(INITIAL_PATH_BYTES);
+    pathBytes = 0;
+    /** Where each file's path ends in `paths`; it starts where the one before ends. */
+    ends = new Uint32Array(INITIAL_FILES);
+    sizes = new Float64Array(INITIAL_FILES);
+    executable = new Uint8Array(INITIAL_FILES);
+    count = 0;
+    constructor(root) {
+        this.root = root;
+    }
+    /** The number of files. */
+    get length() {
+        return this.count;
+    }
+    /** Adds a file after the others; `archivePath` must sort after theirs. */
+    add(archivePath, bytes, executable) {
+        const pathBytes = Buffer.byteLength(archivePath);
+        if (this.pathBytes + pathBytes > this.paths.length) {
+            this.paths = grown(this.paths, this.pathBytes + pathBytes);
+        }
+        if (this.count === this.ends.length) {
+            this.ends = grown(this.ends, this.count + 1);
+            this.sizes = grown(this.sizes, this.count + 1);
+            this.executable = grown(this.executable, this.count + 1);
+        }
+        this.pathBytes += this.paths.write(archivePath, this.pathBytes, 'utf8');
+        this.ends[this.count] = this.pathBytes;
+        this.sizes[this.count] = bytes;
+        this.executable[this.count] = executable ? 1 : 0;
+        this.count++;
+    }
+    *[Symbol.iterator]() {
+        let start = 0;
+        for (let index = 0; index < this.count; index++) {
+            const end = this.ends[index] ?? start;
+            const archivePath = this.paths.toString('utf8', start, end);
+            start = end;
+            yield {
+                archivePath,
+                source: joinPath(this.root, archivePath),
+                bytes: this.sizes[index] ?? 0,
+                mode: this.executable[index] === 1 ? 0o755 : 0o644
+            };
+        }
+    }
+}
+/** A copy of `array` with room for at least `needed` elements: twice as large, or more. */
+function grown(array, needed) {
+    const size = Math.max(needed, array.length * 2);
+    const next = (Buffer.isBuffer(array)
+        ? Buffer.allocUnsafe(size)
+        : new array.constructor(size));
+    next.set(array);
+    return next;
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -582,30 +649,40 @@ function skipDirectory(scope, name) {
 /** Entries of a directory stat'ed (and JSON files read) at once: enough to keep libuv's pool busy. */
 const STAT_BATCH = 32;
 /**
- * Walks the directory of `scope` and everything below it that is not left out, adding what it
- * finds to `found` in the order of the directory listing, however the stats complete: the
- * entries of a directory are stat'ed in parallel, {@link STAT_BATCH} at a time, and its
- * subdirectories walked one after the other (what is held stays bounded by the depth). Entries
- * are read and stat'ed by their raw bytes: a name that is not UTF-8 has no string that opens it.
+ * Walks the directory of `scope` and everything below it that is not left out, handing what it
+ * finds to `visitor` in archive order (bytewise by path), whatever order the listing and the stats
+ * come in: the entries of a directory are stat'ed in parallel, {@link STAT_BATCH} at a time, then
+ * sorted by name (a directory's as if it ended in `/`, so its files come where their paths sort),
+ * and its subdirectories walked in that order. Only the entries of the directories on the way down
+ * are held. Entries are read and stat'ed by their raw bytes: a name that is not UTF-8 has no string
+ * that opens it.
  */
-async function walk(context, scope, found) {
+async function walk(context, scope, visitor) {
     const dir = Buffer.from(absolute(context, scope.dir) + (external_node_path_default()).sep);
     const names = await external_node_fs_.promises.readdir(dir, { encoding: 'buffer' });
+    const visited = [];
     for (let start = 0; start < names.length; start += STAT_BATCH) {
         const batch = names.slice(start, start + STAT_BATCH);
-        const visits = await Promise.all(batch.map(raw => visit(context, scope, dir, raw)));
-        for (const visited of visits) {
-            if (visited === undefined)
-                continue;
-            if ('scope' in visited)
-                await walk(context, visited.scope, found);
-            else if ('reason' in visited)
-                found.skipped.push(visited);
-            else
-                found.files.push(visited);
-        }
+        const entries = await Promise.all(batch.map(raw => visit(context, scope, dir, raw)));
+        entries.forEach((entry, index) => {
+            const raw = batch[index];
+            if (entry === undefined || raw === undefined)
+                return;
+            const directory = 'scope' in entry || ('reason' in entry && entry.directory);
+            visited.push({ key: directory ? Buffer.concat([raw, SLASH]) : raw, entry });
+        });
+    }
+    visited.sort((a, b) => Buffer.compare(a.key, b.key));
+    for (const { entry } of visited) {
+        if ('scope' in entry)
+            await walk(context, entry.scope, visitor);
+        else if ('reason' in entry)
+            visitor.skip(entry);
+        else
+            await visitor.file(entry);
     }
 }
+const SLASH = Buffer.from('/');
 /** What the entry `raw` of `dir` is: a file to pack, a directory to walk, or left out (quietly). */
 async function visit(context, scope, dir, raw) {
     const stat = await (context.lstat ?? external_node_fs_.promises.lstat)(Buffer.concat([dir, raw]));
@@ -697,6 +774,7 @@ function classify(context, scope, name, stat) {
 
 
 
+
 /**
  * Walks the config's directory and its local dependencies, applying the ignore files, and plans
  * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
@@ -721,17 +799,16 @@ async function planArchive(options) {
         withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']]),
         included: includeMatcher(options.include ?? [])
     };
-    const found = { files: [], skipped: [] };
-    for (const dir of directories) {
+    const root = commonAncestor(directories);
+    const found = new Found(root);
+    for (const dir of inArchiveOrder(directories, root)) {
         const entered = await scopeFor(context, dir);
         if ('skipped' in entered)
             throw excludedError(config, dir, entered.skipped);
         await walk(context, entered.scope, found);
     }
     const warnings = checkContents(config, found);
-    const root = commonAncestor(directories);
-    const files = arrange(found, root);
-    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    const { files, bytes } = found;
     const largest = largestFiles(sizesOf(files));
     if (bytes > limits.maxReadBytes) {
         const maxBytes = limits.maxReadBytes;
@@ -759,35 +836,49 @@ async function planArchive(options) {
         limits
     };
 }
+/** What the walk found, in archive order: the files kept off the heap, their total, what was left out. */
+class Found {
+    files;
+    skipped = [];
+    bytes = 0;
+    constructor(root) {
+        this.files = new PlannedFiles(root);
+    }
+    file(file) {
+        this.files.add(relativeTo(this.files.root, file.source), file.bytes, file.executable);
+        this.bytes += file.bytes;
+    }
+    skip(entry) {
+        this.skipped.push(entry);
+    }
+}
+/**
+ * The packed directories in the order their files come in the archive: each one's files sort
+ * together, after the paths that sort before its own followed by `/`.
+ */
+function inArchiveOrder(directories, root) {
+    const key = (dir) => `${relativeTo(root, dir)}/`;
+    return [...directories].sort((a, b) => compareBytewise(key(a), key(b)));
+}
 /** The sizes of `files` one at a time: no second list of every file. */
 function* sizesOf(files) {
     for (const file of files)
         yield { path: file.archivePath, bytes: file.bytes };
-}
-/** Archive paths, modes and order. */
-function arrange(found, root) {
-    return found.files
-        .map(file => ({
-        archivePath: relativeTo(root, file.source),
-        source: file.source,
-        bytes: file.bytes,
-        mode: file.executable ? 0o755 : 0o644
-    }))
-        .sort((a, b) => compareBytewise(a.archivePath, b.archivePath));
 }
 /**
  * Refuses a walk that left out the config file, a dependency or a file the config points to;
  * warns about a file the config points to that does not exist (the build may resolve it).
  */
 function checkContents(config, found) {
-    const sources = new Set(found.files.map(file => file.source));
+    const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)]);
+    const holds = (target) => held.has(target);
     const skipOf = (target) => found.skipped.find(entry => isWithin(entry.path, target));
     for (const dir of config.dependencies) {
         const skipped = skipOf(dir);
         if (skipped)
             throw excludedError(config, dir, skipped);
     }
-    if (!sources.has(config.path)) {
+    if (!holds(config.path)) {
         const skipped = skipOf(config.path);
         if (skipped)
             throw excludedError(config, config.path, skipped);
@@ -800,14 +891,28 @@ function checkContents(config, found) {
             throw new archive_errors/* SourceArchiveError */.a('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
                 `archive leaves out: ${describeSkip(skipped)}.`);
         }
-        const present = sources.has(reference.target) ||
-            found.files.some(file => isWithin(reference.target, file.source));
-        if (!present) {
+        if (!holds(reference.target)) {
             warnings.push(`"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
                 `the workspace (${reference.target}); the build fails unless it resolves that path.`);
         }
     }
     return warnings;
+}
+/** Which of `targets` the files hold (as a file, or below it): one pass over the files. */
+function heldTargets(files, targets) {
+    const wanted = new Set(targets);
+    const held = new Set();
+    for (const file of files) {
+        for (const target of wanted) {
+            if (isWithin(target, file.source)) {
+                held.add(target);
+                wanted.delete(target);
+            }
+        }
+        if (wanted.size === 0)
+            break;
+    }
+    return held;
 }
 /** The refusal for the config file, its directory or a dependency that the walk leaves out. */
 function excludedError(config, target, skipped) {
