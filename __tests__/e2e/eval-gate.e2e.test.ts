@@ -162,6 +162,51 @@ describe('eval gate', () => {
     expect(run.summary).toContain(`(${run.outputs['experiment-url'] ?? ''})`)
   }, 120_000)
 
+  it('two gated deploys at once on one dataset each record their own experiment, runs and scores', async () => {
+    const [a, b] = await Promise.all([
+      act({
+        'deployment-name': 'gate-twin-a',
+        'eval-dataset': 'one-wrong',
+        'eval-threshold': '0.9'
+      }),
+      act({
+        'deployment-name': 'gate-twin-b',
+        'eval-dataset': 'one-wrong',
+        'eval-threshold': '0.9'
+      })
+    ])
+    const client = sdk()
+    const experiments = new Set<string>()
+    for (const [name, run] of [
+      ['gate-twin-a', a],
+      ['gate-twin-b', b]
+    ] as const) {
+      expect(failure(run)).toBe('')
+      const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as EvalResults
+      expect(results).toMatchObject({ total: 20, passed: 19, failed: 1 })
+      experiments.add(results.experiment_id)
+      const project = await client.readProject({ projectId: results.experiment_id })
+      expect(project.name).toMatch(new RegExp(`^${name}-[0-9a-f]{8}$`))
+      const metadata = (project.extra as { metadata?: Record<string, string> }).metadata
+      expect(metadata).toMatchObject({ deployment: name, revision_id: run.outputs['revision-id'] })
+      const runs = []
+      const query = client.runs.query({
+        project_ids: [results.experiment_id],
+        selects: ['REFERENCE_EXAMPLE_ID'],
+        page_size: 50
+      })
+      for await (const r of query) runs.push(r)
+      // 20 each, one per example: neither took the other's runs
+      expect(new Set(runs.map(r => r.reference_example_id)).size).toBe(20)
+      expect(runs).toHaveLength(20)
+      const feedback = []
+      for await (const f of client.listFeedback({ runIds: runs.map(r => r.id ?? '') }))
+        feedback.push(f)
+      expect(feedback.map(f => f.score).sort()).toEqual([0, ...Array<number>(19).fill(1)])
+    }
+    expect(experiments.size).toBe(2)
+  }, 120_000)
+
   it('fails with three failing, and with rollback-on-failure rolls back to what served before', async () => {
     const first = await act({ 'deployment-name': 'gate-fail', 'repo-ref': 'v1' })
     expect(failure(first)).toBe('')

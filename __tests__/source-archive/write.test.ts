@@ -147,6 +147,30 @@ describe('reproducibility', () => {
     expect((await fs.readFile(copy.path)).equals(await fs.readFile(again.path))).toBe(true)
   })
 
+  it('gives each of two packs at once its own bytes: neither writes into the batches of the other', async () => {
+    // Files of several MiB each, so that both packs cycle their reused batches many times over
+    const trees = await Promise.all(
+      ['one', 'two'].map(async name =>
+        makeTree({
+          [CONFIG]: JSON.stringify({ graphs: {} }),
+          [`app/${name}-a.bin`]: randomBytes(3 * MIB).toString('latin1'),
+          [`app/${name}-b.txt`]: `${name} `.repeat(400_000)
+        })
+      )
+    )
+    const alone = []
+    for (const tree of trees) alone.push(await write(tree))
+    const together = await Promise.all(trees.map(tree => write(tree)))
+    expect(together.map(a => a.sha256)).toEqual(alone.map(a => a.sha256))
+    expect(together.map(a => a.tarSha256)).toEqual(alone.map(a => a.tarSha256))
+    expect(new Set(alone.map(a => a.sha256)).size).toBe(2)
+    for (const [i, archive] of together.entries()) {
+      expect(
+        (await fs.readFile(archive.path)).equals(await fs.readFile(alone[i]?.path ?? ''))
+      ).toBe(true)
+    }
+  })
+
   it('gives other bytes when a byte or an execute bit changes', async () => {
     const base = await write(await build('a', new Date()))
     const edited = await build('a', new Date())
