@@ -1,6 +1,7 @@
 // Owns the eval section (issue 35, point 9): the action's eval gate on a generated dataset of the
 // emulator's `agent` graph, on every Node: its wall time on many examples against the ideal
-// (examples ÷ concurrency × one example's time), and its peak RSS on a quarter of them and all.
+// (examples ÷ concurrency × one example's time), and its peak RSS on a quarter of them and all
+// (and again with V8's young generation held small, to tell what the gate keeps from V8's warm-up).
 import type { ChildRunner } from '../child.js'
 import type { NodeBinary } from '../nodes.js'
 import type { QuietGate, QuietSummary } from '../quiet.js'
@@ -43,6 +44,12 @@ export interface EvalNodeResult {
   readonly largeRssKb: Summary
   /** The large run's peak RSS growth over the small's, less the table's, ÷ the small's peak. */
   readonly rssExcess: Summary
+  /**
+   * The same excess with V8's young generation held at its smallest ({@link YOUNG_HELD}): a
+   * diagnosis, not judged. What is left is what the gate keeps; the rest is V8 writing for the
+   * first time the young generation it committed early (absent in results of older runs).
+   */
+  readonly youngHeldRssExcess?: Summary
   readonly smallTableBytes: Summary
   readonly largeTableBytes: Summary
 }
@@ -56,6 +63,12 @@ export interface EvalResult {
   readonly nodes: readonly EvalNodeResult[]
   readonly quiet: QuietSummary
 }
+
+/**
+ * Node's flag for the diagnosis pair: semi-spaces of 1 MiB, so that a short run writes all of the
+ * young generation as a long one does, and only what the process keeps can differ.
+ */
+export const YOUNG_HELD = ['--max-semi-space-size=1']
 
 /** Starts the emulator with the three datasets and measures every Node in turn. */
 export async function measureEval(options: EvalOptions): Promise<EvalResult> {
@@ -84,9 +97,13 @@ async function measureNode(
   small: number
 ): Promise<EvalNodeResult> {
   const large = options.examples
-  const run = async (size: number, rss: boolean): Promise<GateRun> => {
+  const run = async (
+    size: number,
+    rss: boolean,
+    flags: readonly string[] = []
+  ): Promise<GateRun> => {
     await options.gate.wait()
-    return bench.run(node.path, size, rss)
+    return bench.run(node.path, size, rss, flags)
   }
   options.log(`eval, Node ${node.major}: warm-up, 1 and ${large} examples`)
   await run(1, false)
@@ -94,6 +111,7 @@ async function measureNode(
   const ones: GateRun[] = []
   const smalls: GateRun[] = []
   const larges: GateRun[] = []
+  const youngHeld: { small: GateRun[]; large: GateRun[] } = { small: [], large: [] }
   for (let round = 0; round < options.rounds; round++) {
     options.log(
       `eval, Node ${node.major}: 1, ${small} and ${large} examples, round ${round + 1} of ${options.rounds}`
@@ -101,6 +119,9 @@ async function measureNode(
     ones.push(await run(1, false))
     for (const size of pairOrder(round, small, large)) {
       ;(size === small ? smalls : larges).push(await run(size, true))
+    }
+    for (const size of pairOrder(round, small, large)) {
+      youngHeld[size === small ? 'small' : 'large'].push(await run(size, true, YOUNG_HELD))
     }
   }
   const ideal = ones.map(one => (large / bench.concurrency) * one.examplesMs)
@@ -121,10 +142,16 @@ async function measureNode(
     ),
     smallRssKb: summarize(rss(smalls)),
     largeRssKb: summarize(rss(larges)),
-    rssExcess: summarize(smalls.map((s, i) => rssExcess(rssOf(s), rssOf(larges[i] as GateRun)))),
+    rssExcess: excessOf(smalls, larges),
+    youngHeldRssExcess: excessOf(youngHeld.small, youngHeld.large),
     smallTableBytes: summarize(smalls.map(r => r.tableBytes)),
     largeTableBytes: summarize(larges.map(r => r.tableBytes))
   }
+}
+
+/** The excess of each large run over the small run of its round. */
+function excessOf(smalls: readonly GateRun[], larges: readonly GateRun[]): Summary {
+  return summarize(smalls.map((s, i) => rssExcess(rssOf(s), rssOf(larges[i] as GateRun))))
 }
 
 function rssOf(run: GateRun): { rssKb: number; tableBytes: number } {

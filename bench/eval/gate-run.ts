@@ -64,8 +64,16 @@ export class GateBench {
     return Number(this.defaults['eval-concurrency'] ?? '4')
   }
 
-  /** One deploy gated on the dataset of `size` examples on `node`; throws unless all passed. */
-  async run(node: string, size: number, measureRss: boolean): Promise<GateRun> {
+  /**
+   * One deploy gated on the dataset of `size` examples on `node` (with `nodeFlags` before the
+   * bundle, for a diagnosis); throws unless all passed.
+   */
+  async run(
+    node: string,
+    size: number,
+    measureRss: boolean,
+    nodeFlags: readonly string[] = []
+  ): Promise<GateRun> {
     const emulator = this.emulator
     if (emulator === undefined) throw new Error('the eval bench is closed')
     const { env, outputFile, summaryFile } = await stepFiles(this.runner, 'eval-', {
@@ -78,7 +86,7 @@ export class GateBench {
       'eval-dataset': datasetName(size)
     })
     this.timed = []
-    const run = await this.runner.run({ node, args: [this.entry], env, measureRss })
+    const run = await this.runner.run({ node, args: [...nodeFlags, this.entry], env, measureRss })
     const timed = this.timed
     checkChild(`the eval gate on ${size} examples`, run, measureRss)
     const outputText = await readFile(outputFile, 'utf8')
