@@ -4,8 +4,6 @@
  * fault registry plays each misbehaving answer; its request log shows what was sent. Last, a
  * request through a proxy (the toolkit's agents, tunnel's CONNECT).
  */
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { z } from 'zod'
 import type { RunningEmulator } from '../../emulator/index.js'
@@ -22,6 +20,7 @@ import { Http, type HttpConfig } from '../../src/base/http.js'
 import { createBody, emulatorPerTest } from '../emulator/emulator-helpers.js'
 import { silentLogger as silent } from '../fixtures/logger.js'
 import { unusedPort } from '../fixtures/ports.js'
+import { type LoopbackProxy, startProxy } from '../fixtures/proxy.js'
 
 const start = emulatorPerTest()
 
@@ -347,43 +346,19 @@ describe('plain http', () => {
   })
 })
 
-const proxyServers: Server[] = []
+const proxies: LoopbackProxy[] = []
 const savedProxy = process.env.http_proxy
 
 afterEach(async () => {
   if (savedProxy === undefined) delete process.env.http_proxy
   else process.env.http_proxy = savedProxy
-  await Promise.all(
-    proxyServers.splice(0).map(server => new Promise(resolve => server.close(resolve)))
-  )
+  await Promise.all(proxies.splice(0).map(proxy => proxy.close()))
 })
-
-/**
- * A proxy on loopback that answers CONNECT itself: it notes the target asked for, then serves
- * the tunnelled HTTP request with `answer`, as the far host would.
- */
-async function startProxy(answer: string): Promise<{ url: string; connects: string[] }> {
-  const connects: string[] = []
-  const far = createServer((request, response) => {
-    response.end(`${answer} ${request.method ?? ''} ${request.url ?? ''}`)
-  })
-  const proxy = createServer((_request, response) => {
-    response.statusCode = 405
-    response.end()
-  })
-  proxy.on('connect', (request: { url?: string }, socket: Socket) => {
-    connects.push(request.url ?? '')
-    socket.write('HTTP/1.1 200 Connection established\r\n\r\n')
-    far.emit('connection', socket)
-  })
-  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
-  proxyServers.push(proxy, far)
-  return { url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, connects }
-}
 
 describe('a proxy', () => {
   it('carries a request of Http to a host it does not bypass, through CONNECT', async () => {
     const proxy = await startProxy('far host:')
+    proxies.push(proxy)
     process.env.http_proxy = proxy.url
     const http = new Http({
       baseUrl: 'http://deploy.invalid:8123',

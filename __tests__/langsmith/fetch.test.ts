@@ -5,10 +5,15 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, expect, it } from '@jest/globals'
 import { sdkFetch } from '../../src/langsmith/fetch.js'
+import { type LoopbackProxy, startProxy } from '../fixtures/proxy.js'
 
 const servers: Server[] = []
+const proxies: LoopbackProxy[] = []
+const saved = { ...process.env }
 
 afterEach(async () => {
+  process.env = { ...saved }
+  await Promise.all(proxies.splice(0).map(proxy => proxy.close()))
   await Promise.all(
     servers.splice(0).map(async server => {
       server.closeAllConnections()
@@ -167,4 +172,18 @@ it('fails as fetch does when nothing listens', async () => {
   const server = servers.pop()
   await new Promise(resolve => server?.close(resolve))
   await expect(sdkFetch()(`${origin}/x`)).rejects.toThrow('fetch failed')
+})
+
+it("goes through the runner's proxy as the action's other requests do, and not where no_proxy says", async () => {
+  const proxy = await startProxy('far host:')
+  proxies.push(proxy)
+  process.env.http_proxy = proxy.url
+  const fetch = sdkFetch()
+  const response = await fetch('http://langsmith.invalid:8123/runs', { method: 'POST', body: '{}' })
+  expect(await response.text()).toBe('far host: POST /runs')
+  expect(proxy.connects).toEqual(['langsmith.invalid:8123'])
+  // Bypassed, the host is asked for directly: a name that does not resolve fails the request.
+  process.env.no_proxy = 'langsmith.invalid'
+  await expect(sdkFetch()('http://langsmith.invalid:8123/runs')).rejects.toThrow('fetch failed')
+  expect(proxy.connects).toHaveLength(1)
 })

@@ -1,8 +1,8 @@
 // Owns the one HTTP layer under both API clients: headers, timeouts, retries (as retry-policy
 // decides), same-origin redirects, errors. Never carries credentials where url-trust refuses.
-import type { OutgoingHttpHeaders } from 'node:http'
-import { HttpClient } from '@actions/http-client'
+import type { Agent, OutgoingHttpHeaders } from 'node:http'
 import type { z } from 'zod'
+import { agentChooser } from './agents.js'
 import { formatDuration } from './duration.js'
 import {
   DeadlineError,
@@ -62,12 +62,12 @@ const HTTP_DEFAULTS: Defaulted = {
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 
 /**
- * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
- * its retries or redirects: those retry a POST that may have been applied, ignore
+ * Its agents (and so the runner's proxy settings) are base/agents.ts's, from `@actions/http-client`;
+ * not the toolkit's retries or redirects: those retry a POST that may have been applied, ignore
  * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
  */
 export class Http {
-  private readonly client: HttpClient
+  private readonly agentFor: (url: URL) => Agent
   private readonly origin: string
   private readonly config: HttpConfig & Defaulted
   private readonly retry: RetrySettings
@@ -81,11 +81,7 @@ export class Http {
     this.origin = new URL(config.baseUrl).origin
     this.retry = retrySettings(config.retry)
     this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()))
-    this.client = new HttpClient(config.userAgent, [], {
-      allowRedirects: false,
-      allowRetries: false,
-      keepAlive: false
-    })
+    this.agentFor = agentChooser(false)
   }
 
   /** Longest time one attempt may take until its response is read: a caller's last look. */
@@ -222,7 +218,7 @@ export class Http {
       const started = this.config.clock.now()
       this.config.logger.debug(`→ ${method} ${url.href} ${this.describeHeaders(spec, body)}`)
       const headers = this.headers(spec, body)
-      const agent = this.client.getAgent(url.href)
+      const agent = this.agentFor(url)
       const label = spec.path
       const response = await exchange({
         method,

@@ -1,10 +1,9 @@
 // Owns the `fetch` the LangSmith SDK is given: each request through base's exchange on a keep-alive
 // agent (undici's fetch left garbage per request that grew the gate's peak memory), no redirect.
-import http from 'node:http'
-import https from 'node:https'
-import type { IncomingMessage } from 'node:http'
+import type { Agent, IncomingMessage } from 'node:http'
 import { type Readable, pipeline } from 'node:stream'
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib'
+import { agentChooser } from '../base/agents.js'
 import { exchange } from '../base/http-exchange.js'
 
 /** Statuses whose response never has a body (the Response constructor refuses one). */
@@ -12,16 +11,14 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304])
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /**
- * A `fetch` for the SDK over its own keep-alive agents (TLS verified as Node's defaults do). It
+ * A `fetch` for the SDK over its own keep-alive agents, through the runner's proxy as every other
+ * request of the action goes (base/agents.ts; TLS verified as Node's defaults do). It
  * sends each request only to the URL asked: a redirect fails the request, never followed (the key
  * rides in `x-api-key`). The caller's signal aborts the request or the reading of its body; the
  * body is read whole before the Response resolves.
  */
 export function sdkFetch(): typeof fetch {
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true }),
-    'https:': new https.Agent({ keepAlive: true })
-  }
+  const agentFor = agentChooser(true)
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -37,7 +34,7 @@ export function sdkFetch(): typeof fetch {
       method: init?.method ?? request?.method ?? 'GET',
       headers,
       body,
-      agent: agents[url.protocol],
+      agent: agentFor(url),
       signal
     })
     const location = response.headers.location
@@ -95,7 +92,7 @@ interface Sending {
   readonly method: string
   readonly headers: Headers
   readonly body: Uint8Array | string | null
-  readonly agent: http.Agent
+  readonly agent: Agent
   readonly signal: AbortSignal | undefined
 }
 
