@@ -8,18 +8,12 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   sdkFetch: () => (/* binding */ sdkFetch)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _base_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9495);
-// Owns the `fetch` the LangSmith SDK is given: each request through base's exchange on a keep-alive
-// agent (undici's fetch left garbage per request that grew the gate's peak memory), no redirect.
-
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _base_agents_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2927);
+/* harmony import */ var _base_http_exchange_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8612);
 
 
 
@@ -28,16 +22,14 @@ export const modules = {
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /**
- * A `fetch` for the SDK over its own keep-alive agents (TLS verified as Node's defaults do). It
+ * A `fetch` for the SDK over its own keep-alive agents, through the runner's proxy as every other
+ * request of the action goes (base/agents.ts; TLS verified as Node's defaults do). It
  * sends each request only to the URL asked: a redirect fails the request, never followed (the key
  * rides in `x-api-key`). The caller's signal aborts the request or the reading of its body; the
  * body is read whole before the Response resolves.
  */
 function sdkFetch() {
-    const agents = {
-        'http:': new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true }),
-        'https:': new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true })
-    };
+    const agentFor = (0,_base_agents_js__WEBPACK_IMPORTED_MODULE_2__/* .agentChooser */ .V)(true);
     return async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -53,7 +45,7 @@ function sdkFetch() {
             method: init?.method ?? request?.method ?? 'GET',
             headers,
             body,
-            agent: agents[url.protocol],
+            agent: agentFor(url),
             signal
         });
         const location = response.headers.location;
@@ -86,7 +78,7 @@ async function send(url, sending) {
     if (body !== null)
         headers['content-length'] = String(Buffer.byteLength(body));
     try {
-        const response = await (0,_base_http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .exchange */ .cv)({
+        const response = await (0,_base_http_exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .exchange */ .cv)({
             method,
             url,
             headers,
@@ -129,15 +121,15 @@ async function toResponse(response, signal) {
 function decoded(response) {
     const encoding = (response.headers['content-encoding'] ?? '').trim().toLowerCase();
     const decoder = encoding === 'gzip' || encoding === 'x-gzip'
-        ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createGunzip)()
+        ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createGunzip)()
         : encoding === 'deflate'
-            ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflate)()
+            ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createInflate)()
             : encoding === 'br'
-                ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createBrotliDecompress)()
+                ? (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.createBrotliDecompress)()
                 : undefined;
     if (decoder === undefined)
         return response;
-    return (0,node_stream__WEBPACK_IMPORTED_MODULE_2__.pipeline)(response, decoder, () => undefined);
+    return (0,node_stream__WEBPACK_IMPORTED_MODULE_0__.pipeline)(response, decoder, () => undefined);
 }
 /** Every byte of `body`; rejects with the signal's reason when it aborts first. */
 async function readAll(body, signal) {

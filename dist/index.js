@@ -710,6 +710,39 @@ exports.debug = debug; // for test
 
 /***/ }),
 
+/***/ 2927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ agentChooser)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4942);
+
+/**
+ * A chooser of agents: for each URL, a tunnel through the runner's proxy unless `no_proxy` or
+ * loopback bypasses it, else a direct agent. With `keepAlive`, sockets stay open between
+ * requests and each agent is made once; without, the toolkit makes a proxy's agent per request.
+ */
+function agentChooser(keepAlive) {
+    // The toolkit keeps one direct agent per client, whatever the scheme: one client per scheme.
+    const clients = new Map();
+    return url => {
+        let client = clients.get(url.protocol);
+        if (client === undefined) {
+            client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(undefined, [], {
+                allowRedirects: false,
+                allowRetries: false,
+                keepAlive
+            });
+            clients.set(url.protocol, client);
+        }
+        return client.getAgent(url.href);
+    };
+}
+
+
+/***/ }),
+
 /***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1057,22 +1090,27 @@ function cut(text) {
 
 /***/ }),
 
-/***/ 9495:
+/***/ 8612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JG: () => (/* binding */ anySignal),
-/* harmony export */   cv: () => (/* binding */ exchange),
-/* harmony export */   x8: () => (/* binding */ readBody),
-/* harmony export */   zw: () => (/* binding */ cancelReason)
-/* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4758);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  JG: () => (/* binding */ anySignal),
+  zw: () => (/* binding */ cancelReason),
+  cv: () => (/* binding */ exchange),
+  x8: () => (/* binding */ readBody)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+// EXTERNAL MODULE: ./src/base/errors.ts
+var errors = __nccwpck_require__(4758);
+;// CONCATENATED MODULE: ./src/base/http-exchange.ts
 // Owns one HTTP exchange on node:http(s): sending the request with an abort signal, reading a
 // bounded body, and turning socket failures into TransportError. No retries, no redirects.
 
@@ -1092,7 +1130,7 @@ function exchange(x) {
     };
     return new Promise((resolve, reject) => {
         let responded = false;
-        const request = (secure ? node_https__WEBPACK_IMPORTED_MODULE_1__ : node_http__WEBPACK_IMPORTED_MODULE_0__).request(options, message => {
+        const request = (secure ? external_node_https_namespaceObject : external_node_http_).request(options, message => {
             responded = true;
             if (x.headersOnly)
                 x.signal.removeEventListener('abort', onAbort);
@@ -1113,7 +1151,7 @@ function exchange(x) {
             onAbort();
         else
             x.signal.addEventListener('abort', onAbort, { once: true });
-        if (x.body instanceof node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable) {
+        if (x.body instanceof external_node_stream_.Readable) {
             x.body.on('error', error => request.destroy(error));
             x.body.pipe(request);
         }
@@ -1151,7 +1189,7 @@ function abortError(signal, method, path) {
     const reason = signal.reason;
     if (reason instanceof DOMException && reason.name === 'TimeoutError') {
         const detail = 'timed out waiting for the server';
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX({
+        return new errors/* TransportError */.wX({
             method,
             path,
             code: 'ETIMEDOUT',
@@ -1186,14 +1224,14 @@ async function readBody(body, read) {
                     chunks.push(buffer.subarray(0, read.limit - size));
                     break;
                 }
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseFormatError */ .TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
+                throw new errors/* ResponseFormatError */.TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
             }
             size += buffer.length;
             chunks.push(buffer);
         }
     }
     catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseFormatError */ .TT || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX)
+        if (error instanceof errors/* ResponseFormatError */.TT || error instanceof errors/* TransportError */.wX)
             throw error;
         throw toTransportError(error, {
             method: read.method,
@@ -1206,7 +1244,7 @@ async function readBody(body, read) {
 /** A socket failure as a {@link TransportError} that says whether the server may have acted. */
 function toTransportError(error, where) {
     const { method, path, midBody = false, host } = where;
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX || !('code' in error || midBody))
+    if (error instanceof errors/* TransportError */.wX || !('code' in error || midBody))
         return error;
     const code = error.code ?? 'ECONNRESET';
     let text;
@@ -1223,7 +1261,7 @@ function toTransportError(error, where) {
     else
         text = error.message;
     const mayHaveReachedServer = midBody || code !== 'ECONNREFUSED';
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .wX({
+    return new errors/* TransportError */.wX({
         method,
         path,
         code,
@@ -1245,14 +1283,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   l: () => (/* binding */ Http)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/base/agents.ts
+var agents = __nccwpck_require__(2927);
 // EXTERNAL MODULE: ./src/base/duration.ts
 var duration = __nccwpck_require__(5937);
 // EXTERNAL MODULE: ./src/base/errors.ts
 var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/http-exchange.ts
-var http_exchange = __nccwpck_require__(9495);
+// EXTERNAL MODULE: ./src/base/http-exchange.ts + 1 modules
+var http_exchange = __nccwpck_require__(8612);
 // EXTERNAL MODULE: ./src/base/text.ts
 var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/base/json.ts
@@ -1303,12 +1341,12 @@ const HTTP_DEFAULTS = {
 };
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 /**
- * It takes its agents (and so the runner's proxy settings) from `@actions/http-client`, but not
- * its retries or redirects: those retry a POST that may have been applied, ignore
+ * Its agents (and so the runner's proxy settings) are base/agents.ts's, from `@actions/http-client`;
+ * not the toolkit's retries or redirects: those retry a POST that may have been applied, ignore
  * `Retry-After`, and forward `X-Api-Key` to whatever host a redirect names.
  */
 class Http {
-    client;
+    agentFor;
     origin;
     config;
     retry;
@@ -1322,11 +1360,7 @@ class Http {
         this.origin = new URL(config.baseUrl).origin;
         this.retry = (0,retry_policy/* retrySettings */.wP)(config.retry);
         this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
-        this.client = new lib/* HttpClient */.Qq(config.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: false
-        });
+        this.agentFor = (0,agents/* agentChooser */.V)(false);
     }
     /** Longest time one attempt may take until its response is read: a caller's last look. */
     get requestTimeoutMs() {
@@ -1436,7 +1470,7 @@ class Http {
             const started = this.config.clock.now();
             this.config.logger.debug(`\u2192 ${method} ${url.href} ${this.describeHeaders(spec, body)}`);
             const headers = this.headers(spec, body);
-            const agent = this.client.getAgent(url.href);
+            const agent = this.agentFor(url);
             const label = spec.path;
             const response = await (0,http_exchange/* exchange */.cv)({
                 method,
@@ -2318,13 +2352,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
