@@ -13,9 +13,6 @@ import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
 import {
   type Serving,
   type WaitOptions,
-  classifyStatus,
-  isKnownStatus,
-  isTerminal,
   servingState,
   waitForRevision,
   waitForSwitchOver
@@ -423,35 +420,4 @@ describe('servingState', () => {
       )
     ).toBe(expected)
   })
-})
-
-describe('classifyStatus', () => {
-  it.each([
-    ['DEPLOYED', 'deployed'],
-    ['BUILD_FAILED', 'failed'],
-    ['DEPLOY_FAILED', 'failed'],
-    ['CREATE_FAILED', 'failed'],
-    ['SOME_NEW_FAILED_KIND', 'failed'],
-    ['SKIPPED', 'superseded'],
-    ['INTERRUPTED', 'superseded'],
-    ['CREATING', 'in-progress'],
-    ['QUEUED', 'in-progress'],
-    ['AWAITING_BUILD', 'in-progress'],
-    ['BUILDING', 'in-progress'],
-    ['AWAITING_DEPLOY', 'in-progress'],
-    ['DEPLOYING', 'in-progress'],
-    ['UNKNOWN', 'in-progress']
-  ])('%s is %s', (status, expected) => {
-    expect(classifyStatus(status)).toBe(expected)
-    expect(isTerminal(status)).toBe(expected !== 'in-progress')
-    expect(isKnownStatus(status)).toBe(true)
-  })
-
-  it.each(['deployed', 'Deployed', 'DEPLOYED ', 'DEPLOY\u0415D', 'build_failed', 'LIVE', ''])(
-    'matches exactly: %j is unknown, not live and not terminal',
-    status => {
-      expect(classifyStatus(status)).toBe('in-progress')
-      expect(isKnownStatus(status)).toBe(false)
-    }
-  )
 })

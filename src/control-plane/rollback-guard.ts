@@ -1,12 +1,12 @@
 // Owns "may we still roll back?": the deployment read again just before a rollback's write, so
 // that a rollback never replaces a release another writer made (or is making) since it decided.
 import { errorMessage } from '../base/errors.js'
+import { classifyStatus } from '../base/revision-status.js'
 import type { Runtime } from '../base/runtime.js'
 import type { ControlPlane } from './client.js'
 import { newestFirst } from './revisions.js'
 import { sameId, servesAlready } from './rollback-target.js'
 import type { Deployment, Revision } from './schemas.js'
-import { classifyStatus } from './wait.js'
 
 /** What the rollback was decided on, and the deployment as read again just before its write. */
 export interface GuardCase {

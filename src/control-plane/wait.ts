@@ -4,6 +4,7 @@ import { abortReason } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
 import { DeadlineError, errorMessage } from '../base/errors.js'
 import { pollUntil } from '../base/poll-until.js'
+import { type StatusClass, classifyStatus, isKnownStatus } from '../base/revision-status.js'
 import { isTransient } from '../base/retry-policy.js'
 import type { Runtime } from '../base/runtime.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
@@ -11,46 +12,6 @@ import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
 import type { RevisionBaseline } from './writes/baseline.js'
-
-/** What a revision status means for the wait. */
-export type StatusClass = 'deployed' | 'failed' | 'superseded' | 'in-progress'
-
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY: ReadonlySet<string> = new Set([
-  'CREATING',
-  'QUEUED',
-  'AWAITING_BUILD',
-  'BUILDING',
-  'AWAITING_DEPLOY',
-  'DEPLOYING',
-  'UNKNOWN'
-])
-
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-export function classifyStatus(status: string): StatusClass {
-  if (status === 'DEPLOYED') return 'deployed'
-  if (status.includes('FAILED')) return 'failed'
-  if (status === 'SKIPPED' || status === 'INTERRUPTED') return 'superseded'
-  return 'in-progress'
-}
-
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-export function isKnownStatus(status: string): boolean {
-  return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status)
-}
-
-/** Whether polling stops at this status. */
-export function isTerminal(status: string): boolean {
-  return classifyStatus(status) !== 'in-progress'
-}
 
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3

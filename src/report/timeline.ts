@@ -2,22 +2,9 @@
 // that no poll saw marked as such, and a Mermaid gantt chart (GitHub draws it). Status names come
 // from the server: escaped.
 import { formatDuration, formatTimeOfDay } from '../base/duration.js'
+import { LIFECYCLE, isTerminal } from '../base/revision-status.js'
 import { markdownCell, mermaidName } from './markdown.js'
 import type { RunReport, TimelineEntry } from './report.js'
-
-/** A status after which nothing more happens to the revision. */
-const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/
-
-/** The statuses of a revision on its way, in the order it passes them (the API reference's). */
-const LIFECYCLE = [
-  'CREATING',
-  'QUEUED',
-  'AWAITING_BUILD',
-  'BUILDING',
-  'AWAITING_DEPLOY',
-  'DEPLOYING',
-  'DEPLOYED'
-] as const
 
 /** Where a status sits in {@link LIFECYCLE}; a failure just after the step that failed. */
 function placeOf(status: string): number | undefined {
@@ -58,7 +45,7 @@ function rows(timeline: readonly TimelineEntry[], now: number): Row[] {
     for (const status of unseen) out.push({ kind: 'unseen', status, from: gapFrom, to: entry.at })
     const next = timeline[index + 1]
     if (next === undefined) {
-      out.push({ kind: 'seen', entry, end: TERMINAL.test(entry.status) ? undefined : now })
+      out.push({ kind: 'seen', entry, end: isTerminal(entry.status) ? undefined : now })
       return
     }
     const nextUnseen = unseenBetween(entry.status, next.status).length > 0

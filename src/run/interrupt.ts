@@ -2,9 +2,9 @@
 // (bounded reads) and, with `on-cancel: interrupt`, stops this run's revision if it is not final.
 import { formatDuration } from '../base/duration.js'
 import { HttpStatusError, errorMessage } from '../base/errors.js'
+import { isTerminal } from '../base/revision-status.js'
 import type { Logger } from '../base/log.js'
 import { deploymentFacts } from '../control-plane/deployments.js'
-import { isTerminal } from '../control-plane/wait.js'
 import { type CutWrite, cutWriteOf } from '../control-plane/writes/cut-write.js'
 import { settleCutWrite } from '../control-plane/writes/settle-cut.js'
 import type { WriteDeps } from '../control-plane/writes/settle.js'
