@@ -6843,15 +6843,10 @@ function wentLive(report) {
     return report.status === 'DEPLOYED' || report.rollback?.live === true;
 }
 
-;// CONCATENATED MODULE: ./src/report/timeline.ts
-// Owns the summary's account of time: the statuses seen as a table, the ones a revision passes
-// that no poll saw marked as such, and a Mermaid gantt chart (GitHub draws it). Status names come
-// from the server: escaped.
-
-
-/** A status after which nothing more happens to the revision. */
-const TERMINAL = /^(DEPLOYED|SKIPPED|INTERRUPTED)$|FAILED/;
-/** The statuses of a revision on its way, in the order it passes them (the API reference's). */
+;// CONCATENATED MODULE: ./src/base/revision-status.ts
+// Owns what a revision status means: the statuses of a revision on its way in the order it passes
+// them (the API reference's), which one is success, which end it, and which the action knows.
+/** The statuses of a revision on its way to `DEPLOYED`, in the order it passes them, and that. */
 const LIFECYCLE = [
     'CREATING',
     'QUEUED',
@@ -6861,6 +6856,45 @@ const LIFECYCLE = [
     'DEPLOYING',
     'DEPLOYED'
 ];
+/** Statuses of a revision still on its way: the lifecycle's before `DEPLOYED`, and `UNKNOWN`. */
+const ON_ITS_WAY = new Set([
+    ...LIFECYCLE.filter(status => status !== 'DEPLOYED'),
+    'UNKNOWN'
+]);
+/**
+ * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
+ * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
+ * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
+ * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
+ */
+function classifyStatus(status) {
+    if (status === 'DEPLOYED')
+        return 'deployed';
+    if (status.includes('FAILED'))
+        return 'failed';
+    if (status === 'SKIPPED' || status === 'INTERRUPTED')
+        return 'superseded';
+    return 'in-progress';
+}
+/**
+ * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
+ * as unknown, never guessed at: it is not terminal, and certainly not live.
+ */
+function isKnownStatus(status) {
+    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
+}
+/** Whether nothing more happens to a revision in this status: polling stops at it. */
+function isTerminal(status) {
+    return classifyStatus(status) !== 'in-progress';
+}
+
+;// CONCATENATED MODULE: ./src/report/timeline.ts
+// Owns the summary's account of time: the statuses seen as a table, the ones a revision passes
+// that no poll saw marked as such, and a Mermaid gantt chart (GitHub draws it). Status names come
+// from the server: escaped.
+
+
+
 /** Where a status sits in {@link LIFECYCLE}; a failure just after the step that failed. */
 function placeOf(status) {
     if (status === 'BUILD_FAILED')
@@ -6897,7 +6931,7 @@ function rows(timeline, now) {
             out.push({ kind: 'unseen', status, from: gapFrom, to: entry.at });
         const next = timeline[index + 1];
         if (next === undefined) {
-            out.push({ kind: 'seen', entry, end: TERMINAL.test(entry.status) ? undefined : now });
+            out.push({ kind: 'seen', entry, end: isTerminal(entry.status) ? undefined : now });
             return;
         }
         const nextUnseen = unseenBetween(entry.status, next.status).length > 0;
@@ -17922,67 +17956,40 @@ async function waitAfterDelete(deps, label, id) {
     deps.logger.warning(`The delete of ${label} was accepted; it is ${stillDeleting(wait)}. It will be gone shortly.`);
 }
 
-// EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(14);
-;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
-// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
-// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
+;// CONCATENATED MODULE: ./src/control-plane/writes/cut-write.ts
+// Owns a revision-making write the cancellation cut off: what it was sending (the facts that
+// settle it afterwards, writes/settle-cut.ts), carried up to the run by the error it ends with.
 
-/** Longest silence of the wait while nothing changes. */
-const HEARTBEAT_MS = 30_000;
+/** The error a write ends with when the run was cancelled while it was under way. */
+class WriteCutError extends Error {
+    cut;
+    name = 'WriteCutError';
+    constructor(cut, cause) {
+        super((0,errors/* errorMessage */.gJ)(cause), { cause });
+        this.cut = cut;
+    }
+}
 /**
- * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
- * having it (a second is left for the read itself).
+ * Runs `write` (the send and its settling reads); when the run is cancelled meanwhile, ends with
+ * a {@link WriteCutError} that carries `cut`, so that the run can settle it after the cancel.
  */
-const FOLLOW_LOGS_MS = 4_000;
-/** The voice of one wait: what it says between two polls of the revision. */
-class WaitTalk {
-    options;
-    saidAt;
-    followedAt = Number.NEGATIVE_INFINITY;
-    constructor(options) {
-        this.options = options;
-        this.saidAt = options.started;
+async function cutByCancel(deps, cut, write) {
+    try {
+        return await write();
     }
-    /** The wait just said something (a status change): the next heartbeat is due later. */
-    said() {
-        this.saidAt = this.options.clock.now();
+    catch (error) {
+        if (deps.signal?.aborted !== true || error instanceof WriteCutError)
+            throw error;
+        throw new WriteCutError(cut, error);
     }
-    /** Reads the followed logs now, when following. */
-    async follow(status) {
-        if (this.options.follow === undefined)
-            return;
-        this.followedAt = this.options.clock.now();
-        await this.options.follow(status);
+}
+/** The write a failure cut off, found along its causes; undefined when it cut none. */
+function cutWriteOf(failure) {
+    for (let at = failure; at instanceof Error; at = at.cause) {
+        if (at instanceof WriteCutError)
+            return at.cut;
     }
-    /**
-     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
-     * followed logs whenever they are due.
-     */
-    async idle(ms, state) {
-        const { clock, signal } = this.options;
-        const until = clock.now() + ms;
-        for (let now = clock.now(); now < until; now = clock.now()) {
-            const followAt = this.options.follow === undefined
-                ? Number.POSITIVE_INFINITY
-                : this.followedAt + FOLLOW_LOGS_MS;
-            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
-            await clock.sleep(Math.max(0, wake - now), signal);
-            const woke = clock.now();
-            if (woke - this.saidAt >= HEARTBEAT_MS)
-                this.heartbeat(state);
-            // At `until` the revision is polled, and the logs read right after it.
-            if (woke >= followAt && woke < until)
-                await this.follow(state.status);
-        }
-    }
-    heartbeat(state) {
-        const { clock, deadline, logger, started } = this.options;
-        const now = clock.now();
-        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
-        this.saidAt = now;
-    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/poll-policy.ts
@@ -18104,247 +18111,6 @@ function liveTimes(history) {
 }
 function bounded(ms, pace) {
     return Math.round(Math.min(pace.maxMs, Math.max(pace.minMs, ms)));
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/wait.ts
-// Owns the waits on the control plane: what a revision status means, polling a revision at the
-// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it.
-
-
-
-
-
-
-
-
-/** Statuses of a revision on its way, as the API reference lists them. */
-const ON_ITS_WAY = new Set([
-    'CREATING',
-    'QUEUED',
-    'AWAITING_BUILD',
-    'BUILDING',
-    'AWAITING_DEPLOY',
-    'DEPLOYING',
-    'UNKNOWN'
-]);
-/**
- * Classifies a revision status, matched exactly (case-sensitive): only `DEPLOYED` is success;
- * any status containing `FAILED` is a failure (the contract's rule, so new failure kinds are
- * caught too); `SKIPPED` and `INTERRUPTED` mean the revision will never go live; everything else
- * is still on its way, a status the action does not know ({@link isKnownStatus}) included.
- */
-function classifyStatus(status) {
-    if (status === 'DEPLOYED')
-        return 'deployed';
-    if (status.includes('FAILED'))
-        return 'failed';
-    if (status === 'SKIPPED' || status === 'INTERRUPTED')
-        return 'superseded';
-    return 'in-progress';
-}
-/**
- * Whether the action knows what `status` means; an unknown one (`deployed`, `LIVE`) is reported
- * as unknown, never guessed at: it is not terminal, and certainly not live.
- */
-function isKnownStatus(status) {
-    return classifyStatus(status) !== 'in-progress' || ON_ITS_WAY.has(status);
-}
-/** Whether polling stops at this status. */
-function isTerminal(status) {
-    return classifyStatus(status) !== 'in-progress';
-}
-/** Answers in a row about another revision than the one asked for, before the wait gives up. */
-const MAX_WRONG_ANSWERS = 3;
-/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
-const SWITCH_OVER_BUDGET_MS = 60_000;
-/** Between two reads of the deployment while it switches over: a switch takes seconds. */
-const SWITCH_OVER_POLL_MS = 5_000;
-/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
-const LAST_LOOK_MS = 30_000;
-/**
- * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
- * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
- * returned is the service's last word. Logs each status change
- * once, with the time elapsed, and while nothing changes a heartbeat at least every
- * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
- * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing.
- */
-async function waitForRevision(options) {
-    const { controlPlane, clock, logger } = options;
-    const started = clock.now();
-    let revision;
-    let status = '';
-    /** Answers in a row that were about another revision. */
-    let wrong = 0;
-    /** When `status` was first seen: the policy polls a status less often as it ages. */
-    let statusSeenAt = started;
-    const talk = new WaitTalk({ ...options, started });
-    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
-    const look = async () => {
-        try {
-            revision = await controlPlane.getRevision({
-                deploymentId: options.deploymentId,
-                revisionId: options.revisionId
-            });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (error instanceof WrongRevisionError) {
-                if (++wrong >= MAX_WRONG_ANSWERS)
-                    throw wrongAnswers(error);
-                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
-            }
-            else {
-                if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw error;
-                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-            return 'in-progress';
-        }
-        wrong = 0;
-        // Before the status is said: the lines up to this poll come before the line saying it is live.
-        await talk.follow(revision.status);
-        if (revision.status !== status) {
-            status = revision.status;
-            statusSeenAt = clock.now();
-            sayStatus(options, revision, clock.now() - started);
-            talk.said();
-            options.onStatus?.(status, revision);
-        }
-        return classifyStatus(status);
-    };
-    const polled = await pollUntil({
-        ...options,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: ({ last }) => {
-            if (last) {
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
-            }
-            return look();
-        },
-        isDone: outcome => outcome !== 'in-progress',
-        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
-        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { outcome, status, revision, elapsedMs: clock.now() - started };
-}
-/** Logs a status seen for the first time, with the time elapsed. */
-function sayStatus(options, revision, elapsedMs) {
-    const { status } = revision;
-    const unknown = isKnownStatus(status)
-        ? ''
-        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-    const message = revision.status_message ? `: ${revision.status_message}` : '';
-    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
-}
-/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
-function nextDelay(options, status, started, seenAt) {
-    const now = options.clock.now();
-    const { history, prebuilt, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
-    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
-}
-function wrongAnswers(error) {
-    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
-}
-/**
- * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
- * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws.
- */
-async function waitForSwitchOver(options) {
-    const { controlPlane, clock, logger, revisionId } = options;
-    const started = clock.now();
-    let deployment;
-    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
-    const read = async (look) => {
-        try {
-            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (!(0,retry_policy/* isTransient */.dg)(error))
-                throw error;
-            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            return 'switching';
-        }
-        const serving = servingState(deployment, revisionId, options.baseline);
-        if (serving === 'switching' && look.number === 1) {
-            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-        }
-        return serving;
-    };
-    const polled = await pollUntil({
-        ...options,
-        until: started + SWITCH_OVER_BUDGET_MS,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: read,
-        isDone: serving => serving !== 'switching',
-        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { serving, deployment, elapsedMs: clock.now() - started };
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/cut-write.ts
-// Owns a revision-making write the cancellation cut off: what it was sending (the facts that
-// settle it afterwards, writes/settle-cut.ts), carried up to the run by the error it ends with.
-
-/** The error a write ends with when the run was cancelled while it was under way. */
-class WriteCutError extends Error {
-    cut;
-    name = 'WriteCutError';
-    constructor(cut, cause) {
-        super((0,errors/* errorMessage */.gJ)(cause), { cause });
-        this.cut = cut;
-    }
-}
-/**
- * Runs `write` (the send and its settling reads); when the run is cancelled meanwhile, ends with
- * a {@link WriteCutError} that carries `cut`, so that the run can settle it after the cancel.
- */
-async function cutByCancel(deps, cut, write) {
-    try {
-        return await write();
-    }
-    catch (error) {
-        if (deps.signal?.aborted !== true || error instanceof WriteCutError)
-            throw error;
-        throw new WriteCutError(cut, error);
-    }
-}
-/** The write a failure cut off, found along its causes; undefined when it cut none. */
-function cutWriteOf(failure) {
-    for (let at = failure; at instanceof Error; at = at.cause) {
-        if (at instanceof WriteCutError)
-            return at.cut;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
@@ -18519,6 +18285,8 @@ async function readServingBefore(deps, before, baseline) {
     }
 }
 
+// EXTERNAL MODULE: ./src/base/retry-policy.ts
+var retry_policy = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
 // Owns what the write protocol runs on (the client and a Runtime) and its one look-again loop:
 // how many sends, how many reads settle an uncertain write, and the pause between two looks.
@@ -24089,6 +23857,237 @@ class LogFollower {
             this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
+// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+// Owns the waits on the control plane: what a revision status means, polling a revision at the
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it.
+
+
+
+
+
+
+
+
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
+/**
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing.
+ */
+async function waitForRevision(options) {
+    const { controlPlane, clock, logger } = options;
+    const started = clock.now();
+    let revision;
+    let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
+        try {
+            revision = await controlPlane.getRevision({
+                deploymentId: options.deploymentId,
+                revisionId: options.revisionId
+            });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!(0,retry_policy/* isTransient */.dg)(error))
+                    throw error;
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+            return 'in-progress';
+        }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
+ * A read that fails on a passing fault is read again; any other failure throws.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, logger, revisionId } = options;
+    const started = clock.now();
+    let deployment;
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
+        try {
+            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (!(0,retry_policy/* isTransient */.dg)(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
+        }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { serving, deployment, elapsedMs: clock.now() - started };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined)
+        return 'unreported';
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
