@@ -49,14 +49,25 @@ function sdkFetch() {
             signal
         });
         const location = response.headers.location;
-        if (REDIRECTS.has(response.statusCode ?? 0) && location !== undefined) {
+        const status = response.statusCode ?? 0;
+        if (REDIRECTS.has(status) && location !== undefined) {
             response.destroy();
-            throw new TypeError('fetch failed', {
-                cause: new Error(`${url.origin}${url.pathname} was redirected (HTTP ${String(response.statusCode)}) to ${new URL(location, url).origin}; not followed: the API key is only sent to ${url.origin}`)
-            });
+            throw new RedirectRefused(status, `${url.origin}${url.pathname} was redirected (HTTP ${String(status)}) to ${new URL(location, url).origin}; not followed: the API key is only sent to ${url.origin}`);
         }
         return toResponse(response, signal);
     };
+}
+/**
+ * A redirect refused: a TypeError as fetch's failures are, that says where it led and carries its
+ * status, so that the SDK, which tries again only statuses that can change, fails at once.
+ */
+class RedirectRefused extends TypeError {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+        this.name = 'RedirectRefused';
+    }
 }
 /** The request's body as bytes, its content-type set from it when the caller gave none. */
 async function bodyBytes(body, headers) {
@@ -94,6 +105,7 @@ async function send(url, sending) {
     catch (error) {
         if (signal?.aborted === true)
             throw reasonOf(signal);
+        // fetch's very words: the SDK tries again only an error it knows for a network's by them.
         throw new TypeError('fetch failed', { cause: error });
     }
 }
