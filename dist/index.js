@@ -23386,7 +23386,7 @@ async function sdkClient(spec) {
         autoBatchTracing: false,
         tracingSamplingRate: 1,
         // The SDK tries a failed call again 4 times, backing off (its own count: `callerOptions`
-        // cannot lower it), and a status that cannot change (a 4xx, a refused redirect) not at all.
+        // cannot lower it), and a status that cannot change (most 4xx, a refused redirect) not at all.
         // The key goes only to the host the user named: a redirect is an error, never followed (fetch
         // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
         fetchImplementation: sdkFetch()
