@@ -9,8 +9,8 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak, failure } from './helpers.js'
+import type { ActionRun } from '../../emulator/runner.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_deadline_0123456789'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -38,19 +38,16 @@ afterAll(async () => {
 
 /** Runs the action at the default pace: every input not given has action.yml's default. */
 async function act(name: string, timeoutSeconds: string): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
+  const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
+  return runOnEmulator(
+    account,
+    {
       'integration-id': DEFAULT_INTEGRATION_ID,
       'deployment-name': name,
       'timeout-seconds': timeoutSeconds
     },
-    timeoutMs: 60_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+    { pace: 'default' }
+  )
 }
 
 // The two runs mostly wait for the clock, each on a deployment of its own: they run at once.

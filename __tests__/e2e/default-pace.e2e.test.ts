@@ -10,9 +10,9 @@ import {
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
-import { type ActionRun, runAction } from '../../emulator/runner.js'
+import type { ActionRun } from '../../emulator/runner.js'
 import { MIN_POLL_MS } from '../../src/control-plane/poll-policy.js'
-import { expectNoLeak, failure } from './helpers.js'
+import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_default_pace_0123456789'
 const WORKSPACE = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'
@@ -42,19 +42,12 @@ afterAll(async () => {
 
 /** One deploy of `ref` at the default pace: every input not given has action.yml's default. */
 async function deploy(ref: string): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: {
-      'api-key': KEY,
-      'workspace-id': WORKSPACE,
-      'api-url': emulator.url,
-      'integration-id': DEFAULT_INTEGRATION_ID,
-      'deployment-name': NAME,
-      'repo-ref': ref
-    },
-    timeoutMs: 90_000
-  })
-  expectNoLeak(run, [KEY])
-  return run
+  const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
+  return runOnEmulator(
+    account,
+    { 'integration-id': DEFAULT_INTEGRATION_ID, 'deployment-name': NAME, 'repo-ref': ref },
+    { pace: 'default', timeoutMs: 90_000 }
+  )
 }
 
 /** When the run polled its new revision (ms since the epoch, as the emulator received them). */

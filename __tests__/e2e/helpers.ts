@@ -40,15 +40,29 @@ export interface EmulatorAccount {
   readonly workspace: string
 }
 
+/** How {@link runOnEmulator} runs the action, beyond its inputs. */
+export interface EmulatorRunOptions {
+  readonly env?: Record<string, string>
+  /** Values besides the key that must never show (the leak scan looks for them too). */
+  readonly secrets?: readonly string[]
+  /**
+   * `fast` (the default) polls every 0.1 s; `default` gives no poll-interval-seconds, so the
+   * action waits at action.yml's adaptive pace, in real time, as users run it.
+   */
+  readonly pace?: 'fast' | 'default'
+  /** How long the run may take (60 s unless given). */
+  readonly timeoutMs?: number
+}
+
 /**
  * Runs dist/index.js as the runner does against the emulator at `account.url`, with the inputs
- * every e2e run shares (the key, the workspace, a 0.1 s poll) under `inputs`, then the leak scan
- * for the key and `secrets`.
+ * every e2e run shares (the key, the workspace, a 0.1 s poll unless `pace` is `default`) under
+ * `inputs`, then the leak scan for the key and `secrets`.
  */
 export async function runOnEmulator(
   account: EmulatorAccount,
   inputs: Record<string, string>,
-  options: { readonly env?: Record<string, string>; readonly secrets?: readonly string[] } = {}
+  options: EmulatorRunOptions = {}
 ): Promise<ActionRun> {
   const run = await runAction({
     env: options.env,
@@ -56,10 +70,10 @@ export async function runOnEmulator(
       'api-key': account.key,
       'workspace-id': account.workspace,
       'api-url': account.url,
-      'poll-interval-seconds': '0.1',
+      ...(options.pace === 'default' ? {} : { 'poll-interval-seconds': '0.1' }),
       ...inputs
     },
-    timeoutMs: 60_000
+    timeoutMs: options.timeoutMs ?? 60_000
   })
   expectNoLeak(run, [account.key, ...(options.secrets ?? [])])
   return run
