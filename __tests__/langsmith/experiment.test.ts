@@ -4,8 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, expect, it } from '@jest/globals'
-import { Experiment, toldWhole } from '../../src/langsmith/experiment.js'
-import { sdkFetch } from '../../src/langsmith/fetch.js'
+import { Experiment } from '../../src/langsmith/experiment.js'
 
 const KEY = 'lsv2_sk_redirect_test_0123456789'
 const servers: Server[] = []
@@ -56,22 +55,3 @@ it.each([301, 302, 307, 308])(
     expect(seen).toEqual([])
   }
 )
-
-it("says what failed when the SDK's fetch fails, not only fetch's bare words", async () => {
-  const origin = await serve(() => undefined)
-  await new Promise(resolve => servers.pop()?.close(resolve))
-  // The error our fetch gives the SDK when nothing listens, as the SDK passes it on.
-  const failure = await sdkFetch()(`${origin}/api/v1/runs`, { method: 'POST' }).catch(
-    (error: unknown) => error
-  )
-  expect(failure).toMatchObject({ name: 'TypeError', message: 'fetch failed' })
-  expect(toldWhole(failure)).toMatchObject({
-    message: expect.stringMatching(
-      /^fetch failed: POST \/api\/v1\/runs failed: the connection to 127\.0\.0\.1:\d+ was refused/
-    ),
-    cause: failure
-  })
-  // Any other failure is passed on as it is.
-  const refused = new Error('Failed to create run: 409 Conflict')
-  expect(toldWhole(refused)).toBe(refused)
-})

@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse, type Server, createServer } 
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { afterEach, expect, it } from '@jest/globals'
+import { errorMessage } from '../../src/base/errors.js'
 import { sdkFetch } from '../../src/langsmith/fetch.js'
 import { type LoopbackProxy, startProxy } from '../fixtures/proxy.js'
 
@@ -181,6 +182,16 @@ it('fails as fetch does when nothing listens', async () => {
     message: 'fetch failed',
     cause: { message: expect.stringMatching(/the connection to 127\.0\.0\.1:\d+ was refused/) }
   })
+  // Said anywhere (the eval gate's summary, the log), it names what failed, not only those words.
+  const error = await failing.catch((thrown: unknown) => thrown)
+  expect(errorMessage(error)).toMatch(
+    /^fetch failed: GET \/x failed: the connection to 127\.0\.0\.1:\d+ was refused/
+  )
+  // Another failure, or fetch's words with no cause, is said as it is.
+  expect(errorMessage(new TypeError('fetch failed'))).toBe('fetch failed')
+  expect(errorMessage(new Error('Failed to create run: 409 Conflict'))).toBe(
+    'Failed to create run: 409 Conflict'
+  )
 })
 
 it("goes through the runner's proxy as the action's other requests do, and not where no_proxy says", async () => {

@@ -100,9 +100,18 @@ export class DeadlineError extends Error {
   override readonly name = 'DeadlineError'
 }
 
-/** The text of anything thrown, Error or not. */
+/**
+ * The text of anything thrown, Error or not. fetch's failure says only `fetch failed` (the words
+ * by which the LangSmith SDK and others know a network's failure, so fetches keep them): what
+ * failed is its cause, said after them.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message
+  if (error instanceof Error) {
+    const bare = error.name === 'TypeError' && error.message === 'fetch failed'
+    return bare && error.cause !== undefined
+      ? `fetch failed: ${errorMessage(error.cause)}`
+      : error.message
+  }
   if (typeof error === 'string') return error
   try {
     // JSON.stringify returns undefined for undefined, functions and symbols.

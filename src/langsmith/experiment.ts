@@ -2,7 +2,6 @@
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
 import { randomUUID } from 'node:crypto'
 import type { Client } from 'langsmith'
-import { errorMessage } from '../base/errors.js'
 
 /** What an experiment is recorded with. */
 export interface ExperimentSpec {
@@ -92,51 +91,45 @@ export class Experiment {
   static async open(spec: ExperimentSpec): Promise<Experiment> {
     const client = await sdkClient(spec)
     const name = `${spec.prefix}-${randomUUID().slice(0, 8)}`
-    const session = await said(() =>
-      client.createProject({
-        projectName: name,
-        description: spec.description,
-        metadata: { ...spec.metadata },
-        referenceDatasetId: spec.datasetId
-      })
-    )
+    const session = await client.createProject({
+      projectName: name,
+      description: spec.description,
+      metadata: { ...spec.metadata },
+      referenceDatasetId: spec.datasetId
+    })
     return new Experiment(client, session.id, name, spec.metadata)
   }
 
   /** Sends one example's run, linked to its example, and its score as feedback. */
   async record(run: RecordedRun): Promise<void> {
     const id = randomUUID()
-    await said(async () => {
-      await this.client.createRun({
-        id,
-        name: 'agent',
-        run_type: 'chain',
-        project_name: this.name,
-        reference_example_id: run.exampleId,
-        inputs: { ...run.inputs },
-        outputs: run.output === undefined ? undefined : { output: run.output },
-        error: run.error,
-        start_time: run.startedAt,
-        end_time: run.endedAt
-      })
-      await this.client.createFeedback({
-        runId: id,
-        key: FEEDBACK_KEY,
-        score: run.passed ? 1 : 0,
-        comment: run.comment,
-        sessionId: this.id
-      })
+    await this.client.createRun({
+      id,
+      name: 'agent',
+      run_type: 'chain',
+      project_name: this.name,
+      reference_example_id: run.exampleId,
+      inputs: { ...run.inputs },
+      outputs: run.output === undefined ? undefined : { output: run.output },
+      error: run.error,
+      start_time: run.startedAt,
+      end_time: run.endedAt
+    })
+    await this.client.createFeedback({
+      runId: id,
+      key: FEEDBACK_KEY,
+      score: run.passed ? 1 : 0,
+      comment: run.comment,
+      sessionId: this.id
     })
   }
 
   /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
   async close(endedAt: number, score: number): Promise<void> {
-    await said(async () => {
-      await this.client.awaitPendingTraceBatches()
-      await this.client.updateProject(this.id, {
-        endTime: new Date(endedAt).toISOString(),
-        metadata: { ...this.metadata, [SCORE_KEY]: score }
-      })
+    await this.client.awaitPendingTraceBatches()
+    await this.client.updateProject(this.id, {
+      endTime: new Date(endedAt).toISOString(),
+      metadata: { ...this.metadata, [SCORE_KEY]: score }
     })
   }
 
@@ -149,49 +142,21 @@ export class Experiment {
     revisionId: string
   ): Promise<BaselineScore | undefined> {
     const client = await sdkClient(spec)
-    return said(() => latestScored(client, spec.datasetId, revisionId))
-  }
-}
-
-/** The latest experiment of {@link Experiment.baseline}, read through the SDK. */
-async function latestScored(
-  client: Client,
-  datasetId: string,
-  revisionId: string
-): Promise<BaselineScore | undefined> {
-  let latest: { at: string; found: BaselineScore } | undefined
-  let read = 0
-  for await (const project of client.listProjects({ referenceDatasetId: datasetId })) {
-    if (++read > MAX_EXPERIMENTS_READ) break
-    const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)?.metadata
-    const score = metadata?.[SCORE_KEY]
-    if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
-    const at = String(project.start_time)
-    if (latest !== undefined && latest.at >= at) continue
-    latest = {
-      at,
-      found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+    let latest: { at: string; found: BaselineScore } | undefined
+    let read = 0
+    for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
+      if (++read > MAX_EXPERIMENTS_READ) break
+      const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)
+        ?.metadata
+      const score = metadata?.[SCORE_KEY]
+      if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
+      const at = String(project.start_time)
+      if (latest !== undefined && latest.at >= at) continue
+      latest = {
+        at,
+        found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+      }
     }
+    return latest?.found
   }
-  return latest?.found
-}
-
-/** An SDK call whose failure says what failed: see {@link toldWhole}. */
-async function said<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw toldWhole(error)
-  }
-}
-
-/**
- * The SDK's failure said whole: fetch's bare `fetch failed` (the words by which the SDK knows a
- * network's failure, so they stay in our fetch) with what failed, from its cause; another as it is.
- */
-export function toldWhole(error: unknown): unknown {
-  if (error instanceof TypeError && error.message === 'fetch failed' && error.cause !== undefined) {
-    return new Error(`fetch failed: ${errorMessage(error.cause)}`, { cause: error })
-  }
-  return error
 }
