@@ -968,10 +968,18 @@ class RedirectError extends Error {
 class DeadlineError extends Error {
     name = 'DeadlineError';
 }
-/** The text of anything thrown, Error or not. */
+/**
+ * The text of anything thrown, Error or not. fetch's failure says only `fetch failed` (the words
+ * by which the LangSmith SDK and others know a network's failure, so fetches keep them): what
+ * failed is its cause, said after them.
+ */
 function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
+    if (error instanceof Error) {
+        const bare = error.name === 'TypeError' && error.message === 'fetch failed';
+        return bare && error.cause !== undefined
+            ? `fetch failed: ${errorMessage(error.cause)}`
+            : error.message;
+    }
     if (typeof error === 'string')
         return error;
     try {
@@ -23366,7 +23374,6 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
 // only when the gate runs: the session on the dataset, one run per example, a feedback score each.
 
-
 /** The feedback key each run is scored under (1 passed, 0 failed). */
 const FEEDBACK_KEY = 'reference_match';
 /** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
@@ -23409,47 +23416,43 @@ class Experiment {
     static async open(spec) {
         const client = await sdkClient(spec);
         const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
-        const session = await said(() => client.createProject({
+        const session = await client.createProject({
             projectName: name,
             description: spec.description,
             metadata: { ...spec.metadata },
             referenceDatasetId: spec.datasetId
-        }));
+        });
         return new Experiment(client, session.id, name, spec.metadata);
     }
     /** Sends one example's run, linked to its example, and its score as feedback. */
     async record(run) {
         const id = (0,external_node_crypto_.randomUUID)();
-        await said(async () => {
-            await this.client.createRun({
-                id,
-                name: 'agent',
-                run_type: 'chain',
-                project_name: this.name,
-                reference_example_id: run.exampleId,
-                inputs: { ...run.inputs },
-                outputs: run.output === undefined ? undefined : { output: run.output },
-                error: run.error,
-                start_time: run.startedAt,
-                end_time: run.endedAt
-            });
-            await this.client.createFeedback({
-                runId: id,
-                key: FEEDBACK_KEY,
-                score: run.passed ? 1 : 0,
-                comment: run.comment,
-                sessionId: this.id
-            });
+        await this.client.createRun({
+            id,
+            name: 'agent',
+            run_type: 'chain',
+            project_name: this.name,
+            reference_example_id: run.exampleId,
+            inputs: { ...run.inputs },
+            outputs: run.output === undefined ? undefined : { output: run.output },
+            error: run.error,
+            start_time: run.startedAt,
+            end_time: run.endedAt
+        });
+        await this.client.createFeedback({
+            runId: id,
+            key: FEEDBACK_KEY,
+            score: run.passed ? 1 : 0,
+            comment: run.comment,
+            sessionId: this.id
         });
     }
     /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
     async close(endedAt, score) {
-        await said(async () => {
-            await this.client.awaitPendingTraceBatches();
-            await this.client.updateProject(this.id, {
-                endTime: new Date(endedAt).toISOString(),
-                metadata: { ...this.metadata, [SCORE_KEY]: score }
-            });
+        await this.client.awaitPendingTraceBatches();
+        await this.client.updateProject(this.id, {
+            endTime: new Date(endedAt).toISOString(),
+            metadata: { ...this.metadata, [SCORE_KEY]: score }
         });
     }
     /**
@@ -23458,48 +23461,26 @@ class Experiment {
      */
     static async baseline(spec, revisionId) {
         const client = await sdkClient(spec);
-        return said(() => latestScored(client, spec.datasetId, revisionId));
+        let latest;
+        let read = 0;
+        for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
+            if (++read > MAX_EXPERIMENTS_READ)
+                break;
+            const metadata = project.extra
+                ?.metadata;
+            const score = metadata?.[SCORE_KEY];
+            if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+                continue;
+            const at = String(project.start_time);
+            if (latest !== undefined && latest.at >= at)
+                continue;
+            latest = {
+                at,
+                found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
+            };
+        }
+        return latest?.found;
     }
-}
-/** The latest experiment of {@link Experiment.baseline}, read through the SDK. */
-async function latestScored(client, datasetId, revisionId) {
-    let latest;
-    let read = 0;
-    for await (const project of client.listProjects({ referenceDatasetId: datasetId })) {
-        if (++read > MAX_EXPERIMENTS_READ)
-            break;
-        const metadata = project.extra?.metadata;
-        const score = metadata?.[SCORE_KEY];
-        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
-            continue;
-        const at = String(project.start_time);
-        if (latest !== undefined && latest.at >= at)
-            continue;
-        latest = {
-            at,
-            found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
-        };
-    }
-    return latest?.found;
-}
-/** An SDK call whose failure says what failed: see {@link toldWhole}. */
-async function said(call) {
-    try {
-        return await call();
-    }
-    catch (error) {
-        throw toldWhole(error);
-    }
-}
-/**
- * The SDK's failure said whole: fetch's bare `fetch failed` (the words by which the SDK knows a
- * network's failure, so they stay in our fetch) with what failed, from its cause; another as it is.
- */
-function toldWhole(error) {
-    if (error instanceof TypeError && error.message === 'fetch failed' && error.cause !== undefined) {
-        return new Error(`fetch failed: ${(0,errors/* errorMessage */.gJ)(error.cause)}`, { cause: error });
-    }
-    return error;
 }
 
 ;// CONCATENATED MODULE: ./src/run/eval-baseline.ts
