@@ -70,12 +70,9 @@ export interface WalkContext {
   readonly lstat?: (target: Buffer) => Promise<Stats>
 }
 
-/**
- * Takes what a walk finds, in archive order. A file may be awaited (the writer packs it before the
- * walk goes on); a skipped entry is only noted.
- */
+/** Takes what a walk finds, in archive order: each file, and each entry left out. */
 export interface WalkVisitor {
-  file(file: FoundFile): void | Promise<void>
+  file(file: FoundFile): void
   skip(entry: SkippedEntry): void
 }
 
@@ -175,7 +172,7 @@ export async function walk(
   for (const { entry } of visited) {
     if ('scope' in entry) await walk(context, entry.scope, visitor)
     else if ('reason' in entry) visitor.skip(entry)
-    else await visitor.file(entry)
+    else visitor.file(entry)
   }
 }
 
