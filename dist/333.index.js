@@ -679,7 +679,7 @@ async function walk(context, scope, visitor) {
         else if ('reason' in entry)
             visitor.skip(entry);
         else
-            await visitor.file(entry);
+            visitor.file(entry);
     }
 }
 const SLASH = Buffer.from('/');
