@@ -1,8 +1,9 @@
 // Tests of what a mix says of a policy: requests, lags, the blind poller of equal budget, the
 // steady revisions, and the goals judged on them.
 import { describe, expect, it } from '@jest/globals'
-import { judgeMix, mixFigures } from '../../bench/poll/figures.js'
+import { blindOwnMissChance, judgeMix, mixFigures } from '../../bench/poll/figures.js'
 import type { SimRevision } from '../../bench/poll/mix.js'
+import { seededRandom } from '../../bench/stats.js'
 
 const S = 1000
 
@@ -82,7 +83,9 @@ describe('judgeMix', () => {
       verdicts.find(v => v.goal.startsWith(`mean lag to ${final} `))
     expect(lag('DEPLOYED')?.met).toBe(true)
     expect(lag('a failure')?.met).toBe(false)
-    expect(lag('a failure')?.shown).toMatch(/\(2 revisions\)$/)
+    expect(lag('a failure')?.shown).toMatch(
+      /\(2 revisions; the blind poller itself, at a random phase, over 1\.05× on 45 % of such draws\)$/
+    )
     // A mix with no failure has no failure goal.
     expect(judgeMix(mixFigures(deployment(0, 100), () => 5 * S)).map(v => v.goal)).not.toContain(
       expect.stringMatching(/a failure/)
@@ -115,5 +118,26 @@ describe('judgeMix', () => {
     // At 17 s, then every 10 s, it is 7 s late in as many polls: over 1.05 × 5 s.
     const late = judgeMix(mixFigures(mix, k => (k.elapsedMs === 0 ? 17 * S : 10 * S)))
     expect(late.find(v => v.goal.startsWith('mean lag to a failure '))?.met).toBe(false)
+  })
+})
+
+describe('blindOwnMissChance', () => {
+  it('is how often a blind poller at random phases misses the lag goal on n revisions', () => {
+    // Its lags are uniform over its interval: draw them, and count the draws whose mean is over
+    // 1.05 × half the interval.
+    const random = seededRandom(36)
+    for (const n of [17, 52, 117, 384]) {
+      const draws = 20_000
+      let over = 0
+      for (let d = 0; d < draws; d++) {
+        let sum = 0
+        for (let i = 0; i < n; i++) sum += random()
+        if (sum / n > 1.05 * 0.5) over++
+      }
+      expect(Math.abs(over / draws - blindOwnMissChance(n))).toBeLessThan(0.015)
+    }
+    expect(blindOwnMissChance(17)).toBeCloseTo(0.36, 2)
+    // Many revisions make the goal a statement about the pace, not about where they fell.
+    expect(blindOwnMissChance(384)).toBeLessThan(0.1)
   })
 })

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   mean,
+  normalTail,
   pairOrder,
   pairedDifferences,
   pairedRatios,
@@ -75,5 +76,14 @@ describe('seededRandom', () => {
     expect(Math.min(...drawn)).toBeGreaterThanOrEqual(0)
     expect(Math.max(...drawn)).toBeLessThan(1)
     expect(mean(drawn)).toBeCloseTo(0.5, 1)
+  })
+})
+
+describe('normalTail', () => {
+  it('is the chance a standard normal variable exceeds z', () => {
+    expect(normalTail(0)).toBeCloseTo(0.5, 7)
+    expect(normalTail(1.959964)).toBeCloseTo(0.025, 6)
+    expect(normalTail(-1.959964)).toBeCloseTo(0.975, 6)
+    expect(normalTail(3)).toBeCloseTo(0.0013499, 6)
   })
 })
