@@ -13,6 +13,8 @@ export interface ChildRun {
   readonly wallMs: number
   /** Peak RSS in KiB, when the run was asked to measure it. */
   readonly peakRssKb: number | undefined
+  /** The most the heap held just after a full collection, in KiB, when asked ({@link KEPT_PROBE}). */
+  readonly keptHeapKb: number | undefined
   readonly stdout: string
   readonly stderr: string
 }
@@ -29,6 +31,12 @@ export interface ChildOptions {
    * a compile at start, so runs that time a start never use it.
    */
   readonly measureRss?: boolean
+  /**
+   * Preload the kept-heap probe too ({@link KEPT_PROBE}): a full collection every
+   * {@link KEPT_EVERY_MS}, noting what the heap still held after each. The child's time and RSS
+   * are then those of a process that collects that often.
+   */
+  readonly measureKeptHeap?: boolean
   /** Kill the child after this long (default 10 min). */
   readonly timeoutMs?: number
 }
@@ -38,6 +46,28 @@ const PROBE = `'use strict'
 const target = process.env.BENCH_PEAK_RSS_FILE
 process.on('exit', () => {
   if (target) require('node:fs').writeFileSync(target, String(process.resourceUsage().maxRSS))
+})
+`
+
+/** How often the kept-heap probe collects. */
+export const KEPT_EVERY_MS = 200
+
+/**
+ * Written by the benchmark: a full collection every {@link KEPT_EVERY_MS} (`--expose-gc`), and
+ * the most the heap held after one (`heapUsed`, KiB), written as the process exits: what the
+ * process keeps, apart from the garbage a lazy collector would leave in its heap.
+ */
+const KEPT_PROBE = `'use strict'
+const target = process.env.BENCH_KEPT_HEAP_FILE
+let kept = 0
+const note = () => {
+  globalThis.gc()
+  kept = Math.max(kept, process.memoryUsage().heapUsed)
+}
+setInterval(note, ${KEPT_EVERY_MS}).unref()
+process.on('exit', () => {
+  note()
+  if (target) require('node:fs').writeFileSync(target, String(Math.round(kept / 1024)))
 })
 `
 
@@ -51,6 +81,7 @@ export class ChildRunner {
   static async create(): Promise<ChildRunner> {
     const dir = await mkdtemp(path.join(tmpdir(), 'langgraph-deploy-bench-'))
     await writeFile(path.join(dir, 'peak-rss-probe.cjs'), PROBE)
+    await writeFile(path.join(dir, 'kept-heap-probe.cjs'), KEPT_PROBE)
     return new ChildRunner(dir)
   }
 
@@ -62,22 +93,41 @@ export class ChildRunner {
   /** Runs one child to its end; resolves even when it fails (see {@link checkChild}). */
   async run(options: ChildOptions): Promise<ChildRun> {
     const rssFile = path.join(this.dir, `peak-rss-${++this.runs}`)
+    const keptFile = path.join(this.dir, `kept-heap-${this.runs}`)
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? this.dir,
       ...options.env
     }
+    const preload: string[] = []
     if (options.measureRss === true) {
-      env.NODE_OPTIONS = `--require ${JSON.stringify(path.join(this.dir, 'peak-rss-probe.cjs'))}`
+      preload.push(`--require ${JSON.stringify(path.join(this.dir, 'peak-rss-probe.cjs'))}`)
       env.BENCH_PEAK_RSS_FILE = rssFile
+    }
+    if (options.measureKeptHeap === true) {
+      preload.push(
+        `--expose-gc --require ${JSON.stringify(path.join(this.dir, 'kept-heap-probe.cjs'))}`
+      )
+      env.BENCH_KEPT_HEAP_FILE = keptFile
+    }
+    if (preload.length > 0) env.NODE_OPTIONS = preload.join(' ')
+    const number = async (
+      file: string,
+      asked: boolean | undefined
+    ): Promise<number | undefined> => {
+      const text = asked === true ? await readFile(file, 'utf8').catch(() => '') : ''
+      return text === '' ? undefined : Number(text)
     }
     try {
       const run = await spawnTimed(options, env)
-      const peak =
-        options.measureRss === true ? await readFile(rssFile, 'utf8').catch(() => '') : ''
-      return { ...run, peakRssKb: peak === '' ? undefined : Number(peak) }
+      return {
+        ...run,
+        peakRssKb: await number(rssFile, options.measureRss),
+        keptHeapKb: await number(keptFile, options.measureKeptHeap)
+      }
     } finally {
       await rm(rssFile, { force: true })
+      await rm(keptFile, { force: true })
     }
   }
 
@@ -90,7 +140,7 @@ export class ChildRunner {
 async function spawnTimed(
   options: ChildOptions,
   env: Record<string, string>
-): Promise<Omit<ChildRun, 'peakRssKb'>> {
+): Promise<Omit<ChildRun, 'peakRssKb' | 'keptHeapKb'>> {
   const started = performance.now()
   const child = spawn(options.node, options.args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''

@@ -7,6 +7,7 @@ import {
   benchDataset,
   gateSpans,
   loggedExampleMs,
+  keptPerExample,
   rssExcess
 } from '../../bench/eval/spans.js'
 import { score } from '../../src/langsmith/scoring.js'
@@ -93,5 +94,16 @@ describe('rssExcess', () => {
     const small = { rssKb: 100_000, tableBytes: 10 * 1024 }
     expect(rssExcess(small, { rssKb: 105_000, tableBytes: 10 * 1024 })).toBeCloseTo(0.05)
     expect(rssExcess(small, { rssKb: 105_000, tableBytes: 5010 * 1024 })).toBeCloseTo(0)
+  })
+})
+
+describe('keptPerExample', () => {
+  it('is the growth of the kept heap per example added, in bytes', () => {
+    expect(
+      keptPerExample({ keptKb: 11_000, examples: 50 }, { keptKb: 11_300, examples: 200 })
+    ).toBe(2048)
+    expect(
+      keptPerExample({ keptKb: 11_000, examples: 50 }, { keptKb: 11_000, examples: 200 })
+    ).toBe(0)
   })
 })

@@ -1,13 +1,13 @@
 // Owns the eval section (issue 35, point 9): the action's eval gate on a generated dataset of the
 // emulator's `agent` graph, on every Node: its wall time on many examples against the ideal
 // (examples ÷ concurrency × one example's time), and its peak RSS on a quarter of them and all
-// (and again with V8's young generation held small, to tell what the gate keeps from V8's warm-up).
+// (and again collecting every 200 ms, to tell what the gate keeps from what V8 leaves uncollected).
 import type { ChildRunner } from '../child.js'
 import type { NodeBinary } from '../nodes.js'
 import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, pairOrder, pairedRatios, summarize } from '../stats.js'
 import { type GateRun, GateBench } from './gate-run.js'
-import { rssExcess } from './spans.js'
+import { keptPerExample, rssExcess } from './spans.js'
 
 /** What the eval section needs. */
 export interface EvalOptions {
@@ -45,11 +45,18 @@ export interface EvalNodeResult {
   /** The large run's peak RSS growth over the small's, less the table's, ÷ the small's peak. */
   readonly rssExcess: Summary
   /**
-   * The same excess with V8's young generation held at its smallest ({@link YOUNG_HELD}): a
-   * diagnosis, not judged. What is left is what the gate keeps; the rest is V8 writing for the
-   * first time the young generation it committed early (absent in results of older runs).
+   * The diagnosis pair, not judged: the same runs with a full collection every 200 ms
+   * (`KEPT_EVERY_MS`). Absent in results of older runs.
    */
-  readonly youngHeldRssExcess?: Summary
+  readonly collected?: {
+    /** The most the heap held after a collection, KiB, on the small and the large dataset. */
+    readonly smallKeptKb: Summary
+    readonly largeKeptKb: Summary
+    /** Bytes kept per example added, pair by pair. */
+    readonly keptPerExampleBytes: Summary
+    /** The peak RSS excess of these runs, as {@link EvalNodeResult.rssExcess}. */
+    readonly rssExcess: Summary
+  }
   readonly smallTableBytes: Summary
   readonly largeTableBytes: Summary
 }
@@ -63,12 +70,6 @@ export interface EvalResult {
   readonly nodes: readonly EvalNodeResult[]
   readonly quiet: QuietSummary
 }
-
-/**
- * Node's flag for the diagnosis pair: semi-spaces of 1 MiB, so that a short run writes all of the
- * young generation as a long one does, and only what the process keeps can differ.
- */
-export const YOUNG_HELD = ['--max-semi-space-size=1']
 
 /** Starts the emulator with the three datasets and measures every Node in turn. */
 export async function measureEval(options: EvalOptions): Promise<EvalResult> {
@@ -97,13 +98,9 @@ async function measureNode(
   small: number
 ): Promise<EvalNodeResult> {
   const large = options.examples
-  const run = async (
-    size: number,
-    rss: boolean,
-    flags: readonly string[] = []
-  ): Promise<GateRun> => {
+  const run = async (size: number, rss: boolean, keptHeap = false): Promise<GateRun> => {
     await options.gate.wait()
-    return bench.run(node.path, size, rss, flags)
+    return bench.run(node.path, size, rss, keptHeap)
   }
   options.log(`eval, Node ${node.major}: warm-up, 1 and ${large} examples`)
   await run(1, false)
@@ -111,7 +108,7 @@ async function measureNode(
   const ones: GateRun[] = []
   const smalls: GateRun[] = []
   const larges: GateRun[] = []
-  const youngHeld: { small: GateRun[]; large: GateRun[] } = { small: [], large: [] }
+  const collected: { small: GateRun[]; large: GateRun[] } = { small: [], large: [] }
   for (let round = 0; round < options.rounds; round++) {
     options.log(
       `eval, Node ${node.major}: 1, ${small} and ${large} examples, round ${round + 1} of ${options.rounds}`
@@ -121,7 +118,7 @@ async function measureNode(
       ;(size === small ? smalls : larges).push(await run(size, true))
     }
     for (const size of pairOrder(round, small, large)) {
-      youngHeld[size === small ? 'small' : 'large'].push(await run(size, true, YOUNG_HELD))
+      collected[size === small ? 'small' : 'large'].push(await run(size, true, true))
     }
   }
   const ideal = ones.map(one => (large / bench.concurrency) * one.examplesMs)
@@ -143,7 +140,20 @@ async function measureNode(
     smallRssKb: summarize(rss(smalls)),
     largeRssKb: summarize(rss(larges)),
     rssExcess: excessOf(smalls, larges),
-    youngHeldRssExcess: excessOf(youngHeld.small, youngHeld.large),
+    collected: {
+      smallKeptKb: summarize(collected.small.map(keptOf)),
+      largeKeptKb: summarize(collected.large.map(keptOf)),
+      keptPerExampleBytes: summarize(
+        collected.small.map((s, i) => {
+          const l = collected.large[i] as GateRun
+          return keptPerExample(
+            { keptKb: keptOf(s), examples: s.examples },
+            { keptKb: keptOf(l), examples: l.examples }
+          )
+        })
+      ),
+      rssExcess: excessOf(collected.small, collected.large)
+    },
     smallTableBytes: summarize(smalls.map(r => r.tableBytes)),
     largeTableBytes: summarize(larges.map(r => r.tableBytes))
   }
@@ -156,4 +166,8 @@ function excessOf(smalls: readonly GateRun[], larges: readonly GateRun[]): Summa
 
 function rssOf(run: GateRun): { rssKb: number; tableBytes: number } {
   return { rssKb: run.rssKb ?? Number.NaN, tableBytes: run.tableBytes }
+}
+
+function keptOf(run: GateRun): number {
+  return run.keptKb ?? Number.NaN
 }

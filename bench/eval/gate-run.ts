@@ -24,6 +24,8 @@ export interface GateRun extends GateSpans {
   readonly loggedMs: readonly number[]
   /** The child's peak RSS in KiB, when measured. */
   readonly rssKb: number | undefined
+  /** The most its heap held after a full collection, in KiB, when measured. */
+  readonly keptKb: number | undefined
   /** Bytes of the job summary and the outputs: the results table as the step leaves it. */
   readonly tableBytes: number
 }
@@ -65,15 +67,10 @@ export class GateBench {
   }
 
   /**
-   * One deploy gated on the dataset of `size` examples on `node` (with `nodeFlags` before the
-   * bundle, for a diagnosis); throws unless all passed.
+   * One deploy gated on the dataset of `size` examples on `node` (with the kept-heap probe, for
+   * the diagnosis pair); throws unless all passed.
    */
-  async run(
-    node: string,
-    size: number,
-    measureRss: boolean,
-    nodeFlags: readonly string[] = []
-  ): Promise<GateRun> {
+  async run(node: string, size: number, measureRss: boolean, keptHeap = false): Promise<GateRun> {
     const emulator = this.emulator
     if (emulator === undefined) throw new Error('the eval bench is closed')
     const { env, outputFile, summaryFile } = await stepFiles(this.runner, 'eval-', {
@@ -86,7 +83,13 @@ export class GateBench {
       'eval-dataset': datasetName(size)
     })
     this.timed = []
-    const run = await this.runner.run({ node, args: [...nodeFlags, this.entry], env, measureRss })
+    const run = await this.runner.run({
+      node,
+      args: [this.entry],
+      env,
+      measureRss,
+      measureKeptHeap: keptHeap
+    })
     const timed = this.timed
     checkChild(`the eval gate on ${size} examples`, run, measureRss)
     const outputText = await readFile(outputFile, 'utf8')
@@ -99,6 +102,7 @@ export class GateBench {
       examples: size,
       loggedMs: loggedExampleMs(run.stdout),
       rssKb: run.peakRssKb,
+      keptKb: run.keptHeapKb,
       tableBytes: Buffer.byteLength(summary) + Buffer.byteLength(outputText)
     }
   }

@@ -98,3 +98,14 @@ export function rssExcess(
   const tableKb = (large.tableBytes - small.tableBytes) / 1024
   return (large.rssKb - small.rssKb - tableKb) / small.rssKb
 }
+
+/**
+ * Bytes the process kept per example beyond the smaller run: the growth of the most its heap held
+ * after a full collection, ÷ the examples added.
+ */
+export function keptPerExample(
+  small: { readonly keptKb: number; readonly examples: number },
+  large: { readonly keptKb: number; readonly examples: number }
+): number {
+  return ((large.keptKb - small.keptKb) * 1024) / (large.examples - small.examples)
+}
