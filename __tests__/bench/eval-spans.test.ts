@@ -105,5 +105,9 @@ describe('keptPerExample', () => {
     expect(
       keptPerExample({ keptKb: 11_000, examples: 50 }, { keptKb: 11_000, examples: 200 })
     ).toBe(0)
+    // A run that did not measure it gives no figure, never a guess.
+    expect(
+      keptPerExample({ keptKb: undefined, examples: 50 }, { keptKb: 11_000, examples: 200 })
+    ).toBeNaN()
   })
 })

@@ -143,15 +143,7 @@ async function measureNode(
     collected: {
       smallKeptKb: summarize(collected.small.map(keptOf)),
       largeKeptKb: summarize(collected.large.map(keptOf)),
-      keptPerExampleBytes: summarize(
-        collected.small.map((s, i) => {
-          const l = collected.large[i] as GateRun
-          return keptPerExample(
-            { keptKb: keptOf(s), examples: s.examples },
-            { keptKb: keptOf(l), examples: l.examples }
-          )
-        })
-      ),
+      keptPerExampleBytes: pairwise(collected.small, collected.large, keptPerExample),
       rssExcess: excessOf(collected.small, collected.large)
     },
     smallTableBytes: summarize(smalls.map(r => r.tableBytes)),
@@ -161,7 +153,16 @@ async function measureNode(
 
 /** The excess of each large run over the small run of its round. */
 function excessOf(smalls: readonly GateRun[], larges: readonly GateRun[]): Summary {
-  return summarize(smalls.map((s, i) => rssExcess(rssOf(s), rssOf(larges[i] as GateRun))))
+  return pairwise(smalls, larges, (s, l) => rssExcess(rssOf(s), rssOf(l)))
+}
+
+/** `measure` of each small run and the large run of its round. */
+function pairwise(
+  smalls: readonly GateRun[],
+  larges: readonly GateRun[],
+  measure: (small: GateRun, large: GateRun) => number
+): Summary {
+  return summarize(smalls.map((s, i) => measure(s, larges[i] as GateRun)))
 }
 
 function rssOf(run: GateRun): { rssKb: number; tableBytes: number } {

@@ -101,11 +101,12 @@ export function rssExcess(
 
 /**
  * Bytes the process kept per example beyond the smaller run: the growth of the most its heap held
- * after a full collection, ÷ the examples added.
+ * after a full collection, ÷ the examples added (NaN when a run did not measure it).
  */
 export function keptPerExample(
-  small: { readonly keptKb: number; readonly examples: number },
-  large: { readonly keptKb: number; readonly examples: number }
+  small: { readonly keptKb: number | undefined; readonly examples: number },
+  large: { readonly keptKb: number | undefined; readonly examples: number }
 ): number {
-  return ((large.keptKb - small.keptKb) * 1024) / (large.examples - small.examples)
+  const kb = (large.keptKb ?? Number.NaN) - (small.keptKb ?? Number.NaN)
+  return (kb * 1024) / (large.examples - small.examples)
 }
