@@ -176,14 +176,13 @@ function* sizesOf(files: Iterable<PlannedFile>): Generator<FileSize> {
  */
 function checkContents(config: PlacedConfig, found: Found): string[] {
   const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)])
-  const holds = (target: WorkspacePath): boolean => held.has(target)
   const skipOf = (target: WorkspacePath): SkippedEntry | undefined =>
     found.skipped.find(entry => isWithin(entry.path, target))
   for (const dir of config.dependencies) {
     const skipped = skipOf(dir)
     if (skipped) throw excludedError(config, dir, skipped)
   }
-  if (!holds(config.path)) {
+  if (!held.has(config.path)) {
     const skipped = skipOf(config.path)
     if (skipped) throw excludedError(config, config.path, skipped)
     throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`)
@@ -198,7 +197,7 @@ function checkContents(config: PlacedConfig, found: Found): string[] {
           `archive leaves out: ${describeSkip(skipped)}.`
       )
     }
-    if (!holds(reference.target)) {
+    if (!held.has(reference.target)) {
       warnings.push(
         `"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
           `the workspace (${reference.target}); the build fails unless it resolves that path.`
