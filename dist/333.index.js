@@ -871,14 +871,13 @@ function* sizesOf(files) {
  */
 function checkContents(config, found) {
     const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)]);
-    const holds = (target) => held.has(target);
     const skipOf = (target) => found.skipped.find(entry => isWithin(entry.path, target));
     for (const dir of config.dependencies) {
         const skipped = skipOf(dir);
         if (skipped)
             throw excludedError(config, dir, skipped);
     }
-    if (!holds(config.path)) {
+    if (!held.has(config.path)) {
         const skipped = skipOf(config.path);
         if (skipped)
             throw excludedError(config, config.path, skipped);
@@ -891,7 +890,7 @@ function checkContents(config, found) {
             throw new archive_errors/* SourceArchiveError */.a('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
                 `archive leaves out: ${describeSkip(skipped)}.`);
         }
-        if (!holds(reference.target)) {
+        if (!held.has(reference.target)) {
             warnings.push(`"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
                 `the workspace (${reference.target}); the build fails unless it resolves that path.`);
         }
