@@ -1,49 +1,24 @@
 /**
- * The `langgraph-deploy-emulator` command: parses its arguments, starts an emulator, prints how
- * to reach it, logs requests, and closes it when told to stop. cli.ts wires it to the process.
+ * The `langgraph-deploy-emulator` command: starts an emulator with the options its arguments
+ * give (cli-args.ts), prints how to reach it, logs requests, and closes it when told to stop.
+ * cli.ts wires it to the process.
  */
-import { parseArgs } from 'node:util'
-
 import {
-  DEFAULT_API_KEY,
-  DEFAULT_INTEGRATION_ID,
-  DEFAULT_LISTENER_ID,
-  DEFAULT_WORKSPACE_ID,
-  integrationsWith,
-  startEmulator
-} from './index.js'
-import {
-  type FailSpec,
-  ScriptError,
-  applyFailSpec,
-  describeFailSpec,
-  parseFailSpec,
-  parseHeadSpec
-} from './scripted.js'
-import type { DeploymentScenario, EmulatorOptions, RequestLogEntry } from './types.js'
-import { isUuid } from './base/validation.js'
-import { loadDatasetFile } from './langsmith/datasets.js'
+  CLI_DEFAULT_STEP_MS,
+  CliUsageError,
+  USAGE,
+  parseCliArgs,
+  type CliConfig
+} from './cli-args.js'
+import { DEFAULT_PRICING, DEPLOYMENT_TYPES } from './control-plane/pricing.js'
+import { startEmulator } from './index.js'
+import { DEFAULT_IDLE_MS } from './scale-to-zero.js'
+import { describeFailSpec } from './scripted.js'
+import type { RequestLogEntry } from './types.js'
 import { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 
-/** Step duration of the demo: slow enough to watch a revision move. */
-export const CLI_DEFAULT_STEP_MS = 2000
-
-/** What the command line asked for. */
-export interface CliConfig {
-  readonly help: boolean
-  readonly quiet: boolean
-  readonly options: EmulatorOptions
-  /** The `--fail` options, in order. */
-  readonly failures: readonly FailSpec[]
-}
-
-/** A command line the emulator cannot run with. */
-export class CliUsageError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'CliUsageError'
-  }
-}
+// The command's arguments, where its tests and callers have always found them.
+export { CLI_DEFAULT_STEP_MS, CliUsageError, USAGE, parseCliArgs } from './cli-args.js'
 
 /** Where the command writes. */
 export interface CliOutput {
@@ -51,203 +26,13 @@ export interface CliOutput {
   err(line: string): void
 }
 
-export const USAGE = `Usage: langgraph-deploy-emulator [options]
-
-Runs a local emulator of the LangSmith Deployment control plane (/v2/... and
-/api-host/v2/...), of the agent servers it deploys (/agents/<deployment-id>), and
-of the storage host that takes source uploads (its own port). It accepts only
-requests the real service accepts.
-
-Options:
-  --port <n>                Port to listen on (default 0: any free port)
-  --storage-port <n>        Port of the storage host for uploads (default 0: any free port)
-  --host <address>          Address to bind, for both (default 127.0.0.1)
-  --api-key <key>           API key to accept (default ${DEFAULT_API_KEY})
-  --workspace-id <uuid>     Workspace ID to accept (default ${DEFAULT_WORKSPACE_ID})
-  --listener-id <uuid>      ID of the one listener GET /v2/listeners serves
-                            (default ${DEFAULT_LISTENER_ID})
-  --top-level-url           Also send a deployment's agent URL as a top-level "url", as some
-                            installs do (default: only source_config.custom_url)
-  --step-ms <ms>            Time a revision spends in each status (default ${CLI_DEFAULT_STEP_MS}; 0 deploys at once)
-  --delete-ms <ms>          Time a deleted deployment stays AWAITING_DELETE (GET finds it, its
-                            name is taken) before it is gone (default two steps: 2 x --step-ms)
-  --fail <name>=<status>    Make revisions of deployment <name> end in BUILD_FAILED or DEPLOY_FAILED
-  --fail <name>@<n>=<status>  ... only its nth revision (1: its first), e.g. my-agent@2=BUILD_FAILED
-                            (repeatable; DEPLOYED clears). While running: POST /_emulator/fail
-                            with {"fail": "<name>@<n>=<status>"} and the API key in x-api-key
-  --head [<owner>/<repo>@]<ref>=<sha>
-                            The commit a branch's head is: a github revision of <ref> builds it
-                            (repeatable; while running: POST /_emulator/head {"head": "..."}).
-                            Default: a fake commit derived from the repository and the ref
-  --integration <owner>/<repo>
-                            A repository the workspace's GitHub integrations can deploy
-                            (repeatable): one integration per owner, each listed at start.
-                            Default: example/agent only, through ${DEFAULT_INTEGRATION_ID};
-                            a create naming an integration id not listed is refused
-  --no-create-revision-route
-                            Play an older install: POST /v2/deployments/{id}/revisions answers 404
-  --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
-                            as an install reading from a lagging replica does (default 0)
-  --graph <name>            A graph the agent server of a github or image deployment offers
-                            as an assistant, answering as the echo graph (repeatable; an
-                            upload's graphs come from the langgraph.json in its archive)
-  --dataset <file>          LangSmith datasets to serve besides agent-smoke, as JSON: {name, examples:
-                            [{inputs, outputs?, metadata?, split?}]} or a list of them (repeatable)
-  --quiet                   Do not print one line per request
-  -h, --help                Print this help`
-
-function nonNegativeInteger(flag: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw)) {
-    throw new CliUsageError(`Option '--${flag}' must be a whole number >= 0, got "${raw}".`)
-  }
-  return Number.parseInt(raw, 10)
-}
-
-function portNumber(flag: string, raw: string | undefined): number {
-  const port = nonNegativeInteger(flag, raw, 0)
-  if (port > 65535)
-    throw new CliUsageError(`Option '--${flag}' must be at most 65535, got ${port}.`)
-  return port
-}
-
-/** The `--fail` options as specs and as the scenarios they make. */
-function parseFailures(raw: readonly string[]): [FailSpec[], Record<string, DeploymentScenario>] {
-  const scenarios = new Map<string, DeploymentScenario>()
-  const specs = raw.map(one => {
-    try {
-      return parseFailSpec(one)
-    } catch (error) {
-      if (error instanceof ScriptError)
-        throw new CliUsageError(`Option '--fail': ${error.message}.`)
-      throw error
-    }
-  })
-  for (const spec of specs) applyFailSpec(scenarios, spec)
-  return [specs, Object.fromEntries(scenarios)]
-}
-
-/** The `--head` options as the emulator's `heads`. */
-function parseHeads(raw: readonly string[]): Record<string, string> {
-  const heads: Record<string, string> = {}
-  for (const one of raw) {
-    const [key, sha] = parseHeadSpec(one)
-    if (key === '' || !/^[0-9a-f]{40}$/i.test(sha)) {
-      throw new CliUsageError(
-        `Option '--head' must look like [<owner>/<repo>@]<ref>=<40-hex commit>, got "${one}".`
-      )
-    }
-    heads[key] = sha
-  }
-  return heads
-}
-
-/** The `--integration` options: each `<owner>/<repo>`, as GitHub names them. */
-function parseRepos(raw: readonly string[]): string[] {
-  for (const one of raw) {
-    if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(one)) {
-      throw new CliUsageError(`Option '--integration' must look like <owner>/<repo>, got "${one}".`)
-    }
-  }
-  return [...raw]
-}
-
-/** The `--graph` options: names as `langgraph.json` keys them (letters, digits, `_`, `-`, `.`). */
-function parseGraphs(raw: readonly string[]): string[] {
-  for (const name of raw) {
-    if (!/^[A-Za-z0-9_.-]{1,128}$/.test(name)) {
-      throw new CliUsageError(
-        `Option '--graph' must be a graph name of langgraph.json (letters, digits, '_', '-', '.'), got "${name}".`
-      )
-    }
-  }
-  return [...raw]
-}
-
-/** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
-export function parseCliArgs(argv: readonly string[]): CliConfig {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        'storage-port': { type: 'string' },
-        host: { type: 'string' },
-        'listener-id': { type: 'string' },
-        'top-level-url': { type: 'boolean' },
-        'api-key': { type: 'string' },
-        'workspace-id': { type: 'string' },
-        'step-ms': { type: 'string' },
-        'delete-ms': { type: 'string' },
-        fail: { type: 'string', multiple: true },
-        'no-create-revision-route': { type: 'boolean' },
-        'reads-behind': { type: 'string' },
-        head: { type: 'string', multiple: true },
-        integration: { type: 'string', multiple: true },
-        graph: { type: 'string', multiple: true },
-        dataset: { type: 'string', multiple: true },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }
-      }
-    }))
-  } catch (error) {
-    // parseArgs throws a TypeError with a message that already names the option.
-    const message = (error as { message?: unknown } | null)?.message
-    throw new CliUsageError(typeof message === 'string' ? message : String(error))
-  }
-  const port = portNumber('port', values.port)
-  const storagePort = portNumber('storage-port', values['storage-port'])
-  const listenerId = values['listener-id'] ?? DEFAULT_LISTENER_ID
-  if (!isUuid(listenerId)) {
-    throw new CliUsageError(`Option '--listener-id' must be a UUID, got "${listenerId}".`)
-  }
-  const apiKey = values['api-key'] ?? DEFAULT_API_KEY
-  if (apiKey === '') throw new CliUsageError("Option '--api-key' must not be empty.")
-  const [failures, scenarios] = parseFailures(values.fail ?? [])
-  return {
-    failures,
-    help: values.help === true,
-    quiet: values.quiet === true,
-    options: {
-      port,
-      storagePort,
-      listenerId,
-      quirks: {
-        topLevelUrl: values['top-level-url'] === true,
-        readsBehindWrites: nonNegativeInteger('reads-behind', values['reads-behind'], 0)
-      },
-      createRevisionRoute: values['no-create-revision-route'] !== true,
-      host: values.host ?? '127.0.0.1',
-      apiKey,
-      workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
-      stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
-      ...(values['delete-ms'] === undefined
-        ? {}
-        : { deleteMs: nonNegativeInteger('delete-ms', values['delete-ms'], 0) }),
-      scenarios,
-      heads: parseHeads(values.head ?? []),
-      githubIntegrations: integrationsWith(parseRepos(values.integration ?? [])),
-      ...(values.graph === undefined ? {} : { graphs: parseGraphs(values.graph) }),
-      datasets: (values.dataset ?? []).flatMap(file => {
-        try {
-          return loadDatasetFile(file)
-        } catch (error) {
-          throw new CliUsageError(`Option '--dataset': ${(error as Error).message}.`)
-        }
-      })
-    }
-  }
-}
-
 function describeRequest(entry: RequestLogEntry, now: number): string {
   const status = entry.status === null ? 'no response' : String(entry.status)
   // A signed URL's query is its credential: the line shows the storage path only.
   const where =
     entry.listener === 'storage' ? `[storage] ${entry.path.split('?')[0] ?? ''}` : entry.path
-  return `${entry.method} ${where} -> ${status} (${now - entry.receivedAt} ms)`
+  const wake = entry.wake === undefined ? '' : ` [held: wake ${entry.wake}]`
+  return `${entry.method} ${where} -> ${status} (${now - entry.receivedAt} ms)${wake}`
 }
 
 /**
@@ -290,6 +75,16 @@ export async function runCli(
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
   )
+  const pricing = config.options.pricing ?? DEFAULT_PRICING
+  output.out(
+    `  pricing       ${pricing} (deployment types ${DEPLOYMENT_TYPES[pricing].join(', ')})`
+  )
+  const { wakeMs = 0, idleMs = DEFAULT_IDLE_MS } = config.options
+  if (wakeMs > 0) {
+    output.out(
+      `  scale to zero serverless, dev_zero, dev_free_zero: asleep after ${idleMs / 1000} s idle, ${wakeMs / 1000} s to wake`
+    )
+  }
   for (const spec of config.failures) output.out(`  failing       ${describeFailSpec(spec)}`)
   for (const [ref, sha] of Object.entries(config.options.heads ?? {})) {
     output.out(`  head          ${ref} -> ${sha}`)

@@ -7,26 +7,22 @@ import type { AddressInfo } from 'node:net'
 
 import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
 import { dashboardPage } from './control-plane/dashboard.js'
-import {
-  ControlPlane,
-  type ApiRequest,
-  type ApiResponse,
-  type ControlPlaneSettings
-} from './control-plane/router.js'
+import { ApiFront, type Routed } from './api-front.js'
+import type { ControlPlaneSettings } from './control-plane/router.js'
 import {
   DEFAULT_API_KEY,
   DEFAULT_LISTENER_ID,
   DEFAULT_STEP_MS,
   DEFAULT_WORKSPACE_ID
 } from './base/defaults.js'
-import type { ControlPlaneAnswer, Fault, SecondWrite } from './faults/fault-types.js'
+import type { Fault, SecondWrite } from './faults/fault-types.js'
 import { FaultRegistry, applyFault } from './faults/faults.js'
 import {
-  BodyTooLargeError,
   htmlPage,
   listen,
   parseTarget,
   readBody,
+  readBodyText,
   sendBody,
   sendJson,
   type RequestTarget
@@ -39,7 +35,11 @@ import {
 import { LangSmithApi, langSmithPath } from './langsmith/router.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
-import { seedDeployments } from './control-plane/seed.js'
+import { SEED_DEFAULT_TYPE, pricingOf } from './control-plane/pricing.js'
+import { seedDeployments, type SeedDefaults } from './control-plane/seed.js'
+import { Delays } from './delays.js'
+import { ingressLimit } from './payload-limit.js'
+import { DEFAULT_IDLE_MS, ScaleToZero } from './scale-to-zero.js'
 import { defaultIsTag } from './control-plane/source-rules.js'
 import { DeploymentStore } from './control-plane/state.js'
 import { SourceStorage } from './storage/storage.js'
@@ -53,12 +53,6 @@ import type {
 import { canonicalUuid, isUuid } from './base/validation.js'
 
 const API_HOST_PREFIX = '/api-host'
-
-/** A pending delay that close() must cut short. */
-interface PendingDelay {
-  readonly timer: NodeJS.Timeout
-  readonly resolve: (completed: boolean) => void
-}
 
 function listenerIdOf(options: EmulatorOptions): string {
   const id = options.listenerId ?? DEFAULT_LISTENER_ID
@@ -75,13 +69,6 @@ function deleteMsOf(options: EmulatorOptions): number {
   return ms
 }
 
-/** A request on its way to a route: its log entry, its target and the fault still to play. */
-interface Routed {
-  readonly entry: LoggedRequest
-  readonly target: RequestTarget
-  readonly fault: Fault | undefined
-}
-
 /** One running emulator; {@link buildSurface} hands out its public surface. */
 export class Emulator {
   readonly options: EmulatorOptions
@@ -96,20 +83,17 @@ export class Emulator {
   readonly store: DeploymentStore
   readonly storage: SourceStorage
   readonly integrations: readonly EmulatedIntegration[]
+  readonly seedDefaults: SeedDefaults
+  readonly scaleToZero: ScaleToZero
   quirks: EmulatorQuirks
   url = ''
   storageUrl = ''
   readonly #server: Server
   readonly #storageServer: Server
-  readonly #controlPlane: ControlPlane
-  readonly #controlPlaneSettings: ControlPlaneSettings
-  /** The control plane over the state as it was before the last write that succeeded. */
-  #beforeLastWrite: ControlPlane | undefined
-  /** Reads still to answer from it under the `readsBehindWrites` quirk. */
-  #laggingReads = 0
+  readonly #api: ApiFront
   readonly #agents: AgentMounts
   readonly #langsmith: LangSmithApi
-  readonly #delays = new Set<PendingDelay>()
+  readonly #delays = new Delays()
   #closing: Promise<void> | undefined
 
   constructor(options: EmulatorOptions) {
@@ -146,6 +130,14 @@ export class Emulator {
         this.#agents.stop(id)
       }
     })
+    const pricing = pricingOf(options.pricing)
+    this.seedDefaults = { listenerId: this.listenerId, deploymentType: SEED_DEFAULT_TYPE[pricing] }
+    this.scaleToZero = new ScaleToZero({
+      wakeMs: options.wakeMs ?? 0,
+      idleMs: options.idleMs ?? DEFAULT_IDLE_MS,
+      now: this.now,
+      wait: ms => this.#delays.wait(ms)
+    })
     this.#agents = new AgentMounts(
       this.store,
       {
@@ -155,9 +147,10 @@ export class Emulator {
       {
         uploaded: objectPath => this.storage.uploaded(objectPath),
         graphs: options.graphs ?? []
-      }
+      },
+      { limit: ingressLimit(options.plays ?? 'cloud'), scaleToZero: this.scaleToZero }
     )
-    this.#controlPlaneSettings = {
+    const controlPlane: ControlPlaneSettings = {
       apiKey: this.apiKey,
       workspaceId: this.workspaceId,
       keyScope: options.keyScope ?? 'workspace',
@@ -168,18 +161,19 @@ export class Emulator {
         isTag: options.isTag ?? defaultIsTag,
         uploaded: objectPath => this.storage.uploaded(objectPath),
         knowsIntegration: id => knowsIntegration(this.integrations, id),
-        plays: options.plays ?? 'cloud'
+        plays: options.plays ?? 'cloud',
+        pricing
       },
       issueUpload: id => this.storage.issue(id),
       createRevisionRoute: options.createRevisionRoute !== false,
       integrations: this.integrations
     }
-    this.#controlPlane = new ControlPlane(this.store, this.#controlPlaneSettings)
+    this.#api = new ApiFront(this.store, controlPlane, this.faults)
     const datasets = options.datasets ?? []
-    this.#langsmith = new LangSmithApi({ ...this.#controlPlaneSettings, now: this.now, datasets })
+    this.#langsmith = new LangSmithApi({ ...controlPlane, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
-    if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.listenerId)
+    if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 
   #createServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
@@ -219,11 +213,7 @@ export class Emulator {
   }
 
   async #shutDown(): Promise<void> {
-    for (const pending of this.#delays) {
-      clearTimeout(pending.timer)
-      pending.resolve(false)
-    }
-    this.#delays.clear()
+    this.#delays.cancelAll()
     this.#agents.stopAll()
     await Promise.all(
       [this.#server, this.#storageServer].map(server => {
@@ -236,20 +226,6 @@ export class Emulator {
         return closed
       })
     )
-  }
-
-  #delay(ms: number): Promise<boolean> {
-    if (this.#closing !== undefined) return Promise.resolve(false)
-    return new Promise(resolve => {
-      const pending: PendingDelay = {
-        timer: setTimeout(() => {
-          this.#delays.delete(pending)
-          resolve(true)
-        }, ms),
-        resolve
-      }
-      this.#delays.add(pending)
-    })
   }
 
   /**
@@ -266,17 +242,17 @@ export class Emulator {
       (req.method ?? 'GET').toUpperCase(),
       target.path,
       target.pathname,
-      candidate => candidate.kind !== 'stale-read' || this.#beforeLastWrite !== undefined
+      candidate => candidate.kind !== 'stale-read' || this.#api.canReadStale
     )
     if (fault === undefined) return undefined
     entry.fault = fault.kind
     const outcome = await applyFault(fault, req, res, {
       readBody: async () => {
-        const text = await this.#readBodyText(req)
+        const text = await readBodyText(req)
         // An upload's bytes are no text to log; `uploads` keeps the accepted ones.
         if (entry.listener === 'api') entry.body = text
       },
-      delay: ms => this.#delay(ms),
+      delay: ms => this.#delays.wait(ms),
       secondWrite: revision => {
         this.#secondWrite(target.pathname, revision)
       },
@@ -322,17 +298,17 @@ export class Emulator {
     const { pathname } = routed.target
     if (pathname === API_HOST_PREFIX || pathname.startsWith(`${API_HOST_PREFIX}/`)) {
       const inner = pathname.slice(API_HOST_PREFIX.length)
-      await this.#serveApi(req, res, routed, inner === '' ? '/' : inner)
+      await this.#api.serve(req, res, routed, inner === '' ? '/' : inner)
       return
     }
     const inLangSmith = langSmithPath(pathname)
     if (inLangSmith !== undefined) {
-      await this.#serveApi(req, res, routed, inLangSmith, r => this.#langsmith.respond(r))
+      await this.#api.serve(req, res, routed, inLangSmith, r => this.#langsmith.respond(r))
       return
     }
     const { target } = routed
     if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
-      await this.#agents.serve(req, res, target)
+      await this.#agents.serve(req, res, target, routed.entry)
       return
     }
     if (pathname.startsWith(`${CONTROL_PREFIX}/`)) {
@@ -349,7 +325,7 @@ export class Emulator {
     }
     const root = this.options.root ?? 'control-plane'
     if (root === 'control-plane') {
-      await this.#serveApi(req, res, routed, pathname)
+      await this.#api.serve(req, res, routed, pathname)
       return
     }
     // A self-hosted install's web front end answers every other path with its HTML.
@@ -357,70 +333,6 @@ export class Emulator {
     const status = root === 'html-404' ? 404 : 200
     const page = htmlPage(status === 404 ? 'Page not found' : 'LangSmith')
     sendBody(res, status, page, 'text/html; charset=utf-8')
-  }
-
-  async #serveApi(
-    req: IncomingMessage,
-    res: ServerResponse,
-    { entry, target, fault }: Routed,
-    pathname: string,
-    api: (request: ApiRequest) => ApiResponse = r => this.#answer(r, fault?.kind === 'stale-read')
-  ): Promise<void> {
-    let body: Buffer
-    try {
-      body = await readBody(req)
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error
-      sendJson(res, 413, { detail: 'Request body too large.' }, { connection: 'close' })
-      return
-    }
-    entry.body = body.toString('utf8')
-    const method = req.method ?? 'GET'
-    const request = { method, pathname, query: target.query, headers: req.headers, body }
-    let answer: ControlPlaneAnswer = api(request)
-    const upper = method.toUpperCase()
-    for (const rewrite of this.faults.rewrites(upper, target.path, target.pathname)) {
-      entry.fault ??= 'rewrite'
-      answer = rewrite(answer, { method: upper, path: target.path })
-    }
-    if (answer.text !== undefined) {
-      entry.responseBody = answer.text
-      sendBody(res, answer.status, answer.text, 'application/json', answer.headers)
-      return
-    }
-    entry.responseBody = answer.body === undefined ? '' : JSON.stringify(answer.body)
-    sendJson(res, answer.status, answer.body, answer.headers)
-  }
-
-  /**
-   * The control plane's answer: from the state before the last write when `stale`. Before a
-   * write, the state is copied; the copy is kept if the write succeeds, for stale reads.
-   */
-  #answer(request: ApiRequest, stale: boolean): ApiResponse {
-    const method = request.method.toUpperCase()
-    const read = method === 'GET' || method === 'HEAD'
-    const lagging = read && this.#laggingReads > 0
-    if (lagging) this.#laggingReads -= 1
-    if ((stale || lagging) && this.#beforeLastWrite !== undefined) {
-      return this.#beforeLastWrite.respond(request)
-    }
-    if (read) return this.#controlPlane.respond(request)
-    const before = this.store.clone()
-    const answer = this.#controlPlane.respond(request)
-    if (answer.status < 300) {
-      this.#beforeLastWrite = new ControlPlane(before, this.#controlPlaneSettings)
-      this.#laggingReads = this.quirks.readsBehindWrites
-    }
-    return answer
-  }
-
-  async #readBodyText(req: IncomingMessage): Promise<string> {
-    try {
-      return (await readBody(req)).toString('utf8')
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return ''
-      throw error
-    }
   }
 
   /** Last resort for an unexpected error: a 500 if nothing was sent yet, else a cut. */

@@ -4,7 +4,9 @@
  *
  * - `/v2/...` and `/api-host/v2/...`: the control plane (see control-plane/router.ts), as strict as the
  *   real service about what it accepts (create-request.ts, update-request.ts);
- * - `/agents/<deployment-id>/...`: that deployment's agent server, once a revision is live;
+ * - `/agents/<deployment-id>/...`: that deployment's agent server, once a revision is live; on
+ *   Cloud (option `plays`) a body over 25 MB is refused 413, and a Serverless one may sleep
+ *   (options `wakeMs`, `idleMs`);
  * - `/api/v1/...` (also `/api/...`): LangSmith's API for datasets, examples, experiments, runs and
  *   feedback (see langsmith/router.ts), with the seeded dataset `agent-smoke`;
  * - anything else: 404 `{"detail":"Not Found"}`, or a web front end's HTML (option `root`).
@@ -33,6 +35,7 @@ export {
   isReservedEnvName
 } from './control-plane/reserved-env.js'
 export { LANGSMITH_API_PREFIX } from './langsmith/router.js'
+export { CLOUD_PAYLOAD_LIMIT_BYTES } from './payload-limit.js'
 export { AGENT_SMOKE_DATASET } from './langsmith/agent-smoke.js'
 export { parseDatasetFile } from './langsmith/datasets.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage/storage.js'

@@ -2,6 +2,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
 import type { FaultKind } from './faults/faults.js'
+import type { WakeRole } from './scale-to-zero.js'
 import type { RequestLogEntry } from './types.js'
 
 /** One logged request; its status follows the response until the exchange is over. */
@@ -14,6 +15,7 @@ class LoggedRequest implements RequestLogEntry {
   body: string | undefined = undefined
   responseBody: string | undefined = undefined
   fault: FaultKind | undefined = undefined
+  wake: WakeRole | undefined = undefined
   #response: ServerResponse | undefined
   #finalStatus: number | null = null
 

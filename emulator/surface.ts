@@ -2,10 +2,11 @@
  * Owns the public surface of a started emulator ({@link RunningEmulator}): what a test reads
  * (state, requests, uploads) and the few things it may change (faults, seeds, scenarios, quirks).
  */
-import { seedDeployments } from './control-plane/seed.js'
+import { seedDeployments, type SeedDefaults } from './control-plane/seed.js'
 import type { DeploymentRecord, DeploymentStore } from './control-plane/state.js'
 import type { FaultRegistry } from './faults/faults.js'
 import type { RequestLog } from './request-log.js'
+import type { ScaleToZero } from './scale-to-zero.js'
 import type { SourceStorage } from './storage/storage.js'
 import type {
   DeploymentScenario,
@@ -28,6 +29,8 @@ export interface SurfaceParts {
   readonly store: DeploymentStore
   readonly storage: SourceStorage
   readonly scenarios: Map<string, DeploymentScenario>
+  readonly seedDefaults: SeedDefaults
+  readonly scaleToZero: ScaleToZero
   quirks: EmulatorQuirks
   agentUrl(deploymentId: string): string
   close(): Promise<void>
@@ -73,7 +76,7 @@ export function buildSurface(emulator: SurfaceParts): RunningEmulator {
       }
     },
     seed: (seeds: readonly SeedDeployment[]): DeploymentSnapshot[] =>
-      seedDeployments(store, seeds, emulator.listenerId).map(record => store.snapshot(record)),
+      seedDeployments(store, seeds, emulator.seedDefaults).map(record => store.snapshot(record)),
     setScenario: (name, scenario) => {
       if (scenario === undefined) emulator.scenarios.delete(name)
       else emulator.scenarios.set(name, scenario)
@@ -81,6 +84,7 @@ export function buildSurface(emulator: SurfaceParts): RunningEmulator {
     setQuirks: quirks => {
       emulator.quirks = { ...emulator.quirks, ...quirks }
     },
+    wakes: deploymentId => emulator.scaleToZero.wakes(deploymentId),
     agentUrl: id => emulator.agentUrl(id),
     close: () => emulator.close()
   }

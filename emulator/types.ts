@@ -16,6 +16,7 @@ import type { FaultController, FaultKind } from './faults/fault-types.js'
 import type { EmulatedIntegration } from './integrations/integrations.js'
 import type { DatasetSpec } from './langsmith/datasets.js'
 import type { UploadRecord } from './storage/storage.js'
+import type { WakeRole } from './scale-to-zero.js'
 
 export type {
   InFlightStatus,
@@ -49,6 +50,7 @@ export type {
   WireSourceRevisionConfig
 } from './control-plane/wire-types.js'
 export type { UploadRecord } from './storage/storage.js'
+export type { WakeRole } from './scale-to-zero.js'
 export type { DatasetSpec } from './langsmith/datasets.js'
 export type { ExampleSpec } from './langsmith/examples.js'
 
@@ -85,6 +87,23 @@ export interface EmulatorOptions {
    * the secret names only self-hosted installs accept (`POSTGRES_URI_CUSTOM`, `LSD_*`, ...).
    */
   readonly plays?: 'cloud' | 'self-hosted'
+  /**
+   * The organization's pricing era (LangChain's docs, 2026). `usage` (default): deployment types
+   * `serverless` and `dedicated`; a create without one makes `dedicated`, a seed `serverless`.
+   * `previous`: `dev_free`, `dev`, `prod`, `dev_zero`, `dev_free_zero`; a create without one
+   * makes `prod`, a seed `dev`. A type of the other era is refused (422), as an unknown one is.
+   */
+  readonly pricing?: 'usage' | 'previous'
+  /**
+   * Milliseconds a sleeping deployment takes to wake (scale to zero): the agent request that finds
+   * it asleep, and every one arriving until the wake ends, is held that long before it is served
+   * (`GET /ok` too). Only types that scale to zero sleep: `serverless`, `dev_zero`,
+   * `dev_free_zero`. Such a deployment is asleep until its first request, when its live revision
+   * changes, and after `idleMs` without requests. Default 0: no wake is played.
+   */
+  readonly wakeMs?: number
+  /** Milliseconds without agent requests (on the clock `now`) before it sleeps. Default 300000. */
+  readonly idleMs?: number
   /**
    * Names on which create answers 409 as if a leftover tracing project held them. A deployment
    * deleted without `delete_tracing_project=true` leaves its name here too.
@@ -179,6 +198,11 @@ export interface RequestLogEntry {
   readonly status: number | null
   /** Kind of the fault applied to this request, if any. */
   readonly fault: FaultKind | undefined
+  /**
+   * An agent request that found its deployment asleep (option `wakeMs`): `started` the wake, or
+   * `joined` one under way; either way it was held until the wake ended. Else undefined.
+   */
+  readonly wake: WakeRole | undefined
   /** Clock time at arrival (ms since the epoch). */
   readonly receivedAt: number
 }
@@ -217,6 +241,11 @@ export interface RunningEmulator {
   setScenario(name: string, scenario: DeploymentScenario | undefined): void
   /** Changes quirks from now on. */
   setQuirks(quirks: Partial<EmulatorQuirks>): void
+  /**
+   * How many times a deployment woke from sleep (option `wakeMs`): once per agent request that
+   * found it asleep (its log entry says `wake: 'started'`). 0 for one that never slept.
+   */
+  wakes(deploymentId: string): number
   /** The agent server address of a deployment: `${url}/agents/${deploymentId}`. */
   agentUrl(deploymentId: string): string
   /** Stops listening, destroys every socket (hung ones too) and stops agent runs. */

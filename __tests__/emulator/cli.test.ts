@@ -156,7 +156,9 @@ describe('runCli', () => {
         '--fail',
         'bad=BUILD_FAILED',
         '--integration',
-        'acme/agent'
+        'acme/agent',
+        '--wake-seconds',
+        '0.5'
       ],
       output,
       stopped
@@ -170,6 +172,10 @@ describe('runCli', () => {
     expect(out.join('\n')).toContain('bad (every revision) -> BUILD_FAILED')
     expect(out.join('\n')).toMatch(/storage host {2}http:\/\/127\.0\.0\.1:\d+ /)
     expect(out.join('\n')).toContain(`listener-id   ${DEFAULT_LISTENER_ID}`)
+    expect(out).toContain('  pricing       usage (deployment types serverless, dedicated)')
+    expect(out).toContain(
+      '  scale to zero serverless, dev_zero, dev_free_zero: asleep after 300 s idle, 0.5 s to wake'
+    )
     const acme = integrationsWith(['acme/agent'])[1]?.id ?? ''
     expect(out.join('\n')).toContain(`integration-id ${acme}  (GitHub account acme: acme/agent)`)
 

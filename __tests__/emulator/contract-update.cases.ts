@@ -93,7 +93,7 @@ export function updateCases(context: CaseContext) {
             [field]: {
               integration_id: INTEGRATION_ID,
               repo_url: 'https://github.com/acme/agent',
-              deployment_type: 'dev',
+              deployment_type: 'serverless',
               listener_id: MISSING_ID
             }[field]
           }

@@ -227,15 +227,18 @@ describe('delete_tracing_project', () => {
 })
 
 describe('rules of 2026', () => {
-  it.each(['dev_zero', 'dev_free_zero'])('takes deployment type %s', async type => {
-    const emu = await start({ stepMs: 0 })
-    const body = createBody(`type-${type.replace(/_/g, '-')}`)
-    const d = await create(emu, {
-      ...body,
-      source_config: { ...body.source_config, deployment_type: type }
-    })
-    expect(d.source_config.deployment_type).toBe(type)
-  })
+  it.each(['dev_zero', 'dev_free_zero'])(
+    'takes deployment type %s (previous pricing)',
+    async type => {
+      const emu = await start({ stepMs: 0, pricing: 'previous' })
+      const body = createBody(`type-${type.replace(/_/g, '-')}`)
+      const d = await create(emu, {
+        ...body,
+        source_config: { ...body.source_config, deployment_type: type }
+      })
+      expect(d.source_config.deployment_type).toBe(type)
+    }
+  )
 
   it('refuses a name that does not start with a letter', async () => {
     const emu = await start({ stepMs: 0 })
@@ -285,7 +288,7 @@ describe('rules of 2026', () => {
       emu,
       sourceBody('js-mono', {
         source_config: {
-          deployment_type: 'dev',
+          deployment_type: 'serverless',
           install_command: 'pnpm i',
           build_command: 'pnpm build'
         }

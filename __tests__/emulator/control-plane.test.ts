@@ -51,7 +51,7 @@ describe('deployments', () => {
       source_config: {
         integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
         repo_url: 'https://github.com/acme/agent',
-        deployment_type: 'dev',
+        deployment_type: 'serverless',
         build_on_push: false,
         // The service fills it with the agent URL of a github deployment.
         custom_url: `${emu.url}/agents/${deployment.id}`,
@@ -122,7 +122,7 @@ describe('deployments', () => {
       { body: { ...createBody('x'), source: 'svn' }, loc: ['body', 'source'] },
       {
         body: createBody('x', {
-          source_config: { repo_url: 'https://github.com/a/b', deployment_type: 'dev' }
+          source_config: { repo_url: 'https://github.com/a/b', deployment_type: 'serverless' }
         }),
         loc: ['body', 'source_config', 'integration_id']
       },
@@ -131,7 +131,7 @@ describe('deployments', () => {
           source_config: {
             integration_id: '7c4e2f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6',
             repo_url: 'not a url',
-            deployment_type: 'dev'
+            deployment_type: 'serverless'
           }
         }),
         loc: ['body', 'source_config', 'repo_url']
@@ -517,7 +517,7 @@ describe('revision lifecycle', () => {
     const deployment = await create(emu, 'typed')
     const path = `/v2/deployments/${deployment.id}`
     const typeChange = await call<Detail>(emu, 'PATCH', path, {
-      body: { source_config: { deployment_type: 'prod' } }
+      body: { source_config: { deployment_type: 'dedicated' } }
     })
     expect(typeChange.status).toBe(400)
     expect(typeChange.body.detail).toContain('source_config.deployment_type cannot change')

@@ -95,7 +95,7 @@ export function createBody(name: string, overrides: Record<string, unknown> = {}
     source_config: {
       integration_id: INTEGRATION_ID,
       repo_url: 'https://github.com/acme/agent',
-      deployment_type: 'dev',
+      deployment_type: 'serverless',
       build_on_push: false
     },
     source_revision_config: {
@@ -117,7 +117,7 @@ export function dockerBody(
   return {
     name,
     source: 'external_docker',
-    source_config: { deployment_type: 'dev', listener_id: emulator.listenerId },
+    source_config: { deployment_type: 'serverless', listener_id: emulator.listenerId },
     source_revision_config: { image_uri: 'docker.io/acme/agent:1.0.0' },
     secrets: [{ name: 'OPENAI_API_KEY', value: 'sk-very-secret' }],
     ...overrides
@@ -129,7 +129,7 @@ export function sourceBody(name: string, overrides: Record<string, unknown> = {}
   return {
     name,
     source: 'internal_source',
-    source_config: { deployment_type: 'dev' },
+    source_config: { deployment_type: 'serverless' },
     source_revision_config: {},
     secrets: [],
     ...overrides

@@ -2,6 +2,8 @@
  * Conformance of the emulated control plane with a client nobody here wrote: the official
  * `@langchain/langgraph-cli` (pinned 1.5.1) deploys a small agent from its source (`deploy
  * --remote`), lists, shows a failed build's log and deletes, as it would against the service.
+ * It knows only the previous pricing's types (`--deployment-type dev|prod`, `dev` by default), so
+ * it meets an emulator on that pricing; on the usage pricing its deploy is refused.
  */
 import { execFile } from 'node:child_process'
 import * as fs from 'node:fs/promises'
@@ -29,6 +31,7 @@ let home: string
 
 beforeAll(async () => {
   emulator = await startEmulator({
+    pricing: 'previous',
     stepMs: 20,
     deleteMs: DELETE_MS,
     scenarios: { 'broken-agent': { outcome: 'BUILD_FAILED' } }
@@ -51,14 +54,14 @@ interface CliRun {
  * Runs `langgraphjs <args>` against the emulator in `cwd`, with a HOME of its own, no telemetry
  * (LANGGRAPH_CLI_NO_ANALYTICS) and a PATH without docker, so `deploy` builds remotely.
  */
-function langgraphjs(args: string[], cwd = home): Promise<CliRun> {
+function langgraphjs(args: string[], cwd = home, target = emulator): Promise<CliRun> {
   const env = {
     PATH: path.dirname(process.execPath),
     HOME: home,
     LANGGRAPH_CLI_NO_ANALYTICS: '1'
   }
   const argv = ['--import', LOOPBACK_ONLY.href, CLI, ...args]
-  argv.push('--host-url', emulator.url, '--api-key', emulator.apiKey)
+  argv.push('--host-url', target.url, '--api-key', target.apiKey)
   return new Promise(resolve => {
     execFile(process.execPath, argv, { cwd, env, timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1
@@ -274,5 +277,39 @@ describe('the official langgraphjs CLI deploys from source, shows a failed build
     expect(gone.stderr).toContain(
       `failed with status 404: {"detail":"Deployment ID ${id} not found."}`
     )
+  })
+})
+
+describe('the official langgraphjs CLI against an organization on usage-based pricing', () => {
+  it('cannot deploy: its default type dev is refused (422 naming serverless, dedicated), nothing is created', async () => {
+    const usage = await startEmulator({ stepMs: 20 })
+    try {
+      const run = await langgraphjs(
+        ['deploy', '--remote', '--no-input', '--json'],
+        await agentDir('usage-agent'),
+        usage
+      )
+      expect(run.code).toBe(1)
+      const post = usage.requests.find(r => r.method === 'POST' && r.path === '/v2/deployments')
+      expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+        source_config: { deployment_type: 'dev' }
+      })
+      expect(post?.status).toBe(422)
+      expect(JSON.parse(post?.responseBody ?? '{}')).toEqual({
+        detail: [
+          expect.objectContaining({
+            type: 'enum',
+            loc: ['body', 'source_config', 'deployment_type'],
+            msg: "Input should be 'serverless' or 'dedicated'",
+            input: 'dev'
+          })
+        ]
+      })
+      expect(run.stdout + run.stderr).toContain("Input should be 'serverless' or 'dedicated'")
+      expect(usage.state.deployments()).toEqual([])
+      expect(usage.uploads).toEqual([])
+    } finally {
+      await usage.close()
+    }
   })
 })

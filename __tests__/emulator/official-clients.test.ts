@@ -27,13 +27,17 @@ const get = async (emu: Awaited<ReturnType<typeof start>>, id: string) =>
   (await call<WireDeployment>(emu, 'GET', `/v2/deployments/${id}`)).body
 
 describe('a create without deployment_type', () => {
-  it('makes a prod deployment, as the service does', async () => {
-    const emu = await start({ stepMs: 0 })
+  // prod is the Terraform provider's documented default; dedicated is its usage-era counterpart.
+  it.each([
+    ['previous', 'prod'],
+    ['usage', 'dedicated']
+  ] as const)('on %s pricing makes a %s deployment', async (pricing, type) => {
+    const emu = await start({ stepMs: 0, pricing })
     const body = createBody('no-type')
     const { deployment_type: _, ...config } = body.source_config
     const d = await createDeployment(emu, { ...body, source_config: config })
-    expect(d.source_config.deployment_type).toBe('prod')
-    expect((await get(emu, d.id)).source_config.deployment_type).toBe('prod')
+    expect(d.source_config.deployment_type).toBe(type)
+    expect((await get(emu, d.id)).source_config.deployment_type).toBe(type)
   })
 })
 

@@ -69,7 +69,12 @@ export async function checkFidelity(
   const sample = mix.filter((_, i) => i % every === 0)
   const polling = await loadPolling()
   const clock = new VirtualClock()
-  const emulator = await startEmulator({ now: () => clock.now(), requestLogLimit: 100_000 })
+  // Previous pricing: the deployments below are created as `dev`.
+  const emulator = await startEmulator({
+    now: () => clock.now(),
+    requestLogLimit: 100_000,
+    pricing: 'previous'
+  })
   const controlPlane = new polling.ControlPlane({
     baseUrl: emulator.url,
     apiKey: emulator.apiKey,

@@ -1,7 +1,10 @@
 // Owns the agent server's public entry: its options and `createAgentServer` (overview below).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { DEFAULT_BODY_LIMIT, type BodyLimit } from './protocol.js'
 import { EmulatedAgentServer } from './server.js'
+
+export type { BodyLimit } from './protocol.js'
 
 /**
  * The agent-server half of the emulator: what one deployment's URL serves.
@@ -64,6 +67,11 @@ export interface AgentServerOptions {
    * runs the echo graph, besides the built-ins (default none).
    */
   graphs?: readonly string[]
+  /**
+   * The largest request body a route reads; past it, a JSON 413 `{"detail": <detail>}`. Default
+   * 64 MiB, "Request body too large" (the emulator gives a Cloud deployment its 25 MB).
+   */
+  bodyLimit?: BodyLimit
 }
 
 /** One deployment's agent server, mounted by the emulator's HTTP server. */
@@ -87,6 +95,7 @@ export function createAgentServer(options: AgentServerOptions = {}): AgentServer
   return new EmulatedAgentServer(
     options.apiKey,
     options.tickMs ?? DEFAULT_TICK_MS,
-    options.graphs ?? []
+    options.graphs ?? [],
+    options.bodyLimit ?? DEFAULT_BODY_LIMIT
   )
 }

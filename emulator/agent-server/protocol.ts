@@ -47,22 +47,32 @@ export function validationError(issues: readonly Issue[]): HttpError {
   )
 }
 
-/** Largest request body read; the emulator's graphs never need more. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024
+/** The largest request body read, and the `detail` of the JSON 413 answered past it. */
+export interface BodyLimit {
+  readonly bytes: number
+  readonly detail: string
+}
+
+/** The limit unless one is given: well over the 25 MB a Cloud deployment takes. */
+export const DEFAULT_BODY_LIMIT: BodyLimit = {
+  bytes: 64 * 1024 * 1024,
+  detail: 'Request body too large'
+}
 
 /**
  * Reads a JSON body the way the real server's validator does: a body sent as
  * JSON must parse (else 400 `Malformed JSON in request body`, an empty body
- * included); a body sent with another content type is taken as `{}`.
+ * included); a body sent with another content type is taken as `{}`. A body
+ * over the limit is read to its end, so that the client reads the 413.
  */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit: BodyLimit): Promise<unknown> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) throw textError(413, 'Request body too large')
-    chunks.push(chunk)
+    if (size <= limit.bytes) chunks.push(chunk)
   }
+  if (size > limit.bytes) throw detailError(413, limit.detail)
   const contentType = req.headers['content-type'] ?? ''
   if (!/^application\/([a-z0-9.+-]+\+)?json\b/i.test(contentType)) return {}
   try {

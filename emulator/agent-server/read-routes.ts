@@ -32,8 +32,8 @@ export function readRoutes(host: ReadHost): Route[] {
     sendJson(res, 200, body)
     return Promise.resolve()
   }
-  const paged = async ({ req, res }: Exchange, search: (body: unknown) => Page) => {
-    const { items, headers } = search(await readJsonBody(req))
+  const paged = async ({ req, res, bodyLimit }: Exchange, search: (body: unknown) => Page) => {
+    const { items, headers } = search(await readJsonBody(req, bodyLimit))
     sendJson(res, 200, items, headers)
   }
   return [

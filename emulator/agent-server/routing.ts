@@ -2,7 +2,13 @@
 // shape, and the path checks and 404 answers of the deployed server.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { detailError, uuidIssues, validationError, type HttpError } from './protocol.js'
+import {
+  detailError,
+  uuidIssues,
+  validationError,
+  type BodyLimit,
+  type HttpError
+} from './protocol.js'
 
 /** One request being answered. */
 export interface Exchange {
@@ -11,6 +17,8 @@ export interface Exchange {
   /** Path below the deployment prefix, with the query string. */
   readonly subPath: string
   readonly query: URLSearchParams
+  /** The largest body the route may read (`readJsonBody`). */
+  readonly bodyLimit: BodyLimit
 }
 
 /** A route: method, path pattern (its groups are the path parameters) and handler. */

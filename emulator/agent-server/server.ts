@@ -11,6 +11,7 @@ import {
   parseThreadRequest,
   readJsonBody,
   send,
+  type BodyLimit,
   sendJson,
   textError,
   type RunRequest
@@ -94,7 +95,8 @@ export class EmulatedAgentServer {
   constructor(
     private readonly apiKey: string | undefined,
     private readonly tickMs: number,
-    graphs: readonly string[]
+    graphs: readonly string[],
+    private readonly bodyLimit: BodyLimit
   ) {
     this.assistants = new AssistantRegistry(graphs)
   }
@@ -139,7 +141,8 @@ export class EmulatedAgentServer {
       const match = route.method === method ? route.path.exec(url.pathname) : null
       if (match !== null) {
         const params = match.slice(1).map(decodeSegment)
-        await route.handle({ req, res, subPath, query: url.searchParams }, params)
+        const exchange = { req, res, subPath, query: url.searchParams, bodyLimit: this.bodyLimit }
+        await route.handle(exchange, params)
         return
       }
     }
@@ -161,8 +164,8 @@ export class EmulatedAgentServer {
     return thread
   }
 
-  private async createThread({ req, res }: Exchange): Promise<void> {
-    const request = parseThreadRequest(await readJsonBody(req))
+  private async createThread({ req, res, bodyLimit }: Exchange): Promise<void> {
+    const request = parseThreadRequest(await readJsonBody(req, bodyLimit))
     const existing = request.threadId === undefined ? undefined : this.threads.get(request.threadId)
     if (existing !== undefined) {
       if (request.ifExists === 'raise') throw textError(409, 'Thread already exists')
@@ -180,7 +183,7 @@ export class EmulatedAgentServer {
    */
   private async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
     requireUuids({ thread_id: threadId })
-    const request = parseRunRequest(await readJsonBody(exchange.req))
+    const request = parseRunRequest(await readJsonBody(exchange.req, exchange.bodyLimit))
     const assistant = this.assistants.resolve(request.assistantId)
     let thread = this.threads.get(threadId)
     if (thread === undefined) {
@@ -260,7 +263,9 @@ export class EmulatedAgentServer {
 
   /** Creates a stateless run: on a temporary thread, forgotten once it ends. */
   async createStatelessRun(exchange: Exchange): Promise<Run> {
-    const request: RunRequest = parseRunRequest(await readJsonBody(exchange.req))
+    const request: RunRequest = parseRunRequest(
+      await readJsonBody(exchange.req, exchange.bodyLimit)
+    )
     const assistant = this.assistants.resolve(request.assistantId)
     const run = new Run({
       identity: {

@@ -26,6 +26,27 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks)
 }
 
+/** The whole request body as text; '' when it is over {@link MAX_BODY_BYTES}. */
+export async function readBodyText(req: IncomingMessage): Promise<string> {
+  try {
+    return (await readBody(req)).toString('utf8')
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return ''
+    throw error
+  }
+}
+
+/** The `detail` of a 413 that names the limit: `... at most 25000000 bytes (25 MB).` */
+export function tooLargeDetail(limitBytes: number): string {
+  const mb = limitBytes % 1_000_000 === 0 ? ` (${limitBytes / 1_000_000} MB)` : ''
+  return `Payload Too Large: a request body may be at most ${limitBytes} bytes${mb}.`
+}
+
+/** Answers 413 `{"detail": ...}` and closes the connection, whose body may be unread. */
+export function sendTooLarge(res: ServerResponse, detail: string): void {
+  sendJson(res, 413, { detail }, { connection: 'close' })
+}
+
 /** Sends a complete response with a Content-Length. */
 export function sendBody(
   res: ServerResponse,

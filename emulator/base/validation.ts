@@ -270,3 +270,27 @@ export function uuidIssue(name: string, input: string): ValidationIssue {
     input
   }
 }
+
+/** Reads a comma-separated list of UUIDs (canonical form); an empty or absent one is none. */
+export function queryUuids(
+  query: URLSearchParams,
+  key: string,
+  issues: ValidationIssue[]
+): Set<string> {
+  const ids = new Set<string>()
+  const raw = query.get(key)
+  if (raw === null || raw.trim() === '') return ids
+  raw.split(',').forEach((item, index) => {
+    const value = item.trim()
+    if (isUuid(value)) ids.add(canonicalUuid(value))
+    else {
+      issues.push({
+        type: 'uuid_parsing',
+        loc: ['query', key, index],
+        msg: 'Input should be a valid UUID',
+        input: value
+      })
+    }
+  })
+  return ids
+}

@@ -5,6 +5,7 @@
 import { refused, throwIfIssues, unprocessable } from '../base/api-error.js'
 import { readDeploymentFields, refuseForeignReferences } from './deployment-fields.js'
 import type { RevisionConfig } from './plans.js'
+import { CREATE_DEFAULT_TYPE, DEPLOYMENT_TYPES, type Pricing } from './pricing.js'
 import { readSecrets, refuseReservedSecrets } from './request-body.js'
 import {
   checkRepoRef,
@@ -33,6 +34,8 @@ export interface RequestRules {
   readonly knowsIntegration: (integrationId: string) => boolean
   /** Which install the control plane plays (reserved secret names differ). */
   readonly plays: 'cloud' | 'self-hosted'
+  /** The organization's pricing era: which deployment types it takes (pricing.ts). */
+  readonly pricing: Pricing
 }
 
 export const SOURCES: readonly DeploymentSource[] = [
@@ -63,7 +66,7 @@ const REQUIRED: Readonly<
 }
 
 /** The schema: every field of the right type, and the fields the source requires. */
-function readCreate(body: Record<string, unknown>) {
+function readCreate(body: Record<string, unknown>, pricing: Pricing) {
   const issues: ValidationIssue[] = []
   const reader = new FieldReader(body, ['body'], issues)
   const name = reader.string('name', { required: true, minLength: 1 })
@@ -73,7 +76,8 @@ function readCreate(body: Record<string, unknown>) {
   const revisionReader = reader.object('source_revision_config', { required: true })
   const secrets = readSecrets(reader) ?? []
   const fields = readDeploymentFields(reader)
-  const config = configReader && readSourceConfig(configReader, needs.config)
+  const config =
+    configReader && readSourceConfig(configReader, DEPLOYMENT_TYPES[pricing], needs.config)
   const revision = revisionReader && readRevisionConfig(revisionReader, needs.revision)
   throwIfIssues(issues)
   if (name === undefined || source === undefined || config === undefined || !revision) {
@@ -146,7 +150,7 @@ function firstRevision(
 
 /** Validates a create body: 422 for the schema, 400 for a rule, else the new deployment. */
 export function validateCreate(body: Record<string, unknown>, rules: RequestRules): NewDeployment {
-  const { name, source, config, revision, secrets, fields } = readCreate(body)
+  const { name, source, config, revision, secrets, fields } = readCreate(body, rules.pricing)
   refuseForeignFields(source, 'source_config', config)
   refuseForeignReferences(source, fields)
   refuseForeignFields(source, 'source_revision_config', revision)
@@ -160,7 +164,7 @@ export function validateCreate(body: Record<string, unknown>, rules: RequestRule
   const sourceConfig: WireSourceConfig = {
     integration_id: config.integration_id ?? null,
     repo_url: config.repo_url ?? null,
-    deployment_type: config.deployment_type ?? 'prod',
+    deployment_type: config.deployment_type ?? CREATE_DEFAULT_TYPE[rules.pricing],
     build_on_push: config.build_on_push ?? false,
     custom_url: config.custom_url ?? null,
     resource_spec: config.resource_spec ?? null,

@@ -31,7 +31,7 @@ import {
   redeployRevision,
   revisionLogs
 } from './revision-routes.js'
-import { DEPLOYMENT_TYPES } from './source-rules.js'
+import { DEPLOYMENT_TYPES } from './pricing.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
 import { TracingProjects } from './tracing-projects.js'
 import { pushToken } from './push-token.js'
@@ -39,10 +39,10 @@ import type { DeploymentStatus, EmulatorQuirks, WireDeployment } from './wire-ty
 import { validateCreateRevision } from './revision-request.js'
 import { validateUpdate } from './update-request.js'
 import {
-  canonicalUuid,
   isUuid,
   queryChoice,
   queryInteger,
+  queryUuids,
   uuidIssue,
   type ValidationIssue
 } from '../base/validation.js'
@@ -267,26 +267,12 @@ export class ControlPlane {
     const issues: ValidationIssue[] = []
     const limit = queryInteger(query, 'limit', { min: 1, max: 100, fallback: 20 }, issues)
     const offset = queryInteger(query, 'offset', { min: 0, fallback: 0 }, issues)
-    const type = queryChoice(query, 'deployment_type', DEPLOYMENT_TYPES, issues)
+    const { pricing } = this.#settings.rules
+    const type = queryChoice(query, 'deployment_type', DEPLOYMENT_TYPES[pricing], issues)
     const status = queryChoice(query, 'status', DEPLOYMENT_STATUSES, issues)
     const nameContains = query.get('name_contains')?.toLowerCase()
     const name = this.#quirks().ignoresNameFilter ? undefined : (query.get('name') ?? undefined)
-    const ids = new Set<string>()
-    const rawIds = query.get('deployment_ids')
-    if (rawIds !== null && rawIds.trim() !== '') {
-      rawIds.split(',').forEach((raw, index) => {
-        const value = raw.trim()
-        if (isUuid(value)) ids.add(canonicalUuid(value))
-        else {
-          issues.push({
-            type: 'uuid_parsing',
-            loc: ['query', 'deployment_ids', index],
-            msg: 'Input should be a valid UUID',
-            input: value
-          })
-        }
-      })
-    }
+    const ids = queryUuids(query, 'deployment_ids', issues)
     throwIfIssues(issues)
 
     const matching: WireDeployment[] = []

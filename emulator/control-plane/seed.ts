@@ -5,7 +5,7 @@
 import { DEFAULT_INTEGRATION_ID } from '../base/defaults.js'
 import { seededPlan, type RevisionConfig } from './plans.js'
 import { NameTakenError, type DeploymentRecord, type DeploymentStore } from './state.js'
-import type { SeedDeployment, WireSourceConfig } from './wire-types.js'
+import type { DeploymentType, SeedDeployment, WireSourceConfig } from './wire-types.js'
 import { isUuid } from '../base/validation.js'
 
 /** Refuses a batch with a taken or repeated name, or a malformed ID, before adding any. */
@@ -22,17 +22,24 @@ function checkSeeds(store: DeploymentStore, seeds: readonly SeedDeployment[]): v
   }
 }
 
-function seedSourceConfig(seed: SeedDeployment, listenerId: string): WireSourceConfig {
+/** What a seed that does not say gets: the emulator's listener, the pricing era's cheap type. */
+export interface SeedDefaults {
+  readonly listenerId: string
+  /** `serverless` on usage pricing, `dev` on the previous one (pricing.ts). */
+  readonly deploymentType: DeploymentType
+}
+
+function seedSourceConfig(seed: SeedDeployment, defaults: SeedDefaults): WireSourceConfig {
   const source = seed.source ?? 'github'
   const github = source === 'github'
   return {
     integration_id: github ? DEFAULT_INTEGRATION_ID : null,
     repo_url: github ? `https://github.com/example/${seed.name}` : null,
-    deployment_type: 'dev',
+    deployment_type: defaults.deploymentType,
     build_on_push: false,
     custom_url: null,
     resource_spec: null,
-    listener_id: source === 'external_docker' ? listenerId : null,
+    listener_id: source === 'external_docker' ? defaults.listenerId : null,
     ...seed.sourceConfig
   }
 }
@@ -53,7 +60,7 @@ function seedRevisionConfig(seed: SeedDeployment): RevisionConfig {
 export function seedDeployments(
   store: DeploymentStore,
   seeds: readonly SeedDeployment[],
-  listenerId: string
+  defaults: SeedDefaults
 ): DeploymentRecord[] {
   checkSeeds(store, seeds)
   return seeds.map(seed =>
@@ -62,7 +69,7 @@ export function seedDeployments(
         ...(seed.id === undefined ? {} : { id: seed.id }),
         name: seed.name,
         source: seed.source ?? 'github',
-        sourceConfig: seedSourceConfig(seed, listenerId),
+        sourceConfig: seedSourceConfig(seed, defaults),
         revisionConfig: seedRevisionConfig(seed),
         secrets: seed.secrets ?? []
       },

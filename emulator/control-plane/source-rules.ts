@@ -6,14 +6,6 @@ import { refused } from '../base/api-error.js'
 import type { DeploymentSource, DeploymentType } from './wire-types.js'
 import type { FieldReader } from '../base/validation.js'
 
-export const DEPLOYMENT_TYPES: readonly DeploymentType[] = [
-  'dev_free',
-  'dev',
-  'prod',
-  'dev_zero',
-  'dev_free_zero'
-]
-
 /** Every `source_config` field a client may send, type-checked (undefined: absent or invalid). */
 export interface SourceConfigFields {
   integration_id?: string | null
@@ -43,9 +35,13 @@ export function given(value: unknown): boolean {
   return value !== undefined && value !== null
 }
 
-/** Reads `source_config`; the fields in `required` must be present (and not null). */
+/**
+ * Reads `source_config`; the fields in `required` must be present (and not null), and a
+ * `deployment_type` must be one of `types` (the pricing era's).
+ */
 export function readSourceConfig(
   reader: FieldReader,
+  types: readonly DeploymentType[],
   required: FieldList<SourceConfigFields> = []
 ): SourceConfigFields {
   const needs = (key: keyof SourceConfigFields) => ({ required: required.includes(key) })
@@ -57,7 +53,7 @@ export function readSourceConfig(
       reader.uuid('integration_id', needs('integration_id'))
     ),
     repo_url: nullable('repo_url', () => reader.url('repo_url', needs('repo_url'))),
-    deployment_type: reader.oneOf('deployment_type', DEPLOYMENT_TYPES, needs('deployment_type')),
+    deployment_type: reader.oneOf('deployment_type', types, needs('deployment_type')),
     build_on_push: reader.boolean('build_on_push'),
     custom_url: reader.nullableUrl('custom_url'),
     resource_spec: reader.nullableRecord('resource_spec'),

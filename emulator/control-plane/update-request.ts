@@ -5,6 +5,7 @@
 import { refused, throwIfIssues } from '../base/api-error.js'
 import { SOURCES, type RequestRules } from './create-request.js'
 import type { RevisionConfig } from './plans.js'
+import { DEPLOYMENT_TYPES } from './pricing.js'
 import { readSecrets, refuseReservedSecrets } from './request-body.js'
 import {
   checkRepoRef,
@@ -72,7 +73,7 @@ const PUSHED_HOW: Partial<Record<string, string>> = {
     "A revision of an internal_docker deployment runs an image pushed to its registry: send revision_source 'internal_docker' with source_revision_config.image_uri."
 }
 
-function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
+function readUpdate(body: Record<string, unknown>, record: DeploymentRecord, rules: RequestRules) {
   const issues: ValidationIssue[] = []
   const reader = new FieldReader(body, ['body'], issues)
   const configReader = reader.object('source_config')
@@ -82,7 +83,7 @@ function readUpdate(body: Record<string, unknown>, record: DeploymentRecord) {
   const fields = readDeploymentFields(reader)
   checkTrackedPackages(reader)
   const required = REQUIRED_ON_REVISION[record.source] ?? []
-  const config = configReader && readSourceConfig(configReader)
+  const config = configReader && readSourceConfig(configReader, DEPLOYMENT_TYPES[rules.pricing])
   const revision = revisionReader && readRevisionConfig(revisionReader, required)
   throwIfIssues(issues)
   return { config, revision, revisionSource, secrets, fields }
@@ -162,7 +163,7 @@ export function validateUpdate(
   record: DeploymentRecord,
   rules: RequestRules
 ): DeploymentChange {
-  const { config, revision, revisionSource, secrets, fields } = readUpdate(body, record)
+  const { config, revision, revisionSource, secrets, fields } = readUpdate(body, record, rules)
   refuseImmutable(config)
   refuseForeignReferences(record.source, fields)
   checkRevisionSource(record, revisionSource, revision)

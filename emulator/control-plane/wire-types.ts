@@ -16,8 +16,12 @@ export type DeploymentStatus =
 /** `source` of a deployment. */
 export type DeploymentSource = 'github' | 'external_docker' | 'internal_docker' | 'internal_source'
 
-/** `source_config.deployment_type`, fixed at creation. */
-export type DeploymentType = 'dev_free' | 'dev' | 'prod' | 'dev_zero' | 'dev_free_zero'
+/**
+ * `source_config.deployment_type`, fixed at creation: `serverless` or `dedicated` on the
+ * usage-based pricing, the others on the previous one (the emulator's option `pricing`).
+ */
+export type DeploymentType =
+  'serverless' | 'dedicated' | 'dev_free' | 'dev' | 'prod' | 'dev_zero' | 'dev_free_zero'
 
 /** `source_config` of a deployment record. */
 export interface WireSourceConfig {
@@ -136,6 +140,7 @@ export interface SeedDeployment {
   readonly id?: string
   /** Default `github`. */
   readonly source?: DeploymentSource
+  /** Over the defaults: `deployment_type` `serverless` (usage pricing) or `dev` (previous). */
   readonly sourceConfig?: Partial<WireSourceConfig>
   readonly sourceRevisionConfig?: Partial<WireSourceRevisionConfig>
   /** Secret names and values (values are never served). */

@@ -1,0 +1,114 @@
+// Owns answering the API routes (control plane, LangSmith) over HTTP: reading the body (413 past
+// its limit), the rewrite faults, and the control plane's stale and lagging reads.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import {
+  BodyTooLargeError,
+  MAX_BODY_BYTES,
+  readBody,
+  sendBody,
+  sendJson,
+  sendTooLarge,
+  tooLargeDetail,
+  type RequestTarget
+} from './base/http-util.js'
+import {
+  ControlPlane,
+  type ApiRequest,
+  type ApiResponse,
+  type ControlPlaneSettings
+} from './control-plane/router.js'
+import type { DeploymentStore } from './control-plane/state.js'
+import type { ControlPlaneAnswer, Fault } from './faults/fault-types.js'
+import type { FaultRegistry } from './faults/faults.js'
+import type { LoggedRequest } from './request-log.js'
+
+/** A request on its way to a route: its log entry, its target and the fault still to play. */
+export interface Routed {
+  readonly entry: LoggedRequest
+  readonly target: RequestTarget
+  readonly fault: Fault | undefined
+}
+
+/** The API routes of one emulator, over its deployment store. */
+export class ApiFront {
+  readonly #store: DeploymentStore
+  readonly #settings: ControlPlaneSettings
+  readonly #faults: FaultRegistry
+  readonly #controlPlane: ControlPlane
+  /** The control plane over the state as it was before the last write that succeeded. */
+  #beforeLastWrite: ControlPlane | undefined
+  /** Reads still to answer from it under the `readsBehindWrites` quirk. */
+  #laggingReads = 0
+
+  constructor(store: DeploymentStore, settings: ControlPlaneSettings, faults: FaultRegistry) {
+    this.#store = store
+    this.#settings = settings
+    this.#faults = faults
+    this.#controlPlane = new ControlPlane(store, settings)
+  }
+
+  /** Whether a stale read can be played: a write has succeeded, so an older state exists. */
+  get canReadStale(): boolean {
+    return this.#beforeLastWrite !== undefined
+  }
+
+  /**
+   * Answers a request to `pathname` with `api` (the control plane by default, from the state
+   * before the last write under a `stale-read` fault), after the rewrites that match it.
+   */
+  async serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { entry, target, fault }: Routed,
+    pathname: string,
+    api: (request: ApiRequest) => ApiResponse = r => this.#answer(r, fault?.kind === 'stale-read')
+  ): Promise<void> {
+    let body: Buffer
+    try {
+      body = await readBody(req)
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error
+      sendTooLarge(res, tooLargeDetail(MAX_BODY_BYTES))
+      return
+    }
+    entry.body = body.toString('utf8')
+    const method = req.method ?? 'GET'
+    const request = { method, pathname, query: target.query, headers: req.headers, body }
+    let answer: ControlPlaneAnswer = api(request)
+    const upper = method.toUpperCase()
+    for (const rewrite of this.#faults.rewrites(upper, target.path, target.pathname)) {
+      entry.fault ??= 'rewrite'
+      answer = rewrite(answer, { method: upper, path: target.path })
+    }
+    if (answer.text !== undefined) {
+      entry.responseBody = answer.text
+      sendBody(res, answer.status, answer.text, 'application/json', answer.headers)
+      return
+    }
+    entry.responseBody = answer.body === undefined ? '' : JSON.stringify(answer.body)
+    sendJson(res, answer.status, answer.body, answer.headers)
+  }
+
+  /**
+   * The control plane's answer: from the state before the last write when `stale`. Before a
+   * write, the state is copied; the copy is kept if the write succeeds, for stale reads.
+   */
+  #answer(request: ApiRequest, stale: boolean): ApiResponse {
+    const method = request.method.toUpperCase()
+    const read = method === 'GET' || method === 'HEAD'
+    const lagging = read && this.#laggingReads > 0
+    if (lagging) this.#laggingReads -= 1
+    if ((stale || lagging) && this.#beforeLastWrite !== undefined) {
+      return this.#beforeLastWrite.respond(request)
+    }
+    if (read) return this.#controlPlane.respond(request)
+    const before = this.#store.clone()
+    const answer = this.#controlPlane.respond(request)
+    if (answer.status < 300) {
+      this.#beforeLastWrite = new ControlPlane(before, this.#settings)
+      this.#laggingReads = this.#settings.quirks().readsBehindWrites
+    }
+    return answer
+  }
+}
