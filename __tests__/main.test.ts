@@ -152,7 +152,8 @@ describe('deploy: create', () => {
       source_config: {
         integration_id: INTEGRATION,
         repo_url: REPO,
-        deployment_type: 'dev',
+        // No 'deployment-type': what langgraph deploy asks for by default today.
+        deployment_type: 'serverless',
         build_on_push: false
       },
       // The real service reads langgraph_config_path, the contract graph_config_path.
@@ -165,6 +166,7 @@ describe('deploy: create', () => {
     const created = current()
     expect(core.outputs).toEqual({
       'deployment-id': created.id,
+      'deployment-type': 'serverless',
       'revision-id': created.latest_revision_id,
       status: 'DEPLOYED',
       'deployment-url': emu.agentUrl(created.id),
@@ -520,7 +522,7 @@ describe('polling pace', () => {
     }
     liveAfter(390)
     const body = createBody('my-agent', {
-      source_config: { integration_id: INTEGRATION, repo_url: REPO, deployment_type: 'dev' }
+      source_config: { integration_id: INTEGRATION, repo_url: REPO, deployment_type: 'serverless' }
     })
     const { id } = await createDeployment(emu, body)
     for (const [ref, seconds] of [

@@ -165,6 +165,65 @@ describe('runSmoke', () => {
     )
   })
 
+  describe('a deployment waking from scale to zero (wakeRetry)', () => {
+    /** A client whose one request may take 300 ms, as a waking deployment outlasts 30 s. */
+    function shortClient(url: string): AgentServerClient {
+      return new AgentServerClient({ url, requestTimeoutMs: 300, logger: recordingLogger() })
+    }
+
+    async function wakeSmoke(url: string, wakeRetry: string | undefined) {
+      const logger = recordingLogger()
+      const result = await runSmoke(options(url, { timeoutMs: 3000, wakeRetry }), {
+        clock: systemClock,
+        logger,
+        client: shortClient(url)
+      })
+      return { ...result, lines: logger.lines }
+    }
+
+    it('sends a run request that got no answer once more, said, and passes', async () => {
+      const server = await serve((_req, res, _body, index) => {
+        if (index === 0) return // held past the request timeout, as a wake holds it
+        writeStream(res, [recorded.statelessUpdates])
+      })
+      const result = await wakeSmoke(server.url, 'deployment type serverless scales to zero')
+      expect(result.passed).toBe(true)
+      expect(server.requests).toHaveLength(2)
+      expect(result.lines.join('\n')).toMatch(
+        /The run request got no answer \(POST \/runs\/stream failed: timed out waiting for the server\); deployment type serverless scales to zero: sending it once more, within the 3 s timeout\./
+      )
+    })
+
+    it('sends it only once more: a second silence fails the run', async () => {
+      const server = await serve(() => {
+        // Never answers.
+      })
+      const result = await wakeSmoke(server.url, 'deployment type serverless scales to zero')
+      expect(result.passed).toBe(false)
+      expect(server.requests).toHaveLength(2)
+    })
+
+    it('never sends again without wakeRetry (a dedicated deployment): the run may have started', async () => {
+      const server = await serve((_req, res, _body, index) => {
+        if (index === 0) return
+        writeStream(res, [recorded.statelessUpdates])
+      })
+      const result = await wakeSmoke(server.url, undefined)
+      expect(result.passed).toBe(false)
+      expect(server.requests).toHaveLength(1)
+    })
+
+    it('never sends again a run whose answer began', async () => {
+      const server = await serve((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' })
+        res.write(metadata) // then silence, past the step's timeout
+      })
+      const result = await wakeSmoke(server.url, 'deployment type serverless scales to zero')
+      expect(result.passed).toBe(false)
+      expect(server.requests).toHaveLength(1)
+    })
+  })
+
   it('retries a 503 of a fresh deployment, then passes', async () => {
     const server = await serve((_req, res, _body, index) => {
       if (index === 0) {

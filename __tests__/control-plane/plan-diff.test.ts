@@ -153,7 +153,7 @@ describe('diffCreate', () => {
       ['secrets.NEW_ONE', 'add'],
       ['secrets.ROTATED', 'add']
     ])
-    expect(rows.find(row => row.field === 'source_config.deployment_type')?.next).toBe('dev')
+    expect(rows.find(row => row.field === 'source_config.deployment_type')?.next).toBe('serverless')
     expect(JSON.stringify(rows)).not.toContain(SECRET)
   })
 })

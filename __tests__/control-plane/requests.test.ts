@@ -23,14 +23,14 @@ const image = {
 } as const
 
 describe('createBody', () => {
-  it('GitHub: the config path under both names, build_on_push false, type dev by default', () => {
+  it('GitHub: the config path under both names, build_on_push false, type serverless by default, as langgraph deploy asks', () => {
     expect(createBody(spec())).toEqual({
       name: 'my-agent',
       source: 'github',
       source_config: {
         integration_id: INTEGRATION,
         repo_url: 'https://github.com/acme/agent',
-        deployment_type: 'dev',
+        deployment_type: 'serverless',
         build_on_push: false
       },
       source_revision_config: {
@@ -54,7 +54,7 @@ describe('createBody', () => {
     )
     expect(body).toMatchObject({ source: 'external_docker' })
     expect(body.source_config).toEqual({
-      deployment_type: 'dev',
+      deployment_type: 'serverless',
       listener_id: LISTENER,
       custom_url: 'https://a.example.com',
       resource_spec: { min_scale: 1 }
@@ -222,7 +222,7 @@ describe('install-command and build-command (JS monorepos)', () => {
   it('go in source_config on create, for GitHub and for an upload', () => {
     expect(createBody(spec(commands)).source_config).toMatchObject(sent)
     const upload = createBody(spec({ ...commands, source: 'internal_source' }))
-    expect(upload.source_config).toEqual({ deployment_type: 'dev', ...sent })
+    expect(upload.source_config).toEqual({ deployment_type: 'serverless', ...sent })
   })
 
   it('go in source_config on update, for GitHub and for an upload', () => {

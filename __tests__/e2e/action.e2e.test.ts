@@ -61,6 +61,7 @@ describe('deploy', () => {
     expect(snapshot?.revisions).toHaveLength(1)
     expect(run.outputs).toEqual({
       'deployment-id': snapshot?.deployment.id,
+      'deployment-type': 'serverless',
       'deployment-url': emulator.agentUrl(snapshot?.deployment.id ?? ''),
       created: 'true',
       'revision-id': snapshot?.revisions[0]?.id,

@@ -221,8 +221,8 @@ describe('each example, with only the first deploy values', () => {
     expect(created.inputs['deployment-type']).toBe('keep')
     expect(failure(created.run)).toBe('')
     const deployment = emulator.state.deployment('my-agent')?.deployment
-    expect(deployment?.source_config.deployment_type).toBe('dev')
-    emulator.seed([{ name: 'prod-agent', sourceConfig: { deployment_type: 'prod' } }])
+    expect(deployment?.source_config.deployment_type).toBe('serverless')
+    emulator.seed([{ name: 'prod-agent', sourceConfig: { deployment_type: 'dedicated' } }])
     const event = {
       name: 'workflow_dispatch',
       inputs: { 'deployment-name': 'prod-agent' }
@@ -231,7 +231,7 @@ describe('each example, with only the first deploy values', () => {
     expect(failure(kept.run)).toBe('')
     expect(kept.run.outputs.created).toBe('false')
     const prod = emulator.state.deployment('prod-agent')?.deployment
-    expect(prod?.source_config.deployment_type).toBe('prod')
+    expect(prod?.source_config.deployment_type).toBe('dedicated')
   })
 
   it('plan-on-pr.yml: a pull request plans the create before the first deploy', async () => {

@@ -154,6 +154,16 @@ describe('parseInputs accepts', () => {
     ['build-on-push true', { 'build-on-push': 'true' }, { buildOnPush: true }],
     ['build-on-push false', { 'build-on-push': 'FALSE' }, { buildOnPush: false }],
     ['deployment type prod', { 'deployment-type': 'prod' }, { deploymentType: 'prod' }],
+    [
+      'deployment type serverless',
+      { 'deployment-type': 'serverless' },
+      { deploymentType: 'serverless' }
+    ],
+    [
+      'deployment type dedicated',
+      { 'deployment-type': 'dedicated' },
+      { deploymentType: 'dedicated' }
+    ],
     ['deployment type dev_zero', { 'deployment-type': 'dev_zero' }, { deploymentType: 'dev_zero' }],
     [
       'deployment type dev_free_zero',
@@ -360,7 +370,7 @@ describe('parseInputs rejects, naming the input and the form expected', () => {
     [
       'unknown deployment type',
       { 'deployment-type': 'production' },
-      /Input 'deployment-type' must be one of "dev_free", "dev", "prod"/
+      /Input 'deployment-type' must be one of "serverless", "dedicated", "dev_free", "dev", "prod"/
     ],
     [
       'build-on-push yes',

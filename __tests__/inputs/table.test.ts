@@ -27,7 +27,7 @@ const BAD: Readonly<Partial<Record<InputName, readonly [string, RegExp]>>> = {
   'repo-ref': ['main branch', /such as main/],
   source: ['git', /one of "github", "upload", "image"/],
   'graph-config-path': ['my graph.json', /such as langgraph\.json/],
-  'deployment-type': ['big', /one of "dev_free"/],
+  'deployment-type': ['big', /one of "serverless", "dedicated", "dev_free"/],
   'build-on-push': ['yes', /true or false/],
   secrets: ['MY_TOKEN', /such as MY_API_KEY=/],
   'secrets-keep-existing': ['keep', /true or false/],

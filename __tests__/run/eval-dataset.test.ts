@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net'
 import { Deadline, systemClock } from '../../src/base/clock.js'
 import { silentLogger } from '../../src/base/log.js'
 import type { Runtime } from '../../src/base/runtime.js'
-import { type EvalDatasetInputs, loadEvalDataset } from '../../src/run/eval-dataset.js'
+import { runRequestBytes } from '../../src/agent-server/payload-limit.js'
+import { type EvalDatasetInputs, exampleRun, loadEvalDataset } from '../../src/run/eval-dataset.js'
 
 const DATASET = { id: '11111111-2222-4333-8444-555555555555', name: 'd', example_count: 250 }
 
@@ -62,11 +63,21 @@ function inputs(
     evalMaxExamples: 500,
     evalMatch: 'contains',
     requestTimeoutSeconds: 5,
+    smokeAssistantId: 'agent',
     ...extra
   }
 }
 
 const example = (id: string, inputs: unknown): object => ({ id, inputs, outputs: { a: 'x' } })
+
+/** `GET /examples` answering `all` a page at a time, as LangSmith pages by offset and limit. */
+function paged(all: readonly object[]): { status: number; body: unknown } {
+  const body = (url: URL): unknown => {
+    const offset = Number(url.searchParams.get('offset'))
+    return all.slice(offset, offset + Number(url.searchParams.get('limit')))
+  }
+  return { status: 200, body }
+}
 
 describe('loadEvalDataset', () => {
   it('refuses an example whose inputs are not an object, naming it', async () => {
@@ -117,4 +128,30 @@ describe('loadEvalDataset', () => {
       /LangSmith's API at 127\.0\.0\.1:1 could not be reached .*check 'langsmith-api-url'/
     )
   }, 20_000)
+
+  it('refuses an example whose run request would be over 25 MB, naming its ID and size', async () => {
+    const big = { q: 'x'.repeat(26_000_000) }
+    answers['/api/v1/examples'] = paged([example('e1', { q: 'hi' }), example('e-big', big)])
+    await expect(loadEvalDataset(runtime(), inputs())).rejects.toThrow(
+      /^eval gate: example e-big of dataset "d" would send a run request of 26\.0 MB \(26,000,\d{3} bytes\); LangSmith Cloud refuses requests over 25 MB \(413\): make its inputs smaller, or remove it from the dataset$/
+    )
+  }, 30_000)
+
+  it('takes an example whose run request is exactly 25,000,000 bytes, as the gate would send it', async () => {
+    const around = runRequestBytes(exampleRun('agent', { q: '' }))
+    const edge = { q: 'x'.repeat(25_000_000 - around) }
+    expect(runRequestBytes(exampleRun('agent', edge))).toBe(25_000_000)
+    answers['/api/v1/examples'] = paged([example('e1', { q: 'hi' }), example('e-edge', edge)])
+    const loaded = await loadEvalDataset(runtime(), inputs())
+    expect(loaded.examples.map(one => one.id)).toEqual(['e1', 'e-edge'])
+  }, 30_000)
+
+  it('measures the request with the assistant it would run: a longer ID tips the edge over', async () => {
+    const around = runRequestBytes(exampleRun('agent', { q: '' }))
+    const edge = { q: 'x'.repeat(25_000_000 - around) }
+    answers['/api/v1/examples'] = paged([example('e-edge', edge)])
+    await expect(
+      loadEvalDataset(runtime(), inputs({ smokeAssistantId: 'agent2' }))
+    ).rejects.toThrow(/example e-edge .* of 25\.0 MB \(25,000,001 bytes\)/)
+  }, 30_000)
 })

@@ -77,6 +77,18 @@ describe('preflight of an update', () => {
     expect(error).toContain('delete the deployment and create it anew')
   })
 
+  it("takes one pricing era's name for the other's type, and refuses a change of type", () => {
+    const dedicated = existing({ source_config: { deployment_type: 'dedicated' } })
+    expect(preflight(inputs({ deploymentType: 'prod' }), dedicated).source).toBe('github')
+    expect(preflight(inputs({ deploymentType: 'dedicated' }), existing()).source).toBe('github')
+    expect(() => preflight(inputs({ deploymentType: 'serverless' }), dedicated)).toThrow(
+      'input \'deployment-type\' is serverless, but source_config.deployment_type of deployment "my-agent" is dedicated'
+    )
+    expect(() => preflight(inputs({ deploymentType: 'serverless' }), existing())).toThrow(
+      /input 'deployment-type' is serverless, but source_config.deployment_type .* is prod/
+    )
+  })
+
   it('takes the same repository written with .git or a trailing slash', () => {
     for (const repoUrl of [
       'https://github.com/acme/agent.git',

@@ -232,7 +232,8 @@ export class AgentServerClient {
   }
 }
 
-function runBody(options: RunOptions): Record<string, unknown> {
+/** The JSON body of a run request, as every run route takes it (payload-limit.ts measures it). */
+export function runBody(options: RunOptions): Record<string, unknown> {
   const body: Record<string, unknown> = { ...options.extra, assistant_id: options.assistantId }
   if (options.input !== undefined) body.input = options.input
   if (options.streamMode !== undefined) body.stream_mode = options.streamMode

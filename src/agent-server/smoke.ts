@@ -6,7 +6,7 @@ import { formatDuration } from '../base/duration.js'
 import { DeadlineError, TransportError, errorMessage } from '../base/errors.js'
 import { oneLine } from '../base/text.js'
 import type { Runtime } from '../base/runtime.js'
-import { AgentServerClient } from './client.js'
+import { AgentServerClient, type RunStream } from './client.js'
 import type { StreamEvent } from './sse.js'
 import { type ExpectMatch, type SmokeEventSummary, StreamObserver } from './stream-observer.js'
 
@@ -39,6 +39,11 @@ export interface SmokeOptions {
   readonly userAgent?: string
   /** Hears each event as it arrives (the eval gate keeps the final state's output from it). */
   readonly onEvent?: (event: StreamEvent) => void
+  /**
+   * Set for a deployment that scales to zero: why a run request that timed out with no answer is
+   * sent once more (it may have met the deployment still waking), within the timeout.
+   */
+  readonly wakeRetry?: string
 }
 
 /** What `runSmoke` needs from the world. */
@@ -184,15 +189,7 @@ async function readRun(
   reading: RunReading
 ): Promise<string | undefined> {
   const { clock, started, observer } = reading
-  const stream = await client.streamRun({
-    assistantId: options.assistantId,
-    input: options.input,
-    streamMode: options.streamMode,
-    streamSubgraphs: options.streamSubgraphs,
-    signal: reading.signal,
-    // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-    idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-  })
+  const stream = await openRun(client, options, reading)
   reading.opened.at = clock.now()
   reading.logger.info(
     `Stream open after ${formatDuration(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`
@@ -203,6 +200,39 @@ async function readRun(
     if (reason !== undefined) return reason
   }
   return observer.finish()
+}
+
+/**
+ * Sends the run request. With `wakeRetry`, a request that timed out with no answer at all is sent
+ * once more, said: a deployment waking from scale to zero may hold its first request past the
+ * request timeout. The run is stateless, so the first, if it ran, leaves nothing behind.
+ */
+async function openRun(
+  client: Pick<AgentServerClient, 'streamRun'>,
+  options: SmokeOptions,
+  reading: RunReading
+): Promise<RunStream> {
+  const { clock, started } = reading
+  const send = (): Promise<RunStream> =>
+    client.streamRun({
+      assistantId: options.assistantId,
+      input: options.input,
+      streamMode: options.streamMode,
+      streamSubgraphs: options.streamSubgraphs,
+      signal: reading.signal,
+      // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+      idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    })
+  try {
+    return await send()
+  } catch (error) {
+    const unanswered = error instanceof TransportError && error.code === 'ETIMEDOUT'
+    if (options.wakeRetry === undefined || !unanswered || reading.signal.aborted) throw error
+    reading.logger.info(
+      `The run request got no answer (${oneLine(errorMessage(error))}); ${options.wakeRetry}: sending it once more, within the ${formatDuration(options.timeoutMs)} timeout.`
+    )
+    return send()
+  }
 }
 
 /** Why the step failed, from what was thrown. */

@@ -87,7 +87,20 @@ export class TransportError extends Error {
 
 /** A success response whose body is not what the endpoint returns. */
 export class ResponseFormatError extends Error {
-  override readonly name = 'ResponseFormatError'
+  override readonly name: string = 'ResponseFormatError'
+}
+
+/** A response body larger than the bound it was read with: not read further. */
+export class BodyTooLargeError extends ResponseFormatError {
+  override readonly name = 'BodyTooLargeError'
+
+  constructor(
+    where: string,
+    /** The bound, in bytes. */
+    readonly limit: number
+  ) {
+    super(`${where}: the response body is larger than ${limit} bytes; not read further`)
+  }
 }
 
 /** A redirect the client refuses to follow because it would carry the API key elsewhere. */

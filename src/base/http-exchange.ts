@@ -4,7 +4,7 @@ import * as http from 'node:http'
 import * as https from 'node:https'
 import type { Agent, IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
-import { ResponseFormatError, TransportError } from './errors.js'
+import { BodyTooLargeError, ResponseFormatError, TransportError } from './errors.js'
 import type { ChunkWriter } from './http-types.js'
 
 /** A response whose body is left unread, for streaming. */
@@ -145,9 +145,7 @@ export async function readBody(body: IncomingMessage, read: BodyRead): Promise<s
           chunks.push(buffer.subarray(0, read.limit - size))
           break
         }
-        throw new ResponseFormatError(
-          `${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`
-        )
+        throw new BodyTooLargeError(`${read.method} ${read.path}`, read.limit)
       }
       size += buffer.length
       chunks.push(buffer)

@@ -16,6 +16,11 @@ export interface DeploymentFacts {
   readonly urlField: UrlField | undefined
   /** The deployment's page in the LangSmith UI. */
   readonly dashboardUrl: string
+  /**
+   * `source_config.deployment_type` as the service reports it (`serverless`, `dev`, ...);
+   * undefined when it names none, or sends text that is no type name.
+   */
+  readonly type: string | undefined
 }
 
 /**
@@ -52,6 +57,15 @@ export function deploymentFacts(
       apiUrl: where.apiUrl,
       tenantId: deployment.tenant_id ?? where.workspaceId,
       deploymentId: deployment.id
-    })
+    }),
+    type: deploymentTypeOf(deployment)
   }
+}
+
+/** The deployment's type as reported, when it reads as a type name (server text otherwise). */
+export function deploymentTypeOf(deployment: Deployment): string | undefined {
+  const type = deployment.source_config?.deployment_type
+  return type !== null && type !== undefined && /^[a-z][a-z0-9_-]{0,63}$/i.test(type)
+    ? type
+    : undefined
 }

@@ -1,16 +1,8 @@
 // Owns the bodies of the control plane's writes: what a create and an update send for each
 // source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
 import { withoutUndefined } from '../base/objects.js'
+import { DEFAULT_DEPLOYMENT_TYPE, type DeploymentType } from './deployment-types.js'
 import { type DeploymentSource, isTagRef } from './rules.js'
-
-/**
- * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
- * ones scale to zero.
- */
-export const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'] as const
-
-/** A deployment type. */
-export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number]
 
 /** An environment secret of the deployment. */
 export interface Secret {
@@ -29,7 +21,7 @@ export interface DeploySpec {
   /** A branch by its name, a tag as `refs/tags/<tag>`, or a commit. */
   readonly repoRef: string | undefined
   readonly graphConfigPath: string
-  /** Undefined when not given: `dev` on create. */
+  /** Undefined when not given: {@link DEFAULT_DEPLOYMENT_TYPE} on create. */
   readonly deploymentType: DeploymentType | undefined
   /** Undefined when not given: false on create, not sent on update. */
   readonly buildOnPush: boolean | undefined
@@ -74,7 +66,7 @@ export interface UpdateDeploymentBody {
  * revision comes with the PATCH that names the uploaded archive.
  */
 export function createBody(spec: DeploySpec): CreateDeploymentBody {
-  const deploymentType = spec.deploymentType ?? 'dev'
+  const deploymentType = spec.deploymentType ?? DEFAULT_DEPLOYMENT_TYPE
   const sourceConfig: Record<DeploymentSource, Record<string, unknown>> = {
     github: {
       integration_id: spec.integrationId,

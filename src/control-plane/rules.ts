@@ -2,6 +2,7 @@
 // tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
 import { sameRepository } from '../base/repository.js'
+import { sameDeploymentType } from './deployment-types.js'
 
 /**
  * Sources of a deployment the action deploys: built from GitHub (through the LangSmith GitHub
@@ -131,8 +132,12 @@ export function fixedFieldChanges(
   return changes
 }
 
-/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
+/**
+ * Equal as the service compares them: repository URLs as one repository (base/repository.ts), a
+ * type by either pricing era's name for it (deployment-types.ts).
+ */
 function sameValue(field: FixedField, a: string, b: string): boolean {
   if (a.toLowerCase() === b.toLowerCase()) return true
+  if (field === 'deployment_type') return sameDeploymentType(a, b)
   return field === 'repo_url' && sameRepository(a, b)
 }

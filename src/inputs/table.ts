@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 import { STREAM_MODES } from '../agent-server/client.js'
 import { REGIONS } from '../control-plane/hosts.js'
-import { DEPLOYMENT_TYPES } from '../control-plane/requests.js'
+import { DEPLOYMENT_TYPES } from '../control-plane/deployment-types.js'
 import {
   boolean,
   deploymentName,

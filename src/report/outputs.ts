@@ -7,6 +7,7 @@ import type { Redactor } from '../base/redact.js'
 /** The action's outputs, as `action.yml` declares them. */
 export const OUTPUT_NAMES = [
   'deployment-id',
+  'deployment-type',
   'revision-id',
   'status',
   'deployment-url',

@@ -59,6 +59,10 @@ export class Progress {
     this.report.deploymentName = deployment.name
     this.report.deploymentId = deployment.id
     this.report.dashboardUrl = deployment.dashboardUrl
+    if (deployment.type !== undefined) {
+      this.report.deploymentType = deployment.type
+      this.outputs.set('deployment-type', deployment.type)
+    }
     const given = this.subject.deploymentUrl
     this.report.agentUrl = (given ?? deployment.url) || undefined
     this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField

@@ -181,6 +181,8 @@ export interface DeploymentFacts {
   readonly urlField: string | undefined
   /** The deployment's page in the LangSmith UI, when there is one. */
   readonly dashboardUrl: string | undefined
+  /** Its type as the service reports it (`serverless`, `dedicated`, `dev`, ...). */
+  readonly type?: string
 }
 
 /** What the revision was built from, and what the commit check made of it. */
@@ -233,6 +235,8 @@ export interface RunReport {
   deploymentName?: string
   deploymentId?: string
   dashboardUrl?: string
+  /** The deployment's type as the service reports it. */
+  deploymentType?: string
   revisionId?: string
   created?: boolean
   /** Last revision status seen. */

@@ -85,6 +85,9 @@ function factsTable(report: RunReport): string[] {
       markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
     ])
   }
+  if (report.deploymentType !== undefined) {
+    rows.push(['Type', markdownCode(report.deploymentType)])
+  }
   if (report.created !== undefined)
     rows.push(['Created by this run', report.created ? 'yes' : 'no'])
   if (report.revisionId !== undefined) rows.push(['Revision', markdownCode(report.revisionId)])

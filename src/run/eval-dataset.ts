@@ -1,5 +1,7 @@
 // Owns the eval gate's refusals before any write: finding the dataset, checking its size against
-// 'eval-max-examples', reading its examples and refusing one the gate cannot run or score.
+// 'eval-max-examples', reading its examples and refusing one the gate cannot run, send or score.
+import type { RunOptions } from '../agent-server/client.js'
+import { payloadRefusal, runRequestBytes } from '../agent-server/payload-limit.js'
 import {
   HttpStatusError,
   ResponseFormatError,
@@ -27,6 +29,7 @@ export type EvalDatasetInputs = Pick<
   | 'evalMaxExamples'
   | 'evalMatch'
   | 'requestTimeoutSeconds'
+  | 'smokeAssistantId'
 >
 
 /** One example, checked and ready to run: its inputs, its references and the rule that scores it. */
@@ -45,6 +48,21 @@ export interface EvalDataset {
   readonly examples: readonly EvalExample[]
 }
 
+/** What shapes the request of an example's stateless run (`POST /runs/stream`). */
+export interface ExampleRun extends RunOptions {
+  readonly input: Readonly<Record<string, unknown>>
+  readonly streamMode: 'values'
+  readonly streamSubgraphs: false
+}
+
+/** The run the gate starts for an example: what its request is measured by here, and sent as. */
+export function exampleRun(
+  assistantId: string,
+  inputs: Readonly<Record<string, unknown>>
+): ExampleRun {
+  return { assistantId, input: inputs, streamMode: 'values', streamSubgraphs: false }
+}
+
 /** The LangSmith API base of the run: 'langsmith-api-url', else by region or from 'api-url'. */
 export function langSmithApiUrl(inputs: EvalDatasetInputs): string {
   return inputs.langsmithApiUrl ?? defaultLangSmithApiUrl(inputs)
@@ -52,7 +70,8 @@ export function langSmithApiUrl(inputs: EvalDatasetInputs): string {
 
 /**
  * Finds the dataset and reads its examples, refusing (with the input to fix) a dataset that is
- * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run; and
+ * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run (its
+ * inputs not an object, or its run request over the 25 MB a deployment takes); and
  * naming LangSmith unreachable, or refusing the key, with its host and what to check.
  */
 export async function loadEvalDataset(
@@ -94,6 +113,7 @@ export async function loadEvalDataset(
       )
     }
     const examples = raw.map(example => checked(example, name, inputs.evalMatch))
+    for (const example of examples) fitsOneRequest(example, name, inputs.smokeAssistantId)
     return { apiUrl, dataset, examples }
   } catch (error) {
     throw unreachable(error, apiUrl)
@@ -128,6 +148,15 @@ function checked(
     inputs: inputs as Record<string, unknown>,
     references: referenceStrings(example.outputs),
     rule: rule ?? match
+  }
+}
+
+/** Refuses an example whose run request would be larger than a deployment accepts. */
+function fitsOneRequest(example: EvalExample, name: string, assistantId: string): void {
+  const bytes = runRequestBytes(exampleRun(assistantId, example.inputs))
+  const refusal = payloadRefusal(bytes, `eval gate: example ${example.id} of dataset "${name}"`)
+  if (refusal !== undefined) {
+    throw new Error(`${refusal}: make its inputs smaller, or remove it from the dataset`)
   }
 }
 

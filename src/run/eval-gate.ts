@@ -14,7 +14,7 @@ import type { EvalBaselineReport, EvalExampleReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from './agent-ready.js'
 import { compareWithBaseline } from './eval-baseline.js'
-import type { EvalDataset, EvalExample } from './eval-dataset.js'
+import { type EvalDataset, type EvalExample, exampleRun } from './eval-dataset.js'
 import { inPool } from './pool.js'
 import { type SmokeDeps, type SmokeInputs, SmokeRefusedError, trustedAgentUrl } from './smoke.js'
 
@@ -79,9 +79,13 @@ export async function evalGate(
   const outcomes = await deps.logger.group(
     `Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`,
     async () => {
-      await waitForAgent(deps, { url: target, timeoutSeconds: inputs.smokeTimeoutSeconds })
+      const { wakeRetry } = await waitForAgent(deps, {
+        url: target,
+        timeoutSeconds: inputs.smokeTimeoutSeconds,
+        deploymentType: deps.progress.report.deploymentType
+      })
       return inPool(examples, inputs.evalConcurrency, example =>
-        runExample({ deps, inputs, target, experiment }, example)
+        runExample({ deps, inputs, target, experiment, wakeRetry }, example)
       )
     }
   )
@@ -176,6 +180,8 @@ interface GateRun {
   readonly inputs: EvalGateInputs
   readonly target: string
   readonly experiment: Experiment
+  /** Set for a deployment that scales to zero (agent-ready.ts). */
+  readonly wakeRetry: string | undefined
 }
 
 /** One example: its run, its score, its record in the experiment; a line in the log. */
@@ -187,13 +193,12 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
     {
       url: target,
       apiKey: inputs.apiKey,
-      assistantId: inputs.smokeAssistantId,
-      input: example.inputs,
-      streamMode: 'values',
-      streamSubgraphs: false,
+      // The request the dataset's check measured (eval-dataset.ts), field for field.
+      ...exampleRun(inputs.smokeAssistantId, example.inputs),
       timeoutMs: inputs.smokeTimeoutSeconds * 1000,
       signal: deps.signal,
       userAgent: userAgent(),
+      wakeRetry: gate.wakeRetry,
       onEvent: event => {
         output.observe(event)
       }

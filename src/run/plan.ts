@@ -15,6 +15,12 @@ import {
   updateBody
 } from '../control-plane/requests.js'
 import { specOverRead } from '../control-plane/resource-spec.js'
+import { deploymentTypeOf } from '../control-plane/deployments.js'
+import {
+  DEFAULT_DEPLOYMENT_TYPE,
+  PREVIOUS_DEFAULT_TYPE,
+  describeDeploymentType
+} from '../control-plane/deployment-types.js'
 import type { DeploymentSource, FixedFieldChange } from '../control-plane/rules.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { SecretsChange } from '../control-plane/secrets-diff.js'
@@ -91,6 +97,7 @@ async function planOf(
   if (existing !== undefined && now !== undefined) {
     rows.unshift(...revisionRows(now, spec, result.source, packed))
   }
+  checks.push(typeCheck(inputs, existing))
   checks.push(onCancelCheck(inputs.onCancel))
   const gate = await evalPlanCheck(deps, inputs)
   if (gate !== undefined) checks.push(gate)
@@ -159,6 +166,28 @@ function specOver(
   if ('spec' in over) return over.spec
   checks.push({ passed: false, text: over.problem })
   return spec
+}
+
+/**
+ * The deployment type: on create, the one asked for (and, when none was chosen, the fallback a
+ * service of the previous pricing leads to); on update, the one the service reports, kept.
+ */
+function typeCheck(inputs: PlanInputs, existing: Deployment | undefined): PlanCheck {
+  if (existing !== undefined) {
+    const type = deploymentTypeOf(existing)
+    const reported = type === undefined ? 'not reported' : describeDeploymentType(type)
+    return { passed: true, text: `deployment type: ${reported}, fixed at creation` }
+  }
+  if (inputs.deploymentType !== undefined) {
+    return {
+      passed: true,
+      text: `deployment type: ${describeDeploymentType(inputs.deploymentType)}, as 'deployment-type' asks`
+    }
+  }
+  return {
+    passed: true,
+    text: `deployment type: ${DEFAULT_DEPLOYMENT_TYPE} (no 'deployment-type': the default of langgraph deploy); a service that knows only the previous pricing's types refuses it, and deploy then creates with ${PREVIOUS_DEFAULT_TYPE}, said in the log`
+  }
 }
 
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */

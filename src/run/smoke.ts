@@ -56,6 +56,8 @@ interface SmokeRun {
   readonly deps: SmokeDeps
   readonly inputs: SmokeInputs
   readonly target: string
+  /** Set for a deployment that scales to zero (agent-ready.ts). */
+  readonly wakeRetry: string | undefined
 }
 
 /**
@@ -71,11 +73,12 @@ export async function smokeStep(
   const { progress } = deps
   const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs)
   progress.agentUrl(target)
-  const readyMs = await waitForAgent(deps, {
+  const { readyMs, wakeRetry } = await waitForAgent(deps, {
     url: target,
-    timeoutSeconds: inputs.smokeTimeoutSeconds
+    timeoutSeconds: inputs.smokeTimeoutSeconds,
+    deploymentType: progress.report.deploymentType
   })
-  const step = { deps, inputs, target }
+  const step = { deps, inputs, target, wakeRetry }
   if (inputs.smokeCases !== undefined) return smokeCases(step, inputs.smokeCases)
   const only = defaultSmokeCase(inputs)
   const result = await deps.logger.group(
@@ -139,6 +142,7 @@ function runCase(step: SmokeRun, smokeCase: SmokeCase, timeoutMs: number): Promi
       timeoutMs,
       expect: smokeCase.expect,
       signal: deps.signal,
+      wakeRetry: step.wakeRetry,
       userAgent: userAgent()
     },
     { clock: deps.clock, logger: deps.logger }

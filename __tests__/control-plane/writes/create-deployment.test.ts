@@ -1,10 +1,13 @@
 /**
  * Creating a deployment never twice, on a fake clock against the emulator: the answer, a lost
  * answer found by name, a 502 that made nothing sent again after the lookups, a name that
- * another writer took meanwhile, and a name still held by a deployment being deleted.
+ * another writer took meanwhile, and a name still held by a deployment being deleted. Then the
+ * type a create asks for across LangSmith's two pricing eras: today's default, the previous
+ * default once when that is refused and the user chose no type, never when the user chose it.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import type { DeploySpec } from '../../../src/control-plane/requests.js'
 import { createDeployment } from '../../../src/control-plane/writes/create-deployment.js'
 import { type Fault, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
@@ -168,5 +171,88 @@ describe('createDeployment: a name held by a deployment being deleted', () => {
     expect(out).toMatchObject({ created: false, posts: 1 })
     expect(out.deployment?.id).toBe(named('c-raced')[0]?.deployment.id)
     expect(named('c-raced')).toHaveLength(1)
+  })
+})
+
+const TYPE_KEY = 'lsv2_sk_writes_create_type_test'
+let usage: RunningEmulator
+let previous: RunningEmulator
+
+describe('the deployment type of a create, in both pricing eras', () => {
+  beforeAll(async () => {
+    usage = await startEmulator({ apiKey: TYPE_KEY, stepMs: 60_000 })
+    previous = await startEmulator({ apiKey: TYPE_KEY, stepMs: 60_000, pricing: 'previous' })
+  })
+
+  afterAll(async () => {
+    await Promise.all([usage.close(), previous.close()])
+  })
+
+  /** Creates `name` on `emulator`; the types its creates sent, and what came of it. */
+  async function createTyped(
+    emulator: RunningEmulator,
+    name: string,
+    extra: Partial<DeploySpec> = {}
+  ) {
+    const logger = recordingLogger()
+    const deps = emulatorDeps(emulator, TYPE_KEY, { clock: new FakeClock(), logger })
+    emulator.clearRequests()
+    let failure: string | undefined
+    try {
+      await createDeployment(deps, githubSpec(name, extra))
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error)
+    }
+    const sent = emulator.requests
+      .filter(r => r.method === 'POST' && r.path === '/v2/deployments')
+      .map(r => JSON.parse(r.body ?? '{}') as { source_config: { deployment_type: string } })
+      .map(body => body.source_config.deployment_type)
+    const stored = emulator.state.deployment(name)?.deployment.source_config.deployment_type
+    return { failure, sent, stored, warnings: logger.warnings() }
+  }
+
+  describe('asks', () => {
+    it('usage-based pricing, no type chosen: asks for serverless, once', async () => {
+      const out = await createTyped(usage, 'type-usage-default')
+      expect(out).toMatchObject({ failure: undefined, sent: ['serverless'], stored: 'serverless' })
+      expect(out.warnings).toEqual([])
+    })
+
+    it('usage-based pricing: dedicated as chosen', async () => {
+      const out = await createTyped(usage, 'type-usage-dedicated', { deploymentType: 'dedicated' })
+      expect(out).toMatchObject({ failure: undefined, sent: ['dedicated'], stored: 'dedicated' })
+    })
+
+    it('previous pricing, no type chosen: serverless refused, then dev once, said', async () => {
+      const out = await createTyped(previous, 'type-previous-default')
+      expect(out).toMatchObject({ failure: undefined, sent: ['serverless', 'dev'], stored: 'dev' })
+      expect(out.warnings).toHaveLength(1)
+      expect(out.warnings[0]).toMatch(
+        /^The control plane refused deployment type serverless, the default of the usage-based pricing \(POST \/v2\/deployments returned HTTP 422: .*deployment_type.*\): it knows only the previous pricing's types\. Creating deployment "type-previous-default" once more with the previous default, dev; set 'deployment-type' to choose the type\.$/
+      )
+    })
+
+    it('previous pricing, serverless chosen: refused, never replaced by another type', async () => {
+      const out = await createTyped(previous, 'type-previous-chosen', {
+        deploymentType: 'serverless'
+      })
+      expect(out.sent).toEqual(['serverless'])
+      expect(out.stored).toBeUndefined()
+      expect(out.failure).toMatch(/HTTP 422: .*deployment_type/)
+    })
+
+    it('usage-based pricing, dev chosen: refused, never replaced', async () => {
+      const out = await createTyped(usage, 'type-usage-dev', { deploymentType: 'dev' })
+      expect(out.sent).toEqual(['dev'])
+      expect(out.stored).toBeUndefined()
+      expect(out.failure).toMatch(/HTTP 422: .*deployment_type/)
+    })
+
+    it('a refusal about something else is not a type refusal: sent once', async () => {
+      const secrets = [{ name: 'LANGCHAIN_API_KEY', value: 'x' }]
+      const out = await createTyped(usage, 'type-usage-other', { secrets })
+      expect(out.sent).toEqual(['serverless'])
+      expect(out.failure).toBeDefined()
+    })
   })
 })

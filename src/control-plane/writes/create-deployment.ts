@@ -1,6 +1,7 @@
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
 // looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
-// a name still held by a deployment being deleted, waited for, bounded).
+// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
+// choose that the service refuses is asked once more as the previous pricing's default.
 import { HttpStatusError, errorMessage, withContext } from '../../base/errors.js'
 import { formatDuration } from '../../base/duration.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
@@ -11,6 +12,7 @@ import {
   stillDeleting,
   waitUntilGone
 } from '../deletion.js'
+import { DEFAULT_DEPLOYMENT_TYPE, PREVIOUS_DEFAULT_TYPE } from '../deployment-types.js'
 import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
 import { type CutWrite, cutByCancel } from './cut-write.js'
@@ -37,8 +39,36 @@ export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promi
   // An upload deployment is created empty: its first revision comes with the archive.
   const cut: CutWrite = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' }
   return withContext(`creating deployment "${name}"`, () =>
-    cutByCancel(deps, cut, () => sendCreate(deps, name, createBody(spec)))
+    cutByCancel(deps, cut, () => createOfType(deps, name, spec))
   )
+}
+
+/**
+ * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
+ * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
+ * previous pricing's types refuses it, and the create is sent once more, said, with
+ * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
+ */
+async function createOfType(deps: WriteDeps, name: string, spec: DeploySpec): Promise<Created> {
+  try {
+    return await sendCreate(deps, name, createBody(spec))
+  } catch (error) {
+    if (spec.deploymentType !== undefined || !refusesType(error)) throw error
+    deps.logger.warning(
+      `The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${errorMessage(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`
+    )
+    const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE }
+    return sendCreate(deps, name, createBody(previous))
+  }
+}
+
+/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
+function refusesType(error: unknown): boolean {
+  if (!(error instanceof HttpStatusError) || (error.status !== 400 && error.status !== 422)) {
+    return false
+  }
+  const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`)
+  return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail)
 }
 
 /**
