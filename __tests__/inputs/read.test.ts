@@ -179,7 +179,12 @@ describe('parseInputs accepts', () => {
     [
       'api-url naming a cloud host is the cloud, not self-hosted',
       { 'api-url': 'https://eu.api.host.langchain.com' },
-      { apiUrl: 'https://eu.api.host.langchain.com', customApiUrl: false }
+      { apiUrl: 'https://eu.api.host.langchain.com', customApiUrl: false, region: 'eu' }
+    ],
+    [
+      "a cloud api-url's region wins over 'region' (ignored when api-url is set)",
+      { region: 'us', 'api-url': 'https://apac.api.host.langchain.com' },
+      { apiUrl: 'https://apac.api.host.langchain.com', region: 'apac' }
     ],
     [
       'names the cloud reserves, on a self-hosted install',

@@ -10,7 +10,13 @@ import { Deadline, systemClock } from '../../src/base/clock.js'
 import { silentLogger } from '../../src/base/log.js'
 import type { Runtime } from '../../src/base/runtime.js'
 import { runRequestBytes } from '../../src/agent-server/payload-limit.js'
-import { type EvalDatasetInputs, exampleRun, loadEvalDataset } from '../../src/run/eval-dataset.js'
+import {
+  type EvalDatasetInputs,
+  exampleRun,
+  langSmithApiUrl,
+  loadEvalDataset
+} from '../../src/run/eval-dataset.js'
+import { parseInputs } from '../../src/inputs/read.js'
 
 const DATASET = { id: '11111111-2222-4333-8444-555555555555', name: 'd', example_count: 250 }
 
@@ -154,4 +160,21 @@ describe('loadEvalDataset', () => {
       loadEvalDataset(runtime(), inputs({ smokeAssistantId: 'agent2' }))
     ).rejects.toThrow(/example e-edge .* of 25\.0 MB \(25,000,001 bytes\)/)
   }, 30_000)
+})
+
+describe('langSmithApiUrl: the LangSmith API beside the control plane', () => {
+  const raw = { 'api-key': 'lsv2_k', 'workspace-id': '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f' }
+  const env = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/agent' }
+
+  it.each([
+    [{}, 'https://api.smith.langchain.com'],
+    [{ region: 'eu' }, 'https://eu.api.smith.langchain.com'],
+    // 'region' left at its default: the EU control plane's own LangSmith API (case 7 of issue 44).
+    [{ 'api-url': 'https://eu.api.host.langchain.com' }, 'https://eu.api.smith.langchain.com'],
+    [{ 'api-url': 'https://apac.api.host.langchain.com' }, 'https://apac.api.smith.langchain.com'],
+    [{ 'api-url': 'https://ls.example.com/api-host' }, 'https://ls.example.com/api/v1']
+  ])('%j: %s', async (extra, expected) => {
+    const inputs = await parseInputs({ ...raw, 'deployment-name': 'a', ...extra }, env)
+    expect(langSmithApiUrl(inputs)).toBe(expected)
+  })
 })

@@ -179,7 +179,10 @@ function withEnvironment(
     ...parsed,
     smokeCases,
     smokeTest: parsed.smokeTest || smokeCases !== undefined,
-    // The region is unset when its input was refused: the run stops on that problem.
+    // 'region' is ignored when 'api-url' is given: a cloud host's own region is the run's (an EU
+    // control plane's LangSmith API is the EU one). Unset when its input was refused.
+    region:
+      (parsed.apiUrl === undefined ? undefined : cloudRegionOf(parsed.apiUrl)) ?? parsed.region,
     apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
     customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
     repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
