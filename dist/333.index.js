@@ -990,8 +990,8 @@ function uploadProgress(runtime, bytes) {
     };
 }
 
-// EXTERNAL MODULE: ./src/base/http.ts + 1 modules
-var base_http = __webpack_require__(5276);
+// EXTERNAL MODULE: ./src/base/http.ts
+var base_http = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
 var url_trust = __webpack_require__(7191);
 ;// CONCATENATED MODULE: ./src/source-archive/upload.ts

@@ -895,6 +895,7 @@ function minutesAndSeconds(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Au: () => (/* binding */ BodyTooLargeError),
 /* harmony export */   F9: () => (/* binding */ HttpStatusError),
 /* harmony export */   Lx: () => (/* binding */ RedirectError),
 /* harmony export */   Rw: () => (/* binding */ detailOf),
@@ -959,6 +960,17 @@ class TransportError extends Error {
 /** A success response whose body is not what the endpoint returns. */
 class ResponseFormatError extends Error {
     name = 'ResponseFormatError';
+}
+/** A response body larger than the bound it was read with: not read further. */
+class BodyTooLargeError extends ResponseFormatError {
+    limit;
+    name = 'BodyTooLargeError';
+    constructor(where, 
+    /** The bound, in bytes. */
+    limit) {
+        super(`${where}: the response body is larger than ${limit} bytes; not read further`);
+        this.limit = limit;
+    }
 }
 /** A redirect the client refuses to follow because it would carry the API key elsewhere. */
 class RedirectError extends Error {
@@ -1232,7 +1244,7 @@ async function readBody(body, read) {
                     chunks.push(buffer.subarray(0, read.limit - size));
                     break;
                 }
-                throw new errors/* ResponseFormatError */.TT(`${read.method} ${read.path}: the response body is larger than ${read.limit} bytes; not read further`);
+                throw new errors/* BodyTooLargeError */.Au(`${read.method} ${read.path}`, read.limit);
             }
             size += buffer.length;
             chunks.push(buffer);
@@ -1282,56 +1294,20 @@ function toTransportError(error, where) {
 
 /***/ }),
 
-/***/ 5276:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ Http)
-});
-
-// EXTERNAL MODULE: ./src/base/agents.ts
-var agents = __nccwpck_require__(2927);
-// EXTERNAL MODULE: ./src/base/duration.ts
-var duration = __nccwpck_require__(5937);
-// EXTERNAL MODULE: ./src/base/errors.ts
-var errors = __nccwpck_require__(4758);
-// EXTERNAL MODULE: ./src/base/http-exchange.ts + 1 modules
-var http_exchange = __nccwpck_require__(8612);
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-;// CONCATENATED MODULE: ./src/base/json.ts
-
-
-/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
-function parseJson(text, schema, endpoint) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        const shown = (0,base_text/* truncate */.xv)(text.trim().replace(/\s+/g, ' '), 80);
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
-    }
-    const result = schema.safeParse(parsed);
-    if (!result.success) {
-        const problems = result.error.issues
-            .slice(0, 5)
-            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-            .join('; ');
-        throw new errors/* ResponseFormatError */.TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
-    }
-    return result.data;
-}
-
-// EXTERNAL MODULE: ./src/base/objects.ts
-var objects = __nccwpck_require__(7725);
-// EXTERNAL MODULE: ./src/base/retry-policy.ts
-var retry_policy = __nccwpck_require__(14);
-// EXTERNAL MODULE: ./src/base/url-trust.ts
-var url_trust = __nccwpck_require__(7191);
-;// CONCATENATED MODULE: ./src/base/http.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ Http)
+/* harmony export */ });
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2927);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5937);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4758);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8612);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3659);
+/* harmony import */ var _objects_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7725);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(14);
+/* harmony import */ var _url_trust_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7191);
 
 
 
@@ -1361,14 +1337,14 @@ class Http {
     secretHeaders;
     constructor(given) {
         // What was given, the defaults where it left a field out (or undefined).
-        const config = { ...given, ...HTTP_DEFAULTS, ...(0,objects/* withoutUndefined */.r$)(given) };
+        const config = { ...given, ...HTTP_DEFAULTS, ...(0,_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutUndefined */ .r$)(given) };
         this.config = config;
         if (config.secretHeaders.length > 0)
-            (0,url_trust/* assertMayCarryKey */.IK)(config.baseUrl);
+            (0,_url_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .assertMayCarryKey */ .IK)(config.baseUrl);
         this.origin = new URL(config.baseUrl).origin;
-        this.retry = (0,retry_policy/* retrySettings */.wP)(config.retry);
+        this.retry = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .retrySettings */ .wP)(config.retry);
         this.secretHeaders = new Set(config.secretHeaders.map(name => name.toLowerCase()));
-        this.agentFor = (0,agents/* agentChooser */.V)(false);
+        this.agentFor = (0,_agents_js__WEBPACK_IMPORTED_MODULE_0__/* .agentChooser */ .V)(false);
     }
     /** Longest time one attempt may take until its response is read: a caller's last look. */
     get requestTimeoutMs() {
@@ -1379,7 +1355,7 @@ class Http {
         return this.withRetries(spec, undefined, async (signal) => {
             const response = await this.follow(spec, signal, false);
             const limit = this.config.maxBodyBytes;
-            const text = await (0,http_exchange/* readBody */.x8)(response.body, { ...spec, limit, truncate: false });
+            const text = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(response.body, { ...spec, limit, truncate: false });
             return { status: response.status, headers: response.headers, text };
         });
     }
@@ -1389,7 +1365,7 @@ class Http {
      */
     async json(spec, schema, endpoint) {
         const response = await this.send(spec);
-        return parseJson(response.text, schema, endpoint);
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .q)(response.text, schema, endpoint);
     }
     /**
      * Starts a request whose answer is a stream. Retries (policy `unstarted` unless the spec says
@@ -1400,10 +1376,10 @@ class Http {
         const streamSpec = { ...spec, retry: spec.retry ?? 'unstarted' };
         const response = await this.withRetries(streamSpec, options.signal, signal => this.follow(streamSpec, signal, true));
         const { body } = response;
-        const cancel = (0,http_exchange/* anySignal */.JG)([this.config.signal, options.signal]);
+        const cancel = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([this.config.signal, options.signal]);
         if (cancel !== undefined) {
             const onCancel = () => {
-                body.destroy((0,http_exchange/* cancelReason */.zw)(cancel));
+                body.destroy((0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelReason */ .zw)(cancel));
             };
             if (cancel.aborted)
                 onCancel();
@@ -1413,53 +1389,53 @@ class Http {
             });
         }
         body.socket.setTimeout(options.idleTimeoutMs, () => {
-            const silence = `the stream sent nothing for ${(0,duration/* formatDuration */.a3)(options.idleTimeoutMs)}`;
+            const silence = `the stream sent nothing for ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(options.idleTimeoutMs)}`;
             const { method, path } = spec;
             const where = { method, path, code: 'ETIMEDOUT', detail: silence };
-            body.destroy(new errors/* TransportError */.wX({ ...where, mayHaveReachedServer: true }));
+            body.destroy(new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX({ ...where, mayHaveReachedServer: true }));
         });
         return response;
     }
     async withRetries(spec, extraSignal, attempt) {
-        const policy = spec.retry ?? (0,retry_policy/* defaultPolicy */.G4)(spec.method);
-        const cancel = (0,http_exchange/* anySignal */.JG)([this.config.signal, extraSignal]);
+        const policy = spec.retry ?? (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultPolicy */ .G4)(spec.method);
+        const cancel = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([this.config.signal, extraSignal]);
         // Not pollUntil: a request retried is a resend, and past the deadline nothing is sent again
         // (no last look). The deadline's grace for a caller's last look is what lets one through.
         for (let attemptNo = 1;; attemptNo++) {
             const remaining = this.config.deadline?.remainingMs() ?? Infinity;
             if (remaining <= 0) {
-                throw new errors/* DeadlineError */.j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
             const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
             const timeout = AbortSignal.timeout(Math.max(1, limit));
-            const signal = (0,http_exchange/* anySignal */.JG)([timeout, cancel]) ?? timeout;
+            const signal = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([timeout, cancel]) ?? timeout;
             let failure;
             try {
                 return await attempt(signal);
             }
             catch (error) {
                 if (cancel?.aborted)
-                    throw (0,http_exchange/* cancelReason */.zw)(cancel);
-                if (!(error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* TransportError */.wX))
+                    throw (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelReason */ .zw)(cancel);
+                if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpStatusError */ .F9 || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX))
                     throw error;
                 failure = error;
             }
             const leftMs = this.config.deadline?.remainingMs() ?? Infinity;
-            const decision = (0,retry_policy/* retryDecision */.PQ)({ attempt: attemptNo, failure, policy, leftMs }, this.retry, this.config.random);
+            const decision = (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .retryDecision */ .PQ)({ attempt: attemptNo, failure, policy, leftMs }, this.retry, this.config.random);
             if (!decision.retry)
                 throw this.finalError(failure, decision.why);
-            this.config.logger.info(`${failure.message}; trying again in ${(0,duration/* formatDuration */.a3)(decision.delayMs)} (attempt ${attemptNo + 1} of ${this.retry.attempts})`);
+            this.config.logger.info(`${failure.message}; trying again in ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(decision.delayMs)} (attempt ${attemptNo + 1} of ${this.retry.attempts})`);
             await this.config.clock.sleep(decision.delayMs, cancel);
         }
     }
     /** The error a request ends with when it is not tried again. */
     finalError(failure, why) {
-        if (why === 'retry-after' && failure instanceof errors/* HttpStatusError */.F9) {
-            const asked = (0,duration/* formatDuration */.a3)(failure.retryAfterMs ?? 0);
-            return new errors/* DeadlineError */.j3(`${failure.message}; the server asked to retry after ${asked}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
+        if (why === 'retry-after' && failure instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpStatusError */ .F9) {
+            const asked = (0,_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(failure.retryAfterMs ?? 0);
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${failure.message}; the server asked to retry after ${asked}, past the time allowed (${this.deadlineLabel()})`, { cause: failure });
         }
         if (why === 'time') {
-            return new errors/* DeadlineError */.j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${failure.message}; no time is left to retry (${this.deadlineLabel()})`, { cause: failure });
         }
         return failure;
     }
@@ -1480,7 +1456,7 @@ class Http {
             const headers = this.headers(spec, body);
             const agent = this.agentFor(url);
             const label = spec.path;
-            const response = await (0,http_exchange/* exchange */.cv)({
+            const response = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .exchange */ .cv)({
                 method,
                 url,
                 headers,
@@ -1510,16 +1486,16 @@ class Http {
     /** Where a redirect leads, or a RedirectError when following it could leak the key. */
     redirectTarget(spec, method, status, next, redirects) {
         if (spec.upload !== undefined) {
-            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: an upload's body is never sent along a redirect`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: an upload's body is never sent along a redirect`);
         }
         if (next.origin !== this.origin) {
-            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(`${spec.method} ${spec.path} was redirected to ${next.origin}${next.pathname}; not followed: the API key is only sent to ${this.origin}, the host you configured`);
         }
         if (redirects + 1 >= MAX_REDIRECTS) {
-            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(`${spec.method} ${spec.path}: more than ${MAX_REDIRECTS} redirects`);
         }
         if (status !== 303 && status !== 307 && status !== 308 && method !== 'GET') {
-            throw new errors/* RedirectError */.Lx(`${spec.method} ${spec.path} was answered with a ${status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RedirectError */ .Lx(`${spec.method} ${spec.path} was answered with a ${status} redirect to ${next.pathname}; a ${method} is only sent again on a 307 or 308`);
         }
         return next;
     }
@@ -1542,19 +1518,19 @@ class Http {
     }
     async statusError(spec, response) {
         const read = { ...spec, limit: MAX_ERROR_BODY_BYTES, truncate: true };
-        const text = await (0,http_exchange/* readBody */.x8)(response.body, read).catch(() => '');
+        const text = await (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .readBody */ .x8)(response.body, read).catch(() => '');
         const contentType = response.headers['content-type'] ?? '';
         const failed = {
             method: spec.method,
             path: spec.path,
             status: response.status,
-            detail: (0,errors/* detailOf */.Rw)(text, contentType),
+            detail: (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .detailOf */ .Rw)(text, contentType),
             contentType
         };
-        return new errors/* HttpStatusError */.F9({
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HttpStatusError */ .F9({
             ...failed,
             hint: this.config.hint?.(failed),
-            retryAfterMs: (0,retry_policy/* parseRetryAfter */.mu)(response.headers['retry-after'], this.config.clock.now())
+            retryAfterMs: (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)(response.headers['retry-after'], this.config.clock.now())
         });
     }
     url(spec) {
@@ -1576,6 +1552,40 @@ class Http {
                 : ` + ${Buffer.byteLength(body)} bytes of JSON`;
         return `{${shown.join(', ')}}${sent}`;
     }
+}
+
+
+/***/ }),
+
+/***/ 3659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4758);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(766);
+
+
+/** Parses JSON text with a schema; a failure names the endpoint and what was wrong. */
+function parseJson(text, schema, endpoint) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text.trim().replace(/\s+/g, ' '), 80);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseFormatError */ .TT(`${endpoint} answered with a body that is not JSON${shown ? `: "${shown}"` : ' (empty)'}`);
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+        const problems = result.error.issues
+            .slice(0, 5)
+            .map(issue => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+            .join('; ');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseFormatError */ .TT(`${endpoint} answered with JSON of an unexpected shape: ${problems}`);
+    }
+    return result.data;
 }
 
 
@@ -5968,8 +5978,16 @@ function deploymentFacts(deployment, where) {
             apiUrl: where.apiUrl,
             tenantId: deployment.tenant_id ?? where.workspaceId,
             deploymentId: deployment.id
-        })
+        }),
+        type: deploymentTypeOf(deployment)
     };
+}
+/** The deployment's type as reported, when it reads as a type name (server text otherwise). */
+function deploymentTypeOf(deployment) {
+    const type = deployment.source_config?.deployment_type;
+    return type !== null && type !== undefined && /^[a-z][a-z0-9_-]{0,63}$/i.test(type)
+        ? type
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/base/repository.ts
@@ -6085,10 +6103,71 @@ function fullName(repo) {
     return repo.owner && repo.name ? gitHubComKey(repo.owner, repo.name) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/deployment-types.ts
+// Owns what a deployment type means across LangSmith's two pricing eras: the values, which era
+// takes each, the default a create asks for and its fallback, which types are one, which scale to zero.
+/**
+ * The types of the usage-based pricing (LangChain's docs, 2026: "two deployment types: Serverless
+ * and Dedicated"), and those of the previous pricing (the Terraform provider's list; only the
+ * `_zero` ones scale to zero), which organizations not yet moved still send.
+ */
+const USAGE_TYPES = ['serverless', 'dedicated'];
+const PREVIOUS_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'];
+/** Every deployment type the action sends; fixed when a deployment is created. */
+const DEPLOYMENT_TYPES = [...USAGE_TYPES, ...PREVIOUS_TYPES];
+/** What `langgraph deploy --deployment-type` asks for by default today. */
+const DEFAULT_DEPLOYMENT_TYPE = 'serverless';
+/** The previous default (LangChain's CLIs before 2026), for a service that knows only those. */
+const PREVIOUS_DEFAULT_TYPE = 'dev';
+/** The pricing era whose organizations may send `type`. */
+function pricingOf(type) {
+    if (USAGE_TYPES.includes(type))
+        return 'usage';
+    return PREVIOUS_TYPES.includes(type) ? 'previous' : undefined;
+}
+/**
+ * The usage-era type a type is shown as: "a Development deployment is shown as Serverless, a
+ * Production one as Dedicated" (LangChain's docs); undefined for a type the action does not know.
+ */
+function usageTypeOf(type) {
+    if (type === 'dedicated' || type === 'prod')
+        return 'dedicated';
+    return pricingOf(type) === undefined ? undefined : 'serverless';
+}
+/**
+ * Whether two types name one deployment type: equal, or one era's name for the other's (`dev`
+ * and `serverless`). Within one era each value is its own type (`dev` is not `dev_zero`).
+ */
+function sameDeploymentType(a, b) {
+    if (a.toLowerCase() === b.toLowerCase())
+        return true;
+    const [eraA, eraB] = [pricingOf(a), pricingOf(b)];
+    if (eraA === undefined || eraB === undefined || eraA === eraB)
+        return false;
+    return usageTypeOf(a) === usageTypeOf(b);
+}
+/**
+ * Whether a deployment of this type scales to zero when idle, so that its first request wakes it:
+ * Serverless, and the previous pricing's `_zero` types. Undefined when the type is not known.
+ */
+function scalesToZero(type) {
+    if (type === undefined || pricingOf(type) === undefined)
+        return undefined;
+    return type === 'serverless' || type.endsWith('_zero');
+}
+/** How people read a type: `serverless (usage-based pricing)`. */
+function describeDeploymentType(type) {
+    const era = pricingOf(type);
+    if (era === undefined)
+        return type;
+    return `${type} (${era === 'usage' ? 'usage-based' : 'previous'} pricing)`;
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/rules.ts
 // Owns the rules the real control plane enforces that the contract leaves out: deployment names,
 // tag refs, reserved environment names (everywhere or on the cloud only), which source a deployment has and which of its fields
 // can never change. The request bodies (requests.ts) and the run's preflight both ask here.
+
 
 /** The sources the action deploys, for checking what a deployment has. */
 const DEPLOYMENT_SOURCES = [
@@ -6194,10 +6273,15 @@ function fixedFieldChanges(current, wanted) {
     }
     return changes;
 }
-/** Equal as the service compares them: repository URLs as one repository (base/repository.ts). */
+/**
+ * Equal as the service compares them: repository URLs as one repository (base/repository.ts), a
+ * type by either pricing era's name for it (deployment-types.ts).
+ */
 function sameValue(field, a, b) {
     if (a.toLowerCase() === b.toLowerCase())
         return true;
+    if (field === 'deployment_type')
+        return sameDeploymentType(a, b);
     return field === 'repo_url' && sameRepository(a, b);
 }
 
@@ -6329,6 +6413,7 @@ var url_trust = __nccwpck_require__(7191);
 /** The action's outputs, as `action.yml` declares them. */
 const OUTPUT_NAMES = (/* unused pure expression or super */ null && ([
     'deployment-id',
+    'deployment-type',
     'revision-id',
     'status',
     'deployment-url',
@@ -7107,6 +7192,9 @@ function factsTable(report) {
             markdownLink(markdownCode(report.deploymentId), report.dashboardUrl)
         ]);
     }
+    if (report.deploymentType !== undefined) {
+        rows.push(['Type', markdownCode(report.deploymentType)]);
+    }
     if (report.created !== undefined)
         rows.push(['Created by this run', report.created ? 'yes' : 'no']);
     if (report.revisionId !== undefined)
@@ -7313,6 +7401,10 @@ class Progress {
         this.report.deploymentName = deployment.name;
         this.report.deploymentId = deployment.id;
         this.report.dashboardUrl = deployment.dashboardUrl;
+        if (deployment.type !== undefined) {
+            this.report.deploymentType = deployment.type;
+            this.outputs.set('deployment-type', deployment.type);
+        }
         const given = this.subject.deploymentUrl;
         this.report.agentUrl = (given ?? deployment.url) || undefined;
         this.report.agentUrlFrom = given !== undefined ? "input 'deployment-url'" : deployment.urlField;
@@ -7512,8 +7604,8 @@ function userAgent() {
     return `${ACTION_NAME}/${ACTION_VERSION} node/${process.versions.node}`;
 }
 
-// EXTERNAL MODULE: ./src/base/http.ts + 1 modules
-var http = __nccwpck_require__(5276);
+// EXTERNAL MODULE: ./src/base/http.ts
+var http = __nccwpck_require__(6065);
 ;// CONCATENATED MODULE: ./src/control-plane/deployment-pages.ts
 /** Deployments per page asked for. */
 const PAGE_SIZE = 100;
@@ -18912,17 +19004,13 @@ function reportUploaded(deps) {
 // source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
 
 
-/**
- * Deployment types the control plane knows; fixed when a deployment is created. Only the `_zero`
- * ones scale to zero.
- */
-const DEPLOYMENT_TYPES = ['dev_free', 'dev', 'prod', 'dev_zero', 'dev_free_zero'];
+
 /**
  * The body of the create request. An `internal_source` deployment is created empty: its first
  * revision comes with the PATCH that names the uploaded archive.
  */
 function createBody(spec) {
-    const deploymentType = spec.deploymentType ?? 'dev';
+    const deploymentType = spec.deploymentType ?? DEFAULT_DEPLOYMENT_TYPE;
     const sourceConfig = {
         github: {
             integration_id: spec.integrationId,
@@ -19037,7 +19125,9 @@ function secretsOf(spec) {
 ;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
 // looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
-// a name still held by a deployment being deleted, waited for, bounded).
+// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
+// choose that the service refuses is asked once more as the previous pricing's default.
+
 
 
 
@@ -19059,7 +19149,33 @@ async function createDeployment(deps, spec) {
     const name = spec.deploymentName ?? '';
     // An upload deployment is created empty: its first revision comes with the archive.
     const cut = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' };
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => sendCreate(deps, name, createBody(spec))));
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => createOfType(deps, name, spec)));
+}
+/**
+ * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
+ * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
+ * previous pricing's types refuses it, and the create is sent once more, said, with
+ * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
+ */
+async function createOfType(deps, name, spec) {
+    try {
+        return await sendCreate(deps, name, createBody(spec));
+    }
+    catch (error) {
+        if (spec.deploymentType !== undefined || !refusesType(error))
+            throw error;
+        deps.logger.warning(`The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${(0,errors/* errorMessage */.gJ)(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`);
+        const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE };
+        return sendCreate(deps, name, createBody(previous));
+    }
+}
+/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
+function refusesType(error) {
+    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 400 && error.status !== 422)) {
+        return false;
+    }
+    const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`);
+    return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail);
 }
 /**
  * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
@@ -20957,6 +21073,7 @@ class AgentServerClient {
         return new RunStream(response, spec, cancels, options);
     }
 }
+/** The JSON body of a run request, as every run route takes it (payload-limit.ts measures it). */
 function runBody(options) {
     const body = { ...options.extra, assistant_id: options.assistantId };
     if (options.input !== undefined)
@@ -22478,7 +22595,9 @@ function withEnvironment(parsed, env, smokeCases) {
         ...parsed,
         smokeCases,
         smokeTest: parsed.smokeTest || smokeCases !== undefined,
-        // The region is unset when its input was refused: the run stops on that problem.
+        // 'region' is ignored when 'api-url' is given: a cloud host's own region is the run's (an EU
+        // control plane's LangSmith API is the EU one). Unset when its input was refused.
+        region: (parsed.apiUrl === undefined ? undefined : cloudRegionOf(parsed.apiUrl)) ?? parsed.region,
         apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
         customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
         repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
@@ -23072,15 +23191,7 @@ function smokeClient(options, deps, started) {
 /** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
 async function readRun(client, options, reading) {
     const { clock, started, observer } = reading;
-    const stream = await client.streamRun({
-        assistantId: options.assistantId,
-        input: options.input,
-        streamMode: options.streamMode,
-        streamSubgraphs: options.streamSubgraphs,
-        signal: reading.signal,
-        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-    });
+    const stream = await openRun(client, options, reading);
     reading.opened.at = clock.now();
     reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
     for await (const event of stream) {
@@ -23090,6 +23201,33 @@ async function readRun(client, options, reading) {
             return reason;
     }
     return observer.finish();
+}
+/**
+ * Sends the run request. With `wakeRetry`, a request that timed out with no answer at all is sent
+ * once more, said: a deployment waking from scale to zero may hold its first request past the
+ * request timeout. The run is stateless, so the first, if it ran, leaves nothing behind.
+ */
+async function openRun(client, options, reading) {
+    const { clock, started } = reading;
+    const send = () => client.streamRun({
+        assistantId: options.assistantId,
+        input: options.input,
+        streamMode: options.streamMode,
+        streamSubgraphs: options.streamSubgraphs,
+        signal: reading.signal,
+        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    });
+    try {
+        return await send();
+    }
+    catch (error) {
+        const unanswered = error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT';
+        if (options.wakeRetry === undefined || !unanswered || reading.signal.aborted)
+            throw error;
+        reading.logger.info(`The run request got no answer (${(0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error))}); ${options.wakeRetry}: sending it once more, within the ${(0,duration/* formatDuration */.a3)(options.timeoutMs)} timeout.`);
+        return send();
+    }
 }
 /** Why the step failed, from what was thrown. */
 function failureReason(error, timeout, opened, timeoutMs, observer) {
@@ -23109,7 +23247,9 @@ function failureReason(error, timeout, opened, timeoutMs, observer) {
 
 ;// CONCATENATED MODULE: ./src/run/agent-ready.ts
 // Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
-// start is not a smoke failure. It sends no API key, and never fails the step by itself.
+// start or a wake from scale to zero is not a smoke failure. It sends no API key, and never fails
+// the step by itself.
+
 
 
 
@@ -23121,15 +23261,21 @@ const READY_CAP_MS = 60_000;
 /** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
 const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
 /**
- * `GET {url}/ok` until it answers, retrying refused connections and 502/503/504 within its share
- * of the smoke timeout. A server that still does not answer is a warning (the smoke run then
- * tells); one without `/ok` is no problem. Returns the milliseconds it took.
+ * `GET {url}/ok` until it answers, retrying refused connections, timeouts and 502/503/504 within
+ * its share of the smoke timeout, said with its bound (and, for a deployment that scales to
+ * zero, that its first request wakes it). A server that still does not answer is a warning (the
+ * smoke run then tells); one without `/ok` is no problem.
  */
-async function waitForAgent(runtime, smoke) {
+async function waitForAgent(runtime, agent) {
     const { clock, logger, signal, random } = runtime;
-    const { url } = smoke;
+    const { url, deploymentType } = agent;
     const started = clock.now();
-    const budgetMs = Math.min(READY_CAP_MS, smoke.timeoutSeconds * 1000 * READY_SHARE);
+    const budgetMs = Math.min(READY_CAP_MS, agent.timeoutSeconds * 1000 * READY_SHARE);
+    const wakes = scalesToZero(deploymentType) === true;
+    const wakeWords = wakes
+        ? `; deployment type ${deploymentType ?? ''} scales to zero when idle and wakes on its next request, which takes longer while it starts`
+        : '';
+    logger.info(`Waiting up to ${(0,duration/* formatDuration */.a3)(budgetMs)} (half of 'smoke-timeout-seconds', at most ${(0,duration/* formatDuration */.a3)(READY_CAP_MS)}) for the agent server to answer GET /ok${wakeWords}.`);
     const client = new AgentServerClient({
         url,
         userAgent: userAgent(),
@@ -23143,8 +23289,9 @@ async function waitForAgent(runtime, smoke) {
     try {
         const ok = await client.ok();
         const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
+        const woke = wakes ? ', awake' : '';
         logger.info(ok
-            ? `The agent server answers GET /ok (after ${took}).`
+            ? `The agent server answers GET /ok (after ${took}${woke}).`
             : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
     }
     catch (error) {
@@ -23152,7 +23299,10 @@ async function waitForAgent(runtime, smoke) {
             throw error;
         logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
     }
-    return clock.now() - started;
+    const wakeRetry = wakes
+        ? `deployment type ${deploymentType ?? ''} scales to zero, and the deployment may still be waking`
+        : undefined;
+    return { readyMs: clock.now() - started, wakeRetry };
 }
 
 ;// CONCATENATED MODULE: ./src/run/pool.ts
@@ -23204,11 +23354,12 @@ async function smokeStep(deps, inputs, agentUrl) {
     const { progress } = deps;
     const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs);
     progress.agentUrl(target);
-    const readyMs = await waitForAgent(deps, {
+    const { readyMs, wakeRetry } = await waitForAgent(deps, {
         url: target,
-        timeoutSeconds: inputs.smokeTimeoutSeconds
+        timeoutSeconds: inputs.smokeTimeoutSeconds,
+        deploymentType: progress.report.deploymentType
     });
-    const step = { deps, inputs, target };
+    const step = { deps, inputs, target, wakeRetry };
     if (inputs.smokeCases !== undefined)
         return smokeCases(step, inputs.smokeCases);
     const only = defaultSmokeCase(inputs);
@@ -23261,6 +23412,7 @@ function runCase(step, smokeCase, timeoutMs) {
         timeoutMs,
         expect: smokeCase.expect,
         signal: deps.signal,
+        wakeRetry: step.wakeRetry,
         userAgent: userAgent()
     }, { clock: deps.clock, logger: deps.logger });
 }
@@ -23541,10 +23693,288 @@ async function compareWithBaseline(inputs, loaded, servingRevisionId, score) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent-server/payload-limit.ts
+// Owns "a run request's payload fits the 25 MB limit": the limit, the size of a run request's
+// body as the client sends it, and the refusal that names what would not fit.
+
+/**
+ * LangSmith Cloud's documented limit: "The maximum payload size for all requests sent to Cloud
+ * deployments is 25 MB. A request with a payload larger than 25 MB returns a 413." Read in decimal
+ * megabytes, the stricter reading, and applied on every host: a self-hosted ingress is commonly
+ * stricter still. Only eval examples are checked against it: a smoke-cases file is bounded at
+ * 256 KB (src/inputs/smoke-cases.ts), so no smoke run can come near it.
+ */
+const PAYLOAD_LIMIT_BYTES = 25_000_000;
+/**
+ * The bytes of the body of a run request (`POST /runs/stream`, `POST /threads/{id}/runs`...):
+ * client.ts's own body, serialized as Http sends it, counted in UTF-8.
+ */
+function runRequestBytes(options) {
+    return Buffer.byteLength(JSON.stringify(runBody(options)));
+}
+/**
+ * Why a request of `bytes` would be refused, naming it by `label` ("example 3f2\u2026 of dataset
+ * "big""); undefined when it fits.
+ */
+function payloadRefusal(bytes, label) {
+    if (bytes <= PAYLOAD_LIMIT_BYTES)
+        return undefined;
+    const megabytes = (bytes / 1_000_000).toFixed(1);
+    return `${label} would send a run request of ${megabytes} MB (${bytes.toLocaleString('en-US')} bytes); LangSmith Cloud refuses requests over ${PAYLOAD_LIMIT_BYTES / 1_000_000} MB (413)`;
+}
+
+// EXTERNAL MODULE: ./src/base/json.ts
+var base_json = __nccwpck_require__(3659);
+;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
+// Owns reading LangSmith's datasets and examples over the action's own Http (the key only where
+// url-trust allows): a dataset by name or ID, its examples in pages that fit, and failures' meaning.
+
+
+
+
+const DatasetSchema = looseObject({
+    id: schemas_string().min(1),
+    name: schemas_string(),
+    example_count: schemas_number().int().nonnegative().nullish(),
+    tenant_id: schemas_string().nullish()
+});
+const ExampleSchema = looseObject({
+    id: schemas_string().min(1),
+    inputs: unknown(),
+    outputs: unknown().nullish(),
+    metadata: record(schemas_string(), unknown()).nullish()
+});
+/** Examples read per page at most: the SDK's own page size. */
+const PAGE = 100;
+/** Largest page read (Http's own default): a page larger is read again with half the examples. */
+const PAGE_BYTES = 8 * 1024 * 1024;
+/**
+ * Largest single example read, alone: above the 25 MB a deployment accepts in a request, so that
+ * an example too large to run is read, measured and named by ID rather than refused unread.
+ */
+const EXAMPLE_BYTES = 64 * 1024 * 1024;
+const datasets_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** LangSmith's dataset API (`/datasets`, `/examples`), read only. */
+class LangSmithDatasets {
+    http;
+    /** The same API, reading one example alone up to {@link EXAMPLE_BYTES}. */
+    single;
+    constructor(options) {
+        const { apiUrl, apiKey, workspaceId, ...settings } = options;
+        const host = new URL(apiUrl).host;
+        const config = {
+            ...settings,
+            baseUrl: apiUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
+            secretHeaders: ['X-Api-Key'],
+            hint: (failure) => langSmithHint(failure, host)
+        };
+        this.http = new http/* Http */.l({ ...config, maxBodyBytes: PAGE_BYTES });
+        this.single = new http/* Http */.l({ ...config, maxBodyBytes: EXAMPLE_BYTES });
+    }
+    /** The dataset named `nameOrId` (an ID is tried as one first), or undefined when none is. */
+    async findDataset(nameOrId) {
+        if (datasets_UUID.test(nameOrId)) {
+            try {
+                return await this.http.json({ method: 'GET', path: `/datasets/${encodeURIComponent(nameOrId)}`, expect: [200] }, DatasetSchema, 'GET /datasets/{dataset_id}');
+            }
+            catch (error) {
+                if (!(error instanceof errors/* HttpStatusError */.F9 && error.status === 404))
+                    throw error;
+            }
+        }
+        const found = await this.http.json({ method: 'GET', path: '/datasets', query: { name: nameOrId, limit: 2 }, expect: [200] }, array(DatasetSchema), 'GET /datasets?name=');
+        return found.find(dataset => dataset.name === nameOrId);
+    }
+    /**
+     * The dataset's examples (of `split` when given), in order, stopping once more than `atMost`
+     * were read: the caller refuses a dataset larger than its bound without reading it all. A page
+     * larger than {@link PAGE_BYTES} is read again with half as many examples, down to one read
+     * alone up to {@link EXAMPLE_BYTES}; one larger still is refused, named by its offset. Pages
+     * grow back (doubling, up to {@link PAGE}) once one fills less than half the bound.
+     */
+    async listExamples(options) {
+        const examples = [];
+        let limit = PAGE;
+        while (examples.length <= options.atMost) {
+            const page = await this.readPage(options, examples.length, limit);
+            if (page === undefined) {
+                limit = Math.max(1, Math.floor(limit / 2));
+                continue;
+            }
+            examples.push(...page.examples);
+            if (page.examples.length < limit)
+                break;
+            if (page.bytes * 2 <= PAGE_BYTES)
+                limit = Math.min(PAGE, limit * 2);
+        }
+        return examples;
+    }
+    /**
+     * `limit` examples from `offset`, with the page's size in bytes; undefined when the page is
+     * larger than {@link PAGE_BYTES} (read it again, smaller).
+     */
+    async readPage(options, offset, limit) {
+        const alone = limit === 1;
+        const spec = {
+            method: 'GET',
+            path: '/examples',
+            query: { dataset: options.datasetId, splits: options.split, offset, limit },
+            expect: [200]
+        };
+        let text;
+        try {
+            text = (await (alone ? this.single : this.http).send(spec)).text;
+        }
+        catch (error) {
+            if (!alone && isLargerThan(error, PAGE_BYTES))
+                return undefined;
+            if (alone && isLargerThan(error, EXAMPLE_BYTES)) {
+                throw new errors/* ResponseFormatError */.TT(`GET /examples: the example at offset ${offset} of dataset ${options.datasetId}${options.split === undefined ? '' : ` (split "${options.split}")`} is too large to read: its answer is larger than ${EXAMPLE_BYTES} bytes (${EXAMPLE_BYTES / 1024 / 1024} MiB), and no deployment would take it as a run's input`, { cause: error });
+            }
+            throw error;
+        }
+        const examples = (0,base_json/* parseJson */.q)(text, array(ExampleSchema), 'GET /examples');
+        return { examples, bytes: Buffer.byteLength(text) };
+    }
+}
+/** Whether `error` is Http's refusal of a body larger than `limit` bytes. */
+function isLargerThan(error, limit) {
+    return error instanceof errors/* BodyTooLargeError */.Au && error.limit === limit;
+}
+/** What a user can do about a failed LangSmith request, naming the API host asked. */
+function langSmithHint(failure, host) {
+    switch (failure.status) {
+        case 401:
+            return `LangSmith's API at ${host} did not accept the API key: check 'api-key', and 'langsmith-api-url' if the key belongs to another LangSmith`;
+        case 403:
+            return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`;
+        case 404:
+            if (/html/i.test(failure.contentType)) {
+                return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`;
+            }
+            return failure.path === '/datasets'
+                ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
+                : undefined;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/eval-dataset.ts
+
+
+
+
+
+
+/** The run the gate starts for an example: what its request is measured by here, and sent as. */
+function exampleRun(assistantId, inputs) {
+    return { assistantId, input: inputs, streamMode: 'values', streamSubgraphs: false };
+}
+/** The LangSmith API base of the run: 'langsmith-api-url', else by region or from 'api-url'. */
+function langSmithApiUrl(inputs) {
+    return inputs.langsmithApiUrl ?? defaultLangSmithApiUrl(inputs);
+}
+/**
+ * Finds the dataset and reads its examples, refusing (with the input to fix) a dataset that is
+ * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run (its
+ * inputs not an object, or its run request over the 25 MB a deployment takes); and
+ * naming LangSmith unreachable, or refusing the key, with its host and what to check.
+ */
+async function loadEvalDataset(runtime, inputs) {
+    const apiUrl = langSmithApiUrl(inputs);
+    const client = new LangSmithDatasets({
+        ...runtime,
+        apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        userAgent: userAgent(),
+        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+    });
+    const name = inputs.evalDataset;
+    try {
+        const dataset = await client.findDataset(name);
+        if (dataset === undefined) {
+            throw new Error(`eval gate: LangSmith at ${new URL(apiUrl).host} has no dataset named "${name}" in workspace ${inputs.workspaceId}: check 'eval-dataset' (a dataset name or ID) and 'workspace-id'`);
+        }
+        const bound = inputs.evalMaxExamples;
+        const count = dataset.example_count ?? undefined;
+        if (count !== undefined && inputs.evalSplit === undefined && count > bound) {
+            throw tooLarge(name, `${count} examples`, bound);
+        }
+        const raw = await client.listExamples({
+            datasetId: dataset.id,
+            split: inputs.evalSplit,
+            atMost: bound
+        });
+        if (raw.length > bound)
+            throw tooLarge(name, `more than ${bound} examples`, bound);
+        if (raw.length === 0) {
+            const split = inputs.evalSplit === undefined ? '' : ` in split "${inputs.evalSplit}"`;
+            throw new Error(`eval gate: dataset "${name}" has no examples${split}: a gate on nothing proves nothing; add examples, or check 'eval-split'`);
+        }
+        const examples = raw.map(example => checked(example, name, inputs.evalMatch));
+        for (const example of examples)
+            fitsOneRequest(example, name, inputs.smokeAssistantId);
+        return { apiUrl, dataset, examples };
+    }
+    catch (error) {
+        throw unreachable(error, apiUrl);
+    }
+}
+function tooLarge(name, size, bound) {
+    return new Error(`eval gate: dataset "${name}" has ${size}, more than 'eval-max-examples' (${bound}): raise the bound, or choose a split with 'eval-split'`);
+}
+/** An example as the gate runs it, or an error naming it and what is wrong. */
+function checked(example, name, match) {
+    const { inputs } = example;
+    if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
+        const kind = inputs === null ? 'null' : Array.isArray(inputs) ? 'a list' : typeof inputs;
+        throw new Error(`eval gate: example ${example.id} of dataset "${name}" has inputs that are ${kind}, not an object: each example's inputs are the graph's input, such as {"messages": [{"role": "user", "content": "hi"}]}`);
+    }
+    const rule = exampleRule(example.metadata);
+    if (typeof rule === 'object') {
+        throw new Error(`eval gate: example ${example.id} of dataset "${name}": ${rule.bad}`);
+    }
+    return {
+        id: example.id,
+        inputs: inputs,
+        references: referenceStrings(example.outputs),
+        rule: rule ?? match
+    };
+}
+/** Refuses an example whose run request would be larger than a deployment accepts. */
+function fitsOneRequest(example, name, assistantId) {
+    const bytes = runRequestBytes(exampleRun(assistantId, example.inputs));
+    const refusal = payloadRefusal(bytes, `eval gate: example ${example.id} of dataset "${name}"`);
+    if (refusal !== undefined) {
+        throw new Error(`${refusal}: make its inputs smaller, or remove it from the dataset`);
+    }
+}
+/** A failure to reach LangSmith, or a refusal of the key, said as such; other errors unchanged. */
+function unreachable(error, apiUrl) {
+    const host = new URL(apiUrl).host;
+    if (error instanceof errors/* TransportError */.wX) {
+        return new Error(`eval gate: LangSmith's API at ${host} could not be reached (${(0,errors/* errorMessage */.gJ)(error)}): check 'langsmith-api-url' (now ${apiUrl}), or the runner's network`, { cause: error });
+    }
+    if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 401 || error.status === 403)) {
+        const what = error.status === 401 ? 'did not accept the API key' : 'refused the API key';
+        return new Error(`eval gate: LangSmith's API at ${host} ${what}: ${(0,errors/* errorMessage */.gJ)(error)}`, {
+            cause: error
+        });
+    }
+    if (error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* ResponseFormatError */.TT) {
+        return new Error(`eval gate: reading the dataset from LangSmith's API at ${apiUrl} failed: ${(0,errors/* errorMessage */.gJ)(error)}`, { cause: error });
+    }
+    return error;
+}
+
 ;// CONCATENATED MODULE: ./src/run/eval-gate.ts
 // Owns the story of the eval gate: each example of the dataset as one stateless run of the new
 // revision (the smoke step's client and rules), scored without a model, recorded as an experiment
 // in LangSmith, and the verdict against 'eval-threshold' (a failure rolls back like a smoke test's).
+
 
 
 
@@ -23578,8 +24008,12 @@ async function evalGate(deps, inputs, loaded, release) {
     const at = Math.min(inputs.evalConcurrency, examples.length);
     const experiment = await openExperiment(inputs, loaded, release);
     const outcomes = await deps.logger.group(`Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`, async () => {
-        await waitForAgent(deps, { url: target, timeoutSeconds: inputs.smokeTimeoutSeconds });
-        return inPool(examples, inputs.evalConcurrency, example => runExample({ deps, inputs, target, experiment }, example));
+        const { wakeRetry } = await waitForAgent(deps, {
+            url: target,
+            timeoutSeconds: inputs.smokeTimeoutSeconds,
+            deploymentType: deps.progress.report.deploymentType
+        });
+        return inPool(examples, inputs.evalConcurrency, example => runExample({ deps, inputs, target, experiment, wakeRetry }, example));
     });
     const passed = outcomes.filter(o => o.passed).length;
     const share = passed / outcomes.length;
@@ -23659,13 +24093,12 @@ async function runExample(gate, example) {
     const result = await runSmoke({
         url: target,
         apiKey: inputs.apiKey,
-        assistantId: inputs.smokeAssistantId,
-        input: example.inputs,
-        streamMode: 'values',
-        streamSubgraphs: false,
+        // The request the dataset's check measured (eval-dataset.ts), field for field.
+        ...exampleRun(inputs.smokeAssistantId, example.inputs),
         timeoutMs: inputs.smokeTimeoutSeconds * 1000,
         signal: deps.signal,
         userAgent: userAgent(),
+        wakeRetry: gate.wakeRetry,
         onEvent: event => {
             output.observe(event);
         }
@@ -24612,189 +25045,6 @@ async function redeployAndWait(step, deployment, revisionId, sides) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
-// Owns reading LangSmith's datasets and examples over the action's own Http (the key only where
-// url-trust allows): a dataset by name or ID, its examples page by page, and what failures mean.
-
-
-
-const DatasetSchema = looseObject({
-    id: schemas_string().min(1),
-    name: schemas_string(),
-    example_count: schemas_number().int().nonnegative().nullish(),
-    tenant_id: schemas_string().nullish()
-});
-const ExampleSchema = looseObject({
-    id: schemas_string().min(1),
-    inputs: unknown(),
-    outputs: unknown().nullish(),
-    metadata: record(schemas_string(), unknown()).nullish()
-});
-/** Examples read per page: the SDK's own page size. */
-const PAGE = 100;
-const datasets_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** LangSmith's dataset API (`/datasets`, `/examples`), read only. */
-class LangSmithDatasets {
-    http;
-    constructor(options) {
-        const { apiUrl, apiKey, workspaceId, ...settings } = options;
-        const host = new URL(apiUrl).host;
-        this.http = new http/* Http */.l({
-            ...settings,
-            baseUrl: apiUrl,
-            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
-            secretHeaders: ['X-Api-Key'],
-            hint: failure => langSmithHint(failure, host)
-        });
-    }
-    /** The dataset named `nameOrId` (an ID is tried as one first), or undefined when none is. */
-    async findDataset(nameOrId) {
-        if (datasets_UUID.test(nameOrId)) {
-            try {
-                return await this.http.json({ method: 'GET', path: `/datasets/${encodeURIComponent(nameOrId)}`, expect: [200] }, DatasetSchema, 'GET /datasets/{dataset_id}');
-            }
-            catch (error) {
-                if (!(error instanceof errors/* HttpStatusError */.F9 && error.status === 404))
-                    throw error;
-            }
-        }
-        const found = await this.http.json({ method: 'GET', path: '/datasets', query: { name: nameOrId, limit: 2 }, expect: [200] }, array(DatasetSchema), 'GET /datasets?name=');
-        return found.find(dataset => dataset.name === nameOrId);
-    }
-    /**
-     * The dataset's examples (of `split` when given), page after page, stopping once more than
-     * `atMost` were read: the caller refuses a dataset larger than its bound without reading it all.
-     */
-    async listExamples(options) {
-        const examples = [];
-        for (let offset = 0; examples.length <= options.atMost; offset += PAGE) {
-            const page = await this.http.json({
-                method: 'GET',
-                path: '/examples',
-                query: { dataset: options.datasetId, splits: options.split, offset, limit: PAGE },
-                expect: [200]
-            }, array(ExampleSchema), 'GET /examples');
-            examples.push(...page);
-            if (page.length < PAGE)
-                break;
-        }
-        return examples;
-    }
-}
-/** What a user can do about a failed LangSmith request, naming the API host asked. */
-function langSmithHint(failure, host) {
-    switch (failure.status) {
-        case 401:
-            return `LangSmith's API at ${host} did not accept the API key: check 'api-key', and 'langsmith-api-url' if the key belongs to another LangSmith`;
-        case 403:
-            return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`;
-        case 404:
-            if (/html/i.test(failure.contentType)) {
-                return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`;
-            }
-            return failure.path === '/datasets'
-                ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
-                : undefined;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/eval-dataset.ts
-// Owns the eval gate's refusals before any write: finding the dataset, checking its size against
-// 'eval-max-examples', reading its examples and refusing one the gate cannot run or score.
-
-
-
-
-
-/** The LangSmith API base of the run: 'langsmith-api-url', else by region or from 'api-url'. */
-function langSmithApiUrl(inputs) {
-    return inputs.langsmithApiUrl ?? defaultLangSmithApiUrl(inputs);
-}
-/**
- * Finds the dataset and reads its examples, refusing (with the input to fix) a dataset that is
- * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run; and
- * naming LangSmith unreachable, or refusing the key, with its host and what to check.
- */
-async function loadEvalDataset(runtime, inputs) {
-    const apiUrl = langSmithApiUrl(inputs);
-    const client = new LangSmithDatasets({
-        ...runtime,
-        apiUrl,
-        apiKey: inputs.apiKey,
-        workspaceId: inputs.workspaceId,
-        userAgent: userAgent(),
-        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
-    });
-    const name = inputs.evalDataset;
-    try {
-        const dataset = await client.findDataset(name);
-        if (dataset === undefined) {
-            throw new Error(`eval gate: LangSmith at ${new URL(apiUrl).host} has no dataset named "${name}" in workspace ${inputs.workspaceId}: check 'eval-dataset' (a dataset name or ID) and 'workspace-id'`);
-        }
-        const bound = inputs.evalMaxExamples;
-        const count = dataset.example_count ?? undefined;
-        if (count !== undefined && inputs.evalSplit === undefined && count > bound) {
-            throw tooLarge(name, `${count} examples`, bound);
-        }
-        const raw = await client.listExamples({
-            datasetId: dataset.id,
-            split: inputs.evalSplit,
-            atMost: bound
-        });
-        if (raw.length > bound)
-            throw tooLarge(name, `more than ${bound} examples`, bound);
-        if (raw.length === 0) {
-            const split = inputs.evalSplit === undefined ? '' : ` in split "${inputs.evalSplit}"`;
-            throw new Error(`eval gate: dataset "${name}" has no examples${split}: a gate on nothing proves nothing; add examples, or check 'eval-split'`);
-        }
-        const examples = raw.map(example => checked(example, name, inputs.evalMatch));
-        return { apiUrl, dataset, examples };
-    }
-    catch (error) {
-        throw unreachable(error, apiUrl);
-    }
-}
-function tooLarge(name, size, bound) {
-    return new Error(`eval gate: dataset "${name}" has ${size}, more than 'eval-max-examples' (${bound}): raise the bound, or choose a split with 'eval-split'`);
-}
-/** An example as the gate runs it, or an error naming it and what is wrong. */
-function checked(example, name, match) {
-    const { inputs } = example;
-    if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
-        const kind = inputs === null ? 'null' : Array.isArray(inputs) ? 'a list' : typeof inputs;
-        throw new Error(`eval gate: example ${example.id} of dataset "${name}" has inputs that are ${kind}, not an object: each example's inputs are the graph's input, such as {"messages": [{"role": "user", "content": "hi"}]}`);
-    }
-    const rule = exampleRule(example.metadata);
-    if (typeof rule === 'object') {
-        throw new Error(`eval gate: example ${example.id} of dataset "${name}": ${rule.bad}`);
-    }
-    return {
-        id: example.id,
-        inputs: inputs,
-        references: referenceStrings(example.outputs),
-        rule: rule ?? match
-    };
-}
-/** A failure to reach LangSmith, or a refusal of the key, said as such; other errors unchanged. */
-function unreachable(error, apiUrl) {
-    const host = new URL(apiUrl).host;
-    if (error instanceof errors/* TransportError */.wX) {
-        return new Error(`eval gate: LangSmith's API at ${host} could not be reached (${(0,errors/* errorMessage */.gJ)(error)}): check 'langsmith-api-url' (now ${apiUrl}), or the runner's network`, { cause: error });
-    }
-    if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 401 || error.status === 403)) {
-        const what = error.status === 401 ? 'did not accept the API key' : 'refused the API key';
-        return new Error(`eval gate: LangSmith's API at ${host} ${what}: ${(0,errors/* errorMessage */.gJ)(error)}`, {
-            cause: error
-        });
-    }
-    if (error instanceof errors/* HttpStatusError */.F9 || error instanceof errors/* ResponseFormatError */.TT) {
-        return new Error(`eval gate: reading the dataset from LangSmith's API at ${apiUrl} failed: ${(0,errors/* errorMessage */.gJ)(error)}`, { cause: error });
-    }
-    return error;
-}
-
 ;// CONCATENATED MODULE: ./src/run/eval-step.ts
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
@@ -24875,6 +25125,8 @@ function workflowRunUrl(env) {
 
 
 
+
+
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)';
 /**
@@ -24915,6 +25167,7 @@ async function planOf(deps, inputs, existing) {
     if (existing !== undefined && now !== undefined) {
         rows.unshift(...revisionRows(now, spec, result.source, packed));
     }
+    checks.push(typeCheck(inputs, existing));
     checks.push(onCancelCheck(inputs.onCancel));
     const gate = await evalPlanCheck(deps, inputs);
     if (gate !== undefined)
@@ -24975,6 +25228,27 @@ function specOver(existing, spec, checks) {
         return over.spec;
     checks.push({ passed: false, text: over.problem });
     return spec;
+}
+/**
+ * The deployment type: on create, the one asked for (and, when none was chosen, the fallback a
+ * service of the previous pricing leads to); on update, the one the service reports, kept.
+ */
+function typeCheck(inputs, existing) {
+    if (existing !== undefined) {
+        const type = deploymentTypeOf(existing);
+        const reported = type === undefined ? 'not reported' : describeDeploymentType(type);
+        return { passed: true, text: `deployment type: ${reported}, fixed at creation` };
+    }
+    if (inputs.deploymentType !== undefined) {
+        return {
+            passed: true,
+            text: `deployment type: ${describeDeploymentType(inputs.deploymentType)}, as 'deployment-type' asks`
+        };
+    }
+    return {
+        passed: true,
+        text: `deployment type: ${DEFAULT_DEPLOYMENT_TYPE} (no 'deployment-type': the default of langgraph deploy); a service that knows only the previous pricing's types refuses it, and deploy then creates with ${PREVIOUS_DEFAULT_TYPE}, said in the log`
+    };
 }
 /** What a cancelled deploy would do to its revision (`on-cancel`): said, never a failure. */
 function onCancelCheck(onCancel) {
