@@ -14,6 +14,8 @@ const KEY = 'lsv2_sk_integration_e2e_0123456789'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 const ACME = '11111111-2222-4333-8444-555555555555'
 const GLOBEX = '66666666-7777-4888-9999-aaaaaaaaaaaa'
+/** The repository of the runs below that update a deployment built from it. */
+const NOBODY = 'https://github.com/nobody/agent'
 
 let emulator: RunningEmulator
 
@@ -155,7 +157,7 @@ describe('a first deploy from GitHub without integration-id', () => {
   })
 
   it('asks nothing of the integrations when the deployment exists', async () => {
-    emulator.seed([{ name: 'existing-github' }])
+    emulator.seed([{ name: 'existing-github', sourceConfig: { repo_url: NOBODY } }])
     const run = await act('existing-github', 'nobody/agent')
     expect(failure(run)).toBe('')
     expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
@@ -189,7 +191,7 @@ describe('a first deploy with no source, image or integration-id given', () => {
   })
 
   it("keeps an existing github deployment's source, asking nothing of the integrations", async () => {
-    emulator.seed([{ name: 'existing-no-source' }])
+    emulator.seed([{ name: 'existing-no-source', sourceConfig: { repo_url: NOBODY } }])
     const run = await bare('existing-no-source', 'nobody/agent')
     expect(failure(run)).toBe('')
     expect(run.stdout).toContain(

@@ -168,7 +168,60 @@ describe('preflightChecks (what mode plan reports)', () => {
     const create = preflightChecks(inputs({ integrationId: INTEGRATION }), undefined)
     expect(create.checks.every(check => check.passed)).toBe(true)
     const update = preflightChecks(inputs({ deploymentType: 'prod' }), existing())
-    expect(update.checks.map(check => check.passed)).toEqual([true, true])
+    expect(update.checks.map(check => check.passed)).toEqual([true, true, true])
+  })
+})
+
+describe("preflight of a github update: the deployment's repository is the workflow's", () => {
+  const GHES = 'https://ghe.corp.test/acme/agent'
+
+  it('refuses a workflow on GitHub Enterprise updating a github.com deployment, naming both and source upload', () => {
+    const ghes = inputs({ repoUrl: GHES, repoRef: 'feature-x' })
+    expect(() => preflight(ghes, existing())).toThrow(
+      `deployment "my-agent" builds https://github.com/acme/agent (source_config.repo_url), but this workflow runs in ${GHES} (GITHUB_SERVER_URL and GITHUB_REPOSITORY): an update would build https://github.com/acme/agent at this workflow's ref feature-x`
+    )
+    expect(() => preflight(ghes, existing())).toThrow(/Nothing was sent: .*'source: upload'/)
+    const plan = preflightChecks(ghes, existing())
+    expect(plan.checks.map(check => check.passed)).toEqual([true, false, true])
+  })
+
+  it('refuses another repository on github.com too (a fork updating its upstream)', () => {
+    const fork = inputs({ repoUrl: 'https://github.com/someone/agent' })
+    expect(() => preflight(fork, existing())).toThrow(
+      /builds https:\/\/github.com\/acme\/agent .* but this workflow runs in https:\/\/github.com\/someone\/agent/
+    )
+  })
+
+  it('takes the same repository however written, and a repo-url given equal to the deployment’s', () => {
+    const same = inputs({ repoUrl: 'https://GitHub.com/Acme/Agent.git' })
+    expect(preflight(same, existing()).source).toBe('github')
+    const given = inputs({ repoUrl: 'https://github.com/acme/agent', repoUrlGiven: true })
+    expect(preflight(given, existing()).source).toBe('github')
+  })
+
+  it('leaves a repo-url given that differs to the fixed-field check: one failure, not two', () => {
+    const given = inputs({ repoUrl: GHES, repoUrlGiven: true })
+    const result = preflightChecks(given, existing())
+    expect(result.checks.map(check => check.passed)).toEqual([true, true, false])
+    expect(result.checks[2]?.text).toContain(`input 'repo-url' is ${GHES}`)
+  })
+
+  it('says, without refusing, that nothing is compared when either repository is unknown', () => {
+    const local = preflightChecks(inputs({ repoUrl: undefined }), existing())
+    expect(local.checks.every(check => check.passed)).toBe(true)
+    expect(local.checks[1]?.text).toBe(
+      `this workflow's repository is unknown (GITHUB_REPOSITORY is unset): not compared with the one deployment "my-agent" builds (https://github.com/acme/agent)`
+    )
+    const unnamed = existing({ source_config: { integration_id: INTEGRATION } })
+    const silent = preflightChecks(inputs({ repoUrl: GHES }), unnamed)
+    expect(silent.checks.every(check => check.passed)).toBe(true)
+    expect(silent.checks[1]?.text).toMatch(/does not name the repository it builds/)
+  })
+
+  it('is no check of an upload or image deployment', () => {
+    const upload = existing({ source: 'internal_source', source_config: {} })
+    const checks = preflightChecks(inputs({ repoUrl: GHES }), upload).checks
+    expect(checks.map(check => check.text).join('\n')).not.toMatch(/repositor/)
   })
 })
 
@@ -181,7 +234,7 @@ describe('preflight with secrets-keep-existing', () => {
       /'secrets' leaves out OPENAI_API_KEY, SHORT, which deployment "my-agent" holds/
     )
     const checks = preflightChecks(inputs({ secrets, secretsKeepExisting: true }), held).checks
-    expect(checks.map(check => check.passed)).toEqual([true, true, false])
+    expect(checks.map(check => check.passed)).toEqual([true, true, true, false])
   })
 
   it('lets it go when every name is kept, when the input is false, or with no list', () => {

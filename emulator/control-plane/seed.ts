@@ -34,7 +34,9 @@ function seedSourceConfig(seed: SeedDeployment, defaults: SeedDefaults): WireSou
   const github = source === 'github'
   return {
     integration_id: github ? DEFAULT_INTEGRATION_ID : null,
-    repo_url: github ? `https://github.com/example/${seed.name}` : null,
+    // The repository the bundle's runner runs in (emulator/runner.ts): a seeded deployment is the
+    // workflow's own, as an earlier run of it would have left it.
+    repo_url: github ? 'https://github.com/acme/agent' : null,
     deployment_type: defaults.deploymentType,
     build_on_push: false,
     custom_url: null,

@@ -1,6 +1,10 @@
 // Owns the checks made before any write, once the deployment is known: what a create of each
-// source needs, and that nothing fixed at creation would change. Each names the input to fix;
-// `mode: plan` reports every check, deploy throws the first that fails.
+// source needs, that a github update builds this workflow's repository, and that nothing fixed at
+// creation would change. Each names the input to fix; `mode: plan` reports every check, deploy
+// throws the first that fails.
+import { sameRepository } from '../base/repository.js'
+import { plainLine } from '../base/untrusted.js'
+import { truncate } from '../base/text.js'
 import type { DeploySpec } from '../control-plane/requests.js'
 import {
   DEPLOYMENT_SOURCES,
@@ -99,6 +103,7 @@ export function preflightChecks(
       : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
   ]
   if (source === 'external_docker') checks.push(imageCheck(inputs, existing))
+  if (source === 'github' && wanted === 'github') checks.push(repositoryCheck(inputs, existing))
   const fixed = fixedChanges(inputs, existing)
   checks.push(fixedCheck(fixed, existing))
   const secrets =
@@ -116,6 +121,48 @@ function imageCheck(inputs: PreflightInputs, existing: Deployment): PreflightChe
     passed: false,
     text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
   }
+}
+
+/**
+ * A github update builds the deployment's repository at the ref sent: refused, before any write,
+ * when that repository is not this workflow's (a workflow on GitHub Enterprise, or in a fork,
+ * updating a github.com deployment would build another tree than its own). A `repo-url` given is
+ * the user's deliberate choice (the fixed-field check compares it); an unknown side is said.
+ */
+function repositoryCheck(inputs: PreflightInputs, existing: Deployment): PreflightCheck {
+  const raw = existing.source_config?.repo_url?.trim()
+  const theirs = raw ? truncate(plainLine(raw), 200) : undefined
+  if (inputs.repoUrlGiven) {
+    return { passed: true, text: `input 'repo-url' names the repository to build` }
+  }
+  const ours = inputs.repoUrl
+  if (ours === undefined) {
+    return {
+      passed: true,
+      text: `this workflow's repository is unknown (GITHUB_REPOSITORY is unset): not compared with the one deployment "${existing.name}" builds (${theirs ?? 'not named'})`
+    }
+  }
+  if (theirs === undefined) {
+    return {
+      passed: true,
+      text: `deployment "${existing.name}" does not name the repository it builds (no source_config.repo_url): not compared with this workflow's ${ours}`
+    }
+  }
+  if (sameRepository(raw, ours)) {
+    return { passed: true, text: `the deployment builds this workflow's repository (${ours})` }
+  }
+  return { passed: false, text: otherRepository(existing.name, theirs, ours, inputs.repoRef) }
+}
+
+/** The refusal of an update that would build another repository than the workflow's. */
+function otherRepository(
+  name: string,
+  theirs: string,
+  ours: string,
+  ref: string | undefined
+): string {
+  const at = ref === undefined ? "this workflow's ref" : `this workflow's ref ${ref}`
+  return `deployment "${name}" builds ${theirs} (source_config.repo_url), but this workflow runs in ${ours} (GITHUB_SERVER_URL and GITHUB_REPOSITORY): an update would build ${theirs} at ${at}, not the tree this workflow checked out. Nothing was sent: deploy the checked-out tree with 'source: upload' (the action uploads it; a deployment's source cannot change, so to a deployment of source upload), or run this workflow from ${theirs}; to build ${theirs} on purpose, set 'repo-url' to it.`
 }
 
 /** The fields fixed at creation that a given input would change. */
