@@ -115,7 +115,7 @@ async function deployMode(ctx: RunContext): Promise<void> {
   const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing)
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
-  await checkBuiltCommit(deps, inputs, live)
+  await checkBuiltCommit(deps, inputs, live, deployed.packedCommit)
   if (inputs.smokeTest || gate !== undefined) {
     await smokeOrRollBack({ deps, inputs, gate }, deployed, live)
   }

@@ -30,7 +30,9 @@ const TREE: Record<string, string> = {
   'apps/agent/.gitignore': 'secrets.local\n',
   'apps/agent/secrets.local': 'not for the archive\n',
   'apps/agent/node_modules/left/index.js': 'left out\n',
+  // What actions/checkout leaves: branch main checked out at the pushed commit.
   'apps/agent/.git/HEAD': 'ref: refs/heads/main\n',
+  'apps/agent/.git/refs/heads/main': `${SHA}\n`,
   'libs/shared/util.py': 'def helper(): pass\n',
   'README.md': 'outside the packed directories\n'
 }
@@ -179,5 +181,66 @@ describe('deploy the checked-out tree (source upload)', () => {
     expect(run.exitCode).toBe(1)
     expect(failure(run)).toContain('cannot change')
     expect(emulator.requests.filter(r => r.method !== 'GET')).toEqual([])
+  })
+})
+
+describe("the commit of an upload: the workspace's checked-out HEAD, never GITHUB_SHA by assumption", () => {
+  const TAG_SHA = 'abcdefabcdefabcdefabcdefabcdefabcdefabcd'
+
+  it('a tag checked out is that commit: a mismatch, a failure with require-commit-match', async () => {
+    const head = path.join(workspace, 'apps/agent/.git/HEAD')
+    await writeFile(head, `${TAG_SHA}\n`)
+    try {
+      const warned = await act({ 'deployment-name': 'e2e-upload-tag' })
+      expect(failure(warned)).toBe('')
+      expect(warned.outputs['commit-sha']).toBe(TAG_SHA)
+      expect(warned.stdout).toContain(
+        `::warning::The uploaded tree is commit ${TAG_SHA}, the workspace's checked-out HEAD, which is neither this workflow's commit ${SHA} nor newer than it`
+      )
+      const refused = await act({
+        'deployment-name': 'e2e-upload-tag',
+        'require-commit-match': 'true'
+      })
+      expect(refused.exitCode).toBe(1)
+      expect(failure(refused)).toContain(
+        `The uploaded tree is commit ${TAG_SHA}, the workspace's checked-out HEAD`
+      )
+      expect(failure(refused)).toContain('require-commit-match is true (the deploy went through')
+    } finally {
+      await writeFile(head, 'ref: refs/heads/main\n')
+    }
+  })
+
+  it('a tree that is no git checkout has no commit: commit-sha unset, said, and refused when required', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'upload-e2e-bare-'))
+    try {
+      await writeTree(bare, {
+        'langgraph.json': JSON.stringify({
+          dependencies: ['.'],
+          graphs: { agent: './agent.py:graph' }
+        }),
+        'agent.py': 'graph = None\n'
+      })
+      const env = { env: { GITHUB_WORKSPACE: bare, GITHUB_SHA: SHA } }
+      const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
+      const run = await runOnEmulator(account, { 'deployment-name': 'e2e-upload-bare' }, env)
+      expect(failure(run)).toBe('')
+      expect(run.outputs['commit-sha']).toBeUndefined()
+      const why = 'no .git was found from the workspace root: the tree is not a git checkout'
+      expect(run.stdout).toContain(`The commit of the tree packed is unknown: ${why}.`)
+      expect(run.summary).toContain('The commit of the uploaded tree is unknown')
+      const refused = await runOnEmulator(
+        account,
+        { 'deployment-name': 'e2e-upload-bare', 'require-commit-match': 'true' },
+        env
+      )
+      expect(refused.exitCode).toBe(1)
+      expect(refused.outputs['commit-sha']).toBeUndefined()
+      expect(failure(refused)).toContain(
+        `The commit of the uploaded tree is unknown (${why}), so it cannot be checked against this workflow's commit ${SHA}; require-commit-match is true`
+      )
+    } finally {
+      await rm(bare, { recursive: true, force: true })
+    }
   })
 })

@@ -16,14 +16,33 @@ const push = (extra: Partial<CommitCase> = {}): CommitCase => ({
   built: SHA,
   repoUrl: 'https://github.com/acme/agent',
   ref: 'main',
-  image: false,
+  from: 'github',
   workflow: {
     repoUrl: 'https://github.com/acme/agent',
     refs: ['refs/heads/main', 'main'],
-    sha: SHA
+    sha: SHA,
+    checkedOut: SHA
   },
   ...extra
 })
+
+/** The merge commit GITHUB_SHA names on a pull request (its head is `workflow.sha`). */
+const MERGE = '9999999999999999999999999999999999999999'
+
+/** An upload on a pull request: packed at `built`, nothing said of repository or ref. */
+const upload = (extra: Partial<CommitCase> = {}): CommitCase =>
+  push({
+    from: 'upload',
+    repoUrl: undefined,
+    ref: undefined,
+    workflow: {
+      repoUrl: 'https://github.com/acme/agent',
+      refs: ['feature'],
+      sha: SHA,
+      checkedOut: MERGE
+    },
+    ...extra
+  })
 
 describe('commitVerdict', () => {
   it.each<[string, CommitCase, CommitVerdict['kind']]>([
@@ -75,7 +94,7 @@ describe('commitVerdict', () => {
       'not-compared'
     ],
     ['no repository known', push({ built: OTHER, repoUrl: undefined }), 'not-compared'],
-    ['a prebuilt image', push({ built: undefined, image: true }), 'not-compared'],
+    ['a prebuilt image', push({ built: undefined, from: 'image' }), 'not-compared'],
     [
       'the workflow unknown (no GITHUB_SHA)',
       push({ built: OTHER, workflow: undefined }),
@@ -88,7 +107,8 @@ describe('commitVerdict', () => {
         workflow: {
           repoUrl: 'https://github.com/acme/agent',
           refs: ['refs/tags/v1.0.0', 'v1.0.0'],
-          sha: SHA
+          sha: SHA,
+          checkedOut: SHA
         }
       }),
       'match'
@@ -98,10 +118,26 @@ describe('commitVerdict', () => {
       push({
         ref: 'feature',
         built: OTHER,
-        workflow: { repoUrl: 'https://github.com/acme/agent', refs: ['feature'], sha: OTHER }
+        workflow: {
+          repoUrl: 'https://github.com/acme/agent',
+          refs: ['feature'],
+          sha: OTHER,
+          checkedOut: MERGE
+        }
       }),
       'match'
-    ]
+    ],
+    // An upload: the workspace's checked-out HEAD, whatever repository or ref is named.
+    ['an upload of the workflow’s commit', upload(), 'match'],
+    ['an upload of the merge commit a pull request checks out', upload({ built: MERGE }), 'match'],
+    ['an upload of another commit (a tag checked out)', upload({ built: OTHER }), 'mismatch'],
+    [
+      'an upload of another commit GitHub finds newer',
+      upload({ built: OTHER, comparison: { status: 'ahead' } }),
+      'newer'
+    ],
+    ['an upload whose HEAD cannot be read', upload({ built: undefined }), 'unknown'],
+    ['an upload outside a workflow', upload({ workflow: undefined }), 'not-compared']
   ])('%s', (_name, c, expected) => {
     expect(commitVerdict(c).kind).toBe(expected)
   })
@@ -120,7 +156,8 @@ describe('workflowCommit', () => {
     expect(workflowCommit(PUSH, undefined, recordingLogger())).toEqual({
       repoUrl: 'https://ghe.example.com/acme/agent',
       refs: ['refs/heads/main', 'main'],
-      sha: SHA
+      sha: SHA,
+      checkedOut: SHA
     })
   })
 
@@ -138,7 +175,12 @@ describe('workflowCommit', () => {
       headRef: 'feature'
     }
     const got = workflowCommit(PUSH, context, recordingLogger())
-    expect(got).toEqual({ repoUrl: 'https://github.com/acme/agent', refs: ['feature'], sha: OTHER })
+    expect(got).toEqual({
+      repoUrl: 'https://github.com/acme/agent',
+      refs: ['feature'],
+      sha: OTHER,
+      checkedOut: SHA
+    })
   })
 
   it('unknown when the runner does not say, with why in the debug log', () => {
@@ -151,7 +193,12 @@ describe('workflowCommit', () => {
 })
 
 describe('sayVerdict', () => {
-  const workflow = { repoUrl: 'https://github.com/acme/agent', refs: ['main'], sha: SHA }
+  const workflow = {
+    repoUrl: 'https://github.com/acme/agent',
+    refs: ['main'],
+    sha: SHA,
+    checkedOut: SHA
+  }
   it.each<[CommitVerdict, boolean, RegExp, boolean]>([
     [{ kind: 'match' }, true, /^Commit abcdef\w+ is this workflow's commit$/, false],
     [{ kind: 'unknown' }, true, /does not say which commit it built/, true],
@@ -173,5 +220,35 @@ describe('sayVerdict', () => {
     const said = sayVerdict(verdict, { built: OTHER, workflow, compared })
     expect(said.line).toMatch(line)
     expect(said.problem !== undefined).toBe(problem)
+  })
+})
+
+describe('sayVerdict of an upload', () => {
+  const workflow = {
+    repoUrl: 'https://github.com/acme/agent',
+    refs: ['f'],
+    sha: SHA,
+    checkedOut: MERGE
+  }
+  const facts = { built: OTHER, workflow, from: 'upload' as const }
+
+  it("names the workspace's HEAD and both commits it could have been, with the caveat without a token", () => {
+    const said = sayVerdict({ kind: 'mismatch' }, { ...facts, compared: false })
+    expect(said.line).toBe(
+      `The uploaded tree is commit ${OTHER}, the workspace's checked-out HEAD, which is neither this workflow's commit ${SHA} (nor GITHUB_SHA ${MERGE}, which actions/checkout checks out) nor newer than it (without github-token, any other commit counts as older)`
+    )
+    expect(said.problem).toBe(said.line)
+  })
+
+  it('says why the commit is unknown, as a problem', () => {
+    const why = 'no .git was found from the workspace root: the tree is not a git checkout'
+    const said = sayVerdict(
+      { kind: 'unknown' },
+      { ...facts, built: undefined, compared: true, unknownWhy: why }
+    )
+    expect(said.line).toBe(
+      `The commit of the uploaded tree is unknown (${why}), so it cannot be checked against this workflow's commit ${SHA}`
+    )
+    expect(said.problem).toBe(said.line)
   })
 })

@@ -1,14 +1,18 @@
-// Owns the story of what was built: the revision's repository, ref, commit and config path in the
-// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
+// Owns the story of what was built: the revision's repository, ref, commit and config path (an
+// upload's: the workspace's checked-out commit) in the log and the report, checked against this
+// workflow's commit (the rule: github/commit-check.ts).
 import { builtFrom } from '../control-plane/revisions.js'
 import {
+  type BuiltFrom,
   type CommitCase,
+  type CommitVerdict,
   commitVerdict,
   sayVerdict,
   workflowCommit
 } from '../github/commit-check.js'
+import type { GitHubReporter } from '../github/reporter.js'
+import type { CheckedOutCommit } from '../source-archive/checked-out-commit.js'
 import type { StepDeps } from './context.js'
-import type { GitHubRun } from './github.js'
 import type { Inputs } from '../inputs/read.js'
 import type { Live } from './wait.js'
 
@@ -21,48 +25,55 @@ export type BuiltCommitInputs = Pick<
 /** What the check runs on: the logger, the report, the runner's environment, GitHub if given. */
 export interface BuiltCommitDeps extends Pick<StepDeps, 'logger' | 'progress'> {
   readonly env: Readonly<Record<string, string | undefined>>
-  readonly github: GitHubRun | undefined
+  /** With `github-token`: the run's context and GitHub's compare of two commits. */
+  readonly github:
+    { readonly reporter: Pick<GitHubReporter, 'context' | 'compareCommits'> } | undefined
+}
+
+/** What the revision was built from, as far as it is known, and the line that says it. */
+interface BuiltFacts {
+  readonly from: BuiltFrom
+  readonly repo?: string
+  readonly ref?: string
+  readonly commit: string | undefined
+  readonly configPath?: string
+  /** Why an upload's commit is unknown. */
+  readonly unknownWhy?: string
+  readonly said: string
 }
 
 /**
  * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
  * with `require-commit-match` fails naming both commits and the revision that serves, when the
- * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer).
+ * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer), or
+ * cannot tell the commit. `uploaded`: the commit of the tree this run packed (source upload).
  */
 export async function checkBuiltCommit(
   deps: BuiltCommitDeps,
   inputs: BuiltCommitInputs,
-  live: Live
+  live: Live,
+  uploaded?: CheckedOutCommit
 ): Promise<void> {
   const { logger, github } = deps
-  if (live.deployment.source === 'internal_source') {
-    reportUploaded(deps)
-    return
-  }
-  const from = live.revision === undefined ? undefined : builtFrom(live.revision)
-  const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl
-  const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha }
-  logger.info(
-    `Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`
-  )
+  const facts =
+    live.deployment.source === 'internal_source' ? uploadFacts(uploaded) : githubFacts(inputs, live)
+  logger.info(facts.said)
   const workflow = workflowCommit(deps.env, github?.reporter.context, logger)
   const base: CommitCase = {
     built: facts.commit,
-    repoUrl,
+    repoUrl: facts.repo,
     ref: inputs.repoRef,
-    image: inputs.imageUri !== undefined,
+    from: facts.from,
     workflow
   }
-  let verdict = commitVerdict(base)
-  if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
-    const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit)
-    verdict = commitVerdict({ ...base, comparison })
-  }
-  const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github })
+  const verdict = await judged(deps, base)
+  const known = { built: facts.commit, workflow, compared: !!github, from: facts.from }
+  const said = sayVerdict(verdict, { ...known, unknownWhy: facts.unknownWhy })
   const refused = said.problem !== undefined && inputs.requireCommitMatch
-  deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line, refused })
+  const { repo, ref, commit, configPath } = facts
+  deps.progress.built({ repo, ref, commit, configPath, check: said.line, refused })
   if (refused) {
-    const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves commit ${facts.commit ?? '(not reported)'}`
+    const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves ${facts.from === 'upload' ? 'the uploaded tree, ' : ''}commit ${commit ?? '(not known)'}`
     throw new Error(
       `${said.problem}; require-commit-match is true (the deploy went through: ${serving})`
     )
@@ -74,13 +85,50 @@ export async function checkBuiltCommit(
   logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`)
 }
 
+/** The rule's verdict, with GitHub's compare asked when it would turn a mismatch into newer. */
+async function judged(deps: BuiltCommitDeps, base: CommitCase): Promise<CommitVerdict> {
+  const verdict = commitVerdict(base)
+  const { github } = deps
+  const { workflow, built } = base
+  if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built) return verdict
+  const comparison = await github.reporter.compareCommits(workflow.sha, built)
+  return commitVerdict({ ...base, comparison })
+}
+
+/** A github (or image) revision: its repository, ref, commit and config as the service says. */
+function githubFacts(inputs: BuiltCommitInputs, live: Live): BuiltFacts {
+  const from = live.revision === undefined ? undefined : builtFrom(live.revision)
+  const repo = live.deployment.source_config?.repo_url || inputs.repoUrl
+  const ref = from?.ref ?? inputs.repoRef
+  const commit = from?.commitSha
+  return {
+    from: inputs.imageUri !== undefined ? 'image' : 'github',
+    repo,
+    ref,
+    commit,
+    configPath: from?.configPath,
+    said: `Built from ${repo ?? 'an unknown repository'} at ${ref ?? 'an unknown ref'}: commit ${commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`
+  }
+}
+
 /**
- * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
- * upload step published it), and there is nothing to compare.
+ * An upload builds the tree this run packed: its commit is the workspace's checked-out HEAD, read
+ * when it was packed, or unknown (never `GITHUB_SHA` by assumption: another commit, a tag, may
+ * be checked out).
  */
-function reportUploaded(deps: BuiltCommitDeps): void {
-  const commit = deps.env.GITHUB_SHA || undefined
-  const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`
-  deps.logger.info(`${line}.`)
-  deps.progress.built({ commit, check: line })
+function uploadFacts(uploaded: CheckedOutCommit | undefined): BuiltFacts {
+  const known = uploaded ?? { unknown: 'this run packed no tree' }
+  if ('sha' in known) {
+    return {
+      from: 'upload',
+      commit: known.sha,
+      said: `Built from the archive of the workspace's checked-out tree, at commit ${known.sha} (its HEAD).`
+    }
+  }
+  return {
+    from: 'upload',
+    commit: undefined,
+    unknownWhy: known.unknown,
+    said: `Built from the archive of the workspace's checked-out tree, whose commit is unknown: ${known.unknown}.`
+  }
 }

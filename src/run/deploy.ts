@@ -29,6 +29,7 @@ import {
 } from './upload.js'
 import type { TargetInputs } from './target.js'
 import type { UploadRecord } from '../github/deployment-records.js'
+import type { CheckedOutCommit } from '../source-archive/index.js'
 
 /** What the deploy step reads of the inputs. */
 export type DeployInputs = DeploySpec &
@@ -46,6 +47,8 @@ export interface Deployed {
   readonly baseline: RevisionBaseline
   /** With `rollback-on-failure`: the revision serving before the write, read before it. */
   readonly servingBefore?: ServingBefore
+  /** Source upload: the commit of the tree packed (the workspace's checked-out HEAD), or unknown. */
+  readonly packedCommit?: CheckedOutCommit
 }
 
 /**
@@ -83,7 +86,7 @@ export async function deploy(
     )
     deps.progress.created(deployed.created)
     deps.progress.revision(deployed.revisionId)
-    return deployed
+    return packed === undefined ? deployed : { ...deployed, packedCommit: packed.commit }
   } finally {
     await packed?.archive.remove()
   }

@@ -1,11 +1,12 @@
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
-// directory and its local dependencies, say what was packed, upload it to the signed URL the
-// control plane hands out (a credential: masked first), and remove the archive whatever happens.
+// directory and its local dependencies, say what was packed and at which commit, upload it to the
+// signed URL the control plane hands out (a credential: masked first), and remove the archive.
+import path from 'node:path'
 import { withContext } from '../base/errors.js'
 import { userAgent } from '../base/version.js'
 import type { UploadedSource } from '../control-plane/requests.js'
 import type { Deployment } from '../control-plane/schemas.js'
-import type { ArchivePlan, WrittenArchive } from '../source-archive/index.js'
+import type { ArchivePlan, CheckedOutCommit, WrittenArchive } from '../source-archive/index.js'
 import type { Logger } from '../base/log.js'
 import type { Redactor } from '../base/redact.js'
 import type { WriteDeps } from '../control-plane/writes/settle.js'
@@ -36,6 +37,8 @@ export interface UploadDeps extends WriteDeps {
 export interface PackedSource {
   readonly plan: ArchivePlan
   readonly archive: WrittenArchive
+  /** The commit the workspace has checked out where the config is, or why it is unknown. */
+  readonly commit: CheckedOutCommit
 }
 
 /**
@@ -48,10 +51,10 @@ export async function packSource(
   inputs: UploadInputs
 ): Promise<PackedSource> {
   const packed = await packTree(deps, inputs)
-  const { archive } = packed
+  const { archive, commit } = packed
   deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
-  const sha = deps.env.GITHUB_SHA
-  if (sha) deps.progress.commit(sha)
+  // The commit is the checked-out HEAD, never GITHUB_SHA by assumption: unknown, it is unset.
+  if ('sha' in commit) deps.progress.commit(commit.sha)
   return packed
 }
 
@@ -67,7 +70,7 @@ export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<Pa
   const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`
   return logger.group('Pack the source', () =>
     withContext(what, async () => {
-      const { logArchive, planArchive, writeArchive } = await sourceArchive()
+      const { checkedOutCommit, logArchive, planArchive, writeArchive } = await sourceArchive()
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
       const include = inputs.uploadInclude ?? []
       const plan = await planArchive({ workspace, configPath, limits, include }).catch(
@@ -77,9 +80,21 @@ export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<Pa
       )
       const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined })
       logArchive(logger, plan, archive)
-      return { plan, archive }
+      const commit = await checkedOutCommit(plan.workspace, configDirectory(plan))
+      logger.info(
+        'sha' in commit
+          ? `The tree packed is at commit ${commit.sha}: the workspace's checked-out HEAD.`
+          : `The commit of the tree packed is unknown: ${commit.unknown}.`
+      )
+      return { plan, archive, commit }
     })
   )
+}
+
+/** The config's directory in the workspace: where the repository that holds it is looked for. */
+function configDirectory(plan: ArchivePlan): string {
+  const config = path.posix.join(plan.root, plan.configPath)
+  return path.posix.dirname(config) === '.' ? '' : path.posix.dirname(config)
 }
 
 /**
