@@ -96,7 +96,7 @@ describe('source identity by archive digest', () => {
       )
     )
     const recorded = github.deployments.map(
-      d => (d.body.payload as Record<string, string>).source_sha256
+      d => (d.body.payload as Record<string, string>).source_tar_sha256
     )
     expect(recorded).toEqual([first?.outputs['source-digest'], digest, digest])
     const rollback = await act({ 'deployment-name': 'digests-known', mode: 'rollback' }, true)

@@ -1,12 +1,13 @@
 /**
  * End to end (issue 25 items 5 and 6): the bundled action packs a tree that a workflow left
  * `.env` files, keys and a file named in Latin-1 in. The storage host's copy holds none of them,
- * the log names each, `upload-include` brings one back, and `source-digest` is what was sent.
+ * the log names each, `upload-include` brings one back, and `source-digest` is the digest of the tar sent.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readTarball, startEmulator, type RunningEmulator } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
@@ -62,7 +63,7 @@ async function act(name: string, extra: Record<string, string> = {}): Promise<Ac
   )
 }
 
-/** The files of the archive the storage host received last, and its SHA-256. */
+/** The files of the archive the storage host received last, and the SHA-256 of its tar. */
 async function lastUpload(): Promise<{ files: string[]; sha256: string }> {
   const archive = emulator.uploads.at(-1)?.archive ?? Buffer.alloc(0)
   const entries = await readTarball(archive)
@@ -71,7 +72,7 @@ async function lastUpload(): Promise<{ files: string[]; sha256: string }> {
       .filter(entry => entry.type === 'file')
       .map(entry => entry.path)
       .sort(),
-    sha256: createHash('sha256').update(archive).digest('hex')
+    sha256: createHash('sha256').update(gunzipSync(archive)).digest('hex')
   }
 }
 

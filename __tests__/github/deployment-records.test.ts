@@ -52,7 +52,13 @@ describe('GitHubReporter.sourceDigests', () => {
     github.seedDeployment(ENV, ['success'], record('up/3', A, 'another-agent'))
     github.seedDeployment(ENV, ['success'], {
       ...(record('up/4', A) as object),
-      source_sha256: 'x'
+      source_tar_sha256: 'x'
+    })
+    // An older version's record, of the gzip file's digest: not the identity, so not read.
+    github.seedDeployment(ENV, ['success'], {
+      langsmith_deployment: 'agent',
+      source_tarball_path: 'up/8',
+      source_sha256: A
     })
     github.seedDeployment(ENV, ['success'], JSON.stringify(record('up/5', B)))
     github.seedDeployment(ENV, ['success'], record('up/6', A))

@@ -176,7 +176,7 @@ describe('the parallel walk', () => {
       const archive = await writeArchive(
         await planArchive({ workspace, configPath: 'langgraph.json' })
       )
-      digests.add(`${archive.sha256} ${archive.tarSha256} ${archive.bytes}`)
+      digests.add(`${archive.sha256} ${archive.gzipSha256} ${archive.bytes}`)
       await archive.remove()
     }
     expect(digests.size).toBe(1)

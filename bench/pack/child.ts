@@ -46,8 +46,9 @@ async function main(): Promise<void> {
   }
   const t3 = performance.now()
   const report: PackChildReport = {
-    sha256: archive.sha256,
-    tarSha256: archive.tarSha256,
+    // The file's digest (what the sink received), and the tar's: the archive's identity.
+    sha256: archive.gzipSha256,
+    tarSha256: archive.sha256,
     bytes: archive.bytes,
     files: archive.files,
     planMs: t1 - t0,

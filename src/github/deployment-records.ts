@@ -12,9 +12,15 @@ export interface Environment {
 /** An uploaded archive: where the control plane keeps it (as revisions name it), its digest. */
 export interface UploadRecord {
   readonly tarballPath: string
-  /** The archive's SHA-256, 64 lowercase hex digits (output `source-digest`). */
+  /** The SHA-256 of the archive's tar, 64 lowercase hex digits (output `source-digest`). */
   readonly sha256: string
 }
+
+/**
+ * The payload field of the digest: the tar's. Records of older versions held the gzip file's in
+ * `source_sha256`, which another zlib changes for one tree: they are not read (not known).
+ */
+const DIGEST_FIELD = 'source_tar_sha256'
 
 /** Pages of the environment's deployments read back, newest first, and their size. */
 const PAGES = 2
@@ -32,7 +38,7 @@ export function deploymentPayload(
   return {
     langsmith_deployment: deploymentName,
     source_tarball_path: upload.tarballPath,
-    source_sha256: upload.sha256
+    [DIGEST_FIELD]: upload.sha256
   }
 }
 
@@ -74,7 +80,7 @@ function uploadRecordOf(payload: unknown, deploymentName: string): UploadRecord 
   const {
     langsmith_deployment: name,
     source_tarball_path: path,
-    source_sha256: sha
+    [DIGEST_FIELD]: sha
   } = fields as Record<string, unknown>
   if (name !== deploymentName || typeof path !== 'string' || path.trim() === '') return undefined
   if (typeof sha !== 'string' || !SHA256.test(sha)) return undefined

@@ -1,5 +1,6 @@
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
-// on the way (neither the tree nor the archive is held in memory), stopped once over its limit.
+// on the way (neither the tree nor the archive is held in memory), stopped once over its limit;
+// and the archive's identity: the digest of its tar, which no zlib can change.
 import {
   closeSync,
   constants,
@@ -40,10 +41,15 @@ export interface WriteOptions {
 export interface WrittenArchive {
   /** Absolute path of the `.tar.gz` file. */
   readonly path: string
-  /** SHA-256 of the file, in hex. */
+  /**
+   * SHA-256 of the uncompressed tar, in hex: the archive's identity (output `source-digest`, the
+   * digest GitHub records). The same tree gives the same tar, whatever zlib compresses it: a
+   * runner whose zlib (Node's version, the CPU's code path) writes other gzip bytes for one tree
+   * still gives it one identity.
+   */
   readonly sha256: string
-  /** SHA-256 of the uncompressed tar, in hex: the same for the same tree whatever zlib does. */
-  readonly tarSha256: string
+  /** SHA-256 of the `.tar.gz` file as sent, in hex: only what this runner's zlib wrote. */
+  readonly gzipSha256: string
   /** Size of the file. */
   readonly bytes: number
   /** Number of files in the archive. */
@@ -76,8 +82,8 @@ export async function writeArchive(
     const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest })
     return {
       path: file,
-      sha256: gzip.digest,
-      tarSha256: tar.digest,
+      sha256: tar.digest,
+      gzipSha256: gzip.digest,
       bytes: gzip.bytes,
       files: plan.files.length,
       largest: plan.largest,
