@@ -123,9 +123,9 @@ describe('an empty api-key', () => {
 
   it('is the only one explained: a key that is given passes on a fork, another input is plain', async () => {
     const env = { ...BASE, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: fromFork }
-    expect(
-      (await parseInputs({ ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef' }, env)).apiKey
-    ).toBe('lsv2_pt_0123456789abcdef')
+    // A fork's branch is no ref of this repository: repo-ref given (issue 44).
+    const given = { ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef', 'repo-ref': 'main' }
+    expect((await parseInputs(given, env)).apiKey).toBe('lsv2_pt_0123456789abcdef')
     const message = await problemOf(
       { ...noKey(), 'api-key': 'lsv2_pt_0123456789abcdef', 'workspace-id': '' },
       env

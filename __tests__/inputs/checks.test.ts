@@ -1,6 +1,10 @@
 // The checks of the inputs taken together (checks.ts): here, the smoke step's inputs given while
-// the step is off, refused rather than ignored; a value equal to action.yml's default is not given.
-import { describe, expect, it } from '@jest/globals'
+// the step is off, refused rather than ignored; a value equal to action.yml's default is not given;
+// and a pull request from a fork, whose branch is no ref of this repository.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { mockActionsCore } from '../fixtures/core.js'
 import { inputProblem } from '../fixtures/input-problem.js'
 import type { InputSpec, RawInputs } from '../../src/inputs/table.js'
@@ -76,5 +80,47 @@ describe('the smoke step inputs without the smoke step', () => {
     ['deployment-url, which the summary shows', { 'deployment-url': 'https://a.example.com' }]
   ])('accepts %s', async (_what, extra) => {
     await expect(parseInputs(valid(extra), ENV)).resolves.toBeDefined()
+  })
+})
+
+describe('a pull request from a fork (pull_request_target runs with the secrets)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'checks-fork-'))
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** The runner's environment of a pull request event whose head is in `headRepo`, branch main. */
+  function pullRequest(headRepo: string, event = 'pull_request_target') {
+    const file = path.join(dir, `${headRepo.replace('/', '-')}-${event}.json`)
+    const head = { ref: 'main', sha: 'f'.repeat(40), repo: { full_name: headRepo } }
+    writeFileSync(file, JSON.stringify({ pull_request: { number: 7, head } }))
+    return {
+      ...ENV,
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: file,
+      GITHUB_HEAD_REF: 'main',
+      GITHUB_REF_NAME: 'main'
+    }
+  }
+
+  it("gives no default repo-ref: the fork's main is not this repository's main", async () => {
+    const env = pullRequest('someone/agent')
+    const problem = await inputProblem(valid({ source: 'github' }), env)
+    expect(problem).toContain(
+      "This run is for a pull request from the fork someone/agent (event pull_request_target): its branch main is in the fork, and LangSmith builds from acme/agent, where a branch of that name is another tree (or none), so 'repo-ref' has no default. Nothing was sent:"
+    )
+    expect(problem).not.toContain("Input 'repo-ref' is empty")
+    // Refused too while the source is still to be chosen (the deployment's own may be github).
+    expect(await inputProblem(valid(), env)).toContain('from the fork someone/agent')
+  })
+
+  it("takes a repo-ref given, an upload, and a pull request from this repository's own branch", async () => {
+    const env = pullRequest('someone/agent')
+    const given = await parseInputs(valid({ source: 'github', 'repo-ref': 'release' }), env)
+    expect(given.repoRef).toBe('release')
+    const upload = await parseInputs(valid({ source: 'upload' }), env)
+    expect(upload.repoRef).toBeUndefined()
+    const own = await parseInputs(valid({ source: 'github' }), pullRequest('Acme/Agent'))
+    expect(own.repoRef).toBe('main')
   })
 })

@@ -1,5 +1,6 @@
 // Owns what the GitHub integration knows of the workflow run, read once from the runner's
-// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
+// environment: repository, commit, event, pull request (and the fork it comes from), API and run
+// URLs, withheld secrets.
 import { readFileSync } from 'node:fs'
 import { errorMessage } from '../base/errors.js'
 import { fieldOf as field } from '../base/objects.js'
@@ -109,6 +110,12 @@ export function githubContextFromEnv(env: NodeJS.ProcessEnv): GitHubContext {
   return { ...base, sha }
 }
 
+/** Events whose payload names a pull request, and so the repository its head branch is in. */
+const PULL_REQUEST_PAYLOAD_EVENTS: ReadonlySet<string> = new Set([
+  ...PULL_REQUEST_EVENTS,
+  ...FORK_WITHOUT_SECRETS_EVENTS
+])
+
 /**
  * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
  * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
@@ -117,6 +124,17 @@ export function githubContextFromEnv(env: NodeJS.ProcessEnv): GitHubContext {
 export function secretsWithheld(env: SecretsEnv): WithheldSecrets | undefined {
   if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR) return 'dependabot'
   if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? '')) return undefined
+  return pullRequestFork(env) === undefined ? undefined : 'fork'
+}
+
+/**
+ * The fork (`owner/name`) a pull request event's head branch is in, when it is not this
+ * repository: its branch names a branch of the fork, not of GITHUB_REPOSITORY (pull_request_target
+ * runs in this repository, with its secrets). Undefined for any other event, for a pull request
+ * from this repository, or when the event's payload cannot tell.
+ */
+export function pullRequestFork(env: SecretsEnv): string | undefined {
+  if (!PULL_REQUEST_PAYLOAD_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? '')) return undefined
   const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase()
   let payload: unknown
   try {
@@ -126,7 +144,7 @@ export function secretsWithheld(env: SecretsEnv): WithheldSecrets | undefined {
   }
   const head = field(field(field(field(payload, 'pull_request'), 'head'), 'repo'), 'full_name')
   if (typeof head !== 'string' || !repository) return undefined
-  return head.toLowerCase() === repository ? undefined : 'fork'
+  return head.toLowerCase() === repository ? undefined : head
 }
 
 /** The pull request of a pull request event's payload. */

@@ -5,6 +5,7 @@ import { GITHUB_COM, repositoryHost } from '../base/repository.js'
 import { nonEmpty } from '../base/text.js'
 import { TAG_REF_PREFIX, isTagRef, reservedEnvName } from '../control-plane/rules.js'
 import { sourceOfInputs } from '../control-plane/source-choice.js'
+import { pullRequestFork } from '../github/context.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { evalProblems } from './eval-checks.js'
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec, type Mode } from './table.js'
@@ -125,9 +126,33 @@ function pruneProblems(inputs: Inputs): string[] {
 /** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
 function sourceProblems(inputs: Inputs, env: GitHubEnv): string[] {
   if (checkedAs(inputs.mode) !== 'deploy') return []
+  const source = sourceOfInputs(inputs)
+  // A source still to be chosen (the deployment's own, or an integration's) may be github.
+  const fork = source === undefined || source === 'github' ? forkProblems(inputs, env) : []
   // A source found through the service's integrations is checked when found (its create).
-  if (sourceOfInputs(inputs) !== 'github') return imageProblems(inputs)
-  return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)]
+  if (source !== 'github') return [...imageProblems(inputs), ...fork]
+  return [
+    ...imageProblems(inputs),
+    ...hostProblems(inputs, env),
+    ...refProblems(inputs, env),
+    ...fork
+  ]
+}
+
+/**
+ * A pull request from a fork gives no ref of this repository: its head branch is the fork's (see
+ * {@link pushedRef}), and a branch of that name here is another tree, or none. Without
+ * `repo-ref`, a source that may be github is refused before any request.
+ */
+function forkProblems(inputs: Inputs, env: GitHubEnv): string[] {
+  if (inputs.repoRef !== undefined) return []
+  const fork = pullRequestFork(env)
+  if (fork === undefined) return []
+  const here = nonEmpty(env.GITHUB_REPOSITORY) ?? 'this repository'
+  const branch = nonEmpty(env.GITHUB_HEAD_REF)
+  return [
+    `This run is for a pull request from the fork ${fork} (event ${env.GITHUB_EVENT_NAME ?? ''}): its branch${branch === undefined ? '' : ` ${branch}`} is in the fork, and LangSmith builds from ${here}, where a branch of that name is another tree (or none), so 'repo-ref' has no default. Nothing was sent: skip pull requests from forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (as examples/pr-preview.yml does), or set 'repo-ref' to a branch, tag or commit of ${here}.`
+  ]
 }
 
 /**
@@ -198,7 +223,8 @@ function builtOnlyProblems(inputs: Inputs): string[] {
 /** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
 function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
   const problems: string[] = []
-  if (inputs.repoRef === undefined) {
+  // A fork's pull request without a ref is forkProblems' to say.
+  if (inputs.repoRef === undefined && pullRequestFork(env) === undefined) {
     problems.push(
       `Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`
     )
@@ -217,10 +243,14 @@ function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
   return problems
 }
 
-/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+/**
+ * The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. None for a
+ * pull request from a fork (pull_request_target runs there with this repository's secrets): its
+ * head branch is the fork's, and the branch of that name here (often `main`) is another tree.
+ */
 export function pushedRef(env: GitHubEnv): string | undefined {
   const head = nonEmpty(env.GITHUB_HEAD_REF)
-  if (head !== undefined) return head
+  if (head !== undefined) return pullRequestFork(env) === undefined ? head : undefined
   const name = nonEmpty(env.GITHUB_REF_NAME)
   if (name === undefined) return undefined
   return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name
