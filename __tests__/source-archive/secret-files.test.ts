@@ -33,7 +33,21 @@ const SECRETS = {
   'certs/key.pem': '-----BEGIN PRIVATE KEY-----\nMIIEvQ\n-----END PRIVATE KEY-----\n',
   'certs/tls.KEY': 'x',
   'ssh/id_ed25519': 'x',
-  'ssh/id_rsa.pub': 'ssh-rsa AAAA'
+  'ssh/id_rsa.pub': 'ssh-rsa AAAA',
+  // What google-github-actions/auth writes into the workspace for workload identity federation:
+  // no "private_key", but the job's OIDC request token, which mints Google access tokens.
+  'gha-creds-0f1e2d3c4b5a6978.json': JSON.stringify({
+    type: 'external_account',
+    audience:
+      '//iam.googleapis.com/projects/1/locations/global/workloadIdentityPools/p/providers/gh',
+    subject_token_type: 'urn:ietf:params:oauth:token-type:jwt',
+    token_url: 'https://sts.googleapis.com/v1/token',
+    credential_source: {
+      url: 'https://pipelines.actions.githubusercontent.com/abc/idtoken?audience=x',
+      headers: { Authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.request-token' },
+      format: { type: 'json', subject_token_field_name: 'value' }
+    }
+  })
 }
 
 async function packed(
@@ -69,6 +83,7 @@ describe('secrets files', () => {
       'certs/key.pem looks like a secrets file (a private key)',
       'certs/tls.KEY looks like a secrets file (a private key)',
       'deploy/service-account.json looks like a secrets file (a JSON file with a "private_key" field)',
+      'gha-creds-0f1e2d3c4b5a6978.json looks like a secrets file (Google credentials written by google-github-actions/auth)',
       'ssh/id_ed25519 looks like a secrets file (a private key)',
       'ssh/id_rsa.pub looks like a secrets file (a private key)'
     ])
@@ -81,7 +96,7 @@ describe('secrets files', () => {
     const result = await packed(workspace, ['agent/.env', '*.pem'])
     expect(result.names).toEqual(expect.arrayContaining(['agent/.env', 'certs/key.pem']))
     expect(result.names).not.toContain('.env.production')
-    expect(result.skipped).toHaveLength(5)
+    expect(result.skipped).toHaveLength(6)
     const anchored = await packed(workspace, ['/.env'])
     expect(anchored.names).not.toContain('agent/.env')
   })
@@ -118,7 +133,10 @@ describe('secrets files', () => {
     ['id_rsa', 'private-key'],
     ['id_ed25519.pub', 'private-key'],
     ['keys.py', undefined],
-    ['monkey.json', undefined]
+    ['monkey.json', undefined],
+    ['gha-creds-7c1a9e05d3b2f4a6.json', 'gha-creds'],
+    ['GHA-CREDS-1.JSON', 'gha-creds'],
+    ['gha-creds.md', undefined]
   ])('%s by its name: %s', (name, kind) => {
     expect(secretKindByName(name)).toBe(kind)
   })

@@ -1,11 +1,12 @@
 // Owns which files look like secrets and stay out of the archive unless included on purpose:
-// .env files, private keys, JSON files with a "private_key" field (service-account keys).
+// .env files, private keys, JSON files with a "private_key" field (service-account keys), and the
+// credentials google-github-actions/auth writes into the workspace (gha-creds-*.json).
 import { promises as fs } from 'node:fs'
 import ignore from 'ignore'
 import type { WorkspacePath } from './paths.js'
 
 /** What kind of secrets file an entry looks like. */
-export type SecretFileKind = 'env-file' | 'private-key' | 'private-key-json'
+export type SecretFileKind = 'env-file' | 'private-key' | 'private-key-json' | 'gha-creds'
 
 /** `.env.*` files that hold examples, not secrets. */
 const ENV_EXAMPLES: ReadonlySet<string> = new Set(['.env.example', '.env.sample', '.env.template'])
@@ -21,6 +22,9 @@ export function secretKindByName(name: string): SecretFileKind | undefined {
   if (lower === '.env' || (lower.startsWith('.env.') && !ENV_EXAMPLES.has(lower))) return 'env-file'
   if (lower.endsWith('.pem') || lower.endsWith('.key')) return 'private-key'
   if (lower.startsWith('id_rsa') || lower.startsWith('id_ed25519')) return 'private-key'
+  // Workload identity federation writes no "private_key": the file holds the request token of
+  // the job's OIDC credential, which mints Google access tokens while the job runs.
+  if (lower.startsWith('gha-creds-') && lower.endsWith('.json')) return 'gha-creds'
   return undefined
 }
 
@@ -49,6 +53,8 @@ export function describeSecretKind(kind: SecretFileKind): string {
       return 'a private key'
     case 'private-key-json':
       return 'a JSON file with a "private_key" field'
+    case 'gha-creds':
+      return 'Google credentials written by google-github-actions/auth'
   }
 }
 
