@@ -167,6 +167,20 @@ describe('nextPollDelayMs with this deployment’s history', () => {
     expect(historyWindow([...odd, past(600)])?.fromMs).toBe(600 * S - PLAIN_POLL_MS)
   })
 
+  it('caps the gap before a wide window at MAX_POLL_MS: 20 revisions over 300–1000 s', () => {
+    // Uncapped, the gap before this window would be over 28 s: a final status seen that late.
+    const wide = Array.from({ length: HISTORY_DEPTH }, (_, i) => past(300 + (i * 700) / 19))
+    const window = historyWindow(wide)
+    expect(window?.fromMs).toBeGreaterThan(250 * S)
+    expect(window?.outsideMs).toBe(MAX_POLL_MS)
+    for (let t = 0; t < (window?.fromMs ?? 0); t += S) {
+      for (const status of ['DEPLOYING', 'AWAITING_DEPLOY', '']) {
+        expect(nextPollDelayMs(at(status, t, wide))).toBeLessThanOrEqual(MAX_POLL_MS)
+      }
+    }
+    expect(nextPollDelayMs(at('DEPLOYING', 0, wide))).toBe(MAX_POLL_MS)
+  })
+
   it('never polls beyond the bounds, wherever the wait stands', () => {
     const histories = [[], steady, [past(30), past(1500)], [past(5), past(6), past(7)]]
     for (const history of histories) {

@@ -52,19 +52,32 @@ function refs(emulator: RunningEmulator, name: string): Map<string, string | nul
   return new Map(revisions.map(r => [r.id, r.source_revision_config.repo_ref]))
 }
 
+/** What a run that cannot prove which revision is its own says (issue 44, point 1). */
+const CANNOT_TELL = /(could not|cannot) tell .*(apart|its own)/
+
 /**
- * What must hold for every run of a race: a revision it reports was built from its own ref;
- * a failure is the superseded revision (naming the newer one) or a clear ambiguity.
+ * What must hold for every run of a race, against what the emulator holds: a run that names a
+ * revision names its own (built from its ref, which no other run sends); a run that exits 0 names
+ * one, and it is DEPLOYED; a run that cannot prove which revision is its own names none, says so
+ * and does not exit 0; any other failure is its own revision superseded, naming the newer one.
  */
 function expectOwnOrClear(emulator: RunningEmulator, name: string, run: ActionRun, ref: string) {
-  const reported = run.outputs['revision-id']
-  const byId = refs(emulator, name)
-  if (reported !== undefined && reported !== '') expect(byId.get(reported)).toBe(ref)
-  if (run.exitCode === 0) return
-  const newest = emulator.state.deployment(name)?.revisions[0]?.id ?? ''
-  expect(failure(run)).toMatch(
-    new RegExp(`ended SKIPPED: a newer revision, ${newest}, superseded it|could not tell .* apart`)
-  )
+  const reported = run.outputs['revision-id'] ?? ''
+  const revisions = emulator.state.deployment(name)?.revisions ?? []
+  if (reported === '') {
+    expect(run.exitCode).not.toBe(0)
+    expect(failure(run)).toMatch(CANNOT_TELL)
+    return
+  }
+  const own = revisions.find(revision => revision.id === reported)
+  expect(own?.source_revision_config.repo_ref).toBe(ref)
+  if (run.exitCode === 0) {
+    expect(run.outputs.status).toBe('DEPLOYED')
+    expect(own?.status).toBe('DEPLOYED')
+    return
+  }
+  const newest = revisions[0]?.id ?? ''
+  expect(failure(run)).toContain(`ended SKIPPED: a newer revision, ${newest}, superseded it`)
 }
 
 /** Two runs at once on `name` (refs `<name>-a`, `<name>-b`), each checked by expectOwnOrClear. */
