@@ -167,6 +167,11 @@ function createOctokits(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/deployment-records.ts
+/**
+ * The payload field of the digest: the tar's. Records of older versions held the gzip file's in
+ * `source_sha256`, which another zlib changes for one tree: they are not read (not known).
+ */
+const DIGEST_FIELD = 'source_tar_sha256';
 /** Pages of the environment's deployments read back, newest first, and their size. */
 const PAGES = 2;
 const PER_PAGE = 100;
@@ -179,7 +184,7 @@ function deploymentPayload(deploymentName, upload) {
     return {
         langsmith_deployment: deploymentName,
         source_tarball_path: upload.tarballPath,
-        source_sha256: upload.sha256
+        [DIGEST_FIELD]: upload.sha256
     };
 }
 /**
@@ -217,7 +222,7 @@ function uploadRecordOf(payload, deploymentName) {
     const fields = typeof payload === 'string' ? parsed(payload) : payload;
     if (typeof fields !== 'object' || fields === null)
         return undefined;
-    const { langsmith_deployment: name, source_tarball_path: path, source_sha256: sha } = fields;
+    const { langsmith_deployment: name, source_tarball_path: path, [DIGEST_FIELD]: sha } = fields;
     if (name !== deploymentName || typeof path !== 'string' || path.trim() === '')
         return undefined;
     if (typeof sha !== 'string' || !SHA256.test(sha))

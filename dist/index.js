@@ -2070,7 +2070,8 @@ function agentUrlProblem(text, allowed) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J0: () => (/* binding */ secretsWithheld),
-/* harmony export */   S0: () => (/* binding */ githubContextFromEnv)
+/* harmony export */   S0: () => (/* binding */ githubContextFromEnv),
+/* harmony export */   TC: () => (/* binding */ pullRequestFork)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_GITHUB_API_URL, GitHubContextError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -2078,7 +2079,8 @@ function agentUrlProblem(text, allowed) {
 /* harmony import */ var _base_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4758);
 /* harmony import */ var _base_objects_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7725);
 // Owns what the GitHub integration knows of the workflow run, read once from the runner's
-// environment: repository, commit, event, pull request, API and run URLs, withheld secrets.
+// environment: repository, commit, event, pull request (and the fork it comes from), API and run
+// URLs, withheld secrets.
 
 
 
@@ -2139,6 +2141,11 @@ function githubContextFromEnv(env) {
         throw new GitHubContextError('GITHUB_SHA is not set');
     return { ...base, sha };
 }
+/** Events whose payload names a pull request, and so the repository its head branch is in. */
+const PULL_REQUEST_PAYLOAD_EVENTS = new Set([
+    ...PULL_REQUEST_EVENTS,
+    ...FORK_WITHOUT_SECRETS_EVENTS
+]);
 /**
  * Whether GitHub withheld the repository's secrets from this run: one started by Dependabot
  * (it gets Dependabot's secrets instead), or one for a pull request from a fork (its head
@@ -2148,6 +2155,17 @@ function secretsWithheld(env) {
     if (env.GITHUB_ACTOR?.trim() === DEPENDABOT_ACTOR)
         return 'dependabot';
     if (!FORK_WITHOUT_SECRETS_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? ''))
+        return undefined;
+    return pullRequestFork(env) === undefined ? undefined : 'fork';
+}
+/**
+ * The fork (`owner/name`) a pull request event's head branch is in, when it is not this
+ * repository: its branch names a branch of the fork, not of GITHUB_REPOSITORY (pull_request_target
+ * runs in this repository, with its secrets). Undefined for any other event, for a pull request
+ * from this repository, or when the event's payload cannot tell.
+ */
+function pullRequestFork(env) {
+    if (!PULL_REQUEST_PAYLOAD_EVENTS.has(env.GITHUB_EVENT_NAME?.trim() ?? ''))
         return undefined;
     const repository = env.GITHUB_REPOSITORY?.trim().toLowerCase();
     let payload;
@@ -2160,7 +2178,7 @@ function secretsWithheld(env) {
     const head = (0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)((0,_base_objects_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldOf */ ._F)(payload, 'pull_request'), 'head'), 'repo'), 'full_name');
     if (typeof head !== 'string' || !repository)
         return undefined;
-    return head.toLowerCase() === repository ? undefined : 'fork';
+    return head.toLowerCase() === repository ? undefined : head;
 }
 /** The pull request of a pull request event's payload. */
 function readPullRequest(path) {
@@ -18840,24 +18858,49 @@ async function settleCut(run, inputs, progress, cut) {
 // EXTERNAL MODULE: ./src/github/context.ts
 var github_context = __nccwpck_require__(9556);
 ;// CONCATENATED MODULE: ./src/github/commit-check.ts
-// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one: the
-// workflow's commit as the runner tells it, the verdict, and the verdict said in one line.
+// Owns the rule that a deploy of this workflow's own ref built its commit or a newer one (an
+// upload: the workspace's checked-out commit), the workflow's commit as the runner tells it, the
+// verdict, and the verdict said in one line.
 
 
 
 /**
  * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
- * compared; then the built commit must be the workflow's, or newer than it as GitHub's compare
- * says (`ahead`). Without a compare, any other commit is a mismatch; when the compare failed,
- * whether it is newer is undecided (never taken as older or newer).
+ * compared, and every upload (the tree is the workspace's); then the built commit must be the
+ * workflow's (an upload's may be `GITHUB_SHA`, which actions/checkout checks out), or newer than
+ * it as GitHub's compare says (`ahead`). Without a compare, any other commit is a mismatch; when
+ * the compare failed, whether it is newer is undecided (never taken as older or newer).
  */
 function commitVerdict(c) {
     const { workflow } = c;
-    if (c.image)
+    if (c.from === 'image')
         return { kind: 'not-compared', why: 'a prebuilt image was deployed' };
     if (workflow === undefined) {
         return { kind: 'not-compared', why: "the workflow's repository and commit are unknown" };
     }
+    if (c.from === 'github') {
+        const other = otherSource(c, workflow);
+        if (other !== undefined)
+            return other;
+    }
+    if (c.built === undefined)
+        return { kind: 'unknown' };
+    if (sameCommit(c.built, workflow.sha))
+        return { kind: 'match' };
+    if (c.from === 'upload' && sameCommit(c.built, workflow.checkedOut))
+        return { kind: 'match' };
+    const compared = c.comparison;
+    if (compared !== undefined && 'failed' in compared) {
+        return { kind: 'undecided', why: compared.failed };
+    }
+    if (compared?.status === 'identical')
+        return { kind: 'match' };
+    if (compared?.status === 'ahead')
+        return { kind: 'newer' };
+    return { kind: 'mismatch' };
+}
+/** Why a github deploy is not compared: another repository, or another ref than the pushed one. */
+function otherSource(c, workflow) {
     if (!sameRepository(c.repoUrl, workflow.repoUrl)) {
         return {
             kind: 'not-compared',
@@ -18870,24 +18913,13 @@ function commitVerdict(c) {
             why: `it deploys ${c.ref ?? 'an unknown ref'}, not the pushed ref`
         };
     }
-    if (c.built === undefined)
-        return { kind: 'unknown' };
-    if (sameCommit(c.built, workflow.sha))
-        return { kind: 'match' };
-    const compared = c.comparison;
-    if (compared !== undefined && 'failed' in compared) {
-        return { kind: 'undecided', why: compared.failed };
-    }
-    if (compared?.status === 'identical')
-        return { kind: 'match' };
-    if (compared?.status === 'ahead')
-        return { kind: 'newer' };
-    return { kind: 'mismatch' };
+    return undefined;
 }
 /** The verdict said in one line (no final stop), and as a problem when it fails the check. */
 function sayVerdict(verdict, known) {
     const built = known.built ?? '(not reported)';
     const sha = known.workflow?.sha ?? '(unknown)';
+    const upload = known.from === 'upload';
     switch (verdict.kind) {
         case 'not-compared':
             return { line: `Commit ${built} not compared with the workflow's: ${verdict.why}` };
@@ -18896,21 +18928,32 @@ function sayVerdict(verdict, known) {
         case 'newer':
             return { line: `Commit ${built} is newer than this workflow's commit ${sha}` };
         case 'unknown': {
-            const line = `The control plane does not say which commit it built (no repo_commit_sha), so it cannot be checked against this workflow's commit ${sha}`;
+            const what = upload
+                ? `The commit of the uploaded tree is unknown (${known.unknownWhy ?? 'not read'})`
+                : 'The control plane does not say which commit it built (no repo_commit_sha)';
+            const line = `${what}, so it cannot be checked against this workflow's commit ${sha}`;
             return { line, problem: line };
         }
         case 'undecided': {
-            const line = `Could not tell whether commit ${built}, which LangSmith built, is newer than this workflow's commit ${sha}: comparing them on GitHub failed: ${verdict.why}`;
+            const line = `Could not tell whether commit ${built}, which ${upload ? 'was uploaded' : 'LangSmith built'}, is newer than this workflow's commit ${sha}: comparing them on GitHub failed: ${verdict.why}`;
             return { line, problem: line };
         }
-        case 'mismatch': {
-            const without = known.compared
-                ? ''
-                : ' (without github-token, any other commit counts as older)';
-            const line = `LangSmith built commit ${built}, which is neither this workflow's commit ${sha} nor newer than it${without}`;
-            return { line, problem: line };
-        }
+        case 'mismatch':
+            return mismatch(known, built, sha);
     }
+}
+/** The mismatch said: what was built, and the workflow's commit (or commits, for an upload). */
+function mismatch(known, built, sha) {
+    const without = known.compared ? '' : ' (without github-token, any other commit counts as older)';
+    const checkedOut = known.workflow?.checkedOut;
+    const also = known.from === 'upload' && checkedOut !== undefined && !sameCommit(checkedOut, sha)
+        ? ` (nor GITHUB_SHA ${checkedOut}, which actions/checkout checks out)`
+        : '';
+    const what = known.from === 'upload'
+        ? `The uploaded tree is commit ${built}, the workspace's checked-out HEAD,`
+        : `LangSmith built commit ${built},`;
+    const line = `${what} which is neither this workflow's commit ${sha}${also} nor newer than it${without}`;
+    return { line, problem: line };
 }
 /** The workflow run's repository, pushed ref and commit; undefined when the runner does not say. */
 function workflowCommit(env, known, logger) {
@@ -18927,7 +18970,8 @@ function workflowCommit(env, known, logger) {
     return {
         repoUrl: `${serverUrl}/${repository.owner}/${repository.repo}`,
         refs: refs.filter(r => r !== ''),
-        sha
+        sha,
+        checkedOut: env.GITHUB_SHA?.trim() || sha
     };
 }
 function refKey(ref) {
@@ -18943,43 +18987,37 @@ function sameCommit(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/built-commit.ts
-// Owns the story of what was built: the revision's repository, ref, commit and config path in the
-// log and the report, checked against this workflow's commit (the rule: github/commit-check.ts).
+// Owns the story of what was built: the revision's repository, ref, commit and config path (an
+// upload's: the workspace's checked-out commit) in the log and the report, checked against this
+// workflow's commit (the rule: github/commit-check.ts).
 
 
 /**
  * Logs and reports what the live revision was built from and publishes `commit-sha`; warns, or
  * with `require-commit-match` fails naming both commits and the revision that serves, when the
- * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer).
+ * rule finds a mismatch or GitHub's compare failed (undecided: never said older or newer), or
+ * cannot tell the commit. `uploaded`: the commit of the tree this run packed (source upload).
  */
-async function checkBuiltCommit(deps, inputs, live) {
+async function checkBuiltCommit(deps, inputs, live, uploaded) {
     const { logger, github } = deps;
-    if (live.deployment.source === 'internal_source') {
-        reportUploaded(deps);
-        return;
-    }
-    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
-    const repoUrl = live.deployment.source_config?.repo_url || inputs.repoUrl;
-    const facts = { repo: repoUrl, ref: from?.ref ?? inputs.repoRef, commit: from?.commitSha };
-    logger.info(`Built from ${facts.repo ?? 'an unknown repository'} at ${facts.ref ?? 'an unknown ref'}: commit ${facts.commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`);
+    const facts = live.deployment.source === 'internal_source' ? uploadFacts(uploaded) : githubFacts(inputs, live);
+    logger.info(facts.said);
     const workflow = workflowCommit(deps.env, github?.reporter.context, logger);
     const base = {
         built: facts.commit,
-        repoUrl,
+        repoUrl: facts.repo,
         ref: inputs.repoRef,
-        image: inputs.imageUri !== undefined,
+        from: facts.from,
         workflow
     };
-    let verdict = commitVerdict(base);
-    if (verdict.kind === 'mismatch' && github !== undefined && workflow && facts.commit) {
-        const comparison = await github.reporter.compareCommits(workflow.sha, facts.commit);
-        verdict = commitVerdict({ ...base, comparison });
-    }
-    const said = sayVerdict(verdict, { built: facts.commit, workflow, compared: !!github });
+    const verdict = await judged(deps, base);
+    const known = { built: facts.commit, workflow, compared: !!github, from: facts.from };
+    const said = sayVerdict(verdict, { ...known, unknownWhy: facts.unknownWhy });
     const refused = said.problem !== undefined && inputs.requireCommitMatch;
-    deps.progress.built({ ...facts, configPath: from?.configPath, check: said.line, refused });
+    const { repo, ref, commit, configPath } = facts;
+    deps.progress.built({ repo, ref, commit, configPath, check: said.line, refused });
     if (refused) {
-        const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves commit ${facts.commit ?? '(not reported)'}`;
+        const serving = `revision ${live.revision?.id ?? '(unknown)'} is live and serves ${facts.from === 'upload' ? 'the uploaded tree, ' : ''}commit ${commit ?? '(not known)'}`;
         throw new Error(`${said.problem}; require-commit-match is true (the deploy went through: ${serving})`);
     }
     if (verdict.kind !== 'mismatch' && verdict.kind !== 'undecided') {
@@ -18988,15 +19026,51 @@ async function checkBuiltCommit(deps, inputs, live) {
     }
     logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
 }
+/** The rule's verdict, with GitHub's compare asked when it would turn a mismatch into newer. */
+async function judged(deps, base) {
+    const verdict = commitVerdict(base);
+    const { github } = deps;
+    const { workflow, built } = base;
+    if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built)
+        return verdict;
+    const comparison = await github.reporter.compareCommits(workflow.sha, built);
+    return commitVerdict({ ...base, comparison });
+}
+/** A github (or image) revision: its repository, ref, commit and config as the service says. */
+function githubFacts(inputs, live) {
+    const from = live.revision === undefined ? undefined : builtFrom(live.revision);
+    const repo = live.deployment.source_config?.repo_url || inputs.repoUrl;
+    const ref = from?.ref ?? inputs.repoRef;
+    const commit = from?.commitSha;
+    return {
+        from: inputs.imageUri !== undefined ? 'image' : 'github',
+        repo,
+        ref,
+        commit,
+        configPath: from?.configPath,
+        said: `Built from ${repo ?? 'an unknown repository'} at ${ref ?? 'an unknown ref'}: commit ${commit ?? '(not reported)'}, config ${from?.configPath ?? '(not reported)'}.`
+    };
+}
 /**
- * An upload builds exactly the tree this workflow checked out: its commit is `GITHUB_SHA` (the
- * upload step published it), and there is nothing to compare.
+ * An upload builds the tree this run packed: its commit is the workspace's checked-out HEAD, read
+ * when it was packed, or unknown (never `GITHUB_SHA` by assumption: another commit, a tag, may
+ * be checked out).
  */
-function reportUploaded(deps) {
-    const commit = deps.env.GITHUB_SHA || undefined;
-    const line = `Built from the archive of this workflow's checked-out tree${commit ? ` at commit ${commit}` : ''}: what was built is what the workflow has`;
-    deps.logger.info(`${line}.`);
-    deps.progress.built({ commit, check: line });
+function uploadFacts(uploaded) {
+    const known = uploaded ?? { unknown: 'this run packed no tree' };
+    if ('sha' in known) {
+        return {
+            from: 'upload',
+            commit: known.sha,
+            said: `Built from the archive of the workspace's checked-out tree, at commit ${known.sha} (its HEAD).`
+        };
+    }
+    return {
+        from: 'upload',
+        commit: undefined,
+        unknownWhy: known.unknown,
+        said: `Built from the archive of the workspace's checked-out tree, whose commit is unknown: ${known.unknown}.`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/requests.ts
@@ -19688,6 +19762,13 @@ function list(names) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/preflight.ts
+// Owns the checks made before any write, once the deployment is known: what a create of each
+// source needs, that a github update builds this workflow's repository, and that nothing fixed at
+// creation would change. Each names the input to fix; `mode: plan` reports every check, deploy
+// throws the first that fails.
+
+
+
 
 
 
@@ -19739,6 +19820,8 @@ function preflightChecks(inputs, existing) {
     ];
     if (source === 'external_docker')
         checks.push(imageCheck(inputs, existing));
+    if (source === 'github' && wanted === 'github')
+        checks.push(repositoryCheck(inputs, existing));
     const fixed = fixedChanges(inputs, existing);
     checks.push(fixedCheck(fixed, existing));
     const secrets = inputs.secrets.length > 0 ? secretsChange(inputs.secrets, existing.secrets) : undefined;
@@ -19755,6 +19838,41 @@ function imageCheck(inputs, existing) {
         passed: false,
         text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
     };
+}
+/**
+ * A github update builds the deployment's repository at the ref sent: refused, before any write,
+ * when that repository is not this workflow's (a workflow on GitHub Enterprise, or in a fork,
+ * updating a github.com deployment would build another tree than its own). A `repo-url` given is
+ * the user's deliberate choice (the fixed-field check compares it); an unknown side is said.
+ */
+function repositoryCheck(inputs, existing) {
+    const raw = existing.source_config?.repo_url?.trim();
+    const theirs = raw ? (0,base_text/* truncate */.xv)((0,untrusted/* plainLine */.h0)(raw), 200) : undefined;
+    if (inputs.repoUrlGiven) {
+        return { passed: true, text: `input 'repo-url' names the repository to build` };
+    }
+    const ours = inputs.repoUrl;
+    if (ours === undefined) {
+        return {
+            passed: true,
+            text: `this workflow's repository is unknown (GITHUB_REPOSITORY is unset): not compared with the one deployment "${existing.name}" builds (${theirs ?? 'not named'})`
+        };
+    }
+    if (theirs === undefined) {
+        return {
+            passed: true,
+            text: `deployment "${existing.name}" does not name the repository it builds (no source_config.repo_url): not compared with this workflow's ${ours}`
+        };
+    }
+    if (sameRepository(raw, ours)) {
+        return { passed: true, text: `the deployment builds this workflow's repository (${ours})` };
+    }
+    return { passed: false, text: otherRepository(existing.name, theirs, ours, inputs.repoRef) };
+}
+/** The refusal of an update that would build another repository than the workflow's. */
+function otherRepository(name, theirs, ours, ref) {
+    const at = ref === undefined ? "this workflow's ref" : `this workflow's ref ${ref}`;
+    return `deployment "${name}" builds ${theirs} (source_config.repo_url), but this workflow runs in ${ours} (GITHUB_SERVER_URL and GITHUB_REPOSITORY): an update would build ${theirs} at ${at}, not the tree this workflow checked out. Nothing was sent: deploy the checked-out tree with 'source: upload' (the action uploads it; a deployment's source cannot change, so to a deployment of source upload), or run this workflow from ${theirs}; to build ${theirs} on purpose, set 'repo-url' to it.`;
 }
 /** The fields fixed at creation that a given input would change. */
 function fixedChanges(inputs, existing) {
@@ -19935,17 +20053,21 @@ function logChanges(logger, rows) {
         logger.info(changeLine(row));
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
 var archive_errors = __nccwpck_require__(3442);
 ;// CONCATENATED MODULE: ./src/run/upload.ts
 // Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
-// directory and its local dependencies, say what was packed, upload it to the signed URL the
-// control plane hands out (a credential: masked first), and remove the archive whatever happens.
+// directory and its local dependencies, say what was packed and at which commit, upload it to the
+// signed URL the control plane hands out (a credential: masked first), and remove the archive.
+
 
 
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9333));
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6392));
 /**
  * Packs the workflow's tree into an archive before anything is written, so that a tree that
  * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
@@ -19953,11 +20075,11 @@ const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298
  */
 async function packSource(deps, inputs) {
     const packed = await packTree(deps, inputs);
-    const { archive } = packed;
+    const { archive, commit } = packed;
     deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
-    const sha = deps.env.GITHUB_SHA;
-    if (sha)
-        deps.progress.commit(sha);
+    // The commit is the checked-out HEAD, never GITHUB_SHA by assumption: unknown, it is unset.
+    if ('sha' in commit)
+        deps.progress.commit(commit.sha);
     return packed;
 }
 /**
@@ -19971,7 +20093,7 @@ async function packTree(deps, inputs) {
     const maxBytes = Math.min(inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
     const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
     return logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
-        const { logArchive, planArchive, writeArchive } = await sourceArchive();
+        const { checkedOutCommit, logArchive, planArchive, writeArchive } = await sourceArchive();
         const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
         const include = inputs.uploadInclude ?? [];
         const plan = await planArchive({ workspace, configPath, limits, include }).catch((error) => {
@@ -19979,8 +20101,17 @@ async function packTree(deps, inputs) {
         });
         const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined });
         logArchive(logger, plan, archive);
-        return { plan, archive };
+        const commit = await checkedOutCommit(plan.workspace, configDirectory(plan));
+        logger.info('sha' in commit
+            ? `The tree packed is at commit ${commit.sha}: the workspace's checked-out HEAD.`
+            : `The commit of the tree packed is unknown: ${commit.unknown}.`);
+        return { plan, archive, commit };
     }));
+}
+/** The config's directory in the workspace: where the repository that holds it is looked for. */
+function configDirectory(plan) {
+    const config = external_node_path_default().posix.join(plan.root, plan.configPath);
+    return external_node_path_default().posix.dirname(config) === '.' ? '' : external_node_path_default().posix.dirname(config);
 }
 /**
  * A missing config with what chose the upload and what to do: the tree is not checked out, or
@@ -20059,7 +20190,7 @@ async function deploy(deps, inputs, existing) {
         const deployed = await deps.logger.group(title, () => write(step, existing, { ...checked, packed }));
         deps.progress.created(deployed.created);
         deps.progress.revision(deployed.revisionId);
-        return deployed;
+        return packed === undefined ? deployed : { ...deployed, packedCommit: packed.commit };
     }
     finally {
         await packed?.archive.remove();
@@ -21986,6 +22117,7 @@ function langSmithHostProblem(inputs) {
 
 
 
+
 /**
  * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
  * inputs the workflow gave a value other than their default.
@@ -22085,10 +22217,35 @@ function pruneProblems(inputs) {
 function sourceProblems(inputs, env) {
     if (checkedAs(inputs.mode) !== 'deploy')
         return [];
+    const source = sourceOfInputs(inputs);
+    // A source still to be chosen (the deployment's own, or an integration's) may be github.
+    const fork = source === undefined || source === 'github' ? forkProblems(inputs, env) : [];
     // A source found through the service's integrations is checked when found (its create).
-    if (sourceOfInputs(inputs) !== 'github')
-        return imageProblems(inputs);
-    return [...imageProblems(inputs), ...hostProblems(inputs, env), ...refProblems(inputs, env)];
+    if (source !== 'github')
+        return [...imageProblems(inputs), ...fork];
+    return [
+        ...imageProblems(inputs),
+        ...hostProblems(inputs, env),
+        ...refProblems(inputs, env),
+        ...fork
+    ];
+}
+/**
+ * A pull request from a fork gives no ref of this repository: its head branch is the fork's (see
+ * {@link pushedRef}), and a branch of that name here is another tree, or none. Without
+ * `repo-ref`, a source that may be github is refused before any request.
+ */
+function forkProblems(inputs, env) {
+    if (inputs.repoRef !== undefined)
+        return [];
+    const fork = (0,github_context/* pullRequestFork */.TC)(env);
+    if (fork === undefined)
+        return [];
+    const here = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY) ?? 'this repository';
+    const branch = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
+    return [
+        `This run is for a pull request from the fork ${fork} (event ${env.GITHUB_EVENT_NAME ?? ''}): its branch${branch === undefined ? '' : ` ${branch}`} is in the fork, and LangSmith builds from ${here}, where a branch of that name is another tree (or none), so 'repo-ref' has no default. Nothing was sent: skip pull requests from forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (as examples/pr-preview.yml does), or set 'repo-ref' to a branch, tag or commit of ${here}.`
+    ];
 }
 /**
  * LangSmith builds a GitHub source through its GitHub app, which reaches github.com only: a
@@ -22156,7 +22313,8 @@ function builtOnlyProblems(inputs) {
 /** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
 function refProblems(inputs, env) {
     const problems = [];
-    if (inputs.repoRef === undefined) {
+    // A fork's pull request without a ref is forkProblems' to say.
+    if (inputs.repoRef === undefined && (0,github_context/* pullRequestFork */.TC)(env) === undefined) {
         problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
     }
     const bareTag = bareTagOf(inputs.repoRef, env);
@@ -22168,11 +22326,15 @@ function refProblems(inputs, env) {
     }
     return problems;
 }
-/** The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. */
+/**
+ * The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. None for a
+ * pull request from a fork (pull_request_target runs there with this repository's secrets): its
+ * head branch is the fork's, and the branch of that name here (often `main`) is another tree.
+ */
 function pushedRef(env) {
     const head = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
     if (head !== undefined)
-        return head;
+        return (0,github_context/* pullRequestFork */.TC)(env) === undefined ? head : undefined;
     const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
     if (name === undefined)
         return undefined;
@@ -22187,8 +22349,6 @@ function bareTagOf(ref, env) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/inputs/smoke-cases.ts
 // Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
@@ -25578,7 +25738,7 @@ async function deployMode(ctx) {
     if (!inputs.wait)
         return reportWithoutWaiting(deps, deployed);
     const live = await waitUntilLive(deps, inputs, deployed);
-    await checkBuiltCommit(deps, inputs, live);
+    await checkBuiltCommit(deps, inputs, live, deployed.packedCommit);
     if (inputs.smokeTest || gate !== undefined) {
         await smokeOrRollBack({ deps, inputs, gate }, deployed, live);
     }

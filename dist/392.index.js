@@ -1,8 +1,8 @@
-export const id = 333;
-export const ids = [333];
+export const id = 392;
+export const ids = [392];
 export const modules = {
 
-/***/ 9333:
+/***/ 6392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ArchiveTooLargeError: () => (/* reexport */ archive_errors/* ArchiveTooLargeError */.q),
   SourceArchiveError: () => (/* reexport */ archive_errors/* SourceArchiveError */.a),
+  checkedOutCommit: () => (/* reexport */ checkedOutCommit),
   describeSkip: () => (/* reexport */ describeSkip),
   logArchive: () => (/* reexport */ logArchive),
   planArchive: () => (/* reexport */ planArchive),
@@ -526,7 +527,8 @@ function sizeWarning(details) {
 
 ;// CONCATENATED MODULE: ./src/source-archive/secret-files.ts
 // Owns which files look like secrets and stay out of the archive unless included on purpose:
-// .env files, private keys, JSON files with a "private_key" field (service-account keys).
+// .env files, private keys, JSON files with a "private_key" field (service-account keys), and the
+// credentials google-github-actions/auth writes into the workspace (gha-creds-*.json).
 
 
 /** `.env.*` files that hold examples, not secrets. */
@@ -543,6 +545,10 @@ function secretKindByName(name) {
         return 'private-key';
     if (lower.startsWith('id_rsa') || lower.startsWith('id_ed25519'))
         return 'private-key';
+    // Workload identity federation writes no "private_key": the file holds the request token of
+    // the job's OIDC credential, which mints Google access tokens while the job runs.
+    if (lower.startsWith('gha-creds-') && lower.endsWith('.json'))
+        return 'gha-creds';
     return undefined;
 }
 /**
@@ -567,6 +573,8 @@ function describeSecretKind(kind) {
             return 'a private key';
         case 'private-key-json':
             return 'a JSON file with a "private_key" field';
+        case 'gha-creds':
+            return 'Google credentials written by google-github-actions/auth';
     }
 }
 /**
@@ -990,6 +998,136 @@ function uploadProgress(runtime, bytes) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/source-archive/checked-out-commit.ts
+// Owns which commit the workspace has checked out, read from its git directory without running
+// git: HEAD of the nearest `.git` from the packed tree up to the workspace root, or why unknown.
+
+
+
+/** A commit as git writes it: SHA-1 (40 hex digits) or SHA-256 (64). */
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A symbolic ref (`ref: refs/heads/main`), as HEAD and a symbolic ref file hold it. */
+const SYMBOLIC = /^ref:\s*(\S+)$/;
+/** Symbolic refs followed at most (git's own limit is 5). */
+const MAX_DEPTH = 5;
+/** packed-refs is read whole; past this size it is not read (no repository comes near it). */
+const MAX_PACKED_REFS_BYTES = 64 * 1024 * 1024;
+/**
+ * The commit checked out in the repository that holds `from` (a directory of the workspace):
+ * the first `.git` (a directory, or a file `gitdir: \u2026` of a worktree or submodule) found from
+ * `from` up to the workspace root, its HEAD read as a detached commit or a branch resolved
+ * through its loose ref or `packed-refs`. Never throws: anything that cannot be read is unknown.
+ */
+async function checkedOutCommit(workspace, from) {
+    try {
+        const dirs = await findGitDirs(workspace, from);
+        if ('unknown' in dirs)
+            return dirs;
+        return await readHead(dirs);
+    }
+    catch (error) {
+        return { unknown: `its git directory cannot be read (${error.message})` };
+    }
+}
+/** The git directories of the nearest `.git` at or above `from`, or why there is none. */
+async function findGitDirs(workspace, from) {
+    for (let dir = from;; dir = parentOf(dir)) {
+        const shown = dir === '' ? '.git' : `${dir}/.git`;
+        const dotGit = external_node_path_default().join(workspace, ...shown.split('/'));
+        const stat = await external_node_fs_.promises.stat(dotGit).catch(absent);
+        if (stat?.isDirectory() === true)
+            return { gitDir: dotGit, commonDir: dotGit, shown };
+        if (stat?.isFile() === true)
+            return linkedGitDirs(dotGit, shown);
+        if (dir === '')
+            break;
+    }
+    const where = from === '' ? 'the workspace root' : `${from} up to the workspace root`;
+    return { unknown: `no .git was found from ${where}: the tree is not a git checkout` };
+}
+/** The git dirs a `.git` file names (`gitdir: <path>`, relative to the file's directory). */
+async function linkedGitDirs(dotGit, shown) {
+    const line = /^gitdir:\s*(.+?)\s*$/m.exec(await readSmall(dotGit))?.[1];
+    if (line === undefined)
+        return { unknown: `${shown} is a file without a "gitdir:" line` };
+    const gitDir = external_node_path_default().resolve(external_node_path_default().dirname(dotGit), line);
+    // A linked worktree keeps its branches in the main repository's git dir (named by `commondir`).
+    const common = await readSmall(external_node_path_default().join(gitDir, 'commondir')).catch(() => undefined);
+    const commonDir = common?.trim() ? external_node_path_default().resolve(gitDir, common.trim()) : gitDir;
+    return { gitDir, commonDir, shown };
+}
+/** HEAD, as a commit: detached, or the branch it names resolved. */
+async function readHead(dirs) {
+    let content = (await readSmall(external_node_path_default().join(dirs.gitDir, 'HEAD'))).trim();
+    let said = `the HEAD of ${dirs.shown}`;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+        if (SHA.test(content))
+            return { sha: content };
+        const ref = SYMBOLIC.exec(content)?.[1];
+        if (ref === undefined || !safeRef(ref)) {
+            return { unknown: `${said} holds neither a commit nor a ref` };
+        }
+        const next = await resolveRef(dirs, ref);
+        if (next === undefined) {
+            return {
+                unknown: `${said} names ${ref}, which has no commit yet (no loose ref, not in packed-refs)`
+            };
+        }
+        said = `${ref} of ${dirs.shown}`;
+        content = next;
+    }
+    return { unknown: `the HEAD of ${dirs.shown} is a chain of over ${MAX_DEPTH} symbolic refs` };
+}
+/** What `ref` holds: its loose file (the worktree's own, then the shared one), else packed-refs. */
+async function resolveRef(dirs, ref) {
+    for (const dir of new Set([dirs.gitDir, dirs.commonDir])) {
+        const loose = await readSmall(external_node_path_default().join(dir, ...ref.split('/'))).catch(absent);
+        if (loose !== undefined && loose.trim() !== '')
+            return loose.trim();
+    }
+    const packed = await readPackedRefs(dirs.commonDir);
+    for (const line of packed.split('\n')) {
+        if (line.startsWith('#') || line.startsWith('^'))
+            continue;
+        const [sha, name] = line.trim().split(' ');
+        if (name === ref && sha !== undefined)
+            return sha;
+    }
+    return undefined;
+}
+async function readPackedRefs(commonDir) {
+    const file = external_node_path_default().join(commonDir, 'packed-refs');
+    const stat = await external_node_fs_.promises.stat(file).catch(absent);
+    if (stat === undefined)
+        return '';
+    if (stat.size > MAX_PACKED_REFS_BYTES)
+        throw new Error(`${file} is over 64 MiB`);
+    return external_node_fs_.promises.readFile(file, 'utf8');
+}
+/** A ref name that stays inside the git dir: `refs/\u2026`, no `..`, no control characters. */
+function safeRef(ref) {
+    // eslint-disable-next-line no-control-regex
+    return ref.startsWith('refs/') && !ref.split('/').includes('..') && !/[\u0000-\u001f\\]/.test(ref);
+}
+/** HEAD, a `.git` file and a loose ref are a line: more than 4 KiB is not one of them. */
+async function readSmall(file) {
+    const handle = await external_node_fs_.promises.open(file, 'r');
+    try {
+        const buffer = Buffer.alloc(4096);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** A file that is not there reads as undefined; any other failure is thrown. */
+function absent(error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR')
+        return undefined;
+    throw error;
+}
+
 // EXTERNAL MODULE: ./src/base/http.ts
 var base_http = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
@@ -1351,7 +1489,8 @@ function paxRecord(text) {
 
 ;// CONCATENATED MODULE: ./src/source-archive/write.ts
 // Owns writing a planned archive: a reproducible tar.gz streamed to a temporary file and hashed
-// on the way (neither the tree nor the archive is held in memory), stopped once over its limit.
+// on the way (neither the tree nor the archive is held in memory), stopped once over its limit;
+// and the archive's identity: the digest of its tar, which no zlib can change.
 
 
 
@@ -1387,8 +1526,8 @@ async function writeArchive(plan, options = {}) {
         const warning = sizeWarning({ bytes: gzip.bytes, warnBytes, largest: plan.largest });
         return {
             path: file,
-            sha256: gzip.digest,
-            tarSha256: tar.digest,
+            sha256: tar.digest,
+            gzipSha256: gzip.digest,
             bytes: gzip.bytes,
             files: plan.files.length,
             largest: plan.largest,
@@ -1530,7 +1669,9 @@ function assertSafePath(archivePath) {
 
 ;// CONCATENATED MODULE: ./src/source-archive/index.ts
 // Owns the public face of the source archive: plan the files of a LangGraph config, write them
-// as a reproducible tar.gz for LangSmith to build (`internal_source`), and upload it.
+// as a reproducible tar.gz for LangSmith to build (`internal_source`), upload it, and say which
+// commit the workspace has checked out.
+
 
 
 
