@@ -400,13 +400,15 @@ describe('deploy: update', () => {
 
     expect(core.failed).toBeUndefined()
     // Then the serving revision, read for what it was built from ("what changed").
-    expect(sent().slice(1, 5)).toEqual([
+    // The deployment is read again just before the write: what is latest and what serves then.
+    expect(sent().slice(1, 6)).toEqual([
+      `GET /v2/deployments/${DEP}`,
       `GET /v2/deployments/${DEP}/revisions`,
       `GET /v2/deployments/${DEP}/revisions/${old}`,
       `POST /v2/deployments/${DEP}/revisions`,
       `PATCH /v2/deployments/${DEP}`
     ])
-    expect(emu.requests[1]?.path).toBe(`/v2/deployments/${DEP}/revisions?limit=20`)
+    expect(emu.requests[2]?.path).toBe(`/v2/deployments/${DEP}/revisions?limit=20`)
     expect(core.outputs['revision-id']).toBe(revisionIds()[0])
     expect(core.outputs['revision-id']).not.toBe(old)
   })
@@ -447,7 +449,8 @@ describe('deploy: update', () => {
   it('fails on a takeover: a newer revision serves traffic once this one is DEPLOYED', async () => {
     // Revisions go live at once; as the run reads the deployment, another writer's goes live.
     await emulator({ scenarios: { 'my-agent': { schedule: NO_WAIT } } })
-    secondWriterAt(`/v2/deployments/${DEP}`)
+    // After the read just before the write: the rival is newer than this run's revision.
+    secondWriterAt(`/v2/deployments/${DEP}`, 1)
     inputs()
     await runAction()
     const [rival, ours] = revisionIds()
@@ -468,7 +471,8 @@ describe('deploy: update', () => {
         `revision ${revisionIds()[0]} of deployment "my-agent" is DEPLOYED, but 1m 00s later the deployment still serves ${old} \\(active_revision_id\\), not this revision`
       )
     )
-    expect(requestsTo('GET', `/v2/deployments/${DEP}`)).toHaveLength(7)
+    // The read just before the write, then one a poll interval for the minute.
+    expect(requestsTo('GET', `/v2/deployments/${DEP}`)).toHaveLength(8)
   })
 
   it('updates by deployment-id without a lookup by name and without needing integration-id', async () => {
@@ -760,7 +764,7 @@ describe('deploy: the revision does not go live', () => {
         fault: slowly,
         onMatch: interrupt
       })
-      secondWriterAt(`/v2/deployments/${DEP}`)
+      secondWriterAt(`/v2/deployments/${DEP}`, 1)
     }
   }
 

@@ -469,6 +469,34 @@ function revisionOf(id: string, ref: string): string {
   return emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === ref)?.id ?? ''
 }
 
+describe('what served before is read just before the write (issue 44, case 2)', () => {
+  it('rolls back to the release another run made live after the lookup, never to the older one', async () => {
+    const before = seeded('e2e-rb-served-late')
+    // Revisions go live at once; another run's release goes live as this run reads the deployment
+    // just before its write (after the lookup by name; in real runs, minutes of packing later).
+    emulator.setScenario('e2e-rb-served-late', { stepMs: 0 })
+    emulator.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${before.id}`,
+      times: 1,
+      fault: { kind: 'second-writer', revision: { repo_ref: 'theirs', deploymentId: before.id } }
+    })
+    const run = await act({ 'deployment-name': 'e2e-rb-served-late', ...FAILING_SMOKE })
+    // Newest first: the copy the rollback made, then the other run's release it redeployed.
+    const built = emulator.state
+      .revisions(before.id)
+      .filter(r => r.source_revision_config.repo_ref === 'theirs')
+    const theirs = built.at(-1)?.id ?? ''
+    expect(built).toHaveLength(2)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['rolled-back-to']).toBe(theirs)
+    expect(redeployed()).toEqual([theirs])
+    expect(servingRef(before.id)).toBe('theirs')
+    expect(failure(run)).toContain(theirs)
+    expect(failure(run)).not.toContain(before.revision)
+  })
+})
+
 describe('rollback-on-failure reads the deployment again before its write', () => {
   it('leaves a newer release that went live during the smoke test: no redeploy, the step names it', async () => {
     const before = seeded('e2e-rb-newer-live')

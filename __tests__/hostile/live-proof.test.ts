@@ -30,7 +30,8 @@ describe('a newer revision takes over between DEPLOYED and active_revision_id', 
       if (seeded) hostile.seed(name)
       // Revisions of this deployment go live at once: the rival's takes over as it is made.
       emu.setScenario(name, { stepMs: 0 })
-      takeOverWhenDeployed(emu)
+      // An update reads the deployment once just before its write: the rival comes after it.
+      takeOverWhenDeployed(emu, seeded ? 1 : 0)
       const run = await runHostile({ inputs: cpInputs(emu.url, { 'deployment-name': name }) })
       const revisions = emu.state.deployment(name)?.revisions ?? []
       const mine = hostile.made(name)[0]?.id ?? '(none)'

@@ -143,12 +143,15 @@ async function update(
     const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 }
     await deps.onUploaded?.(before, upload)
   }
+  // What the deployment names as latest and serving is read again now, just before the write:
+  // packing, the dataset and the upload take minutes, in which another writer may release.
+  const now = created ? before : await readAgain(deps, before)
   // A deployment this run just created has no earlier revisions to learn from.
-  const baseline = await readBaseline(deps, before, { history: !created })
+  const baseline = await readBaseline(deps, now, { history: !created })
   // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
   const rollback =
     inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined)
-  const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined
+  const servingBefore = rollback ? await readServingBefore(deps, now, baseline) : undefined
   const spec = { ...inputs, source: target.source }
   if (!created) {
     const digest = what.packed?.archive.sha256
@@ -172,6 +175,16 @@ async function update(
       : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
   return { deployment, revisionId, created, baseline, servingBefore }
+}
+
+/**
+ * The deployment as it is just before the write, for the revisions it names as latest and
+ * serving; `before`'s other fields (as the preflight judged them) stand.
+ */
+async function readAgain(deps: DeployDeps, before: Deployment): Promise<Deployment> {
+  const now = await deps.controlPlane.getDeployment({ id: before.id })
+  const { latest_revision_id, active_revision_id } = now
+  return { ...before, latest_revision_id, active_revision_id }
 }
 
 /** What the update names: for an upload, the archive it sends first. */
