@@ -111,6 +111,19 @@ describe('mayStillRollBack', () => {
     expect(mayStillRollBack({ ...none, serving: OLD }).kind).toBe('serving-changed')
   })
 
+  it('when the deployment names none serving (active_revision_id left out), the list judges: another release on its way stops it', () => {
+    // Case 4 of issue 44: another run's in-progress revision would end SKIPPED.
+    const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
+    for (const status of ['QUEUED', 'AWAITING_BUILD', 'BUILDING', 'DEPLOYING']) {
+      const busy = newer(status)
+      expect(mayStillRollBack({ ...none, revisions: [OLD, busy] })).toEqual({
+        kind: 'newer-on-its-way',
+        newer: busy
+      })
+    }
+    expect(mayStillRollBack({ ...none, revisions: [newer('BUILD_FAILED'), OLD] })).toEqual(GO)
+  })
+
   it('says why it cannot tell', () => {
     expect(mayStillRollBack(auto(MINE, [OLD]))).toEqual({
       kind: 'cannot-tell',

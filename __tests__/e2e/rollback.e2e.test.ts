@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
+  setFields,
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
@@ -581,6 +582,42 @@ describe('rollback-on-failure reads the deployment again before its write', () =
     expect(redeployed()).toEqual([])
     expect(active(before.id)).toBe(mine)
     expect(run.outputs['rolled-back-to']).toBeUndefined()
+  })
+})
+
+describe('mode rollback without active_revision_id in the answers (issue 44, case 4)', () => {
+  it("never skips another run's revision on its way: the guard judges from the revisions it lists", async () => {
+    const name = 'e2e-rb-no-active'
+    const before = seeded(name)
+    const [release2] = await release(name, ['release-2'])
+    // This install names no serving revision; another run's release is building, slowly.
+    emulator.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${before.id}`,
+      fault: { kind: 'rewrite', rewrite: setFields({ active_revision_id: null }) }
+    })
+    emulator.setScenario(name, { stepMs: 60_000 })
+    emulator.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${before.id}`,
+      times: 1,
+      fault: { kind: 'second-writer', revision: { repo_ref: 'theirs', deploymentId: before.id } }
+    })
+    emulator.clearRequests()
+    const run = await act({
+      'deployment-id': before.id,
+      mode: 'rollback',
+      'revision-id': before.revision
+    })
+    const theirs = revisionOf(before.id, 'theirs')
+    expect(theirs).not.toBe('')
+    expect(run.exitCode).toBe(1)
+    expect(redeployed()).toEqual([])
+    expect(failure(run)).toContain(theirs)
+    const status = emulator.state.revisions(before.id).find(r => r.id === theirs)?.status
+    expect(status).not.toBe('SKIPPED')
+    expect(release2).not.toBe('')
+    emulator.setScenario(name, undefined)
   })
 })
 

@@ -43,7 +43,8 @@ export type GuardVerdict =
 export function mayStillRollBack(c: GuardCase): GuardVerdict {
   const { serving, decidedOnId } = c
   if (decidedOnId === undefined) {
-    return serving === undefined ? { kind: 'go' } : { kind: 'serving-changed', serving }
+    if (serving !== undefined) return { kind: 'serving-changed', serving }
+    return judgedFromList(newestFirst(c.revisions))
   }
   if (serving === undefined) {
     return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' }
@@ -63,6 +64,16 @@ export function mayStillRollBack(c: GuardCase): GuardVerdict {
   const newer = all
     .slice(0, at)
     .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)))
+  return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer }
+}
+
+/**
+ * None served as the rollback was decided and the deployment names none now (a service may leave
+ * `active_revision_id` out): the revisions listed judge. One on its way (queued, building,
+ * deploying) is another writer's release that the redeploy would replace.
+ */
+function judgedFromList(all: readonly Revision[]): GuardVerdict {
+  const newer = all.find(r => classifyStatus(r.status) === 'in-progress')
   return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer }
 }
 
