@@ -20226,11 +20226,14 @@ async function update(step, before, what, created = false) {
         const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 };
         await deps.onUploaded?.(before, upload);
     }
+    // What the deployment names as latest and serving is read again now, just before the write:
+    // packing, the dataset and the upload take minutes, in which another writer may release.
+    const now = created ? before : await readAgain(deps, before);
     // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await readBaseline(deps, before, { history: !created });
+    const baseline = await readBaseline(deps, now, { history: !created });
     // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
     const rollback = inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined);
-    const servingBefore = rollback ? await readServingBefore(deps, before, baseline) : undefined;
+    const servingBefore = rollback ? await readServingBefore(deps, now, baseline) : undefined;
     const spec = { ...inputs, source: target.source };
     if (!created) {
         const digest = what.packed?.archive.sha256;
@@ -20252,6 +20255,15 @@ async function update(step, before, what, created = false) {
         ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
         : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
     return { deployment, revisionId, created, baseline, servingBefore };
+}
+/**
+ * The deployment as it is just before the write, for the revisions it names as latest and
+ * serving; `before`'s other fields (as the preflight judged them) stand.
+ */
+async function readAgain(deps, before) {
+    const now = await deps.controlPlane.getDeployment({ id: before.id });
+    const { latest_revision_id, active_revision_id } = now;
+    return { ...before, latest_revision_id, active_revision_id };
 }
 /** What the update names: for an upload, the archive it sends first. */
 async function updateTarget(deps, before, what) {
@@ -22892,7 +22904,9 @@ async function revisionOf(deps, deployment, revisionId) {
 function mayStillRollBack(c) {
     const { serving, decidedOnId } = c;
     if (decidedOnId === undefined) {
-        return serving === undefined ? { kind: 'go' } : { kind: 'serving-changed', serving };
+        if (serving !== undefined)
+            return { kind: 'serving-changed', serving };
+        return judgedFromList(newestFirst(c.revisions));
     }
     if (serving === undefined) {
         return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' };
@@ -22912,6 +22926,15 @@ function mayStillRollBack(c) {
     const newer = all
         .slice(0, at)
         .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
+}
+/**
+ * None served as the rollback was decided and the deployment names none now (a service may leave
+ * `active_revision_id` out): the revisions listed judge. One on its way (queued, building,
+ * deploying) is another writer's release that the redeploy would replace.
+ */
+function judgedFromList(all) {
+    const newer = all.find(r => classifyStatus(r.status) === 'in-progress');
     return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
 }
 /**
