@@ -115,6 +115,19 @@ export function cancelReason(signal: AbortSignal): Error {
   return reason instanceof Error ? reason : new Error('cancelled')
 }
 
+/**
+ * `AbortSignal.timeout(ms)`, held strongly by its own timer. `AbortSignal.any` holds its sources
+ * weakly: a garbage collection while a request hangs could drop a bare `AbortSignal.timeout`, and
+ * the request then hung for ever (found by the seeded adversary, sim/). Unref'd as Node's is.
+ */
+export function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController()
+  setTimeout(() => {
+    controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+  }, ms).unref()
+  return controller.signal
+}
+
 /** One signal that aborts when any of `signals` does; undefined when there are none. */
 export function anySignal(signals: readonly (AbortSignal | undefined)[]): AbortSignal | undefined {
   const present = signals.filter((s): s is AbortSignal => s !== undefined)

@@ -16,7 +16,8 @@ import {
   anySignal,
   cancelReason,
   exchange,
-  readBody
+  readBody,
+  timeoutSignal
 } from './http-exchange.js'
 import { parseJson } from './json.js'
 import { withoutUndefined } from './objects.js'
@@ -156,7 +157,7 @@ export class Http {
         )
       }
       const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining)
-      const timeout = AbortSignal.timeout(Math.max(1, limit))
+      const timeout = timeoutSignal(Math.max(1, limit))
       const signal = anySignal([timeout, cancel]) ?? timeout
       let failure: HttpStatusError | TransportError
       try {

@@ -3,6 +3,7 @@
 import { getOctokit } from '@actions/github'
 import type { Clock } from '../base/clock.js'
 import { formatDuration } from '../base/duration.js'
+import { timeoutSignal } from '../base/http-exchange.js'
 
 /** An Octokit as `@actions/github` makes it. */
 export type Octokit = ReturnType<typeof getOctokit>
@@ -33,7 +34,7 @@ export function createOctokit(options: OctokitOptions): Octokit {
     log: { debug, info: debug, warn: debug, error: debug }
   })
   octokit.hook.wrap('request', async (request, endpoint) => {
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = timeoutSignal(timeoutMs)
     const signal = cancel === undefined ? timeout : AbortSignal.any([timeout, cancel])
     const started = clock.now()
     const url = new URL(octokit.request.endpoint.parse(endpoint).url)
