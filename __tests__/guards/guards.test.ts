@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
 const run = promisify(execFile)
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const COPIED = ['src', '__tests__', 'emulator', 'bench', 'scripts', 'package.json', 'knip.json']
+const COPIED = [
+  'src',
+  '__tests__',
+  'emulator',
+  'bench',
+  'sim',
+  'scripts',
+  'package.json',
+  'knip.json'
+]
 const CONFIGS = ['tsconfig.json', 'eslint.config.js', 'jest.config.js']
 
 let copy: string

@@ -12,7 +12,16 @@ const tests = path.join(root, '__tests__')
  * Folders whose tests are about something other than one file of src/: whole runs (e2e), the
  * repository (repo, guards), the bench, the emulator, the hostile suite and the real server.
  */
-const NOT_ONE_SOURCE_FILE = ['e2e', 'repo', 'guards', 'bench', 'emulator', 'hostile', 'real-server']
+const NOT_ONE_SOURCE_FILE = [
+  'e2e',
+  'repo',
+  'guards',
+  'bench',
+  'emulator',
+  'hostile',
+  'real-server',
+  'sim'
+]
 
 /** Every `*.test.ts` below `dir`, as a path relative to __tests__ with `/` separators. */
 function testFiles(dir: string): string[] {

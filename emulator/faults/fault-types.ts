@@ -117,8 +117,8 @@ export type FaultKind = Fault['kind']
 
 /** Which requests a fault applies to, and how often. */
 export interface FaultRule {
-  /** HTTP method (any case); any method when absent. */
-  readonly method?: string
+  /** HTTP method (any case), or a RegExp tested against it in upper case; any when absent. */
+  readonly method?: string | RegExp
   /**
    * A string matches the path without its query, exactly, with or without the `/api-host`
    * prefix; a RegExp is tested against the path including its query.

@@ -28,7 +28,7 @@ const WRONG_SHAPE: unknown = { ok: true, items: 'none', data: null }
 
 interface LiveRule {
   readonly rule: FaultRule
-  readonly method: string | undefined
+  readonly method: string | RegExp | undefined
   seen: number
   hits: number
   removed: boolean
@@ -56,10 +56,10 @@ function assertValidRule(rule: FaultRule): void {
   if (
     fault.kind === 'stale-read' &&
     rule.method !== undefined &&
-    rule.method.toUpperCase() !== 'GET'
+    (typeof rule.method !== 'string' || rule.method.toUpperCase() !== 'GET')
   ) {
     throw new TypeError(
-      `a stale-read fault answers reads: its method must be GET, got ${rule.method}`
+      `a stale-read fault answers reads: its method must be GET, got ${String(rule.method)}`
     )
   }
   if (fault.kind === 'rewrite' && typeof fault.rewrite !== 'function') {
@@ -90,7 +90,12 @@ export class FaultRegistry {
     const live: LiveRule = {
       rule,
       // A stale read is a read: the rule matches GET requests only.
-      method: rule.fault.kind === 'stale-read' ? 'GET' : rule.method?.toUpperCase(),
+      method:
+        rule.fault.kind === 'stale-read'
+          ? 'GET'
+          : typeof rule.method === 'string'
+            ? rule.method.toUpperCase()
+            : rule.method,
       seen: 0,
       hits: 0,
       removed: false
@@ -150,6 +155,13 @@ export class FaultRegistry {
   }
 }
 
+function methodMatches(pattern: string | RegExp | undefined, method: string): boolean {
+  if (pattern === undefined || pattern === method) return true
+  if (typeof pattern === 'string') return false
+  pattern.lastIndex = 0
+  return pattern.test(method)
+}
+
 /** Whether a live rule fires for a request; firing counts a hit and runs `onMatch`. */
 function fire(
   live: LiveRule,
@@ -158,7 +170,7 @@ function fire(
   const { rule } = live
   if (live.removed) return false
   if (rule.times !== undefined && live.hits >= rule.times) return false
-  if (live.method !== undefined && live.method !== request.method.toUpperCase()) return false
+  if (!methodMatches(live.method, request.method.toUpperCase())) return false
   if (!pathMatches(rule.path, request.path, request.pathname)) return false
   live.seen += 1
   if (live.seen <= (rule.skip ?? 0)) return false
