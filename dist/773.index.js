@@ -106,9 +106,12 @@ function cut(text) {
 var github = __webpack_require__(157);
 // EXTERNAL MODULE: ./src/base/duration.ts
 var duration = __webpack_require__(5937);
+// EXTERNAL MODULE: ./src/base/http-exchange.ts + 1 modules
+var http_exchange = __webpack_require__(8612);
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 // Owns the Octokit of the GitHub integration: at the run's API URL, notices sent to debug, each
 // request bounded by its own timeout and the run's cancellation, timed on the run's Clock.
+
 
 
 /** An Octokit whose requests cannot outlive their timeout or the run's cancellation. */
@@ -123,7 +126,7 @@ function createOctokit(options) {
         log: { debug, info: debug, warn: debug, error: debug }
     });
     octokit.hook.wrap('request', async (request, endpoint) => {
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = (0,http_exchange/* timeoutSignal */._)(timeoutMs);
         const signal = cancel === undefined ? timeout : AbortSignal.any([timeout, cancel]);
         const started = clock.now();
         const url = new URL(octokit.request.endpoint.parse(endpoint).url);

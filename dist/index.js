@@ -1119,7 +1119,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   JG: () => (/* binding */ anySignal),
   zw: () => (/* binding */ cancelReason),
   cv: () => (/* binding */ exchange),
-  x8: () => (/* binding */ readBody)
+  x8: () => (/* binding */ readBody),
+  _: () => (/* binding */ timeoutSignal)
 });
 
 // EXTERNAL MODULE: external "node:http"
@@ -1223,6 +1224,18 @@ function abortError(signal, method, path) {
 function cancelReason(signal) {
     const reason = signal.reason;
     return reason instanceof Error ? reason : new Error('cancelled');
+}
+/**
+ * `AbortSignal.timeout(ms)`, held strongly by its own timer. `AbortSignal.any` holds its sources
+ * weakly: a garbage collection while a request hangs could drop a bare `AbortSignal.timeout`, and
+ * the request then hung for ever (found by the seeded adversary, sim/). Unref'd as Node's is.
+ */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    setTimeout(() => {
+        controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    }, ms).unref();
+    return controller.signal;
 }
 /** One signal that aborts when any of `signals` does; undefined when there are none. */
 function anySignal(signals) {
@@ -1407,7 +1420,7 @@ class Http {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j3(`${spec.method} ${spec.path} was not sent: the time allowed (${this.deadlineLabel()}) has run out`);
             }
             const limit = Math.min(spec.timeoutMs ?? Infinity, this.config.requestTimeoutMs, remaining);
-            const timeout = AbortSignal.timeout(Math.max(1, limit));
+            const timeout = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(Math.max(1, limit));
             const signal = (0,_http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .anySignal */ .JG)([timeout, cancel]) ?? timeout;
             let failure;
             try {
