@@ -108,6 +108,8 @@ export interface StreamEvent {
 export interface SecondWrite {
   readonly repo_ref?: string
   readonly image_uri?: string
+  /** An uploaded archive's object path (the mark of an upload deploy, issue 44). */
+  readonly source_tarball_path?: string
   /** The deployment written to; default the one the request's path names (`/v2/deployments/{id}`). */
   readonly deploymentId?: string
 }

@@ -61,14 +61,37 @@ describe('settleCutWrite', () => {
     )
   })
 
-  it('the one new revision built from what this run sent is its own', async () => {
-    const { cut, outcome } = await settledAfter('cut-own', 'feature')
+  it('a new revision at the ref this run sent proves nothing: another push of that ref makes one too', async () => {
+    const { cut, outcome } = await settledAfter('cut-same-ref', 'feature')
     const [newest] = emulator.state.revisions(cut.existing.id)
-    expect(outcome).toEqual({
-      deployment: cut.existing,
-      revisionId: newest?.id,
-      unknown: undefined
+    expect(outcome.revisionId).toBeUndefined()
+    expect(outcome.unknown).toMatch(
+      new RegExp(
+        `^cannot tell which revision the update of .* made: .*revision ${newest?.id ?? '?'}, new since the write, may be another writer's`
+      )
+    )
+  })
+
+  it("the one new revision with the object path of this run's upload is its own", async () => {
+    const [seed] = emulator.seed([{ name: 'cut-upload-own', source: 'internal_source' }])
+    if (seed === undefined) throw new Error('the emulator did not seed cut-upload-own')
+    const existing = { ...seed.deployment } as never
+    const objectPath = 'uploads/this-run.tar.gz'
+    const cut: CutWrite = {
+      kind: 'revision',
+      existing,
+      baseline: baselineOf(existing),
+      sent: { tarballPath: objectPath }
+    }
+    emulator.faults.add({
+      method: 'GET',
+      path: `/v2/deployments/${seed.deployment.id}`,
+      times: 1,
+      fault: { kind: 'second-writer', revision: { source_tarball_path: objectPath } }
     })
+    const outcome = await settleCutWrite(deps(), cut)
+    const [newest] = emulator.state.revisions(seed.deployment.id)
+    expect(outcome).toEqual({ deployment: existing, revisionId: newest?.id, unknown: undefined })
   })
 
   it('a create that shows no deployment by its name says so', async () => {

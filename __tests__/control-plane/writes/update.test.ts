@@ -146,20 +146,29 @@ describe('with the create-revision route', () => {
   it.each([
     ['its answer lost', [lost('POST')]],
     ['its answer lost while another run writes', [lost('POST'), rival('other-run')]]
-  ])('%s: the new revision built from what it sent, never sent again', async (_, faults) => {
-    const name = `w-lost-${faults.length}`
-    const out = await update(modern, name, { faults: id => faults.map(f => f(id)) })
-    expect(out.failure).toBeUndefined()
-    expect(out.refs.get(out.revisionId ?? '')).toBe(`${name}-ref`)
-    // The one the deployment was created with, this run's, and the other run's, if any.
-    expect(out.refs.size).toBe(1 + faults.length)
-    expect(out.posts).toBe(1)
-    expect(out.log.warnings()).toContainEqual(
-      expect.stringMatching(/^Creating the revision may or may not have worked/)
-    )
-  })
+  ])(
+    '%s: a revision at the ref it sent proves nothing (a branch is no mark of its own): it cannot tell, and never sends again',
+    async (_, faults) => {
+      const name = `w-lost-${faults.length}`
+      const out = await update(modern, name, { faults: id => faults.map(f => f(id)) })
+      expect(out.revisionId).toBeUndefined()
+      const mine = [...out.refs].filter(([, ref]) => ref === `${name}-ref`).map(([id]) => id)
+      // The write went through: its revision exists, and is neither reported nor sent again.
+      expect(mine).toHaveLength(1)
+      expect(out.refs.size).toBe(1 + faults.length)
+      expect(out.posts).toBe(1)
+      expect(out.failure).toMatch(
+        new RegExp(
+          `cannot tell which revision the update of deployment "${name}" \\(.*\\) made: .*revision ${mine[0] ?? ''}, new since the write, may be another writer's, since what it sent \\(repo_ref '${name}-ref'\\) is what another writer's deploy of the same ref or image sends too`
+        )
+      )
+      expect(out.log.warnings()).toContainEqual(
+        expect.stringMatching(/^Creating the revision may or may not have worked/)
+      )
+    }
+  )
 
-  it('its answer lost while another run sends the same source: ambiguous, fails naming both', async () => {
+  it('its answer lost while another run sends the same source: it cannot tell, naming both', async () => {
     const name = 'w-lost-same'
     const out = await update(modern, name, {
       faults: id => [lost('POST')(id), rival(`${name}-ref`)(id)]
@@ -167,8 +176,11 @@ describe('with the create-revision route', () => {
     expect(out.revisionId).toBeUndefined()
     const fresh = [...out.refs].filter(([, ref]) => ref === `${name}-ref`).map(([id]) => id)
     expect(fresh).toHaveLength(2)
-    expect(out.failure).toMatch(/could not tell .* apart: 2 revisions are newer than/)
+    expect(out.failure).toMatch(
+      /cannot tell which revision .* made: .*revisions .* new since the write/
+    )
     for (const id of fresh) expect(out.failure).toContain(id)
+    expect(out.posts).toBe(1)
   })
 
   it('a 502 that made nothing: five reads with backoff, then sent once more', async () => {
@@ -202,22 +214,77 @@ describe('without it (an older install): the PATCH, hardened', () => {
     expect(said).toHaveLength(1)
   })
 
-  it("its answer lost while another run writes: its own revision, never the other's", async () => {
+  it("its answer lost while another run writes: neither its revision nor the other's is claimed", async () => {
     const out = await update(older, 'p-lost', { faults: id => [lost('PATCH')(id), rival('x')(id)] })
-    expect(out.failure).toBeUndefined()
+    expect(out.revisionId).toBeUndefined()
     expect(out.refs.size).toBe(3)
-    expect(out.refs.get(out.revisionId ?? '')).toBe('p-lost-ref')
+    expect(out.failure).toMatch(/cannot tell which revision the update of deployment "p-lost"/)
     expect(out.patches).toHaveLength(1)
   })
 
-  it('its answer lost while another run sends the same source: ambiguous, fails', async () => {
+  it('its answer lost while another run sends the same source: it cannot tell, and sends once', async () => {
     const name = 'p-lost-same'
     const out = await update(older, name, {
       faults: id => [lost('PATCH')(id), rival(`${name}-ref`)(id)]
     })
     expect(out.revisionId).toBeUndefined()
-    expect(out.failure).toMatch(/2 revisions are newer than .* built from what this run sent/)
+    expect(out.failure).toMatch(
+      /cannot tell which revision .* made: .*revisions .* new since the write/
+    )
     expect(out.patches).toHaveLength(1)
+  })
+})
+
+describe('answers that do not prove the revision, found by the seeded adversary', () => {
+  it('a lost answer while the list lags past the settling reads: the deployment changed, so never sent again (F1, seed 171)', async () => {
+    const lagging = await startEmulator({
+      apiKey: KEY,
+      stepMs: 60_000,
+      quirks: { revisionListLagMs: 3_600_000 }
+    })
+    try {
+      const out = await update(lagging, 'f1-lagging', { faults: id => [lost('POST')(id)] })
+      expect(out.posts).toBe(1)
+      expect(out.refs.size).toBe(2)
+      expect(out.revisionId).toBeUndefined()
+      expect(out.log.lines).toContainEqual(
+        expect.stringMatching(
+          /^The deployment changed: it names revision \S+ as its latest, new since the write, so the write may have gone through and is not sent again\.$/
+        )
+      )
+    } finally {
+      await lagging.close()
+    }
+  })
+
+  it('a PATCH answer naming a revision made before the write (another push of the same ref): not taken, the list shows a newer one (seed 84)', async () => {
+    const early = await startEmulator({
+      apiKey: KEY,
+      stepMs: 60_000,
+      createRevisionRoute: false,
+      quirks: { patchResponseRevision: 'previous' }
+    })
+    try {
+      // Another push of the same ref lands between this run's reads and its PATCH.
+      const before: (id: string) => FaultRule = id => ({
+        method: 'PATCH',
+        path: `/v2/deployments/${id}`,
+        times: 1,
+        fault: { kind: 'second-writer', revision: { repo_ref: 'p-early-ref' } }
+      })
+      const out = await update(early, 'p-early', { faults: id => [before(id)] })
+      // Newest first: this run's revision, then the other push's.
+      const [mine, other] = early.state
+        .revisions(early.state.deployment('p-early')?.deployment.id ?? '')
+        .map(r => r.id)
+      expect(out.revisionId).toBeUndefined()
+      expect(out.failure).toContain(
+        `its answer named revision ${other ?? '?'}, but the list shows ${mine ?? '?'} newer`
+      )
+      expect(out.patches).toHaveLength(1)
+    } finally {
+      await early.close()
+    }
   })
 })
 

@@ -35,6 +35,24 @@ export function baselineOf(
   }
 }
 
+/**
+ * What shows a write to the deployment since `before` was read: `now` names a latest revision not
+ * known then, or its `updated_at` moved. Undefined when neither shows (the write may not have
+ * been applied, or reads lag behind it).
+ */
+export function changeSince(
+  before: Deployment,
+  baseline: RevisionBaseline,
+  now: Deployment
+): string | undefined {
+  const latest = now.latest_revision_id || undefined
+  if (latest !== undefined && !baseline.oldIds.has(latest)) {
+    return `it names revision ${latest} as its latest, new since the write`
+  }
+  const [was, is] = [before.updated_at, now.updated_at]
+  return was && is && was !== is ? `its updated_at moved from ${was} to ${is}` : undefined
+}
+
 /** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
 function pastRevisions(
   listed: readonly Pick<Revision, 'status' | 'created_at' | 'updated_at'>[]

@@ -1,10 +1,14 @@
 // Owns telling which revision this run's write created, from what was known before it (baseline.ts):
-// what it sent, the looks after it, re-checks while reads lag.
+// what it sent, the looks after it, re-checks while reads lag; what proves it is ownership.ts's rule.
 import { formatDuration } from '../../base/duration.js'
 import { HttpStatusError } from '../../base/errors.js'
+import { newestFirst } from '../revisions.js'
 import type { Deployment, Revision } from '../schemas.js'
-import type { RevisionBaseline } from './baseline.js'
+import { type RevisionBaseline, changeSince } from './baseline.js'
+import { type SentSource, UnprovenRevisionError, provenByReads } from './ownership.js'
 import { type WriteDeps, recheck } from './settle.js'
+
+export type { SentSource } from './ownership.js'
 
 /** Looks at the control plane, at most, before giving up telling the new revision apart. */
 const MAX_LOOKS = 8
@@ -45,13 +49,6 @@ export function pickNewRevision(
   if (oldest === undefined) return { kind: 'unseen' }
   if (fresh.length === 1 || baseline.oldIds.size === 0) return { kind: 'found', id: oldest }
   return { kind: 'ambiguous', ids: fresh }
-}
-
-/** What this run's write named as the revision's source; a field not sent is undefined. */
-export interface SentSource {
-  readonly repoRef?: string
-  readonly imageUri?: string
-  readonly tarballPath?: string
 }
 
 /**
@@ -110,18 +107,34 @@ export async function lookForNewRevision(
   return { result: pickNewRevision(baseline, { revisions }), deployment }
 }
 
-/** The one new revision built from what this run sent; undefined when none shows yet. */
+/** What one look after a lost answer shows: this run's revision, or a change not yet told apart. */
+export type OwnLook =
+  { readonly id: string } | { readonly changed: string; readonly deployment: Deployment }
+
+/**
+ * After a write whose answer was lost: the one new revision built from what this run sent, when
+ * that carries a mark no other writer could make (ownership.ts); else, when the deployment shows
+ * a write since (baseline.ts `changeSince`) that the list does not tell apart yet, that change;
+ * undefined when neither shows. A new revision without such a mark proves nothing: it may be
+ * another writer's, and the write is then never sent again (it may be that revision) nor is the
+ * revision taken as this run's.
+ */
 export async function ownNewRevision(
   deps: WriteDeps,
   write: { readonly existing: Deployment; readonly baseline: RevisionBaseline },
   sent: SentSource
-): Promise<string | undefined> {
+): Promise<OwnLook | undefined> {
   const { existing, baseline } = write
-  const { result } = await lookForNewRevision(deps, existing.id, baseline, sent)
-  if (result.kind === 'found') return result.id
-  if (result.kind === 'unseen') return undefined
-  const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`
-  throw ambiguousRevisions(subject, baseline, result.ids)
+  const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent)
+  if (result.kind === 'unseen') {
+    const changed = changeSince(existing, baseline, deployment)
+    return changed === undefined ? undefined : { changed, deployment }
+  }
+  const subject = `the update of deployment "${existing.name}" (${existing.id})`
+  const ids = result.kind === 'found' ? [result.id] : result.ids
+  if (!provenByReads(sent)) throw new UnprovenRevisionError(subject, ids, sent)
+  if (result.kind === 'found') return { id: result.id }
+  throw ambiguousRevisions(`the revision created by ${subject}`, baseline, result.ids)
 }
 
 /** What {@link identifyRevision} is told of the write. */
@@ -136,6 +149,11 @@ export interface Written {
    * only a revision built from it is this run's. Undefined for a create, whose answer is its own.
    */
   readonly sent: SentSource | undefined
+  /**
+   * Whether `deployment` is the write's own answer (default true); false when reads after a lost
+   * answer stand for it, whose latest revision proves nothing.
+   */
+  readonly answered?: boolean
 }
 
 /**
@@ -146,8 +164,11 @@ export interface Written {
  */
 export async function identifyRevision(deps: WriteDeps, written: Written): Promise<string> {
   const { deployment, baseline } = written
-  const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id })
-  if (answered.kind === 'found' && (await isSent(deps, written, answered.id))) return answered.id
+  const latestId = written.answered === false ? undefined : deployment.latest_revision_id
+  const answered = pickNewRevision(baseline, { latestId })
+  if (answered.kind === 'found' && (await isSent(deps, written, answered.id))) {
+    return written.created ? answered.id : latestOfList(deps, written, answered.id)
+  }
   const started = deps.clock.now()
   const polled = await recheck(deps, {
     maxLooks: MAX_LOOKS,
@@ -164,7 +185,13 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
     },
     isDone: result => result.kind === 'found'
   })
-  if (polled.answer?.kind === 'found') return polled.answer.id
+  if (polled.answer?.kind === 'found') {
+    // Only a deployment this run created, or a mark of its own, proves a revision found by reads.
+    if (written.created || provenByReads(written.sent)) return polled.answer.id
+    const { name, id } = written.deployment
+    const subject = `the update of deployment "${name}" (${id})`
+    throw new UnprovenRevisionError(subject, [polled.answer.id], written.sent)
+  }
   const spent = formatDuration(deps.clock.now() - started)
   const why = polled.stop === 'deadline' ? ', when timeout-seconds ran out' : ''
   throw cannotTell(written, `${polled.attempts} looks over ${spent}${why}`)
@@ -175,6 +202,33 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
  * an answer made while another writer wrote may name that writer's revision. A record not
  * found yet (404) is checked by the looks instead.
  */
+/**
+ * The revision an update's answer names, once the list shows none newer: a newer one means the
+ * answer named a revision made before this run's write (an answer that precedes its revision), or
+ * another writer wrote after it; either way the answer proves nothing (ownership.ts).
+ */
+async function latestOfList(deps: WriteDeps, written: Written, named: string): Promise<string> {
+  const { deployment, sent } = written
+  const listed = newestFirst(
+    await deps.controlPlane.listRevisions({
+      deploymentId: deployment.id,
+      until: revision => revision.id === named
+    })
+  )
+  const newer = listed.slice(
+    0,
+    Math.max(
+      0,
+      listed.findIndex(r => r.id === named)
+    )
+  )
+  if (newer.length === 0) return named
+  const subject = `the update of deployment "${deployment.name}" (${deployment.id})`
+  const ids = newer.map(r => r.id)
+  const answer = `its answer named revision ${named}, but the list shows ${ids.join(', ')} newer`
+  throw new UnprovenRevisionError(subject, [named, ...ids], sent, answer)
+}
+
 async function isSent(deps: WriteDeps, written: Written, revisionId: string): Promise<boolean> {
   const { sent } = written
   if (sent === undefined) return true

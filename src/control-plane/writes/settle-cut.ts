@@ -4,12 +4,8 @@ import { DeadlineError, errorMessage } from '../../base/errors.js'
 import type { Deployment } from '../schemas.js'
 import { baselineOf } from './baseline.js'
 import type { CutWrite } from './cut-write.js'
-import {
-  ambiguousRevisions,
-  identifyRevision,
-  lookForNewRevision,
-  ownNewRevision
-} from './identify.js'
+import { identifyRevision, lookForNewRevision, ownNewRevision } from './identify.js'
+import { UnprovenRevisionError } from './ownership.js'
 import { SETTLE_READS, type WriteDeps } from './settle.js'
 import { settle } from './settled-write.js'
 
@@ -68,10 +64,15 @@ async function newRevision(
   cut: Extract<CutWrite, { kind: 'revision' }>
 ): Promise<string | undefined> {
   const { existing, baseline, sent } = cut
-  if (sent !== undefined) return ownNewRevision(deps, cut, sent)
+  if (sent !== undefined) {
+    // A change the list does not tell apart yet is no revision: the reads go on looking.
+    const look = await ownNewRevision(deps, cut, sent)
+    return look !== undefined && 'id' in look ? look.id : undefined
+  }
   const { result } = await lookForNewRevision(deps, existing.id, baseline)
-  if (result.kind === 'found') return result.id
   if (result.kind === 'unseen') return undefined
-  const subject = `the revision the redeploy of deployment "${existing.name}" (${existing.id}) made`
-  throw ambiguousRevisions(subject, baseline, result.ids)
+  // A redeploy sends nothing of its own: no new revision proves it (ownership.ts).
+  const ids = result.kind === 'found' ? [result.id] : result.ids
+  const subject = `the redeploy of deployment "${existing.name}" (${existing.id})`
+  throw new UnprovenRevisionError(subject, ids, undefined)
 }

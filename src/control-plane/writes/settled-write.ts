@@ -3,14 +3,10 @@
 import { DeadlineError, errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import type { Deployment } from '../schemas.js'
-import { type RevisionBaseline, baselineOf } from './baseline.js'
+import { type RevisionBaseline, baselineOf, changeSince } from './baseline.js'
 import { cutByCancel } from './cut-write.js'
-import {
-  type SentSource,
-  ambiguousRevisions,
-  lookForNewRevision,
-  pickNewRevision
-} from './identify.js'
+import { ambiguousRevisions, lookForNewRevision, pickNewRevision } from './identify.js'
+import { type SentSource, UnprovenRevisionError, provenByReads } from './ownership.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, recheck } from './settle.js'
 
 /** A settled write's outcome: the deployment as the answer (or a read) tells, and the revision if known. */
@@ -18,6 +14,8 @@ export interface Settled {
   readonly deployment: Deployment
   /** The revision the write created, when settling an uncertain write has already told it. */
   readonly revisionId?: string
+  /** Whether `deployment` is the write's answer; false when reads stand for a lost one. */
+  readonly answered: boolean
 }
 
 /** What {@link sendSettled} writes to: the deployment as read before, and its baseline. */
@@ -82,9 +80,27 @@ export async function redeployRevision(
       )
     )
   )
-  const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id })
-  const resulting = settled.revisionId ?? (named.kind === 'found' ? named.id : revisionId)
-  return { deployment: settled.deployment, revisionId: resulting, baseline }
+  const latestId = settled.deployment.latest_revision_id
+  if (!settled.answered) {
+    // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
+    const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : []
+    throw new UnprovenRevisionError(`the redeploy of ${label}`, seen, undefined)
+  }
+  // The revision that results is the one the answer's latest_revision_id names: a new one, or
+  // the one redeployed when the service re-activates it. Anything else names no revision.
+  const named = pickNewRevision(baseline, { latestId })
+  if (named.kind === 'found')
+    return { deployment: settled.deployment, revisionId: named.id, baseline }
+  if (latestId === revisionId) return { deployment: settled.deployment, revisionId, baseline }
+  const said = latestId
+    ? `latest revision ${latestId}, neither new nor the one redeployed`
+    : 'no latest revision'
+  throw new UnprovenRevisionError(
+    `the redeploy of ${label}`,
+    [],
+    undefined,
+    `its answer named ${said}`
+  )
 }
 
 /**
@@ -100,7 +116,8 @@ export async function sendSettled(
   for (let sent = 1; ; sent++) {
     try {
       const answer = await send()
-      return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } }
+      const deployment = { ...existing, ...answer, id: existing.id, name: existing.name }
+      return { deployment, answered: true }
     } catch (error) {
       if (!mayHaveBeenApplied(error)) throw error
       deps.logger.warning(
@@ -127,25 +144,28 @@ async function appliedWrite(deps: WriteDeps, write: SettledWrite): Promise<Settl
   const { existing, baseline, sent } = write
   const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent)
   const merged = { ...existing, ...deployment, id: existing.id, name: existing.name }
-  if (result.kind === 'found') {
-    deps.logger.info(`The update went through: revision ${result.id} is new.`)
-    return { deployment: merged, revisionId: result.id }
-  }
-  if (result.kind === 'ambiguous') {
-    if (sent !== undefined) {
+  if (result.kind !== 'unseen') {
+    const ids = result.kind === 'found' ? [result.id] : result.ids
+    // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
+    if (!provenByReads(sent)) {
+      const kind = sent === undefined ? 'redeploy' : 'update'
+      throw new UnprovenRevisionError(`the ${kind} of ${deploymentLabel(existing)}`, ids, sent)
+    }
+    if (result.kind === 'ambiguous') {
       const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`
       throw ambiguousRevisions(subject, baseline, result.ids)
     }
-    deps.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`)
-    return { deployment: merged }
+    deps.logger.info(`The update went through: revision ${result.id} is new.`)
+    return { deployment: merged, revisionId: result.id, answered: false }
   }
-  const before = existing.updated_at
-  const after = deployment.updated_at
-  if (before && after && before !== after) {
-    deps.logger.info(
-      `The deployment changed: its updated_at moved from ${before} to ${after}, so the write may have gone through and is not sent again.`
-    )
-    return { deployment: merged }
-  }
-  return undefined
+  const changed = changeSince(existing, baseline, deployment)
+  if (changed === undefined) return undefined
+  deps.logger.info(
+    `The deployment changed: ${changed}, so the write may have gone through and is not sent again.`
+  )
+  return { deployment: merged, answered: false }
+}
+
+function deploymentLabel(deployment: Deployment): string {
+  return `deployment "${deployment.name}" (${deployment.id})`
 }

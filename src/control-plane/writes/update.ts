@@ -120,13 +120,14 @@ async function viaCreateRevision(
       deps.logger.warning(
         `Creating the revision may or may not have worked (${errorMessage(error)}); reading the revision list before trying again.`
       )
-      const found = await settle(deps, () => ownNewRevision(deps, write, sent))
-      if (found !== undefined) {
+      const look = await settle(deps, () => ownNewRevision(deps, write, sent))
+      if (look !== undefined && 'id' in look) {
         deps.logger.info(
-          `The revision was created: ${found} is new and built from what this run sent.`
+          `The revision was created: ${look.id} is new and built from what this run sent.`
         )
-        return made(existing, found)
+        return made(existing, look.id)
       }
+      if (look !== undefined) return changedUnlisted(deps, write, sent, look)
       if (answered || send >= MAX_SENDS) {
         throw new Error(
           `creating its revision may or may not have worked (${errorMessage(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`,
@@ -136,6 +137,26 @@ async function viaCreateRevision(
       deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`)
     }
   }
+}
+
+/**
+ * The deployment changed since the lost write, and the list does not show its revision yet: the
+ * write may have gone through, so it is never sent again; the revision is looked for as after a
+ * PATCH (identify.ts), which takes it only when proven (ownership.ts).
+ */
+async function changedUnlisted(
+  deps: WriteDeps,
+  write: UpdateWrite,
+  sent: SentSource,
+  look: { readonly changed: string; readonly deployment: Deployment }
+): Promise<Updated> {
+  const { existing, baseline } = write
+  deps.logger.info(
+    `The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`
+  )
+  const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name }
+  const written = { deployment, baseline, created: write.created, sent, answered: false }
+  return made(existing, await identifyRevision(deps, written))
 }
 
 function made(existing: Deployment, revisionId: string): Updated {
@@ -187,8 +208,9 @@ async function viaPatch(
     deps.controlPlane.updateDeployment({ id: existing.id, body })
   )
   const { deployment } = settled
+  const { answered } = settled
   const revisionId =
     settled.revisionId ??
-    (await identifyRevision(deps, { deployment, baseline, created: write.created, sent }))
+    (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }))
   return { deployment, revisionId, route: 'patch' }
 }

@@ -1,0 +1,72 @@
+// Owns the one rule of ownership: a revision is this run's only when proven, by the answer of the
+// write that made it or, that answer lost, by a mark no other writer could make on a new revision.
+
+/** What this run's write named as the revision's source; a field not sent is undefined. */
+export interface SentSource {
+  readonly repoRef?: string
+  readonly imageUri?: string
+  readonly tarballPath?: string
+}
+
+/** An image named by its content digest (`repo@sha256:<64 hex>`). */
+const PINNED_IMAGE = /@sha256:[0-9a-f]{64}$/i
+
+/**
+ * The mark of a write that no other writer could have made, said as `field 'value'`: the object
+ * path of this run's upload (the service hands each upload URL out once), or an image pinned by
+ * its digest. Undefined when the write has none: a branch, a tag or an image tag is what another
+ * push of the same ref or image makes too, and a redeploy sends nothing at all.
+ */
+export function uniqueMark(sent: SentSource | undefined): string | undefined {
+  if (sent?.tarballPath !== undefined) return `source_tarball_path '${sent.tarballPath}'`
+  if (sent?.imageUri !== undefined && PINNED_IMAGE.test(sent.imageUri)) {
+    return `image_uri '${sent.imageUri}'`
+  }
+  return undefined
+}
+
+/**
+ * A revision that the reads after a write whose answer was lost (or did not name it) show as new
+ * could be another writer's: this run never reports, waits on, interrupts or rolls back such a
+ * revision as its own. `subject` names the write ("the update of deployment …").
+ */
+export class UnprovenRevisionError extends Error {
+  override readonly name = 'UnprovenRevisionError'
+
+  /**
+   * `seen`: the revisions new since the write that the reads show; `answer`: what the write's
+   * answer said instead, when one came and did not prove the revision (default: it named none).
+   */
+  constructor(
+    subject: string,
+    seen: readonly string[],
+    sent: SentSource | undefined,
+    answer = 'its answer did not name it'
+  ) {
+    const why =
+      sent === undefined
+        ? 'a redeploy sends no source of its own'
+        : `what it sent (${describeSent(sent)}) is what another writer's deploy of the same ref or image sends too`
+    const shown =
+      seen.length === 0
+        ? `no read can tell it, since ${why}`
+        : `${seen.length === 1 ? `revision ${seen[0] ?? ''}` : `revisions ${seen.join(', ')}`}, new since the write, may be another writer's, since ${why}`
+    super(
+      `cannot tell which revision ${subject} made: ${answer}, and ${shown}. The action reports, waits on, interrupts and rolls back ${seen.length === 0 ? 'no revision' : 'none of them'} as this run's`
+    )
+  }
+}
+
+/** Whether a new revision seen by reads alone may be taken as this run's: only by a unique mark. */
+export function provenByReads(sent: SentSource | undefined): boolean {
+  return uniqueMark(sent) !== undefined
+}
+
+function describeSent(sent: SentSource): string {
+  const fields: [string, string | undefined][] = [
+    ['repo_ref', sent.repoRef],
+    ['image_uri', sent.imageUri]
+  ]
+  const named = fields.filter(([, value]) => value !== undefined)
+  return named.map(([field, value]) => `${field} '${value ?? ''}'`).join(', ') || 'nothing unique'
+}
