@@ -124,6 +124,41 @@ describe('mayStillRollBack', () => {
     expect(mayStillRollBack({ ...none, revisions: [newer('BUILD_FAILED'), OLD] })).toEqual(GO)
   })
 
+  it('holds when the deployment changed since the decision and the answers do not show how (a lagging list, active_revision_id left out)', () => {
+    // Seed 347 of the adversary: another run's revision hidden by a list that lags 30 s.
+    const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
+    const moved = { decided: '2026-11-20T10:00:00Z', now: '2026-11-20T10:00:05Z' }
+    expect(mayStillRollBack({ ...none, revisions: [OLD], updatedAt: moved })).toEqual({
+      kind: 'cannot-tell',
+      why: 'the deployment changed since the rollback was decided (its updated_at moved from 2026-11-20T10:00:00Z to 2026-11-20T10:00:05Z), which the answers read do not explain'
+    })
+    const still = { decided: moved.decided, now: moved.decided }
+    expect(mayStillRollBack({ ...none, revisions: [OLD], updatedAt: still })).toEqual(GO)
+    // Unknown on either side: nothing to compare, the other rules judge.
+    const untold = { decided: undefined, now: moved.now }
+    expect(mayStillRollBack({ ...none, revisions: [OLD], updatedAt: untold })).toEqual(GO)
+    // A blocker the list shows is named rather than the change.
+    const busy = newer('BUILDING')
+    expect(mayStillRollBack({ ...none, revisions: [busy, OLD], updatedAt: moved }).kind).toBe(
+      'newer-on-its-way'
+    )
+  })
+
+  it('holds when the deployment names a latest revision its list does not show yet', () => {
+    // Seed 1306: a revision in flight, named latest by the read, hidden by a lagging list.
+    const c = { ...auto(MINE, [MINE, OLD]), latestId: 'rev-unlisted' }
+    expect(mayStillRollBack(c)).toEqual({
+      kind: 'cannot-tell',
+      why: 'the deployment names revision rev-unlisted as its latest, which its revision list does not show (it may lag), so whether it is on its way cannot be told'
+    })
+    expect(mayStillRollBack({ ...c, latestId: MINE.id })).toEqual(GO)
+    expect(mayStillRollBack({ ...c, latestId: 'REV-MINE' })).toEqual(GO)
+    const listedBusy = newer('DEPLOYING')
+    expect(
+      mayStillRollBack({ ...c, revisions: [listedBusy, MINE, OLD], latestId: listedBusy.id })
+    ).toEqual({ kind: 'newer-on-its-way', newer: listedBusy })
+  })
+
   it('says why it cannot tell', () => {
     expect(mayStillRollBack(auto(MINE, [OLD]))).toEqual({
       kind: 'cannot-tell',

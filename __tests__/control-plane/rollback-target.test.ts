@@ -5,6 +5,7 @@ import {
   type RollbackTarget,
   chooseRollbackTarget,
   describeSource,
+  servedBeforeOwn,
   servesAlready
 } from '../../src/control-plane/rollback-target.js'
 import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
@@ -160,6 +161,29 @@ describe('chooseRollbackTarget', () => {
     const shuffled = [B, F2, E, G2, G, F]
     const choice = chooseRollbackTarget({ serving: G2, deployed: shuffled })
     expect(choice.kind === 'found' ? choice.target.id : choice.kind).toBe('rev-F')
+  })
+})
+
+describe('servedBeforeOwn', () => {
+  const A = rev('rev-a', 1, { sha: 'a'.repeat(40) })
+  const B = rev('rev-b', 2, { sha: 'b'.repeat(40) })
+  const MINE = rev('rev-mine', 3, { sha: 'c'.repeat(40) })
+  const LATER = rev('rev-later', 4, { sha: 'd'.repeat(40) })
+  const inFlight = (r: Revision, status: string): Revision => ({ ...r, status })
+
+  it("is the newest revision made before this run's that went live, whatever the list order", () => {
+    // Issue 44, case 2: B went live after this run read A serving, before its write.
+    expect(servedBeforeOwn([A, MINE, LATER, B], MINE.id)).toBe(B)
+    expect(servedBeforeOwn([MINE, A], 'REV-MINE')).toBe(A)
+  })
+
+  it('passes over revisions that never went live, and says none when none did', () => {
+    expect(servedBeforeOwn([inFlight(B, 'SKIPPED'), MINE, A], MINE.id)).toBe(A)
+    expect(servedBeforeOwn([inFlight(B, 'BUILD_FAILED'), MINE], MINE.id)).toBeUndefined()
+  })
+
+  it("says none when the list does not show this run's revision", () => {
+    expect(servedBeforeOwn([A, B], MINE.id)).toBeUndefined()
   })
 })
 

@@ -5,19 +5,19 @@ import type { Runtime } from '../base/runtime.js'
 import type { ControlPlane } from './client.js'
 import {
   type ArchiveDigests,
+  LIVE_ONCE,
   chooseRollbackTarget,
   describeSource,
   servesAlready
 } from './rollback-target.js'
 import type { Deployment, Revision } from './schemas.js'
 
+export { LIVE_ONCE } from './rollback-target.js'
+
 /** What choosing runs on: the runtime (its logger) and the control plane's revision reads. */
 export interface ChoiceDeps extends Pick<Runtime, 'logger'> {
   readonly controlPlane: Pick<ControlPlane, 'getRevision' | 'listRevisions'>
 }
-
-/** The status of a revision that went live; an older one keeps it after a newer one serves. */
-export const LIVE_ONCE = 'DEPLOYED'
 
 /** Newer releases a rollback skipped, named in its log; the rest are counted. */
 const PASSED_OVER_SHOWN = 5

@@ -21,6 +21,13 @@ export interface GuardCase {
   readonly serving: Revision | undefined
   /** The revisions as read again, in any order: every one newer than the decided-on one. */
   readonly revisions: readonly Revision[]
+  /**
+   * The deployment's `updated_at` when the rollback was decided, and as read again: a write of any
+   * writer moves it, which a list that lags, or answers without `active_revision_id`, can hide.
+   */
+  readonly updatedAt?: { readonly decided: string | undefined; readonly now: string | undefined }
+  /** The deployment's `latest_revision_id` as read again, when it names one. */
+  readonly latestId?: string
 }
 
 /** Whether the rollback may still be written, and if not, what stands in its way. */
@@ -41,6 +48,29 @@ export type GuardVerdict =
  * was decided, it may go on only while none serves.
  */
 export function mayStillRollBack(c: GuardCase): GuardVerdict {
+  const verdict = judgedByRevisions(c)
+  const { latestId } = c
+  const unlisted =
+    latestId !== undefined &&
+    !sameId(latestId, c.decidedOnId ?? '') &&
+    !c.revisions.some(r => sameId(r.id, latestId))
+  if (verdict.kind === 'go' && unlisted) {
+    return {
+      kind: 'cannot-tell',
+      why: `the deployment names revision ${latestId} as its latest, which its revision list does not show (it may lag), so whether it is on its way cannot be told`
+    }
+  }
+  const { decided, now } = c.updatedAt ?? {}
+  if (verdict.kind !== 'go' || decided === undefined || now === undefined || decided === now) {
+    return verdict
+  }
+  return {
+    kind: 'cannot-tell',
+    why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
+  }
+}
+
+function judgedByRevisions(c: GuardCase): GuardVerdict {
   const { serving, decidedOnId } = c
   if (decidedOnId === undefined) {
     if (serving !== undefined) return { kind: 'serving-changed', serving }
@@ -82,10 +112,14 @@ export interface GuardDeps extends Pick<Runtime, 'signal'> {
   readonly controlPlane: Pick<ControlPlane, 'getDeployment' | 'getRevision' | 'listRevisions'>
 }
 
-/** The verdict, and the deployment as read just now (the redeploy's baseline when it goes on). */
+/**
+ * The verdict, the deployment as read just now (the redeploy's baseline when it goes on), and the
+ * revisions listed then, newest first (none when the read failed).
+ */
 export interface Guarded {
   readonly verdict: GuardVerdict
   readonly deployment: Deployment
+  readonly revisions: readonly Revision[]
 }
 
 /**
@@ -95,7 +129,7 @@ export interface Guarded {
 export async function readGuard(
   deps: GuardDeps,
   deployment: Deployment,
-  decided: Pick<GuardCase, 'decidedOnId' | 'copiesCount'>
+  decided: Pick<GuardCase, 'decidedOnId' | 'copiesCount'> & { readonly decidedOn?: Deployment }
 ): Promise<Guarded> {
   const { controlPlane } = deps
   try {
@@ -111,10 +145,24 @@ export async function readGuard(
         ? undefined
         : (revisions.find(r => sameId(r.id, activeId)) ??
           (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })))
-    return { verdict: mayStillRollBack({ ...decided, serving, revisions }), deployment: now }
+    const { decidedOnId, copiesCount, decidedOn } = decided
+    const updatedAt =
+      decidedOn === undefined
+        ? undefined
+        : { decided: decidedOn.updated_at || undefined, now: now.updated_at || undefined }
+    const latestId = now.latest_revision_id || undefined
+    const verdict = mayStillRollBack({
+      decidedOnId,
+      copiesCount,
+      serving,
+      revisions,
+      updatedAt,
+      latestId
+    })
+    return { verdict, deployment: now, revisions: newestFirst(revisions) }
   } catch (error) {
     if (deps.signal?.aborted === true) throw error
     const why = `reading deployment "${deployment.name}" again failed (${errorMessage(error)})`
-    return { verdict: { kind: 'cannot-tell', why }, deployment }
+    return { verdict: { kind: 'cannot-tell', why }, deployment, revisions: [] }
   }
 }

@@ -20,6 +20,9 @@ export type RollbackTarget =
   /** The serving revision's record names no commit, image or archive: its copies cannot be told. */
   | { readonly kind: 'unknown-source'; readonly serving: Revision }
 
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+export const LIVE_ONCE = 'DEPLOYED'
+
 /** An uploaded archive's SHA-256 by its path (`source_tarball_path`), where it is known. */
 export type ArchiveDigests = ReadonlyMap<string, string>
 
@@ -56,6 +59,20 @@ export function chooseRollbackTarget(candidates: RollbackCandidates): RollbackTa
   const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined)
   const contentsKnown = uploads.length < 2 || unknown.length === 0
   return { kind: 'found', serving, original, target, passedOver, contentsKnown }
+}
+
+/**
+ * What served just before revision `ownId` was made, as the revisions listed after it tell: the
+ * newest one made before it that went live ({@link LIVE_ONCE}); undefined when the list shows
+ * none (or not `ownId`).
+ */
+export function servedBeforeOwn(
+  revisions: readonly Revision[],
+  ownId: string
+): Revision | undefined {
+  const all = newestFirst(revisions)
+  const at = all.findIndex(r => sameId(r.id, ownId))
+  return at < 0 ? undefined : all.slice(at + 1).find(r => r.status === LIVE_ONCE)
 }
 
 /**

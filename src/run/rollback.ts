@@ -5,8 +5,8 @@ import { capitalize } from '../base/text.js'
 import { agentUrl } from '../control-plane/deployments.js'
 import { builtFrom } from '../control-plane/revisions.js'
 import type { Deployment, Revision } from '../control-plane/schemas.js'
-import { LIVE_ONCE, chooseRevision } from '../control-plane/rollback-choice.js'
-import { type Guarded, readGuard } from '../control-plane/rollback-guard.js'
+import { chooseRevision } from '../control-plane/rollback-choice.js'
+import { readGuard } from '../control-plane/rollback-guard.js'
 import { describeSource } from '../control-plane/rollback-target.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
@@ -16,6 +16,7 @@ import type { RevisionSide, RollbackReport } from '../report/report.js'
 import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
+import { blocker, decideRollback } from './rollback-decision.js'
 import { EvalGateError } from './eval-gate.js'
 import type { Gate } from './eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
@@ -93,10 +94,11 @@ function untested(
 }
 
 /**
- * After a failed smoke test: redeploys the revision that served before this run when it was
- * DEPLOYED then, and, read again just before, this run's revision (or a copy) still serves and
- * no newer one is on its way; waits until it is live. Always throws: the smoke failure, and
- * what became of the rollback (not possible, not allowed any more, done, or failed too).
+ * After a failed smoke test: redeploys the revision that served just before this run's (as the
+ * revisions listed just before the redeploy tell, else as read before its write) when it went
+ * live, and, read again just before, this run's revision (or a copy) still serves and no newer one
+ * is on its way; waits until it is live. Always throws: the smoke failure, and what became of the
+ * rollback (not possible, not allowed any more, done, or failed too).
  */
 async function rollBackAfterSmoke(
   step: RollbackStep,
@@ -108,32 +110,13 @@ async function rollBackAfterSmoke(
   const reason = errorMessage(smokeFailure)
   const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test'
   const name = `deployment "${deployed.deployment.name}"`
-  const before = deployed.servingBefore
-  if (before === undefined) {
-    const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`
-    logger.warning(`${test} failed; ${none}.`)
-    progress.noRollback(none)
-    throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
+  const decision = await decideRollback(step.deps, deployed)
+  if (decision.kind === 'none') {
+    logger.warning(`${test} failed; ${decision.none}.`)
+    progress.noRollback(decision.none)
+    throw new Error(`${reason}; ${decision.none}`, { cause: smokeFailure })
   }
-  if (before.status !== LIVE_ONCE) {
-    const was = before.status === undefined ? 'could not be read' : `was ${before.status}`
-    const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`
-    logger.warning(`${test} failed; ${none}.`)
-    progress.noRollback(none)
-    throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
-  }
-  const decidedOnId = deployed.revisionId
-  const guarded = await readGuard(step.deps, deployed.deployment, {
-    decidedOnId,
-    copiesCount: true
-  })
-  if (guarded.verdict.kind !== 'go') {
-    const decided = `this run's revision ${decidedOnId}`
-    const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`
-    logger.warning(`${test} failed; ${none}.`)
-    progress.noRollback(none)
-    throw new Error(`${reason}; ${none}`, { cause: smokeFailure })
-  }
+  const { before, guarded } = decision
   logger.warning(
     `${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`
   )
@@ -189,7 +172,11 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
   await announceRollback(step, found, choice.revisionId)
   // Read again just before the write: what served when the target was chosen must still serve.
   const decidedOnId = found.active_revision_id || undefined
-  const guarded = await readGuard(deps, found, { decidedOnId, copiesCount: false })
+  const guarded = await readGuard(deps, found, {
+    decidedOnId,
+    copiesCount: false,
+    decidedOn: found
+  })
   if (guarded.verdict.kind !== 'go') {
     const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`
     throw new Error(
@@ -209,26 +196,6 @@ export async function rollbackMode(deps: RollbackDeps, inputs: RollbackInputs): 
     sides
   )
   if (live !== undefined && inputs.smokeTest) await smokeLive(step, revisionId, live.url)
-}
-
-/**
- * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
- * stops it, said of the revision the rollback was `decided` on.
- */
-function blocker({ verdict, deployment }: Guarded, decided: string): string {
-  switch (verdict.kind) {
-    case 'go':
-      return 'nothing stands in its way'
-    case 'serving-changed':
-      return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`
-    case 'newer-on-its-way': {
-      const { id, status } = verdict.newer
-      const where = status === LIVE_ONCE ? 'live' : 'on its way to serve'
-      return `revision ${id}, newer than ${decided}, is ${status} (${where})`
-    }
-    case 'cannot-tell':
-      return `${verdict.why}, so whether another release serves or is on its way cannot be told`
-  }
 }
 
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
