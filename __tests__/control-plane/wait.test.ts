@@ -1,16 +1,19 @@
 /**
  * The wait's voice on a fake clock: a heartbeat at least every 30 s while nothing changes, the
  * followed logs read at most 5 s apart whatever the status poll's pace, none once it is live;
- * and the last look it takes when the time is up, at the default pace.
+ * the last look it takes when the time is up, at the default pace; and, against the emulator on
+ * loopback, a deployment another writer deletes during the wait, which ends it failed.
  */
 import { describe, expect, it } from '@jest/globals'
 import { Deadline } from '../../src/base/clock.js'
 import { DeadlineError, TransportError } from '../../src/base/errors.js'
+import type { Clock } from '../../src/base/clock.js'
 import type { ControlPlane } from '../../src/control-plane/client.js'
 import { FOLLOW_LOGS_MS, HEARTBEAT_MS } from '../../src/control-plane/heartbeat.js'
 import { PACE, PLAIN_POLL_MS, QUIET_POLL_MS } from '../../src/control-plane/poll-policy.js'
 import type { Deployment, Revision } from '../../src/control-plane/schemas.js'
 import {
+  DeletedDuringWaitError,
   type Serving,
   type WaitOptions,
   servingState,
@@ -18,8 +21,16 @@ import {
   waitForSwitchOver
 } from '../../src/control-plane/wait.js'
 import { baselineOf } from '../../src/control-plane/writes/baseline.js'
+import type { RunningEmulator, WireDeployment } from '../../emulator/index.js'
+import { createBody, createDeployment, emulatorPerTest } from '../emulator/emulator-helpers.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { recordingLogger } from '../fixtures/logger.js'
+import { emulatorDeps } from '../fixtures/write-deps.js'
+
+/** The deployment's read, which these waits never make: their revisions never answer 404. */
+const UNREAD_DEPLOYMENT: Pick<WaitOptions['controlPlane'], 'getDeployment'> = {
+  getDeployment: () => Promise.reject(new Error('the wait read the deployment: not scripted'))
+}
 
 /** A revision whose status, at `elapsed` ms of the wait, is the last step begun by then. */
 function scripted(
@@ -28,6 +39,7 @@ function scripted(
 ): WaitOptions['controlPlane'] {
   const t0 = clock.now()
   return {
+    ...UNREAD_DEPLOYMENT,
     getRevision: ({ revisionId }) => {
       const elapsed = clock.now() - t0
       const status = steps.filter(([at]) => at <= elapsed).at(-1)?.[1] ?? 'CREATING'
@@ -134,6 +146,7 @@ describe('the wait talks while nothing changes', () => {
     })
     const result = await waitForRevision({
       controlPlane: {
+        ...UNREAD_DEPLOYMENT,
         getRevision: ({ revisionId }) => {
           // The polls at 0, 9, 18 and 27 s fail on a passing fault: no status until 36 s.
           if (++calls <= 4) return Promise.reject(reset)
@@ -196,6 +209,7 @@ describe('followed logs', () => {
       const at: number[] = []
       await waitForRevision({
         controlPlane: {
+          ...script,
           getRevision: request => {
             at.push(clock.now() - t0)
             return script.getRevision(request)
@@ -234,6 +248,7 @@ describe('the pace learns from the history it is given', () => {
     const times: number[] = []
     await waitForRevision({
       controlPlane: {
+        ...script,
         getRevision: request => {
           times.push(clock.now() - t0)
           return script.getRevision(request)
@@ -290,6 +305,7 @@ function strictScripted(clock: FakeClock, deadline: Deadline, steps: readonly [n
   const t0 = clock.now()
   const polls: number[] = []
   const controlPlane: WaitOptions['controlPlane'] = {
+    ...UNREAD_DEPLOYMENT,
     getRevision: ({ revisionId }) => {
       if (deadline.expired()) return Promise.reject(new DeadlineError('GET was not sent'))
       const elapsed = clock.now() - t0
@@ -421,3 +437,139 @@ describe('servingState', () => {
     ).toBe(expected)
   })
 })
+
+describe('a deployment another writer deletes during the wait', () => {
+  const start = emulatorPerTest()
+  const KEY = 'lsv2_sk_wait_test'
+
+  /**
+   * A deployment just created on an emulator whose revisions take 10 s a status, and whose
+   * deletions last `deleteMs`; `deleteAt(n)` has another writer delete it, over HTTP, at the end
+   * of the wait's nth sleep. The run's client and runtime are on that clock.
+   */
+  async function world(deleteMs: number) {
+    const fake = new FakeClock()
+    const emulator = await start({ apiKey: KEY, now: () => fake.now(), stepMs: 10_000, deleteMs })
+    const created = await createDeployment(emulator, createBody('deleted-meanwhile'))
+    const other = emulatorDeps(emulator, KEY, { clock: fake, logger: recordingLogger() })
+    const deleteNow = () =>
+      other.controlPlane.deleteDeployment({ id: created.id, deleteTracingProject: false })
+    let sleeps = 0
+    let deleteAfter = Number.POSITIVE_INFINITY
+    const clock: Clock = {
+      now: () => fake.now(),
+      sleep: async (ms, signal) => {
+        await fake.sleep(ms, signal)
+        if (++sleeps === deleteAfter) await deleteNow()
+      }
+    }
+    const logger = recordingLogger()
+    const ours = emulatorDeps(emulator, KEY, { clock: fake, logger })
+    const deleteAt = (n: number) => {
+      deleteAfter = n
+    }
+    return { emulator, created, clock, logger, ours, deleteAt, deleteNow }
+  }
+
+  type World = Awaited<ReturnType<typeof world>>
+
+  /** The wait for the created deployment's first revision, as run/wait.ts starts it. */
+  const revisionWait = (w: World) =>
+    waitForRevision({
+      controlPlane: w.ours.controlPlane,
+      deploymentId: w.created.id,
+      revisionId: revisionOf(w.created),
+      pollIntervalMs: 10_000,
+      clock: w.clock,
+      deadline: w.ours.deadline,
+      logger: w.logger
+    })
+
+  /** The wait for the deployment to serve that revision, as run/wait.ts follows it. */
+  const switchOver = (w: World) =>
+    waitForSwitchOver({
+      controlPlane: w.ours.controlPlane,
+      deploymentId: w.created.id,
+      revisionId: revisionOf(w.created),
+      baseline: baselineOf(undefined),
+      clock: w.clock,
+      deadline: w.ours.deadline,
+      logger: w.logger
+    })
+
+  it('being deleted (AWAITING_DELETE) while its revision goes DEPLOYED: the switch-over fails, saying so', async () => {
+    // The deletion outlasts the run: the deployment answers AWAITING_DELETE, its revision goes on.
+    const w = await world(600_000)
+    w.deleteAt(2)
+    const revision = await revisionWait(w)
+    expect(revision.outcome).toBe('deployed')
+    expect(deployment(w.emulator, w.created.id).status).toBe('AWAITING_DELETE')
+    const failure = await switchOver(w).then(
+      () => undefined,
+      (error: unknown) => error
+    )
+    expect(failure).toBeInstanceOf(DeletedDuringWaitError)
+    expect(failure).toMatchObject({ deploymentId: w.created.id, status: 'AWAITING_DELETE' })
+    expect(String(failure)).toContain(
+      `Deployment "deleted-meanwhile" (${w.created.id}) is being deleted by someone else (status AWAITING_DELETE) while this run waited for revision ${revisionOf(w.created)}: that revision will not serve, so the run fails`
+    )
+  })
+
+  it('gone (404) by the time the deployment is read: the switch-over fails, saying it was deleted', async () => {
+    const w = await world(0)
+    expect((await revisionWait(w)).outcome).toBe('deployed')
+    await w.deleteNow()
+    await expect(switchOver(w)).rejects.toThrow(
+      `Deployment ${w.created.id} was deleted by someone else (a read of it answers 404) while this run waited for revision ${revisionOf(w.created)}`
+    )
+  })
+
+  it('gone (404) while its revision builds: the revision wait fails, saying it was deleted', async () => {
+    const w = await world(0)
+    w.deleteAt(2)
+    const failure = await revisionWait(w).then(
+      () => undefined,
+      (error: unknown) => error
+    )
+    expect(failure).toBeInstanceOf(DeletedDuringWaitError)
+    expect(String(failure)).toContain(`Deployment ${w.created.id} was deleted by someone else`)
+    // The revision read answered 404 first; the deployment's read told why.
+    const reads = w.emulator.requests.map(r => `${r.method} ${r.path} ${r.status ?? ''}`)
+    expect(reads.slice(-2)).toEqual([
+      `GET /v2/deployments/${w.created.id}/revisions/${revisionOf(w.created)} 404`,
+      `GET /v2/deployments/${w.created.id} 404`
+    ])
+  })
+
+  it('a revision that answers 404 while its deployment stands is thrown as it is', async () => {
+    const w = await world(0)
+    const missing = '00000000-0000-4000-8000-00000000dead'
+    const failure = await waitForRevision({
+      controlPlane: w.ours.controlPlane,
+      deploymentId: w.created.id,
+      revisionId: missing,
+      clock: w.clock,
+      deadline: w.ours.deadline,
+      logger: w.logger
+    }).then(
+      () => undefined,
+      (error: unknown) => error
+    )
+    expect(failure).not.toBeInstanceOf(DeletedDuringWaitError)
+    expect(String(failure)).toContain(`Revision ID ${missing} not found`)
+  })
+})
+
+/** The first revision of a deployment just created. */
+function revisionOf(created: WireDeployment): string {
+  const id = created.latest_revision_id
+  if (typeof id !== 'string') throw new Error('created without a revision')
+  return id
+}
+
+/** The deployment as the emulator has it now. */
+function deployment(emulator: RunningEmulator, id: string): WireDeployment {
+  const found = emulator.state.deployment(id)
+  if (found === undefined) throw new Error(`no deployment ${id}`)
+  return found.deployment
+}

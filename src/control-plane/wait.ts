@@ -1,13 +1,16 @@
 // Owns the waits on the control plane: what a revision status means, polling a revision at the
-// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it.
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
+// deployment deleted meanwhile, by someone else, ends them failed.
 import { abortReason } from '../base/clock.js'
 import { formatElapsed } from '../base/duration.js'
-import { DeadlineError, errorMessage } from '../base/errors.js'
+import { DeadlineError, HttpStatusError, errorMessage } from '../base/errors.js'
 import { pollUntil } from '../base/poll-until.js'
 import { type StatusClass, classifyStatus, isKnownStatus } from '../base/revision-status.js'
 import { isTransient } from '../base/retry-policy.js'
 import type { Runtime } from '../base/runtime.js'
+import { truncate } from '../base/text.js'
 import { type ControlPlane, WrongRevisionError } from './client.js'
+import { isBeingDeleted } from './deletion.js'
 import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
@@ -36,8 +39,11 @@ export interface WaitResult {
 
 /** What {@link waitForRevision} needs. */
 export interface WaitOptions extends Pick<Runtime, 'clock' | 'deadline' | 'logger'> {
-  /** Only its revision reads: a test can script the revision's life on a fake clock. */
-  readonly controlPlane: Pick<ControlPlane, 'getRevision'>
+  /**
+   * Its revision reads (a test can script the revision's life on a fake clock), and the read of
+   * the deployment after a revision answers 404, to tell whether the deployment was deleted.
+   */
+  readonly controlPlane: Pick<ControlPlane, 'getRevision' | 'getDeployment'>
   readonly deploymentId: string
   readonly revisionId: string
   /**
@@ -70,7 +76,7 @@ export interface WaitOptions extends Pick<Runtime, 'clock' | 'deadline' | 'logge
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
  * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing.
+ * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
  */
 export async function waitForRevision(options: WaitOptions): Promise<WaitResult> {
   const { controlPlane, clock, logger } = options
@@ -96,7 +102,7 @@ export async function waitForRevision(options: WaitOptions): Promise<WaitResult>
         if (++wrong >= MAX_WRONG_ANSWERS) throw wrongAnswers(error)
         logger.warning(`${error.message}; that answer is ignored and the revision polled again.`)
       } else {
-        if (!isTransient(error)) throw error
+        if (!isTransient(error)) throw await deletionBehind(options, error)
         logger.warning(
           `Polling revision ${options.revisionId} failed, will poll again: ${errorMessage(error)}`
         )
@@ -154,6 +160,20 @@ function nextDelay(options: WaitOptions, status: string, started: number, seenAt
   return nextPollDelayMs(state, { intervalMs: pollIntervalMs })
 }
 
+/**
+ * What to throw for a revision read that failed for good: when it answered 404 and the deployment
+ * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
+ */
+async function deletionBehind(options: WaitOptions, failure: unknown): Promise<unknown> {
+  if (!(failure instanceof HttpStatusError && failure.status === 404)) return failure
+  try {
+    await readDuringWait(options.controlPlane, options)
+  } catch (error) {
+    if (error instanceof DeletedDuringWaitError) return error
+  }
+  return failure
+}
+
 function wrongAnswers(error: WrongRevisionError): Error {
   return new Error(
     `${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`,
@@ -189,7 +209,8 @@ export interface SwitchOverOptions extends Pick<Runtime, 'clock' | 'deadline' | 
  * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
  * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
  * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws.
+ * A read that fails on a passing fault is read again; any other failure throws, and a deployment
+ * being deleted or gone throws {@link DeletedDuringWaitError}.
  */
 export async function waitForSwitchOver(options: SwitchOverOptions): Promise<SwitchOverResult> {
   const { controlPlane, clock, logger, revisionId } = options
@@ -198,7 +219,7 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
   const read = async (look: { readonly number: number }): Promise<Serving> => {
     try {
-      deployment = await controlPlane.getDeployment({ id: options.deploymentId })
+      deployment = await readDuringWait(controlPlane, options)
     } catch (error) {
       if (options.signal?.aborted || error instanceof DeadlineError) throw error
       if (!isTransient(error)) throw error
@@ -247,4 +268,63 @@ export function servingState(
   if (active === revisionId) return 'serving'
   if (!active || baseline.oldIds.has(active)) return 'switching'
   return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'
+}
+
+/**
+ * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
+ * what it waits on. Whatever its revision's status says, that revision will not serve.
+ */
+export class DeletedDuringWaitError extends Error {
+  override readonly name = 'DeletedDuringWaitError'
+  readonly deploymentId: string
+  /** The deleting status it answered; undefined when it answered 404 (gone). */
+  readonly status: string | undefined
+
+  constructor(seen: DeletionSeen, options?: ErrorOptions) {
+    const { deploymentId, revisionId, name, status } = seen
+    const which = name ? `"${truncate(name, 100)}" (${deploymentId})` : deploymentId
+    const how =
+      status === undefined
+        ? 'was deleted by someone else (a read of it answers 404)'
+        : `is being deleted by someone else (status ${truncate(status, 60)})`
+    super(
+      `Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`,
+      options
+    )
+    this.deploymentId = deploymentId
+    this.status = status
+  }
+}
+
+/** What {@link DeletedDuringWaitError} says: the deployment, the revision waited for, what was read. */
+interface DeletionSeen {
+  readonly deploymentId: string
+  readonly revisionId: string
+  readonly name?: string
+  readonly status?: string
+}
+
+/**
+ * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
+ * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
+ * wait failed with {@link DeletedDuringWaitError}.
+ */
+async function readDuringWait(
+  controlPlane: Pick<ControlPlane, 'getDeployment'>,
+  ids: { readonly deploymentId: string; readonly revisionId: string }
+): Promise<Deployment> {
+  let deployment: Deployment
+  try {
+    deployment = await controlPlane.getDeployment({ id: ids.deploymentId })
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) {
+      throw new DeletedDuringWaitError(ids, { cause: error })
+    }
+    throw error
+  }
+  if (isBeingDeleted(deployment)) {
+    const { name, status } = deployment
+    throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' })
+  }
+  return deployment
 }
