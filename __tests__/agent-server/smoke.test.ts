@@ -30,12 +30,18 @@ function options(url: string, overrides: Partial<SmokeOptions> = {}): SmokeOptio
   }
 }
 
+/** The smoke step's run; its requests get `requestTimeoutMs` (default the input's, 30 s). */
 async function smoke(
   url: string,
-  overrides: Partial<SmokeOptions> = {}
+  overrides: Partial<SmokeOptions> = {},
+  requestTimeoutMs = 30_000
 ): Promise<SmokeResult & { lines: string[] }> {
   const logger = recordingLogger()
-  const result = await runSmoke(options(url, overrides), { clock: systemClock, logger })
+  const result = await runSmoke(options(url, overrides), {
+    clock: systemClock,
+    logger,
+    requestTimeoutMs
+  })
   return { ...result, lines: logger.lines }
 }
 
@@ -165,6 +171,35 @@ describe('runSmoke', () => {
     )
   })
 
+  describe("the run's per-request timeout (request-timeout-seconds)", () => {
+    it('gives up on a run request with no answer after it, not after the 30 s default', async () => {
+      const server = await serve(() => {
+        // Accepts the request and never answers.
+      })
+      const result = await smoke(server.url, { timeoutMs: 15_000 }, 300)
+      expect(result.passed).toBe(false)
+      expect(result.reason).toMatch(/POST \/runs\/stream failed: timed out waiting for the server$/)
+      expect(result.durationMs).toBeLessThan(3000)
+      // A run that may have started is never sent again.
+      expect(server.requests).toHaveLength(1)
+    })
+
+    it('bounds only the wait for the answer to begin: a stream longer than it is read to its end', async () => {
+      const server = await serve(async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' })
+        res.write(metadata)
+        for (let i = 0; i < 6; i++) {
+          await new Promise(resolve => setTimeout(resolve, 100))
+          res.write(`event: updates\ndata: {"step":${i}}\n\n`)
+        }
+        res.end()
+      })
+      const result = await smoke(server.url, { timeoutMs: 15_000 }, 250)
+      expect(result).toMatchObject({ passed: true, runId: 'run-1', events: 7 })
+      expect(result.durationMs).toBeGreaterThanOrEqual(500)
+    })
+  })
+
   describe('a deployment waking from scale to zero (wakeRetry)', () => {
     /** A client whose one request may take 300 ms, as a waking deployment outlasts 30 s. */
     function shortClient(url: string): AgentServerClient {
@@ -176,6 +211,7 @@ describe('runSmoke', () => {
       const result = await runSmoke(options(url, { timeoutMs: 3000, wakeRetry }), {
         clock: systemClock,
         logger,
+        requestTimeoutMs: 30_000,
         client: shortClient(url)
       })
       return { ...result, lines: logger.lines }
@@ -267,7 +303,8 @@ describe('runSmoke', () => {
     })
     const logger = recordingLogger()
     try {
-      const result = await runSmoke(options(url), { clock: systemClock, logger, client })
+      const deps = { clock: systemClock, logger, requestTimeoutMs: 30_000, client }
+      const result = await runSmoke(options(url), deps)
       expect(result.passed).toBe(true)
       expect(result.durationMs).toBeGreaterThanOrEqual(100)
     } finally {

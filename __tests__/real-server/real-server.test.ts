@@ -310,7 +310,7 @@ async function smoke(overrides: Partial<SmokeOptions> = {}): Promise<SmokeResult
       timeoutMs: 30_000,
       ...overrides
     },
-    { clock: systemClock, logger }
+    { clock: systemClock, logger, requestTimeoutMs: 30_000 }
   )
   expect(logger.lines.at(-1)).toBe(result.verdict)
   expect(logger.lines.join('\n')).not.toContain(API_KEY)

@@ -20,8 +20,9 @@ import { parseInputs } from '../../src/inputs/read.js'
 
 const DATASET = { id: '11111111-2222-4333-8444-555555555555', name: 'd', example_count: 250 }
 
-/** What the server answers next, by path; the paths asked, in order. */
+/** What the server answers next, by path (never, for {@link NO_ANSWER}); the paths asked, in order. */
 let answers: Record<string, { status: number; body: unknown }> = {}
+const NO_ANSWER = { status: 0, body: undefined }
 let asked: string[] = []
 let server: Server
 let base: string
@@ -31,6 +32,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x')
     asked.push(`${url.pathname}${url.search}`)
     const answer = answers[url.pathname] ?? { status: 404, body: { detail: 'Not Found' } }
+    if (answer === NO_ANSWER) return
     const body =
       typeof answer.body === 'function' ? (answer.body as (u: URL) => unknown)(url) : answer.body
     res.writeHead(answer.status, { 'content-type': 'application/json' })
@@ -41,6 +43,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  server.closeAllConnections()
   await new Promise(resolve => server.close(resolve))
 })
 
@@ -49,9 +52,17 @@ beforeEach(() => {
   asked = []
 })
 
-function runtime(): Runtime {
+function runtime(requestTimeoutMs = 5_000): Runtime {
   const deadline = Deadline.after(systemClock, 30_000)
-  return { clock: systemClock, deadline, logger: silentLogger, signal: undefined, random: () => 0 }
+  const logger = silentLogger
+  return {
+    clock: systemClock,
+    deadline,
+    requestTimeoutMs,
+    logger,
+    signal: undefined,
+    random: () => 0
+  }
 }
 
 function inputs(
@@ -68,7 +79,6 @@ function inputs(
     evalSplit: undefined,
     evalMaxExamples: 500,
     evalMatch: 'contains',
-    requestTimeoutSeconds: 5,
     smokeAssistantId: 'agent',
     ...extra
   }
@@ -134,6 +144,17 @@ describe('loadEvalDataset', () => {
       /LangSmith's API at 127\.0\.0\.1:1 could not be reached .*check 'langsmith-api-url'/
     )
   }, 20_000)
+
+  it("gives up on a request LangSmith never answers after the run's request timeout", async () => {
+    answers['/api/v1/datasets'] = NO_ANSWER
+    const started = Date.now()
+    await expect(loadEvalDataset(runtime(200), inputs())).rejects.toThrow(
+      /timed out waiting for the server/
+    )
+    // Each attempt (GET is retried, at once here) gave up after 200 ms, not the input's 30 s.
+    expect(asked.length).toBeGreaterThan(1)
+    expect(Date.now() - started).toBeLessThan(200 * asked.length + 2000)
+  })
 
   it('refuses an example whose run request would be over 25 MB, naming its ID and size', async () => {
     const big = { q: 'x'.repeat(26_000_000) }

@@ -60,6 +60,7 @@ async function cancel(
       const runtime = {
         clock,
         deadline: Deadline.after(clock, 2000),
+        requestTimeoutMs: 30_000,
         logger: silentLogger,
         signal: undefined,
         random: () => 0

@@ -46,8 +46,8 @@ export interface SmokeOptions {
   readonly wakeRetry?: string
 }
 
-/** What `runSmoke` needs from the world. */
-export interface SmokeDeps extends Pick<Runtime, 'clock' | 'logger'> {
+/** What `runSmoke` needs from the world; its client's requests get the run's request timeout. */
+export interface SmokeDeps extends Pick<Runtime, 'clock' | 'logger' | 'requestTimeoutMs'> {
   /**
    * The client to use; by default one is made from the options, with retries of the start bounded
    * by the timeout.
@@ -169,6 +169,8 @@ function smokeClient(options: SmokeOptions, deps: SmokeDeps, started: number): A
     userAgent: options.userAgent,
     clock: deps.clock,
     logger: deps.logger,
+    // Until the stream's answer begins; its body then has the idle timeout and the step's timer.
+    requestTimeoutMs: deps.requestTimeoutMs,
     deadline: new Deadline(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
     retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
   })

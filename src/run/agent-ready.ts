@@ -43,7 +43,7 @@ export interface AgentReady {
  * smoke run then tells); one without `/ok` is no problem.
  */
 export async function waitForAgent(runtime: Runtime, agent: AgentToWait): Promise<AgentReady> {
-  const { clock, logger, signal, random } = runtime
+  const { clock, logger, signal } = runtime
   const { url, deploymentType } = agent
   const started = clock.now()
   const budgetMs = Math.min(READY_CAP_MS, agent.timeoutSeconds * 1000 * READY_SHARE)
@@ -55,13 +55,10 @@ export async function waitForAgent(runtime: Runtime, agent: AgentToWait): Promis
     `Waiting up to ${formatDuration(budgetMs)} (half of 'smoke-timeout-seconds', at most ${formatDuration(READY_CAP_MS)}) for the agent server to answer GET /ok${wakeWords}.`
   )
   const client = new AgentServerClient({
+    ...runtime,
     url,
     userAgent: userAgent(),
-    clock,
-    logger,
     deadline: Deadline.after(clock, budgetMs, 'smoke-timeout-seconds'),
-    signal,
-    random,
     retry: READY_RETRY
   })
   try {

@@ -75,14 +75,29 @@ export function runSettings(options: RunOptions): RunSettings {
   return { ...options, ...RUN_DEFAULTS, ...withoutUndefined(options) }
 }
 
-/** The run's clock, deadline (`timeout-seconds` from now), logger, signal and jitter. */
+/**
+ * The run's per-request timeout: the caller's, else `request-timeout-seconds`. The only place it
+ * is read; every client takes it from the runtime.
+ */
+function requestTimeoutOf(inputs: Inputs, settings: RunSettings): number {
+  return settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000
+}
+
+/**
+ * The run's clock, deadline (`timeout-seconds` from now), per-request timeout, logger, signal and
+ * jitter.
+ */
 export function openRuntime(inputs: Inputs, settings: RunSettings, logger: Logger): Runtime {
   const { clock, signal, random } = settings
   const deadline = Deadline.after(clock, inputs.timeoutSeconds * 1000)
-  return { clock, deadline, logger, signal, random }
+  const requestTimeoutMs = requestTimeoutOf(inputs, settings)
+  return { clock, deadline, requestTimeoutMs, logger, signal, random }
 }
 
-/** The control-plane client: its requests share the runtime's deadline, signal and jitter. */
+/**
+ * The control-plane client: its requests share the runtime's deadline, request timeout, signal
+ * and jitter.
+ */
 export function openControlPlane(
   inputs: Inputs,
   runtime: Runtime,
@@ -97,7 +112,6 @@ export function openControlPlane(
     apiKey: inputs.apiKey,
     workspaceId: inputs.workspaceId,
     userAgent: userAgent(),
-    requestTimeoutMs: settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
     retry: settings.retry
   })
 }
@@ -120,10 +134,15 @@ export function openAfterCancel(
   const { clock, random } = settings
   return (inputs, bound) => {
     const deadline = Deadline.after(clock, bound.boundMs, "the cancellation's grace")
-    const runtime: Runtime = { clock, deadline, logger, signal: undefined, random }
-    const given = settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000
-    const requestTimeoutMs = Math.min(given, bound.requestMs)
-    const uncancelled = { ...settings, signal: undefined, requestTimeoutMs }
-    return { ...runtime, controlPlane: openControlPlane(inputs, runtime, uncancelled, redactor) }
+    const requestTimeoutMs = Math.min(requestTimeoutOf(inputs, settings), bound.requestMs)
+    const runtime: Runtime = {
+      clock,
+      deadline,
+      requestTimeoutMs,
+      logger,
+      signal: undefined,
+      random
+    }
+    return { ...runtime, controlPlane: openControlPlane(inputs, runtime, settings, redactor) }
   }
 }

@@ -1,6 +1,7 @@
 // Owns `eval-baseline: serving`: the score of the revision that served before this run, read
 // from its latest experiment on the dataset (one the gate recorded), and the drop allowed from it.
 import { errorMessage } from '../base/errors.js'
+import type { Runtime } from '../base/runtime.js'
 import { Experiment } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
 import type { EvalBaselineReport } from '../report/report.js'
@@ -8,23 +9,21 @@ import type { Inputs } from '../inputs/read.js'
 import type { EvalDataset } from './eval-dataset.js'
 
 /** What the baseline reads of the inputs. */
-export type BaselineInputs = Pick<
-  Inputs,
-  'apiKey' | 'workspaceId' | 'requestTimeoutSeconds' | 'evalBaseline' | 'evalMaxDrop'
->
+export type BaselineInputs = Pick<Inputs, 'apiKey' | 'workspaceId' | 'evalBaseline' | 'evalMaxDrop'>
 
 /**
- * With 'eval-baseline: serving': the comparison of `score` with the latest score of
- * `servingRevisionId` on the dataset; undefined without the input. No revision before (a first
- * deploy) or no experiment of it is said, not failed: there is nothing to compare with.
+ * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
+ * latest score of `servingRevisionId` on the dataset; undefined without the input. No revision
+ * before (a first deploy) or no experiment of it is said, not failed: nothing to compare with.
  */
 export async function compareWithBaseline(
+  deps: Pick<Runtime, 'requestTimeoutMs'>,
   inputs: BaselineInputs,
   loaded: EvalDataset,
-  servingRevisionId: string | undefined,
-  score: number
+  measured: { readonly share: number; readonly servingRevisionId: string | undefined }
 ): Promise<EvalBaselineReport | undefined> {
   if (inputs.evalBaseline === undefined) return undefined
+  const { servingRevisionId, share: score } = measured
   const maxDrop = inputs.evalMaxDrop
   if (servingRevisionId === undefined) {
     const text = 'no revision served before this run: no baseline to compare with'
@@ -40,7 +39,7 @@ export async function compareWithBaseline(
         apiKey: inputs.apiKey,
         workspaceId: inputs.workspaceId,
         datasetId: dataset.id,
-        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+        requestTimeoutMs: deps.requestTimeoutMs
       },
       revisionId
     )

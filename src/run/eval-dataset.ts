@@ -28,7 +28,6 @@ export type EvalDatasetInputs = Pick<
   | 'evalSplit'
   | 'evalMaxExamples'
   | 'evalMatch'
-  | 'requestTimeoutSeconds'
   | 'smokeAssistantId'
 >
 
@@ -84,8 +83,7 @@ export async function loadEvalDataset(
     apiUrl,
     apiKey: inputs.apiKey,
     workspaceId: inputs.workspaceId,
-    userAgent: userAgent(),
-    requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+    userAgent: userAgent()
   })
   const name = inputs.evalDataset
   try {

@@ -5,6 +5,7 @@ import { type SmokeResult, runSmoke } from '../agent-server/smoke.js'
 import { FinalOutput } from '../agent-server/final-output.js'
 import { errorMessage } from '../base/errors.js'
 import type { Logger } from '../base/log.js'
+import type { Runtime } from '../base/runtime.js'
 import { truncate } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import { Experiment, type RecordedRun } from '../langsmith/experiment.js'
@@ -28,7 +29,6 @@ export type EvalGateInputs = SmokeInputs &
     | 'evalThreshold'
     | 'evalConcurrency'
     | 'evalExperimentPrefix'
-    | 'requestTimeoutSeconds'
     | 'evalBaseline'
     | 'evalMaxDrop'
   >
@@ -75,7 +75,7 @@ export async function evalGate(
   const { dataset, examples } = loaded
   const name = inputs.evalDataset ?? dataset.name
   const at = Math.min(inputs.evalConcurrency, examples.length)
-  const experiment = await openExperiment(inputs, loaded, release)
+  const experiment = await openExperiment(deps, inputs, loaded, release)
   const outcomes = await deps.logger.group(
     `Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`,
     async () => {
@@ -92,7 +92,8 @@ export async function evalGate(
   const passed = outcomes.filter(o => o.passed).length
   const share = passed / outcomes.length
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
-  const baseline = await compareWithBaseline(inputs, loaded, release.servingRevisionId, share)
+  const { servingRevisionId } = release
+  const baseline = await compareWithBaseline(deps, inputs, loaded, { servingRevisionId, share })
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
     tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -145,6 +146,7 @@ function judge(result: {
 
 /** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
 async function openExperiment(
+  deps: Pick<Runtime, 'requestTimeoutMs'>,
   inputs: EvalGateInputs,
   loaded: EvalDataset,
   release: Release
@@ -165,7 +167,7 @@ async function openExperiment(
       prefix: inputs.evalExperimentPrefix ?? release.deploymentName,
       description: `Release gate of revision ${release.revisionId} of deployment "${release.deploymentName}"`,
       metadata,
-      requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+      requestTimeoutMs: deps.requestTimeoutMs
     })
   } catch (error) {
     throw new SmokeRefusedError(
@@ -204,7 +206,7 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
       }
     },
     // Each event of each example would drown the log: they are debug lines here.
-    { clock: deps.clock, logger: quiet(deps.logger) }
+    { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs }
   )
   const endedAt = deps.clock.now()
   const verdict = result.passed

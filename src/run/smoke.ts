@@ -145,7 +145,7 @@ function runCase(step: SmokeRun, smokeCase: SmokeCase, timeoutMs: number): Promi
       wakeRetry: step.wakeRetry,
       userAgent: userAgent()
     },
-    { clock: deps.clock, logger: deps.logger }
+    { clock: deps.clock, logger: deps.logger, requestTimeoutMs: deps.requestTimeoutMs }
   )
 }
 

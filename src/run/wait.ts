@@ -16,10 +16,7 @@ import type { TargetInputs } from './target.js'
 /** What the wait reads of the inputs. */
 export type WaitInputs = TargetInputs &
   FailureLogInputs &
-  Pick<
-    Inputs,
-    'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds' | 'imageUri' | 'requestTimeoutSeconds'
-  >
+  Pick<Inputs, 'followLogs' | 'pollIntervalSeconds' | 'timeoutSeconds' | 'imageUri'>
 
 /** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
 const LATE_LOGS_GRACE_MS = 10_000
@@ -93,7 +90,7 @@ async function poll(step: WaitStep, deployed: Deployed, track: boolean): Promise
       prebuilt: inputs.imageUri !== undefined,
       clock,
       deadline: deps.deadline,
-      lastLookMs: inputs.requestTimeoutSeconds * 1000,
+      lastLookMs: deps.requestTimeoutMs,
       logger,
       signal: deps.signal,
       onStatus: (status, revision) => {
@@ -164,7 +161,7 @@ async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): 
     pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
     clock: deps.clock,
     deadline: deps.deadline,
-    lastLookMs: inputs.requestTimeoutSeconds * 1000,
+    lastLookMs: deps.requestTimeoutMs,
     logger,
     signal: deps.signal
   })
