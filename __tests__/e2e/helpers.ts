@@ -1,3 +1,10 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo, Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import { expect } from '@jest/globals'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 
@@ -52,6 +59,8 @@ export interface EmulatorRunOptions {
   readonly pace?: 'fast' | 'default'
   /** How long the run may take (60 s unless given). */
   readonly timeoutMs?: number
+  /** Called with the action's pid once it runs (to signal it). */
+  readonly onSpawn?: (pid: number) => void
 }
 
 /**
@@ -73,8 +82,112 @@ export async function runOnEmulator(
       ...(options.pace === 'default' ? {} : { 'poll-interval-seconds': '0.1' }),
       ...inputs
     },
-    timeoutMs: options.timeoutMs ?? 60_000
+    timeoutMs: options.timeoutMs ?? 60_000,
+    ...(options.onSpawn === undefined ? {} : { onSpawn: options.onSpawn })
   })
   expectNoLeak(run, [account.key, ...(options.secrets ?? [])])
   return run
+}
+
+/** One request a {@link CloudFront} passed on to the emulator, by the cloud host it was sent to. */
+export interface CloudRequest {
+  readonly host: string
+  readonly method: string
+  readonly path: string
+  /** Whether it carried `x-api-key`. */
+  readonly keyed: boolean
+}
+
+/**
+ * The emulator standing for LangChain's cloud hosts (`eu.api.host.langchain.com`, ...), as the
+ * runner's proxy sees a run: a run given `env` sends every request to a cloud host through it
+ * (HTTPS_PROXY); it answers each CONNECT as that host, under a certificate made for the test and
+ * trusted through NODE_EXTRA_CA_CERTS, and passes the request on to the emulator.
+ */
+export interface CloudFront {
+  readonly env: Record<string, string>
+  /** Every CONNECT target asked for (`host:443`), in order. */
+  readonly connects: string[]
+  readonly requests: CloudRequest[]
+  close(): Promise<void>
+}
+
+/**
+ * Starts a {@link CloudFront} in front of the emulator at `emulatorUrl` for the hosts of `routes`,
+ * each mapped to the path prefix the emulator serves it under ('' for the control plane, the
+ * LangSmith API's `/api/v1`). Needs openssl, to make the certificate.
+ */
+export async function startCloudFront(
+  emulatorUrl: string,
+  routes: Readonly<Record<string, string>>
+): Promise<CloudFront> {
+  const hosts = Object.keys(routes)
+  const dir = await mkdtemp(path.join(tmpdir(), 'cloud-front-'))
+  const keyFile = path.join(dir, 'key.pem')
+  const certFile = path.join(dir, 'cert.pem')
+  const subject = ['-subj', '/CN=langgraph-deploy-action e2e', '-keyout', keyFile, '-out', certFile]
+  const names = `subjectAltName=${hosts.map(host => `DNS:${host}`).join(',')}`
+  const request = 'req -x509 -nodes -days 1 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1'
+  execFileSync('openssl', [...request.split(' '), ...subject, '-addext', names], {
+    stdio: 'ignore'
+  })
+  const connects: string[] = []
+  const requests: CloudRequest[] = []
+  const sockets = new Set<Socket>()
+  const upstream = new URL(emulatorUrl)
+  const front = createHttpsServer(
+    { key: await readFile(keyFile), cert: await readFile(certFile) },
+    (request, response) => {
+      const { method = 'GET', url = '/', headers } = request
+      const host = headers.host ?? ''
+      requests.push({ host, method, path: url, keyed: 'x-api-key' in headers })
+      const prefix = routes[host] ?? ''
+      const onward = httpRequest(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method,
+          path: `${prefix}${url}`,
+          headers,
+          agent: false
+        },
+        answer => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        }
+      )
+      onward.on('error', () => response.destroy())
+      request.pipe(onward)
+    }
+  )
+  const proxy = createHttpServer((_request, response) => {
+    response.statusCode = 405
+    response.end()
+  })
+  proxy.on('connect', (request: { url?: string }, socket: Socket, head: Buffer) => {
+    connects.push(request.url ?? '')
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.write('HTTP/1.1 200 Connection established\r\n\r\n')
+    if (head.length > 0) socket.unshift(head)
+    front.emit('connection', socket)
+  })
+  await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+  return {
+    env: {
+      HTTPS_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      NODE_EXTRA_CA_CERTS: certFile
+    },
+    connects,
+    requests,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>(resolve => {
+        proxy.close(() => {
+          resolve()
+        })
+      })
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
 }
