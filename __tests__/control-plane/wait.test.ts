@@ -425,7 +425,21 @@ describe('servingState', () => {
     ['an unknown older one serves while this one is the latest', 'r-9', 'mine', 'switching'],
     ['a revision newer than this one took over', 'rival', 'rival', 'replaced'],
     ['an unknown one serves, the latest not said', 'rival', undefined, 'replaced'],
-    ['the install does not send active_revision_id', undefined, 'mine', 'unreported']
+    ['the install does not send active_revision_id', undefined, 'mine', 'unreported'],
+    ['nor the latest revision', undefined, undefined, 'unreported'],
+    [
+      'without active_revision_id, the latest is from before the write',
+      undefined,
+      'r1',
+      'unreported'
+    ],
+    // Seed 2997 (F6): another writer's newer revision, and nothing says which serves.
+    [
+      'without active_revision_id, a revision newer than this one',
+      undefined,
+      'rival',
+      'newer-unreported'
+    ]
   ])('%s', (_name, active, latest, expected) => {
     const deployment = { active_revision_id: active, latest_revision_id: latest }
     expect(

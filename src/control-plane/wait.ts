@@ -250,13 +250,15 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
 }
 
 /** Whether a deployment serves this run's revision, as its `active_revision_id` says. */
-export type Serving = 'serving' | 'switching' | 'replaced' | 'unreported'
+export type Serving = 'serving' | 'switching' | 'replaced' | 'unreported' | 'newer-unreported'
 
 /**
  * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
  * `serving` it; still `switching` while no revision, an older one (one from before the write,
  * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all,
+ * and `newer-unreported` when it then names a latest revision made after this run's (which of the
+ * two serves cannot be told).
  */
 export function servingState(
   deployment: Pick<Deployment, 'active_revision_id' | 'latest_revision_id'>,
@@ -264,7 +266,11 @@ export function servingState(
   baseline: RevisionBaseline
 ): Serving {
   const active = deployment.active_revision_id
-  if (active === undefined) return 'unreported'
+  if (active === undefined) {
+    const latest = deployment.latest_revision_id || undefined
+    const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest)
+    return newer ? 'newer-unreported' : 'unreported'
+  }
   if (active === revisionId) return 'serving'
   if (!active || baseline.oldIds.has(active)) return 'switching'
   return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'

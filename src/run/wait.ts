@@ -174,6 +174,11 @@ async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): 
       `${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`
     )
   }
+  if (switched.serving === 'newer-unreported') {
+    throw new Error(
+      `${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`
+    )
+  }
   if (switched.serving === 'timeout') {
     throw new Error(
       `${name} is DEPLOYED, but ${formatDuration(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`
