@@ -1,13 +1,20 @@
 /**
  * A cancel (SIGINT) while the write that makes the revision is under way, through the bundled
  * action against the emulator: the service applied the write and its answer never comes. The
- * run settles it by reads, as after a lost answer, then interrupts or leaves the revision.
+ * run settles it by reads, as after a lost answer: a new revision that carries a mark no other
+ * writer could make (here an upload's object path) is this run's, and is interrupted or left; a
+ * github update (a ref another push sends too) or a redeploy (which sends nothing of its own)
+ * leaves it unproven, so the run says it cannot tell, names no revision and interrupts nothing.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
   type FaultHandle,
   type FaultRule,
+  STORAGE_BUCKET,
   startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
@@ -18,19 +25,29 @@ const KEY = 'lsv2_sk_cancel_write_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 /** The whole cancelled run, from the signal to the exit: base/cancel.ts exits by 7 s. */
 const BOUND_MS = 7000
+/** What a run says when no answer and no mark of its own prove its revision (ownership.ts). */
+const cannotTell = (write: string, name: string, id: string): string =>
+  `cannot tell which revision the ${write} of deployment "${name}" (${id}) made`
 
 let emulator: RunningEmulator
 let older: RunningEmulator
+/** The checked-out tree an upload packs. */
+let tree: string
 
 beforeAll(async () => {
   ;[emulator, older] = await Promise.all([
     startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }),
     startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150, createRevisionRoute: false })
   ])
+  tree = await mkdtemp(path.join(tmpdir(), 'cancel-write-'))
+  const config = { dependencies: ['.'], graphs: { agent: './agent.py:graph' } }
+  await writeFile(path.join(tree, 'langgraph.json'), JSON.stringify(config))
+  await writeFile(path.join(tree, 'agent.py'), 'graph = None\n')
 })
 
 afterAll(async () => {
   await Promise.all([emulator.close(), older.close()])
+  await rm(tree, { recursive: true, force: true })
 })
 
 /** A cancelled run: what it did, and how long it took from the signal to its exit. */
@@ -40,8 +57,8 @@ interface Cancelled {
 }
 
 /**
- * Runs the action (the inputs' defaults but for the target) with `write` applied and left
- * unanswered, and sends SIGINT once the service has applied it.
+ * Runs the action (the inputs' defaults but for the target; {@link tree} checked
+ * out) with `write` applied and left unanswered, and sends SIGINT once the service has applied it.
  */
 async function cancelDuringWrite(
   on: RunningEmulator,
@@ -64,6 +81,7 @@ async function cancelDuringWrite(
     }
   })
   const run = await runAction({
+    env: { GITHUB_WORKSPACE: tree },
     inputs: {
       'api-key': KEY,
       'workspace-id': WORKSPACE,
@@ -81,9 +99,21 @@ async function cancelDuringWrite(
   return { run, exitMs: Date.now() - signalledAt }
 }
 
-/** Seeds deployment `name` with one live revision; returns its ID and that revision's. */
-function seeded(on: RunningEmulator, name: string): { id: string; before: string } {
-  const [snapshot] = on.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
+/** The inputs of an upload deploy of {@link tree} (no integration: source upload). */
+const UPLOAD = { source: 'upload', 'integration-id': '' }
+
+/**
+ * Seeds deployment `name` (an upload deployment unless `github`) with one live revision, new
+ * revisions stalling at BUILDING; returns its ID and that revision's.
+ */
+function seeded(
+  on: RunningEmulator,
+  name: string,
+  source: 'internal_source' | 'github' = 'internal_source'
+): { id: string; before: string } {
+  const [snapshot] = on.seed([
+    source === 'github' ? { name, sourceRevisionConfig: { repo_ref: 'main' } } : { name, source }
+  ])
   on.setScenario(name, { stallAt: 'BUILDING' })
   return { id: snapshot?.deployment.id ?? '', before: snapshot?.revisions[0]?.id ?? '' }
 }
@@ -96,19 +126,46 @@ function newRevision(on: RunningEmulator, name: string, before: string) {
   return made[0]
 }
 
+/** The object path of the one archive the run put on the storage host for deployment `id`. */
+function uploadedPath(on: RunningEmulator, id: string): string {
+  const puts = on.requests.filter(
+    r => r.listener === 'storage' && r.method === 'PUT' && r.path.includes(`/sources/${id}/`)
+  )
+  expect(puts).toHaveLength(1)
+  const object = new URL(puts[0]?.path ?? '', on.url).pathname
+  return decodeURIComponent(object).slice(`/${STORAGE_BUCKET}/`.length)
+}
+
+/** The writes (anything but a read) sent to the control plane about deployment `id`. */
+function writesTo(on: RunningEmulator, id: string): string[] {
+  return on.requests
+    .filter(r => r.listener === 'api' && r.method !== 'GET' && r.path.includes(id))
+    .map(r => `${r.method} ${r.path.split('?')[0] ?? ''}`)
+}
+
+/** The interrupts sent about deployment `id`. */
+function interrupts(on: RunningEmulator, id: string): string[] {
+  return writesTo(on, id).filter(write => write.endsWith('/interrupt'))
+}
+
 const postRevision = (id: string) => ({ method: 'POST', path: `/v2/deployments/${id}/revisions` })
 
+// The upload's object path is the mark that proves the revision this run's (ownership.ts).
 describe('a cancel while POST .../revisions is applied and unanswered', () => {
   it('with on-cancel: interrupt, the revision is found, interrupted and named, within the bound', async () => {
     const name = 'cancel-write-interrupt'
     const { id, before } = seeded(emulator, name)
     const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
       'deployment-name': name,
-      'repo-ref': 'feature',
+      ...UPLOAD,
       'on-cancel': 'interrupt'
     })
     const made = newRevision(emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
     expect(made?.status).toBe('INTERRUPTED')
+    expect(interrupts(emulator, id)).toEqual([
+      `POST /v2/deployments/${id}/revisions/${made?.id}/interrupt`
+    ])
     expect(run.exitCode).not.toBe(0)
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs).toMatchObject({ 'deployment-id': id, 'revision-id': made?.id })
@@ -123,9 +180,10 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
     const { id, before } = seeded(emulator, name)
     const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
       'deployment-name': name,
-      'repo-ref': 'feature'
+      ...UPLOAD
     })
     const made = newRevision(emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
     expect(made?.status).toBe('BUILDING')
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs).toMatchObject({ 'deployment-id': id, 'revision-id': made?.id })
@@ -136,6 +194,7 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
       `Cancelled (deployment ${id}, revision ${made?.id}); the deployment itself goes on.`
     )
     expect(run.stdout).not.toContain('/interrupt')
+    expect(interrupts(emulator, id)).toEqual([])
   })
 
   it('while the revision list lags behind the write, it looks again and still finds it', async () => {
@@ -146,15 +205,43 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
     const { run, exitMs } = await cancelDuringWrite(
       emulator,
       postRevision(id),
-      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' },
+      { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' },
       () => added.push(emulator.faults.add({ ...list, times: 2, fault: { kind: 'stale-read' } }))
     )
     // Both stale answers were read after the cancel: the third read found the revision.
     expect(added[0]?.hits).toBe(2)
     const made = newRevision(emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
     expect(made?.status).toBe('INTERRUPTED')
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs['revision-id']).toBe(made?.id)
+  })
+
+  it('a github update (repo-ref) cannot tell the revision apart: it names none and interrupts nothing', async () => {
+    const name = 'cancel-write-github'
+    const { id, before } = seeded(emulator, name, 'github')
+    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+      'deployment-name': name,
+      'repo-ref': 'feature',
+      'on-cancel': 'interrupt'
+    })
+    // The write was applied, once: its revision builds on, neither claimed nor interrupted.
+    const made = newRevision(emulator, name, before)
+    expect(made?.source_revision_config.repo_ref).toBe('feature')
+    expect(made?.status).toBe('BUILDING')
+    expect(writesTo(emulator, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
+    expect(run.exitCode).not.toBe(0)
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs['deployment-id']).toBe(id)
+    expect(run.outputs['revision-id'] ?? '').toBe('')
+    const message = failure(run)
+    expect(message).toContain(
+      `Cancelled (deployment ${id}); a revision may have been made by this run`
+    )
+    expect(message).toContain(cannotTell('update', name, id))
+    expect(message).toContain("what it sent (repo_ref 'feature')")
+    expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
+    expect(message).not.toContain(`revision ${made?.id ?? ''} was interrupted`)
   })
 
   it.each([
@@ -170,7 +257,7 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
       const { run, exitMs } = await cancelDuringWrite(
         emulator,
         postRevision(id),
-        { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' },
+        { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' },
         () => added.push(emulator.faults.add({ ...reads, fault }))
       )
       for (const handle of added) handle.remove()
@@ -183,6 +270,8 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
       )
       expect(message).toContain(`look at the revisions of deployment "${name}" (${id}): http`)
       expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
+      // The reads are what failed: an upload's revision is told apart when they answer.
+      expect(message).not.toContain('cannot tell which revision')
       expect(run.summary).toContain('a revision may have been made by this run')
     }
   )
@@ -195,14 +284,37 @@ describe('a cancel during the other writes that make a revision', () => {
     const { run } = await cancelDuringWrite(
       older,
       { method: 'PATCH', path: `/v2/deployments/${id}` },
-      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' }
+      { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' }
     )
     const made = newRevision(older, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(older, id))
     expect(made?.status).toBe('INTERRUPTED')
     expect(run.outputs['revision-id']).toBe(made?.id)
   })
 
-  it('a redeploy (mode: rollback): the revision it made is found and interrupted', async () => {
+  it('the older PATCH route, a github update: nothing is claimed or interrupted', async () => {
+    const name = 'cancel-write-patch-github'
+    const { id, before } = seeded(older, name, 'github')
+    const { run } = await cancelDuringWrite(
+      older,
+      { method: 'PATCH', path: `/v2/deployments/${id}` },
+      { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' }
+    )
+    const made = newRevision(older, name, before)
+    expect(made?.source_revision_config.repo_ref).toBe('feature')
+    expect(made?.status).toBe('BUILDING')
+    // The probe of the route older installs lack (404), then the one PATCH, never sent again.
+    expect(writesTo(older, id)).toEqual([
+      `POST /v2/deployments/${id}/revisions`,
+      `PATCH /v2/deployments/${id}`
+    ])
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['revision-id'] ?? '').toBe('')
+    expect(failure(run)).toContain(cannotTell('update', name, id))
+    expect(failure(run)).toContain('nothing was interrupted (on-cancel: interrupt)')
+  })
+
+  it('a redeploy (mode: rollback) sends nothing of its own: the revision it made is neither claimed nor interrupted', async () => {
     const name = 'cancel-write-redeploy'
     const [seed] = emulator.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
     const id = seed?.deployment.id ?? ''
@@ -230,9 +342,20 @@ describe('a cancel during the other writes that make a revision', () => {
     expect(revisions).toHaveLength(3)
     const made = revisions[0]
     expect([first, second]).not.toContain(made?.id)
-    expect(made?.status).toBe('INTERRUPTED')
+    // Another writer's redeploy would look the same: it goes on, not interrupted by this run.
+    expect(made?.status).toBe('DEPLOYING')
+    expect(interrupts(emulator, id)).toEqual([])
+    expect(writesTo(emulator, id).filter(write => write.endsWith('/redeploy'))).toHaveLength(1)
     expect(exitMs).toBeLessThan(BOUND_MS)
-    expect(run.outputs['revision-id']).toBe(made?.id)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs['revision-id'] ?? '').toBe('')
+    const message = failure(run)
+    expect(message).toContain(
+      `Cancelled (deployment ${id}); a revision may have been made by this run`
+    )
+    expect(message).toContain(cannotTell('redeploy', name, id))
+    expect(message).toContain('a redeploy sends no source of its own')
+    expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
   })
 
   it('the create: the deployment and its first revision are found and interrupted', async () => {

@@ -176,12 +176,13 @@ describe('rollback-on-failure', () => {
   it('on a first deploy says there is nothing to roll back to, and does not', async () => {
     const run = await act({ 'deployment-name': 'e2e-rb-first', ...FAILING_SMOKE })
     expect(run.exitCode).toBe(1)
-    expect(failure(run)).toContain('no rollback: no revision served')
-    expect(failure(run)).toContain('(first deploy)')
+    const [made] = emulator.state.deployment('e2e-rb-first')?.revisions ?? []
+    expect(run.outputs['revision-id']).toBe(made?.id)
+    const why = `no rollback: this run created deployment "e2e-rb-first", so no revision served it before (first deploy), and revision ${made?.id ?? ''} stays live`
+    expect(failure(run)).toContain(why)
     expect(run.outputs['rolled-back-to']).toBeUndefined()
     expect(writes().filter(w => REDEPLOY.test(w))).toEqual([])
-    expect(run.summary).toContain('### Not rolled back\n\nno rollback: no revision served')
-    expect(run.summary).toContain('(first deploy)')
+    expect(run.summary).toContain(`### Not rolled back\n\n${why}`)
     expect(run.summary).not.toContain('### Rolled back')
     expectEachMessageOnce(run)
   })
@@ -206,7 +207,7 @@ describe('rollback-on-failure', () => {
     expect(active(before.id)).toBe(broken?.id)
   })
 
-  it('settles a redeploy whose answer was lost instead of sending it twice', async () => {
+  it('sends a redeploy whose answer was lost only once, and claims no revision it cannot tell apart', async () => {
     const before = seeded('e2e-rb-lost')
     emulator.faults.add({
       method: 'POST',
@@ -216,12 +217,27 @@ describe('rollback-on-failure', () => {
     })
     const run = await act({ 'deployment-name': 'e2e-rb-lost', ...FAILING_SMOKE })
     expect(run.exitCode).toBe(1)
-    expect(failure(run)).toContain('rolled back')
-    expect(writes().filter(w => REDEPLOY.test(w))).toHaveLength(1)
+    // Sent once and applied once: one copy of the revision that served before.
+    expect(redeployed()).toEqual([before.revision])
     const revisions = emulator.state.revisions(before.id)
     expect(revisions).toHaveLength(3)
-    expect(active(before.id)).toBe(revisions[0]?.id)
-    expect(run.outputs['rolled-back-to']).toBe(before.revision)
+    const [copy, broken] = revisions
+    expect(copy?.source_revision_config.repo_ref).toBe('main')
+    expect(broken?.source_revision_config.repo_ref).toBe('broken')
+    // A redeploy sends nothing of its own: the new revision may be another writer's.
+    const message = failure(run)
+    expect(message).toContain(`the rollback to revision ${before.revision} failed too`)
+    expect(message).toContain(
+      `cannot tell which revision the redeploy of deployment "e2e-rb-lost" (${before.id}) made`
+    )
+    expect(message).toContain('a redeploy sends no source of its own')
+    expect(message).not.toMatch(/rolled back: /)
+    // Not reported, nor waited on, as this run's: its own revision stays its output.
+    expect(run.outputs['rolled-back-to']).toBeUndefined()
+    expect(run.outputs['revision-id']).toBe(broken?.id)
+    expect(JSON.stringify(run.outputs)).not.toContain(copy?.id ?? '')
+    expect(emulator.requests.filter(r => r.path.includes(copy?.id ?? ''))).toEqual([])
+    expect(run.summary).not.toContain('### Rolled back')
   })
 })
 
@@ -513,7 +529,9 @@ describe('rollback-on-failure reads the deployment again before its write', () =
     expect(message).toMatch(/smoke test of .* failed: .*error/i)
     const why = `no rollback: revision ${newer} serves deployment "e2e-rb-newer-live" now, not this run's revision ${mine}`
     expect(message).toContain(why)
-    expect(message).toContain(`so revision ${before.revision} was not redeployed`)
+    expect(message).toContain(
+      `${why}; a rollback must not replace a newer release, so nothing was redeployed`
+    )
     expect(run.stdout).toContain(`::warning::The smoke test failed; ${why}`)
     expect(run.summary).toContain(why)
     expect(run.summary).not.toContain('### Rolled back')

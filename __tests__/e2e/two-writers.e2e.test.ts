@@ -1,7 +1,10 @@
 /**
  * Two writers on one deployment, with the bundled action run as the runner runs it: each run
- * reports only the revision it made (the create-revision route's answer, or, on an older install
- * without it, the PATCH told apart by what it sent), with and without lost answers.
+ * reports only the revision it proves its own (issue 44, point 1): by its write's answer (the
+ * create-revision route's revision; on an older install without it, the revision the PATCH answer
+ * names when none newer is listed) or, that answer lost, by a mark no other writer makes (here an
+ * image pinned by a digest no other run sends). A github ref is what another push sends too: a
+ * run that cannot prove its revision names none, says so, and never sends its write again.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
@@ -15,6 +18,7 @@ import { failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_writers_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
+const DIGEST = /@sha256:[0-9a-f]{64}$/
 
 let modern: RunningEmulator
 let older: RunningEmulator
@@ -29,71 +33,124 @@ afterAll(async () => {
   await Promise.all([modern.close(), older.close()])
 })
 
-function deploy(emulator: RunningEmulator, name: string, ref: string): Promise<ActionRun> {
+/** An image pinned by a digest made of `hex` (one hex digit), which only one run sends. */
+const pinned = (hex: string): string => `registry.example.com/agent@sha256:${hex.repeat(64)}`
+
+/** Deploys `source` to `name`: an image when it is pinned by digest, else a github ref. */
+function deploy(emulator: RunningEmulator, name: string, source: string): Promise<ActionRun> {
   const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
-  return runOnEmulator(account, {
-    'deployment-name': name,
-    'integration-id': DEFAULT_INTEGRATION_ID,
-    'repo-ref': ref,
-    'timeout-seconds': '40'
-  })
+  const what: Record<string, string> = DIGEST.test(source)
+    ? { 'image-uri': source }
+    : { 'integration-id': DEFAULT_INTEGRATION_ID, 'repo-ref': source }
+  return runOnEmulator(account, { 'deployment-name': name, ...what, 'timeout-seconds': '40' })
 }
 
-/** Creates `name` with a first run; returns its ID. */
-async function existing(emulator: RunningEmulator, name: string): Promise<string> {
+/**
+ * Makes `name` with one live revision: a github deployment by a first run, or an image
+ * deployment (`image`) by a seed; returns its ID.
+ */
+async function existing(
+  emulator: RunningEmulator,
+  name: string,
+  kind: 'github' | 'image' = 'github'
+): Promise<string> {
+  if (kind === 'image') {
+    const [seed] = emulator.seed([{ name, source: 'external_docker' }])
+    return seed?.deployment.id ?? ''
+  }
   const first = await deploy(emulator, name, 'first')
   expect(first.exitCode).toBe(0)
   return first.outputs['deployment-id'] ?? ''
 }
 
-/** repo_ref of each revision of `name`, by ID. */
-function refs(emulator: RunningEmulator, name: string): Map<string, string | null | undefined> {
+/** What each revision of `name` was built from (its repo_ref or image_uri), by ID. */
+function sources(emulator: RunningEmulator, name: string): Map<string, string | null | undefined> {
   const revisions = emulator.state.deployment(name)?.revisions ?? []
-  return new Map(revisions.map(r => [r.id, r.source_revision_config.repo_ref]))
+  return new Map(
+    revisions.map(r => [
+      r.id,
+      r.source_revision_config.repo_ref ?? r.source_revision_config.image_uri
+    ])
+  )
 }
 
-/** What a run that cannot prove which revision is its own says (issue 44, point 1). */
-const CANNOT_TELL = /(could not|cannot) tell .*(apart|its own)/
+/** The ID of the one revision of `name` built from `source`. */
+function revisionFrom(emulator: RunningEmulator, name: string, source: string): string {
+  const ids = [...sources(emulator, name)].filter(([, from]) => from === source).map(([id]) => id)
+  expect(ids).toHaveLength(1)
+  return ids[0] ?? ''
+}
 
 /**
- * What must hold for every run of a race, against what the emulator holds: a run that names a
- * revision names its own (built from its ref, which no other run sends); a run that exits 0 names
- * one, and it is DEPLOYED; a run that cannot prove which revision is its own names none, says so
- * and does not exit 0; any other failure is its own revision superseded, naming the newer one.
+ * A run that proved its revision, against what the emulator holds: it names one, built from
+ * `source` (which no other run sends); exiting 0, that revision is DEPLOYED; otherwise it was
+ * superseded, and the run names the newer one. No revision-id fails this, whatever the exit.
  */
-function expectOwnOrClear(emulator: RunningEmulator, name: string, run: ActionRun, ref: string) {
+function expectOwn(emulator: RunningEmulator, name: string, run: ActionRun, source: string) {
   const reported = run.outputs['revision-id'] ?? ''
+  expect(reported).not.toBe('')
   const revisions = emulator.state.deployment(name)?.revisions ?? []
-  if (reported === '') {
-    expect(run.exitCode).not.toBe(0)
-    expect(failure(run)).toMatch(CANNOT_TELL)
-    return
-  }
   const own = revisions.find(revision => revision.id === reported)
-  expect(own?.source_revision_config.repo_ref).toBe(ref)
+  const config = own?.source_revision_config
+  expect(config?.repo_ref ?? config?.image_uri).toBe(source)
   if (run.exitCode === 0) {
     expect(run.outputs.status).toBe('DEPLOYED')
     expect(own?.status).toBe('DEPLOYED')
     return
   }
   const newest = revisions[0]?.id ?? ''
+  expect(newest).not.toBe(reported)
   expect(failure(run)).toContain(`ended SKIPPED: a newer revision, ${newest}, superseded it`)
 }
 
-/** Two runs at once on `name` (refs `<name>-a`, `<name>-b`), each checked by expectOwnOrClear. */
-async function race(emulator: RunningEmulator, name: string): Promise<ActionRun[]> {
-  const runs = await Promise.all([
-    deploy(emulator, name, `${name}-a`),
-    deploy(emulator, name, `${name}-b`)
-  ])
-  runs.forEach((run, i) => {
-    expectOwnOrClear(emulator, name, run, `${name}-${i === 0 ? 'a' : 'b'}`)
-  })
-  return runs
+/**
+ * A run that could not prove which revision its update of `name` (`id`) made: it fails saying
+ * so, names no revision, and reports none as its own.
+ */
+function expectCannotTell(run: ActionRun, name: string, id: string): void {
+  expect(run.exitCode).not.toBe(0)
+  expect(run.outputs['revision-id'] ?? '').toBe('')
+  expect(run.outputs.status).toBeUndefined()
+  expect(failure(run)).toContain(
+    `cannot tell which revision the update of deployment "${name}" (${id}) made`
+  )
 }
 
-const writesOf = (emulator: RunningEmulator, id: string) =>
+/** Two runs at once on `name`, deploying `a` and `b`. */
+function race(emulator: RunningEmulator, name: string, a: string, b: string): Promise<ActionRun[]> {
+  return Promise.all([deploy(emulator, name, a), deploy(emulator, name, b)])
+}
+
+/** The requests about deployment `id`. */
+const requestsOf = (emulator: RunningEmulator, id: string) =>
   emulator.requests.filter(r => r.path.split('?')[0]?.startsWith(`/v2/deployments/${id}`))
+
+/** The writes (anything but a read) about deployment `id`, as `METHOD path`. */
+const writesOf = (emulator: RunningEmulator, id: string): string[] =>
+  requestsOf(emulator, id)
+    .filter(r => r.method !== 'GET')
+    .map(r => `${r.method} ${r.path}`)
+
+/** What the write whose answer a `drop-response` fault dropped sent as its source. */
+function droppedSource(emulator: RunningEmulator, id: string): string {
+  const dropped = requestsOf(emulator, id).filter(r => r.fault === 'drop-response')
+  expect(dropped).toHaveLength(1)
+  const body = JSON.parse(dropped[0]?.body ?? '{}') as {
+    source_revision_config?: { repo_ref?: string; image_uri?: string }
+  }
+  const config = body.source_revision_config
+  return config?.repo_ref ?? config?.image_uri ?? ''
+}
+
+/** Drops the answer of the first `POST .../revisions` of deployment `id` (applied all the same). */
+function dropFirstPost(id: string): FaultRule {
+  return {
+    method: 'POST',
+    path: `/v2/deployments/${id}/revisions`,
+    times: 1,
+    fault: { kind: 'drop-response' }
+  }
+}
 
 describe('with the create-revision route', () => {
   it('an update makes exactly one POST .../revisions, no revision-making PATCH, and reports its answer', async () => {
@@ -101,10 +158,7 @@ describe('with the create-revision route', () => {
     modern.clearRequests()
     const run = await deploy(modern, 'w2-count', 'second')
     expect(run.exitCode).toBe(0)
-    const writes = writesOf(modern, id).filter(r => r.method !== 'GET')
-    expect(writes.map(r => `${r.method} ${r.path}`)).toEqual([
-      `POST /v2/deployments/${id}/revisions`
-    ])
+    expect(writesOf(modern, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
     const made = modern.state.deployment('w2-count')?.revisions[0]
     expect(made?.source_revision_config.repo_ref).toBe('second')
     expect(run.outputs['revision-id']).toBe(made?.id)
@@ -114,8 +168,11 @@ describe('with the create-revision route', () => {
   it('two runs at once: each reports only its own revision; the superseded one names the newer', async () => {
     const name = 'w2-race'
     await existing(modern, name)
-    const runs = await race(modern, name)
-    expect(refs(modern, name).size).toBe(3)
+    const runs = await race(modern, name, `${name}-a`, `${name}-b`)
+    // Each POST's answer is its revision: both runs prove theirs.
+    expectOwn(modern, name, runs[0] as ActionRun, `${name}-a`)
+    expectOwn(modern, name, runs[1] as ActionRun, `${name}-b`)
+    expect(sources(modern, name).size).toBe(3)
     const newest = modern.state.deployment(name)?.revisions[0]?.id
     expect(runs.filter(run => run.exitCode === 0).map(run => run.outputs['revision-id'])).toEqual([
       newest
@@ -124,27 +181,63 @@ describe('with the create-revision route', () => {
 
   it('two runs at once, one POST answer lost: still each its own revision, none made twice', async () => {
     const name = 'w2-race-lost'
-    const id = await existing(modern, name)
-    const rule: FaultRule = {
-      method: 'POST',
-      path: `/v2/deployments/${id}/revisions`,
-      times: 1,
-      fault: { kind: 'drop-response' }
-    }
-    const lost = modern.faults.add(rule)
-    await race(modern, name)
+    const id = await existing(modern, name, 'image')
+    modern.clearRequests()
+    const images = [pinned('a'), pinned('b')] as const
+    const lost = modern.faults.add(dropFirstPost(id))
+    const runs = await race(modern, name, ...images)
     lost.remove()
     expect(lost.hits).toBe(1)
-    expect(refs(modern, name).size).toBe(3)
+    // The lost answer is settled by reads: the new revision carrying its digest is its own.
+    runs.forEach((run, i) => {
+      expectOwn(modern, name, run, images[i] ?? '')
+    })
+    const dropped = droppedSource(modern, id)
+    const settled = runs[images.indexOf(dropped)]
+    const found = revisionFrom(modern, name, dropped)
+    expect(settled?.stdout).toContain(
+      `The revision was created: ${found} is new and built from what this run sent.`
+    )
+    expect(sources(modern, name).size).toBe(3)
+    const posts = `POST /v2/deployments/${id}/revisions`
+    expect(writesOf(modern, id)).toEqual([posts, posts])
+  })
+
+  it('two runs at once, one POST answer of a github ref lost: that run names no revision, the other its own', async () => {
+    const name = 'w2-race-lost-ref'
+    const id = await existing(modern, name)
+    modern.clearRequests()
+    const refs = [`${name}-a`, `${name}-b`] as const
+    const lost = modern.faults.add(dropFirstPost(id))
+    const runs = await race(modern, name, ...refs)
+    lost.remove()
+    expect(lost.hits).toBe(1)
+    const at = refs.indexOf(droppedSource(modern, id) as (typeof refs)[number])
+    expect(at).not.toBe(-1)
+    // Another push of the same ref would look the same: that run cannot prove its revision.
+    expectCannotTell(runs[at] as ActionRun, name, id)
+    expect(failure(runs[at] as ActionRun)).toContain(`what it sent (repo_ref '${refs[at]}')`)
+    expectOwn(modern, name, runs[1 - at] as ActionRun, refs[1 - at] ?? '')
+    // Neither write was sent again.
+    expect(sources(modern, name).size).toBe(3)
+    const posts = `POST /v2/deployments/${id}/revisions`
+    expect(writesOf(modern, id)).toEqual([posts, posts])
   })
 })
 
 /**
- * This run deploys `mine` to a deployment of the older install; its PATCH is applied but the
- * answer lost, and another run's revision of `otherRef` lands right after it, before its first read.
+ * This run deploys `mine` to deployment `name` of the older install; its PATCH is applied but the
+ * answer lost, and another run's revision of `theirs` (a ref, or an image when pinned) lands
+ * right after it, before its first read. Returns the run and the deployment's ID.
  */
-async function lostPatchWhileAnotherWrites(name: string, otherRef: string): Promise<ActionRun> {
-  const id = await existing(older, name)
+async function lostPatchWhileAnotherWrites(
+  name: string,
+  mine: string,
+  theirs: string
+): Promise<{ run: ActionRun; id: string }> {
+  const image = DIGEST.test(mine)
+  const id = await existing(older, name, image ? 'image' : 'github')
+  older.clearRequests()
   const faults = [
     older.faults.add({
       method: 'PATCH',
@@ -158,48 +251,101 @@ async function lostPatchWhileAnotherWrites(name: string, otherRef: string): Prom
       path: `/v2/deployments/${id}`,
       skip: 1,
       times: 1,
-      fault: { kind: 'second-writer', revision: { repo_ref: otherRef } }
+      fault: {
+        kind: 'second-writer',
+        revision: image ? { image_uri: theirs } : { repo_ref: theirs }
+      }
     })
   ]
   try {
-    return await deploy(older, name, 'mine')
+    const run = await deploy(older, name, mine)
+    // The one PATCH (after the probe of the route older installs lack), never sent again.
+    expect(writesOf(older, id)).toEqual([
+      `POST /v2/deployments/${id}/revisions`,
+      `PATCH /v2/deployments/${id}`
+    ])
+    return { run, id }
   } finally {
     for (const fault of faults) fault.remove()
   }
 }
 
 describe('without it (an older install): the PATCH path', () => {
-  it('two runs at once: each reports only its own revision, by PATCH', async () => {
+  it('two runs at once: each reports only its own revision by PATCH, or none when a newer one is listed', async () => {
     const name = 'w2-old-race'
     const id = await existing(older, name)
     older.clearRequests()
-    const runs = await race(older, name)
-    expect(refs(older, name).size).toBe(3)
+    const refs = [`${name}-a`, `${name}-b`] as const
+    const runs = await race(older, name, ...refs)
+    expect(sources(older, name).size).toBe(3)
     for (const run of runs) expect(run.stdout).toContain('no POST /v2/deployments/{id}/revisions')
-    expect(writesOf(older, id).filter(r => r.method === 'PATCH')).toHaveLength(2)
+    expect(writesOf(older, id).filter(write => write.startsWith('PATCH'))).toHaveLength(2)
+    // The run whose revision is newest: its PATCH answer names it, none newer is listed.
+    const newest = older.state.deployment(name)?.revisions[0]
+    const last = refs.indexOf(newest?.source_revision_config.repo_ref as (typeof refs)[number])
+    expect(last).not.toBe(-1)
+    const winner = runs[last] as ActionRun
+    expectOwn(older, name, winner, refs[last] ?? '')
+    expect(winner.exitCode).toBe(0)
+    // The other: its own revision, superseded; or, when the newer one was already listed as it
+    // checked its answer, none (the answer no longer proves it: ownership.ts), and it says which.
+    const other = runs[1 - last] as ActionRun
+    if ((other.outputs['revision-id'] ?? '') !== '') {
+      expectOwn(older, name, other, refs[1 - last] ?? '')
+      return
+    }
+    expectCannotTell(other, name, id)
+    const own = revisionFrom(older, name, refs[1 - last] ?? '')
+    expect(failure(other)).toContain(
+      `its answer named revision ${own}, but the list shows ${newest?.id ?? ''} newer`
+    )
   })
 
   it("a lost PATCH answer while another run writes ends in the run's own revision, never the other's", async () => {
     const name = 'w2-old-lost'
-    const run = await lostPatchWhileAnotherWrites(name, 'other-run')
-    const byId = refs(older, name)
-    expect(byId.size).toBe(3)
-    const mine = [...byId].find(([, ref]) => ref === 'mine')?.[0]
-    const other = [...byId].find(([, ref]) => ref === 'other-run')?.[0]
-    expect(run.outputs['revision-id']).toBe(mine)
+    const [mine, theirs] = [pinned('c'), pinned('d')]
+    const { run } = await lostPatchWhileAnotherWrites(name, mine, theirs)
+    expect(sources(older, name).size).toBe(3)
+    const own = revisionFrom(older, name, mine)
+    const other = revisionFrom(older, name, theirs)
+    expectOwn(older, name, run, mine)
+    expect(run.outputs['revision-id']).toBe(own)
     // The other run's revision is newer: this run's was superseded, and it says so.
     expect(run.exitCode).not.toBe(0)
     expect(failure(run)).toContain(`ended SKIPPED: a newer revision, ${other}, superseded it`)
   })
 
-  it('a lost PATCH answer while another run sends the same source fails as ambiguous', async () => {
+  it("a lost PATCH answer of a github ref while another run writes claims no revision, never the other's", async () => {
+    const name = 'w2-old-lost-ref'
+    const { run, id } = await lostPatchWhileAnotherWrites(name, 'mine', 'other-run')
+    expect(sources(older, name).size).toBe(3)
+    const own = revisionFrom(older, name, 'mine')
+    const other = revisionFrom(older, name, 'other-run')
+    expectCannotTell(run, name, id)
+    expect(failure(run)).toContain(`revision ${own}, new since the write, may be another writer's`)
+    expect(JSON.stringify(run.outputs)).not.toContain(other)
+  })
+
+  it('a lost PATCH answer while another run sends the same image fails as ambiguous', async () => {
     const name = 'w2-old-same'
-    const run = await lostPatchWhileAnotherWrites(name, 'mine')
+    const image = pinned('e')
+    const { run } = await lostPatchWhileAnotherWrites(name, image, image)
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['revision-id'] ?? '').toBe('')
-    const twins = [...refs(older, name)].filter(([, ref]) => ref === 'mine').map(([rid]) => rid)
+    const twins = [...sources(older, name)].filter(([, from]) => from === image).map(([id]) => id)
     expect(twins).toHaveLength(2)
     for (const twin of twins) expect(failure(run)).toContain(twin)
     expect(failure(run)).toMatch(/could not tell .* apart: 2 revisions are newer/)
+  })
+
+  it('a lost PATCH answer while another run sends the same ref cannot tell which is its own', async () => {
+    const name = 'w2-old-same-ref'
+    const { run, id } = await lostPatchWhileAnotherWrites(name, 'mine', 'mine')
+    expectCannotTell(run, name, id)
+    const twins = [...sources(older, name)]
+      .filter(([, from]) => from === 'mine')
+      .map(([rid]) => rid)
+    expect(twins).toHaveLength(2)
+    expect(failure(run)).toContain(`revisions ${twins.join(', ')}, new since the write`)
   })
 })
