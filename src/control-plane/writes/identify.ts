@@ -203,12 +203,15 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
  * found yet (404) is checked by the looks instead.
  */
 /**
- * The revision an update's answer names, once the list shows none newer: a newer one means the
+ * The revision an update's answer names, when it carries this run's mark (ownership.ts) or the list
+ * shows none newer: a newer one means the
  * answer named a revision made before this run's write (an answer that precedes its revision), or
  * another writer wrote after it; either way the answer proves nothing (ownership.ts).
  */
 async function latestOfList(deps: WriteDeps, written: Written, named: string): Promise<string> {
   const { deployment, sent } = written
+  // A revision built from this run's own mark is its own, whatever was made after it.
+  if (provenByReads(sent)) return named
   const listed = newestFirst(
     await deps.controlPlane.listRevisions({
       deploymentId: deployment.id,

@@ -8,21 +8,15 @@ export interface SentSource {
   readonly tarballPath?: string
 }
 
-/** An image named by its content digest (`repo@sha256:<64 hex>`). */
-const PINNED_IMAGE = /@sha256:[0-9a-f]{64}$/i
-
 /**
  * The mark of a write that no other writer could have made, said as `field 'value'`: the object
- * path of this run's upload (the service hands each upload URL out once), or an image pinned by
- * its digest. Undefined when the write has none: a branch, a tag or an image tag is what another
- * push of the same ref or image makes too, and a redeploy sends nothing at all.
+ * path of this run's upload (the service hands each upload URL out once). Undefined when the
+ * write has none: a branch, a tag or an image (even one pinned by its digest: a re-run or another
+ * workflow ships the same image) is what another writer's deploy sends too, and a redeploy sends
+ * nothing at all.
  */
 export function uniqueMark(sent: SentSource | undefined): string | undefined {
-  if (sent?.tarballPath !== undefined) return `source_tarball_path '${sent.tarballPath}'`
-  if (sent?.imageUri !== undefined && PINNED_IMAGE.test(sent.imageUri)) {
-    return `image_uri '${sent.imageUri}'`
-  }
-  return undefined
+  return sent?.tarballPath === undefined ? undefined : `source_tarball_path '${sent.tarballPath}'`
 }
 
 /**
