@@ -34,6 +34,8 @@ export interface CommentInfo {
   readonly rollback?: RollbackReport
   /** After a failed smoke test: why nothing was rolled back. */
   readonly noRollback?: string
+  /** After a failed smoke test: a rollback sent whose outcome cannot be told, and why. */
+  readonly rollbackUnknown?: string
 }
 
 /** Longest failure message quoted in the comment. */
@@ -72,6 +74,9 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
   if (info.rollback !== undefined) rows.push(['Rolled back', rollbackLine(info.rollback)])
   if (info.noRollback !== undefined) {
     rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`])
+  }
+  if (info.rollbackUnknown !== undefined) {
+    rows.push(['Rolled back', `not known: ${markdownProse(info.rollbackUnknown)}`])
   }
   const runLink =
     where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`

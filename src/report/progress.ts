@@ -195,6 +195,11 @@ export class Progress {
     this.report.noRollback = why
   }
 
+  /** After a failed smoke test: a rollback sent whose outcome the answers cannot tell, and why. */
+  rollbackUnknown(why: string): void {
+    this.report.rollbackUnknown = why
+  }
+
   /** What `mode: plan` found. */
   plan(plan: PlanReport): void {
     this.report.plan = plan

@@ -264,6 +264,8 @@ export interface RunReport {
   rollback?: RollbackReport
   /** After a failed smoke test with `rollback-on-failure`: why nothing was rolled back. */
   noRollback?: string
+  /** A rollback sent whose outcome cannot be told (its answer lost): why. */
+  rollbackUnknown?: string
   plan?: PlanReport
   prune?: PruneReport
   logs?: FailureLogs

@@ -229,8 +229,16 @@ function logSection(report: RunReport): string[] {
  * at the end; or, after a failed smoke test, why nothing was rolled back.
  */
 function rollbackSection(report: RunReport): string[] {
-  const { rollback, noRollback } = report
+  const { rollback, noRollback, rollbackUnknown } = report
   if (rollback === undefined) {
+    if (rollbackUnknown !== undefined) {
+      return [
+        '### Rollback sent, its outcome not known',
+        '',
+        `${markdownProse(rollbackUnknown)}.`,
+        ''
+      ]
+    }
     if (noRollback === undefined) return []
     return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, '']
   }

@@ -102,7 +102,8 @@ export async function reportToGitHub(
       // Each message once: not what the smoke and rollback rows tell already.
       failure: untoldFailure(report),
       rollback: report.rollback,
-      noRollback: report.noRollback
+      noRollback: report.noRollback,
+      rollbackUnknown: report.rollbackUnknown
     })
   } else if (mode === 'plan' && report.plan !== undefined) {
     await postPlanComment(github, report.plan, deploymentName)

@@ -8,6 +8,7 @@ import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { chooseRevision } from '../control-plane/rollback-choice.js'
 import { readGuard } from '../control-plane/rollback-guard.js'
 import { describeSource } from '../control-plane/rollback-target.js'
+import { UnprovenRevisionError } from '../control-plane/writes/ownership.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
 import type { Deployed } from './deploy.js'
@@ -125,6 +126,12 @@ async function rollBackAfterSmoke(
     const sides = { automatic: true, from, toSource: before.source }
     now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId
   } catch (error) {
+    if (error instanceof UnprovenRevisionError) {
+      // The redeploy may have been applied: neither "rolled back" nor "still serves" is known.
+      const unknown = `the rollback to revision ${before.id} was sent and may have been applied, but ${errorMessage(error)}; whether revision ${deployed.revisionId} still serves cannot be told`
+      progress.rollbackUnknown(unknown)
+      throw new Error(`${reason}; ${unknown}`, { cause: smokeFailure })
+    }
     // Until the redeploy is accepted, nothing changed: the run's revision still serves.
     const refused = progress.report.rollback === undefined
     const still = refused ? `; revision ${deployed.revisionId} still serves` : ''
