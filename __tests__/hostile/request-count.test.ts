@@ -10,9 +10,11 @@ import { cpInputs, expectCleanLog, failureOf, runHostile } from '../fixtures/hos
  * Requests of today's healthy runs (dist of 2026-11; three statuses, each seen on one poll):
  * update = lookup, the serving revision, PATCH, 3 polls, GET deployment; create = lookup, POST,
  * 3 polls, GET deployment. An update also reads the deployment again just before its write
- * (issue 44, point 2: what serves and what is latest then, never carried from the lookup).
+ * (issue 44, point 2: what serves and what is latest then, never carried from the lookup), and,
+ * on the PATCH of an older install, lists the revisions down to the one its answer names
+ * (issue 44, point 1: a newer one there means the answer proves nothing).
  */
-const BASELINE = { update: 8, create: 6 } as const
+const BASELINE = { update: 9, create: 6 } as const
 const EXTRA_ALLOWED = 2
 
 /**
@@ -30,6 +32,7 @@ const SEQUENCE = {
     'create-revision',
     'patch-deployment',
     'get-revision',
+    'list-revisions',
     'get-revision',
     'get-revision',
     'get-deployment'
@@ -86,9 +89,10 @@ describe('requests of a healthy run', () => {
     process.stdout.write(`healthy ${kind}: ${total} requests ${JSON.stringify(byRoute())}\n`)
     expect(total).toBeLessThanOrEqual(BASELINE[kind] + EXTRA_ALLOWED)
     expect(made.map(routeOf)).toEqual(SEQUENCE[kind])
-    // The one page: the newest 20, asked for once.
+    // The baseline's one page (the newest 20, asked for once), and the PATCH answer's proof.
     const lists = made.filter(request => routeOf(request) === 'list-revisions')
-    expect(lists.map(request => request.query)).toEqual(kind === 'update' ? [{ limit: '20' }] : [])
+    const pages = kind === 'update' ? [{ limit: '20' }, { limit: '100', offset: '0' }] : []
+    expect(lists.map(request => request.query)).toEqual(pages)
     expect(hostile.made(name).map(r => r.status)).toEqual(['DEPLOYED'])
   })
 })
