@@ -127,10 +127,10 @@ describe('mayStillRollBack', () => {
   it('holds when the deployment changed since the decision and the answers do not show how (a lagging list, active_revision_id left out)', () => {
     // Seed 347 of the adversary: another run's revision hidden by a list that lags 30 s.
     const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
-    const moved = { decided: '2026-11-20T10:00:00Z', now: '2026-11-20T10:00:05Z' }
+    const moved = { decided: '2026-11-20T10:10:00Z', now: '2026-11-20T10:10:05Z' }
     expect(mayStillRollBack({ ...none, revisions: [OLD], updatedAt: moved })).toEqual({
       kind: 'cannot-tell',
-      why: 'the deployment changed since the rollback was decided (its updated_at moved from 2026-11-20T10:00:00Z to 2026-11-20T10:00:05Z), which the answers read do not explain'
+      why: 'the deployment changed since the rollback was decided (its updated_at moved from 2026-11-20T10:10:00Z to 2026-11-20T10:10:05Z), which the answers read do not explain'
     })
     const still = { decided: moved.decided, now: moved.decided }
     expect(mayStillRollBack({ ...none, revisions: [OLD], updatedAt: still })).toEqual(GO)
@@ -142,6 +142,22 @@ describe('mayStillRollBack', () => {
     expect(mayStillRollBack({ ...none, revisions: [busy, OLD], updatedAt: moved }).kind).toBe(
       'newer-on-its-way'
     )
+  })
+
+  it('stops at a revision made after the read the rollback was decided on, whatever the answers leave out', () => {
+    // Seed 2222: active and latest revision left out, another run's release live meanwhile.
+    const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
+    const decided = new Date(T0 + 2.5 * 60_000).toISOString()
+    const updatedAt = { decided, now: decided }
+    const live = newer('DEPLOYED')
+    expect(mayStillRollBack({ ...none, revisions: [live, MINE, OLD], updatedAt })).toEqual({
+      kind: 'newer-on-its-way',
+      newer: live
+    })
+    // Made before that read, or failed: no obstacle.
+    expect(mayStillRollBack({ ...none, revisions: [MINE, OLD], updatedAt })).toEqual(GO)
+    const failed = newer('BUILD_FAILED')
+    expect(mayStillRollBack({ ...none, revisions: [failed, MINE, OLD], updatedAt })).toEqual(GO)
   })
 
   it('holds when the deployment names a latest revision its list does not show yet', () => {

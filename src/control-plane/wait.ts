@@ -15,6 +15,9 @@ import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
 import type { RevisionBaseline } from './writes/baseline.js'
+import { type Serving, newerListed, servingState } from './serving-state.js'
+
+export { type Serving, servingState } from './serving-state.js'
 
 /** Answers in a row about another revision than the one asked for, before the wait gives up. */
 const MAX_WRONG_ANSWERS = 3
@@ -246,34 +249,10 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   })
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
+  const told = serving === 'unreported' ? await newerListed(options, deployment) : undefined
+  if (told !== undefined)
+    return { serving: 'newer-unreported', deployment: told, elapsedMs: clock.now() - started }
   return { serving, deployment, elapsedMs: clock.now() - started }
-}
-
-/** Whether a deployment serves this run's revision, as its `active_revision_id` says. */
-export type Serving = 'serving' | 'switching' | 'replaced' | 'unreported' | 'newer-unreported'
-
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all,
- * and `newer-unreported` when it then names a latest revision made after this run's (which of the
- * two serves cannot be told).
- */
-export function servingState(
-  deployment: Pick<Deployment, 'active_revision_id' | 'latest_revision_id'>,
-  revisionId: string,
-  baseline: RevisionBaseline
-): Serving {
-  const active = deployment.active_revision_id
-  if (active === undefined) {
-    const latest = deployment.latest_revision_id || undefined
-    const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest)
-    return newer ? 'newer-unreported' : 'unreported'
-  }
-  if (active === revisionId) return 'serving'
-  if (!active || baseline.oldIds.has(active)) return 'switching'
-  return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'
 }
 
 /**
