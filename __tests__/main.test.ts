@@ -255,7 +255,7 @@ const UNPROVEN =
   /cannot tell which revision the update of deployment "my-agent" \(.*\) made: its answer did not name it, and revision \S+, new since the write, may be another writer's, since what it sent \(repo_ref '[^']*'\) is what another writer's deploy of the same ref or image sends too/
 
 describe('deploy: a write whose answer was uncertain', () => {
-  it('a 409 after its own uncertain create: that create went through (created, no PATCH)', async () => {
+  it('a 409 after its own uncertain create (github): a branch cannot tell it is this run’s; fails, claims nothing', async () => {
     await emulator({}, [])
     // The create is applied but its answer lost; the next five reads of the list lag behind it.
     emu.faults.add({
@@ -269,16 +269,82 @@ describe('deploy: a write whose answer was uncertain', () => {
 
     await runAction()
 
-    expect(core.failed).toBeUndefined()
+    const { id, latest_revision_id: revision } = current()
     expect(requestsTo('POST', '/v2/deployments').map(r => r.status)).toEqual([null, 409])
-    expect(requestsTo('PATCH', `/v2/deployments/${current().id}`)).toEqual([])
+    expect(requestsTo('PATCH', `/v2/deployments/${id}`)).toEqual([])
     expect(emu.state.deployments()).toHaveLength(1)
-    expect(core.outputs).toMatchObject({
-      'revision-id': current().latest_revision_id,
-      created: 'true'
-    })
+    expect(revisionIds(id)).toEqual([revision])
+    expect(core.failed).toBe(
+      `creating deployment "my-agent": cannot tell whether deployment "my-agent" (${id}) is the one this run's create made: no answer of the create named it, and another writer may have created a deployment of that name meanwhile; what the create sent (repo_ref 'main') is what another writer's create of the same ref or image sends too, so its revision ${revision ?? ''} cannot prove it. The action reports, waits on, interrupts and rolls back neither the deployment nor its revisions as this run's`
+    )
+    // Neither the deployment nor its revision is reported, nor waited on, as this run's.
+    expect(core.outputs).toEqual({})
+    expect(sent()).not.toContain(`GET /v2/deployments/${id}/revisions/${revision ?? ''}`)
     // Four pauses between the five reads: full jitter (random 0.5) below 0.5, 1, 2 and 4 s.
     expect(clock.sleeps.slice(0, 4)).toEqual([250, 500, 1000, 2000])
+  })
+
+  it('a create that made nothing while another writer created the name (github): fails, its deployment and revision are not this run’s', async () => {
+    await emulator({}, [])
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'reset' },
+      onMatch: () => void emu.seed([{ ...MY_AGENT, revisionStatus: 'BUILDING' }])
+    })
+    inputs()
+
+    await runAction()
+
+    expect(requestsTo('POST', '/v2/deployments')).toHaveLength(1)
+    expect(core.failed).toMatch(
+      new RegExp(
+        `^creating deployment "my-agent": cannot tell whether deployment "my-agent" \\(${DEP}\\) is the one this run's create made: .*so its revision ${revisionIds()[0] ?? ''} cannot prove it\\.`
+      )
+    )
+    expect(core.outputs).toEqual({})
+    expect(emu.state.revisions(DEP).map(r => r.status)).toEqual(['BUILDING'])
+  })
+
+  it('a cancel during a create that made nothing, another writer creating the name (on-cancel: interrupt): its revision is neither claimed nor interrupted', async () => {
+    await emulator({}, [])
+    const controller = new AbortController()
+    emu.faults.add({
+      method: 'POST',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'hang' },
+      onMatch: () => {
+        emu.seed([{ ...MY_AGENT, revisionStatus: 'BUILDING' }])
+        setImmediate(() => {
+          controller.abort(new Error('cancelled (SIGINT)'))
+        })
+      }
+    })
+    inputs({ 'on-cancel': 'interrupt' })
+
+    await run({
+      clock,
+      env: ENV,
+      signal: controller.signal,
+      requestTimeoutMs: 2000,
+      retry: { baseMs: 1 },
+      random: () => 0.5
+    })
+
+    const [other] = revisionIds()
+    expect(sent().filter(line => line.endsWith('/interrupt'))).toEqual([])
+    expect(emu.state.revisions(DEP).map(r => r.status)).toEqual(['BUILDING'])
+    expect(core.failed).toMatch(/^Cancelled; a revision may have been made by this run: /)
+    expect(core.failed).toContain(
+      `cannot tell whether deployment "my-agent" (${DEP}) is the one this run's create made`
+    )
+    expect(core.failed).toContain(`so its revision ${other ?? ''} cannot prove it`)
+    expect(core.failed).toMatch(
+      /; nothing was interrupted \(on-cancel: interrupt\): the deployment itself goes on\.$/
+    )
+    expect(core.outputs).toEqual({})
   })
 
   it('an update whose answer was lost, its updated_at then moved, is not sent again, and its revision is not claimed', async () => {

@@ -5,6 +5,7 @@
  * writer could make (here an upload's object path) is this run's, and is interrupted or left; a
  * github update (a ref another push sends too) or a redeploy (which sends nothing of its own)
  * leaves it unproven, so the run says it cannot tell, names no revision and interrupts nothing.
+ * A create's deployment found by name is its own only by such a mark too, which no create sends.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -358,7 +359,7 @@ describe('a cancel during the other writes that make a revision', () => {
     expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
   })
 
-  it('the create: the deployment and its first revision are found and interrupted', async () => {
+  it('the create (github): the deployment its name shows cannot be told this run’s: nothing interrupted, nothing claimed', async () => {
     const name = 'cancel-write-create'
     emulator.setScenario(name, { stallAt: 'BUILDING' })
     const { run, exitMs } = await cancelDuringWrite(
@@ -368,11 +369,33 @@ describe('a cancel during the other writes that make a revision', () => {
     )
     const snapshot = emulator.state.deployment(name)
     expect(snapshot?.revisions).toHaveLength(1)
-    expect(snapshot?.revisions[0]?.status).toBe('INTERRUPTED')
+    expect(snapshot?.revisions[0]?.status).toBe('BUILDING')
     expect(exitMs).toBeLessThan(BOUND_MS)
-    expect(run.outputs).toMatchObject({
-      'deployment-id': snapshot?.deployment.id,
-      'revision-id': snapshot?.revisions[0]?.id
-    })
+    expect(run.outputs['deployment-id']).toBeUndefined()
+    expect(run.outputs['revision-id']).toBeUndefined()
+    expect(failure(run)).toContain(
+      `cannot tell whether deployment "${name}" (${snapshot?.deployment.id ?? ''}) is the one this run's create made`
+    )
+    expect(failure(run)).toMatch(
+      /nothing was interrupted \(on-cancel: interrupt\): the deployment itself goes on\.$/
+    )
+  })
+
+  it('the create of an upload deployment (empty: its archive follows it): the deployment found by name is not claimed', async () => {
+    const name = 'cancel-write-create-upload'
+    const { run, exitMs } = await cancelDuringWrite(
+      emulator,
+      { method: 'POST', path: '/v2/deployments' },
+      { 'deployment-name': name, 'on-cancel': 'interrupt', ...UPLOAD }
+    )
+    const snapshot = emulator.state.deployment(name)
+    expect(snapshot?.revisions).toEqual([])
+    expect(writesTo(emulator, snapshot?.deployment.id ?? '')).toEqual([])
+    expect(exitMs).toBeLessThan(BOUND_MS)
+    expect(run.outputs['deployment-id']).toBeUndefined()
+    expect(failure(run)).toMatch(/^Cancelled; the deployment may have been made by this run: /)
+    expect(failure(run)).toContain(
+      `cannot tell whether deployment "${name}" (${snapshot?.deployment.id ?? ''}) is the one this run's create made`
+    )
   })
 })

@@ -160,7 +160,8 @@ const rows: Row[] = [
   },
   {
     fault: 'lost response to the create (applied, then the socket dies)',
-    holds: 'the name is looked up again and found: exactly one deployment',
+    holds:
+      'the name is looked up again and found, never created twice; a branch cannot tell it is this run’s: a clear failure, nothing claimed',
     check: async (name, emulator) => {
       emulator.faults.add({
         method: 'POST',
@@ -169,8 +170,16 @@ const rows: Row[] = [
         fault: { kind: 'drop-response' }
       })
       const run = await deploy(emulator, name)
-      survives(emulator, run, name, 1)
-      expect(run.outputs.created).toBe('true')
+      expect(run.exitCode).not.toBe(0)
+      const found = emulator.state.deployment(name)
+      expect(emulator.state.deployments().filter(d => d.deployment.name === name)).toHaveLength(1)
+      expect(found?.revisions).toHaveLength(1)
+      expect(failure(run)).toContain(
+        `cannot tell whether deployment "${name}" (${found?.deployment.id ?? ''}) is the one this run's create made`
+      )
+      expect(run.outputs.created).toBeUndefined()
+      expect(run.outputs['revision-id']).toBeUndefined()
+      expect(run.outputs['deployment-id']).toBeUndefined()
     }
   },
   {

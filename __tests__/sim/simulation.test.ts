@@ -25,7 +25,7 @@ const CASES = {
   'case 4 (lagging list)': 'the guard misses a newer revision a lagging list hides',
   F1: 'a lost answer and a list lagging past the settling reads make a second revision',
   F2: 'without latest_revision_id, mode rollback names the revision it redeployed as its own',
-  F3: "a lost create answer while another run creates the name: the other's deployment claimed",
+  F3: "a lost create answer while another run creates the name: the other's deployment claimed (fixed: writes/own-create.ts, a deployment found by name is the run's only by its mark)",
   F4: 'a hung request outlived its timeout: AbortSignal.any held AbortSignal.timeout weakly (fixed: base/http-exchange.ts timeoutSignal)',
   F5: 'exit 0 while the deployment is being deleted',
   F6: "without active_revision_id, exit 0 while another writer's newer revision serves"
@@ -50,8 +50,6 @@ const KNOWN: Readonly<Record<string, readonly number[]>> = {
   'F2 + case 3': [356, 460, 845, 881, 987, 1275, 1400, 1416],
   'F2 + case 4': [347, 1310, 1341],
   'F2 + case 4 (lagging list)': [779, 1727],
-  F3: [105, 990, 1628, 1902, 1907],
-  'F3 + case 1': [938, 1024],
   F5: [821, 1328],
   'case 1 + case 1 cause': [42, 1410],
   'case 1 + case 3': [452, 610],

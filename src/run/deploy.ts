@@ -111,7 +111,7 @@ async function write(
 ): Promise<Deployed> {
   const { deps, inputs } = step
   if (existing !== undefined) return update(step, existing, what)
-  const { deployment, created } = await createDeployment(deps, inputs)
+  const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs)
   deps.progress.deployment(deploymentFacts(deployment, inputs))
   if (!created) {
     return update(step, deployment, { ...what, ...preflight(inputs, deployment) })
@@ -122,9 +122,12 @@ async function write(
   const baseline = baselineOf(undefined)
   // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
   const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined } as const
-  const revisionId = await cutByCancel(deps, cut, () =>
-    identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })
-  )
+  // A create that got no answer was proven this run's by its first revision: that one.
+  const revisionId =
+    proven ??
+    (await cutByCancel(deps, cut, () =>
+      identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })
+    ))
   deps.logger.info(`Its first revision is ${revisionId}.`)
   return { deployment, revisionId, created: true, baseline }
 }

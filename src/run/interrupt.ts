@@ -105,7 +105,9 @@ async function settleCut(
   const look = facts
     ? `look at the revisions of deployment "${facts.name}" (${facts.id}): ${facts.dashboardUrl}`
     : `look for a deployment named "${cut.kind === 'create' ? cut.name : ''}" and its revisions`
-  const message = `a revision may have been made by this run: the reads after the cancel could not tell (${outcome.unknown}); ${look}`
+  // An upload's create makes no revision: what it may have made is the deployment.
+  const made = cut.kind === 'create' && !cut.firstRevision ? 'the deployment' : 'a revision'
+  const message = `${made} may have been made by this run: the reads after the cancel could not tell (${outcome.unknown}); ${look}`
   run.logger.warning(message)
   return message
 }

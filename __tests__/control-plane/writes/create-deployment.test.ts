@@ -1,15 +1,22 @@
 /**
  * Creating a deployment never twice, on a fake clock against the emulator: the answer, a lost
- * answer found by name, a 502 that made nothing sent again after the lookups, a name that
- * another writer took meanwhile, and a name still held by a deployment being deleted. Then the
- * type a create asks for across LangSmith's two pricing eras: today's default, the previous
- * default once when that is refused and the user chose no type, never when the user chose it.
+ * answer (the deployment found by name is this run's only by its mark, which no create sends: a
+ * branch, an image even pinned, an upload's empty create), a 502 that made nothing sent again, a
+ * name that another writer took meanwhile, and a name still held by a deployment being deleted.
+ * Then the type a create asks for across LangSmith's two pricing eras: today's default, the
+ * previous default once when that is refused and the user chose no type, never when the user
+ * chose it.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { DeploySpec } from '../../../src/control-plane/requests.js'
 import { createDeployment } from '../../../src/control-plane/writes/create-deployment.js'
-import { type Fault, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
+import {
+  DEFAULT_LISTENER_ID,
+  type Fault,
+  type RunningEmulator,
+  startEmulator
+} from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { playDeleting } from '../../fixtures/deleting.js'
 import { recordingLogger } from '../../fixtures/logger.js'
@@ -26,17 +33,25 @@ afterAll(async () => {
   await emulator.close()
 })
 
-/** Creates `name` with `fault` on its first POST; what came of it. */
-async function create(name: string, fault?: Fault, before?: () => void) {
+/**
+ * Creates `name` (`spec`, github at `main` by default) with `fault` on its first POST, and
+ * `meanwhile` run as that POST arrives (another writer's create, say); what came of it.
+ */
+async function create(
+  name: string,
+  fault?: Fault,
+  before?: () => void,
+  { spec = githubSpec(name), meanwhile }: { spec?: DeploySpec; meanwhile?: () => void } = {}
+) {
   const clock = new FakeClock()
   const logger = recordingLogger()
   const deps = emulatorDeps(emulator, KEY, { clock, logger })
   before?.()
   emulator.clearRequests()
-  const handle =
-    fault && emulator.faults.add({ method: 'POST', path: '/v2/deployments', times: 1, fault })
+  const rule = { method: 'POST', path: '/v2/deployments', times: 1, onMatch: meanwhile }
+  const handle = fault && emulator.faults.add({ ...rule, fault })
   try {
-    const created = await createDeployment(deps, githubSpec(name))
+    const created = await createDeployment(deps, spec)
     return { ...created, failure: undefined, sleeps: clock.sleeps, logger, posts: posts() }
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error)
@@ -59,13 +74,6 @@ describe('createDeployment', () => {
     expect(out.deployment?.id).toBe(named('c-answered')[0]?.deployment.id)
   })
 
-  it('an answer lost: found by name, this run created it, never sent again', async () => {
-    const out = await create('c-lost', { kind: 'drop-response' })
-    expect(out).toMatchObject({ created: true, posts: 1 })
-    expect(named('c-lost')).toHaveLength(1)
-    expect(out.logger.warnings()[0]).toMatch(/may or may not have worked/)
-  })
-
   it('a 502 that made nothing: five lookups with backoff, then sent once more', async () => {
     const out = await create('c-502', { kind: 'status', status: 502 })
     expect(out).toMatchObject({ created: true, posts: 2 })
@@ -79,6 +87,102 @@ describe('createDeployment', () => {
     })
     expect(out).toMatchObject({ created: false, posts: 1 })
     expect(out.deployment?.id).toBe(named('c-taken')[0]?.deployment.id)
+  })
+})
+
+/** An image pinned by its digest: still no mark of this run's, a re-run ships the same image. */
+const PINNED = `registry.example.com/agent@sha256:${'a'.repeat(64)}`
+
+/** An image deployment `name` of `image` on the emulator's listener. */
+const imageSpec = (name: string, image = PINNED): DeploySpec =>
+  githubSpec(name, {
+    source: 'external_docker',
+    imageUri: image,
+    listenerId: DEFAULT_LISTENER_ID,
+    integrationId: undefined,
+    repoUrl: undefined,
+    repoRef: undefined
+  })
+
+/** Another writer's deployment `name` at ref `main`, created meanwhile. */
+const rival = (name: string) =>
+  emulator.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
+
+/** The one deployment named `name` and its revisions, as the emulator holds them. */
+const only = (name: string) => {
+  const [held] = named(name)
+  return { id: held?.deployment.id ?? '', revisions: held?.revisions.map(r => r.id) ?? [] }
+}
+
+describe('createDeployment: a lost answer, and the deployment its name then shows', () => {
+  const NOT_OWN =
+    /\. The action reports, waits on, interrupts and rolls back neither the deployment nor its revisions as this run's$/
+
+  it('github, applied: found by name, but a branch marks no create as this run’s: cannot tell, never sent again', async () => {
+    const out = await create('c-lost', { kind: 'drop-response' })
+    const { id, revisions } = only('c-lost')
+    expect(out).toMatchObject({ deployment: undefined, posts: 1 })
+    expect(revisions).toHaveLength(1)
+    expect(out.logger.warnings()[0]).toMatch(/may or may not have worked/)
+    expect(out.failure).toMatch(
+      `cannot tell whether deployment "c-lost" (${id}) is the one this run's create made: no answer of the create named it, and another writer may have created a deployment of that name meanwhile; what the create sent (repo_ref 'main') is what another writer's create of the same ref or image sends too, so its revision ${revisions[0] ?? ''} cannot prove it.`
+    )
+    expect(out.failure).toMatch(NOT_OWN)
+  })
+
+  it('github, made nothing while another writer created the name: its deployment and revision are not claimed', async () => {
+    const out = await create('c-rival', { kind: 'status', status: 503 }, undefined, {
+      meanwhile: () => rival('c-rival')
+    })
+    const { id, revisions } = only('c-rival')
+    expect(out).toMatchObject({ deployment: undefined, posts: 1 })
+    expect(out.failure).toContain(`cannot tell whether deployment "c-rival" (${id})`)
+    expect(out.failure).toContain(`so its revision ${revisions[0] ?? ''} cannot prove it`)
+    expect(out.failure).toMatch(NOT_OWN)
+  })
+
+  it('github, a 409 on sending again (the list lagged past the lookups): cannot tell, never a third send', async () => {
+    emulator.faults.add({
+      method: 'GET',
+      path: '/v2/deployments',
+      times: 5,
+      fault: { kind: 'stale-read' }
+    })
+    const out = await create('c-409', { kind: 'drop-response' })
+    emulator.faults.clear()
+    expect(out).toMatchObject({ deployment: undefined, posts: 2 })
+    expect(only('c-409').revisions).toHaveLength(1)
+    expect(out.failure).toContain(
+      `cannot tell whether deployment "c-409" (${only('c-409').id}) is the one this run's create made`
+    )
+  })
+
+  it('an image pinned by digest, applied: a re-run ships the same image, so its digest proves nothing: cannot tell', async () => {
+    const out = await create('c-pinned', { kind: 'drop-response' }, undefined, {
+      spec: imageSpec('c-pinned')
+    })
+    const { id, revisions } = only('c-pinned')
+    expect(out).toMatchObject({ deployment: undefined, posts: 1 })
+    expect(out.failure).toContain(
+      `cannot tell whether deployment "c-pinned" (${id}) is the one this run's create made: no answer of the create named it, and another writer may have created a deployment of that name meanwhile; what the create sent (image_uri '${PINNED}') is what another writer's create of the same ref or image sends too, so its revision ${revisions[0] ?? ''} cannot prove it.`
+    )
+  })
+
+  it('upload, applied: its create is empty and sends nothing of its own: cannot tell, no created', async () => {
+    const spec = githubSpec('c-upload', {
+      source: 'internal_source',
+      integrationId: undefined,
+      repoUrl: undefined,
+      repoRef: undefined
+    })
+    const out = await create('c-upload', { kind: 'drop-response' }, undefined, { spec })
+    expect(out).toMatchObject({ deployment: undefined, posts: 1 })
+    expect(out.failure).toContain(
+      `cannot tell whether deployment "c-upload" (${only('c-upload').id}) is the one this run's create made`
+    )
+    expect(out.failure).toContain(
+      'the create of an upload deployment sends no source of its own (the archive is uploaded after it), so no revision of it can prove it'
+    )
   })
 })
 

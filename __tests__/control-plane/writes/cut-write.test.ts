@@ -11,7 +11,7 @@ import {
   cutWriteOf
 } from '../../../src/control-plane/writes/cut-write.js'
 
-const CUT: CutWrite = { kind: 'create', name: 'a', firstRevision: true }
+const CUT: CutWrite = { kind: 'create', name: 'a', firstRevision: true, sent: { repoRef: 'main' } }
 
 function cancelled(): AbortSignal {
   const controller = new AbortController()
@@ -42,7 +42,7 @@ describe('cutByCancel', () => {
 
   it('the innermost cut write is kept when two are nested', async () => {
     const inner = new WriteCutError(CUT, new Error('cancelled (SIGINT)'))
-    const outer: CutWrite = { kind: 'create', name: 'b', firstRevision: false }
+    const outer: CutWrite = { kind: 'create', name: 'b', firstRevision: false, sent: {} }
     const run = cutByCancel({ signal: cancelled() }, outer, () => Promise.reject(inner))
     await expect(run).rejects.toBe(inner)
   })

@@ -1,13 +1,13 @@
 /**
  * Settling a write the cancel cut off, on a fake clock against the emulator: only a revision
- * built from what this run sent is its own, a create is found by name, and what the reads
- * cannot tell is said, never guessed.
+ * built from what this run sent is its own, a create is found by name and is its own only by its
+ * mark, and what the reads cannot tell is said, never guessed.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { baselineOf } from '../../../src/control-plane/writes/baseline.js'
 import type { CutWrite } from '../../../src/control-plane/writes/cut-write.js'
 import { settleCutWrite } from '../../../src/control-plane/writes/settle-cut.js'
-import { type RunningEmulator, startEmulator } from '../../../emulator/index.js'
+import { type Rewrite, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { recordingLogger } from '../../fixtures/logger.js'
 import { emulatorDeps } from '../../fixtures/write-deps.js'
@@ -49,6 +49,13 @@ async function settledAfter(name: string, ref: string) {
     fault: { kind: 'second-writer', revision: { repo_ref: ref } }
   })
   return { cut, outcome: await settleCutWrite(deps(), cut) }
+}
+
+/** A list of deployments as answered, each without `source_revision_config`. */
+const withoutRevisionConfig: Rewrite = answer => {
+  const body = answer.body as { resources: Record<string, unknown>[] }
+  const resources = body.resources.map(({ source_revision_config: _left, ...rest }) => rest)
+  return { ...answer, body: { ...body, resources } }
 }
 
 describe('settleCutWrite', () => {
@@ -95,7 +102,12 @@ describe('settleCutWrite', () => {
   })
 
   it('a create that shows no deployment by its name says so', async () => {
-    const cut: CutWrite = { kind: 'create', name: 'cut-never-made', firstRevision: true }
+    const cut: CutWrite = {
+      kind: 'create',
+      name: 'cut-never-made',
+      firstRevision: true,
+      sent: { repoRef: 'main' }
+    }
     const outcome = await settleCutWrite(deps(), cut)
     expect(outcome).toEqual({
       deployment: undefined,
@@ -104,12 +116,89 @@ describe('settleCutWrite', () => {
     })
   })
 
-  it('an upload create is found by name, with no revision to look for', async () => {
-    const [seed] = emulator.seed([{ name: 'cut-upload', source: 'internal_source' }])
-    const cut: CutWrite = { kind: 'create', name: 'cut-upload', firstRevision: false }
+  it('a github create: the deployment its name shows (another writer’s, maybe) is not claimed, nor its revision', async () => {
+    const [seed] = emulator.seed([
+      { name: 'cut-github', sourceRevisionConfig: { repo_ref: 'main' } }
+    ])
+    const cut: CutWrite = {
+      kind: 'create',
+      name: 'cut-github',
+      firstRevision: true,
+      sent: { repoRef: 'main' }
+    }
     const outcome = await settleCutWrite(deps(), cut)
-    expect(outcome.deployment?.id).toBe(seed?.deployment.id)
+    expect(outcome.deployment).toBeUndefined()
     expect(outcome.revisionId).toBeUndefined()
-    expect(outcome.unknown).toBeUndefined()
+    expect(outcome.unknown).toContain(
+      `cannot tell whether deployment "cut-github" (${seed?.deployment.id ?? ''}) is the one this run's create made`
+    )
+    expect(outcome.unknown).toContain(
+      `so its revision ${seed?.revisions[0]?.id ?? ''} cannot prove it`
+    )
+  })
+
+  it('a create of an image pinned by digest: a re-run ships the same image, so its digest proves nothing: not claimed', async () => {
+    const image = `registry.example.com/agent@sha256:${'c'.repeat(64)}`
+    const [seed] = emulator.seed([
+      { name: 'cut-pinned', source: 'external_docker', sourceRevisionConfig: { image_uri: image } }
+    ])
+    const cut: CutWrite = {
+      kind: 'create',
+      name: 'cut-pinned',
+      firstRevision: true,
+      sent: { imageUri: image }
+    }
+    const outcome = await settleCutWrite(deps(), cut)
+    expect(outcome.deployment).toBeUndefined()
+    expect(outcome.revisionId).toBeUndefined()
+    expect(outcome.unknown).toContain(
+      `what the create sent (image_uri '${image}') is what another writer's create of the same ref or image sends too, so its revision ${seed?.revisions[0]?.id ?? ''} cannot prove it`
+    )
+  })
+
+  describe('were a create to send a mark of its own (an upload’s object path; none does today)', () => {
+    /** The cut create of `name`, an upload deployment seeded with one revision of its archive. */
+    function markedCut(name: string, tarballPath: string) {
+      const [seed] = emulator.seed([{ name, source: 'internal_source' }])
+      const cut: CutWrite = { kind: 'create', name, firstRevision: true, sent: { tarballPath } }
+      // The lookup by name leaves out what the latest revision was built from: the list tells.
+      emulator.faults.add({
+        method: 'GET',
+        path: '/v2/deployments',
+        times: 1,
+        fault: { kind: 'rewrite', rewrite: withoutRevisionConfig }
+      })
+      return { seed, cut }
+    }
+
+    it('the deployment whose revision carries it is this run’s, with that revision', async () => {
+      const { seed, cut } = markedCut('cut-marked', 'seeded/cut-marked.tar.gz')
+      const outcome = await settleCutWrite(deps(), cut)
+      expect(outcome).toMatchObject({
+        revisionId: seed?.revisions[0]?.id,
+        unknown: undefined
+      })
+      expect(outcome.deployment?.id).toBe(seed?.deployment.id)
+    })
+
+    it('one whose revisions do not carry it is not, and says what they show', async () => {
+      const { seed, cut } = markedCut('cut-unmarked', 'uploads/this-run.tar.gz')
+      const outcome = await settleCutWrite(deps(), cut)
+      expect(outcome.deployment).toBeUndefined()
+      expect(outcome.unknown).toContain(
+        `its revision ${seed?.revisions[0]?.id ?? ''} does not show this run's source_tarball_path 'uploads/this-run.tar.gz'`
+      )
+    })
+  })
+
+  it('an upload create is found by name, but its empty create sends nothing to tell it by: not claimed', async () => {
+    const [seed] = emulator.seed([{ name: 'cut-upload', source: 'internal_source' }])
+    const cut: CutWrite = { kind: 'create', name: 'cut-upload', firstRevision: false, sent: {} }
+    const outcome = await settleCutWrite(deps(), cut)
+    expect(outcome.deployment).toBeUndefined()
+    expect(outcome.revisionId).toBeUndefined()
+    expect(outcome.unknown).toContain(
+      `cannot tell whether deployment "cut-upload" (${seed?.deployment.id ?? ''}) is the one this run's create made`
+    )
   })
 })

@@ -16,31 +16,46 @@ import { DEFAULT_DEPLOYMENT_TYPE, PREVIOUS_DEFAULT_TYPE } from '../deployment-ty
 import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
 import { type CutWrite, cutByCancel } from './cut-write.js'
+import { provenCreate } from './own-create.js'
+import type { SentSource } from './ownership.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
 import { settle } from './settled-write.js'
+import { sentSourceOf } from './update.js'
 
 /** A create's outcome: the deployment, and whether this run created it. */
 export interface Created {
   readonly deployment: Deployment
   readonly created: boolean
+  /** Its first revision, when reads after a create that got no answer proved it this run's. */
+  readonly revisionId?: string
 }
 
 /**
  * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
  * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
- * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update. A name
- * held by a deployment being deleted is waited for, at most {@link DELETE_WAIT_MS}, then read
- * again and created once.
+ * it is sent again. A deployment found then (or behind a 409 after such an attempt) may be one
+ * another writer created meanwhile: it is this run's only when a revision of it carries this
+ * run's mark (ownership.ts; no create sends one today), else the create fails, saying it cannot
+ * tell. A 409 with no uncertain attempt before it is someone else's: the existing deployment
+ * comes back with `created: false`, for the caller to update. A name held by a deployment being
+ * deleted is waited for, at most {@link DELETE_WAIT_MS}, then read again and created once.
  */
 export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promise<Created> {
   const name = spec.deploymentName ?? ''
+  // What the create names as its first revision's source (the type a refusal changes is no part).
+  const sent = sentSourceOf(createBody(spec).source_revision_config)
   // An upload deployment is created empty: its first revision comes with the archive.
-  const cut: CutWrite = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' }
+  const firstRevision = spec.source !== 'internal_source'
+  const cut: CutWrite = { kind: 'create', name, firstRevision, sent }
   return withContext(`creating deployment "${name}"`, () =>
-    cutByCancel(deps, cut, () => createOfType(deps, name, spec))
+    cutByCancel(deps, cut, () => createOfType(deps, { name, sent }, spec))
   )
+}
+
+/** The create sent: the deployment's name, and what it names as its first revision's source. */
+interface CreateWrite {
+  readonly name: string
+  readonly sent: SentSource
 }
 
 /**
@@ -49,16 +64,21 @@ export async function createDeployment(deps: WriteDeps, spec: DeploySpec): Promi
  * previous pricing's types refuses it, and the create is sent once more, said, with
  * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
  */
-async function createOfType(deps: WriteDeps, name: string, spec: DeploySpec): Promise<Created> {
+async function createOfType(
+  deps: WriteDeps,
+  write: CreateWrite,
+  spec: DeploySpec
+): Promise<Created> {
+  const { name } = write
   try {
-    return await sendCreate(deps, name, createBody(spec))
+    return await sendCreate(deps, write, createBody(spec))
   } catch (error) {
     if (spec.deploymentType !== undefined || !refusesType(error)) throw error
     deps.logger.warning(
       `The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${errorMessage(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`
     )
     const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE }
-    return sendCreate(deps, name, createBody(previous))
+    return sendCreate(deps, write, createBody(previous))
   }
 }
 
@@ -77,10 +97,11 @@ function refusesType(error: unknown): boolean {
  */
 async function sendCreate(
   deps: WriteDeps,
-  name: string,
+  write: CreateWrite,
   body: ReturnType<typeof createBody>
 ): Promise<Created> {
   const { controlPlane, logger } = deps
+  const { name } = write
   let uncertain = false
   /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
   let until: number | undefined
@@ -90,7 +111,7 @@ async function sendCreate(
     } catch (error) {
       if (error instanceof HttpStatusError && (error.status === 409 || saysBeingDeleted(error))) {
         until ??= deps.clock.now() + DELETE_WAIT_MS
-        const taken = await nameTaken(deps, { name, uncertain, conflict: error, until })
+        const taken = await nameTaken(deps, { ...write, uncertain, conflict: error, until })
         if (taken !== undefined) return taken
         send-- // a refusal made nothing: the name is free now, and the create is sent once
         continue
@@ -102,8 +123,10 @@ async function sendCreate(
       )
       const existing = await settle(deps, () => controlPlane.findDeploymentByName({ name }))
       if (existing !== undefined) {
-        logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`)
-        return { deployment: existing, created: true }
+        logger.info(
+          `Deployment "${name}" exists now (ID ${existing.id}): looking for this run's mark on its revisions.`
+        )
+        return ownCreated(deps, existing, write.sent)
       }
       if (send >= MAX_SENDS) {
         throw new Error(
@@ -119,8 +142,7 @@ async function sendCreate(
 }
 
 /** A create refused because its name is taken. */
-interface Refusal {
-  readonly name: string
+interface Refusal extends CreateWrite {
   /** Whether an earlier attempt of this run may have created it. */
   readonly uncertain: boolean
   readonly conflict: HttpStatusError
@@ -130,8 +152,9 @@ interface Refusal {
 
 /**
  * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
- * the name is free, send the create). After this run's own uncertain create, the name is taken
- * by that create: it is this run's. Otherwise someone else created it meanwhile.
+ * the name is free, send the create). After this run's own uncertain create, the name may be
+ * taken by that create or by another writer's: it is this run's only when proven so. Otherwise
+ * someone else created it meanwhile.
  */
 async function nameTaken(deps: WriteDeps, refusal: Refusal): Promise<Created | undefined> {
   const { name, uncertain, conflict } = refusal
@@ -151,11 +174,23 @@ async function nameTaken(deps: WriteDeps, refusal: Refusal): Promise<Created | u
   }
   if (uncertain) {
     deps.logger.info(
-      `Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`
+      `Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt or another writer's create made it; looking for this run's mark on its revisions.`
     )
-    return { deployment: existing, created: true }
+    return ownCreated(deps, existing, refusal.sent)
   }
   return createdByAnother(deps, existing)
+}
+
+/**
+ * The deployment found by name after a create that got no answer, as this run's, once a revision
+ * of it carries this run's mark (own-create.ts); throws, claiming none of it, otherwise.
+ */
+async function ownCreated(deps: WriteDeps, found: Deployment, sent: SentSource): Promise<Created> {
+  const { deployment, revisionId } = await provenCreate(deps, found, sent)
+  deps.logger.info(
+    `Revision ${revisionId} of deployment "${found.name}" carries this run's mark: the create went through, and the deployment is this run's.`
+  )
+  return { deployment, created: true, revisionId }
 }
 
 function createdByAnother(deps: WriteDeps, existing: Deployment): Created {

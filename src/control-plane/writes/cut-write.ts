@@ -8,8 +8,16 @@ import type { WriteDeps } from './settle.js'
 
 /** A write cut off by the cancellation: it may or may not have made a revision. */
 export type CutWrite =
-  /** The create of deployment `name`; with `firstRevision`, the create itself makes one. */
-  | { readonly kind: 'create'; readonly name: string; readonly firstRevision: boolean }
+  /**
+   * The create of deployment `name`; with `firstRevision`, the create itself makes one, from
+   * `sent` (empty for an upload, whose archive comes after the create).
+   */
+  | {
+      readonly kind: 'create'
+      readonly name: string
+      readonly firstRevision: boolean
+      readonly sent: SentSource
+    }
   /** An update (POST .../revisions or the older PATCH) or a redeploy of `existing`. */
   | {
       readonly kind: 'revision'

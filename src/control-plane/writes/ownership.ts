@@ -1,5 +1,5 @@
-// Owns the one rule of ownership: a revision is this run's only when proven, by the answer of the
-// write that made it or, that answer lost, by a mark no other writer could make on a new revision.
+// Owns the one rule of ownership: a revision (or a deployment) is this run's only when proven, by
+// the answer of the write that made it or, that answer lost, by a mark no other writer could make.
 
 /** What this run's write named as the revision's source; a field not sent is undefined. */
 export interface SentSource {
@@ -54,6 +54,57 @@ export class UnprovenRevisionError extends Error {
 /** Whether a new revision seen by reads alone may be taken as this run's: only by a unique mark. */
 export function provenByReads(sent: SentSource | undefined): boolean {
   return uniqueMark(sent) !== undefined
+}
+
+/** What a revision's record (or a deployment's, of its latest revision) says it was built from. */
+export interface RecordedSource {
+  readonly source_tarball_path?: string | null
+}
+
+/**
+ * Whether a record shows this run's unique mark ({@link uniqueMark}), the very value sent: a
+ * record that leaves the field out, or a write without a mark, shows nothing.
+ */
+export function carriesMark(
+  recorded: RecordedSource | null | undefined,
+  sent: SentSource | undefined
+): boolean {
+  return sent?.tarballPath !== undefined && recorded?.source_tarball_path === sent.tarballPath
+}
+
+/**
+ * A deployment found by its name after this run's create got no answer may be one that another
+ * writer created meanwhile under the same name: unless one of its revisions carries this run's
+ * mark ({@link carriesMark}), the action takes none of it as this run's: no `created`, no
+ * `deployment-id`, no `revision-id`, nothing waited on, interrupted or rolled back.
+ */
+export class UnprovenDeploymentError extends Error {
+  override readonly name = 'UnprovenDeploymentError'
+
+  constructor(
+    found: { readonly name: string; readonly id: string },
+    seen: readonly string[],
+    sent: SentSource | undefined
+  ) {
+    super(
+      `cannot tell whether deployment "${found.name}" (${found.id}) is the one this run's create made: no answer of the create named it, and another writer may have created a deployment of that name meanwhile; ${whyUnproven(seen, sent)}. The action reports, waits on, interrupts and rolls back neither the deployment nor its revisions as this run's`
+    )
+  }
+}
+
+/** Why the revisions `seen` of a deployment found by name do not prove this run's create. */
+function whyUnproven(seen: readonly string[], sent: SentSource | undefined): string {
+  const listed = `${seen.length === 1 ? 'its revision' : 'its revisions'} ${seen.join(', ')}`
+  const mark = uniqueMark(sent)
+  if (mark !== undefined) {
+    if (seen.length === 0) return `no revision of it shows this run's ${mark}`
+    return `${listed} ${seen.length === 1 ? 'does' : 'do'} not show this run's ${mark}`
+  }
+  const what =
+    sent !== undefined && (sent.repoRef !== undefined || sent.imageUri !== undefined)
+      ? `what the create sent (${describeSent(sent)}) is what another writer's create of the same ref or image sends too`
+      : 'the create of an upload deployment sends no source of its own (the archive is uploaded after it)'
+  return `${what}, so ${seen.length === 0 ? 'no revision of it can' : `${listed} cannot`} prove it`
 }
 
 function describeSent(sent: SentSource): string {

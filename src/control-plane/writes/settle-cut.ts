@@ -2,9 +2,9 @@
 // reads that name this run's deployment and revision, within the bound the caller's deps set.
 import { DeadlineError, errorMessage } from '../../base/errors.js'
 import type { Deployment } from '../schemas.js'
-import { baselineOf } from './baseline.js'
 import type { CutWrite } from './cut-write.js'
-import { identifyRevision, lookForNewRevision, ownNewRevision } from './identify.js'
+import { lookForNewRevision, ownNewRevision } from './identify.js'
+import { provenCreate } from './own-create.js'
 import { UnprovenRevisionError } from './ownership.js'
 import { SETTLE_READS, type WriteDeps } from './settle.js'
 import { settle } from './settled-write.js'
@@ -21,27 +21,23 @@ export interface CutOutcome {
 
 /**
  * Settles `cut` by reads, as the write protocol settles a lost answer: the deployment a create
- * made (by name) and its first revision; the one new revision an update built from what this
- * run sent; the revision a redeploy made. Never throws: a read that fails or a deadline (the
- * bound of `deps`) that passes leave the revision unknown, and `unknown` says why.
+ * made (by name) and its first revision, when a revision of it carries this run's mark; the one
+ * new revision an update built from what this run sent; the revision a redeploy made. Never
+ * throws: a read that fails or a deadline (the bound of `deps`) that passes leave the revision
+ * unknown, and `unknown` says why.
  */
 export async function settleCutWrite(deps: WriteDeps, cut: CutWrite): Promise<CutOutcome> {
-  let deployment = cut.kind === 'revision' ? cut.existing : undefined
+  const deployment = cut.kind === 'revision' ? cut.existing : undefined
   try {
     if (cut.kind === 'create') {
       const { name } = cut
-      deployment = await settle(deps, () => deps.controlPlane.findDeploymentByName({ name }))
-      if (deployment === undefined) {
+      const found = await settle(deps, () => deps.controlPlane.findDeploymentByName({ name }))
+      if (found === undefined) {
         return { deployment, revisionId: undefined, unknown: `no deployment "${name}" shows` }
       }
-      if (!cut.firstRevision) return { deployment, revisionId: undefined, unknown: undefined }
-      const written = {
-        deployment,
-        baseline: baselineOf(undefined),
-        created: true,
-        sent: undefined
-      }
-      return { deployment, revisionId: await identifyRevision(deps, written), unknown: undefined }
+      // Another writer may have created the name meanwhile: this run's only by its mark.
+      const own = await provenCreate(deps, found, cut.sent)
+      return { deployment: own.deployment, revisionId: own.revisionId, unknown: undefined }
     }
     const revisionId = await settle(deps, () => newRevision(deps, cut))
     const unknown =
