@@ -7366,8 +7366,16 @@ function logSection(report) {
  * at the end; or, after a failed smoke test, why nothing was rolled back.
  */
 function rollbackSection(report) {
-    const { rollback, noRollback } = report;
+    const { rollback, noRollback, rollbackUnknown } = report;
     if (rollback === undefined) {
+        if (rollbackUnknown !== undefined) {
+            return [
+                '### Rollback sent, its outcome not known',
+                '',
+                `${markdownProse(rollbackUnknown)}.`,
+                ''
+            ];
+        }
         if (noRollback === undefined)
             return [];
         return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, ''];
@@ -7545,6 +7553,10 @@ class Progress {
     /** After a failed smoke test: why nothing was rolled back (it is not a rollback). */
     noRollback(why) {
         this.report.noRollback = why;
+    }
+    /** After a failed smoke test: a rollback sent whose outcome the answers cannot tell, and why. */
+    rollbackUnknown(why) {
+        this.report.rollbackUnknown = why;
     }
     /** What `mode: plan` found. */
     plan(plan) {
@@ -17766,13 +17778,27 @@ const RUN_DEFAULTS = { clock: base_clock/* systemClock */.ml, random: Math.rando
 function runSettings(options) {
     return { ...options, ...RUN_DEFAULTS, ...(0,objects/* withoutUndefined */.r$)(options) };
 }
-/** The run's clock, deadline (`timeout-seconds` from now), logger, signal and jitter. */
+/**
+ * The run's per-request timeout: the caller's, else `request-timeout-seconds`. The only place it
+ * is read; every client takes it from the runtime.
+ */
+function requestTimeoutOf(inputs, settings) {
+    return settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000;
+}
+/**
+ * The run's clock, deadline (`timeout-seconds` from now), per-request timeout, logger, signal and
+ * jitter.
+ */
 function openRuntime(inputs, settings, logger) {
     const { clock, signal, random } = settings;
     const deadline = base_clock/* Deadline */.B2.after(clock, inputs.timeoutSeconds * 1000);
-    return { clock, deadline, logger, signal, random };
+    const requestTimeoutMs = requestTimeoutOf(inputs, settings);
+    return { clock, deadline, requestTimeoutMs, logger, signal, random };
 }
-/** The control-plane client: its requests share the runtime's deadline, signal and jitter. */
+/**
+ * The control-plane client: its requests share the runtime's deadline, request timeout, signal
+ * and jitter.
+ */
 function openControlPlane(inputs, runtime, settings, redactor) {
     return new ControlPlane({
         ...runtime,
@@ -17782,7 +17808,6 @@ function openControlPlane(inputs, runtime, settings, redactor) {
         apiKey: inputs.apiKey,
         workspaceId: inputs.workspaceId,
         userAgent: userAgent(),
-        requestTimeoutMs: settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000,
         retry: settings.retry
     });
 }
@@ -17794,11 +17819,16 @@ function openAfterCancel(settings, logger, redactor) {
     const { clock, random } = settings;
     return (inputs, bound) => {
         const deadline = base_clock/* Deadline */.B2.after(clock, bound.boundMs, "the cancellation's grace");
-        const runtime = { clock, deadline, logger, signal: undefined, random };
-        const given = settings.requestTimeoutMs ?? inputs.requestTimeoutSeconds * 1000;
-        const requestTimeoutMs = Math.min(given, bound.requestMs);
-        const uncancelled = { ...settings, signal: undefined, requestTimeoutMs };
-        return { ...runtime, controlPlane: openControlPlane(inputs, runtime, uncancelled, redactor) };
+        const requestTimeoutMs = Math.min(requestTimeoutOf(inputs, settings), bound.requestMs);
+        const runtime = {
+            clock,
+            deadline,
+            requestTimeoutMs,
+            logger,
+            signal: undefined,
+            random
+        };
+        return { ...runtime, controlPlane: openControlPlane(inputs, runtime, settings, redactor) };
     };
 }
 
@@ -18248,6 +18278,8 @@ function bounded(ms, pace) {
 // Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
 // what serves. The same source (commit, image, or archive: by digest when known) marks a copy.
 
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+const LIVE_ONCE = 'DEPLOYED';
 /**
  * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
  * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
@@ -18275,6 +18307,16 @@ function chooseRollbackTarget(candidates) {
     const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
     const contentsKnown = uploads.length < 2 || unknown.length === 0;
     return { kind: 'found', serving, original, target, passedOver, contentsKnown };
+}
+/**
+ * What served just before revision `ownId` was made, as the revisions listed after it tell: the
+ * newest one made before it that went live ({@link LIVE_ONCE}); undefined when the list shows
+ * none (or not `ownId`).
+ */
+function servedBeforeOwn(revisions, ownId) {
+    const all = newestFirst(revisions);
+    const at = all.findIndex(r => rollback_target_sameId(r.id, ownId));
+    return at < 0 ? undefined : all.slice(at + 1).find(r => r.status === LIVE_ONCE);
 }
 /**
  * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
@@ -18352,6 +18394,19 @@ function baselineOf(before, listed = []) {
         history: pastRevisions(listed)
     };
 }
+/**
+ * What shows a write to the deployment since `before` was read: `now` names a latest revision not
+ * known then, or its `updated_at` moved. Undefined when neither shows (the write may not have
+ * been applied, or reads lag behind it).
+ */
+function changeSince(before, baseline, now) {
+    const latest = now.latest_revision_id || undefined;
+    if (latest !== undefined && !baseline.oldIds.has(latest)) {
+        return `it names revision ${latest} as its latest, new since the write`;
+    }
+    const [was, is] = [before.updated_at, now.updated_at];
+    return was && is && was !== is ? `its updated_at moved from ${was} to ${is}` : undefined;
+}
 /** The listed revisions whose `created_at` and `updated_at` both parse, as the poll policy takes them. */
 function pastRevisions(listed) {
     return listed.flatMap(revision => {
@@ -18416,6 +18471,86 @@ async function readServingBefore(deps, before, baseline) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/writes/ownership.ts
+// Owns the one rule of ownership: a revision (or a deployment) is this run's only when proven, by
+// the answer of the write that made it or, that answer lost, by a mark no other writer could make.
+/**
+ * The mark of a write that no other writer could have made, said as `field 'value'`: the object
+ * path of this run's upload (the service hands each upload URL out once). Undefined when the
+ * write has none: a branch, a tag or an image (even one pinned by its digest: a re-run or another
+ * workflow ships the same image) is what another writer's deploy sends too, and a redeploy sends
+ * nothing at all.
+ */
+function uniqueMark(sent) {
+    return sent?.tarballPath === undefined ? undefined : `source_tarball_path '${sent.tarballPath}'`;
+}
+/**
+ * A revision that the reads after a write whose answer was lost (or did not name it) show as new
+ * could be another writer's: this run never reports, waits on, interrupts or rolls back such a
+ * revision as its own. `subject` names the write ("the update of deployment \u2026").
+ */
+class UnprovenRevisionError extends Error {
+    name = 'UnprovenRevisionError';
+    /**
+     * `seen`: the revisions new since the write that the reads show; `answer`: what the write's
+     * answer said instead, when one came and did not prove the revision (default: it named none).
+     */
+    constructor(subject, seen, sent, answer = 'its answer did not name it') {
+        const why = sent === undefined
+            ? 'a redeploy sends no source of its own'
+            : `what it sent (${describeSent(sent)}) is what another writer's deploy of the same ref or image sends too`;
+        const shown = seen.length === 0
+            ? `no read can tell it, since ${why}`
+            : `${seen.length === 1 ? `revision ${seen[0] ?? ''}` : `revisions ${seen.join(', ')}`}, new since the write, may be another writer's, since ${why}`;
+        super(`cannot tell which revision ${subject} made: ${answer}, and ${shown}. The action reports, waits on, interrupts and rolls back ${seen.length === 0 ? 'no revision' : 'none of them'} as this run's`);
+    }
+}
+/** Whether a new revision seen by reads alone may be taken as this run's: only by a unique mark. */
+function provenByReads(sent) {
+    return uniqueMark(sent) !== undefined;
+}
+/**
+ * Whether a record shows this run's unique mark ({@link uniqueMark}), the very value sent: a
+ * record that leaves the field out, or a write without a mark, shows nothing.
+ */
+function carriesMark(recorded, sent) {
+    return sent?.tarballPath !== undefined && recorded?.source_tarball_path === sent.tarballPath;
+}
+/**
+ * A deployment found by its name after this run's create got no answer may be one that another
+ * writer created meanwhile under the same name: unless one of its revisions carries this run's
+ * mark ({@link carriesMark}), the action takes none of it as this run's: no `created`, no
+ * `deployment-id`, no `revision-id`, nothing waited on, interrupted or rolled back.
+ */
+class UnprovenDeploymentError extends Error {
+    name = 'UnprovenDeploymentError';
+    constructor(found, seen, sent) {
+        super(`cannot tell whether deployment "${found.name}" (${found.id}) is the one this run's create made: no answer of the create named it, and another writer may have created a deployment of that name meanwhile; ${whyUnproven(seen, sent)}. The action reports, waits on, interrupts and rolls back neither the deployment nor its revisions as this run's`);
+    }
+}
+/** Why the revisions `seen` of a deployment found by name do not prove this run's create. */
+function whyUnproven(seen, sent) {
+    const listed = `${seen.length === 1 ? 'its revision' : 'its revisions'} ${seen.join(', ')}`;
+    const mark = uniqueMark(sent);
+    if (mark !== undefined) {
+        if (seen.length === 0)
+            return `no revision of it shows this run's ${mark}`;
+        return `${listed} ${seen.length === 1 ? 'does' : 'do'} not show this run's ${mark}`;
+    }
+    const what = sent !== undefined && (sent.repoRef !== undefined || sent.imageUri !== undefined)
+        ? `what the create sent (${describeSent(sent)}) is what another writer's create of the same ref or image sends too`
+        : 'the create of an upload deployment sends no source of its own (the archive is uploaded after it)';
+    return `${what}, so ${seen.length === 0 ? 'no revision of it can' : `${listed} cannot`} prove it`;
+}
+function describeSent(sent) {
+    const fields = [
+        ['repo_ref', sent.repoRef],
+        ['image_uri', sent.imageUri]
+    ];
+    const named = fields.filter(([, value]) => value !== undefined);
+    return named.map(([field, value]) => `${field} '${value ?? ''}'`).join(', ') || 'nothing unique';
+}
+
 // EXTERNAL MODULE: ./src/base/retry-policy.ts
 var retry_policy = __nccwpck_require__(14);
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settle.ts
@@ -18457,7 +18592,10 @@ async function recheck(deps, options) {
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
 // Owns telling which revision this run's write created, from what was known before it (baseline.ts):
-// what it sent, the looks after it, re-checks while reads lag.
+// what it sent, the looks after it, re-checks while reads lag; what proves it is ownership.ts's rule.
+
+
+
 
 
 
@@ -18541,16 +18679,28 @@ async function lookForNewRevision(deps, deploymentId, baseline, sent) {
         : listed.filter(r => baseline.oldIds.has(r.id) || sourceMismatch(r, sent) === undefined);
     return { result: pickNewRevision(baseline, { revisions }), deployment };
 }
-/** The one new revision built from what this run sent; undefined when none shows yet. */
+/**
+ * After a write whose answer was lost: the one new revision built from what this run sent, when
+ * that carries a mark no other writer could make (ownership.ts); else, when the deployment shows
+ * a write since (baseline.ts `changeSince`) that the list does not tell apart yet, that change;
+ * undefined when neither shows. A new revision without such a mark proves nothing: it may be
+ * another writer's, and the write is then never sent again (it may be that revision) nor is the
+ * revision taken as this run's.
+ */
 async function ownNewRevision(deps, write, sent) {
     const { existing, baseline } = write;
-    const { result } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    if (result.kind === 'unseen') {
+        const changed = changeSince(existing, baseline, deployment);
+        return changed === undefined ? undefined : { changed, deployment };
+    }
+    const subject = `the update of deployment "${existing.name}" (${existing.id})`;
+    const ids = result.kind === 'found' ? [result.id] : result.ids;
+    if (!provenByReads(sent))
+        throw new UnprovenRevisionError(subject, ids, sent);
     if (result.kind === 'found')
-        return result.id;
-    if (result.kind === 'unseen')
-        return undefined;
-    const subject = `the revision created by the update of deployment "${existing.name}" (${existing.id})`;
-    throw ambiguousRevisions(subject, baseline, result.ids);
+        return { id: result.id };
+    throw ambiguousRevisions(`the revision created by ${subject}`, baseline, result.ids);
 }
 /**
  * The revision the write created: named by the answer when it is none of the old ones and its
@@ -18560,9 +18710,11 @@ async function ownNewRevision(deps, write, sent) {
  */
 async function identifyRevision(deps, written) {
     const { deployment, baseline } = written;
-    const answered = pickNewRevision(baseline, { latestId: deployment.latest_revision_id });
-    if (answered.kind === 'found' && (await isSent(deps, written, answered.id)))
-        return answered.id;
+    const latestId = written.answered === false ? undefined : deployment.latest_revision_id;
+    const answered = pickNewRevision(baseline, { latestId });
+    if (answered.kind === 'found' && (await isSent(deps, written, answered.id))) {
+        return written.created ? answered.id : latestOfList(deps, written, answered.id);
+    }
     const started = deps.clock.now();
     const polled = await recheck(deps, {
         maxLooks: MAX_LOOKS,
@@ -18578,8 +18730,14 @@ async function identifyRevision(deps, written) {
         },
         isDone: result => result.kind === 'found'
     });
-    if (polled.answer?.kind === 'found')
-        return polled.answer.id;
+    if (polled.answer?.kind === 'found') {
+        // Only a deployment this run created, or a mark of its own, proves a revision found by reads.
+        if (written.created || provenByReads(written.sent))
+            return polled.answer.id;
+        const { name, id } = written.deployment;
+        const subject = `the update of deployment "${name}" (${id})`;
+        throw new UnprovenRevisionError(subject, [polled.answer.id], written.sent);
+    }
     const spent = (0,duration/* formatDuration */.a3)(deps.clock.now() - started);
     const why = polled.stop === 'deadline' ? ', when timeout-seconds ran out' : '';
     throw cannotTell(written, `${polled.attempts} looks over ${spent}${why}`);
@@ -18589,6 +18747,29 @@ async function identifyRevision(deps, written) {
  * an answer made while another writer wrote may name that writer's revision. A record not
  * found yet (404) is checked by the looks instead.
  */
+/**
+ * The revision an update's answer names, when it carries this run's mark (ownership.ts) or the list
+ * shows none newer: a newer one means the
+ * answer named a revision made before this run's write (an answer that precedes its revision), or
+ * another writer wrote after it; either way the answer proves nothing (ownership.ts).
+ */
+async function latestOfList(deps, written, named) {
+    const { deployment, sent } = written;
+    // A revision built from this run's own mark is its own, whatever was made after it.
+    if (provenByReads(sent))
+        return named;
+    const listed = newestFirst(await deps.controlPlane.listRevisions({
+        deploymentId: deployment.id,
+        until: revision => revision.id === named
+    }));
+    const newer = listed.slice(0, Math.max(0, listed.findIndex(r => r.id === named)));
+    if (newer.length === 0)
+        return named;
+    const subject = `the update of deployment "${deployment.name}" (${deployment.id})`;
+    const ids = newer.map(r => r.id);
+    const answer = `its answer named revision ${named}, but the list shows ${ids.join(', ')} newer`;
+    throw new UnprovenRevisionError(subject, [named, ...ids], sent, answer);
+}
 async function isSent(deps, written, revisionId) {
     const { sent } = written;
     if (sent === undefined)
@@ -18638,6 +18819,7 @@ function ambiguousRevisions(subject, baseline, ids) {
 
 
 
+
 /**
  * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
  * backoff between reads; undefined when every read came back empty. Fails, saying so, when
@@ -18664,9 +18846,23 @@ async function redeployRevision(deps, existing, revisionId) {
     const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
     const cut = { kind: 'revision', existing, baseline, sent: undefined };
     const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
-    const named = pickNewRevision(baseline, { latestId: settled.deployment.latest_revision_id });
-    const resulting = settled.revisionId ?? (named.kind === 'found' ? named.id : revisionId);
-    return { deployment: settled.deployment, revisionId: resulting, baseline };
+    const latestId = settled.deployment.latest_revision_id;
+    if (!settled.answered) {
+        // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
+        const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : [];
+        throw new UnprovenRevisionError(`the redeploy of ${label}`, seen, undefined);
+    }
+    // The revision that results is the one the answer's latest_revision_id names: a new one, or
+    // the one redeployed when the service re-activates it. Anything else names no revision.
+    const named = pickNewRevision(baseline, { latestId });
+    if (named.kind === 'found')
+        return { deployment: settled.deployment, revisionId: named.id, baseline };
+    if (latestId === revisionId)
+        return { deployment: settled.deployment, revisionId, baseline };
+    const said = latestId
+        ? `latest revision ${latestId}, neither new nor the one redeployed`
+        : 'no latest revision';
+    throw new UnprovenRevisionError(`the redeploy of ${label}`, [], undefined, `its answer named ${said}`);
 }
 /**
  * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
@@ -18677,7 +18873,8 @@ async function sendSettled(deps, write, send) {
     for (let sent = 1;; sent++) {
         try {
             const answer = await send();
-            return { deployment: { ...existing, ...answer, id: existing.id, name: existing.name } };
+            const deployment = { ...existing, ...answer, id: existing.id, name: existing.name };
+            return { deployment, answered: true };
         }
         catch (error) {
             if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
@@ -18701,25 +18898,61 @@ async function appliedWrite(deps, write) {
     const { existing, baseline, sent } = write;
     const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
     const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
-    if (result.kind === 'found') {
-        deps.logger.info(`The update went through: revision ${result.id} is new.`);
-        return { deployment: merged, revisionId: result.id };
-    }
-    if (result.kind === 'ambiguous') {
-        if (sent !== undefined) {
+    if (result.kind !== 'unseen') {
+        const ids = result.kind === 'found' ? [result.id] : result.ids;
+        // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
+        if (!provenByReads(sent)) {
+            const kind = sent === undefined ? 'redeploy' : 'update';
+            throw new UnprovenRevisionError(`the ${kind} of ${deploymentLabel(existing)}`, ids, sent);
+        }
+        if (result.kind === 'ambiguous') {
             const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
             throw ambiguousRevisions(subject, baseline, result.ids);
         }
-        deps.logger.info(`The update went through: revisions ${result.ids.join(', ')} are new.`);
-        return { deployment: merged };
+        deps.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id, answered: false };
     }
-    const before = existing.updated_at;
-    const after = deployment.updated_at;
-    if (before && after && before !== after) {
-        deps.logger.info(`The deployment changed: its updated_at moved from ${before} to ${after}, so the write may have gone through and is not sent again.`);
-        return { deployment: merged };
+    const changed = changeSince(existing, baseline, deployment);
+    if (changed === undefined)
+        return undefined;
+    deps.logger.info(`The deployment changed: ${changed}, so the write may have gone through and is not sent again.`);
+    return { deployment: merged, answered: false };
+}
+function deploymentLabel(deployment) {
+    return `deployment "${deployment.name}" (${deployment.id})`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/own-create.ts
+
+
+/**
+ * The deployment `found` by its name after this run's create got no answer (`sent` its source),
+ * proven this run's: one of its revisions (the latest, as the deployment names it, or one the
+ * list shows, read again while the list lags) carries the mark no other writer could have made.
+ * The deployment appeared after the write (the run found none before it), so only this run's
+ * create made that revision, and the deployment with it. Throws {@link UnprovenDeploymentError}
+ * otherwise: the run takes neither as its own. No create sends such a mark today (an upload's is
+ * empty, its archive follows it; a ref or an image is what another writer's create sends too):
+ * the step then fails at once, saying it cannot tell.
+ */
+async function provenCreate(deps, found, sent) {
+    const latest = found.latest_revision_id ?? undefined;
+    if (!provenByReads(sent)) {
+        throw new UnprovenDeploymentError(found, latest === undefined ? [] : [latest], sent);
     }
-    return undefined;
+    if (latest !== undefined && carriesMark(found.source_revision_config, sent)) {
+        return { deployment: found, revisionId: latest };
+    }
+    const seen = new Set();
+    const marked = await settled_write_settle(deps, async () => {
+        const revisions = await deps.controlPlane.listRevisions({ deploymentId: found.id });
+        for (const revision of revisions)
+            seen.add(revision.id);
+        return revisions.find(revision => carriesMark(revision.source_revision_config, sent));
+    });
+    if (marked === undefined)
+        throw new UnprovenDeploymentError(found, [...seen], sent);
+    return { deployment: found, revisionId: marked.id };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/settle-cut.ts
@@ -18730,30 +18963,26 @@ async function appliedWrite(deps, write) {
 
 
 
+
 /**
  * Settles `cut` by reads, as the write protocol settles a lost answer: the deployment a create
- * made (by name) and its first revision; the one new revision an update built from what this
- * run sent; the revision a redeploy made. Never throws: a read that fails or a deadline (the
- * bound of `deps`) that passes leave the revision unknown, and `unknown` says why.
+ * made (by name) and its first revision, when a revision of it carries this run's mark; the one
+ * new revision an update built from what this run sent; the revision a redeploy made. Never
+ * throws: a read that fails or a deadline (the bound of `deps`) that passes leave the revision
+ * unknown, and `unknown` says why.
  */
 async function settleCutWrite(deps, cut) {
-    let deployment = cut.kind === 'revision' ? cut.existing : undefined;
+    const deployment = cut.kind === 'revision' ? cut.existing : undefined;
     try {
         if (cut.kind === 'create') {
             const { name } = cut;
-            deployment = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
-            if (deployment === undefined) {
+            const found = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+            if (found === undefined) {
                 return { deployment, revisionId: undefined, unknown: `no deployment "${name}" shows` };
             }
-            if (!cut.firstRevision)
-                return { deployment, revisionId: undefined, unknown: undefined };
-            const written = {
-                deployment,
-                baseline: baselineOf(undefined),
-                created: true,
-                sent: undefined
-            };
-            return { deployment, revisionId: await identifyRevision(deps, written), unknown: undefined };
+            // Another writer may have created the name meanwhile: this run's only by its mark.
+            const own = await provenCreate(deps, found, cut.sent);
+            return { deployment: own.deployment, revisionId: own.revisionId, unknown: undefined };
         }
         const revisionId = await settled_write_settle(deps, () => newRevision(deps, cut));
         const unknown = revisionId === undefined
@@ -18771,15 +19000,18 @@ async function settleCutWrite(deps, cut) {
 /** One look for the revision an update or a redeploy made; undefined when none shows yet. */
 async function newRevision(deps, cut) {
     const { existing, baseline, sent } = cut;
-    if (sent !== undefined)
-        return ownNewRevision(deps, cut, sent);
+    if (sent !== undefined) {
+        // A change the list does not tell apart yet is no revision: the reads go on looking.
+        const look = await ownNewRevision(deps, cut, sent);
+        return look !== undefined && 'id' in look ? look.id : undefined;
+    }
     const { result } = await lookForNewRevision(deps, existing.id, baseline);
-    if (result.kind === 'found')
-        return result.id;
     if (result.kind === 'unseen')
         return undefined;
-    const subject = `the revision the redeploy of deployment "${existing.name}" (${existing.id}) made`;
-    throw ambiguousRevisions(subject, baseline, result.ids);
+    // A redeploy sends nothing of its own: no new revision proves it (ownership.ts).
+    const ids = result.kind === 'found' ? [result.id] : result.ids;
+    const subject = `the redeploy of deployment "${existing.name}" (${existing.id})`;
+    throw new UnprovenRevisionError(subject, ids, undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/run/interrupt.ts
@@ -18863,7 +19095,9 @@ async function settleCut(run, inputs, progress, cut) {
     const look = facts
         ? `look at the revisions of deployment "${facts.name}" (${facts.id}): ${facts.dashboardUrl}`
         : `look for a deployment named "${cut.kind === 'create' ? cut.name : ''}" and its revisions`;
-    const message = `a revision may have been made by this run: the reads after the cancel could not tell (${outcome.unknown}); ${look}`;
+    // An upload's create makes no revision: what it may have made is the deployment.
+    const made = cut.kind === 'create' && !cut.firstRevision ? 'the deployment' : 'a revision';
+    const message = `${made} may have been made by this run: the reads after the cancel could not tell (${outcome.unknown}); ${look}`;
     run.logger.warning(message);
     return message;
 }
@@ -19209,170 +19443,6 @@ function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
-// Owns creating a deployment without ever creating it twice: a create that may have worked is
-// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
-// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
-// choose that the service refuses is asked once more as the previous pricing's default.
-
-
-
-
-
-
-
-
-
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again, and a deployment found then is this run's. A 409 is this run's too when an
- * earlier attempt of it was uncertain; otherwise someone else created the name meanwhile, and
- * the existing deployment comes back with `created: false`, for the caller to update. A name
- * held by a deployment being deleted is waited for, at most {@link DELETE_WAIT_MS}, then read
- * again and created once.
- */
-async function createDeployment(deps, spec) {
-    const name = spec.deploymentName ?? '';
-    // An upload deployment is created empty: its first revision comes with the archive.
-    const cut = { kind: 'create', name, firstRevision: spec.source !== 'internal_source' };
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => createOfType(deps, name, spec)));
-}
-/**
- * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
- * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
- * previous pricing's types refuses it, and the create is sent once more, said, with
- * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
- */
-async function createOfType(deps, name, spec) {
-    try {
-        return await sendCreate(deps, name, createBody(spec));
-    }
-    catch (error) {
-        if (spec.deploymentType !== undefined || !refusesType(error))
-            throw error;
-        deps.logger.warning(`The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${(0,errors/* errorMessage */.gJ)(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`);
-        const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE };
-        return sendCreate(deps, name, createBody(previous));
-    }
-}
-/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
-function refusesType(error) {
-    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 400 && error.status !== 422)) {
-        return false;
-    }
-    const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`);
-    return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail);
-}
-/**
- * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
- * refusal for a name a deployment being deleted holds is waited out and sent again, once.
- */
-async function sendCreate(deps, name, body) {
-    const { controlPlane, logger } = deps;
-    let uncertain = false;
-    /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
-    let until;
-    for (let send = 1;; send++) {
-        try {
-            return { deployment: await controlPlane.createDeployment({ body }), created: true };
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 409 || saysBeingDeleted(error))) {
-                until ??= deps.clock.now() + DELETE_WAIT_MS;
-                const taken = await nameTaken(deps, { name, uncertain, conflict: error, until });
-                if (taken !== undefined)
-                    return taken;
-                send--; // a refusal made nothing: the name is free now, and the create is sent once
-                continue;
-            }
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            uncertain = true;
-            logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-            const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
-            if (existing !== undefined) {
-                logger.info(`Deployment "${name}" exists now (ID ${existing.id}): the create went through.`);
-                return { deployment: existing, created: true };
-            }
-            if (send >= MAX_SENDS) {
-                throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-            }
-            logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-        }
-    }
-}
-/**
- * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
- * the name is free, send the create). After this run's own uncertain create, the name is taken
- * by that create: it is this run's. Otherwise someone else created it meanwhile.
- */
-async function nameTaken(deps, refusal) {
-    const { name, uncertain, conflict } = refusal;
-    const find = () => deps.controlPlane.findDeploymentByName({ name });
-    // A refusal that says why needs one look; another is looked up while the list lags.
-    const existing = saysBeingDeleted(conflict) ? await find() : await settled_write_settle(deps, find);
-    if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
-        return awaitDeletion(deps, refusal, existing);
-    }
-    if (existing === undefined) {
-        if (!uncertain)
-            throw conflict;
-        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
-    }
-    if (uncertain) {
-        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt created it.`);
-        return { deployment: existing, created: true };
-    }
-    return createdByAnother(deps, existing);
-}
-function createdByAnother(deps, existing) {
-    deps.logger.info(`Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`);
-    return { deployment: existing, created: false };
-}
-/**
- * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
- * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
- * before the create: a deployment another run created meanwhile is updated, never created twice.
- * Throws when the time is up and it is still there.
- */
-async function awaitDeletion(deps, refusal, held) {
-    const { name, until } = refusal;
-    const holder = held === undefined
-        ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
-        : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`;
-    const left = (0,duration/* formatDuration */.a3)(until - deps.clock.now());
-    deps.logger.info(`The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`);
-    if (held !== undefined) {
-        const wait = await waitUntilGone(deps, held.id, until);
-        if (!wait.gone) {
-            throw new Error(`the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`, { cause: refusal.conflict });
-        }
-        deps.logger.info(`Deployment ${held.id} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
-    }
-    else {
-        await pauseOrGiveUp(deps, refusal);
-    }
-    const now = await deps.controlPlane.findDeploymentByName({ name });
-    if (now === undefined)
-        return undefined;
-    // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
-    if (!isBeingDeleted(now))
-        return createdByAnother(deps, now);
-    await pauseOrGiveUp(deps, refusal);
-    return undefined;
-}
-/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
-async function pauseOrGiveUp(deps, refusal) {
-    const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now();
-    if (left > 0)
-        return deps.clock.sleep(Math.min(2_000, left), deps.signal);
-    const limit = refusal.until <= deps.deadline.at
-        ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
-        : "the run's 'timeout-seconds'";
-    throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
 /**
  * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
@@ -19505,17 +19575,31 @@ async function viaCreateRevision(deps, write, split, sent) {
             if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
                 throw error;
             deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
-            const found = await settled_write_settle(deps, () => ownNewRevision(deps, write, sent));
-            if (found !== undefined) {
-                deps.logger.info(`The revision was created: ${found} is new and built from what this run sent.`);
-                return made(existing, found);
+            const look = await settled_write_settle(deps, () => ownNewRevision(deps, write, sent));
+            if (look !== undefined && 'id' in look) {
+                deps.logger.info(`The revision was created: ${look.id} is new and built from what this run sent.`);
+                return made(existing, look.id);
             }
+            if (look !== undefined)
+                return changedUnlisted(deps, write, sent, look);
             if (answered || send >= MAX_SENDS) {
                 throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
             }
             deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
         }
     }
+}
+/**
+ * The deployment changed since the lost write, and the list does not show its revision yet: the
+ * write may have gone through, so it is never sent again; the revision is looked for as after a
+ * PATCH (identify.ts), which takes it only when proven (ownership.ts).
+ */
+async function changedUnlisted(deps, write, sent, look) {
+    const { existing, baseline } = write;
+    deps.logger.info(`The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`);
+    const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name };
+    const written = { deployment, baseline, created: write.created, sent, answered: false };
+    return made(existing, await identifyRevision(deps, written));
 }
 function made(existing, revisionId) {
     return {
@@ -19547,9 +19631,192 @@ async function viaPatch(deps, write, { label, sent, body }) {
     const what = `Updating ${label}`;
     const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
     const { deployment } = settled;
+    const { answered } = settled;
     const revisionId = settled.revisionId ??
-        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent }));
+        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }));
     return { deployment, revisionId, route: 'patch' };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
+// Owns creating a deployment without ever creating it twice: a create that may have worked is
+// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
+// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
+// choose that the service refuses is asked once more as the previous pricing's default.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again. A deployment found then (or behind a 409 after such an attempt) may be one
+ * another writer created meanwhile: it is this run's only when a revision of it carries this
+ * run's mark (ownership.ts; no create sends one today), else the create fails, saying it cannot
+ * tell. A 409 with no uncertain attempt before it is someone else's: the existing deployment
+ * comes back with `created: false`, for the caller to update. A name held by a deployment being
+ * deleted is waited for, at most {@link DELETE_WAIT_MS}, then read again and created once.
+ */
+async function createDeployment(deps, spec) {
+    const name = spec.deploymentName ?? '';
+    // What the create names as its first revision's source (the type a refusal changes is no part).
+    const sent = sentSourceOf(createBody(spec).source_revision_config);
+    // An upload deployment is created empty: its first revision comes with the archive.
+    const firstRevision = spec.source !== 'internal_source';
+    const cut = { kind: 'create', name, firstRevision, sent };
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => createOfType(deps, { name, sent }, spec)));
+}
+/**
+ * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
+ * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
+ * previous pricing's types refuses it, and the create is sent once more, said, with
+ * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
+ */
+async function createOfType(deps, write, spec) {
+    const { name } = write;
+    try {
+        return await sendCreate(deps, write, createBody(spec));
+    }
+    catch (error) {
+        if (spec.deploymentType !== undefined || !refusesType(error))
+            throw error;
+        deps.logger.warning(`The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${(0,errors/* errorMessage */.gJ)(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`);
+        const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE };
+        return sendCreate(deps, write, createBody(previous));
+    }
+}
+/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
+function refusesType(error) {
+    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 400 && error.status !== 422)) {
+        return false;
+    }
+    const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`);
+    return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail);
+}
+/**
+ * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
+ * refusal for a name a deployment being deleted holds is waited out and sent again, once.
+ */
+async function sendCreate(deps, write, body) {
+    const { controlPlane, logger } = deps;
+    const { name } = write;
+    let uncertain = false;
+    /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
+    let until;
+    for (let send = 1;; send++) {
+        try {
+            return { deployment: await controlPlane.createDeployment({ body }), created: true };
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 409 || saysBeingDeleted(error))) {
+                until ??= deps.clock.now() + DELETE_WAIT_MS;
+                const taken = await nameTaken(deps, { ...write, uncertain, conflict: error, until });
+                if (taken !== undefined)
+                    return taken;
+                send--; // a refusal made nothing: the name is free now, and the create is sent once
+                continue;
+            }
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            uncertain = true;
+            logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+            const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+            if (existing !== undefined) {
+                logger.info(`Deployment "${name}" exists now (ID ${existing.id}): looking for this run's mark on its revisions.`);
+                return ownCreated(deps, existing, write.sent);
+            }
+            if (send >= MAX_SENDS) {
+                throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+            }
+            logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+        }
+    }
+}
+/**
+ * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
+ * the name is free, send the create). After this run's own uncertain create, the name may be
+ * taken by that create or by another writer's: it is this run's only when proven so. Otherwise
+ * someone else created it meanwhile.
+ */
+async function nameTaken(deps, refusal) {
+    const { name, uncertain, conflict } = refusal;
+    const find = () => deps.controlPlane.findDeploymentByName({ name });
+    // A refusal that says why needs one look; another is looked up while the list lags.
+    const existing = saysBeingDeleted(conflict) ? await find() : await settled_write_settle(deps, find);
+    if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
+        return awaitDeletion(deps, refusal, existing);
+    }
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt or another writer's create made it; looking for this run's mark on its revisions.`);
+        return ownCreated(deps, existing, refusal.sent);
+    }
+    return createdByAnother(deps, existing);
+}
+/**
+ * The deployment found by name after a create that got no answer, as this run's, once a revision
+ * of it carries this run's mark (own-create.ts); throws, claiming none of it, otherwise.
+ */
+async function ownCreated(deps, found, sent) {
+    const { deployment, revisionId } = await provenCreate(deps, found, sent);
+    deps.logger.info(`Revision ${revisionId} of deployment "${found.name}" carries this run's mark: the create went through, and the deployment is this run's.`);
+    return { deployment, created: true, revisionId };
+}
+function createdByAnother(deps, existing) {
+    deps.logger.info(`Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+/**
+ * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
+ * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
+ * before the create: a deployment another run created meanwhile is updated, never created twice.
+ * Throws when the time is up and it is still there.
+ */
+async function awaitDeletion(deps, refusal, held) {
+    const { name, until } = refusal;
+    const holder = held === undefined
+        ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
+        : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`;
+    const left = (0,duration/* formatDuration */.a3)(until - deps.clock.now());
+    deps.logger.info(`The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`);
+    if (held !== undefined) {
+        const wait = await waitUntilGone(deps, held.id, until);
+        if (!wait.gone) {
+            throw new Error(`the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`, { cause: refusal.conflict });
+        }
+        deps.logger.info(`Deployment ${held.id} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
+    }
+    else {
+        await pauseOrGiveUp(deps, refusal);
+    }
+    const now = await deps.controlPlane.findDeploymentByName({ name });
+    if (now === undefined)
+        return undefined;
+    // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
+    if (!isBeingDeleted(now))
+        return createdByAnother(deps, now);
+    await pauseOrGiveUp(deps, refusal);
+    return undefined;
+}
+/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
+async function pauseOrGiveUp(deps, refusal) {
+    const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now();
+    if (left > 0)
+        return deps.clock.sleep(Math.min(2_000, left), deps.signal);
+    const limit = refusal.until <= deps.deadline.at
+        ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
+        : "the run's 'timeout-seconds'";
+    throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
@@ -20214,7 +20481,7 @@ async function write(step, existing, what) {
     const { deps, inputs } = step;
     if (existing !== undefined)
         return update(step, existing, what);
-    const { deployment, created } = await createDeployment(deps, inputs);
+    const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs);
     deps.progress.deployment(deploymentFacts(deployment, inputs));
     if (!created) {
         return update(step, deployment, { ...what, ...preflight(inputs, deployment) });
@@ -20226,7 +20493,9 @@ async function write(step, existing, what) {
     const baseline = baselineOf(undefined);
     // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
     const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined };
-    const revisionId = await cutByCancel(deps, cut, () => identifyRevision(deps, { deployment, baseline, created: true, sent: undefined }));
+    // A create that got no answer was proven this run's by its first revision: that one.
+    const revisionId = proven ??
+        (await cutByCancel(deps, cut, () => identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })));
     deps.logger.info(`Its first revision is ${revisionId}.`);
     return { deployment, revisionId, created: true, baseline };
 }
@@ -20331,6 +20600,9 @@ function renderComment(info, where) {
     if (info.noRollback !== undefined) {
         rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`]);
     }
+    if (info.rollbackUnknown !== undefined) {
+        rows.push(['Rolled back', `not known: ${markdownProse(info.rollbackUnknown)}`]);
+    }
     const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
@@ -20412,7 +20684,8 @@ async function reportToGitHub(github, mode, report) {
             // Each message once: not what the smoke and rollback rows tell already.
             failure: untoldFailure(report),
             rollback: report.rollback,
-            noRollback: report.noRollback
+            noRollback: report.noRollback,
+            rollbackUnknown: report.rollbackUnknown
         });
     }
     else if (mode === 'plan' && report.plan !== undefined) {
@@ -22806,8 +23079,7 @@ function defaultRepoUrl(env) {
 // already), else the release before the one serving now; the log says which serves and why.
 
 
-/** The status of a revision that went live; an older one keeps it after a newer one serves. */
-const LIVE_ONCE = 'DEPLOYED';
+
 /** Newer releases a rollback skipped, named in its log; the rest are counted. */
 const PASSED_OVER_SHOWN = 5;
 /**
@@ -22915,6 +23187,33 @@ async function revisionOf(deps, deployment, revisionId) {
  * was decided, it may go on only while none serves.
  */
 function mayStillRollBack(c) {
+    const verdict = judgedByRevisions(c);
+    const { latestId } = c;
+    const unlisted = latestId !== undefined &&
+        !rollback_target_sameId(latestId, c.decidedOnId ?? '') &&
+        !c.revisions.some(r => rollback_target_sameId(r.id, latestId));
+    if (verdict.kind === 'go' && unlisted) {
+        return {
+            kind: 'cannot-tell',
+            why: `the deployment names revision ${latestId} as its latest, which its revision list does not show (it may lag), so whether it is on its way cannot be told`
+        };
+    }
+    const { decided, now } = c.updatedAt ?? {};
+    if (verdict.kind !== 'go' || decided === undefined)
+        return verdict;
+    // A revision made after the read the rollback was decided on is another writer's release.
+    const madeSince = c.revisions.find(r => Date.parse(r.created_at ?? '') > Date.parse(decided) &&
+        ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    if (madeSince !== undefined)
+        return { kind: 'newer-on-its-way', newer: madeSince };
+    if (now === undefined || decided === now)
+        return verdict;
+    return {
+        kind: 'cannot-tell',
+        why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
+    };
+}
+function judgedByRevisions(c) {
     const { serving, decidedOnId } = c;
     if (decidedOnId === undefined) {
         if (serving !== undefined)
@@ -22968,13 +23267,26 @@ async function readGuard(deps, deployment, decided) {
             ? undefined
             : (revisions.find(r => rollback_target_sameId(r.id, activeId)) ??
                 (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })));
-        return { verdict: mayStillRollBack({ ...decided, serving, revisions }), deployment: now };
+        const { decidedOnId, copiesCount, decidedOn } = decided;
+        const updatedAt = decidedOn === undefined
+            ? undefined
+            : { decided: decidedOn.updated_at || undefined, now: now.updated_at || undefined };
+        const latestId = now.latest_revision_id || undefined;
+        const verdict = mayStillRollBack({
+            decidedOnId,
+            copiesCount,
+            serving,
+            revisions,
+            updatedAt,
+            latestId
+        });
+        return { verdict, deployment: now, revisions: newestFirst(revisions) };
     }
     catch (error) {
         if (deps.signal?.aborted === true)
             throw error;
         const why = `reading deployment "${deployment.name}" again failed (${(0,errors/* errorMessage */.gJ)(error)})`;
-        return { verdict: { kind: 'cannot-tell', why }, deployment };
+        return { verdict: { kind: 'cannot-tell', why }, deployment, revisions: [] };
     }
 }
 
@@ -23380,6 +23692,8 @@ function smokeClient(options, deps, started) {
         userAgent: options.userAgent,
         clock: deps.clock,
         logger: deps.logger,
+        // Until the stream's answer begins; its body then has the idle timeout and the step's timer.
+        requestTimeoutMs: deps.requestTimeoutMs,
         deadline: new base_clock/* Deadline */.B2(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
         retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
     });
@@ -23463,7 +23777,7 @@ const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
  * smoke run then tells); one without `/ok` is no problem.
  */
 async function waitForAgent(runtime, agent) {
-    const { clock, logger, signal, random } = runtime;
+    const { clock, logger, signal } = runtime;
     const { url, deploymentType } = agent;
     const started = clock.now();
     const budgetMs = Math.min(READY_CAP_MS, agent.timeoutSeconds * 1000 * READY_SHARE);
@@ -23473,13 +23787,10 @@ async function waitForAgent(runtime, agent) {
         : '';
     logger.info(`Waiting up to ${(0,duration/* formatDuration */.a3)(budgetMs)} (half of 'smoke-timeout-seconds', at most ${(0,duration/* formatDuration */.a3)(READY_CAP_MS)}) for the agent server to answer GET /ok${wakeWords}.`);
     const client = new AgentServerClient({
+        ...runtime,
         url,
         userAgent: userAgent(),
-        clock,
-        logger,
         deadline: base_clock/* Deadline */.B2.after(clock, budgetMs, 'smoke-timeout-seconds'),
-        signal,
-        random,
         retry: READY_RETRY
     });
     try {
@@ -23610,7 +23921,7 @@ function runCase(step, smokeCase, timeoutMs) {
         signal: deps.signal,
         wakeRetry: step.wakeRetry,
         userAgent: userAgent()
-    }, { clock: deps.clock, logger: deps.logger });
+    }, { clock: deps.clock, logger: deps.logger, requestTimeoutMs: deps.requestTimeoutMs });
 }
 /**
  * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
@@ -23695,6 +24006,78 @@ async function sayWhenServing(deps, github, deployment, upload) {
     }
     catch (error) {
         deps.logger.debug(`Whether the serving revision has this archive is not known: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/rollback-decision.ts
+// Owns whether and to what a failed smoke test rolls back: what served just before this run's
+// revision, read with the guard just before the redeploy, and why there is no rollback otherwise.
+
+
+
+/**
+ * Whether the failed revision of `deployed` may be rolled back, and to what: not after a create
+ * (nothing served before); not when, read again just now, another release serves or is on its
+ * way; else to what served just before this run's revision, when that went live.
+ */
+async function decideRollback(deps, deployed) {
+    const name = `deployment "${deployed.deployment.name}"`;
+    const stays = `revision ${deployed.revisionId} stays live`;
+    const none = (why) => ({ kind: 'none', none: `no rollback: ${why}` });
+    if (deployed.created) {
+        return none(`this run created ${name}, so no revision served it before (first deploy), and ${stays}`);
+    }
+    const decidedOnId = deployed.revisionId;
+    // Decided on the deployment as read once this run's revision served: any write since is news.
+    const guarded = await readGuard(deps, deployed.deployment, {
+        decidedOnId,
+        copiesCount: true,
+        decidedOn: deployed.deployment
+    });
+    if (guarded.verdict.kind !== 'go') {
+        const decided = `this run's revision ${decidedOnId}`;
+        return none(`${blocker(guarded, decided)}; a rollback must not replace a newer release, so nothing was redeployed`);
+    }
+    const before = servedBefore(deps, deployed, guarded.revisions);
+    if (before === undefined) {
+        return none(`neither the read just before this run's write nor the revisions listed now show a revision that served ${name} before this run's, so ${stays}`);
+    }
+    if (before.status !== LIVE_ONCE) {
+        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
+        return none(`revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so ${stays}`);
+    }
+    return { kind: 'go', before, guarded };
+}
+/**
+ * What served just before this run's revision: the newest revision made before it that went live,
+ * as listed just before the redeploy (a release another writer made between this run's read and
+ * its write included), else the one the read just before the write named.
+ */
+function servedBefore(deps, deployed, listed) {
+    const read = deployed.servingBefore;
+    const found = servedBeforeOwn(listed, deployed.revisionId);
+    if (found === undefined || (read !== undefined && rollback_target_sameId(found.id, read.id)))
+        return read;
+    deps.logger.info(`Revision ${found.id} is the newest revision made before this run's that went live${read === undefined ? '' : ` (the read just before its write named ${read.id})`}: another writer's release went live meanwhile, and it is what served before this run's revision.`);
+    return { id: found.id, status: found.status, source: describeSource(found) };
+}
+/**
+ * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
+ * stops it, said of the revision the rollback was `decided` on.
+ */
+function blocker({ verdict, deployment }, decided) {
+    switch (verdict.kind) {
+        case 'go':
+            return 'nothing stands in its way';
+        case 'serving-changed':
+            return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`;
+        case 'newer-on-its-way': {
+            const { id, status } = verdict.newer;
+            const where = status === LIVE_ONCE ? 'live' : 'on its way to serve';
+            return `revision ${id}, newer than ${decided}, is ${status} (${where})`;
+        }
+        case 'cannot-tell':
+            return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
     }
 }
 
@@ -23838,13 +24221,14 @@ class Experiment {
 
 
 /**
- * With 'eval-baseline: serving': the comparison of `score` with the latest score of
- * `servingRevisionId` on the dataset; undefined without the input. No revision before (a first
- * deploy) or no experiment of it is said, not failed: there is nothing to compare with.
+ * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
+ * latest score of `servingRevisionId` on the dataset; undefined without the input. No revision
+ * before (a first deploy) or no experiment of it is said, not failed: nothing to compare with.
  */
-async function compareWithBaseline(inputs, loaded, servingRevisionId, score) {
+async function compareWithBaseline(deps, inputs, loaded, measured) {
     if (inputs.evalBaseline === undefined)
         return undefined;
+    const { servingRevisionId, share: score } = measured;
     const maxDrop = inputs.evalMaxDrop;
     if (servingRevisionId === undefined) {
         const text = 'no revision served before this run: no baseline to compare with';
@@ -23859,7 +24243,7 @@ async function compareWithBaseline(inputs, loaded, servingRevisionId, score) {
             apiKey: inputs.apiKey,
             workspaceId: inputs.workspaceId,
             datasetId: dataset.id,
-            requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+            requestTimeoutMs: deps.requestTimeoutMs
         }, revisionId);
     }
     catch (error) {
@@ -24085,8 +24469,7 @@ async function loadEvalDataset(runtime, inputs) {
         apiUrl,
         apiKey: inputs.apiKey,
         workspaceId: inputs.workspaceId,
-        userAgent: userAgent(),
-        requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+        userAgent: userAgent()
     });
     const name = inputs.evalDataset;
     try {
@@ -24202,7 +24585,7 @@ async function evalGate(deps, inputs, loaded, release) {
     const { dataset, examples } = loaded;
     const name = inputs.evalDataset ?? dataset.name;
     const at = Math.min(inputs.evalConcurrency, examples.length);
-    const experiment = await openExperiment(inputs, loaded, release);
+    const experiment = await openExperiment(deps, inputs, loaded, release);
     const outcomes = await deps.logger.group(`Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`, async () => {
         const { wakeRetry } = await waitForAgent(deps, {
             url: target,
@@ -24214,7 +24597,8 @@ async function evalGate(deps, inputs, loaded, release) {
     const passed = outcomes.filter(o => o.passed).length;
     const share = passed / outcomes.length;
     const recordError = await closeExperiment(experiment, outcomes, { deps, share });
-    const baseline = await compareWithBaseline(inputs, loaded, release.servingRevisionId, share);
+    const { servingRevisionId } = release;
+    const baseline = await compareWithBaseline(deps, inputs, loaded, { servingRevisionId, share });
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
         tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -24254,7 +24638,7 @@ function judge(result) {
     }
 }
 /** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
-async function openExperiment(inputs, loaded, release) {
+async function openExperiment(deps, inputs, loaded, release) {
     const metadata = {
         deployment: release.deploymentName,
         revision_id: release.revisionId
@@ -24274,7 +24658,7 @@ async function openExperiment(inputs, loaded, release) {
             prefix: inputs.evalExperimentPrefix ?? release.deploymentName,
             description: `Release gate of revision ${release.revisionId} of deployment "${release.deploymentName}"`,
             metadata,
-            requestTimeoutMs: inputs.requestTimeoutSeconds * 1000
+            requestTimeoutMs: deps.requestTimeoutMs
         });
     }
     catch (error) {
@@ -24300,7 +24684,7 @@ async function runExample(gate, example) {
         }
     }, 
     // Each event of each example would drown the log: they are debug lines here.
-    { clock: deps.clock, logger: quiet(deps.logger) });
+    { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs });
     const endedAt = deps.clock.now();
     const verdict = result.passed
         ? score(output.pieces, example.references, example.rule)
@@ -24558,9 +24942,57 @@ class WaitTalk {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
+// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
+// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
+
+
+/**
+ * When the deployment names neither the serving nor the latest revision: the revision list tells
+ * whether one newer than this run's is live or on its way (then which serves cannot be told).
+ * Returns the deployment naming that one as latest; undefined when none is listed.
+ */
+async function newerListed(options, deployment) {
+    if (deployment === undefined || deployment.latest_revision_id)
+        return undefined;
+    const { controlPlane, deploymentId, revisionId } = options;
+    const listed = newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId }));
+    const at = listed.findIndex(r => r.id === revisionId);
+    const newer = listed
+        .slice(0, Math.max(0, at))
+        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    return newer === undefined ? undefined : { ...deployment, latest_revision_id: newer.id };
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all,
+ * and `newer-unreported` when it then names a latest revision made after this run's (which of the
+ * two serves cannot be told).
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        const latest = deployment.latest_revision_id || undefined;
+        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
+        return newer ? 'newer-unreported' : 'unreported';
+    }
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
 // Owns the waits on the control plane: what a revision status means, polling a revision at the
-// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it.
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
+// deployment deleted meanwhile, by someone else, ends them failed.
+
+
+
+
 
 
 
@@ -24585,7 +25017,7 @@ const LAST_LOOK_MS = 30_000;
  * once, with the time elapsed, and while nothing changes a heartbeat at least every
  * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
  * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing.
+ * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
  */
 async function waitForRevision(options) {
     const { controlPlane, clock, logger } = options;
@@ -24615,7 +25047,7 @@ async function waitForRevision(options) {
             }
             else {
                 if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw error;
+                    throw await deletionBehind(options, error);
                 logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
             }
             return 'in-progress';
@@ -24666,6 +25098,22 @@ function nextDelay(options, status, started, seenAt) {
     const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
     return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
 }
+/**
+ * What to throw for a revision read that failed for good: when it answered 404 and the deployment
+ * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
+ */
+async function deletionBehind(options, failure) {
+    if (!(failure instanceof errors/* HttpStatusError */.F9 && failure.status === 404))
+        return failure;
+    try {
+        await readDuringWait(options.controlPlane, options);
+    }
+    catch (error) {
+        if (error instanceof DeletedDuringWaitError)
+            return error;
+    }
+    return failure;
+}
 function wrongAnswers(error) {
     return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
 }
@@ -24673,7 +25121,8 @@ function wrongAnswers(error) {
  * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
  * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
  * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws.
+ * A read that fails on a passing fault is read again; any other failure throws, and a deployment
+ * being deleted or gone throws {@link DeletedDuringWaitError}.
  */
 async function waitForSwitchOver(options) {
     const { controlPlane, clock, logger, revisionId } = options;
@@ -24682,7 +25131,7 @@ async function waitForSwitchOver(options) {
     /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
     const read = async (look) => {
         try {
-            deployment = await controlPlane.getDeployment({ id: options.deploymentId });
+            deployment = await readDuringWait(controlPlane, options);
         }
         catch (error) {
             if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
@@ -24709,23 +25158,52 @@ async function waitForSwitchOver(options) {
     if (polled.stop === 'aborted')
         throw (0,base_clock/* abortReason */.Js)(options.signal);
     const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    const told = serving === 'unreported' ? await newerListed(options, deployment) : undefined;
+    if (told !== undefined)
+        return { serving: 'newer-unreported', deployment: told, elapsedMs: clock.now() - started };
     return { serving, deployment, elapsedMs: clock.now() - started };
 }
 /**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all.
+ * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
+ * what it waits on. Whatever its revision's status says, that revision will not serve.
  */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined)
-        return 'unreported';
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+class DeletedDuringWaitError extends Error {
+    name = 'DeletedDuringWaitError';
+    deploymentId;
+    /** The deleting status it answered; undefined when it answered 404 (gone). */
+    status;
+    constructor(seen, options) {
+        const { deploymentId, revisionId, name, status } = seen;
+        const which = name ? `"${(0,base_text/* truncate */.xv)(name, 100)}" (${deploymentId})` : deploymentId;
+        const how = status === undefined
+            ? 'was deleted by someone else (a read of it answers 404)'
+            : `is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(status, 60)})`;
+        super(`Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`, options);
+        this.deploymentId = deploymentId;
+        this.status = status;
+    }
+}
+/**
+ * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
+ * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
+ * wait failed with {@link DeletedDuringWaitError}.
+ */
+async function readDuringWait(controlPlane, ids) {
+    let deployment;
+    try {
+        deployment = await controlPlane.getDeployment({ id: ids.deploymentId });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new DeletedDuringWaitError(ids, { cause: error });
+        }
+        throw error;
+    }
+    if (isBeingDeleted(deployment)) {
+        const { name, status } = deployment;
+        throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' });
+    }
+    return deployment;
 }
 
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
@@ -24907,7 +25385,7 @@ async function poll(step, deployed, track) {
         prebuilt: inputs.imageUri !== undefined,
         clock,
         deadline: deps.deadline,
-        lastLookMs: inputs.requestTimeoutSeconds * 1000,
+        lastLookMs: deps.requestTimeoutMs,
         logger,
         signal: deps.signal,
         onStatus: (status, revision) => {
@@ -24969,7 +25447,7 @@ async function serving(step, deployed, result) {
         pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
         clock: deps.clock,
         deadline: deps.deadline,
-        lastLookMs: inputs.requestTimeoutSeconds * 1000,
+        lastLookMs: deps.requestTimeoutMs,
         logger,
         signal: deps.signal
     });
@@ -24979,6 +25457,9 @@ async function serving(step, deployed, result) {
     const active = live.active_revision_id || 'no revision';
     if (switched.serving === 'replaced') {
         throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
+    }
+    if (switched.serving === 'newer-unreported') {
+        throw new Error(`${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`);
     }
     if (switched.serving === 'timeout') {
         throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
@@ -24996,6 +25477,8 @@ async function serving(step, deployed, result) {
 ;// CONCATENATED MODULE: ./src/run/rollback.ts
 // Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
 // `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
+
+
 
 
 
@@ -25058,42 +25541,24 @@ function untested(step, revisionId, refusal, running) {
     return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
 }
 /**
- * After a failed smoke test: redeploys the revision that served before this run when it was
- * DEPLOYED then, and, read again just before, this run's revision (or a copy) still serves and
- * no newer one is on its way; waits until it is live. Always throws: the smoke failure, and
- * what became of the rollback (not possible, not allowed any more, done, or failed too).
+ * After a failed smoke test: redeploys the revision that served just before this run's (as the
+ * revisions listed just before the redeploy tell, else as read before its write) when it went
+ * live, and, read again just before, this run's revision (or a copy) still serves and no newer one
+ * is on its way; waits until it is live. Always throws: the smoke failure, and what became of the
+ * rollback (not possible, not allowed any more, done, or failed too).
  */
 async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
     const { logger, progress } = step.deps;
     const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
     const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test';
     const name = `deployment "${deployed.deployment.name}"`;
-    const before = deployed.servingBefore;
-    if (before === undefined) {
-        const none = `no rollback: no revision served ${name} before this run (first deploy), so revision ${deployed.revisionId} stays live`;
-        logger.warning(`${test} failed; ${none}.`);
-        progress.noRollback(none);
-        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
+    const decision = await decideRollback(step.deps, deployed);
+    if (decision.kind === 'none') {
+        logger.warning(`${test} failed; ${decision.none}.`);
+        progress.noRollback(decision.none);
+        throw new Error(`${reason}; ${decision.none}`, { cause: smokeFailure });
     }
-    if (before.status !== LIVE_ONCE) {
-        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
-        const none = `no rollback: revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so revision ${deployed.revisionId} stays live`;
-        logger.warning(`${test} failed; ${none}.`);
-        progress.noRollback(none);
-        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
-    }
-    const decidedOnId = deployed.revisionId;
-    const guarded = await readGuard(step.deps, deployed.deployment, {
-        decidedOnId,
-        copiesCount: true
-    });
-    if (guarded.verdict.kind !== 'go') {
-        const decided = `this run's revision ${decidedOnId}`;
-        const none = `no rollback: ${blocker(guarded, decided)}; a rollback must not replace a newer release, so revision ${before.id} was not redeployed`;
-        logger.warning(`${test} failed; ${none}.`);
-        progress.noRollback(none);
-        throw new Error(`${reason}; ${none}`, { cause: smokeFailure });
-    }
+    const { before, guarded } = decision;
     logger.warning(`${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
     let now;
     try {
@@ -25101,6 +25566,12 @@ async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
         now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId;
     }
     catch (error) {
+        if (error instanceof UnprovenRevisionError) {
+            // The redeploy may have been applied: neither "rolled back" nor "still serves" is known.
+            const unknown = `the rollback to revision ${before.id} was sent and may have been applied, but ${(0,errors/* errorMessage */.gJ)(error)}; whether revision ${deployed.revisionId} still serves cannot be told`;
+            progress.rollbackUnknown(unknown);
+            throw new Error(`${reason}; ${unknown}`, { cause: smokeFailure });
+        }
         // Until the redeploy is accepted, nothing changed: the run's revision still serves.
         const refused = progress.report.rollback === undefined;
         const still = refused ? `; revision ${deployed.revisionId} still serves` : '';
@@ -25140,7 +25611,11 @@ async function rollbackMode(deps, inputs) {
     await announceRollback(step, found, choice.revisionId);
     // Read again just before the write: what served when the target was chosen must still serve.
     const decidedOnId = found.active_revision_id || undefined;
-    const guarded = await readGuard(deps, found, { decidedOnId, copiesCount: false });
+    const guarded = await readGuard(deps, found, {
+        decidedOnId,
+        copiesCount: false,
+        decidedOn: found
+    });
     if (guarded.verdict.kind !== 'go') {
         const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`;
         throw new Error(`nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`);
@@ -25154,25 +25629,6 @@ async function rollbackMode(deps, inputs) {
     const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, sides);
     if (live !== undefined && inputs.smokeTest)
         await smokeLive(step, revisionId, live.url);
-}
-/**
- * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
- * stops it, said of the revision the rollback was `decided` on.
- */
-function blocker({ verdict, deployment }, decided) {
-    switch (verdict.kind) {
-        case 'go':
-            return 'nothing stands in its way';
-        case 'serving-changed':
-            return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`;
-        case 'newer-on-its-way': {
-            const { id, status } = verdict.newer;
-            const where = status === LIVE_ONCE ? 'live' : 'on its way to serve';
-            return `revision ${id}, newer than ${decided}, is ${status} (${where})`;
-        }
-        case 'cannot-tell':
-            return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
-    }
 }
 /** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
 async function announceRollback(step, deployment, revisionId) {
