@@ -3,7 +3,7 @@
 import { classifyStatus } from '../base/revision-status.js'
 import { newestFirst } from './revisions.js'
 import type { Deployment } from './schemas.js'
-import type { SwitchOverOptions } from './wait.js'
+import type { ControlPlane } from './client.js'
 import type { RevisionBaseline } from './writes/baseline.js'
 
 /**
@@ -12,7 +12,11 @@ import type { RevisionBaseline } from './writes/baseline.js'
  * Returns the deployment naming that one as latest; undefined when none is listed.
  */
 export async function newerListed(
-  options: Pick<SwitchOverOptions, 'controlPlane' | 'deploymentId' | 'revisionId'>,
+  options: {
+    readonly controlPlane: Pick<ControlPlane, 'listRevisions'>
+    readonly deploymentId: string
+    readonly revisionId: string
+  },
   deployment: Deployment | undefined
 ): Promise<Deployment | undefined> {
   if (deployment === undefined || deployment.latest_revision_id) return undefined
