@@ -23201,11 +23201,6 @@ function mayStillRollBack(c) {
     const { decided, now } = c.updatedAt ?? {};
     if (verdict.kind !== 'go' || decided === undefined)
         return verdict;
-    // A revision made after the read the rollback was decided on is another writer's release.
-    const madeSince = c.revisions.find(r => Date.parse(r.created_at ?? '') > Date.parse(decided) &&
-        ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    if (madeSince !== undefined)
-        return { kind: 'newer-on-its-way', newer: madeSince };
     if (now === undefined || decided === now)
         return verdict;
     return {
@@ -24028,12 +24023,7 @@ async function decideRollback(deps, deployed) {
         return none(`this run created ${name}, so no revision served it before (first deploy), and ${stays}`);
     }
     const decidedOnId = deployed.revisionId;
-    // Decided on the deployment as read once this run's revision served: any write since is news.
-    const guarded = await readGuard(deps, deployed.deployment, {
-        decidedOnId,
-        copiesCount: true,
-        decidedOn: deployed.deployment
-    });
+    const guarded = await readGuard(deps, deployed.deployment, { decidedOnId, copiesCount: true });
     if (guarded.verdict.kind !== 'go') {
         const decided = `this run's revision ${decidedOnId}`;
         return none(`${blocker(guarded, decided)}; a rollback must not replace a newer release, so nothing was redeployed`);

@@ -144,22 +144,6 @@ describe('mayStillRollBack', () => {
     )
   })
 
-  it('stops at a revision made after the read the rollback was decided on, whatever the answers leave out', () => {
-    // Seed 2222: active and latest revision left out, another run's release live meanwhile.
-    const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
-    const decided = new Date(T0 + 2.5 * 60_000).toISOString()
-    const updatedAt = { decided, now: decided }
-    const live = newer('DEPLOYED')
-    expect(mayStillRollBack({ ...none, revisions: [live, MINE, OLD], updatedAt })).toEqual({
-      kind: 'newer-on-its-way',
-      newer: live
-    })
-    // Made before that read, or failed: no obstacle.
-    expect(mayStillRollBack({ ...none, revisions: [MINE, OLD], updatedAt })).toEqual(GO)
-    const failed = newer('BUILD_FAILED')
-    expect(mayStillRollBack({ ...none, revisions: [failed, MINE, OLD], updatedAt })).toEqual(GO)
-  })
-
   it('holds when the deployment names a latest revision its list does not show yet', () => {
     // Seed 1306: a revision in flight, named latest by the read, hidden by a lagging list.
     const c = { ...auto(MINE, [MINE, OLD]), latestId: 'rev-unlisted' }

@@ -62,13 +62,6 @@ export function mayStillRollBack(c: GuardCase): GuardVerdict {
   }
   const { decided, now } = c.updatedAt ?? {}
   if (verdict.kind !== 'go' || decided === undefined) return verdict
-  // A revision made after the read the rollback was decided on is another writer's release.
-  const madeSince = c.revisions.find(
-    r =>
-      Date.parse(r.created_at ?? '') > Date.parse(decided) &&
-      ['deployed', 'in-progress'].includes(classifyStatus(r.status))
-  )
-  if (madeSince !== undefined) return { kind: 'newer-on-its-way', newer: madeSince }
   if (now === undefined || decided === now) return verdict
   return {
     kind: 'cannot-tell',

@@ -31,12 +31,7 @@ export async function decideRollback(
     )
   }
   const decidedOnId = deployed.revisionId
-  // Decided on the deployment as read once this run's revision served: any write since is news.
-  const guarded = await readGuard(deps, deployed.deployment, {
-    decidedOnId,
-    copiesCount: true,
-    decidedOn: deployed.deployment
-  })
+  const guarded = await readGuard(deps, deployed.deployment, { decidedOnId, copiesCount: true })
   if (guarded.verdict.kind !== 'go') {
     const decided = `this run's revision ${decidedOnId}`
     return none(
