@@ -3,10 +3,17 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   type GuardCase,
+  type GuardDeps,
   type GuardVerdict,
-  mayStillRollBack
+  mayStillRollBack,
+  readGuard
 } from '../../src/control-plane/rollback-guard.js'
-import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
+import {
+  type Deployment,
+  DeploymentSchema,
+  type Revision,
+  RevisionSchema
+} from '../../src/control-plane/schemas.js'
 
 const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -144,6 +151,29 @@ describe('mayStillRollBack', () => {
     )
   })
 
+  it('after a move of updated_at, goes on only when its list shows a revision made then (seed 3731)', () => {
+    // The automatic rollback is decided on the deployment as this run's write left it; another
+    // writer's revision in flight, hidden by a list that lags, moved updated_at since.
+    const at = (minute: number): string => new Date(T0 + minute * 60_000).toISOString()
+    const moved = { decided: at(2), now: at(3) }
+    expect(mayStillRollBack({ ...auto(MINE, [MINE, OLD]), updatedAt: moved }).kind).toBe(
+      'cannot-tell'
+    )
+    // The list shows the write that moved it (a failed revision): the list judged it.
+    const failed = newer('BUILD_FAILED')
+    expect(mayStillRollBack({ ...auto(MINE, [failed, MINE, OLD]), updatedAt: moved })).toEqual(GO)
+    // A revision made before the move does not explain it.
+    const later = { decided: at(2), now: at(4) }
+    expect(mayStillRollBack({ ...auto(MINE, [failed, MINE, OLD]), updatedAt: later }).kind).toBe(
+      'cannot-tell'
+    )
+    // Without a decided-on revision, nothing explains a move.
+    const none = { decidedOnId: undefined, copiesCount: false, serving: undefined }
+    expect(mayStillRollBack({ ...none, revisions: [failed, OLD], updatedAt: moved }).kind).toBe(
+      'cannot-tell'
+    )
+  })
+
   it('holds when the deployment names a latest revision its list does not show yet', () => {
     // Seed 1306: a revision in flight, named latest by the read, hidden by a lagging list.
     const c = { ...auto(MINE, [MINE, OLD]), latestId: 'rev-unlisted' }
@@ -164,5 +194,46 @@ describe('mayStillRollBack', () => {
       kind: 'cannot-tell',
       why: "revision rev-mine is not among the deployment's revisions as listed, so which are newer cannot be told"
     })
+  })
+})
+
+describe('readGuard', () => {
+  it('sees a release another writer makes between its two reads (seed 2222: no active or latest revision named)', async () => {
+    // The write lands just after whichever read comes first: the list must come first, so
+    // that the deployment read after it shows the move of updated_at the list cannot show.
+    const decided = DeploymentSchema.parse({
+      id: 'dep-1',
+      name: 'agent',
+      updated_at: new Date(T0 + 2 * 60_000).toISOString()
+    })
+    let written = false
+    const released = newer('DEPLOYED')
+    const write = (): void => {
+      written = true
+    }
+    const deps: GuardDeps = {
+      signal: undefined,
+      controlPlane: {
+        getDeployment: (): Promise<Deployment> => {
+          const answer = written
+            ? { ...decided, updated_at: new Date(T0 + 3 * 60_000).toISOString() }
+            : decided
+          write()
+          return Promise.resolve(answer)
+        },
+        listRevisions: (): Promise<Revision[]> => {
+          const answer = written ? [released, OLD] : [OLD]
+          write()
+          return Promise.resolve(answer)
+        },
+        getRevision: (): Promise<Revision> => Promise.resolve(OLD)
+      }
+    }
+    const guarded = await readGuard(deps, decided, {
+      decidedOnId: undefined,
+      copiesCount: false,
+      decidedOn: decided
+    })
+    expect(guarded.verdict.kind).toBe('cannot-tell')
   })
 })

@@ -63,10 +63,19 @@ export function mayStillRollBack(c: GuardCase): GuardVerdict {
   const { decided, now } = c.updatedAt ?? {}
   if (verdict.kind !== 'go' || decided === undefined) return verdict
   if (now === undefined || decided === now) return verdict
+  // The list, read before the deployment, judged every revision down to the decided-on one; it
+  // explains the move when it shows a revision made at or after it (else it lags, or a write
+  // that makes no revision moved it). Without a decided-on revision, no move is explained.
+  if (c.decidedOnId !== undefined && c.revisions.some(r => madeAtOrAfter(r, now))) return verdict
   return {
     kind: 'cannot-tell',
     why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
   }
+}
+
+function madeAtOrAfter(revision: Revision, at: string): boolean {
+  const made = Date.parse(revision.created_at ?? '')
+  return Number.isFinite(made) && made >= Date.parse(at)
 }
 
 function judgedByRevisions(c: GuardCase): GuardVerdict {
@@ -132,12 +141,13 @@ export async function readGuard(
 ): Promise<Guarded> {
   const { controlPlane } = deps
   try {
-    const now = await controlPlane.getDeployment({ id: deployment.id })
     // Newest first, page after page down to the decided-on one: every newer revision is read.
+    // The list first: a write after it moves the deployment's updated_at, read next.
     const revisions = await controlPlane.listRevisions({
       deploymentId: deployment.id,
       until: r => sameId(r.id, decided.decidedOnId ?? '')
     })
+    const now = await controlPlane.getDeployment({ id: deployment.id })
     const activeId = now.active_revision_id || undefined
     const serving =
       activeId === undefined

@@ -31,7 +31,12 @@ export async function decideRollback(
     )
   }
   const decidedOnId = deployed.revisionId
-  const guarded = await readGuard(deps, deployed.deployment, { decidedOnId, copiesCount: true })
+  // Decided on the deployment as this run's write left it: a write since must be explained.
+  const guarded = await readGuard(deps, deployed.deployment, {
+    decidedOnId,
+    copiesCount: true,
+    decidedOn: deployed.deployment
+  })
   if (guarded.verdict.kind !== 'go') {
     const decided = `this run's revision ${decidedOnId}`
     return none(
