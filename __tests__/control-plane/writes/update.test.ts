@@ -286,6 +286,36 @@ describe('answers that do not prove the revision, found by the seeded adversary'
       await early.close()
     }
   })
+
+  it('a PATCH answer naming a revision the lagging list never shows: not taken, however it looks (seed 7532)', async () => {
+    // The list lags ten minutes: neither the other push's revision, which the answer names, nor
+    // this run's shows; the answer alone cannot prove which is this run's.
+    const early = await startEmulator({
+      apiKey: KEY,
+      stepMs: 60_000,
+      createRevisionRoute: false,
+      quirks: { patchResponseRevision: 'previous', revisionListLagMs: 600_000 }
+    })
+    try {
+      const before: (id: string) => FaultRule = id => ({
+        method: 'PATCH',
+        path: `/v2/deployments/${id}`,
+        times: 1,
+        fault: { kind: 'second-writer', revision: { repo_ref: 'p-lag-ref' } }
+      })
+      const out = await update(early, 'p-lag', { faults: id => [before(id)] })
+      const [, other] = early.state
+        .revisions(early.state.deployment('p-lag')?.deployment.id ?? '')
+        .map(r => r.id)
+      expect(out.revisionId).toBeUndefined()
+      expect(out.failure).toContain(
+        `its answer named revision ${other ?? '?'}, which the revision list did not show after 8 looks`
+      )
+      expect(out.patches).toHaveLength(1)
+    } finally {
+      await early.close()
+    }
+  })
 })
 
 describe('sentSourceOf', () => {

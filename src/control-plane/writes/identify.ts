@@ -198,40 +198,44 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
 }
 
 /**
- * Whether the revision an answer names was built from what this run sent, as its record says:
- * an answer made while another writer wrote may name that writer's revision. A record not
- * found yet (404) is checked by the looks instead.
- */
-/**
- * The revision an update's answer names, when it carries this run's mark (ownership.ts) or the list
- * shows none newer: a newer one means the
- * answer named a revision made before this run's write (an answer that precedes its revision), or
- * another writer wrote after it; either way the answer proves nothing (ownership.ts).
+ * The revision an update's answer names, when it carries this run's mark (ownership.ts), or the
+ * list shows it with none newer. A newer one means the answer named a revision made before this
+ * run's write (an answer that precedes its revision), or another writer wrote after it; a list that
+ * does not show it yet lags and is read again. Either way, unshown or not newest, the answer proves
+ * nothing (ownership.ts).
  */
 async function latestOfList(deps: WriteDeps, written: Written, named: string): Promise<string> {
   const { deployment, sent } = written
   // A revision built from this run's own mark is its own, whatever was made after it.
   if (provenByReads(sent)) return named
-  const listed = newestFirst(
-    await deps.controlPlane.listRevisions({
-      deploymentId: deployment.id,
-      until: revision => revision.id === named
-    })
-  )
-  const newer = listed.slice(
-    0,
-    Math.max(
-      0,
-      listed.findIndex(r => r.id === named)
-    )
-  )
-  if (newer.length === 0) return named
+  const polled = await recheck(deps, {
+    maxLooks: MAX_LOOKS,
+    look: async () =>
+      newestFirst(
+        await deps.controlPlane.listRevisions({
+          deploymentId: deployment.id,
+          until: revision => revision.id === named
+        })
+      ),
+    isDone: listed => listed.some(r => r.id === named)
+  })
+  const listed = polled.answer ?? []
+  const at = listed.findIndex(r => r.id === named)
+  const newer = at < 0 ? [] : listed.slice(0, at).map(r => r.id)
+  if (at === 0) return named
   const subject = `the update of deployment "${deployment.name}" (${deployment.id})`
-  const ids = newer.map(r => r.id)
-  const answer = `its answer named revision ${named}, but the list shows ${ids.join(', ')} newer`
-  throw new UnprovenRevisionError(subject, [named, ...ids], sent, answer)
+  const answer =
+    at < 0
+      ? `its answer named revision ${named}, which the revision list did not show after ${polled.attempts} looks`
+      : `its answer named revision ${named}, but the list shows ${newer.join(', ')} newer`
+  throw new UnprovenRevisionError(subject, [named, ...newer], sent, answer)
 }
 
+/**
+ * Whether the revision an answer names was built from what this run sent, as its record says:
+ * an answer made while another writer wrote may name that writer's revision. A record not
+ * found yet (404) is checked by the looks instead.
+ */
 async function isSent(deps: WriteDeps, written: Written, revisionId: string): Promise<boolean> {
   const { sent } = written
   if (sent === undefined) return true
