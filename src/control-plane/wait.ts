@@ -190,6 +190,8 @@ export interface SwitchOverResult {
   /** The deployment as last read; undefined when no read answered. */
   readonly deployment: Deployment | undefined
   readonly elapsedMs: number
+  /** With `unlisted-unreported`: why the revision list cannot tell what is newer. */
+  readonly why?: string
 }
 
 /** What {@link waitForSwitchOver} needs. */
@@ -249,10 +251,25 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   })
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
-  const told = serving === 'unreported' ? await newerListed(options, deployment) : undefined
-  if (told !== undefined)
-    return { serving: 'newer-unreported', deployment: told, elapsedMs: clock.now() - started }
-  return { serving, deployment, elapsedMs: clock.now() - started }
+  const told =
+    serving === 'unreported'
+      ? await newerListed(
+          {
+            ...options,
+            pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
+            lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
+          },
+          deployment
+        )
+      : undefined
+  const elapsedMs = clock.now() - started
+  if (told?.kind === 'cannot-tell') {
+    return { serving: 'unlisted-unreported', deployment, elapsedMs, why: told.why }
+  }
+  if (told?.kind === 'newer') {
+    return { serving: 'newer-unreported', deployment: told.deployment, elapsedMs }
+  }
+  return { serving, deployment, elapsedMs }
 }
 
 /**

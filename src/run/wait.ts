@@ -179,6 +179,11 @@ async function serving(step: WaitStep, deployed: Deployed, result: WaitResult): 
       `${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`
     )
   }
+  if (switched.serving === 'unlisted-unreported') {
+    throw new Error(
+      `${name} went DEPLOYED, but the deployment names neither the revision that serves nor its latest one (no active_revision_id, no latest_revision_id), and ${switched.why ?? 'its revision list cannot tell'}: whether a newer revision serves cannot be told`
+    )
+  }
   if (switched.serving === 'timeout') {
     throw new Error(
       `${name} is DEPLOYED, but ${formatDuration(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`
