@@ -18743,33 +18743,41 @@ async function identifyRevision(deps, written) {
     throw cannotTell(written, `${polled.attempts} looks over ${spent}${why}`);
 }
 /**
- * Whether the revision an answer names was built from what this run sent, as its record says:
- * an answer made while another writer wrote may name that writer's revision. A record not
- * found yet (404) is checked by the looks instead.
- */
-/**
- * The revision an update's answer names, when it carries this run's mark (ownership.ts) or the list
- * shows none newer: a newer one means the
- * answer named a revision made before this run's write (an answer that precedes its revision), or
- * another writer wrote after it; either way the answer proves nothing (ownership.ts).
+ * The revision an update's answer names, when it carries this run's mark (ownership.ts), or the
+ * list shows it with none newer. A newer one means the answer named a revision made before this
+ * run's write (an answer that precedes its revision), or another writer wrote after it; a list that
+ * does not show it yet lags and is read again. Either way, unshown or not newest, the answer proves
+ * nothing (ownership.ts).
  */
 async function latestOfList(deps, written, named) {
     const { deployment, sent } = written;
     // A revision built from this run's own mark is its own, whatever was made after it.
     if (provenByReads(sent))
         return named;
-    const listed = newestFirst(await deps.controlPlane.listRevisions({
-        deploymentId: deployment.id,
-        until: revision => revision.id === named
-    }));
-    const newer = listed.slice(0, Math.max(0, listed.findIndex(r => r.id === named)));
-    if (newer.length === 0)
+    const polled = await recheck(deps, {
+        maxLooks: MAX_LOOKS,
+        look: async () => newestFirst(await deps.controlPlane.listRevisions({
+            deploymentId: deployment.id,
+            until: revision => revision.id === named
+        })),
+        isDone: listed => listed.some(r => r.id === named)
+    });
+    const listed = polled.answer ?? [];
+    const at = listed.findIndex(r => r.id === named);
+    const newer = at < 0 ? [] : listed.slice(0, at).map(r => r.id);
+    if (at === 0)
         return named;
     const subject = `the update of deployment "${deployment.name}" (${deployment.id})`;
-    const ids = newer.map(r => r.id);
-    const answer = `its answer named revision ${named}, but the list shows ${ids.join(', ')} newer`;
-    throw new UnprovenRevisionError(subject, [named, ...ids], sent, answer);
+    const answer = at < 0
+        ? `its answer named revision ${named}, which the revision list did not show after ${polled.attempts} looks`
+        : `its answer named revision ${named}, but the list shows ${newer.join(', ')} newer`;
+    throw new UnprovenRevisionError(subject, [named, ...newer], sent, answer);
 }
+/**
+ * Whether the revision an answer names was built from what this run sent, as its record says:
+ * an answer made while another writer wrote may name that writer's revision. A record not
+ * found yet (404) is checked by the looks instead.
+ */
 async function isSent(deps, written, revisionId) {
     const { sent } = written;
     if (sent === undefined)
@@ -23203,10 +23211,19 @@ function mayStillRollBack(c) {
         return verdict;
     if (now === undefined || decided === now)
         return verdict;
+    // The list, read before the deployment, judged every revision down to the decided-on one; it
+    // explains the move when it shows a revision made at or after it (else it lags, or a write
+    // that makes no revision moved it). Without a decided-on revision, no move is explained.
+    if (c.decidedOnId !== undefined && c.revisions.some(r => madeAtOrAfter(r, now)))
+        return verdict;
     return {
         kind: 'cannot-tell',
         why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
     };
+}
+function madeAtOrAfter(revision, at) {
+    const made = Date.parse(revision.created_at ?? '');
+    return Number.isFinite(made) && made >= Date.parse(at);
 }
 function judgedByRevisions(c) {
     const { serving, decidedOnId } = c;
@@ -23251,12 +23268,13 @@ function judgedFromList(all) {
 async function readGuard(deps, deployment, decided) {
     const { controlPlane } = deps;
     try {
-        const now = await controlPlane.getDeployment({ id: deployment.id });
         // Newest first, page after page down to the decided-on one: every newer revision is read.
+        // The list first: a write after it moves the deployment's updated_at, read next.
         const revisions = await controlPlane.listRevisions({
             deploymentId: deployment.id,
             until: r => rollback_target_sameId(r.id, decided.decidedOnId ?? '')
         });
+        const now = await controlPlane.getDeployment({ id: deployment.id });
         const activeId = now.active_revision_id || undefined;
         const serving = activeId === undefined
             ? undefined
@@ -24023,7 +24041,12 @@ async function decideRollback(deps, deployed) {
         return none(`this run created ${name}, so no revision served it before (first deploy), and ${stays}`);
     }
     const decidedOnId = deployed.revisionId;
-    const guarded = await readGuard(deps, deployed.deployment, { decidedOnId, copiesCount: true });
+    // Decided on the deployment as this run's write left it: a write since must be explained.
+    const guarded = await readGuard(deps, deployed.deployment, {
+        decidedOnId,
+        copiesCount: true,
+        decidedOn: deployed.deployment
+    });
     if (guarded.verdict.kind !== 'go') {
         const decided = `this run's revision ${decidedOnId}`;
         return none(`${blocker(guarded, decided)}; a rollback must not replace a newer release, so nothing was redeployed`);
@@ -24937,21 +24960,57 @@ class WaitTalk {
 // revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
 
 
+
+
+/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
+const LIST_LOOKS = 5;
 /**
  * When the deployment names neither the serving nor the latest revision: the revision list tells
  * whether one newer than this run's is live or on its way (then which serves cannot be told).
- * Returns the deployment naming that one as latest; undefined when none is listed.
+ * The list judges only once it shows this run's revision (one that does not, looked at again
+ * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
+ * `updated_at` later than this run's revision was made must be a revision listed (else the list
+ * lags behind another writer's). Returns what it told; undefined when it shows none newer.
  */
 async function newerListed(options, deployment) {
     if (deployment === undefined || deployment.latest_revision_id)
         return undefined;
     const { controlPlane, deploymentId, revisionId } = options;
-    const listed = newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId }));
+    const polled = await pollUntil({
+        ...options,
+        maxAttempts: LIST_LOOKS,
+        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
+        isDone: listed => listed.some(r => r.id === revisionId),
+        nextDelay: () => options.pauseMs
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const listed = polled.answer ?? [];
     const at = listed.findIndex(r => r.id === revisionId);
+    if (at < 0) {
+        return {
+            kind: 'cannot-tell',
+            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
+        };
+    }
     const newer = listed
-        .slice(0, Math.max(0, at))
+        .slice(0, at)
         .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    return newer === undefined ? undefined : { ...deployment, latest_revision_id: newer.id };
+    if (newer !== undefined) {
+        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
+    }
+    const written = serving_state_time(deployment.updated_at);
+    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
+    if (!unexplained)
+        return undefined;
+    return {
+        kind: 'cannot-tell',
+        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
+    };
+}
+/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
+function serving_state_time(stamp) {
+    return Date.parse(stamp ?? '');
 }
 /**
  * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
@@ -24959,7 +25018,8 @@ async function newerListed(options, deployment) {
  * or any while the revision is still the latest) is active; `replaced` when a revision newer
  * than it took over; `unreported` when the install does not send `active_revision_id` at all,
  * and `newer-unreported` when it then names a latest revision made after this run's (which of the
- * two serves cannot be told).
+ * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
+ * read again, does not show this run's revision (it lags: what is newer cannot be told).
  */
 function servingState(deployment, revisionId, baseline) {
     const active = deployment.active_revision_id;
@@ -25148,10 +25208,21 @@ async function waitForSwitchOver(options) {
     if (polled.stop === 'aborted')
         throw (0,base_clock/* abortReason */.Js)(options.signal);
     const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    const told = serving === 'unreported' ? await newerListed(options, deployment) : undefined;
-    if (told !== undefined)
-        return { serving: 'newer-unreported', deployment: told, elapsedMs: clock.now() - started };
-    return { serving, deployment, elapsedMs: clock.now() - started };
+    const told = serving === 'unreported'
+        ? await newerListed({
+            ...options,
+            pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
+            lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
+        }, deployment)
+        : undefined;
+    const elapsedMs = clock.now() - started;
+    if (told?.kind === 'cannot-tell') {
+        return { serving: 'unlisted-unreported', deployment, elapsedMs, why: told.why };
+    }
+    if (told?.kind === 'newer') {
+        return { serving: 'newer-unreported', deployment: told.deployment, elapsedMs };
+    }
+    return { serving, deployment, elapsedMs };
 }
 /**
  * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
@@ -25450,6 +25521,9 @@ async function serving(step, deployed, result) {
     }
     if (switched.serving === 'newer-unreported') {
         throw new Error(`${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`);
+    }
+    if (switched.serving === 'unlisted-unreported') {
+        throw new Error(`${name} went DEPLOYED, but the deployment names neither the revision that serves nor its latest one (no active_revision_id, no latest_revision_id), and ${switched.why ?? 'its revision list cannot tell'}: whether a newer revision serves cannot be told`);
     }
     if (switched.serving === 'timeout') {
         throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
