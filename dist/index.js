@@ -24236,18 +24236,17 @@ class Experiment {
 /**
  * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
  * latest score of `servingRevisionId` on the dataset; undefined without the input. No revision
- * before (a first deploy) or no experiment of it is said, not failed: nothing to compare with.
+ * before (a first deploy), one that cannot be told, or no experiment of it is said, not failed:
+ * nothing to compare with.
  */
 async function compareWithBaseline(deps, inputs, loaded, measured) {
     if (inputs.evalBaseline === undefined)
         return undefined;
-    const { servingRevisionId, share: score } = measured;
+    const { share: score } = measured;
     const maxDrop = inputs.evalMaxDrop;
-    if (servingRevisionId === undefined) {
-        const text = 'no revision served before this run: no baseline to compare with';
-        return { maxDrop, text, failed: false };
-    }
-    const revisionId = servingRevisionId;
+    const revisionId = measured.servingRevisionId;
+    if (revisionId === undefined)
+        return { maxDrop, text: noneBefore(measured), failed: false };
     const { dataset } = loaded;
     let found;
     try {
@@ -24284,6 +24283,13 @@ async function compareWithBaseline(deps, inputs, loaded, measured) {
         text,
         failed
     };
+}
+/** Why there is no revision to compare with: a first deploy, or what served cannot be told. */
+function noneBefore(measured) {
+    const unknown = measured.servedBeforeUnknown;
+    return unknown === undefined
+        ? 'no revision served before this run: no baseline to compare with'
+        : `what served before this run cannot be told (${unknown}): no baseline to compare with`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent-server/payload-limit.ts
@@ -24610,8 +24616,12 @@ async function evalGate(deps, inputs, loaded, release) {
     const passed = outcomes.filter(o => o.passed).length;
     const share = passed / outcomes.length;
     const recordError = await closeExperiment(experiment, outcomes, { deps, share });
-    const { servingRevisionId } = release;
-    const baseline = await compareWithBaseline(deps, inputs, loaded, { servingRevisionId, share });
+    const { servingRevisionId, servedBeforeUnknown } = release;
+    const baseline = await compareWithBaseline(deps, inputs, loaded, {
+        servingRevisionId,
+        servedBeforeUnknown,
+        share
+    });
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
         tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -25768,10 +25778,11 @@ async function redeployAndWait(step, deployment, revisionId, sides) {
 
 
 
+
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
- * to run once the revision is live; undefined without the input. `existing`: the deployment as
- * read before the write, whose serving revision is the baseline's.
+ * to run once the revision is live; undefined without the input. `existing`: the deployment found
+ * before the write (undefined: this run creates it, and nothing served before).
  */
 async function prepareEvalGate(deps, inputs, existing) {
     const name = inputs.evalDataset;
@@ -25782,8 +25793,9 @@ async function prepareEvalGate(deps, inputs, existing) {
         deps.logger.info(`Dataset "${found.dataset.name}" (${found.dataset.id}) at ${found.apiUrl}: ${found.examples.length} examples${inputs.evalSplit === undefined ? '' : ` of split "${inputs.evalSplit}"`}, checked.`);
         return found;
     });
-    return (agentUrl, revisionId) => {
+    return async (agentUrl, revisionId) => {
         const { report } = deps.progress;
+        const before = existing === undefined ? {} : await eval_step_servedBefore(deps, existing.id, revisionId);
         return evalGate(deps, inputs, loaded, {
             agentUrl,
             revisionId,
@@ -25791,9 +25803,31 @@ async function prepareEvalGate(deps, inputs, existing) {
             commit: report.built?.commit,
             archiveDigest: report.source?.digest,
             workflowRunUrl: workflowRunUrl(deps.env),
-            servingRevisionId: existing?.active_revision_id || undefined
+            ...before
         });
     };
+}
+/**
+ * The baseline's revision: what served just before this run's revision `ownId`, read now, just
+ * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
+ * between the lookup and the write counts); why it cannot be told, when the list does not say.
+ */
+async function eval_step_servedBefore(deps, deploymentId, ownId) {
+    let listed;
+    try {
+        // Down to the first page holding a revision that went live other than this run's.
+        listed = await deps.controlPlane.listRevisions({
+            deploymentId,
+            until: r => r.status === LIVE_ONCE && !rollback_target_sameId(r.id, ownId)
+        });
+    }
+    catch (error) {
+        return { servedBeforeUnknown: `listing the revisions failed (${(0,errors/* errorMessage */.gJ)(error)})` };
+    }
+    if (!listed.some(r => rollback_target_sameId(r.id, ownId))) {
+        return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` };
+    }
+    return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id };
 }
 /**
  * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),

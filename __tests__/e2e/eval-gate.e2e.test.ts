@@ -284,6 +284,51 @@ describe('eval gate', () => {
     expect(results.baseline_score).toBe(1)
   }, 180_000)
 
+  it('with eval-baseline serving, compares with a release another run made live after the lookup, read just before the gate (issue 44, case 2)', async () => {
+    const client = sdk()
+    const { id: datasetId } = await client.readDataset({ datasetName: 'three-wrong' })
+    const name = 'gate-base-late'
+    const first = await act({ 'deployment-name': name, 'repo-ref': 'v1' })
+    const v1 = first.outputs['revision-id'] ?? ''
+    const id = first.outputs['deployment-id'] ?? ''
+    await client.createProject({
+      projectName: 'late-v1',
+      referenceDatasetId: datasetId,
+      metadata: { revision_id: v1, eval_score: 1 }
+    })
+    // The lookup by name answers; at the next request of the deployment another run's release
+    // lands first (it goes live at once) and serves when this run writes.
+    emulator.setScenario(name, { stepMs: 0 })
+    emulator.faults.add({
+      method: 'GET',
+      path: '/v2/deployments',
+      times: 1,
+      fault: { kind: 'latency', ms: 0 },
+      onMatch: () =>
+        emulator.faults.add({
+          path: new RegExp(`^/v2/deployments/${id}(/|$|\\?)`),
+          times: 1,
+          fault: { kind: 'second-writer', revision: { repo_ref: 'theirs', deploymentId: id } }
+        })
+    })
+    const run = await act({
+      'deployment-name': name,
+      'repo-ref': 'v2',
+      'eval-dataset': 'three-wrong',
+      'eval-threshold': '0.5',
+      'eval-baseline': 'serving',
+      'eval-max-drop': '0.1'
+    })
+    const theirs =
+      emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === 'theirs')?.id ??
+      ''
+    expect(theirs).not.toBe('')
+    // Their release, with no experiment, is the baseline: never v1's score of 1.
+    expect(failure(run)).toBe('')
+    expect(run.summary).toContain(`no experiment of revision ${theirs} (which served before)`)
+    expect(run.summary).not.toContain(`of revision ${v1}`)
+  }, 120_000)
+
   it('keeps an answer full of markup and commands to text in the log, the summary and the failure', async () => {
     const run = await act({ 'deployment-name': 'gate-hostile', 'eval-dataset': 'hostile' })
     expect(failure(run)).toMatch(/^eval gate failed: 0 of 1 examples/)

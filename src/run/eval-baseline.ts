@@ -14,22 +14,24 @@ export type BaselineInputs = Pick<Inputs, 'apiKey' | 'workspaceId' | 'evalBaseli
 /**
  * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
  * latest score of `servingRevisionId` on the dataset; undefined without the input. No revision
- * before (a first deploy) or no experiment of it is said, not failed: nothing to compare with.
+ * before (a first deploy), one that cannot be told, or no experiment of it is said, not failed:
+ * nothing to compare with.
  */
 export async function compareWithBaseline(
   deps: Pick<Runtime, 'requestTimeoutMs'>,
   inputs: BaselineInputs,
   loaded: EvalDataset,
-  measured: { readonly share: number; readonly servingRevisionId: string | undefined }
+  measured: {
+    readonly share: number
+    readonly servingRevisionId: string | undefined
+    readonly servedBeforeUnknown?: string
+  }
 ): Promise<EvalBaselineReport | undefined> {
   if (inputs.evalBaseline === undefined) return undefined
-  const { servingRevisionId, share: score } = measured
+  const { share: score } = measured
   const maxDrop = inputs.evalMaxDrop
-  if (servingRevisionId === undefined) {
-    const text = 'no revision served before this run: no baseline to compare with'
-    return { maxDrop, text, failed: false }
-  }
-  const revisionId = servingRevisionId
+  const revisionId = measured.servingRevisionId
+  if (revisionId === undefined) return { maxDrop, text: noneBefore(measured), failed: false }
   const { dataset } = loaded
   let found
   try {
@@ -70,4 +72,12 @@ export async function compareWithBaseline(
     text,
     failed
   }
+}
+
+/** Why there is no revision to compare with: a first deploy, or what served cannot be told. */
+function noneBefore(measured: { readonly servedBeforeUnknown?: string }): string {
+  const unknown = measured.servedBeforeUnknown
+  return unknown === undefined
+    ? 'no revision served before this run: no baseline to compare with'
+    : `what served before this run cannot be told (${unknown}): no baseline to compare with`
 }

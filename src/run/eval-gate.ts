@@ -42,6 +42,8 @@ export interface Release {
   readonly workflowRunUrl?: string
   /** The revision that served before this run (the baseline's), when one did. */
   readonly servingRevisionId?: string
+  /** Why what served before this run cannot be told, when it cannot (then no baseline). */
+  readonly servedBeforeUnknown?: string
 }
 
 /** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
@@ -92,8 +94,12 @@ export async function evalGate(
   const passed = outcomes.filter(o => o.passed).length
   const share = passed / outcomes.length
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
-  const { servingRevisionId } = release
-  const baseline = await compareWithBaseline(deps, inputs, loaded, { servingRevisionId, share })
+  const { servingRevisionId, servedBeforeUnknown } = release
+  const baseline = await compareWithBaseline(deps, inputs, loaded, {
+    servingRevisionId,
+    servedBeforeUnknown,
+    share
+  })
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
     tenantId: dataset.tenant_id ?? inputs.workspaceId,

@@ -1,12 +1,13 @@
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
 import { errorMessage } from '../base/errors.js'
+import { LIVE_ONCE, sameId, servedBeforeOwn } from '../control-plane/rollback-target.js'
 import type { Runtime } from '../base/runtime.js'
 import { githubContextFromEnv } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
 import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
-import { evalGate } from './eval-gate.js'
+import { type Release, evalGate } from './eval-gate.js'
 import type { ModeDeps } from './context.js'
 
 /** The gate on a live revision: its agent URL and ID. */
@@ -14,13 +15,13 @@ export type Gate = (agentUrl: string, revisionId: string) => Promise<void>
 
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
- * to run once the revision is live; undefined without the input. `existing`: the deployment as
- * read before the write, whose serving revision is the baseline's.
+ * to run once the revision is live; undefined without the input. `existing`: the deployment found
+ * before the write (undefined: this run creates it, and nothing served before).
  */
 export async function prepareEvalGate(
   deps: ModeDeps,
   inputs: Inputs,
-  existing: { readonly active_revision_id?: string | null } | undefined
+  existing: { readonly id: string } | undefined
 ): Promise<Gate | undefined> {
   const name = inputs.evalDataset
   if (name === undefined) return undefined
@@ -31,8 +32,9 @@ export async function prepareEvalGate(
     )
     return found
   })
-  return (agentUrl, revisionId) => {
+  return async (agentUrl, revisionId) => {
     const { report } = deps.progress
+    const before = existing === undefined ? {} : await servedBefore(deps, existing.id, revisionId)
     return evalGate(deps, inputs, loaded, {
       agentUrl,
       revisionId,
@@ -40,9 +42,35 @@ export async function prepareEvalGate(
       commit: report.built?.commit,
       archiveDigest: report.source?.digest,
       workflowRunUrl: workflowRunUrl(deps.env),
-      servingRevisionId: existing?.active_revision_id || undefined
+      ...before
     })
   }
+}
+
+/**
+ * The baseline's revision: what served just before this run's revision `ownId`, read now, just
+ * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
+ * between the lookup and the write counts); why it cannot be told, when the list does not say.
+ */
+async function servedBefore(
+  deps: ModeDeps,
+  deploymentId: string,
+  ownId: string
+): Promise<Pick<Release, 'servingRevisionId' | 'servedBeforeUnknown'>> {
+  let listed
+  try {
+    // Down to the first page holding a revision that went live other than this run's.
+    listed = await deps.controlPlane.listRevisions({
+      deploymentId,
+      until: r => r.status === LIVE_ONCE && !sameId(r.id, ownId)
+    })
+  } catch (error) {
+    return { servedBeforeUnknown: `listing the revisions failed (${errorMessage(error)})` }
+  }
+  if (!listed.some(r => sameId(r.id, ownId))) {
+    return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` }
+  }
+  return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id }
 }
 
 /**
