@@ -116,7 +116,9 @@ export async function sendSettled(
   for (let sent = 1; ; sent++) {
     try {
       const answer = await send()
-      const deployment = { ...existing, ...answer, id: existing.id, name: existing.name }
+      // The latest revision is the answer's own or none: the one read before the write is old.
+      const latest = { latest_revision_id: answer.latest_revision_id }
+      const deployment = { ...existing, ...answer, ...latest, id: existing.id, name: existing.name }
       return { deployment, answered: true }
     } catch (error) {
       if (!mayHaveBeenApplied(error)) throw error
