@@ -42,7 +42,10 @@ export interface DeploymentChange {
 export interface RevisionRecord {
   readonly id: string
   readonly seq: number
+  /** Clock time it was made at: its statuses follow from it. */
   readonly createdAt: number
+  /** The time its write was stamped with (`created_at`): two writes never tie (state.ts). */
+  readonly stampedAt: number
   readonly plan: RevisionPlan
   readonly source: DeploymentSource
   readonly config: RevisionConfig

@@ -54,6 +54,8 @@ interface RevisionMaking {
   readonly config: RevisionConfig
   readonly plan?: (subject: PlanSubject) => RevisionPlan
   readonly commitSha?: string | null
+  /** The write's stamp: the deployment's `updated_at` and the revision's `created_at` share it. */
+  readonly stamp: number
 }
 
 /** Newest first: by creation time, then by creation order for equal times. */
@@ -66,6 +68,7 @@ export class DeploymentStore {
   readonly #deployments = new Map<string, DeploymentRecord>()
   readonly #settings: StoreSettings
   #seq = 0
+  #lastWrite = Number.NEGATIVE_INFINITY
 
   constructor(settings: StoreSettings) {
     this.#settings = settings
@@ -79,6 +82,7 @@ export class DeploymentStore {
     const copy = new DeploymentStore(this.#settings)
     for (const [id, record] of this.#deployments) copy.#deployments.set(id, structuredClone(record))
     copy.#seq = this.#seq
+    copy.#lastWrite = this.#lastWrite
     return copy
   }
 
@@ -107,13 +111,14 @@ export class DeploymentStore {
     const id = input.id === undefined ? randomUUID() : canonicalUuid(input.id)
     if (this.#deployments.has(id)) throw new Error(`deployment ID ${id} is taken`)
     const now = this.#settings.now()
+    const stamp = this.#writeTime()
     const record: DeploymentRecord = {
       id,
       seq: this.#nextSeq(),
       name: input.name,
       source: input.source,
       createdAt: now,
-      updatedAt: now,
+      updatedAt: stamp,
       sourceConfig: { ...input.sourceConfig },
       sourceRevisionConfig: input.revisionConfig ?? {
         repo_ref: null,
@@ -128,7 +133,7 @@ export class DeploymentStore {
     }
     this.#deployments.set(id, record)
     if (input.revisionConfig !== undefined) {
-      this.#addRevision(record, { config: input.revisionConfig, ...(plan ? { plan } : {}) })
+      this.#addRevision(record, { config: input.revisionConfig, stamp, ...(plan ? { plan } : {}) })
     }
     return record
   }
@@ -142,7 +147,8 @@ export class DeploymentStore {
     change: DeploymentChange
   ): { created: RevisionRecord | undefined; previous: RevisionRecord | undefined } {
     const previous = record.revisions[record.revisions.length - 1]
-    record.updatedAt = this.#settings.now()
+    const stamp = this.#writeTime()
+    record.updatedAt = stamp
     if (change.sourceConfig !== undefined) {
       record.sourceConfig = { ...record.sourceConfig, ...change.sourceConfig }
     }
@@ -155,16 +161,19 @@ export class DeploymentStore {
       record.sourceRevisionConfig = { ...record.sourceRevisionConfig, ...change.revisionConfig }
     }
     if (!change.newRevision) return { created: undefined, previous }
-    return { created: this.#addRevision(record, { config: record.sourceRevisionConfig }), previous }
+    const config = record.sourceRevisionConfig
+    return { created: this.#addRevision(record, { config, stamp }), previous }
   }
 
   /** Makes a new revision from an earlier one's config and image (no build). */
   redeploy(record: DeploymentRecord, earlier: RevisionRecord): RevisionRecord {
-    record.updatedAt = this.#settings.now()
+    const stamp = this.#writeTime()
+    record.updatedAt = stamp
     record.sourceRevisionConfig = { ...earlier.config }
     return this.#addRevision(record, {
       config: earlier.config,
       commitSha: earlier.commitSha,
+      stamp,
       plan: subject => redeployPlan(scenarioPlan(this.#settings, record.name, subject), earlier.id)
     })
   }
@@ -263,6 +272,16 @@ export class DeploymentStore {
     }
   }
 
+  /**
+   * The time a write is stamped with (`created_at`, `updated_at`): the clock's, or a millisecond
+   * after the last write's when the clock has not moved (a virtual clock, two writes in one
+   * millisecond), as a database's timestamps of two writes never tie. Statuses follow the clock.
+   */
+  #writeTime(): number {
+    this.#lastWrite = Math.max(this.#settings.now(), this.#lastWrite + 1)
+    return this.#lastWrite
+  }
+
   #nextSeq(): number {
     this.#seq += 1
     return this.#seq
@@ -284,6 +303,7 @@ export class DeploymentStore {
       id,
       seq: this.#nextSeq(),
       createdAt: now,
+      stampedAt: making.stamp,
       plan: making.plan?.(subject) ?? scenarioPlan(this.#settings, record.name, subject),
       source: record.source,
       config,

@@ -99,8 +99,8 @@ export function revisionToWire(
   return {
     id: revision.id,
     deployment_id: record.id,
-    created_at: iso(revision.createdAt),
-    updated_at: iso(revision.createdAt + since),
+    created_at: iso(revision.stampedAt),
+    updated_at: iso(revision.stampedAt + since),
     status,
     status_message: statusMessage,
     source: revision.source,

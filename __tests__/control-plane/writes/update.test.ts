@@ -257,7 +257,7 @@ describe('answers that do not prove the revision, found by the seeded adversary'
     }
   })
 
-  it('a PATCH answer naming a revision made before the write (another push of the same ref): not taken, the list shows a newer one (seed 84)', async () => {
+  it('a PATCH answer naming a revision made before the write (another push of the same ref): not taken: made before the write’s updated_at (seed 84)', async () => {
     const early = await startEmulator({
       apiKey: KEY,
       stepMs: 60_000,
@@ -278,8 +278,17 @@ describe('answers that do not prove the revision, found by the seeded adversary'
         .revisions(early.state.deployment('p-early')?.deployment.id ?? '')
         .map(r => r.id)
       expect(out.revisionId).toBeUndefined()
-      expect(out.failure).toContain(
-        `its answer named revision ${other ?? '?'}, but the list shows ${mine ?? '?'} newer`
+      expect(mine).not.toBe(out.revisionId)
+      // Both revisions are of the ref this run sent: which is this run's is not told.
+      expect(out.failure).toMatch(
+        /could not tell the revision created by the update of deployment "p-early"/
+      )
+      expect(out.log.lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^The answer names revision ${other ?? '?'}, made at \\S+, before the write it answers`
+          )
+        )
       )
       expect(out.patches).toHaveLength(1)
     } finally {
@@ -288,28 +297,63 @@ describe('answers that do not prove the revision, found by the seeded adversary'
   })
 
   it('a PATCH answer naming a revision the lagging list never shows: not taken, however it looks (seed 7532)', async () => {
-    // The list lags ten minutes: neither the other push's revision, which the answer names, nor
-    // this run's shows; the answer alone cannot prove which is this run's.
+    // The list lags ten minutes: it never shows the revision the answer names, so it cannot
+    // show whether a newer one was made; the answer alone proves nothing.
+    const lagging = await startEmulator({
+      apiKey: KEY,
+      stepMs: 60_000,
+      createRevisionRoute: false,
+      quirks: { revisionListLagMs: 600_000 }
+    })
+    try {
+      const out = await update(lagging, 'p-lag', {})
+      const [named] = lagging.state
+        .revisions(lagging.state.deployment('p-lag')?.deployment.id ?? '')
+        .map(r => r.id)
+      expect(out.revisionId).toBeUndefined()
+      expect(out.failure).toContain(
+        `its answer named revision ${named ?? '?'}, which the revision list did not show after 8 looks`
+      )
+      expect(out.patches).toHaveLength(1)
+    } finally {
+      await lagging.close()
+    }
+  })
+
+  it('a PATCH answer naming a revision made before the write, under reads that lag behind it: not taken (seeds 8938, 14261)', async () => {
+    // The reads after the write answer from the state before it: the list shows the other push's
+    // revision as the newest. Its created_at, before the write's updated_at, gives it away.
     const early = await startEmulator({
       apiKey: KEY,
       stepMs: 60_000,
       createRevisionRoute: false,
-      quirks: { patchResponseRevision: 'previous', revisionListLagMs: 600_000 }
+      quirks: { patchResponseRevision: 'previous' }
     })
     try {
       const before: (id: string) => FaultRule = id => ({
         method: 'PATCH',
         path: `/v2/deployments/${id}`,
         times: 1,
-        fault: { kind: 'second-writer', revision: { repo_ref: 'p-lag-ref' } }
+        fault: { kind: 'second-writer', revision: { repo_ref: 'p-stale-ref' } }
       })
-      const out = await update(early, 'p-lag', { faults: id => [before(id)] })
+      const stale = (id: string): FaultRule => ({
+        method: 'GET',
+        path: `/v2/deployments/${id}/revisions`,
+        times: 20,
+        fault: { kind: 'stale-read' }
+      })
+      const out = await update(early, 'p-stale', { faults: id => [before(id), stale(id)] })
       const [, other] = early.state
-        .revisions(early.state.deployment('p-lag')?.deployment.id ?? '')
+        .revisions(early.state.deployment('p-stale')?.deployment.id ?? '')
         .map(r => r.id)
       expect(out.revisionId).toBeUndefined()
-      expect(out.failure).toContain(
-        `its answer named revision ${other ?? '?'}, which the revision list did not show after 8 looks`
+      expect(out.failure).toMatch(/cannot tell which revision the update of deployment "p-stale"/)
+      expect(out.log.lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^The answer names revision ${other ?? '?'}, made at \\S+, before the write it answers`
+          )
+        )
       )
       expect(out.patches).toHaveLength(1)
     } finally {

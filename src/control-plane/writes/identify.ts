@@ -250,9 +250,19 @@ async function isSent(deps: WriteDeps, written: Written, revisionId: string): Pr
     throw error
   }
   const differs = sourceMismatch(revision, sent)
-  if (differs === undefined) return true
+  if (differs !== undefined) {
+    deps.logger.warning(
+      `The answer names revision ${revisionId}, but it was built from ${differs}, not what this run sent: another write was made meanwhile; looking for this run's own revision.`
+    )
+    return false
+  }
+  // Made before the write the answer is of: the answer precedes its revision (it names the one
+  // latest before the write), and proves nothing.
+  const made = Date.parse(revision.created_at ?? '')
+  const writtenAt = Date.parse(written.deployment.updated_at ?? '')
+  if (!(made < writtenAt)) return true
   deps.logger.warning(
-    `The answer names revision ${revisionId}, but it was built from ${differs}, not what this run sent: another write was made meanwhile; looking for this run's own revision.`
+    `The answer names revision ${revisionId}, made at ${revision.created_at ?? ''}, before the write it answers (${written.deployment.updated_at ?? ''}): it names a revision from before this run's; looking for this run's own revision.`
   )
   return false
 }
