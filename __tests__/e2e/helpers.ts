@@ -5,7 +5,8 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { expect } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 
 /** Every `::error::` line (the step's failure, not annotations with properties), decoded. */
@@ -45,6 +46,45 @@ export interface EmulatorAccount {
   readonly url: string
   readonly key: string
   readonly workspace: string
+}
+
+/** The emulator of one test file, and the account its runs are signed with. */
+export interface FileEmulator {
+  /** The emulator (once the file's `beforeAll` has started it). */
+  readonly emulator: RunningEmulator
+  /** Its url, key and workspace, for {@link runOnEmulator}. */
+  readonly account: EmulatorAccount
+}
+
+/**
+ * Starts an emulator with `options` before the tests of the file that calls it (at its top level)
+ * and closes it after them; before each test, its faults and its request log are cleared.
+ */
+export function emulatorForFile(options: EmulatorOptions): FileEmulator {
+  let running: RunningEmulator | undefined
+  const started = (): RunningEmulator => {
+    if (running === undefined) throw new Error('the emulator is started in beforeAll')
+    return running
+  }
+  beforeAll(async () => {
+    running = await startEmulator(options)
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+  beforeEach(() => {
+    started().faults.clear()
+    started().clearRequests()
+  })
+  return {
+    get emulator() {
+      return started()
+    },
+    get account() {
+      const { url, apiKey, workspaceId } = started()
+      return { url, key: apiKey, workspace: workspaceId }
+    }
+  }
 }
 
 /** How {@link runOnEmulator} runs the action, beyond its inputs. */
