@@ -48,6 +48,23 @@ export interface EmulatorAccount {
   readonly workspace: string
 }
 
+/**
+ * How a run says it cannot prove which revision its `write` of deployment `name` (`id`) made
+ * (ownership.ts): the start of its failure.
+ */
+export function cannotTellWhich(write: 'update' | 'redeploy', name: string, id: string): string {
+  return `cannot tell which revision the ${write} of deployment "${name}" (${id}) made`
+}
+
+/** The writes (anything but a read) sent to the control plane about deployment `id`, as `METHOD path`. */
+export function writesAbout(emulator: RunningEmulator, id: string): string[] {
+  return emulator.requests
+    .map(r => ({ ...r, path: r.path.split('?')[0] ?? '' }))
+    .filter(r => r.listener === 'api' && r.method !== 'GET')
+    .filter(r => r.path.startsWith(`/v2/deployments/${id}`))
+    .map(r => `${r.method} ${r.path}`)
+}
+
 /** The emulator of one test file, and the account its runs are signed with. */
 export interface FileEmulator {
   /** The emulator (once the file's `beforeAll` has started it). */
