@@ -65,6 +65,14 @@ export function writesAbout(emulator: RunningEmulator, id: string): string[] {
     .map(r => `${r.method} ${r.path}`)
 }
 
+/** The inputs of a deploy of ref `broken` whose smoke test's graph throws, with rollback-on-failure. */
+export const FAILING_SMOKE: Readonly<Record<string, string>> = {
+  'smoke-test': 'true',
+  'smoke-assistant-id': 'failing',
+  'rollback-on-failure': 'true',
+  'repo-ref': 'broken'
+}
+
 /** The emulator of one test file, and the account its runs are signed with. */
 export interface FileEmulator {
   /** The emulator (once the file's `beforeAll` has started it). */

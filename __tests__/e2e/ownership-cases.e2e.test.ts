@@ -19,6 +19,7 @@ import {
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   type CloudFront,
+  FAILING_SMOKE,
   emulatorForFile,
   failure,
   runOnEmulator,
@@ -121,14 +122,6 @@ async function anotherRunWrites(id: string, ref: string): Promise<void> {
     })
   })
   expect(response.status).toBe(201)
-}
-
-/** Deploy with a smoke test whose graph throws, and rollback-on-failure. */
-const FAILING_SMOKE = {
-  'smoke-test': 'true',
-  'smoke-assistant-id': 'failing',
-  'rollback-on-failure': 'true',
-  'repo-ref': 'broken'
 }
 
 // Also: cancel-write.e2e.test.ts (a cancel during a write this run made) and
