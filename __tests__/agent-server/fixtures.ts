@@ -147,6 +147,14 @@ export function writeStream(
   res.end()
 }
 
+/**
+ * A {@link Handler} that accepts the request and never answers, as a server still starting, a
+ * deployment waking or a hung run does: the request stays open until the server closes.
+ */
+export function neverAnswer(): void {
+  // No status, no body: the client's own timeout is what ends the request.
+}
+
 /** Servers a test started, closed after it by {@link closeServers}. */
 const openServers: { close(): Promise<void> }[] = []
 

@@ -9,6 +9,7 @@ import {
   recorded,
   closeLater,
   closeServers,
+  neverAnswer,
   serve,
   writeStream
 } from './fixtures.js'
@@ -161,9 +162,7 @@ describe('runSmoke', () => {
   })
 
   it('fails when the server never answers within the timeout', async () => {
-    const server = await serve(() => {
-      // Never answers.
-    })
+    const server = await serve(neverAnswer)
     const result = await smoke(server.url, { timeoutMs: 300 })
     expect(result.passed).toBe(false)
     expect(result.reason).toMatch(
@@ -173,9 +172,7 @@ describe('runSmoke', () => {
 
   describe("the run's per-request timeout (request-timeout-seconds)", () => {
     it('gives up on a run request with no answer after it, not after the 30 s default', async () => {
-      const server = await serve(() => {
-        // Accepts the request and never answers.
-      })
+      const server = await serve(neverAnswer)
       const result = await smoke(server.url, { timeoutMs: 15_000 }, 300)
       expect(result.passed).toBe(false)
       expect(result.reason).toMatch(/POST \/runs\/stream failed: timed out waiting for the server$/)
@@ -231,9 +228,7 @@ describe('runSmoke', () => {
     })
 
     it('sends it only once more: a second silence fails the run', async () => {
-      const server = await serve(() => {
-        // Never answers.
-      })
+      const server = await serve(neverAnswer)
       const result = await wakeSmoke(server.url, 'deployment type serverless scales to zero')
       expect(result.passed).toBe(false)
       expect(server.requests).toHaveLength(2)

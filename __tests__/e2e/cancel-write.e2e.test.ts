@@ -16,30 +16,22 @@ import {
   type FaultHandle,
   type FaultRule,
   STORAGE_BUCKET,
-  startEmulator,
   type RunningEmulator
 } from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
-import { expectNoLeak, failure } from './helpers.js'
+import { cannotTellWhich, emulatorForFile, expectNoLeak, failure, writesAbout } from './helpers.js'
 
 const KEY = 'lsv2_sk_cancel_write_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 /** The whole cancelled run, from the signal to the exit: base/cancel.ts exits by 7 s. */
 const BOUND_MS = 7000
-/** What a run says when no answer and no mark of its own prove its revision (ownership.ts). */
-const cannotTell = (write: string, name: string, id: string): string =>
-  `cannot tell which revision the ${write} of deployment "${name}" (${id}) made`
-
-let emulator: RunningEmulator
-let older: RunningEmulator
+const common = { apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }
+const modern = emulatorForFile(common)
+const older = emulatorForFile({ ...common, createRevisionRoute: false })
 /** The checked-out tree an upload packs. */
 let tree: string
 
 beforeAll(async () => {
-  ;[emulator, older] = await Promise.all([
-    startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }),
-    startEmulator({ apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150, createRevisionRoute: false })
-  ])
   tree = await mkdtemp(path.join(tmpdir(), 'cancel-write-'))
   const config = { dependencies: ['.'], graphs: { agent: './agent.py:graph' } }
   await writeFile(path.join(tree, 'langgraph.json'), JSON.stringify(config))
@@ -47,7 +39,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all([emulator.close(), older.close()])
   await rm(tree, { recursive: true, force: true })
 })
 
@@ -137,16 +128,24 @@ function uploadedPath(on: RunningEmulator, id: string): string {
   return decodeURIComponent(object).slice(`/${STORAGE_BUCKET}/`.length)
 }
 
-/** The writes (anything but a read) sent to the control plane about deployment `id`. */
-function writesTo(on: RunningEmulator, id: string): string[] {
-  return on.requests
-    .filter(r => r.listener === 'api' && r.method !== 'GET' && r.path.includes(id))
-    .map(r => `${r.method} ${r.path.split('?')[0] ?? ''}`)
-}
-
 /** The interrupts sent about deployment `id`. */
 function interrupts(on: RunningEmulator, id: string): string[] {
-  return writesTo(on, id).filter(write => write.endsWith('/interrupt'))
+  return writesAbout(on, id).filter(write => write.endsWith('/interrupt'))
+}
+
+/**
+ * A cancelled run that names no revision of deployment `id` as its own and interrupts none (with
+ * on-cancel: interrupt): it fails saying a revision may have been made. Returns what it says.
+ */
+function expectNothingClaimed(run: ActionRun, id: string): string {
+  expect(run.exitCode).not.toBe(0)
+  expect(run.outputs['revision-id'] ?? '').toBe('')
+  const message = failure(run)
+  expect(message).toContain(
+    `Cancelled (deployment ${id}); a revision may have been made by this run`
+  )
+  expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
+  return message
 }
 
 const postRevision = (id: string) => ({ method: 'POST', path: `/v2/deployments/${id}/revisions` })
@@ -155,16 +154,16 @@ const postRevision = (id: string) => ({ method: 'POST', path: `/v2/deployments/$
 describe('a cancel while POST .../revisions is applied and unanswered', () => {
   it('with on-cancel: interrupt, the revision is found, interrupted and named, within the bound', async () => {
     const name = 'cancel-write-interrupt'
-    const { id, before } = seeded(emulator, name)
-    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+    const { id, before } = seeded(modern.emulator, name)
+    const { run, exitMs } = await cancelDuringWrite(modern.emulator, postRevision(id), {
       'deployment-name': name,
       ...UPLOAD,
       'on-cancel': 'interrupt'
     })
-    const made = newRevision(emulator, name, before)
-    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
+    const made = newRevision(modern.emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(modern.emulator, id))
     expect(made?.status).toBe('INTERRUPTED')
-    expect(interrupts(emulator, id)).toEqual([
+    expect(interrupts(modern.emulator, id)).toEqual([
       `POST /v2/deployments/${id}/revisions/${made?.id}/interrupt`
     ])
     expect(run.exitCode).not.toBe(0)
@@ -178,13 +177,13 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
 
   it('with on-cancel: leave (the default), the revision is named in the outputs and the log', async () => {
     const name = 'cancel-write-leave'
-    const { id, before } = seeded(emulator, name)
-    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+    const { id, before } = seeded(modern.emulator, name)
+    const { run, exitMs } = await cancelDuringWrite(modern.emulator, postRevision(id), {
       'deployment-name': name,
       ...UPLOAD
     })
-    const made = newRevision(emulator, name, before)
-    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
+    const made = newRevision(modern.emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(modern.emulator, id))
     expect(made?.status).toBe('BUILDING')
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs).toMatchObject({ 'deployment-id': id, 'revision-id': made?.id })
@@ -195,24 +194,25 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
       `Cancelled (deployment ${id}, revision ${made?.id}); the deployment itself goes on.`
     )
     expect(run.stdout).not.toContain('/interrupt')
-    expect(interrupts(emulator, id)).toEqual([])
+    expect(interrupts(modern.emulator, id)).toEqual([])
   })
 
   it('while the revision list lags behind the write, it looks again and still finds it', async () => {
     const name = 'cancel-write-lagging'
-    const { id, before } = seeded(emulator, name)
+    const { id, before } = seeded(modern.emulator, name)
     const list = { method: 'GET', path: new RegExp(`^(/api-host)?/v2/deployments/${id}/revisions`) }
     const added: FaultHandle[] = []
     const { run, exitMs } = await cancelDuringWrite(
-      emulator,
+      modern.emulator,
       postRevision(id),
       { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' },
-      () => added.push(emulator.faults.add({ ...list, times: 2, fault: { kind: 'stale-read' } }))
+      () =>
+        added.push(modern.emulator.faults.add({ ...list, times: 2, fault: { kind: 'stale-read' } }))
     )
     // Both stale answers were read after the cancel: the third read found the revision.
     expect(added[0]?.hits).toBe(2)
-    const made = newRevision(emulator, name, before)
-    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(emulator, id))
+    const made = newRevision(modern.emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(modern.emulator, id))
     expect(made?.status).toBe('INTERRUPTED')
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs['revision-id']).toBe(made?.id)
@@ -220,28 +220,22 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
 
   it('a github update (repo-ref) cannot tell the revision apart: it names none and interrupts nothing', async () => {
     const name = 'cancel-write-github'
-    const { id, before } = seeded(emulator, name, 'github')
-    const { run, exitMs } = await cancelDuringWrite(emulator, postRevision(id), {
+    const { id, before } = seeded(modern.emulator, name, 'github')
+    const { run, exitMs } = await cancelDuringWrite(modern.emulator, postRevision(id), {
       'deployment-name': name,
       'repo-ref': 'feature',
       'on-cancel': 'interrupt'
     })
     // The write was applied, once: its revision builds on, neither claimed nor interrupted.
-    const made = newRevision(emulator, name, before)
+    const made = newRevision(modern.emulator, name, before)
     expect(made?.source_revision_config.repo_ref).toBe('feature')
     expect(made?.status).toBe('BUILDING')
-    expect(writesTo(emulator, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
-    expect(run.exitCode).not.toBe(0)
+    expect(writesAbout(modern.emulator, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs['deployment-id']).toBe(id)
-    expect(run.outputs['revision-id'] ?? '').toBe('')
-    const message = failure(run)
-    expect(message).toContain(
-      `Cancelled (deployment ${id}); a revision may have been made by this run`
-    )
-    expect(message).toContain(cannotTell('update', name, id))
+    const message = expectNothingClaimed(run, id)
+    expect(message).toContain(cannotTellWhich('update', name, id))
     expect(message).toContain("what it sent (repo_ref 'feature')")
-    expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
     expect(message).not.toContain(`revision ${made?.id ?? ''} was interrupted`)
   })
 
@@ -252,25 +246,20 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
     'when the reads %s too, it says a revision may have been made and where to look',
     async (how, fault) => {
       const name = `cancel-write-unknown-${how.slice(0, 4)}`
-      const { id, before } = seeded(emulator, name)
+      const { id, before } = seeded(modern.emulator, name)
       const reads = { method: 'GET', path: new RegExp(`^(/api-host)?/v2/deployments/${id}`) }
       const added: FaultHandle[] = []
       const { run, exitMs } = await cancelDuringWrite(
-        emulator,
+        modern.emulator,
         postRevision(id),
         { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' },
-        () => added.push(emulator.faults.add({ ...reads, fault }))
+        () => added.push(modern.emulator.faults.add({ ...reads, fault }))
       )
       for (const handle of added) handle.remove()
-      expect(newRevision(emulator, name, before)?.status).toBe('BUILDING')
+      expect(newRevision(modern.emulator, name, before)?.status).toBe('BUILDING')
       expect(exitMs).toBeLessThan(BOUND_MS)
-      expect(run.outputs['revision-id'] ?? '').toBe('')
-      const message = failure(run)
-      expect(message).toContain(
-        `Cancelled (deployment ${id}); a revision may have been made by this run`
-      )
+      const message = expectNothingClaimed(run, id)
       expect(message).toContain(`look at the revisions of deployment "${name}" (${id}): http`)
-      expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
       // The reads are what failed: an upload's revision is told apart when they answer.
       expect(message).not.toContain('cannot tell which revision')
       expect(run.summary).toContain('a revision may have been made by this run')
@@ -281,50 +270,47 @@ describe('a cancel while POST .../revisions is applied and unanswered', () => {
 describe('a cancel during the other writes that make a revision', () => {
   it('the older PATCH route: the revision built from what this run sent is interrupted', async () => {
     const name = 'cancel-write-patch'
-    const { id, before } = seeded(older, name)
+    const { id, before } = seeded(older.emulator, name)
     const { run } = await cancelDuringWrite(
-      older,
+      older.emulator,
       { method: 'PATCH', path: `/v2/deployments/${id}` },
       { 'deployment-name': name, ...UPLOAD, 'on-cancel': 'interrupt' }
     )
-    const made = newRevision(older, name, before)
-    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(older, id))
+    const made = newRevision(older.emulator, name, before)
+    expect(made?.source_revision_config.source_tarball_path).toBe(uploadedPath(older.emulator, id))
     expect(made?.status).toBe('INTERRUPTED')
     expect(run.outputs['revision-id']).toBe(made?.id)
   })
 
   it('the older PATCH route, a github update: nothing is claimed or interrupted', async () => {
     const name = 'cancel-write-patch-github'
-    const { id, before } = seeded(older, name, 'github')
+    const { id, before } = seeded(older.emulator, name, 'github')
     const { run } = await cancelDuringWrite(
-      older,
+      older.emulator,
       { method: 'PATCH', path: `/v2/deployments/${id}` },
       { 'deployment-name': name, 'repo-ref': 'feature', 'on-cancel': 'interrupt' }
     )
-    const made = newRevision(older, name, before)
+    const made = newRevision(older.emulator, name, before)
     expect(made?.source_revision_config.repo_ref).toBe('feature')
     expect(made?.status).toBe('BUILDING')
     // The probe of the route older installs lack (404), then the one PATCH, never sent again.
-    expect(writesTo(older, id)).toEqual([
+    expect(writesAbout(older.emulator, id)).toEqual([
       `POST /v2/deployments/${id}/revisions`,
       `PATCH /v2/deployments/${id}`
     ])
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['revision-id'] ?? '').toBe('')
-    expect(failure(run)).toContain(cannotTell('update', name, id))
-    expect(failure(run)).toContain('nothing was interrupted (on-cancel: interrupt)')
+    expect(expectNothingClaimed(run, id)).toContain(cannotTellWhich('update', name, id))
   })
 
   it('a redeploy (mode: rollback) sends nothing of its own: the revision it made is neither claimed nor interrupted', async () => {
     const name = 'cancel-write-redeploy'
-    const [seed] = emulator.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
+    const [seed] = modern.emulator.seed([{ name, sourceRevisionConfig: { repo_ref: 'main' } }])
     const id = seed?.deployment.id ?? ''
     const first = seed?.revisions[0]?.id ?? ''
     const update = await runAction({
       inputs: {
         'api-key': KEY,
         'workspace-id': WORKSPACE,
-        'api-url': emulator.url,
+        'api-url': modern.emulator.url,
         'deployment-id': id,
         'repo-ref': 'release-2',
         'poll-interval-seconds': '0.1'
@@ -332,42 +318,38 @@ describe('a cancel during the other writes that make a revision', () => {
     })
     expect(update.exitCode).toBe(0)
     // A redeploy builds nothing: it stays DEPLOYING until it is interrupted.
-    emulator.setScenario(name, { stallAt: 'DEPLOYING' })
+    modern.emulator.setScenario(name, { stallAt: 'DEPLOYING' })
     const second = update.outputs['revision-id'] ?? ''
     const { run, exitMs } = await cancelDuringWrite(
-      emulator,
+      modern.emulator,
       { method: 'POST', path: `/v2/deployments/${id}/revisions/${first}/redeploy` },
       { 'deployment-id': id, mode: 'rollback', 'on-cancel': 'interrupt' }
     )
-    const revisions = emulator.state.revisions(id)
+    const revisions = modern.emulator.state.revisions(id)
     expect(revisions).toHaveLength(3)
     const made = revisions[0]
     expect([first, second]).not.toContain(made?.id)
     // Another writer's redeploy would look the same: it goes on, not interrupted by this run.
     expect(made?.status).toBe('DEPLOYING')
-    expect(interrupts(emulator, id)).toEqual([])
-    expect(writesTo(emulator, id).filter(write => write.endsWith('/redeploy'))).toHaveLength(1)
+    expect(interrupts(modern.emulator, id)).toEqual([])
+    expect(
+      writesAbout(modern.emulator, id).filter(write => write.endsWith('/redeploy'))
+    ).toHaveLength(1)
     expect(exitMs).toBeLessThan(BOUND_MS)
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['revision-id'] ?? '').toBe('')
-    const message = failure(run)
-    expect(message).toContain(
-      `Cancelled (deployment ${id}); a revision may have been made by this run`
-    )
-    expect(message).toContain(cannotTell('redeploy', name, id))
+    const message = expectNothingClaimed(run, id)
+    expect(message).toContain(cannotTellWhich('redeploy', name, id))
     expect(message).toContain('a redeploy sends no source of its own')
-    expect(message).toContain('nothing was interrupted (on-cancel: interrupt)')
   })
 
   it('the create (github): the deployment its name shows cannot be told this run’s: nothing interrupted, nothing claimed', async () => {
     const name = 'cancel-write-create'
-    emulator.setScenario(name, { stallAt: 'BUILDING' })
+    modern.emulator.setScenario(name, { stallAt: 'BUILDING' })
     const { run, exitMs } = await cancelDuringWrite(
-      emulator,
+      modern.emulator,
       { method: 'POST', path: '/v2/deployments' },
       { 'deployment-name': name, 'on-cancel': 'interrupt' }
     )
-    const snapshot = emulator.state.deployment(name)
+    const snapshot = modern.emulator.state.deployment(name)
     expect(snapshot?.revisions).toHaveLength(1)
     expect(snapshot?.revisions[0]?.status).toBe('BUILDING')
     expect(exitMs).toBeLessThan(BOUND_MS)
@@ -384,13 +366,13 @@ describe('a cancel during the other writes that make a revision', () => {
   it('the create of an upload deployment (empty: its archive follows it): the deployment found by name is not claimed', async () => {
     const name = 'cancel-write-create-upload'
     const { run, exitMs } = await cancelDuringWrite(
-      emulator,
+      modern.emulator,
       { method: 'POST', path: '/v2/deployments' },
       { 'deployment-name': name, 'on-cancel': 'interrupt', ...UPLOAD }
     )
-    const snapshot = emulator.state.deployment(name)
+    const snapshot = modern.emulator.state.deployment(name)
     expect(snapshot?.revisions).toEqual([])
-    expect(writesTo(emulator, snapshot?.deployment.id ?? '')).toEqual([])
+    expect(writesAbout(modern.emulator, snapshot?.deployment.id ?? '')).toEqual([])
     expect(exitMs).toBeLessThan(BOUND_MS)
     expect(run.outputs['deployment-id']).toBeUndefined()
     expect(failure(run)).toMatch(/^Cancelled; the deployment may have been made by this run: /)

@@ -5,16 +5,11 @@
  * with the `langsmith` SDK itself; the summary's table and link; plan's line; refusals before
  * any write.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { Client } from 'langsmith'
-import {
-  type DatasetSpec,
-  DEFAULT_INTEGRATION_ID,
-  type RunningEmulator,
-  startEmulator
-} from '../../emulator/index.js'
+import { type DatasetSpec, DEFAULT_INTEGRATION_ID } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { failure, runOnEmulator } from './helpers.js'
+import { emulatorForFile, failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_eval_gate_0123456789ab'
 const WORKSPACE = '7a1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6'
@@ -33,59 +28,44 @@ function dataset(name: string, wrong: number): DatasetSpec {
   }
 }
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiKey: KEY,
-    workspaceId: WORKSPACE,
-    stepMs: 30,
-    datasets: [
-      dataset('one-wrong', 1),
-      dataset('three-wrong', 3),
-      { name: 'empty', examples: [] },
-      {
-        name: 'hostile',
-        examples: [
-          {
-            inputs: { messages: [{ role: 'user', content: HOSTILE }] },
-            outputs: { answer: 'not in the reply' }
-          }
-        ]
-      },
-      {
-        name: 'bad-rule',
-        examples: [{ inputs: { q: 'fine' }, outputs: {}, metadata: { match: 'fuzzy' } }]
-      }
-    ]
-  })
-})
-
-afterAll(async () => {
-  await emulator.close()
-})
-
-beforeEach(() => {
-  emulator.clearRequests()
+const e2e = emulatorForFile({
+  apiKey: KEY,
+  workspaceId: WORKSPACE,
+  stepMs: 30,
+  datasets: [
+    dataset('one-wrong', 1),
+    dataset('three-wrong', 3),
+    { name: 'empty', examples: [] },
+    {
+      name: 'hostile',
+      examples: [
+        {
+          inputs: { messages: [{ role: 'user', content: HOSTILE }] },
+          outputs: { answer: 'not in the reply' }
+        }
+      ]
+    },
+    {
+      name: 'bad-rule',
+      examples: [{ inputs: { q: 'fine' }, outputs: {}, metadata: { match: 'fuzzy' } }]
+    }
+  ]
 })
 
 async function act(extra: Record<string, string>): Promise<ActionRun> {
-  return runOnEmulator(
-    { url: emulator.url, key: KEY, workspace: WORKSPACE },
-    { 'integration-id': DEFAULT_INTEGRATION_ID, ...extra }
-  )
+  return runOnEmulator(e2e.account, { 'integration-id': DEFAULT_INTEGRATION_ID, ...extra })
 }
 
 /** The requests that changed something on the control plane. */
 function controlPlaneWrites(): string[] {
-  return emulator.requests
+  return e2e.emulator.requests
     .filter(r => r.method !== 'GET' && r.path.includes('/v2/'))
     .map(r => `${r.method} ${r.path}`)
 }
 
 function sdk(): Client {
   return new Client({
-    apiUrl: `${new URL(emulator.url).origin}/api/v1`,
+    apiUrl: `${new URL(e2e.emulator.url).origin}/api/v1`,
     apiKey: KEY,
     workspaceId: WORKSPACE,
     autoBatchTracing: false
@@ -122,7 +102,7 @@ describe('eval gate', () => {
     expect(results.failing_example_ids).toEqual([wrong?.id])
     const datasetId = examples[0]?.dataset_id ?? ''
     expect(run.outputs['experiment-url']).toBe(
-      `${new URL(emulator.url).origin}/o/${WORKSPACE}/datasets/${datasetId}/compare?selectedSessions=${results.experiment_id}`
+      `${new URL(e2e.emulator.url).origin}/o/${WORKSPACE}/datasets/${datasetId}/compare?selectedSessions=${results.experiment_id}`
     )
     expect(results.experiment_url).toBe(run.outputs['experiment-url'])
 
@@ -298,14 +278,14 @@ describe('eval gate', () => {
     })
     // The lookup by name answers; at the next request of the deployment another run's release
     // lands first (it goes live at once) and serves when this run writes.
-    emulator.setScenario(name, { stepMs: 0 })
-    emulator.faults.add({
+    e2e.emulator.setScenario(name, { stepMs: 0 })
+    e2e.emulator.faults.add({
       method: 'GET',
       path: '/v2/deployments',
       times: 1,
       fault: { kind: 'latency', ms: 0 },
       onMatch: () =>
-        emulator.faults.add({
+        e2e.emulator.faults.add({
           path: new RegExp(`^/v2/deployments/${id}(/|$|\\?)`),
           times: 1,
           fault: { kind: 'second-writer', revision: { repo_ref: 'theirs', deploymentId: id } }
@@ -320,8 +300,8 @@ describe('eval gate', () => {
       'eval-max-drop': '0.1'
     })
     const theirs =
-      emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === 'theirs')?.id ??
-      ''
+      e2e.emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === 'theirs')
+        ?.id ?? ''
     expect(theirs).not.toBe('')
     // Their release, with no experiment, is the baseline: never v1's score of 1.
     expect(failure(run)).toBe('')
@@ -342,7 +322,7 @@ describe('eval gate', () => {
   }, 60_000)
 
   it('an experiment LangSmith refuses leaves the revision live untested, and the summary says the eval gate did not run', async () => {
-    const refused = emulator.faults.add({
+    const refused = e2e.emulator.faults.add({
       method: 'POST',
       path: /\/api\/v1\/sessions/,
       times: 1,
@@ -397,7 +377,7 @@ describe('eval gate', () => {
     const run = await act({
       'deployment-name': 'gate-refused',
       'eval-dataset': 'agent-smoke',
-      'langsmith-api-url': `${new URL(emulator.url).origin}/nowhere/api/v1`
+      'langsmith-api-url': `${new URL(e2e.emulator.url).origin}/nowhere/api/v1`
     })
     expect(failure(run)).toMatch(
       /^eval gate: reading the dataset from LangSmith's API at http:\/\/127\.0\.0\.1:\d+\/nowhere\/api\/v1 failed: GET \/datasets returned HTTP 404.*check 'langsmith-api-url'/
@@ -408,6 +388,6 @@ describe('eval gate', () => {
   it('refuses eval inputs without eval-dataset', async () => {
     const run = await act({ 'deployment-name': 'x', 'eval-threshold': '0.5' })
     expect(failure(run)).toMatch(/'eval-threshold' applies only to the eval gate/)
-    expect(emulator.requests).toEqual([])
+    expect(e2e.emulator.requests).toEqual([])
   }, 60_000)
 })

@@ -5,7 +5,8 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { expect } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 
 /** Every `::error::` line (the step's failure, not annotations with properties), decoded. */
@@ -45,6 +46,70 @@ export interface EmulatorAccount {
   readonly url: string
   readonly key: string
   readonly workspace: string
+}
+
+/**
+ * How a run says it cannot prove which revision its `write` of deployment `name` (`id`) made
+ * (ownership.ts): the start of its failure.
+ */
+export function cannotTellWhich(write: 'update' | 'redeploy', name: string, id: string): string {
+  return `cannot tell which revision the ${write} of deployment "${name}" (${id}) made`
+}
+
+/** The writes (anything but a read) sent to the control plane about deployment `id`, as `METHOD path`. */
+export function writesAbout(emulator: RunningEmulator, id: string): string[] {
+  return emulator.requests
+    .map(r => ({ ...r, path: r.path.split('?')[0] ?? '' }))
+    .filter(r => r.listener === 'api' && r.method !== 'GET')
+    .filter(r => r.path.startsWith(`/v2/deployments/${id}`))
+    .map(r => `${r.method} ${r.path}`)
+}
+
+/** The inputs of a deploy of ref `broken` whose smoke test's graph throws, with rollback-on-failure. */
+export const FAILING_SMOKE: Readonly<Record<string, string>> = {
+  'smoke-test': 'true',
+  'smoke-assistant-id': 'failing',
+  'rollback-on-failure': 'true',
+  'repo-ref': 'broken'
+}
+
+/** The emulator of one test file, and the account its runs are signed with. */
+export interface FileEmulator {
+  /** The emulator (once the file's `beforeAll` has started it). */
+  readonly emulator: RunningEmulator
+  /** Its url, key and workspace, for {@link runOnEmulator}. */
+  readonly account: EmulatorAccount
+}
+
+/**
+ * Starts an emulator with `options` before the tests of the file that calls it (at its top level)
+ * and closes it after them; before each test, its faults and its request log are cleared.
+ */
+export function emulatorForFile(options: EmulatorOptions): FileEmulator {
+  let running: RunningEmulator | undefined
+  const started = (): RunningEmulator => {
+    if (running === undefined) throw new Error('the emulator is started in beforeAll')
+    return running
+  }
+  beforeAll(async () => {
+    running = await startEmulator(options)
+  })
+  afterAll(async () => {
+    await running?.close()
+  })
+  beforeEach(() => {
+    started().faults.clear()
+    started().clearRequests()
+  })
+  return {
+    get emulator() {
+      return started()
+    },
+    get account() {
+      const { url, apiKey, workspaceId } = started()
+      return { url, key: apiKey, workspace: workspaceId }
+    }
+  }
 }
 
 /** How {@link runOnEmulator} runs the action, beyond its inputs. */

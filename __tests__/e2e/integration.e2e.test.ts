@@ -6,9 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
-import { failure, runOnEmulator } from './helpers.js'
+import { describe, expect, it } from '@jest/globals'
+import { emulatorForFile, failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_integration_e2e_0123456789'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -17,37 +16,25 @@ const GLOBEX = '66666666-7777-4888-9999-aaaaaaaaaaaa'
 /** The repository of the runs below that update a deployment built from it. */
 const NOBODY = 'https://github.com/nobody/agent'
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiKey: KEY,
-    workspaceId: WORKSPACE,
-    stepMs: 20,
-    githubIntegrations: [
-      {
-        id: ACME,
-        name: 'acme',
-        installationId: 1,
-        // The service's own spelling of the URL, which the create must carry.
-        repos: ['https://github.com/Acme/Agent', 'https://github.com/shared/agent']
-      },
-      {
-        id: GLOBEX,
-        name: 'globex',
-        installationId: 2,
-        repos: ['https://github.com/globex/x', 'https://github.com/shared/agent']
-      }
-    ]
-  })
-})
-
-afterAll(async () => {
-  await emulator.close()
-})
-
-beforeEach(() => {
-  emulator.clearRequests()
+const e2e = emulatorForFile({
+  apiKey: KEY,
+  workspaceId: WORKSPACE,
+  stepMs: 20,
+  githubIntegrations: [
+    {
+      id: ACME,
+      name: 'acme',
+      installationId: 1,
+      // The service's own spelling of the URL, which the create must carry.
+      repos: ['https://github.com/Acme/Agent', 'https://github.com/shared/agent']
+    },
+    {
+      id: GLOBEX,
+      name: 'globex',
+      installationId: 2,
+      repos: ['https://github.com/globex/x', 'https://github.com/shared/agent']
+    }
+  ]
 })
 
 function act(
@@ -58,29 +45,28 @@ function act(
     inputs = {}
   }: { server?: string; inputs?: Record<string, string> } = {}
 ): ReturnType<typeof runOnEmulator> {
-  const account = { url: emulator.url, key: KEY, workspace: WORKSPACE }
   return runOnEmulator(
-    account,
+    e2e.account,
     { 'deployment-name': name, source: 'github', 'repo-ref': 'main', wait: 'false', ...inputs },
     { env: { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository } }
   )
 }
 
 const writes = (): string[] =>
-  emulator.requests.filter(r => r.method !== 'GET').map(r => `${r.method} ${r.path}`)
+  e2e.emulator.requests.filter(r => r.method !== 'GET').map(r => `${r.method} ${r.path}`)
 
 describe('a first deploy from GitHub without integration-id', () => {
   it('uses the one integration that can deploy the repository, and the url it lists', async () => {
     const run = await act('found-integration', 'acme/agent')
     expect(failure(run)).toBe('')
     expect(run.exitCode).toBe(0)
-    const created = emulator.state.deployment('found-integration')
+    const created = e2e.emulator.state.deployment('found-integration')
     expect(created?.deployment.source_config.integration_id).toBe(ACME)
     expect(created?.deployment.source_config.repo_url).toBe('https://github.com/Acme/Agent')
     expect(run.stdout).toContain(
       `GitHub integration "acme" (${ACME}) can deploy github.com/acme/agent: creating the deployment through it, with repo_url https://github.com/Acme/Agent.`
     )
-    const paths = emulator.requests.map(r => r.path.replace(/\?.*/, ''))
+    const paths = e2e.emulator.requests.map(r => r.path.replace(/\?.*/, ''))
     expect(paths).toContain('/v1/integrations/github/install')
     expect(paths).toContain(`/v1/integrations/github/${GLOBEX}/repos`)
   })
@@ -89,14 +75,14 @@ describe('a first deploy from GitHub without integration-id', () => {
     const run = await act('linked-page', 'acme/agent')
     expect(failure(run)).toBe('')
     const id = run.outputs['deployment-id'] ?? ''
-    const url = `${emulator.url}/o/${WORKSPACE}/host/deployments/${id}`
+    const url = `${e2e.emulator.url}/o/${WORKSPACE}/host/deployments/${id}`
     expect(run.summary).toContain(`| Deployment ID | [\`${id}\`](${url}) |`)
     const page = await fetch(url)
     expect(page.status).toBe(200)
     const text = await page.text()
     expect(text).toContain('<h1>Deployment linked-page</h1>')
     expect(text).toContain(`<code>${run.outputs['revision-id'] ?? 'none'}</code>`)
-    expect((await fetch(`${emulator.url}/o/${ACME}/host/deployments/${id}`)).status).toBe(404)
+    expect((await fetch(`${e2e.emulator.url}/o/${ACME}/host/deployments/${id}`)).status).toBe(404)
   })
 
   it('refuses, before any write, when no integration can, naming the repository and each integration', async () => {
@@ -131,8 +117,8 @@ describe('a first deploy from GitHub without integration-id', () => {
       'This workflow runs on https://ghe.corp.test (GITHUB_SERVER_URL), not https://github.com: with source github, LangSmith builds through its GitHub app, which reaches github.com only, so it cannot build https://ghe.corp.test/acme/agent.'
     )
     expect(message).toContain("'source: upload'")
-    expect(emulator.requests).toEqual([])
-    expect(emulator.state.deployment('enterprise')).toBeUndefined()
+    expect(e2e.emulator.requests).toEqual([])
+    expect(e2e.emulator.state.deployment('enterprise')).toBeUndefined()
   })
 
   it('refuses a repo-url on another host than github.com, naming the input, before any request', async () => {
@@ -143,7 +129,7 @@ describe('a first deploy from GitHub without integration-id', () => {
     expect(failure(run)).toContain(
       "Input 'repo-url' (https://gitlab.com/acme/agent) is on gitlab.com, not github.com: with source github"
     )
-    expect(emulator.requests).toEqual([])
+    expect(e2e.emulator.requests).toEqual([])
   })
 
   it('deploys from a GitHub Enterprise workflow a repo-url on github.com, through the integration that sees it', async () => {
@@ -152,23 +138,22 @@ describe('a first deploy from GitHub without integration-id', () => {
       inputs: { 'repo-url': 'https://github.com/acme/agent.git' }
     })
     expect(failure(run)).toBe('')
-    const created = emulator.state.deployment('enterprise-to-com')
+    const created = e2e.emulator.state.deployment('enterprise-to-com')
     expect(created?.deployment.source_config.repo_url).toBe('https://github.com/Acme/Agent')
   })
 
   it('asks nothing of the integrations when the deployment exists', async () => {
-    emulator.seed([{ name: 'existing-github', sourceConfig: { repo_url: NOBODY } }])
+    e2e.emulator.seed([{ name: 'existing-github', sourceConfig: { repo_url: NOBODY } }])
     const run = await act('existing-github', 'nobody/agent')
     expect(failure(run)).toBe('')
-    expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+    expect(e2e.emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
   })
 })
 
 describe('a first deploy with no source, image or integration-id given', () => {
-  const account = () => ({ url: emulator.url, key: KEY, workspace: WORKSPACE })
   const bare = (name: string, repository: string, workspace?: string) =>
     runOnEmulator(
-      account(),
+      e2e.account,
       { 'deployment-name': name, wait: 'false' },
       {
         env: {
@@ -182,7 +167,7 @@ describe('a first deploy with no source, image or integration-id given', () => {
   it('builds from GitHub through the integration found for the repository, saying so', async () => {
     const run = await bare('found-no-source', 'acme/agent')
     expect(failure(run)).toBe('')
-    const created = emulator.state.deployment('found-no-source')
+    const created = e2e.emulator.state.deployment('found-no-source')
     expect(created?.deployment.source).toBe('github')
     expect(created?.deployment.source_config.integration_id).toBe(ACME)
     expect(run.stdout).toContain(
@@ -191,14 +176,14 @@ describe('a first deploy with no source, image or integration-id given', () => {
   })
 
   it("keeps an existing github deployment's source, asking nothing of the integrations", async () => {
-    emulator.seed([{ name: 'existing-no-source', sourceConfig: { repo_url: NOBODY } }])
+    e2e.emulator.seed([{ name: 'existing-no-source', sourceConfig: { repo_url: NOBODY } }])
     const run = await bare('existing-no-source', 'nobody/agent')
     expect(failure(run)).toBe('')
     expect(run.stdout).toContain(
       'Source: github (deployment "existing-no-source" has source github, which an update keeps).'
     )
-    expect(emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
-    expect(emulator.state.deployment('existing-no-source')?.deployment.source).toBe('github')
+    expect(e2e.emulator.requests.some(r => r.path.startsWith('/v1/integrations'))).toBe(false)
+    expect(e2e.emulator.state.deployment('existing-no-source')?.deployment.source).toBe('github')
   })
 
   it('uploads when no integration sees the repository, and a missing config says why upload was chosen', async () => {

@@ -9,23 +9,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startEmulator, type RunningEmulator } from '../../emulator/index.js'
-import { failure, runOnEmulator } from './helpers.js'
+import { emulatorForFile, failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_own_graphs_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
 
-let emulator: RunningEmulator
+const e2e = emulatorForFile({
+  apiKey: KEY,
+  workspaceId: WORKSPACE,
+  stepMs: 20,
+  graphs: ['planner']
+})
 let workspace: string
 
 beforeAll(async () => {
-  emulator = await startEmulator({
-    apiKey: KEY,
-    workspaceId: WORKSPACE,
-    stepMs: 20,
-    graphs: ['planner']
-  })
   workspace = await mkdtemp(path.join(tmpdir(), 'own-graphs-e2e-'))
   await writeFile(
     path.join(workspace, 'langgraph.json'),
@@ -35,26 +33,25 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await emulator.close()
   await rm(workspace, { recursive: true, force: true })
 })
 
 describe("the emulator serves the newcomer's own graphs", () => {
   it('an upload whose langgraph.json names chat passes a smoke run of chat, then refuses a graph it does not name', async () => {
     const run = await runOnEmulator(
-      { url: emulator.url, key: KEY, workspace: WORKSPACE },
+      e2e.account,
       { 'deployment-name': 'own-chat', 'smoke-test': 'true', 'smoke-assistant-id': 'chat' },
       { env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA } }
     )
     expect(failure(run)).toBe('')
     expect(run.exitCode).toBe(0)
-    expect(emulator.state.deployment('own-chat')?.deployment.source).toBe('internal_source')
+    expect(e2e.emulator.state.deployment('own-chat')?.deployment.source).toBe('internal_source')
     expect(run.outputs['smoke-run-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(run.outputs['smoke-events']).toBe('3')
 
     // The second step: the same deployment, a graph its langgraph.json does not name.
     const unknown = await runOnEmulator(
-      { url: emulator.url, key: KEY, workspace: WORKSPACE },
+      e2e.account,
       { 'deployment-name': 'own-chat', mode: 'smoke', 'smoke-assistant-id': 'planner' },
       { env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA } }
     )
@@ -63,17 +60,14 @@ describe("the emulator serves the newcomer's own graphs", () => {
   })
 
   it('a github deployment offers the graphs the emulator was given', async () => {
-    emulator.seed([{ name: 'own-github' }])
-    expect(emulator.state.deployment('own-github')?.deployment.source).toBe('github')
-    const run = await runOnEmulator(
-      { url: emulator.url, key: KEY, workspace: WORKSPACE },
-      {
-        'deployment-name': 'own-github',
-        mode: 'smoke',
-        'integration-id': '',
-        'smoke-assistant-id': 'planner'
-      }
-    )
+    e2e.emulator.seed([{ name: 'own-github' }])
+    expect(e2e.emulator.state.deployment('own-github')?.deployment.source).toBe('github')
+    const run = await runOnEmulator(e2e.account, {
+      'deployment-name': 'own-github',
+      mode: 'smoke',
+      'integration-id': '',
+      'smoke-assistant-id': 'planner'
+    })
     expect(failure(run)).toBe('')
     expect(run.exitCode).toBe(0)
     expect(run.outputs['smoke-events']).toBe('3')

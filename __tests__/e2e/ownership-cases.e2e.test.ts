@@ -9,17 +9,22 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
   type FaultRule,
   LANGSMITH_API_PREFIX,
-  type Rewrite,
-  type RunningEmulator,
-  startEmulator
+  type Rewrite
 } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { type CloudFront, failure, runOnEmulator, startCloudFront } from './helpers.js'
+import {
+  type CloudFront,
+  FAILING_SMOKE,
+  emulatorForFile,
+  failure,
+  runOnEmulator,
+  startCloudFront
+} from './helpers.js'
 
 const KEY = 'lsv2_sk_ownership_cases_0123456789ab'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -27,32 +32,19 @@ const REDEPLOY = /\/revisions\/([^/]+)\/redeploy$/
 /** What a run says when it cannot prove which revision is its own (issue 44, point 1). */
 const CANNOT_TELL = /(could not|cannot) tell .*(apart|its own|made)/
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiKey: KEY,
-    workspaceId: WORKSPACE,
-    stepMs: 30,
-    datasets: [
-      {
-        name: 'eu-gate',
-        examples: [0, 1, 2].map(i => ({
-          inputs: { messages: [{ role: 'user', content: `say word${i}` }] },
-          outputs: { answer: `word${i}` }
-        }))
-      }
-    ]
-  })
-})
-
-afterAll(async () => {
-  await emulator.close()
-})
-
-beforeEach(() => {
-  emulator.faults.clear()
-  emulator.clearRequests()
+const e2e = emulatorForFile({
+  apiKey: KEY,
+  workspaceId: WORKSPACE,
+  stepMs: 30,
+  datasets: [
+    {
+      name: 'eu-gate',
+      examples: [0, 1, 2].map(i => ({
+        inputs: { messages: [{ role: 'user', content: `say word${i}` }] },
+        outputs: { answer: `word${i}` }
+      }))
+    }
+  ]
 })
 
 function act(
@@ -60,7 +52,7 @@ function act(
   options: { env?: Record<string, string>; url?: string; onSpawn?: (pid: number) => void } = {}
 ): Promise<ActionRun> {
   return runOnEmulator(
-    { url: options.url ?? emulator.url, key: KEY, workspace: WORKSPACE },
+    { ...e2e.account, url: options.url ?? e2e.emulator.url },
     { 'integration-id': DEFAULT_INTEGRATION_ID, ...inputs },
     { env: options.env, ...(options.onSpawn === undefined ? {} : { onSpawn: options.onSpawn }) }
   )
@@ -68,7 +60,7 @@ function act(
 
 /** A github deployment `name` with one live revision, built from `main`. */
 function seeded(name: string, repoUrl?: string): { id: string; first: string } {
-  const [seed] = emulator.seed([
+  const [seed] = e2e.emulator.seed([
     {
       name,
       sourceRevisionConfig: { repo_ref: 'main' },
@@ -80,31 +72,33 @@ function seeded(name: string, repoUrl?: string): { id: string; first: string } {
 
 /** The newest revision of deployment `id` built from `ref` ('' when none). */
 function revisionOf(id: string, ref: string): string {
-  return emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === ref)?.id ?? ''
+  return (
+    e2e.emulator.state.revisions(id).find(r => r.source_revision_config.repo_ref === ref)?.id ?? ''
+  )
 }
 
 function statusOf(id: string, revision: string): string | undefined {
-  return emulator.state.revisions(id).find(r => r.id === revision)?.status
+  return e2e.emulator.state.revisions(id).find(r => r.id === revision)?.status
 }
 
 function active(id: string): string | null | undefined {
-  return emulator.state.deployment(id)?.deployment.active_revision_id
+  return e2e.emulator.state.deployment(id)?.deployment.active_revision_id
 }
 
 /** The ref of the revision serving deployment `id` now. */
 function servingRef(id: string): string | null | undefined {
-  return emulator.state.revisions(id).find(r => r.id === active(id))?.source_revision_config
+  return e2e.emulator.state.revisions(id).find(r => r.id === active(id))?.source_revision_config
     .repo_ref
 }
 
 /** The revisions this run asked to redeploy, in order. */
 function redeployed(): string[] {
-  return emulator.requests.flatMap(r => REDEPLOY.exec(r.path)?.[1] ?? [])
+  return e2e.emulator.requests.flatMap(r => REDEPLOY.exec(r.path)?.[1] ?? [])
 }
 
 /** The requests that wrote to the control plane (anything but a read). */
 function writes(): string[] {
-  return emulator.requests
+  return e2e.emulator.requests
     .filter(r => r.listener === 'api' && r.method !== 'GET' && r.path.startsWith('/v2/'))
     .map(r => `${r.method} ${r.path}`)
 }
@@ -120,7 +114,7 @@ function secondWriterAtNextRequest(id: string, ref: string): FaultRule {
 
 /** Another run's update of deployment `id` to `ref`, sent as a client of the emulator. */
 async function anotherRunWrites(id: string, ref: string): Promise<void> {
-  const response = await fetch(`${emulator.url}/v2/deployments/${id}/revisions`, {
+  const response = await fetch(`${e2e.emulator.url}/v2/deployments/${id}/revisions`, {
     method: 'POST',
     headers: { 'x-api-key': KEY, 'x-tenant-id': WORKSPACE, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -130,24 +124,16 @@ async function anotherRunWrites(id: string, ref: string): Promise<void> {
   expect(response.status).toBe(201)
 }
 
-/** Deploy with a smoke test whose graph throws, and rollback-on-failure. */
-const FAILING_SMOKE = {
-  'smoke-test': 'true',
-  'smoke-assistant-id': 'failing',
-  'rollback-on-failure': 'true',
-  'repo-ref': 'broken'
-}
-
 // Also: cancel-write.e2e.test.ts (a cancel during a write this run made) and
 // two-writers.e2e.test.ts (races of two runs, lost answers).
 describe('case 1: a cancelled run interrupts another run’s revision', () => {
   it('its write hangs unapplied, another run deploys the same ref, then the cancel: nothing interrupted, no revision-id', async () => {
     const name = 'own-1-cancel'
     const { id, first } = seeded(name)
-    emulator.setScenario(name, { stallAt: 'BUILDING' })
+    e2e.emulator.setScenario(name, { stallAt: 'BUILDING' })
     let pid = 0
     let meanwhile: Promise<void> | undefined
-    emulator.faults.add({
+    e2e.emulator.faults.add({
       method: 'POST',
       path: `/v2/deployments/${id}/revisions`,
       times: 1,
@@ -169,9 +155,9 @@ describe('case 1: a cancelled run interrupts another run’s revision', () => {
     )
     await meanwhile
     const theirs = revisionOf(id, 'feature')
-    expect(emulator.state.revisions(id).map(r => r.id)).toEqual([theirs, first])
+    expect(e2e.emulator.state.revisions(id).map(r => r.id)).toEqual([theirs, first])
     expect(statusOf(id, theirs)).not.toBe('INTERRUPTED')
-    expect(emulator.requests.filter(r => r.path.endsWith('/interrupt'))).toEqual([])
+    expect(e2e.emulator.requests.filter(r => r.path.endsWith('/interrupt'))).toEqual([])
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs['revision-id'] ?? '').toBe('')
     expect(failure(run)).toMatch(CANNOT_TELL)
@@ -186,15 +172,15 @@ describe('case 1: a cancelled run interrupts another run’s revision', () => {
     async (_how, kind, pushes) => {
       const name = `own-1-${kind}`
       const { id } = seeded(name)
-      emulator.faults.add({
+      e2e.emulator.faults.add({
         method: 'POST',
         path: `/v2/deployments/${id}/revisions`,
         times: 1,
         fault: { kind },
-        onMatch: () => emulator.faults.add(secondWriterAtNextRequest(id, 'feature'))
+        onMatch: () => e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'feature'))
       })
       const run = await act({ 'deployment-name': name, 'repo-ref': 'feature' })
-      const built = emulator.state
+      const built = e2e.emulator.state
         .revisions(id)
         .filter(r => r.source_revision_config.repo_ref === 'feature')
       expect(built).toHaveLength(pushes)
@@ -212,19 +198,19 @@ describe('case 2: rollback-on-failure and a release that went live after the loo
   it('another run’s B goes live between the lookup and the write; the smoke fails: A is never redeployed over B', async () => {
     const name = 'own-2-served-late'
     const { id, first } = seeded(name)
-    emulator.setScenario(name, { stepMs: 0 })
+    e2e.emulator.setScenario(name, { stepMs: 0 })
     // The lookup by name answers first; the next request of the deployment finds B live.
-    emulator.faults.add({
+    e2e.emulator.faults.add({
       method: 'GET',
       path: '/v2/deployments',
       times: 1,
       fault: { kind: 'latency', ms: 0 },
-      onMatch: () => emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
+      onMatch: () => e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
     })
     const run = await act({ 'deployment-name': name, ...FAILING_SMOKE })
     // B is the oldest revision of its ref: a rollback to B makes a copy of it.
     const theirs =
-      emulator.state
+      e2e.emulator.state
         .revisions(id)
         .filter(r => r.source_revision_config.repo_ref === 'theirs')
         .at(-1)?.id ?? ''
@@ -246,13 +232,13 @@ describe('case 3: a lost redeploy answer plus another writer', () => {
     const { id, first } = seeded(name)
     const update = await act({ 'deployment-name': name, 'repo-ref': 'release-2' })
     expect(update.exitCode).toBe(0)
-    emulator.clearRequests()
-    emulator.faults.add({
+    e2e.emulator.clearRequests()
+    e2e.emulator.faults.add({
       method: 'POST',
       path: REDEPLOY,
       times: 1,
       fault: { kind: 'drop-response' },
-      onMatch: () => emulator.faults.add(secondWriterAtNextRequest(id, 'other'))
+      onMatch: () => e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'other'))
     })
     const run = await act({ 'deployment-name': name, mode: 'rollback' })
     const other = revisionOf(id, 'other')
@@ -281,14 +267,14 @@ describe('case 4: mode rollback without active_revision_id in the answers', () =
     const name = 'own-4-no-active'
     const { id, first } = seeded(name)
     expect((await act({ 'deployment-name': name, 'repo-ref': 'release-2' })).exitCode).toBe(0)
-    emulator.clearRequests()
-    emulator.faults.add({
+    e2e.emulator.clearRequests()
+    e2e.emulator.faults.add({
       path: /^\/v2\/deployments/,
       fault: { kind: 'rewrite', rewrite: withoutActive }
     })
     // Another run's release is building, slowly, when this run looks.
-    emulator.setScenario(name, { stepMs: 60_000 })
-    emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
+    e2e.emulator.setScenario(name, { stepMs: 60_000 })
+    e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
     // Bounded: a run that redeploys waits for a revision that takes minutes (the old behaviour).
     const run = await act({
       'deployment-id': id,
@@ -296,11 +282,11 @@ describe('case 4: mode rollback without active_revision_id in the answers', () =
       'revision-id': first,
       'timeout-seconds': '8'
     })
-    emulator.setScenario(name, undefined)
+    e2e.emulator.setScenario(name, undefined)
     const theirs = revisionOf(id, 'theirs')
     expect(theirs).not.toBe('')
     expect(
-      emulator.requests.find(r => r.path.startsWith('/v2/') && r.method === 'GET')?.responseBody
+      e2e.emulator.requests.find(r => r.path.startsWith('/v2/') && r.method === 'GET')?.responseBody
     ).not.toContain('active_revision_id')
     expect(statusOf(id, theirs)).not.toBe('SKIPPED')
     expect(redeployed()).toEqual([])
@@ -323,7 +309,7 @@ describe('case 5: GitHub Enterprise updating a github.com deployment', () => {
     expect(failure(run)).toContain('this workflow runs in https://ghe.corp.test/acme/agent')
     expect(failure(run)).toContain("'source: upload'")
     expect(writes()).toEqual([])
-    expect(emulator.state.revisions(id)).toHaveLength(1)
+    expect(e2e.emulator.state.revisions(id)).toHaveLength(1)
   })
 })
 
@@ -374,7 +360,7 @@ describe('case 7: an EU api-url with region left at its default', () => {
   let front: CloudFront
 
   beforeAll(async () => {
-    front = await startCloudFront(emulator.url, {
+    front = await startCloudFront(e2e.emulator.url, {
       [EU_CONTROL_PLANE]: '',
       [EU_LANGSMITH]: LANGSMITH_API_PREFIX,
       [US_LANGSMITH]: LANGSMITH_API_PREFIX
@@ -390,7 +376,7 @@ describe('case 7: an EU api-url with region left at its default', () => {
     const { id } = seeded(name)
     // The agent is served where the EU control plane says, on its host (through the proxy).
     const cloud = `https://${EU_CONTROL_PLANE}`
-    emulator.faults.add({
+    e2e.emulator.faults.add({
       path: /^\/v2\/deployments/,
       fault: {
         kind: 'rewrite',
@@ -399,7 +385,7 @@ describe('case 7: an EU api-url with region left at its default', () => {
             ? answer
             : {
                 ...answer,
-                body: JSON.parse(JSON.stringify(answer.body).replaceAll(emulator.url, cloud))
+                body: JSON.parse(JSON.stringify(answer.body).replaceAll(e2e.emulator.url, cloud))
               }
       }
     })

@@ -10,7 +10,7 @@ import {
   type RunningEmulator
 } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { failure, runOnEmulator } from './helpers.js'
+import { FAILING_SMOKE, failure, runOnEmulator } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_rollback_0123456789ab'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
@@ -130,14 +130,6 @@ function expectEachMessageOnce(run: ActionRun): void {
   if (!run.summary.includes('### Smoke test')) return
   expect(run.summary.match(/the run sent an error event/g) ?? []).toHaveLength(1)
   expect(run.summary).not.toMatch(/smoke test failed: Smoke test failed/i)
-}
-
-/** Deploy with a smoke test whose graph throws, and rollback-on-failure. */
-const FAILING_SMOKE = {
-  'smoke-test': 'true',
-  'smoke-assistant-id': 'failing',
-  'rollback-on-failure': 'true',
-  'repo-ref': 'broken'
 }
 
 describe('rollback-on-failure', () => {

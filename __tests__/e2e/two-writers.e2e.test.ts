@@ -6,32 +6,22 @@
  * image pinned by a digest no other run sends). A github ref is what another push sends too: a
  * run that cannot prove its revision names none, says so, and never sends its write again.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
   type FaultRule,
-  type RunningEmulator,
-  startEmulator
+  type RunningEmulator
 } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { failure, runOnEmulator } from './helpers.js'
+import { cannotTellWhich, emulatorForFile, failure, runOnEmulator, writesAbout } from './helpers.js'
 
 const KEY = 'lsv2_sk_writers_0123456789abcdef'
 const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 const DIGEST = /@sha256:[0-9a-f]{64}$/
 
-let modern: RunningEmulator
-let older: RunningEmulator
-
-beforeAll(async () => {
-  const common = { apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }
-  modern = await startEmulator(common)
-  older = await startEmulator({ ...common, createRevisionRoute: false })
-})
-
-afterAll(async () => {
-  await Promise.all([modern.close(), older.close()])
-})
+const common = { apiKey: KEY, workspaceId: WORKSPACE, stepMs: 150 }
+const modern = emulatorForFile(common)
+const older = emulatorForFile({ ...common, createRevisionRoute: false })
 
 /** An image pinned by a digest made of `hex` (one hex digit), which only one run sends. */
 const pinned = (hex: string): string => `registry.example.com/agent@sha256:${hex.repeat(64)}`
@@ -111,9 +101,7 @@ function expectCannotTell(run: ActionRun, name: string, id: string): void {
   expect(run.exitCode).not.toBe(0)
   expect(run.outputs['revision-id'] ?? '').toBe('')
   expect(run.outputs.status).toBeUndefined()
-  expect(failure(run)).toContain(
-    `cannot tell which revision the update of deployment "${name}" (${id}) made`
-  )
+  expect(failure(run)).toContain(cannotTellWhich('update', name, id))
 }
 
 /** Two runs at once on `name`, deploying `a` and `b`. */
@@ -124,12 +112,6 @@ function race(emulator: RunningEmulator, name: string, a: string, b: string): Pr
 /** The requests about deployment `id`. */
 const requestsOf = (emulator: RunningEmulator, id: string) =>
   emulator.requests.filter(r => r.path.split('?')[0]?.startsWith(`/v2/deployments/${id}`))
-
-/** The writes (anything but a read) about deployment `id`, as `METHOD path`. */
-const writesOf = (emulator: RunningEmulator, id: string): string[] =>
-  requestsOf(emulator, id)
-    .filter(r => r.method !== 'GET')
-    .map(r => `${r.method} ${r.path}`)
 
 /** What the write whose answer a `drop-response` fault dropped sent as its source. */
 function droppedSource(emulator: RunningEmulator, id: string): string {
@@ -154,12 +136,12 @@ function dropFirstPost(id: string): FaultRule {
 
 describe('with the create-revision route', () => {
   it('an update makes exactly one POST .../revisions, no revision-making PATCH, and reports its answer', async () => {
-    const id = await existing(modern, 'w2-count')
-    modern.clearRequests()
-    const run = await deploy(modern, 'w2-count', 'second')
+    const id = await existing(modern.emulator, 'w2-count')
+    modern.emulator.clearRequests()
+    const run = await deploy(modern.emulator, 'w2-count', 'second')
     expect(run.exitCode).toBe(0)
-    expect(writesOf(modern, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
-    const made = modern.state.deployment('w2-count')?.revisions[0]
+    expect(writesAbout(modern.emulator, id)).toEqual([`POST /v2/deployments/${id}/revisions`])
+    const made = modern.emulator.state.deployment('w2-count')?.revisions[0]
     expect(made?.source_revision_config.repo_ref).toBe('second')
     expect(run.outputs['revision-id']).toBe(made?.id)
     expect(run.stdout).toContain(`Created revision ${made?.id} with POST`)
@@ -167,57 +149,50 @@ describe('with the create-revision route', () => {
 
   it('two runs at once: each reports only its own revision; the superseded one names the newer', async () => {
     const name = 'w2-race'
-    await existing(modern, name)
-    const runs = await race(modern, name, `${name}-a`, `${name}-b`)
+    await existing(modern.emulator, name)
+    const runs = await race(modern.emulator, name, `${name}-a`, `${name}-b`)
     // Each POST's answer is its revision: both runs prove theirs.
-    expectOwn(modern, name, runs[0] as ActionRun, `${name}-a`)
-    expectOwn(modern, name, runs[1] as ActionRun, `${name}-b`)
-    expect(sources(modern, name).size).toBe(3)
-    const newest = modern.state.deployment(name)?.revisions[0]?.id
+    expectOwn(modern.emulator, name, runs[0] as ActionRun, `${name}-a`)
+    expectOwn(modern.emulator, name, runs[1] as ActionRun, `${name}-b`)
+    expect(sources(modern.emulator, name).size).toBe(3)
+    const newest = modern.emulator.state.deployment(name)?.revisions[0]?.id
     expect(runs.filter(run => run.exitCode === 0).map(run => run.outputs['revision-id'])).toEqual([
       newest
     ])
   })
 
-  it('two runs at once, one POST answer of a pinned image lost: a digest is no mark of its own (a re-run ships it too), so that run names no revision, the other its own', async () => {
-    const name = 'w2-race-lost'
-    const id = await existing(modern, name, 'image')
-    modern.clearRequests()
-    const images = [pinned('a'), pinned('b')] as const
-    const lost = modern.faults.add(dropFirstPost(id))
-    const runs = await race(modern, name, ...images)
+  it.each([
+    [
+      'two runs at once, one POST answer of a pinned image lost: a digest is no mark of its own (a re-run ships it too), so that run names no revision, the other its own',
+      'w2-race-lost',
+      'image',
+      [pinned('a'), pinned('b')],
+      'image_uri'
+    ],
+    [
+      'two runs at once, one POST answer of a github ref lost: that run names no revision, the other its own',
+      'w2-race-lost-ref',
+      'github',
+      ['w2-race-lost-ref-a', 'w2-race-lost-ref-b'],
+      'repo_ref'
+    ]
+  ] as const)('%s', async (_title, name, kind, sent, field) => {
+    const id = await existing(modern.emulator, name, kind)
+    modern.emulator.clearRequests()
+    const lost = modern.emulator.faults.add(dropFirstPost(id))
+    const runs = await race(modern.emulator, name, sent[0], sent[1])
     lost.remove()
     expect(lost.hits).toBe(1)
-    const at = images.indexOf(droppedSource(modern, id))
+    const at = (sent as readonly string[]).indexOf(droppedSource(modern.emulator, id))
     expect(at).not.toBe(-1)
+    // Another run's write of the same image or ref looks the same: that run cannot prove its own.
     expectCannotTell(runs[at] as ActionRun, name, id)
-    expect(failure(runs[at] as ActionRun)).toContain(`what it sent (image_uri '${images[at]}')`)
-    expectOwn(modern, name, runs[1 - at] as ActionRun, images[1 - at] ?? '')
+    expect(failure(runs[at] as ActionRun)).toContain(`what it sent (${field} '${sent[at] ?? ''}')`)
+    expectOwn(modern.emulator, name, runs[1 - at] as ActionRun, sent[1 - at] ?? '')
     // Neither write was sent again.
-    expect(sources(modern, name).size).toBe(3)
+    expect(sources(modern.emulator, name).size).toBe(3)
     const posts = `POST /v2/deployments/${id}/revisions`
-    expect(writesOf(modern, id)).toEqual([posts, posts])
-  })
-
-  it('two runs at once, one POST answer of a github ref lost: that run names no revision, the other its own', async () => {
-    const name = 'w2-race-lost-ref'
-    const id = await existing(modern, name)
-    modern.clearRequests()
-    const refs = [`${name}-a`, `${name}-b`] as const
-    const lost = modern.faults.add(dropFirstPost(id))
-    const runs = await race(modern, name, ...refs)
-    lost.remove()
-    expect(lost.hits).toBe(1)
-    const at = refs.indexOf(droppedSource(modern, id) as (typeof refs)[number])
-    expect(at).not.toBe(-1)
-    // Another push of the same ref would look the same: that run cannot prove its revision.
-    expectCannotTell(runs[at] as ActionRun, name, id)
-    expect(failure(runs[at] as ActionRun)).toContain(`what it sent (repo_ref '${refs[at]}')`)
-    expectOwn(modern, name, runs[1 - at] as ActionRun, refs[1 - at] ?? '')
-    // Neither write was sent again.
-    expect(sources(modern, name).size).toBe(3)
-    const posts = `POST /v2/deployments/${id}/revisions`
-    expect(writesOf(modern, id)).toEqual([posts, posts])
+    expect(writesAbout(modern.emulator, id)).toEqual([posts, posts])
   })
 })
 
@@ -232,17 +207,17 @@ async function lostPatchWhileAnotherWrites(
   theirs: string
 ): Promise<{ run: ActionRun; id: string }> {
   const image = DIGEST.test(mine)
-  const id = await existing(older, name, image ? 'image' : 'github')
-  older.clearRequests()
+  const id = await existing(older.emulator, name, image ? 'image' : 'github')
+  older.emulator.clearRequests()
   const faults = [
-    older.faults.add({
+    older.emulator.faults.add({
       method: 'PATCH',
       path: `/v2/deployments/${id}`,
       times: 1,
       fault: { kind: 'drop-response' }
     }),
     // After the read just before the write (issue 44, point 2): the other run writes meanwhile.
-    older.faults.add({
+    older.emulator.faults.add({
       method: 'GET',
       path: `/v2/deployments/${id}`,
       skip: 1,
@@ -254,9 +229,9 @@ async function lostPatchWhileAnotherWrites(
     })
   ]
   try {
-    const run = await deploy(older, name, mine)
+    const run = await deploy(older.emulator, name, mine)
     // The one PATCH (after the probe of the route older installs lack), never sent again.
-    expect(writesOf(older, id)).toEqual([
+    expect(writesAbout(older.emulator, id)).toEqual([
       `POST /v2/deployments/${id}/revisions`,
       `PATCH /v2/deployments/${id}`
     ])
@@ -269,29 +244,31 @@ async function lostPatchWhileAnotherWrites(
 describe('without it (an older install): the PATCH path', () => {
   it('two runs at once: each reports only its own revision by PATCH, or none when a newer one is listed', async () => {
     const name = 'w2-old-race'
-    const id = await existing(older, name)
-    older.clearRequests()
+    const id = await existing(older.emulator, name)
+    older.emulator.clearRequests()
     const refs = [`${name}-a`, `${name}-b`] as const
-    const runs = await race(older, name, ...refs)
-    expect(sources(older, name).size).toBe(3)
+    const runs = await race(older.emulator, name, ...refs)
+    expect(sources(older.emulator, name).size).toBe(3)
     for (const run of runs) expect(run.stdout).toContain('no POST /v2/deployments/{id}/revisions')
-    expect(writesOf(older, id).filter(write => write.startsWith('PATCH'))).toHaveLength(2)
+    expect(writesAbout(older.emulator, id).filter(write => write.startsWith('PATCH'))).toHaveLength(
+      2
+    )
     // The run whose revision is newest: its PATCH answer names it, none newer is listed.
-    const newest = older.state.deployment(name)?.revisions[0]
+    const newest = older.emulator.state.deployment(name)?.revisions[0]
     const last = refs.indexOf(newest?.source_revision_config.repo_ref as (typeof refs)[number])
     expect(last).not.toBe(-1)
     const winner = runs[last] as ActionRun
-    expectOwn(older, name, winner, refs[last] ?? '')
+    expectOwn(older.emulator, name, winner, refs[last] ?? '')
     expect(winner.exitCode).toBe(0)
     // The other: its own revision, superseded; or, when the newer one was already listed as it
     // checked its answer, none (the answer no longer proves it: ownership.ts), and it says which.
     const other = runs[1 - last] as ActionRun
     if ((other.outputs['revision-id'] ?? '') !== '') {
-      expectOwn(older, name, other, refs[1 - last] ?? '')
+      expectOwn(older.emulator, name, other, refs[1 - last] ?? '')
       return
     }
     expectCannotTell(other, name, id)
-    const own = revisionFrom(older, name, refs[1 - last] ?? '')
+    const own = revisionFrom(older.emulator, name, refs[1 - last] ?? '')
     expect(failure(other)).toContain(
       `its answer named revision ${own}, but the list shows ${newest?.id ?? ''} newer`
     )
@@ -301,9 +278,9 @@ describe('without it (an older install): the PATCH path', () => {
     const name = 'w2-old-lost'
     const [mine, theirs] = [pinned('c'), pinned('d')]
     const { run, id } = await lostPatchWhileAnotherWrites(name, mine, theirs)
-    expect(sources(older, name).size).toBe(3)
-    const own = revisionFrom(older, name, mine)
-    const other = revisionFrom(older, name, theirs)
+    expect(sources(older.emulator, name).size).toBe(3)
+    const own = revisionFrom(older.emulator, name, mine)
+    const other = revisionFrom(older.emulator, name, theirs)
     expectCannotTell(run, name, id)
     expect(failure(run)).toContain(`revision ${own}, new since the write, may be another writer's`)
     expect(JSON.stringify(run.outputs)).not.toContain(other)
@@ -312,9 +289,9 @@ describe('without it (an older install): the PATCH path', () => {
   it("a lost PATCH answer of a github ref while another run writes claims no revision, never the other's", async () => {
     const name = 'w2-old-lost-ref'
     const { run, id } = await lostPatchWhileAnotherWrites(name, 'mine', 'other-run')
-    expect(sources(older, name).size).toBe(3)
-    const own = revisionFrom(older, name, 'mine')
-    const other = revisionFrom(older, name, 'other-run')
+    expect(sources(older.emulator, name).size).toBe(3)
+    const own = revisionFrom(older.emulator, name, 'mine')
+    const other = revisionFrom(older.emulator, name, 'other-run')
     expectCannotTell(run, name, id)
     expect(failure(run)).toContain(`revision ${own}, new since the write, may be another writer's`)
     expect(JSON.stringify(run.outputs)).not.toContain(other)
@@ -325,7 +302,9 @@ describe('without it (an older install): the PATCH path', () => {
     const image = pinned('e')
     const { run, id } = await lostPatchWhileAnotherWrites(name, image, image)
     expectCannotTell(run, name, id)
-    const twins = [...sources(older, name)].filter(([, from]) => from === image).map(([rid]) => rid)
+    const twins = [...sources(older.emulator, name)]
+      .filter(([, from]) => from === image)
+      .map(([rid]) => rid)
     expect(twins).toHaveLength(2)
     for (const twin of twins) expect(failure(run)).toContain(twin)
   })
@@ -334,7 +313,7 @@ describe('without it (an older install): the PATCH path', () => {
     const name = 'w2-old-same-ref'
     const { run, id } = await lostPatchWhileAnotherWrites(name, 'mine', 'mine')
     expectCannotTell(run, name, id)
-    const twins = [...sources(older, name)]
+    const twins = [...sources(older.emulator, name)]
       .filter(([, from]) => from === 'mine')
       .map(([rid]) => rid)
     expect(twins).toHaveLength(2)

@@ -4,28 +4,23 @@
  * HTTP layer's 30 s default, and the wait goes on within its share of the smoke timeout.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { Deadline } from '../../src/base/clock.js'
-import type { Runtime } from '../../src/base/runtime.js'
 import { waitForAgent } from '../../src/run/agent-ready.js'
-import { closeServers, serve } from '../agent-server/fixtures.js'
+import { closeServers, neverAnswer, serve } from '../agent-server/fixtures.js'
 import { FakeClock } from '../fixtures/clock.js'
-import { recordingLogger, type RecordingLogger } from '../fixtures/logger.js'
+import { recordingLogger } from '../fixtures/logger.js'
+import { testRuntime } from '../fixtures/runtime.js'
 
 afterEach(closeServers)
 
 /** A runtime on a fake clock (backoffs take no time), its requests given `requestTimeoutMs`. */
-function runtime(requestTimeoutMs: number): Runtime & { logger: RecordingLogger } {
-  const clock = new FakeClock()
-  const deadline = Deadline.after(clock, 600_000)
-  const logger = recordingLogger()
-  return { clock, deadline, requestTimeoutMs, logger, signal: undefined, random: () => 0.99 }
+function runtime(requestTimeoutMs: number) {
+  const options = { clock: new FakeClock(), budgetMs: 600_000, logger: recordingLogger() }
+  return testRuntime({ ...options, requestTimeoutMs, random: 0.99 })
 }
 
 describe('waitForAgent', () => {
   it('gives up on a GET /ok with no answer after the run’s request timeout, and asks again', async () => {
-    const server = await serve(() => {
-      // Accepts the request and never answers, as a server still starting may.
-    })
+    const server = await serve(neverAnswer)
     const rt = runtime(200)
     const started = Date.now()
     await waitForAgent(rt, { url: server.url, timeoutSeconds: 20, deploymentType: 'dev' })

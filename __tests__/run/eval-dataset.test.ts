@@ -4,8 +4,6 @@
  * (401/403), a dataset larger than the bound read no further than the bound.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Deadline, systemClock } from '../../src/base/clock.js'
 import { silentLogger } from '../../src/base/log.js'
 import type { Runtime } from '../../src/base/runtime.js'
@@ -17,52 +15,46 @@ import {
   loadEvalDataset
 } from '../../src/run/eval-dataset.js'
 import { parseInputs } from '../../src/inputs/read.js'
+import { type TestServer, neverAnswer, startServer } from '../agent-server/fixtures.js'
+import { testRuntime } from '../fixtures/runtime.js'
 
 const DATASET = { id: '11111111-2222-4333-8444-555555555555', name: 'd', example_count: 250 }
 
-/** What the server answers next, by path (never, for {@link NO_ANSWER}); the paths asked, in order. */
+/** What the server answers next, by path (never, for {@link NO_ANSWER}). */
 let answers: Record<string, { status: number; body: unknown }> = {}
 const NO_ANSWER = { status: 0, body: undefined }
-let asked: string[] = []
-let server: Server
+let server: TestServer
 let base: string
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
-    asked.push(`${url.pathname}${url.search}`)
     const answer = answers[url.pathname] ?? { status: 404, body: { detail: 'Not Found' } }
-    if (answer === NO_ANSWER) return
+    if (answer === NO_ANSWER) {
+      neverAnswer()
+      return
+    }
     const body =
       typeof answer.body === 'function' ? (answer.body as (u: URL) => unknown)(url) : answer.body
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`
+  base = `${server.url}/api/v1`
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise(resolve => server.close(resolve))
-})
+afterAll(() => server.close())
 
 beforeEach(() => {
   answers = { '/api/v1/datasets': { status: 200, body: [DATASET] } }
-  asked = []
+  server.requests.splice(0)
 })
 
+/** The paths (with their queries) the server was asked in this test, in order. */
+const asked = (): string[] => server.requests.map(request => request.url)
+
 function runtime(requestTimeoutMs = 5_000): Runtime {
-  const deadline = Deadline.after(systemClock, 30_000)
-  const logger = silentLogger
-  return {
-    clock: systemClock,
-    deadline,
-    requestTimeoutMs,
-    logger,
-    signal: undefined,
-    random: () => 0
-  }
+  const options = { clock: systemClock, budgetMs: 30_000, logger: silentLogger, random: 0 }
+  return testRuntime({ ...options, requestTimeoutMs })
 }
 
 function inputs(
@@ -118,7 +110,7 @@ describe('loadEvalDataset', () => {
     await expect(loadEvalDataset(runtime(), inputs({ evalMaxExamples: 200 }))).rejects.toThrow(
       /dataset "d" has 250 examples, more than 'eval-max-examples' \(200\)/
     )
-    expect(asked.some(path => path.startsWith('/api/v1/examples'))).toBe(false)
+    expect(asked().some(path => path.startsWith('/api/v1/examples'))).toBe(false)
   })
 
   it('with a split, reads pages only until the bound is passed', async () => {
@@ -129,7 +121,7 @@ describe('loadEvalDataset', () => {
     await expect(
       loadEvalDataset(runtime(), inputs({ evalMaxExamples: 150, evalSplit: 'base' }))
     ).rejects.toThrow(/more than 150 examples/)
-    const pages = asked.filter(path => path.startsWith('/api/v1/examples'))
+    const pages = asked().filter(path => path.startsWith('/api/v1/examples'))
     expect(pages).toEqual([
       '/api/v1/examples?dataset=11111111-2222-4333-8444-555555555555&splits=base&offset=0&limit=100',
       '/api/v1/examples?dataset=11111111-2222-4333-8444-555555555555&splits=base&offset=100&limit=100'
@@ -152,8 +144,8 @@ describe('loadEvalDataset', () => {
       /timed out waiting for the server/
     )
     // Each attempt (GET is retried, at once here) gave up after 200 ms, not the input's 30 s.
-    expect(asked.length).toBeGreaterThan(1)
-    expect(Date.now() - started).toBeLessThan(200 * asked.length + 2000)
+    expect(asked().length).toBeGreaterThan(1)
+    expect(Date.now() - started).toBeLessThan(200 * asked().length + 2000)
   })
 
   it('refuses an example whose run request would be over 25 MB, naming its ID and size', async () => {

@@ -14,7 +14,7 @@ const { cancelledMessage } = await import('../../src/run/interrupt.js')
 const { WriteCutError } = await import('../../src/control-plane/writes/cut-write.js')
 const { baselineOf } = await import('../../src/control-plane/writes/baseline.js')
 const { FakeClock } = await import('../fixtures/clock.js')
-const { Deadline } = await import('../../src/base/clock.js')
+const { testRuntime } = await import('../fixtures/runtime.js')
 const { silentLogger } = await import('../fixtures/logger.js')
 type Inputs = import('../../src/inputs/read.js').Inputs
 type Deployment = import('../../src/control-plane/schemas.js').Deployment
@@ -56,15 +56,13 @@ async function cancel(
     logger: silentLogger,
     failure,
     afterCancel: () => {
-      const clock = new FakeClock()
-      const runtime = {
-        clock,
-        deadline: Deadline.after(clock, 2000),
+      const runtime = testRuntime({
+        clock: new FakeClock(),
+        budgetMs: 2000,
         requestTimeoutMs: 30_000,
         logger: silentLogger,
-        signal: undefined,
-        random: () => 0
-      }
+        random: 0
+      })
       const controlPlane = new ControlPlane({
         ...runtime,
         baseUrl: BASE,

@@ -7,12 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mockActionsCore } from '../fixtures/core.js'
 
 const core = mockActionsCore()
-const { Deadline, systemClock } = await import('../../src/base/clock.js')
+const { systemClock } = await import('../../src/base/clock.js')
 const { Redactor } = await import('../../src/base/redact.js')
 const { Progress } = await import('../../src/report/progress.js')
 const { smokeStep } = await import('../../src/run/smoke.js')
 const { closeServers, serve } = await import('../agent-server/fixtures.js')
 const { recordingLogger } = await import('../fixtures/logger.js')
+const { testRuntime } = await import('../fixtures/runtime.js')
 type SmokeInputs = import('../../src/run/smoke.js').SmokeInputs
 
 beforeEach(() => {
@@ -44,17 +45,8 @@ function deps(requestTimeoutMs: number) {
   const logger = recordingLogger()
   const subject = { action: 'Smoke test', target: 'deployment "a"', deploymentUrl: undefined }
   const progress = new Progress({ ...subject, startedAt: 0 }, new Redactor(), logger)
-  const deadline = Deadline.after(systemClock, 600_000)
-  const random = (): number => 0.5
-  return {
-    clock: systemClock,
-    deadline,
-    requestTimeoutMs,
-    logger,
-    signal: undefined,
-    random,
-    progress
-  }
+  const runtime = testRuntime({ clock: systemClock, budgetMs: 600_000, requestTimeoutMs, logger })
+  return { ...runtime, progress }
 }
 
 describe('smokeStep', () => {

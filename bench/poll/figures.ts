@@ -56,7 +56,10 @@ export const MIX_GOALS = {
   steadyOverBlind: 0.6,
   /** ...and at most this. */
   steadyLagMs: 3000,
-  /** Any lag, at most. */
+  /**
+   * Any lag, at most: issue 26's goal, the bench's own. poll-policy.ts's MAX_POLL_MS (also 20 s)
+   * is set to meet it, so it is not imported here: a longer longest gap must miss this goal.
+   */
   maxLagMs: 20_000,
   /** A deployment is steady when its revisions' times to DEPLOYED lie within this share of one centre. */
   steadySpread: 0.1,
@@ -64,7 +67,11 @@ export const MIX_GOALS = {
   steadyHistory: 3
 } as const
 
-/** The fixed poller every request share is judged against (the issue's "3 s poller"). */
+/**
+ * The fixed poller every request share is judged against (the issue's "3 s poller"), the bench's
+ * own; the pace's 3 s first gap of a build (PACE.watchStartMs) is the policy's, read through
+ * targets.ts.
+ */
 export const FIXED_3S = 3000
 
 /** The mix through `policy`, beside the 3 s poller and the blind poller of the same budget. */

@@ -7,7 +7,8 @@ import { describe, expect, it } from '@jest/globals'
 import {
   type SentSource,
   UnprovenDeploymentError,
-  carriesMark
+  carriesMark,
+  writeSubject
 } from '../../../src/control-plane/writes/ownership.js'
 
 const PINNED = `registry.example.com/agent@sha256:${'e'.repeat(64)}`
@@ -36,6 +37,20 @@ describe('carriesMark', () => {
   ]
   it.each(rows)('%s', (_, sent, recorded, carries) => {
     expect(carriesMark(recorded, sent)).toBe(carries)
+  })
+})
+
+describe('writeSubject', () => {
+  const deployment = { name: 'agent', id: 'dep-1' }
+  it.each([
+    [{ kind: 'update', deployment } as const, 'the update of deployment "agent" (dep-1)'],
+    [{ kind: 'redeploy', deployment } as const, 'the redeploy of deployment "agent" (dep-1)'],
+    [
+      { kind: 'redeploy', deployment, revisionId: 'rev-2' } as const,
+      'the redeploy of revision rev-2 of deployment "agent" (dep-1)'
+    ]
+  ])('%o', (write, said) => {
+    expect(writeSubject(write)).toBe(said)
   })
 })
 

@@ -5,7 +5,7 @@ import { HttpStatusError } from '../../base/errors.js'
 import { newestFirst } from '../revisions.js'
 import type { Deployment, Revision } from '../schemas.js'
 import { type RevisionBaseline, changeSince } from './baseline.js'
-import { type SentSource, UnprovenRevisionError, provenByReads } from './ownership.js'
+import { type SentSource, UnprovenRevisionError, provenByReads, writeSubject } from './ownership.js'
 import { type WriteDeps, recheck } from './settle.js'
 
 export type { SentSource } from './ownership.js'
@@ -130,11 +130,11 @@ export async function ownNewRevision(
     const changed = changeSince(existing, baseline, deployment)
     return changed === undefined ? undefined : { changed, deployment }
   }
-  const subject = `the update of deployment "${existing.name}" (${existing.id})`
+  const update = { kind: 'update', deployment: existing } as const
   const ids = result.kind === 'found' ? [result.id] : result.ids
-  if (!provenByReads(sent)) throw new UnprovenRevisionError(subject, ids, sent)
+  if (!provenByReads(sent)) throw new UnprovenRevisionError(update, ids, sent)
   if (result.kind === 'found') return { id: result.id }
-  throw ambiguousRevisions(`the revision created by ${subject}`, baseline, result.ids)
+  throw ambiguousRevisions(`the revision created by ${writeSubject(update)}`, baseline, result.ids)
 }
 
 /** What {@link identifyRevision} is told of the write. */
@@ -188,9 +188,8 @@ export async function identifyRevision(deps: WriteDeps, written: Written): Promi
   if (polled.answer?.kind === 'found') {
     // Only a deployment this run created, or a mark of its own, proves a revision found by reads.
     if (written.created || provenByReads(written.sent)) return polled.answer.id
-    const { name, id } = written.deployment
-    const subject = `the update of deployment "${name}" (${id})`
-    throw new UnprovenRevisionError(subject, [polled.answer.id], written.sent)
+    const update = { kind: 'update', deployment: written.deployment } as const
+    throw new UnprovenRevisionError(update, [polled.answer.id], written.sent)
   }
   const spent = formatDuration(deps.clock.now() - started)
   const why = polled.stop === 'deadline' ? ', when timeout-seconds ran out' : ''
@@ -223,12 +222,11 @@ async function latestOfList(deps: WriteDeps, written: Written, named: string): P
   const at = listed.findIndex(r => r.id === named)
   const newer = at < 0 ? [] : listed.slice(0, at).map(r => r.id)
   if (at === 0) return named
-  const subject = `the update of deployment "${deployment.name}" (${deployment.id})`
   const answer =
     at < 0
       ? `its answer named revision ${named}, which the revision list did not show after ${polled.attempts} looks`
       : `its answer named revision ${named}, but the list shows ${newer.join(', ')} newer`
-  throw new UnprovenRevisionError(subject, [named, ...newer], sent, answer)
+  throw new UnprovenRevisionError({ kind: 'update', deployment }, [named, ...newer], sent, answer)
 }
 
 /**

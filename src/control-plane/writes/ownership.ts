@@ -19,10 +19,27 @@ export function uniqueMark(sent: SentSource | undefined): string | undefined {
   return sent?.tarballPath === undefined ? undefined : `source_tarball_path '${sent.tarballPath}'`
 }
 
+/** A write that makes a revision: an update, or a redeploy (of `revisionId`, where it is known). */
+export interface RevisionWrite {
+  readonly kind: 'update' | 'redeploy'
+  readonly deployment: { readonly name: string; readonly id: string }
+  readonly revisionId?: string
+}
+
+/**
+ * The write said for people, the one place it is worded: `the update of deployment "N" (ID)`,
+ * `the redeploy of revision R of deployment "N" (ID)`.
+ */
+export function writeSubject(write: RevisionWrite): string {
+  const { kind, deployment, revisionId } = write
+  const revision = revisionId === undefined ? '' : `revision ${revisionId} of `
+  return `the ${kind} of ${revision}deployment "${deployment.name}" (${deployment.id})`
+}
+
 /**
  * A revision that the reads after a write whose answer was lost (or did not name it) show as new
  * could be another writer's: this run never reports, waits on, interrupts or rolls back such a
- * revision as its own. `subject` names the write ("the update of deployment …").
+ * revision as its own. `write` names the write ({@link writeSubject}).
  */
 export class UnprovenRevisionError extends Error {
   override readonly name = 'UnprovenRevisionError'
@@ -32,7 +49,7 @@ export class UnprovenRevisionError extends Error {
    * answer said instead, when one came and did not prove the revision (default: it named none).
    */
   constructor(
-    subject: string,
+    write: RevisionWrite,
     seen: readonly string[],
     sent: SentSource | undefined,
     answer = 'its answer did not name it'
@@ -46,7 +63,7 @@ export class UnprovenRevisionError extends Error {
         ? `no read can tell it, since ${why}`
         : `${seen.length === 1 ? `revision ${seen[0] ?? ''}` : `revisions ${seen.join(', ')}`}, new since the write, may be another writer's, since ${why}`
     super(
-      `cannot tell which revision ${subject} made: ${answer}, and ${shown}. The action reports, waits on, interrupts and rolls back ${seen.length === 0 ? 'no revision' : 'none of them'} as this run's`
+      `cannot tell which revision ${writeSubject(write)} made: ${answer}, and ${shown}. The action reports, waits on, interrupts and rolls back ${seen.length === 0 ? 'no revision' : 'none of them'} as this run's`
     )
   }
 }

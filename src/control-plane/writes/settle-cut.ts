@@ -69,6 +69,5 @@ async function newRevision(
   if (result.kind === 'unseen') return undefined
   // A redeploy sends nothing of its own: no new revision proves it (ownership.ts).
   const ids = result.kind === 'found' ? [result.id] : result.ids
-  const subject = `the redeploy of deployment "${existing.name}" (${existing.id})`
-  throw new UnprovenRevisionError(subject, ids, undefined)
+  throw new UnprovenRevisionError({ kind: 'redeploy', deployment: existing }, ids, undefined)
 }

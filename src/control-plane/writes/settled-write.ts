@@ -71,6 +71,7 @@ export async function redeployRevision(
 ): Promise<Redeployed> {
   const baseline = baselineOf(existing)
   const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`
+  const redeploy = { kind: 'redeploy', deployment: existing, revisionId } as const
   const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined }
   const cut = { kind: 'revision', existing, baseline, sent: undefined } as const
   const settled = await withContext(`redeploying ${label}`, () =>
@@ -84,7 +85,7 @@ export async function redeployRevision(
   if (!settled.answered) {
     // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
     const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : []
-    throw new UnprovenRevisionError(`the redeploy of ${label}`, seen, undefined)
+    throw new UnprovenRevisionError(redeploy, seen, undefined)
   }
   // The revision that results is the one the answer's latest_revision_id names: a new one, or
   // the one redeployed when the service re-activates it. Anything else names no revision.
@@ -95,12 +96,7 @@ export async function redeployRevision(
   const said = latestId
     ? `latest revision ${latestId}, neither new nor the one redeployed`
     : 'no latest revision'
-  throw new UnprovenRevisionError(
-    `the redeploy of ${label}`,
-    [],
-    undefined,
-    `its answer named ${said}`
-  )
+  throw new UnprovenRevisionError(redeploy, [], undefined, `its answer named ${said}`)
 }
 
 /**
@@ -151,7 +147,7 @@ async function appliedWrite(deps: WriteDeps, write: SettledWrite): Promise<Settl
     // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
     if (!provenByReads(sent)) {
       const kind = sent === undefined ? 'redeploy' : 'update'
-      throw new UnprovenRevisionError(`the ${kind} of ${deploymentLabel(existing)}`, ids, sent)
+      throw new UnprovenRevisionError({ kind, deployment: existing }, ids, sent)
     }
     if (result.kind === 'ambiguous') {
       const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`
@@ -166,8 +162,4 @@ async function appliedWrite(deps: WriteDeps, write: SettledWrite): Promise<Settl
     `The deployment changed: ${changed}, so the write may have gone through and is not sent again.`
   )
   return { deployment: merged, answered: false }
-}
-
-function deploymentLabel(deployment: Deployment): string {
-  return `deployment "${deployment.name}" (${deployment.id})`
 }
