@@ -156,7 +156,9 @@ function trueClaims(facts: Facts): Violation[] {
   }
   const commit = out['commit-sha'] || undefined
   // An upload's commit is the tree it packed, known before any revision is.
-  const upload = record.schedule.world.source === 'upload'
+  const upload =
+    record.schedule.world.source === 'upload' ||
+    record.sourcesAtEnd[deploymentId ?? '']?.source === 'internal_source'
   const built = upload ? packedCommit(record) : builtCommit(record, revision)
   if (commit !== undefined && built !== commit) {
     found.push(

@@ -54,14 +54,13 @@ export function builtCommit(
   revision: RevisionTruth | undefined
 ): string | undefined {
   if (revision?.commitSha != null) return revision.commitSha
-  return revision?.author === 'client' ? packedCommit(record) : undefined
+  const uploaded = record.sourcesAtEnd[revision?.deploymentId ?? '']?.source === 'internal_source'
+  return revision?.author === 'client' && uploaded ? packedCommit(record) : undefined
 }
 
-/** The commit of the tree an upload packs: what the world's workspace has checked out, if any. */
+/** The commit of the tree an upload packs: what the runner's workspace has checked out, if any. */
 export function packedCommit(record: RunRecord): string | undefined {
-  const { world } = record.schedule
-  const { workspace } = world.runner
-  return world.source === 'upload' && workspace !== undefined ? HEAD_OF[workspace] : undefined
+  return HEAD_OF[record.schedule.world.runner.workspace ?? 'at-sha']
 }
 
 /**

@@ -16,6 +16,11 @@ export interface Runner {
   readonly host: 'loopback' | CloudRegion
   /** Source upload: what the workspace has checked out; undefined for github and image. */
   readonly workspace: WorkspaceKind | undefined
+  /**
+   * A github world: whether `integration-id` is given (else the source follows an existing
+   * deployment's, as a workflow that only names the deployment has it).
+   */
+  readonly integrationInput: boolean
 }
 
 /** GITHUB_SERVER_URL and GITHUB_REPOSITORY of each kind of runner, beside `owner/name` deployed. */
@@ -28,8 +33,11 @@ const WORKFLOW: Readonly<Record<Runner['repository'], (deployed: string) => [str
 /** The eval gate's dataset, which every world's LangSmith holds. */
 export const EVAL_DATASET = 'sim-gate'
 
-/** Draws the runner: `upload` is whether a github deploy of this seed packs its workspace instead. */
-export function drawRunner(rng: Rng, upload: boolean): Runner {
+/**
+ * Draws the runner: `upload` is whether a github deploy of this seed packs its workspace instead;
+ * `updates` whether it updates a github deployment (which may then go without `integration-id`).
+ */
+export function drawRunner(rng: Rng, upload: boolean, updates: boolean): Runner {
   const repository = rng.weighted<Runner['repository']>([
     ['same', 84],
     ['ghes', 8],
@@ -41,15 +49,16 @@ export function drawRunner(rng: Rng, upload: boolean): Runner {
       ['tag', 45],
       ['no-git', 20]
     ])
-    return { repository, host: 'loopback', workspace }
+    return { repository, host: 'loopback', workspace, integrationInput: false }
   }
+  const integrationInput = !updates || rng.chance(0.6)
   const host = rng.weighted<Runner['host']>([
     ['loopback', 75],
     ['us', 8],
     ['eu', 9],
     ['apac', 8]
   ])
-  return { repository, host, workspace: undefined }
+  return { repository, host, workspace: undefined, integrationInput }
 }
 
 /**
@@ -94,7 +103,7 @@ export function runnerInputs(
 export function runnerEnv(
   runner: Runner,
   deployedUrl: string,
-  workspace: string | undefined
+  workspace: string
 ): Record<string, string> {
   const [server, repository] = WORKFLOW[runner.repository](
     deployedUrl.replace(/^https:\/\/github\.com\//, '')
@@ -106,6 +115,6 @@ export function runnerEnv(
     GITHUB_REF: 'refs/heads/main',
     GITHUB_EVENT_NAME: 'push',
     GITHUB_SHA,
-    ...(workspace === undefined ? {} : { GITHUB_WORKSPACE: workspace })
+    GITHUB_WORKSPACE: workspace
   }
 }

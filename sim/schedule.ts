@@ -105,7 +105,8 @@ export function drawSchedule(seed: number): Schedule {
   // A stream of its own: the runner moves no draw of the schedules drawn before it was.
   const reach = Rng.of(seed, 'runner')
   const upload = mode === 'deploy' && drawn.source === 'github' && reach.chance(0.15)
-  const runner = drawRunner(reach, upload)
+  const updates = mode === 'deploy' && drawn.source === 'github' && drawn.exists
+  const runner = drawRunner(reach, upload, updates)
   const world: World = upload
     ? { ...drawn, source: 'upload', exists: false, runner }
     : { ...drawn, runner }

@@ -99,8 +99,8 @@ export async function openWorld(schedule: Schedule, key: string): Promise<SimWor
   armIncidents({ emulator, ledger, clock, controller, target, said, hanging }, schedule.incidents)
   // After the incidents: a fault of theirs on a smoke request comes first.
   shape(emulator, schedule)
-  const { workspace } = world.runner
-  const dir = workspace === undefined ? undefined : await workspaceOf(workspace)
+  // Every runner has a workspace: an upload's is drawn, any other's has GITHUB_SHA checked out.
+  const dir = await workspaceOf(world.runner.workspace ?? 'at-sha')
   const inputs = inputsOf(schedule, surface, releases, key)
   return {
     emulator: surface,
@@ -191,7 +191,10 @@ function inputsOf(
     'api-key': key,
     'workspace-id': WORKSPACE
   }
-  if (schedule.world.source === 'github') inputs['integration-id'] = INTEGRATION_ID
+  const { world } = schedule
+  if (world.source === 'github' && world.runner.integrationInput) {
+    inputs['integration-id'] = INTEGRATION_ID
+  }
   if (inputs['listener-id'] === LISTENER_INPUT) inputs['listener-id'] = emulator.listenerId
   if (schedule.mode !== 'rollback') return inputs
   const pick = { none: undefined, older: newestFirst[1], serving: newestFirst[0] }

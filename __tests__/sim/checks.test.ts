@@ -32,7 +32,7 @@ const schedule = (mode: Schedule['mode'], inputs: Record<string, string> = {}): 
     terse: [],
     smokeFault: false,
     rollbackTo: 'none',
-    runner: { repository: 'same', host: 'loopback', workspace: undefined }
+    runner: { repository: 'same', host: 'loopback', workspace: undefined, integrationInput: true }
   },
   incidents: []
 })
