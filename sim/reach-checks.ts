@@ -95,12 +95,17 @@ export function keyHostsOf(inputs: RunRecord['inputs']): ReadonlySet<string> {
   return new Set([...named, ...regions.map(r => r.langsmith)])
 }
 
+/** The cloud's agents are served under this domain, where a cloud control plane names them. */
+const CLOUD_AGENTS = '.langgraph.app'
+
 /** Each host past loopback the key went to that no input points at. */
 export function strayKeys(record: RunRecord): string[] {
   const allowed = keyHostsOf(record.inputs)
+  const cloud = Object.values(CLOUD_HOSTS).some(r => allowed.has(r.controlPlane))
   const strays = new Map<string, { first: string; count: number }>()
   for (const sent of record.sentToHosts) {
-    if (!sent.keyed || allowed.has(sent.host)) continue
+    const agent = cloud && sent.host.endsWith(CLOUD_AGENTS)
+    if (!sent.keyed || agent || allowed.has(sent.host)) continue
     const seen = strays.get(sent.host)
     if (seen === undefined)
       strays.set(sent.host, { first: `${sent.method} ${sent.path}`, count: 1 })

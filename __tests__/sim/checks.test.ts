@@ -357,6 +357,13 @@ describe('the checkers of what a run reaches', () => {
     expect(broken({ ...run, inputs, sentToHosts: bare })).toEqual([])
     const given = { ...inputs, 'langsmith-api-url': 'https://api.smith.langchain.com' }
     expect(broken({ ...run, inputs: given, sentToHosts: away })).toEqual([])
+    // The cloud's agents, where a cloud control plane names them; never beside a self-hosted one.
+    const agent = [...home, sent('sim-1-abc.eu.langgraph.app')]
+    expect(broken({ ...run, inputs, sentToHosts: agent })).toEqual([])
+    const selfHosted = { ...inputs, 'api-url': 'https://langsmith.corp.test' }
+    expect(broken({ ...run, inputs: selfHosted, sentToHosts: agent })).toEqual([
+      'key-to-named-hosts'
+    ])
   })
 })
 
