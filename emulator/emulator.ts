@@ -200,7 +200,7 @@ export class Emulator {
   }
 
   agentUrl(deploymentId: string): string {
-    return `${this.url}${AGENTS_PREFIX}/${deploymentId}`
+    return `${this.options.publicUrl ?? this.url}${AGENTS_PREFIX}/${deploymentId}`
   }
 
   surface(): RunningEmulator {

@@ -60,6 +60,12 @@ export interface EmulatorOptions {
   readonly host?: string
   /** Port to bind; 0 (default) picks a free one. */
   readonly port?: number
+  /**
+   * The origin its answers name it by (an agent's URL), as a front before it shows it: a cloud
+   * host such as `https://eu.api.host.langchain.com` that the simulation's network routes here.
+   * Default its own loopback URL.
+   */
+  readonly publicUrl?: string
   /** The API key the control plane accepts. Default `lsv2_emulator_key`. */
   readonly apiKey?: string
   /** The workspace (tenant) ID the key reaches. Default `00000000-0000-4000-8000-000000000001`. */

@@ -1,8 +1,15 @@
 // Owns the invariants a run must keep under any schedule, judged against the ground truth (the
-// emulator's ledger and state), never against what a case expects: no foreign touch, true claims,
-// exit 0 only when its revision serves, it ends, no key.
+// emulator's ledger and state, the world's runner), never against what a case expects: no foreign
+// touch, true claims, exit 0 only when its revision serves, it ends, no key, the key's hosts.
 import type { LedgerEntry } from '../emulator/faults/adversary-ledger.js'
 import { type Facts, claimable, factsOf, sameSource, whose } from './facts.js'
+import {
+  builtCommit,
+  otherRepositoryWrites,
+  packedCommit,
+  strayKeys,
+  unmatchedCommit
+} from './reach-checks.js'
 import { HANG_MS, REQUEST_TIMEOUT_MS, type RunRecord } from './run.js'
 
 export const INVARIANTS = [
@@ -10,7 +17,8 @@ export const INVARIANTS = [
   'true-claims',
   'exit-0-only',
   'it-ends',
-  'no-key'
+  'no-key',
+  'key-to-named-hosts'
 ] as const
 export type Invariant = (typeof INVARIANTS)[number]
 
@@ -36,7 +44,8 @@ export function check(record: RunRecord): Violation[] {
     ...trueClaims(facts),
     ...exitZeroOnly(facts),
     ...itEnds(record),
-    ...noKey(record)
+    ...noKey(record),
+    ...strayKeys(record).map(detail => ({ invariant: 'key-to-named-hosts' as const, detail }))
   ]
 }
 
@@ -66,6 +75,7 @@ function noForeignTouch(facts: Facts): Violation[] {
   if (record.schedule.mode === 'rollback' && facts.redeploys.length > 1) {
     found.push(`redeployed ${facts.redeploys.length} times: a rollback redeploys once`)
   }
+  found.push(...otherRepositoryWrites(facts))
   return found.map(detail => ({ invariant: 'no-foreign-touch', detail }))
 }
 
@@ -145,9 +155,16 @@ function trueClaims(facts: Facts): Violation[] {
     found.push(`revision-id ${revisionId} is ${whose(facts, revisionId)}: not this run's`)
   }
   const commit = out['commit-sha'] || undefined
-  if (commit !== undefined && revision?.commitSha !== commit) {
+  // An upload's commit is the tree it packed, known before any revision is.
+  const upload =
+    record.schedule.world.source === 'upload' ||
+    record.sourcesAtEnd[deploymentId ?? '']?.source === 'internal_source'
+  const built = upload ? packedCommit(record) : builtCommit(record, revision)
+  if (commit !== undefined && built !== commit) {
     found.push(
-      `commit-sha ${commit}, but revision ${revisionId ?? '(none)'} built ${revision?.commitSha ?? 'no commit'}`
+      upload
+        ? `commit-sha ${commit}, but the workspace it packed had ${built ?? 'no commit (no git)'} checked out`
+        : `commit-sha ${commit}, but revision ${revisionId ?? '(none)'} built ${built ?? 'no commit'}`
     )
   }
   const status = out.status || undefined
@@ -196,10 +213,11 @@ function exitZeroOnly(facts: Facts): Violation[] {
   if (revisionId === undefined) found.push('exit 0 without a revision-id')
   else if (!claimable(facts, revisionId)) {
     found.push(`exit 0 with revision-id ${revisionId}, ${whose(facts, revisionId)}`)
-  } else if (record.inputs.wait !== 'false') {
+  } else {
+    found.push(...unmatchedCommit(facts, revisionId))
     const serving = deploymentId === undefined ? undefined : record.servingAtEnd[deploymentId]
     // Another writer's release that went live after the run's last read: no client could know.
-    if (serving !== revisionId && !facts.unseenBefore(serving)) {
+    if (record.inputs.wait !== 'false' && serving !== revisionId && !facts.unseenBefore(serving)) {
       found.push(
         `exit 0, but ${serving ?? 'no revision'} (${whose(facts, serving)}) serves at the end, not ${revisionId}`
       )

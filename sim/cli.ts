@@ -35,7 +35,10 @@ function count(name: string, text: string | undefined, fallback: number): number
 if (values.seed !== undefined) {
   const seed = count('seed', values.seed, 0)
   // The action's `@actions/core` is sim/core.ts, as jest's mock makes it in a test.
-  registerHook({ core: new URL('./core.js', import.meta.url).href })
+  registerHook({
+    core: new URL('./core.js', import.meta.url).href,
+    net: new URL('./net.js', import.meta.url).href
+  })
   const { run } = await import('../src/main.js')
   process.env.GITHUB_STEP_SUMMARY ??= 'sim'
   const record = await runSchedule(drawSchedule(seed), run, 10_000)

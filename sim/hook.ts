@@ -1,5 +1,6 @@
 // Owns the module hook of a simulation's thread: `@actions/core` resolves to sim/core.ts (as
-// jest.unstable_mockModule makes it in a test), and, run from the TypeScript sources (the jest
+// jest.unstable_mockModule makes it in a test), the action's `node:https` to sim/net.ts (the
+// world's network), and, run from the TypeScript sources (the jest
 // test), each `.ts` module is transpiled with the project's compiler as it loads, once: the
 // output is kept by the hash of its source, so the next run loads it at once.
 import { register } from 'node:module'
@@ -18,6 +19,10 @@ export async function initialize(given) {
 export async function resolve(specifier, context, next) {
   if (specifier === '@actions/core') return { url: data.core, shortCircuit: true }
   const parent = context.parentURL
+  // The action's own modules (src/ beside sim/) meet the world's network; no package does.
+  if (specifier === 'node:https' && parent?.startsWith(new URL('../src/', data.net).href)) {
+    return { url: data.net, shortCircuit: true }
+  }
   if (data.typescript && parent?.endsWith('.ts') && /^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) {
     const url = new URL(specifier.slice(0, -3) + '.ts', parent)
     if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true }
@@ -43,9 +48,13 @@ export async function load(url, context, next) {
 }
 `
 
-/** What the hook is given: sim/core's URL and, from the sources, the compiler's and a cache's. */
+/**
+ * What the hook is given: the URLs of sim/core and sim/net and, from the sources, the compiler's
+ * and a cache's.
+ */
 export interface HookData {
   readonly core: string
+  readonly net: string
   readonly typescript?: string
   /** The directory (a URL ending in `/`) that keeps what was transpiled. */
   readonly cache?: string

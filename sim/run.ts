@@ -5,7 +5,8 @@ import type { RunOptions } from '../src/main.js'
 import { type LogLine, coreRecord, withCore } from './core.js'
 import { Rng } from './random.js'
 import type { Schedule } from './schedule.js'
-import { RUN_ENV, openWorld } from './world.js'
+import { type HostRequest, withNetwork } from './net.js'
+import { type DeploymentTruth, openWorld } from './world.js'
 
 /** The action's `run()`, as main.ts exports it. */
 export type RunAction = (options: RunOptions) => Promise<void>
@@ -25,12 +26,16 @@ export interface RunRecord {
   /** The API key: it must never show. */
   readonly key: string
   readonly inputs: Readonly<Record<string, string>>
+  /** The runner's environment (GITHUB_*) the run was given. */
+  readonly env: Readonly<Record<string, string>>
   readonly outputs: Readonly<Record<string, string>>
   /** The message the step failed with; undefined for exit 0. */
   readonly failed: string | undefined
   readonly log: readonly LogLine[]
   readonly summary: string
   readonly requests: readonly SentRequest[]
+  /** Every request the action sent past loopback (to a cloud host, or one no one answers). */
+  readonly sentToHosts: readonly HostRequest[]
   /** Every change of the state, with who made it, and the action's reads of the deployment. */
   readonly ledger: readonly LedgerEntry[]
   /** Every revision, with who made it and the statuses it held during the run. */
@@ -39,6 +44,8 @@ export interface RunRecord {
   readonly servingAtEnd: Readonly<Record<string, string | undefined>>
   /** Per deployment ID the ledger names: whether it exists at the end (not being deleted). */
   readonly existsAtEnd: Readonly<Record<string, boolean>>
+  /** Per deployment ID the ledger names: its source and the repository it builds, at the end. */
+  readonly sourcesAtEnd: Readonly<Record<string, DeploymentTruth>>
   /** What the adversary did, in order. */
   readonly said: readonly string[]
   readonly cancelled: boolean
@@ -85,14 +92,16 @@ export async function runSchedule(
   const realStart = performance.now()
   ledger.actor = 'client'
   const action = withCore(core, () =>
-    run({
-      clock,
-      env: RUN_ENV,
-      signal: controller.signal,
-      requestTimeoutMs: REQUEST_TIMEOUT_MS,
-      retry: { baseMs: 1 },
-      random: () => random.next()
-    })
+    withNetwork(world.network, () =>
+      run({
+        clock,
+        env: world.env,
+        signal: controller.signal,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        retry: { baseMs: 1 },
+        random: () => random.next()
+      })
+    )
   )
   let timer: NodeJS.Timeout | undefined
   // Progress is a request or a sleep: a run that makes neither for `watchdogMs` is hung, however
@@ -127,6 +136,7 @@ export async function runSchedule(
     schedule,
     key,
     inputs: world.inputs,
+    env: world.env,
     outputs: { ...core.outputs },
     failed: core.failed,
     log: [...core.log],
@@ -138,10 +148,17 @@ export async function runSchedule(
       fault: r.fault,
       at: r.receivedAt
     })),
+    sentToHosts: [...world.network.sent],
     ledger: [...ledger.entries],
     revisions: ledger.revisions(startedAt),
     servingAtEnd: Object.fromEntries(ids.map(id => [id, ledger.servingNow(id)])),
     existsAtEnd: Object.fromEntries(ids.map(id => [id, ledger.existsNow(id)])),
+    sourcesAtEnd: Object.fromEntries(
+      ids.flatMap(id => {
+        const truth = world.deploymentTruth(id)
+        return truth === undefined ? [] : [[id, truth]]
+      })
+    ),
     said: [...world.said],
     cancelled: controller.signal.aborted,
     startedAt,

@@ -3,6 +3,7 @@
 import type { Move, MovePace } from '../emulator/faults/adversary.js'
 import type { EmulatorQuirks, Fault, InFlightStatus, RevisionOutcome } from '../emulator/index.js'
 import { Rng } from './random.js'
+import { type Runner, drawRunner, runnerInputs } from './runner.js'
 
 export type Mode = 'deploy' | 'rollback'
 
@@ -61,7 +62,8 @@ export interface Build {
 
 /** The world the action meets. */
 export interface World {
-  readonly source: 'github' | 'image'
+  /** `upload`: the action packs the runner's workspace (a create: no deployment before). */
+  readonly source: 'github' | 'image' | 'upload'
   /** Whether the deployment exists before the run (always, for a rollback). */
   readonly exists: boolean
   /** Its revisions that went live before the run, each from another ref or image (1 to 3). */
@@ -76,6 +78,8 @@ export interface World {
   readonly smokeFault: boolean
   /** `mode: rollback`: what `revision-id` names (an older release, the serving one), if given. */
   readonly rollbackTo: 'none' | 'older' | 'serving'
+  /** The runner: the workflow's repository, the control plane's host, an upload's workspace. */
+  readonly runner: Runner
 }
 
 /** Everything one seed decides. */
@@ -97,17 +101,40 @@ export const IMAGE_REPO = 'registry.example.com/agent'
 /** Draws the schedule of `seed`. */
 export function drawSchedule(seed: number): Schedule {
   const mode: Mode = Rng.of(seed, 'mode').chance(0.3) ? 'rollback' : 'deploy'
-  const world = drawWorld(Rng.of(seed, 'world'), mode)
+  const drawn = drawWorld(Rng.of(seed, 'world'), mode)
+  // A stream of its own: the runner moves no draw of the schedules drawn before it was.
+  const reach = Rng.of(seed, 'runner')
+  const upload = mode === 'deploy' && drawn.source === 'github' && reach.chance(0.15)
+  const updates = mode === 'deploy' && drawn.source === 'github' && drawn.exists
+  const runner = drawRunner(reach, upload, updates)
+  const world: World = upload
+    ? { ...drawn, source: 'upload', exists: false, runner }
+    : { ...drawn, runner }
+  const inputs = drawInputs(Rng.of(seed, 'inputs'), seed, mode, drawn)
+  const incidents = drawIncidents(Rng.of(seed, 'incidents'), mode)
+  const reached = runnerInputs(reach, runner, mode === 'deploy', inputs)
+  // The eval gate's runs have the smoke step's budget, the one timer the clock runs beside the work.
+  if (reached['eval-dataset'] !== undefined) {
+    reached['smoke-timeout-seconds'] = String(SMOKE_TIMEOUT_SECONDS)
+  }
   return {
     seed,
     mode,
-    inputs: drawInputs(Rng.of(seed, 'inputs'), seed, mode, world),
+    inputs: reached,
     world,
-    incidents: drawIncidents(Rng.of(seed, 'incidents'), mode)
+    // Another writer of an upload's deployment creates or deletes it; it pushes no tree of its own.
+    incidents: upload ? incidents.map(withoutTreeMove) : incidents
   }
 }
 
-function drawWorld(rng: Rng, mode: Mode): World {
+function withoutTreeMove(incident: Incident): Incident {
+  const kind = incident.move?.kind
+  if (kind === undefined || kind === 'create' || kind === 'delete') return incident
+  const { move: _move, ...rest } = incident
+  return rest
+}
+
+function drawWorld(rng: Rng, mode: Mode): Omit<World, 'runner'> {
   const stallAt = rng.chance(0.04) ? ('BUILDING' as const) : undefined
   const build: Build = {
     stepMs: rng.weighted([
@@ -158,7 +185,12 @@ function drawWorld(rng: Rng, mode: Mode): World {
   }
 }
 
-function drawInputs(rng: Rng, seed: number, mode: Mode, world: World): Record<string, string> {
+function drawInputs(
+  rng: Rng,
+  seed: number,
+  mode: Mode,
+  world: Omit<World, 'runner'>
+): Record<string, string> {
   const inputs: Record<string, string> = {
     'deployment-name': deploymentNameOf(seed),
     'timeout-seconds': String(

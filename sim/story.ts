@@ -16,6 +16,7 @@ export function storyOf(record: RunRecord, violations: readonly Violation[]): st
     `seed ${schedule.seed}: mode ${schedule.mode}, ${world.source}, ${world.exists ? `${world.releases} releases` : 'no deployment'}`,
     `  inputs: ${inputs.join(' ')}`,
     `  world: build ${JSON.stringify(world.build)}, quirks ${JSON.stringify(world.quirks)}, create-revision route ${world.createRevisionRoute}, terse ${JSON.stringify(world.terse)}, smoke fault ${world.smokeFault}`,
+    `  runner: ${JSON.stringify(world.runner)}, env ${JSON.stringify(record.env)}`,
     'incidents:',
     ...schedule.incidents.map(
       (incident, index) =>
@@ -27,6 +28,11 @@ export function storyOf(record: RunRecord, violations: readonly Violation[]): st
     ...record.requests.map(
       r =>
         `  ${t(r.at)} ${r.method} ${r.path} -> ${r.status ?? 'no answer'}${r.fault ? ` (${r.fault})` : ''}`
+    ),
+    'requests past loopback:',
+    ...record.sentToHosts.map(
+      r =>
+        `  ${r.method} https://${r.host}${r.path}${r.keyed ? ' (key)' : ''}${r.answered ? '' : ' (no such host)'}`
     ),
     'ledger:',
     ...record.ledger.map(

@@ -51,6 +51,7 @@ export async function simulateOnThreads(options: ThreadedOptions): Promise<Simul
   const extension = sources ? '.ts' : '.js'
   const hookData: HookData = {
     core: new URL(`./core${extension}`, import.meta.url).href,
+    net: new URL(`./net${extension}`, import.meta.url).href,
     ...(sources ? { typescript: typescriptUrl(), cache: CACHE.href } : {})
   }
   const entry = new URL(`./thread${extension}`, import.meta.url).href

@@ -10,22 +10,35 @@ import {
 } from '../emulator/index.js'
 import { SimClock } from './clock.js'
 import { armIncidents } from './incidents.js'
+import { CLOUD_HOSTS, type Network } from './net.js'
+import { EVAL_DATASET, runnerEnv } from './runner.js'
 import { IMAGE_REPO, LISTENER_INPUT, type Schedule, deploymentNameOf } from './schedule.js'
+import { workspaceOf } from './workspace.js'
 
 export const WORKSPACE = '6f0b8c9e-2a43-4e59-9d8e-1c2b3a4d5e6f'
 const [INTEGRATION] = DEFAULT_INTEGRATIONS
 const INTEGRATION_ID = INTEGRATION?.id ?? ''
-/** The repository the action deploys, as the runner's environment says. */
+/** The repository the deployments build (the world's, and the adversary's creates). */
 const REPO_URL = INTEGRATION?.repos[0] ?? ''
 
-/** The runner's environment of every run: a push to `main` of the integration's repository. */
-export const RUN_ENV: Readonly<Record<string, string>> = {
-  GITHUB_SERVER_URL: 'https://github.com',
-  GITHUB_REPOSITORY: REPO_URL.replace('https://github.com/', ''),
-  GITHUB_REF_NAME: 'main'
-}
+/** The eval gate's dataset in every world's LangSmith: two questions, their answers. */
+const DATASETS = [
+  {
+    name: EVAL_DATASET,
+    examples: [0, 1].map(i => ({
+      inputs: { messages: [{ role: 'user', content: `say word${i}` }] },
+      outputs: { answer: `word${i}` }
+    }))
+  }
+]
 
 const HOUR_MS = 3_600_000
+
+/** What a deployment builds, as the emulator holds it. */
+export interface DeploymentTruth {
+  readonly source: string
+  readonly repoUrl: string | undefined
+}
 
 /** One schedule's world, ready for the action. */
 export interface SimWorld {
@@ -35,8 +48,14 @@ export interface SimWorld {
   readonly controller: AbortController
   /** The inputs of the run, the emulator's and `revision-id` filled in. */
   readonly inputs: Readonly<Record<string, string>>
+  /** The runner's environment (GITHUB_*), as the schedule's runner has it. */
+  readonly env: Readonly<Record<string, string>>
+  /** Its network past loopback: the cloud hosts, answered by the emulator. */
+  readonly network: Network
   /** What the adversary did, in order. */
   readonly said: readonly string[]
+  /** What deployment `id` builds now; undefined for one the emulator does not know. */
+  deploymentTruth(id: string): DeploymentTruth | undefined
   /** Real milliseconds the longest-hanging request has waited with no one giving up on it. */
   stuckMs(): number
   close(): Promise<void>
@@ -48,7 +67,11 @@ export async function openWorld(schedule: Schedule, key: string): Promise<SimWor
   const { world } = schedule
   const name = deploymentNameOf(schedule.seed)
   const over = new WeakSet<RequestLogEntry>()
+  const { host } = world.runner
+  const cloudUrl = host === 'loopback' ? undefined : `https://${CLOUD_HOSTS[host].controlPlane}`
   const emulator = new Emulator({
+    ...(cloudUrl === undefined ? {} : { publicUrl: cloudUrl }),
+    datasets: DATASETS,
     apiKey: key,
     workspaceId: WORKSPACE,
     now: () => clock.now(),
@@ -76,13 +99,23 @@ export async function openWorld(schedule: Schedule, key: string): Promise<SimWor
   armIncidents({ emulator, ledger, clock, controller, target, said, hanging }, schedule.incidents)
   // After the incidents: a fault of theirs on a smoke request comes first.
   shape(emulator, schedule)
+  // Every runner has a workspace: an upload's is drawn, any other's has GITHUB_SHA checked out.
+  const dir = await workspaceOf(world.runner.workspace ?? 'at-sha')
+  const inputs = inputsOf(schedule, surface, releases, key)
   return {
     emulator: surface,
     ledger,
     clock,
     controller,
-    inputs: inputsOf(schedule, surface, releases, key),
+    inputs: cloudUrl === undefined ? inputs : { ...inputs, 'api-url': cloudUrl },
+    env: runnerEnv(world.runner, REPO_URL, dir),
+    network: { emulatorPort: emulator.port, sent: [] },
     said,
+    deploymentTruth: id => {
+      const record = emulator.store.get(id)
+      if (record === undefined) return undefined
+      return { source: record.source, repoUrl: record.sourceConfig.repo_url ?? undefined }
+    },
     stuckMs: () => {
       const waiting = hanging.filter(h => !over.has(h.entry)).map(h => h.since)
       return waiting.length === 0 ? 0 : performance.now() - Math.min(...waiting)
@@ -158,7 +191,10 @@ function inputsOf(
     'api-key': key,
     'workspace-id': WORKSPACE
   }
-  if (schedule.world.source === 'github') inputs['integration-id'] = INTEGRATION_ID
+  const { world } = schedule
+  if (world.source === 'github' && world.runner.integrationInput) {
+    inputs['integration-id'] = INTEGRATION_ID
+  }
   if (inputs['listener-id'] === LISTENER_INPUT) inputs['listener-id'] = emulator.listenerId
   if (schedule.mode !== 'rollback') return inputs
   const pick = { none: undefined, older: newestFirst[1], serving: newestFirst[0] }

@@ -9,6 +9,7 @@ import { type Invariant, GRACE_MS, check } from '../../sim/checks.js'
 import { getInput, info, setOutput } from '../../sim/core.js'
 import { type RunRecord, runSchedule } from '../../sim/run.js'
 import type { Schedule } from '../../sim/schedule.js'
+import { GITHUB_SHA, TAG_SHA } from '../../sim/workspace.js'
 
 const KEY = 'lsv2_sk_simtest_c0ffee15dead'
 const DEPLOYMENT = 'd0000000-0000-4000-8000-000000000000'
@@ -30,9 +31,17 @@ const schedule = (mode: Schedule['mode'], inputs: Record<string, string> = {}): 
     createRevisionRoute: true,
     terse: [],
     smokeFault: false,
-    rollbackTo: 'none'
+    rollbackTo: 'none',
+    runner: { repository: 'same', host: 'loopback', workspace: undefined, integrationInput: true }
   },
   incidents: []
+})
+
+/** The runner's environment of a push to example/agent on github.com (or `server`'s). */
+const env = (server = 'https://github.com'): Record<string, string> => ({
+  GITHUB_SERVER_URL: server,
+  GITHUB_REPOSITORY: 'example/agent',
+  GITHUB_SHA
 })
 
 let seq = 0
@@ -72,6 +81,7 @@ function honest(): RunRecord {
     schedule: schedule('deploy'),
     key: KEY,
     inputs: { 'deployment-name': 'sim-1', 'timeout-seconds': '300', 'api-key': KEY },
+    env: env(),
     outputs: {
       'deployment-id': DEPLOYMENT,
       'revision-id': OWN,
@@ -83,6 +93,7 @@ function honest(): RunRecord {
     log: [{ level: 'info', message: `Revision ${OWN} is DEPLOYED` }],
     summary: `## Deploy of sim-1: revision ${OWN}`,
     requests: [],
+    sentToHosts: [],
     ledger: [
       entry({ actor: 'world', kind: 'create', made: SERVED }),
       entry({ actor: 'client', kind: 'read', servingBefore: SERVED }),
@@ -95,6 +106,9 @@ function honest(): RunRecord {
     ],
     servingAtEnd: { [DEPLOYMENT]: OWN },
     existsAtEnd: { [DEPLOYMENT]: true },
+    sourcesAtEnd: {
+      [DEPLOYMENT]: { source: 'github', repoUrl: 'https://github.com/example/agent' }
+    },
     said: [],
     cancelled: false,
     startedAt: START,
@@ -255,6 +269,101 @@ describe('the checkers', () => {
     ])
     expect(broken({ ...run, summary: `key ${KEY}` })).toEqual(['no-key'])
     expect(broken({ ...run, outputs: { ...run.outputs, plan: KEY } })).toEqual(['no-key'])
+  })
+})
+
+/** An honest upload: its tree's workspace has `workspace` checked out, and it says so. */
+function upload(workspace: 'tag' | 'at-sha' | 'no-git', inputs: Record<string, string> = {}) {
+  const run = honest()
+  const base = schedule('deploy', inputs)
+  const sha = { tag: TAG_SHA, 'at-sha': GITHUB_SHA, 'no-git': undefined }[workspace]
+  const record: RunRecord = {
+    ...run,
+    schedule: {
+      ...base,
+      world: { ...base.world, source: 'upload', runner: { ...base.world.runner, workspace } }
+    },
+    inputs: { ...run.inputs, source: 'upload', ...inputs },
+    outputs:
+      sha === undefined
+        ? { ...run.outputs, 'commit-sha': '' }
+        : { ...run.outputs, 'commit-sha': sha },
+    revisions: run.revisions.map(r =>
+      r.id === OWN ? { ...r, commitSha: null, repoRef: null } : r
+    ),
+    sourcesAtEnd: { [DEPLOYMENT]: { source: 'internal_source', repoUrl: undefined } }
+  }
+  return record
+}
+
+describe('the checkers of what a run reaches', () => {
+  it('no foreign touch: an update of a github.com deployment from GitHub Enterprise or another repository (case 5)', () => {
+    expect(broken({ ...honest(), env: env('https://ghe.corp.test') })).toEqual(['no-foreign-touch'])
+    const fork = { ...env(), GITHUB_REPOSITORY: 'someone/agent-fork' }
+    expect(broken({ ...honest(), env: fork })).toEqual(['no-foreign-touch'])
+    // The same repository however written, or one named on purpose by 'repo-url': no touch.
+    const upper = { ...env(), GITHUB_REPOSITORY: 'Example/Agent' }
+    expect(broken({ ...honest(), env: upper })).toEqual([])
+    const run = honest()
+    const named = {
+      ...run,
+      env: fork,
+      inputs: { ...run.inputs, 'repo-url': 'https://github.com/example/agent' }
+    }
+    expect(broken(named)).toEqual([])
+  })
+
+  it('true claims: an upload’s commit-sha is what its workspace had checked out, never GITHUB_SHA by assumption (case 6)', () => {
+    expect(broken(upload('tag'))).toEqual([])
+    expect(broken(upload('no-git'))).toEqual([])
+    const claimed = upload('tag')
+    const details = check({ ...claimed, outputs: { ...claimed.outputs, 'commit-sha': GITHUB_SHA } })
+    expect(details.map(v => v.invariant)).toEqual(['true-claims'])
+    expect(details[0]?.detail).toContain(`had ${TAG_SHA} checked out`)
+    const none = upload('no-git')
+    expect(broken({ ...none, outputs: { ...none.outputs, 'commit-sha': GITHUB_SHA } })).toEqual([
+      'true-claims'
+    ])
+  })
+
+  it('exit 0 only: require-commit-match never passes on a commit other than GITHUB_SHA, or an unknown one', () => {
+    const match = { 'require-commit-match': 'true' }
+    expect(broken(upload('at-sha', match))).toEqual([])
+    expect(broken(upload('tag', match))).toEqual(['exit-0-only'])
+    expect(broken(upload('no-git', match))).toEqual(['exit-0-only'])
+    // Failing the step is what it should do.
+    expect(broken({ ...upload('tag', match), failed: 'commit mismatch' })).toEqual([])
+    // A github build of another commit than GITHUB_SHA too.
+    const run = honest()
+    expect(broken({ ...run, inputs: { ...run.inputs, ...match } })).toEqual(['exit-0-only'])
+  })
+
+  it('key to named hosts: an EU control plane’s key never goes to the US LangSmith API (case 7)', () => {
+    const run = honest()
+    const inputs = { ...run.inputs, 'api-url': 'https://eu.api.host.langchain.com' }
+    const sent = (host: string, keyed = true) => ({
+      host,
+      method: 'GET',
+      path: '/datasets?name=gate',
+      keyed,
+      answered: true
+    })
+    const home = [sent('eu.api.host.langchain.com'), sent('eu.api.smith.langchain.com')]
+    expect(broken({ ...run, inputs, sentToHosts: home })).toEqual([])
+    const away = [...home, sent('api.smith.langchain.com')]
+    expect(broken({ ...run, inputs, sentToHosts: away })).toEqual(['key-to-named-hosts'])
+    // Without the key, any host may be asked; with langsmith-api-url, that host is named.
+    const bare = [...home, sent('api.smith.langchain.com', false)]
+    expect(broken({ ...run, inputs, sentToHosts: bare })).toEqual([])
+    const given = { ...inputs, 'langsmith-api-url': 'https://api.smith.langchain.com' }
+    expect(broken({ ...run, inputs: given, sentToHosts: away })).toEqual([])
+    // The cloud's agents, where a cloud control plane names them; never beside a self-hosted one.
+    const agent = [...home, sent('sim-1-abc.eu.langgraph.app')]
+    expect(broken({ ...run, inputs, sentToHosts: agent })).toEqual([])
+    const selfHosted = { ...inputs, 'api-url': 'https://langsmith.corp.test' }
+    expect(broken({ ...run, inputs: selfHosted, sentToHosts: agent })).toEqual([
+      'key-to-named-hosts'
+    ])
   })
 })
 

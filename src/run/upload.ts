@@ -137,14 +137,16 @@ function maskSignedUrl(redactor: Redactor, url: string): void {
 }
 
 async function send(deps: UploadDeps, url: string, archive: WrittenArchive): Promise<void> {
-  const { clock, logger, deadline, signal, random } = deps
+  const { clock, logger, deadline, signal, random, requestTimeoutMs } = deps
   const { uploadArchive, uploadProgress } = await sourceArchive()
+  // The run's per-request timeout, as every other request has it (request-timeout-seconds).
   await uploadArchive({
     clock,
     logger,
     deadline,
     signal,
     random,
+    requestTimeoutMs,
     url,
     path: archive.path,
     bytes: archive.bytes,
