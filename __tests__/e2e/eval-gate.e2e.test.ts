@@ -329,7 +329,7 @@ describe('eval gate', () => {
     })
     expect(failure(run)).toBe('')
     expect(run.summary).toContain('eval gate: dataset')
-    expect(run.summary).toMatch(/has 10 examples, each checked/)
+    expect(run.summary).toMatch(/has 12 examples, each checked/)
     expect(controlPlaneWrites()).toEqual([])
   }, 60_000)
 
