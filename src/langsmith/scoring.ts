@@ -3,6 +3,7 @@
 import { RE2JS } from 're2js'
 
 import { oneLine, truncate } from '../base/text.js'
+import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
 
 /** How a reference is matched against the agent's output. */
 export const MATCH_RULES = ['contains', 'exact', 'regex'] as const
@@ -66,10 +67,32 @@ function normalized(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
+const words = new Map<string, RegExp>()
+
+/**
+ * The normalised reference as a search of the lower-cased output that takes any run of blanks
+ * for each space, so the whole output is never normalised: a literal word, then blanks, then the
+ * next (no nested repetition, so V8 matches it in linear time). Anchored at both ends for exact.
+ */
+function wordsPattern(reference: string, whole: boolean): RegExp {
+  const key = `${whole ? '=' : '~'}${reference}`
+  const known = words.get(key)
+  if (known !== undefined) return known
+  const body = normalized(reference)
+    .split(' ')
+    .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('\\s+')
+  const made = new RegExp(whole ? `^\\s*${body}\\s*$` : body)
+  if (words.size >= MAX_COMPILED) words.clear()
+  words.set(key, made)
+  return made
+}
+
 /** The output of one run as the rules read it, each form made once, when first asked. */
 class Output {
-  private normalizedWhole: string | undefined
-  private normalizedPieces: readonly string[] | undefined
+  private lowerWhole: string | undefined
+  private lowerPieces: readonly string[] | undefined
+  private isAscii: boolean | undefined
   /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
   workLeft = MAX_REGEX_WORK
   readonly whole: string
@@ -78,14 +101,19 @@ class Output {
     this.whole = pieces.join('\n')
   }
 
-  get normalized(): string {
-    this.normalizedWhole ??= normalized(this.whole)
-    return this.normalizedWhole
+  get lower(): string {
+    this.lowerWhole ??= this.whole.toLowerCase()
+    return this.lowerWhole
   }
 
-  get normalizedEach(): readonly string[] {
-    this.normalizedPieces ??= this.pieces.map(normalized)
-    return this.normalizedPieces
+  get ascii(): boolean {
+    this.isAscii ??= isAscii(this.whole)
+    return this.isAscii
+  }
+
+  get lowerEach(): readonly string[] {
+    this.lowerPieces ??= this.pieces.map(piece => piece.toLowerCase())
+    return this.lowerPieces
   }
 }
 
@@ -117,27 +145,31 @@ export function score(
 /** Why `reference` does not match, or undefined when it does. */
 function difference(output: Output, reference: string, rule: MatchRule): string | undefined {
   const shown = `"${truncate(oneLine(reference), SHOWN_CHARS)}"`
-  const got = (): string => `the output was "${truncate(oneLine(output.whole), SHOWN_CHARS)}"`
+  // Only its start is shown: made one line from a slice, never from the whole (100 kB or more).
+  const start = output.whole.slice(0, SHOWN_CHARS * 8)
+  const got = (): string => `the output was "${truncate(oneLine(start), SHOWN_CHARS)}"`
   switch (rule) {
     case 'contains':
-      return output.normalized.includes(normalized(reference))
+      return wordsPattern(reference, false).test(output.lower)
         ? undefined
         : `expected ${shown} in the output; ${got()}`
     case 'exact': {
-      const wanted = normalized(reference)
-      return output.normalizedEach.includes(wanted)
+      const wanted = wordsPattern(reference, true)
+      return output.lowerEach.some(piece => wanted.test(piece))
         ? undefined
         : `expected an output of exactly ${shown}; ${got()}`
     }
     case 'regex': {
-      const pattern = compiled(reference)
-      if (typeof pattern === 'string') return pattern
+      const regex = compiled(reference)
+      if (typeof regex === 'string') return regex
+      const { pattern, needs } = regex
+      const missed = `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got()}`
+      // A literal every match needs is not in the output: no need to run RE2 over it.
+      if (needs !== undefined && !mayMatch(needs, output.lower, output.ascii)) return missed
       const work = pattern.programSize() * output.whole.length
       if (work > output.workLeft) return tooMuchWork(reference, pattern, output.whole.length)
       output.workLeft -= work
-      return pattern.test(output.whole)
-        ? undefined
-        : `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got()}`
+      return pattern.test(output.whole) ? undefined : missed
     }
   }
 }
@@ -151,13 +183,19 @@ export function regexRefusal(reference: string): string | undefined {
   return typeof pattern === 'string' ? pattern : undefined
 }
 
-const cache = new Map<string, RE2JS | string>()
+/** A reference compiled: its program, and the literals any match of it needs (regex-filter.ts). */
+interface Compiled {
+  readonly pattern: RE2JS
+  readonly needs: Needs | undefined
+}
+
+const cache = new Map<string, Compiled | string>()
 
 /**
  * The reference as a regular expression (case-insensitive, RE2's syntax, JavaScript's escapes
  * taken), or why it is not one. RE2 matches in time linear in the output, whatever the pattern.
  */
-function compiled(reference: string): RE2JS | string {
+function compiled(reference: string): Compiled | string {
   const known = cache.get(reference)
   if (known !== undefined) return known
   const made = compile(reference)
@@ -166,14 +204,15 @@ function compiled(reference: string): RE2JS | string {
   return made
 }
 
-function compile(reference: string): RE2JS | string {
+function compile(reference: string): Compiled | string {
   const named = `the reference /${truncate(reference, SHOWN_CHARS)}/`
   if (reference.length > MAX_PATTERN_CHARS) {
     return `${named} is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`
   }
   let pattern: RE2JS
+  const translated = RE2JS.translateRegExp(reference)
   try {
-    pattern = RE2JS.compile(RE2JS.translateRegExp(reference), RE2JS.CASE_INSENSITIVE)
+    pattern = RE2JS.compile(translated, RE2JS.CASE_INSENSITIVE)
   } catch (error) {
     return `${named} is not a regular expression the gate runs (RE2's syntax, which matches in linear time: no lookaround, no backreference): ${(error as Error).message}`
   }
@@ -181,7 +220,7 @@ function compile(reference: string): RE2JS | string {
   if (size > MAX_PROGRAM_SIZE) {
     return `${named} compiles to ${size} instructions, more than the ${MAX_PROGRAM_SIZE} the gate runs: make its repetitions smaller`
   }
-  return pattern
+  return { pattern, needs: literalNeeds(translated) }
 }
 
 function tooMuchWork(reference: string, pattern: RE2JS, chars: number): string {
