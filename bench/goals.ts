@@ -1,10 +1,10 @@
 // Owns judging a run: the guards on start-up and the stream, and the goals of every poll mix
 // (issue 26); one verdict per guard or goal whose section ran.
-import { count, fixed, medianRange, percent, times } from './report/format.js'
+import { count, fixed, medianRange, ms, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
 import type { Summary } from './stats.js'
 
-type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack' | 'eval'>
+type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack' | 'eval' | 'score'>
 
 /** The verdicts, in the order of the goals table. */
 export function judge(results: Sections): GoalVerdict[] {
@@ -13,7 +13,8 @@ export function judge(results: Sections): GoalVerdict[] {
     ...streamGoals(results),
     ...pollGoals(results),
     ...packGoals(results),
-    ...evalGoals(results)
+    ...evalGoals(results),
+    ...scoreGoals(results)
   ]
 }
 
@@ -172,4 +173,18 @@ function evalGoals({ eval: gate }: Sections): GoalVerdict[] {
       value => value <= TARGETS.evalRssExcess
     )
   ])
+}
+
+function scoreGoals({ score }: Sections): GoalVerdict[] {
+  if (score === undefined) return []
+  return score.nodes.map(node =>
+    verdict(
+      `score-node${node.major}`,
+      `Scoring: ${count(score.outputs)} outputs of ${count(score.outputChars / 1000)} kB by regex, exact and contains ≤ ${count(TARGETS.scoreMs)} ms`,
+      node.major,
+      node.totalMs,
+      value => `${ms(value)} ms`,
+      value => value <= TARGETS.scoreMs
+    )
+  )
 }

@@ -17,6 +17,7 @@ import {
 import { measureEval } from './eval/eval.js'
 import { type BenchOptions, USAGE, parseOptions } from './options.js'
 import { measurePack } from './pack/pack.js'
+import { measureScore } from './score/score.js'
 import type { MixOptions } from './poll/mix.js'
 import { MixFileError, formatMix } from './poll/mix-file.js'
 import { measurePoll } from './poll/poll.js'
@@ -52,7 +53,7 @@ function commitOf(root: string): string | undefined {
 }
 
 type Sections = {
-  -readonly [K in 'start' | 'stream' | 'poll' | 'pack' | 'eval']: BenchResults[K]
+  -readonly [K in 'start' | 'stream' | 'poll' | 'pack' | 'eval' | 'score']: BenchResults[K]
 }
 
 /** Runs the sections asked for, on every Node asked for. */
@@ -105,7 +106,8 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
     stream: undefined,
     poll: undefined,
     pack: undefined,
-    eval: undefined
+    eval: undefined,
+    score: undefined
   }
   if (options.sections.includes('start')) {
     load.push(sampleLoad('before start'))
@@ -164,6 +166,18 @@ async function runSections(options: BenchOptions, context: SectionContext): Prom
       rounds: options.evalRounds,
       examples: options.evalExamples,
       entry: path.join(context.root, ACTION_BUNDLE),
+      nodes,
+      runner,
+      gate: quietGate(options),
+      log
+    })
+  }
+  if (options.sections.includes('score')) {
+    load.push(sampleLoad('before score'))
+    results.score = await measureScore({
+      rounds: options.scoreRounds,
+      outputs: options.scoreOutputs,
+      outputChars: 100_000,
       nodes,
       runner,
       gate: quietGate(options),

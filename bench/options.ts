@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 import { type MixStyle, STYLES } from './poll/styles.js'
 
-export const SECTIONS = ['start', 'stream', 'poll', 'pack', 'eval'] as const
+export const SECTIONS = ['start', 'stream', 'poll', 'pack', 'eval', 'score'] as const
 export type Section = (typeof SECTIONS)[number]
 
 /** Everything a run is told. */
@@ -28,6 +28,9 @@ export interface BenchOptions {
   readonly evalRounds: number
   /** eval: examples of the large dataset (the small one has a quarter). */
   readonly evalExamples: number
+  /** score: rounds per Node, and the outputs each round scores (of 100 kB). */
+  readonly scoreRounds: number
+  readonly scoreOutputs: number
   readonly deployments: number
   readonly revisions: number
   /** Mix files to run in the poll section instead of the built-in mix and bench/poll/mixes/. */
@@ -61,7 +64,7 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench -- [flags]
 
-  --only start,stream,poll,pack,eval
+  --only start,stream,poll,pack,eval,score
                             run some sections (a partial run prints its report and writes
                             neither BENCHMARKS.md nor bench/results.json)
   --nodes 20,24             the Node majors to measure on (default both; others: partial)
@@ -77,6 +80,8 @@ export const USAGE = `npm run bench -- [flags]
   --rss-events N            stream: the shorter stream of the memory pair (default 50000)
   --eval-rounds N           eval: rounds of a 1-example gate and the small/large pair (default 3)
   --eval-examples N         eval: examples of the large dataset; the small has a quarter (default 200)
+  --score-rounds N          score: rounds per Node (default 3)
+  --score-outputs N         score: outputs of 100 kB scored per round (default 10000)
   --deployments N           poll: deployments in the mix (default 48)
   --revisions N             poll: revisions per deployment (default 8)
   --mix FILE                poll: run this mix file (a JSON array of revisions, see
@@ -140,6 +145,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'rss-events': { type: 'string' },
       'eval-rounds': { type: 'string' },
       'eval-examples': { type: 'string' },
+      'score-rounds': { type: 'string' },
+      'score-outputs': { type: 'string' },
       deployments: { type: 'string' },
       revisions: { type: 'string' },
       mix: { type: 'string', multiple: true },
@@ -190,6 +197,8 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     rssEvents: whole('rss-events', values['rss-events'], quick ? 10_000 : 50_000),
     evalRounds: whole('eval-rounds', values['eval-rounds'], quick ? 1 : 3),
     evalExamples: whole('eval-examples', values['eval-examples'], 200, 4),
+    scoreRounds: whole('score-rounds', values['score-rounds'], quick ? 1 : 3),
+    scoreOutputs: whole('score-outputs', values['score-outputs'], 10_000),
     deployments: whole('deployments', values.deployments, 48),
     revisions: whole('revisions', values.revisions, 8),
     mixFiles: values.mix ?? [],

@@ -4,6 +4,7 @@ import type { EvalResult } from './eval/eval.js'
 import type { LoadSample, Machine } from './nodes.js'
 import type { PackResult } from './pack/pack.js'
 import type { PollResult } from './poll/poll.js'
+import type { ScoreResult } from './score/score.js'
 import type { Summary } from './stats.js'
 import type { StartResult } from './start/start.js'
 import type { StreamResult } from './stream/stream.js'
@@ -51,6 +52,8 @@ export interface BenchResults {
   readonly pack?: PackResult | undefined
   /** Absent from runs before the eval section (issue 35). */
   readonly eval?: EvalResult | undefined
+  /** Absent from runs before the score section (issue 45). */
+  readonly score?: ScoreResult | undefined
   readonly goals: readonly GoalVerdict[]
 }
 
@@ -69,7 +72,9 @@ export const TARGETS = {
   /** The eval gate's wall time ÷ (examples ÷ concurrency × one example's time), at most. */
   evalRatio: 1.3,
   /** The eval gate's peak RSS growth from a quarter of the examples to all, less the results table's, at most. */
-  evalRssExcess: 0.1
+  evalRssExcess: 0.1,
+  /** Scoring 10,000 outputs of 100 kB by regex, exact and contains, at most, ms (issue 45). */
+  scoreMs: 2000
 } as const
 
 /** The Node the stream's throughput guard is judged on (GitHub runs the action on it). */

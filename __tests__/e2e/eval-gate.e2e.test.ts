@@ -46,6 +46,16 @@ const e2e = emulatorForFile({
       ]
     },
     {
+      // The agent echoes 40 a's and a '!': V8's engine backtracks on this for ever.
+      name: 'catastrophic',
+      examples: [
+        {
+          inputs: { messages: [{ role: 'user', content: `${'a'.repeat(40)}!` }] },
+          outputs: { answer: '^(\\w+\\s?)*$' }
+        }
+      ]
+    },
+    {
       name: 'bad-rule',
       examples: [{ inputs: { q: 'fine' }, outputs: {}, metadata: { match: 'fuzzy' } }]
     }
@@ -309,6 +319,32 @@ describe('eval gate', () => {
     expect(run.summary).not.toContain(`of revision ${v1}`)
   }, 120_000)
 
+  it('fails an agent that answers nothing, though four seeded examples hold the reference in their input', async () => {
+    // `silent` streams its input state back. Scored on its whole final state, the four examples
+    // of agent-smoke whose reference is in an earlier assistant turn or in `context` passed:
+    // 4 of 24 is over 0.1. Scored on what the run produced, none does.
+    const run = await act({
+      'deployment-name': 'gate-silent',
+      'eval-dataset': 'agent-smoke',
+      'eval-threshold': '0.1',
+      'smoke-assistant-id': 'silent'
+    })
+    expect(failure(run)).toMatch(/^eval gate failed: 0 of 24 examples of dataset "agent-smoke"/)
+    expect(failure(run)).toContain('the run produced no output')
+    const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as EvalResults
+    expect(results).toMatchObject({ total: 24, passed: 0, failed: 24 })
+  }, 120_000)
+
+  it('ends a gate whose regex reference hangs a backtracking engine: RE2 answers at once', async () => {
+    const run = await act({
+      'deployment-name': 'gate-regex',
+      'eval-dataset': 'catastrophic',
+      'eval-match': 'regex'
+    })
+    expect(failure(run)).toMatch(/^eval gate failed: 0 of 1 examples/)
+    expect(failure(run)).toContain('expected a match of /^(\\w+\\s?)*$/')
+  }, 60_000)
+
   it('keeps an answer full of markup and commands to text in the log, the summary and the failure', async () => {
     const run = await act({ 'deployment-name': 'gate-hostile', 'eval-dataset': 'hostile' })
     expect(failure(run)).toMatch(/^eval gate failed: 0 of 1 examples/)
@@ -354,7 +390,7 @@ describe('eval gate', () => {
     })
     expect(failure(run)).toBe('')
     expect(run.summary).toContain('eval gate: dataset')
-    expect(run.summary).toMatch(/has 10 examples, each checked/)
+    expect(run.summary).toMatch(/has 12 examples, each checked/)
     expect(controlPlaneWrites()).toEqual([])
   }, 60_000)
 

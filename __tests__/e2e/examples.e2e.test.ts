@@ -208,7 +208,7 @@ describe('each example, with only the first deploy values', () => {
       total?: number
       passed?: number
     }
-    expect(results).toMatchObject({ total: 20, passed: 20 })
+    expect(results).toMatchObject({ total: 24, passed: 24 })
     expect(preview.run.outputs['experiment-url']).toContain('/compare?selectedSessions=')
     const release = only(await run('eval-gated-release.yml', { name: 'push' }))
     expect(failure(release.run)).toBe('')

@@ -55,7 +55,8 @@ describe('the official SDK reads, waits, joins and searches on the emulated agen
       'agent',
       'chat',
       'failing',
-      'firehose'
+      'firehose',
+      'silent'
     ])
     const [chat] = await client.assistants.search({ graphId: 'chat' })
     expect(Object.keys(chat ?? {}).sort()).toEqual(ASSISTANT_KEYS)
@@ -155,7 +156,7 @@ describe('the official SDK reads, waits, joins and searches on the emulated agen
     hosted.agent.offer(['planner'])
     try {
       const graphs = (await client.assistants.search({ limit: 10 })).map(one => one.graph_id)
-      expect(graphs.sort()).toEqual(['agent', 'failing', 'firehose', 'planner'])
+      expect(graphs.sort()).toEqual(['agent', 'failing', 'firehose', 'planner', 'silent'])
       await expect(client.assistants.get('chat')).rejects.toMatchObject({ status: 404 })
     } finally {
       hosted.agent.offer(['chat'])

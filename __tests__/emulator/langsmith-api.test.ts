@@ -72,39 +72,55 @@ describe('datasets and examples', () => {
     const dataset = await client.readDataset({ datasetName: AGENT_SMOKE_DATASET })
     expect(dataset).toMatchObject({
       name: 'agent-smoke',
-      example_count: 20,
+      example_count: 24,
       tenant_id: emu.workspaceId
     })
     expect(await client.readDataset({ datasetId: dataset.id })).toEqual(dataset)
     const all = await collect(client.listExamples({ datasetId: dataset.id }))
-    expect(all).toHaveLength(20)
+    expect(all).toHaveLength(24)
     const base = await collect(
       client.listExamples({ datasetName: 'agent-smoke', splits: ['base'] })
     )
-    expect(base).toHaveLength(10)
+    expect(base).toHaveLength(12)
     for (const example of base) {
       expect(example.dataset_id).toBe(dataset.id)
       expect(example.metadata?.dataset_split).toEqual(['base'])
-      const { content } = (example.inputs.messages as { content: string }[])[0] ?? { content: '' }
+      // The last message is the question the agent echoes (some examples are conversations).
+      const { content } = (example.inputs.messages as { content: string }[]).at(-1) ?? {
+        content: ''
+      }
       const answer = String(example.outputs?.answer).toLowerCase()
       expect(content.toLowerCase().replace(/\s+/g, ' ')).toContain(answer)
     }
   })
 
-  it("holds reference outputs that the built-in agent graph's answers contain", async () => {
+  it("holds reference outputs that the built-in agent graph's answers contain, and silent's do not", async () => {
     const emu = await start()
     const examples = await collect(clientOf(emu).listExamples({ datasetName: 'agent-smoke' }))
     const hosted = await hostAgentServer({ apiKey: 'k', tickMs: 0 })
     try {
       const agent = new AgentClient({ apiUrl: hosted.apiUrl, apiKey: 'k' })
       const loose = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+      /** The messages the run added after its input's. */
+      const added = async (graph: string, inputs: Record<string, unknown>) => {
+        const values = await agent.runs.wait(null, graph, { input: inputs })
+        const all = (values as { messages: { type: string; content: string }[] }).messages
+        return all.slice((inputs.messages as unknown[]).length)
+      }
+      let traps = 0
       for (const example of examples) {
-        const values = await agent.runs.wait(null, 'agent', { input: example.inputs })
-        const replies = (values as { messages: { type: string; content: string }[] }).messages
+        const replies = (await added('agent', example.inputs))
           .filter(message => message.type === 'ai')
           .map(message => loose(message.content))
-        expect(replies.join('\n')).toContain(loose(String(example.outputs?.answer)))
+        const answer = loose(String(example.outputs?.answer))
+        expect(replies.join('\n')).toContain(answer)
+        expect(await added('silent', example.inputs)).toEqual([])
+        // Its input holds the reference beyond the question: an echo of the input would pass.
+        const { messages, ...rest } = example.inputs as { messages: { content: string }[] }
+        const beyond = [...messages.slice(0, -1).map(m => m.content), ...Object.values(rest)]
+        if (beyond.some(value => loose(String(value)).includes(answer))) traps++
       }
+      expect(traps).toBe(4)
     } finally {
       await hosted.close()
     }
@@ -120,7 +136,7 @@ describe('datasets and examples', () => {
       'GET',
       `/api/v1/examples?dataset=${first[0]?.dataset_id}&offset=15&limit=10`
     )
-    expect(page.body).toHaveLength(5)
+    expect(page.body).toHaveLength(9)
   })
 
   it('refuses a wrong key (401), an unknown dataset (404) and a malformed id (422)', async () => {
@@ -253,18 +269,18 @@ describe('an experiment recorded run by run, as the eval gate does', () => {
         page_size: 3
       })
     )
-    expect(runs).toHaveLength(10)
+    expect(runs).toHaveLength(12)
     expect(new Set(runs.map(run => run.reference_example_id))).toEqual(
       new Set(examples.map(e => e.id))
     )
     const failed = runs.find(run => run.id === runIds[0])
     expect(failed).toMatchObject({ error: 'timed out', status: 'ERROR', project_id: project.id })
-    expect(runs.filter(run => run.status === 'SUCCESS')).toHaveLength(9)
+    expect(runs.filter(run => run.status === 'SUCCESS')).toHaveLength(11)
     const feedback = await collect(client.listFeedback({ runIds }))
-    expect(feedback).toHaveLength(10)
-    expect(feedback.filter(one => one.score === 1)).toHaveLength(9)
+    expect(feedback).toHaveLength(12)
+    expect(feedback.filter(one => one.score === 1)).toHaveLength(11)
     const read = await client.readProject({ projectId: project.id })
-    expect(read).toMatchObject({ run_count: 10, extra: { metadata: { revision_id: 'r1' } } })
+    expect(read).toMatchObject({ run_count: 12, extra: { metadata: { revision_id: 'r1' } } })
     expect(read.end_time).not.toBeNull()
     const experiments = await collect(client.listProjects({ referenceDatasetId: dataset.id }))
     expect(experiments.map(one => one.id)).toEqual([project.id])
@@ -324,7 +340,7 @@ describe("the SDK's evaluate()", () => {
     const client = clientOf(emu)
     const { evaluate } = await import('langsmith/evaluation')
     const target = (inputs: Record<string, unknown>) => {
-      const [message] = inputs.messages as { content: string }[]
+      const message = (inputs.messages as { content: string }[]).at(-1)
       return Promise.resolve({
         answer: message?.content.toUpperCase().startsWith('PING') ? 'nope' : message?.content
       })
@@ -356,22 +372,22 @@ describe("the SDK's evaluate()", () => {
     // listRuns (POST /runs/query) is deprecated in the SDK but still what many scripts call.
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     const runs = await collect(client.listRuns({ projectId: experiment.id, isRoot: true }))
-    expect(runs).toHaveLength(20)
+    expect(runs).toHaveLength(24)
     const examples = new Set(runs.map(run => run.reference_example_id))
-    expect(examples.size).toBe(20)
+    expect(examples.size).toBe(24)
     expect(runs.filter(run => run.end_time === undefined || run.outputs === undefined)).toEqual([])
     const feedback = await collect(
       client.listFeedback({ runIds: runs.map(run => run.id), feedbackKeys: ['contains'] })
     )
-    expect(feedback).toHaveLength(20)
-    expect(feedback.filter(one => one.score === 1)).toHaveLength(19)
+    expect(feedback).toHaveLength(24)
+    expect(feedback.filter(one => one.score === 1)).toHaveLength(23)
     // The link evaluate() prints, on the emulator's own host: a page, not a dead end.
     const link = `${emu.url}/o/${emu.workspaceId}/datasets/${dataset.id}/compare?selectedSessions=${experiment.id}`
     const page = await fetch(link)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain(`Experiment ${results.experimentName}`)
-    expect(html).toContain('20 runs')
+    expect(html).toContain('24 runs')
     expect(html.match(/contains=0/g)).toHaveLength(1)
     const elsewhere = await fetch(link.replace(emu.workspaceId, crypto.randomUUID()))
     expect(elsewhere.status).toBe(404)
@@ -443,7 +459,7 @@ describe('the --dataset FILE flag', () => {
     })
     const names = (await collect(client.listDatasets())).map(d => [d.name, d.example_count])
     expect(names.sort()).toEqual([
-      ['agent-smoke', 20],
+      ['agent-smoke', 24],
       ['qa', 1],
       ['x', 2],
       ['y', 0]

@@ -1,6 +1,10 @@
-/** Scoring an example without a model: each rule, the per-example override, the difference shown. */
+/**
+ * Scoring an example without a model: each rule, the per-example override, the difference shown;
+ * a run that produced nothing fails; a regular expression runs in linear time (RE2) or is refused,
+ * named.
+ */
 import { describe, expect, it } from '@jest/globals'
-import { exampleRule, referenceStrings, score } from '../../src/langsmith/scoring.js'
+import { exampleRule, referenceStrings, regexRefusal, score } from '../../src/langsmith/scoring.js'
 
 describe('referenceStrings', () => {
   it('reads every string, number and boolean of the reference outputs, not the keys', () => {
@@ -36,16 +40,63 @@ describe('score', () => {
       'expected "Lyon" in the output; the output was "The capital of   France is Paris. done"'
     )
   })
-  it('fails an invalid regular expression rather than throwing', () => {
+  it('fails an invalid regular expression rather than throwing, naming it', () => {
     const result = score(pieces, ['(unclosed'], 'regex')
     expect(result.passed).toBe(false)
-    expect(result.comment).toMatch(/not a valid regular expression/)
+    expect(result.comment).toMatch(
+      /^the reference \/\(unclosed\/ is not a regular expression the gate runs/
+    )
   })
-  it('passes an example without references once the run finished', () => {
-    expect(score([], [], 'contains')).toEqual({
+  it('passes an example without references once the run produced output', () => {
+    expect(score(['hi'], [], 'contains')).toEqual({
       passed: true,
-      comment: 'no reference outputs: the run finished'
+      comment: 'no reference outputs: the run produced output'
     })
+  })
+  it.each(['contains', 'exact', 'regex'] as const)(
+    'fails a run that produced no output under %s, with or without references',
+    rule => {
+      const none = { passed: false, comment: 'the run produced no output' }
+      expect(score([], [], rule)).toEqual(none)
+      expect(score([], ['.*'], rule)).toEqual(none)
+    }
+  )
+})
+
+describe('regular expressions (RE2)', () => {
+  it('answers the catastrophic case of a backtracking engine at once', () => {
+    const started = performance.now()
+    const result = score([`${'a'.repeat(40)}!`], ['^(\\w+\\s?)*$'], 'regex')
+    expect(result.passed).toBe(false)
+    expect(score(['a'.repeat(40)], ['^(\\w+\\s?)*$'], 'regex').passed).toBe(true)
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+  it("takes JavaScript's escapes and named groups, case-insensitively", () => {
+    expect(score(['Café 2024'], ['caf\\u00e9 (?<year>\\d{4})'], 'regex').passed).toBe(true)
+  })
+  it.each([
+    [
+      '(a)\\1',
+      /\/\(a\)\\1\/ is not a regular expression the gate runs .*no backreference.*invalid escape/
+    ],
+    ['(?=x)y', /\/\(\?=x\)y\/ is not a regular expression the gate runs .*no lookaround/],
+    ['(?:\\w{1,100}){1,50}', /invalid repeat count/],
+    ['(a|b)*a(a|b){1000}c', /compiles to \d+ instructions, more than the 2000 the gate runs/],
+    ['x'.repeat(1001), /longer than 1000 characters/]
+  ])('refuses %s, naming it', (reference, expected) => {
+    expect(regexRefusal(reference)).toMatch(expected)
+    expect(score(['x'], [reference], 'regex')).toMatchObject({ passed: false })
+  })
+  it('refuses a pattern too costly for the size of the output, naming both', () => {
+    const big = `${'ab'.repeat(200_000)}c`
+    const result = score([big], ['(a|b)*a(a|b){600}c'], 'regex')
+    expect(result.comment).toMatch(
+      /^the reference \/\(a\|b\)\*a\(a\|b\)\{600\}c\/ \(\d+ instructions\) against an output of 400001 characters is more than the gate matches for one example/
+    )
+  })
+  it('accepts what a dataset really holds', () => {
+    expect(regexRefusal('capital of\\s+\\w+ is paris')).toBeUndefined()
+    expect(regexRefusal('^(yes|no)\\b')).toBeUndefined()
   })
 })
 

@@ -98,6 +98,35 @@ describe('loadEvalDataset', () => {
     )
   })
 
+  it('refuses, before any write, a regular expression the gate cannot run in linear time, naming it', async () => {
+    answers['/api/v1/examples'] = {
+      status: 200,
+      body: [
+        { id: 'e1', inputs: { q: 1 }, outputs: { a: '(a)\\1' } },
+        { id: 'e2', inputs: { q: 2 }, outputs: { a: '(?=x)y' }, metadata: { match: 'regex' } }
+      ]
+    }
+    // Under 'contains' the first is a plain text: only the example whose rule is regex is refused.
+    await expect(loadEvalDataset(runtime(), inputs())).rejects.toThrow(
+      /^eval gate: example e2 of dataset "d": the reference \/\(\?=x\)y\/ is not a regular expression the gate runs/
+    )
+    await expect(loadEvalDataset(runtime(), inputs({ evalMatch: 'regex' }))).rejects.toThrow(
+      /^eval gate: example e1 of dataset "d": the reference \/\(a\)\\1\/ is not a regular expression/
+    )
+  })
+
+  it("scores each example by its metadata.match over 'eval-match'", async () => {
+    answers['/api/v1/examples'] = {
+      status: 200,
+      body: [
+        { id: 'e1', inputs: {}, outputs: { a: 'x' }, metadata: { match: 'exact' } },
+        { id: 'e2', inputs: {}, outputs: { a: 'x' }, metadata: { other: 1 } }
+      ]
+    }
+    const loaded = await loadEvalDataset(runtime(), inputs())
+    expect(loaded.examples.map(one => one.rule)).toEqual(['exact', 'contains'])
+  })
+
   it.each([
     [401, /LangSmith's API at 127\.0\.0\.1:\d+ did not accept the API key.*check 'api-key'/],
     [403, /LangSmith's API at 127\.0\.0\.1:\d+ refused the API key.*check 'workspace-id'/]

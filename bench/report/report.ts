@@ -5,6 +5,7 @@ import { renderEval } from './eval.js'
 import { fixed, table } from './format.js'
 import { renderPack } from './pack.js'
 import { renderPoll } from './poll.js'
+import { renderScore } from './score.js'
 import { renderStart } from './start.js'
 import { renderStream } from './stream.js'
 
@@ -16,7 +17,8 @@ export function renderReport(results: BenchResults, baseline: BenchResults | und
     results.stream === undefined ? undefined : renderStream(results.stream),
     results.poll === undefined ? undefined : renderPoll(results.poll),
     results.pack === undefined ? undefined : renderPack(results.pack),
-    results.eval === undefined ? undefined : renderEval(results.eval)
+    results.eval === undefined ? undefined : renderEval(results.eval),
+    results.score === undefined ? undefined : renderScore(results.score)
   ].filter((section): section is string => section !== undefined)
   return `${['# Benchmarks', header(results), goalsSection(results.goals, before), ...sections].join('\n\n')}\n`
 }

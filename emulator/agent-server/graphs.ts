@@ -1,4 +1,5 @@
-// Owns the built-in graphs an emulated agent server runs: `agent`, `failing` and `firehose`.
+// Owns the built-in graphs an emulated agent server runs: `agent`, `silent`, `failing` and
+// `firehose`.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
 import type { Channel, Graph, State } from './engine.js'
@@ -63,6 +64,16 @@ const agentGraph: Graph = {
   ]
 }
 
+/**
+ * `silent`: an agent that answers nothing. Its node returns `{}`, so the run streams its input
+ * state back (`messages`, and `context` when the input holds it): a gate that scored the input as
+ * output would pass it on an example whose reference is in an earlier turn or in `context`.
+ */
+const silentGraph: Graph = {
+  channels: { messages: messagesChannel, context: lastValue(null) },
+  nodes: [{ name: 'idle', run: () => Promise.resolve({}) }]
+}
+
 /** `failing`: its only node raises, so the run ends with an `error` event. */
 const failingGraph: Graph = {
   channels: { messages: messagesChannel },
@@ -124,6 +135,7 @@ export const echoGraph: Graph = agentGraph
 /** Built-in graphs by name. */
 export const GRAPHS: ReadonlyMap<string, Graph> = new Map([
   ['agent', agentGraph],
+  ['silent', silentGraph],
   ['failing', failingGraph],
   ['firehose', firehoseGraph]
 ])

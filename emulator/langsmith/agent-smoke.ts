@@ -1,8 +1,9 @@
 /**
- * Owns the dataset every emulator starts with, `agent-smoke`: 20 examples for the built-in
+ * Owns the dataset every emulator starts with, `agent-smoke`: 24 examples for the built-in
  * `agent` graph, which echoes the last user message (then says "done"), so each reference
- * output is a phrase of its input that the agent's answer contains. Ten are in split `base`,
- * ten in `extended`.
+ * output is a phrase of its input that the agent's answer contains. Twelve are in split `base`,
+ * twelve in `extended`. Four would pass an agent that answers nothing (the `silent` graph) if
+ * the gate scored the input: their reference is also in an earlier assistant turn, or in `context`.
  */
 import type { DatasetSpec } from './datasets.js'
 import type { ExampleSpec } from './examples.js'
@@ -42,9 +43,41 @@ function example([question, answer]: readonly [string, string], index: number): 
   }
 }
 
+/** A conversation whose reference is in an earlier assistant turn, and asked for again. */
+function multiTurn(word: string, split: string, index: number): ExampleSpec {
+  return {
+    inputs: {
+      messages: [
+        { role: 'user', content: 'Name a colour' },
+        { role: 'assistant', content: word },
+        { role: 'user', content: `Say ${word} once more` }
+      ]
+    },
+    outputs: { answer: word },
+    metadata: { case: index, kind: 'multi-turn' },
+    split
+  }
+}
+
+/** An input whose extra state key `context` holds the reference, which the question asks for. */
+function withContext(word: string, split: string, index: number): ExampleSpec {
+  return {
+    inputs: { messages: [{ role: 'user', content: `The code word is ${word}` }], context: word },
+    outputs: { answer: word },
+    metadata: { case: index, kind: 'state-key' },
+    split
+  }
+}
+
 /** The seeded `agent-smoke` dataset. */
 export const AGENT_SMOKE: DatasetSpec = {
   name: AGENT_SMOKE_DATASET,
   description: "Smoke examples for the emulator's built-in agent graph (it echoes the input).",
-  examples: QUESTIONS.map(example)
+  examples: [
+    ...QUESTIONS.map(example),
+    multiTurn('teal', 'base', 21),
+    withContext('harbor', 'base', 22),
+    multiTurn('amber', 'extended', 23),
+    withContext('meadow', 'extended', 24)
+  ]
 }

@@ -50,6 +50,13 @@ export function outputTexts(event: StreamEvent): OutputText[] {
   }
 }
 
+/** The agent's output in a graph's state (a root `values` event's data), in order. */
+export function stateTexts(state: unknown): string[] {
+  const out: OutputText[] = []
+  walk(state, top('values', out))
+  return out.map(output => output.text)
+}
+
 /** Where a walk is, and where it writes what it finds. */
 interface Walk {
   /** The event's mode, or the part of it walked (`checkpoints values`). */
@@ -111,7 +118,7 @@ function isIdOrMetadata(key: string): boolean {
 }
 
 /** A chat message: its content, and whether the user (not the agent) wrote it. */
-interface MessageLike {
+export interface MessageLike {
   readonly content: unknown
   readonly fromUser: boolean
 }
@@ -122,7 +129,7 @@ const USER_TYPES = new Set(['human', 'user', 'humanmessage', 'humanmessagechunk'
  * The record as a chat message, if it is one: `{content, type|role, ...}` as the server
  * serialises it, or LangChain's `{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`.
  */
-function asMessage(record: Record<string, unknown>): MessageLike | undefined {
+export function asMessage(record: Record<string, unknown>): MessageLike | undefined {
   if (record.lc === 1 && record.type === 'constructor' && isRecord(record.kwargs)) {
     const path: readonly unknown[] = Array.isArray(record.id) ? record.id : []
     const kind = path.at(-1)
@@ -181,7 +188,7 @@ function eventsOutput(data: unknown, out: OutputText[]): void {
 }
 
 /** The text of a message's `content`: a string, or the text parts of a list of content blocks. */
-function contentText(content: unknown): string {
+export function contentText(content: unknown): string {
   if (typeof content === 'string') return content
   if (!Array.isArray(content)) return ''
   let text = ''

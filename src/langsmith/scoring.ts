@@ -1,6 +1,9 @@
-// Owns scoring an example without a model: its reference `outputs` against the agent's output
-// text (contents only), by `contains`, `exact` or `regex`, and the first difference, in words.
+// Owns scoring an example without a model: its reference `outputs` against what the run produced,
+// by `contains`, `exact` or `regex` (RE2: linear time), and the first difference, in words.
+import { RE2JS } from 're2js'
+
 import { oneLine, truncate } from '../base/text.js'
+import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
 
 /** How a reference is matched against the agent's output. */
 export const MATCH_RULES = ['contains', 'exact', 'regex'] as const
@@ -22,6 +25,16 @@ export interface Score {
 const SHOWN_CHARS = 120
 /** Longest regular expression taken from a reference. */
 const MAX_PATTERN_CHARS = 1000
+/** Largest program a reference may compile to (RE2 instructions): `\w{1000}` is 1,003. */
+const MAX_PROGRAM_SIZE = 2000
+/**
+ * Most work the regular expressions of one example may take: program size × characters of
+ * output. RE2 is linear in both, at worst some 20 ns a step here: about 4 s, so that the timeout
+ * and the cancel are never kept waiting long by one example's scoring.
+ */
+const MAX_REGEX_WORK = 200_000_000
+/** Compiled references kept at most (a dataset's worth; the cache starts over past it). */
+const MAX_COMPILED = 10_000
 /** Deeper references are not read: a real one is far shallower. */
 const MAX_DEPTH = 32
 
@@ -39,7 +52,7 @@ export function exampleRule(metadata: unknown): MatchRule | undefined | { readon
 
 /**
  * Every string of the reference `outputs` (numbers and booleans as text), in order: each must
- * match. Keys are not references; an empty or absent reference asks only that the run finished.
+ * match. Keys are not references; an empty or absent reference asks only that the run produced output.
  */
 export function referenceStrings(outputs: unknown, depth = 0): string[] {
   if (typeof outputs === 'string') return outputs.trim() === '' ? [] : [outputs]
@@ -54,18 +67,69 @@ function normalized(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
+const words = new Map<string, RegExp>()
+
 /**
- * Scores the agent's output (`pieces`: each message content or state value of its final state)
- * against the reference strings under `rule`.
+ * The normalised reference as a search of the lower-cased output that takes any run of blanks
+ * for each space, so the whole output is never normalised: a literal word, then blanks, then the
+ * next (no nested repetition, so V8 matches it in linear time). Anchored at both ends for exact.
+ */
+function wordsPattern(reference: string, whole: boolean): RegExp {
+  const key = `${whole ? '=' : '~'}${reference}`
+  const known = words.get(key)
+  if (known !== undefined) return known
+  const body = normalized(reference)
+    .split(' ')
+    .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('\\s+')
+  const made = new RegExp(whole ? `^\\s*${body}\\s*$` : body)
+  if (words.size >= MAX_COMPILED) words.clear()
+  words.set(key, made)
+  return made
+}
+
+/** The output of one run as the rules read it, each form made once, when first asked. */
+class Output {
+  private lowerWhole: string | undefined
+  private lowerPieces: readonly string[] | undefined
+  private isAscii: boolean | undefined
+  /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
+  workLeft = MAX_REGEX_WORK
+  readonly whole: string
+
+  constructor(readonly pieces: readonly string[]) {
+    this.whole = pieces.join('\n')
+  }
+
+  get lower(): string {
+    this.lowerWhole ??= this.whole.toLowerCase()
+    return this.lowerWhole
+  }
+
+  get ascii(): boolean {
+    this.isAscii ??= isAscii(this.whole)
+    return this.isAscii
+  }
+
+  get lowerEach(): readonly string[] {
+    this.lowerPieces ??= this.pieces.map(piece => piece.toLowerCase())
+    return this.lowerPieces
+  }
+}
+
+/**
+ * Scores what the run produced (`pieces`: each message content or state value it added or
+ * changed) against the reference strings under `rule`. A run that produced nothing fails.
  */
 export function score(
   pieces: readonly string[],
   references: readonly string[],
   rule: MatchRule
 ): Score {
-  const whole = pieces.join('\n')
+  if (pieces.length === 0) return { passed: false, comment: 'the run produced no output' }
+  const output = new Output(pieces)
   for (const reference of references) {
-    const miss = difference(pieces, whole, reference, rule)
+    const miss = difference(output, reference, rule)
     if (miss !== undefined) return { passed: false, comment: miss }
   }
   const count = references.length
@@ -73,47 +137,92 @@ export function score(
     passed: true,
     comment:
       count === 0
-        ? 'no reference outputs: the run finished'
+        ? 'no reference outputs: the run produced output'
         : `${count} reference${count === 1 ? '' : 's'} matched (${rule})`
   }
 }
 
 /** Why `reference` does not match, or undefined when it does. */
-function difference(
-  pieces: readonly string[],
-  whole: string,
-  reference: string,
-  rule: MatchRule
-): string | undefined {
+function difference(output: Output, reference: string, rule: MatchRule): string | undefined {
   const shown = `"${truncate(oneLine(reference), SHOWN_CHARS)}"`
-  const got = `the output was "${truncate(oneLine(whole), SHOWN_CHARS)}"`
+  // Only its start is shown: made one line from a slice, never from the whole (100 kB or more).
+  const start = output.whole.slice(0, SHOWN_CHARS * 8)
+  const got = (): string => `the output was "${truncate(oneLine(start), SHOWN_CHARS)}"`
   switch (rule) {
     case 'contains':
-      return normalized(whole).includes(normalized(reference))
+      return wordsPattern(reference, false).test(output.lower)
         ? undefined
-        : `expected ${shown} in the output; ${got}`
-    case 'exact':
-      return pieces.some(piece => normalized(piece) === normalized(reference))
+        : `expected ${shown} in the output; ${got()}`
+    case 'exact': {
+      const wanted = wordsPattern(reference, true)
+      return output.lowerEach.some(piece => wanted.test(piece))
         ? undefined
-        : `expected an output of exactly ${shown}; ${got}`
+        : `expected an output of exactly ${shown}; ${got()}`
+    }
     case 'regex': {
-      const pattern = compiled(reference)
-      if (typeof pattern === 'string') return pattern
-      return pattern.test(whole)
-        ? undefined
-        : `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got}`
+      const regex = compiled(reference)
+      if (typeof regex === 'string') return regex
+      const { pattern, needs } = regex
+      const missed = `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got()}`
+      // A literal every match needs is not in the output: no need to run RE2 over it.
+      if (needs !== undefined && !mayMatch(needs, output.lower, output.ascii)) return missed
+      const work = pattern.programSize() * output.whole.length
+      if (work > output.workLeft) return tooMuchWork(reference, pattern, output.whole.length)
+      output.workLeft -= work
+      return pattern.test(output.whole) ? undefined : missed
     }
   }
 }
 
-/** The reference as a regular expression (case-insensitive), or why it is not one. */
-function compiled(reference: string): RegExp | string {
+/**
+ * Why a reference cannot be scored as a regular expression (named), or undefined when it can:
+ * the dataset's check asks it before any write.
+ */
+export function regexRefusal(reference: string): string | undefined {
+  const pattern = compiled(reference)
+  return typeof pattern === 'string' ? pattern : undefined
+}
+
+/** A reference compiled: its program, and the literals any match of it needs (regex-filter.ts). */
+interface Compiled {
+  readonly pattern: RE2JS
+  readonly needs: Needs | undefined
+}
+
+const cache = new Map<string, Compiled | string>()
+
+/**
+ * The reference as a regular expression (case-insensitive, RE2's syntax, JavaScript's escapes
+ * taken), or why it is not one. RE2 matches in time linear in the output, whatever the pattern.
+ */
+function compiled(reference: string): Compiled | string {
+  const known = cache.get(reference)
+  if (known !== undefined) return known
+  const made = compile(reference)
+  if (cache.size >= MAX_COMPILED) cache.clear()
+  cache.set(reference, made)
+  return made
+}
+
+function compile(reference: string): Compiled | string {
+  const named = `the reference /${truncate(reference, SHOWN_CHARS)}/`
   if (reference.length > MAX_PATTERN_CHARS) {
-    return `the reference is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`
+    return `${named} is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`
   }
+  let pattern: RE2JS
+  const translated = RE2JS.translateRegExp(reference)
   try {
-    return new RegExp(reference, 'i')
+    pattern = RE2JS.compile(translated, RE2JS.CASE_INSENSITIVE)
   } catch (error) {
-    return `the reference /${truncate(reference, SHOWN_CHARS)}/ is not a valid regular expression: ${(error as Error).message}`
+    return `${named} is not a regular expression the gate runs (RE2's syntax, which matches in linear time: no lookaround, no backreference): ${(error as Error).message}`
   }
+  const size = pattern.programSize()
+  if (size > MAX_PROGRAM_SIZE) {
+    return `${named} compiles to ${size} instructions, more than the ${MAX_PROGRAM_SIZE} the gate runs: make its repetitions smaller`
+  }
+  return { pattern, needs: literalNeeds(translated) }
+}
+
+function tooMuchWork(reference: string, pattern: RE2JS, chars: number): string {
+  return `the reference /${truncate(reference, SHOWN_CHARS)}/ (${pattern.programSize()} instructions) against an output of ${chars} characters is more than the gate matches for one example (${MAX_REGEX_WORK} instruction-characters): make the pattern or the output smaller`
 }

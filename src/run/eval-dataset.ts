@@ -12,7 +12,12 @@ import type { Runtime } from '../base/runtime.js'
 import { userAgent } from '../base/version.js'
 import { type Dataset, LangSmithDatasets } from '../langsmith/datasets.js'
 import { defaultLangSmithApiUrl } from '../langsmith/hosts.js'
-import { type MatchRule, exampleRule, referenceStrings } from '../langsmith/scoring.js'
+import {
+  type MatchRule,
+  exampleRule,
+  referenceStrings,
+  regexRefusal
+} from '../langsmith/scoring.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the gate reads of the inputs to find its dataset. */
@@ -70,7 +75,8 @@ export function langSmithApiUrl(inputs: EvalDatasetInputs): string {
 /**
  * Finds the dataset and reads its examples, refusing (with the input to fix) a dataset that is
  * missing, empty, larger than 'eval-max-examples', or holds an example the gate cannot run (its
- * inputs not an object, or its run request over the 25 MB a deployment takes); and
+ * inputs not an object, a regular expression it cannot run, or its run request over the 25 MB a
+ * deployment takes); and
  * naming LangSmith unreachable, or refusing the key, with its host and what to check.
  */
 export async function loadEvalDataset(
@@ -141,12 +147,15 @@ function checked(
   if (typeof rule === 'object') {
     throw new Error(`eval gate: example ${example.id} of dataset "${name}": ${rule.bad}`)
   }
-  return {
-    id: example.id,
-    inputs: inputs as Record<string, unknown>,
-    references: referenceStrings(example.outputs),
-    rule: rule ?? match
+  const references = referenceStrings(example.outputs)
+  const chosen = rule ?? match
+  if (chosen === 'regex') {
+    const refusal = references.map(regexRefusal).find(text => text !== undefined)
+    if (refusal !== undefined) {
+      throw new Error(`eval gate: example ${example.id} of dataset "${name}": ${refusal}`)
+    }
   }
+  return { id: example.id, inputs: inputs as Record<string, unknown>, references, rule: chosen }
 }
 
 /** Refuses an example whose run request would be larger than a deployment accepts. */

@@ -195,7 +195,7 @@ interface GateRun {
 /** One example: its run, its score, its record in the experiment; a line in the log. */
 async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome> {
   const { deps, inputs, target, experiment } = gate
-  const output = new FinalOutput()
+  const output = new FinalOutput(example.inputs)
   const startedAt = deps.clock.now()
   const result: SmokeResult = await runSmoke(
     {

@@ -1,0 +1,210 @@
+/**
+ * The eval gate in-process, over real HTTP on loopback: the emulator's LangSmith API and agent
+ * server, or an agent server that answers then fails. Each case is one that a mutation of the
+ * gate survived (issue 45, point 9): a pass share equal to the threshold passes (18 of 20 at
+ * 0.9); a run that errored or timed out fails its example whatever it streamed first; an
+ * example's metadata.match decides its rule. And an agent that answers nothing fails.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { mockActionsCore } from '../fixtures/core.js'
+
+const core = mockActionsCore()
+const { Deadline, systemClock } = await import('../../src/base/clock.js')
+const { Redactor } = await import('../../src/base/redact.js')
+const { Progress } = await import('../../src/report/progress.js')
+const { loadEvalDataset } = await import('../../src/run/eval-dataset.js')
+const { evalGate } = await import('../../src/run/eval-gate.js')
+const { startEmulator } = await import('../../emulator/index.js')
+const { hostAgentServer } = await import('../fixtures/agent-server-host.js')
+const { closeServers, serve } = await import('../agent-server/fixtures.js')
+const { recordingLogger } = await import('../fixtures/logger.js')
+type RunningEmulator = import('../../emulator/index.js').RunningEmulator
+type HostedAgentServer = import('../fixtures/agent-server-host.js').HostedAgentServer
+type DatasetSpec = import('../../emulator/index.js').DatasetSpec
+type EvalGateInputs = import('../../src/run/eval-gate.js').EvalGateInputs
+type EvalDatasetInputs = import('../../src/run/eval-dataset.js').EvalDatasetInputs
+
+const KEY = 'lsv2_sk_unit_eval_gate_0123456789'
+const WORKSPACE = '5d1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6'
+
+/** `n` questions the `agent` graph echoes; the first `wrong` get a reference it never says. */
+function echoed(name: string, n: number, wrong: number): DatasetSpec {
+  return {
+    name,
+    examples: Array.from({ length: n }, (_, i) => ({
+      inputs: { messages: [{ role: 'user', content: `say word${i} please` }] },
+      outputs: { answer: i < wrong ? `never-said-${i}` : `word${i}` }
+    }))
+  }
+}
+
+const question = { messages: [{ role: 'user', content: 'say word7 please' }] }
+
+let emulator: RunningEmulator
+let agent: HostedAgentServer
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiKey: KEY,
+    workspaceId: WORKSPACE,
+    datasets: [
+      echoed('eighteen-of-twenty', 20, 2),
+      { name: 'one', examples: [{ inputs: question, outputs: { answer: 'word7' } }] },
+      {
+        name: 'rules',
+        examples: [
+          // The echo holds word7 but is not exactly it: passes only under contains.
+          { inputs: question, outputs: { answer: 'word7' }, metadata: { match: 'exact' } },
+          // Passes only as a regular expression, which the dataset's rule (contains) is not.
+          {
+            inputs: question,
+            outputs: { answer: '^say word\\d please' },
+            metadata: { match: 'regex' }
+          }
+        ]
+      }
+    ]
+  })
+  agent = await hostAgentServer({ apiKey: KEY, tickMs: 0 })
+})
+
+afterAll(async () => {
+  await agent.close()
+  await emulator.close()
+})
+
+beforeEach(() => {
+  core.reset()
+})
+afterEach(closeServers)
+
+function inputs(
+  dataset: string,
+  extra: Partial<EvalGateInputs & EvalDatasetInputs> = {}
+): EvalGateInputs & EvalDatasetInputs & { evalDataset: string } {
+  return {
+    apiKey: KEY,
+    workspaceId: WORKSPACE,
+    region: 'us',
+    apiUrl: emulator.url,
+    customApiUrl: true,
+    langsmithApiUrl: `${emulator.url}/api/v1`,
+    deploymentUrl: agent.apiUrl,
+    deploymentName: 'gate-unit',
+    smokeAssistantId: 'agent',
+    smokeInput: undefined,
+    smokeStreamMode: 'values',
+    smokeStreamSubgraphs: false,
+    smokeTimeoutSeconds: 20,
+    smokeExpect: '',
+    smokeCases: undefined,
+    trustedHosts: undefined,
+    evalDataset: dataset,
+    evalSplit: undefined,
+    evalMaxExamples: 100,
+    evalMatch: 'contains',
+    evalThreshold: 1,
+    evalConcurrency: 4,
+    evalExperimentPrefix: undefined,
+    evalBaseline: undefined,
+    evalMaxDrop: 0,
+    ...extra
+  } as EvalGateInputs & EvalDatasetInputs & { evalDataset: string }
+}
+
+function deps() {
+  const logger = recordingLogger()
+  const subject = { action: 'Deploy', target: 'deployment "gate-unit"', deploymentUrl: undefined }
+  const progress = new Progress({ ...subject, startedAt: 0 }, new Redactor(), logger)
+  return {
+    clock: systemClock,
+    deadline: Deadline.after(systemClock, 120_000),
+    requestTimeoutMs: 10_000,
+    logger,
+    signal: undefined,
+    random: () => 0.5,
+    progress
+  }
+}
+
+/** Runs the gate on `dataset`; its report (passed, failed, rows) and the error it threw, if any. */
+async function gate(dataset: string, extra: Partial<EvalGateInputs & EvalDatasetInputs> = {}) {
+  const given = inputs(dataset, extra)
+  const d = deps()
+  const loaded = await loadEvalDataset(d, given)
+  const error = await evalGate(d, given, loaded, {
+    agentUrl: given.deploymentUrl ?? '',
+    revisionId: 'rev-1',
+    deploymentName: 'gate-unit'
+  }).then(
+    () => undefined,
+    (thrown: unknown) => thrown as Error
+  )
+  return { report: d.progress.report.evalGate, error }
+}
+
+describe('the verdict against eval-threshold', () => {
+  it('passes a share equal to the threshold: 18 of 20 at 0.9', async () => {
+    const { report, error } = await gate('eighteen-of-twenty', { evalThreshold: 0.9 })
+    expect(report).toMatchObject({ passed: 18, failed: 2, score: 0.9 })
+    expect(error).toBeUndefined()
+  }, 60_000)
+
+  it('fails a share just under it: 18 of 20 at 0.91', async () => {
+    const { error } = await gate('eighteen-of-twenty', { evalThreshold: 0.91 })
+    expect(error?.message).toMatch(/^eval gate failed: 18 of 20 examples .*threshold 0\.91\)/)
+  }, 60_000)
+})
+
+/** An agent server that streams an answer holding the reference, then fails as `end` says. */
+async function answersThen(end: 'error' | 'hang') {
+  return serve((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' })
+    res.write('event: metadata\ndata: {"run_id":"r1","attempt":1}\n\n')
+    const state = { messages: [...question.messages, { type: 'ai', content: 'word7', id: 'a' }] }
+    res.write(`event: values\ndata: ${JSON.stringify(state)}\n\n`)
+    if (end === 'error') res.end('event: error\ndata: {"error":"Error","message":"boom"}\n\n')
+  })
+}
+
+describe('a run that errored or timed out', () => {
+  it.each([
+    ['errored', 'error', 20, /the run failed: .*boom/],
+    ['timed out', 'hang', 2, /the run failed: .*(timed out|did not end)/]
+  ] as const)(
+    'fails its example when it %s, whatever it streamed before',
+    async (_what, end, seconds, comment) => {
+      const server = await answersThen(end)
+      const { report, error } = await gate('one', {
+        deploymentUrl: server.url,
+        smokeTimeoutSeconds: seconds
+      })
+      expect(report).toMatchObject({ passed: 0, failed: 1 })
+      expect(report?.examples[0]?.comment).toMatch(comment)
+      expect(error?.message).toMatch(/^eval gate failed: 0 of 1 examples/)
+    },
+    60_000
+  )
+})
+
+describe("an example's metadata.match", () => {
+  it("decides its rule over 'eval-match'", async () => {
+    const { report } = await gate('rules', { evalThreshold: 0 })
+    expect(report?.examples.map(row => [row.passed, row.comment])).toEqual([
+      [false, expect.stringMatching(/^expected an output of exactly "word7"/)],
+      [true, '1 reference matched (regex)']
+    ])
+  }, 60_000)
+})
+
+describe('an agent that answers nothing', () => {
+  it('fails every example: the run produced no output', async () => {
+    const { report, error } = await gate('one', { smokeAssistantId: 'silent' })
+    expect(report?.examples.map(row => row.comment)).toEqual(['the run produced no output'])
+    expect(error?.message).toMatch(/^eval gate failed: 0 of 1 examples/)
+  }, 60_000)
+})
