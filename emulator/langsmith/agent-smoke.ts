@@ -4,7 +4,7 @@
  * output is a phrase of its input that the agent's answer contains. Ten are in split `base`,
  * ten in `extended`.
  */
-import type { DatasetSpec } from './datasets.js'
+import type { DatasetSpec } from './dataset-file.js'
 import type { ExampleSpec } from './examples.js'
 
 /** Name of the seeded dataset. */
