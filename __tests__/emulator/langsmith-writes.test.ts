@@ -2,13 +2,14 @@
  * The emulator's LangSmith API takes the writes the `langsmith` clients send (issue 45, point 7):
  * datasets created (409 on a taken name), examples uploaded multipart by the JS SDK and in bulk as
  * a Python client without multipart sends them, read by ID, splits listed; the refusals the
- * service makes; large examples read by the gate's own reader in pages that fit.
+ * service makes; large examples read by the gate's own reader in pages that fit; the banner.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Client } from 'langsmith'
 import nock from 'nock'
 
 import { LANGSMITH_API_PREFIX, type RunningEmulator } from '../../emulator/index.js'
+import { runCli } from '../../emulator/cli-command.js'
 import { systemClock } from '../../src/base/clock.js'
 import { silentLogger } from '../../src/base/log.js'
 import { LangSmithDatasets } from '../../src/langsmith/datasets.js'
@@ -304,5 +305,27 @@ describe('large examples made with the SDK', () => {
     expect(pages.map(page => page.split(' ')[0])).toEqual(['0/100', '0/50', '0/25', '25/25'])
     const sizes = pages.map(page => Number(page.split(' ')[1]))
     expect(sizes.slice(2).every(size => size < 8 * 1024 * 1024)).toBe(true)
+  })
+})
+
+describe('the banner', () => {
+  it('lists the datasets the emulator keeps while it runs', async () => {
+    const out: string[] = []
+    let stop = (): void => undefined
+    const stopped = new Promise<void>(resolve => {
+      stop = resolve
+    })
+    const running = runCli(
+      ['--quiet'],
+      { out: line => out.push(line), err: line => out.push(line) },
+      stopped
+    )
+    while (!out.includes('Press Ctrl+C to stop.'))
+      await new Promise(resolve => setTimeout(resolve, 5))
+    expect(out.join('\n')).toMatch(
+      /\n {2}dataset {7}agent-smoke {2}\(20 examples, splits base, [a-z, ]+; id [0-9a-f-]{36}\)\n/
+    )
+    stop()
+    expect(await running).toBe(0)
   })
 })
