@@ -86,9 +86,7 @@ export class Datasets implements ExampleSource {
     private readonly tenantId: string,
     readonly now: () => number,
     /** How many experiments (sessions) a dataset has. */
-    private readonly sessionCount: (datasetId: string) => number,
-    /** Called after each write that succeeded (a dataset or examples created). */
-    private readonly onChange: () => void = () => undefined
+    private readonly sessionCount: (datasetId: string) => number
   ) {}
 
   /** Adds a dataset of a file; a name already taken is an error (LangSmith keeps names unique). */
@@ -181,9 +179,7 @@ export class Datasets implements ExampleSource {
       }
       seen.add(id)
     }
-    const stored = this.#append(dataset, examples)
-    this.onChange()
-    return stored
+    return this.#append(dataset, examples)
   }
 
   /** `POST /datasets`: a name (or ID) already taken is a 409, as LangSmith answers it. */
@@ -196,7 +192,6 @@ export class Datasets implements ExampleSource {
       throw new ApiError(409, `Dataset with id ${dataset.id} already exists.`)
     }
     this.#insert(dataset)
-    this.onChange()
     return ok(this.#toWire(dataset))
   }
 
