@@ -30,6 +30,13 @@ export interface Routed {
   readonly fault: Fault | undefined
 }
 
+/** An API other than the control plane, served through {@link ApiFront.serve}. */
+export interface OtherApi {
+  respond(request: ApiRequest): ApiResponse
+  /** Largest request body it reads (413 past it). */
+  readonly maxBodyBytes: number
+}
+
 /** The API routes of one emulator, over its deployment store. */
 export class ApiFront {
   readonly #store: DeploymentStore
@@ -62,20 +69,22 @@ export class ApiFront {
     res: ServerResponse,
     { entry, target, fault }: Routed,
     pathname: string,
-    api: (request: ApiRequest) => ApiResponse = r => this.#answer(r, fault?.kind === 'stale-read')
+    other?: OtherApi
   ): Promise<void> {
+    const limit = other?.maxBodyBytes ?? MAX_BODY_BYTES
     let body: Buffer
     try {
-      body = await readBody(req)
+      body = await readBody(req, limit)
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error
-      sendTooLarge(res, tooLargeDetail(MAX_BODY_BYTES))
+      sendTooLarge(res, tooLargeDetail(limit))
       return
     }
     entry.body = body.toString('utf8')
     const method = req.method ?? 'GET'
     const request = { method, pathname, query: target.query, headers: req.headers, body }
-    let answer: ControlPlaneAnswer = api(request)
+    const stale = fault?.kind === 'stale-read'
+    let answer: ControlPlaneAnswer = other?.respond(request) ?? this.#answer(request, stale)
     const upper = method.toUpperCase()
     for (const rewrite of this.#faults.rewrites(upper, target.path, target.pathname)) {
       entry.fault ??= 'rewrite'

@@ -20,7 +20,7 @@ import {
 } from './scripted.js'
 import type { DeploymentScenario, EmulatorOptions } from './types.js'
 import { isUuid } from './base/validation.js'
-import { loadDatasetFile } from './langsmith/datasets.js'
+import { loadDatasetFile } from './langsmith/dataset-file.js'
 
 /** Step duration of the demo: slow enough to watch a revision move. */
 export const CLI_DEFAULT_STEP_MS = 2000

@@ -14,7 +14,7 @@ import { DEFAULT_PRICING, DEPLOYMENT_TYPES } from './control-plane/pricing.js'
 import { startEmulator } from './index.js'
 import { DEFAULT_IDLE_MS } from './scale-to-zero.js'
 import { describeFailSpec } from './scripted.js'
-import type { RequestLogEntry } from './types.js'
+import type { DatasetSummary, RequestLogEntry } from './types.js'
 import { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 
 // The command's arguments, where its tests and callers have always found them.
@@ -33,6 +33,13 @@ function describeRequest(entry: RequestLogEntry, now: number): string {
     entry.listener === 'storage' ? `[storage] ${entry.path.split('?')[0] ?? ''}` : entry.path
   const wake = entry.wake === undefined ? '' : ` [held: wake ${entry.wake}]`
   return `${entry.method} ${where} -> ${status} (${now - entry.receivedAt} ms)${wake}`
+}
+
+/** A dataset's banner line: its name, size, splits and ID (kept while the emulator runs). */
+function describeDataset({ name, exampleCount, splits, id }: DatasetSummary): string {
+  const what = exampleCount === 1 ? '1 example' : `${exampleCount} examples`
+  const split = splits.length === 0 ? '' : `, splits ${splits.join(', ')}`
+  return `  dataset       ${name}  (${what}${split}; id ${id})`
 }
 
 /**
@@ -67,6 +74,7 @@ export async function runCli(
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
   output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
   output.out(`  langsmith     ${url}${LANGSMITH_API_PREFIX}  (the langsmith SDK's apiUrl)`)
+  for (const dataset of emulator.state.datasets()) output.out(describeDataset(dataset))
   for (const integration of config.options.githubIntegrations ?? []) {
     const repos = integration.repos.map(url => new URL(url).pathname.slice(1)).join(', ')
     output.out(`  integration-id ${integration.id}  (GitHub account ${integration.name}: ${repos})`)

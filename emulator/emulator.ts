@@ -92,7 +92,7 @@ export class Emulator {
   readonly #storageServer: Server
   readonly #api: ApiFront
   readonly #agents: AgentMounts
-  readonly #langsmith: LangSmithApi
+  readonly langsmith: LangSmithApi
   readonly #delays = new Delays()
   #closing: Promise<void> | undefined
 
@@ -170,7 +170,7 @@ export class Emulator {
     }
     this.#api = new ApiFront(this.store, controlPlane, this.faults)
     const datasets = options.datasets ?? []
-    this.#langsmith = new LangSmithApi({ ...controlPlane, now: this.now, datasets })
+    this.langsmith = new LangSmithApi({ ...controlPlane, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
@@ -303,7 +303,7 @@ export class Emulator {
     }
     const inLangSmith = langSmithPath(pathname)
     if (inLangSmith !== undefined) {
-      await this.#api.serve(req, res, routed, inLangSmith, r => this.#langsmith.respond(r))
+      await this.#api.serve(req, res, routed, inLangSmith, this.langsmith)
       return
     }
     const { target } = routed
@@ -317,7 +317,7 @@ export class Emulator {
     }
     const dashboard =
       dashboardPage(this.store, this.workspaceId, pathname) ??
-      this.#langsmith.page(pathname, target.query)
+      this.langsmith.page(pathname, target.query)
     if (dashboard !== undefined) {
       await readBody(req).catch(() => undefined)
       sendBody(res, dashboard.status, dashboard.body, 'text/html; charset=utf-8')

@@ -37,7 +37,7 @@ export {
 export { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 export { CLOUD_PAYLOAD_LIMIT_BYTES } from './payload-limit.js'
 export { AGENT_SMOKE_DATASET } from './langsmith/agent-smoke.js'
-export { parseDatasetFile } from './langsmith/datasets.js'
+export { parseDatasetFile } from './langsmith/dataset-file.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage/storage.js'
 export { readTarball, type TarballEntry } from './storage/tarball.js'
 export { fakeCommitSha } from './control-plane/plans.js'

@@ -5,6 +5,7 @@
 import { seedDeployments, type SeedDefaults } from './control-plane/seed.js'
 import type { DeploymentRecord, DeploymentStore } from './control-plane/state.js'
 import type { FaultRegistry } from './faults/faults.js'
+import type { DatasetSummary } from './langsmith/datasets.js'
 import type { RequestLog } from './request-log.js'
 import type { ScaleToZero } from './scale-to-zero.js'
 import type { SourceStorage } from './storage/storage.js'
@@ -31,6 +32,7 @@ export interface SurfaceParts {
   readonly scenarios: Map<string, DeploymentScenario>
   readonly seedDefaults: SeedDefaults
   readonly scaleToZero: ScaleToZero
+  readonly langsmith: { readonly datasets: { summaries(): DatasetSummary[] } }
   quirks: EmulatorQuirks
   agentUrl(deploymentId: string): string
   close(): Promise<void>
@@ -73,7 +75,8 @@ export function buildSurface(emulator: SurfaceParts): RunningEmulator {
         const record = store.get(deploymentId)
         if (record === undefined) return []
         return store.revisions(record).map(revision => store.revisionToWire(record, revision))
-      }
+      },
+      datasets: () => emulator.langsmith.datasets.summaries()
     },
     seed: (seeds: readonly SeedDeployment[]): DeploymentSnapshot[] =>
       seedDeployments(store, seeds, emulator.seedDefaults).map(record => store.snapshot(record)),

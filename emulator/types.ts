@@ -14,7 +14,8 @@ import type {
 } from './control-plane/wire-types.js'
 import type { FaultController, FaultKind } from './faults/fault-types.js'
 import type { EmulatedIntegration } from './integrations/integrations.js'
-import type { DatasetSpec } from './langsmith/datasets.js'
+import type { DatasetSpec } from './langsmith/dataset-file.js'
+import type { DatasetSummary } from './langsmith/datasets.js'
 import type { UploadRecord } from './storage/storage.js'
 import type { WakeRole } from './scale-to-zero.js'
 
@@ -51,8 +52,9 @@ export type {
 } from './control-plane/wire-types.js'
 export type { UploadRecord } from './storage/storage.js'
 export type { WakeRole } from './scale-to-zero.js'
-export type { DatasetSpec } from './langsmith/datasets.js'
+export type { DatasetSpec } from './langsmith/dataset-file.js'
 export type { ExampleSpec } from './langsmith/examples.js'
+export type { DatasetSummary } from './langsmith/datasets.js'
 
 /** Options of {@link startEmulator}; every field has a default. */
 export interface EmulatorOptions {
@@ -221,6 +223,8 @@ export interface EmulatorState {
   deployment(idOrName: string): DeploymentSnapshot | undefined
   /** Revisions of a deployment, newest first; empty when it does not exist. */
   revisions(deploymentId: string): WireRevision[]
+  /** LangSmith's datasets (seeded, given, created through the API), oldest first. */
+  datasets(): DatasetSummary[]
 }
 
 /** A started emulator. */

@@ -5,7 +5,7 @@
  * twelve in `extended`. Four would pass an agent that answers nothing (the `silent` graph) if
  * the gate scored the input: their reference is also in an earlier assistant turn, or in `context`.
  */
-import type { DatasetSpec } from './datasets.js'
+import type { DatasetSpec } from './dataset-file.js'
 import type { ExampleSpec } from './examples.js'
 
 /** Name of the seeded dataset. */

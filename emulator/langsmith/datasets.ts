@@ -1,112 +1,146 @@
 /**
- * Owns the workspace's datasets: what a dataset file holds (`{name, examples}` or a list of
- * them), the datasets and their examples, and the routes `GET /datasets` (by `name`, `id`,
- * `name_contains`, paged) and `GET /datasets/{id}`, in the shapes the `langsmith` SDK reads.
+ * Owns the workspace's datasets and their examples as LangSmith keeps them: `POST /datasets`
+ * (names unique: 409), `GET /datasets` (by `name`, `id`, `name_contains`, paged), `GET
+ * /datasets/{id}` and `GET /datasets/{id}/splits`, in the shapes the `langsmith` SDKs read.
  */
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 
-import type { ApiResponse } from '../base/api-error.js'
-import { isRecord } from '../base/validation.js'
+import { ApiError, refused, throwIfIssues, type ApiResponse } from '../base/api-error.js'
+import { FieldReader, type ValidationIssue } from '../base/validation.js'
+import type { DatasetSpec } from './dataset-file.js'
 import {
-  parseExampleSpec,
   storeExample,
   type ExampleSource,
-  type ExampleSpec,
+  type NewExample,
   type StoredExample
 } from './examples.js'
+import { readTime } from './sessions.js'
 import { isoAt, notFound, ok, pageOf, queryUuids } from './wire.js'
 
-/** A dataset as a dataset file (or the `datasets` option) gives it. */
-export interface DatasetSpec {
-  readonly name: string
-  readonly description?: string
-  readonly examples: readonly ExampleSpec[]
-}
+/** The data types LangSmith's `DataType` allows. */
+const DATA_TYPES = ['kv', 'llm', 'chat'] as const
 
 /** A dataset as the emulator keeps it. */
-interface StoredDataset {
+export interface StoredDataset {
   readonly id: string
   readonly name: string
-  readonly description: string
+  readonly description: string | null
+  readonly dataType: string
   readonly createdAt: number
-  readonly examples: readonly StoredExample[]
+  modifiedAt: number
+  /** The create's `extra.metadata`, served as `metadata`. */
+  readonly metadata: Record<string, unknown> | null
+  /** Kept and served back; the emulator does not check examples against them. */
+  readonly inputsSchema: Record<string, unknown> | null
+  readonly outputsSchema: Record<string, unknown> | null
+  readonly examples: StoredExample[]
 }
 
-function parseOne(value: unknown, where: string): DatasetSpec {
-  if (!isRecord(value)) throw new TypeError(`${where} must be an object {name, examples}`)
-  const { name, description, examples } = value
-  if (typeof name !== 'string' || name.trim() === '') {
-    throw new TypeError(`${where}.name must be a non-empty string`)
+/** What one dataset holds, as the banner and a test read it. */
+export interface DatasetSummary {
+  readonly id: string
+  readonly name: string
+  readonly exampleCount: number
+  readonly splits: readonly string[]
+}
+
+/** `DatasetCreate` as the SDKs send it: a 422 for each field of the wrong shape. */
+function readDatasetCreate(body: Record<string, unknown>, now: number): StoredDataset {
+  const issues: ValidationIssue[] = []
+  const reader = new FieldReader(body, ['body'], issues)
+  const name = reader.string('name', { required: true, minLength: 1 })
+  const description = reader.nullableString('description') ?? null
+  const dataType = body.data_type === null ? 'kv' : reader.oneOf('data_type', DATA_TYPES)
+  const id = reader.nullableUuid('id') ?? randomUUID()
+  const extra = reader.nullableRecord('extra') ?? null
+  const inputsSchema = reader.nullableRecord('inputs_schema_definition') ?? null
+  const outputsSchema = reader.nullableRecord('outputs_schema_definition') ?? null
+  const createdAt = readTime(reader, 'created_at') ?? now
+  const transformations = body.transformations == null ? [] : reader.array('transformations')
+  const metadata = extra === null ? undefined : new FieldReader(extra, ['body', 'extra'], issues)
+  const extraMetadata = metadata?.nullableRecord('metadata') ?? null
+  throwIfIssues(issues)
+  if ((transformations ?? []).length > 0) {
+    throw refused('The emulator does not apply dataset transformations: create it without them.')
   }
-  if (description !== undefined && typeof description !== 'string') {
-    throw new TypeError(`${where}.description must be a string`)
-  }
-  if (!Array.isArray(examples)) throw new TypeError(`${where}.examples must be a list`)
   return {
-    name,
-    ...(description === undefined ? {} : { description }),
-    examples: examples.map((example, index) =>
-      parseExampleSpec(example, `${where}.examples[${index}]`)
-    )
+    id,
+    name: name ?? '',
+    description,
+    dataType: dataType ?? 'kv',
+    createdAt,
+    modifiedAt: createdAt,
+    metadata: extraMetadata,
+    inputsSchema,
+    outputsSchema,
+    examples: []
   }
-}
-
-/**
- * The datasets of a dataset file's JSON: one `{name, description?, examples: [{inputs,
- * outputs?, metadata?, split?}]}` or a list of them. Throws a TypeError naming the bad field.
- */
-export function parseDatasetFile(value: unknown, where = 'dataset file'): DatasetSpec[] {
-  if (Array.isArray(value)) return value.map((one, index) => parseOne(one, `${where}[${index}]`))
-  return [parseOne(value, where)]
-}
-
-/** The datasets of a dataset file on disk; throws a TypeError that names the file and the problem. */
-export function loadDatasetFile(path: string): DatasetSpec[] {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new TypeError(`cannot read dataset file ${path}: ${(error as Error).message}`)
-  }
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw new TypeError(`dataset file ${path} is not JSON: ${(error as Error).message}`)
-  }
-  return parseDatasetFile(value, path)
 }
 
 /** The datasets of one emulator. */
 export class Datasets implements ExampleSource {
   readonly #byId = new Map<string, StoredDataset>()
+  readonly #examples = new Map<string, StoredExample>()
 
   constructor(
     private readonly tenantId: string,
-    private readonly now: () => number,
+    readonly now: () => number,
     /** How many experiments (sessions) a dataset has. */
     private readonly sessionCount: (datasetId: string) => number
   ) {}
 
-  /** Adds a dataset; a name already taken is an error (LangSmith keeps names unique). */
+  /** Adds a dataset of a file; a name already taken is an error (LangSmith keeps names unique). */
   add(spec: DatasetSpec): void {
     if (this.byName(spec.name) !== undefined) {
       throw new TypeError(`a dataset named "${spec.name}" exists already`)
     }
-    const id = randomUUID()
     const at = this.now()
-    this.#byId.set(id, {
-      id,
+    const dataset = this.#insert({
+      id: randomUUID(),
       name: spec.name,
-      description: spec.description ?? '',
+      description: spec.description ?? null,
+      dataType: 'kv',
       createdAt: at,
-      examples: spec.examples.map(example => storeExample(example, id, at))
+      modifiedAt: at,
+      metadata: null,
+      inputsSchema: null,
+      outputsSchema: null,
+      examples: []
     })
+    this.#append(dataset, spec.examples)
+  }
+
+  #insert(dataset: StoredDataset): StoredDataset {
+    this.#byId.set(dataset.id, dataset)
+    return dataset
+  }
+
+  #append(dataset: StoredDataset, examples: readonly NewExample[]): StoredExample[] {
+    const at = this.now()
+    const stored = examples.map(example => storeExample(example, dataset.id, at))
+    dataset.examples.push(...stored)
+    for (const example of stored) this.#examples.set(example.id, example)
+    dataset.modifiedAt = at
+    return stored
+  }
+
+  /** Every dataset with its examples, oldest first. */
+  all(): readonly StoredDataset[] {
+    return [...this.#byId.values()]
+  }
+
+  /** What each dataset holds, oldest first. */
+  summaries(): DatasetSummary[] {
+    return this.all().map(dataset => ({
+      id: dataset.id,
+      name: dataset.name,
+      exampleCount: dataset.examples.length,
+      splits: splitsOf(dataset)
+    }))
   }
 
   byName(name: string): StoredDataset | undefined {
-    return [...this.#byId.values()].find(dataset => dataset.name === name)
+    return this.all().find(dataset => dataset.name === name)
   }
 
   has(id: string): boolean {
@@ -122,30 +156,61 @@ export class Datasets implements ExampleSource {
   }
 
   allExamples(): readonly StoredExample[] {
-    return [...this.#byId.values()].flatMap(dataset => dataset.examples)
+    return this.all().flatMap(dataset => dataset.examples)
   }
 
   /** The example `id` of any dataset. */
   example(id: string): StoredExample | undefined {
-    return this.allExamples().find(example => example.id === id)
+    return this.#examples.get(id)
+  }
+
+  /**
+   * Adds examples to dataset `datasetId`, all or none: 404 for an unknown dataset, 409 for an
+   * example ID that is taken (or given twice).
+   */
+  addExamples(datasetId: string, examples: readonly NewExample[]): StoredExample[] {
+    const dataset = this.#byId.get(datasetId)
+    if (dataset === undefined) throw notFound('Dataset', datasetId)
+    const seen = new Set<string>()
+    for (const { id } of examples) {
+      if (id === undefined) continue
+      if (this.#examples.has(id) || seen.has(id)) {
+        throw new ApiError(409, `Example with id ${id} already exists`)
+      }
+      seen.add(id)
+    }
+    return this.#append(dataset, examples)
+  }
+
+  /** `POST /datasets`: a name (or ID) already taken is a 409, as LangSmith answers it. */
+  create(body: Record<string, unknown>): ApiResponse {
+    const dataset = readDatasetCreate(body, this.now())
+    if (this.byName(dataset.name) !== undefined) {
+      throw new ApiError(409, 'Dataset with this name already exists.')
+    }
+    if (this.#byId.has(dataset.id)) {
+      throw new ApiError(409, `Dataset with id ${dataset.id} already exists.`)
+    }
+    this.#insert(dataset)
+    return ok(this.#toWire(dataset))
   }
 
   #toWire(dataset: StoredDataset): Record<string, unknown> {
-    const at = isoAt(dataset.createdAt)
     return {
       id: dataset.id,
       name: dataset.name,
       description: dataset.description === '' ? null : dataset.description,
       tenant_id: this.tenantId,
-      data_type: 'kv',
-      created_at: at,
-      modified_at: at,
+      data_type: dataset.dataType,
+      created_at: isoAt(dataset.createdAt),
+      modified_at: isoAt(dataset.modifiedAt),
       example_count: dataset.examples.length,
       session_count: this.sessionCount(dataset.id),
       last_session_start_time: null,
-      inputs_schema_definition: null,
-      outputs_schema_definition: null,
-      metadata: null
+      inputs_schema_definition: dataset.inputsSchema,
+      outputs_schema_definition: dataset.outputsSchema,
+      transformations: null,
+      metadata: dataset.metadata
     }
   }
 
@@ -154,7 +219,7 @@ export class Datasets implements ExampleSource {
     const ids = new Set(queryUuids(query, 'id'))
     const name = query.get('name')
     const contains = query.get('name_contains')?.toLowerCase()
-    const chosen = [...this.#byId.values()]
+    const chosen = this.all()
       .filter(
         dataset =>
           (ids.size === 0 || ids.has(dataset.id)) &&
@@ -167,8 +232,22 @@ export class Datasets implements ExampleSource {
 
   /** `GET /datasets/{id}`: 404 for an unknown one. */
   read(id: string): ApiResponse {
+    return ok(this.#toWire(this.#known(id)))
+  }
+
+  /** `GET /datasets/{id}/splits` (the SDK's listDatasetSplits): the split names, sorted. */
+  splits(id: string): ApiResponse {
+    return ok(splitsOf(this.#known(id)))
+  }
+
+  #known(id: string): StoredDataset {
     const dataset = this.#byId.get(id)
     if (dataset === undefined) throw notFound('Dataset', id)
-    return ok(this.#toWire(dataset))
+    return dataset
   }
+}
+
+/** The splits a dataset's examples name, sorted. */
+function splitsOf(dataset: StoredDataset): string[] {
+  return [...new Set(dataset.examples.flatMap(example => example.splits))].sort()
 }

@@ -1,7 +1,7 @@
 /**
  * Owns a dataset's examples: what a dataset file may give for one (inputs an object, reference
- * outputs, metadata, splits), how LangSmith writes one, and `GET /examples` (the SDK's
- * listExamples: by dataset, ids, splits and metadata, paged).
+ * outputs, metadata, splits), how LangSmith writes one, `GET /examples` (the SDK's listExamples:
+ * by dataset, ids, splits and metadata, paged) and `GET /examples/{id}` (its readExample).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -20,6 +20,13 @@ export interface ExampleSpec {
   readonly split?: string | readonly string[]
 }
 
+/** An example a write gives: a spec, with what the API (not a dataset file) may also set. */
+export interface NewExample extends ExampleSpec {
+  readonly id?: string
+  readonly createdAt?: number
+  readonly sourceRunId?: string
+}
+
 /** An example as the emulator keeps it. */
 export interface StoredExample {
   readonly id: string
@@ -29,12 +36,14 @@ export interface StoredExample {
   readonly metadata: Record<string, unknown>
   readonly splits: readonly string[]
   readonly createdAt: number
+  readonly sourceRunId: string | null
 }
 
-/** The datasets `GET /examples` reads. */
+/** The datasets `GET /examples` and `GET /examples/{id}` read. */
 export interface ExampleSource {
   examplesOf(datasetId: string): readonly StoredExample[] | undefined
   allExamples(): readonly StoredExample[]
+  example(id: string): StoredExample | undefined
 }
 
 /** Checks one example of a dataset file; `where` names it in the error. */
@@ -60,17 +69,18 @@ export function parseExampleSpec(value: unknown, where: string): ExampleSpec {
   }
 }
 
-/** An example of dataset `datasetId` made from its spec. */
-export function storeExample(spec: ExampleSpec, datasetId: string, at: number): StoredExample {
+/** An example of dataset `datasetId` made from its spec (split "base" when it names none). */
+export function storeExample(spec: NewExample, datasetId: string, at: number): StoredExample {
   const splits = typeof spec.split === 'string' ? [spec.split] : [...(spec.split ?? [])]
   return {
-    id: randomUUID(),
+    id: spec.id ?? randomUUID(),
     datasetId,
     inputs: structuredClone(spec.inputs),
     outputs: spec.outputs == null ? null : structuredClone(spec.outputs),
     metadata: structuredClone(spec.metadata ?? {}),
-    splits: splits.length === 0 ? ['base'] : splits,
-    createdAt: at
+    splits: splits.length === 0 ? ['base'] : [...new Set(splits)],
+    createdAt: spec.createdAt ?? at,
+    sourceRunId: spec.sourceRunId ?? null
   }
 }
 
@@ -85,7 +95,7 @@ export function exampleToWire(example: StoredExample): Record<string, unknown> {
     outputs: example.outputs,
     metadata: { ...example.metadata, dataset_split: [...example.splits] },
     split: example.splits.length === 1 ? example.splits[0] : [...example.splits],
-    source_run_id: null,
+    source_run_id: example.sourceRunId,
     attachment_urls: null,
     created_at: at,
     modified_at: at
@@ -122,4 +132,11 @@ export function listExamples(source: ExampleSource, query: URLSearchParams): Api
       (metadata === undefined || hasMetadata(example.metadata, metadata))
   )
   return ok(pageOf(chosen, query).map(exampleToWire))
+}
+
+/** `GET /examples/{id}` (the SDK's readExample): 404 for an example no dataset holds. */
+export function readExample(source: ExampleSource, id: string): ApiResponse {
+  const example = source.example(id)
+  if (example === undefined) throw notFound('Example', id)
+  return ok(exampleToWire(example))
 }

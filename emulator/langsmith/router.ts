@@ -2,7 +2,8 @@
  * Owns LangSmith's API as the emulator serves it under `/api/v1` (and self-hosted's `/api`, and
  * `/api/v2` for the v2 run reads): the routes the `langsmith` SDK calls for datasets, examples,
  * experiments (sessions), runs and feedback, their authentication (the control plane's key and
- * workspace) and `GET /info`, which steers the SDK to `POST /runs/batch` (not multipart).
+ * workspace) and `GET /info`, which steers the SDK to `POST /runs/batch` (not multipart) and to
+ * multipart example uploads.
  */
 import { ApiError, type ApiRequest, type ApiResponse } from '../base/api-error.js'
 import { authenticate, type Credentials } from '../base/auth.js'
@@ -10,8 +11,10 @@ import { matchRoute } from '../base/routes.js'
 import { MAX_BODY_BYTES } from '../base/http-util.js'
 import { AGENT_SMOKE } from './agent-smoke.js'
 import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
-import { Datasets, type DatasetSpec } from './datasets.js'
-import { listExamples } from './examples.js'
+import type { DatasetSpec } from './dataset-file.js'
+import { Datasets } from './datasets.js'
+import { createExample, createExamplesBulk, uploadExamples } from './example-writes.js'
+import { listExamples, readExample } from './examples.js'
 import { Feedbacks } from './feedback.js'
 import { Runs } from './runs.js'
 import { RunsV2 } from './runs-v2.js'
@@ -36,6 +39,12 @@ export function langSmithPath(pathname: string): string | undefined {
 const json = (request: ApiRequest): Record<string, unknown> =>
   parseJsonObject(request.body, contentTypeOf(request.headers))
 
+/**
+ * Largest request body LangSmith's API reads here: room for the JS SDK's `createExamples`, which
+ * sends every example in one request (the Python client sends batches of up to 20 MB).
+ */
+const LANGSMITH_MAX_BODY_BYTES = 32 * 1024 * 1024
+
 /** Settings of the emulated LangSmith API. */
 export interface LangSmithSettings extends Credentials {
   readonly now: () => number
@@ -50,7 +59,10 @@ interface Route {
   readonly open?: boolean
 }
 
-/** What `/info` tells the SDK: batch ingest through `/runs/batch`, bodies the emulator reads. */
+/**
+ * What `/info` tells the SDK: batch ingest through `/runs/batch`, bodies the emulator reads, and
+ * examples uploaded multipart (the JS SDK knows no other way; Python falls back to `/examples/bulk`).
+ */
 function serverInfo(): Record<string, unknown> {
   return {
     version: '0.16.0',
@@ -64,7 +76,7 @@ function serverInfo(): Record<string, unknown> {
       size_limit_bytes: Math.floor(MAX_BODY_BYTES / 2)
     },
     instance_flags: {
-      dataset_examples_multipart_enabled: false,
+      dataset_examples_multipart_enabled: true,
       gzip_body_enabled: false,
       s3_storage_enabled: false,
       search_enabled: false
@@ -80,6 +92,7 @@ const detail = (status: number, message: unknown): ApiResponse => ({
 
 /** One emulator's LangSmith API. */
 export class LangSmithApi {
+  readonly maxBodyBytes = LANGSMITH_MAX_BODY_BYTES
   readonly datasets: Datasets
   readonly sessions: Sessions
   readonly runs: Runs
@@ -125,9 +138,8 @@ export class LangSmithApi {
     this.#routes = [...this.#readTable(v2), ...this.#writeTable()]
   }
 
-  /** Datasets and examples (read only), the v2 run reads, and `/info`. */
+  /** The v2 run reads and `/info`, then datasets and examples. */
   #readTable(v2: RunsV2): Route[] {
-    const { datasets } = this
     return [
       { pattern: ['v2', 'runs', 'query'], methods: { POST: request => v2.query(json(request)) } },
       {
@@ -135,12 +147,46 @@ export class LangSmithApi {
         methods: { GET: (request, [id]) => v2.retrieve(pathUuid('run_id', id), request.query) }
       },
       { pattern: ['info'], open: true, methods: { GET: () => ok(serverInfo()) } },
-      { pattern: ['datasets'], methods: { GET: request => datasets.list(request.query) } },
+      ...this.#datasetTable()
+    ]
+  }
+
+  /** Datasets and their examples, created and read as the SDKs do. */
+  #datasetTable(): Route[] {
+    const { datasets } = this
+    const datasetId = (id: string | undefined) => pathUuid('dataset_id', id)
+    return [
       {
-        pattern: ['datasets', null],
-        methods: { GET: (_, [id]) => datasets.read(pathUuid('dataset_id', id)) }
+        pattern: ['datasets'],
+        methods: {
+          GET: request => datasets.list(request.query),
+          POST: request => datasets.create(json(request))
+        }
       },
-      { pattern: ['examples'], methods: { GET: request => listExamples(datasets, request.query) } }
+      { pattern: ['datasets', null], methods: { GET: (_, [id]) => datasets.read(datasetId(id)) } },
+      {
+        pattern: ['datasets', null, 'splits'],
+        methods: { GET: (_, [id]) => datasets.splits(datasetId(id)) }
+      },
+      {
+        pattern: ['platform', 'datasets', null, 'examples'],
+        methods: { POST: (request, [id]) => uploadExamples(datasets, datasetId(id), request) }
+      },
+      {
+        pattern: ['examples'],
+        methods: {
+          GET: request => listExamples(datasets, request.query),
+          POST: request => createExample(datasets, request)
+        }
+      },
+      {
+        pattern: ['examples', 'bulk'],
+        methods: { POST: request => createExamplesBulk(datasets, request) }
+      },
+      {
+        pattern: ['examples', null],
+        methods: { GET: (_, [id]) => readExample(datasets, pathUuid('example_id', id)) }
+      }
     ]
   }
 
