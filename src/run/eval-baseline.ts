@@ -20,10 +20,15 @@ export async function compareWithBaseline(
   deps: Pick<Runtime, 'requestTimeoutMs'>,
   inputs: BaselineInputs,
   loaded: EvalDataset,
-  measured: { readonly share: number; readonly servingRevisionId: string | undefined }
+  measured: {
+    readonly share: number
+    readonly servingRevisionId: string | undefined
+    /** This run's experiment, never its own baseline (in `mode: smoke` it names the same revision). */
+    readonly experimentId: string
+  }
 ): Promise<EvalBaselineReport | undefined> {
   if (inputs.evalBaseline === undefined) return undefined
-  const { servingRevisionId, share: score } = measured
+  const { servingRevisionId, share: score, experimentId } = measured
   const maxDrop = inputs.evalMaxDrop
   if (servingRevisionId === undefined) {
     const text = 'no revision served before this run: no baseline to compare with'
@@ -41,7 +46,8 @@ export async function compareWithBaseline(
         datasetId: dataset.id,
         requestTimeoutMs: deps.requestTimeoutMs
       },
-      revisionId
+      revisionId,
+      experimentId
     )
   } catch (error) {
     throw new Error(

@@ -9,13 +9,17 @@ import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
 import { evalGate } from './eval-gate.js'
 import type { ModeDeps } from './context.js'
 
-/** The gate on a live revision: its agent URL and ID. */
-export type Gate = (agentUrl: string, revisionId: string) => Promise<void>
+/**
+ * The gate on a live revision: its agent URL and ID (unknown in `mode: smoke` against a
+ * 'deployment-url' that names no deployment).
+ */
+export type Gate = (agentUrl: string, revisionId: string | undefined) => Promise<void>
 
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
  * to run once the revision is live; undefined without the input. `existing`: the deployment as
- * read before the write, whose serving revision is the baseline's.
+ * read before the write, whose serving revision is the baseline's (in `mode: smoke`, the one
+ * tested, compared with its own latest earlier experiment).
  */
 export async function prepareEvalGate(
   deps: ModeDeps,
@@ -36,7 +40,9 @@ export async function prepareEvalGate(
     return evalGate(deps, inputs, loaded, {
       agentUrl,
       revisionId,
-      deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
+      // Against a bare 'deployment-url' (mode smoke), the experiment names its host.
+      deploymentName: report.deploymentName ?? inputs.deploymentName ?? hostOf(agentUrl),
+      live: inputs.mode === 'smoke',
       commit: report.built?.commit,
       archiveDigest: report.source?.digest,
       workflowRunUrl: workflowRunUrl(deps.env),
@@ -86,4 +92,9 @@ function workflowRunUrl(env: ModeDeps['env']): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The host of an agent URL, as the experiment names a deployment known by its URL only. */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : 'agent-server'
 }
