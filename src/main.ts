@@ -3,8 +3,6 @@
 import { errorMessage } from './base/errors.js'
 import { actionsLogger } from './base/log.js'
 import { Redactor } from './base/redact.js'
-import { capitalize } from './base/text.js'
-import { agentUrl } from './control-plane/deployments.js'
 import { chooseSource } from './control-plane/source-choice.js'
 import { Progress } from './report/progress.js'
 import {
@@ -28,7 +26,7 @@ import { rollbackMode, smokeOrRollBack } from './run/rollback.js'
 import { prepareEvalGate } from './run/eval-step.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
-import { smokeStep } from './run/smoke.js'
+import { smokeMode } from './run/smoke-mode.js'
 import { announceDeployment, knownDigests } from './run/source-digests.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
@@ -41,7 +39,7 @@ const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>
   plan: planMode,
   rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
   delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
-  smoke: smokeMode,
+  smoke: ctx => smokeMode(modeDeps(ctx), ctx.inputs),
   prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 }
 
@@ -132,18 +130,4 @@ async function planMode(ctx: RunContext): Promise<void> {
   if (inputs.deploymentName === undefined && inputs.deploymentId === undefined) return
   const existing = await resolveTarget(deps, inputs, 'deploy would create it')
   await planStep(deps, await chooseSource(deps, inputs, existing), existing)
-}
-
-/** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
-async function smokeMode(ctx: RunContext): Promise<void> {
-  const { inputs } = ctx
-  const deps = modeDeps(ctx)
-  if (inputs.deploymentUrl !== undefined) return smokeStep(deps, inputs, inputs.deploymentUrl)
-  const found = await resolveTarget(deps, inputs, 'there is nothing to smoke-test')
-  if (found === undefined) {
-    throw new Error(
-      `${capitalize(describeTarget(inputs))} does not exist: there is nothing to smoke-test`
-    )
-  }
-  await smokeStep(deps, inputs, agentUrl(found))
 }

@@ -199,7 +199,8 @@ describe('each example, with only the first deploy values', () => {
     expect(back.run.outputs['rolled-back-to']).not.toBe(second.run.outputs['revision-id'])
   })
 
-  it('eval-gated-release.yml: a pull request deploys a preview gated on agent-smoke, a push releases gated on it too', async () => {
+  it('eval-gated-release.yml: a pull request deploys a gated preview and deletes it on close; a push releases behind the same gate', async () => {
+    const environments = () => github.deployments.map(d => d.environment)
     const preview = only(
       await run('eval-gated-release.yml', { name: 'pull_request', action: 'opened' })
     )
@@ -210,10 +211,25 @@ describe('each example, with only the first deploy values', () => {
     }
     expect(results).toMatchObject({ total: 24, passed: 24 })
     expect(preview.run.outputs['experiment-url']).toContain('/compare?selectedSessions=')
+    // github-token is passed where deployments: write is granted: the preview is recorded.
+    expect(environments()).toContain('my-agent-pr-7')
+    expect(emulator.state.deployment('my-agent-pr-7')).toBeDefined()
+    const closed = only(
+      await run('eval-gated-release.yml', { name: 'pull_request', action: 'closed' })
+    )
+    expect(failure(closed.run)).toBe('')
+    expect(closed.inputs.mode).toBe('delete')
+    expect(emulator.state.deployment('my-agent-pr-7')).toBeUndefined()
     const release = only(await run('eval-gated-release.yml', { name: 'push' }))
     expect(failure(release.run)).toBe('')
     expect(release.run.outputs).toMatchObject({ created: 'true', status: 'DEPLOYED' })
     expect(emulator.state.deployment('my-agent')?.deployment.source).toBe('github')
+    expect(environments()).toContain('my-agent')
+    // The same gate: every eval input of the release is the preview's.
+    const gate = (inputs: Readonly<Record<string, string>>) =>
+      Object.entries(inputs).filter(([name]) => name.startsWith('eval-'))
+    expect(gate(release.inputs)).toEqual(gate(preview.inputs))
+    expect(gate(release.inputs)).toContainEqual(['eval-dataset', 'agent-smoke'])
   })
 
   it("manual-dispatch.yml: the form's defaults create, and keep leaves an existing deployment's type", async () => {

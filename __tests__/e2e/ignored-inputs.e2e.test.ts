@@ -2,8 +2,9 @@
  * End to end, issue 34 items 2 and 7: no input is silently ignored, through dist/index.js against
  * the emulator with action.yml's defaults passed as the runner passes them. The smoke step's
  * inputs without the smoke step are refused before any request; an INPUT_ variable of no input
- * is warned of with the closest input, and a refusal naming that input gives the hint; a reserved
- * secret name is refused as reserved, by line and name, never its value.
+ * is warned of with the closest input (refused, when that input guards the release), and a
+ * refusal naming that input gives the hint; a reserved secret name is refused as reserved, by
+ * line and name, never its value.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
@@ -91,12 +92,22 @@ describe('the smoke step inputs without the smoke step', () => {
 
 describe('an INPUT_ variable of no input', () => {
   it('is warned of with the closest input, and the run goes on', async () => {
-    const run = await deploy({ 'deployment-name': 'e2e-ignored-typo', 'smoke-tset': 'true' })
+    const run = await deploy({ 'deployment-name': 'e2e-ignored-typo', 'follow-lgos': 'true' })
     expect(run.exitCode).toBe(0)
     expect(warnings(run)).toContain(
-      "Unexpected input 'smoke-tset': did you mean 'smoke-test'? It is ignored."
+      "Unexpected input 'follow-lgos': did you mean 'follow-logs'? It is ignored."
     )
     expect(run.outputs['revision-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("that meant a gate's input fails the step before any request: ignored, the gate would go", async () => {
+    const run = await deploy({ 'deployment-name': 'e2e-ignored-gate', 'smoke-tset': 'true' })
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(
+      /^Unexpected input 'smoke-tset': did you mean 'smoke-test'\? .* guards the release/
+    )
+    expect(warnings(run).filter(line => line.includes('smoke-tset'))).toEqual([])
+    expect(emulator.requests).toEqual([])
   })
 
   it("deployment_name: the warning and the required-input refusal both say 'deployment-name'", async () => {

@@ -1,6 +1,7 @@
 // The checks of the inputs taken together (checks.ts): here, the smoke step's inputs given while
-// the step is off, refused rather than ignored; a value equal to action.yml's default is not given;
-// and a pull request from a fork, whose branch is no ref of this repository.
+// the step is off, refused rather than ignored, as a test's inputs are in a mode that reads none;
+// a value equal to action.yml's default is not given; and a pull request from a fork, whose branch
+// is no ref of this repository.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -78,6 +79,76 @@ describe('the smoke step inputs without the smoke step', () => {
     ['smoke inputs in mode smoke', { mode: 'smoke', 'smoke-expect': 'pong' }],
     ['smoke inputs in mode delete, which reads none of them', { mode: 'delete' }],
     ['deployment-url, which the summary shows', { 'deployment-url': 'https://a.example.com' }]
+  ])('accepts %s', async (_what, extra) => {
+    await expect(parseInputs(valid(extra), ENV)).resolves.toBeDefined()
+  })
+})
+
+describe("a test's inputs in a mode that does not read them", () => {
+  it.each<[string, RawInputs, string]>([
+    [
+      'eval-dataset in delete',
+      { mode: 'delete', 'eval-dataset': 'agent-smoke' },
+      "Input 'eval-dataset' (read in modes deploy, plan and smoke) is not read in mode 'delete', so it would be ignored: drop it, or run a mode that reads it."
+    ],
+    [
+      'eval inputs in rollback, each named with where it is read',
+      { mode: 'rollback', 'eval-dataset': 'agent-smoke', 'eval-threshold': '0.9' },
+      "Inputs 'eval-dataset' (read in modes deploy, plan and smoke), 'eval-threshold' (read in modes deploy, plan and smoke) are not read in mode 'rollback'"
+    ],
+    [
+      'smoke inputs in prune',
+      {
+        mode: 'prune',
+        'prune-prefix': 'my-agent-pr-',
+        'prune-max-age-days': '7',
+        'smoke-expect': 'pong'
+      },
+      "Input 'smoke-expect' (read in modes deploy, rollback and smoke) is not read in mode 'prune'"
+    ],
+    [
+      'rollback-on-failure in smoke, which rolls nothing back',
+      { mode: 'smoke', 'eval-dataset': 'agent-smoke', 'rollback-on-failure': 'true' },
+      "Input 'rollback-on-failure' (read in modes deploy and plan) is not read in mode 'smoke'"
+    ],
+    [
+      "eval-baseline in smoke against a bare 'deployment-url' (which revision serves is not known)",
+      {
+        mode: 'smoke',
+        'deployment-name': '',
+        'deployment-url': 'https://agent.example.com',
+        'eval-dataset': 'agent-smoke',
+        'eval-baseline': 'serving'
+      },
+      "Input 'eval-baseline' (serving) in mode 'smoke' needs 'deployment-name' or 'deployment-id'"
+    ],
+    [
+      'eval-threshold without eval-dataset in smoke, as in deploy',
+      { mode: 'smoke', 'eval-threshold': '0.9' },
+      "Input 'eval-threshold' applies only to the eval gate"
+    ]
+  ])('refuses %s', async (_what, extra, expected) => {
+    expect(await inputProblem(valid(extra), ENV)).toContain(expected)
+  })
+
+  it.each<[string, RawInputs]>([
+    [
+      'the eval gate in mode smoke',
+      { mode: 'smoke', 'eval-dataset': 'a', 'eval-threshold': '0.9' }
+    ],
+    [
+      'the eval gate and its baseline in mode smoke, the deployment named',
+      { mode: 'smoke', 'eval-dataset': 'a', 'eval-baseline': 'serving', 'eval-max-drop': '0.1' }
+    ],
+    ['the eval gate in plan', { mode: 'plan', 'eval-dataset': 'a' }],
+    [
+      'smoke-test: true in mode smoke, which runs it anyway',
+      { mode: 'smoke', 'smoke-test': 'true' }
+    ],
+    [
+      'smoke inputs in rollback with smoke-test',
+      { mode: 'rollback', 'smoke-test': 'true', 'smoke-expect': 'x' }
+    ]
   ])('accepts %s', async (_what, extra) => {
     await expect(parseInputs(valid(extra), ENV)).resolves.toBeDefined()
   })

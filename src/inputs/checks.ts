@@ -8,6 +8,7 @@ import { sourceOfInputs } from '../control-plane/source-choice.js'
 import { pullRequestFork } from '../github/context.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { evalProblems } from './eval-checks.js'
+import { guardsRelease } from './unknown.js'
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec, type Mode } from './table.js'
 
 /**
@@ -23,12 +24,25 @@ export function inputProblems(
     ...targetProblems(inputs),
     ...rollbackProblems(inputs),
     ...smokeOffProblems(inputs, given),
-    ...(checkedAs(inputs.mode) === 'deploy' ? evalProblems(inputs, given) : []),
+    ...unreadTestProblems(inputs, given),
+    ...(GATED.includes(checkedAs(inputs.mode)) ? evalProblems(inputs, given) : []),
     ...pruneProblems(inputs),
     ...sourceProblems(inputs, env),
     ...cloudSecretProblems(inputs)
   ]
 }
+
+/** The modes that run the eval gate (plan says what deploy would do): eval-checks.ts checks them. */
+const GATED: readonly Mode[] = ['deploy', 'smoke']
+
+/**
+ * The inputs of a test of the release (the smoke step's, the eval gate's, and what acts on their
+ * verdict), refused in a mode that runs no such test rather than ignored: the table's `modes`.
+ */
+const TEST_INPUTS: readonly InputName[] = INPUT_NAMES.filter(name => {
+  const spec: InputSpec = INPUTS[name]
+  return guardsRelease(name) || spec.smokeStep === true || spec.evalGate !== undefined
+})
 
 /**
  * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
@@ -98,6 +112,30 @@ function smokeOffProblems(inputs: Inputs, given: ReadonlySet<InputName>): string
   return [
     `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
   ]
+}
+
+/**
+ * A test's inputs given in a mode that does not read them (`eval-dataset` in mode delete, the
+ * smoke step's in mode prune) would be ignored without a word: refused, naming where they apply.
+ */
+function unreadTestProblems(inputs: Inputs, given: ReadonlySet<InputName>): string[] {
+  const mode = checkedAs(inputs.mode)
+  const unread = TEST_INPUTS.filter(name => {
+    const modes: readonly Mode[] = INPUTS[name].modes
+    return given.has(name) && !modes.includes(mode)
+  })
+  if (unread.length === 0) return []
+  const each = unread.map(name => `'${name}' (read in ${modeList(INPUTS[name].modes)})`)
+  const one = unread.length === 1
+  return [
+    `${one ? 'Input' : 'Inputs'} ${each.join(', ')} ${one ? 'is' : 'are'} not read in mode '${inputs.mode}', so ${one ? 'it' : 'they'} would be ignored: drop ${one ? 'it' : 'them'}, or run a mode that reads ${one ? 'it' : 'them'}.`
+  ]
+}
+
+/** Modes as a sentence says them: "modes deploy, plan and smoke". */
+function modeList(modes: readonly Mode[]): string {
+  if (modes.length === 1) return `mode ${modes[0] ?? ''}`
+  return `modes ${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}`
 }
 
 /** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */

@@ -1,5 +1,5 @@
 // Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
-// gate without the wait, and where LangSmith's API may receive the key ('langsmith-api-url').
+// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
 import { parseUrl } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
 import { CLOUD_LANGSMITH_HOSTS } from '../langsmith/hosts.js'
@@ -7,13 +7,13 @@ import type { Inputs } from './inputs.js'
 import { INPUTS, INPUT_NAMES, type InputName, type InputSpec } from './table.js'
 
 /**
- * Problems of the eval gate's inputs in a deploy (or its plan); none without them. `given`: the
- * inputs given a value other than their default.
+ * Problems of the eval gate's inputs in a deploy (or its plan) or a smoke test; none without them.
+ * `given`: the inputs given a value other than their default.
  */
 export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): string[] {
   if (inputs.evalDataset === undefined) return withoutDataset(given)
   const problems: string[] = []
-  if (!inputs.wait) {
+  if (inputs.mode !== 'smoke' && !inputs.wait) {
     problems.push(
       `Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`
     )
@@ -21,6 +21,12 @@ export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): str
   if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
     problems.push(
       `Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`
+    )
+  }
+  const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined
+  if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
+    problems.push(
+      `Input 'eval-baseline' (serving) in mode 'smoke' needs 'deployment-name' or 'deployment-id': the baseline is the live revision's latest earlier experiment, and 'deployment-url' alone does not say which revision serves.`
     )
   }
   const host = langSmithHostProblem(inputs)

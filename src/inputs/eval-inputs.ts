@@ -4,67 +4,70 @@ import { MATCH_RULES } from '../langsmith/scoring.js'
 import { count, keyedBaseUrl, line, oneOf, share } from './parsers.js'
 import type { InputSpec } from './spec.js'
 
-/** The modes that read the gate's inputs: deploy, and plan, which says what deploy would do. */
-const DEPLOY = ['deploy', 'plan'] as const
+/**
+ * The modes that read the gate's inputs: deploy, plan (which says what deploy would do) and
+ * smoke (the gate on the live deployment, without a deploy). Any other refuses them (checks.ts).
+ */
+const GATED = ['deploy', 'plan', 'smoke'] as const
 
 /** The eval gate's inputs. */
 export const EVAL_INPUTS = {
   'eval-dataset': {
     key: 'evalDataset',
     parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
-    modes: DEPLOY
+    modes: GATED
   },
   'eval-threshold': {
     key: 'evalThreshold',
     parse: share('the share of examples that must pass', '0.9'),
     default: '1',
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-concurrency': {
     key: 'evalConcurrency',
     parse: count(32),
     default: '4',
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-max-examples': {
     key: 'evalMaxExamples',
     parse: count(10_000),
     default: '500',
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-split': {
     key: 'evalSplit',
     parse: line('a dataset split', 255, 'base'),
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-experiment-prefix': {
     key: 'evalExperimentPrefix',
     parse: line('an experiment name prefix', 100, 'my-agent-release'),
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-match': {
     key: 'evalMatch',
     parse: oneOf(MATCH_RULES),
     default: 'contains',
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-baseline': {
     key: 'evalBaseline',
     parse: oneOf(['serving'] as const),
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'eval-max-drop': {
     key: 'evalMaxDrop',
     parse: share('the largest drop of the score allowed', '0.05'),
     default: '0',
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   },
   'langsmith-api-url': {
@@ -72,7 +75,7 @@ export const EVAL_INPUTS = {
     parse: keyedBaseUrl(
       "the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"
     ),
-    modes: DEPLOY,
+    modes: GATED,
     evalGate: 'only'
   }
 } as const satisfies Record<string, InputSpec>

@@ -10,7 +10,7 @@ import { type WithheldSecrets, secretsWithheld } from '../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
 import type { GitHubEnv, Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
-import { type UnknownInput, withUnknownHints } from './unknown.js'
+import { type UnknownInput, gateTypoProblems, withUnknownHints } from './unknown.js'
 import {
   INPUTS,
   INPUT_NAMES,
@@ -79,7 +79,8 @@ export function maskSecretInputs(
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
  * invalid input and the form it must have, with the hint of an `unknown` input that looks like
- * one it names. Sends nothing and logs nothing; reads only the `smoke-cases` file.
+ * one it names; an `unknown` input that meant a gate's is refused. Sends nothing and logs
+ * nothing; reads only the `smoke-cases` file.
  */
 export async function parseInputs(
   raw: RawInputs,
@@ -98,7 +99,10 @@ export async function parseInputs(
   if ('problems' in cases) problems.push(...cases.problems)
   const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
   if (problems.length === 0) problems.push(...inputProblems(inputs, env, givenInputs(raw)))
-  if (problems.length > 0) throw new InputError(withUnknownHints(problems, unknown))
+  const typos = gateTypoProblems(unknown)
+  if (problems.length + typos.length > 0) {
+    throw new InputError([...typos, ...withUnknownHints(problems, unknown)])
+  }
   return inputs
 }
 

@@ -176,7 +176,8 @@ export const INPUTS = {
     default: 'false',
     modes: DEPLOY
   },
-  'smoke-test': { key: 'smokeTest', parse: boolean, default: 'false', modes: WAITS },
+  // Mode smoke takes it too: its smoke test runs either way.
+  'smoke-test': { key: 'smokeTest', parse: boolean, default: 'false', modes: SMOKE },
   'deployment-url': {
     key: 'deploymentUrl',
     parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),

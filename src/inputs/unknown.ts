@@ -1,5 +1,5 @@
 // Owns the INPUT_ variables of no input of the action (a misspelt `with:` key): their names, the
-// closest input for each, the warning that says so and the hint a refusal naming that input gets.
+// closest input for each, the warning or (a gate's input meant) the refusal, and the hints.
 import type { Logger } from '../base/log.js'
 import { truncate } from '../base/text.js'
 import { INPUT_NAMES } from './table.js'
@@ -41,16 +41,47 @@ export function unknownInputs(
 }
 
 /**
+ * Whether `name` guards a release: the smoke step's and the eval gate's inputs and what acts on
+ * their verdict. A misspelling of one would let the release out without its gate.
+ */
+export function guardsRelease(name: string): boolean {
+  return (
+    /^(eval|smoke)-/.test(name) || name === 'rollback-on-failure' || name === 'require-commit-match'
+  )
+}
+
+/** An unknown input whose closest input guards a release: refused, never warned of and ignored. */
+function meantGate(input: UnknownInput): input is UnknownInput & { readonly closest: string } {
+  return input.closest !== undefined && guardsRelease(input.closest)
+}
+
+/**
  * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
  * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
+ * One that meant a gate's input is not warned of: parseInputs refuses it ({@link gateTypoProblems}).
  */
 export function warnUnknownInputs(
   env: Readonly<Record<string, string | undefined>>,
   logger: Logger
 ): UnknownInput[] {
   const unknown = unknownInputs(env)
-  for (const input of unknown) logger.warning(unknownInputWarning(input))
+  for (const input of unknown) {
+    if (!meantGate(input)) logger.warning(unknownInputWarning(input))
+  }
   return unknown
+}
+
+/**
+ * The refusal of each unknown input whose closest input guards a release (`eval_dataset`,
+ * `smoke-tset`): ignored, it would remove the gate, so the step fails before any request.
+ */
+export function gateTypoProblems(unknown: readonly UnknownInput[]): string[] {
+  return unknown
+    .filter(meantGate)
+    .map(
+      ({ name, closest }) =>
+        `Unexpected input '${shown(name)}': did you mean '${closest}'? The action has no input '${shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`
+    )
 }
 
 /** The warning for an unknown input: its name and the input it most likely meant. */

@@ -135,11 +135,12 @@ export class Experiment {
 
   /**
    * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
-   * (one this gate recorded), or undefined when there is none.
+   * (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
    */
   static async baseline(
     spec: BaselineSpec,
-    revisionId: string
+    revisionId: string,
+    excluded?: string
   ): Promise<BaselineScore | undefined> {
     const client = await sdkClient(spec)
     let latest: { at: string; found: BaselineScore } | undefined
@@ -150,6 +151,7 @@ export class Experiment {
         ?.metadata
       const score = metadata?.[SCORE_KEY]
       if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
+      if (project.id === excluded) continue
       const at = String(project.start_time)
       if (latest !== undefined && latest.at >= at) continue
       latest = {

@@ -25,10 +25,12 @@ export async function compareWithBaseline(
     readonly share: number
     readonly servingRevisionId: string | undefined
     readonly servedBeforeUnknown?: string
+    /** This run's experiment, never its own baseline (in `mode: smoke` it names the same revision). */
+    readonly experimentId: string
   }
 ): Promise<EvalBaselineReport | undefined> {
   if (inputs.evalBaseline === undefined) return undefined
-  const { share: score } = measured
+  const { share: score, experimentId } = measured
   const maxDrop = inputs.evalMaxDrop
   const revisionId = measured.servingRevisionId
   if (revisionId === undefined) return { maxDrop, text: noneBefore(measured), failed: false }
@@ -43,7 +45,8 @@ export async function compareWithBaseline(
         datasetId: dataset.id,
         requestTimeoutMs: deps.requestTimeoutMs
       },
-      revisionId
+      revisionId,
+      experimentId
     )
   } catch (error) {
     throw new Error(

@@ -36,7 +36,10 @@ export type EvalGateInputs = SmokeInputs &
 /** What the experiment's metadata says of the release it tested. */
 export interface Release {
   readonly deploymentName: string
-  readonly revisionId: string
+  /** Unknown in `mode: smoke` against a 'deployment-url' that names no deployment. */
+  readonly revisionId: string | undefined
+  /** `mode: smoke`: the revision served before this run, which deployed nothing. */
+  readonly live?: boolean
   readonly commit?: string
   readonly archiveDigest?: string
   readonly workflowRunUrl?: string
@@ -95,11 +98,8 @@ export async function evalGate(
   const share = passed / outcomes.length
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
   const { servingRevisionId, servedBeforeUnknown } = release
-  const baseline = await compareWithBaseline(deps, inputs, loaded, {
-    servingRevisionId,
-    servedBeforeUnknown,
-    share
-  })
+  const measured = { servingRevisionId, servedBeforeUnknown, share, experimentId: experiment.id }
+  const baseline = await compareWithBaseline(deps, inputs, loaded, measured)
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
     tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -157,10 +157,8 @@ async function openExperiment(
   loaded: EvalDataset,
   release: Release
 ): Promise<Experiment> {
-  const metadata: Record<string, string> = {
-    deployment: release.deploymentName,
-    revision_id: release.revisionId
-  }
+  const metadata: Record<string, string> = { deployment: release.deploymentName }
+  if (release.revisionId !== undefined) metadata.revision_id = release.revisionId
   if (release.commit !== undefined) metadata.commit = release.commit
   if (release.archiveDigest !== undefined) metadata.archive_digest = release.archiveDigest
   if (release.workflowRunUrl !== undefined) metadata.workflow_run_url = release.workflowRunUrl
@@ -171,7 +169,7 @@ async function openExperiment(
       workspaceId: inputs.workspaceId,
       datasetId: loaded.dataset.id,
       prefix: inputs.evalExperimentPrefix ?? release.deploymentName,
-      description: `Release gate of revision ${release.revisionId} of deployment "${release.deploymentName}"`,
+      description: `${release.live === true ? 'Eval of live' : 'Release gate of'} revision ${release.revisionId ?? '(unknown)'} of deployment "${release.deploymentName}"`,
       metadata,
       requestTimeoutMs: deps.requestTimeoutMs
     })

@@ -10,18 +10,22 @@ import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
 import { type Release, evalGate } from './eval-gate.js'
 import type { ModeDeps } from './context.js'
 
-/** The gate on a live revision: its agent URL and ID. */
-export type Gate = (agentUrl: string, revisionId: string) => Promise<void>
+/**
+ * The gate on a live revision: its agent URL and ID (unknown in `mode: smoke` against a
+ * 'deployment-url' that names no deployment).
+ */
+export type Gate = (agentUrl: string, revisionId: string | undefined) => Promise<void>
 
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
  * to run once the revision is live; undefined without the input. `existing`: the deployment found
- * before the write (undefined: this run creates it, and nothing served before).
+ * before the write (undefined: this run creates it, and nothing served before); in `mode: smoke`
+ * the one tested, whose serving revision is compared with its own latest earlier experiment.
  */
 export async function prepareEvalGate(
   deps: ModeDeps,
   inputs: Inputs,
-  existing: { readonly id: string } | undefined
+  existing: { readonly id: string; readonly active_revision_id?: string | null } | undefined
 ): Promise<Gate | undefined> {
   const name = inputs.evalDataset
   if (name === undefined) return undefined
@@ -34,11 +38,18 @@ export async function prepareEvalGate(
   })
   return async (agentUrl, revisionId) => {
     const { report } = deps.progress
-    const before = existing === undefined ? {} : await servedBefore(deps, existing.id, revisionId)
+    const before =
+      inputs.mode === 'smoke'
+        ? { servingRevisionId: existing?.active_revision_id || undefined }
+        : existing === undefined || revisionId === undefined
+          ? {}
+          : await servedBefore(deps, existing.id, revisionId)
     return evalGate(deps, inputs, loaded, {
       agentUrl,
       revisionId,
-      deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
+      // Against a bare 'deployment-url' (mode smoke), the experiment names its host.
+      deploymentName: report.deploymentName ?? inputs.deploymentName ?? hostOf(agentUrl),
+      live: inputs.mode === 'smoke',
       commit: report.built?.commit,
       archiveDigest: report.source?.digest,
       workflowRunUrl: workflowRunUrl(deps.env),
@@ -114,4 +125,9 @@ function workflowRunUrl(env: ModeDeps['env']): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The host of an agent URL, as the experiment names a deployment known by its URL only. */
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : 'agent-server'
 }
