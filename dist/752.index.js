@@ -178,7 +178,7 @@ module.exports.EventSource = EventSource
 
 /***/ }),
 
-/***/ 7777:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { addAbortListener } = __webpack_require__(3440)
@@ -251,7 +251,7 @@ const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(7777)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -374,7 +374,7 @@ const {
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(7777)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -847,7 +847,7 @@ const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(87
 const util = __webpack_require__(3440)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(7777)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1071,7 +1071,7 @@ module.exports = stream
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
 const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(7777)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {

@@ -5917,110 +5917,6 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// EXTERNAL MODULE: ./src/base/text.ts
-var base_text = __nccwpck_require__(766);
-;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
-// Owns where LangSmith lives: the control-plane and UI hosts of each cloud region, the hosts its
-// agents are served from, and the page of a deployment in the LangSmith UI (cloud or self-hosted).
-/** The LangSmith cloud, per data region: its control plane and its UI. */
-const CLOUD = {
-    us: { api: 'https://api.host.langchain.com', ui: 'https://smith.langchain.com' },
-    eu: { api: 'https://eu.api.host.langchain.com', ui: 'https://eu.smith.langchain.com' },
-    apac: { api: 'https://apac.api.host.langchain.com', ui: 'https://apac.smith.langchain.com' },
-    aws: { api: 'https://aws.api.host.langchain.com', ui: 'https://aws.smith.langchain.com' }
-};
-/** The regions, for input parsing. */
-const REGIONS = Object.keys(CLOUD);
-/** The control-plane host of a cloud region. */
-function cloudApiUrl(region) {
-    return CLOUD[region].api;
-}
-/** The cloud region whose control plane `apiUrl` is; undefined for any other host (self-hosted). */
-function cloudRegionOf(apiUrl) {
-    let host;
-    try {
-        host = new URL(apiUrl).hostname.toLowerCase();
-    }
-    catch {
-        return undefined;
-    }
-    return REGIONS.find(region => new URL(CLOUD[region].api).hostname === host);
-}
-/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
-const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
-/**
- * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
- * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
- * `api-url` only.
- */
-function platformHosts(options) {
-    const apiHost = new URL(options.apiUrl).hostname;
-    if (options.customApiUrl)
-        return { hosts: [apiHost], suffixes: [] };
-    return {
-        hosts: [...new Set([apiHost, new URL(CLOUD[options.region].api).hostname])],
-        suffixes: [...CLOUD_AGENT_SUFFIXES]
-    };
-}
-/**
- * The deployment's page in the LangSmith UI: on the cloud, the UI host of the region whose
- * control plane `apiUrl` is; self-hosted, the control-plane URL without its `/api-host`.
- */
-function dashboardUrl(options) {
-    const region = cloudRegionOf(options.apiUrl);
-    const host = region === undefined
-        ? options.apiUrl.replace(/\/+$/, '').replace(/\/api-host$/, '')
-        : CLOUD[region].ui;
-    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/deployments.ts
-// Owns what a deployment's record says beyond its revisions: where its agent is served (as the
-// control plane names it) and its page in the LangSmith UI, as plain facts for the report.
-
-/**
- * The agent server's URL as the control plane names it: `source_config.custom_url` (the
- * schema's field, filled by the service), else the top-level `url` some installs send.
- */
-function agentUrlOf(deployment) {
-    const custom = deployment.source_config?.custom_url;
-    if (custom)
-        return { url: custom, field: 'source_config.custom_url' };
-    if (deployment.url)
-        return { url: deployment.url, field: 'url' };
-    return undefined;
-}
-/** The agent server's URL ('' when the control plane names none). */
-function agentUrl(deployment) {
-    return agentUrlOf(deployment)?.url ?? '';
-}
-/**
- * The facts of `deployment` for the report: its agent URL and its page in the UI of the
- * control plane at `apiUrl` (the workspace when the record names no tenant).
- */
-function deploymentFacts(deployment, where) {
-    const named = agentUrlOf(deployment);
-    return {
-        id: deployment.id,
-        name: deployment.name,
-        url: named?.url ?? '',
-        urlField: named?.field,
-        dashboardUrl: dashboardUrl({
-            apiUrl: where.apiUrl,
-            tenantId: deployment.tenant_id ?? where.workspaceId,
-            deploymentId: deployment.id
-        }),
-        type: deploymentTypeOf(deployment)
-    };
-}
-/** The deployment's type as reported, when it reads as a type name (server text otherwise). */
-function deploymentTypeOf(deployment) {
-    const type = deployment.source_config?.deployment_type;
-    return type !== null && type !== undefined && /^[a-z][a-z0-9_-]{0,63}$/i.test(type)
-        ? type
-        : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/base/repository.ts
 // Owns "the same repository": a repository URL's key (host, owner and name, case-insensitive; a
 // `.git` and a trailing `/` ignored), and whether a repository is on github.com.
@@ -6495,6 +6391,8 @@ class Outputs {
 
 // EXTERNAL MODULE: ./src/base/duration.ts
 var duration = __nccwpck_require__(5937);
+// EXTERNAL MODULE: ./src/base/text.ts
+var base_text = __nccwpck_require__(766);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 // Owns writing text into Markdown and HTML: the one renderer the job summary and the pull-request
 // comment use, so that text from a server stays text in its own cell, whatever it holds.
@@ -17960,6 +17858,108 @@ function stillDeleting(wait) {
     return `${what} after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)} (${limit})`;
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/hosts.ts
+// Owns where LangSmith lives: the control-plane and UI hosts of each cloud region, the hosts its
+// agents are served from, and the page of a deployment in the LangSmith UI (cloud or self-hosted).
+/** The LangSmith cloud, per data region: its control plane and its UI. */
+const CLOUD = {
+    us: { api: 'https://api.host.langchain.com', ui: 'https://smith.langchain.com' },
+    eu: { api: 'https://eu.api.host.langchain.com', ui: 'https://eu.smith.langchain.com' },
+    apac: { api: 'https://apac.api.host.langchain.com', ui: 'https://apac.smith.langchain.com' },
+    aws: { api: 'https://aws.api.host.langchain.com', ui: 'https://aws.smith.langchain.com' }
+};
+/** The regions, for input parsing. */
+const REGIONS = Object.keys(CLOUD);
+/** The control-plane host of a cloud region. */
+function cloudApiUrl(region) {
+    return CLOUD[region].api;
+}
+/** The cloud region whose control plane `apiUrl` is; undefined for any other host (self-hosted). */
+function cloudRegionOf(apiUrl) {
+    let host;
+    try {
+        host = new URL(apiUrl).hostname.toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return REGIONS.find(region => new URL(CLOUD[region].api).hostname === host);
+}
+/** Agents of the LangSmith cloud are served under this domain (`my-agent-1234.us.langgraph.app`). */
+const CLOUD_AGENT_SUFFIXES = ['.langgraph.app'];
+/**
+ * The platform's hosts, to which the API key may go with a smoke run at an agent URL the control
+ * plane named: on the cloud, its agent domain and the region's API host; self-hosted, the host of
+ * `api-url` only.
+ */
+function platformHosts(options) {
+    const apiHost = new URL(options.apiUrl).hostname;
+    if (options.customApiUrl)
+        return { hosts: [apiHost], suffixes: [] };
+    return {
+        hosts: [...new Set([apiHost, new URL(CLOUD[options.region].api).hostname])],
+        suffixes: [...CLOUD_AGENT_SUFFIXES]
+    };
+}
+/**
+ * The deployment's page in the LangSmith UI: on the cloud, the UI host of the region whose
+ * control plane `apiUrl` is; self-hosted, the control-plane URL without its `/api-host`.
+ */
+function dashboardUrl(options) {
+    const region = cloudRegionOf(options.apiUrl);
+    const host = region === undefined
+        ? options.apiUrl.replace(/\/+$/, '').replace(/\/api-host$/, '')
+        : CLOUD[region].ui;
+    return `${host}/o/${encodeURIComponent(options.tenantId)}/host/deployments/${encodeURIComponent(options.deploymentId)}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/deployments.ts
+// Owns what a deployment's record says beyond its revisions: where its agent is served (as the
+// control plane names it) and its page in the LangSmith UI, as plain facts for the report.
+
+/**
+ * The agent server's URL as the control plane names it: `source_config.custom_url` (the
+ * schema's field, filled by the service), else the top-level `url` some installs send.
+ */
+function agentUrlOf(deployment) {
+    const custom = deployment.source_config?.custom_url;
+    if (custom)
+        return { url: custom, field: 'source_config.custom_url' };
+    if (deployment.url)
+        return { url: deployment.url, field: 'url' };
+    return undefined;
+}
+/** The agent server's URL ('' when the control plane names none). */
+function agentUrl(deployment) {
+    return agentUrlOf(deployment)?.url ?? '';
+}
+/**
+ * The facts of `deployment` for the report: its agent URL and its page in the UI of the
+ * control plane at `apiUrl` (the workspace when the record names no tenant).
+ */
+function deploymentFacts(deployment, where) {
+    const named = agentUrlOf(deployment);
+    return {
+        id: deployment.id,
+        name: deployment.name,
+        url: named?.url ?? '',
+        urlField: named?.field,
+        dashboardUrl: dashboardUrl({
+            apiUrl: where.apiUrl,
+            tenantId: deployment.tenant_id ?? where.workspaceId,
+            deploymentId: deployment.id
+        }),
+        type: deploymentTypeOf(deployment)
+    };
+}
+/** The deployment's type as reported, when it reads as a type name (server text otherwise). */
+function deploymentTypeOf(deployment) {
+    const type = deployment.source_config?.deployment_type;
+    return type !== null && type !== undefined && /^[a-z][a-z0-9_-]{0,63}$/i.test(type)
+        ? type
+        : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/run/target.ts
 // Owns which deployment a run is about: how it is named in messages, and the Resolve step that
 // finds it (by ID, or by exact name; for a deploy, not one being deleted) and tells the progress.
@@ -28871,72 +28871,75 @@ function tooMuchWork(reference, pattern, chars) {
 // dataset, the bar, how examples run and match, where LangSmith's API is.
 
 
-/** The modes that read the gate's inputs: deploy, and plan, which says what deploy would do. */
-const DEPLOY = ['deploy', 'plan'];
+/**
+ * The modes that read the gate's inputs: deploy, plan (which says what deploy would do) and
+ * smoke (the gate on the live deployment, without a deploy). Any other refuses them (checks.ts).
+ */
+const GATED = ['deploy', 'plan', 'smoke'];
 /** The eval gate's inputs. */
 const EVAL_INPUTS = {
     'eval-dataset': {
         key: 'evalDataset',
         parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
-        modes: DEPLOY
+        modes: GATED
     },
     'eval-threshold': {
         key: 'evalThreshold',
         parse: share('the share of examples that must pass', '0.9'),
         default: '1',
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-concurrency': {
         key: 'evalConcurrency',
         parse: count(32),
         default: '4',
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-max-examples': {
         key: 'evalMaxExamples',
         parse: count(10_000),
         default: '500',
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-split': {
         key: 'evalSplit',
         parse: line('a dataset split', 255, 'base'),
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-experiment-prefix': {
         key: 'evalExperimentPrefix',
         parse: line('an experiment name prefix', 100, 'my-agent-release'),
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-match': {
         key: 'evalMatch',
         parse: oneOf(MATCH_RULES),
         default: 'contains',
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-baseline': {
         key: 'evalBaseline',
         parse: oneOf(['serving']),
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'eval-max-drop': {
         key: 'evalMaxDrop',
         parse: share('the largest drop of the score allowed', '0.05'),
         default: '0',
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     },
     'langsmith-api-url': {
         key: 'langsmithApiUrl',
         parse: keyedBaseUrl("the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"),
-        modes: DEPLOY,
+        modes: GATED,
         evalGate: 'only'
     }
 };
@@ -29124,7 +29127,7 @@ const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
 const MIN_POLL_INTERVAL_SECONDS = 0.1;
 
 const ALL = MODES;
-const table_DEPLOY = ['deploy', 'plan'];
+const DEPLOY = ['deploy', 'plan'];
 const SMOKE = ['deploy', 'rollback', 'smoke'];
 const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
 const PRUNE = ['deploy', 'plan', 'prune'];
@@ -29162,72 +29165,72 @@ const INPUTS = {
     'integration-id': {
         key: 'integrationId',
         parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'repo-url': {
         key: 'repoUrl',
         parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'repo-ref': {
         key: 'repoRef',
         parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
-    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: table_DEPLOY },
+    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
     'graph-config-path': {
         key: 'graphConfigPath',
         parse: token('the path of the graph configuration file', 'langgraph.json'),
         default: 'langgraph.json',
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'deployment-type': {
         key: 'deploymentType',
         parse: oneOfOrKeep(DEPLOYMENT_TYPES),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
-    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: table_DEPLOY },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
     'install-command': {
         key: 'installCommand',
         parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'build-command': {
         key: 'buildCommand',
         parse: line('a shell command', 1000, 'pnpm build'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     secrets: {
         key: 'secrets',
         parse: secrets,
         secret: secretValuesOf,
-        modes: table_DEPLOY,
+        modes: DEPLOY,
         blankIsGiven: true
     },
     'secrets-keep-existing': {
         key: 'secretsKeepExisting',
         parse: parsers_boolean,
         default: 'false',
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'custom-url': {
         key: 'customUrl',
         parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'image-uri': {
         key: 'imageUri',
         parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
-    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: table_DEPLOY },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
     'resource-spec': {
         key: 'resourceSpec',
         parse: jsonObject('{"min_scale": 1}'),
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
-    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: table_DEPLOY },
-    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: table_DEPLOY },
+    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
     wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
     'on-cancel': {
         key: 'onCancel',
@@ -29258,9 +29261,10 @@ const INPUTS = {
         key: 'rollbackOnFailure',
         parse: parsers_boolean,
         default: 'false',
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
-    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: WAITS },
+    // Mode smoke takes it too: its smoke test runs either way.
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: SMOKE },
     'deployment-url': {
         key: 'deploymentUrl',
         parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
@@ -29321,7 +29325,7 @@ const INPUTS = {
         key: 'requireCommitMatch',
         parse: parsers_boolean,
         default: 'false',
-        modes: table_DEPLOY
+        modes: DEPLOY
     },
     'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
     'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
@@ -29355,24 +29359,28 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 ;// CONCATENATED MODULE: ./src/inputs/eval-checks.ts
 // Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
-// gate without the wait, and where LangSmith's API may receive the key ('langsmith-api-url').
+// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
 
 
 
 
 /**
- * Problems of the eval gate's inputs in a deploy (or its plan); none without them. `given`: the
- * inputs given a value other than their default.
+ * Problems of the eval gate's inputs in a deploy (or its plan) or a smoke test; none without them.
+ * `given`: the inputs given a value other than their default.
  */
 function evalProblems(inputs, given) {
     if (inputs.evalDataset === undefined)
         return withoutDataset(given);
     const problems = [];
-    if (!inputs.wait) {
+    if (inputs.mode !== 'smoke' && !inputs.wait) {
         problems.push(`Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`);
     }
     if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
         problems.push(`Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`);
+    }
+    const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined;
+    if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
+        problems.push(`Input 'eval-baseline' (serving) in mode 'smoke' needs 'deployment-name' or 'deployment-id': the baseline is the live revision's latest earlier experiment, and 'deployment-url' alone does not say which revision serves.`);
     }
     const host = langSmithHostProblem(inputs);
     if (host !== undefined)
@@ -29411,10 +29419,131 @@ function langSmithHostProblem(inputs) {
     return `Input 'langsmith-api-url' names host ${host}, which is neither the control plane's ('api-url') nor LangSmith's cloud API, so the API key will not be sent there: if ${host} is your LangSmith, add it to 'trusted-hosts'.`;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/unknown.ts
+
+
+const PREFIX = 'INPUT_';
+/**
+ * The environment variable the runner (and `core.getInput`) uses for an input: `INPUT_` and the
+ * name upper-cased, spaces as underscores, hyphens kept (`INPUT_SMOKE-TEST`).
+ */
+function variableOf(name) {
+    return `${PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Every `INPUT_` variable of `env` that no input of `names` reads, with the closest input. Reads
+ * names only, never a value; a variable with an empty name is skipped.
+ */
+function unknownInputs(env, names = INPUT_NAMES) {
+    const known = new Set(names.map(variableOf));
+    return Object.keys(env)
+        .filter(key => key.startsWith(PREFIX) && key.length > PREFIX.length && !known.has(key))
+        .sort()
+        .map(key => {
+        const name = key.slice(PREFIX.length).toLowerCase();
+        return { name, closest: closestInput(name, names) };
+    });
+}
+/**
+ * Whether `name` guards a release: the smoke step's and the eval gate's inputs and what acts on
+ * their verdict. A misspelling of one would let the release out without its gate.
+ */
+function guardsRelease(name) {
+    return (/^(eval|smoke)-/.test(name) || name === 'rollback-on-failure' || name === 'require-commit-match');
+}
+/** An unknown input whose closest input guards a release: refused, never warned of and ignored. */
+function meantGate(input) {
+    return input.closest !== undefined && guardsRelease(input.closest);
+}
+/**
+ * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
+ * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
+ * One that meant a gate's input is not warned of: parseInputs refuses it ({@link gateTypoProblems}).
+ */
+function warnUnknownInputs(env, logger) {
+    const unknown = unknownInputs(env);
+    for (const input of unknown) {
+        if (!meantGate(input))
+            logger.warning(unknownInputWarning(input));
+    }
+    return unknown;
+}
+/**
+ * The refusal of each unknown input whose closest input guards a release (`eval_dataset`,
+ * `smoke-tset`): ignored, it would remove the gate, so the step fails before any request.
+ */
+function gateTypoProblems(unknown) {
+    return unknown
+        .filter(meantGate)
+        .map(({ name, closest }) => `Unexpected input '${unknown_shown(name)}': did you mean '${closest}'? The action has no input '${unknown_shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`);
+}
+/** The warning for an unknown input: its name and the input it most likely meant. */
+function unknownInputWarning({ name, closest }) {
+    const guess = closest === undefined
+        ? 'the action has no input of that name (the README lists them).'
+        : `did you mean '${closest}'?`;
+    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
+}
+/**
+ * `problems` with the hint of each unknown input that looks like an input a problem names (the
+ * missing `deployment-name` of a workflow that wrote `deployment_name`).
+ */
+function withUnknownHints(problems, unknown) {
+    return problems.map(problem => {
+        const hints = unknown
+            .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
+            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
+        return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
+    });
+}
+/** A name as a message shows it: on one line, cut short. */
+function unknown_shown(name) {
+    return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
+}
+/**
+ * The input `name` most likely meant: the nearest by edit distance (a swap of two letters counts
+ * once; `_`, `.` and blanks read as `-`), when no further than a third of its length (two at
+ * least); the first in the table's order on a tie.
+ */
+function closestInput(name, names) {
+    const typed = normalize(name);
+    const limit = Math.max(2, Math.floor(typed.length / 3));
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(typed, normalize(candidate));
+        if (distance <= limit && (best === undefined || distance < best.distance)) {
+            best = { name: candidate, distance };
+        }
+    }
+    return best?.name;
+}
+function normalize(name) {
+    return name.toLowerCase().replace(/[\s_.]+/g, '-');
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
+            d = Math.min(d, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+            }
+            row.push(d);
+        }
+        rows.push(row);
+    }
+    return rows[a.length]?.[b.length] ?? 0;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/checks.ts
 // Owns the checks of the inputs taken together (what one input's parser cannot tell): the
 // deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
 // names the inputs and the fix.
+
 
 
 
@@ -29431,12 +29560,23 @@ function inputProblems(inputs, env, given = new Set()) {
         ...targetProblems(inputs),
         ...rollbackProblems(inputs),
         ...smokeOffProblems(inputs, given),
-        ...(checkedAs(inputs.mode) === 'deploy' ? evalProblems(inputs, given) : []),
+        ...unreadTestProblems(inputs, given),
+        ...(checks_GATED.includes(checkedAs(inputs.mode)) ? evalProblems(inputs, given) : []),
         ...pruneProblems(inputs),
         ...sourceProblems(inputs, env),
         ...cloudSecretProblems(inputs)
     ];
 }
+/** The modes that run the eval gate (plan says what deploy would do): eval-checks.ts checks them. */
+const checks_GATED = ['deploy', 'smoke'];
+/**
+ * The inputs of a test of the release (the smoke step's, the eval gate's, and what acts on their
+ * verdict), refused in a mode that runs no such test rather than ignored: the table's `modes`.
+ */
+const TEST_INPUTS = INPUT_NAMES.filter(name => {
+    const spec = INPUTS[name];
+    return guardsRelease(name) || spec.smokeStep === true || spec.evalGate !== undefined;
+});
 /**
  * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
  * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
@@ -29500,6 +29640,30 @@ function smokeOffProblems(inputs, given) {
     return [
         `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
     ];
+}
+/**
+ * A test's inputs given in a mode that does not read them (`eval-dataset` in mode delete, the
+ * smoke step's in mode prune) would be ignored without a word: refused, naming where they apply.
+ */
+function unreadTestProblems(inputs, given) {
+    const mode = checkedAs(inputs.mode);
+    const unread = TEST_INPUTS.filter(name => {
+        const modes = INPUTS[name].modes;
+        return given.has(name) && !modes.includes(mode);
+    });
+    if (unread.length === 0)
+        return [];
+    const each = unread.map(name => `'${name}' (read in ${modeList(INPUTS[name].modes)})`);
+    const one = unread.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${each.join(', ')} ${one ? 'is' : 'are'} not read in mode '${inputs.mode}', so ${one ? 'it' : 'they'} would be ignored: drop ${one ? 'it' : 'them'}, or run a mode that reads ${one ? 'it' : 'them'}.`
+    ];
+}
+/** Modes as a sentence says them: "modes deploy, plan and smoke". */
+function modeList(modes) {
+    if (modes.length === 1)
+        return `mode ${modes[0] ?? ''}`;
+    return `modes ${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}`;
 }
 /** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
 function pruneProblems(inputs) {
@@ -29819,103 +29983,6 @@ async function parseFile(given, text) {
     return parseYamlData(text);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/unknown.ts
-
-
-const PREFIX = 'INPUT_';
-/**
- * The environment variable the runner (and `core.getInput`) uses for an input: `INPUT_` and the
- * name upper-cased, spaces as underscores, hyphens kept (`INPUT_SMOKE-TEST`).
- */
-function variableOf(name) {
-    return `${PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * Every `INPUT_` variable of `env` that no input of `names` reads, with the closest input. Reads
- * names only, never a value; a variable with an empty name is skipped.
- */
-function unknownInputs(env, names = INPUT_NAMES) {
-    const known = new Set(names.map(variableOf));
-    return Object.keys(env)
-        .filter(key => key.startsWith(PREFIX) && key.length > PREFIX.length && !known.has(key))
-        .sort()
-        .map(key => {
-        const name = key.slice(PREFIX.length).toLowerCase();
-        return { name, closest: closestInput(name, names) };
-    });
-}
-/**
- * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
- * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
- */
-function warnUnknownInputs(env, logger) {
-    const unknown = unknownInputs(env);
-    for (const input of unknown)
-        logger.warning(unknownInputWarning(input));
-    return unknown;
-}
-/** The warning for an unknown input: its name and the input it most likely meant. */
-function unknownInputWarning({ name, closest }) {
-    const guess = closest === undefined
-        ? 'the action has no input of that name (the README lists them).'
-        : `did you mean '${closest}'?`;
-    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
-}
-/**
- * `problems` with the hint of each unknown input that looks like an input a problem names (the
- * missing `deployment-name` of a workflow that wrote `deployment_name`).
- */
-function withUnknownHints(problems, unknown) {
-    return problems.map(problem => {
-        const hints = unknown
-            .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
-            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
-        return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
-    });
-}
-/** A name as a message shows it: on one line, cut short. */
-function unknown_shown(name) {
-    return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
-}
-/**
- * The input `name` most likely meant: the nearest by edit distance (a swap of two letters counts
- * once; `_`, `.` and blanks read as `-`), when no further than a third of its length (two at
- * least); the first in the table's order on a tie.
- */
-function closestInput(name, names) {
-    const typed = normalize(name);
-    const limit = Math.max(2, Math.floor(typed.length / 3));
-    let best;
-    for (const candidate of names) {
-        const distance = editDistance(typed, normalize(candidate));
-        if (distance <= limit && (best === undefined || distance < best.distance)) {
-            best = { name: candidate, distance };
-        }
-    }
-    return best?.name;
-}
-function normalize(name) {
-    return name.toLowerCase().replace(/[\s_.]+/g, '-');
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a, b) {
-    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
-            d = Math.min(d, (rows[i - 1]?.[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-            }
-            row.push(d);
-        }
-        rows.push(row);
-    }
-    return rows[a.length]?.[b.length] ?? 0;
-}
-
 ;// CONCATENATED MODULE: ./src/inputs/read.ts
 // Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
 // first, parsing through the table, checks across inputs, defaults from the workflow.
@@ -29975,7 +30042,8 @@ function maskSecretInputs(raw, redactor, logger, table = INPUTS) {
 /**
  * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
  * invalid input and the form it must have, with the hint of an `unknown` input that looks like
- * one it names. Sends nothing and logs nothing; reads only the `smoke-cases` file.
+ * one it names; an `unknown` input that meant a gate's is refused. Sends nothing and logs
+ * nothing; reads only the `smoke-cases` file.
  */
 async function parseInputs(raw, env, unknown = []) {
     const problems = [];
@@ -29994,8 +30062,10 @@ async function parseInputs(raw, env, unknown = []) {
     const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
     if (problems.length === 0)
         problems.push(...inputProblems(inputs, env, givenInputs(raw)));
-    if (problems.length > 0)
-        throw new InputError(withUnknownHints(problems, unknown));
+    const typos = gateTypoProblems(unknown);
+    if (problems.length + typos.length > 0) {
+        throw new InputError([...typos, ...withUnknownHints(problems, unknown)]);
+    }
     return inputs;
 }
 /**
@@ -31304,9 +31374,9 @@ class Experiment {
     }
     /**
      * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
-     * (one this gate recorded), or undefined when there is none.
+     * (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
      */
-    static async baseline(spec, revisionId) {
+    static async baseline(spec, revisionId, excluded) {
         const client = await sdkClient(spec);
         let latest;
         let read = 0;
@@ -31317,6 +31387,8 @@ class Experiment {
                 ?.metadata;
             const score = metadata?.[SCORE_KEY];
             if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+                continue;
+            if (project.id === excluded)
                 continue;
             const at = String(project.start_time);
             if (latest !== undefined && latest.at >= at)
@@ -31345,7 +31417,7 @@ class Experiment {
 async function compareWithBaseline(deps, inputs, loaded, measured) {
     if (inputs.evalBaseline === undefined)
         return undefined;
-    const { share: score } = measured;
+    const { share: score, experimentId } = measured;
     const maxDrop = inputs.evalMaxDrop;
     const revisionId = measured.servingRevisionId;
     if (revisionId === undefined)
@@ -31359,7 +31431,7 @@ async function compareWithBaseline(deps, inputs, loaded, measured) {
             workspaceId: inputs.workspaceId,
             datasetId: dataset.id,
             requestTimeoutMs: deps.requestTimeoutMs
-        }, revisionId);
+        }, revisionId, experimentId);
     }
     catch (error) {
         throw new Error(`eval gate: the experiments of dataset "${dataset.name}" could not be read for the baseline: ${(0,errors/* errorMessage */.gJ)(error)}`);
@@ -31724,11 +31796,8 @@ async function evalGate(deps, inputs, loaded, release) {
     const share = passed / outcomes.length;
     const recordError = await closeExperiment(experiment, outcomes, { deps, share });
     const { servingRevisionId, servedBeforeUnknown } = release;
-    const baseline = await compareWithBaseline(deps, inputs, loaded, {
-        servingRevisionId,
-        servedBeforeUnknown,
-        share
-    });
+    const measured = { servingRevisionId, servedBeforeUnknown, share, experimentId: experiment.id };
+    const baseline = await compareWithBaseline(deps, inputs, loaded, measured);
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
         tenantId: dataset.tenant_id ?? inputs.workspaceId,
@@ -31769,10 +31838,9 @@ function judge(result) {
 }
 /** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
 async function openExperiment(deps, inputs, loaded, release) {
-    const metadata = {
-        deployment: release.deploymentName,
-        revision_id: release.revisionId
-    };
+    const metadata = { deployment: release.deploymentName };
+    if (release.revisionId !== undefined)
+        metadata.revision_id = release.revisionId;
     if (release.commit !== undefined)
         metadata.commit = release.commit;
     if (release.archiveDigest !== undefined)
@@ -31786,7 +31854,7 @@ async function openExperiment(deps, inputs, loaded, release) {
             workspaceId: inputs.workspaceId,
             datasetId: loaded.dataset.id,
             prefix: inputs.evalExperimentPrefix ?? release.deploymentName,
-            description: `Release gate of revision ${release.revisionId} of deployment "${release.deploymentName}"`,
+            description: `${release.live === true ? 'Eval of live' : 'Release gate of'} revision ${release.revisionId ?? '(unknown)'} of deployment "${release.deploymentName}"`,
             metadata,
             requestTimeoutMs: deps.requestTimeoutMs
         });
@@ -32889,7 +32957,8 @@ async function redeployAndWait(step, deployment, revisionId, sides) {
 /**
  * With 'eval-dataset': reads and checks the dataset now (before any write), and returns the gate
  * to run once the revision is live; undefined without the input. `existing`: the deployment found
- * before the write (undefined: this run creates it, and nothing served before).
+ * before the write (undefined: this run creates it, and nothing served before); in `mode: smoke`
+ * the one tested, whose serving revision is compared with its own latest earlier experiment.
  */
 async function prepareEvalGate(deps, inputs, existing) {
     const name = inputs.evalDataset;
@@ -32902,11 +32971,17 @@ async function prepareEvalGate(deps, inputs, existing) {
     });
     return async (agentUrl, revisionId) => {
         const { report } = deps.progress;
-        const before = existing === undefined ? {} : await eval_step_servedBefore(deps, existing.id, revisionId);
+        const before = inputs.mode === 'smoke'
+            ? { servingRevisionId: existing?.active_revision_id || undefined }
+            : existing === undefined || revisionId === undefined
+                ? {}
+                : await eval_step_servedBefore(deps, existing.id, revisionId);
         return evalGate(deps, inputs, loaded, {
             agentUrl,
             revisionId,
-            deploymentName: report.deploymentName ?? inputs.deploymentName ?? '',
+            // Against a bare 'deployment-url' (mode smoke), the experiment names its host.
+            deploymentName: report.deploymentName ?? inputs.deploymentName ?? hostOf(agentUrl),
+            live: inputs.mode === 'smoke',
             commit: report.built?.commit,
             archiveDigest: report.source?.digest,
             workflowRunUrl: workflowRunUrl(deps.env),
@@ -32965,6 +33040,10 @@ function workflowRunUrl(env) {
     catch {
         return undefined;
     }
+}
+/** The host of an agent URL, as the experiment names a deployment known by its URL only. */
+function hostOf(url) {
+    return URL.canParse(url) ? new URL(url).host : 'agent-server';
 }
 
 ;// CONCATENATED MODULE: ./src/run/plan.ts
@@ -33332,11 +33411,49 @@ function prState(deps) {
     return number => deadline.excluding(() => github.reporter.pullRequestState(number));
 }
 
+;// CONCATENATED MODULE: ./src/run/smoke-mode.ts
+// Owns `mode: smoke`: the smoke test of a live agent server and, with 'eval-dataset', the eval
+// gate on it (deploy's gate, reused). Nothing is written, so nothing is rolled back.
+
+
+
+
+
+/**
+ * `mode: smoke`: the smoke step against `deployment-url` or the named deployment's URL, then,
+ * with 'eval-dataset', the eval gate on the revision that serves (its dataset read and checked
+ * first, before the agent is tried). A failed verdict fails the step; nothing is rolled back.
+ */
+async function smokeMode(deps, inputs) {
+    const live = await liveDeployment(deps, inputs);
+    const url = inputs.deploymentUrl ?? (live === undefined ? '' : agentUrl(live));
+    // The live revision is the baseline's too: its own latest earlier experiment (eval-baseline.ts).
+    const gate = await prepareEvalGate(deps, inputs, live);
+    await smokeStep(deps, inputs, url);
+    await gate?.(url, live?.active_revision_id ?? undefined);
+}
+/**
+ * The deployment whose agent server is tested, as read now; undefined with 'deployment-url' when
+ * the run needs no more (no deployment named, or no gate whose experiment names its revision).
+ */
+async function liveDeployment(deps, inputs) {
+    const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined;
+    const given = inputs.deploymentUrl !== undefined;
+    if (given && (!named || inputs.evalDataset === undefined))
+        return undefined;
+    const missing = given
+        ? "the eval gate's experiment names no revision"
+        : 'there is nothing to smoke-test';
+    const found = await resolveTarget(deps, inputs, missing);
+    if (found === undefined && !given) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: ${missing}`);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // Owns the story of a run: read the inputs, pick the mode, call its steps, report. Every
 // failure, thrown Error or not, fails the step once, here, with what was being done.
-
-
 
 
 
@@ -33364,7 +33481,7 @@ const main_MODES = {
     plan: planMode,
     rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
     delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
-    smoke: smokeMode,
+    smoke: ctx => smokeMode(modeDeps(ctx), ctx.inputs),
     prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 };
 /** The headline of the job summary, per mode. */
@@ -33453,18 +33570,6 @@ async function planMode(ctx) {
         return;
     const existing = await resolveTarget(deps, inputs, 'deploy would create it');
     await planStep(deps, await chooseSource(deps, inputs, existing), existing);
-}
-/** `mode: smoke`: only the smoke step, against `deployment-url` or the named deployment's URL. */
-async function smokeMode(ctx) {
-    const { inputs } = ctx;
-    const deps = modeDeps(ctx);
-    if (inputs.deploymentUrl !== undefined)
-        return smokeStep(deps, inputs, inputs.deploymentUrl);
-    const found = await resolveTarget(deps, inputs, 'there is nothing to smoke-test');
-    if (found === undefined) {
-        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to smoke-test`);
-    }
-    await smokeStep(deps, inputs, agentUrl(found));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts
