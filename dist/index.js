@@ -7278,15 +7278,20 @@ function rollbackSection(report) {
             return [];
         return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, ''];
     }
-    const why = rollback.automatic === true ? ' after the failed smoke test' : '';
+    const automatic = rollback.automatic === true;
+    const why = automatic ? ` after the failed ${rollback.after ?? 'smoke test'}` : '';
     const side = (id, source) => `${markdownCode(id)} | ${source === undefined ? 'not known' : markdownCell(source)}`;
+    // After a failed test, it rolls back from this run's revision to what served before the run.
+    const [fromLabel, toLabel] = automatic
+        ? ["From (this run's, failed)", 'To (served before this run)']
+        : ['From (served before)', 'To (redeployed)'];
     const rows = [
         '| | Revision | Built from |',
         '|---|---|---|',
         ...(rollback.from === undefined
             ? []
-            : [`| From (served before) | ${side(rollback.from.id, rollback.from.source)} |`]),
-        `| To (redeployed) | ${side(rollback.to, rollback.toSource)} |`
+            : [`| ${fromLabel} | ${side(rollback.from.id, rollback.from.source)} |`]),
+        `| ${toLabel} | ${side(rollback.to, rollback.toSource)} |`
     ];
     const result = rollback.liveRevisionId;
     if (result !== undefined && result !== rollback.to) {
@@ -31434,7 +31439,9 @@ async function compareWithBaseline(deps, inputs, loaded, measured) {
         }, revisionId, experimentId);
     }
     catch (error) {
-        throw new Error(`eval gate: the experiments of dataset "${dataset.name}" could not be read for the baseline: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        // Nothing was judged against it: the threshold's verdict stands alone.
+        const text = `the experiments of dataset "${dataset.name}" could not be read for the baseline (${(0,errors/* errorMessage */.gJ)(error)}): no baseline to compare with, the threshold's verdict stands`;
+        return { revisionId, maxDrop, text, failed: false, unread: true };
     }
     if (found === undefined) {
         const text = `no experiment of revision ${revisionId} (which served before) on dataset "${dataset.name}" holds a score: no baseline to compare with`;
@@ -31819,7 +31826,9 @@ async function evalGate(deps, inputs, loaded, release) {
     });
     const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`;
     deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`);
-    if (baseline !== undefined)
+    if (baseline?.unread === true)
+        deps.logger.warning(`Eval gate baseline: ${baseline.text}.`);
+    else if (baseline !== undefined)
         deps.logger.info(`Eval gate baseline: ${baseline.text}.`);
     judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError });
 }
@@ -32799,7 +32808,8 @@ function untested(step, revisionId, refusal, running) {
 async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
     const { logger, progress } = step.deps;
     const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
-    const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test';
+    const after = smokeFailure instanceof EvalGateError ? 'eval gate' : 'smoke test';
+    const test = `The ${after}`;
     const name = `deployment "${deployed.deployment.name}"`;
     const decision = await decideRollback(step.deps, deployed);
     if (decision.kind === 'none') {
@@ -32811,7 +32821,7 @@ async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
     logger.warning(`${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
     let now;
     try {
-        const sides = { automatic: true, from, toSource: before.source };
+        const sides = { automatic: true, after, from, toSource: before.source };
         now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId;
     }
     catch (error) {
@@ -32832,7 +32842,7 @@ async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
     const what = now === before.id
         ? `revision ${now}, which served before this run, is live again`
         : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`;
-    throw new Error(`${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
+    throw new Error(`${reason}; rolled back after the ${after} failed: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
 }
 /**
  * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see

@@ -189,10 +189,11 @@ function rollbackClaims(facts: Facts, deploymentId: string | undefined): string[
   // Without waiting (`wait: false`) a rollback says only that it redeployed.
   const waited = record.inputs.wait !== 'false'
   const claimed =
-    (record.failed === undefined && waited) || record.failed?.includes('rolled back: ')
+    (record.failed === undefined && waited) ||
+    /rolled back( after the (smoke test|eval gate) failed)?: /.test(record.failed ?? '')
   const serving = deploymentId === undefined ? undefined : record.servingAtEnd[deploymentId]
   const fine = serving === target || copies.includes(serving) || facts.unseenBefore(serving)
-  if (claimed !== true || fine) return []
+  if (!claimed || fine) return []
   return [
     `says it rolled back to ${target}, but ${serving ?? 'no revision'} (${whose(facts, serving)}) serves at the end`
   ]

@@ -212,7 +212,12 @@ describe('eval gate', () => {
     expect(message).toMatch(
       /eval gate failed: 17 of 20 examples of dataset "three-wrong" passed \(score 0\.850, threshold 0\.9\)/
     )
-    expect(message).toContain('rolled back')
+    // Said as the gate's rollback, from this run's revision to what served before it.
+    expect(message).toContain('; rolled back after the eval gate failed: revision ')
+    expect(run.summary).toContain('### Rolled back after the failed eval gate\n')
+    expect(run.summary).toContain(`| To (served before this run) | \`${before ?? ''}\` |`)
+    expect(run.summary).toMatch(/\| From \(this run's, failed\) \| `[0-9a-f-]+` \|/)
+    expect(run.summary).not.toContain('smoke test')
     expect(run.outputs['rolled-back-to']).toBe(before)
     expect(controlPlaneWrites().some(w => w.endsWith(`/revisions/${before ?? ''}/redeploy`))).toBe(
       true
@@ -344,6 +349,35 @@ describe('eval gate', () => {
     expect(failure(run)).toMatch(/^eval gate failed: 0 of 1 examples/)
     expect(failure(run)).toContain('expected a match of /^(\\w+\\s?)*$/')
   }, 60_000)
+
+  it('a baseline LangSmith refuses to read is a warning: the verdict of 19 of 20 stands, nothing rolled back (issue 45, point 3)', async () => {
+    const first = await act({ 'deployment-name': 'gate-base-403', 'repo-ref': 'v1' })
+    expect(failure(first)).toBe('')
+    const refused = e2e.emulator.faults.add({
+      method: 'GET',
+      path: /\/api\/v1\/sessions/,
+      fault: { kind: 'status', status: 403 }
+    })
+    try {
+      const run = await act({
+        'deployment-name': 'gate-base-403',
+        'repo-ref': 'v2',
+        'eval-dataset': 'one-wrong',
+        'eval-threshold': '0.9',
+        'eval-baseline': 'serving',
+        'rollback-on-failure': 'true'
+      })
+      expect(failure(run)).toBe('')
+      expect(run.outputs['rolled-back-to']).toBeUndefined()
+      expect(run.stdout).toMatch(
+        /::warning::Eval gate baseline: the experiments of dataset "one-wrong" could not be read for the baseline \(.*403.*\): no baseline to compare with, the threshold's verdict stands/
+      )
+      const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as EvalResults
+      expect(results).toMatchObject({ total: 20, passed: 19, failed: 1 })
+    } finally {
+      refused.remove()
+    }
+  }, 120_000)
 
   it('keeps an answer full of markup and commands to text in the log, the summary and the failure', async () => {
     const run = await act({ 'deployment-name': 'gate-hostile', 'eval-dataset': 'hostile' })

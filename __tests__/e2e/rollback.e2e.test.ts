@@ -110,13 +110,14 @@ function expectRolledBackSummary(
   expect(summary).toContain(
     sides.automatic ? '### Rolled back after the failed smoke test\n' : '### Rolled back\n'
   )
+  const [fromLabel, toLabel] = sides.automatic
+    ? ["From \\(this run's, failed\\)", 'To \\(served before this run\\)']
+    : ['From \\(served before\\)', 'To \\(redeployed\\)']
   expect(summary).toMatch(
-    new RegExp(
-      `\\| From \\(served before\\) \\| \`${from.id}\` \\| commit ${commit} \\(${from.ref}\\)`
-    )
+    new RegExp(`\\| ${fromLabel} \\| \`${from.id}\` \\| commit ${commit} \\(${from.ref}\\)`)
   )
   expect(summary).toMatch(
-    new RegExp(`\\| To \\(redeployed\\) \\| \`${to.id}\` \\| commit ${commit} \\(${to.ref}\\)`)
+    new RegExp(`\\| ${toLabel} \\| \`${to.id}\` \\| commit ${commit} \\(${to.ref}\\)`)
   )
   expect(summary).toContain(`| Made (a redeploy of the one above) | \`${made}\` |`)
   if (sides.automatic) {

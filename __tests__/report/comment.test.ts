@@ -79,8 +79,8 @@ describe('the summary and the comment after a rollback', () => {
         '',
         '| | Revision | Built from |',
         '|---|---|---|',
-        '| From (served before) | `rev-new` | commit bbbbbbbbbbbb (broken) |',
-        '| To (redeployed) | `rev-old` | commit aaaaaaaaaaaa (main) |',
+        "| From (this run's, failed) | `rev-new` | commit bbbbbbbbbbbb (broken) |",
+        '| To (served before this run) | `rev-old` | commit aaaaaaaaaaaa (main) |',
         '| Made (a redeploy of the one above) | `rev-again` | commit aaaaaaaaaaaa (main) |',
         '',
         '✅ Revision `rev-again` (a redeploy of `rev-old`, commit aaaaaaaaaaaa (main)) serves, in place of revision `rev-new`.'

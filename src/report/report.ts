@@ -106,13 +106,20 @@ export interface EvalBaselineReport {
   readonly text: string
   /** The drop was larger than `eval-max-drop`. */
   readonly failed: boolean
+  /** The baseline could not be read (said as a warning; the threshold's verdict stands). */
+  readonly unread?: boolean
 }
 
 /** A rollback: which revision was redeployed, and how it went. */
 export interface RollbackReport {
-  /** True after a failed smoke test (`rollback-on-failure`); false for `mode: rollback`. */
+  /** True after a failed smoke test or eval gate (`rollback-on-failure`); false for `mode: rollback`. */
   readonly automatic?: boolean
-  /** The revision that served before the rollback (after a smoke test: the run's own). */
+  /** With `automatic`: the test whose failure rolled back. */
+  readonly after?: 'smoke test' | 'eval gate'
+  /**
+   * The revision that served before the rollback: for `mode: rollback`, what served when it was
+   * chosen; after a failed test, the run's own (then `to` is what served before the run).
+   */
   readonly from?: RevisionSide
   /** The revision redeployed. */
   readonly to: string

@@ -242,16 +242,21 @@ function rollbackSection(report: RunReport): string[] {
     if (noRollback === undefined) return []
     return ['### Not rolled back', '', `${markdownProse(noRollback)}.`, '']
   }
-  const why = rollback.automatic === true ? ' after the failed smoke test' : ''
+  const automatic = rollback.automatic === true
+  const why = automatic ? ` after the failed ${rollback.after ?? 'smoke test'}` : ''
   const side = (id: string, source: string | undefined): string =>
     `${markdownCode(id)} | ${source === undefined ? 'not known' : markdownCell(source)}`
+  // After a failed test, it rolls back from this run's revision to what served before the run.
+  const [fromLabel, toLabel] = automatic
+    ? ["From (this run's, failed)", 'To (served before this run)']
+    : ['From (served before)', 'To (redeployed)']
   const rows = [
     '| | Revision | Built from |',
     '|---|---|---|',
     ...(rollback.from === undefined
       ? []
-      : [`| From (served before) | ${side(rollback.from.id, rollback.from.source)} |`]),
-    `| To (redeployed) | ${side(rollback.to, rollback.toSource)} |`
+      : [`| ${fromLabel} | ${side(rollback.from.id, rollback.from.source)} |`]),
+    `| ${toLabel} | ${side(rollback.to, rollback.toSource)} |`
   ]
   const result = rollback.liveRevisionId
   if (result !== undefined && result !== rollback.to) {

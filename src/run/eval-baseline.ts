@@ -49,9 +49,9 @@ export async function compareWithBaseline(
       experimentId
     )
   } catch (error) {
-    throw new Error(
-      `eval gate: the experiments of dataset "${dataset.name}" could not be read for the baseline: ${errorMessage(error)}`
-    )
+    // Nothing was judged against it: the threshold's verdict stands alone.
+    const text = `the experiments of dataset "${dataset.name}" could not be read for the baseline (${errorMessage(error)}): no baseline to compare with, the threshold's verdict stands`
+    return { revisionId, maxDrop, text, failed: false, unread: true }
   }
   if (found === undefined) {
     const text = `no experiment of revision ${revisionId} (which served before) on dataset "${dataset.name}" holds a score: no baseline to compare with`

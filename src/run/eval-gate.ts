@@ -121,7 +121,8 @@ export async function evalGate(
   })
   const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
-  if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
+  if (baseline?.unread === true) deps.logger.warning(`Eval gate baseline: ${baseline.text}.`)
+  else if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
   judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError })
 }
 

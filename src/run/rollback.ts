@@ -109,7 +109,9 @@ async function rollBackAfterSmoke(
 ): Promise<never> {
   const { logger, progress } = step.deps
   const reason = errorMessage(smokeFailure)
-  const test = smokeFailure instanceof EvalGateError ? 'The eval gate' : 'The smoke test'
+  const after: 'smoke test' | 'eval gate' =
+    smokeFailure instanceof EvalGateError ? 'eval gate' : 'smoke test'
+  const test = `The ${after}`
   const name = `deployment "${deployed.deployment.name}"`
   const decision = await decideRollback(step.deps, deployed)
   if (decision.kind === 'none') {
@@ -123,7 +125,7 @@ async function rollBackAfterSmoke(
   )
   let now: string
   try {
-    const sides = { automatic: true, from, toSource: before.source }
+    const sides = { automatic: true, after, from, toSource: before.source }
     now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId
   } catch (error) {
     if (error instanceof UnprovenRevisionError) {
@@ -144,7 +146,7 @@ async function rollBackAfterSmoke(
       ? `revision ${now}, which served before this run, is live again`
       : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`
   throw new Error(
-    `${reason}; rolled back: ${what}; revision ${deployed.revisionId} no longer serves`,
+    `${reason}; rolled back after the ${after} failed: ${what}; revision ${deployed.revisionId} no longer serves`,
     { cause: smokeFailure }
   )
 }
@@ -247,7 +249,7 @@ function sideOf(
 }
 
 /** What a rollback's report says besides its target: what kind, from what, to what source. */
-type RollbackSides = Pick<RollbackReport, 'automatic' | 'from' | 'toSource'>
+type RollbackSides = Pick<RollbackReport, 'automatic' | 'after' | 'from' | 'toSource'>
 
 /**
  * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
