@@ -141,7 +141,7 @@ describe('the JS SDK keeps a dataset in code', () => {
     const multipart = emu.requests.find(entry => entry.path === examplesPath)
     expect(multipart?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
     expect(emu.state.datasets().map(d => [d.name, d.exampleCount])).toEqual([
-      ['agent-smoke', 20],
+      ['agent-smoke', 24],
       ['qa', 5]
     ])
   })
@@ -323,7 +323,7 @@ describe('the banner', () => {
     while (!out.includes('Press Ctrl+C to stop.'))
       await new Promise(resolve => setTimeout(resolve, 5))
     expect(out.join('\n')).toMatch(
-      /\n {2}dataset {7}agent-smoke {2}\(20 examples, splits base, [a-z, ]+; id [0-9a-f-]{36}\)\n/
+      /\n {2}dataset {7}agent-smoke {2}\(24 examples, splits base, [a-z, ]+; id [0-9a-f-]{36}\)\n/
     )
     stop()
     expect(await running).toBe(0)

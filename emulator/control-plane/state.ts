@@ -63,6 +63,9 @@ function newestFirst(a: { createdAt: number; seq: number }, b: { createdAt: numb
   return b.createdAt - a.createdAt || b.seq - a.seq
 }
 
+/** How far a write's stamp may run ahead of a clock that stood still; further back is a set-back clock. */
+const TIED_WRITES_MS = 1000
+
 /** Deployments and revisions of one workspace. */
 export class DeploymentStore {
   readonly #deployments = new Map<string, DeploymentRecord>()
@@ -276,9 +279,12 @@ export class DeploymentStore {
    * The time a write is stamped with (`created_at`, `updated_at`): the clock's, or a millisecond
    * after the last write's when the clock has not moved (a virtual clock, two writes in one
    * millisecond), as a database's timestamps of two writes never tie. Statuses follow the clock.
+   * A clock set back on purpose (a test seeding old deployments) is followed.
    */
   #writeTime(): number {
-    this.#lastWrite = Math.max(this.#settings.now(), this.#lastWrite + 1)
+    const now = this.#settings.now()
+    const tied = now <= this.#lastWrite && this.#lastWrite - now < TIED_WRITES_MS
+    this.#lastWrite = tied ? this.#lastWrite + 1 : now
     return this.#lastWrite
   }
 
