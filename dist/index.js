@@ -30376,6 +30376,86 @@ async function readGuard(deps, deployment, decided) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
+// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
+// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
+
+
+
+
+/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
+const LIST_LOOKS = 5;
+/**
+ * When the deployment names neither the serving nor the latest revision: the revision list tells
+ * whether one newer than this run's is live or on its way (then which serves cannot be told).
+ * The list judges only once it shows this run's revision (one that does not, looked at again
+ * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
+ * `updated_at` later than this run's revision was made must be a revision listed (else the list
+ * lags behind another writer's). Returns what it told; undefined when it shows none newer.
+ */
+async function newerListed(options, deployment) {
+    if (deployment === undefined || deployment.latest_revision_id)
+        return undefined;
+    const { controlPlane, deploymentId, revisionId } = options;
+    const polled = await pollUntil({
+        ...options,
+        maxAttempts: LIST_LOOKS,
+        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
+        isDone: listed => listed.some(r => r.id === revisionId),
+        nextDelay: () => options.pauseMs
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const listed = polled.answer ?? [];
+    const at = listed.findIndex(r => r.id === revisionId);
+    if (at < 0) {
+        return {
+            kind: 'cannot-tell',
+            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
+        };
+    }
+    const newer = listed
+        .slice(0, at)
+        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    if (newer !== undefined) {
+        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
+    }
+    const written = serving_state_time(deployment.updated_at);
+    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
+    if (!unexplained)
+        return undefined;
+    return {
+        kind: 'cannot-tell',
+        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
+    };
+}
+/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
+function serving_state_time(stamp) {
+    return Date.parse(stamp ?? '');
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all,
+ * and `newer-unreported` when it then names a latest revision made after this run's (which of the
+ * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
+ * read again, does not show this run's revision (it lags: what is newer cannot be told).
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        const latest = deployment.latest_revision_id || undefined;
+        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
+        return newer ? 'newer-unreported' : 'unreported';
+    }
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+
 ;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
 /** Deeper state is not searched: a real state is far shallower. */
 const output_text_MAX_DEPTH = 64;
@@ -32149,86 +32229,6 @@ class WaitTalk {
     }
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
-// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
-// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
-
-
-
-
-/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
-const LIST_LOOKS = 5;
-/**
- * When the deployment names neither the serving nor the latest revision: the revision list tells
- * whether one newer than this run's is live or on its way (then which serves cannot be told).
- * The list judges only once it shows this run's revision (one that does not, looked at again
- * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
- * `updated_at` later than this run's revision was made must be a revision listed (else the list
- * lags behind another writer's). Returns what it told; undefined when it shows none newer.
- */
-async function newerListed(options, deployment) {
-    if (deployment === undefined || deployment.latest_revision_id)
-        return undefined;
-    const { controlPlane, deploymentId, revisionId } = options;
-    const polled = await pollUntil({
-        ...options,
-        maxAttempts: LIST_LOOKS,
-        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
-        isDone: listed => listed.some(r => r.id === revisionId),
-        nextDelay: () => options.pauseMs
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const listed = polled.answer ?? [];
-    const at = listed.findIndex(r => r.id === revisionId);
-    if (at < 0) {
-        return {
-            kind: 'cannot-tell',
-            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
-        };
-    }
-    const newer = listed
-        .slice(0, at)
-        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    if (newer !== undefined) {
-        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
-    }
-    const written = serving_state_time(deployment.updated_at);
-    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
-    if (!unexplained)
-        return undefined;
-    return {
-        kind: 'cannot-tell',
-        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
-    };
-}
-/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
-function serving_state_time(stamp) {
-    return Date.parse(stamp ?? '');
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all,
- * and `newer-unreported` when it then names a latest revision made after this run's (which of the
- * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
- * read again, does not show this run's revision (it lags: what is newer cannot be told).
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined) {
-        const latest = deployment.latest_revision_id || undefined;
-        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
-        return newer ? 'newer-unreported' : 'unreported';
-    }
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/wait.ts
 // Owns the waits on the control plane: what a revision status means, polling a revision at the
 // pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
@@ -32751,6 +32751,7 @@ async function serving(step, deployed, result) {
 
 
 
+
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -32759,8 +32760,11 @@ async function serving(step, deployed, result) {
 async function smokeOrRollBack(step, deployed, live) {
     try {
         await smokeLive(step, deployed.revisionId, live.url);
+        await stillServes(step, deployed);
     }
     catch (error) {
+        if (error instanceof ReplacedWhileTestedError)
+            throw error;
         // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
         if (error instanceof SmokeRefusedError)
             throw error;
@@ -32769,6 +32773,28 @@ async function smokeOrRollBack(step, deployed, live) {
         const from = sideOf(deployed.revisionId, live.revision);
         await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error);
     }
+}
+/** Another writer's release took over while this run's revision was tested: never rolled back. */
+class ReplacedWhileTestedError extends Error {
+    name = 'ReplacedWhileTestedError';
+}
+/**
+ * After the tests passed, the deployment read once more: exit 0 never claims a revision that
+ * another writer's release replaced while it was tested (the tests may have judged that one).
+ */
+async function stillServes(step, deployed) {
+    const { deployment, revisionId, baseline } = deployed;
+    let now;
+    try {
+        now = await step.deps.controlPlane.getDeployment({ id: deployment.id });
+    }
+    catch (error) {
+        step.deps.logger.warning(`Deployment "${deployment.name}" could not be read again after the tests (${(0,errors/* errorMessage */.gJ)(error)}); revision ${revisionId} served when they began.`);
+        return;
+    }
+    if (servingState(now, revisionId, baseline) !== 'replaced')
+        return;
+    throw new ReplacedWhileTestedError(`revision ${revisionId} of deployment "${deployment.name}" passed its tests, but a newer revision, ${now.active_revision_id ?? '?'}, serves now (active_revision_id): another writer's release went live while it was tested, so the tests may have judged that one, and this run's revision no longer serves`);
 }
 /**
  * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says

@@ -8,6 +8,7 @@ import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { chooseRevision } from '../control-plane/rollback-choice.js'
 import { readGuard } from '../control-plane/rollback-guard.js'
 import { describeSource } from '../control-plane/rollback-target.js'
+import { servingState } from '../control-plane/serving-state.js'
 import { UnprovenRevisionError } from '../control-plane/writes/ownership.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
@@ -53,13 +54,41 @@ export async function smokeOrRollBack(
 ): Promise<void> {
   try {
     await smokeLive(step, deployed.revisionId, live.url)
+    await stillServes(step, deployed)
   } catch (error) {
+    if (error instanceof ReplacedWhileTestedError) throw error
     // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
     if (error instanceof SmokeRefusedError) throw error
     if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true) throw error
     const from = sideOf(deployed.revisionId, live.revision)
     await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error)
   }
+}
+
+/** Another writer's release took over while this run's revision was tested: never rolled back. */
+class ReplacedWhileTestedError extends Error {
+  override readonly name = 'ReplacedWhileTestedError'
+}
+
+/**
+ * After the tests passed, the deployment read once more: exit 0 never claims a revision that
+ * another writer's release replaced while it was tested (the tests may have judged that one).
+ */
+async function stillServes(step: RollbackStep, deployed: Deployed): Promise<void> {
+  const { deployment, revisionId, baseline } = deployed
+  let now: Deployment
+  try {
+    now = await step.deps.controlPlane.getDeployment({ id: deployment.id })
+  } catch (error) {
+    step.deps.logger.warning(
+      `Deployment "${deployment.name}" could not be read again after the tests (${errorMessage(error)}); revision ${revisionId} served when they began.`
+    )
+    return
+  }
+  if (servingState(now, revisionId, baseline) !== 'replaced') return
+  throw new ReplacedWhileTestedError(
+    `revision ${revisionId} of deployment "${deployment.name}" passed its tests, but a newer revision, ${now.active_revision_id ?? '?'}, serves now (active_revision_id): another writer's release went live while it was tested, so the tests may have judged that one, and this run's revision no longer serves`
+  )
 }
 
 /**
