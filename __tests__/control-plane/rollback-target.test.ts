@@ -5,6 +5,7 @@ import {
   type RollbackTarget,
   chooseRollbackTarget,
   describeSource,
+  sameSourceAs,
   servedBeforeOwn,
   servesAlready
 } from '../../src/control-plane/rollback-target.js'
@@ -202,6 +203,55 @@ describe('servesAlready', () => {
     ]
   ])('%s: %s', (_, given, serving, expected) => {
     expect(servesAlready(given, serving)).toBe(expected)
+  })
+})
+
+describe('sameSourceAs: whose experiments count for a copy (eval-baseline)', () => {
+  const ids = (revisions: readonly Revision[]): string[] => revisions.map(r => r.id)
+  const G3 = rev('rev-G3', 7, { sha: SHA.g, ref: 'release' })
+  const Gother = rev('rev-Gp', 8, { sha: SHA.g, path: 'other/langgraph.json' })
+  it.each<[string, Revision, readonly Revision[], string[]]>([
+    [
+      'a copy: its original and other copies, newest first',
+      G2,
+      [E, F, G, B, G2, F2, G3],
+      ['rev-G3', 'rev-G']
+    ],
+    ['the original: its copies', G, [G, B, G2], ['rev-G2']],
+    ['its own ID in another case is itself', { ...G2, id: 'REV-G2' }, [G, G2], ['rev-G']],
+    ['another config path is another source', G2, [G, Gother], ['rev-G']],
+    ['a release of its own: none', B, [E, F, G, B, G2], []],
+    [
+      'a record naming no source: none',
+      rev('rev-R', 9, { ref: 'main' }),
+      [rev('rev-R1', 1, { ref: 'main' })],
+      []
+    ],
+    [
+      'a redeployed upload keeps its archive path',
+      rev('rev-U2', 9, UPLOAD(1)),
+      [rev('rev-U1', 1, UPLOAD(1)), rev('rev-U0', 0, UPLOAD(0))],
+      ['rev-U1']
+    ],
+    [
+      'an image',
+      rev('rev-I2', 9, IMAGE(1)),
+      [rev('rev-I1', 1, IMAGE(1)), rev('rev-I0', 0, IMAGE(2))],
+      ['rev-I1']
+    ]
+  ])('%s', (_, revision, among, expected) => {
+    expect(ids(sameSourceAs(revision, among))).toEqual(expected)
+  })
+
+  it('an upload of the same contents at another path counts when the digests say so', () => {
+    const copy = rev('rev-U2', 9, UPLOAD(2))
+    const among = [rev('rev-U1', 1, UPLOAD(1))]
+    expect(ids(sameSourceAs(copy, among))).toEqual([])
+    const digests = new Map([
+      ['uploads/1.tar.gz', 'd'.repeat(64)],
+      ['uploads/2.tar.gz', 'd'.repeat(64)]
+    ])
+    expect(ids(sameSourceAs(copy, among, digests))).toEqual(['rev-U1'])
   })
 })
 

@@ -90,6 +90,23 @@ export function servesAlready(
 }
 
 /**
+ * The revisions of `among` made from `revision`'s source (the original a redeploy copies, and
+ * its other copies), `revision` itself left out, newest first; none when its record names no
+ * commit, image or archive. A redeploy keeps the archive path, so its copies are found without
+ * digests.
+ */
+export function sameSourceAs(
+  revision: Revision,
+  among: readonly Revision[],
+  digests: ArchiveDigests = new Map()
+): Revision[] {
+  const key = sourceKey(revision, digests)
+  if (key === undefined) return []
+  const copies = among.filter(r => !sameId(r.id, revision.id) && sourceKey(r, digests) === key)
+  return newestFirst(copies)
+}
+
+/**
  * What a revision was made from, for the log: its commit, image or uploaded archive, with the
  * config path when there is one.
  */

@@ -45,12 +45,17 @@ export const FEEDBACK_KEY = 'reference_match'
 
 /** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
 const SCORE_KEY = 'eval_score'
-/** Experiments of a dataset looked through at most for a revision's latest. */
-const MAX_EXPERIMENTS_READ = 500
+/**
+ * Experiments of one revision on a dataset looked through at most for its latest (the server
+ * filters by revision and answers newest first: one gated deploy or smoke run adds one).
+ */
+const MAX_EXPERIMENTS_READ = 200
 
 /** The latest experiment of a revision on a dataset, and its score. */
 export interface BaselineScore {
   readonly experimentId: string
+  /** The revision its metadata names (one of those asked for). */
+  readonly revisionId: string
   readonly experimentName: string
   readonly score: number
 }
@@ -134,31 +139,46 @@ export class Experiment {
   }
 
   /**
-   * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
-   * (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+   * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
+   * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+   * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
    */
   static async baseline(
     spec: BaselineSpec,
-    revisionId: string,
+    revisionIds: readonly string[],
     excluded?: string
   ): Promise<BaselineScore | undefined> {
     const client = await sdkClient(spec)
     let latest: { at: string; found: BaselineScore } | undefined
-    let read = 0
-    for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
-      if (++read > MAX_EXPERIMENTS_READ) break
-      const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)
-        ?.metadata
-      const score = metadata?.[SCORE_KEY]
-      if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
-      if (project.id === excluded) continue
-      const at = String(project.start_time)
-      if (latest !== undefined && latest.at >= at) continue
-      latest = {
-        at,
-        found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
-      }
+    for (const revisionId of revisionIds) {
+      const found = await latestOf(client, spec.datasetId, revisionId, excluded)
+      if (found !== undefined && (latest === undefined || found.at > latest.at)) latest = found
     }
     return latest?.found
   }
+}
+
+/** The latest scored experiment of one revision on the dataset, asked of the server. */
+async function latestOf(
+  client: Client,
+  datasetId: string,
+  revisionId: string,
+  excluded: string | undefined
+): Promise<{ at: string; found: BaselineScore } | undefined> {
+  let latest: { at: string; found: BaselineScore } | undefined
+  let read = 0
+  const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } }
+  for await (const project of client.listProjects(filter)) {
+    if (++read > MAX_EXPERIMENTS_READ) break
+    const metadata = (project.extra as { metadata?: Record<string, unknown> } | undefined)?.metadata
+    const score = metadata?.[SCORE_KEY]
+    // The server filtered; checked again, as a server that ignores the filter would mislead.
+    if (metadata?.revision_id !== revisionId || typeof score !== 'number') continue
+    if (project.id === excluded) continue
+    const at = String(project.start_time)
+    if (latest !== undefined && latest.at >= at) continue
+    const experimentName = project.name ?? project.id
+    latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } }
+  }
+  return latest
 }

@@ -47,6 +47,8 @@ export interface Release {
   readonly servingRevisionId?: string
   /** Why what served before this run cannot be told, when it cannot (then no baseline). */
   readonly servedBeforeUnknown?: string
+  /** The other revisions of the serving one's source, newest first, read when asked. */
+  readonly sameSource?: () => Promise<readonly string[]>
 }
 
 /** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
@@ -97,8 +99,9 @@ export async function evalGate(
   const passed = outcomes.filter(o => o.passed).length
   const share = passed / outcomes.length
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
-  const { servingRevisionId, servedBeforeUnknown } = release
-  const measured = { servingRevisionId, servedBeforeUnknown, share, experimentId: experiment.id }
+  const { servingRevisionId, servedBeforeUnknown, sameSource } = release
+  const before = { servingRevisionId, servedBeforeUnknown, sameSource }
+  const measured = { ...before, share, experimentId: experiment.id }
   const baseline = await compareWithBaseline(deps, inputs, loaded, measured)
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,

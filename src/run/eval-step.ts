@@ -1,7 +1,12 @@
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
 import { errorMessage } from '../base/errors.js'
-import { LIVE_ONCE, sameId, servedBeforeOwn } from '../control-plane/rollback-target.js'
+import {
+  LIVE_ONCE,
+  sameId,
+  sameSourceAs,
+  servedBeforeOwn
+} from '../control-plane/rollback-target.js'
 import type { Runtime } from '../base/runtime.js'
 import { githubContextFromEnv } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
@@ -44,6 +49,11 @@ export async function prepareEvalGate(
         : existing === undefined || revisionId === undefined
           ? {}
           : await servedBefore(deps, existing.id, revisionId)
+    const served = before.servingRevisionId
+    const sameSource =
+      existing === undefined || served === undefined
+        ? undefined
+        : () => sameSourceIds(deps, existing.id, served)
     return evalGate(deps, inputs, loaded, {
       agentUrl,
       revisionId,
@@ -53,7 +63,8 @@ export async function prepareEvalGate(
       commit: report.built?.commit,
       archiveDigest: report.source?.digest,
       workflowRunUrl: workflowRunUrl(deps.env),
-      ...before
+      ...before,
+      sameSource
     })
   }
 }
@@ -82,6 +93,31 @@ async function servedBefore(
     return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` }
   }
   return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id }
+}
+
+/**
+ * The IDs of the revisions that went live with the source of `servingId` (the original a
+ * rollback's copy redeploys, and other copies), newest first: whose experiments count for it.
+ * None when it cannot be told (a warning): then only its own experiments count.
+ */
+async function sameSourceIds(
+  deps: Pick<ModeDeps, 'controlPlane' | 'logger'>,
+  deploymentId: string,
+  servingId: string
+): Promise<string[]> {
+  try {
+    const deployed = await deps.controlPlane.listRevisions({
+      deploymentId,
+      statuses: [LIVE_ONCE]
+    })
+    const serving = deployed.find(r => sameId(r.id, servingId))
+    return serving === undefined ? [] : sameSourceAs(serving, deployed).map(r => r.id)
+  } catch (error) {
+    deps.logger.warning(
+      `The revisions of the source of revision ${servingId} could not be listed (${errorMessage(error)}): only its own experiments count as the baseline.`
+    )
+    return []
+  }
 }
 
 /**
