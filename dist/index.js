@@ -18334,6 +18334,19 @@ function servesAlready(given, serving, digests = new Map()) {
     return key !== undefined && sourceKey(given, digests) === key;
 }
 /**
+ * The revisions of `among` made from `revision`'s source (the original a redeploy copies, and
+ * its other copies), `revision` itself left out, newest first; none when its record names no
+ * commit, image or archive. A redeploy keeps the archive path, so its copies are found without
+ * digests.
+ */
+function sameSourceAs(revision, among, digests = new Map()) {
+    const key = sourceKey(revision, digests);
+    if (key === undefined)
+        return [];
+    const copies = among.filter(r => !rollback_target_sameId(r.id, revision.id) && sourceKey(r, digests) === key);
+    return newestFirst(copies);
+}
+/**
  * What a revision was made from, for the log: its commit, image or uploaded archive, with the
  * config path when there is one.
  */
@@ -31380,8 +31393,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const FEEDBACK_KEY = 'reference_match';
 /** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
 const SCORE_KEY = 'eval_score';
-/** Experiments of a dataset looked through at most for a revision's latest. */
-const MAX_EXPERIMENTS_READ = 500;
+/**
+ * Experiments of one revision on a dataset looked through at most for its latest (the server
+ * filters by revision and answers newest first: one gated deploy or smoke run adds one).
+ */
+const MAX_EXPERIMENTS_READ = 200;
 /** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
 async function sdkClient(spec) {
     const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
@@ -31458,93 +31474,130 @@ class Experiment {
         });
     }
     /**
-     * The latest experiment on the dataset whose metadata names `revisionId` and holds a score
-     * (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+     * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
+     * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+     * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
      */
-    static async baseline(spec, revisionId, excluded) {
+    static async baseline(spec, revisionIds, excluded) {
         const client = await sdkClient(spec);
         let latest;
-        let read = 0;
-        for await (const project of client.listProjects({ referenceDatasetId: spec.datasetId })) {
-            if (++read > MAX_EXPERIMENTS_READ)
-                break;
-            const metadata = project.extra
-                ?.metadata;
-            const score = metadata?.[SCORE_KEY];
-            if (metadata?.revision_id !== revisionId || typeof score !== 'number')
-                continue;
-            if (project.id === excluded)
-                continue;
-            const at = String(project.start_time);
-            if (latest !== undefined && latest.at >= at)
-                continue;
-            latest = {
-                at,
-                found: { experimentId: project.id, experimentName: project.name ?? project.id, score }
-            };
+        for (const revisionId of revisionIds) {
+            const found = await latestOf(client, spec.datasetId, revisionId, excluded);
+            if (found !== undefined && (latest === undefined || found.at > latest.at))
+                latest = found;
         }
         return latest?.found;
     }
 }
+/** The latest scored experiment of one revision on the dataset, asked of the server. */
+async function latestOf(client, datasetId, revisionId, excluded) {
+    let latest;
+    let read = 0;
+    const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } };
+    for await (const project of client.listProjects(filter)) {
+        if (++read > MAX_EXPERIMENTS_READ)
+            break;
+        const metadata = project.extra?.metadata;
+        const score = metadata?.[SCORE_KEY];
+        // The server filtered; checked again, as a server that ignores the filter would mislead.
+        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+            continue;
+        if (project.id === excluded)
+            continue;
+        const at = String(project.start_time);
+        if (latest !== undefined && latest.at >= at)
+            continue;
+        const experimentName = project.name ?? project.id;
+        latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } };
+    }
+    return latest;
+}
 
 ;// CONCATENATED MODULE: ./src/run/eval-baseline.ts
-// Owns `eval-baseline: serving`: the score of the revision that served before this run, read
-// from its latest experiment on the dataset (one the gate recorded), and the drop allowed from it.
+// Owns `eval-baseline: serving`: the score of the revision that served before this run (or of the
+// original its redeploy copies), read from its latest experiment on the dataset; the drop allowed.
 
 
 
+/** Revisions of the serving one's source searched at most (newest first), one request each. */
+const MAX_SAME_SOURCE = 10;
 /**
  * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
- * latest score of `servingRevisionId` on the dataset; undefined without the input. No revision
- * before (a first deploy), one that cannot be told, or no experiment of it is said, not failed:
- * nothing to compare with.
+ * latest score of `servingRevisionId` on the dataset (or, when it has none, of a revision of
+ * the same source: a rollback's copy has the score of the original it redeploys); undefined
+ * without the input. No revision before (a first deploy), one that cannot be told, or no
+ * experiment of it is said, not failed: nothing to compare with.
  */
 async function compareWithBaseline(deps, inputs, loaded, measured) {
     if (inputs.evalBaseline === undefined)
         return undefined;
-    const { share: score, experimentId } = measured;
+    const { share: score } = measured;
     const maxDrop = inputs.evalMaxDrop;
     const revisionId = measured.servingRevisionId;
     if (revisionId === undefined)
         return { maxDrop, text: noneBefore(measured), failed: false };
     const { dataset } = loaded;
-    let found;
+    let search;
     try {
-        found = await Experiment.baseline({
-            apiUrl: loaded.apiUrl,
-            apiKey: inputs.apiKey,
-            workspaceId: inputs.workspaceId,
-            datasetId: dataset.id,
-            requestTimeoutMs: deps.requestTimeoutMs
-        }, revisionId, experimentId);
+        search = await findBaseline(deps, inputs, loaded, {
+            ...measured,
+            servingRevisionId: revisionId
+        });
     }
     catch (error) {
         // Nothing was judged against it: the threshold's verdict stands alone.
         const text = `the experiments of dataset "${dataset.name}" could not be read for the baseline (${(0,errors/* errorMessage */.gJ)(error)}): no baseline to compare with, the threshold's verdict stands`;
         return { revisionId, maxDrop, text, failed: false, unread: true };
     }
+    const { found, copies } = search;
     if (found === undefined) {
-        const text = `no experiment of revision ${revisionId} (which served before) on dataset "${dataset.name}" holds a score: no baseline to compare with`;
+        const also = copies === 0 ? '' : ` nor of the ${copies} other revisions of its source`;
+        const text = `no experiment of revision ${revisionId} (which served before)${also} on dataset "${dataset.name}" holds a score: no baseline to compare with`;
         return { revisionId, maxDrop, text, failed: false };
     }
     const drop = found.score - score;
     const failed = drop > maxDrop + 1e-9;
-    const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of revision ${revisionId} (experiment ${found.experimentName}): ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`;
+    const of = found.revisionId === revisionId
+        ? `revision ${revisionId} (experiment ${found.experimentName})`
+        : `revision ${found.revisionId} (experiment ${found.experimentName}), whose source revision ${revisionId} (which served before) redeploys`;
+    const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of ${of}: ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`;
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
         tenantId: dataset.tenant_id ?? inputs.workspaceId,
         datasetId: dataset.id,
         experimentId: found.experimentId
     });
+    const { experimentName } = found;
     return {
         revisionId,
-        experimentName: found.experimentName,
+        experimentName,
         experimentUrl: url,
         score: found.score,
         maxDrop,
         text,
         failed
     };
+}
+/**
+ * The serving revision's latest scored experiment; when it has none, the latest of the other
+ * revisions of its source (`copies`: how many were asked about).
+ */
+async function findBaseline(deps, inputs, loaded, measured) {
+    const spec = {
+        apiUrl: loaded.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        datasetId: loaded.dataset.id,
+        requestTimeoutMs: deps.requestTimeoutMs
+    };
+    const { servingRevisionId, experimentId } = measured;
+    const own = await Experiment.baseline(spec, [servingRevisionId], experimentId);
+    if (own !== undefined || measured.sameSource === undefined)
+        return { found: own, copies: 0 };
+    const others = (await measured.sameSource()).slice(0, MAX_SAME_SOURCE);
+    if (others.length === 0)
+        return { found: undefined, copies: 0 };
+    return { found: await Experiment.baseline(spec, others, experimentId), copies: others.length };
 }
 /** Why there is no revision to compare with: a first deploy, or what served cannot be told. */
 function noneBefore(measured) {
@@ -31882,8 +31935,9 @@ async function evalGate(deps, inputs, loaded, release) {
     const passed = outcomes.filter(o => o.passed).length;
     const share = passed / outcomes.length;
     const recordError = await closeExperiment(experiment, outcomes, { deps, share });
-    const { servingRevisionId, servedBeforeUnknown } = release;
-    const measured = { servingRevisionId, servedBeforeUnknown, share, experimentId: experiment.id };
+    const { servingRevisionId, servedBeforeUnknown, sameSource } = release;
+    const before = { servingRevisionId, servedBeforeUnknown, sameSource };
+    const measured = { ...before, share, experimentId: experiment.id };
     const baseline = await compareWithBaseline(deps, inputs, loaded, measured);
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
@@ -33012,6 +33066,10 @@ async function prepareEvalGate(deps, inputs, existing) {
             : existing === undefined || revisionId === undefined
                 ? {}
                 : await eval_step_servedBefore(deps, existing.id, revisionId);
+        const served = before.servingRevisionId;
+        const sameSource = existing === undefined || served === undefined
+            ? undefined
+            : () => sameSourceIds(deps, existing.id, served);
         return evalGate(deps, inputs, loaded, {
             agentUrl,
             revisionId,
@@ -33021,7 +33079,8 @@ async function prepareEvalGate(deps, inputs, existing) {
             commit: report.built?.commit,
             archiveDigest: report.source?.digest,
             workflowRunUrl: workflowRunUrl(deps.env),
-            ...before
+            ...before,
+            sameSource
         });
     };
 }
@@ -33046,6 +33105,25 @@ async function eval_step_servedBefore(deps, deploymentId, ownId) {
         return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` };
     }
     return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id };
+}
+/**
+ * The IDs of the revisions that went live with the source of `servingId` (the original a
+ * rollback's copy redeploys, and other copies), newest first: whose experiments count for it.
+ * None when it cannot be told (a warning): then only its own experiments count.
+ */
+async function sameSourceIds(deps, deploymentId, servingId) {
+    try {
+        const deployed = await deps.controlPlane.listRevisions({
+            deploymentId,
+            statuses: [LIVE_ONCE]
+        });
+        const serving = deployed.find(r => rollback_target_sameId(r.id, servingId));
+        return serving === undefined ? [] : sameSourceAs(serving, deployed).map(r => r.id);
+    }
+    catch (error) {
+        deps.logger.warning(`The revisions of the source of revision ${servingId} could not be listed (${(0,errors/* errorMessage */.gJ)(error)}): only its own experiments count as the baseline.`);
+        return [];
+    }
 }
 /**
  * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),
