@@ -30389,86 +30389,6 @@ async function readGuard(deps, deployment, decided) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
-// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
-// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
-
-
-
-
-/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
-const LIST_LOOKS = 5;
-/**
- * When the deployment names neither the serving nor the latest revision: the revision list tells
- * whether one newer than this run's is live or on its way (then which serves cannot be told).
- * The list judges only once it shows this run's revision (one that does not, looked at again
- * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
- * `updated_at` later than this run's revision was made must be a revision listed (else the list
- * lags behind another writer's). Returns what it told; undefined when it shows none newer.
- */
-async function newerListed(options, deployment) {
-    if (deployment === undefined || deployment.latest_revision_id)
-        return undefined;
-    const { controlPlane, deploymentId, revisionId } = options;
-    const polled = await pollUntil({
-        ...options,
-        maxAttempts: LIST_LOOKS,
-        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
-        isDone: listed => listed.some(r => r.id === revisionId),
-        nextDelay: () => options.pauseMs
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const listed = polled.answer ?? [];
-    const at = listed.findIndex(r => r.id === revisionId);
-    if (at < 0) {
-        return {
-            kind: 'cannot-tell',
-            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
-        };
-    }
-    const newer = listed
-        .slice(0, at)
-        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    if (newer !== undefined) {
-        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
-    }
-    const written = serving_state_time(deployment.updated_at);
-    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
-    if (!unexplained)
-        return undefined;
-    return {
-        kind: 'cannot-tell',
-        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
-    };
-}
-/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
-function serving_state_time(stamp) {
-    return Date.parse(stamp ?? '');
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all,
- * and `newer-unreported` when it then names a latest revision made after this run's (which of the
- * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
- * read again, does not show this run's revision (it lags: what is newer cannot be told).
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined) {
-        const latest = deployment.latest_revision_id || undefined;
-        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
-        return newer ? 'newer-unreported' : 'unreported';
-    }
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-
 ;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
 /** Deeper state is not searched: a real state is far shallower. */
 const output_text_MAX_DEPTH = 64;
@@ -31263,6 +31183,446 @@ function blocker({ verdict, deployment }, decided) {
         }
         case 'cannot-tell':
             return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
+// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
+// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
+
+
+
+
+/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
+const LIST_LOOKS = 5;
+/**
+ * When the deployment names neither the serving nor the latest revision: the revision list tells
+ * whether one newer than this run's is live or on its way (then which serves cannot be told).
+ * The list judges only once it shows this run's revision (one that does not, looked at again
+ * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
+ * `updated_at` later than this run's revision was made must be a revision listed (else the list
+ * lags behind another writer's). Returns what it told; undefined when it shows none newer.
+ */
+async function newerListed(options, deployment) {
+    if (deployment === undefined || deployment.latest_revision_id)
+        return undefined;
+    const { controlPlane, deploymentId, revisionId } = options;
+    const polled = await pollUntil({
+        ...options,
+        maxAttempts: LIST_LOOKS,
+        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
+        isDone: listed => listed.some(r => r.id === revisionId),
+        nextDelay: () => options.pauseMs
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const listed = polled.answer ?? [];
+    const at = listed.findIndex(r => r.id === revisionId);
+    if (at < 0) {
+        return {
+            kind: 'cannot-tell',
+            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
+        };
+    }
+    const newer = listed
+        .slice(0, at)
+        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    if (newer !== undefined) {
+        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
+    }
+    const written = serving_state_time(deployment.updated_at);
+    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
+    if (!unexplained)
+        return undefined;
+    return {
+        kind: 'cannot-tell',
+        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
+    };
+}
+/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
+function serving_state_time(stamp) {
+    return Date.parse(stamp ?? '');
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all,
+ * and `newer-unreported` when it then names a latest revision made after this run's (which of the
+ * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
+ * read again, does not show this run's revision (it lags: what is newer cannot be told).
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        const latest = deployment.latest_revision_id || undefined;
+        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
+        return newer ? 'newer-unreported' : 'unreported';
+    }
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * {@link servingState} of `deployment` for this run's revision; when the install does not say
+ * which revision serves (`unreported`), what the revision list tells ({@link newerListed}).
+ */
+async function servingTold(options, deployment) {
+    const serving = servingState(deployment, options.revisionId, options.baseline);
+    if (serving !== 'unreported')
+        return { serving, deployment };
+    const told = await newerListed(options, deployment);
+    if (told?.kind === 'cannot-tell') {
+        return { serving: 'unlisted-unreported', deployment, why: told.why };
+    }
+    if (told?.kind === 'newer')
+        return { serving: 'newer-unreported', deployment: told.deployment };
+    return { serving, deployment };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
+// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+// Owns the waits on the control plane: what a revision status means, polling a revision at the
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
+// deployment deleted meanwhile, by someone else, ends them failed.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
+/**
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
+ */
+async function waitForRevision(options) {
+    const { controlPlane, clock, logger } = options;
+    const started = clock.now();
+    let revision;
+    let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
+        try {
+            revision = await controlPlane.getRevision({
+                deploymentId: options.deploymentId,
+                revisionId: options.revisionId
+            });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!(0,retry_policy/* isTransient */.dg)(error))
+                    throw await deletionBehind(options, error);
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+            return 'in-progress';
+        }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
+}
+/**
+ * What to throw for a revision read that failed for good: when it answered 404 and the deployment
+ * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
+ */
+async function deletionBehind(options, failure) {
+    if (!(failure instanceof errors/* HttpStatusError */.F9 && failure.status === 404))
+        return failure;
+    try {
+        await readDuringWait(options.controlPlane, options);
+    }
+    catch (error) {
+        if (error instanceof DeletedDuringWaitError)
+            return error;
+    }
+    return failure;
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
+ * A read that fails on a passing fault is read again; any other failure throws, and a deployment
+ * being deleted or gone throws {@link DeletedDuringWaitError}.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, logger, revisionId } = options;
+    const started = clock.now();
+    let deployment;
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
+        try {
+            deployment = await readDuringWait(controlPlane, options);
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (!(0,retry_policy/* isTransient */.dg)(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
+        }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    const listing = {
+        ...options,
+        pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
+    };
+    if (serving === 'timeout' || deployment === undefined) {
+        return { serving, deployment, elapsedMs: clock.now() - started };
+    }
+    const told = await servingTold(listing, deployment);
+    return { ...told, elapsedMs: clock.now() - started };
+}
+/**
+ * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
+ * what it waits on. Whatever its revision's status says, that revision will not serve.
+ */
+class DeletedDuringWaitError extends Error {
+    name = 'DeletedDuringWaitError';
+    deploymentId;
+    /** The deleting status it answered; undefined when it answered 404 (gone). */
+    status;
+    constructor(seen, options) {
+        const { deploymentId, revisionId, name, status } = seen;
+        const which = name ? `"${(0,base_text/* truncate */.xv)(name, 100)}" (${deploymentId})` : deploymentId;
+        const how = status === undefined
+            ? 'was deleted by someone else (a read of it answers 404)'
+            : `is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(status, 60)})`;
+        super(`Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`, options);
+        this.deploymentId = deploymentId;
+        this.status = status;
+    }
+}
+/**
+ * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
+ * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
+ * wait failed with {@link DeletedDuringWaitError}.
+ */
+async function readDuringWait(controlPlane, ids) {
+    let deployment;
+    try {
+        deployment = await controlPlane.getDeployment({ id: ids.deploymentId });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new DeletedDuringWaitError(ids, { cause: error });
+        }
+        throw error;
+    }
+    if (isBeingDeleted(deployment)) {
+        const { name, status } = deployment;
+        throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' });
+    }
+    return deployment;
+}
+
+;// CONCATENATED MODULE: ./src/run/still-serves.ts
+// Owns the read after passing tests: exit 0 never claims a revision that another writer's
+// release replaced (or may have) while it was tested, nor one of a deployment deleted meanwhile.
+
+
+
+
+
+/** Another writer's release took over while this run's revision was tested: never rolled back. */
+class ReplacedWhileTestedError extends Error {
+    name = 'ReplacedWhileTestedError';
+}
+/**
+ * After the tests passed, the deployment read once more: exit 0 never claims a revision that
+ * another writer's release replaced while it was tested (the tests may have judged that one).
+ */
+async function stillServes(step, deployed) {
+    const { deployment, revisionId, baseline } = deployed;
+    let now;
+    const gone = `revision ${revisionId} of deployment "${deployment.name}" passed its tests, but the deployment`;
+    try {
+        now = await step.deps.controlPlane.getDeployment({ id: deployment.id });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new ReplacedWhileTestedError(`${gone} was deleted by someone else meanwhile (a read of it answers 404): this run's revision serves nothing`);
+        }
+        step.deps.logger.warning(`Deployment "${deployment.name}" could not be read again after the tests (${(0,errors/* errorMessage */.gJ)(error)}); revision ${revisionId} served when they began.`);
+        return;
+    }
+    if (isBeingDeleted(now)) {
+        throw new ReplacedWhileTestedError(`${gone} is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(now.status ?? '', 60)}): this run's revision will not serve`);
+    }
+    const { deps } = step;
+    const listing = { ...deps, deploymentId: deployment.id, revisionId, baseline };
+    const told = await servingTold({ ...listing, pauseMs: SWITCH_OVER_POLL_MS, lastLookMs: deps.requestTimeoutMs }, now);
+    const why = replacedWhy(told);
+    if (why === undefined)
+        return;
+    throw new ReplacedWhileTestedError(`revision ${revisionId} of deployment "${deployment.name}" passed its tests, but ${why}`);
+}
+/** Why a read after passing tests shows another release serving or on its way; else undefined. */
+function replacedWhy(told) {
+    const meanwhile = "another writer's release went live while it was tested, so the tests may have judged that one";
+    switch (told.serving) {
+        case 'replaced':
+            return `a newer revision, ${told.deployment.active_revision_id ?? '?'}, serves now (active_revision_id): ${meanwhile}, and this run's revision no longer serves`;
+        case 'newer-unreported':
+            return `the deployment names a newer revision, ${told.deployment.latest_revision_id ?? '?'}, as its latest and does not say which serves: ${meanwhile}, and whether this run's revision serves cannot be told`;
+        case 'unlisted-unreported':
+            return `the deployment does not say which revision serves, and ${told.why ?? 'its revision list cannot tell'}: whether this run's revision still serves cannot be told`;
+        default:
+            return undefined;
     }
 }
 
@@ -32222,299 +32582,6 @@ class LogFollower {
     }
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
-// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
-// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
-
-/** Longest silence of the wait while nothing changes. */
-const HEARTBEAT_MS = 30_000;
-/**
- * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
- * having it (a second is left for the read itself).
- */
-const FOLLOW_LOGS_MS = 4_000;
-/** The voice of one wait: what it says between two polls of the revision. */
-class WaitTalk {
-    options;
-    saidAt;
-    followedAt = Number.NEGATIVE_INFINITY;
-    constructor(options) {
-        this.options = options;
-        this.saidAt = options.started;
-    }
-    /** The wait just said something (a status change): the next heartbeat is due later. */
-    said() {
-        this.saidAt = this.options.clock.now();
-    }
-    /** Reads the followed logs now, when following. */
-    async follow(status) {
-        if (this.options.follow === undefined)
-            return;
-        this.followedAt = this.options.clock.now();
-        await this.options.follow(status);
-    }
-    /**
-     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
-     * followed logs whenever they are due.
-     */
-    async idle(ms, state) {
-        const { clock, signal } = this.options;
-        const until = clock.now() + ms;
-        for (let now = clock.now(); now < until; now = clock.now()) {
-            const followAt = this.options.follow === undefined
-                ? Number.POSITIVE_INFINITY
-                : this.followedAt + FOLLOW_LOGS_MS;
-            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
-            await clock.sleep(Math.max(0, wake - now), signal);
-            const woke = clock.now();
-            if (woke - this.saidAt >= HEARTBEAT_MS)
-                this.heartbeat(state);
-            // At `until` the revision is polled, and the logs read right after it.
-            if (woke >= followAt && woke < until)
-                await this.follow(state.status);
-        }
-    }
-    heartbeat(state) {
-        const { clock, deadline, logger, started } = this.options;
-        const now = clock.now();
-        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
-        this.saidAt = now;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/wait.ts
-// Owns the waits on the control plane: what a revision status means, polling a revision at the
-// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
-// deployment deleted meanwhile, by someone else, ends them failed.
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Answers in a row about another revision than the one asked for, before the wait gives up. */
-const MAX_WRONG_ANSWERS = 3;
-/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
-const SWITCH_OVER_BUDGET_MS = 60_000;
-/** Between two reads of the deployment while it switches over: a switch takes seconds. */
-const SWITCH_OVER_POLL_MS = 5_000;
-/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
-const LAST_LOOK_MS = 30_000;
-/**
- * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
- * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
- * returned is the service's last word. Logs each status change
- * once, with the time elapsed, and while nothing changes a heartbeat at least every
- * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
- * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
- */
-async function waitForRevision(options) {
-    const { controlPlane, clock, logger } = options;
-    const started = clock.now();
-    let revision;
-    let status = '';
-    /** Answers in a row that were about another revision. */
-    let wrong = 0;
-    /** When `status` was first seen: the policy polls a status less often as it ages. */
-    let statusSeenAt = started;
-    const talk = new WaitTalk({ ...options, started });
-    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
-    const look = async () => {
-        try {
-            revision = await controlPlane.getRevision({
-                deploymentId: options.deploymentId,
-                revisionId: options.revisionId
-            });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (error instanceof WrongRevisionError) {
-                if (++wrong >= MAX_WRONG_ANSWERS)
-                    throw wrongAnswers(error);
-                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
-            }
-            else {
-                if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw await deletionBehind(options, error);
-                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-            return 'in-progress';
-        }
-        wrong = 0;
-        // Before the status is said: the lines up to this poll come before the line saying it is live.
-        await talk.follow(revision.status);
-        if (revision.status !== status) {
-            status = revision.status;
-            statusSeenAt = clock.now();
-            sayStatus(options, revision, clock.now() - started);
-            talk.said();
-            options.onStatus?.(status, revision);
-        }
-        return classifyStatus(status);
-    };
-    const polled = await pollUntil({
-        ...options,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: ({ last }) => {
-            if (last) {
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
-            }
-            return look();
-        },
-        isDone: outcome => outcome !== 'in-progress',
-        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
-        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { outcome, status, revision, elapsedMs: clock.now() - started };
-}
-/** Logs a status seen for the first time, with the time elapsed. */
-function sayStatus(options, revision, elapsedMs) {
-    const { status } = revision;
-    const unknown = isKnownStatus(status)
-        ? ''
-        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-    const message = revision.status_message ? `: ${revision.status_message}` : '';
-    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
-}
-/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
-function nextDelay(options, status, started, seenAt) {
-    const now = options.clock.now();
-    const { history, prebuilt, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
-    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
-}
-/**
- * What to throw for a revision read that failed for good: when it answered 404 and the deployment
- * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
- */
-async function deletionBehind(options, failure) {
-    if (!(failure instanceof errors/* HttpStatusError */.F9 && failure.status === 404))
-        return failure;
-    try {
-        await readDuringWait(options.controlPlane, options);
-    }
-    catch (error) {
-        if (error instanceof DeletedDuringWaitError)
-            return error;
-    }
-    return failure;
-}
-function wrongAnswers(error) {
-    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
-}
-/**
- * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
- * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws, and a deployment
- * being deleted or gone throws {@link DeletedDuringWaitError}.
- */
-async function waitForSwitchOver(options) {
-    const { controlPlane, clock, logger, revisionId } = options;
-    const started = clock.now();
-    let deployment;
-    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
-    const read = async (look) => {
-        try {
-            deployment = await readDuringWait(controlPlane, options);
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (!(0,retry_policy/* isTransient */.dg)(error))
-                throw error;
-            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            return 'switching';
-        }
-        const serving = servingState(deployment, revisionId, options.baseline);
-        if (serving === 'switching' && look.number === 1) {
-            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-        }
-        return serving;
-    };
-    const polled = await pollUntil({
-        ...options,
-        until: started + SWITCH_OVER_BUDGET_MS,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: read,
-        isDone: serving => serving !== 'switching',
-        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    const told = serving === 'unreported'
-        ? await newerListed({
-            ...options,
-            pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
-            lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
-        }, deployment)
-        : undefined;
-    const elapsedMs = clock.now() - started;
-    if (told?.kind === 'cannot-tell') {
-        return { serving: 'unlisted-unreported', deployment, elapsedMs, why: told.why };
-    }
-    if (told?.kind === 'newer') {
-        return { serving: 'newer-unreported', deployment: told.deployment, elapsedMs };
-    }
-    return { serving, deployment, elapsedMs };
-}
-/**
- * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
- * what it waits on. Whatever its revision's status says, that revision will not serve.
- */
-class DeletedDuringWaitError extends Error {
-    name = 'DeletedDuringWaitError';
-    deploymentId;
-    /** The deleting status it answered; undefined when it answered 404 (gone). */
-    status;
-    constructor(seen, options) {
-        const { deploymentId, revisionId, name, status } = seen;
-        const which = name ? `"${(0,base_text/* truncate */.xv)(name, 100)}" (${deploymentId})` : deploymentId;
-        const how = status === undefined
-            ? 'was deleted by someone else (a read of it answers 404)'
-            : `is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(status, 60)})`;
-        super(`Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`, options);
-        this.deploymentId = deploymentId;
-        this.status = status;
-    }
-}
-/**
- * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
- * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
- * wait failed with {@link DeletedDuringWaitError}.
- */
-async function readDuringWait(controlPlane, ids) {
-    let deployment;
-    try {
-        deployment = await controlPlane.getDeployment({ id: ids.deploymentId });
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-            throw new DeletedDuringWaitError(ids, { cause: error });
-        }
-        throw error;
-    }
-    if (isBeingDeleted(deployment)) {
-        const { name, status } = deployment;
-        throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' });
-    }
-    return deployment;
-}
-
 ;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
 // Owns reading a failed build or deploy log for people: the one line that names the root cause
 // (for the annotation and the summary), with timestamps and colour codes taken off.
@@ -32827,28 +32894,6 @@ async function smokeOrRollBack(step, deployed, live) {
         const from = sideOf(deployed.revisionId, live.revision);
         await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error);
     }
-}
-/** Another writer's release took over while this run's revision was tested: never rolled back. */
-class ReplacedWhileTestedError extends Error {
-    name = 'ReplacedWhileTestedError';
-}
-/**
- * After the tests passed, the deployment read once more: exit 0 never claims a revision that
- * another writer's release replaced while it was tested (the tests may have judged that one).
- */
-async function stillServes(step, deployed) {
-    const { deployment, revisionId, baseline } = deployed;
-    let now;
-    try {
-        now = await step.deps.controlPlane.getDeployment({ id: deployment.id });
-    }
-    catch (error) {
-        step.deps.logger.warning(`Deployment "${deployment.name}" could not be read again after the tests (${(0,errors/* errorMessage */.gJ)(error)}); revision ${revisionId} served when they began.`);
-        return;
-    }
-    if (servingState(now, revisionId, baseline) !== 'replaced')
-        return;
-    throw new ReplacedWhileTestedError(`revision ${revisionId} of deployment "${deployment.name}" passed its tests, but a newer revision, ${now.active_revision_id ?? '?'}, serves now (active_revision_id): another writer's release went live while it was tested, so the tests may have judged that one, and this run's revision no longer serves`);
 }
 /**
  * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says

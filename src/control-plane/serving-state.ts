@@ -111,3 +111,30 @@ export function servingState(
   if (!active || baseline.oldIds.has(active)) return 'switching'
   return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced'
 }
+
+/** What the deployment, and when it leaves that out the revision list, say of this run's revision. */
+export interface ServingTold {
+  readonly serving: Serving
+  /** The deployment as read (naming the newer revision as latest, when the list showed one). */
+  readonly deployment: Deployment
+  /** With `unlisted-unreported`: why the revision list cannot tell what is newer. */
+  readonly why?: string
+}
+
+/**
+ * {@link servingState} of `deployment` for this run's revision; when the install does not say
+ * which revision serves (`unreported`), what the revision list tells ({@link newerListed}).
+ */
+export async function servingTold(
+  options: NewerListedOptions & { readonly baseline: RevisionBaseline },
+  deployment: Deployment
+): Promise<ServingTold> {
+  const serving = servingState(deployment, options.revisionId, options.baseline)
+  if (serving !== 'unreported') return { serving, deployment }
+  const told = await newerListed(options, deployment)
+  if (told?.kind === 'cannot-tell') {
+    return { serving: 'unlisted-unreported', deployment, why: told.why }
+  }
+  if (told?.kind === 'newer') return { serving: 'newer-unreported', deployment: told.deployment }
+  return { serving, deployment }
+}

@@ -15,7 +15,7 @@ import { WaitTalk } from './heartbeat.js'
 import { type PastRevision, nextPollDelayMs } from './poll-policy.js'
 import type { Deployment, Revision } from './schemas.js'
 import type { RevisionBaseline } from './writes/baseline.js'
-import { type Serving, newerListed, servingState } from './serving-state.js'
+import { type Serving, servingState, servingTold } from './serving-state.js'
 
 export { type Serving, servingState } from './serving-state.js'
 
@@ -251,25 +251,16 @@ export async function waitForSwitchOver(options: SwitchOverOptions): Promise<Swi
   })
   if (polled.stop === 'aborted') throw abortReason(options.signal)
   const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout'
-  const told =
-    serving === 'unreported'
-      ? await newerListed(
-          {
-            ...options,
-            pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
-            lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
-          },
-          deployment
-        )
-      : undefined
-  const elapsedMs = clock.now() - started
-  if (told?.kind === 'cannot-tell') {
-    return { serving: 'unlisted-unreported', deployment, elapsedMs, why: told.why }
+  const listing = {
+    ...options,
+    pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
+    lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
   }
-  if (told?.kind === 'newer') {
-    return { serving: 'newer-unreported', deployment: told.deployment, elapsedMs }
+  if (serving === 'timeout' || deployment === undefined) {
+    return { serving, deployment, elapsedMs: clock.now() - started }
   }
-  return { serving, deployment, elapsedMs }
+  const told = await servingTold(listing, deployment)
+  return { ...told, elapsedMs: clock.now() - started }
 }
 
 /**

@@ -8,7 +8,6 @@ import type { Deployment, Revision } from '../control-plane/schemas.js'
 import { chooseRevision } from '../control-plane/rollback-choice.js'
 import { readGuard } from '../control-plane/rollback-guard.js'
 import { describeSource } from '../control-plane/rollback-target.js'
-import { servingState } from '../control-plane/serving-state.js'
 import { UnprovenRevisionError } from '../control-plane/writes/ownership.js'
 import { redeployRevision } from '../control-plane/writes/settled-write.js'
 import type { StepDeps } from './context.js'
@@ -19,6 +18,7 @@ import { type GitHubRun, announceDeploy } from './github.js'
 import { type SmokeInputs, SmokeRefusedError, smokeStep } from './smoke.js'
 import { knownDigests } from './source-digests.js'
 import { blocker, decideRollback } from './rollback-decision.js'
+import { ReplacedWhileTestedError, stillServes } from './still-serves.js'
 import { EvalGateError } from './eval-gate.js'
 import type { Gate } from './eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
@@ -63,32 +63,6 @@ export async function smokeOrRollBack(
     const from = sideOf(deployed.revisionId, live.revision)
     await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error)
   }
-}
-
-/** Another writer's release took over while this run's revision was tested: never rolled back. */
-class ReplacedWhileTestedError extends Error {
-  override readonly name = 'ReplacedWhileTestedError'
-}
-
-/**
- * After the tests passed, the deployment read once more: exit 0 never claims a revision that
- * another writer's release replaced while it was tested (the tests may have judged that one).
- */
-async function stillServes(step: RollbackStep, deployed: Deployed): Promise<void> {
-  const { deployment, revisionId, baseline } = deployed
-  let now: Deployment
-  try {
-    now = await step.deps.controlPlane.getDeployment({ id: deployment.id })
-  } catch (error) {
-    step.deps.logger.warning(
-      `Deployment "${deployment.name}" could not be read again after the tests (${errorMessage(error)}); revision ${revisionId} served when they began.`
-    )
-    return
-  }
-  if (servingState(now, revisionId, baseline) !== 'replaced') return
-  throw new ReplacedWhileTestedError(
-    `revision ${revisionId} of deployment "${deployment.name}" passed its tests, but a newer revision, ${now.active_revision_id ?? '?'}, serves now (active_revision_id): another writer's release went live while it was tested, so the tests may have judged that one, and this run's revision no longer serves`
-  )
 }
 
 /**
