@@ -225,6 +225,38 @@ describe('case 2: rollback-on-failure and a release that went live after the loo
   })
 })
 
+describe('a release another run makes live while this run’s revision is tested', () => {
+  it('the smoke test passes, but the run does not exit 0 claiming its revision, and rolls nothing back (soak seed 9779)', async () => {
+    const name = 'own-live-while-tested'
+    const { id } = seeded(name)
+    e2e.emulator.setScenario(name, { stepMs: 0 })
+    // As the smoke run starts, another run's release lands at the next request of the deployment.
+    e2e.emulator.faults.add({
+      method: 'POST',
+      path: /\/runs\/stream$/,
+      times: 1,
+      fault: { kind: 'latency', ms: 0 },
+      onMatch: () => e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
+    })
+    const run = await act({
+      'deployment-name': name,
+      'repo-ref': 'mine',
+      'smoke-test': 'true',
+      'rollback-on-failure': 'true'
+    })
+    const theirs = revisionOf(id, 'theirs')
+    expect(theirs).not.toBe('')
+    expect(run.exitCode).toBe(1)
+    expect(failure(run)).toMatch(
+      new RegExp(
+        `passed its tests, but a newer revision, ${theirs}, serves now \\(active_revision_id\\)`
+      )
+    )
+    expect(redeployed()).toEqual([])
+    expect(active(id)).toBe(theirs)
+  })
+})
+
 // Also: rollback.e2e.test.ts, "settles a redeploy whose answer was lost".
 describe('case 3: a lost redeploy answer plus another writer', () => {
   it('gives no false rollback: never rolled-back-to A with the other’s revision as its own', async () => {
