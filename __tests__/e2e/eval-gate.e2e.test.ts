@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import { Client } from 'langsmith'
 import { type DatasetSpec, DEFAULT_INTEGRATION_ID } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
-import { emulatorForFile, failure, runOnEmulator } from './helpers.js'
+import { emulatorForFile, failure, runOnEmulator, secondWriterAtNextRequest } from './helpers.js'
 
 const KEY = 'lsv2_sk_e2e_eval_gate_0123456789ab'
 const WORKSPACE = '7a1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6'
@@ -299,12 +299,7 @@ describe('eval gate', () => {
       path: '/v2/deployments',
       times: 1,
       fault: { kind: 'latency', ms: 0 },
-      onMatch: () =>
-        e2e.emulator.faults.add({
-          path: new RegExp(`^/v2/deployments/${id}(/|$|\\?)`),
-          times: 1,
-          fault: { kind: 'second-writer', revision: { repo_ref: 'theirs', deploymentId: id } }
-        })
+      onMatch: () => e2e.emulator.faults.add(secondWriterAtNextRequest(id, 'theirs'))
     })
     const run = await act({
       'deployment-name': name,

@@ -6,7 +6,12 @@ import type { AddressInfo, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from '../../emulator/index.js'
+import {
+  type EmulatorOptions,
+  type FaultRule,
+  type RunningEmulator,
+  startEmulator
+} from '../../emulator/index.js'
 import { type ActionRun, runAction } from '../../emulator/runner.js'
 
 /** Every `::error::` line (the step's failure, not annotations with properties), decoded. */
@@ -254,5 +259,14 @@ export async function startCloudFront(
       })
       await rm(dir, { recursive: true, force: true })
     }
+  }
+}
+
+/** Once the next request of deployment `id` comes, another run's revision of `ref` lands first. */
+export function secondWriterAtNextRequest(id: string, ref: string): FaultRule {
+  return {
+    path: new RegExp(`^/v2/deployments/${id}(/|$|\\?)`),
+    times: 1,
+    fault: { kind: 'second-writer', revision: { repo_ref: ref, deploymentId: id } }
   }
 }

@@ -12,7 +12,6 @@ import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   DEFAULT_INTEGRATION_ID,
-  type FaultRule,
   LANGSMITH_API_PREFIX,
   type Rewrite
 } from '../../emulator/index.js'
@@ -21,6 +20,7 @@ import {
   type CloudFront,
   FAILING_SMOKE,
   emulatorForFile,
+  secondWriterAtNextRequest,
   failure,
   runOnEmulator,
   startCloudFront
@@ -101,15 +101,6 @@ function writes(): string[] {
   return e2e.emulator.requests
     .filter(r => r.listener === 'api' && r.method !== 'GET' && r.path.startsWith('/v2/'))
     .map(r => `${r.method} ${r.path}`)
-}
-
-/** Once the next request of deployment `id` comes, another run's revision of `ref` lands first. */
-function secondWriterAtNextRequest(id: string, ref: string): FaultRule {
-  return {
-    path: new RegExp(`^/v2/deployments/${id}(/|$|\\?)`),
-    times: 1,
-    fault: { kind: 'second-writer', revision: { repo_ref: ref, deploymentId: id } }
-  }
 }
 
 /** Another run's update of deployment `id` to `ref`, sent as a client of the emulator. */

@@ -93,11 +93,11 @@ const lost =
     fault: { kind: 'drop-response' }
   })
 
-/** Another run's update, landing just before this run's first read of the deployment. */
+/** Another run's update, landing just before this run's first `method` of the deployment. */
 const rival =
-  (ref: string): ((id: string) => FaultRule) =>
+  (ref: string, method = 'GET'): ((id: string) => FaultRule) =>
   id => ({
-    method: 'GET',
+    method,
     path: `/v2/deployments/${id}`,
     times: 1,
     fault: { kind: 'second-writer', revision: { repo_ref: ref } }
@@ -266,12 +266,7 @@ describe('answers that do not prove the revision, found by the seeded adversary'
     })
     try {
       // Another push of the same ref lands between this run's reads and its PATCH.
-      const before: (id: string) => FaultRule = id => ({
-        method: 'PATCH',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'second-writer', revision: { repo_ref: 'p-early-ref' } }
-      })
+      const before = rival('p-early-ref', 'PATCH')
       const out = await update(early, 'p-early', { faults: id => [before(id)] })
       // Newest first: this run's revision, then the other push's.
       const [mine, other] = early.state
@@ -330,12 +325,7 @@ describe('answers that do not prove the revision, found by the seeded adversary'
       quirks: { patchResponseRevision: 'previous' }
     })
     try {
-      const before: (id: string) => FaultRule = id => ({
-        method: 'PATCH',
-        path: `/v2/deployments/${id}`,
-        times: 1,
-        fault: { kind: 'second-writer', revision: { repo_ref: 'p-stale-ref' } }
-      })
+      const before = rival('p-stale-ref', 'PATCH')
       const stale = (id: string): FaultRule => ({
         method: 'GET',
         path: `/v2/deployments/${id}/revisions`,
