@@ -10,11 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import {
-  DEFAULT_INTEGRATION_ID,
-  LANGSMITH_API_PREFIX,
-  type Rewrite
-} from '../../emulator/index.js'
+import { DEFAULT_INTEGRATION_ID, LANGSMITH_API_PREFIX, type Rewrite } from '../../emulator/index.js'
 import type { ActionRun } from '../../emulator/runner.js'
 import {
   type CloudFront,
