@@ -8,13 +8,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /** The folders of src/ in the middle: each imports only src/base/, never another one. */
 const MIDDLE = ['control-plane', 'agent-server', 'github', 'langsmith', 'report', 'source-archive']
 
-/** The floors above the middle: main.ts and index.ts, the story in run/, the inputs it reads. */
-const ABOVE = ['./src/*.ts', './src/run/**', './src/inputs/**']
+/**
+ * The floors above the middle: main.ts and index.ts, the story in run/, the eval gate in eval/,
+ * the tests of a live agent in live/, the inputs they read.
+ */
+const ABOVE = ['./src/*.ts', './src/run/**', './src/eval/**', './src/live/**', './src/inputs/**']
 
 /**
  * Import boundaries of src/, on resolved paths: base imports nothing of ours; the middle
- * folders import only base; inputs imports those below it; run imports inputs and below;
- * nothing imports main.ts or index.ts.
+ * folders import only base; inputs imports those below it; live (the smoke test) imports inputs
+ * and below; eval imports live and below; run imports all of them; nothing imports main.ts or
+ * index.ts.
  */
 const boundaries = [
   {
@@ -29,8 +33,18 @@ const boundaries = [
   })),
   {
     target: './src/inputs',
+    from: ['./src/*.ts', './src/run/**', './src/eval/**', './src/live/**'],
+    message: 'src/inputs/ reads and checks the inputs: it may not import the floors above it.'
+  },
+  {
+    target: './src/live',
+    from: ['./src/*.ts', './src/run/**', './src/eval/**'],
+    message: 'src/live/ tests a live agent: it may not import src/eval/, src/run/ or main.ts.'
+  },
+  {
+    target: './src/eval',
     from: ['./src/*.ts', './src/run/**'],
-    message: 'src/inputs/ reads and checks the inputs: it may not import src/run/ or main.ts.'
+    message: 'src/eval/ is the eval gate: it may not import src/run/ or main.ts.'
   },
   {
     target: './src/run',

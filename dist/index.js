@@ -21801,6 +21801,2996 @@ function listOf(values, what) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/inputs/eval-inputs.ts
+// Owns the eval gate's inputs (a part of the input table, in the order of `action.yml`): the
+// dataset, the bar, how examples run and match, where LangSmith's API is.
+
+/** How a reference is matched against the agent's output (eval/scoring.ts applies each). */
+const MATCH_RULES = ['contains', 'exact', 'regex'];
+/**
+ * The modes that read the gate's inputs: deploy, plan (which says what deploy would do) and
+ * smoke (the gate on the live deployment, without a deploy). Any other refuses them (checks.ts).
+ */
+const GATED = ['deploy', 'plan', 'smoke'];
+/** The eval gate's inputs. */
+const EVAL_INPUTS = {
+    'eval-dataset': {
+        key: 'evalDataset',
+        parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
+        modes: GATED
+    },
+    'eval-threshold': {
+        key: 'evalThreshold',
+        parse: share('the share of examples that must pass', '0.9'),
+        default: '1',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-concurrency': {
+        key: 'evalConcurrency',
+        parse: count(32),
+        default: '4',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-max-examples': {
+        key: 'evalMaxExamples',
+        parse: count(10_000),
+        default: '500',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-split': {
+        key: 'evalSplit',
+        parse: line('a dataset split', 255, 'base'),
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-experiment-prefix': {
+        key: 'evalExperimentPrefix',
+        parse: line('an experiment name prefix', 100, 'my-agent-release'),
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-match': {
+        key: 'evalMatch',
+        parse: oneOf(MATCH_RULES),
+        default: 'contains',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-baseline': {
+        key: 'evalBaseline',
+        parse: oneOf(['serving']),
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-max-drop': {
+        key: 'evalMaxDrop',
+        parse: share('the largest drop of the score allowed', '0.05'),
+        default: '0',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'langsmith-api-url': {
+        key: 'langsmithApiUrl',
+        parse: keyedBaseUrl("the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"),
+        modes: GATED,
+        evalGate: 'only'
+    }
+};
+
+// EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
+var main = __nccwpck_require__(8889);
+var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
+;// CONCATENATED MODULE: ./src/inputs/secrets.ts
+// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
+// dotenv writes it) before anything is said of it, and which of its parts to mask.
+
+
+
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
+const QUOTED = {
+    '"': /^"(?:\\"|[^"])*"/,
+    "'": /^'(?:\\'|[^'])*'/,
+    '`': /^`(?:\\`|[^`])*`/
+};
+/** How many problems of a malformed input the message lists. */
+const SHOWN_PROBLEMS = 5;
+/** An empty JSON object or list, which some write for "no secrets": no entry, not a malformed line. */
+const EMPTY_COLLECTION = /^(?:\{\s*\}|\[\s*\])$/;
+/** Reads every line of the input; says nothing, logs nothing. */
+function readSecrets(raw) {
+    if (EMPTY_COLLECTION.test(raw.trim()))
+        return { entries: [], problems: [], wellFormed: true };
+    const lines = raw.split(/\r\n|\r|\n/);
+    const entries = [];
+    const problems = [];
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i] ?? '';
+        const where = `line ${i + 1}`;
+        i++;
+        if (line.trim() === '' || line.trim().startsWith('#'))
+            continue;
+        const equals = line.indexOf('=');
+        const name = equals === -1 ? '' : line.slice(0, equals).trim();
+        if (equals === -1)
+            problems.push(`${where} has no "="`);
+        else if (!SECRET_NAME.test(name)) {
+            problems.push(`${where}: the name must be letters, digits and underscores, not starting with a digit`);
+        }
+        else {
+            const value = readValue(line.slice(equals + 1).trim(), lines, i);
+            if ('problem' in value)
+                problems.push(`${where}: ${value.problem}`);
+            else
+                entries.push({ line: i, name, value: value.value });
+            i = value.next;
+        }
+    }
+    if (problems.length > 0)
+        return { entries, problems, wellFormed: false };
+    return { entries, problems: entryProblems(entries), wellFormed: true };
+}
+/**
+ * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
+ * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
+ * quoted value may span lines and holds `\n` for a line break).
+ */
+function readValue(first, lines, next) {
+    const pattern = QUOTED[first.charAt(0)];
+    if (pattern === undefined)
+        return { value: first, next };
+    let text = first;
+    let end = next;
+    let quoted = pattern.exec(text);
+    while (quoted === null && end < lines.length) {
+        text += `\n${lines[end] ?? ''}`;
+        end++;
+        quoted = pattern.exec(text);
+    }
+    if (quoted === null) {
+        return { problem: `the quote that opens the value is never closed`, next: lines.length };
+    }
+    const after = text.slice(quoted[0].length).trim();
+    if (after !== '' && !after.startsWith('#')) {
+        return { problem: 'there is text after the closing quote of the value', next: end };
+    }
+    return { value: main_default().parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end };
+}
+/** What is wrong with well-formed entries: names are names here, so they may be shown. */
+function entryProblems(entries) {
+    const problems = [];
+    const seen = new Set();
+    for (const { line, name, value } of entries) {
+        const where = `line ${line}`;
+        if (reservedEnvName(name) === 'everywhere') {
+            problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
+        }
+        else if (seen.has(name))
+            problems.push(`${where}: the secret ${name} is given twice`);
+        else if (value.trim() === '')
+            problems.push(`${where}: the secret ${name} has an empty value`);
+        seen.add(name);
+    }
+    return problems;
+}
+/**
+ * The refusal of the input: for a malformed one, line numbers and what is wrong, never a name or
+ * a value; for well-formed entries (a reserved name, a name given twice, an empty value), the line
+ * and the name, never the value.
+ */
+function describeProblems(reading) {
+    const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
+    const more = reading.problems.length - shown.length;
+    const listed = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+    if (reading.wellFormed)
+        return `at ${listed}`;
+    const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
+        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN \u2026" with its lines inside the quotes, or NAME="line 1\\nline 2"'
+        : '';
+    return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${listed}${hint}`;
+}
+/**
+ * Why an input given with no entry is refused: it cannot clear the deployment's secrets, since
+ * the service keeps the previous revision's when none are sent and takes an empty list as none.
+ */
+const NO_ENTRY = "holds no NAME=value entry (only blank lines, comments, {} or []), and no list can clear a deployment's secrets: on an update the service keeps the previous revision's when none are sent, and takes an empty list as unchanged. Leave 'secrets' out to keep them; remove secrets in the LangSmith UI (the deployment's page)";
+/**
+ * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
+ * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
+ * An input with no entry at all is refused ({@link NO_ENTRY}).
+ */
+const secrets = schemas_string().transform((raw, ctx) => {
+    const reading = readSecrets(raw);
+    if (reading.problems.length > 0 || reading.entries.length === 0) {
+        const message = reading.problems.length > 0 ? describeProblems(reading) : NO_ENTRY;
+        ctx.addIssue({ code: 'custom', message });
+        return NEVER;
+    }
+    return reading.entries.map(({ name, value }) => ({ name, value }));
+});
+/**
+ * Every value in the raw input that must be masked, read before the input is parsed: each value
+ * whole and each of its lines (the runner masks line by line). When the input is malformed,
+ * every line is masked whole and after its first "=", with and without a quote at either end,
+ * and none is named.
+ */
+function secretValuesOf(raw) {
+    const reading = readSecrets(raw);
+    if (!reading.wellFormed) {
+        return raw.split(/\r\n|\r|\n/).flatMap(line => {
+            const equals = line.indexOf('=');
+            const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
+            // A line of a quoted value may carry its opening or closing quote; the value does not.
+            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
+            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
+                .filter(part => part !== '')
+                .map(part => ({ label: undefined, value: part }));
+        });
+    }
+    return reading.entries.flatMap(({ name, value }) => {
+        const lines = value.split(/\r\n|\r|\n/);
+        if (lines.length === 1)
+            return [{ label: `secret ${name}`, value: value.trim() }];
+        return [
+            { label: undefined, value: value.trim() },
+            ...lines
+                .map((line, index) => ({
+                label: `line ${index + 1} of secret ${name}`,
+                value: line.trim()
+            }))
+                .filter(part => part.value !== '')
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/inputs/spec.ts
+/** What the action is asked to do. */
+const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
+
+;// CONCATENATED MODULE: ./src/inputs/table.ts
+
+
+
+
+
+
+
+/** The action never polls more often than ten times a second. */
+const MIN_POLL_INTERVAL_SECONDS = 0.1;
+
+const ALL = MODES;
+const DEPLOY = ['deploy', 'plan'];
+const SMOKE = ['deploy', 'rollback', 'smoke'];
+const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
+const PRUNE = ['deploy', 'plan', 'prune'];
+const PRUNE_DRY_RUN = ['plan', 'prune'];
+const ROLLBACK = ['rollback'];
+const WAITS = ['deploy', 'rollback'];
+/** Every input, in the order of `action.yml`. */
+const INPUTS = {
+    'api-key': {
+        key: 'apiKey',
+        parse: token('a LangSmith API key', 'lsv2_pt_\u2026 (from the secret: ${{ secrets.LANGSMITH_API_KEY }})'),
+        required: 'a LangSmith API key',
+        secret: true,
+        modes: ALL
+    },
+    'workspace-id': {
+        key: 'workspaceId',
+        parse: parsers_uuid('a workspace ID'),
+        required: 'a workspace ID (a UUID)',
+        modes: ALL
+    },
+    region: {
+        key: 'region',
+        parse: oneOf(REGIONS, { caseInsensitive: true }),
+        default: 'us',
+        modes: ALL
+    },
+    'api-url': {
+        key: 'apiUrl',
+        parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
+        modes: ALL
+    },
+    'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
+    'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
+    'integration-id': {
+        key: 'integrationId',
+        parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
+        modes: DEPLOY
+    },
+    'repo-url': {
+        key: 'repoUrl',
+        parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
+        modes: DEPLOY
+    },
+    'repo-ref': {
+        key: 'repoRef',
+        parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
+        modes: DEPLOY
+    },
+    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
+    'graph-config-path': {
+        key: 'graphConfigPath',
+        parse: token('the path of the graph configuration file', 'langgraph.json'),
+        default: 'langgraph.json',
+        modes: DEPLOY
+    },
+    'deployment-type': {
+        key: 'deploymentType',
+        parse: oneOfOrKeep(DEPLOYMENT_TYPES),
+        modes: DEPLOY
+    },
+    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
+    'install-command': {
+        key: 'installCommand',
+        parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
+        modes: DEPLOY
+    },
+    'build-command': {
+        key: 'buildCommand',
+        parse: line('a shell command', 1000, 'pnpm build'),
+        modes: DEPLOY
+    },
+    secrets: {
+        key: 'secrets',
+        parse: secrets,
+        secret: secretValuesOf,
+        modes: DEPLOY,
+        blankIsGiven: true
+    },
+    'secrets-keep-existing': {
+        key: 'secretsKeepExisting',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'custom-url': {
+        key: 'customUrl',
+        parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
+        modes: DEPLOY
+    },
+    'image-uri': {
+        key: 'imageUri',
+        parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
+        modes: DEPLOY
+    },
+    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
+    'resource-spec': {
+        key: 'resourceSpec',
+        parse: jsonObject('{"min_scale": 1}'),
+        modes: DEPLOY
+    },
+    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
+    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
+    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
+    'on-cancel': {
+        key: 'onCancel',
+        parse: oneOf(['leave', 'interrupt']),
+        default: 'leave',
+        modes: WAITS
+    },
+    'timeout-seconds': {
+        key: 'timeoutSeconds',
+        parse: seconds(86_400, 1800),
+        default: '1800',
+        modes: ALL
+    },
+    'poll-interval-seconds': {
+        key: 'pollIntervalSeconds',
+        parse: seconds(3600, 5, MIN_POLL_INTERVAL_SECONDS),
+        modes: WAITS
+    },
+    mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
+    'delete-tracing-project': {
+        key: 'deleteTracingProject',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: ['delete', 'prune']
+    },
+    'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
+    'rollback-on-failure': {
+        key: 'rollbackOnFailure',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    // Mode smoke takes it too: its smoke test runs either way.
+    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: SMOKE },
+    'deployment-url': {
+        key: 'deploymentUrl',
+        parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
+        modes: SMOKE
+    },
+    'trusted-hosts': {
+        key: 'trustedHosts',
+        parse: hostNames,
+        modes: SMOKE,
+        smokeStep: true,
+        evalGate: 'also'
+    },
+    'smoke-assistant-id': {
+        key: 'smokeAssistantId',
+        parse: token('an assistant ID or graph name', 'agent'),
+        default: 'agent',
+        modes: SMOKE,
+        smokeStep: true,
+        evalGate: 'also'
+    },
+    'smoke-input': {
+        key: 'smokeInput',
+        parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
+        default: '{}',
+        modes: SMOKE,
+        smokeStep: true
+    },
+    'smoke-stream-mode': {
+        key: 'smokeStreamMode',
+        parse: listOf(STREAM_MODES, 'stream mode'),
+        default: 'updates',
+        modes: SMOKE,
+        smokeStep: true
+    },
+    'smoke-stream-subgraphs': {
+        key: 'smokeStreamSubgraphs',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: SMOKE,
+        smokeStep: true
+    },
+    'smoke-timeout-seconds': {
+        key: 'smokeTimeoutSeconds',
+        parse: seconds(3600, 120),
+        default: '120',
+        modes: SMOKE,
+        smokeStep: true,
+        evalGate: 'also'
+    },
+    'smoke-cases': {
+        key: 'smokeCases',
+        parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
+        modes: SMOKE
+    },
+    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE, smokeStep: true },
+    ...EVAL_INPUTS,
+    'require-commit-match': {
+        key: 'requireCommitMatch',
+        parse: parsers_boolean,
+        default: 'false',
+        modes: DEPLOY
+    },
+    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
+    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
+    'github-token': {
+        key: 'githubToken',
+        parse: token('a GitHub token', '${{ secrets.GITHUB_TOKEN }}'),
+        secret: true,
+        modes: GITHUB
+    },
+    environment: {
+        key: 'environment',
+        parse: line('a GitHub environment name', 255, 'preview'),
+        modes: GITHUB
+    },
+    'prune-prefix': {
+        key: 'prunePrefix',
+        parse: namePrefix,
+        modes: PRUNE
+    },
+    'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
+    'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
+    'request-timeout-seconds': {
+        key: 'requestTimeoutSeconds',
+        parse: seconds(600, 30),
+        default: '30',
+        modes: ALL
+    }
+};
+/** The names of the inputs, in the table's order. */
+const INPUT_NAMES = Object.keys(INPUTS);
+
+;// CONCATENATED MODULE: ./src/inputs/eval-checks.ts
+// Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
+// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
+
+
+
+
+/**
+ * Problems of the eval gate's inputs in a deploy (or its plan) or a smoke test; none without them.
+ * `given`: the inputs given a value other than their default.
+ */
+function evalProblems(inputs, given) {
+    if (inputs.evalDataset === undefined)
+        return withoutDataset(given);
+    const problems = [];
+    if (inputs.mode !== 'smoke' && !inputs.wait) {
+        problems.push(`Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
+        problems.push(`Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`);
+    }
+    const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined;
+    if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
+        problems.push(`Input 'eval-baseline' (serving) in mode 'smoke' needs 'deployment-name' or 'deployment-id': the baseline is the live revision's latest earlier experiment, and 'deployment-url' alone does not say which revision serves.`);
+    }
+    const host = langSmithHostProblem(inputs);
+    if (host !== undefined)
+        problems.push(host);
+    return problems;
+}
+/** The gate's own inputs given without 'eval-dataset' would be ignored without a word: refused. */
+function withoutDataset(given) {
+    const names = INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        return spec.evalGate === 'only' && given.has(name);
+    });
+    if (names.length === 0)
+        return [];
+    const one = names.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the eval gate, which runs when 'eval-dataset' names a LangSmith dataset: give 'eval-dataset', or drop ${one ? 'it' : 'them'}.`
+    ];
+}
+/**
+ * The key goes to 'langsmith-api-url' only on a host the user pointed at: the control plane's
+ * ('api-url'), LangSmith's cloud API, or one listed in 'trusted-hosts'.
+ */
+function langSmithHostProblem(inputs) {
+    const url = inputs.langsmithApiUrl === undefined ? undefined : (0,url_trust/* parseUrl */.Dl)(inputs.langsmithApiUrl);
+    if (url === undefined || inputs.apiUrl === '')
+        return undefined;
+    const host = url.hostname.toLowerCase();
+    const allowed = [
+        ...platformHosts(inputs).hosts,
+        ...CLOUD_LANGSMITH_HOSTS,
+        ...(inputs.trustedHosts ?? [])
+    ].map(h => h.toLowerCase());
+    if (allowed.includes(host))
+        return undefined;
+    return `Input 'langsmith-api-url' names host ${host}, which is neither the control plane's ('api-url') nor LangSmith's cloud API, so the API key will not be sent there: if ${host} is your LangSmith, add it to 'trusted-hosts'.`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/unknown.ts
+
+
+const PREFIX = 'INPUT_';
+/**
+ * The environment variable the runner (and `core.getInput`) uses for an input: `INPUT_` and the
+ * name upper-cased, spaces as underscores, hyphens kept (`INPUT_SMOKE-TEST`).
+ */
+function variableOf(name) {
+    return `${PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Every `INPUT_` variable of `env` that no input of `names` reads, with the closest input. Reads
+ * names only, never a value; a variable with an empty name is skipped.
+ */
+function unknownInputs(env, names = INPUT_NAMES) {
+    const known = new Set(names.map(variableOf));
+    return Object.keys(env)
+        .filter(key => key.startsWith(PREFIX) && key.length > PREFIX.length && !known.has(key))
+        .sort()
+        .map(key => {
+        const name = key.slice(PREFIX.length).toLowerCase();
+        return { name, closest: closestInput(name, names) };
+    });
+}
+/**
+ * Whether `name` guards a release: the smoke step's and the eval gate's inputs and what acts on
+ * their verdict. A misspelling of one would let the release out without its gate.
+ */
+function guardsRelease(name) {
+    return (/^(eval|smoke)-/.test(name) || name === 'rollback-on-failure' || name === 'require-commit-match');
+}
+/** An unknown input whose closest input guards a release: refused, never warned of and ignored. */
+function meantGate(input) {
+    return input.closest !== undefined && guardsRelease(input.closest);
+}
+/**
+ * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
+ * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
+ * One that meant a gate's input is not warned of: parseInputs refuses it ({@link gateTypoProblems}).
+ */
+function warnUnknownInputs(env, logger) {
+    const unknown = unknownInputs(env);
+    for (const input of unknown) {
+        if (!meantGate(input))
+            logger.warning(unknownInputWarning(input));
+    }
+    return unknown;
+}
+/**
+ * The refusal of each unknown input whose closest input guards a release (`eval_dataset`,
+ * `smoke-tset`): ignored, it would remove the gate, so the step fails before any request.
+ */
+function gateTypoProblems(unknown) {
+    return unknown
+        .filter(meantGate)
+        .map(({ name, closest }) => `Unexpected input '${unknown_shown(name)}': did you mean '${closest}'? The action has no input '${unknown_shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`);
+}
+/** The warning for an unknown input: its name and the input it most likely meant. */
+function unknownInputWarning({ name, closest }) {
+    const guess = closest === undefined
+        ? 'the action has no input of that name (the README lists them).'
+        : `did you mean '${closest}'?`;
+    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
+}
+/**
+ * `problems` with the hint of each unknown input that looks like an input a problem names (the
+ * missing `deployment-name` of a workflow that wrote `deployment_name`).
+ */
+function withUnknownHints(problems, unknown) {
+    return problems.map(problem => {
+        const hints = unknown
+            .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
+            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
+        return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
+    });
+}
+/** A name as a message shows it: on one line, cut short. */
+function unknown_shown(name) {
+    return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
+}
+/**
+ * The input `name` most likely meant: the nearest by edit distance (a swap of two letters counts
+ * once; `_`, `.` and blanks read as `-`), when no further than a third of its length (two at
+ * least); the first in the table's order on a tie.
+ */
+function closestInput(name, names) {
+    const typed = normalize(name);
+    const limit = Math.max(2, Math.floor(typed.length / 3));
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(typed, normalize(candidate));
+        if (distance <= limit && (best === undefined || distance < best.distance)) {
+            best = { name: candidate, distance };
+        }
+    }
+    return best?.name;
+}
+function normalize(name) {
+    return name.toLowerCase().replace(/[\s_.]+/g, '-');
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
+function editDistance(a, b) {
+    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
+            d = Math.min(d, (rows[i - 1]?.[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+            }
+            row.push(d);
+        }
+        rows.push(row);
+    }
+    return rows[a.length]?.[b.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/checks.ts
+// Owns the checks of the inputs taken together (what one input's parser cannot tell): the
+// deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
+// names the inputs and the fix.
+
+
+
+
+
+
+
+
+/**
+ * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
+ * inputs the workflow gave a value other than their default.
+ */
+function inputProblems(inputs, env, given = new Set()) {
+    return [
+        ...targetProblems(inputs),
+        ...rollbackProblems(inputs),
+        ...smokeOffProblems(inputs, given),
+        ...unreadTestProblems(inputs, given),
+        ...(checks_GATED.includes(checkedAs(inputs.mode)) ? evalProblems(inputs, given) : []),
+        ...pruneProblems(inputs),
+        ...sourceProblems(inputs, env),
+        ...cloudSecretProblems(inputs)
+    ];
+}
+/** The modes that run the eval gate (plan says what deploy would do): eval-checks.ts checks them. */
+const checks_GATED = ['deploy', 'smoke'];
+/**
+ * The inputs of a test of the release (the smoke step's, the eval gate's, and what acts on their
+ * verdict), refused in a mode that runs no such test rather than ignored: the table's `modes`.
+ */
+const TEST_INPUTS = INPUT_NAMES.filter(name => {
+    const spec = INPUTS[name];
+    return guardsRelease(name) || spec.smokeStep === true || spec.evalGate !== undefined;
+});
+/**
+ * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
+ * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
+ * every check below asks this, never the mode itself.
+ */
+function checkedAs(mode) {
+    return mode === 'plan' ? 'deploy' : mode;
+}
+/** Problems of the inputs that name the deployment and what to do with it. */
+function targetProblems(inputs) {
+    const problems = [];
+    const { deploymentName, deploymentId, deploymentUrl } = inputs;
+    const mode = checkedAs(inputs.mode);
+    if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
+        const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
+        problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
+    }
+    if (deploymentName !== undefined && deploymentId !== undefined) {
+        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
+    }
+    else if (deploymentName === undefined && deploymentId === undefined) {
+        // The prune's dry run names no deployment: plan is checked as deploy except there.
+        const pruning = inputs.mode === 'prune' || (inputs.mode === 'plan' && inputs.prunePrefix !== undefined);
+        if (pruning)
+            return problems;
+        if (mode === 'smoke' && deploymentUrl === undefined) {
+            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
+        }
+        else if (mode !== 'smoke') {
+            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
+        }
+    }
+    return problems;
+}
+/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
+function rollbackProblems(inputs) {
+    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure)
+        return [];
+    if (inputs.smokeTest || inputs.evalDataset !== undefined)
+        return [];
+    return [
+        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases') or the eval gate ('eval-dataset'): the rollback follows a failed test of the new revision.`
+    ];
+}
+/**
+ * The smoke step's inputs given while the step is off (deploy or rollback without 'smoke-test' or
+ * 'smoke-cases') would be ignored without a word: refused, as 'rollback-on-failure' is.
+ */
+function smokeOffProblems(inputs, given) {
+    const mode = checkedAs(inputs.mode);
+    if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest)
+        return [];
+    const gate = inputs.evalDataset !== undefined;
+    const names = INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        return spec.smokeStep === true && given.has(name) && !(gate && spec.evalGate === 'also');
+    });
+    if (names.length === 0)
+        return [];
+    const one = names.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
+    ];
+}
+/**
+ * A test's inputs given in a mode that does not read them (`eval-dataset` in mode delete, the
+ * smoke step's in mode prune) would be ignored without a word: refused, naming where they apply.
+ */
+function unreadTestProblems(inputs, given) {
+    const mode = checkedAs(inputs.mode);
+    const unread = TEST_INPUTS.filter(name => {
+        const modes = INPUTS[name].modes;
+        return given.has(name) && !modes.includes(mode);
+    });
+    if (unread.length === 0)
+        return [];
+    const each = unread.map(name => `'${name}' (read in ${modeList(INPUTS[name].modes)})`);
+    const one = unread.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${each.join(', ')} ${one ? 'is' : 'are'} not read in mode '${inputs.mode}', so ${one ? 'it' : 'they'} would be ignored: drop ${one ? 'it' : 'them'}, or run a mode that reads ${one ? 'it' : 'them'}.`
+    ];
+}
+/** Modes as a sentence says them: "modes deploy, plan and smoke". */
+function modeList(modes) {
+    if (modes.length === 1)
+        return `mode ${modes[0] ?? ''}`;
+    return `modes ${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}`;
+}
+/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
+function pruneProblems(inputs) {
+    const problems = [];
+    const { mode, prunePrefix } = inputs;
+    if (mode === 'prune' && prunePrefix === undefined) {
+        problems.push(`Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`);
+    }
+    const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined);
+    if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
+        problems.push(`Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`);
+    }
+    if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
+        problems.push(`Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`);
+    }
+    return problems;
+}
+/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
+function sourceProblems(inputs, env) {
+    if (checkedAs(inputs.mode) !== 'deploy')
+        return [];
+    const source = sourceOfInputs(inputs);
+    // A source still to be chosen (the deployment's own, or an integration's) may be github.
+    const fork = source === undefined || source === 'github' ? forkProblems(inputs, env) : [];
+    // A source found through the service's integrations is checked when found (its create).
+    if (source !== 'github')
+        return [...imageProblems(inputs), ...fork];
+    return [
+        ...imageProblems(inputs),
+        ...hostProblems(inputs, env),
+        ...refProblems(inputs, env),
+        ...fork
+    ];
+}
+/**
+ * A pull request from a fork gives no ref of this repository: its head branch is the fork's (see
+ * {@link pushedRef}), and a branch of that name here is another tree, or none. Without
+ * `repo-ref`, a source that may be github is refused before any request.
+ */
+function forkProblems(inputs, env) {
+    if (inputs.repoRef !== undefined)
+        return [];
+    const fork = (0,github_context/* pullRequestFork */.TC)(env);
+    if (fork === undefined)
+        return [];
+    const here = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY) ?? 'this repository';
+    const branch = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
+    return [
+        `This run is for a pull request from the fork ${fork} (event ${env.GITHUB_EVENT_NAME ?? ''}): its branch${branch === undefined ? '' : ` ${branch}`} is in the fork, and LangSmith builds from ${here}, where a branch of that name is another tree (or none), so 'repo-ref' has no default. Nothing was sent: skip pull requests from forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (as examples/pr-preview.yml does), or set 'repo-ref' to a branch, tag or commit of ${here}.`
+    ];
+}
+/**
+ * LangSmith builds a GitHub source through its GitHub app, which reaches github.com only: a
+ * repository on any other host (GitHub Enterprise Server) is refused before any request.
+ */
+function hostProblems(inputs, env) {
+    const host = repositoryHost(inputs.repoUrl);
+    if (inputs.repoUrl === undefined || host === GITHUB_COM)
+        return [];
+    const why = `with source github, LangSmith builds through its GitHub app, which reaches ${GITHUB_COM} only`;
+    const upload = `deploy with 'source: upload' (the action uploads the checked-out tree)`;
+    if (inputs.repoUrlGiven) {
+        return [
+            `Input 'repo-url' (${inputs.repoUrl}) is ${host === undefined ? 'not a repository URL of the form https://github.com/owner/name' : `on ${host}, not ${GITHUB_COM}`}: ${why}. Give the https://github.com/owner/name URL of a repository there, or ${upload}.`
+        ];
+    }
+    return [
+        `This workflow runs on ${env.GITHUB_SERVER_URL ?? 'another GitHub host'} (GITHUB_SERVER_URL), not https://${GITHUB_COM}: ${why}, so it cannot build ${inputs.repoUrl}. Nothing was sent: ${upload}, or set 'repo-url' to a copy of the repository on ${GITHUB_COM}.`
+    ];
+}
+/**
+ * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
+ * cloud host (or not given).
+ */
+function cloudSecretProblems(inputs) {
+    if (inputs.customApiUrl)
+        return [];
+    const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud');
+    if (names.length === 0)
+        return [];
+    return [
+        `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
+    ];
+}
+/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
+function imageProblems(inputs) {
+    const image = sourceOfInputs(inputs) === 'external_docker';
+    if (image && inputs.imageUri === undefined) {
+        return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
+    }
+    if (!image && inputs.imageUri !== undefined) {
+        return [
+            `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
+        ];
+    }
+    if (image)
+        return builtOnlyProblems(inputs);
+    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (imageOnly.length === 0)
+        return [];
+    const one = imageOnly.length === 1;
+    return [
+        `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
+    ];
+}
+/** The build's commands apply only to a source LangSmith builds. */
+function builtOnlyProblems(inputs) {
+    const given = ['install-command', 'build-command'].filter(name => inputs[INPUTS[name].key] !== undefined);
+    if (given.length === 0)
+        return [];
+    return [
+        `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
+    ];
+}
+/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
+function refProblems(inputs, env) {
+    const problems = [];
+    // A fork's pull request without a ref is forkProblems' to say.
+    if (inputs.repoRef === undefined && (0,github_context/* pullRequestFork */.TC)(env) === undefined) {
+        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
+    }
+    const bareTag = bareTagOf(inputs.repoRef, env);
+    if (bareTag !== undefined) {
+        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
+    }
+    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
+        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
+    }
+    return problems;
+}
+/**
+ * The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. None for a
+ * pull request from a fork (pull_request_target runs there with this repository's secrets): its
+ * head branch is the fork's, and the branch of that name here (often `main`) is another tree.
+ */
+function pushedRef(env) {
+    const head = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
+    if (head !== undefined)
+        return (0,github_context/* pullRequestFork */.TC)(env) === undefined ? head : undefined;
+    const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
+    if (name === undefined)
+        return undefined;
+    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
+}
+/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
+function bareTagOf(ref, env) {
+    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
+        return undefined;
+    return ref === (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME) ? ref : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/inputs/smoke-cases.ts
+// Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
+// alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
+
+
+
+
+
+
+/** Most cases a file may list: at four at a time, more would make a gate no one waits for. */
+const MAX_SMOKE_CASES = 25;
+/** Largest file read, in bytes. */
+const MAX_FILE_BYTES = 256 * 1024;
+/** Longest case name. */
+const MAX_NAME_CHARS = 100;
+/** The one run of the smoke step without `smoke-cases`: the smoke-* inputs as they are. */
+function defaultSmokeCase(inputs, name = 'smoke') {
+    return {
+        name,
+        assistantId: inputs.smokeAssistantId,
+        input: inputs.smokeInput,
+        streamMode: inputs.smokeStreamMode,
+        expect: inputs.smokeExpect || undefined,
+        timeoutSeconds: inputs.smokeTimeoutSeconds
+    };
+}
+/**
+ * A number in a file is read as the input's text would be, so the bounds are the input's (and
+ * `expect: 42` looks for "42"; written 1.50, it looks for "1.5": quote it to keep the zero).
+ */
+const asText = (value) => (typeof value === 'number' ? String(value) : value);
+/** A list of stream modes in a file is read as the input's comma-separated text. */
+const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
+/** One case as written in the file; each field is checked by the parser of its smoke-* input. */
+const caseSchema = strictObject({
+    name: line('a case name', MAX_NAME_CHARS, 'greets-back').refine(name => name !== '', 'must not be empty'),
+    input: record(schemas_string(), unknown(), {
+        error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
+    }),
+    'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
+    'stream-mode': preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
+    expect: preprocess(asText, schemas_string({ error: 'must be text: quote it (expect: "yes"); a number is taken as its text' })
+        .pipe(INPUTS['smoke-expect'].parse))
+        .optional(),
+    'timeout-seconds': preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
+});
+const fileSchema = array(unknown(), { error: 'must hold a list of cases' })
+    .min(1, 'must list at least one case')
+    .max(MAX_SMOKE_CASES, `must list at most ${MAX_SMOKE_CASES} cases`);
+/**
+ * Reads and checks the `smoke-cases` file `given` (relative to `workspace`, and never outside
+ * it). Sends nothing; the problems name the file, the case (by name, else number) and the field.
+ */
+async function readSmokeCases(given, workspace, defaults) {
+    const where = `Input 'smoke-cases' (${(0,base_text/* quote */.hD)(given)})`;
+    let data;
+    try {
+        data = await parseFile(given, readInside(given, workspace));
+    }
+    catch (error) {
+        return { problems: [`${where}: ${error instanceof Error ? error.message : String(error)}`] };
+    }
+    const list = fileSchema.safeParse(data);
+    if (!list.success)
+        return { problems: [`${where} ${list.error.issues[0]?.message ?? ''}.`] };
+    const problems = [];
+    const cases = [];
+    list.data.forEach((raw, index) => {
+        const label = caseLabel(raw, index);
+        const parsed = caseSchema.safeParse(raw);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                problems.push(`${where}: ${label}${fieldOf(issue)} ${issue.message}.`);
+            }
+            return;
+        }
+        const { name, input, expect, ...rest } = parsed.data;
+        if (cases.some(other => other.name === name)) {
+            problems.push(`${where}: ${label}, field 'name': is used by another case; names must be unique.`);
+        }
+        cases.push({
+            ...defaultSmokeCase(defaults, name),
+            input,
+            ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
+            ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
+            ...(expect === undefined ? {} : { expect: expect || undefined }),
+            ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })
+        });
+    });
+    return problems.length > 0 ? { problems } : { cases };
+}
+/** `case "name" (#2)`, or `case #2` when it has no usable name. */
+function caseLabel(raw, index) {
+    const name = typeof raw === 'object' && raw !== null ? raw.name : undefined;
+    return typeof name === 'string' && name.trim() !== '' && name.length <= MAX_NAME_CHARS
+        ? `case ${(0,base_text/* quote */.hD)(name.trim())} (#${index + 1})`
+        : `case #${index + 1}`;
+}
+/** `, field 'stream-mode':` for an issue; unknown fields are named as such. */
+function fieldOf(issue) {
+    if (issue.code === 'unrecognized_keys') {
+        return `: unknown field ${issue.keys.map(key => (0,base_text/* quote */.hD)(key)).join(', ')}; a case takes name, input, assistant-id, stream-mode, expect and timeout-seconds, and`;
+    }
+    const [field] = issue.path;
+    return field === undefined ? ':' : `, field '${String(field)}':`;
+}
+/** The file's text; a path outside the workspace (symbolic links followed) is refused. */
+function readInside(given, workspace) {
+    const root = (0,external_node_fs_.realpathSync)(workspace);
+    const escapes = (file) => {
+        const relative = external_node_path_.relative(root, file);
+        return relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative);
+    };
+    const outside = `is outside the workspace ${workspace}; give a path to a file in the repository`;
+    if (escapes(external_node_path_.resolve(root, given)))
+        throw new Error(outside);
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(external_node_path_.resolve(root, given));
+    }
+    catch {
+        throw new Error(`no such file in the workspace ${workspace}`);
+    }
+    if (escapes(real))
+        throw new Error(`${outside} (it links to ${real})`);
+    return readSmall(real);
+}
+/** Reads a regular file of at most MAX_FILE_BYTES. */
+function readSmall(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw new Error('is not a file');
+        if (stat.size > MAX_FILE_BYTES) {
+            throw new Error(`is ${stat.size} bytes; a cases file may have at most ${MAX_FILE_BYTES}`);
+        }
+        const buffer = Buffer.alloc(stat.size);
+        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, stat.size, 0);
+        // A byte order mark, as some editors on Windows write one, is not part of the data.
+        return buffer
+            .subarray(0, read)
+            .toString('utf8')
+            .replace(/^\uFEFF/, '');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The file's data: JSON for `.json`, else YAML 1.2 with the core schema and nothing more. */
+async function parseFile(given, text) {
+    if (/\.json$/i.test(given)) {
+        try {
+            return JSON.parse(text);
+        }
+        catch (error) {
+            throw new Error(`is not valid JSON (${error instanceof Error ? error.message : ''})`);
+        }
+    }
+    if (!/\.ya?ml$/i.test(given))
+        throw new Error('must be a .yml, .yaml or .json file');
+    // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
+    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4303));
+    return parseYamlData(text);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/read.ts
+// Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
+// first, parsing through the table, checks across inputs, defaults from the workflow.
+
+
+
+
+
+
+
+
+
+/** The `source` input's words for the service's sources. */
+const SOURCES = {
+    github: 'github',
+    upload: 'internal_source',
+    image: 'external_docker'
+};
+/** One or more inputs are invalid; the message lists each with the form expected. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/** Reads every input with `core.getInput`: the only place in the action that does. */
+function readRawInputs() {
+    const raw = {};
+    for (const name of INPUT_NAMES)
+        raw[name] = getInput(name, { trimWhitespace: false });
+    return raw;
+}
+/**
+ * Registers the value of every secret input with the redactor, before anything is logged. A
+ * value too short or too plain to mask safely is not masked (that would corrupt every line that
+ * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
+ * lines is masked line by line too, since the runner masks each line of the log on its own.
+ * The inputs masked are those the table marks `secret`, and no other.
+ */
+function maskSecretInputs(raw, redactor, logger, table = INPUTS) {
+    const values = Object.entries(table).flatMap(([name, { secret }]) => {
+        const value = raw[name] ?? '';
+        if (secret === undefined)
+            return [];
+        return secret === true ? [{ label: `input '${name}'`, value }] : secret(value);
+    });
+    const unmasked = values.filter(({ value }) => !redactor.add(value));
+    for (const { label, value } of unmasked) {
+        // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
+        if (label === undefined)
+            continue;
+        logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
+    }
+}
+/**
+ * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
+ * invalid input and the form it must have, with the hint of an `unknown` input that looks like
+ * one it names; an `unknown` input that meant a gate's is refused. Sends nothing and logs
+ * nothing; reads only the `smoke-cases` file.
+ */
+async function parseInputs(raw, env, unknown = []) {
+    const problems = [];
+    const parsed = {};
+    for (const name of INPUT_NAMES) {
+        const result = parseOne(name, raw[name] ?? '');
+        if ('problem' in result)
+            problems.push(result.problem + whyEmpty(name, raw[name], env));
+        else
+            parsed[INPUTS[name].key] = result.value;
+    }
+    const given = parsed;
+    const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined };
+    if ('problems' in cases)
+        problems.push(...cases.problems);
+    const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
+    if (problems.length === 0)
+        problems.push(...inputProblems(inputs, env, givenInputs(raw)));
+    const typos = gateTypoProblems(unknown);
+    if (problems.length + typos.length > 0) {
+        throw new InputError([...typos, ...withUnknownHints(problems, unknown)]);
+    }
+    return inputs;
+}
+/**
+ * The inputs given a value other than their default: the runner passes an input the workflow
+ * leaves out as its default from action.yml, so only another value tells that it was given.
+ */
+function givenInputs(raw) {
+    return new Set(INPUT_NAMES.filter(name => {
+        const spec = INPUTS[name];
+        const value = (raw[name] ?? '').trim();
+        return value !== '' && value !== spec.default;
+    }));
+}
+/** The `smoke-cases` file, read and checked when the mode reads the input. */
+async function smokeCasesOf(parsed, env) {
+    const modes = INPUTS['smoke-cases'].modes;
+    if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
+        return { cases: undefined };
+    }
+    return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
+}
+/** One input through its parser: the default when empty, a problem that names it. */
+function parseOne(name, raw) {
+    const spec = INPUTS[name];
+    const empty = raw === '' || (raw.trim() === '' && !('blankIsGiven' in spec));
+    const given = empty ? ('default' in spec ? spec.default : '') : raw;
+    if (empty && given.trim() === '') {
+        if ('required' in spec)
+            return { problem: `Input '${name}' is required: ${spec.required}.` };
+        return { value: undefined };
+    }
+    const result = spec.parse.safeParse(given);
+    if (result.success)
+        return { value: result.data };
+    const expected = result.error.issues[0]?.message ?? 'is invalid';
+    const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
+    return { problem: `Input '${name}' ${expected}${shown}.` };
+}
+/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
+const WITHHELD = {
+    fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
+    dependabot: "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
+};
+/**
+ * Why a required secret input is empty, when it is because GitHub withheld the secrets from
+ * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
+ */
+function whyEmpty(name, raw, env) {
+    const spec = INPUTS[name];
+    if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
+        return '';
+    const withheld = (0,github_context/* secretsWithheld */.J0)(env);
+    if (withheld !== undefined)
+        return ` ${WITHHELD[withheld]}`;
+    const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : '';
+    return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings \u2192 Secrets and variables \u2192 Actions.`;
+}
+/** The parsed inputs with the defaults that come from the region and the workflow. */
+function withEnvironment(parsed, env, smokeCases) {
+    return {
+        ...parsed,
+        smokeCases,
+        smokeTest: parsed.smokeTest || smokeCases !== undefined,
+        // 'region' is ignored when 'api-url' is given: a cloud host's own region is the run's (an EU
+        // control plane's LangSmith API is the EU one). Unset when its input was refused.
+        region: (parsed.apiUrl === undefined ? undefined : cloudRegionOf(parsed.apiUrl)) ?? parsed.region,
+        apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
+        customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
+        repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
+        repoUrlGiven: parsed.repoUrl !== undefined,
+        repoRef: parsed.repoRef ?? pushedRef(env),
+        secrets: parsed.secrets ?? [],
+        // What the source is when not given is control-plane/source-choice.ts's rule.
+        source: parsed.source === undefined ? undefined : SOURCES[parsed.source]
+    };
+}
+function defaultRepoUrl(env) {
+    const server = (0,base_text/* nonEmpty */.hq)(env.GITHUB_SERVER_URL);
+    const repository = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY);
+    if (server === undefined || repository === undefined)
+        return undefined;
+    return `${server.replace(/\/+$/, '')}/${repository}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rollback-choice.ts
+// Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
+// already), else the release before the one serving now; the log says which serves and why.
+
+
+
+/** Newer releases a rollback skipped, named in its log; the rest are counted. */
+const PASSED_OVER_SHOWN = 5;
+/**
+ * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
+ * that went live once (or that serves already), or the release before the one serving now.
+ */
+async function chooseRevision(deps, { deployment, revisionId: given, digests = new Map() }) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    if (given === undefined) {
+        const { target, serving } = await releaseBefore(deps, deployment, digests);
+        return { kind: 'redeploy', revisionId: target.id, target, serving };
+    }
+    const revision = await revisionOf(deps, deployment, given);
+    const active = deployment.active_revision_id || undefined;
+    const serving = active === undefined || active.toLowerCase() === revision.id.toLowerCase()
+        ? revision
+        : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
+    if (active !== undefined && servesAlready(revision, serving, digests)) {
+        const copy = serving === revision
+            ? ''
+            : ` (a copy of revision ${given}'s source: ${describeSource(serving, digests)})`;
+        deps.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
+        return { kind: 'serving', revision: serving };
+    }
+    if (revision.status !== LIVE_ONCE) {
+        throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
+    }
+    deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
+    const before = active === undefined ? undefined : serving;
+    return { kind: 'redeploy', revisionId: given, target: revision, serving: before };
+}
+/**
+ * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
+ * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
+ */
+async function releaseBefore(deps, deployment, digests) {
+    const name = `deployment "${deployment.name}" (${deployment.id})`;
+    const active = deployment.active_revision_id;
+    if (!active) {
+        const said = active === undefined
+            ? 'does not say which revision serves it (no active_revision_id)'
+            : 'has no revision serving it now (active_revision_id is null)';
+        throw new Error(`${name} ${said}, so the revision before it cannot be chosen; name the revision to roll back to with input 'revision-id'`);
+    }
+    const deployed = await deps.controlPlane.listRevisions({
+        deploymentId: deployment.id,
+        statuses: [LIVE_ONCE]
+    });
+    const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
+        (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
+    const choice = chooseRollbackTarget({ serving, deployed, digests });
+    deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving, digests)}).`);
+    if (choice.kind === 'unknown-source') {
+        throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
+    }
+    const { original } = choice;
+    deps.logger.info(original === serving
+        ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
+        : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`);
+    if (choice.kind === 'none') {
+        throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
+    }
+    const { target, passedOver } = choice;
+    // Two uploads whose digests are not both known may hold the same tree: never said to differ.
+    const why = choice.contentsKnown
+        ? 'whose source differs from the serving one'
+        : `from another upload (contents not known), which may hold the same tree: GitHub records no digest of both archives`;
+    deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`);
+    return { target, serving };
+}
+/** What the log says of newer releases the rollback skipped (the bad build among them). */
+function passedOverNote(passedOver) {
+    if (passedOver.length === 0)
+        return '';
+    const shown = passedOver.slice(0, PASSED_OVER_SHOWN).map(r => r.id);
+    const more = passedOver.length - shown.length;
+    const list = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+    return ` Not ${list}: newer than ${passedOver.length === 1 ? 'that release, it is' : 'that release, they are'} no way back (a rollback never moves forward in time).`;
+}
+/** The revision `revisionId`, an error before any write when it is not one of the deployment's. */
+async function revisionOf(deps, deployment, revisionId) {
+    try {
+        return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rollback-guard.ts
+// Owns "may we still roll back?": the deployment read again just before a rollback's write, so
+// that a rollback never replaces a release another writer made (or is making) since it decided.
+
+
+
+
+/**
+ * The rule, pure: a rollback may go on only while the revision it was decided on (or, with
+ * `copiesCount`, a copy of its source) serves, and no newer revision that is not final-failed
+ * (a status of {@link classifyStatus} 'deployed' or 'in-progress', unknown ones included) is on
+ * its way to serve. Copies of the decided-on source are no newer release. When none served as it
+ * was decided, it may go on only while none serves.
+ */
+function mayStillRollBack(c) {
+    const verdict = judgedByRevisions(c);
+    const { latestId } = c;
+    const unlisted = latestId !== undefined &&
+        !rollback_target_sameId(latestId, c.decidedOnId ?? '') &&
+        !c.revisions.some(r => rollback_target_sameId(r.id, latestId));
+    if (verdict.kind === 'go' && unlisted) {
+        return {
+            kind: 'cannot-tell',
+            why: `the deployment names revision ${latestId} as its latest, which its revision list does not show (it may lag), so whether it is on its way cannot be told`
+        };
+    }
+    const { decided, now } = c.updatedAt ?? {};
+    if (verdict.kind !== 'go' || decided === undefined)
+        return verdict;
+    if (now === undefined || decided === now)
+        return verdict;
+    // The list, read before the deployment, judged every revision down to the decided-on one; it
+    // explains the move when it shows a revision made at or after it (else it lags, or a write
+    // that makes no revision moved it). Without a decided-on revision, no move is explained.
+    if (c.decidedOnId !== undefined && c.revisions.some(r => madeAtOrAfter(r, now)))
+        return verdict;
+    return {
+        kind: 'cannot-tell',
+        why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
+    };
+}
+function madeAtOrAfter(revision, at) {
+    const made = Date.parse(revision.created_at ?? '');
+    return Number.isFinite(made) && made >= Date.parse(at);
+}
+function judgedByRevisions(c) {
+    const { serving, decidedOnId } = c;
+    if (decidedOnId === undefined) {
+        if (serving !== undefined)
+            return { kind: 'serving-changed', serving };
+        return judgedFromList(newestFirst(c.revisions));
+    }
+    if (serving === undefined) {
+        return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' };
+    }
+    const all = newestFirst(c.revisions);
+    const at = all.findIndex(r => rollback_target_sameId(r.id, decidedOnId));
+    const decidedOn = at < 0 ? undefined : all[at];
+    if (decidedOn === undefined) {
+        return {
+            kind: 'cannot-tell',
+            why: `revision ${decidedOnId} is not among the deployment's revisions as listed, so which are newer cannot be told`
+        };
+    }
+    const same = (r) => rollback_target_sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r));
+    if (!same(serving))
+        return { kind: 'serving-changed', serving };
+    const newer = all
+        .slice(0, at)
+        .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
+}
+/**
+ * None served as the rollback was decided and the deployment names none now (a service may leave
+ * `active_revision_id` out): the revisions listed judge. One on its way (queued, building,
+ * deploying) is another writer's release that the redeploy would replace.
+ */
+function judgedFromList(all) {
+    const newer = all.find(r => classifyStatus(r.status) === 'in-progress');
+    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
+}
+/**
+ * Reads `deployment` again, its revisions down to the decided-on one, and the serving one; judges
+ * them by {@link mayStillRollBack}. A read that fails is a verdict too: what serves cannot be told.
+ */
+async function readGuard(deps, deployment, decided) {
+    const { controlPlane } = deps;
+    try {
+        // Newest first, page after page down to the decided-on one: every newer revision is read.
+        // The list first: a write after it moves the deployment's updated_at, read next.
+        const revisions = await controlPlane.listRevisions({
+            deploymentId: deployment.id,
+            until: r => rollback_target_sameId(r.id, decided.decidedOnId ?? '')
+        });
+        const now = await controlPlane.getDeployment({ id: deployment.id });
+        const activeId = now.active_revision_id || undefined;
+        const serving = activeId === undefined
+            ? undefined
+            : (revisions.find(r => rollback_target_sameId(r.id, activeId)) ??
+                (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })));
+        const { decidedOnId, copiesCount, decidedOn } = decided;
+        const updatedAt = decidedOn === undefined
+            ? undefined
+            : { decided: decidedOn.updated_at || undefined, now: now.updated_at || undefined };
+        const latestId = now.latest_revision_id || undefined;
+        const verdict = mayStillRollBack({
+            decidedOnId,
+            copiesCount,
+            serving,
+            revisions,
+            updatedAt,
+            latestId
+        });
+        return { verdict, deployment: now, revisions: newestFirst(revisions) };
+    }
+    catch (error) {
+        if (deps.signal?.aborted === true)
+            throw error;
+        const why = `reading deployment "${deployment.name}" again failed (${(0,errors/* errorMessage */.gJ)(error)})`;
+        return { verdict: { kind: 'cannot-tell', why }, deployment, revisions: [] };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
+/** Deeper state is not searched: a real state is far shallower. */
+const MAX_DEPTH = 64;
+/** The agent's output in one event, in the order the event holds it. */
+function outputTexts(event) {
+    const out = [];
+    const mode = event.event;
+    const data = event.data;
+    switch (mode) {
+        case 'metadata':
+        case 'error':
+        case 'messages/metadata':
+        case 'feedback':
+            return out;
+        case 'messages':
+            messageTuple(data, out);
+            return out;
+        case 'checkpoints':
+            walk(field(data, 'values'), output_text_top(`${mode} values`, out));
+            return out;
+        case 'debug':
+            debugOutput(data, out);
+            return out;
+        case 'tasks':
+            taskWrites(field(data, 'result'), output_text_top(`${mode} result`, out));
+            return out;
+        case 'events':
+            eventsOutput(data, out);
+            return out;
+        default:
+            // values, updates, custom, messages/partial, messages/complete and modes yet to come.
+            walk(data, output_text_top(mode, out));
+            return out;
+    }
+}
+/** The agent's output in a graph's state (a root `values` event's data), in order. */
+function stateTexts(state) {
+    const out = [];
+    walk(state, output_text_top('values', out));
+    return out.map(output => output.text);
+}
+function output_text_top(mode, out) {
+    return { mode, path: '', depth: 0, out };
+}
+function whereOf(at, last = '') {
+    const path = at.path === '' ? last.replace(/^\./, '') : `${at.path}${last}`;
+    return path === '' ? at.mode : `${at.mode} ${path}`;
+}
+/** Every string, number and boolean of a value, but for IDs, metadata and the user's messages. */
+function walk(value, at) {
+    if (typeof value === 'string') {
+        if (value !== '')
+            at.out.push({ where: whereOf(at), text: value });
+        return;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean') {
+        at.out.push({ where: whereOf(at), text: String(value) });
+        return;
+    }
+    if (typeof value !== 'object' || value === null || at.depth >= MAX_DEPTH)
+        return;
+    const depth = at.depth + 1;
+    if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+            walk(item, { ...at, path: `${at.path}[${index}]`, depth });
+        });
+        return;
+    }
+    const message = asMessage(value);
+    if (message !== undefined) {
+        const text = message.fromUser ? '' : contentText(message.content);
+        if (text !== '')
+            at.out.push({ where: whereOf(at, '.content'), text });
+        return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+        if (isIdOrMetadata(key))
+            continue;
+        walk(item, { ...at, path: at.path === '' ? key : `${at.path}.${key}`, depth });
+    }
+}
+/** Keys that name or describe rather than say: `id`, `run_id`, `threadId`, `response_metadata`. */
+function isIdOrMetadata(key) {
+    return (/(^|_)ids?$/i.test(key) ||
+        /[a-z]Ids?$/.test(key) ||
+        /metadata/i.test(key) ||
+        key === 'lc' ||
+        key === 'tags');
+}
+const USER_TYPES = new Set(['human', 'user', 'humanmessage', 'humanmessagechunk']);
+/**
+ * The record as a chat message, if it is one: `{content, type|role, ...}` as the server
+ * serialises it, or LangChain's `{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`.
+ */
+function asMessage(record) {
+    if (record.lc === 1 && record.type === 'constructor' && isRecord(record.kwargs)) {
+        const path = Array.isArray(record.id) ? record.id : [];
+        const kind = path.at(-1);
+        return {
+            content: record.kwargs.content,
+            fromUser: typeof kind === 'string' && USER_TYPES.has(kind.toLowerCase())
+        };
+    }
+    if (!('content' in record))
+        return undefined;
+    const kind = typeof record.type === 'string' ? record.type : record.role;
+    if (typeof kind !== 'string')
+        return undefined;
+    return { content: record.content, fromUser: USER_TYPES.has(kind.toLowerCase()) };
+}
+/** `messages` (messages-tuple): `[<message chunk>, <metadata>]`, one token per event. */
+function messageTuple(data, out) {
+    const chunk = Array.isArray(data) ? data[0] : undefined;
+    if (!isRecord(chunk))
+        return;
+    const message = asMessage(chunk) ?? { content: chunk.content, fromUser: false };
+    if (message.fromUser)
+        return;
+    const text = contentText(message.content);
+    if (text === '')
+        return;
+    const id = typeof chunk.id === 'string' ? chunk.id : '';
+    out.push({ where: 'messages content', text, tokenOf: id });
+}
+/** `debug`: a checkpoint's values and a task's result; the rest is bookkeeping. */
+function debugOutput(data, out) {
+    if (!isRecord(data) || !isRecord(data.payload))
+        return;
+    if (data.type === 'checkpoint') {
+        walk(data.payload.values, output_text_top('debug values', out));
+    }
+    else if (data.type === 'task_result') {
+        taskWrites(data.payload.result, output_text_top('debug result', out));
+    }
+}
+/** A task's result: the `[channel, value]` pairs it wrote; the values, not the channel names. */
+function taskWrites(result, at) {
+    if (!Array.isArray(result)) {
+        walk(result, at);
+        return;
+    }
+    result.forEach((write, index) => {
+        const pair = Array.isArray(write) && write.length === 2 && typeof write[0] === 'string';
+        const path = pair ? `${at.path}${String(write[0])}` : `${at.path}[${index}]`;
+        walk(pair ? write[1] : write, { ...at, path, depth: at.depth + 1 });
+    });
+}
+/** `events` (LangChain's stream events): what a step streamed or returned, not its names. */
+function eventsOutput(data, out) {
+    const inner = isRecord(data) ? data.data : undefined;
+    if (!isRecord(inner))
+        return;
+    walk(inner.chunk, output_text_top('events chunk', out));
+    walk(inner.output, output_text_top('events output', out));
+}
+/** The text of a message's `content`: a string, or the text parts of a list of content blocks. */
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    let text = '';
+    for (const part of content) {
+        if (typeof part === 'string')
+            text += part;
+        else if (isRecord(part)) {
+            const value = part.text;
+            if (typeof value === 'string')
+                text += value;
+        }
+    }
+    return text;
+}
+function field(data, key) {
+    return isRecord(data) ? data[key] : undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
+
+
+
+/** Events logged one per line; after them only a count. */
+const LOGGED_EVENTS = 20;
+const PREVIEW_CHARS = 100;
+/** Watches the events of the run: logs them and tells what is wrong with the stream. */
+class StreamObserver {
+    logger;
+    count = 0;
+    bytes = 0;
+    runId;
+    firstEvents = [];
+    expectation;
+    constructor(logger, expect) {
+        this.logger = logger;
+        this.expectation = expect ? new Expectation(expect) : undefined;
+    }
+    /** Takes the next event; returns why the run failed when this event says so. */
+    observe(event) {
+        this.count++;
+        const bytes = Buffer.byteLength(event.raw, 'utf8');
+        this.bytes += bytes;
+        if (this.count <= LOGGED_EVENTS) {
+            const preview = previewOf(event.raw);
+            this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
+            this.logger.info(`  #${this.count} ${eventName(event)} (${(0,base_text/* formatBytes */.z3)(bytes)}) ${preview}`);
+        }
+        if (event.event === 'error') {
+            const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
+            return `the run sent an error event${where}: ${(0,base_text/* oneLine */.TN)(errorText(event.data))}`;
+        }
+        if (event.event === 'metadata' && this.runId === undefined) {
+            const runId = event.data?.run_id;
+            if (typeof runId === 'string' && runId !== '')
+                this.runId = runId;
+        }
+        this.expectation?.observe(event);
+        return undefined;
+    }
+    /** Called when the body ended: what is missing, if anything. */
+    finish() {
+        if (this.runId === undefined) {
+            return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`;
+        }
+        if (this.expectation !== undefined && this.expectation.match === undefined) {
+            return `"${this.expectation.text}" did not appear in the agent's output (message contents and state values) in the ${this.describeCount()} of run ${this.runId}`;
+        }
+        return undefined;
+    }
+    /** Where the expected text was seen, once it was. */
+    get match() {
+        return this.expectation?.match;
+    }
+    /** Counts what was not logged line by line. */
+    logRest() {
+        const rest = this.count - LOGGED_EVENTS;
+        if (rest > 0)
+            this.logger.info(`  \u2026 and ${rest} more event${rest === 1 ? '' : 's'}`);
+    }
+    describeCount() {
+        return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
+    }
+}
+/** Characters of context either side of a match in its excerpt. */
+const EXCERPT_CONTEXT = 40;
+/** Messages whose recent tokens are kept at once; the oldest is dropped first. */
+const MESSAGES_KEPT = 64;
+/**
+ * Looks for the expected text in the agent's output only (output-text.ts): message contents and
+ * state values, never IDs, metadata or event names. A `messages` stream carries an answer one
+ * token per event, so the tokens of each message are also put together, keeping as much of their
+ * tail as a match across the next token and its excerpt need.
+ */
+class Expectation {
+    text;
+    match;
+    /** The recent text of each streamed message, by message ID. */
+    tails = new Map();
+    constructor(text) {
+        this.text = text;
+    }
+    observe(event) {
+        if (this.match !== undefined)
+            return;
+        for (const output of outputTexts(event)) {
+            const text = output.tokenOf === undefined ? output.text : this.joined(output.tokenOf, output.text);
+            const at = text.indexOf(this.text);
+            if (at !== -1) {
+                this.match = { where: output.where, excerpt: excerpt(text, at, this.text.length) };
+                this.tails.clear();
+                return;
+            }
+        }
+    }
+    /** The message's recent tokens with this one; keeps their tail for the next token. */
+    joined(id, token) {
+        const joined = (this.tails.get(id) ?? '') + token;
+        // Re-inserting moves the message to the end, so the oldest message is dropped first.
+        this.tails.delete(id);
+        this.tails.set(id, joined.slice(-(this.text.length - 1 + EXCERPT_CONTEXT)));
+        if (this.tails.size > MESSAGES_KEPT) {
+            const oldest = this.tails.keys().next().value;
+            if (oldest !== undefined)
+                this.tails.delete(oldest);
+        }
+        return joined;
+    }
+}
+/** The match with some context either side, on one line, cuts marked with an ellipsis. */
+function excerpt(text, at, length) {
+    const start = Math.max(0, at - EXCERPT_CONTEXT);
+    const end = Math.min(text.length, at + length + EXCERPT_CONTEXT);
+    const cut = `${start > 0 ? '\u2026' : ''}${text.slice(start, end)}${end < text.length ? '\u2026' : ''}`;
+    return (0,base_text/* oneLine */.TN)(cut);
+}
+/** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
+function errorText(data) {
+    if (typeof data === 'string')
+        return data;
+    if (typeof data === 'object' && data !== null) {
+        const { error, message } = data;
+        if (typeof message === 'string') {
+            return typeof error === 'string' && error !== '' && error !== 'Error'
+                ? `${error}: ${message}`
+                : message;
+        }
+        if (typeof error === 'string')
+            return error;
+    }
+    return JSON.stringify(data);
+}
+function previewOf(raw) {
+    // Data pretty-printed over several lines (CLI 2.0) previews as one.
+    const flat = raw
+        .slice(0, PREVIEW_CHARS * 4)
+        .replace(/\s+/g, ' ')
+        .trim();
+    return (0,base_text/* truncate */.xv)(flat, PREVIEW_CHARS);
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
+// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
+// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
+
+
+
+
+
+
+/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
+const START_ATTEMPTS = 100;
+const START_BACKOFF_CAP_MS = 10_000;
+/** The reason the step's own timer aborts with, to tell it from a cancellation. */
+class SmokeTimeout extends Error {
+    name = 'SmokeTimeout';
+}
+/**
+ * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
+ * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
+ * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
+ *
+ * Starting the request is retried while no response has begun (a fresh deployment's URL may
+ * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
+ * Every event is logged compactly, the first ones one per line, and a one-line
+ * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
+ * through `options.signal` rejects.
+ */
+async function runSmoke(options, deps) {
+    const { clock, logger } = deps;
+    const started = clock.now();
+    const timer = stepTimer(clock, options.timeoutMs);
+    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
+    const client = deps.client ?? smokeClient(options, deps, started);
+    const observer = new StreamObserver(logger, options.expect);
+    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
+    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,duration/* formatDuration */.a3)(options.timeoutMs)})`);
+    let reason;
+    const opened = { at: undefined };
+    try {
+        reason = await readRun(client, options, { signal, started, clock, logger, observer, opened });
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw error;
+        reason = failureReason(error, timer.timeout, opened.at !== undefined, options.timeoutMs, observer);
+    }
+    finally {
+        timer.stop();
+    }
+    observer.logRest();
+    const durationMs = clock.now() - started;
+    const { runId, count: events, firstEvents, match } = observer;
+    const seen = match === undefined
+        ? ''
+        : `, and "${options.expect ?? ''}" was seen in ${match.where}: "${match.excerpt}"`;
+    const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
+        ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${(0,duration/* formatDuration */.a3)(durationMs)}${seen}`
+        : `Smoke test failed after ${(0,duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
+    logger.info(verdict);
+    const passed = reason === undefined;
+    return { passed, runId, events, verdict, reason, firstEvents, durationMs, match };
+}
+/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
+function stepTimer(clock, timeoutMs) {
+    const timer = new AbortController();
+    const stopTimer = new AbortController();
+    const timeout = new SmokeTimeout(`no end within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
+    clock.sleep(timeoutMs, stopTimer.signal).then(() => {
+        timer.abort(timeout);
+    }, () => undefined);
+    return {
+        signal: timer.signal,
+        timeout,
+        stop: () => {
+            stopTimer.abort();
+        }
+    };
+}
+/** The client of a smoke run: retries of the start bounded by the step's timeout. */
+function smokeClient(options, deps, started) {
+    return new AgentServerClient({
+        url: options.url,
+        apiKey: options.apiKey,
+        userAgent: options.userAgent,
+        clock: deps.clock,
+        logger: deps.logger,
+        // Until the stream's answer begins; its body then has the idle timeout and the step's timer.
+        requestTimeoutMs: deps.requestTimeoutMs,
+        deadline: new base_clock/* Deadline */.B2(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
+        retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
+    });
+}
+/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
+async function readRun(client, options, reading) {
+    const { clock, started, observer } = reading;
+    const stream = await openRun(client, options, reading);
+    reading.opened.at = clock.now();
+    reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
+    for await (const event of stream) {
+        options.onEvent?.(event);
+        const reason = observer.observe(event);
+        if (reason !== undefined)
+            return reason;
+    }
+    return observer.finish();
+}
+/**
+ * Sends the run request. With `wakeRetry`, a request that timed out with no answer at all is sent
+ * once more, said: a deployment waking from scale to zero may hold its first request past the
+ * request timeout. The run is stateless, so the first, if it ran, leaves nothing behind.
+ */
+async function openRun(client, options, reading) {
+    const { clock, started } = reading;
+    const send = () => client.streamRun({
+        assistantId: options.assistantId,
+        input: options.input,
+        streamMode: options.streamMode,
+        streamSubgraphs: options.streamSubgraphs,
+        signal: reading.signal,
+        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
+        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
+    });
+    try {
+        return await send();
+    }
+    catch (error) {
+        const unanswered = error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT';
+        if (options.wakeRetry === undefined || !unanswered || reading.signal.aborted)
+            throw error;
+        reading.logger.info(`The run request got no answer (${(0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error))}); ${options.wakeRetry}: sending it once more, within the ${(0,duration/* formatDuration */.a3)(options.timeoutMs)} timeout.`);
+        return send();
+    }
+}
+/** Why the step failed, from what was thrown. */
+function failureReason(error, timeout, opened, timeoutMs, observer) {
+    if (error === timeout) {
+        return opened
+            ? `the stream did not end within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
+            : `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout`;
+    }
+    const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
+    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
+    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
+        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
+    return !opened && outOfTime
+        ? `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
+        : message;
+}
+
+;// CONCATENATED MODULE: ./src/live/agent-ready.ts
+// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
+// start or a wake from scale to zero is not a smoke failure. It sends no API key, and never fails
+// the step by itself.
+
+
+
+
+
+
+/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
+const READY_SHARE = 0.5;
+const READY_CAP_MS = 60_000;
+/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
+const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
+/**
+ * `GET {url}/ok` until it answers, retrying refused connections, timeouts and 502/503/504 within
+ * its share of the smoke timeout, said with its bound (and, for a deployment that scales to
+ * zero, that its first request wakes it). A server that still does not answer is a warning (the
+ * smoke run then tells); one without `/ok` is no problem.
+ */
+async function waitForAgent(runtime, agent) {
+    const { clock, logger, signal } = runtime;
+    const { url, deploymentType } = agent;
+    const started = clock.now();
+    const budgetMs = Math.min(READY_CAP_MS, agent.timeoutSeconds * 1000 * READY_SHARE);
+    const wakes = scalesToZero(deploymentType) === true;
+    const wakeWords = wakes
+        ? `; deployment type ${deploymentType ?? ''} scales to zero when idle and wakes on its next request, which takes longer while it starts`
+        : '';
+    logger.info(`Waiting up to ${(0,duration/* formatDuration */.a3)(budgetMs)} (half of 'smoke-timeout-seconds', at most ${(0,duration/* formatDuration */.a3)(READY_CAP_MS)}) for the agent server to answer GET /ok${wakeWords}.`);
+    const client = new AgentServerClient({
+        ...runtime,
+        url,
+        userAgent: userAgent(),
+        deadline: base_clock/* Deadline */.B2.after(clock, budgetMs, 'smoke-timeout-seconds'),
+        retry: READY_RETRY
+    });
+    try {
+        const ok = await client.ok();
+        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
+        const woke = wakes ? ', awake' : '';
+        logger.info(ok
+            ? `The agent server answers GET /ok (after ${took}${woke}).`
+            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
+    }
+    const wakeRetry = wakes
+        ? `deployment type ${deploymentType ?? ''} scales to zero, and the deployment may still be waking`
+        : undefined;
+    return { readyMs: clock.now() - started, wakeRetry };
+}
+
+;// CONCATENATED MODULE: ./src/live/pool.ts
+// Owns running work on many items with a bound on how many are in flight at once.
+/** `work` on each item, at most `limit` at once; the results in the items' order. */
+async function inPool(items, limit, work) {
+    const results = [];
+    const queue = items.entries();
+    const worker = async () => {
+        for (const [index, item] of queue)
+            results[index] = await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/live/smoke.ts
+// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
+// url-trust.ts whether the key may go there before anything is sent, running the one run or the
+// `smoke-cases` (at most four at a time) through one per-run function, failing on a bad verdict.
+
+
+
+
+
+
+
+
+
+/** Smoke cases in flight at once. */
+const SMOKE_CASES_AT_ONCE = 4;
+/** Longest reason of one case in the step's failure message, and in the report. */
+const REASON_CHARS = 300;
+const REPORTED_REASON_CHARS = 1000;
+/**
+ * The smoke step was refused before any request reached the agent (no URL, one that is not
+ * http(s) or would carry the key over plain http, an untrusted host): the agent was never tried,
+ * so this says nothing of the revision, and is no reason to roll it back.
+ */
+class SmokeRefusedError extends Error {
+    name = 'SmokeRefusedError';
+}
+/**
+ * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
+ * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
+ * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
+ */
+async function smokeStep(deps, inputs, agentUrl) {
+    const { progress } = deps;
+    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs);
+    progress.agentUrl(target);
+    const { readyMs, wakeRetry } = await waitForAgent(deps, {
+        url: target,
+        timeoutSeconds: inputs.smokeTimeoutSeconds,
+        deploymentType: progress.report.deploymentType
+    });
+    const step = { deps, inputs, target, wakeRetry };
+    if (inputs.smokeCases !== undefined)
+        return smokeCases(step, inputs.smokeCases);
+    const only = defaultSmokeCase(inputs);
+    const result = await deps.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
+    // The wait for the server to answer counts within `smoke-timeout-seconds`.
+    () => runCase(step, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
+    progress.smoke(result);
+    if (!result.passed) {
+        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
+    }
+}
+/**
+ * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
+ * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
+ */
+async function smokeCases(step, cases) {
+    const { deps, target } = step;
+    const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length);
+    const results = await deps.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
+        const logger = prefixedLogger(deps.logger, `[${smokeCase.name}] `);
+        const timeoutMs = smokeCase.timeoutSeconds * 1000;
+        return runCase({ ...step, deps: { ...deps, logger } }, smokeCase, timeoutMs);
+    }));
+    const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result));
+    deps.progress.smokeCases(reports);
+    const failed = reports.filter(report => !report.passed);
+    if (failed.length === 0) {
+        deps.logger.info(`All ${reports.length} smoke cases passed.`);
+        return;
+    }
+    const each = failed.map(report => `"${report.name}" (${(0,base_text/* truncate */.xv)(report.reason, REASON_CHARS)})`);
+    throw new Error(`smoke test of ${target} failed: ${failed.length} of ${reports.length} cases failed: ${each.join('; ')}`);
+}
+/** One case as the report and the `smoke-results` output tell it. */
+function caseReport(name, result) {
+    const { passed, runId, events, durationMs } = result;
+    const reason = (0,base_text/* truncate */.xv)(result.reason ?? result.verdict, REPORTED_REASON_CHARS);
+    return { name, passed, runId, events, durationMs, reason };
+}
+/** The one stateless run of a case, judged by the agent server's smoke verdict. */
+function runCase(step, smokeCase, timeoutMs) {
+    const { deps, inputs, target } = step;
+    return runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        assistantId: smokeCase.assistantId,
+        input: smokeCase.input,
+        streamMode: smokeCase.streamMode,
+        streamSubgraphs: inputs.smokeStreamSubgraphs,
+        timeoutMs,
+        expect: smokeCase.expect,
+        signal: deps.signal,
+        wakeRetry: step.wakeRetry,
+        userAgent: userAgent()
+    }, { clock: deps.clock, logger: deps.logger, requestTimeoutMs: deps.requestTimeoutMs });
+}
+/**
+ * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
+ * there; otherwise an error that says why and names the input that would allow it.
+ */
+function trustedAgentUrl(target, inputs) {
+    if (target === '') {
+        throw new SmokeRefusedError(`smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
+    }
+    const allowed = { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
+    const refused = (0,url_trust/* agentUrlProblem */.IS)(target, allowed);
+    if (refused !== undefined)
+        throw new SmokeRefusedError(`smoke test not run: ${refused}`);
+    return target;
+}
+
+;// CONCATENATED MODULE: ./src/run/source-digests.ts
+// Owns what a run knows of uploaded archives' contents through GitHub (`github-token`): an upload
+// run's GitHub Deployment, made once its archive is sent, records the digest; a rollback reads them.
+
+
+
+/**
+ * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
+ * `github-token` or when GitHub cannot say (a warning): then no archive's contents are known.
+ */
+async function knownDigests(deps, github, deployment) {
+    if (github === undefined)
+        return new Map();
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    const read = () => github.reporter.sourceDigests(deployment.name);
+    return (await deps.deadline.excluding(read)) ?? new Map();
+}
+/**
+ * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
+ * what this returns, which the deploy calls once the archive is sent (so that its payload
+ * records the archive); undefined when there is nothing to call later.
+ */
+async function announceDeployment(deps, github, inputs, existing) {
+    if (github === undefined)
+        return undefined;
+    if (inputs.source === 'internal_source') {
+        return (deployment, upload) => announceUpload(deps, github, deployment, upload);
+    }
+    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
+    const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await deps.deadline.excluding(() => announceDeploy(github, name, url));
+    return undefined;
+}
+/**
+ * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
+ * that its payload records the archive (path and digest); first says when the archive is the
+ * one the serving revision was built from, as far as GitHub's records tell.
+ */
+async function announceUpload(deps, github, deployment, upload) {
+    await sayWhenServing(deps, github, deployment, upload);
+    const deploymentName = deployment.name;
+    const environmentUrl = agentUrl(deployment) || undefined;
+    await deps.deadline.excluding(async () => {
+        await github.reporter.start({ deploymentName, environmentUrl, upload });
+        await postComment(github, { state: 'in_progress', deploymentName });
+    });
+}
+/** The log line of an archive equal to the serving revision's (known by its recorded digest). */
+async function sayWhenServing(deps, github, deployment, upload) {
+    const active = deployment.active_revision_id;
+    if (!active)
+        return;
+    const digests = await knownDigests(deps, github, deployment);
+    if (digests.size === 0)
+        return;
+    try {
+        const serving = await deps.controlPlane.getRevision({
+            deploymentId: deployment.id,
+            revisionId: active
+        });
+        const path = serving.source_revision_config?.source_tarball_path?.trim();
+        if (path === undefined || digests.get(path) !== upload.sha256)
+            return;
+        deps.logger.info(`The archive is the same as the serving revision's (${serving.id}, sha256:${upload.sha256}): LangSmith builds it again.`);
+    }
+    catch (error) {
+        deps.logger.debug(`Whether the serving revision has this archive is not known: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/rollback-decision.ts
+// Owns whether and to what a failed smoke test rolls back: what served just before this run's
+// revision, read with the guard just before the redeploy, and why there is no rollback otherwise.
+
+
+
+/**
+ * Whether the failed revision of `deployed` may be rolled back, and to what: not after a create
+ * (nothing served before); not when, read again just now, another release serves or is on its
+ * way; else to what served just before this run's revision, when that went live.
+ */
+async function decideRollback(deps, deployed) {
+    const name = `deployment "${deployed.deployment.name}"`;
+    const stays = `revision ${deployed.revisionId} stays live`;
+    const none = (why) => ({ kind: 'none', none: `no rollback: ${why}` });
+    if (deployed.created) {
+        return none(`this run created ${name}, so no revision served it before (first deploy), and ${stays}`);
+    }
+    const decidedOnId = deployed.revisionId;
+    // Decided on the deployment as this run's write left it: a write since must be explained.
+    const guarded = await readGuard(deps, deployed.deployment, {
+        decidedOnId,
+        copiesCount: true,
+        decidedOn: deployed.deployment
+    });
+    if (guarded.verdict.kind !== 'go') {
+        const decided = `this run's revision ${decidedOnId}`;
+        return none(`${blocker(guarded, decided)}; a rollback must not replace a newer release, so nothing was redeployed`);
+    }
+    const before = servedBefore(deps, deployed, guarded.revisions);
+    if (before === undefined) {
+        return none(`neither the read just before this run's write nor the revisions listed now show a revision that served ${name} before this run's, so ${stays}`);
+    }
+    if (before.status !== LIVE_ONCE) {
+        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
+        return none(`revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so ${stays}`);
+    }
+    return { kind: 'go', before, guarded };
+}
+/**
+ * What served just before this run's revision: the newest revision made before it that went live,
+ * as listed just before the redeploy (a release another writer made between this run's read and
+ * its write included), else the one the read just before the write named.
+ */
+function servedBefore(deps, deployed, listed) {
+    const read = deployed.servingBefore;
+    const found = servedBeforeOwn(listed, deployed.revisionId);
+    if (found === undefined || (read !== undefined && rollback_target_sameId(found.id, read.id)))
+        return read;
+    deps.logger.info(`Revision ${found.id} is the newest revision made before this run's that went live${read === undefined ? '' : ` (the read just before its write named ${read.id})`}: another writer's release went live meanwhile, and it is what served before this run's revision.`);
+    return { id: found.id, status: found.status, source: describeSource(found) };
+}
+/**
+ * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
+ * stops it, said of the revision the rollback was `decided` on.
+ */
+function blocker({ verdict, deployment }, decided) {
+    switch (verdict.kind) {
+        case 'go':
+            return 'nothing stands in its way';
+        case 'serving-changed':
+            return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`;
+        case 'newer-on-its-way': {
+            const { id, status } = verdict.newer;
+            const where = status === LIVE_ONCE ? 'live' : 'on its way to serve';
+            return `revision ${id}, newer than ${decided}, is ${status} (${where})`;
+        }
+        case 'cannot-tell':
+            return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
+// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
+// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
+
+
+
+
+/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
+const LIST_LOOKS = 5;
+/**
+ * When the deployment names neither the serving nor the latest revision: the revision list tells
+ * whether one newer than this run's is live or on its way (then which serves cannot be told).
+ * The list judges only once it shows this run's revision (one that does not, looked at again
+ * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
+ * `updated_at` later than this run's revision was made must be a revision listed (else the list
+ * lags behind another writer's). Returns what it told; undefined when it shows none newer.
+ */
+async function newerListed(options, deployment) {
+    if (deployment === undefined || deployment.latest_revision_id)
+        return undefined;
+    const { controlPlane, deploymentId, revisionId } = options;
+    const polled = await pollUntil({
+        ...options,
+        maxAttempts: LIST_LOOKS,
+        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
+        isDone: listed => listed.some(r => r.id === revisionId),
+        nextDelay: () => options.pauseMs
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const listed = polled.answer ?? [];
+    const at = listed.findIndex(r => r.id === revisionId);
+    if (at < 0) {
+        return {
+            kind: 'cannot-tell',
+            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
+        };
+    }
+    const newer = listed
+        .slice(0, at)
+        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
+    if (newer !== undefined) {
+        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
+    }
+    const written = serving_state_time(deployment.updated_at);
+    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
+    if (!unexplained)
+        return undefined;
+    return {
+        kind: 'cannot-tell',
+        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
+    };
+}
+/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
+function serving_state_time(stamp) {
+    return Date.parse(stamp ?? '');
+}
+/**
+ * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
+ * `serving` it; still `switching` while no revision, an older one (one from before the write,
+ * or any while the revision is still the latest) is active; `replaced` when a revision newer
+ * than it took over; `unreported` when the install does not send `active_revision_id` at all,
+ * and `newer-unreported` when it then names a latest revision made after this run's (which of the
+ * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
+ * read again, does not show this run's revision (it lags: what is newer cannot be told).
+ */
+function servingState(deployment, revisionId, baseline) {
+    const active = deployment.active_revision_id;
+    if (active === undefined) {
+        const latest = deployment.latest_revision_id || undefined;
+        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
+        return newer ? 'newer-unreported' : 'unreported';
+    }
+    if (active === revisionId)
+        return 'serving';
+    if (!active || baseline.oldIds.has(active))
+        return 'switching';
+    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
+}
+/**
+ * {@link servingState} of `deployment` for this run's revision; when the install does not say
+ * which revision serves (`unreported`), what the revision list tells ({@link newerListed}).
+ */
+async function servingTold(options, deployment) {
+    const serving = servingState(deployment, options.revisionId, options.baseline);
+    if (serving !== 'unreported')
+        return { serving, deployment };
+    const told = await newerListed(options, deployment);
+    if (told?.kind === 'cannot-tell') {
+        return { serving: 'unlisted-unreported', deployment, why: told.why };
+    }
+    if (told?.kind === 'newer')
+        return { serving: 'newer-unreported', deployment: told.deployment };
+    return { serving, deployment };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
+// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
+// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
+
+/** Longest silence of the wait while nothing changes. */
+const HEARTBEAT_MS = 30_000;
+/**
+ * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
+ * having it (a second is left for the read itself).
+ */
+const FOLLOW_LOGS_MS = 4_000;
+/** The voice of one wait: what it says between two polls of the revision. */
+class WaitTalk {
+    options;
+    saidAt;
+    followedAt = Number.NEGATIVE_INFINITY;
+    constructor(options) {
+        this.options = options;
+        this.saidAt = options.started;
+    }
+    /** The wait just said something (a status change): the next heartbeat is due later. */
+    said() {
+        this.saidAt = this.options.clock.now();
+    }
+    /** Reads the followed logs now, when following. */
+    async follow(status) {
+        if (this.options.follow === undefined)
+            return;
+        this.followedAt = this.options.clock.now();
+        await this.options.follow(status);
+    }
+    /**
+     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
+     * followed logs whenever they are due.
+     */
+    async idle(ms, state) {
+        const { clock, signal } = this.options;
+        const until = clock.now() + ms;
+        for (let now = clock.now(); now < until; now = clock.now()) {
+            const followAt = this.options.follow === undefined
+                ? Number.POSITIVE_INFINITY
+                : this.followedAt + FOLLOW_LOGS_MS;
+            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
+            await clock.sleep(Math.max(0, wake - now), signal);
+            const woke = clock.now();
+            if (woke - this.saidAt >= HEARTBEAT_MS)
+                this.heartbeat(state);
+            // At `until` the revision is polled, and the logs read right after it.
+            if (woke >= followAt && woke < until)
+                await this.follow(state.status);
+        }
+    }
+    heartbeat(state) {
+        const { clock, deadline, logger, started } = this.options;
+        const now = clock.now();
+        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
+        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
+        this.saidAt = now;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/wait.ts
+// Owns the waits on the control plane: what a revision status means, polling a revision at the
+// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
+// deployment deleted meanwhile, by someone else, ends them failed.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Answers in a row about another revision than the one asked for, before the wait gives up. */
+const MAX_WRONG_ANSWERS = 3;
+/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
+const SWITCH_OVER_BUDGET_MS = 60_000;
+/** Between two reads of the deployment while it switches over: a switch takes seconds. */
+const SWITCH_OVER_POLL_MS = 5_000;
+/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
+const LAST_LOOK_MS = 30_000;
+/**
+ * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
+ * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
+ * returned is the service's last word. Logs each status change
+ * once, with the time elapsed, and while nothing changes a heartbeat at least every
+ * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
+ * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
+ * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
+ */
+async function waitForRevision(options) {
+    const { controlPlane, clock, logger } = options;
+    const started = clock.now();
+    let revision;
+    let status = '';
+    /** Answers in a row that were about another revision. */
+    let wrong = 0;
+    /** When `status` was first seen: the policy polls a status less often as it ages. */
+    let statusSeenAt = started;
+    const talk = new WaitTalk({ ...options, started });
+    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
+    const look = async () => {
+        try {
+            revision = await controlPlane.getRevision({
+                deploymentId: options.deploymentId,
+                revisionId: options.revisionId
+            });
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (error instanceof WrongRevisionError) {
+                if (++wrong >= MAX_WRONG_ANSWERS)
+                    throw wrongAnswers(error);
+                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
+            }
+            else {
+                if (!(0,retry_policy/* isTransient */.dg)(error))
+                    throw await deletionBehind(options, error);
+                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            }
+            return 'in-progress';
+        }
+        wrong = 0;
+        // Before the status is said: the lines up to this poll come before the line saying it is live.
+        await talk.follow(revision.status);
+        if (revision.status !== status) {
+            status = revision.status;
+            statusSeenAt = clock.now();
+            sayStatus(options, revision, clock.now() - started);
+            talk.said();
+            options.onStatus?.(status, revision);
+        }
+        return classifyStatus(status);
+    };
+    const polled = await pollUntil({
+        ...options,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: ({ last }) => {
+            if (last) {
+                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
+            }
+            return look();
+        },
+        isDone: outcome => outcome !== 'in-progress',
+        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
+        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    return { outcome, status, revision, elapsedMs: clock.now() - started };
+}
+/** Logs a status seen for the first time, with the time elapsed. */
+function sayStatus(options, revision, elapsedMs) {
+    const { status } = revision;
+    const unknown = isKnownStatus(status)
+        ? ''
+        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
+    const message = revision.status_message ? `: ${revision.status_message}` : '';
+    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
+}
+/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
+function nextDelay(options, status, started, seenAt) {
+    const now = options.clock.now();
+    const { history, prebuilt, pollIntervalMs } = options;
+    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
+    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
+}
+/**
+ * What to throw for a revision read that failed for good: when it answered 404 and the deployment
+ * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
+ */
+async function deletionBehind(options, failure) {
+    if (!(failure instanceof errors/* HttpStatusError */.F9 && failure.status === 404))
+        return failure;
+    try {
+        await readDuringWait(options.controlPlane, options);
+    }
+    catch (error) {
+        if (error instanceof DeletedDuringWaitError)
+            return error;
+    }
+    return failure;
+}
+function wrongAnswers(error) {
+    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
+}
+/**
+ * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
+ * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
+ * with one last read when that time is up.
+ * A read that fails on a passing fault is read again; any other failure throws, and a deployment
+ * being deleted or gone throws {@link DeletedDuringWaitError}.
+ */
+async function waitForSwitchOver(options) {
+    const { controlPlane, clock, logger, revisionId } = options;
+    const started = clock.now();
+    let deployment;
+    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
+    const read = async (look) => {
+        try {
+            deployment = await readDuringWait(controlPlane, options);
+        }
+        catch (error) {
+            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
+                throw error;
+            if (!(0,retry_policy/* isTransient */.dg)(error))
+                throw error;
+            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            return 'switching';
+        }
+        const serving = servingState(deployment, revisionId, options.baseline);
+        if (serving === 'switching' && look.number === 1) {
+            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
+        }
+        return serving;
+    };
+    const polled = await pollUntil({
+        ...options,
+        until: started + SWITCH_OVER_BUDGET_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
+        attempt: read,
+        isDone: serving => serving !== 'switching',
+        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
+    });
+    if (polled.stop === 'aborted')
+        throw (0,base_clock/* abortReason */.Js)(options.signal);
+    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
+    const listing = {
+        ...options,
+        pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
+        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
+    };
+    if (serving === 'timeout' || deployment === undefined) {
+        return { serving, deployment, elapsedMs: clock.now() - started };
+    }
+    const told = await servingTold(listing, deployment);
+    return { ...told, elapsedMs: clock.now() - started };
+}
+/**
+ * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
+ * what it waits on. Whatever its revision's status says, that revision will not serve.
+ */
+class DeletedDuringWaitError extends Error {
+    name = 'DeletedDuringWaitError';
+    deploymentId;
+    /** The deleting status it answered; undefined when it answered 404 (gone). */
+    status;
+    constructor(seen, options) {
+        const { deploymentId, revisionId, name, status } = seen;
+        const which = name ? `"${(0,base_text/* truncate */.xv)(name, 100)}" (${deploymentId})` : deploymentId;
+        const how = status === undefined
+            ? 'was deleted by someone else (a read of it answers 404)'
+            : `is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(status, 60)})`;
+        super(`Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`, options);
+        this.deploymentId = deploymentId;
+        this.status = status;
+    }
+}
+/**
+ * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
+ * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
+ * wait failed with {@link DeletedDuringWaitError}.
+ */
+async function readDuringWait(controlPlane, ids) {
+    let deployment;
+    try {
+        deployment = await controlPlane.getDeployment({ id: ids.deploymentId });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new DeletedDuringWaitError(ids, { cause: error });
+        }
+        throw error;
+    }
+    if (isBeingDeleted(deployment)) {
+        const { name, status } = deployment;
+        throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' });
+    }
+    return deployment;
+}
+
+;// CONCATENATED MODULE: ./src/run/still-serves.ts
+// Owns the read after passing tests: exit 0 never claims a revision that another writer's
+// release replaced (or may have) while it was tested, nor one of a deployment deleted meanwhile.
+
+
+
+
+
+/** Another writer's release took over while this run's revision was tested: never rolled back. */
+class ReplacedWhileTestedError extends Error {
+    name = 'ReplacedWhileTestedError';
+}
+/**
+ * After the tests passed, the deployment read once more: exit 0 never claims a revision that
+ * another writer's release replaced while it was tested (the tests may have judged that one).
+ */
+async function stillServes(step, deployed) {
+    const { deployment, revisionId, baseline } = deployed;
+    let now;
+    const gone = `revision ${revisionId} of deployment "${deployment.name}" passed its tests, but the deployment`;
+    try {
+        now = await step.deps.controlPlane.getDeployment({ id: deployment.id });
+    }
+    catch (error) {
+        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
+            throw new ReplacedWhileTestedError(`${gone} was deleted by someone else meanwhile (a read of it answers 404): this run's revision serves nothing`);
+        }
+        step.deps.logger.warning(`Deployment "${deployment.name}" could not be read again after the tests (${(0,errors/* errorMessage */.gJ)(error)}); revision ${revisionId} served when they began.`);
+        return;
+    }
+    if (isBeingDeleted(now)) {
+        throw new ReplacedWhileTestedError(`${gone} is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(now.status ?? '', 60)}): this run's revision will not serve`);
+    }
+    const { deps } = step;
+    const listing = { ...deps, deploymentId: deployment.id, revisionId, baseline };
+    const told = await servingTold({ ...listing, pauseMs: SWITCH_OVER_POLL_MS, lastLookMs: deps.requestTimeoutMs }, now);
+    const why = replacedWhy(told);
+    if (why === undefined)
+        return;
+    throw new ReplacedWhileTestedError(`revision ${revisionId} of deployment "${deployment.name}" passed its tests, but ${why}`);
+}
+/** Why a read after passing tests shows another release serving or on its way; else undefined. */
+function replacedWhy(told) {
+    const meanwhile = "another writer's release went live while it was tested, so the tests may have judged that one";
+    switch (told.serving) {
+        case 'replaced':
+            return `a newer revision, ${told.deployment.active_revision_id ?? '?'}, serves now (active_revision_id): ${meanwhile}, and this run's revision no longer serves`;
+        case 'newer-unreported':
+            return `the deployment names a newer revision, ${told.deployment.latest_revision_id ?? '?'}, as its latest and does not say which serves: ${meanwhile}, and whether this run's revision serves cannot be told`;
+        case 'unlisted-unreported':
+            return `the deployment does not say which revision serves, and ${told.why ?? 'its revision list cannot tell'}: whether this run's revision still serves cannot be told`;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/produced.ts
+// Owns what a run produced: its final state less what its input already held (the messages it
+// added after the input's, the values it wrote that differ from the input's), never the input.
+
+/** Deeper objects are compared as wholes: a real state is far shallower. */
+const produced_MAX_DEPTH = 64;
+/**
+ * The part of `final` (a run's final state) that its `input` did not hold, or undefined when the
+ * run wrote nothing new. Key by key: a value the input had unchanged is left out, an object is
+ * compared key by key, and a list keeps only the items the input's list did not have, counted
+ * (a message by its author and text, as the server adds IDs and types; other items by value), so
+ * an answer that repeats an earlier turn of the input still counts once for each time it was said.
+ */
+function producedState(final, input, depth = 0) {
+    if (input === undefined)
+        return final;
+    if (Array.isArray(final))
+        return Array.isArray(input) ? newItems(final, input) : final;
+    if (produced_isRecord(final) && produced_isRecord(input) && asMessage(final) === undefined && depth < produced_MAX_DEPTH) {
+        const out = {};
+        for (const [key, value] of Object.entries(final)) {
+            const rest = producedState(value, input[key], depth + 1);
+            if (rest !== undefined)
+                out[key] = rest;
+        }
+        return Object.keys(out).length === 0 ? undefined : out;
+    }
+    return identity(final) === identity(input) ? undefined : final;
+}
+/** The items of `final` beyond those of `input`, each of the input's taken away once. */
+function newItems(final, input) {
+    const held = new Map();
+    for (const item of input) {
+        const key = identity(item);
+        held.set(key, (held.get(key) ?? 0) + 1);
+    }
+    const added = final.filter(item => {
+        const key = identity(item);
+        const left = held.get(key) ?? 0;
+        if (left === 0)
+            return true;
+        held.set(key, left - 1);
+        return false;
+    });
+    return added.length === 0 ? undefined : added;
+}
+/** Roles of a message given as a `[role, content]` pair, as LangGraph takes them in input. */
+const PAIR_ROLES = new Set(['human', 'user', 'ai', 'assistant', 'system', 'tool', 'developer']);
+/**
+ * What an item is, for telling the input's from the run's: a message by whether the user wrote
+ * it and its text (in any of the forms LangGraph takes: `{role, content}`, `{type, content}`,
+ * LangChain's constructor form, a `[role, content]` pair); anything else by its value.
+ */
+function identity(value) {
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') {
+        const role = typeof value[0] === 'string' ? value[0].toLowerCase() : '';
+        if (PAIR_ROLES.has(role))
+            return messageKey(role === 'human' || role === 'user', value[1]);
+    }
+    if (produced_isRecord(value)) {
+        const message = asMessage(value);
+        if (message !== undefined)
+            return messageKey(message.fromUser, contentText(message.content));
+    }
+    return value === undefined ? 'nothing' : `value ${canonical(value)}`;
+}
+function messageKey(fromUser, text) {
+    return `${fromUser ? 'user' : 'other'} message ${text}`;
+}
+/** JSON with every object's keys in order: equal values, equal texts. */
+function canonical(value) {
+    const sorted = (_key, item) => produced_isRecord(item)
+        ? Object.fromEntries(Object.keys(item)
+            .sort()
+            .map(key => [key, item[key]]))
+        : item;
+    return JSON.stringify(value, sorted);
+}
+function produced_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/final-output.ts
+// Owns the agent's final answer in a `values` stream: the output texts (output-text.ts) of what the
+// run produced (produced.ts: its last root `values` event less its input), each piece apart.
+
+
+/** Keeps the last root `values` event seen (the run's final state) and tells what it produced. */
+class FinalOutput {
+    input;
+    last = undefined;
+    texts = undefined;
+    /** `input`: the run's input, whose messages and values are not the run's output. */
+    constructor(input) {
+        this.input = input;
+    }
+    observe(event) {
+        if (event.event !== 'values' || event.namespace.length > 0)
+            return;
+        this.last = event.data;
+        this.texts = undefined;
+    }
+    /**
+     * Each message content and state value the run produced, in order: the messages it added
+     * after the input's and the values it wrote that differ from the input's; none when it
+     * produced nothing (a graph that streams its input back).
+     */
+    get pieces() {
+        this.texts ??= this.read();
+        return this.texts;
+    }
+    read() {
+        const produced = producedState(this.last, this.input);
+        return produced === undefined ? [] : stateTexts(produced);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
+// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
+// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
+
+/** The feedback key each run is scored under (1 passed, 0 failed). */
+const FEEDBACK_KEY = 'reference_match';
+/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
+const SCORE_KEY = 'eval_score';
+/**
+ * Experiments of one revision on a dataset looked through at most for its latest (the server
+ * filters by revision and answers newest first: one gated deploy or smoke run adds one).
+ */
+const MAX_EXPERIMENTS_READ = 200;
+/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
+async function sdkClient(spec) {
+    const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
+    // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
+    const { sdkFetch } = await __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 3879));
+    return new Client({
+        apiUrl: spec.apiUrl,
+        apiKey: spec.apiKey,
+        workspaceId: spec.workspaceId,
+        timeout_ms: spec.requestTimeoutMs,
+        // One POST per run, each awaited: a refused write fails here, not in a console line later.
+        autoBatchTracing: false,
+        tracingSamplingRate: 1,
+        // The SDK tries a failed call again 4 times, backing off (its own count: `callerOptions`
+        // cannot lower it), and a status that cannot change (most 4xx, a refused redirect) not at all.
+        // The key goes only to the host the user named: a redirect is an error, never followed (fetch
+        // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
+        fetchImplementation: sdkFetch()
+    });
+}
+/** An experiment being recorded; {@link close} ends it once every run was sent. */
+class Experiment {
+    client;
+    id;
+    name;
+    metadata;
+    constructor(client, id, name, metadata) {
+        this.client = client;
+        this.id = id;
+        this.name = name;
+        this.metadata = metadata;
+    }
+    /** Loads the SDK and creates the experiment (a session on the dataset). */
+    static async open(spec) {
+        const client = await sdkClient(spec);
+        const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+        const session = await client.createProject({
+            projectName: name,
+            description: spec.description,
+            metadata: { ...spec.metadata },
+            referenceDatasetId: spec.datasetId
+        });
+        return new Experiment(client, session.id, name, spec.metadata);
+    }
+    /** Sends one example's run, linked to its example, and its score as feedback. */
+    async record(run) {
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.client.createRun({
+            id,
+            name: 'agent',
+            run_type: 'chain',
+            project_name: this.name,
+            reference_example_id: run.exampleId,
+            inputs: { ...run.inputs },
+            outputs: run.output === undefined ? undefined : { output: run.output },
+            error: run.error,
+            start_time: run.startedAt,
+            end_time: run.endedAt
+        });
+        await this.client.createFeedback({
+            runId: id,
+            key: FEEDBACK_KEY,
+            score: run.passed ? 1 : 0,
+            comment: run.comment,
+            sessionId: this.id
+        });
+    }
+    /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
+    async close(endedAt, score) {
+        await this.client.awaitPendingTraceBatches();
+        await this.client.updateProject(this.id, {
+            endTime: new Date(endedAt).toISOString(),
+            metadata: { ...this.metadata, [SCORE_KEY]: score }
+        });
+    }
+    /**
+     * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
+     * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+     * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
+     */
+    static async baseline(spec, revisionIds, excluded) {
+        const client = await sdkClient(spec);
+        let latest;
+        for (const revisionId of revisionIds) {
+            const found = await latestOf(client, spec.datasetId, revisionId, excluded);
+            if (found !== undefined && (latest === undefined || found.at > latest.at))
+                latest = found;
+        }
+        return latest?.found;
+    }
+}
+/** The latest scored experiment of one revision on the dataset, asked of the server. */
+async function latestOf(client, datasetId, revisionId, excluded) {
+    let latest;
+    let read = 0;
+    const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } };
+    for await (const project of client.listProjects(filter)) {
+        if (++read > MAX_EXPERIMENTS_READ)
+            break;
+        const metadata = project.extra?.metadata;
+        const score = metadata?.[SCORE_KEY];
+        // The server filtered; checked again, as a server that ignores the filter would mislead.
+        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+            continue;
+        if (project.id === excluded)
+            continue;
+        const at = String(project.start_time);
+        if (latest !== undefined && latest.at >= at)
+            continue;
+        const experimentName = project.name ?? project.id;
+        latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } };
+    }
+    return latest;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -28615,7 +31605,7 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./src/langsmith/regex-filter.ts
+;// CONCATENATED MODULE: ./src/eval/regex-filter.ts
 // Owns a quick "cannot match" for a case-insensitive RE2 reference: the literals every match holds
 // (re2js's prefilter, made only for case-sensitive patterns), sought in the lower-cased output.
 
@@ -28623,7 +31613,7 @@ function re(stringsOrFlags, ...values) {
 const EXACT = 1;
 const AND = 2;
 const OR = 3;
-const MAX_DEPTH = 32;
+const regex_filter_MAX_DEPTH = 32;
 const ASCII = /^\p{ASCII}*$/u;
 /**
  * What any match of `translated` (RE2 syntax) must contain, read from the prefilter re2js builds
@@ -28640,7 +31630,7 @@ function literalNeeds(translated) {
     }
 }
 function read(node, depth) {
-    if (typeof node !== 'object' || node === null || depth > MAX_DEPTH)
+    if (typeof node !== 'object' || node === null || depth > regex_filter_MAX_DEPTH)
         return undefined;
     const { type, str, subs } = node;
     if (type === EXACT && typeof str === 'string') {
@@ -28678,14 +31668,13 @@ function isAscii(text) {
     return ASCII.test(text);
 }
 
-;// CONCATENATED MODULE: ./src/langsmith/scoring.ts
+;// CONCATENATED MODULE: ./src/eval/scoring.ts
 // Owns scoring an example without a model: its reference `outputs` against what the run produced,
 // by `contains`, `exact` or `regex` (RE2: linear time), and the first difference, in words.
 
 
 
-/** How a reference is matched against the agent's output. */
-const MATCH_RULES = ['contains', 'exact', 'regex'];
+
 /** The metadata key of an example that overrides `eval-match` for it. */
 const MATCH_KEY = 'match';
 /** Longest excerpt of the output quoted in a difference. */
@@ -28884,2996 +31873,7 @@ function tooMuchWork(reference, pattern, chars) {
     return `the reference /${(0,base_text/* truncate */.xv)(reference, SHOWN_CHARS)}/ (${pattern.programSize()} instructions) against an output of ${chars} characters is more than the gate matches for one example (${MAX_REGEX_WORK} instruction-characters): make the pattern or the output smaller`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/eval-inputs.ts
-// Owns the eval gate's inputs (a part of the input table, in the order of `action.yml`): the
-// dataset, the bar, how examples run and match, where LangSmith's API is.
-
-
-/**
- * The modes that read the gate's inputs: deploy, plan (which says what deploy would do) and
- * smoke (the gate on the live deployment, without a deploy). Any other refuses them (checks.ts).
- */
-const GATED = ['deploy', 'plan', 'smoke'];
-/** The eval gate's inputs. */
-const EVAL_INPUTS = {
-    'eval-dataset': {
-        key: 'evalDataset',
-        parse: line('a LangSmith dataset name or ID', 255, 'agent-smoke'),
-        modes: GATED
-    },
-    'eval-threshold': {
-        key: 'evalThreshold',
-        parse: share('the share of examples that must pass', '0.9'),
-        default: '1',
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-concurrency': {
-        key: 'evalConcurrency',
-        parse: count(32),
-        default: '4',
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-max-examples': {
-        key: 'evalMaxExamples',
-        parse: count(10_000),
-        default: '500',
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-split': {
-        key: 'evalSplit',
-        parse: line('a dataset split', 255, 'base'),
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-experiment-prefix': {
-        key: 'evalExperimentPrefix',
-        parse: line('an experiment name prefix', 100, 'my-agent-release'),
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-match': {
-        key: 'evalMatch',
-        parse: oneOf(MATCH_RULES),
-        default: 'contains',
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-baseline': {
-        key: 'evalBaseline',
-        parse: oneOf(['serving']),
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'eval-max-drop': {
-        key: 'evalMaxDrop',
-        parse: share('the largest drop of the score allowed', '0.05'),
-        default: '0',
-        modes: GATED,
-        evalGate: 'only'
-    },
-    'langsmith-api-url': {
-        key: 'langsmithApiUrl',
-        parse: keyedBaseUrl("the base URL of LangSmith's API, such as https://api.smith.langchain.com or https://langsmith.example.com/api/v1"),
-        modes: GATED,
-        evalGate: 'only'
-    }
-};
-
-// EXTERNAL MODULE: ./node_modules/dotenv/lib/main.js
-var main = __nccwpck_require__(8889);
-var main_default = /*#__PURE__*/__nccwpck_require__.n(main);
-;// CONCATENATED MODULE: ./src/inputs/secrets.ts
-// Owns the `secrets` input: read whole into NAME=value entries (a quoted value may span lines, as
-// dotenv writes it) before anything is said of it, and which of its parts to mask.
-
-
-
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A quoted value as dotenv's own pattern reads it: up to the first unescaped closing quote. */
-const QUOTED = {
-    '"': /^"(?:\\"|[^"])*"/,
-    "'": /^'(?:\\'|[^'])*'/,
-    '`': /^`(?:\\`|[^`])*`/
-};
-/** How many problems of a malformed input the message lists. */
-const SHOWN_PROBLEMS = 5;
-/** An empty JSON object or list, which some write for "no secrets": no entry, not a malformed line. */
-const EMPTY_COLLECTION = /^(?:\{\s*\}|\[\s*\])$/;
-/** Reads every line of the input; says nothing, logs nothing. */
-function readSecrets(raw) {
-    if (EMPTY_COLLECTION.test(raw.trim()))
-        return { entries: [], problems: [], wellFormed: true };
-    const lines = raw.split(/\r\n|\r|\n/);
-    const entries = [];
-    const problems = [];
-    let i = 0;
-    while (i < lines.length) {
-        const line = lines[i] ?? '';
-        const where = `line ${i + 1}`;
-        i++;
-        if (line.trim() === '' || line.trim().startsWith('#'))
-            continue;
-        const equals = line.indexOf('=');
-        const name = equals === -1 ? '' : line.slice(0, equals).trim();
-        if (equals === -1)
-            problems.push(`${where} has no "="`);
-        else if (!SECRET_NAME.test(name)) {
-            problems.push(`${where}: the name must be letters, digits and underscores, not starting with a digit`);
-        }
-        else {
-            const value = readValue(line.slice(equals + 1).trim(), lines, i);
-            if ('problem' in value)
-                problems.push(`${where}: ${value.problem}`);
-            else
-                entries.push({ line: i, name, value: value.value });
-            i = value.next;
-        }
-    }
-    if (problems.length > 0)
-        return { entries, problems, wellFormed: false };
-    return { entries, problems: entryProblems(entries), wellFormed: true };
-}
-/**
- * The value that starts with `first` (the rest of its line, trimmed), `lines[next]` onwards
- * holding what follows: as written, or unquoted by dotenv when it opens with a quote (a double
- * quoted value may span lines and holds `\n` for a line break).
- */
-function readValue(first, lines, next) {
-    const pattern = QUOTED[first.charAt(0)];
-    if (pattern === undefined)
-        return { value: first, next };
-    let text = first;
-    let end = next;
-    let quoted = pattern.exec(text);
-    while (quoted === null && end < lines.length) {
-        text += `\n${lines[end] ?? ''}`;
-        end++;
-        quoted = pattern.exec(text);
-    }
-    if (quoted === null) {
-        return { problem: `the quote that opens the value is never closed`, next: lines.length };
-    }
-    const after = text.slice(quoted[0].length).trim();
-    if (after !== '' && !after.startsWith('#')) {
-        return { problem: 'there is text after the closing quote of the value', next: end };
-    }
-    return { value: main_default().parse(`VALUE=${quoted[0]}`).VALUE ?? '', next: end };
-}
-/** What is wrong with well-formed entries: names are names here, so they may be shown. */
-function entryProblems(entries) {
-    const problems = [];
-    const seen = new Set();
-    for (const { line, name, value } of entries) {
-        const where = `line ${line}`;
-        if (reservedEnvName(name) === 'everywhere') {
-            problems.push(`${where}: ${name} is reserved by the platform (LangSmith sets it itself), so the service refuses a secret of that name; rename it or drop it`);
-        }
-        else if (seen.has(name))
-            problems.push(`${where}: the secret ${name} is given twice`);
-        else if (value.trim() === '')
-            problems.push(`${where}: the secret ${name} has an empty value`);
-        seen.add(name);
-    }
-    return problems;
-}
-/**
- * The refusal of the input: for a malformed one, line numbers and what is wrong, never a name or
- * a value; for well-formed entries (a reserved name, a name given twice, an empty value), the line
- * and the name, never the value.
- */
-function describeProblems(reading) {
-    const shown = reading.problems.slice(0, SHOWN_PROBLEMS);
-    const more = reading.problems.length - shown.length;
-    const listed = `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
-    if (reading.wellFormed)
-        return `at ${listed}`;
-    const hint = reading.problems.some(problem => problem.endsWith('has no "="'))
-        ? '. A value of several lines (a PEM key) goes in double quotes, as dotenv writes it: NAME="-----BEGIN \u2026" with its lines inside the quotes, or NAME="line 1\\nline 2"'
-        : '';
-    return `must be one NAME=value per line, such as MY_API_KEY=\${{ secrets.MY_API_KEY }}; ${listed}${hint}`;
-}
-/**
- * Why an input given with no entry is refused: it cannot clear the deployment's secrets, since
- * the service keeps the previous revision's when none are sent and takes an empty list as none.
- */
-const NO_ENTRY = "holds no NAME=value entry (only blank lines, comments, {} or []), and no list can clear a deployment's secrets: on an update the service keeps the previous revision's when none are sent, and takes an empty list as unchanged. Leave 'secrets' out to keep them; remove secrets in the LangSmith UI (the deployment's page)";
-/**
- * `NAME=value` per line, blanks around the name and the value trimmed; blank lines and `#`
- * comments skipped; a value in quotes unquoted as dotenv does, over several lines if need be.
- * An input with no entry at all is refused ({@link NO_ENTRY}).
- */
-const secrets = schemas_string().transform((raw, ctx) => {
-    const reading = readSecrets(raw);
-    if (reading.problems.length > 0 || reading.entries.length === 0) {
-        const message = reading.problems.length > 0 ? describeProblems(reading) : NO_ENTRY;
-        ctx.addIssue({ code: 'custom', message });
-        return NEVER;
-    }
-    return reading.entries.map(({ name, value }) => ({ name, value }));
-});
-/**
- * Every value in the raw input that must be masked, read before the input is parsed: each value
- * whole and each of its lines (the runner masks line by line). When the input is malformed,
- * every line is masked whole and after its first "=", with and without a quote at either end,
- * and none is named.
- */
-function secretValuesOf(raw) {
-    const reading = readSecrets(raw);
-    if (!reading.wellFormed) {
-        return raw.split(/\r\n|\r|\n/).flatMap(line => {
-            const equals = line.indexOf('=');
-            const parts = equals === -1 ? [line] : [line, line.slice(equals + 1)];
-            // A line of a quoted value may carry its opening or closing quote; the value does not.
-            const unquoted = parts.map(part => part.trim().replace(/^["'`]|["'`]$/g, ''));
-            return [...new Set([...parts.map(part => part.trim()), ...unquoted])]
-                .filter(part => part !== '')
-                .map(part => ({ label: undefined, value: part }));
-        });
-    }
-    return reading.entries.flatMap(({ name, value }) => {
-        const lines = value.split(/\r\n|\r|\n/);
-        if (lines.length === 1)
-            return [{ label: `secret ${name}`, value: value.trim() }];
-        return [
-            { label: undefined, value: value.trim() },
-            ...lines
-                .map((line, index) => ({
-                label: `line ${index + 1} of secret ${name}`,
-                value: line.trim()
-            }))
-                .filter(part => part.value !== '')
-        ];
-    });
-}
-
-;// CONCATENATED MODULE: ./src/inputs/spec.ts
-/** What the action is asked to do. */
-const MODES = ['deploy', 'plan', 'rollback', 'delete', 'smoke', 'prune'];
-
-;// CONCATENATED MODULE: ./src/inputs/table.ts
-
-
-
-
-
-
-
-/** The action never polls more often than ten times a second. */
-const MIN_POLL_INTERVAL_SECONDS = 0.1;
-
-const ALL = MODES;
-const DEPLOY = ['deploy', 'plan'];
-const SMOKE = ['deploy', 'rollback', 'smoke'];
-const GITHUB = ['deploy', 'plan', 'rollback', 'delete', 'prune'];
-const PRUNE = ['deploy', 'plan', 'prune'];
-const PRUNE_DRY_RUN = ['plan', 'prune'];
-const ROLLBACK = ['rollback'];
-const WAITS = ['deploy', 'rollback'];
-/** Every input, in the order of `action.yml`. */
-const INPUTS = {
-    'api-key': {
-        key: 'apiKey',
-        parse: token('a LangSmith API key', 'lsv2_pt_\u2026 (from the secret: ${{ secrets.LANGSMITH_API_KEY }})'),
-        required: 'a LangSmith API key',
-        secret: true,
-        modes: ALL
-    },
-    'workspace-id': {
-        key: 'workspaceId',
-        parse: parsers_uuid('a workspace ID'),
-        required: 'a workspace ID (a UUID)',
-        modes: ALL
-    },
-    region: {
-        key: 'region',
-        parse: oneOf(REGIONS, { caseInsensitive: true }),
-        default: 'us',
-        modes: ALL
-    },
-    'api-url': {
-        key: 'apiUrl',
-        parse: keyedBaseUrl('the base URL of the control plane, such as https://langsmith.example.com/api-host'),
-        modes: ALL
-    },
-    'deployment-name': { key: 'deploymentName', parse: deploymentName, modes: ALL },
-    'deployment-id': { key: 'deploymentId', parse: parsers_uuid('a deployment ID'), modes: ALL },
-    'integration-id': {
-        key: 'integrationId',
-        parse: parsers_uuid('the ID of a GitHub integration of the workspace'),
-        modes: DEPLOY
-    },
-    'repo-url': {
-        key: 'repoUrl',
-        parse: parsers_httpUrl('the URL of a repository', 'https://github.com/acme/agent'),
-        modes: DEPLOY
-    },
-    'repo-ref': {
-        key: 'repoRef',
-        parse: token('a branch, tag or commit', 'main or refs/tags/v1.2.0'),
-        modes: DEPLOY
-    },
-    source: { key: 'source', parse: oneOf(['github', 'upload', 'image']), modes: DEPLOY },
-    'graph-config-path': {
-        key: 'graphConfigPath',
-        parse: token('the path of the graph configuration file', 'langgraph.json'),
-        default: 'langgraph.json',
-        modes: DEPLOY
-    },
-    'deployment-type': {
-        key: 'deploymentType',
-        parse: oneOfOrKeep(DEPLOYMENT_TYPES),
-        modes: DEPLOY
-    },
-    'build-on-push': { key: 'buildOnPush', parse: parsers_boolean, modes: DEPLOY },
-    'install-command': {
-        key: 'installCommand',
-        parse: line('a shell command', 1000, 'pnpm install --frozen-lockfile'),
-        modes: DEPLOY
-    },
-    'build-command': {
-        key: 'buildCommand',
-        parse: line('a shell command', 1000, 'pnpm build'),
-        modes: DEPLOY
-    },
-    secrets: {
-        key: 'secrets',
-        parse: secrets,
-        secret: secretValuesOf,
-        modes: DEPLOY,
-        blankIsGiven: true
-    },
-    'secrets-keep-existing': {
-        key: 'secretsKeepExisting',
-        parse: parsers_boolean,
-        default: 'false',
-        modes: DEPLOY
-    },
-    'custom-url': {
-        key: 'customUrl',
-        parse: parsers_httpUrl('a URL', 'https://agent.example.com'),
-        modes: DEPLOY
-    },
-    'image-uri': {
-        key: 'imageUri',
-        parse: token('an image reference', 'docker.io/acme/agent:1.2.0'),
-        modes: DEPLOY
-    },
-    'listener-id': { key: 'listenerId', parse: parsers_uuid('a listener ID'), modes: DEPLOY },
-    'resource-spec': {
-        key: 'resourceSpec',
-        parse: jsonObject('{"min_scale": 1}'),
-        modes: DEPLOY
-    },
-    'upload-max-mb': { key: 'uploadMaxMb', parse: count(200), default: '200', modes: DEPLOY },
-    'upload-include': { key: 'uploadInclude', parse: patternLines, modes: DEPLOY },
-    wait: { key: 'wait', parse: parsers_boolean, default: 'true', modes: WAITS },
-    'on-cancel': {
-        key: 'onCancel',
-        parse: oneOf(['leave', 'interrupt']),
-        default: 'leave',
-        modes: WAITS
-    },
-    'timeout-seconds': {
-        key: 'timeoutSeconds',
-        parse: seconds(86_400, 1800),
-        default: '1800',
-        modes: ALL
-    },
-    'poll-interval-seconds': {
-        key: 'pollIntervalSeconds',
-        parse: seconds(3600, 5, MIN_POLL_INTERVAL_SECONDS),
-        modes: WAITS
-    },
-    mode: { key: 'mode', parse: oneOf(MODES), default: 'deploy', modes: ALL },
-    'delete-tracing-project': {
-        key: 'deleteTracingProject',
-        parse: parsers_boolean,
-        default: 'false',
-        modes: ['delete', 'prune']
-    },
-    'revision-id': { key: 'revisionId', parse: parsers_uuid('a revision ID'), modes: ROLLBACK },
-    'rollback-on-failure': {
-        key: 'rollbackOnFailure',
-        parse: parsers_boolean,
-        default: 'false',
-        modes: DEPLOY
-    },
-    // Mode smoke takes it too: its smoke test runs either way.
-    'smoke-test': { key: 'smokeTest', parse: parsers_boolean, default: 'false', modes: SMOKE },
-    'deployment-url': {
-        key: 'deploymentUrl',
-        parse: keyedBaseUrl('the URL of the agent server, such as https://my-agent.example.com'),
-        modes: SMOKE
-    },
-    'trusted-hosts': {
-        key: 'trustedHosts',
-        parse: hostNames,
-        modes: SMOKE,
-        smokeStep: true,
-        evalGate: 'also'
-    },
-    'smoke-assistant-id': {
-        key: 'smokeAssistantId',
-        parse: token('an assistant ID or graph name', 'agent'),
-        default: 'agent',
-        modes: SMOKE,
-        smokeStep: true,
-        evalGate: 'also'
-    },
-    'smoke-input': {
-        key: 'smokeInput',
-        parse: jsonObject('{"messages": [{"role": "user", "content": "ping"}]}'),
-        default: '{}',
-        modes: SMOKE,
-        smokeStep: true
-    },
-    'smoke-stream-mode': {
-        key: 'smokeStreamMode',
-        parse: listOf(STREAM_MODES, 'stream mode'),
-        default: 'updates',
-        modes: SMOKE,
-        smokeStep: true
-    },
-    'smoke-stream-subgraphs': {
-        key: 'smokeStreamSubgraphs',
-        parse: parsers_boolean,
-        default: 'false',
-        modes: SMOKE,
-        smokeStep: true
-    },
-    'smoke-timeout-seconds': {
-        key: 'smokeTimeoutSeconds',
-        parse: seconds(3600, 120),
-        default: '120',
-        modes: SMOKE,
-        smokeStep: true,
-        evalGate: 'also'
-    },
-    'smoke-cases': {
-        key: 'smokeCases',
-        parse: token('the path of a YAML or JSON file of smoke cases', '.github/smoke-cases.yml'),
-        modes: SMOKE
-    },
-    'smoke-expect': { key: 'smokeExpect', parse: parsers_text, modes: SMOKE, smokeStep: true },
-    ...EVAL_INPUTS,
-    'require-commit-match': {
-        key: 'requireCommitMatch',
-        parse: parsers_boolean,
-        default: 'false',
-        modes: DEPLOY
-    },
-    'log-lines': { key: 'logLines', parse: count(1000), default: '50', modes: WAITS },
-    'follow-logs': { key: 'followLogs', parse: parsers_boolean, default: 'false', modes: WAITS },
-    'github-token': {
-        key: 'githubToken',
-        parse: token('a GitHub token', '${{ secrets.GITHUB_TOKEN }}'),
-        secret: true,
-        modes: GITHUB
-    },
-    environment: {
-        key: 'environment',
-        parse: line('a GitHub environment name', 255, 'preview'),
-        modes: GITHUB
-    },
-    'prune-prefix': {
-        key: 'prunePrefix',
-        parse: namePrefix,
-        modes: PRUNE
-    },
-    'prune-max-age-days': { key: 'pruneMaxAgeDays', parse: days(3650), modes: PRUNE_DRY_RUN },
-    'max-previews': { key: 'maxPreviews', parse: count(1000), modes: ['deploy'] },
-    'request-timeout-seconds': {
-        key: 'requestTimeoutSeconds',
-        parse: seconds(600, 30),
-        default: '30',
-        modes: ALL
-    }
-};
-/** The names of the inputs, in the table's order. */
-const INPUT_NAMES = Object.keys(INPUTS);
-
-;// CONCATENATED MODULE: ./src/inputs/eval-checks.ts
-// Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
-// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
-
-
-
-
-/**
- * Problems of the eval gate's inputs in a deploy (or its plan) or a smoke test; none without them.
- * `given`: the inputs given a value other than their default.
- */
-function evalProblems(inputs, given) {
-    if (inputs.evalDataset === undefined)
-        return withoutDataset(given);
-    const problems = [];
-    if (inputs.mode !== 'smoke' && !inputs.wait) {
-        problems.push(`Inputs 'eval-dataset' and 'wait' (false) conflict: the eval gate runs once the revision is DEPLOYED, which needs the wait.`);
-    }
-    if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
-        problems.push(`Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`);
-    }
-    const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined;
-    if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
-        problems.push(`Input 'eval-baseline' (serving) in mode 'smoke' needs 'deployment-name' or 'deployment-id': the baseline is the live revision's latest earlier experiment, and 'deployment-url' alone does not say which revision serves.`);
-    }
-    const host = langSmithHostProblem(inputs);
-    if (host !== undefined)
-        problems.push(host);
-    return problems;
-}
-/** The gate's own inputs given without 'eval-dataset' would be ignored without a word: refused. */
-function withoutDataset(given) {
-    const names = INPUT_NAMES.filter(name => {
-        const spec = INPUTS[name];
-        return spec.evalGate === 'only' && given.has(name);
-    });
-    if (names.length === 0)
-        return [];
-    const one = names.length === 1;
-    return [
-        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the eval gate, which runs when 'eval-dataset' names a LangSmith dataset: give 'eval-dataset', or drop ${one ? 'it' : 'them'}.`
-    ];
-}
-/**
- * The key goes to 'langsmith-api-url' only on a host the user pointed at: the control plane's
- * ('api-url'), LangSmith's cloud API, or one listed in 'trusted-hosts'.
- */
-function langSmithHostProblem(inputs) {
-    const url = inputs.langsmithApiUrl === undefined ? undefined : (0,url_trust/* parseUrl */.Dl)(inputs.langsmithApiUrl);
-    if (url === undefined || inputs.apiUrl === '')
-        return undefined;
-    const host = url.hostname.toLowerCase();
-    const allowed = [
-        ...platformHosts(inputs).hosts,
-        ...CLOUD_LANGSMITH_HOSTS,
-        ...(inputs.trustedHosts ?? [])
-    ].map(h => h.toLowerCase());
-    if (allowed.includes(host))
-        return undefined;
-    return `Input 'langsmith-api-url' names host ${host}, which is neither the control plane's ('api-url') nor LangSmith's cloud API, so the API key will not be sent there: if ${host} is your LangSmith, add it to 'trusted-hosts'.`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/unknown.ts
-
-
-const PREFIX = 'INPUT_';
-/**
- * The environment variable the runner (and `core.getInput`) uses for an input: `INPUT_` and the
- * name upper-cased, spaces as underscores, hyphens kept (`INPUT_SMOKE-TEST`).
- */
-function variableOf(name) {
-    return `${PREFIX}${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * Every `INPUT_` variable of `env` that no input of `names` reads, with the closest input. Reads
- * names only, never a value; a variable with an empty name is skipped.
- */
-function unknownInputs(env, names = INPUT_NAMES) {
-    const known = new Set(names.map(variableOf));
-    return Object.keys(env)
-        .filter(key => key.startsWith(PREFIX) && key.length > PREFIX.length && !known.has(key))
-        .sort()
-        .map(key => {
-        const name = key.slice(PREFIX.length).toLowerCase();
-        return { name, closest: closestInput(name, names) };
-    });
-}
-/**
- * Whether `name` guards a release: the smoke step's and the eval gate's inputs and what acts on
- * their verdict. A misspelling of one would let the release out without its gate.
- */
-function guardsRelease(name) {
-    return (/^(eval|smoke)-/.test(name) || name === 'rollback-on-failure' || name === 'require-commit-match');
-}
-/** An unknown input whose closest input guards a release: refused, never warned of and ignored. */
-function meantGate(input) {
-    return input.closest !== undefined && guardsRelease(input.closest);
-}
-/**
- * Warns of each unknown input of `env` through the logger (GitHub's runner warns of an unexpected
- * input without a guess; run elsewhere, nothing would), and returns them for the refusals' hints.
- * One that meant a gate's input is not warned of: parseInputs refuses it ({@link gateTypoProblems}).
- */
-function warnUnknownInputs(env, logger) {
-    const unknown = unknownInputs(env);
-    for (const input of unknown) {
-        if (!meantGate(input))
-            logger.warning(unknownInputWarning(input));
-    }
-    return unknown;
-}
-/**
- * The refusal of each unknown input whose closest input guards a release (`eval_dataset`,
- * `smoke-tset`): ignored, it would remove the gate, so the step fails before any request.
- */
-function gateTypoProblems(unknown) {
-    return unknown
-        .filter(meantGate)
-        .map(({ name, closest }) => `Unexpected input '${unknown_shown(name)}': did you mean '${closest}'? The action has no input '${unknown_shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`);
-}
-/** The warning for an unknown input: its name and the input it most likely meant. */
-function unknownInputWarning({ name, closest }) {
-    const guess = closest === undefined
-        ? 'the action has no input of that name (the README lists them).'
-        : `did you mean '${closest}'?`;
-    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
-}
-/**
- * `problems` with the hint of each unknown input that looks like an input a problem names (the
- * missing `deployment-name` of a workflow that wrote `deployment_name`).
- */
-function withUnknownHints(problems, unknown) {
-    return problems.map(problem => {
-        const hints = unknown
-            .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
-            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
-        return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
-    });
-}
-/** A name as a message shows it: on one line, cut short. */
-function unknown_shown(name) {
-    return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
-}
-/**
- * The input `name` most likely meant: the nearest by edit distance (a swap of two letters counts
- * once; `_`, `.` and blanks read as `-`), when no further than a third of its length (two at
- * least); the first in the table's order on a tie.
- */
-function closestInput(name, names) {
-    const typed = normalize(name);
-    const limit = Math.max(2, Math.floor(typed.length / 3));
-    let best;
-    for (const candidate of names) {
-        const distance = editDistance(typed, normalize(candidate));
-        if (distance <= limit && (best === undefined || distance < best.distance)) {
-            best = { name: candidate, distance };
-        }
-    }
-    return best?.name;
-}
-function normalize(name) {
-    return name.toLowerCase().replace(/[\s_.]+/g, '-');
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a, b) {
-    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((rows[i - 1]?.[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1);
-            d = Math.min(d, (rows[i - 1]?.[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                d = Math.min(d, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-            }
-            row.push(d);
-        }
-        rows.push(row);
-    }
-    return rows[a.length]?.[b.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/checks.ts
-// Owns the checks of the inputs taken together (what one input's parser cannot tell): the
-// deployment named, rollback, the smoke step's inputs, prune, the source and the ref. Each problem
-// names the inputs and the fix.
-
-
-
-
-
-
-
-
-/**
- * Every problem of the inputs taken together; none when they make sense as a whole. `given`: the
- * inputs the workflow gave a value other than their default.
- */
-function inputProblems(inputs, env, given = new Set()) {
-    return [
-        ...targetProblems(inputs),
-        ...rollbackProblems(inputs),
-        ...smokeOffProblems(inputs, given),
-        ...unreadTestProblems(inputs, given),
-        ...(checks_GATED.includes(checkedAs(inputs.mode)) ? evalProblems(inputs, given) : []),
-        ...pruneProblems(inputs),
-        ...sourceProblems(inputs, env),
-        ...cloudSecretProblems(inputs)
-    ];
-}
-/** The modes that run the eval gate (plan says what deploy would do): eval-checks.ts checks them. */
-const checks_GATED = ['deploy', 'smoke'];
-/**
- * The inputs of a test of the release (the smoke step's, the eval gate's, and what acts on their
- * verdict), refused in a mode that runs no such test rather than ignored: the table's `modes`.
- */
-const TEST_INPUTS = INPUT_NAMES.filter(name => {
-    const spec = INPUTS[name];
-    return guardsRelease(name) || spec.smokeStep === true || spec.evalGate !== undefined;
-});
-/**
- * The mode whose checks a run's inputs get: `plan` says what deploy would do with the same
- * inputs, so it refuses what deploy refuses (the smoke-cases file read and checked too), and
- * every check below asks this, never the mode itself.
- */
-function checkedAs(mode) {
-    return mode === 'plan' ? 'deploy' : mode;
-}
-/** Problems of the inputs that name the deployment and what to do with it. */
-function targetProblems(inputs) {
-    const problems = [];
-    const { deploymentName, deploymentId, deploymentUrl } = inputs;
-    const mode = checkedAs(inputs.mode);
-    if (inputs.smokeTest && !inputs.wait && (mode === 'deploy' || mode === 'rollback')) {
-        const smoke = inputs.smokeCases === undefined ? `'smoke-test' (true)` : `'smoke-cases'`;
-        problems.push(`Inputs ${smoke} and 'wait' (false) conflict: the smoke step runs once the revision is DEPLOYED, which needs the wait.`);
-    }
-    if (deploymentName !== undefined && deploymentId !== undefined) {
-        problems.push(`Inputs 'deployment-name' and 'deployment-id' both given: give one of them (the name to find or create the deployment, or the ID to update it directly).`);
-    }
-    else if (deploymentName === undefined && deploymentId === undefined) {
-        // The prune's dry run names no deployment: plan is checked as deploy except there.
-        const pruning = inputs.mode === 'prune' || (inputs.mode === 'plan' && inputs.prunePrefix !== undefined);
-        if (pruning)
-            return problems;
-        if (mode === 'smoke' && deploymentUrl === undefined) {
-            problems.push(`Input 'deployment-url', 'deployment-name' or 'deployment-id' is required with mode 'smoke': the agent server to test, or the deployment whose URL to use.`);
-        }
-        else if (mode !== 'smoke') {
-            problems.push(`Input 'deployment-name' or 'deployment-id' is required: the name of the deployment to create or update, or the ID of an existing one.`);
-        }
-    }
-    return problems;
-}
-/** `rollback-on-failure` acts on the smoke step's failure: without the smoke step it never could. */
-function rollbackProblems(inputs) {
-    if (checkedAs(inputs.mode) !== 'deploy' || !inputs.rollbackOnFailure)
-        return [];
-    if (inputs.smokeTest || inputs.evalDataset !== undefined)
-        return [];
-    return [
-        `Input 'rollback-on-failure' (true) needs the smoke step ('smoke-test: true' or 'smoke-cases') or the eval gate ('eval-dataset'): the rollback follows a failed test of the new revision.`
-    ];
-}
-/**
- * The smoke step's inputs given while the step is off (deploy or rollback without 'smoke-test' or
- * 'smoke-cases') would be ignored without a word: refused, as 'rollback-on-failure' is.
- */
-function smokeOffProblems(inputs, given) {
-    const mode = checkedAs(inputs.mode);
-    if ((mode !== 'deploy' && mode !== 'rollback') || inputs.smokeTest)
-        return [];
-    const gate = inputs.evalDataset !== undefined;
-    const names = INPUT_NAMES.filter(name => {
-        const spec = INPUTS[name];
-        return spec.smokeStep === true && given.has(name) && !(gate && spec.evalGate === 'also');
-    });
-    if (names.length === 0)
-        return [];
-    const one = names.length === 1;
-    return [
-        `${one ? 'Input' : 'Inputs'} ${names.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to the smoke test, which is off in mode '${inputs.mode}': set 'smoke-test: true' to run it (or give 'smoke-cases'), or drop ${one ? 'it' : 'them'}.`
-    ];
-}
-/**
- * A test's inputs given in a mode that does not read them (`eval-dataset` in mode delete, the
- * smoke step's in mode prune) would be ignored without a word: refused, naming where they apply.
- */
-function unreadTestProblems(inputs, given) {
-    const mode = checkedAs(inputs.mode);
-    const unread = TEST_INPUTS.filter(name => {
-        const modes = INPUTS[name].modes;
-        return given.has(name) && !modes.includes(mode);
-    });
-    if (unread.length === 0)
-        return [];
-    const each = unread.map(name => `'${name}' (read in ${modeList(INPUTS[name].modes)})`);
-    const one = unread.length === 1;
-    return [
-        `${one ? 'Input' : 'Inputs'} ${each.join(', ')} ${one ? 'is' : 'are'} not read in mode '${inputs.mode}', so ${one ? 'it' : 'they'} would be ignored: drop ${one ? 'it' : 'them'}, or run a mode that reads ${one ? 'it' : 'them'}.`
-    ];
-}
-/** Modes as a sentence says them: "modes deploy, plan and smoke". */
-function modeList(modes) {
-    if (modes.length === 1)
-        return `mode ${modes[0] ?? ''}`;
-    return `modes ${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}`;
-}
-/** Prune needs a prefix and a way to tell a preview is done; `max-previews` counts by prefix. */
-function pruneProblems(inputs) {
-    const problems = [];
-    const { mode, prunePrefix } = inputs;
-    if (mode === 'prune' && prunePrefix === undefined) {
-        problems.push(`Input 'prune-prefix' is required with mode 'prune': the start of the preview deployments' names, such as my-agent-pr- (examples/pr-preview.yml names them my-agent-pr-<number>).`);
-    }
-    const pruning = mode === 'prune' || (mode === 'plan' && prunePrefix !== undefined);
-    if (pruning && inputs.githubToken === undefined && inputs.pruneMaxAgeDays === undefined) {
-        problems.push(`Input 'github-token' or 'prune-max-age-days' is required with 'prune-prefix' in mode '${mode}': prune deletes a preview whose pull request is closed (which GitHub tells, with github-token: \${{ secrets.GITHUB_TOKEN }}) or whose newest revision is older than prune-max-age-days (such as 7).`);
-    }
-    if (mode === 'deploy' && inputs.maxPreviews !== undefined && prunePrefix === undefined) {
-        problems.push(`Input 'max-previews' (${inputs.maxPreviews}) needs 'prune-prefix': the start of the names of the previews it counts, such as my-agent-pr-.`);
-    }
-    return problems;
-}
-/** Problems of what to deploy: the source, the ref, and inputs that only one source takes. */
-function sourceProblems(inputs, env) {
-    if (checkedAs(inputs.mode) !== 'deploy')
-        return [];
-    const source = sourceOfInputs(inputs);
-    // A source still to be chosen (the deployment's own, or an integration's) may be github.
-    const fork = source === undefined || source === 'github' ? forkProblems(inputs, env) : [];
-    // A source found through the service's integrations is checked when found (its create).
-    if (source !== 'github')
-        return [...imageProblems(inputs), ...fork];
-    return [
-        ...imageProblems(inputs),
-        ...hostProblems(inputs, env),
-        ...refProblems(inputs, env),
-        ...fork
-    ];
-}
-/**
- * A pull request from a fork gives no ref of this repository: its head branch is the fork's (see
- * {@link pushedRef}), and a branch of that name here is another tree, or none. Without
- * `repo-ref`, a source that may be github is refused before any request.
- */
-function forkProblems(inputs, env) {
-    if (inputs.repoRef !== undefined)
-        return [];
-    const fork = (0,github_context/* pullRequestFork */.TC)(env);
-    if (fork === undefined)
-        return [];
-    const here = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY) ?? 'this repository';
-    const branch = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
-    return [
-        `This run is for a pull request from the fork ${fork} (event ${env.GITHUB_EVENT_NAME ?? ''}): its branch${branch === undefined ? '' : ` ${branch}`} is in the fork, and LangSmith builds from ${here}, where a branch of that name is another tree (or none), so 'repo-ref' has no default. Nothing was sent: skip pull requests from forks with \`if: github.event.pull_request.head.repo.full_name == github.repository\` (as examples/pr-preview.yml does), or set 'repo-ref' to a branch, tag or commit of ${here}.`
-    ];
-}
-/**
- * LangSmith builds a GitHub source through its GitHub app, which reaches github.com only: a
- * repository on any other host (GitHub Enterprise Server) is refused before any request.
- */
-function hostProblems(inputs, env) {
-    const host = repositoryHost(inputs.repoUrl);
-    if (inputs.repoUrl === undefined || host === GITHUB_COM)
-        return [];
-    const why = `with source github, LangSmith builds through its GitHub app, which reaches ${GITHUB_COM} only`;
-    const upload = `deploy with 'source: upload' (the action uploads the checked-out tree)`;
-    if (inputs.repoUrlGiven) {
-        return [
-            `Input 'repo-url' (${inputs.repoUrl}) is ${host === undefined ? 'not a repository URL of the form https://github.com/owner/name' : `on ${host}, not ${GITHUB_COM}`}: ${why}. Give the https://github.com/owner/name URL of a repository there, or ${upload}.`
-        ];
-    }
-    return [
-        `This workflow runs on ${env.GITHUB_SERVER_URL ?? 'another GitHub host'} (GITHUB_SERVER_URL), not https://${GITHUB_COM}: ${why}, so it cannot build ${inputs.repoUrl}. Nothing was sent: ${upload}, or set 'repo-url' to a copy of the repository on ${GITHUB_COM}.`
-    ];
-}
-/**
- * Secrets the cloud refuses and self-hosted installs accept: refused here only when `api-url` is a
- * cloud host (or not given).
- */
-function cloudSecretProblems(inputs) {
-    if (inputs.customApiUrl)
-        return [];
-    const names = inputs.secrets.map(s => s.name).filter(name => reservedEnvName(name) === 'cloud');
-    if (names.length === 0)
-        return [];
-    return [
-        `Input 'secrets' names ${names.join(', ')}, which the LangSmith cloud reserves for itself and refuses (only self-hosted installs, whose 'api-url' is not a cloud host, accept ${names.length === 1 ? 'it' : 'them'}): rename or drop ${names.length === 1 ? 'it' : 'them'}.`
-    ];
-}
-/** An image needs `image-uri`; `image-uri` and the image-only inputs need an image. */
-function imageProblems(inputs) {
-    const image = sourceOfInputs(inputs) === 'external_docker';
-    if (image && inputs.imageUri === undefined) {
-        return [`Input 'source' is image, which needs 'image-uri': the prebuilt image to deploy.`];
-    }
-    if (!image && inputs.imageUri !== undefined) {
-        return [
-            `Inputs 'source' (${inputs.source === 'github' ? 'github' : 'upload'}) and 'image-uri' conflict: an image is deployed with source image; drop one of them.`
-        ];
-    }
-    if (image)
-        return builtOnlyProblems(inputs);
-    const imageOnly = ['custom-url', 'resource-spec', 'listener-id'].filter(name => inputs[INPUTS[name].key] !== undefined);
-    if (imageOnly.length === 0)
-        return [];
-    const one = imageOnly.length === 1;
-    return [
-        `${one ? 'Input' : 'Inputs'} ${imageOnly.map(name => `'${name}'`).join(', ')} ${one ? 'applies' : 'apply'} only to a prebuilt image ('image-uri', source external_docker); LangSmith sets the URL of a deployment it builds itself (source_config.custom_url). Drop ${one ? 'it' : 'them'}, or deploy an image.`
-    ];
-}
-/** The build's commands apply only to a source LangSmith builds. */
-function builtOnlyProblems(inputs) {
-    const given = ['install-command', 'build-command'].filter(name => inputs[INPUTS[name].key] !== undefined);
-    if (given.length === 0)
-        return [];
-    return [
-        `${given.map(name => `'${name}'`).join(' and ')} apply only to a source LangSmith builds (github or upload), not to a prebuilt image ('image-uri', source external_docker): drop ${given.length === 1 ? 'it' : 'them'}.`
-    ];
-}
-/** A GitHub ref: one is needed, a tag only by its full ref, and never built on push. */
-function refProblems(inputs, env) {
-    const problems = [];
-    // A fork's pull request without a ref is forkProblems' to say.
-    if (inputs.repoRef === undefined && (0,github_context/* pullRequestFork */.TC)(env) === undefined) {
-        problems.push(`Input 'repo-ref' is empty and the workflow gives no branch (GITHUB_HEAD_REF and GITHUB_REF_NAME are unset): set 'repo-ref' to the branch, tag or commit to deploy.`);
-    }
-    const bareTag = bareTagOf(inputs.repoRef, env);
-    if (bareTag !== undefined) {
-        problems.push(`Input 'repo-ref' names the tag ${bareTag} by its bare name: LangSmith takes a tag only as its full ref, repo-ref: ${TAG_REF_PREFIX}${bareTag}.`);
-    }
-    if (inputs.buildOnPush === true && isTagRef(inputs.repoRef)) {
-        problems.push(`Inputs 'build-on-push' (true) and 'repo-ref' (${inputs.repoRef ?? ''}, a tag) conflict: LangSmith rebuilds on push only from a branch; drop 'build-on-push' or deploy a branch.`);
-    }
-    return problems;
-}
-/**
- * The ref the workflow runs on, as the service takes it: a tag as `refs/tags/<tag>`. None for a
- * pull request from a fork (pull_request_target runs there with this repository's secrets): its
- * head branch is the fork's, and the branch of that name here (often `main`) is another tree.
- */
-function pushedRef(env) {
-    const head = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
-    if (head !== undefined)
-        return (0,github_context/* pullRequestFork */.TC)(env) === undefined ? head : undefined;
-    const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
-    if (name === undefined)
-        return undefined;
-    return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
-}
-/** The tag `ref` names by its bare name, when the workflow runs on that very tag. */
-function bareTagOf(ref, env) {
-    if (ref === undefined || isTagRef(ref) || env.GITHUB_REF_TYPE !== 'tag')
-        return undefined;
-    return ref === (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME) ? ref : undefined;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/inputs/smoke-cases.ts
-// Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
-// alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
-
-
-
-
-
-
-/** Most cases a file may list: at four at a time, more would make a gate no one waits for. */
-const MAX_SMOKE_CASES = 25;
-/** Largest file read, in bytes. */
-const MAX_FILE_BYTES = 256 * 1024;
-/** Longest case name. */
-const MAX_NAME_CHARS = 100;
-/** The one run of the smoke step without `smoke-cases`: the smoke-* inputs as they are. */
-function defaultSmokeCase(inputs, name = 'smoke') {
-    return {
-        name,
-        assistantId: inputs.smokeAssistantId,
-        input: inputs.smokeInput,
-        streamMode: inputs.smokeStreamMode,
-        expect: inputs.smokeExpect || undefined,
-        timeoutSeconds: inputs.smokeTimeoutSeconds
-    };
-}
-/**
- * A number in a file is read as the input's text would be, so the bounds are the input's (and
- * `expect: 42` looks for "42"; written 1.50, it looks for "1.5": quote it to keep the zero).
- */
-const asText = (value) => (typeof value === 'number' ? String(value) : value);
-/** A list of stream modes in a file is read as the input's comma-separated text. */
-const asList = (value) => Array.isArray(value) && value.every(item => typeof item === 'string') ? value.join(',') : value;
-/** One case as written in the file; each field is checked by the parser of its smoke-* input. */
-const caseSchema = strictObject({
-    name: line('a case name', MAX_NAME_CHARS, 'greets-back').refine(name => name !== '', 'must not be empty'),
-    input: record(schemas_string(), unknown(), {
-        error: 'must be a JSON object, such as {"messages": [{"role": "user", "content": "hi"}]}'
-    }),
-    'assistant-id': INPUTS['smoke-assistant-id'].parse.optional(),
-    'stream-mode': preprocess(asList, INPUTS['smoke-stream-mode'].parse).optional(),
-    expect: preprocess(asText, schemas_string({ error: 'must be text: quote it (expect: "yes"); a number is taken as its text' })
-        .pipe(INPUTS['smoke-expect'].parse))
-        .optional(),
-    'timeout-seconds': preprocess(asText, INPUTS['smoke-timeout-seconds'].parse).optional()
-});
-const fileSchema = array(unknown(), { error: 'must hold a list of cases' })
-    .min(1, 'must list at least one case')
-    .max(MAX_SMOKE_CASES, `must list at most ${MAX_SMOKE_CASES} cases`);
-/**
- * Reads and checks the `smoke-cases` file `given` (relative to `workspace`, and never outside
- * it). Sends nothing; the problems name the file, the case (by name, else number) and the field.
- */
-async function readSmokeCases(given, workspace, defaults) {
-    const where = `Input 'smoke-cases' (${(0,base_text/* quote */.hD)(given)})`;
-    let data;
-    try {
-        data = await parseFile(given, readInside(given, workspace));
-    }
-    catch (error) {
-        return { problems: [`${where}: ${error instanceof Error ? error.message : String(error)}`] };
-    }
-    const list = fileSchema.safeParse(data);
-    if (!list.success)
-        return { problems: [`${where} ${list.error.issues[0]?.message ?? ''}.`] };
-    const problems = [];
-    const cases = [];
-    list.data.forEach((raw, index) => {
-        const label = caseLabel(raw, index);
-        const parsed = caseSchema.safeParse(raw);
-        if (!parsed.success) {
-            for (const issue of parsed.error.issues) {
-                problems.push(`${where}: ${label}${fieldOf(issue)} ${issue.message}.`);
-            }
-            return;
-        }
-        const { name, input, expect, ...rest } = parsed.data;
-        if (cases.some(other => other.name === name)) {
-            problems.push(`${where}: ${label}, field 'name': is used by another case; names must be unique.`);
-        }
-        cases.push({
-            ...defaultSmokeCase(defaults, name),
-            input,
-            ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
-            ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
-            ...(expect === undefined ? {} : { expect: expect || undefined }),
-            ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })
-        });
-    });
-    return problems.length > 0 ? { problems } : { cases };
-}
-/** `case "name" (#2)`, or `case #2` when it has no usable name. */
-function caseLabel(raw, index) {
-    const name = typeof raw === 'object' && raw !== null ? raw.name : undefined;
-    return typeof name === 'string' && name.trim() !== '' && name.length <= MAX_NAME_CHARS
-        ? `case ${(0,base_text/* quote */.hD)(name.trim())} (#${index + 1})`
-        : `case #${index + 1}`;
-}
-/** `, field 'stream-mode':` for an issue; unknown fields are named as such. */
-function fieldOf(issue) {
-    if (issue.code === 'unrecognized_keys') {
-        return `: unknown field ${issue.keys.map(key => (0,base_text/* quote */.hD)(key)).join(', ')}; a case takes name, input, assistant-id, stream-mode, expect and timeout-seconds, and`;
-    }
-    const [field] = issue.path;
-    return field === undefined ? ':' : `, field '${String(field)}':`;
-}
-/** The file's text; a path outside the workspace (symbolic links followed) is refused. */
-function readInside(given, workspace) {
-    const root = (0,external_node_fs_.realpathSync)(workspace);
-    const escapes = (file) => {
-        const relative = external_node_path_.relative(root, file);
-        return relative === '' || relative.startsWith('..') || external_node_path_.isAbsolute(relative);
-    };
-    const outside = `is outside the workspace ${workspace}; give a path to a file in the repository`;
-    if (escapes(external_node_path_.resolve(root, given)))
-        throw new Error(outside);
-    let real;
-    try {
-        real = (0,external_node_fs_.realpathSync)(external_node_path_.resolve(root, given));
-    }
-    catch {
-        throw new Error(`no such file in the workspace ${workspace}`);
-    }
-    if (escapes(real))
-        throw new Error(`${outside} (it links to ${real})`);
-    return readSmall(real);
-}
-/** Reads a regular file of at most MAX_FILE_BYTES. */
-function readSmall(file) {
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new Error('is not a file');
-        if (stat.size > MAX_FILE_BYTES) {
-            throw new Error(`is ${stat.size} bytes; a cases file may have at most ${MAX_FILE_BYTES}`);
-        }
-        const buffer = Buffer.alloc(stat.size);
-        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, stat.size, 0);
-        // A byte order mark, as some editors on Windows write one, is not part of the data.
-        return buffer
-            .subarray(0, read)
-            .toString('utf8')
-            .replace(/^\uFEFF/, '');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** The file's data: JSON for `.json`, else YAML 1.2 with the core schema and nothing more. */
-async function parseFile(given, text) {
-    if (/\.json$/i.test(given)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch (error) {
-            throw new Error(`is not valid JSON (${error instanceof Error ? error.message : ''})`);
-        }
-    }
-    if (!/\.ya?ml$/i.test(given))
-        throw new Error('must be a .yml, .yaml or .json file');
-    // The YAML parser is loaded only for a YAML file: most runs have none, and it costs start-up.
-    const { parseYamlData } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4303));
-    return parseYamlData(text);
-}
-
-;// CONCATENATED MODULE: ./src/inputs/read.ts
-// Owns turning the runner's raw inputs into Inputs: the only core.getInput, masking secrets
-// first, parsing through the table, checks across inputs, defaults from the workflow.
-
-
-
-
-
-
-
-
-
-/** The `source` input's words for the service's sources. */
-const SOURCES = {
-    github: 'github',
-    upload: 'internal_source',
-    image: 'external_docker'
-};
-/** One or more inputs are invalid; the message lists each with the form expected. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? (problems[0] ?? '') : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/** Reads every input with `core.getInput`: the only place in the action that does. */
-function readRawInputs() {
-    const raw = {};
-    for (const name of INPUT_NAMES)
-        raw[name] = getInput(name, { trimWhitespace: false });
-    return raw;
-}
-/**
- * Registers the value of every secret input with the redactor, before anything is logged. A
- * value too short or too plain to mask safely is not masked (that would corrupt every line that
- * holds it, outputs included): a warning says so, naming it, never showing it. A value of several
- * lines is masked line by line too, since the runner masks each line of the log on its own.
- * The inputs masked are those the table marks `secret`, and no other.
- */
-function maskSecretInputs(raw, redactor, logger, table = INPUTS) {
-    const values = Object.entries(table).flatMap(([name, { secret }]) => {
-        const value = raw[name] ?? '';
-        if (secret === undefined)
-            return [];
-        return secret === true ? [{ label: `input '${name}'`, value }] : secret(value);
-    });
-    const unmasked = values.filter(({ value }) => !redactor.add(value));
-    for (const { label, value } of unmasked) {
-        // Unnamed: a part of a malformed 'secrets', which is refused without a word of what it holds.
-        if (label === undefined)
-            continue;
-        logger.warning(`The value of ${label} is too short to mask safely (${unmaskableReason(value.trim()) ?? ''}), so it is not masked: masking it would corrupt every line and output that holds it. The action sends it but never prints it; make sure your workflow does not print it either.`);
-    }
-}
-/**
- * Turns raw input strings into {@link Inputs}, or throws an {@link InputError} that names every
- * invalid input and the form it must have, with the hint of an `unknown` input that looks like
- * one it names; an `unknown` input that meant a gate's is refused. Sends nothing and logs
- * nothing; reads only the `smoke-cases` file.
- */
-async function parseInputs(raw, env, unknown = []) {
-    const problems = [];
-    const parsed = {};
-    for (const name of INPUT_NAMES) {
-        const result = parseOne(name, raw[name] ?? '');
-        if ('problem' in result)
-            problems.push(result.problem + whyEmpty(name, raw[name], env));
-        else
-            parsed[INPUTS[name].key] = result.value;
-    }
-    const given = parsed;
-    const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined };
-    if ('problems' in cases)
-        problems.push(...cases.problems);
-    const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined);
-    if (problems.length === 0)
-        problems.push(...inputProblems(inputs, env, givenInputs(raw)));
-    const typos = gateTypoProblems(unknown);
-    if (problems.length + typos.length > 0) {
-        throw new InputError([...typos, ...withUnknownHints(problems, unknown)]);
-    }
-    return inputs;
-}
-/**
- * The inputs given a value other than their default: the runner passes an input the workflow
- * leaves out as its default from action.yml, so only another value tells that it was given.
- */
-function givenInputs(raw) {
-    return new Set(INPUT_NAMES.filter(name => {
-        const spec = INPUTS[name];
-        const value = (raw[name] ?? '').trim();
-        return value !== '' && value !== spec.default;
-    }));
-}
-/** The `smoke-cases` file, read and checked when the mode reads the input. */
-async function smokeCasesOf(parsed, env) {
-    const modes = INPUTS['smoke-cases'].modes;
-    if (parsed.smokeCases === undefined || !modes.includes(checkedAs(parsed.mode))) {
-        return { cases: undefined };
-    }
-    return readSmokeCases(parsed.smokeCases, env.GITHUB_WORKSPACE || process.cwd(), parsed);
-}
-/** One input through its parser: the default when empty, a problem that names it. */
-function parseOne(name, raw) {
-    const spec = INPUTS[name];
-    const empty = raw === '' || (raw.trim() === '' && !('blankIsGiven' in spec));
-    const given = empty ? ('default' in spec ? spec.default : '') : raw;
-    if (empty && given.trim() === '') {
-        if ('required' in spec)
-            return { problem: `Input '${name}' is required: ${spec.required}.` };
-        return { value: undefined };
-    }
-    const result = spec.parse.safeParse(given);
-    if (result.success)
-        return { value: result.data };
-    const expected = result.error.issues[0]?.message ?? 'is invalid';
-    const shown = 'secret' in spec ? '' : `, got ${(0,base_text/* quote */.hD)(raw)}`;
-    return { problem: `Input '${name}' ${expected}${shown}.` };
-}
-/** What to do, by why GitHub gave the run no secrets: how to skip such runs. */
-const WITHHELD = {
-    fork: "This run is for a pull request from a fork, and GitHub gives such runs none of the repository's secrets, so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.event.pull_request.head.repo.full_name == github.repository` (the action's examples/pr-preview.yml skips them with a notice).",
-    dependabot: "This run was started by Dependabot, and GitHub gives its runs none of the repository's secrets (only Dependabot secrets), so the secret given to this input is empty. Skip these runs with an if: on the job or the step, `if: github.actor != 'dependabot[bot]'` (the action's examples/pr-preview.yml skips them with a notice), or store the key as a Dependabot secret too."
-};
-/**
- * Why a required secret input is empty, when it is because GitHub withheld the secrets from
- * this run (a pull request from a fork, or Dependabot): the reason and how to skip such runs.
- */
-function whyEmpty(name, raw, env) {
-    const spec = INPUTS[name];
-    if (!('secret' in spec) || !('required' in spec) || (raw ?? '').trim() !== '')
-        return '';
-    const withheld = (0,github_context/* secretsWithheld */.J0)(env);
-    if (withheld !== undefined)
-        return ` ${WITHHELD[withheld]}`;
-    const event = env.GITHUB_EVENT_NAME ? ` (event ${env.GITHUB_EVENT_NAME})` : '';
-    return ` It is empty${event}: the secret it names is unset, misspelled (the NAME in \${{ secrets.NAME }} must be the secret's, such as LANGSMITH_API_KEY), or not available to this event or environment (an environment secret needs the job's environment:; an organization secret must be shared with this repository). Set it under Settings \u2192 Secrets and variables \u2192 Actions.`;
-}
-/** The parsed inputs with the defaults that come from the region and the workflow. */
-function withEnvironment(parsed, env, smokeCases) {
-    return {
-        ...parsed,
-        smokeCases,
-        smokeTest: parsed.smokeTest || smokeCases !== undefined,
-        // 'region' is ignored when 'api-url' is given: a cloud host's own region is the run's (an EU
-        // control plane's LangSmith API is the EU one). Unset when its input was refused.
-        region: (parsed.apiUrl === undefined ? undefined : cloudRegionOf(parsed.apiUrl)) ?? parsed.region,
-        apiUrl: parsed.apiUrl ?? (REGIONS.includes(parsed.region) ? cloudApiUrl(parsed.region) : ''),
-        customApiUrl: parsed.apiUrl !== undefined && cloudRegionOf(parsed.apiUrl) === undefined,
-        repoUrl: parsed.repoUrl ?? defaultRepoUrl(env),
-        repoUrlGiven: parsed.repoUrl !== undefined,
-        repoRef: parsed.repoRef ?? pushedRef(env),
-        secrets: parsed.secrets ?? [],
-        // What the source is when not given is control-plane/source-choice.ts's rule.
-        source: parsed.source === undefined ? undefined : SOURCES[parsed.source]
-    };
-}
-function defaultRepoUrl(env) {
-    const server = (0,base_text/* nonEmpty */.hq)(env.GITHUB_SERVER_URL);
-    const repository = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REPOSITORY);
-    if (server === undefined || repository === undefined)
-        return undefined;
-    return `${server.replace(/\/+$/, '')}/${repository}`;
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/rollback-choice.ts
-// Owns which revision `mode: rollback` redeploys: `revision-id` checked (or found serving
-// already), else the release before the one serving now; the log says which serves and why.
-
-
-
-/** Newer releases a rollback skipped, named in its log; the rest are counted. */
-const PASSED_OVER_SHOWN = 5;
-/**
- * The revision `mode: rollback` redeploys: `revision-id`, checked to be one of the deployment's
- * that went live once (or that serves already), or the release before the one serving now.
- */
-async function chooseRevision(deps, { deployment, revisionId: given, digests = new Map() }) {
-    const name = `deployment "${deployment.name}" (${deployment.id})`;
-    if (given === undefined) {
-        const { target, serving } = await releaseBefore(deps, deployment, digests);
-        return { kind: 'redeploy', revisionId: target.id, target, serving };
-    }
-    const revision = await revisionOf(deps, deployment, given);
-    const active = deployment.active_revision_id || undefined;
-    const serving = active === undefined || active.toLowerCase() === revision.id.toLowerCase()
-        ? revision
-        : await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active });
-    if (active !== undefined && servesAlready(revision, serving, digests)) {
-        const copy = serving === revision
-            ? ''
-            : ` (a copy of revision ${given}'s source: ${describeSource(serving, digests)})`;
-        deps.logger.info(`Revision ${serving.id}${copy} already serves ${name}: nothing to roll back, nothing redeployed.`);
-        return { kind: 'serving', revision: serving };
-    }
-    if (revision.status !== LIVE_ONCE) {
-        throw new Error(`input 'revision-id': revision ${given} of ${name} is ${revision.status}, so it never went live and there is nothing to redeploy; give a revision whose status is ${LIVE_ONCE}`);
-    }
-    deps.logger.info(`Revision ${given} of ${name} is ${revision.status}: rolling back to it.`);
-    const before = active === undefined ? undefined : serving;
-    return { kind: 'redeploy', revisionId: given, target: revision, serving: before };
-}
-/**
- * Without `revision-id`: the release before the one serving now, read from every DEPLOYED
- * revision (every page), chosen by {@link chooseRollbackTarget}; the log says why.
- */
-async function releaseBefore(deps, deployment, digests) {
-    const name = `deployment "${deployment.name}" (${deployment.id})`;
-    const active = deployment.active_revision_id;
-    if (!active) {
-        const said = active === undefined
-            ? 'does not say which revision serves it (no active_revision_id)'
-            : 'has no revision serving it now (active_revision_id is null)';
-        throw new Error(`${name} ${said}, so the revision before it cannot be chosen; name the revision to roll back to with input 'revision-id'`);
-    }
-    const deployed = await deps.controlPlane.listRevisions({
-        deploymentId: deployment.id,
-        statuses: [LIVE_ONCE]
-    });
-    const serving = deployed.find(r => r.id.toLowerCase() === active.toLowerCase()) ??
-        (await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: active }));
-    const choice = chooseRollbackTarget({ serving, deployed, digests });
-    deps.logger.info(`Revision ${serving.id} serves ${name} now (${describeSource(serving, digests)}).`);
-    if (choice.kind === 'unknown-source') {
-        throw new Error(`${name}: the revision serving now, ${serving.id}, names no commit, image or archive in its source_revision_config, so whether it is a redeploy of an older one cannot be told, nor which release came before it; name the revision to roll back to with input 'revision-id'`);
-    }
-    const { original } = choice;
-    deps.logger.info(original === serving
-        ? `It is its own original: no older ${LIVE_ONCE} revision has its source.`
-        : `It is a redeploy of revision ${original.id} (created ${original.created_at ?? 'at a time not told'}), the oldest ${LIVE_ONCE} revision with its source: the release it serves.`);
-    if (choice.kind === 'none') {
-        throw new Error(`${name} has no revision to roll back to: no revision with status ${LIVE_ONCE} is older than revision ${original.id} (the original of ${serving.id}, which serves now) with another source; a rollback never moves forward in time`);
-    }
-    const { target, passedOver } = choice;
-    // Two uploads whose digests are not both known may hold the same tree: never said to differ.
-    const why = choice.contentsKnown
-        ? 'whose source differs from the serving one'
-        : `from another upload (contents not known), which may hold the same tree: GitHub records no digest of both archives`;
-    deps.logger.info(`Rolling back to revision ${target.id} (${describeSource(target, digests)}): the newest ${LIVE_ONCE} revision older than ${original.id} ${why}.${passedOverNote(passedOver)}`);
-    return { target, serving };
-}
-/** What the log says of newer releases the rollback skipped (the bad build among them). */
-function passedOverNote(passedOver) {
-    if (passedOver.length === 0)
-        return '';
-    const shown = passedOver.slice(0, PASSED_OVER_SHOWN).map(r => r.id);
-    const more = passedOver.length - shown.length;
-    const list = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-    return ` Not ${list}: newer than ${passedOver.length === 1 ? 'that release, it is' : 'that release, they are'} no way back (a rollback never moves forward in time).`;
-}
-/** The revision `revisionId`, an error before any write when it is not one of the deployment's. */
-async function revisionOf(deps, deployment, revisionId) {
-    try {
-        return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-            throw new Error(`input 'revision-id': ${revisionId} is not a revision of deployment "${deployment.name}" (${deployment.id}) (${error.message}); give the ID of one of its revisions`, { cause: error });
-        }
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/rollback-guard.ts
-// Owns "may we still roll back?": the deployment read again just before a rollback's write, so
-// that a rollback never replaces a release another writer made (or is making) since it decided.
-
-
-
-
-/**
- * The rule, pure: a rollback may go on only while the revision it was decided on (or, with
- * `copiesCount`, a copy of its source) serves, and no newer revision that is not final-failed
- * (a status of {@link classifyStatus} 'deployed' or 'in-progress', unknown ones included) is on
- * its way to serve. Copies of the decided-on source are no newer release. When none served as it
- * was decided, it may go on only while none serves.
- */
-function mayStillRollBack(c) {
-    const verdict = judgedByRevisions(c);
-    const { latestId } = c;
-    const unlisted = latestId !== undefined &&
-        !rollback_target_sameId(latestId, c.decidedOnId ?? '') &&
-        !c.revisions.some(r => rollback_target_sameId(r.id, latestId));
-    if (verdict.kind === 'go' && unlisted) {
-        return {
-            kind: 'cannot-tell',
-            why: `the deployment names revision ${latestId} as its latest, which its revision list does not show (it may lag), so whether it is on its way cannot be told`
-        };
-    }
-    const { decided, now } = c.updatedAt ?? {};
-    if (verdict.kind !== 'go' || decided === undefined)
-        return verdict;
-    if (now === undefined || decided === now)
-        return verdict;
-    // The list, read before the deployment, judged every revision down to the decided-on one; it
-    // explains the move when it shows a revision made at or after it (else it lags, or a write
-    // that makes no revision moved it). Without a decided-on revision, no move is explained.
-    if (c.decidedOnId !== undefined && c.revisions.some(r => madeAtOrAfter(r, now)))
-        return verdict;
-    return {
-        kind: 'cannot-tell',
-        why: `the deployment changed since the rollback was decided (its updated_at moved from ${decided} to ${now}), which the answers read do not explain`
-    };
-}
-function madeAtOrAfter(revision, at) {
-    const made = Date.parse(revision.created_at ?? '');
-    return Number.isFinite(made) && made >= Date.parse(at);
-}
-function judgedByRevisions(c) {
-    const { serving, decidedOnId } = c;
-    if (decidedOnId === undefined) {
-        if (serving !== undefined)
-            return { kind: 'serving-changed', serving };
-        return judgedFromList(newestFirst(c.revisions));
-    }
-    if (serving === undefined) {
-        return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' };
-    }
-    const all = newestFirst(c.revisions);
-    const at = all.findIndex(r => rollback_target_sameId(r.id, decidedOnId));
-    const decidedOn = at < 0 ? undefined : all[at];
-    if (decidedOn === undefined) {
-        return {
-            kind: 'cannot-tell',
-            why: `revision ${decidedOnId} is not among the deployment's revisions as listed, so which are newer cannot be told`
-        };
-    }
-    const same = (r) => rollback_target_sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r));
-    if (!same(serving))
-        return { kind: 'serving-changed', serving };
-    const newer = all
-        .slice(0, at)
-        .find(r => !same(r) && ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
-}
-/**
- * None served as the rollback was decided and the deployment names none now (a service may leave
- * `active_revision_id` out): the revisions listed judge. One on its way (queued, building,
- * deploying) is another writer's release that the redeploy would replace.
- */
-function judgedFromList(all) {
-    const newer = all.find(r => classifyStatus(r.status) === 'in-progress');
-    return newer === undefined ? { kind: 'go' } : { kind: 'newer-on-its-way', newer };
-}
-/**
- * Reads `deployment` again, its revisions down to the decided-on one, and the serving one; judges
- * them by {@link mayStillRollBack}. A read that fails is a verdict too: what serves cannot be told.
- */
-async function readGuard(deps, deployment, decided) {
-    const { controlPlane } = deps;
-    try {
-        // Newest first, page after page down to the decided-on one: every newer revision is read.
-        // The list first: a write after it moves the deployment's updated_at, read next.
-        const revisions = await controlPlane.listRevisions({
-            deploymentId: deployment.id,
-            until: r => rollback_target_sameId(r.id, decided.decidedOnId ?? '')
-        });
-        const now = await controlPlane.getDeployment({ id: deployment.id });
-        const activeId = now.active_revision_id || undefined;
-        const serving = activeId === undefined
-            ? undefined
-            : (revisions.find(r => rollback_target_sameId(r.id, activeId)) ??
-                (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })));
-        const { decidedOnId, copiesCount, decidedOn } = decided;
-        const updatedAt = decidedOn === undefined
-            ? undefined
-            : { decided: decidedOn.updated_at || undefined, now: now.updated_at || undefined };
-        const latestId = now.latest_revision_id || undefined;
-        const verdict = mayStillRollBack({
-            decidedOnId,
-            copiesCount,
-            serving,
-            revisions,
-            updatedAt,
-            latestId
-        });
-        return { verdict, deployment: now, revisions: newestFirst(revisions) };
-    }
-    catch (error) {
-        if (deps.signal?.aborted === true)
-            throw error;
-        const why = `reading deployment "${deployment.name}" again failed (${(0,errors/* errorMessage */.gJ)(error)})`;
-        return { verdict: { kind: 'cannot-tell', why }, deployment, revisions: [] };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/output-text.ts
-/** Deeper state is not searched: a real state is far shallower. */
-const output_text_MAX_DEPTH = 64;
-/** The agent's output in one event, in the order the event holds it. */
-function outputTexts(event) {
-    const out = [];
-    const mode = event.event;
-    const data = event.data;
-    switch (mode) {
-        case 'metadata':
-        case 'error':
-        case 'messages/metadata':
-        case 'feedback':
-            return out;
-        case 'messages':
-            messageTuple(data, out);
-            return out;
-        case 'checkpoints':
-            walk(field(data, 'values'), output_text_top(`${mode} values`, out));
-            return out;
-        case 'debug':
-            debugOutput(data, out);
-            return out;
-        case 'tasks':
-            taskWrites(field(data, 'result'), output_text_top(`${mode} result`, out));
-            return out;
-        case 'events':
-            eventsOutput(data, out);
-            return out;
-        default:
-            // values, updates, custom, messages/partial, messages/complete and modes yet to come.
-            walk(data, output_text_top(mode, out));
-            return out;
-    }
-}
-/** The agent's output in a graph's state (a root `values` event's data), in order. */
-function stateTexts(state) {
-    const out = [];
-    walk(state, output_text_top('values', out));
-    return out.map(output => output.text);
-}
-function output_text_top(mode, out) {
-    return { mode, path: '', depth: 0, out };
-}
-function whereOf(at, last = '') {
-    const path = at.path === '' ? last.replace(/^\./, '') : `${at.path}${last}`;
-    return path === '' ? at.mode : `${at.mode} ${path}`;
-}
-/** Every string, number and boolean of a value, but for IDs, metadata and the user's messages. */
-function walk(value, at) {
-    if (typeof value === 'string') {
-        if (value !== '')
-            at.out.push({ where: whereOf(at), text: value });
-        return;
-    }
-    if (typeof value === 'number' || typeof value === 'boolean') {
-        at.out.push({ where: whereOf(at), text: String(value) });
-        return;
-    }
-    if (typeof value !== 'object' || value === null || at.depth >= output_text_MAX_DEPTH)
-        return;
-    const depth = at.depth + 1;
-    if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-            walk(item, { ...at, path: `${at.path}[${index}]`, depth });
-        });
-        return;
-    }
-    const message = asMessage(value);
-    if (message !== undefined) {
-        const text = message.fromUser ? '' : contentText(message.content);
-        if (text !== '')
-            at.out.push({ where: whereOf(at, '.content'), text });
-        return;
-    }
-    for (const [key, item] of Object.entries(value)) {
-        if (isIdOrMetadata(key))
-            continue;
-        walk(item, { ...at, path: at.path === '' ? key : `${at.path}.${key}`, depth });
-    }
-}
-/** Keys that name or describe rather than say: `id`, `run_id`, `threadId`, `response_metadata`. */
-function isIdOrMetadata(key) {
-    return (/(^|_)ids?$/i.test(key) ||
-        /[a-z]Ids?$/.test(key) ||
-        /metadata/i.test(key) ||
-        key === 'lc' ||
-        key === 'tags');
-}
-const USER_TYPES = new Set(['human', 'user', 'humanmessage', 'humanmessagechunk']);
-/**
- * The record as a chat message, if it is one: `{content, type|role, ...}` as the server
- * serialises it, or LangChain's `{lc: 1, type: 'constructor', id: [..., 'AIMessage'], kwargs}`.
- */
-function asMessage(record) {
-    if (record.lc === 1 && record.type === 'constructor' && isRecord(record.kwargs)) {
-        const path = Array.isArray(record.id) ? record.id : [];
-        const kind = path.at(-1);
-        return {
-            content: record.kwargs.content,
-            fromUser: typeof kind === 'string' && USER_TYPES.has(kind.toLowerCase())
-        };
-    }
-    if (!('content' in record))
-        return undefined;
-    const kind = typeof record.type === 'string' ? record.type : record.role;
-    if (typeof kind !== 'string')
-        return undefined;
-    return { content: record.content, fromUser: USER_TYPES.has(kind.toLowerCase()) };
-}
-/** `messages` (messages-tuple): `[<message chunk>, <metadata>]`, one token per event. */
-function messageTuple(data, out) {
-    const chunk = Array.isArray(data) ? data[0] : undefined;
-    if (!isRecord(chunk))
-        return;
-    const message = asMessage(chunk) ?? { content: chunk.content, fromUser: false };
-    if (message.fromUser)
-        return;
-    const text = contentText(message.content);
-    if (text === '')
-        return;
-    const id = typeof chunk.id === 'string' ? chunk.id : '';
-    out.push({ where: 'messages content', text, tokenOf: id });
-}
-/** `debug`: a checkpoint's values and a task's result; the rest is bookkeeping. */
-function debugOutput(data, out) {
-    if (!isRecord(data) || !isRecord(data.payload))
-        return;
-    if (data.type === 'checkpoint') {
-        walk(data.payload.values, output_text_top('debug values', out));
-    }
-    else if (data.type === 'task_result') {
-        taskWrites(data.payload.result, output_text_top('debug result', out));
-    }
-}
-/** A task's result: the `[channel, value]` pairs it wrote; the values, not the channel names. */
-function taskWrites(result, at) {
-    if (!Array.isArray(result)) {
-        walk(result, at);
-        return;
-    }
-    result.forEach((write, index) => {
-        const pair = Array.isArray(write) && write.length === 2 && typeof write[0] === 'string';
-        const path = pair ? `${at.path}${String(write[0])}` : `${at.path}[${index}]`;
-        walk(pair ? write[1] : write, { ...at, path, depth: at.depth + 1 });
-    });
-}
-/** `events` (LangChain's stream events): what a step streamed or returned, not its names. */
-function eventsOutput(data, out) {
-    const inner = isRecord(data) ? data.data : undefined;
-    if (!isRecord(inner))
-        return;
-    walk(inner.chunk, output_text_top('events chunk', out));
-    walk(inner.output, output_text_top('events output', out));
-}
-/** The text of a message's `content`: a string, or the text parts of a list of content blocks. */
-function contentText(content) {
-    if (typeof content === 'string')
-        return content;
-    if (!Array.isArray(content))
-        return '';
-    let text = '';
-    for (const part of content) {
-        if (typeof part === 'string')
-            text += part;
-        else if (isRecord(part)) {
-            const value = part.text;
-            if (typeof value === 'string')
-                text += value;
-        }
-    }
-    return text;
-}
-function field(data, key) {
-    return isRecord(data) ? data[key] : undefined;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/stream-observer.ts
-
-
-
-/** Events logged one per line; after them only a count. */
-const LOGGED_EVENTS = 20;
-const PREVIEW_CHARS = 100;
-/** Watches the events of the run: logs them and tells what is wrong with the stream. */
-class StreamObserver {
-    logger;
-    count = 0;
-    bytes = 0;
-    runId;
-    firstEvents = [];
-    expectation;
-    constructor(logger, expect) {
-        this.logger = logger;
-        this.expectation = expect ? new Expectation(expect) : undefined;
-    }
-    /** Takes the next event; returns why the run failed when this event says so. */
-    observe(event) {
-        this.count++;
-        const bytes = Buffer.byteLength(event.raw, 'utf8');
-        this.bytes += bytes;
-        if (this.count <= LOGGED_EVENTS) {
-            const preview = previewOf(event.raw);
-            this.firstEvents.push({ event: event.event, namespace: event.namespace, bytes, preview });
-            this.logger.info(`  #${this.count} ${eventName(event)} (${(0,base_text/* formatBytes */.z3)(bytes)}) ${preview}`);
-        }
-        if (event.event === 'error') {
-            const where = event.namespace.length > 0 ? ` from ${event.namespace.join('|')}` : '';
-            return `the run sent an error event${where}: ${(0,base_text/* oneLine */.TN)(errorText(event.data))}`;
-        }
-        if (event.event === 'metadata' && this.runId === undefined) {
-            const runId = event.data?.run_id;
-            if (typeof runId === 'string' && runId !== '')
-                this.runId = runId;
-        }
-        this.expectation?.observe(event);
-        return undefined;
-    }
-    /** Called when the body ended: what is missing, if anything. */
-    finish() {
-        if (this.runId === undefined) {
-            return `the stream ended without a metadata event carrying run_id (${this.describeCount()} received)`;
-        }
-        if (this.expectation !== undefined && this.expectation.match === undefined) {
-            return `"${this.expectation.text}" did not appear in the agent's output (message contents and state values) in the ${this.describeCount()} of run ${this.runId}`;
-        }
-        return undefined;
-    }
-    /** Where the expected text was seen, once it was. */
-    get match() {
-        return this.expectation?.match;
-    }
-    /** Counts what was not logged line by line. */
-    logRest() {
-        const rest = this.count - LOGGED_EVENTS;
-        if (rest > 0)
-            this.logger.info(`  \u2026 and ${rest} more event${rest === 1 ? '' : 's'}`);
-    }
-    describeCount() {
-        return `${this.count} event${this.count === 1 ? '' : 's'} (${(0,base_text/* formatBytes */.z3)(this.bytes)})`;
-    }
-}
-/** Characters of context either side of a match in its excerpt. */
-const EXCERPT_CONTEXT = 40;
-/** Messages whose recent tokens are kept at once; the oldest is dropped first. */
-const MESSAGES_KEPT = 64;
-/**
- * Looks for the expected text in the agent's output only (output-text.ts): message contents and
- * state values, never IDs, metadata or event names. A `messages` stream carries an answer one
- * token per event, so the tokens of each message are also put together, keeping as much of their
- * tail as a match across the next token and its excerpt need.
- */
-class Expectation {
-    text;
-    match;
-    /** The recent text of each streamed message, by message ID. */
-    tails = new Map();
-    constructor(text) {
-        this.text = text;
-    }
-    observe(event) {
-        if (this.match !== undefined)
-            return;
-        for (const output of outputTexts(event)) {
-            const text = output.tokenOf === undefined ? output.text : this.joined(output.tokenOf, output.text);
-            const at = text.indexOf(this.text);
-            if (at !== -1) {
-                this.match = { where: output.where, excerpt: excerpt(text, at, this.text.length) };
-                this.tails.clear();
-                return;
-            }
-        }
-    }
-    /** The message's recent tokens with this one; keeps their tail for the next token. */
-    joined(id, token) {
-        const joined = (this.tails.get(id) ?? '') + token;
-        // Re-inserting moves the message to the end, so the oldest message is dropped first.
-        this.tails.delete(id);
-        this.tails.set(id, joined.slice(-(this.text.length - 1 + EXCERPT_CONTEXT)));
-        if (this.tails.size > MESSAGES_KEPT) {
-            const oldest = this.tails.keys().next().value;
-            if (oldest !== undefined)
-                this.tails.delete(oldest);
-        }
-        return joined;
-    }
-}
-/** The match with some context either side, on one line, cuts marked with an ellipsis. */
-function excerpt(text, at, length) {
-    const start = Math.max(0, at - EXCERPT_CONTEXT);
-    const end = Math.min(text.length, at + length + EXCERPT_CONTEXT);
-    const cut = `${start > 0 ? '\u2026' : ''}${text.slice(start, end)}${end < text.length ? '\u2026' : ''}`;
-    return (0,base_text/* oneLine */.TN)(cut);
-}
-/** The message of an `error` event: `{"error":"ValueError","message":"..."}`, or a bare string. */
-function errorText(data) {
-    if (typeof data === 'string')
-        return data;
-    if (typeof data === 'object' && data !== null) {
-        const { error, message } = data;
-        if (typeof message === 'string') {
-            return typeof error === 'string' && error !== '' && error !== 'Error'
-                ? `${error}: ${message}`
-                : message;
-        }
-        if (typeof error === 'string')
-            return error;
-    }
-    return JSON.stringify(data);
-}
-function previewOf(raw) {
-    // Data pretty-printed over several lines (CLI 2.0) previews as one.
-    const flat = raw
-        .slice(0, PREVIEW_CHARS * 4)
-        .replace(/\s+/g, ' ')
-        .trim();
-    return (0,base_text/* truncate */.xv)(flat, PREVIEW_CHARS);
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/smoke.ts
-// Owns the smoke test's verdict on one stateless run: start it (retrying only until the run
-// began), read its stream within the timeout, and judge it. Failures are a result, not a throw.
-
-
-
-
-
-
-/** The start of a fresh deployment may be refused for a while: retry until the timeout says. */
-const START_ATTEMPTS = 100;
-const START_BACKOFF_CAP_MS = 10_000;
-/** The reason the step's own timer aborts with, to tell it from a cancellation. */
-class SmokeTimeout extends Error {
-    name = 'SmokeTimeout';
-}
-/**
- * Runs the graph once through `POST {url}/runs/stream` and judges the stream. It passes when the
- * server answers 200 `text/event-stream`, a `metadata` event carries a `run_id`, no `error` event
- * (of any namespace) arrives, the body ends within the timeout, and `expect`, if given, was seen.
- *
- * Starting the request is retried while no response has begun (a fresh deployment's URL may
- * answer 502/503/504 or refuse connections for a while); a run that started is never run again.
- * Every event is logged compactly, the first ones one per line, and a one-line
- * verdict ends the log. Failures of the run are a result, not a throw; only a cancellation
- * through `options.signal` rejects.
- */
-async function runSmoke(options, deps) {
-    const { clock, logger } = deps;
-    const started = clock.now();
-    const timer = stepTimer(clock, options.timeoutMs);
-    const signal = options.signal === undefined ? timer.signal : AbortSignal.any([options.signal, timer.signal]);
-    const client = deps.client ?? smokeClient(options, deps, started);
-    const observer = new StreamObserver(logger, options.expect);
-    const modes = typeof options.streamMode === 'string' ? [options.streamMode] : options.streamMode;
-    logger.info(`Running "${options.assistantId}" through POST ${client.url}/runs/stream (stream_mode ${modes.join(', ')}${options.streamSubgraphs ? ', with subgraphs' : ''}; timeout ${(0,duration/* formatDuration */.a3)(options.timeoutMs)})`);
-    let reason;
-    const opened = { at: undefined };
-    try {
-        reason = await readRun(client, options, { signal, started, clock, logger, observer, opened });
-    }
-    catch (error) {
-        if (options.signal?.aborted)
-            throw error;
-        reason = failureReason(error, timer.timeout, opened.at !== undefined, options.timeoutMs, observer);
-    }
-    finally {
-        timer.stop();
-    }
-    observer.logRest();
-    const durationMs = clock.now() - started;
-    const { runId, count: events, firstEvents, match } = observer;
-    const seen = match === undefined
-        ? ''
-        : `, and "${options.expect ?? ''}" was seen in ${match.where}: "${match.excerpt}"`;
-    const verdict = (0,base_text/* oneLine */.TN)(reason === undefined
-        ? `Smoke test passed: run ${runId ?? '?'} streamed ${observer.describeCount()} in ${(0,duration/* formatDuration */.a3)(durationMs)}${seen}`
-        : `Smoke test failed after ${(0,duration/* formatDuration */.a3)(durationMs)}: ${reason}`);
-    logger.info(verdict);
-    const passed = reason === undefined;
-    return { passed, runId, events, verdict, reason, firstEvents, durationMs, match };
-}
-/** The step's own timer: aborts its signal with a {@link SmokeTimeout} when the time is up. */
-function stepTimer(clock, timeoutMs) {
-    const timer = new AbortController();
-    const stopTimer = new AbortController();
-    const timeout = new SmokeTimeout(`no end within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
-    clock.sleep(timeoutMs, stopTimer.signal).then(() => {
-        timer.abort(timeout);
-    }, () => undefined);
-    return {
-        signal: timer.signal,
-        timeout,
-        stop: () => {
-            stopTimer.abort();
-        }
-    };
-}
-/** The client of a smoke run: retries of the start bounded by the step's timeout. */
-function smokeClient(options, deps, started) {
-    return new AgentServerClient({
-        url: options.url,
-        apiKey: options.apiKey,
-        userAgent: options.userAgent,
-        clock: deps.clock,
-        logger: deps.logger,
-        // Until the stream's answer begins; its body then has the idle timeout and the step's timer.
-        requestTimeoutMs: deps.requestTimeoutMs,
-        deadline: new base_clock/* Deadline */.B2(deps.clock, started + options.timeoutMs, 'smoke-timeout-seconds'),
-        retry: { attempts: START_ATTEMPTS, capMs: START_BACKOFF_CAP_MS }
-    });
-}
-/** Starts the run and reads its stream; returns why it failed, or undefined when it passed. */
-async function readRun(client, options, reading) {
-    const { clock, started, observer } = reading;
-    const stream = await openRun(client, options, reading);
-    reading.opened.at = clock.now();
-    reading.logger.info(`Stream open after ${(0,duration/* formatDuration */.a3)(clock.now() - started)}: HTTP ${stream.status} ${String(stream.headers['content-type'])}`);
-    for await (const event of stream) {
-        options.onEvent?.(event);
-        const reason = observer.observe(event);
-        if (reason !== undefined)
-            return reason;
-    }
-    return observer.finish();
-}
-/**
- * Sends the run request. With `wakeRetry`, a request that timed out with no answer at all is sent
- * once more, said: a deployment waking from scale to zero may hold its first request past the
- * request timeout. The run is stateless, so the first, if it ran, leaves nothing behind.
- */
-async function openRun(client, options, reading) {
-    const { clock, started } = reading;
-    const send = () => client.streamRun({
-        assistantId: options.assistantId,
-        input: options.input,
-        streamMode: options.streamMode,
-        streamSubgraphs: options.streamSubgraphs,
-        signal: reading.signal,
-        // The step's own timer ends a silent stream, with a clearer message than a socket timeout.
-        idleTimeoutMs: Math.max(1, started + options.timeoutMs - clock.now()) + 1000
-    });
-    try {
-        return await send();
-    }
-    catch (error) {
-        const unanswered = error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT';
-        if (options.wakeRetry === undefined || !unanswered || reading.signal.aborted)
-            throw error;
-        reading.logger.info(`The run request got no answer (${(0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error))}); ${options.wakeRetry}: sending it once more, within the ${(0,duration/* formatDuration */.a3)(options.timeoutMs)} timeout.`);
-        return send();
-    }
-}
-/** Why the step failed, from what was thrown. */
-function failureReason(error, timeout, opened, timeoutMs, observer) {
-    if (error === timeout) {
-        return opened
-            ? `the stream did not end within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout (${observer.describeCount()} received)`
-            : `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout`;
-    }
-    const message = (0,base_text/* oneLine */.TN)((0,errors/* errorMessage */.gJ)(error));
-    // The last attempt to start, cut short or not retried for want of time: say it was the timeout.
-    const outOfTime = error instanceof errors/* DeadlineError */.j3 ||
-        (error instanceof errors/* TransportError */.wX && error.code === 'ETIMEDOUT');
-    return !opened && outOfTime
-        ? `the run did not start within the ${(0,duration/* formatDuration */.a3)(timeoutMs)} timeout: ${message}`
-        : message;
-}
-
-;// CONCATENATED MODULE: ./src/run/agent-ready.ts
-// Owns waiting, before the smoke run, for the agent server to answer `GET /ok`, so that a cold
-// start or a wake from scale to zero is not a smoke failure. It sends no API key, and never fails
-// the step by itself.
-
-
-
-
-
-
-/** The share of `smoke-timeout-seconds` the agent server gets to come up, at most a minute. */
-const READY_SHARE = 0.5;
-const READY_CAP_MS = 60_000;
-/** Retries of `GET /ok` while the server starts: full jitter below 0.5 s, 1 s, ... 4 s. */
-const READY_RETRY = { attempts: 1000, baseMs: 500, capMs: 4000 };
-/**
- * `GET {url}/ok` until it answers, retrying refused connections, timeouts and 502/503/504 within
- * its share of the smoke timeout, said with its bound (and, for a deployment that scales to
- * zero, that its first request wakes it). A server that still does not answer is a warning (the
- * smoke run then tells); one without `/ok` is no problem.
- */
-async function waitForAgent(runtime, agent) {
-    const { clock, logger, signal } = runtime;
-    const { url, deploymentType } = agent;
-    const started = clock.now();
-    const budgetMs = Math.min(READY_CAP_MS, agent.timeoutSeconds * 1000 * READY_SHARE);
-    const wakes = scalesToZero(deploymentType) === true;
-    const wakeWords = wakes
-        ? `; deployment type ${deploymentType ?? ''} scales to zero when idle and wakes on its next request, which takes longer while it starts`
-        : '';
-    logger.info(`Waiting up to ${(0,duration/* formatDuration */.a3)(budgetMs)} (half of 'smoke-timeout-seconds', at most ${(0,duration/* formatDuration */.a3)(READY_CAP_MS)}) for the agent server to answer GET /ok${wakeWords}.`);
-    const client = new AgentServerClient({
-        ...runtime,
-        url,
-        userAgent: userAgent(),
-        deadline: base_clock/* Deadline */.B2.after(clock, budgetMs, 'smoke-timeout-seconds'),
-        retry: READY_RETRY
-    });
-    try {
-        const ok = await client.ok();
-        const took = (0,duration/* formatDuration */.a3)(clock.now() - started);
-        const woke = wakes ? ', awake' : '';
-        logger.info(ok
-            ? `The agent server answers GET /ok (after ${took}${woke}).`
-            : `The agent server answers GET /ok with an error status (after ${took}); going on with the run.`);
-    }
-    catch (error) {
-        if (signal?.aborted)
-            throw error;
-        logger.warning(`The agent server did not answer GET /ok within ${(0,duration/* formatDuration */.a3)(budgetMs)}: ${(0,errors/* errorMessage */.gJ)(error)}. Trying the smoke run anyway.`);
-    }
-    const wakeRetry = wakes
-        ? `deployment type ${deploymentType ?? ''} scales to zero, and the deployment may still be waking`
-        : undefined;
-    return { readyMs: clock.now() - started, wakeRetry };
-}
-
-;// CONCATENATED MODULE: ./src/run/pool.ts
-// Owns running work on many items with a bound on how many are in flight at once.
-/** `work` on each item, at most `limit` at once; the results in the items' order. */
-async function inPool(items, limit, work) {
-    const results = [];
-    const queue = items.entries();
-    const worker = async () => {
-        for (const [index, item] of queue)
-            results[index] = await work(item);
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
-}
-
-;// CONCATENATED MODULE: ./src/run/smoke.ts
-// Owns the smoke step of a run: choosing the agent URL (the user's `deployment-url` wins), asking
-// url-trust.ts whether the key may go there before anything is sent, running the one run or the
-// `smoke-cases` (at most four at a time) through one per-run function, failing on a bad verdict.
-
-
-
-
-
-
-
-
-
-/** Smoke cases in flight at once. */
-const SMOKE_CASES_AT_ONCE = 4;
-/** Longest reason of one case in the step's failure message, and in the report. */
-const REASON_CHARS = 300;
-const REPORTED_REASON_CHARS = 1000;
-/**
- * The smoke step was refused before any request reached the agent (no URL, one that is not
- * http(s) or would carry the key over plain http, an untrusted host): the agent was never tried,
- * so this says nothing of the revision, and is no reason to roll it back.
- */
-class SmokeRefusedError extends Error {
-    name = 'SmokeRefusedError';
-}
-/**
- * Streams one stateless run from the agent server, or each of the `smoke-cases`, and fails the
- * step unless every run answers cleanly. `deployment-url`, when given, wins over the deployment's
- * own URL. Throws a {@link SmokeRefusedError} when it refuses to try the agent at all.
- */
-async function smokeStep(deps, inputs, agentUrl) {
-    const { progress } = deps;
-    const target = inputs.deploymentUrl ?? trustedAgentUrl(agentUrl, inputs);
-    progress.agentUrl(target);
-    const { readyMs, wakeRetry } = await waitForAgent(deps, {
-        url: target,
-        timeoutSeconds: inputs.smokeTimeoutSeconds,
-        deploymentType: progress.report.deploymentType
-    });
-    const step = { deps, inputs, target, wakeRetry };
-    if (inputs.smokeCases !== undefined)
-        return smokeCases(step, inputs.smokeCases);
-    const only = defaultSmokeCase(inputs);
-    const result = await deps.logger.group(`Smoke test: one run of "${only.assistantId}" at ${target}`, 
-    // The wait for the server to answer counts within `smoke-timeout-seconds`.
-    () => runCase(step, only, Math.max(1, only.timeoutSeconds * 1000 - readyMs)));
-    progress.smoke(result);
-    if (!result.passed) {
-        throw new Error(`smoke test of ${target} failed: ${result.reason ?? result.verdict}`);
-    }
-}
-/**
- * Runs every case, at most {@link SMOKE_CASES_AT_ONCE} at a time, each within its own
- * `timeout-seconds` from its start; fails naming each case that did not pass, and why.
- */
-async function smokeCases(step, cases) {
-    const { deps, target } = step;
-    const at = Math.min(SMOKE_CASES_AT_ONCE, cases.length);
-    const results = await deps.logger.group(`Smoke test: ${cases.length} cases at ${target}, ${at} at a time`, () => inPool(cases, SMOKE_CASES_AT_ONCE, smokeCase => {
-        const logger = prefixedLogger(deps.logger, `[${smokeCase.name}] `);
-        const timeoutMs = smokeCase.timeoutSeconds * 1000;
-        return runCase({ ...step, deps: { ...deps, logger } }, smokeCase, timeoutMs);
-    }));
-    const reports = results.map((result, index) => caseReport(cases[index]?.name ?? '', result));
-    deps.progress.smokeCases(reports);
-    const failed = reports.filter(report => !report.passed);
-    if (failed.length === 0) {
-        deps.logger.info(`All ${reports.length} smoke cases passed.`);
-        return;
-    }
-    const each = failed.map(report => `"${report.name}" (${(0,base_text/* truncate */.xv)(report.reason, REASON_CHARS)})`);
-    throw new Error(`smoke test of ${target} failed: ${failed.length} of ${reports.length} cases failed: ${each.join('; ')}`);
-}
-/** One case as the report and the `smoke-results` output tell it. */
-function caseReport(name, result) {
-    const { passed, runId, events, durationMs } = result;
-    const reason = (0,base_text/* truncate */.xv)(result.reason ?? result.verdict, REPORTED_REASON_CHARS);
-    return { name, passed, runId, events, durationMs, reason };
-}
-/** The one stateless run of a case, judged by the agent server's smoke verdict. */
-function runCase(step, smokeCase, timeoutMs) {
-    const { deps, inputs, target } = step;
-    return runSmoke({
-        url: target,
-        apiKey: inputs.apiKey,
-        assistantId: smokeCase.assistantId,
-        input: smokeCase.input,
-        streamMode: smokeCase.streamMode,
-        streamSubgraphs: inputs.smokeStreamSubgraphs,
-        timeoutMs,
-        expect: smokeCase.expect,
-        signal: deps.signal,
-        wakeRetry: step.wakeRetry,
-        userAgent: userAgent()
-    }, { clock: deps.clock, logger: deps.logger, requestTimeoutMs: deps.requestTimeoutMs });
-}
-/**
- * `target` (named by the control plane, not by the user) when url-trust.ts lets the API key go
- * there; otherwise an error that says why and names the input that would allow it.
- */
-function trustedAgentUrl(target, inputs) {
-    if (target === '') {
-        throw new SmokeRefusedError(`smoke test not run: the deployment publishes no URL (neither url nor source_config.custom_url); set input 'deployment-url'`);
-    }
-    const allowed = { ...platformHosts(inputs), trusted: inputs.trustedHosts ?? [] };
-    const refused = (0,url_trust/* agentUrlProblem */.IS)(target, allowed);
-    if (refused !== undefined)
-        throw new SmokeRefusedError(`smoke test not run: ${refused}`);
-    return target;
-}
-
-;// CONCATENATED MODULE: ./src/run/source-digests.ts
-// Owns what a run knows of uploaded archives' contents through GitHub (`github-token`): an upload
-// run's GitHub Deployment, made once its archive is sent, records the digest; a rollback reads them.
-
-
-
-/**
- * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
- * `github-token` or when GitHub cannot say (a warning): then no archive's contents are known.
- */
-async function knownDigests(deps, github, deployment) {
-    if (github === undefined)
-        return new Map();
-    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    const read = () => github.reporter.sourceDigests(deployment.name);
-    return (await deps.deadline.excluding(read)) ?? new Map();
-}
-/**
- * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
- * what this returns, which the deploy calls once the archive is sent (so that its payload
- * records the archive); undefined when there is nothing to call later.
- */
-async function announceDeployment(deps, github, inputs, existing) {
-    if (github === undefined)
-        return undefined;
-    if (inputs.source === 'internal_source') {
-        return (deployment, upload) => announceUpload(deps, github, deployment, upload);
-    }
-    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
-    const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
-    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await deps.deadline.excluding(() => announceDeploy(github, name, url));
-    return undefined;
-}
-/**
- * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
- * that its payload records the archive (path and digest); first says when the archive is the
- * one the serving revision was built from, as far as GitHub's records tell.
- */
-async function announceUpload(deps, github, deployment, upload) {
-    await sayWhenServing(deps, github, deployment, upload);
-    const deploymentName = deployment.name;
-    const environmentUrl = agentUrl(deployment) || undefined;
-    await deps.deadline.excluding(async () => {
-        await github.reporter.start({ deploymentName, environmentUrl, upload });
-        await postComment(github, { state: 'in_progress', deploymentName });
-    });
-}
-/** The log line of an archive equal to the serving revision's (known by its recorded digest). */
-async function sayWhenServing(deps, github, deployment, upload) {
-    const active = deployment.active_revision_id;
-    if (!active)
-        return;
-    const digests = await knownDigests(deps, github, deployment);
-    if (digests.size === 0)
-        return;
-    try {
-        const serving = await deps.controlPlane.getRevision({
-            deploymentId: deployment.id,
-            revisionId: active
-        });
-        const path = serving.source_revision_config?.source_tarball_path?.trim();
-        if (path === undefined || digests.get(path) !== upload.sha256)
-            return;
-        deps.logger.info(`The archive is the same as the serving revision's (${serving.id}, sha256:${upload.sha256}): LangSmith builds it again.`);
-    }
-    catch (error) {
-        deps.logger.debug(`Whether the serving revision has this archive is not known: ${(0,errors/* errorMessage */.gJ)(error)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/rollback-decision.ts
-// Owns whether and to what a failed smoke test rolls back: what served just before this run's
-// revision, read with the guard just before the redeploy, and why there is no rollback otherwise.
-
-
-
-/**
- * Whether the failed revision of `deployed` may be rolled back, and to what: not after a create
- * (nothing served before); not when, read again just now, another release serves or is on its
- * way; else to what served just before this run's revision, when that went live.
- */
-async function decideRollback(deps, deployed) {
-    const name = `deployment "${deployed.deployment.name}"`;
-    const stays = `revision ${deployed.revisionId} stays live`;
-    const none = (why) => ({ kind: 'none', none: `no rollback: ${why}` });
-    if (deployed.created) {
-        return none(`this run created ${name}, so no revision served it before (first deploy), and ${stays}`);
-    }
-    const decidedOnId = deployed.revisionId;
-    // Decided on the deployment as this run's write left it: a write since must be explained.
-    const guarded = await readGuard(deps, deployed.deployment, {
-        decidedOnId,
-        copiesCount: true,
-        decidedOn: deployed.deployment
-    });
-    if (guarded.verdict.kind !== 'go') {
-        const decided = `this run's revision ${decidedOnId}`;
-        return none(`${blocker(guarded, decided)}; a rollback must not replace a newer release, so nothing was redeployed`);
-    }
-    const before = servedBefore(deps, deployed, guarded.revisions);
-    if (before === undefined) {
-        return none(`neither the read just before this run's write nor the revisions listed now show a revision that served ${name} before this run's, so ${stays}`);
-    }
-    if (before.status !== LIVE_ONCE) {
-        const was = before.status === undefined ? 'could not be read' : `was ${before.status}`;
-        return none(`revision ${before.id}, which served ${name} before this run, ${was} then, not ${LIVE_ONCE}, so ${stays}`);
-    }
-    return { kind: 'go', before, guarded };
-}
-/**
- * What served just before this run's revision: the newest revision made before it that went live,
- * as listed just before the redeploy (a release another writer made between this run's read and
- * its write included), else the one the read just before the write named.
- */
-function servedBefore(deps, deployed, listed) {
-    const read = deployed.servingBefore;
-    const found = servedBeforeOwn(listed, deployed.revisionId);
-    if (found === undefined || (read !== undefined && rollback_target_sameId(found.id, read.id)))
-        return read;
-    deps.logger.info(`Revision ${found.id} is the newest revision made before this run's that went live${read === undefined ? '' : ` (the read just before its write named ${read.id})`}: another writer's release went live meanwhile, and it is what served before this run's revision.`);
-    return { id: found.id, status: found.status, source: describeSource(found) };
-}
-/**
- * Why the deployment read again just before a rollback's write (control-plane/rollback-guard.ts)
- * stops it, said of the revision the rollback was `decided` on.
- */
-function blocker({ verdict, deployment }, decided) {
-    switch (verdict.kind) {
-        case 'go':
-            return 'nothing stands in its way';
-        case 'serving-changed':
-            return `revision ${verdict.serving.id} serves deployment "${deployment.name}" now, not ${decided}`;
-        case 'newer-on-its-way': {
-            const { id, status } = verdict.newer;
-            const where = status === LIVE_ONCE ? 'live' : 'on its way to serve';
-            return `revision ${id}, newer than ${decided}, is ${status} (${where})`;
-        }
-        case 'cannot-tell':
-            return `${verdict.why}, so whether another release serves or is on its way cannot be told`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/serving-state.ts
-// Owns what a deployment read after this run's revision went DEPLOYED says of the traffic: which
-// revision serves, as active_revision_id says, and, when the answers leave it out, what the list tells.
-
-
-
-
-/** Looks at the list, at most, while it does not show this run's revision yet (it lags). */
-const LIST_LOOKS = 5;
-/**
- * When the deployment names neither the serving nor the latest revision: the revision list tells
- * whether one newer than this run's is live or on its way (then which serves cannot be told).
- * The list judges only once it shows this run's revision (one that does not, looked at again
- * {@link LIST_LOOKS} times, lags), and only when it shows the deployment's last write: an
- * `updated_at` later than this run's revision was made must be a revision listed (else the list
- * lags behind another writer's). Returns what it told; undefined when it shows none newer.
- */
-async function newerListed(options, deployment) {
-    if (deployment === undefined || deployment.latest_revision_id)
-        return undefined;
-    const { controlPlane, deploymentId, revisionId } = options;
-    const polled = await pollUntil({
-        ...options,
-        maxAttempts: LIST_LOOKS,
-        attempt: async () => newestFirst(await controlPlane.listRevisions({ deploymentId, until: r => r.id === revisionId })),
-        isDone: listed => listed.some(r => r.id === revisionId),
-        nextDelay: () => options.pauseMs
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const listed = polled.answer ?? [];
-    const at = listed.findIndex(r => r.id === revisionId);
-    if (at < 0) {
-        return {
-            kind: 'cannot-tell',
-            why: `its revision list, read ${polled.attempts} times, does not show this revision yet (it lags)`
-        };
-    }
-    const newer = listed
-        .slice(0, at)
-        .find(r => ['deployed', 'in-progress'].includes(classifyStatus(r.status)));
-    if (newer !== undefined) {
-        return { kind: 'newer', deployment: { ...deployment, latest_revision_id: newer.id } };
-    }
-    const written = serving_state_time(deployment.updated_at);
-    const unexplained = written > serving_state_time(listed[at]?.created_at) && !listed.some(r => serving_state_time(r.created_at) >= written);
-    if (!unexplained)
-        return undefined;
-    return {
-        kind: 'cannot-tell',
-        why: `it was written at ${deployment.updated_at ?? ''}, after this revision was made, and its revision list shows no revision made then (it lags)`
-    };
-}
-/** A timestamp's milliseconds; NaN (never later, never as late) when absent or unreadable. */
-function serving_state_time(stamp) {
-    return Date.parse(stamp ?? '');
-}
-/**
- * What a deployment read after this run's revision went `DEPLOYED` says of the traffic:
- * `serving` it; still `switching` while no revision, an older one (one from before the write,
- * or any while the revision is still the latest) is active; `replaced` when a revision newer
- * than it took over; `unreported` when the install does not send `active_revision_id` at all,
- * and `newer-unreported` when it then names a latest revision made after this run's (which of the
- * two serves cannot be told), or `unlisted-unreported` when it names neither and the revision list,
- * read again, does not show this run's revision (it lags: what is newer cannot be told).
- */
-function servingState(deployment, revisionId, baseline) {
-    const active = deployment.active_revision_id;
-    if (active === undefined) {
-        const latest = deployment.latest_revision_id || undefined;
-        const newer = latest !== undefined && latest !== revisionId && !baseline.oldIds.has(latest);
-        return newer ? 'newer-unreported' : 'unreported';
-    }
-    if (active === revisionId)
-        return 'serving';
-    if (!active || baseline.oldIds.has(active))
-        return 'switching';
-    return deployment.latest_revision_id === revisionId ? 'switching' : 'replaced';
-}
-/**
- * {@link servingState} of `deployment` for this run's revision; when the install does not say
- * which revision serves (`unreported`), what the revision list tells ({@link newerListed}).
- */
-async function servingTold(options, deployment) {
-    const serving = servingState(deployment, options.revisionId, options.baseline);
-    if (serving !== 'unreported')
-        return { serving, deployment };
-    const told = await newerListed(options, deployment);
-    if (told?.kind === 'cannot-tell') {
-        return { serving: 'unlisted-unreported', deployment, why: told.why };
-    }
-    if (told?.kind === 'newer')
-        return { serving: 'newer-unreported', deployment: told.deployment };
-    return { serving, deployment };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/heartbeat.ts
-// Owns what the wait says while nothing changes: a heartbeat line at least every HEARTBEAT_MS,
-// and the followed logs read at most FOLLOW_LOGS_MS apart, whatever the status poll's pace.
-
-/** Longest silence of the wait while nothing changes. */
-const HEARTBEAT_MS = 30_000;
-/**
- * Longest time between two reads of the followed logs, so a line shows within 5 s of the server
- * having it (a second is left for the read itself).
- */
-const FOLLOW_LOGS_MS = 4_000;
-/** The voice of one wait: what it says between two polls of the revision. */
-class WaitTalk {
-    options;
-    saidAt;
-    followedAt = Number.NEGATIVE_INFINITY;
-    constructor(options) {
-        this.options = options;
-        this.saidAt = options.started;
-    }
-    /** The wait just said something (a status change): the next heartbeat is due later. */
-    said() {
-        this.saidAt = this.options.clock.now();
-    }
-    /** Reads the followed logs now, when following. */
-    async follow(status) {
-        if (this.options.follow === undefined)
-            return;
-        this.followedAt = this.options.clock.now();
-        await this.options.follow(status);
-    }
-    /**
-     * Sleeps `ms` (until the next poll of the revision), waking to say a heartbeat and to read the
-     * followed logs whenever they are due.
-     */
-    async idle(ms, state) {
-        const { clock, signal } = this.options;
-        const until = clock.now() + ms;
-        for (let now = clock.now(); now < until; now = clock.now()) {
-            const followAt = this.options.follow === undefined
-                ? Number.POSITIVE_INFINITY
-                : this.followedAt + FOLLOW_LOGS_MS;
-            const wake = Math.min(until, this.saidAt + HEARTBEAT_MS, followAt);
-            await clock.sleep(Math.max(0, wake - now), signal);
-            const woke = clock.now();
-            if (woke - this.saidAt >= HEARTBEAT_MS)
-                this.heartbeat(state);
-            // At `until` the revision is polled, and the logs read right after it.
-            if (woke >= followAt && woke < until)
-                await this.follow(state.status);
-        }
-    }
-    heartbeat(state) {
-        const { clock, deadline, logger, started } = this.options;
-        const now = clock.now();
-        const status = state.status === '' ? 'no status yet' : `still ${state.status}`;
-        logger.info(`${(0,duration/* formatElapsed */.C7)(now - started)} ${status}: ${(0,duration/* formatDuration */.a3)(now - state.since)} in this status, ${(0,duration/* formatDuration */.a3)(now - started)} elapsed, ${(0,duration/* formatDuration */.a3)(deadline.remainingMs())} left`);
-        this.saidAt = now;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/wait.ts
-// Owns the waits on the control plane: what a revision status means, polling a revision at the
-// pace poll-policy.ts sets until it is terminal, then the deployment until it serves it; a
-// deployment deleted meanwhile, by someone else, ends them failed.
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Answers in a row about another revision than the one asked for, before the wait gives up. */
-const MAX_WRONG_ANSWERS = 3;
-/** Longest wait, after `DEPLOYED`, for the deployment to name the revision as the active one. */
-const SWITCH_OVER_BUDGET_MS = 60_000;
-/** Between two reads of the deployment while it switches over: a switch takes seconds. */
-const SWITCH_OVER_POLL_MS = 5_000;
-/** The last look's time when the caller names none: the HTTP layer's default request timeout. */
-const LAST_LOOK_MS = 30_000;
-/**
- * Polls a revision until its status is terminal or the deadline passes; when it passes, whatever
- * the pace, one last poll (poll-until.ts), so a revision live in time is seen and the status
- * returned is the service's last word. Logs each status change
- * once, with the time elapsed, and while nothing changes a heartbeat at least every
- * `HEARTBEAT_MS` (heartbeat.ts). A poll that fails on a passing fault (the HTTP layer has already
- * retried it) is logged and polled again; a failure that will not pass (401, 404, ...) ends the
- * wait by throwing: {@link DeletedDuringWaitError} when a 404 is the deployment's deletion.
- */
-async function waitForRevision(options) {
-    const { controlPlane, clock, logger } = options;
-    const started = clock.now();
-    let revision;
-    let status = '';
-    /** Answers in a row that were about another revision. */
-    let wrong = 0;
-    /** When `status` was first seen: the policy polls a status less often as it ages. */
-    let statusSeenAt = started;
-    const talk = new WaitTalk({ ...options, started });
-    /** One poll: the status's class, 'in-progress' too when the poll failed on a passing fault. */
-    const look = async () => {
-        try {
-            revision = await controlPlane.getRevision({
-                deploymentId: options.deploymentId,
-                revisionId: options.revisionId
-            });
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (error instanceof WrongRevisionError) {
-                if (++wrong >= MAX_WRONG_ANSWERS)
-                    throw wrongAnswers(error);
-                logger.warning(`${error.message}; that answer is ignored and the revision polled again.`);
-            }
-            else {
-                if (!(0,retry_policy/* isTransient */.dg)(error))
-                    throw await deletionBehind(options, error);
-                logger.warning(`Polling revision ${options.revisionId} failed, will poll again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            }
-            return 'in-progress';
-        }
-        wrong = 0;
-        // Before the status is said: the lines up to this poll come before the line saying it is live.
-        await talk.follow(revision.status);
-        if (revision.status !== status) {
-            status = revision.status;
-            statusSeenAt = clock.now();
-            sayStatus(options, revision, clock.now() - started);
-            talk.said();
-            options.onStatus?.(status, revision);
-        }
-        return classifyStatus(status);
-    };
-    const polled = await pollUntil({
-        ...options,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: ({ last }) => {
-            if (last) {
-                logger.info(`${(0,duration/* formatElapsed */.C7)(clock.now() - started)} The time is up (${options.deadline.label}): one last look at revision ${options.revisionId}.`);
-            }
-            return look();
-        },
-        isDone: outcome => outcome !== 'in-progress',
-        nextDelay: () => nextDelay(options, status, started, statusSeenAt),
-        sleep: ms => talk.idle(ms, { status, since: statusSeenAt })
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const outcome = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    return { outcome, status, revision, elapsedMs: clock.now() - started };
-}
-/** Logs a status seen for the first time, with the time elapsed. */
-function sayStatus(options, revision, elapsedMs) {
-    const { status } = revision;
-    const unknown = isKnownStatus(status)
-        ? ''
-        : ' (an unknown status: not one the control plane documents, so not taken as live; still waiting)';
-    const message = revision.status_message ? `: ${revision.status_message}` : '';
-    options.logger.info(`${(0,duration/* formatElapsed */.C7)(elapsedMs)} ${status}${unknown}${message}`);
-}
-/** The poll policy's delay now: a status seen since `seenAt` in a wait begun at `started`. */
-function nextDelay(options, status, started, seenAt) {
-    const now = options.clock.now();
-    const { history, prebuilt, pollIntervalMs } = options;
-    const state = { status, elapsedMs: now - started, sinceStatusMs: now - seenAt, history, prebuilt };
-    return nextPollDelayMs(state, { intervalMs: pollIntervalMs });
-}
-/**
- * What to throw for a revision read that failed for good: when it answered 404 and the deployment
- * reads as deleted, {@link DeletedDuringWaitError}; else the failure itself.
- */
-async function deletionBehind(options, failure) {
-    if (!(failure instanceof errors/* HttpStatusError */.F9 && failure.status === 404))
-        return failure;
-    try {
-        await readDuringWait(options.controlPlane, options);
-    }
-    catch (error) {
-        if (error instanceof DeletedDuringWaitError)
-            return error;
-    }
-    return failure;
-}
-function wrongAnswers(error) {
-    return new Error(`${error.message}, ${MAX_WRONG_ANSWERS} times in a row: the status of revision ${error.asked} cannot be told, so it is not reported as live`, { cause: error });
-}
-/**
- * Reads the deployment until its `active_revision_id` is the revision (or another, newer one,
- * or the install does not tell), for at most {@link SWITCH_OVER_BUDGET_MS} within the deadline,
- * with one last read when that time is up.
- * A read that fails on a passing fault is read again; any other failure throws, and a deployment
- * being deleted or gone throws {@link DeletedDuringWaitError}.
- */
-async function waitForSwitchOver(options) {
-    const { controlPlane, clock, logger, revisionId } = options;
-    const started = clock.now();
-    let deployment;
-    /** One read: how the deployment stands; 'switching' too when the read failed on a passing fault. */
-    const read = async (look) => {
-        try {
-            deployment = await readDuringWait(controlPlane, options);
-        }
-        catch (error) {
-            if (options.signal?.aborted || error instanceof errors/* DeadlineError */.j3)
-                throw error;
-            if (!(0,retry_policy/* isTransient */.dg)(error))
-                throw error;
-            logger.warning(`Reading deployment ${options.deploymentId} failed, will read again: ${(0,errors/* errorMessage */.gJ)(error)}`);
-            return 'switching';
-        }
-        const serving = servingState(deployment, revisionId, options.baseline);
-        if (serving === 'switching' && look.number === 1) {
-            logger.info(`Revision ${revisionId} is DEPLOYED; the deployment still serves ${deployment.active_revision_id || 'no revision'} (active_revision_id). Waiting for it to switch over.`);
-        }
-        return serving;
-    };
-    const polled = await pollUntil({
-        ...options,
-        until: started + SWITCH_OVER_BUDGET_MS,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS,
-        attempt: read,
-        isDone: serving => serving !== 'switching',
-        nextDelay: () => options.pollIntervalMs ?? SWITCH_OVER_POLL_MS
-    });
-    if (polled.stop === 'aborted')
-        throw (0,base_clock/* abortReason */.Js)(options.signal);
-    const serving = polled.stop === 'done' && polled.answer !== undefined ? polled.answer : 'timeout';
-    const listing = {
-        ...options,
-        pauseMs: options.pollIntervalMs ?? SWITCH_OVER_POLL_MS,
-        lastLookMs: options.lastLookMs ?? LAST_LOOK_MS
-    };
-    if (serving === 'timeout' || deployment === undefined) {
-        return { serving, deployment, elapsedMs: clock.now() - started };
-    }
-    const told = await servingTold(listing, deployment);
-    return { ...told, elapsedMs: clock.now() - started };
-}
-/**
- * The deployment waited on is being deleted, or is gone: not by this run, which never deletes
- * what it waits on. Whatever its revision's status says, that revision will not serve.
- */
-class DeletedDuringWaitError extends Error {
-    name = 'DeletedDuringWaitError';
-    deploymentId;
-    /** The deleting status it answered; undefined when it answered 404 (gone). */
-    status;
-    constructor(seen, options) {
-        const { deploymentId, revisionId, name, status } = seen;
-        const which = name ? `"${(0,base_text/* truncate */.xv)(name, 100)}" (${deploymentId})` : deploymentId;
-        const how = status === undefined
-            ? 'was deleted by someone else (a read of it answers 404)'
-            : `is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(status, 60)})`;
-        super(`Deployment ${which} ${how} while this run waited for revision ${revisionId}: that revision will not serve, so the run fails`, options);
-        this.deploymentId = deploymentId;
-        this.status = status;
-    }
-}
-/**
- * Reads the deployment during a wait. The one rule of a deletion seen by the waits: a deployment
- * that answers a deleting status (deletion.ts) or 404 was deleted by someone else, and ends the
- * wait failed with {@link DeletedDuringWaitError}.
- */
-async function readDuringWait(controlPlane, ids) {
-    let deployment;
-    try {
-        deployment = await controlPlane.getDeployment({ id: ids.deploymentId });
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-            throw new DeletedDuringWaitError(ids, { cause: error });
-        }
-        throw error;
-    }
-    if (isBeingDeleted(deployment)) {
-        const { name, status } = deployment;
-        throw new DeletedDuringWaitError({ ...ids, name, status: status ?? '' });
-    }
-    return deployment;
-}
-
-;// CONCATENATED MODULE: ./src/run/still-serves.ts
-// Owns the read after passing tests: exit 0 never claims a revision that another writer's
-// release replaced (or may have) while it was tested, nor one of a deployment deleted meanwhile.
-
-
-
-
-
-/** Another writer's release took over while this run's revision was tested: never rolled back. */
-class ReplacedWhileTestedError extends Error {
-    name = 'ReplacedWhileTestedError';
-}
-/**
- * After the tests passed, the deployment read once more: exit 0 never claims a revision that
- * another writer's release replaced while it was tested (the tests may have judged that one).
- */
-async function stillServes(step, deployed) {
-    const { deployment, revisionId, baseline } = deployed;
-    let now;
-    const gone = `revision ${revisionId} of deployment "${deployment.name}" passed its tests, but the deployment`;
-    try {
-        now = await step.deps.controlPlane.getDeployment({ id: deployment.id });
-    }
-    catch (error) {
-        if (error instanceof errors/* HttpStatusError */.F9 && error.status === 404) {
-            throw new ReplacedWhileTestedError(`${gone} was deleted by someone else meanwhile (a read of it answers 404): this run's revision serves nothing`);
-        }
-        step.deps.logger.warning(`Deployment "${deployment.name}" could not be read again after the tests (${(0,errors/* errorMessage */.gJ)(error)}); revision ${revisionId} served when they began.`);
-        return;
-    }
-    if (isBeingDeleted(now)) {
-        throw new ReplacedWhileTestedError(`${gone} is being deleted by someone else (status ${(0,base_text/* truncate */.xv)(now.status ?? '', 60)}): this run's revision will not serve`);
-    }
-    const { deps } = step;
-    const listing = { ...deps, deploymentId: deployment.id, revisionId, baseline };
-    const told = await servingTold({ ...listing, pauseMs: SWITCH_OVER_POLL_MS, lastLookMs: deps.requestTimeoutMs }, now);
-    const why = replacedWhy(told);
-    if (why === undefined)
-        return;
-    throw new ReplacedWhileTestedError(`revision ${revisionId} of deployment "${deployment.name}" passed its tests, but ${why}`);
-}
-/** Why a read after passing tests shows another release serving or on its way; else undefined. */
-function replacedWhy(told) {
-    const meanwhile = "another writer's release went live while it was tested, so the tests may have judged that one";
-    switch (told.serving) {
-        case 'replaced':
-            return `a newer revision, ${told.deployment.active_revision_id ?? '?'}, serves now (active_revision_id): ${meanwhile}, and this run's revision no longer serves`;
-        case 'newer-unreported':
-            return `the deployment names a newer revision, ${told.deployment.latest_revision_id ?? '?'}, as its latest and does not say which serves: ${meanwhile}, and whether this run's revision serves cannot be told`;
-        case 'unlisted-unreported':
-            return `the deployment does not say which revision serves, and ${told.why ?? 'its revision list cannot tell'}: whether this run's revision still serves cannot be told`;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/produced.ts
-// Owns what a run produced: its final state less what its input already held (the messages it
-// added after the input's, the values it wrote that differ from the input's), never the input.
-
-/** Deeper objects are compared as wholes: a real state is far shallower. */
-const produced_MAX_DEPTH = 64;
-/**
- * The part of `final` (a run's final state) that its `input` did not hold, or undefined when the
- * run wrote nothing new. Key by key: a value the input had unchanged is left out, an object is
- * compared key by key, and a list keeps only the items the input's list did not have, counted
- * (a message by its author and text, as the server adds IDs and types; other items by value), so
- * an answer that repeats an earlier turn of the input still counts once for each time it was said.
- */
-function producedState(final, input, depth = 0) {
-    if (input === undefined)
-        return final;
-    if (Array.isArray(final))
-        return Array.isArray(input) ? newItems(final, input) : final;
-    if (produced_isRecord(final) && produced_isRecord(input) && asMessage(final) === undefined && depth < produced_MAX_DEPTH) {
-        const out = {};
-        for (const [key, value] of Object.entries(final)) {
-            const rest = producedState(value, input[key], depth + 1);
-            if (rest !== undefined)
-                out[key] = rest;
-        }
-        return Object.keys(out).length === 0 ? undefined : out;
-    }
-    return identity(final) === identity(input) ? undefined : final;
-}
-/** The items of `final` beyond those of `input`, each of the input's taken away once. */
-function newItems(final, input) {
-    const held = new Map();
-    for (const item of input) {
-        const key = identity(item);
-        held.set(key, (held.get(key) ?? 0) + 1);
-    }
-    const added = final.filter(item => {
-        const key = identity(item);
-        const left = held.get(key) ?? 0;
-        if (left === 0)
-            return true;
-        held.set(key, left - 1);
-        return false;
-    });
-    return added.length === 0 ? undefined : added;
-}
-/** Roles of a message given as a `[role, content]` pair, as LangGraph takes them in input. */
-const PAIR_ROLES = new Set(['human', 'user', 'ai', 'assistant', 'system', 'tool', 'developer']);
-/**
- * What an item is, for telling the input's from the run's: a message by whether the user wrote
- * it and its text (in any of the forms LangGraph takes: `{role, content}`, `{type, content}`,
- * LangChain's constructor form, a `[role, content]` pair); anything else by its value.
- */
-function identity(value) {
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') {
-        const role = typeof value[0] === 'string' ? value[0].toLowerCase() : '';
-        if (PAIR_ROLES.has(role))
-            return messageKey(role === 'human' || role === 'user', value[1]);
-    }
-    if (produced_isRecord(value)) {
-        const message = asMessage(value);
-        if (message !== undefined)
-            return messageKey(message.fromUser, contentText(message.content));
-    }
-    return value === undefined ? 'nothing' : `value ${canonical(value)}`;
-}
-function messageKey(fromUser, text) {
-    return `${fromUser ? 'user' : 'other'} message ${text}`;
-}
-/** JSON with every object's keys in order: equal values, equal texts. */
-function canonical(value) {
-    const sorted = (_key, item) => produced_isRecord(item)
-        ? Object.fromEntries(Object.keys(item)
-            .sort()
-            .map(key => [key, item[key]]))
-        : item;
-    return JSON.stringify(value, sorted);
-}
-function produced_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/final-output.ts
-// Owns the agent's final answer in a `values` stream: the output texts (output-text.ts) of what the
-// run produced (produced.ts: its last root `values` event less its input), each piece apart.
-
-
-/** Keeps the last root `values` event seen (the run's final state) and tells what it produced. */
-class FinalOutput {
-    input;
-    last = undefined;
-    texts = undefined;
-    /** `input`: the run's input, whose messages and values are not the run's output. */
-    constructor(input) {
-        this.input = input;
-    }
-    observe(event) {
-        if (event.event !== 'values' || event.namespace.length > 0)
-            return;
-        this.last = event.data;
-        this.texts = undefined;
-    }
-    /**
-     * Each message content and state value the run produced, in order: the messages it added
-     * after the input's and the values it wrote that differ from the input's; none when it
-     * produced nothing (a graph that streams its input back).
-     */
-    get pieces() {
-        this.texts ??= this.read();
-        return this.texts;
-    }
-    read() {
-        const produced = producedState(this.last, this.input);
-        return produced === undefined ? [] : stateTexts(produced);
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
-// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
-// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
-
-/** The feedback key each run is scored under (1 passed, 0 failed). */
-const FEEDBACK_KEY = 'reference_match';
-/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
-const SCORE_KEY = 'eval_score';
-/**
- * Experiments of one revision on a dataset looked through at most for its latest (the server
- * filters by revision and answers newest first: one gated deploy or smoke run adds one).
- */
-const MAX_EXPERIMENTS_READ = 200;
-/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
-async function sdkClient(spec) {
-    const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
-    // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
-    const { sdkFetch } = await __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 3879));
-    return new Client({
-        apiUrl: spec.apiUrl,
-        apiKey: spec.apiKey,
-        workspaceId: spec.workspaceId,
-        timeout_ms: spec.requestTimeoutMs,
-        // One POST per run, each awaited: a refused write fails here, not in a console line later.
-        autoBatchTracing: false,
-        tracingSamplingRate: 1,
-        // The SDK tries a failed call again 4 times, backing off (its own count: `callerOptions`
-        // cannot lower it), and a status that cannot change (most 4xx, a refused redirect) not at all.
-        // The key goes only to the host the user named: a redirect is an error, never followed (fetch
-        // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
-        fetchImplementation: sdkFetch()
-    });
-}
-/** An experiment being recorded; {@link close} ends it once every run was sent. */
-class Experiment {
-    client;
-    id;
-    name;
-    metadata;
-    constructor(client, id, name, metadata) {
-        this.client = client;
-        this.id = id;
-        this.name = name;
-        this.metadata = metadata;
-    }
-    /** Loads the SDK and creates the experiment (a session on the dataset). */
-    static async open(spec) {
-        const client = await sdkClient(spec);
-        const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
-        const session = await client.createProject({
-            projectName: name,
-            description: spec.description,
-            metadata: { ...spec.metadata },
-            referenceDatasetId: spec.datasetId
-        });
-        return new Experiment(client, session.id, name, spec.metadata);
-    }
-    /** Sends one example's run, linked to its example, and its score as feedback. */
-    async record(run) {
-        const id = (0,external_node_crypto_.randomUUID)();
-        await this.client.createRun({
-            id,
-            name: 'agent',
-            run_type: 'chain',
-            project_name: this.name,
-            reference_example_id: run.exampleId,
-            inputs: { ...run.inputs },
-            outputs: run.output === undefined ? undefined : { output: run.output },
-            error: run.error,
-            start_time: run.startedAt,
-            end_time: run.endedAt
-        });
-        await this.client.createFeedback({
-            runId: id,
-            key: FEEDBACK_KEY,
-            score: run.passed ? 1 : 0,
-            comment: run.comment,
-            sessionId: this.id
-        });
-    }
-    /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
-    async close(endedAt, score) {
-        await this.client.awaitPendingTraceBatches();
-        await this.client.updateProject(this.id, {
-            endTime: new Date(endedAt).toISOString(),
-            metadata: { ...this.metadata, [SCORE_KEY]: score }
-        });
-    }
-    /**
-     * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
-     * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
-     * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
-     */
-    static async baseline(spec, revisionIds, excluded) {
-        const client = await sdkClient(spec);
-        let latest;
-        for (const revisionId of revisionIds) {
-            const found = await latestOf(client, spec.datasetId, revisionId, excluded);
-            if (found !== undefined && (latest === undefined || found.at > latest.at))
-                latest = found;
-        }
-        return latest?.found;
-    }
-}
-/** The latest scored experiment of one revision on the dataset, asked of the server. */
-async function latestOf(client, datasetId, revisionId, excluded) {
-    let latest;
-    let read = 0;
-    const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } };
-    for await (const project of client.listProjects(filter)) {
-        if (++read > MAX_EXPERIMENTS_READ)
-            break;
-        const metadata = project.extra?.metadata;
-        const score = metadata?.[SCORE_KEY];
-        // The server filtered; checked again, as a server that ignores the filter would mislead.
-        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
-            continue;
-        if (project.id === excluded)
-            continue;
-        const at = String(project.start_time);
-        if (latest !== undefined && latest.at >= at)
-            continue;
-        const experimentName = project.name ?? project.id;
-        latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } };
-    }
-    return latest;
-}
-
-;// CONCATENATED MODULE: ./src/run/eval-baseline.ts
+;// CONCATENATED MODULE: ./src/eval/baseline.ts
 // Owns `eval-baseline: serving`: the score of the revision that served before this run (or of the
 // original its redeploy copies), read from its latest experiment on the dataset; the drop allowed.
 
@@ -32135,7 +32135,7 @@ function langSmithHint(failure, host) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/eval-dataset.ts
+;// CONCATENATED MODULE: ./src/eval/dataset.ts
 
 
 
@@ -32247,7 +32247,7 @@ function unreachable(error, apiUrl) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./src/run/eval-gate.ts
+;// CONCATENATED MODULE: ./src/eval/gate.ts
 // Owns the story of the eval gate: each example of the dataset as one stateless run of the new
 // revision (the smoke step's client and rules), scored without a model, recorded as an experiment
 // in LangSmith, and the verdict against 'eval-threshold' (a failure rolls back like a smoke test's).
@@ -32374,7 +32374,7 @@ async function runExample(gate, example) {
     const result = await runSmoke({
         url: target,
         apiKey: inputs.apiKey,
-        // The request the dataset's check measured (eval-dataset.ts), field for field.
+        // The request the dataset's check measured (dataset.ts), field for field.
         ...exampleRun(inputs.smokeAssistantId, example.inputs),
         timeoutMs: inputs.smokeTimeoutSeconds * 1000,
         signal: deps.signal,
@@ -33081,7 +33081,7 @@ async function redeployAndWait(step, deployment, revisionId, sides) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/run/eval-step.ts
+;// CONCATENATED MODULE: ./src/eval/step.ts
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
 
@@ -33110,7 +33110,7 @@ async function prepareEvalGate(deps, inputs, existing) {
             ? { servingRevisionId: existing?.active_revision_id || undefined }
             : existing === undefined || revisionId === undefined
                 ? {}
-                : await eval_step_servedBefore(deps, existing.id, revisionId);
+                : await step_servedBefore(deps, existing.id, revisionId);
         const served = before.servingRevisionId;
         const sameSource = existing === undefined || served === undefined
             ? undefined
@@ -33134,7 +33134,7 @@ async function prepareEvalGate(deps, inputs, existing) {
  * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
  * between the lookup and the write counts); why it cannot be told, when the list does not say.
  */
-async function eval_step_servedBefore(deps, deploymentId, ownId) {
+async function step_servedBefore(deps, deploymentId, ownId) {
     let listed;
     try {
         // Down to the first page holding a revision that went live other than this run's.
@@ -33586,7 +33586,7 @@ function prState(deps) {
 async function smokeMode(deps, inputs) {
     const live = await liveDeployment(deps, inputs);
     const url = inputs.deploymentUrl ?? (live === undefined ? '' : agentUrl(live));
-    // The live revision is the baseline's too: its own latest earlier experiment (eval-baseline.ts).
+    // The live revision is the baseline's too: its own latest earlier experiment (eval/baseline.ts).
     const gate = await prepareEvalGate(deps, inputs, live);
     await smokeStep(deps, inputs, url);
     await gate?.(url, live?.active_revision_id ?? undefined);

@@ -10,7 +10,7 @@ import {
   keptPerExample,
   rssExcess
 } from '../../bench/eval/spans.js'
-import { score } from '../../src/langsmith/scoring.js'
+import { score } from '../../src/eval/scoring.js'
 
 const at = (method: string, path: string, receivedAt: number, endedAt: number): TimedRequest => ({
   method,

@@ -374,7 +374,7 @@ const EU_CONTROL_PLANE = 'eu.api.host.langchain.com'
 const EU_LANGSMITH = 'eu.api.smith.langchain.com'
 const US_LANGSMITH = 'api.smith.langchain.com'
 
-// Also: __tests__/run/eval-dataset.test.ts (the host chosen, without a run).
+// Also: __tests__/eval/dataset.test.ts (the host chosen, without a run).
 describe('case 7: an EU api-url with region left at its default', () => {
   let front: CloudFront
 

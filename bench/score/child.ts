@@ -1,7 +1,7 @@
 // Owns one run of the scoring workload in a child of its own: OUTPUTS outputs of OUTPUT_CHARS
 // characters, a third each scored by regex, exact and contains; prints the times as JSON.
 // Usage: node child.js [OUTPUTS] [OUTPUT_CHARS]
-import { type MatchRule, score } from '../../src/langsmith/scoring.js'
+import { type MatchRule, score } from '../../src/eval/scoring.js'
 import { seededRandom } from '../stats.js'
 
 /** What one run prints. */

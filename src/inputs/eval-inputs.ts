@@ -1,8 +1,13 @@
 // Owns the eval gate's inputs (a part of the input table, in the order of `action.yml`): the
 // dataset, the bar, how examples run and match, where LangSmith's API is.
-import { MATCH_RULES } from '../langsmith/scoring.js'
 import { count, keyedBaseUrl, line, oneOf, share } from './parsers.js'
 import type { InputSpec } from './spec.js'
+
+/** How a reference is matched against the agent's output (eval/scoring.ts applies each). */
+export const MATCH_RULES = ['contains', 'exact', 'regex'] as const
+
+/** One of {@link MATCH_RULES}. */
+export type MatchRule = (typeof MATCH_RULES)[number]
 
 /**
  * The modes that read the gate's inputs: deploy, plan (which says what deploy would do) and

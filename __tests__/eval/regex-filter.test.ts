@@ -4,8 +4,8 @@
  * lower-cased output only when it is all ASCII.
  */
 import { describe, expect, it } from '@jest/globals'
-import { isAscii, literalNeeds, mayMatch } from '../../src/langsmith/regex-filter.js'
-import { score } from '../../src/langsmith/scoring.js'
+import { isAscii, literalNeeds, mayMatch } from '../../src/eval/regex-filter.js'
+import { score } from '../../src/eval/scoring.js'
 
 describe('literalNeeds', () => {
   it.each([

@@ -10,14 +10,19 @@ import { truncate } from '../base/text.js'
 import { userAgent } from '../base/version.js'
 import { Experiment, type RecordedRun } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
-import { score } from '../langsmith/scoring.js'
+import { score } from './scoring.js'
 import type { EvalBaselineReport, EvalExampleReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
-import { waitForAgent } from './agent-ready.js'
-import { compareWithBaseline } from './eval-baseline.js'
-import { type EvalDataset, type EvalExample, exampleRun } from './eval-dataset.js'
-import { inPool } from './pool.js'
-import { type SmokeDeps, type SmokeInputs, SmokeRefusedError, trustedAgentUrl } from './smoke.js'
+import { waitForAgent } from '../live/agent-ready.js'
+import { compareWithBaseline } from './baseline.js'
+import { type EvalDataset, type EvalExample, exampleRun } from './dataset.js'
+import { inPool } from '../live/pool.js'
+import {
+  type SmokeDeps,
+  type SmokeInputs,
+  SmokeRefusedError,
+  trustedAgentUrl
+} from '../live/smoke.js'
 
 /** What the gate reads of the inputs. */
 export type EvalGateInputs = SmokeInputs &
@@ -190,7 +195,7 @@ interface GateRun {
   readonly inputs: EvalGateInputs
   readonly target: string
   readonly experiment: Experiment
-  /** Set for a deployment that scales to zero (agent-ready.ts). */
+  /** Set for a deployment that scales to zero (live/agent-ready.ts). */
   readonly wakeRetry: string | undefined
 }
 
@@ -203,7 +208,7 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
     {
       url: target,
       apiKey: inputs.apiKey,
-      // The request the dataset's check measured (eval-dataset.ts), field for field.
+      // The request the dataset's check measured (dataset.ts), field for field.
       ...exampleRun(inputs.smokeAssistantId, example.inputs),
       timeoutMs: inputs.smokeTimeoutSeconds * 1000,
       signal: deps.signal,

@@ -4,7 +4,7 @@
  * HTTP layer's 30 s default, and the wait goes on within its share of the smoke timeout.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { waitForAgent } from '../../src/run/agent-ready.js'
+import { waitForAgent } from '../../src/live/agent-ready.js'
 import { closeServers, neverAnswer, serve } from '../agent-server/fixtures.js'
 import { FakeClock } from '../fixtures/clock.js'
 import { recordingLogger } from '../fixtures/logger.js'

@@ -11,9 +11,16 @@ import type { Runtime } from '../base/runtime.js'
 import { githubContextFromEnv } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
-import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
-import { type Release, evalGate } from './eval-gate.js'
-import type { ModeDeps } from './context.js'
+import { type EvalDatasetInputs, loadEvalDataset } from './dataset.js'
+import { type Release, evalGate } from './gate.js'
+import type { ControlPlane } from '../control-plane/client.js'
+import type { SmokeDeps } from '../live/smoke.js'
+
+/** What the gate runs on: the smoke step's, the control plane and the runner's environment. */
+export type EvalDeps = SmokeDeps & {
+  readonly controlPlane: ControlPlane
+  readonly env: Readonly<Record<string, string | undefined>>
+}
 
 /**
  * The gate on a live revision: its agent URL and ID (unknown in `mode: smoke` against a
@@ -28,7 +35,7 @@ export type Gate = (agentUrl: string, revisionId: string | undefined) => Promise
  * the one tested, whose serving revision is compared with its own latest earlier experiment.
  */
 export async function prepareEvalGate(
-  deps: ModeDeps,
+  deps: EvalDeps,
   inputs: Inputs,
   existing: { readonly id: string; readonly active_revision_id?: string | null } | undefined
 ): Promise<Gate | undefined> {
@@ -75,7 +82,7 @@ export async function prepareEvalGate(
  * between the lookup and the write counts); why it cannot be told, when the list does not say.
  */
 async function servedBefore(
-  deps: ModeDeps,
+  deps: EvalDeps,
   deploymentId: string,
   ownId: string
 ): Promise<Pick<Release, 'servingRevisionId' | 'servedBeforeUnknown'>> {
@@ -101,7 +108,7 @@ async function servedBefore(
  * None when it cannot be told (a warning): then only its own experiments count.
  */
 async function sameSourceIds(
-  deps: Pick<ModeDeps, 'controlPlane' | 'logger'>,
+  deps: Pick<EvalDeps, 'controlPlane' | 'logger'>,
   deploymentId: string,
   servingId: string
 ): Promise<string[]> {
@@ -155,7 +162,7 @@ export type EvalPlanInputs = EvalDatasetInputs &
   >
 
 /** The workflow run's page, when the runner's environment tells it. */
-function workflowRunUrl(env: ModeDeps['env']): string | undefined {
+function workflowRunUrl(env: EvalDeps['env']): string | undefined {
   try {
     return githubContextFromEnv(env).runUrl
   } catch {

@@ -3,13 +3,10 @@
 import { RE2JS } from 're2js'
 
 import { oneLine, truncate } from '../base/text.js'
+import { MATCH_RULES, type MatchRule } from '../inputs/eval-inputs.js'
 import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
 
-/** How a reference is matched against the agent's output. */
-export const MATCH_RULES = ['contains', 'exact', 'regex'] as const
-
-/** One of {@link MATCH_RULES}. */
-export type MatchRule = (typeof MATCH_RULES)[number]
+export type { MatchRule }
 
 /** The metadata key of an example that overrides `eval-match` for it. */
 export const MATCH_KEY = 'match'

@@ -10,11 +10,11 @@ const core = mockActionsCore()
 const { systemClock } = await import('../../src/base/clock.js')
 const { Redactor } = await import('../../src/base/redact.js')
 const { Progress } = await import('../../src/report/progress.js')
-const { smokeStep } = await import('../../src/run/smoke.js')
+const { smokeStep } = await import('../../src/live/smoke.js')
 const { closeServers, serve } = await import('../agent-server/fixtures.js')
 const { recordingLogger } = await import('../fixtures/logger.js')
 const { testRuntime } = await import('../fixtures/runtime.js')
-type SmokeInputs = import('../../src/run/smoke.js').SmokeInputs
+type SmokeInputs = import('../../src/live/smoke.js').SmokeInputs
 
 beforeEach(() => {
   core.reset()

@@ -6,7 +6,7 @@ import { type BaselineScore, Experiment } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
 import type { EvalBaselineReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
-import type { EvalDataset } from './eval-dataset.js'
+import type { EvalDataset } from './dataset.js'
 
 /** What the baseline reads of the inputs. */
 export type BaselineInputs = Pick<Inputs, 'apiKey' | 'workspaceId' | 'evalBaseline' | 'evalMaxDrop'>

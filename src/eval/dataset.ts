@@ -12,12 +12,7 @@ import type { Runtime } from '../base/runtime.js'
 import { userAgent } from '../base/version.js'
 import { type Dataset, LangSmithDatasets } from '../langsmith/datasets.js'
 import { defaultLangSmithApiUrl } from '../langsmith/hosts.js'
-import {
-  type MatchRule,
-  exampleRule,
-  referenceStrings,
-  regexRefusal
-} from '../langsmith/scoring.js'
+import { type MatchRule, exampleRule, referenceStrings, regexRefusal } from './scoring.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the gate reads of the inputs to find its dataset. */

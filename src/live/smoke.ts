@@ -11,7 +11,7 @@ import type { SmokeCaseReport } from '../report/report.js'
 import { waitForAgent } from './agent-ready.js'
 import { inPool } from './pool.js'
 import type { Runtime } from '../base/runtime.js'
-import type { StepDeps } from './context.js'
+import type { Progress } from '../report/progress.js'
 import type { Inputs } from '../inputs/read.js'
 import { type SmokeCase, defaultSmokeCase } from '../inputs/smoke-cases.js'
 
@@ -49,7 +49,7 @@ export class SmokeRefusedError extends Error {
 }
 
 /** What the smoke step runs on: the runtime, and the progress report it tells. */
-export type SmokeDeps = Runtime & Pick<StepDeps, 'progress'>
+export type SmokeDeps = Runtime & { readonly progress: Progress }
 
 /** One smoke step: its dependencies, the inputs it reads, the agent URL it tries. */
 interface SmokeRun {

@@ -4,7 +4,7 @@
  * named.
  */
 import { describe, expect, it } from '@jest/globals'
-import { exampleRule, referenceStrings, regexRefusal, score } from '../../src/langsmith/scoring.js'
+import { exampleRule, referenceStrings, regexRefusal, score } from '../../src/eval/scoring.js'
 
 describe('referenceStrings', () => {
   it('reads every string, number and boolean of the reference outputs, not the keys', () => {
