@@ -1,7 +1,9 @@
-// Owns judging a run: the guards on start-up and the stream, and the goals of every poll mix
-// (issue 26); one verdict per guard or goal whose section ran.
-import { count, fixed, medianRange, ms, percent, times } from './report/format.js'
+// Owns judging a run: the guards on start-up and the stream, the goals of every poll mix (issue 26)
+// and of the eval gate, as the owner decided them in issue 45; one verdict per guard or goal whose
+// section ran.
+import { count, fineKilobytes, fixed, medianRange, ms, percent, times } from './report/format.js'
 import { type BenchResults, type GoalVerdict, STREAM_GOAL_NODE, TARGETS } from './results.js'
+import type { EvalNodeResult } from './eval/eval.js'
 import type { Summary } from './stats.js'
 
 type Sections = Pick<BenchResults, 'start' | 'stream' | 'poll' | 'pack' | 'eval' | 'score'>
@@ -16,6 +18,11 @@ export function judge(results: Sections): GoalVerdict[] {
     ...evalGoals(results),
     ...scoreGoals(results)
   ]
+}
+
+/** `npm run bench`'s exit status for the verdicts: 0 when every one is met, 2 when any is missed. */
+export function exitStatus(goals: readonly GoalVerdict[]): 0 | 2 {
+  return goals.every(goal => goal.met) ? 0 : 2
 }
 
 function verdict(
@@ -90,7 +97,7 @@ function streamGoals({ stream }: Sections): GoalVerdict[] {
 function pollGoals({ poll }: Sections): GoalVerdict[] {
   const moved = (poll?.sensitivity ?? []).map(row => ({
     id: `poll-sensitivity-${row.constant}-${row.factor}`,
-    goal: `Poll, ${row.constant} × ${row.factor}: every goal on every mix`,
+    goal: `Poll, ${row.constant} × ${row.factor}: the lag goals on every mix`,
     node: undefined,
     figure: row.misses.length,
     range: undefined,
@@ -105,8 +112,8 @@ function pollGoals({ poll }: Sections): GoalVerdict[] {
 
 function mixGoals(poll: Sections['poll']): GoalVerdict[] {
   return (poll?.mixes ?? []).flatMap(mix =>
-    mix.verdicts.map((v, i) => ({
-      id: `poll-${mix.name}-${i}`,
+    mix.verdicts.map(v => ({
+      id: `poll-${mix.name}-${v.kind}`,
       goal: `Poll, ${mix.name}: ${v.goal}`,
       node: undefined,
       figure: v.figure,
@@ -153,8 +160,14 @@ function packGoals({ pack }: Sections): GoalVerdict[] {
   ]
 }
 
+/**
+ * The eval gate's time, and its memory judged on what the process keeps (issue 45): the heap after
+ * a full collection, per example added, and the peak RSS of the runs that collect. The peak RSS
+ * of the runs that collect lazily, as Node does, is shown in the report, not judged.
+ */
 function evalGoals({ eval: gate }: Sections): GoalVerdict[] {
   if (gate === undefined) return []
+  const from = `from ${gate.smallExamples} to ${gate.examples} examples`
   return gate.nodes.flatMap(node => [
     verdict(
       `eval-ratio-node${node.major}`,
@@ -164,15 +177,39 @@ function evalGoals({ eval: gate }: Sections): GoalVerdict[] {
       times,
       value => value <= TARGETS.evalRatio
     ),
-    verdict(
-      `eval-rss-node${node.major}`,
-      `Eval gate: peak RSS from ${gate.smallExamples} to ${gate.examples} examples grows ≤ ${fixed(TARGETS.evalRssExcess * 100, 0)} % beyond the results table`,
-      node.major,
-      node.rssExcess,
+    collectedVerdict(
+      `eval-kept-node${node.major}`,
+      `Eval gate: the heap after a full collection grows ≤ ${fineKilobytes(TARGETS.evalKeptPerExampleBytes)} per example added ${from}`,
+      node,
+      c => c.keptPerExampleBytes,
+      fineKilobytes,
+      value => value <= TARGETS.evalKeptPerExampleBytes
+    ),
+    collectedVerdict(
+      `eval-collected-rss-node${node.major}`,
+      `Eval gate, collecting: peak RSS ${from} grows ≤ ${fixed(TARGETS.evalCollectedRssExcess * 100, 0)} % beyond the results table`,
+      node,
+      c => c.rssExcess,
       percent,
-      value => value <= TARGETS.evalRssExcess
+      value => value <= TARGETS.evalCollectedRssExcess
     )
   ])
+}
+
+/** A goal on the runs that collect; missed when they were not measured. */
+function collectedVerdict(
+  id: string,
+  goal: string,
+  node: EvalNodeResult,
+  pick: (collected: NonNullable<EvalNodeResult['collected']>) => Summary,
+  format: (value: number) => string,
+  met: (value: number) => boolean
+): GoalVerdict {
+  if (node.collected === undefined) {
+    const none = { id, goal, node: node.major, figure: Number.NaN, range: undefined }
+    return { ...none, shown: 'not measured', met: false }
+  }
+  return verdict(id, goal, node.major, pick(node.collected), format, met)
 }
 
 function scoreGoals({ score }: Sections): GoalVerdict[] {

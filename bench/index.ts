@@ -6,7 +6,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ChildRunner } from './child.js'
-import { judge } from './goals.js'
+import { exitStatus, judge } from './goals.js'
 import {
   type LoadSample,
   type NodeBinary,
@@ -256,7 +256,7 @@ async function main(): Promise<number> {
     ? `rendered from ${path.relative(process.cwd(), resultsFile)}`
     : `${results.run.minutes.toFixed(1)} minutes`
   log(`${out === undefined ? '' : `wrote ${path.relative(process.cwd(), out) || out}; `}${took}`)
-  return results.goals.every(goal => goal.met) ? 0 : 2
+  return exitStatus(results.goals)
 }
 
 main().then(

@@ -43,7 +43,10 @@ export interface BenchOptions {
   readonly style: MixStyle
   /** The generator's seed: the built-in mix's own unless told (a fresh one is a held-out mix). */
   readonly seed: number | undefined
-  /** Move each constant of the pace ±20 % and judge every mix again. */
+  /**
+   * Move each constant of the pace but the request budget's ±20 % and judge the lag goals on
+   * every mix again: on unless `--no-sensitivity`, so that `npm run bench` judges it.
+   */
   readonly sensitivity: boolean
   /** Fresh seeds of every generator to judge the pace on (0: none), as a held-out sweep. */
   readonly heldOut: number
@@ -95,8 +98,9 @@ export const USAGE = `npm run bench -- [flags]
                             (default built-in; see bench/poll/styles.ts)
   --seed N                  the generator's seed (default the built-in mix's, 20251121; another
                             draws a fresh mix the pace was never shown: a held-out check)
-  --sensitivity             poll: also move each constant of the pace ±20 % and judge every goal
-                            on every mix again (a few minutes)
+  --no-sensitivity          poll: skip moving each constant of the pace but the request
+                            budget's ±20 % and judging the lag goals on every mix again (judged
+                            unless told; about half a minute)
   --held-out N              poll: also draw every generator from N fresh seeds (1001 on) and log
                             how often each goal missed, and its mean and largest figure
   --pack-rounds N           pack: pairs of the action's upload path and tar | gzip -6 (default 5)
@@ -154,7 +158,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
       'write-mix': { type: 'string' },
       style: { type: 'string' },
       seed: { type: 'string' },
-      sensitivity: { type: 'boolean', default: false },
+      'no-sensitivity': { type: 'boolean', default: false },
       'held-out': { type: 'string' },
       'pack-rounds': { type: 'string' },
       'pack-rss-rounds': { type: 'string' },
@@ -206,7 +210,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     writeMix: values['write-mix'],
     style: style as MixStyle,
     seed: values.seed === undefined ? undefined : whole('seed', values.seed, 0, 0),
-    sensitivity: values.sensitivity,
+    sensitivity: !values['no-sensitivity'],
     heldOut: whole('held-out', values['held-out'], 0, 0),
     packRounds: whole('pack-rounds', values['pack-rounds'], quick ? 2 : 5),
     packRssRounds: whole('pack-rss-rounds', values['pack-rss-rounds'], quick ? 1 : 2),

@@ -57,7 +57,7 @@ export interface BenchResults {
   readonly goals: readonly GoalVerdict[]
 }
 
-/** The guards of issue 26 on start-up and the stream (no longer targets to push). */
+/** The guards of issue 26 on start-up and the stream (no longer targets to push), and the goals of the other sections. */
 export const TARGETS = {
   /** Whole create-and-wait ÷ `node -e ""`, at most, by Node major. */
   startRatio: { 24: 5.0 } as Readonly<Record<number, number>>,
@@ -71,8 +71,16 @@ export const TARGETS = {
   packRssGrowth: 0.1,
   /** The eval gate's wall time ÷ (examples ÷ concurrency × one example's time), at most. */
   evalRatio: 1.3,
-  /** The eval gate's peak RSS growth from a quarter of the examples to all, less the results table's, at most. */
-  evalRssExcess: 0.1,
+  /**
+   * The eval gate's heap after a full collection: its growth per example added, from a quarter
+   * of the examples to all, at most, bytes (the owner's decision in issue 45).
+   */
+  evalKeptPerExampleBytes: 10_000,
+  /**
+   * The eval gate's peak RSS growth from a quarter of the examples to all, less the results
+   * table's, at most, in the runs that collect (issue 45; a lazy collector's is shown, not judged).
+   */
+  evalCollectedRssExcess: 0.1,
   /** Scoring 10,000 outputs of 100 kB by regex, exact and contains, at most, ms (issue 45). */
   scoreMs: 2000
 } as const

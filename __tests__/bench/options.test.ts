@@ -1,22 +1,17 @@
-// Tests of the bench's flags of issue 36: --sensitivity, and --style and --seed of the generator.
+// Tests of the bench's flags of issue 36: --no-sensitivity, and --style and --seed of the generator.
 import { describe, expect, it } from '@jest/globals'
 import { parseOptions } from '../../bench/options.js'
 
 describe('parseOptions', () => {
-  it('takes --sensitivity, --style and --seed, and defaults to none, the built-in mix and its seed', () => {
+  it('judges the sensitivity unless --no-sensitivity, and takes --style and --seed, the built-in mix and its seed unless told', () => {
     const plain = parseOptions([])
-    expect(plain.sensitivity).toBe(false)
+    // Judged in `npm run bench` (issue 45): off only when told.
+    expect(plain.sensitivity).toBe(true)
+    expect(parseOptions(['--only', 'poll']).sensitivity).toBe(true)
+    expect(parseOptions(['--no-sensitivity']).sensitivity).toBe(false)
     expect(plain.style).toBe('built-in')
     expect(plain.seed).toBeUndefined()
-    const given = parseOptions([
-      '--only',
-      'poll',
-      '--sensitivity',
-      '--style',
-      'random-queues',
-      '--seed',
-      '0'
-    ])
+    const given = parseOptions(['--only', 'poll', '--style', 'random-queues', '--seed', '0'])
     expect(given).toMatchObject({ sensitivity: true, style: 'random-queues', seed: 0 })
   })
 

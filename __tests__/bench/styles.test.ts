@@ -1,10 +1,15 @@
 // Tests of the generated mixes of issue 36 (early failures, queues of random length) and of the
 // sensitivity run that moves each constant of the pace.
 import { describe, expect, it } from '@jest/globals'
-import { finalOffset } from '../../bench/poll/mix.js'
-import { measureSensitivity } from '../../bench/poll/sensitivity.js'
+import { judgeMix, mixFigures } from '../../bench/poll/figures.js'
+import { type SimRevision, finalOffset } from '../../bench/poll/mix.js'
+import {
+  BUDGET_CONSTANT,
+  judgedWhenMoved,
+  measureSensitivity
+} from '../../bench/poll/sensitivity.js'
 import { drawStyledMix } from '../../bench/poll/styles.js'
-import { PACE, nextPollDelayMs } from '../../src/control-plane/poll-policy.js'
+import { PACE, type Pace, nextPollDelayMs } from '../../src/control-plane/poll-policy.js'
 
 const size = { seed: 7, deployments: 24, revisionsPerDeployment: 8 }
 
@@ -39,26 +44,32 @@ describe('drawStyledMix', () => {
 })
 
 describe('measureSensitivity', () => {
-  it('moves each constant down and up by a fifth, one at a time, and lists the goals missed', () => {
+  it("moves each constant but the request budget's down and up by a fifth, one at a time, and lists the lag goals missed", () => {
     const mix = drawStyledMix('early-failures', { ...size, deployments: 2 })
-    const seen: number[] = []
+    const seen: Pace[] = []
     const rows = measureSensitivity(
       [{ name: 'small', mix }],
       PACE,
       (state, options) => {
-        seen.push(options.pace.plainMs)
+        seen.push(options.pace)
         return nextPollDelayMs(state, options)
       },
       () => undefined
     )
+    const moved = Object.keys(PACE).filter(k => k !== 'plainMs')
+    expect(BUDGET_CONSTANT).toBe('plainMs')
     expect(rows.map(r => `${r.constant} ${r.factor}`)).toEqual(
-      Object.keys(PACE).flatMap(k => [`${k} 0.8`, `${k} 1.2`])
+      moved.flatMap(k => [`${k} 0.8`, `${k} 1.2`])
     )
-    expect(rows.find(r => r.constant === 'plainMs' && r.factor === 1.2)?.value).toBeCloseTo(
-      PACE.plainMs * 1.2
+    expect(rows.find(r => r.constant === 'watchMs' && r.factor === 1.2)?.value).toBeCloseTo(
+      PACE.watchMs * 1.2
     )
-    expect(new Set(seen)).toEqual(new Set([PACE.plainMs, PACE.plainMs * 0.8, PACE.plainMs * 1.2]))
-    // A pace that polls every 60 s misses goals on any mix: they are listed, by mix.
+    // The plain gap, which sets the request budget, is never moved.
+    expect(new Set(seen.map(p => p.plainMs))).toEqual(new Set([PACE.plainMs]))
+    expect(new Set(seen.map(p => p.minMs))).toEqual(
+      new Set([PACE.minMs, PACE.minMs * 0.8, PACE.minMs * 1.2])
+    )
+    // A pace that polls every 60 s misses lag goals on any mix: they are listed, by mix.
     const slow = measureSensitivity(
       [{ name: 'small', mix }],
       PACE,
@@ -67,5 +78,29 @@ describe('measureSensitivity', () => {
     )
     expect(slow[0]?.misses.length).toBeGreaterThan(0)
     expect(slow[0]?.misses[0]?.mix).toBe('small')
+  })
+
+  it('judges the lag goals only: a pace over the request budget misses nothing', () => {
+    // Two revisions that each go live 100.5 s in, polled every second: three times the requests
+    // of the 3 s poller, each seen 0.5 s late, as late as the blind poller of that budget.
+    const live: SimRevision[] = [0, 1].map(index => ({
+      deployment: 0,
+      index,
+      prebuilt: false,
+      createdAt: index * 3_600_000,
+      phases: [{ status: 'DEPLOYING', ms: 100_500 }],
+      final: 'DEPLOYED'
+    }))
+    const verdicts = judgeMix(mixFigures(live, () => 1000))
+    expect(verdicts.filter(v => !v.met).map(v => v.kind)).toEqual(['requests'])
+    expect(verdicts.filter(judgedWhenMoved).map(v => v.kind)).toEqual(['deployed', 'max-lag'])
+    const rows = measureSensitivity(
+      [{ name: 'tight', mix: live }],
+      PACE,
+      () => 1000,
+      () => undefined
+    )
+    expect(rows.every(r => r.misses.length === 0)).toBe(true)
+    expect(rows[0]?.largestRequestShare).toBeCloseTo(102 / 35, 2)
   })
 })

@@ -1,5 +1,5 @@
 // Owns what a mix says of a policy: its requests and lags, the blind poller given the same
-// requests, and the goals of issues 26 and 36 judged on them.
+// requests, and the goals of issues 26 and 36 (as decided in issue 45) judged on them.
 import { normalTail } from '../stats.js'
 import type { FinalStatus, SimRevision } from './mix.js'
 import { type MixWait, type PollPolicy, simulateMix } from './simulator.js'
@@ -46,16 +46,26 @@ export interface MixFigures {
   }
 }
 
-/** The goals of issue 26, the same on every mix. */
+/**
+ * The goals of issues 26 and 36 as the owner decided them in issue 45, the same on every mix and
+ * judged at the pace's nominal constants. Each lag is judged against the blind poller's expected
+ * lag at the same requests: half its interval.
+ */
 export const MIX_GOALS = {
   /** Requests over the fixed 3 s poller's, at most. */
   requestShare: 0.4,
-  /** Mean lag to DEPLOYED, and to a failure, each over the blind poller's at the same budget, at most. */
-  lagOverBlind: 1.05,
-  /** Steady deployments: mean lag to DEPLOYED over the blind poller's, at most... */
-  steadyOverBlind: 0.6,
+  /** Mean lag to DEPLOYED over the blind poller's expected lag, at most. */
+  deployedOverBlind: 1.05,
+  /**
+   * Mean lag to a failure over the blind poller's expected lag, at most: wider than DEPLOYED's
+   * for its sampling band (a mix has a few dozen failures, where the blind poller itself exceeds
+   * 1.05× on a sixth to a third of draws) and for its trade with the steady goal, as measured.
+   */
+  failedOverBlind: 1.15,
+  /** Steady deployments: mean lag to DEPLOYED over the blind poller's expected lag, at most... */
+  steadyOverBlind: 0.75,
   /** ...and at most this. */
-  steadyLagMs: 3000,
+  steadyLagMs: 3500,
   /**
    * Any lag, at most: issue 26's goal, the bench's own. poll-policy.ts's MAX_POLL_MS (also 20 s)
    * is set to meet it, so it is not imported here: a longer longest gap must miss this goal.
@@ -104,8 +114,12 @@ export function mixFigures(mix: readonly SimRevision[], policy: PollPolicy): Mix
   }
 }
 
+/** Which goal a verdict judges: the request budget, or one of the lag goals. */
+export type MixGoal = 'requests' | 'deployed' | 'failed' | 'max-lag' | 'steady'
+
 /** One goal on one mix. */
 export interface MixVerdict {
+  readonly kind: MixGoal
   readonly goal: string
   /** The figure judged: a share, a ratio, or milliseconds. */
   readonly figure: number
@@ -121,32 +135,34 @@ const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
  * None when no revision of the mix ended in it.
  */
 function lagVerdict(f: MixFigures, final: 'DEPLOYED' | 'a failure'): MixVerdict[] {
-  const [lag, grid] =
+  const [kind, lag, grid, limit] =
     final === 'DEPLOYED'
-      ? [f.deployed, f.blind.deployedMeanLagMs]
-      : [f.failed, f.blind.failedMeanLagMs]
+      ? (['deployed', f.deployed, f.blind.deployedMeanLagMs, MIX_GOALS.deployedOverBlind] as const)
+      : (['failed', f.failed, f.blind.failedMeanLagMs, MIX_GOALS.failedOverBlind] as const)
   if (lag.n === 0) return []
   const blind = f.blind.expectedLagMs
   const ratio = lag.meanLagMs / blind
+  const chance = (100 * blindOwnMissChance(lag.n, limit)).toFixed(0)
   return [
     {
-      goal: `mean lag to ${final} ≤ ${MIX_GOALS.lagOverBlind}× the blind poller's at the same requests`,
+      kind,
+      goal: `mean lag to ${final} ≤ ${limit}× the blind poller's expected lag (half its interval) at the same requests`,
       figure: ratio,
-      shown: `${s(lag.meanLagMs)} against ${s(blind)} (every ${s(f.blind.intervalMs)}; ${s(grid)} on the grid from creation): ${ratio.toFixed(2)}× (${lag.n} revisions; the blind poller itself, at a random phase, over ${MIX_GOALS.lagOverBlind}× on ${(100 * blindOwnMissChance(lag.n)).toFixed(0)} % of such draws)`,
-      met: lag.meanLagMs <= MIX_GOALS.lagOverBlind * blind
+      shown: `${s(lag.meanLagMs)} against ${s(blind)} (every ${s(f.blind.intervalMs)}; ${s(grid)} on the grid from creation): ${ratio.toFixed(2)}× (${lag.n} revisions; the blind poller itself, at a random phase, over ${limit}× on ${chance} % of such draws)`,
+      met: lag.meanLagMs <= limit * blind
     }
   ]
 }
 
 /**
- * How often the blind poller itself misses the lag goal on `n` revisions from sampling alone: at a
- * random phase each of its lags is uniform over its interval (mean half of it, deviation
- * interval ÷ √12), so the mean of `n` exceeds {@link MIX_GOALS.lagOverBlind} × half the interval
- * with the normal tail at (lagOverBlind − 1) × √(3n). On 17 failures, 36 %: a goal judged on so
- * few is met or missed by where the failures fall as much as by the pace.
+ * How often the blind poller itself misses a lag goal of `limit` × its expected lag on `n`
+ * revisions from sampling alone: at a random phase each of its lags is uniform over its interval
+ * (mean half of it, deviation interval ÷ √12), so the mean of `n` exceeds `limit` × half the
+ * interval with the normal tail at (limit − 1) × √(3n). On 17 failures, 36 % at 1.05×, 14 % at
+ * 1.15×: a goal judged on so few is met or missed by where the failures fall as much as by the pace.
  */
-export function blindOwnMissChance(n: number): number {
-  return normalTail((MIX_GOALS.lagOverBlind - 1) * Math.sqrt(3 * n))
+export function blindOwnMissChance(n: number, limit: number): number {
+  return normalTail((limit - 1) * Math.sqrt(3 * n))
 }
 
 /** The goals of issues 26 and 36 on one mix's figures (the steady one only where the mix has such revisions). */
@@ -155,6 +171,7 @@ export function judgeMix(f: MixFigures): MixVerdict[] {
   const maxLag = Math.max(f.deployed.maxLagMs, f.failed.maxLagMs)
   const verdicts: MixVerdict[] = [
     {
+      kind: 'requests',
       goal: `requests ≤ ${MIX_GOALS.requestShare * 100} % of the fixed 3 s poller's`,
       figure: share,
       shown: `${(share * 100).toFixed(1)} % (${f.requests} of ${f.fixed3sRequests})`,
@@ -163,6 +180,7 @@ export function judgeMix(f: MixFigures): MixVerdict[] {
     ...lagVerdict(f, 'DEPLOYED'),
     ...lagVerdict(f, 'a failure'),
     {
+      kind: 'max-lag',
       goal: `max lag ≤ ${s(MIX_GOALS.maxLagMs)}, no timeout`,
       figure: maxLag,
       shown: `${s(maxLag)}, ${f.timeouts} timeouts`,
@@ -172,7 +190,8 @@ export function judgeMix(f: MixFigures): MixVerdict[] {
   if (f.steady.n > 0) {
     const ratio = f.steady.meanLagMs / f.steady.blindMeanLagMs
     verdicts.push({
-      goal: `steady deployments, ≥ ${MIX_GOALS.steadyHistory} earlier revisions: mean lag to DEPLOYED ≤ ${MIX_GOALS.steadyOverBlind}× blind and ≤ ${s(MIX_GOALS.steadyLagMs)}`,
+      kind: 'steady',
+      goal: `steady deployments, ≥ ${MIX_GOALS.steadyHistory} earlier revisions: mean lag to DEPLOYED ≤ ${MIX_GOALS.steadyOverBlind}× the blind poller's expected lag and ≤ ${s(MIX_GOALS.steadyLagMs)}`,
       figure: ratio,
       shown: `${s(f.steady.meanLagMs)} against ${s(f.steady.blindMeanLagMs)}: ${ratio.toFixed(2)}× (${f.steady.n} revisions)`,
       met: ratio <= MIX_GOALS.steadyOverBlind && f.steady.meanLagMs <= MIX_GOALS.steadyLagMs

@@ -25,7 +25,7 @@ export interface PollOptions {
   readonly mixesDir: string
   /** Every how many revisions of the built-in mix one is checked against the real wait loop. */
   readonly fidelityEvery: number
-  /** Also move each constant of the pace ±20 % and judge every mix again (`--sensitivity`). */
+  /** Also move each constant of the pace ±20 % and judge the lag goals again (off: `--no-sensitivity`). */
   readonly sensitivity: boolean
   /** Fresh seeds of every generator to judge the pace on, logged only (`--held-out`; 0: none). */
   readonly heldOut?: number
@@ -56,7 +56,7 @@ export interface PollResult {
   readonly mixes: readonly MixResult[]
   /** The check of the simulator on the built-in mix; undefined when it did not run. */
   readonly fidelity: FidelityResult | undefined
-  /** Each constant of the pace moved ±20 %; undefined when `--sensitivity` was not given. */
+  /** Each constant of the pace moved ±20 %; undefined when `--no-sensitivity` was given. */
   readonly sensitivity?: readonly SensitivityRow[]
 }
 
