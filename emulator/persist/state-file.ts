@@ -69,7 +69,12 @@ export function writeAtomically(file: string, data: string | Buffer): void {
  * Writes the state: each archive not in `written` first (then added to it), then `state.json`
  * as `text`, so the state never names an archive that is not there.
  */
-export function writeState(dir: string, text: string, records: StateRecords, written: Set<string>): void {
+export function writeState(
+  dir: string,
+  text: string,
+  records: StateRecords,
+  written: Set<string>
+): void {
   const archives = path.join(dir, 'archives')
   mkdirSync(archives, { recursive: true, mode: 0o700 })
   for (const upload of records.uploads) {
@@ -127,7 +132,10 @@ function checkedDocument(
   parsed: unknown
 ): { deployments: DeploymentRecord[]; uploads: SavedUpload[]; langsmith: SavedLangSmith } {
   if (!isRecord(parsed) || parsed.format !== STATE_FORMAT) {
-    throw new StateFileError(file, `it is not an emulator state file (no "format": "${STATE_FORMAT}")`)
+    throw new StateFileError(
+      file,
+      `it is not an emulator state file (no "format": "${STATE_FORMAT}")`
+    )
   }
   if (parsed.version !== STATE_VERSION) {
     throw new StateFileError(
