@@ -51,7 +51,8 @@ export {
 
 /**
  * Starts an emulator on loopback (port 0 unless configured) and resolves once both its
- * listeners listen. Close it with `close()`; it holds no timers of its own between requests.
+ * listeners listen. Close it with `close()`; it holds no timers of its own between requests
+ * (with `stateDir`, a save pending for a tenth of a second, which never keeps the process alive).
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = new Emulator(options)

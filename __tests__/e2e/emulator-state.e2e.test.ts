@@ -260,7 +260,7 @@ describe('the emulator with --state DIR, stopped and started again', () => {
     await new Promise(resolve => setTimeout(resolve, 300))
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
-    expect(stdout).not.toMatch(/^  state /m)
+    expect(stdout).not.toMatch(/^ {2}state /m)
     expect(await readdir(empty)).toEqual([])
   })
 })
