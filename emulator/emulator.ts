@@ -42,7 +42,7 @@ import { ingressLimit } from './payload-limit.js'
 import { DEFAULT_IDLE_MS, ScaleToZero } from './scale-to-zero.js'
 import { defaultIsTag } from './control-plane/source-rules.js'
 import { DeploymentStore } from './control-plane/state.js'
-import { KeptState, type KeptStateInfo } from './persist/kept-state.js'
+import { KeptState } from './persist/kept-state.js'
 import { SourceStorage } from './storage/storage.js'
 import { buildSurface } from './surface.js'
 import type {
@@ -97,7 +97,7 @@ export class Emulator {
   readonly #delays = new Delays()
   #closing: Promise<void> | undefined
   /** The state kept in `stateDir`, if given. */
-  readonly #kept: KeptState | undefined
+  readonly kept: KeptState | undefined
 
   constructor(options: EmulatorOptions) {
     this.options = options
@@ -176,7 +176,7 @@ export class Emulator {
     this.langsmith = new LangSmithApi({ ...controlPlane, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
-    this.#kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
+    this.kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 
@@ -207,10 +207,6 @@ export class Emulator {
     return `${this.options.publicUrl ?? this.url}${AGENTS_PREFIX}/${deploymentId}`
   }
 
-  get savedState(): KeptStateInfo | undefined {
-    return this.#kept?.info
-  }
-
   surface(): RunningEmulator {
     return buildSurface(this)
   }
@@ -234,7 +230,7 @@ export class Emulator {
         return closed
       })
     )
-    this.#kept?.save()
+    this.kept?.save()
   }
 
   /**
@@ -294,7 +290,7 @@ export class Emulator {
     const target = parseTarget(req.url)
     const fault = await this.#admit(req, res, entry, target)
     if (fault !== 'answered') await this.#route(req, res, { entry, target, fault })
-    this.#wrote(req)
+    this.kept?.answered(req.method)
   }
 
   async #onStorageRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -302,14 +298,7 @@ export class Emulator {
     const target = parseTarget(req.url)
     const fault = await this.#admit(req, res, entry, target)
     if (fault !== 'answered') await this.storage.handle(req, res, target)
-    this.#wrote(req)
-  }
-
-  /** After a request that may have written (any but a read), the kept state is saved soon. */
-  #wrote(req: IncomingMessage): void {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes((req.method ?? 'GET').toUpperCase())) {
-      this.#kept?.changed()
-    }
+    this.kept?.answered(req.method)
   }
 
   async #route(req: IncomingMessage, res: ServerResponse, routed: Routed): Promise<void> {

@@ -35,7 +35,7 @@ export interface SurfaceParts {
   readonly scaleToZero: ScaleToZero
   readonly langsmith: { readonly datasets: { summaries(): DatasetSummary[] } }
   quirks: EmulatorQuirks
-  readonly savedState: KeptStateInfo | undefined
+  readonly kept: { readonly info: KeptStateInfo } | undefined
   agentUrl(deploymentId: string): string
   close(): Promise<void>
 }
@@ -90,7 +90,7 @@ export function buildSurface(emulator: SurfaceParts): RunningEmulator {
       emulator.quirks = { ...emulator.quirks, ...quirks }
     },
     wakes: deploymentId => emulator.scaleToZero.wakes(deploymentId),
-    savedState: emulator.savedState,
+    savedState: emulator.kept?.info,
     agentUrl: id => emulator.agentUrl(id),
     close: () => emulator.close()
   }

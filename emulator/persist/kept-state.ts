@@ -18,6 +18,9 @@ import {
 /** How long after a write the state is saved: writes in a burst are saved once. */
 export const SAVE_DELAY_MS = 100
 
+/** Methods that write nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /** The stores whose records are kept. */
 export interface KeptParts {
   readonly store: DeploymentStore
@@ -85,9 +88,9 @@ export class KeptState {
     this.info = { dir, file, restored: saved === undefined ? undefined : countsOf(saved) }
   }
 
-  /** A write was answered: the state is saved shortly, if it changed. */
-  changed(): void {
-    if (this.#timer !== undefined) return
+  /** A request was answered: after any but a read, the state is saved shortly, if it changed. */
+  answered(method = 'GET'): void {
+    if (READS.has(method.toUpperCase()) || this.#timer !== undefined) return
     this.#timer = setTimeout(() => {
       this.#timer = undefined
       try {
