@@ -93,6 +93,21 @@ Options:
                             upload's graphs come from the langgraph.json in its archive)
   --dataset <file>          LangSmith datasets to serve besides agent-smoke, as JSON: {name, examples:
                             [{inputs, outputs?, metadata?, split?}]} or a list of them (repeatable)
+  --state <dir>             Keep the state in <dir> across restarts (created if missing): at start,
+                            restore what it holds; save after each write (debounced) and on
+                            Ctrl+C or SIGTERM. Kept: deployments and their revisions (one in
+                            flight goes on by the clock), the uploaded source archives (each a
+                            file under <dir>/archives), datasets with their examples and splits,
+                            experiments with their runs and feedback. A saved dataset wins over
+                            a --dataset file of the same name. NOT kept: the agent servers'
+                            threads, runs and store (a real deployment keeps them in its
+                            Postgres; here they start empty again), upload URLs handed out but
+                            not used, tracing-project names left by deleted deployments, the
+                            request log, faults, and what --fail, --head and POST /_emulator/...
+                            set (give them again). Secrets' values are saved as the emulator
+                            holds them, in files only their owner can read (0600): it is a local
+                            emulator for test values. A state file that cannot be read stops the
+                            start, naming it. Default: nothing is written anywhere
   --quiet                   Do not print one line per request
   -h, --help                Print this help`
 
@@ -232,6 +247,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         integration: { type: 'string', multiple: true },
         graph: { type: 'string', multiple: true },
         dataset: { type: 'string', multiple: true },
+        state: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }
       }
@@ -249,6 +265,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   }
   const apiKey = values['api-key'] ?? DEFAULT_API_KEY
   if (apiKey === '') throw new CliUsageError("Option '--api-key' must not be empty.")
+  if (values.state === '') throw new CliUsageError("Option '--state' must name a directory.")
   const [failures, scenarios] = parseFailures(values.fail ?? [])
   return {
     failures,
@@ -271,6 +288,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       scenarios,
       heads: parseHeads(values.head ?? []),
       githubIntegrations: integrationsWith(parseRepos(values.integration ?? [])),
+      ...(values.state === undefined ? {} : { stateDir: values.state }),
       datasets: (values.dataset ?? []).flatMap(file => {
         try {
           return loadDatasetFile(file)

@@ -14,7 +14,8 @@ import { DEFAULT_PRICING, DEPLOYMENT_TYPES } from './control-plane/pricing.js'
 import { startEmulator } from './index.js'
 import { DEFAULT_IDLE_MS } from './scale-to-zero.js'
 import { describeFailSpec } from './scripted.js'
-import type { DatasetSummary, RequestLogEntry } from './types.js'
+import type { DatasetSummary, KeptStateInfo, RequestLogEntry } from './types.js'
+import { StateFileError } from './persist/state-file.js'
 import { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 
 // The command's arguments, where its tests and callers have always found them.
@@ -40,6 +41,20 @@ function describeDataset({ name, exampleCount, splits, id }: DatasetSummary): st
   const what = exampleCount === 1 ? '1 example' : `${exampleCount} examples`
   const split = splits.length === 0 ? '' : `, splits ${splits.join(', ')}`
   return `  dataset       ${name}  (${what}${split}; id ${id})`
+}
+
+/** The banner line of `--state`: where the state is kept, and what was restored. */
+function describeState({ file, restored }: KeptStateInfo): string {
+  if (restored === undefined) return `  state         ${file}  (nothing saved yet: starts empty)`
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+  const what = [
+    count(restored.deployments, 'deployment'),
+    count(restored.revisions, 'revision'),
+    count(restored.uploads, 'upload'),
+    count(restored.datasets, 'dataset'),
+    count(restored.experiments, 'experiment')
+  ].join(', ')
+  return `  state         ${file}  (restored ${what})`
 }
 
 /**
@@ -74,6 +89,7 @@ export async function runCli(
   output.out(`  agent URLs    ${url}/agents/<deployment-id>  (send x-api-key: the same key)`)
   output.out(`  storage host  ${emulator.storageUrl}  (source uploads, through signed URLs only)`)
   output.out(`  langsmith     ${url}${LANGSMITH_API_PREFIX}  (the langsmith SDK's apiUrl)`)
+  if (emulator.savedState !== undefined) output.out(describeState(emulator.savedState))
   for (const dataset of emulator.state.datasets()) output.out(describeDataset(dataset))
   for (const integration of config.options.githubIntegrations ?? []) {
     const repos = integration.repos.map(url => new URL(url).pathname.slice(1)).join(', ')
@@ -125,7 +141,7 @@ async function startListening(
           })
     })
   } catch (error) {
-    const problem = listenProblem(error)
+    const problem = error instanceof StateFileError ? error.message : listenProblem(error)
     if (problem === undefined) throw error
     output.err(problem)
     return undefined

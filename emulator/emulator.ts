@@ -42,6 +42,7 @@ import { ingressLimit } from './payload-limit.js'
 import { DEFAULT_IDLE_MS, ScaleToZero } from './scale-to-zero.js'
 import { defaultIsTag } from './control-plane/source-rules.js'
 import { DeploymentStore } from './control-plane/state.js'
+import { KeptState } from './persist/kept-state.js'
 import { SourceStorage } from './storage/storage.js'
 import { buildSurface } from './surface.js'
 import type {
@@ -95,6 +96,8 @@ export class Emulator {
   readonly langsmith: LangSmithApi
   readonly #delays = new Delays()
   #closing: Promise<void> | undefined
+  /** The state kept in `stateDir`, if given. */
+  readonly kept: KeptState | undefined
 
   constructor(options: EmulatorOptions) {
     this.options = options
@@ -173,6 +176,7 @@ export class Emulator {
     this.langsmith = new LangSmithApi({ ...controlPlane, now: this.now, datasets })
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
+    this.kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 
@@ -226,6 +230,7 @@ export class Emulator {
         return closed
       })
     )
+    this.kept?.save()
   }
 
   /**
@@ -285,6 +290,7 @@ export class Emulator {
     const target = parseTarget(req.url)
     const fault = await this.#admit(req, res, entry, target)
     if (fault !== 'answered') await this.#route(req, res, { entry, target, fault })
+    this.kept?.answered(req.method)
   }
 
   async #onStorageRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -292,6 +298,7 @@ export class Emulator {
     const target = parseTarget(req.url)
     const fault = await this.#admit(req, res, entry, target)
     if (fault !== 'answered') await this.storage.handle(req, res, target)
+    this.kept?.answered(req.method)
   }
 
   async #route(req: IncomingMessage, res: ServerResponse, routed: Routed): Promise<void> {

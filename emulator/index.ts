@@ -38,6 +38,7 @@ export { LANGSMITH_API_PREFIX } from './langsmith/router.js'
 export { CLOUD_PAYLOAD_LIMIT_BYTES } from './payload-limit.js'
 export { AGENT_SMOKE_DATASET } from './langsmith/agent-smoke.js'
 export { parseDatasetFile } from './langsmith/dataset-file.js'
+export { StateFileError } from './persist/state-file.js'
 export { STORAGE_BUCKET, UPLOAD_CONTENT_TYPE, UPLOAD_LENGTH_RANGE } from './storage/storage.js'
 export { readTarball, type TarballEntry } from './storage/tarball.js'
 export { fakeCommitSha } from './control-plane/plans.js'
@@ -50,7 +51,8 @@ export {
 
 /**
  * Starts an emulator on loopback (port 0 unless configured) and resolves once both its
- * listeners listen. Close it with `close()`; it holds no timers of its own between requests.
+ * listeners listen. Close it with `close()`; it holds no timers of its own between requests
+ * (with `stateDir`, a save pending for a tenth of a second, which never keeps the process alive).
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const emulator = new Emulator(options)

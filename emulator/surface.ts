@@ -5,6 +5,7 @@
 import { seedDeployments, type SeedDefaults } from './control-plane/seed.js'
 import type { DeploymentRecord, DeploymentStore } from './control-plane/state.js'
 import type { FaultRegistry } from './faults/faults.js'
+import type { KeptStateInfo } from './persist/kept-state.js'
 import type { DatasetSummary } from './langsmith/datasets.js'
 import type { RequestLog } from './request-log.js'
 import type { ScaleToZero } from './scale-to-zero.js'
@@ -34,6 +35,7 @@ export interface SurfaceParts {
   readonly scaleToZero: ScaleToZero
   readonly langsmith: { readonly datasets: { summaries(): DatasetSummary[] } }
   quirks: EmulatorQuirks
+  readonly kept: { readonly info: KeptStateInfo } | undefined
   agentUrl(deploymentId: string): string
   close(): Promise<void>
 }
@@ -88,6 +90,7 @@ export function buildSurface(emulator: SurfaceParts): RunningEmulator {
       emulator.quirks = { ...emulator.quirks, ...quirks }
     },
     wakes: deploymentId => emulator.scaleToZero.wakes(deploymentId),
+    savedState: emulator.kept?.info,
     agentUrl: id => emulator.agentUrl(id),
     close: () => emulator.close()
   }

@@ -18,6 +18,7 @@ import type { DatasetSpec } from './langsmith/dataset-file.js'
 import type { DatasetSummary } from './langsmith/datasets.js'
 import type { UploadRecord } from './storage/storage.js'
 import type { WakeRole } from './scale-to-zero.js'
+import type { KeptStateInfo } from './persist/kept-state.js'
 
 export type {
   InFlightStatus,
@@ -55,6 +56,7 @@ export type { WakeRole } from './scale-to-zero.js'
 export type { DatasetSpec } from './langsmith/dataset-file.js'
 export type { ExampleSpec } from './langsmith/examples.js'
 export type { DatasetSummary } from './langsmith/datasets.js'
+export type { KeptStateInfo, RestoredCounts } from './persist/kept-state.js'
 
 /** Options of {@link startEmulator}; every field has a default. */
 export interface EmulatorOptions {
@@ -177,6 +179,13 @@ export interface EmulatorOptions {
    * for the `agent` graph); names must be unique. The CLI's `--dataset FILE` loads them.
    */
   readonly datasets?: readonly DatasetSpec[]
+  /**
+   * A directory to keep the state in across restarts (the CLI's `--state`): what it holds is
+   * restored at start (a state that cannot be read throws `StateFileError`, naming the file),
+   * and it is saved after each write and at close. See the CLI's help for what is not kept.
+   * Default: nothing is written anywhere.
+   */
+  readonly stateDir?: string
   /** Called when each response is over (sent, cut, or abandoned). */
   readonly onRequest?: (entry: RequestLogEntry) => void
 }
@@ -258,6 +267,8 @@ export interface RunningEmulator {
   wakes(deploymentId: string): number
   /** The agent server address of a deployment: `${url}/agents/${deploymentId}`. */
   agentUrl(deploymentId: string): string
-  /** Stops listening, destroys every socket (hung ones too) and stops agent runs. */
+  /** Where the state is kept (option `stateDir`) and what was restored from it; else undefined. */
+  readonly savedState: KeptStateInfo | undefined
+  /** Stops listening, destroys every socket (hung ones too), stops agent runs, saves the state. */
   close(): Promise<void>
 }

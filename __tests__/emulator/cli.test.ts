@@ -73,6 +73,8 @@ describe('parseCliArgs', () => {
       '--graph',
       'chat',
       '--graph=planner',
+      '--state',
+      'kept/here',
       '--quiet',
       '-h'
     ])
@@ -91,7 +93,8 @@ describe('parseCliArgs', () => {
         stepMs: 0,
         scenarios: { a: { outcome: 'BUILD_FAILED' }, 'b=c': { outcome: 'DEPLOY_FAILED' } },
         heads: {},
-        graphs: ['chat', 'planner']
+        graphs: ['chat', 'planner'],
+        stateDir: 'kept/here'
       }
     })
   })
@@ -110,6 +113,7 @@ describe('parseCliArgs', () => {
     [['--head', 'main=abc'], "'--head' must look like"],
     [['--api-key', ''], 'must not be empty'],
     [['--graph', 'my graph'], "'--graph' must be a graph name of langgraph.json"],
+    [['--state', ''], "'--state' must name a directory"],
     [['--nope'], 'nope'],
     [['extra'], 'extra']
   ])('refuses %j', (argv, message) => {

@@ -89,6 +89,25 @@ export class DeploymentStore {
     return copy
   }
 
+  /** Every deployment as stored, those being deleted too (a copy): what `--state` saves. */
+  saved(): DeploymentRecord[] {
+    return [...this.#deployments.values()].map(record => structuredClone(record))
+  }
+
+  /**
+   * Puts saved deployments back (a copy), as they were: same IDs, revisions and clock times, so
+   * statuses go on by the clock. Write stamps and creation order go on after theirs.
+   */
+  restore(records: readonly DeploymentRecord[]): void {
+    for (const record of records) {
+      this.#deployments.set(record.id, structuredClone(record))
+      const stamps = [record.updatedAt, ...record.revisions.map(revision => revision.stampedAt)]
+      const seqs = [record.seq, ...record.revisions.map(revision => revision.seq)]
+      this.#lastWrite = Math.max(this.#lastWrite, ...stamps)
+      this.#seq = Math.max(this.#seq, ...seqs)
+    }
+  }
+
   /** Looks a deployment up by ID (any UUID form). */
   get(id: string): DeploymentRecord | undefined {
     this.#sweep()

@@ -129,6 +129,22 @@ export class Datasets implements ExampleSource {
     return [...this.#byId.values()]
   }
 
+  /**
+   * Puts saved datasets back with their examples (`--state`). A saved one replaces the dataset of
+   * the same name given at start (the seeded `agent-smoke`, a `--dataset` file): it keeps its ID,
+   * which the saved experiments name. The given ones the state lacks come after the saved ones.
+   */
+  restore(saved: readonly StoredDataset[]): void {
+    const names = new Set(saved.map(dataset => dataset.name))
+    const added = this.all().filter(dataset => !names.has(dataset.name))
+    this.#byId.clear()
+    this.#examples.clear()
+    for (const dataset of [...saved, ...added]) {
+      this.#insert(dataset)
+      for (const example of dataset.examples) this.#examples.set(example.id, example)
+    }
+  }
+
   /** What each dataset holds, oldest first. */
   summaries(): DatasetSummary[] {
     return this.all().map(dataset => ({

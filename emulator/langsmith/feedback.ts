@@ -11,7 +11,8 @@ import { ApiError, throwIfIssues, type ApiResponse } from '../base/api-error.js'
 import { FieldReader, type ValidationIssue } from '../base/validation.js'
 import { isoAt, notFound, ok, pageOf, queryUuids } from './wire.js'
 
-interface StoredFeedback {
+/** Feedback as the emulator keeps it. */
+export interface StoredFeedback {
   readonly id: string
   readonly runId: string | null
   readonly sessionId: string | null
@@ -47,6 +48,16 @@ export class Feedbacks {
   readonly #byId = new Map<string, StoredFeedback>()
 
   constructor(private readonly deps: FeedbackDeps) {}
+
+  /** Every feedback, oldest first. */
+  all(): readonly StoredFeedback[] {
+    return [...this.#byId.values()]
+  }
+
+  /** Puts saved feedback back (`--state`). */
+  restore(saved: readonly StoredFeedback[]): void {
+    for (const feedback of saved) this.#byId.set(feedback.id, feedback)
+  }
 
   /** `POST /feedback`. */
   create(body: Record<string, unknown>): ApiResponse {

@@ -12,13 +12,13 @@ import { MAX_BODY_BYTES } from '../base/http-util.js'
 import { AGENT_SMOKE } from './agent-smoke.js'
 import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
 import type { DatasetSpec } from './dataset-file.js'
-import { Datasets } from './datasets.js'
+import { Datasets, type StoredDataset } from './datasets.js'
 import { createExample, createExamplesBulk, uploadExamples } from './example-writes.js'
 import { listExamples, readExample } from './examples.js'
-import { Feedbacks } from './feedback.js'
-import { Runs } from './runs.js'
+import { Feedbacks, type StoredFeedback } from './feedback.js'
+import { Runs, type StoredRun } from './runs.js'
 import { RunsV2 } from './runs-v2.js'
-import { Sessions, type SessionStats } from './sessions.js'
+import { Sessions, type SessionStats, type StoredSession } from './sessions.js'
 import { datasetPage } from './ui.js'
 import { ok, pathUuid, type Handler } from './wire.js'
 
@@ -50,6 +50,14 @@ export interface LangSmithSettings extends Credentials {
   readonly now: () => number
   /** Datasets besides the seeded `agent-smoke`. */
   readonly datasets: readonly DatasetSpec[]
+}
+
+/** LangSmith's data as `--state` keeps it. */
+export interface SavedLangSmith {
+  readonly datasets: readonly StoredDataset[]
+  readonly sessions: readonly StoredSession[]
+  readonly runs: readonly StoredRun[]
+  readonly feedback: readonly StoredFeedback[]
 }
 
 interface Route {
@@ -230,6 +238,24 @@ export class LangSmithApi {
         methods: { GET: (_, [id]) => feedback.read(pathUuid('feedback_id', id)) }
       }
     ]
+  }
+
+  /** What `--state` saves of LangSmith's data (the objects themselves: serialize before a write). */
+  saved(): SavedLangSmith {
+    return {
+      datasets: this.datasets.all(),
+      sessions: this.sessions.all(),
+      runs: this.runs.all(),
+      feedback: this.feedback.all()
+    }
+  }
+
+  /** Puts saved data back, over the datasets given at start (see {@link Datasets.restore}). */
+  restore(saved: SavedLangSmith): void {
+    this.datasets.restore(saved.datasets)
+    this.sessions.restore(saved.sessions)
+    this.runs.restore(saved.runs)
+    this.feedback.restore(saved.feedback)
   }
 
   /** The UI page of a dataset or of its experiments at `pathname`, else undefined. */

@@ -41,6 +41,11 @@ export class Runs {
     return [...this.#byId.values()]
   }
 
+  /** Puts saved runs back (`--state`); batch patches still waiting for their run are not kept. */
+  restore(saved: readonly StoredRun[]): void {
+    for (const run of saved) this.#byId.set(run.id, run)
+  }
+
   /** The session of run `id`, if it exists. */
   sessionOf(id: string): string | undefined {
     return this.#byId.get(id)?.sessionId

@@ -60,6 +60,16 @@ export class Sessions {
 
   constructor(private readonly deps: SessionDeps) {}
 
+  /** Every session, oldest first. */
+  all(): readonly StoredSession[] {
+    return [...this.#byId.values()]
+  }
+
+  /** Puts saved sessions back (`--state`). */
+  restore(saved: readonly StoredSession[]): void {
+    for (const session of saved) this.#byId.set(session.id, session)
+  }
+
   get(id: string): StoredSession | undefined {
     return this.#byId.get(id)
   }

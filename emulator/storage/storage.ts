@@ -124,6 +124,11 @@ export class SourceStorage {
     return [...this.#uploads.values()]
   }
 
+  /** Puts saved uploads back (`--state`); the signed URLs handed out before are not kept. */
+  restore(uploads: readonly UploadRecord[]): void {
+    for (const upload of uploads) this.#uploads.set(upload.objectPath, upload)
+  }
+
   /** Answers one request to the storage host. */
   async handle(req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<void> {
     const checked = this.#check(req, target)
