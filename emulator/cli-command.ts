@@ -54,7 +54,11 @@ function describeState({ file, restored }: KeptStateInfo): string {
     count(restored.datasets, 'dataset'),
     count(restored.experiments, 'experiment')
   ].join(', ')
-  return `  state         ${file}  (restored ${what})`
+  const kept =
+    restored.datasetsKept.length === 0
+      ? ''
+      : `; --dataset ${restored.datasetsKept.map(name => `"${name}"`).join(', ')} not loaded: the saved dataset of that name is kept`
+  return `  state         ${file}  (restored ${what}${kept})`
 }
 
 /**

@@ -208,7 +208,11 @@ describe("LangSmith's datasets, examples, experiments, runs and feedback", () =>
     const datasets = first.state.datasets()
 
     const second = await restart(first)
-    expect(second.savedState?.restored).toMatchObject({ datasets: 2, experiments: 1 })
+    expect(second.savedState?.restored).toMatchObject({
+      datasets: 2,
+      experiments: 1,
+      datasetsKept: []
+    })
     expect(second.state.datasets()).toEqual(datasets)
     expect(await Promise.all(reads.map(route => read(second, route)))).toEqual(before)
     const query = await call<{ runs: { id: string }[] }>(second, 'POST', `${LS}/runs/query`, {
@@ -229,6 +233,8 @@ describe("LangSmith's datasets, examples, experiments, runs and feedback", () =>
     const now = second.state.datasets()
     expect(now.slice(0, 2)).toEqual(saved)
     expect(now.map(d => d.name)).toEqual(['agent-smoke', 'given', 'new'])
+    // Said, not silent: the --dataset file of that name was not loaded.
+    expect(second.savedState?.restored?.datasetsKept).toEqual(['given'])
   })
 })
 

@@ -133,16 +133,19 @@ export class Datasets implements ExampleSource {
    * Puts saved datasets back with their examples (`--state`). A saved one replaces the dataset of
    * the same name given at start (the seeded `agent-smoke`, a `--dataset` file): it keeps its ID,
    * which the saved experiments name. The given ones the state lacks come after the saved ones.
+   * Returns the names of the given datasets a saved one replaced.
    */
-  restore(saved: readonly StoredDataset[]): void {
+  restore(saved: readonly StoredDataset[]): string[] {
     const names = new Set(saved.map(dataset => dataset.name))
     const added = this.all().filter(dataset => !names.has(dataset.name))
+    const replaced = this.all().filter(dataset => names.has(dataset.name))
     this.#byId.clear()
     this.#examples.clear()
     for (const dataset of [...saved, ...added]) {
       this.#insert(dataset)
       for (const example of dataset.examples) this.#examples.set(example.id, example)
     }
+    return replaced.map(dataset => dataset.name)
   }
 
   /** What each dataset holds, oldest first. */

@@ -250,12 +250,16 @@ export class LangSmithApi {
     }
   }
 
-  /** Puts saved data back, over the datasets given at start (see {@link Datasets.restore}). */
-  restore(saved: SavedLangSmith): void {
-    this.datasets.restore(saved.datasets)
+  /**
+   * Puts saved data back, over the datasets given at start (see {@link Datasets.restore}); the
+   * names of the `--dataset` files whose saved dataset of the same name was kept instead.
+   */
+  restore(saved: SavedLangSmith): string[] {
+    const replaced = this.datasets.restore(saved.datasets)
     this.sessions.restore(saved.sessions)
     this.runs.restore(saved.runs)
     this.feedback.restore(saved.feedback)
+    return replaced.filter(name => name !== AGENT_SMOKE.name)
   }
 
   /** The UI page of a dataset or of its experiments at `pathname`, else undefined. */

@@ -35,6 +35,8 @@ export interface RestoredCounts {
   readonly uploads: number
   readonly datasets: number
   readonly experiments: number
+  /** `--dataset` files not loaded: the state holds a dataset of that name, kept instead. */
+  readonly datasetsKept: readonly string[]
 }
 
 /** Where the state is kept and what was restored from it (undefined: DIR held none yet). */
@@ -48,8 +50,9 @@ function recordsOf({ store, storage, langsmith }: KeptParts): StateRecords {
   return { deployments: store.saved(), uploads: storage.list(), langsmith: langsmith.saved() }
 }
 
-function countsOf(records: StateRecords): RestoredCounts {
+function countsOf(records: StateRecords, datasetsKept: readonly string[]): RestoredCounts {
   return {
+    datasetsKept,
     deployments: records.deployments.length,
     revisions: records.deployments.reduce((sum, record) => sum + record.revisions.length, 0),
     uploads: records.uploads.length,
@@ -73,11 +76,12 @@ export class KeptState {
     this.#parts = parts
     const file = stateFileOf(dir)
     const saved = readState(dir)
+    let datasetsKept: string[] = []
     if (saved !== undefined) {
       try {
         parts.store.restore(saved.deployments)
         parts.storage.restore(saved.uploads)
-        parts.langsmith.restore(saved.langsmith)
+        datasetsKept = parts.langsmith.restore(saved.langsmith)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         throw new StateFileError(file, `its records do not fit this emulator (${message})`)
@@ -85,7 +89,11 @@ export class KeptState {
       for (const upload of saved.uploads) this.#written.add(archiveFileOf(upload.objectPath))
       this.#lastText = stateText(recordsOf(parts))
     }
-    this.info = { dir, file, restored: saved === undefined ? undefined : countsOf(saved) }
+    this.info = {
+      dir,
+      file,
+      restored: saved === undefined ? undefined : countsOf(saved, datasetsKept)
+    }
   }
 
   /** A request was answered: after any but a read, the state is saved shortly, if it changed. */
