@@ -19,8 +19,9 @@ import type { Deployment } from '../schemas.js'
 import type { RevisionBaseline } from './baseline.js'
 import { cutByCancel } from './cut-write.js'
 import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
-import { sendSettled, settle } from './settled-write.js'
+import { sentSourceOf } from './ownership.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
+import { sendSettled } from './settled-write.js'
 
 /** What an update writes: the deployment as read before, what it knew, and what to send. */
 export interface UpdateWrite {
@@ -164,17 +165,6 @@ function made(existing: Deployment, revisionId: string): Updated {
     deployment: { ...existing, latest_revision_id: revisionId },
     revisionId,
     route: 'create-revision'
-  }
-}
-
-/** The source named by a `source_revision_config` this run sends. */
-export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' ? value : undefined
-  return {
-    repoRef: text(config.repo_ref),
-    imageUri: text(config.image_uri),
-    tarballPath: text(config.source_tarball_path)
   }
 }
 
