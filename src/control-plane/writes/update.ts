@@ -57,11 +57,13 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
     await sendSettings(deps, existing, split.settings)
     // Both routes send the same source_revision_config: what this run sent, told once.
     const sent = sentSourceOf(split.revision.source_revision_config)
+    // POST .../revisions, or the PATCH where that route is absent: one write makes the revision.
+    const send = async (): Promise<Updated> =>
+      (await viaCreateRevision(deps, write, split, sent)) ??
+      viaPatch(deps, write, { label, sent, body: split.patch })
     // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
     const cut = { kind: 'revision', existing, baseline: write.baseline, sent } as const
-    const made = await cutByCancel(deps, cut, () => viaCreateRevision(deps, write, split, sent))
-    if (made !== undefined) return made
-    return cutByCancel(deps, cut, () => viaPatch(deps, write, { label, sent, body: split.patch }))
+    return cutByCancel(deps, cut, send)
   })
 }
 
