@@ -17,7 +17,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
-import { type DeployDeps, deploy } from './run/deploy.js'
+import { deploy } from './run/deploy.js'
 import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
 import { maskSecretInputs, parseInputs, readRawInputs } from './inputs/read.js'
@@ -27,7 +27,7 @@ import { prepareEvalGate } from './eval/step.js'
 import { planStep } from './run/plan.js'
 import { checkPreviewCap, pruneStep } from './run/prune.js'
 import { smokeMode } from './run/smoke-mode.js'
-import { announceDeployment, knownDigests } from './run/source-digests.js'
+import { announceDeployment } from './run/source-digests.js'
 import { describeTarget, resolveTarget } from './run/target.js'
 import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
@@ -107,10 +107,8 @@ async function deployMode(ctx: RunContext): Promise<void> {
   await checkPreviewCap(deps, inputs, existing)
   const gate = await prepareEvalGate(deps, inputs, existing)
   const filled = await chooseSource(deps, inputs, existing)
-  const onUploaded = await announceDeployment(deps, github, filled, existing)
-  const archiveDigests: DeployDeps['archiveDigests'] = deployment =>
-    knownDigests(deps, github, deployment)
-  const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing)
+  const hooks = await announceDeployment(deps, github, filled, existing)
+  const deployed = await deploy({ ...deps, ...hooks }, filled, existing)
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live, deployed.packedCommit)

@@ -3,6 +3,7 @@ import {
   type CommitCase,
   type CommitVerdict,
   commitVerdict,
+  judgeCommit,
   sayVerdict,
   workflowCommit
 } from '../../src/github/commit-check.js'
@@ -140,6 +141,35 @@ describe('commitVerdict', () => {
     ['an upload outside a workflow', upload({ workflow: undefined }), 'not-compared']
   ])('%s', (_name, c, expected) => {
     expect(commitVerdict(c).kind).toBe(expected)
+  })
+})
+
+describe('judgeCommit', () => {
+  /** A compare that answers `status` and notes each pair it is asked about. */
+  const compare = (status: string) => {
+    const asked: string[] = []
+    return {
+      asked,
+      compareCommits: (base: string, head: string) => {
+        asked.push(`${base}...${head}`)
+        return Promise.resolve({ status })
+      }
+    }
+  }
+
+  it('asks GitHub only about a mismatch, and takes ahead as newer', async () => {
+    const github = compare('ahead')
+    await expect(judgeCommit(push(), github)).resolves.toEqual({ kind: 'match' })
+    expect(github.asked).toEqual([])
+    await expect(judgeCommit(push({ built: OTHER }), github)).resolves.toEqual({ kind: 'newer' })
+    expect(github.asked).toEqual([`${SHA}...${OTHER}`])
+  })
+
+  it('keeps the mismatch without github-token, and when GitHub says it is behind', async () => {
+    const mismatch = { kind: 'mismatch' }
+    await expect(judgeCommit(push({ built: OTHER }), undefined)).resolves.toEqual(mismatch)
+    const behind = judgeCommit(push({ built: OTHER }), compare('behind'))
+    await expect(behind).resolves.toEqual(mismatch)
   })
 })
 

@@ -54,6 +54,25 @@ export type CommitVerdict =
   | { readonly kind: 'mismatch' }
   | { readonly kind: 'undecided'; readonly why: string }
 
+/** What can ask GitHub whether the built commit is newer: the run's reporter, with `github-token`. */
+export interface CommitCompare {
+  compareCommits(base: string, head: string): Promise<CommitComparison>
+}
+
+/**
+ * The rule's verdict, with GitHub's compare asked (undefined without `github-token`) only when
+ * it would turn a mismatch into newer.
+ */
+export async function judgeCommit(
+  c: CommitCase,
+  github: CommitCompare | undefined
+): Promise<CommitVerdict> {
+  const verdict = commitVerdict(c)
+  const { workflow, built } = c
+  if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built) return verdict
+  return commitVerdict({ ...c, comparison: await github.compareCommits(workflow.sha, built) })
+}
+
 /**
  * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
  * compared, and every upload (the tree is the workspace's); then the built commit must be the

@@ -5,8 +5,7 @@ import { builtFrom } from '../control-plane/revisions.js'
 import {
   type BuiltFrom,
   type CommitCase,
-  type CommitVerdict,
-  commitVerdict,
+  judgeCommit,
   sayVerdict,
   workflowCommit
 } from '../github/commit-check.js'
@@ -66,7 +65,7 @@ export async function checkBuiltCommit(
     from: facts.from,
     workflow
   }
-  const verdict = await judged(deps, base)
+  const verdict = await judgeCommit(base, github?.reporter)
   const known = { built: facts.commit, workflow, compared: !!github, from: facts.from }
   const said = sayVerdict(verdict, { ...known, unknownWhy: facts.unknownWhy })
   const refused = said.problem !== undefined && inputs.requireCommitMatch
@@ -83,16 +82,6 @@ export async function checkBuiltCommit(
     return
   }
   logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`)
-}
-
-/** The rule's verdict, with GitHub's compare asked when it would turn a mismatch into newer. */
-async function judged(deps: BuiltCommitDeps, base: CommitCase): Promise<CommitVerdict> {
-  const verdict = commitVerdict(base)
-  const { github } = deps
-  const { workflow, built } = base
-  if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built) return verdict
-  const comparison = await github.reporter.compareCommits(workflow.sha, built)
-  return commitVerdict({ ...base, comparison })
 }
 
 /** A github (or image) revision: its repository, ref, commit and config as the service says. */

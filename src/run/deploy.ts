@@ -51,17 +51,16 @@ export interface Deployed {
   readonly packedCommit?: CheckedOutCommit
 }
 
-/**
- * What the deploy step runs on: a step's dependencies, packing's and the upload's, and what to
- * do once an archive is sent (with `github-token`: record it on GitHub, and read the records).
- */
-export type DeployDeps = StepDeps &
-  PackDeps &
-  UploadDeps & {
-    readonly onUploaded?: (deployment: Deployment, upload: UploadRecord) => Promise<void>
-    /** With `github-token`: the archive digests GitHub recorded for the deployment, by path. */
-    readonly archiveDigests?: (deployment: Deployment) => Promise<ReadonlyMap<string, string>>
-  }
+/** What the deploy step tells GitHub and asks of it, with `github-token` (run/source-digests.ts). */
+export interface DeployHooks {
+  /** Once an upload's archive is sent: the GitHub Deployment that records it. */
+  readonly onUploaded?: (deployment: Deployment, upload: UploadRecord) => Promise<void>
+  /** The archive digests GitHub recorded for the deployment, by path. */
+  readonly archiveDigests?: (deployment: Deployment) => Promise<ReadonlyMap<string, string>>
+}
+
+/** What the deploy step runs on: a step's dependencies, packing's and the upload's, GitHub's hooks. */
+export type DeployDeps = StepDeps & PackDeps & UploadDeps & DeployHooks
 
 /**
  * Creates the deployment when `existing` is undefined, else updates it; returns the revision
@@ -109,16 +108,31 @@ async function write(
   existing: Deployment | undefined,
   what: WriteWhat
 ): Promise<Deployed> {
+  const next = existing === undefined ? await create(step, what) : { existing, what }
+  if ('revisionId' in next) return next
+  return update(step, next.existing, next.what, next.created)
+}
+
+/** What an update writes to after the create: the deployment, and what it sends. */
+interface UpdateNext {
+  readonly existing: Deployment
+  readonly what: WriteWhat
+  /** Whether this run just created the deployment (an upload's first revision comes next). */
+  readonly created?: boolean
+}
+
+/**
+ * The create: its first revision, when it makes one; else the update that follows it (an
+ * upload's archive, or a deployment someone else created meanwhile, preflighted again).
+ */
+async function create(step: Step, what: WriteWhat): Promise<Deployed | UpdateNext> {
   const { deps, inputs } = step
-  if (existing !== undefined) return update(step, existing, what)
   const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs)
   deps.progress.deployment(deploymentFacts(deployment, inputs))
-  if (!created) {
-    return update(step, deployment, { ...what, ...preflight(inputs, deployment) })
-  }
+  if (!created) return { existing: deployment, what: { ...what, ...preflight(inputs, deployment) } }
   deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`)
   // An upload deployment is created empty: its first revision comes with the archive.
-  if (what.source === 'internal_source') return update(step, deployment, what, true)
+  if (what.source === 'internal_source') return { existing: deployment, what, created: true }
   const baseline = baselineOf(undefined)
   // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
   const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined } as const

@@ -5,7 +5,7 @@ import { mapStrings } from '../base/objects.js'
 import type { Redactor } from '../base/redact.js'
 import { userAgent } from '../base/version.js'
 import type { Runtime } from '../base/runtime.js'
-import type { GitHubReporter } from '../github/reporter.js'
+import type { GitHubReporter, StartInfo } from '../github/reporter.js'
 import { type CommentInfo, renderComment } from '../report/comment.js'
 import { untoldFailure, verdictOf } from '../report/headline.js'
 import { renderPlanComment } from '../report/plan-table.js'
@@ -52,16 +52,12 @@ export async function openGitHub(setup: GitHubSetup): Promise<GitHubRun | undefi
 
 /**
  * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
- * `description`: the in-progress status's text, when not the deploy's.
+ * `description`: the in-progress status's text, when not the deploy's; `upload`: the archive an
+ * upload run sent, recorded in the payload.
  */
-export async function announceDeploy(
-  github: GitHubRun,
-  deploymentName: string,
-  environmentUrl: string | undefined,
-  description?: string
-): Promise<void> {
-  await github.reporter.start({ deploymentName, environmentUrl, description })
-  await postComment(github, { state: 'in_progress', deploymentName })
+export async function announceDeploy(github: GitHubRun, start: StartInfo): Promise<void> {
+  await github.reporter.start(start)
+  await postComment(github, { state: 'in_progress', deploymentName: start.deploymentName })
 }
 
 /**

@@ -222,7 +222,7 @@ async function announceRollback(
   const description = `Rolling back "${deployment.name}" to revision ${revisionId}`
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
   await step.deps.deadline.excluding(() =>
-    announceDeploy(github, deployment.name, url, description)
+    announceDeploy(github, { deploymentName: deployment.name, environmentUrl: url, description })
   )
 }
 

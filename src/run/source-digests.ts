@@ -5,7 +5,8 @@ import { agentUrl } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { UploadRecord } from '../github/deployment-records.js'
 import type { StepDeps } from './context.js'
-import { type GitHubRun, announceDeploy, postComment } from './github.js'
+import type { DeployHooks } from './deploy.js'
+import { type GitHubRun, announceDeploy } from './github.js'
 
 /**
  * The archive digests GitHub holds for `deployment`'s revisions, by archive path; empty without
@@ -23,9 +24,10 @@ export async function knownDigests(
 }
 
 /**
- * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
- * what this returns, which the deploy calls once the archive is sent (so that its payload
- * records the archive); undefined when there is nothing to call later.
+ * A deploy's GitHub Deployment (with `github-token`), and what the deploy asks of GitHub: the
+ * archive digests it recorded. Announced now, or, with source upload, by `onUploaded`, which the
+ * deploy calls once the archive is sent (so that its payload records the archive). No hook
+ * without `github-token`.
  */
 export async function announceDeployment(
   deps: StepDeps,
@@ -36,16 +38,19 @@ export async function announceDeployment(
     readonly deploymentId?: string
   },
   existing: Deployment | undefined
-): Promise<((deployment: Deployment, upload: UploadRecord) => Promise<void>) | undefined> {
-  if (github === undefined) return undefined
+): Promise<DeployHooks> {
+  if (github === undefined) return {}
+  const archiveDigests = (deployment: Deployment) => knownDigests(deps, github, deployment)
   if (inputs.source === 'internal_source') {
-    return (deployment, upload) => announceUpload(deps, github, deployment, upload)
+    const onUploaded = (deployment: Deployment, upload: UploadRecord) =>
+      announceUpload(deps, github, deployment, upload)
+    return { onUploaded, archiveDigests }
   }
-  const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
-  const url = existing === undefined ? undefined : agentUrl(existing) || undefined
+  const deploymentName = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? ''
+  const environmentUrl = existing === undefined ? undefined : agentUrl(existing) || undefined
   // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-  await deps.deadline.excluding(() => announceDeploy(github, name, url))
-  return undefined
+  await deps.deadline.excluding(() => announceDeploy(github, { deploymentName, environmentUrl }))
+  return { archiveDigests }
 }
 
 /**
@@ -62,10 +67,10 @@ async function announceUpload(
   await sayWhenServing(deps, github, deployment, upload)
   const deploymentName = deployment.name
   const environmentUrl = agentUrl(deployment) || undefined
-  await deps.deadline.excluding(async () => {
-    await github.reporter.start({ deploymentName, environmentUrl, upload })
-    await postComment(github, { state: 'in_progress', deploymentName })
-  })
+  // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+  await deps.deadline.excluding(() =>
+    announceDeploy(github, { deploymentName, environmentUrl, upload })
+  )
 }
 
 /** The log line of an archive equal to the serving revision's (known by its recorded digest). */

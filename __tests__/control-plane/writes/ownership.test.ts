@@ -8,6 +8,7 @@ import {
   type SentSource,
   UnprovenDeploymentError,
   carriesMark,
+  sentSourceOf,
   writeSubject
 } from '../../../src/control-plane/writes/ownership.js'
 
@@ -87,5 +88,14 @@ describe('UnprovenDeploymentError', () => {
     expect(new UnprovenDeploymentError(found, [], sent).message).toBe(
       `${head}no revision of it shows this run's source_tarball_path '${TARBALL}'${tail}`
     )
+  })
+})
+
+describe('sentSourceOf', () => {
+  it('reads the source fields a write sends, and no empty one', () => {
+    expect(
+      sentSourceOf({ repo_ref: 'main', langgraph_config_path: 'langgraph.json', image_uri: '' })
+    ).toEqual({ repoRef: 'main', imageUri: undefined, tarballPath: undefined })
+    expect(sentSourceOf({ source_tarball_path: 'p/a.tgz' }).tarballPath).toBe('p/a.tgz')
   })
 })

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { type DeploySpec, createBody } from '../../../src/control-plane/requests.js'
 import { readBaseline } from '../../../src/control-plane/writes/baseline.js'
-import { sentSourceOf, updateDeployment } from '../../../src/control-plane/writes/update.js'
+import { updateDeployment } from '../../../src/control-plane/writes/update.js'
 import { type FaultRule, type RunningEmulator, startEmulator } from '../../../emulator/index.js'
 import { FakeClock } from '../../fixtures/clock.js'
 import { type RecordingLogger, recordingLogger } from '../../fixtures/logger.js'
@@ -349,14 +349,5 @@ describe('answers that do not prove the revision, found by the seeded adversary'
     } finally {
       await early.close()
     }
-  })
-})
-
-describe('sentSourceOf', () => {
-  it('reads the source fields a write sends, and no empty one', () => {
-    expect(
-      sentSourceOf({ repo_ref: 'main', langgraph_config_path: 'langgraph.json', image_uri: '' })
-    ).toEqual({ repoRef: 'main', imageUri: undefined, tarballPath: undefined })
-    expect(sentSourceOf({ source_tarball_path: 'p/a.tgz' }).tarballPath).toBe('p/a.tgz')
   })
 })

@@ -17,10 +17,8 @@ import { type DeploySpec, createBody } from '../requests.js'
 import type { Deployment } from '../schemas.js'
 import { type CutWrite, cutByCancel } from './cut-write.js'
 import { provenCreate } from './own-create.js'
-import type { SentSource } from './ownership.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
-import { settle } from './settled-write.js'
-import { sentSourceOf } from './update.js'
+import { type SentSource, sentSourceOf } from './ownership.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 
 /** A create's outcome: the deployment, and whether this run created it. */
 export interface Created {

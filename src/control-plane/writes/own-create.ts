@@ -7,8 +7,7 @@ import {
   carriesMark,
   provenByReads
 } from './ownership.js'
-import type { WriteDeps } from './settle.js'
-import { settle } from './settled-write.js'
+import { type WriteDeps, settle } from './settle.js'
 
 /** A deployment found by name and proven this run's, with the first revision its create made. */
 export interface OwnCreate {

@@ -8,6 +8,17 @@ export interface SentSource {
   readonly tarballPath?: string
 }
 
+/** The source named by a `source_revision_config` this run sends. */
+export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value !== '' ? value : undefined
+  return {
+    repoRef: text(config.repo_ref),
+    imageUri: text(config.image_uri),
+    tarballPath: text(config.source_tarball_path)
+  }
+}
+
 /**
  * The mark of a write that no other writer could have made, said as `field 'value'`: the object
  * path of this run's upload (the service hands each upload URL out once). Undefined when the

@@ -6,8 +6,7 @@ import type { CutWrite } from './cut-write.js'
 import { lookForNewRevision, ownNewRevision } from './identify.js'
 import { provenCreate } from './own-create.js'
 import { UnprovenRevisionError } from './ownership.js'
-import { SETTLE_READS, type WriteDeps } from './settle.js'
-import { settle } from './settled-write.js'
+import { SETTLE_READS, type WriteDeps, settle } from './settle.js'
 
 /** What the reads after the cancel told of the write they settle. */
 export interface CutOutcome {

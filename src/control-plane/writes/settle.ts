@@ -1,6 +1,7 @@
 // Owns what the write protocol runs on (the client and a Runtime) and its one look-again loop:
 // how many sends, how many reads settle an uncertain write, and the pause between two looks.
 import { abortReason } from '../../base/clock.js'
+import { DeadlineError } from '../../base/errors.js'
 import { type PollResult, pollUntil } from '../../base/poll-until.js'
 import { backoffMs } from '../../base/retry-policy.js'
 import type { Runtime } from '../../base/runtime.js'
@@ -51,4 +52,24 @@ export async function recheck<T>(deps: WriteDeps, options: Recheck<T>): Promise<
   })
   if (polled.stop === 'aborted') throw abortReason(deps.signal)
   return polled
+}
+
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left (after one last read at the deadline).
+ */
+export async function settle<T>(
+  deps: WriteDeps,
+  look: () => Promise<T | undefined>
+): Promise<T | undefined> {
+  const polled = await recheck<T | undefined>(deps, {
+    maxLooks: SETTLE_READS,
+    look,
+    isDone: seen => seen !== undefined
+  })
+  if (polled.stop !== 'deadline') return polled.answer
+  throw new DeadlineError(
+    `the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`
+  )
 }

@@ -1,13 +1,13 @@
 // Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
 // revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
-import { DeadlineError, errorMessage, withContext } from '../../base/errors.js'
+import { errorMessage, withContext } from '../../base/errors.js'
 import { mayHaveBeenApplied } from '../../base/retry-policy.js'
 import type { Deployment } from '../schemas.js'
 import { type RevisionBaseline, baselineOf, changeSince } from './baseline.js'
 import { cutByCancel } from './cut-write.js'
 import { ambiguousRevisions, lookForNewRevision, pickNewRevision } from './identify.js'
 import { type SentSource, UnprovenRevisionError, provenByReads } from './ownership.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps, recheck } from './settle.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 
 /** A settled write's outcome: the deployment as the answer (or a read) tells, and the revision if known. */
 export interface Settled {
@@ -29,26 +29,6 @@ export interface SettledWrite {
    * built from it is this run's, and two such are ambiguous. Undefined for a redeploy.
    */
   readonly sent: SentSource | undefined
-}
-
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left (after one last read at the deadline).
- */
-export async function settle<T>(
-  deps: WriteDeps,
-  look: () => Promise<T | undefined>
-): Promise<T | undefined> {
-  const polled = await recheck<T | undefined>(deps, {
-    maxLooks: SETTLE_READS,
-    look,
-    isDone: seen => seen !== undefined
-  })
-  if (polled.stop !== 'deadline') return polled.answer
-  throw new DeadlineError(
-    `the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`
-  )
 }
 
 /** A redeploy's outcome: the deployment after it, the revision that results, the revisions before. */

@@ -19,8 +19,9 @@ import type { Deployment } from '../schemas.js'
 import type { RevisionBaseline } from './baseline.js'
 import { cutByCancel } from './cut-write.js'
 import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
-import { MAX_SENDS, SETTLE_READS, type WriteDeps } from './settle.js'
-import { sendSettled, settle } from './settled-write.js'
+import { sentSourceOf } from './ownership.js'
+import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
+import { sendSettled } from './settled-write.js'
 
 /** What an update writes: the deployment as read before, what it knew, and what to send. */
 export interface UpdateWrite {
@@ -56,11 +57,13 @@ export async function updateDeployment(deps: WriteDeps, write: UpdateWrite): Pro
     await sendSettings(deps, existing, split.settings)
     // Both routes send the same source_revision_config: what this run sent, told once.
     const sent = sentSourceOf(split.revision.source_revision_config)
+    // POST .../revisions, or the PATCH where that route is absent: one write makes the revision.
+    const send = async (): Promise<Updated> =>
+      (await viaCreateRevision(deps, write, split, sent)) ??
+      viaPatch(deps, write, { label, sent, body: split.patch })
     // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
     const cut = { kind: 'revision', existing, baseline: write.baseline, sent } as const
-    const made = await cutByCancel(deps, cut, () => viaCreateRevision(deps, write, split, sent))
-    if (made !== undefined) return made
-    return cutByCancel(deps, cut, () => viaPatch(deps, write, { label, sent, body: split.patch }))
+    return cutByCancel(deps, cut, send)
   })
 }
 
@@ -164,17 +167,6 @@ function made(existing: Deployment, revisionId: string): Updated {
     deployment: { ...existing, latest_revision_id: revisionId },
     revisionId,
     route: 'create-revision'
-  }
-}
-
-/** The source named by a `source_revision_config` this run sends. */
-export function sentSourceOf(config: Readonly<Record<string, unknown>>): SentSource {
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value !== '' ? value : undefined
-  return {
-    repoRef: text(config.repo_ref),
-    imageUri: text(config.image_uri),
-    tarballPath: text(config.source_tarball_path)
   }
 }
 
