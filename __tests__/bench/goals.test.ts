@@ -1,10 +1,11 @@
-// Tests of judging the eval section (bench/goals.ts): the ratio and the memory excess on each Node.
+// Tests of judging the eval section (bench/goals.ts): the ratio, with 'eval-repeat' too, and the
+// memory excess on each Node.
 import { describe, expect, it } from '@jest/globals'
 import type { EvalNodeResult, EvalResult } from '../../bench/eval/eval.js'
 import { judge } from '../../bench/goals.js'
 import { summarize } from '../../bench/stats.js'
 
-function evalResult(ratios: number[], excess: number[]): EvalResult {
+function evalResult(ratios: number[], excess: number[], repeatedRatios?: number[]): EvalResult {
   const any = summarize([1])
   const node: EvalNodeResult = {
     major: 24,
@@ -19,12 +20,16 @@ function evalResult(ratios: number[], excess: number[]): EvalResult {
     largeRssKb: any,
     rssExcess: summarize(excess),
     smallTableBytes: any,
-    largeTableBytes: any
+    largeTableBytes: any,
+    ...(repeatedRatios === undefined
+      ? {}
+      : { repeated: { gateMs: any, ratio: summarize(repeatedRatios), loggedMs: any } })
   }
   return {
     examples: 200,
     smallExamples: 50,
     concurrency: 4,
+    ...(repeatedRatios === undefined ? {} : { repeat: 3 }),
     rounds: ratios.length,
     nodes: [node],
     quiet: {
@@ -58,6 +63,22 @@ describe('the eval goals', () => {
     expect(verdicts(evalResult([1.1, 1.35, 1.4], [0.02, 0.12, 0.3]))).toEqual({
       'eval-ratio-node24': false,
       'eval-rss-node24': false
+    })
+  })
+
+  it('judge the repeated gate against the same bar, repeat × the ideal, when it ran', () => {
+    const judged = judge({
+      start: undefined,
+      stream: undefined,
+      poll: undefined,
+      eval: evalResult([1.1], [0.02], [1.25, 1.29, 1.5])
+    })
+    expect(judged.find(v => v.id === 'eval-repeat-ratio-node24')).toMatchObject({
+      met: true,
+      goal: "Eval gate: 200 examples, eval-repeat 3, ≤ 1.3× 3 × (200 ÷ 4) × one example's time"
+    })
+    expect(verdicts(evalResult([1.1], [0.02], [1.2, 1.31, 1.4]))).toMatchObject({
+      'eval-repeat-ratio-node24': false
     })
   })
 
