@@ -181,11 +181,10 @@ async function openExperiment(
   loaded: EvalDataset,
   release: Release
 ): Promise<Experiment> {
-  // As the SDK's evaluate() says it, which the UI reads to group an example's runs.
-  const repetitions = { num_repetitions: inputs.evalRepeat }
   const metadata: Record<string, string | number> = {
     deployment: release.deploymentName,
-    ...repetitions
+    // As the SDK's evaluate() says it, which the UI reads to group an example's runs.
+    num_repetitions: inputs.evalRepeat
   }
   if (release.revisionId !== undefined) metadata.revision_id = release.revisionId
   if (release.commit !== undefined) metadata.commit = release.commit
