@@ -77,6 +77,14 @@ describe('gateSpans', () => {
 })
 
 describe('loggedExampleMs', () => {
+  it("reads an example's median run with eval-repeat", () => {
+    const stdout = [
+      '✅ example 1b2c (3 of 3 runs passed, 88 ms)',
+      '❌ example 9f00 (1 of 3 runs passed, 1500 ms): the run failed: timeout'
+    ].join('\n')
+    expect(loggedExampleMs(stdout)).toEqual([88, 1500])
+  })
+
   it('reads the time of each example the gate logged, passed or failed, and nothing else', () => {
     const stdout = [
       '::group::Eval gate: 2 examples',

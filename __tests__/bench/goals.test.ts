@@ -1,5 +1,6 @@
-// Tests of judging a run (bench/goals.ts): the eval gate's time and memory on each Node, the poll
-// goals of every mix and of the moved pace, and the exit status they give `npm run bench`.
+// Tests of judging a run (bench/goals.ts): the eval gate's time (with 'eval-repeat' too) and
+// memory on each Node, the poll goals of every mix and of the moved pace, and the exit status they
+// give `npm run bench`.
 import { describe, expect, it } from '@jest/globals'
 import type { EvalNodeResult, EvalResult } from '../../bench/eval/eval.js'
 import { exitStatus, judge } from '../../bench/goals.js'
@@ -16,9 +17,12 @@ interface EvalFigures {
   /** The peak RSS excess of the runs that collect, and of the runs as Node collects. */
   readonly collectedExcess: number[]
   readonly lazyExcess: number[]
+  /** The ratios of the gate run with 'eval-repeat' 3, when it ran. */
+  readonly repeatedRatios?: number[]
 }
 
 function evalResult(figures: EvalFigures, collected = true): EvalResult {
+  const { repeatedRatios } = figures
   const any = summarize([1])
   const node: EvalNodeResult = {
     major: 24,
@@ -41,12 +45,16 @@ function evalResult(figures: EvalFigures, collected = true): EvalResult {
         }
       : undefined,
     smallTableBytes: any,
-    largeTableBytes: any
+    largeTableBytes: any,
+    ...(repeatedRatios === undefined
+      ? {}
+      : { repeated: { gateMs: any, ratio: summarize(repeatedRatios), loggedMs: any } })
   }
   return {
     examples: 200,
     smallExamples: 50,
     concurrency: 4,
+    ...(repeatedRatios === undefined ? {} : { repeat: 3 }),
     rounds: figures.ratios.length,
     nodes: [node],
     quiet: {
@@ -111,6 +119,22 @@ describe('the eval goals (issue 45)', () => {
       'eval-collected-rss-node24': false
     })
     expect(judge(none)).toEqual([])
+  })
+
+  it('judge the repeated gate against the same bar, repeat × the ideal, when it ran', () => {
+    const figures = { ratios: [1.1], keptPerExample: [0], collectedExcess: [0], lazyExcess: [0] }
+    const judged = judge({
+      ...none,
+      eval: evalResult({ ...figures, repeatedRatios: [1.25, 1.29, 1.5] })
+    })
+    expect(judged.find(v => v.id === 'eval-repeat-ratio-node24')).toMatchObject({
+      met: true,
+      goal: "Eval gate: 200 examples, eval-repeat 3, ≤ 1.3× 3 × (200 ÷ 4) × one example's time"
+    })
+    expect(verdicts(evalResult({ ...figures, repeatedRatios: [1.2, 1.31, 1.4] }))).toMatchObject({
+      'eval-repeat-ratio-node24': false
+    })
+    expect(Object.keys(verdicts(evalResult(figures)))).not.toContain('eval-repeat-ratio-node24')
   })
 })
 

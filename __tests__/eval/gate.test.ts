@@ -18,6 +18,7 @@ const { startEmulator } = await import('../../emulator/index.js')
 const { hostAgentServer } = await import('../fixtures/agent-server-host.js')
 const { closeServers, serve } = await import('../agent-server/fixtures.js')
 const { recordingLogger } = await import('../fixtures/logger.js')
+const { startFlakyAgent } = await import('../fixtures/flaky-agent.js')
 type RunningEmulator = import('../../emulator/index.js').RunningEmulator
 type HostedAgentServer = import('../fixtures/agent-server-host.js').HostedAgentServer
 type DatasetSpec = import('../../emulator/index.js').DatasetSpec
@@ -49,6 +50,7 @@ beforeAll(async () => {
     workspaceId: WORKSPACE,
     datasets: [
       echoed('eighteen-of-twenty', 20, 2),
+      echoed('two', 2, 0),
       { name: 'one', examples: [{ inputs: question, outputs: { answer: 'word7' } }] },
       {
         name: 'rules',
@@ -105,6 +107,8 @@ function inputs(
     evalMatch: 'contains',
     evalThreshold: 1,
     evalConcurrency: 4,
+    evalRepeat: 1,
+    evalMinPass: undefined,
     evalExperimentPrefix: undefined,
     evalBaseline: undefined,
     evalMaxDrop: 0,
@@ -112,7 +116,7 @@ function inputs(
   } as EvalGateInputs & EvalDatasetInputs & { evalDataset: string }
 }
 
-function deps() {
+function deps(signal?: AbortSignal) {
   const logger = recordingLogger()
   const subject = { action: 'Deploy', target: 'deployment "gate-unit"', deploymentUrl: undefined }
   const progress = new Progress({ ...subject, startedAt: 0 }, new Redactor(), logger)
@@ -121,16 +125,20 @@ function deps() {
     deadline: Deadline.after(systemClock, 120_000),
     requestTimeoutMs: 10_000,
     logger,
-    signal: undefined,
+    signal,
     random: () => 0.5,
     progress
   }
 }
 
 /** Runs the gate on `dataset`; its report (passed, failed, rows) and the error it threw, if any. */
-async function gate(dataset: string, extra: Partial<EvalGateInputs & EvalDatasetInputs> = {}) {
+async function gate(
+  dataset: string,
+  extra: Partial<EvalGateInputs & EvalDatasetInputs> = {},
+  signal?: AbortSignal
+) {
   const given = inputs(dataset, extra)
-  const d = deps()
+  const d = deps(signal)
   const loaded = await loadEvalDataset(d, given)
   const error = await evalGate(d, given, loaded, {
     agentUrl: given.deploymentUrl ?? '',
@@ -140,7 +148,7 @@ async function gate(dataset: string, extra: Partial<EvalGateInputs & EvalDataset
     () => undefined,
     (thrown: unknown) => thrown as Error
   )
-  return { report: d.progress.report.evalGate, error }
+  return { report: d.progress.report.evalGate, error, lines: d.logger.lines }
 }
 
 describe('the verdict against eval-threshold', () => {
@@ -206,5 +214,92 @@ describe('an agent that answers nothing', () => {
     const { report, error } = await gate('one', { smokeAssistantId: 'silent' })
     expect(report?.examples.map(row => row.comment)).toEqual(['the run produced no output'])
     expect(error?.message).toMatch(/^eval gate failed: 0 of 1 examples/)
+  }, 60_000)
+})
+
+describe('eval-repeat: each example run several times, eval-min-pass of them to pass', () => {
+  // The flaky agent fails the 2nd of every 3 runs of an input: 2 of 3 runs of each example pass.
+  it('passes at eval-min-pass 2 of 3; the runs of all examples share one pool', async () => {
+    const flaky = await startFlakyAgent({ delayMs: 50 })
+    try {
+      const { report, error, lines } = await gate('two', {
+        deploymentUrl: flaky.url,
+        evalRepeat: 3,
+        evalMinPass: 2
+      })
+      expect(error).toBeUndefined()
+      expect(flaky.runs()).toBe(6)
+      // 2 examples alone would hold 2 runs at once; 6 runs in one pool fill 'eval-concurrency'.
+      expect(flaky.maxInFlight()).toBe(4)
+      expect(report).toMatchObject({ repeat: 3, minPass: 2 })
+      expect(report?.examples.map(e => [e.runs, e.passes])).toEqual([
+        [3, 2],
+        [3, 2]
+      ])
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^✅ example \S+ \(2 of 3 runs passed, \d+ ms\): the run failed: .*flaky/
+        )
+      )
+    } finally {
+      await flaky.close()
+    }
+  }, 60_000)
+
+  it('fails at eval-min-pass 3, naming the runs that passed and a failed run', async () => {
+    const flaky = await startFlakyAgent()
+    try {
+      const { report, error } = await gate('one', {
+        deploymentUrl: flaky.url,
+        evalRepeat: 3,
+        evalMinPass: 3
+      })
+      expect(report).toMatchObject({ passed: 0, failed: 1, score: 0 })
+      expect(error?.message).toMatch(
+        /^eval gate failed: 0 of 1 examples of dataset "one" passed, each 3 times \(3 must pass\) .*\(2 of 3 runs passed: the run failed: .*flaky/
+      )
+    } finally {
+      await flaky.close()
+    }
+  }, 60_000)
+
+  it('times out each run on its own: a hung run is a failed run, not run again', async () => {
+    const hung = await startFlakyAgent({ hang: true })
+    try {
+      const { report } = await gate('one', {
+        deploymentUrl: hung.url,
+        smokeTimeoutSeconds: 1,
+        evalRepeat: 2,
+        evalMinPass: 1
+      })
+      expect(hung.runs()).toBe(2)
+      expect(report?.examples[0]).toMatchObject({ passed: false, runs: 2, passes: 0 })
+      expect(report?.examples[0]?.comment).toMatch(/the run failed: .*(timed out|did not end)/)
+    } finally {
+      await hung.close()
+    }
+  }, 60_000)
+
+  it('stops at a cancel: the runs in flight end, no other starts', async () => {
+    const hung = await startFlakyAgent({ hang: true })
+    const controller = new AbortController()
+    const reason = new Error('The operation was cancelled')
+    try {
+      const started = Date.now()
+      setTimeout(() => {
+        controller.abort(reason)
+      }, 500)
+      const { error } = await gate(
+        'eighteen-of-twenty',
+        { deploymentUrl: hung.url, evalRepeat: 3 },
+        controller.signal
+      )
+      expect(error).toBe(reason)
+      expect(Date.now() - started).toBeLessThan(10_000)
+      await new Promise(resolve => setTimeout(resolve, 200))
+      expect(hung.runs()).toBe(4)
+    } finally {
+      await hung.close()
+    }
   }, 60_000)
 })

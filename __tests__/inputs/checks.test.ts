@@ -126,6 +126,41 @@ describe("a test's inputs in a mode that does not read them", () => {
       'eval-threshold without eval-dataset in smoke, as in deploy',
       { mode: 'smoke', 'eval-threshold': '0.9' },
       "Input 'eval-threshold' applies only to the eval gate"
+    ],
+    [
+      'eval-repeat in rollback',
+      { mode: 'rollback', 'eval-repeat': '3' },
+      "Input 'eval-repeat' (read in modes deploy, plan and smoke) is not read in mode 'rollback'"
+    ],
+    [
+      'eval-min-pass in delete',
+      { mode: 'delete', 'eval-min-pass': '2' },
+      "Input 'eval-min-pass' (read in modes deploy, plan and smoke) is not read in mode 'delete'"
+    ],
+    [
+      'eval-repeat and eval-min-pass without eval-dataset',
+      { 'eval-repeat': '3', 'eval-min-pass': '2' },
+      "Inputs 'eval-repeat', 'eval-min-pass' apply only to the eval gate"
+    ],
+    [
+      'more passes than runs',
+      { 'eval-dataset': 'a', 'eval-repeat': '3', 'eval-min-pass': '4' },
+      "Inputs 'eval-min-pass' (4) and 'eval-repeat' (3) conflict: 'eval-min-pass' counts the runs of an example (of 'eval-repeat') that must pass, a whole number from 1 to 3: lower it, or raise 'eval-repeat'."
+    ],
+    [
+      'eval-min-pass 2 with the one run eval-repeat defaults to, in plan',
+      { mode: 'plan', 'eval-dataset': 'a', 'eval-min-pass': '2' },
+      "Inputs 'eval-min-pass' (2) and 'eval-repeat' (1) conflict"
+    ],
+    [
+      'eval-repeat above 10',
+      { 'eval-dataset': 'a', 'eval-repeat': '11' },
+      "Input 'eval-repeat' must be a whole number from 1 to 10"
+    ],
+    [
+      'eval-min-pass 0',
+      { 'eval-dataset': 'a', 'eval-repeat': '3', 'eval-min-pass': '0' },
+      "Input 'eval-min-pass' must be a whole number from 1 to 10"
     ]
   ])('refuses %s', async (_what, extra, expected) => {
     expect(await inputProblem(valid(extra), ENV)).toContain(expected)
@@ -141,6 +176,15 @@ describe("a test's inputs in a mode that does not read them", () => {
       { mode: 'smoke', 'eval-dataset': 'a', 'eval-baseline': 'serving', 'eval-max-drop': '0.1' }
     ],
     ['the eval gate in plan', { mode: 'plan', 'eval-dataset': 'a' }],
+    [
+      'each example 3 times, 2 to pass, in mode smoke',
+      { mode: 'smoke', 'eval-dataset': 'a', 'eval-repeat': '3', 'eval-min-pass': '2' }
+    ],
+    ['eval-min-pass 1 with one run', { 'eval-dataset': 'a', 'eval-min-pass': '1' }],
+    [
+      'eval-min-pass equal to eval-repeat',
+      { 'eval-dataset': 'a', 'eval-repeat': '10', 'eval-min-pass': '10' }
+    ],
     [
       'smoke-test: true in mode smoke, which runs it anyway',
       { mode: 'smoke', 'smoke-test': 'true' }

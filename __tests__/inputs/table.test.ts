@@ -60,6 +60,8 @@ const BAD: Readonly<Partial<Record<InputName, readonly [string, RegExp]>>> = {
   'eval-threshold': ['1.5', /from 0 to 1, such as 0\.9/],
   'eval-concurrency': ['0', /from 1 to 32/],
   'eval-max-examples': ['all', /from 1 to 10000/],
+  'eval-repeat': ['11', /from 1 to 10,/],
+  'eval-min-pass': ['two', /from 1 to 10,/],
   'eval-split': ['a\nb', /such as base/],
   'eval-experiment-prefix': ['a\nb', /such as my-agent-release/],
   'eval-match': ['fuzzy', /one of "contains", "exact", "regex"/],

@@ -1,13 +1,17 @@
 // Owns the eval section (issue 35, point 9): the action's eval gate on a generated dataset of the
 // emulator's `agent` graph, on every Node: its wall time on many examples against the ideal
-// (examples ÷ concurrency × one example's time), and its memory on a quarter of them and all:
-// collecting every 200 ms, what the process keeps (judged, issue 45), and as Node collects (shown).
+// (examples ÷ concurrency × one example's time), once and with 'eval-repeat' (issue 45, point 5:
+// repeat × the ideal), and its memory on a quarter of them and all: collecting every 200 ms, what
+// the process keeps (judged, issue 45), and as Node collects (shown).
 import type { ChildRunner } from '../child.js'
 import type { NodeBinary } from '../nodes.js'
 import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, pairOrder, pairedRatios, summarize } from '../stats.js'
 import { type GateRun, GateBench } from './gate-run.js'
 import { keptPerExample, rssExcess } from './spans.js'
+
+/** The 'eval-repeat' of the repeated gate: each example of the large dataset run 3 times. */
+const REPEAT = 3
 
 /** What the eval section needs. */
 export interface EvalOptions {
@@ -65,6 +69,17 @@ export interface EvalNodeResult {
   }
   readonly smallTableBytes: Summary
   readonly largeTableBytes: Summary
+  /**
+   * The large gate with each example run `repeat` times (`EvalResult.repeat`), once a round.
+   * Absent in results of older runs.
+   */
+  readonly repeated?: {
+    readonly gateMs: Summary
+    /** The repeated gate ÷ (repeat × examples ÷ concurrency × one example's span), pair by pair. */
+    readonly ratio: Summary
+    /** The median time the repeated gate logged per example (its median run's), round by round. */
+    readonly loggedMs: Summary
+  }
 }
 
 /** What the eval section found. */
@@ -72,6 +87,8 @@ export interface EvalResult {
   readonly examples: number
   readonly smallExamples: number
   readonly concurrency: number
+  /** 'eval-repeat' of the repeated gate; absent in results of older runs. */
+  readonly repeat?: number
   readonly rounds: number
   readonly nodes: readonly EvalNodeResult[]
   readonly quiet: QuietSummary
@@ -88,6 +105,7 @@ export async function measureEval(options: EvalOptions): Promise<EvalResult> {
       examples: options.examples,
       smallExamples: small,
       concurrency: bench.concurrency,
+      repeat: REPEAT,
       rounds: options.rounds,
       nodes,
       quiet: options.gate.summary()
@@ -104,34 +122,53 @@ async function measureNode(
   small: number
 ): Promise<EvalNodeResult> {
   const large = options.examples
-  const run = async (size: number, rss: boolean, keptHeap = false): Promise<GateRun> => {
+  const run = async (size: number, rss: boolean, more: Partial<GateOptions> = {}) => {
     await options.gate.wait()
-    return bench.run(node.path, size, rss, keptHeap)
+    return bench.run(node.path, size, { rss, ...more })
   }
   options.log(`eval, Node ${node.major}: warm-up, 1 and ${large} examples`)
   await run(1, false)
   await run(large, false)
-  const ones: GateRun[] = []
-  const smalls: GateRun[] = []
-  const larges: GateRun[] = []
-  const collected: { small: GateRun[]; large: GateRun[] } = { small: [], large: [] }
+  const runs: Rounds = { ones: [], smalls: [], larges: [], repeated: [], collected: [[], []] }
   for (let round = 0; round < options.rounds; round++) {
     options.log(
-      `eval, Node ${node.major}: 1, ${small} and ${large} examples, round ${round + 1} of ${options.rounds}`
+      `eval, Node ${node.major}: 1, ${small} and ${large} examples, and ${large} × ${REPEAT}, round ${round + 1} of ${options.rounds}`
     )
-    ones.push(await run(1, false))
+    runs.ones.push(await run(1, false))
     for (const size of pairOrder(round, small, large)) {
-      ;(size === small ? smalls : larges).push(await run(size, true))
+      ;(size === small ? runs.smalls : runs.larges).push(await run(size, true))
     }
     for (const size of pairOrder(round, small, large)) {
-      collected[size === small ? 'small' : 'large'].push(await run(size, true, true))
+      runs.collected[size === small ? 0 : 1].push(await run(size, true, { keptHeap: true }))
     }
+    runs.repeated.push(await run(large, false, { repeat: REPEAT }))
   }
+  return { major: node.major, version: node.version, ...summarizeRounds(runs, large, bench) }
+}
+
+/** What {@link GateBench.run} is told beyond the Node and the size. */
+type GateOptions = Parameters<GateBench['run']>[2]
+
+/** Every round's gate runs, by kind. */
+interface Rounds {
+  readonly ones: GateRun[]
+  readonly smalls: GateRun[]
+  readonly larges: GateRun[]
+  readonly repeated: GateRun[]
+  /** The judged pair, collecting every 200 ms: small, large. */
+  readonly collected: readonly [GateRun[], GateRun[]]
+}
+
+/** The figures of one Node's rounds. */
+function summarizeRounds(
+  runs: Rounds,
+  large: number,
+  bench: GateBench
+): Omit<EvalNodeResult, 'major' | 'version'> {
+  const { ones, smalls, larges, repeated, collected } = runs
   const ideal = ones.map(one => (large / bench.concurrency) * one.examplesMs)
   const rss = (list: readonly GateRun[]): number[] => list.map(r => r.rssKb ?? Number.NaN)
   return {
-    major: node.major,
-    version: node.version,
     oneExampleMs: summarize(ones.map(r => r.examplesMs)),
     oneLoggedMs: summarize(ones.flatMap(r => r.loggedMs)),
     gateMs: summarize(larges.map(r => r.gateMs)),
@@ -147,15 +184,25 @@ async function measureNode(
     largeRssKb: summarize(rss(larges)),
     rssExcess: excessOf(smalls, larges),
     collected: {
-      smallKeptKb: summarize(collected.small.map(keptOf)),
-      largeKeptKb: summarize(collected.large.map(keptOf)),
-      keptPerExampleBytes: pairwise(collected.small, collected.large, keptPerExample),
-      rssExcess: excessOf(collected.small, collected.large),
-      smallRssKb: summarize(rss(collected.small)),
-      largeRssKb: summarize(rss(collected.large))
+      smallKeptKb: summarize(collected[0].map(keptOf)),
+      largeKeptKb: summarize(collected[1].map(keptOf)),
+      keptPerExampleBytes: pairwise(collected[0], collected[1], keptPerExample),
+      rssExcess: excessOf(collected[0], collected[1]),
+      smallRssKb: summarize(rss(collected[0])),
+      largeRssKb: summarize(rss(collected[1]))
     },
     smallTableBytes: summarize(smalls.map(r => r.tableBytes)),
-    largeTableBytes: summarize(larges.map(r => r.tableBytes))
+    largeTableBytes: summarize(larges.map(r => r.tableBytes)),
+    repeated: {
+      gateMs: summarize(repeated.map(r => r.gateMs)),
+      ratio: summarize(
+        pairedRatios(
+          repeated.map(r => r.gateMs),
+          ideal.map(one => REPEAT * one)
+        )
+      ),
+      loggedMs: summarize(repeated.map(r => summarize(r.loggedMs).median))
+    }
   }
 }
 

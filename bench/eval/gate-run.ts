@@ -20,6 +20,8 @@ import {
 export interface GateRun extends GateSpans {
   /** Examples in its dataset. */
   readonly examples: number
+  /** Runs of each ('eval-repeat'). */
+  readonly repeat: number
   /** The per-example times the gate logged. */
   readonly loggedMs: readonly number[]
   /** The child's peak RSS in KiB, when measured. */
@@ -67,10 +69,15 @@ export class GateBench {
   }
 
   /**
-   * One deploy gated on the dataset of `size` examples on `node` (with the kept-heap probe, for
-   * the diagnosis pair); throws unless all passed.
+   * One deploy gated on the dataset of `size` examples on `node`, each run `repeat` times (with
+   * the kept-heap probe, for the diagnosis pair); throws unless all passed.
    */
-  async run(node: string, size: number, measureRss: boolean, keptHeap = false): Promise<GateRun> {
+  async run(
+    node: string,
+    size: number,
+    options: { readonly rss: boolean; readonly keptHeap?: boolean; readonly repeat?: number }
+  ): Promise<GateRun> {
+    const { rss: measureRss, keptHeap = false, repeat = 1 } = options
     const emulator = this.emulator
     if (emulator === undefined) throw new Error('the eval bench is closed')
     const { env, outputFile, summaryFile } = await stepFiles(this.runner, 'eval-', {
@@ -80,7 +87,8 @@ export class GateBench {
       'api-url': emulator.url,
       'deployment-name': `bench-eval-${++this.deployments}`,
       'integration-id': DEFAULT_INTEGRATION_ID,
-      'eval-dataset': datasetName(size)
+      'eval-dataset': datasetName(size),
+      'eval-repeat': String(repeat)
     })
     this.timed = []
     const run = await this.runner.run({
@@ -94,12 +102,15 @@ export class GateBench {
     checkChild(`the eval gate on ${size} examples`, run, measureRss)
     const outputText = await readFile(outputFile, 'utf8')
     const summary = await readFile(summaryFile, 'utf8')
-    checkPassed(parseCommandFile(outputText), size, run.stdout)
+    checkPassed(parseCommandFile(outputText), { size, repeat }, run.stdout)
     const spans = gateSpans(timed)
-    if (spans.runs !== size) throw new Error(`the gate ran ${spans.runs} of ${size} examples`)
+    if (spans.runs !== size * repeat) {
+      throw new Error(`the gate made ${spans.runs} runs of ${size} examples × ${repeat}`)
+    }
     return {
       ...spans,
       examples: size,
+      repeat,
       loggedMs: loggedExampleMs(run.stdout),
       rssKb: run.peakRssKb,
       keptKb: run.keptHeapKb,
@@ -115,13 +126,19 @@ export class GateBench {
 
 const datasetName = (size: number): string => `bench-${size}`
 
-/** Throws unless the revision deployed and the gate passed every example of `size`. */
-function checkPassed(outputs: Record<string, string>, size: number, stdout: string): void {
+/** Throws unless the revision deployed and the gate passed every example of `size`, `repeat` times. */
+function checkPassed(
+  outputs: Record<string, string>,
+  { size, repeat }: { readonly size: number; readonly repeat: number },
+  stdout: string
+): void {
   const results = JSON.parse(outputs['eval-results'] ?? '{}') as {
     total?: number
     passed?: number
+    repeat?: number
   }
-  if (outputs.status !== 'DEPLOYED' || results.total !== size || results.passed !== size) {
+  const all = results.total === size && results.passed === size && results.repeat === repeat
+  if (outputs.status !== 'DEPLOYED' || !all) {
     throw new Error(
       `the eval gate on ${size} examples did not pass them all: status ${String(outputs.status)}, eval-results ${outputs['eval-results'] ?? 'absent'}\n${stdout.slice(-2000)}`
     )

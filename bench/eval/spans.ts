@@ -36,7 +36,7 @@ const isSession = (r: TimedRequest, method: string): boolean =>
 
 /** What one gate's requests say of it. */
 export interface GateSpans {
-  /** Examples run: the `POST …/runs/stream` requests. */
+  /** Runs made: the `POST …/runs/stream` requests (examples × 'eval-repeat'). */
   readonly runs: number
   /** From the experiment's creation arriving to the end of the answer that closed it. */
   readonly gateMs: number
@@ -78,10 +78,14 @@ export function gateSpans(requests: readonly TimedRequest[]): GateSpans {
   }
 }
 
-/** The per-example times the gate logged (`✅ example <id> (<n> ms)`), in the log's order. */
+/**
+ * The per-example times the gate logged (`✅ example <id> (<n> ms)`; with 'eval-repeat',
+ * `(3 of 3 runs passed, <n> ms)`, the median run's), in the log's order.
+ */
 export function loggedExampleMs(stdout: string): number[] {
   const times: number[] = []
-  for (const match of stdout.matchAll(/(?:✅|❌) example \S+ \((\d+) ms\)/g)) {
+  const line = /(?:✅|❌) example \S+ \((?:\d+ of \d+ runs passed, )?(\d+) ms\)/g
+  for (const match of stdout.matchAll(line)) {
     times.push(Number(match[1]))
   }
   return times

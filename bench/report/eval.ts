@@ -46,6 +46,7 @@ export function renderEval(result: EvalResult): string {
         medianRange(node.largeLoggedMs, ms)
       ])
     ),
+    ...repeatedLines(result),
     ...memoryTables(result)
   ].join('\n\n')
 }
@@ -92,6 +93,38 @@ function memoryTables(result: EvalResult): string[] {
     ])
   )
   return [judged, lazy]
+}
+
+/** The gate with 'eval-repeat' (issue 45, point 5): its paragraph and table; none in older results. */
+function repeatedLines(result: EvalResult): string[] {
+  const { examples: n, concurrency: c, repeat: r } = result
+  if (r === undefined) return []
+  const rows = result.nodes.flatMap(node => {
+    const repeated = node.repeated
+    if (repeated === undefined) return []
+    return [
+      [
+        node.version,
+        medianRange(repeated.gateMs, sec),
+        sec(r * (n / c) * node.oneExampleMs.median),
+        medianRange(repeated.ratio, times),
+        medianRange(repeated.loggedMs, ms)
+      ]
+    ]
+  })
+  return [
+    `With \`eval-repeat: ${r}\` (issue 45, point 5), each round also runs the ${count(n)}-example gate with every example run ${r} times (the ${count(r * n)} runs in the one pool of ${c}; each recorded as a run of its example), checked to make ${count(r * n)} runs and pass every example. Its ratio is its window ÷ (${r} × ${count(n)} ÷ ${c}) × one example's time of the same round; goal ≤ ${fixed(TARGETS.evalRatio, 1)}×, the same bar as one pass. The time logged per example is its median run's.`,
+    table(
+      [
+        'Node',
+        `Gate, ${count(n)} examples × ${r}, s`,
+        `Ideal: ${r} × ${count(n)} ÷ ${c} × one, s`,
+        'Gate ÷ ideal',
+        `Logged per example (median run), ms`
+      ],
+      rows
+    )
+  ]
 }
 
 /** The judged pair's cells; dashes for results of runs that had none. */

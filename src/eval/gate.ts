@@ -1,6 +1,7 @@
 // Owns the story of the eval gate: each example of the dataset as one stateless run of the new
-// revision (the smoke step's client and rules), scored without a model, recorded as an experiment
-// in LangSmith, and the verdict against 'eval-threshold' (a failure rolls back like a smoke test's).
+// revision, or 'eval-repeat' of them (the smoke step's client and rules), scored without a model,
+// recorded as an experiment in LangSmith, and the verdict against 'eval-threshold' (a failure
+// rolls back like a smoke test's).
 import { type SmokeResult, runSmoke } from '../agent-server/smoke.js'
 import { FinalOutput } from '../agent-server/final-output.js'
 import { errorMessage } from '../base/errors.js'
@@ -17,6 +18,8 @@ import { waitForAgent } from '../live/agent-ready.js'
 import { compareWithBaseline } from './baseline.js'
 import { type EvalDataset, type EvalExample, exampleRun } from './dataset.js'
 import { inPool } from '../live/pool.js'
+import { type RunOutcome, type Unit, RunTally, repetitionOf, unitsOf, verdictOf } from './repeat.js'
+import { runsPassed } from '../report/eval-table.js'
 import {
   type SmokeDeps,
   type SmokeInputs,
@@ -33,6 +36,8 @@ export type EvalGateInputs = SmokeInputs &
     | 'evalDataset'
     | 'evalThreshold'
     | 'evalConcurrency'
+    | 'evalRepeat'
+    | 'evalMinPass'
     | 'evalExperimentPrefix'
     | 'evalBaseline'
     | 'evalMaxDrop'
@@ -65,8 +70,16 @@ export class EvalGateError extends Error {
 const NAMED_FAILURES = 5
 const COMMENT_CHARS = 300
 
-/** One example's outcome, kept for the report (the run's output is dropped once recorded). */
+/** One example's outcome, kept for the report (the runs' outputs are dropped once recorded). */
 interface Outcome extends EvalExampleReport {
+  /** Why the first of its runs not recorded was not. */
+  readonly recordError?: string
+  /** Its runs not recorded. */
+  readonly unrecorded?: number
+}
+
+/** One run's outcome, kept until its example's last run ends. */
+interface Run extends RunOutcome {
   readonly recordError?: string
 }
 
@@ -86,19 +99,19 @@ export async function evalGate(
   deps.progress.agentUrl(target)
   const { dataset, examples } = loaded
   const name = inputs.evalDataset ?? dataset.name
-  const at = Math.min(inputs.evalConcurrency, examples.length)
+  const { repeat, minPass } = repetitionOf(inputs)
+  const at = Math.min(inputs.evalConcurrency, examples.length * repeat)
+  const each = repeat === 1 ? '' : `, each ${repeat} times (${minPass} must pass)`
   const experiment = await openExperiment(deps, inputs, loaded, release)
   const outcomes = await deps.logger.group(
-    `Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`,
+    `Eval gate: ${examples.length} examples of dataset "${name}"${each} at ${target}, ${at} at a time; experiment ${experiment.name}`,
     async () => {
       const { wakeRetry } = await waitForAgent(deps, {
         url: target,
         timeoutSeconds: inputs.smokeTimeoutSeconds,
         deploymentType: deps.progress.report.deploymentType
       })
-      return inPool(examples, inputs.evalConcurrency, example =>
-        runExample({ deps, inputs, target, experiment, wakeRetry }, example)
-      )
+      return runExamples({ deps, inputs, target, experiment, wakeRetry }, examples)
     }
   )
   const passed = outcomes.filter(o => o.passed).length
@@ -124,10 +137,12 @@ export async function evalGate(
     experimentId: experiment.id,
     experimentName: experiment.name,
     experimentUrl: url,
-    examples: outcomes.map(({ recordError: _, ...row }) => row),
+    examples: outcomes.map(({ recordError: _, unrecorded: __, ...row }) => row),
+    repeat,
+    minPass,
     baseline
   })
-  const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`
+  const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed${each} (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
   if (baseline?.unread === true) deps.logger.warning(`Eval gate baseline: ${baseline.text}.`)
   else if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
@@ -166,7 +181,11 @@ async function openExperiment(
   loaded: EvalDataset,
   release: Release
 ): Promise<Experiment> {
-  const metadata: Record<string, string> = { deployment: release.deploymentName }
+  const metadata: Record<string, string | number> = {
+    deployment: release.deploymentName,
+    // As the SDK's evaluate() says it, which the UI reads to group an example's runs.
+    num_repetitions: inputs.evalRepeat
+  }
   if (release.revisionId !== undefined) metadata.revision_id = release.revisionId
   if (release.commit !== undefined) metadata.commit = release.commit
   if (release.archiveDigest !== undefined) metadata.archive_digest = release.archiveDigest
@@ -199,8 +218,26 @@ interface GateRun {
   readonly wakeRetry: string | undefined
 }
 
-/** One example: its run, its score, its record in the experiment; a line in the log. */
-async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome> {
+/**
+ * Every run of every example, 'eval-concurrency' at a time in one pool: each example's outcome,
+ * in the dataset's order, logged as its last run ends.
+ */
+async function runExamples(gate: GateRun, examples: readonly EvalExample[]): Promise<Outcome[]> {
+  const { repeat } = repetitionOf(gate.inputs)
+  const tally = new RunTally<Run>(repeat)
+  const done: Outcome[] = []
+  await inPool(unitsOf(examples, repeat), gate.inputs.evalConcurrency, async unit => {
+    const runs = tally.add(unit.index, unit.repetition, await runOnce(gate, unit))
+    if (runs !== undefined) done[unit.index] = exampleOutcome(gate, unit.item, runs)
+  })
+  return done
+}
+
+/** One run of an example: its score, its record in the experiment (its repetition named). */
+async function runOnce(
+  gate: GateRun,
+  { item: example, repetition }: Unit<EvalExample>
+): Promise<Run> {
   const { deps, inputs, target, experiment } = gate
   const output = new FinalOutput(example.inputs)
   const startedAt = deps.clock.now()
@@ -222,16 +259,14 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
     { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs }
   )
   const endedAt = deps.clock.now()
+  // An error or a timeout fails the run, which is not run again.
   const verdict = result.passed
     ? score(output.pieces, example.references, example.rule)
     : { passed: false, comment: `the run failed: ${result.reason ?? result.verdict}` }
   const comment = truncate(verdict.comment, COMMENT_CHARS)
-  const durationMs = endedAt - startedAt
-  deps.logger.info(
-    `${verdict.passed ? '✅' : '❌'} example ${example.id} (${durationMs} ms)${verdict.passed ? '' : `: ${comment}`}`
-  )
   const run: RecordedRun = {
     exampleId: example.id,
+    repetition,
     inputs: example.inputs,
     output: result.passed ? output.pieces.join('\n') : undefined,
     error: result.passed ? undefined : comment,
@@ -240,13 +275,29 @@ async function runExample(gate: GateRun, example: EvalExample): Promise<Outcome>
     passed: verdict.passed,
     comment
   }
-  const row = { exampleId: example.id, passed: verdict.passed, comment, durationMs }
+  const outcome = { passed: verdict.passed, comment, durationMs: endedAt - startedAt }
   try {
     await experiment.record(run)
-    return row
+    return outcome
   } catch (error) {
-    return { ...row, recordError: errorMessage(error) }
+    return { ...outcome, recordError: errorMessage(error) }
   }
+}
+
+/** An example whose runs all ended: its verdict over them, and a line in the log. */
+function exampleOutcome(gate: GateRun, example: EvalExample, runs: readonly Run[]): Outcome {
+  const { repeat, minPass } = repetitionOf(gate.inputs)
+  const verdict = verdictOf(runs, minPass)
+  const counted = repeat === 1 ? '' : `${runsPassed(verdict)}, `
+  const shown = verdict.passed && verdict.passes === verdict.runs ? '' : `: ${verdict.comment}`
+  gate.deps.logger.info(
+    `${verdict.passed ? '✅' : '❌'} example ${example.id} (${counted}${verdict.durationMs} ms)${shown}`
+  )
+  const unrecorded = runs.filter(r => r.recordError !== undefined)
+  const row = { exampleId: example.id, ...verdict }
+  const first = unrecorded[0]
+  if (first === undefined) return row
+  return { ...row, recordError: first.recordError, unrecorded: unrecorded.length }
 }
 
 /** Ends the experiment; the first failure to record, if any, in words. */
@@ -256,6 +307,7 @@ async function closeExperiment(
   { deps, share }: { readonly deps: SmokeDeps; readonly share: number }
 ): Promise<string | undefined> {
   const failed = outcomes.filter(o => o.recordError !== undefined)
+  const runs = failed.reduce((sum, o) => sum + (o.unrecorded ?? 0), 0)
   try {
     await experiment.close(deps.clock.now(), share)
   } catch (error) {
@@ -263,7 +315,7 @@ async function closeExperiment(
   }
   const first = failed[0]
   if (first === undefined) return undefined
-  return `${failed.length} run${failed.length === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`
+  return `${runs} run${runs === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`
 }
 
 /** The failed examples, the first few named with their first difference. */
@@ -271,7 +323,10 @@ function failures(outcomes: readonly Outcome[]): string {
   const failed = outcomes.filter(o => !o.passed)
   const named = failed
     .slice(0, NAMED_FAILURES)
-    .map(o => `example ${o.exampleId} (${truncate(o.comment, 200)})`)
+    .map(
+      o =>
+        `example ${o.exampleId} (${o.runs === 1 ? '' : `${runsPassed(o)}: `}${truncate(o.comment, 200)})`
+    )
   const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : ''
   return `failed: ${named.join('; ')}${more}`
 }

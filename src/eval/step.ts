@@ -13,6 +13,7 @@ import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
 import { type EvalDatasetInputs, loadEvalDataset } from './dataset.js'
 import { type Release, evalGate } from './gate.js'
+import { repetitionOf } from './repeat.js'
 import type { ControlPlane } from '../control-plane/client.js'
 import type { SmokeDeps } from '../live/smoke.js'
 
@@ -141,9 +142,12 @@ export async function evalPlanCheck(
     const { dataset, examples } = await loadEvalDataset(runtime, { ...inputs, evalDataset: name })
     const split = inputs.evalSplit === undefined ? '' : ` (split "${inputs.evalSplit}")`
     const prefix = inputs.evalExperimentPrefix ?? inputs.deploymentName ?? '(the deployment name)'
+    const { repeat, minPass } = repetitionOf(inputs)
+    const each = repeat === 1 ? '' : `each ${repeat} times, ${minPass} must pass, `
+    const units = examples.length * repeat
     return {
       passed: true,
-      text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${Math.min(inputs.evalConcurrency, examples.length)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-…" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
+      text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${each}${Math.min(inputs.evalConcurrency, units)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-…" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
     }
   } catch (error) {
     return { passed: false, text: errorMessage(error) }
@@ -157,6 +161,8 @@ export type EvalPlanInputs = EvalDatasetInputs &
     | 'evalExperimentPrefix'
     | 'deploymentName'
     | 'evalConcurrency'
+    | 'evalRepeat'
+    | 'evalMinPass'
     | 'evalThreshold'
     | 'rollbackOnFailure'
   >

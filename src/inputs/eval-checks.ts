@@ -1,5 +1,6 @@
 // Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
-// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
+// gate without the wait or a live revision to compare, more passes asked than runs, where
+// LangSmith's API may get the key.
 import { parseUrl } from '../base/url-trust.js'
 import { platformHosts } from '../control-plane/hosts.js'
 import { CLOUD_LANGSMITH_HOSTS } from '../langsmith/hosts.js'
@@ -21,6 +22,11 @@ export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): str
   if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
     problems.push(
       `Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`
+    )
+  }
+  if (inputs.evalMinPass !== undefined && inputs.evalMinPass > inputs.evalRepeat) {
+    problems.push(
+      `Inputs 'eval-min-pass' (${inputs.evalMinPass}) and 'eval-repeat' (${inputs.evalRepeat}) conflict: 'eval-min-pass' counts the runs of an example (of 'eval-repeat') that must pass, a whole number from 1 to ${inputs.evalRepeat}: lower it, or raise 'eval-repeat'.`
     )
   }
   const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined

@@ -15,6 +15,9 @@ export type MatchRule = (typeof MATCH_RULES)[number]
  */
 const GATED = ['deploy', 'plan', 'smoke'] as const
 
+/** The most runs of each example 'eval-repeat' asks (a flaky agent's verdict needs a few, not 50). */
+const MAX_REPEAT = 10
+
 /** The eval gate's inputs. */
 export const EVAL_INPUTS = {
   'eval-dataset': {
@@ -33,6 +36,19 @@ export const EVAL_INPUTS = {
     key: 'evalConcurrency',
     parse: count(32),
     default: '4',
+    modes: GATED,
+    evalGate: 'only'
+  },
+  'eval-repeat': {
+    key: 'evalRepeat',
+    parse: count(MAX_REPEAT),
+    default: '1',
+    modes: GATED,
+    evalGate: 'only'
+  },
+  'eval-min-pass': {
+    key: 'evalMinPass',
+    parse: count(MAX_REPEAT),
     modes: GATED,
     evalGate: 'only'
   },

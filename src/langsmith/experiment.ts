@@ -1,5 +1,6 @@
 // Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
-// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
+// only when the gate runs: the session on the dataset, each run of an example (one, or one per
+// repetition) linked to it, a feedback score each.
 import { randomUUID } from 'node:crypto'
 import type { Client } from 'langsmith'
 
@@ -13,8 +14,11 @@ export interface ExperimentSpec {
   /** `<prefix>-<8 random hex>`, as the SDK names experiments. */
   readonly prefix: string
   readonly description: string
-  /** Shown in the UI beside the experiment: deployment, revision, commit, workflow run. */
-  readonly metadata: Readonly<Record<string, string>>
+  /**
+   * Shown in the UI beside the experiment: deployment, revision, commit, workflow run; and
+   * `num_repetitions`, as the SDK's evaluate() sets it.
+   */
+  readonly metadata: Readonly<Record<string, string | number>>
   /** Longest time one request may take. */
   readonly requestTimeoutMs: number
 }
@@ -28,6 +32,8 @@ export type BaselineSpec = SdkSpec & Pick<ExperimentSpec, 'datasetId'>
 /** One example's run, as recorded: what it got and how it was judged. */
 export interface RecordedRun {
   readonly exampleId: string
+  /** Which run of its example it is, 1 on (in its metadata: the runs share the example). */
+  readonly repetition: number
   readonly inputs: Readonly<Record<string, unknown>>
   /** The agent's output text (message contents and state values), when the run finished. */
   readonly output: string | undefined
@@ -89,7 +95,7 @@ export class Experiment {
     private readonly client: Client,
     readonly id: string,
     readonly name: string,
-    private readonly metadata: Readonly<Record<string, string>>
+    private readonly metadata: Readonly<Record<string, string | number>>
   ) {}
 
   /** Loads the SDK and creates the experiment (a session on the dataset). */
@@ -114,6 +120,7 @@ export class Experiment {
       run_type: 'chain',
       project_name: this.name,
       reference_example_id: run.exampleId,
+      extra: { metadata: { repetition: run.repetition } },
       inputs: { ...run.inputs },
       outputs: run.output === undefined ? undefined : { output: run.output },
       error: run.error,

@@ -175,6 +175,8 @@ export class Progress {
         failed: result.failed,
         score: result.score,
         threshold: result.threshold,
+        repeat: result.repeat,
+        min_pass: result.minPass,
         dataset_id: result.datasetId,
         experiment_id: result.experimentId ?? null,
         experiment_url: result.experimentUrl ?? null,

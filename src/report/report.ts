@@ -68,9 +68,17 @@ export interface RevisionSide {
 /** One example of the eval gate's dataset, as run and scored. */
 export interface EvalExampleReport {
   readonly exampleId: string
+  /** At least 'eval-min-pass' of its runs passed. */
   readonly passed: boolean
-  /** The first difference from the reference, or how it matched, on one line (server text). */
+  /** Its runs ('eval-repeat'), and how many of them passed. */
+  readonly runs: number
+  readonly passes: number
+  /**
+   * The first difference from the reference (of its first failed run), or how it matched, on
+   * one line (server text).
+   */
   readonly comment: string
+  /** Its run's time; with several, the median run's. */
   readonly durationMs: number
 }
 
@@ -89,6 +97,9 @@ export interface EvalReport {
   readonly experimentUrl?: string
   /** In the dataset's order. */
   readonly examples: readonly EvalExampleReport[]
+  /** Runs of each example ('eval-repeat'), and how many must pass ('eval-min-pass'). */
+  readonly repeat: number
+  readonly minPass: number
   /** With `eval-baseline: serving`: the score compared with, or why none was. */
   readonly baseline?: EvalBaselineReport
 }
