@@ -5,6 +5,7 @@ import { RE2JS } from 're2js'
 import { oneLine, truncate } from '../base/text.js'
 import { MATCH_RULES, type MatchRule } from '../inputs/eval-inputs.js'
 import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
+import { type Twin, twinOf, twinReads } from './regex-twin.js'
 
 export type { MatchRule }
 
@@ -159,12 +160,21 @@ function difference(output: Output, reference: string, rule: MatchRule): string 
     case 'regex': {
       const regex = compiled(reference)
       if (typeof regex === 'string') return regex
-      const { pattern, needs } = regex
+      const { pattern, needs, twin } = regex
       const missed = `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got()}`
-      // A literal every match needs is not in the output: no need to run RE2 over it.
-      if (needs !== undefined && !mayMatch(needs, output.lower, output.ascii)) return missed
       const work = pattern.programSize() * output.whole.length
-      if (work > output.workLeft) return tooMuchWork(reference, pattern, output.whole.length)
+      // A literal every match needs is not in the output: no need to run RE2 over it.
+      const ruledOut = (): boolean =>
+        needs !== undefined && !mayMatch(needs, output.lower, output.ascii)
+      if (work > output.workLeft) {
+        return ruledOut() ? missed : tooMuchWork(reference, pattern, output.whole.length)
+      }
+      // A miss ends the example: the work of a ruled-out reference need not be given back.
+      if (twin !== undefined && twinReads(twin, output.whole)) {
+        output.workLeft -= work
+        return twin.regexp.test(output.whole) ? undefined : missed
+      }
+      if (ruledOut()) return missed
       output.workLeft -= work
       return pattern.test(output.whole) ? undefined : missed
     }
@@ -180,10 +190,14 @@ export function regexRefusal(reference: string): string | undefined {
   return typeof pattern === 'string' ? pattern : undefined
 }
 
-/** A reference compiled: its program, and the literals any match of it needs (regex-filter.ts). */
+/**
+ * A reference compiled: its program, the literals any match of it needs (regex-filter.ts), and
+ * its V8 twin (regex-twin.ts) where one is written.
+ */
 interface Compiled {
   readonly pattern: RE2JS
   readonly needs: Needs | undefined
+  readonly twin: Twin | undefined
 }
 
 const cache = new Map<string, Compiled | string>()
@@ -217,7 +231,7 @@ function compile(reference: string): Compiled | string {
   if (size > MAX_PROGRAM_SIZE) {
     return `${named} compiles to ${size} instructions, more than the ${MAX_PROGRAM_SIZE} the gate runs: make its repetitions smaller`
   }
-  return { pattern, needs: literalNeeds(translated) }
+  return { pattern, needs: literalNeeds(translated), twin: twinOf(translated) }
 }
 
 function tooMuchWork(reference: string, pattern: RE2JS, chars: number): string {
