@@ -65,25 +65,44 @@ function normalized(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-const words = new Map<string, RegExp>()
+/** A reference as a search: over the lower-cased output, or over the output as it is. */
+interface Words {
+  readonly regexp: RegExp
+  readonly lowered: boolean
+}
+
+const words = new Map<string, Words>()
 
 /**
  * The normalised reference as a search of the lower-cased output that takes any run of blanks
  * for each space, so the whole output is never normalised: a literal word, then blanks, then the
  * next (no nested repetition, so V8 matches it in linear time). Anchored at both ends for exact.
+ *
+ * Exact with a reference all ASCII searches the output as it is, so that no message is
+ * lower-cased: each letter becomes the class of what lower-cases to it (A-Z, and K for k, the
+ * Kelvin sign), and anchored at its start V8 stops at the first character that differs. İ, which
+ * lower-cases to i and a combining dot, can only end a match of contains, never of exact.
  */
-function wordsPattern(reference: string, whole: boolean): RegExp {
+function wordsPattern(reference: string, whole: boolean): Words {
   const key = `${whole ? '=' : '~'}${reference}`
   const known = words.get(key)
   if (known !== undefined) return known
-  const body = normalized(reference)
+  const wanted = normalized(reference)
+  const lowered = !whole || !isAscii(wanted)
+  const body = wanted
     .split(' ')
     .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .map(word => (lowered ? word : word.replace(/[a-z]/g, caseless)))
     .join('\\s+')
-  const made = new RegExp(whole ? `^\\s*${body}\\s*$` : body)
+  const made = { regexp: new RegExp(whole ? `^\\s*${body}\\s*$` : body), lowered }
   if (words.size >= MAX_COMPILED) words.clear()
   words.set(key, made)
   return made
+}
+
+/** An ASCII letter as the class of the characters that lower-case to it. */
+function caseless(letter: string): string {
+  return `[${letter}${letter.toUpperCase()}${letter === 'k' ? '\\u212a' : ''}]`
 }
 
 /** The output of one run as the rules read it, each form made once, when first asked. */
@@ -148,12 +167,12 @@ function difference(output: Output, reference: string, rule: MatchRule): string 
   const got = (): string => `the output was "${truncate(oneLine(start), SHOWN_CHARS)}"`
   switch (rule) {
     case 'contains':
-      return wordsPattern(reference, false).test(output.lower)
+      return wordsPattern(reference, false).regexp.test(output.lower)
         ? undefined
         : `expected ${shown} in the output; ${got()}`
     case 'exact': {
-      const wanted = wordsPattern(reference, true)
-      return output.lowerEach.some(piece => wanted.test(piece))
+      const { regexp, lowered } = wordsPattern(reference, true)
+      return (lowered ? output.lowerEach : output.pieces).some(piece => regexp.test(piece))
         ? undefined
         : `expected an output of exactly ${shown}; ${got()}`
     }
