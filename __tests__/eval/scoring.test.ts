@@ -64,13 +64,18 @@ describe('score', () => {
 })
 
 describe('exact, read without lower-casing the output', () => {
-  it('knows every character that lower-cases to ASCII: A-Z, K (Kelvin) and İ', () => {
+  it('knows every character that lower-cases to ASCII (A-Z, K, İ), and that none gets shorter', () => {
     const found: number[] = []
+    const shorter: number[] = []
     for (let code = 0x80; code <= 0x10ffff; code++) {
       if (code >= 0xd800 && code <= 0xdfff) continue
-      if (/[\0-\x7f]/.test(String.fromCodePoint(code).toLowerCase())) found.push(code)
+      const char = String.fromCodePoint(code)
+      const lower = char.toLowerCase()
+      if (/[\0-\x7f]/.test(lower)) found.push(code)
+      if (lower.length < char.length || /\s/.test(lower) !== /\s/.test(char)) shorter.push(code)
     }
     expect(found).toEqual([0x130, 0x212a])
+    expect(shorter).toEqual([])
   })
   it('agrees with the plain rule on random messages (lower case, blanks collapsed, trimmed)', () => {
     const chars = [
@@ -84,6 +89,8 @@ describe('exact, read without lower-casing the output', () => {
       's',
       'ſ',
       'Σ',
+      'é',
+      '✓',
       '.',
       '-',
       ' ',

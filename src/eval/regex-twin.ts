@@ -76,7 +76,13 @@ export function twinOf(translated: string): Twin | undefined {
   }
 }
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+declare global {
+  interface String {
+    /** ES2024 (Node 20 has it): no lone surrogate. V8 answers a one-byte string at once. */
+    isWellFormed(): boolean
+  }
+}
+
 const SURROGATE = /[\ud800-\udfff]/
 
 /**
@@ -85,7 +91,7 @@ const SURROGATE = /[\ud800-\udfff]/
  */
 export function twinReads(twin: Twin, text: string): boolean {
   if (twin.innerBoundary) return !SURROGATE.test(text)
-  return !LONE_SURROGATE.test(text)
+  return text.isWellFormed()
 }
 
 let fallback: boolean | undefined

@@ -69,6 +69,11 @@ function normalized(text: string): string {
 interface Words {
   readonly regexp: RegExp
   readonly lowered: boolean
+  /**
+   * For exact: holds on a message of more non-blank characters than the reference, which cannot
+   * match it (lower-casing never turns one into a blank, nor two into one) and is not lower-cased.
+   */
+  readonly longer: RegExp
 }
 
 const words = new Map<string, Words>()
@@ -94,7 +99,8 @@ function wordsPattern(reference: string, whole: boolean): Words {
     .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
     .map(word => (lowered ? word : word.replace(/[a-z]/g, caseless)))
     .join('\\s+')
-  const made = { regexp: new RegExp(whole ? `^\\s*${body}\\s*$` : body), lowered }
+  const longer = new RegExp(`^(?:\\s*\\S){${wanted.replace(/ /g, '').length + 1}}`)
+  const made = { regexp: new RegExp(whole ? `^\\s*${body}\\s*$` : body), lowered, longer }
   if (words.size >= MAX_COMPILED) words.clear()
   words.set(key, made)
   return made
@@ -108,7 +114,6 @@ function caseless(letter: string): string {
 /** The output of one run as the rules read it, each form made once, when first asked. */
 class Output {
   private lowerWhole: string | undefined
-  private lowerPieces: readonly string[] | undefined
   private isAscii: boolean | undefined
   /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
   workLeft = MAX_REGEX_WORK
@@ -126,11 +131,6 @@ class Output {
   get ascii(): boolean {
     this.isAscii ??= isAscii(this.whole)
     return this.isAscii
-  }
-
-  get lowerEach(): readonly string[] {
-    this.lowerPieces ??= this.pieces.map(piece => piece.toLowerCase())
-    return this.lowerPieces
   }
 }
 
@@ -171,8 +171,11 @@ function difference(output: Output, reference: string, rule: MatchRule): string 
         ? undefined
         : `expected ${shown} in the output; ${got()}`
     case 'exact': {
-      const { regexp, lowered } = wordsPattern(reference, true)
-      return (lowered ? output.lowerEach : output.pieces).some(piece => regexp.test(piece))
+      const { regexp, lowered, longer } = wordsPattern(reference, true)
+      const matches = lowered
+        ? (piece: string): boolean => !longer.test(piece) && regexp.test(piece.toLowerCase())
+        : (piece: string): boolean => regexp.test(piece)
+      return output.pieces.some(matches)
         ? undefined
         : `expected an output of exactly ${shown}; ${got()}`
     }
