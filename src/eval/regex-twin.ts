@@ -3,6 +3,13 @@
 import * as v8 from 'node:v8'
 import { RE2JS, RE2Set } from 're2js'
 
+/**
+ * The worst step of V8's linear engine, in steps of RE2: where irregexp falls back to it (after
+ * 50,000 backtracks), it read 120-530 ns per instruction and character of 100 kB outputs
+ * (`\\w*\\w*x`, `(\\w+\\s?)+$`, `(.*a){6}x`) where re2js reads some 20.
+ */
+export const TWIN_STEP_COST = 25
+
 /** A V8 pattern of the same meaning as a reference compiled by RE2. */
 export interface Twin {
   readonly regexp: RegExp

@@ -5,7 +5,7 @@ import { RE2JS } from 're2js'
 import { oneLine, truncate } from '../base/text.js'
 import { MATCH_RULES, type MatchRule } from '../inputs/eval-inputs.js'
 import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
-import { type Twin, twinOf, twinReads } from './regex-twin.js'
+import { TWIN_STEP_COST, type Twin, twinOf, twinReads } from './regex-twin.js'
 
 export type { MatchRule }
 
@@ -117,6 +117,8 @@ class Output {
   private isAscii: boolean | undefined
   /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
   workLeft = MAX_REGEX_WORK
+  /** The same budget, for the twins' worst case: past it, RE2 runs the references left. */
+  twinLeft = MAX_REGEX_WORK
   readonly whole: string
 
   constructor(readonly pieces: readonly string[]) {
@@ -192,7 +194,9 @@ function difference(output: Output, reference: string, rule: MatchRule): string 
         return ruledOut() ? missed : tooMuchWork(reference, pattern, output.whole.length)
       }
       // A miss ends the example: the work of a ruled-out reference need not be given back.
-      if (twin !== undefined && twinReads(twin, output.whole)) {
+      const twinWork = work * TWIN_STEP_COST
+      if (twin !== undefined && twinWork <= output.twinLeft && twinReads(twin, output.whole)) {
+        output.twinLeft -= twinWork
         output.workLeft -= work
         return twin.regexp.test(output.whole) ? undefined : missed
       }
