@@ -6,18 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { RE2JS } from 're2js'
 import { twinOf, twinReads } from '../../src/eval/regex-twin.js'
-
-/** A seeded generator (mulberry32): a failing case prints its seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom as seeded } from '../../bench/stats.js'
 
 // Where RE2 and V8 differ: folds (K, ſ, İ), blanks (\v, NBSP, U+2028), \r, pairs, accents.
 const CHARS = ['a', 'b', 'A', 'k', 'K', '\u212a', 's', 'S', 'ſ', 'İ', 'i', 'é', 'É', '1', '_']
