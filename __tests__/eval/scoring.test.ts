@@ -63,6 +63,65 @@ describe('score', () => {
   )
 })
 
+describe('exact, read without lower-casing the output', () => {
+  it('knows every character that lower-cases to ASCII (A-Z, K, İ), and that none gets shorter', () => {
+    const found: number[] = []
+    const shorter: number[] = []
+    for (let code = 0x80; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue
+      const char = String.fromCodePoint(code)
+      const lower = char.toLowerCase()
+      if (/[\0-\x7f]/.test(lower)) found.push(code)
+      if (lower.length < char.length || /\s/.test(lower) !== /\s/.test(char)) shorter.push(code)
+    }
+    expect(found).toEqual([0x130, 0x212a])
+    expect(shorter).toEqual([])
+  })
+  it('agrees with the plain rule on random messages (lower case, blanks collapsed, trimmed)', () => {
+    const chars = [
+      'a',
+      'K',
+      'k',
+      '\u212a',
+      'i',
+      'I',
+      'İ',
+      's',
+      'ſ',
+      'Σ',
+      'é',
+      '✓',
+      '.',
+      '-',
+      ' ',
+      '\n',
+      '\u00a0'
+    ]
+    const plain = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim()
+    let state = 7
+    const pick = (): string => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+      return chars[state % chars.length] ?? ''
+    }
+    let passed = 0
+    for (let i = 0; i < 20_000; i++) {
+      const reference = Array.from({ length: 1 + (i % 4) }, pick).join('')
+      const message =
+        i % 2 === 0 ? reference.toUpperCase() : Array.from({ length: i % 5 }, pick).join('')
+      if (plain(reference) === '') continue // referenceStrings keeps no blank reference
+      const expected = plain(message) === plain(reference)
+      const result = score([message], [reference], 'exact').passed
+      expect({ reference, message, passed: result }).toEqual({
+        reference,
+        message,
+        passed: expected
+      })
+      if (result) passed++
+    }
+    expect(passed).toBeGreaterThan(5_000)
+  })
+})
+
 describe('regular expressions (RE2)', () => {
   it('answers the catastrophic case of a backtracking engine at once', () => {
     const started = performance.now()

@@ -8,6 +8,7 @@ import type { NodeBinary } from '../nodes.js'
 import type { QuietGate, QuietSummary } from '../quiet.js'
 import { type Summary, summarize } from '../stats.js'
 import type { ScoreChildReport } from './child.js'
+import { SHAPE_NAMES, type ShapeName } from './shapes.js'
 
 /** What the score section needs. */
 export interface ScoreOptions {
@@ -20,8 +21,9 @@ export interface ScoreOptions {
   readonly log: (line: string) => void
 }
 
-/** One Node's figures over the rounds. */
+/** One Node's figures over the rounds, on one shape of outputs (shapes.ts). */
 export interface ScoreNodeResult {
+  readonly shape?: ShapeName | undefined
   readonly major: number
   readonly version: string
   readonly totalMs: Summary
@@ -37,41 +39,54 @@ export interface ScoreResult {
   readonly outputs: number
   readonly outputChars: number
   readonly rounds: number
+  /** On the seeded words: what the goal is judged on. */
   readonly nodes: readonly ScoreNodeResult[]
+  /** On the shapes the scoring was not designed on (absent from earlier runs). */
+  readonly heldOut?: readonly ScoreNodeResult[] | undefined
   readonly quiet: QuietSummary
 }
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'child.js')
 
 export async function measureScore(options: ScoreOptions): Promise<ScoreResult> {
-  const nodes: ScoreNodeResult[] = []
-  for (const node of options.nodes) {
-    const reports: ScoreChildReport[] = []
-    for (let round = 0; round < options.rounds; round++) {
-      options.log(`score, Node ${node.major}: round ${round + 1} of ${options.rounds}`)
-      await options.gate.wait()
-      const run = await options.runner.run({
-        node: node.path,
-        args: [CHILD, String(options.outputs), String(options.outputChars)]
-      })
-      checkChild('the scoring child', run)
-      reports.push(JSON.parse(run.stdout) as ScoreChildReport)
-    }
-    nodes.push({
-      major: node.major,
-      version: node.version,
-      totalMs: summarize(reports.map(r => r.totalMs)),
-      regexMs: summarize(reports.map(r => r.byRuleMs.regex)),
-      exactMs: summarize(reports.map(r => r.byRuleMs.exact)),
-      containsMs: summarize(reports.map(r => r.byRuleMs.contains)),
-      passed: reports[0]?.passed ?? 0
-    })
+  const results: ScoreNodeResult[] = []
+  for (const shape of SHAPE_NAMES) {
+    for (const node of options.nodes) results.push(await measureShape(options, node, shape))
   }
   return {
     outputs: options.outputs,
     outputChars: options.outputChars,
     rounds: options.rounds,
-    nodes,
+    nodes: results.filter(result => result.shape === 'words'),
+    heldOut: results.filter(result => result.shape !== 'words'),
     quiet: options.gate.summary()
+  }
+}
+
+async function measureShape(
+  options: ScoreOptions,
+  node: NodeBinary,
+  shape: ShapeName
+): Promise<ScoreNodeResult> {
+  const reports: ScoreChildReport[] = []
+  for (let round = 0; round < options.rounds; round++) {
+    options.log(`score (${shape}), Node ${node.major}: round ${round + 1} of ${options.rounds}`)
+    await options.gate.wait()
+    const run = await options.runner.run({
+      node: node.path,
+      args: [CHILD, String(options.outputs), String(options.outputChars), shape]
+    })
+    checkChild('the scoring child', run)
+    reports.push(JSON.parse(run.stdout) as ScoreChildReport)
+  }
+  return {
+    shape,
+    major: node.major,
+    version: node.version,
+    totalMs: summarize(reports.map(r => r.totalMs)),
+    regexMs: summarize(reports.map(r => r.byRuleMs.regex)),
+    exactMs: summarize(reports.map(r => r.byRuleMs.exact)),
+    containsMs: summarize(reports.map(r => r.byRuleMs.contains)),
+    passed: reports[0]?.passed ?? 0
   }
 }

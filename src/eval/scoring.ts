@@ -5,6 +5,7 @@ import { RE2JS } from 're2js'
 import { oneLine, truncate } from '../base/text.js'
 import { MATCH_RULES, type MatchRule } from '../inputs/eval-inputs.js'
 import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
+import { TWIN_STEP_COST, type Twin, twinOf, twinReads } from './regex-twin.js'
 
 export type { MatchRule }
 
@@ -64,34 +65,60 @@ function normalized(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-const words = new Map<string, RegExp>()
+/** A reference as a search: over the lower-cased output, or over the output as it is. */
+interface Words {
+  readonly regexp: RegExp
+  readonly lowered: boolean
+  /**
+   * For exact: holds on a message of more non-blank characters than the reference, which cannot
+   * match it (lower-casing never turns one into a blank, nor two into one) and is not lower-cased.
+   */
+  readonly longer: RegExp
+}
+
+const words = new Map<string, Words>()
 
 /**
  * The normalised reference as a search of the lower-cased output that takes any run of blanks
  * for each space, so the whole output is never normalised: a literal word, then blanks, then the
  * next (no nested repetition, so V8 matches it in linear time). Anchored at both ends for exact.
+ *
+ * Exact with a reference all ASCII searches the output as it is, so that no message is
+ * lower-cased: each letter becomes the class of what lower-cases to it (A-Z, and K for k, the
+ * Kelvin sign), and anchored at its start V8 stops at the first character that differs. İ, which
+ * lower-cases to i and a combining dot, can only end a match of contains, never of exact.
  */
-function wordsPattern(reference: string, whole: boolean): RegExp {
+function wordsPattern(reference: string, whole: boolean): Words {
   const key = `${whole ? '=' : '~'}${reference}`
   const known = words.get(key)
   if (known !== undefined) return known
-  const body = normalized(reference)
+  const wanted = normalized(reference)
+  const lowered = !whole || !isAscii(wanted)
+  const body = wanted
     .split(' ')
     .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .map(word => (lowered ? word : word.replace(/[a-z]/g, caseless)))
     .join('\\s+')
-  const made = new RegExp(whole ? `^\\s*${body}\\s*$` : body)
+  const longer = new RegExp(`^(?:\\s*\\S){${wanted.replace(/ /g, '').length + 1}}`)
+  const made = { regexp: new RegExp(whole ? `^\\s*${body}\\s*$` : body), lowered, longer }
   if (words.size >= MAX_COMPILED) words.clear()
   words.set(key, made)
   return made
 }
 
+/** An ASCII letter as the class of the characters that lower-case to it. */
+function caseless(letter: string): string {
+  return `[${letter}${letter.toUpperCase()}${letter === 'k' ? '\\u212a' : ''}]`
+}
+
 /** The output of one run as the rules read it, each form made once, when first asked. */
 class Output {
   private lowerWhole: string | undefined
-  private lowerPieces: readonly string[] | undefined
   private isAscii: boolean | undefined
   /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
   workLeft = MAX_REGEX_WORK
+  /** The same budget, for the twins' worst case: past it, RE2 runs the references left. */
+  twinLeft = MAX_REGEX_WORK
   readonly whole: string
 
   constructor(readonly pieces: readonly string[]) {
@@ -106,11 +133,6 @@ class Output {
   get ascii(): boolean {
     this.isAscii ??= isAscii(this.whole)
     return this.isAscii
-  }
-
-  get lowerEach(): readonly string[] {
-    this.lowerPieces ??= this.pieces.map(piece => piece.toLowerCase())
-    return this.lowerPieces
   }
 }
 
@@ -147,24 +169,38 @@ function difference(output: Output, reference: string, rule: MatchRule): string 
   const got = (): string => `the output was "${truncate(oneLine(start), SHOWN_CHARS)}"`
   switch (rule) {
     case 'contains':
-      return wordsPattern(reference, false).test(output.lower)
+      return wordsPattern(reference, false).regexp.test(output.lower)
         ? undefined
         : `expected ${shown} in the output; ${got()}`
     case 'exact': {
-      const wanted = wordsPattern(reference, true)
-      return output.lowerEach.some(piece => wanted.test(piece))
+      const { regexp, lowered, longer } = wordsPattern(reference, true)
+      const matches = lowered
+        ? (piece: string): boolean => !longer.test(piece) && regexp.test(piece.toLowerCase())
+        : (piece: string): boolean => regexp.test(piece)
+      return output.pieces.some(matches)
         ? undefined
         : `expected an output of exactly ${shown}; ${got()}`
     }
     case 'regex': {
       const regex = compiled(reference)
       if (typeof regex === 'string') return regex
-      const { pattern, needs } = regex
+      const { pattern, needs, twin } = regex
       const missed = `expected a match of /${truncate(reference, SHOWN_CHARS)}/; ${got()}`
-      // A literal every match needs is not in the output: no need to run RE2 over it.
-      if (needs !== undefined && !mayMatch(needs, output.lower, output.ascii)) return missed
       const work = pattern.programSize() * output.whole.length
-      if (work > output.workLeft) return tooMuchWork(reference, pattern, output.whole.length)
+      // A literal every match needs is not in the output: no need to run RE2 over it.
+      const ruledOut = (): boolean =>
+        needs !== undefined && !mayMatch(needs, output.lower, output.ascii)
+      if (work > output.workLeft) {
+        return ruledOut() ? missed : tooMuchWork(reference, pattern, output.whole.length)
+      }
+      // A miss ends the example: the work of a ruled-out reference need not be given back.
+      const twinWork = work * TWIN_STEP_COST
+      if (twin !== undefined && twinWork <= output.twinLeft && twinReads(twin, output.whole)) {
+        output.twinLeft -= twinWork
+        output.workLeft -= work
+        return twin.regexp.test(output.whole) ? undefined : missed
+      }
+      if (ruledOut()) return missed
       output.workLeft -= work
       return pattern.test(output.whole) ? undefined : missed
     }
@@ -180,10 +216,14 @@ export function regexRefusal(reference: string): string | undefined {
   return typeof pattern === 'string' ? pattern : undefined
 }
 
-/** A reference compiled: its program, and the literals any match of it needs (regex-filter.ts). */
+/**
+ * A reference compiled: its program, the literals any match of it needs (regex-filter.ts), and
+ * its V8 twin (regex-twin.ts) where one is written.
+ */
 interface Compiled {
   readonly pattern: RE2JS
   readonly needs: Needs | undefined
+  readonly twin: Twin | undefined
 }
 
 const cache = new Map<string, Compiled | string>()
@@ -217,7 +257,7 @@ function compile(reference: string): Compiled | string {
   if (size > MAX_PROGRAM_SIZE) {
     return `${named} compiles to ${size} instructions, more than the ${MAX_PROGRAM_SIZE} the gate runs: make its repetitions smaller`
   }
-  return { pattern, needs: literalNeeds(translated) }
+  return { pattern, needs: literalNeeds(translated), twin: twinOf(translated) }
 }
 
 function tooMuchWork(reference: string, pattern: RE2JS, chars: number): string {
