@@ -5,7 +5,8 @@ import { readFile, readdir } from 'node:fs/promises'
 import * as path from 'node:path'
 import { loadPolling } from '../targets.js'
 import { type CheckedPolicy, type FidelityResult, checkFidelity } from './fidelity.js'
-import { FIXED_3S, type MixFigures, type MixVerdict, judgeMix, mixFigures } from './figures.js'
+import { FIXED_3S, type MixFigures, type MixVerdict, judgeMix } from './figures.js'
+import { type Redraw, figuresWithDraws, generatorOf } from './failure-draws.js'
 import { type SimRevision, drawMix } from './mix.js'
 import { parseMix } from './mix-file.js'
 import { heldOutLine, sweepHeldOut } from './held-out.js'
@@ -60,24 +61,30 @@ export interface PollResult {
   readonly sensitivity?: readonly SensitivityRow[]
 }
 
-/** The mixes to run: their names, sources and revisions. */
-async function loadMixes(
-  options: PollOptions
-): Promise<{ name: string; source: string; mix: SimRevision[] }[]> {
-  const fromFile = async (
-    file: string
-  ): Promise<{ name: string; source: string; mix: SimRevision[] }> => ({
+/** A mix to run, and its generator when known (more draws of it judge the failure lag). */
+interface LoadedMix {
+  readonly name: string
+  readonly source: string
+  readonly mix: SimRevision[]
+  readonly redraw?: Redraw
+}
+
+/** The mixes to run: their names, sources and revisions, and the generators of ours. */
+async function loadMixes(options: PollOptions): Promise<LoadedMix[]> {
+  const fromFile = async (file: string): Promise<LoadedMix> => ({
     name: path.basename(file, '.json'),
     source: file,
     mix: parseMix(await readFile(file, 'utf8'), file)
   })
+  // A mix of someone else's (--mix) has no generator known here: judged on its own revisions.
   if (options.mixFiles.length > 0) return Promise.all(options.mixFiles.map(fromFile))
   const { seed } = options.builtIn
   const files = (await readdir(options.mixesDir)).filter(name => name.endsWith('.json')).sort()
-  return [
+  const mixes = [
     { name: 'built-in', source: `bench/poll/mix.ts, seed ${seed}`, mix: drawMix(options.builtIn) },
     ...(await Promise.all(files.map(name => fromFile(path.join(options.mixesDir, name)))))
   ]
+  return mixes.map(m => ({ ...m, redraw: generatorOf(m.name, options.builtIn) }))
 }
 
 /** Runs every mix through the default policy, and checks the simulator on the built-in one. */
@@ -90,9 +97,9 @@ export async function measurePoll(options: PollOptions): Promise<PollResult> {
     policy: knowledge => nextPollDelayMs(knowledge)
   }
   const mixes = await loadMixes(options)
-  const results = mixes.map(({ name, source, mix }) => {
+  const results = mixes.map(({ name, source, mix, redraw }) => {
     options.log(`poll: ${name}: ${mix.length} revisions`)
-    const figures = mixFigures(mix, adaptive.policy)
+    const figures = figuresWithDraws(mix, adaptive.policy, redraw)
     return { name, source, figures, verdicts: judgeMix(figures) }
   })
   const builtIn = mixes.find(m => m.name === 'built-in' && options.mixFiles.length === 0)

@@ -2,8 +2,10 @@
 // but the request budget's moved down and up by a share, the lag goals judged again on every mix,
 // so that no lag goal rests on one exact value.
 import type { Pace, PollState } from '../targets.js'
-import { type MixVerdict, judgeMix, mixFigures } from './figures.js'
+import { type MixVerdict, judgeMix } from './figures.js'
+import { type Redraw, figuresWithDraws } from './failure-draws.js'
 import type { SimRevision } from './mix.js'
+import type { PollPolicy } from './simulator.js'
 
 /** How far each constant moves, down and up. */
 export const SENSITIVITY_SHARE = 0.2
@@ -39,7 +41,11 @@ type Policy = (state: PollState, options: { readonly pace: Pace }) => number
  * every mix judged on the lag goals.
  */
 export function measureSensitivity(
-  mixes: readonly { readonly name: string; readonly mix: readonly SimRevision[] }[],
+  mixes: readonly {
+    readonly name: string
+    readonly mix: readonly SimRevision[]
+    readonly redraw?: Redraw
+  }[],
   pace: Pace,
   policy: Policy,
   log: (line: string) => void
@@ -50,8 +56,9 @@ export function measureSensitivity(
     for (const factor of [1 - SENSITIVITY_SHARE, 1 + SENSITIVITY_SHARE]) {
       const movedPace: Pace = { ...pace, [constant]: pace[constant] * factor }
       let largestRequestShare = 0
-      const misses = mixes.flatMap(({ name, mix }) => {
-        const figures = mixFigures(mix, knowledge => policy(knowledge, { pace: movedPace }))
+      const misses = mixes.flatMap(({ name, mix, redraw }) => {
+        const movedPolicy: PollPolicy = knowledge => policy(knowledge, { pace: movedPace })
+        const figures = figuresWithDraws(mix, movedPolicy, redraw)
         largestRequestShare = Math.max(
           largestRequestShare,
           figures.requests / figures.fixed3sRequests

@@ -1,6 +1,7 @@
 // Owns the polling section of BENCHMARKS.md: what the simulator does, the default pace, and
 // every mix's requests and lags beside the fixed 3 s poller and the blind poller of equal budget.
 import type { MixResult, PollResult } from '../poll/poll.js'
+import { FAILURES_JUDGED } from '../poll/failure-draws.js'
 import { BUDGET_CONSTANT, SENSITIVITY_SHARE } from '../poll/sensitivity.js'
 import { count, fixed, seconds, table } from './format.js'
 
@@ -14,7 +15,7 @@ export function renderPoll(result: PollResult): string {
     'Mixes: `built-in` is the generator of bench/poll/mix.ts; the others are the files of [bench/poll/mixes/](bench/poll/mixes/) (their design is in its README). Run one of your own with `npm run bench -- --only poll --mix FILE --json`.',
     mixTable(result.mixes),
     '### Goals on every mix',
-    "At the pace's nominal constants, as the owner decided them in issue 45: each lag against the blind poller's expected lag at the same requests, half its interval.",
+    `At the pace's nominal constants, as the owner decided them in issue 45: each lag against the blind poller's expected lag at the same requests, half its interval. The mean lag to a failure is judged over the mix and more draws of its own generator, at least ${FAILURES_JUDGED} failures, each draw against its own blind poller (a mix's few dozen stray by 5–15 % from where they fall; bench/poll/mixes/README.md); the mix's own figure is shown beside.`,
     goalTable(result.mixes),
     ...sensitivityLines(result),
     fidelityLine(result)
