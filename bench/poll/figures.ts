@@ -69,8 +69,9 @@ export const MIX_GOALS = {
   deployedOverBlind: 1.05,
   /**
    * Mean lag to a failure over the blind poller's expected lag, at most: wider than DEPLOYED's
-   * for its sampling band (a mix has a few dozen failures, where the blind poller itself exceeds
-   * 1.05× on a sixth to a third of draws) and for its trade with the steady goal, as measured.
+   * for its sampling band (a mix alone has a few dozen failures, where the blind poller itself
+   * exceeds 1.05× on a sixth to a third of draws; it is judged over more draws, failure-draws) and
+   * for its trade with the steady goal, as measured.
    */
   failedOverBlind: 1.15,
   /** Steady deployments: mean lag to DEPLOYED over the blind poller's expected lag, at most... */

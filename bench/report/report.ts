@@ -1,6 +1,7 @@
 // Owns BENCHMARKS.md as a whole: the header (machine, Nodes, command, load), the goals table
 // beside the baseline's figures, and the sections that ran.
 import { KEPT_EVERY_MS } from '../child.js'
+import { FAILURES_JUDGED } from '../poll/failure-draws.js'
 import { MIX_GOALS } from '../poll/figures.js'
 import { BUDGET_CONSTANT, SENSITIVITY_SHARE } from '../poll/sensitivity.js'
 import { type BenchResults, type GoalVerdict, TARGETS } from '../results.js'
@@ -90,7 +91,7 @@ function goalsLine(): string {
   const moved = `±${share(SENSITIVITY_SHARE)}`
   return [
     `Start-up and stream throughput are guards, no longer targets (issue 26): start ≤ ${fixed(TARGETS.startRatio[24] ?? Number.NaN, 1)}× \`node -e ""\` on Node 24, stream ≥ ${TARGETS.streamOverSdk}× the SDK, peak RSS growth ≤ ${share(TARGETS.streamRssGrowth)}.`,
-    `The poll and eval memory goals are the owner's decisions in issue 45. The poll goals are judged on every mix at the pace's nominal constants, each lag against the blind poller's expected lag at the same requests (half its interval): requests ≤ ${share(g.requestShare)} of a fixed 3 s poller; mean lag to \`DEPLOYED\` ≤ ${g.deployedOverBlind}×; mean lag to a failure ≤ ${g.failedOverBlind}× (wider for its sampling band, a few dozen failures a mix, and its trade with the steady goal, as measured); on steady deployments with ${g.steadyHistory} or more earlier revisions a mean lag to \`DEPLOYED\` ≤ ${g.steadyOverBlind}× and ≤ ${seconds(g.steadyLagMs)}; no lag over ${seconds(g.maxLagMs)}. Each constant of the pace but the one that sets the request budget (\`${BUDGET_CONSTANT}\`) is also moved ${moved}, and the lag goals, not the request goal, are judged again on every mix.`,
+    `The poll and eval memory goals are the owner's decisions in issue 45. The poll goals are judged on every mix at the pace's nominal constants, each lag against the blind poller's expected lag at the same requests (half its interval): requests ≤ ${share(g.requestShare)} of a fixed 3 s poller; mean lag to \`DEPLOYED\` ≤ ${g.deployedOverBlind}×; mean lag to a failure ≤ ${g.failedOverBlind}× (wider for its sampling band and its trade with the steady goal, as measured; judged over the mix and more draws of its generator, at least ${FAILURES_JUDGED} failures); on steady deployments with ${g.steadyHistory} or more earlier revisions a mean lag to \`DEPLOYED\` ≤ ${g.steadyOverBlind}× and ≤ ${seconds(g.steadyLagMs)}; no lag over ${seconds(g.maxLagMs)}. Each constant of the pace but the one that sets the request budget (\`${BUDGET_CONSTANT}\`) is also moved ${moved}, and the lag goals, not the request goal, are judged again on every mix.`,
     `The eval gate's memory is judged on what the process keeps, collecting every ${KEPT_EVERY_MS} ms: the heap after a full collection grows ≤ ${fineKilobytes(TARGETS.evalKeptPerExampleBytes)} per example added from a quarter of the examples to all, and the peak RSS of those runs ≤ ${share(TARGETS.evalCollectedRssExcess)} beyond the results table; the peak RSS as Node collects lazily is shown in its section, not judged.`
   ].join(' ')
 }
