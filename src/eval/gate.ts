@@ -11,7 +11,11 @@ import { userAgent } from '../base/version.js'
 import { Experiment, type RecordedRun } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
 import { score } from './scoring.js'
-import type { EvalBaselineReport, EvalExampleReport } from '../report/report.js'
+import type {
+  EvalBaselineReport,
+  EvalComparisonReport,
+  EvalExampleReport
+} from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from '../live/agent-ready.js'
 import { compareWithBaseline } from './baseline.js'
@@ -36,6 +40,7 @@ export type EvalGateInputs = SmokeInputs &
     | 'evalExperimentPrefix'
     | 'evalBaseline'
     | 'evalMaxDrop'
+    | 'evalMaxRegressions'
   >
 
 /** What the experiment's metadata says of the release it tested. */
@@ -106,7 +111,7 @@ export async function evalGate(
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
   const { servingRevisionId, servedBeforeUnknown, sameSource } = release
   const before = { servingRevisionId, servedBeforeUnknown, sameSource }
-  const measured = { ...before, share, experimentId: experiment.id }
+  const measured = { ...before, share, experimentId: experiment.id, outcomes }
   const baseline = await compareWithBaseline(deps, inputs, loaded, measured)
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
@@ -131,6 +136,7 @@ export async function evalGate(
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
   if (baseline?.unread === true) deps.logger.warning(`Eval gate baseline: ${baseline.text}.`)
   else if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
+  logComparison(deps.logger, baseline)
   judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError })
 }
 
@@ -150,6 +156,12 @@ function judge(result: {
   if (baseline?.failed === true) {
     throw new EvalGateError(
       `eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`
+    )
+  }
+  const comparison = baseline?.comparison
+  if (comparison?.failed === true) {
+    throw new EvalGateError(
+      `eval gate failed: ${verdict}, but ${regressed(comparison)}; ${failures(outcomes)}`
     )
   }
   if (recordError !== undefined) {
@@ -274,6 +286,32 @@ function failures(outcomes: readonly Outcome[]): string {
     .map(o => `example ${o.exampleId} (${truncate(o.comment, 200)})`)
   const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : ''
   return `failed: ${named.join('; ')}${more}`
+}
+
+/** The regressions, more than 'eval-max-regressions', the first few named with their input. */
+function regressed(comparison: EvalComparisonReport): string {
+  const { regressions } = comparison
+  const named = regressions
+    .slice(0, NAMED_FAILURES)
+    .map(r => `example ${r.exampleId} ("${r.input}")`)
+  const more =
+    regressions.length > NAMED_FAILURES ? `, and ${regressions.length - NAMED_FAILURES} more` : ''
+  return `${regressions.length} example${regressions.length === 1 ? '' : 's'} that passed on the baseline fail${regressions.length === 1 ? 's' : ''} now, more than 'eval-max-regressions' (${comparison.maxRegressions ?? 0}): ${named.join(', ')}${more}`
+}
+
+/** The comparison with the baseline example by example, or why its runs could not be read. */
+function logComparison(logger: Logger, baseline: EvalBaselineReport | undefined): void {
+  if (baseline?.runsUnread !== undefined) {
+    logger.warning(
+      `Eval gate baseline: ${baseline.runsUnread}: examples not compared one by one; 'eval-max-regressions' not applied.`
+    )
+  }
+  const comparison = baseline?.comparison
+  if (comparison === undefined) return
+  const { regressions, improvements, compared, notCompared } = comparison
+  logger.info(
+    `Eval gate baseline, example by example: ${regressions.length} regressed, ${improvements.length} improved of ${compared} compared${notCompared === 0 ? '' : ` (${notCompared} not compared: on one side only, or unscored on the baseline)`}.`
+  )
 }
 
 /** The logger with its info lines turned into debug lines. */

@@ -23,6 +23,11 @@ export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): str
       `Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`
     )
   }
+  if (inputs.evalMaxRegressions !== undefined && inputs.evalBaseline === undefined) {
+    problems.push(
+      `Input 'eval-max-regressions' (${inputs.evalMaxRegressions}) needs 'eval-baseline: serving': a regression is an example that passed on the baseline's experiment and fails now.`
+    )
+  }
   const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined
   if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
     problems.push(

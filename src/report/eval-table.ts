@@ -1,6 +1,7 @@
 // Owns the eval gate's part of the job summary: the verdict, the experiment's link and a table
 // of examples (failures first), every piece of server text through markdown.ts.
 import { formatDuration } from '../base/duration.js'
+import { comparisonLines } from './eval-compare.js'
 import { markdownCode, markdownLink, markdownProse } from './markdown.js'
 import type { EvalReport } from './report.js'
 
@@ -26,6 +27,7 @@ export function evalSection(report: EvalReport): string[] {
     `${met ? '✅' : '❌'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
     '',
     ...baselineLines(report),
+    ...comparisonLines(report, MAX_ROWS),
     '| example | passed | duration | first difference |',
     '|---|---|---|---|'
   ]
