@@ -59,7 +59,8 @@ function act(extra: Record<string, string>): Promise<ActionRun> {
 /** The requests that changed something on the control plane. */
 function controlPlaneWrites(): string[] {
   return emulator.requests
-    .filter(r => r.method !== 'GET' && r.path.includes('/v2/'))
+    // LangSmith's reads under /api/v2 (the v2 run query is a POST) are not the control plane's.
+    .filter(r => r.method !== 'GET' && r.path.startsWith('/v2/'))
     .map(r => `${r.method} ${r.path}`)
 }
 

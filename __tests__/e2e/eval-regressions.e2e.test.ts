@@ -199,4 +199,30 @@ describe('the release against the last one, example by example', () => {
     expect(last).toHaveLength(1)
     expect(last[0]?.body).toContain('| Eval gate | ❌ 4 of 6 examples of regressions passed')
   }, 300_000)
+
+  it("says it in plan's line on the gate, and refuses it without eval-baseline before any request", async () => {
+    const plan = await runOnEmulator(e2e.account, {
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      mode: 'plan',
+      'deployment-name': 'regress-plan',
+      'eval-dataset': 'regressions',
+      'eval-baseline': 'serving',
+      'eval-max-regressions': '0'
+    })
+    expect(failure(plan)).toBe('')
+    expect(plan.summary).toContain(
+      'or on a drop of more than 0 from the score of the revision serving before or more than 0 examples that passed on the baseline failing now'
+    )
+    e2e.emulator.clearRequests()
+    const refused = await runOnEmulator(e2e.account, {
+      'integration-id': DEFAULT_INTEGRATION_ID,
+      'deployment-name': 'regress-refused',
+      'eval-dataset': 'regressions',
+      'eval-max-regressions': '0'
+    })
+    expect(failure(refused)).toContain(
+      "Input 'eval-max-regressions' (0) needs 'eval-baseline: serving'"
+    )
+    expect(e2e.emulator.requests).toEqual([])
+  }, 60_000)
 })
