@@ -66,10 +66,13 @@ async function act(extra: Record<string, string>): Promise<ActionRun> {
   return runOnEmulator(e2e.account, { 'integration-id': DEFAULT_INTEGRATION_ID, ...extra })
 }
 
-/** The requests that changed something on the control plane. */
+/**
+ * The requests that changed something on the control plane (paths /v2/...): not LangSmith's
+ * reads under /api/v2, whose run query is a POST.
+ */
 function controlPlaneWrites(): string[] {
   return e2e.emulator.requests
-    .filter(r => r.method !== 'GET' && r.path.includes('/v2/'))
+    .filter(r => r.method !== 'GET' && r.path.startsWith('/v2/'))
     .map(r => `${r.method} ${r.path}`)
 }
 

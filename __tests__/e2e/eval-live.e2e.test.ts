@@ -56,10 +56,13 @@ function act(extra: Record<string, string>): Promise<ActionRun> {
   )
 }
 
-/** The requests that changed something on the control plane. */
+/**
+ * The requests that changed something on the control plane (paths /v2/...): not LangSmith's
+ * reads under /api/v2, whose run query is a POST.
+ */
 function controlPlaneWrites(): string[] {
   return emulator.requests
-    .filter(r => r.method !== 'GET' && r.path.includes('/v2/'))
+    .filter(r => r.method !== 'GET' && r.path.startsWith('/v2/'))
     .map(r => `${r.method} ${r.path}`)
 }
 

@@ -147,6 +147,48 @@ describe('the JS SDK keeps a dataset in code', () => {
   })
 })
 
+describe('the JS SDK updates an example', () => {
+  it('replaces what the update gives (multipart PATCH), keeps the rest, and refuses an example of another dataset', async () => {
+    const emu = await start()
+    const client = clientOf(emu)
+    const qa = await client.createDataset('qa-update')
+    const other = await client.createDataset('other')
+    const [made] = await client.createExamples([
+      {
+        dataset_id: qa.id,
+        inputs: { q: 'one' },
+        reference_outputs: { a: '1' },
+        metadata: { case: 1 },
+        split: 'test'
+      }
+    ])
+    const id = made?.id ?? ''
+    await client.updateExample({ id: id, dataset_id: qa.id, outputs: { a: 'uno' } })
+    const read = await client.readExample(id)
+    expect(read).toMatchObject({ inputs: { q: 'one' }, outputs: { a: 'uno' } })
+    expect(read.metadata).toMatchObject({ case: 1, dataset_split: ['test'] })
+    await client.updateExample({
+      id: id,
+      dataset_id: qa.id,
+      inputs: { q: 'eins' },
+      metadata: { case: 2 }
+    })
+    expect(await client.readExample(id)).toMatchObject({
+      inputs: { q: 'eins' },
+      outputs: { a: 'uno' },
+      metadata: { case: 2 }
+    })
+    expect(writes(emu).filter(w => w.startsWith('PATCH'))).toEqual([
+      `PATCH /api/v1/platform/datasets/${qa.id}/examples`,
+      `PATCH /api/v1/platform/datasets/${qa.id}/examples`
+    ])
+    await expect(
+      client.updateExample({ id: id, dataset_id: other.id, outputs: { a: 'x' } })
+    ).rejects.toThrow(/404/)
+    expect((await client.readExample(id)).outputs).toEqual({ a: 'uno' })
+  })
+})
+
 describe('a Python client that finds multipart turned off', () => {
   it('creates examples with POST /examples/bulk and POST /examples, in its own shape', async () => {
     const emu = await start()

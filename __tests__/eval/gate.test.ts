@@ -51,6 +51,7 @@ beforeAll(async () => {
     datasets: [
       echoed('eighteen-of-twenty', 20, 2),
       echoed('two', 2, 0),
+      echoed('compared', 4, 1),
       { name: 'one', examples: [{ inputs: question, outputs: { answer: 'word7' } }] },
       {
         name: 'rules',
@@ -135,6 +136,7 @@ function deps(signal?: AbortSignal) {
 async function gate(
   dataset: string,
   extra: Partial<EvalGateInputs & EvalDatasetInputs> = {},
+  release: { revisionId?: string; servingRevisionId?: string } = {},
   signal?: AbortSignal
 ) {
   const given = inputs(dataset, extra)
@@ -143,12 +145,18 @@ async function gate(
   const error = await evalGate(d, given, loaded, {
     agentUrl: given.deploymentUrl ?? '',
     revisionId: 'rev-1',
-    deploymentName: 'gate-unit'
+    deploymentName: 'gate-unit',
+    ...release
   }).then(
     () => undefined,
     (thrown: unknown) => thrown as Error
   )
-  return { report: d.progress.report.evalGate, error, lines: d.logger.lines }
+  return {
+    report: d.progress.report.evalGate,
+    error,
+    lines: d.logger.lines,
+    warnings: d.logger.warnings()
+  }
 }
 
 describe('the verdict against eval-threshold', () => {
@@ -292,6 +300,7 @@ describe('eval-repeat: each example run several times, eval-min-pass of them to 
       const { error } = await gate(
         'eighteen-of-twenty',
         { deploymentUrl: hung.url, evalRepeat: 3 },
+        {},
         controller.signal
       )
       expect(error).toBe(reason)
@@ -302,4 +311,107 @@ describe('eval-repeat: each example run several times, eval-min-pass of them to 
       await hung.close()
     }
   }, 60_000)
+})
+
+describe('against the baseline, example by example', () => {
+  /** Sets the reference of example `index` of dataset `compared` (its inputs say its index). */
+  async function setReference(index: number, answer: string): Promise<string> {
+    const { Client } = await import('langsmith')
+    const client = new Client({
+      apiUrl: `${emulator.url}/api/v1`,
+      apiKey: KEY,
+      workspaceId: WORKSPACE
+    })
+    for await (const example of client.listExamples({ datasetName: 'compared' })) {
+      const content = (example.inputs as { messages: { content: string }[] }).messages[0]?.content
+      if (content !== `say word${index} please`) continue
+      await client.updateExample({
+        id: example.id,
+        dataset_id: example.dataset_id,
+        outputs: { answer }
+      })
+      return example.id
+    }
+    throw new Error(`no example ${index}`)
+  }
+  const gated = { evalThreshold: 0.5, evalBaseline: 'serving' as const, evalMaxDrop: 1 }
+
+  it("fails on more regressions than 'eval-max-regressions', naming them; says the improvements; none over the bound passes", async () => {
+    // rev-a's experiment: example 0 fails, 1 to 3 pass.
+    const first = await gate('compared', gated, { revisionId: 'rev-a' })
+    expect(first.error).toBeUndefined()
+    const regressed = await setReference(1, 'never-said-1')
+    const improved = await setReference(0, 'word0')
+    const within = await gate(
+      'compared',
+      { ...gated, evalMaxRegressions: 1 },
+      { revisionId: 'rev-b', servingRevisionId: 'rev-a' }
+    )
+    expect(within.error).toBeUndefined()
+    expect(within.report?.baseline?.comparison).toEqual({
+      regressions: [
+        {
+          exampleId: regressed,
+          input: 'say word1 please',
+          comment: expect.stringMatching(/^expected "never-said-1"/)
+        }
+      ],
+      improvements: [
+        {
+          exampleId: improved,
+          input: 'say word0 please',
+          comment: expect.stringMatching(/^expected "never-said-0"/)
+        }
+      ],
+      compared: 4,
+      notCompared: 0,
+      maxRegressions: 1,
+      failed: false
+    })
+    const over = await gate(
+      'compared',
+      { ...gated, evalMaxRegressions: 0 },
+      { revisionId: 'rev-b', servingRevisionId: 'rev-a' }
+    )
+    expect(over.error?.name).toBe('EvalGateError')
+    expect(over.error?.message).toMatch(
+      new RegExp(
+        `^eval gate failed: 3 of 4 .*, but 1 example that passed on the baseline fails now, more than 'eval-max-regressions' \\(0\\): example ${regressed} \\("say word1 please"\\)`
+      )
+    )
+    // Without the bound, regressions are shown, not failed.
+    const shown = await gate('compared', gated, { revisionId: 'rev-b', servingRevisionId: 'rev-a' })
+    expect(shown.error).toBeUndefined()
+    expect(shown.report?.baseline?.comparison?.regressions).toHaveLength(1)
+    await setReference(1, 'word1')
+  }, 120_000)
+
+  it("leaves the threshold's verdict when the baseline's runs cannot be read: a warning, nothing judged", async () => {
+    const first = await gate('compared', gated, { revisionId: 'rev-c' })
+    expect(first.error).toBeUndefined()
+    await setReference(2, 'never-said-2')
+    emulator.faults.add({
+      method: 'POST',
+      path: '/api/v2/runs/query',
+      fault: { kind: 'status', status: 404 }
+    })
+    try {
+      const { report, error, warnings } = await gate(
+        'compared',
+        { ...gated, evalMaxRegressions: 0 },
+        { revisionId: 'rev-d', servingRevisionId: 'rev-c' }
+      )
+      expect(error).toBeUndefined()
+      expect(report?.baseline?.comparison).toBeUndefined()
+      expect(report?.baseline?.runsUnread).toMatch(
+        /^the runs of experiment gate-unit-[0-9a-f]{8} could not be read \(/
+      )
+      expect(warnings.join('\n')).toContain(
+        "examples not compared one by one; 'eval-max-regressions' not applied"
+      )
+    } finally {
+      emulator.faults.clear()
+      await setReference(2, 'word2')
+    }
+  }, 120_000)
 })

@@ -67,6 +67,7 @@ const BAD: Readonly<Partial<Record<InputName, readonly [string, RegExp]>>> = {
   'eval-match': ['fuzzy', /one of "contains", "exact", "regex"/],
   'eval-baseline': ['previous', /one of "serving"/],
   'eval-max-drop': ['5%', /from 0 to 1, such as 0\.05/],
+  'eval-max-regressions': ['-1', /from 0 to 10000/],
   'langsmith-api-url': ['ftp://x', /such as https:\/\/api\.smith\.langchain\.com/],
   'require-commit-match': ['strict', /true or false/],
   'log-lines': ['all', /from 1 to 1000/],

@@ -101,7 +101,8 @@ it('the baseline asks LangSmith for each revision’s experiments on the dataset
     experimentId: '00000000-0000-4000-8000-000000000005',
     experimentName: 'exp-5',
     revisionId: 'rev-b',
-    score: 0.7
+    score: 0.7,
+    startTime: '2026-11-20T10:06:00.000000'
   })
   expect(asked.map(q => [q.get('reference_dataset'), q.get('metadata')])).toEqual([
     [spec.datasetId, '{"revision_id":"rev-a"}'],
@@ -115,4 +116,108 @@ it('the baseline asks LangSmith for each revision’s experiments on the dataset
   )
   expect(excluded?.experimentName).toBe('exp-2')
   expect(await Experiment.baseline(spec, ['rev-none'])).toBeUndefined()
+})
+
+const SPEC = {
+  apiKey: KEY,
+  workspaceId: '7a1c2e3f-4b5d-4c6e-8f90-a1b2c3d4e5f6',
+  requestTimeoutMs: 5_000
+}
+const EXPERIMENT = '00000000-0000-4000-8000-0000000000e1'
+const runId = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+
+/** Reads a request's JSON body. */
+async function jsonOf(
+  request: import('node:http').IncomingMessage
+): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>
+}
+
+it("the baseline's runs are read page by page as the server pages them, each with its reference_match feedback, read a batch of runs at a time", async () => {
+  const queries: Record<string, unknown>[] = []
+  const feedbackAsked: string[][] = []
+  // 230 runs: example i % 115 (two runs each); run 7 has no feedback; run 3 failed.
+  const api = await serve((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://x')
+      let body: unknown = {}
+      if (url.pathname === '/api/v2/runs/query') {
+        const query = await jsonOf(request)
+        queries.push(query)
+        const from = Number(query.cursor ?? 0)
+        const items = Array.from({ length: Math.min(100, 230 - from) }, (_, k) => ({
+          id: runId(from + k),
+          reference_example_id: runId(10_000 + ((from + k) % 115))
+        }))
+        body = { items, next_cursor: from + 100 < 230 ? String(from + 100) : null }
+      } else if (url.pathname === '/api/v1/feedback') {
+        request.resume()
+        const runs = url.searchParams.getAll('run')
+        if (url.searchParams.get('offset') === '0') feedbackAsked.push(runs)
+        const offset = Number(url.searchParams.get('offset'))
+        const all = runs
+          .filter(id => id !== runId(7))
+          .map(id => ({
+            run_id: id,
+            key: 'reference_match',
+            score: id === runId(3) ? 0 : 1,
+            comment: id === runId(3) ? 'expected "x"' : 'matched'
+          }))
+        // A server that ignored the filter: another key, another run, both never taken.
+        all.push({ run_id: runId(3), key: 'other', score: 1, comment: 'no' })
+        body = all.slice(offset, offset + 100)
+      } else {
+        request.resume()
+      }
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    })()
+  })
+  const runs = await Experiment.scoredRuns(
+    { ...SPEC, apiUrl: `${api}/api/v1` },
+    { experimentId: EXPERIMENT, startTime: '2026-11-20T10:06:00.000000', atMost: 1000 }
+  )
+  expect(runs).toHaveLength(230)
+  expect(queries.map(q => q.cursor ?? null)).toEqual([null, '100', '200'])
+  expect(queries[0]).toMatchObject({
+    project_ids: [EXPERIMENT],
+    is_root: true,
+    selects: ['REFERENCE_EXAMPLE_ID'],
+    // A day before the experiment started: the runner's clock is not the server's.
+    min_start_time: '2026-11-19T10:06:00.000Z'
+  })
+  expect(feedbackAsked.map(batch => batch.length)).toEqual([100, 100, 30])
+  expect(runs[3]).toEqual({ exampleId: runId(10_003), score: 0, comment: 'expected "x"' })
+  expect(runs[7]).toEqual({ exampleId: runId(10_007), score: undefined, comment: undefined })
+  expect(runs[8]).toEqual({ exampleId: runId(10_008), score: 1, comment: 'matched' })
+})
+
+it('a run query that pages for ever, or holds more runs than the bound, is an error, not a partial read', async () => {
+  let asked = 0
+  const endless = await serve((request, response) => {
+    request.resume()
+    asked += 1
+    response.writeHead(200, { 'content-type': 'application/json' })
+    // Items the read skips (no string ID), and always a next page.
+    response.end(JSON.stringify({ items: [{ id: asked }], next_cursor: `c${asked}` }))
+  })
+  const bound = { experimentId: EXPERIMENT, startTime: 'not a time', atMost: 150 }
+  await expect(
+    Experiment.scoredRuns({ ...SPEC, apiUrl: `${endless}/api/v1` }, bound)
+  ).rejects.toThrow(/did not end in 3 pages/)
+  const many = await serve((request, response) => {
+    request.resume()
+    const items = Array.from({ length: 100 }, (_, k) => ({
+      id: runId(k + 100 * asked),
+      reference_example_id: runId(k)
+    }))
+    asked += 1
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ items, next_cursor: 'more' }))
+  })
+  await expect(Experiment.scoredRuns({ ...SPEC, apiUrl: `${many}/api/v1` }, bound)).rejects.toThrow(
+    /holds more than 150 runs/
+  )
 })

@@ -73,6 +73,38 @@ describe('verdictOf', () => {
       'The eval gate did not run: eval gate not run: the experiment could not be created'
     ],
     [
+      'the eval gate failed on its regressions only: over the threshold, within the drop',
+      {
+        failure: 'eval gate failed: but 1 example that passed on the baseline fails now',
+        evalGate: {
+          dataset: 'qa',
+          datasetId: 'd',
+          repeat: 1,
+          minPass: 1,
+          passed: 9,
+          failed: 1,
+          score: 0.9,
+          threshold: 0.5,
+          examples: [],
+          baseline: {
+            maxDrop: 1,
+            text: 'score 0.900 against 0.900',
+            failed: false,
+            comparison: {
+              regressions: [{ exampleId: 'e', input: 'hi', comment: 'expected "x"' }],
+              improvements: [],
+              compared: 10,
+              notCompared: 0,
+              maxRegressions: 0,
+              failed: true
+            }
+          }
+        }
+      },
+      'smoke-failed',
+      '⚠️ deployed revision `rev-2`, but the eval gate failed'
+    ],
+    [
       'a rollback to the revision serving already',
       { action: 'Rollback' },
       'succeeded',

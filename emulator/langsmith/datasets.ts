@@ -17,6 +17,15 @@ import {
 import { readTime } from './sessions.js'
 import { isoAt, notFound, ok, pageOf, queryUuids } from './wire.js'
 
+/** What an update of one example replaces (what it leaves out stays). */
+export interface ExampleUpdate {
+  readonly id: string
+  readonly inputs?: Record<string, unknown>
+  readonly outputs?: Record<string, unknown> | null
+  readonly metadata?: Record<string, unknown>
+  readonly split?: string | string[]
+}
+
 /** The data types LangSmith's `DataType` allows. */
 const DATA_TYPES = ['kv', 'llm', 'chat'] as const
 
@@ -199,6 +208,38 @@ export class Datasets implements ExampleSource {
       seen.add(id)
     }
     return this.#append(dataset, examples)
+  }
+
+  /**
+   * Replaces what each update gives of an example of dataset `datasetId` (inputs, outputs,
+   * metadata, split), all or none: 404 for an unknown dataset, or an example not in it.
+   */
+  updateExamples(datasetId: string, updates: readonly ExampleUpdate[]): StoredExample[] {
+    const dataset = this.#known(datasetId)
+    for (const { id } of updates) {
+      if (this.#examples.get(id)?.datasetId !== datasetId) throw notFound('Example', id)
+    }
+    const updated = updates.map(update => {
+      const old = this.#examples.get(update.id) as StoredExample
+      const { inputs, outputs, metadata, split } = update
+      const next = storeExample(
+        {
+          id: old.id,
+          ...(old.sourceRunId === null ? {} : { sourceRunId: old.sourceRunId }),
+          inputs: inputs ?? old.inputs,
+          ...(outputs === undefined ? { outputs: old.outputs } : { outputs }),
+          metadata: metadata ?? old.metadata,
+          split: split ?? [...old.splits]
+        },
+        datasetId,
+        old.createdAt
+      )
+      dataset.examples[dataset.examples.indexOf(old)] = next
+      this.#examples.set(next.id, next)
+      return next
+    })
+    dataset.modifiedAt = this.now()
+    return updated
   }
 
   /** `POST /datasets`: a name (or ID) already taken is a 409, as LangSmith answers it. */

@@ -1,7 +1,8 @@
 /**
  * Owns the example writes the `langsmith` clients send: multipart `POST
  * /platform/datasets/{id}/examples` (JS and Python, `/info` advertising it), and the JSON `POST
- * /examples/bulk` and `POST /examples` of a Python client that finds multipart turned off.
+ * /examples/bulk` and `POST /examples` of a Python client that finds multipart turned off; and
+ * the multipart `PATCH /platform/datasets/{id}/examples` of `updateExample(s)`.
  */
 import {
   ApiError,
@@ -12,6 +13,7 @@ import {
 } from '../base/api-error.js'
 import { contentTypeOf, parseJsonList, parseJsonObject } from '../base/json-body.js'
 import { FieldReader, isRecord, isUuid, type ValidationIssue } from '../base/validation.js'
+import type { ExampleUpdate } from './datasets.js'
 import { exampleToWire, type NewExample, type StoredExample } from './examples.js'
 import { parseMultipart, type MultipartPart } from './multipart.js'
 import { readTime } from './sessions.js'
@@ -20,6 +22,7 @@ import { isoAt, ok } from './wire.js'
 /** What the example writes need of the datasets. */
 export interface ExampleSink {
   addExamples(datasetId: string, examples: readonly NewExample[]): StoredExample[]
+  updateExamples(datasetId: string, updates: readonly ExampleUpdate[]): StoredExample[]
   readonly now: () => number
 }
 
@@ -200,6 +203,60 @@ export function uploadExamples(
   }
   throwIfIssues(issues)
   const stored = sink.addExamples(datasetId, examples)
+  return ok({
+    example_ids: stored.map(one => one.id),
+    count: stored.length,
+    as_of: isoAt(sink.now())
+  })
+}
+
+/**
+ * `PATCH /platform/datasets/{id}/examples` (multipart, as `updateExample` sends it): per example
+ * a JSON part `<id>` (metadata, split) and, when they change, parts `<id>.inputs` and
+ * `<id>.outputs`; what a part leaves out stays. Answers `{example_ids, count, as_of}`.
+ */
+export function updateExamples(
+  sink: ExampleSink,
+  datasetId: string,
+  request: ApiRequest
+): ApiResponse {
+  const grouped = groupParts(parseMultipart(request.body, contentTypeOf(request.headers)))
+  const issues: ValidationIssue[] = []
+  const updates: ExampleUpdate[] = []
+  for (const [id, parts] of grouped) {
+    const main = parts.main === undefined ? {} : partJson(parts.main, issues)
+    const inputs = partJson(parts.inputs, issues)
+    const outputs = partJson(parts.outputs, issues)
+    const reader = new FieldReader(isRecord(main) ? main : {}, ['body', id], issues)
+    if (!isRecord(main)) reader.fail('', 'model_attributes_type', NOT_AN_OBJECT, main)
+    if (inputs !== undefined && !isRecord(inputs)) {
+      issues.push({
+        type: 'dict_type',
+        loc: ['body', `${id}.inputs`],
+        msg: NOT_AN_OBJECT,
+        input: inputs
+      })
+    }
+    if (outputs !== undefined && outputs !== null && !isRecord(outputs)) {
+      issues.push({
+        type: 'dict_type',
+        loc: ['body', `${id}.outputs`],
+        msg: NOT_AN_OBJECT,
+        input: outputs
+      })
+    }
+    const metadata = reader.nullableRecord('metadata') ?? undefined
+    const split = readSplit(reader)
+    updates.push({
+      id,
+      ...(isRecord(inputs) ? { inputs } : {}),
+      ...(outputs === undefined ? {} : { outputs: outputs as Record<string, unknown> | null }),
+      ...(metadata === undefined ? {} : { metadata }),
+      ...(split === undefined ? {} : { split })
+    })
+  }
+  throwIfIssues(issues)
+  const stored = sink.updateExamples(datasetId, updates)
   return ok({
     example_ids: stored.map(one => one.id),
     count: stored.length,

@@ -13,7 +13,12 @@ import { AGENT_SMOKE } from './agent-smoke.js'
 import { contentTypeOf, parseJsonObject } from '../base/json-body.js'
 import type { DatasetSpec } from './dataset-file.js'
 import { Datasets, type StoredDataset } from './datasets.js'
-import { createExample, createExamplesBulk, uploadExamples } from './example-writes.js'
+import {
+  createExample,
+  createExamplesBulk,
+  updateExamples,
+  uploadExamples
+} from './example-writes.js'
 import { listExamples, readExample } from './examples.js'
 import { Feedbacks, type StoredFeedback } from './feedback.js'
 import { Runs, type StoredRun } from './runs.js'
@@ -178,7 +183,10 @@ export class LangSmithApi {
       },
       {
         pattern: ['platform', 'datasets', null, 'examples'],
-        methods: { POST: (request, [id]) => uploadExamples(datasets, datasetId(id), request) }
+        methods: {
+          POST: (request, [id]) => uploadExamples(datasets, datasetId(id), request),
+          PATCH: (request, [id]) => updateExamples(datasets, datasetId(id), request)
+        }
       },
       {
         pattern: ['examples'],

@@ -2,14 +2,31 @@
 // original its redeploy copies), read from its latest experiment on the dataset; the drop allowed.
 import { errorMessage } from '../base/errors.js'
 import type { Runtime } from '../base/runtime.js'
-import { type BaselineScore, Experiment } from '../langsmith/experiment.js'
+import { type BaselineScore, type BaselineSpec, Experiment } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
-import type { EvalBaselineReport } from '../report/report.js'
+import type { EvalBaselineReport, EvalComparisonReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
+import { type CurrentVerdict, compareExamples, inputFirstWords } from './compare.js'
+import { repetitionOf } from './repeat.js'
 import type { EvalDataset } from './dataset.js'
 
 /** What the baseline reads of the inputs. */
-export type BaselineInputs = Pick<Inputs, 'apiKey' | 'workspaceId' | 'evalBaseline' | 'evalMaxDrop'>
+export type BaselineInputs = Pick<
+  Inputs,
+  | 'apiKey'
+  | 'workspaceId'
+  | 'evalBaseline'
+  | 'evalMaxDrop'
+  | 'evalMaxRegressions'
+  | 'evalRepeat'
+  | 'evalMinPass'
+>
+
+/**
+ * Runs of the baseline's experiment read at most, per example of the dataset (repeats), beyond
+ * which it is not compared example by example (one request a page of 100, and one of feedback).
+ */
+const RUNS_READ_PER_EXAMPLE = 10
 
 /** Revisions of the serving one's source searched at most (newest first), one request each. */
 const MAX_SAME_SOURCE = 10
@@ -26,6 +43,8 @@ export interface Measured {
   readonly sameSource?: () => Promise<readonly string[]>
   /** This run's experiment, never its own baseline (in `mode: smoke` it names the same revision). */
   readonly experimentId: string
+  /** This run's verdict on each example, in the dataset's order. */
+  readonly outcomes: readonly CurrentVerdict[]
 }
 
 /**
@@ -78,6 +97,7 @@ export async function compareWithBaseline(
     experimentId: found.experimentId
   })
   const { experimentName } = found
+  const examples = await compareRuns(deps, inputs, loaded, { measured, found })
   return {
     revisionId,
     experimentName,
@@ -85,7 +105,72 @@ export async function compareWithBaseline(
     score: found.score,
     maxDrop,
     text,
-    failed
+    failed,
+    ...examples
+  }
+}
+
+/**
+ * This run's examples against the runs of the baseline's experiment, example by example; why
+ * they could not be read instead, when they could not (then nothing is judged on them).
+ */
+async function compareRuns(
+  deps: Pick<Runtime, 'requestTimeoutMs'>,
+  inputs: BaselineInputs,
+  loaded: EvalDataset,
+  { measured, found }: { readonly measured: Measured; readonly found: BaselineScore }
+): Promise<Pick<EvalBaselineReport, 'comparison' | 'runsUnread'>> {
+  let runs
+  try {
+    runs = await Experiment.scoredRuns(sdkSpec(deps, inputs, loaded), {
+      experimentId: found.experimentId,
+      startTime: found.startTime,
+      atMost: RUNS_READ_PER_EXAMPLE * Math.max(loaded.examples.length, 100)
+    })
+  } catch (error) {
+    return {
+      runsUnread: `the runs of experiment ${found.experimentName} could not be read (${errorMessage(error)})`
+    }
+  }
+  const verdicts = runs.map(run => ({
+    exampleId: run.exampleId,
+    passed: run.score === undefined ? undefined : run.score >= 1,
+    comment: run.comment
+  }))
+  const { regressions, improvements, compared, notCompared } = compareExamples(
+    measured.outcomes,
+    verdicts,
+    repetitionOf(inputs)
+  )
+  const inputsOf = new Map(loaded.examples.map(example => [example.id, example.inputs]))
+  const shown = (change: { exampleId: string; comment: string }) => ({
+    ...change,
+    input: inputFirstWords(inputsOf.get(change.exampleId) ?? {})
+  })
+  const max = inputs.evalMaxRegressions
+  const comparison: EvalComparisonReport = {
+    regressions: regressions.map(shown),
+    improvements: improvements.map(shown),
+    compared,
+    notCompared,
+    ...(max === undefined ? {} : { maxRegressions: max }),
+    failed: max !== undefined && regressions.length > max
+  }
+  return { comparison }
+}
+
+/** What the SDK's client is made with, for the dataset's LangSmith. */
+function sdkSpec(
+  deps: Pick<Runtime, 'requestTimeoutMs'>,
+  inputs: BaselineInputs,
+  loaded: EvalDataset
+): BaselineSpec {
+  return {
+    apiUrl: loaded.apiUrl,
+    apiKey: inputs.apiKey,
+    workspaceId: inputs.workspaceId,
+    datasetId: loaded.dataset.id,
+    requestTimeoutMs: deps.requestTimeoutMs
   }
 }
 
@@ -99,13 +184,7 @@ async function findBaseline(
   loaded: EvalDataset,
   measured: Measured & { readonly servingRevisionId: string }
 ): Promise<{ found: BaselineScore | undefined; copies: number }> {
-  const spec = {
-    apiUrl: loaded.apiUrl,
-    apiKey: inputs.apiKey,
-    workspaceId: inputs.workspaceId,
-    datasetId: loaded.dataset.id,
-    requestTimeoutMs: deps.requestTimeoutMs
-  }
+  const spec = sdkSpec(deps, inputs, loaded)
   const { servingRevisionId, experimentId } = measured
   const own = await Experiment.baseline(spec, [servingRevisionId], experimentId)
   if (own !== undefined || measured.sameSource === undefined) return { found: own, copies: 0 }

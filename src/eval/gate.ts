@@ -1,46 +1,31 @@
-// Owns the story of the eval gate: each example of the dataset as one stateless run of the new
-// revision, or 'eval-repeat' of them (the smoke step's client and rules), scored without a model,
-// recorded as an experiment in LangSmith, and the verdict against 'eval-threshold' (a failure
-// rolls back like a smoke test's).
-import { type SmokeResult, runSmoke } from '../agent-server/smoke.js'
-import { FinalOutput } from '../agent-server/final-output.js'
+// Owns the story of the eval gate: the experiment opened in LangSmith, the dataset's runs through
+// the new revision (runs.ts), the experiment closed, the baseline compared (baseline.ts), the
+// report told, and the verdict (verdict.ts: a failure rolls back like a smoke test's).
 import { errorMessage } from '../base/errors.js'
-import type { Logger } from '../base/log.js'
 import type { Runtime } from '../base/runtime.js'
-import { truncate } from '../base/text.js'
-import { userAgent } from '../base/version.js'
-import { Experiment, type RecordedRun } from '../langsmith/experiment.js'
+import { Experiment } from '../langsmith/experiment.js'
 import { experimentUrl } from '../langsmith/hosts.js'
-import { score } from './scoring.js'
-import type { EvalBaselineReport, EvalExampleReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from '../live/agent-ready.js'
+import { type SmokeDeps, SmokeRefusedError, trustedAgentUrl } from '../live/smoke.js'
 import { compareWithBaseline } from './baseline.js'
-import { type EvalDataset, type EvalExample, exampleRun } from './dataset.js'
-import { inPool } from '../live/pool.js'
-import { type RunOutcome, type Unit, RunTally, repetitionOf, unitsOf, verdictOf } from './repeat.js'
-import { runsPassed } from '../report/eval-table.js'
-import {
-  type SmokeDeps,
-  type SmokeInputs,
-  SmokeRefusedError,
-  trustedAgentUrl
-} from '../live/smoke.js'
+import type { EvalDataset } from './dataset.js'
+import { repetitionOf } from './repeat.js'
+import { type Outcome, type RunsInputs, runExamples } from './runs.js'
+import { judge, logComparison } from './verdict.js'
 
 /** What the gate reads of the inputs. */
-export type EvalGateInputs = SmokeInputs &
+export type EvalGateInputs = RunsInputs &
   Pick<
     Inputs,
     | 'workspaceId'
     | 'deploymentName'
     | 'evalDataset'
     | 'evalThreshold'
-    | 'evalConcurrency'
-    | 'evalRepeat'
-    | 'evalMinPass'
     | 'evalExperimentPrefix'
     | 'evalBaseline'
     | 'evalMaxDrop'
+    | 'evalMaxRegressions'
   >
 
 /** What the experiment's metadata says of the release it tested. */
@@ -59,28 +44,6 @@ export interface Release {
   readonly servedBeforeUnknown?: string
   /** The other revisions of the serving one's source, newest first, read when asked. */
   readonly sameSource?: () => Promise<readonly string[]>
-}
-
-/** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
-export class EvalGateError extends Error {
-  override readonly name = 'EvalGateError'
-}
-
-/** Failures of examples named in the step's message at most. */
-const NAMED_FAILURES = 5
-const COMMENT_CHARS = 300
-
-/** One example's outcome, kept for the report (the runs' outputs are dropped once recorded). */
-interface Outcome extends EvalExampleReport {
-  /** Why the first of its runs not recorded was not. */
-  readonly recordError?: string
-  /** Its runs not recorded. */
-  readonly unrecorded?: number
-}
-
-/** One run's outcome, kept until its example's last run ends. */
-interface Run extends RunOutcome {
-  readonly recordError?: string
 }
 
 /**
@@ -119,7 +82,7 @@ export async function evalGate(
   const recordError = await closeExperiment(experiment, outcomes, { deps, share })
   const { servingRevisionId, servedBeforeUnknown, sameSource } = release
   const before = { servingRevisionId, servedBeforeUnknown, sameSource }
-  const measured = { ...before, share, experimentId: experiment.id }
+  const measured = { ...before, share, experimentId: experiment.id, outcomes }
   const baseline = await compareWithBaseline(deps, inputs, loaded, measured)
   const url = experimentUrl({
     apiUrl: loaded.apiUrl,
@@ -146,32 +109,8 @@ export async function evalGate(
   deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`)
   if (baseline?.unread === true) deps.logger.warning(`Eval gate baseline: ${baseline.text}.`)
   else if (baseline !== undefined) deps.logger.info(`Eval gate baseline: ${baseline.text}.`)
+  logComparison(deps.logger, baseline)
   judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError })
-}
-
-/** Throws when the gate failed the revision, or passed it without recording it all. */
-function judge(result: {
-  readonly verdict: string
-  readonly share: number
-  readonly threshold: number
-  readonly baseline: EvalBaselineReport | undefined
-  readonly outcomes: readonly Outcome[]
-  readonly recordError: string | undefined
-}): void {
-  const { verdict, baseline, outcomes, recordError } = result
-  if (result.share < result.threshold) {
-    throw new EvalGateError(`eval gate failed: ${verdict}; ${failures(outcomes)}`)
-  }
-  if (baseline?.failed === true) {
-    throw new EvalGateError(
-      `eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`
-    )
-  }
-  if (recordError !== undefined) {
-    throw new SmokeRefusedError(
-      `eval gate passed (${verdict}), but the experiment could not be recorded in full: ${recordError}`
-    )
-  }
 }
 
 /** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
@@ -208,98 +147,6 @@ async function openExperiment(
   }
 }
 
-/** What every example's run shares. */
-interface GateRun {
-  readonly deps: SmokeDeps
-  readonly inputs: EvalGateInputs
-  readonly target: string
-  readonly experiment: Experiment
-  /** Set for a deployment that scales to zero (live/agent-ready.ts). */
-  readonly wakeRetry: string | undefined
-}
-
-/**
- * Every run of every example, 'eval-concurrency' at a time in one pool: each example's outcome,
- * in the dataset's order, logged as its last run ends.
- */
-async function runExamples(gate: GateRun, examples: readonly EvalExample[]): Promise<Outcome[]> {
-  const { repeat } = repetitionOf(gate.inputs)
-  const tally = new RunTally<Run>(repeat)
-  const done: Outcome[] = []
-  await inPool(unitsOf(examples, repeat), gate.inputs.evalConcurrency, async unit => {
-    const runs = tally.add(unit.index, unit.repetition, await runOnce(gate, unit))
-    if (runs !== undefined) done[unit.index] = exampleOutcome(gate, unit.item, runs)
-  })
-  return done
-}
-
-/** One run of an example: its score, its record in the experiment (its repetition named). */
-async function runOnce(
-  gate: GateRun,
-  { item: example, repetition }: Unit<EvalExample>
-): Promise<Run> {
-  const { deps, inputs, target, experiment } = gate
-  const output = new FinalOutput(example.inputs)
-  const startedAt = deps.clock.now()
-  const result: SmokeResult = await runSmoke(
-    {
-      url: target,
-      apiKey: inputs.apiKey,
-      // The request the dataset's check measured (dataset.ts), field for field.
-      ...exampleRun(inputs.smokeAssistantId, example.inputs),
-      timeoutMs: inputs.smokeTimeoutSeconds * 1000,
-      signal: deps.signal,
-      userAgent: userAgent(),
-      wakeRetry: gate.wakeRetry,
-      onEvent: event => {
-        output.observe(event)
-      }
-    },
-    // Each event of each example would drown the log: they are debug lines here.
-    { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs }
-  )
-  const endedAt = deps.clock.now()
-  // An error or a timeout fails the run, which is not run again.
-  const verdict = result.passed
-    ? score(output.pieces, example.references, example.rule)
-    : { passed: false, comment: `the run failed: ${result.reason ?? result.verdict}` }
-  const comment = truncate(verdict.comment, COMMENT_CHARS)
-  const run: RecordedRun = {
-    exampleId: example.id,
-    repetition,
-    inputs: example.inputs,
-    output: result.passed ? output.pieces.join('\n') : undefined,
-    error: result.passed ? undefined : comment,
-    startedAt,
-    endedAt,
-    passed: verdict.passed,
-    comment
-  }
-  const outcome = { passed: verdict.passed, comment, durationMs: endedAt - startedAt }
-  try {
-    await experiment.record(run)
-    return outcome
-  } catch (error) {
-    return { ...outcome, recordError: errorMessage(error) }
-  }
-}
-
-/** An example whose runs all ended: its verdict over them, and a line in the log. */
-function exampleOutcome(gate: GateRun, example: EvalExample, runs: readonly Run[]): Outcome {
-  const { repeat, minPass } = repetitionOf(gate.inputs)
-  const verdict = verdictOf(runs, minPass)
-  const counted = repeat === 1 ? '' : `${runsPassed(verdict)}, `
-  const shown = verdict.passed && verdict.passes === verdict.runs ? '' : `: ${verdict.comment}`
-  gate.deps.logger.info(
-    `${verdict.passed ? '✅' : '❌'} example ${example.id} (${counted}${verdict.durationMs} ms)${shown}`
-  )
-  const unrecorded = runs.filter(r => r.recordError !== undefined)
-  const row = { exampleId: example.id, ...verdict }
-  const first = unrecorded[0]
-  if (first === undefined) return row
-  return { ...row, recordError: first.recordError, unrecorded: unrecorded.length }
-}
-
 /** Ends the experiment; the first failure to record, if any, in words. */
 async function closeExperiment(
   experiment: Experiment,
@@ -316,27 +163,4 @@ async function closeExperiment(
   const first = failed[0]
   if (first === undefined) return undefined
   return `${runs} run${runs === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`
-}
-
-/** The failed examples, the first few named with their first difference. */
-function failures(outcomes: readonly Outcome[]): string {
-  const failed = outcomes.filter(o => !o.passed)
-  const named = failed
-    .slice(0, NAMED_FAILURES)
-    .map(
-      o =>
-        `example ${o.exampleId} (${o.runs === 1 ? '' : `${runsPassed(o)}: `}${truncate(o.comment, 200)})`
-    )
-  const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : ''
-  return `failed: ${named.join('; ')}${more}`
-}
-
-/** The logger with its info lines turned into debug lines. */
-function quiet(logger: Logger): Logger {
-  return {
-    ...logger,
-    info: message => {
-      logger.debug(message)
-    }
-  }
 }

@@ -147,7 +147,7 @@ export async function evalPlanCheck(
     const units = examples.length * repeat
     return {
       passed: true,
-      text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${each}${Math.min(inputs.evalConcurrency, units)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-…" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
+      text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${each}${Math.min(inputs.evalConcurrency, units)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-…" and fail below ${inputs.evalThreshold} passed${baselinePlan(inputs)}${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
     }
   } catch (error) {
     return { passed: false, text: errorMessage(error) }
@@ -165,7 +165,21 @@ export type EvalPlanInputs = EvalDatasetInputs &
     | 'evalMinPass'
     | 'evalThreshold'
     | 'rollbackOnFailure'
+    | 'evalBaseline'
+    | 'evalMaxDrop'
+    | 'evalMaxRegressions'
   >
+
+/** What the plan's line says of the baseline: the drop allowed, the regressions allowed. */
+function baselinePlan(inputs: EvalPlanInputs): string {
+  if (inputs.evalBaseline === undefined) return ''
+  const max = inputs.evalMaxRegressions
+  const regressions =
+    max === undefined
+      ? ''
+      : ` or more than ${max} example${max === 1 ? '' : 's'} that passed on the baseline failing now`
+  return `, or on a drop of more than ${inputs.evalMaxDrop} from the score of the revision serving before${regressions}`
+}
 
 /** The workflow run's page, when the runner's environment tells it. */
 function workflowRunUrl(env: EvalDeps['env']): string | undefined {

@@ -29,6 +29,11 @@ export function evalProblems(inputs: Inputs, given: ReadonlySet<InputName>): str
       `Inputs 'eval-min-pass' (${inputs.evalMinPass}) and 'eval-repeat' (${inputs.evalRepeat}) conflict: 'eval-min-pass' counts the runs of an example (of 'eval-repeat') that must pass, a whole number from 1 to ${inputs.evalRepeat}: lower it, or raise 'eval-repeat'.`
     )
   }
+  if (inputs.evalMaxRegressions !== undefined && inputs.evalBaseline === undefined) {
+    problems.push(
+      `Input 'eval-max-regressions' (${inputs.evalMaxRegressions}) needs 'eval-baseline: serving': a regression is an example that passed on the baseline's experiment and fails now.`
+    )
+  }
   const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined
   if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
     problems.push(

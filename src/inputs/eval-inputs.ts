@@ -91,6 +91,12 @@ export const EVAL_INPUTS = {
     modes: GATED,
     evalGate: 'only'
   },
+  'eval-max-regressions': {
+    key: 'evalMaxRegressions',
+    parse: count(10_000, 0),
+    modes: GATED,
+    evalGate: 'only'
+  },
   'langsmith-api-url': {
     key: 'langsmithApiUrl',
     parse: keyedBaseUrl(

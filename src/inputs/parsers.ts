@@ -123,12 +123,12 @@ export function days(max: number): Parser<number> {
   })
 }
 
-/** A whole number from 1 to `max`. */
-export function count(max: number): Parser<number> {
+/** A whole number from `min` (1 unless said) to `max`. */
+export function count(max: number, min = 1): Parser<number> {
   return shaped(value => {
     const number = /^\d+$/.test(value) ? Number(value) : NaN
-    if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-      return problem(`must be a whole number from 1 to ${max}`)
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+      return problem(`must be a whole number from ${min} to ${max}`)
     }
     return number
   })

@@ -64,7 +64,29 @@ export interface BaselineScore {
   readonly revisionId: string
   readonly experimentName: string
   readonly score: number
+  /** When it started, as the server says (its runs started after). */
+  readonly startTime: string
 }
+
+/** One run of an experiment on an example, and its `reference_match` feedback, if any. */
+export interface ScoredRun {
+  readonly exampleId: string
+  /** The feedback's score; undefined when the run has none. */
+  readonly score: number | undefined
+  readonly comment: string | undefined
+}
+
+/** A page of the v2 run query, as read here (every field checked: server data). */
+interface RunPage {
+  getPaginatedItems(): readonly { readonly id?: unknown; readonly reference_example_id?: unknown }[]
+}
+
+/** Feedback items on one run read at most before the list is taken for unfiltered. */
+const FEEDBACK_PER_RUN = 10
+/** Run IDs asked for their feedback in one request (their IDs ride in its URL). */
+const FEEDBACK_BATCH = 100
+/** A run may have started before its experiment by this much (the runner's clock is not the server's). */
+const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000
 
 /** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
 async function sdkClient(
@@ -163,6 +185,86 @@ export class Experiment {
     }
     return latest?.found
   }
+
+  /**
+   * The root runs of experiment `experimentId` that name an example, each with its
+   * `reference_match` feedback: the runs through the v2 query (paged as the server pages, only
+   * the fields read), then their feedback by run, a batch of IDs a request. More than `atMost`
+   * runs is an error: an experiment read in part would be compared wrongly.
+   */
+  static async scoredRuns(
+    spec: SdkSpec,
+    baseline: { readonly experimentId: string; readonly startTime: string; readonly atMost: number }
+  ): Promise<ScoredRun[]> {
+    const client = await sdkClient(spec)
+    const started = Date.parse(baseline.startTime)
+    const since = Number.isNaN(started)
+      ? Date.now() - 365 * CLOCK_SLACK_MS
+      : started - CLOCK_SLACK_MS
+    const runs = new Map<string, string>()
+    // The SDK's page type does not resolve for the linter: the little read of it, named here.
+    const query: { iterPages(): AsyncIterable<RunPage> } = await client.runs.query({
+      project_ids: [baseline.experimentId],
+      is_root: true,
+      selects: ['REFERENCE_EXAMPLE_ID'],
+      min_start_time: new Date(since).toISOString(),
+      page_size: FEEDBACK_BATCH
+    })
+    let pages = 0
+    // Page by page: a server that answers empty pages with a next cursor is not asked for ever.
+    for await (const page of query.iterPages()) {
+      if (++pages > Math.ceil(baseline.atMost / FEEDBACK_BATCH) + 1) {
+        throw new Error(
+          `the runs of experiment ${baseline.experimentId} did not end in ${pages - 1} pages`
+        )
+      }
+      for (const run of page.getPaginatedItems()) {
+        const example: unknown = run.reference_example_id
+        if (typeof run.id !== 'string' || typeof example !== 'string') continue
+        if (runs.size >= baseline.atMost) {
+          throw new Error(
+            `experiment ${baseline.experimentId} holds more than ${baseline.atMost} runs`
+          )
+        }
+        runs.set(run.id, example)
+      }
+    }
+    const feedback = await feedbackOf(client, [...runs.keys()])
+    return [...runs].map(([runId, exampleId]) => {
+      const found = feedback.get(runId)
+      return { exampleId, score: found?.score, comment: found?.comment }
+    })
+  }
+}
+
+/** The `reference_match` feedback of each run, read a batch of run IDs at a time. */
+async function feedbackOf(
+  client: Client,
+  runIds: readonly string[]
+): Promise<Map<string, { score: number | undefined; comment: string | undefined }>> {
+  const found = new Map<string, { score: number | undefined; comment: string | undefined }>()
+  for (let at = 0; at < runIds.length; at += FEEDBACK_BATCH) {
+    const batch = runIds.slice(at, at + FEEDBACK_BATCH)
+    let read = 0
+    for await (const one of client.listFeedback({ runIds: batch, feedbackKeys: [FEEDBACK_KEY] })) {
+      // One each, a few more if scored again: far more is a server that ignored the filter.
+      if (++read > batch.length * FEEDBACK_PER_RUN) {
+        throw new Error(`more than ${FEEDBACK_PER_RUN} feedback items a run were listed`)
+      }
+      // The server filtered; checked again, as a server that ignores the filter would mislead.
+      const runId: unknown = one.run_id
+      if (one.key !== FEEDBACK_KEY || typeof runId !== 'string' || !batch.includes(runId)) continue
+      const score =
+        typeof one.score === 'number'
+          ? one.score
+          : typeof one.score === 'boolean'
+            ? Number(one.score)
+            : undefined
+      const comment = typeof one.comment === 'string' ? one.comment : undefined
+      found.set(runId, { score, comment })
+    }
+  }
+  return found
 }
 
 /** The latest scored experiment of one revision on the dataset, asked of the server. */
@@ -185,7 +287,8 @@ async function latestOf(
     const at = String(project.start_time)
     if (latest !== undefined && latest.at >= at) continue
     const experimentName = project.name ?? project.id
-    latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } }
+    const found = { experimentId: project.id, experimentName, revisionId, score, startTime: at }
+    latest = { at, found }
   }
   return latest
 }

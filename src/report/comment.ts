@@ -2,7 +2,8 @@
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
 import { markdownCell, markdownCode, markdownLink, markdownProse, markdownUrl } from './markdown.js'
-import type { CommentPlace, RollbackReport } from './report.js'
+import { comparisonLines, percentage, scoreChange } from './eval-compare.js'
+import type { CommentPlace, EvalReport, RollbackReport } from './report.js'
 import { rollbackLine } from './summary.js'
 
 /** Where the preview stands, as the comment shows it. */
@@ -36,7 +37,12 @@ export interface CommentInfo {
   readonly noRollback?: string
   /** After a failed smoke test: a rollback sent whose outcome cannot be told, and why. */
   readonly rollbackUnknown?: string
+  /** The eval gate's result, when it ran. */
+  readonly evalGate?: EvalReport
 }
+
+/** Examples of each comparison table shown at most (the summary shows more). */
+const MAX_CHANGED_ROWS = 5
 
 /** Longest failure message quoted in the comment. */
 const MAX_FAILURE_CHARS = 2000
@@ -71,6 +77,7 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     const mark = info.smoke.passed ? '✅' : '❌'
     rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`])
   }
+  if (info.evalGate !== undefined) rows.push(['Eval gate', evalCell(info.evalGate)])
   if (info.rollback !== undefined) rows.push(['Rolled back', rollbackLine(info.rollback)])
   if (info.noRollback !== undefined) {
     rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`])
@@ -82,8 +89,25 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     where.runUrl === undefined ? '' : ` · ${markdownLink('workflow run', where.runUrl)}`
   rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`])
   out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`))
+  if (info.evalGate?.baseline?.comparison !== undefined) {
+    out.push('', ...comparisonLines(info.evalGate, MAX_CHANGED_ROWS))
+    while (out.at(-1) === '') out.pop()
+  }
   if (info.failure !== undefined && info.state !== 'deleted') {
     out.push('', `> ${markdownProse(truncate(info.failure, MAX_FAILURE_CHARS))}`)
   }
   return out.join('\n') + '\n'
+}
+
+/** The gate in one cell: passed of total, the score (and its change), the experiment's link. */
+function evalCell(gate: EvalReport): string {
+  const failed =
+    gate.score < gate.threshold ||
+    gate.baseline?.failed === true ||
+    gate.baseline?.comparison?.failed === true
+  const baseline = gate.baseline?.score
+  const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline)
+  const link =
+    gate.experimentUrl === undefined ? '' : ` · ${markdownLink('experiment', gate.experimentUrl)}`
+  return `${failed ? '❌' : '✅'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`
 }

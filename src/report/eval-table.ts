@@ -1,6 +1,7 @@
 // Owns the eval gate's part of the job summary: the verdict, the experiment's link and a table
 // of examples (failures first), every piece of server text through markdown.ts.
 import { formatDuration } from '../base/duration.js'
+import { comparisonLines } from './eval-compare.js'
 import { markdownCode, markdownLink, markdownProse } from './markdown.js'
 import type { EvalExampleReport, EvalReport } from './report.js'
 
@@ -32,6 +33,7 @@ export function evalSection(report: EvalReport): string[] {
     `${met ? '✅' : '❌'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed${repeated ? `, each run ${report.repeat} times, ${report.minPass} to pass` : ''} (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
     '',
     ...baselineLines(report),
+    ...comparisonLines(report, MAX_ROWS),
     '| example | passed | duration | first difference |',
     '|---|---|---|---|'
   ]

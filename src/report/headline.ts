@@ -189,6 +189,11 @@ function failingEval(report: RunReport): string | undefined {
   const of = `${gate.passed} of ${gate.examples.length} examples of dataset ${quote(gate.dataset)} passed`
   if (gate.score < gate.threshold) return `${of}, below the threshold of ${gate.threshold}`
   if (gate.baseline?.failed === true) return `${of}, but ${quote(gate.baseline.text)}`
+  const comparison = gate.baseline?.comparison
+  if (comparison?.failed === true) {
+    const n = comparison.regressions.length
+    return `${of}, but ${n} example${n === 1 ? '' : 's'} that passed on the baseline fail${n === 1 ? 's' : ''} now (more than ${comparison.maxRegressions ?? 0})`
+  }
   return undefined
 }
 

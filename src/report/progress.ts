@@ -181,7 +181,10 @@ export class Progress {
         experiment_id: result.experimentId ?? null,
         experiment_url: result.experimentUrl ?? null,
         failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId),
-        baseline_score: result.baseline?.score ?? null
+        baseline_score: result.baseline?.score ?? null,
+        baseline_experiment_url: result.baseline?.experimentUrl ?? null,
+        regressions: result.baseline?.comparison?.regressions.map(e => e.exampleId) ?? null,
+        improvements: result.baseline?.comparison?.improvements.map(e => e.exampleId) ?? null
       })
     )
   }

@@ -119,6 +119,34 @@ export interface EvalBaselineReport {
   readonly failed: boolean
   /** The baseline could not be read (said as a warning; the threshold's verdict stands). */
   readonly unread?: boolean
+  /** Its examples compared one by one with this run's, once its runs were read. */
+  readonly comparison?: EvalComparisonReport
+  /** Why its runs could not be read (a warning: nothing was judged on them). */
+  readonly runsUnread?: string
+}
+
+/** An example whose verdict changed since the baseline. */
+export interface EvalChangeReport {
+  readonly exampleId: string
+  /** The first words of its input (dataset text). */
+  readonly input: string
+  /** The first difference (server text): now's for a regression, the baseline's for an improvement. */
+  readonly comment: string
+}
+
+/** This run's examples against the baseline's runs of them, in the dataset's order. */
+export interface EvalComparisonReport {
+  /** Passed on the baseline, fail now. */
+  readonly regressions: readonly EvalChangeReport[]
+  /** Failed on the baseline, pass now. */
+  readonly improvements: readonly EvalChangeReport[]
+  readonly compared: number
+  /** On one side only, or without a score on the baseline. */
+  readonly notCompared: number
+  /** 'eval-max-regressions', when given. */
+  readonly maxRegressions?: number
+  /** More regressions than `maxRegressions`. */
+  readonly failed: boolean
 }
 
 /** A rollback: which revision was redeployed, and how it went. */

@@ -99,7 +99,8 @@ export async function reportToGitHub(
       failure: untoldFailure(report),
       rollback: report.rollback,
       noRollback: report.noRollback,
-      rollbackUnknown: report.rollbackUnknown
+      rollbackUnknown: report.rollbackUnknown,
+      evalGate: report.evalGate
     })
   } else if (mode === 'plan' && report.plan !== undefined) {
     await postPlanComment(github, report.plan, deploymentName)

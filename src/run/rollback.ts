@@ -19,7 +19,7 @@ import { type SmokeInputs, SmokeRefusedError, smokeStep } from '../live/smoke.js
 import { knownDigests } from './source-digests.js'
 import { blocker, decideRollback } from './rollback-decision.js'
 import { ReplacedWhileTestedError, stillServes } from './still-serves.js'
-import { EvalGateError } from '../eval/gate.js'
+import { EvalGateError } from '../eval/verdict.js'
 import type { Gate } from '../eval/step.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
