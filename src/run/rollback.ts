@@ -19,8 +19,8 @@ import { type SmokeInputs, SmokeRefusedError, smokeStep } from '../live/smoke.js
 import { knownDigests } from './source-digests.js'
 import { blocker, decideRollback } from './rollback-decision.js'
 import { ReplacedWhileTestedError, stillServes } from './still-serves.js'
-import { EvalGateError } from '../eval/verdict.js'
-import type { Gate } from '../eval/step.js'
+import { EvalGateError } from '../eval/eval-verdict.js'
+import type { Gate } from '../eval/eval-step.js'
 import { describeTarget, resolveTarget } from './target.js'
 import { type Live, type WaitInputs, reportWithoutWaiting, waitUntilLive } from './wait.js'
 

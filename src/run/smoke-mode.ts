@@ -5,7 +5,7 @@ import { agentUrl } from '../control-plane/deployments.js'
 import type { Deployment } from '../control-plane/schemas.js'
 import type { Inputs } from '../inputs/read.js'
 import type { ModeDeps } from './context.js'
-import { prepareEvalGate } from '../eval/step.js'
+import { prepareEvalGate } from '../eval/eval-step.js'
 import { smokeStep } from '../live/smoke.js'
 import { describeTarget, resolveTarget } from './target.js'
 
@@ -17,7 +17,7 @@ import { describeTarget, resolveTarget } from './target.js'
 export async function smokeMode(deps: ModeDeps, inputs: Inputs): Promise<void> {
   const live = await liveDeployment(deps, inputs)
   const url = inputs.deploymentUrl ?? (live === undefined ? '' : agentUrl(live))
-  // The live revision is the baseline's too: its own latest earlier experiment (eval/baseline.ts).
+  // The live revision is the baseline's too: its own latest earlier experiment (eval/eval-baseline.ts).
   const gate = await prepareEvalGate(deps, inputs, live)
   await smokeStep(deps, inputs, url)
   await gate?.(url, live?.active_revision_id ?? undefined)

@@ -1,7 +1,7 @@
 // Owns comparing a release with its baseline example by example: what regressed (passed on the
 // baseline, fails now), what improved, what could not be compared, and each input's first words.
 import { oneLine, truncate } from '../base/text.js'
-import { type Repetition, examplePassed } from './repeat.js'
+import { type Repetition, examplePassed } from './eval-repeat.js'
 
 /** One run of an example on the baseline, as its `reference_match` feedback scored it. */
 export interface BaselineRunVerdict {
@@ -38,7 +38,7 @@ export interface Comparison {
 
 /**
  * Whether an example passed on the baseline, from all of its runs there, by this run's rule
- * (repeat.ts `examplePassed`) at this run's share: of its n runs there, n × 'eval-min-pass' ÷
+ * (eval-repeat.ts `examplePassed`) at this run's share: of its n runs there, n × 'eval-min-pass' ÷
  * 'eval-repeat' (rounded up) must have passed — every run with the defaults, whatever number of
  * repetitions the baseline ran. Undefined when a run holds no score (then it is not compared).
  */

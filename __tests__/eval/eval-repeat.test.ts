@@ -1,7 +1,13 @@
-// The rule of repeated runs (repeat.ts): an example passes when at least 'eval-min-pass' of its
+// The rule of repeated runs (eval-repeat.ts): an example passes when at least 'eval-min-pass' of its
 // runs passed; the runs as one pool's units; an example's runs taken together as they end.
 import { describe, expect, it } from '@jest/globals'
-import { RunTally, examplePassed, repetitionOf, unitsOf, verdictOf } from '../../src/eval/repeat.js'
+import {
+  RunTally,
+  examplePassed,
+  repetitionOf,
+  unitsOf,
+  verdictOf
+} from '../../src/eval/eval-repeat.js'
 
 describe('examplePassed', () => {
   it.each([

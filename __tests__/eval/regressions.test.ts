@@ -1,4 +1,4 @@
-// The comparison with the baseline, example by example (compare.ts): what regressed, what
+// The comparison with the baseline, example by example (regressions.ts): what regressed, what
 // improved, what was not compared; the repeat rule in one place; an input's first words.
 import { describe, expect, it } from '@jest/globals'
 import {
@@ -6,7 +6,7 @@ import {
   compareExamples,
   inputFirstWords,
   passedOnBaseline
-} from '../../src/eval/compare.js'
+} from '../../src/eval/regressions.js'
 
 const run = (
   exampleId: string,

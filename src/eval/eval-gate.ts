@@ -1,6 +1,6 @@
 // Owns the story of the eval gate: the experiment opened in LangSmith, the dataset's runs through
-// the new revision (runs.ts), the experiment closed, the baseline compared (baseline.ts), the
-// report told, and the verdict (verdict.ts: a failure rolls back like a smoke test's).
+// the new revision (eval-runs.ts), the experiment closed, the baseline compared (eval-baseline.ts), the
+// report told, and the verdict (eval-verdict.ts: a failure rolls back like a smoke test's).
 import { errorMessage } from '../base/errors.js'
 import type { Runtime } from '../base/runtime.js'
 import { Experiment } from '../langsmith/experiment.js'
@@ -8,11 +8,11 @@ import { experimentUrl } from '../langsmith/hosts.js'
 import type { Inputs } from '../inputs/read.js'
 import { waitForAgent } from '../live/agent-ready.js'
 import { type SmokeDeps, SmokeRefusedError, trustedAgentUrl } from '../live/smoke.js'
-import { compareWithBaseline } from './baseline.js'
-import type { EvalDataset } from './dataset.js'
-import { repetitionOf } from './repeat.js'
-import { type Outcome, type RunsInputs, runExamples } from './runs.js'
-import { judge, logComparison } from './verdict.js'
+import { compareWithBaseline } from './eval-baseline.js'
+import type { EvalDataset } from './eval-dataset.js'
+import { repetitionOf } from './eval-repeat.js'
+import { type Outcome, type RunsInputs, runExamples } from './eval-runs.js'
+import { judge, logComparison } from './eval-verdict.js'
 
 /** What the gate reads of the inputs. */
 export type EvalGateInputs = RunsInputs &

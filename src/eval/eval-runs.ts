@@ -13,8 +13,15 @@ import { inPool } from '../live/pool.js'
 import type { SmokeDeps, SmokeInputs } from '../live/smoke.js'
 import type { EvalExampleReport } from '../report/report.js'
 import { runsPassed } from '../report/eval-table.js'
-import { type EvalExample, exampleRun } from './dataset.js'
-import { type RunOutcome, type Unit, RunTally, repetitionOf, unitsOf, verdictOf } from './repeat.js'
+import { type EvalExample, exampleRun } from './eval-dataset.js'
+import {
+  type RunOutcome,
+  type Unit,
+  RunTally,
+  repetitionOf,
+  unitsOf,
+  verdictOf
+} from './eval-repeat.js'
 import { score } from './scoring.js'
 
 const COMMENT_CHARS = 300
@@ -76,7 +83,7 @@ async function runOnce(
     {
       url: target,
       apiKey: inputs.apiKey,
-      // The request the dataset's check measured (dataset.ts), field for field.
+      // The request the dataset's check measured (eval-dataset.ts), field for field.
       ...exampleRun(inputs.smokeAssistantId, example.inputs),
       timeoutMs: inputs.smokeTimeoutSeconds * 1000,
       signal: deps.signal,

@@ -6,9 +6,9 @@ import { type BaselineScore, type BaselineSpec, Experiment } from '../langsmith/
 import { experimentUrl } from '../langsmith/hosts.js'
 import type { EvalBaselineReport, EvalComparisonReport } from '../report/report.js'
 import type { Inputs } from '../inputs/read.js'
-import { type CurrentVerdict, compareExamples, inputFirstWords } from './compare.js'
-import { repetitionOf } from './repeat.js'
-import type { EvalDataset } from './dataset.js'
+import { type CurrentVerdict, compareExamples, inputFirstWords } from './regressions.js'
+import { repetitionOf } from './eval-repeat.js'
+import type { EvalDataset } from './eval-dataset.js'
 
 /** What the baseline reads of the inputs. */
 export type BaselineInputs = Pick<

@@ -13,7 +13,7 @@ import {
   exampleRun,
   langSmithApiUrl,
   loadEvalDataset
-} from '../../src/eval/dataset.js'
+} from '../../src/eval/eval-dataset.js'
 import { parseInputs } from '../../src/inputs/read.js'
 import { type TestServer, neverAnswer, startServer } from '../agent-server/fixtures.js'
 import { testRuntime } from '../fixtures/runtime.js'

@@ -6,7 +6,7 @@ import { truncate } from '../base/text.js'
 import { SmokeRefusedError } from '../live/smoke.js'
 import type { EvalBaselineReport, EvalComparisonReport } from '../report/report.js'
 import { runsPassed } from '../report/eval-table.js'
-import type { Outcome } from './runs.js'
+import type { Outcome } from './eval-runs.js'
 
 /** Failures of examples named in the step's message at most. */
 const NAMED_FAILURES = 5
