@@ -6512,9 +6512,85 @@ function mermaidName(text) {
     return `unusual status ${kept.replace(/^_+|_+$/g, '') || 'without letters'}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/eval-compare.ts
+// Owns how the eval gate's comparison with its baseline reads, in the job summary and the PR
+// comment: the score's change in points, the examples that regressed and those that improved.
+
+/** A share as a percentage with one decimal: `85.0%`. */
+function percentage(share) {
+    return `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+/** The score and its change in points: `85.0% (\u22125.0 points against 90.0%)`. */
+function scoreChange(score, baseline) {
+    const points = Math.round((score - baseline) * 1000) / 10;
+    const sign = points > 0 ? '+' : points < 0 ? '\u2212' : '\u00b1';
+    return `${percentage(score)} (${sign}${Math.abs(points).toFixed(1)} points against ${percentage(baseline)})`;
+}
+/** The links to this run's experiment and to the baseline's, as one cell. */
+function experimentLinks(report, baseline) {
+    return [
+        markdownLink('this run', report.experimentUrl),
+        markdownLink('baseline', baseline.experimentUrl)
+    ].join(' \u00b7 ');
+}
+/** One table of changed examples, at most `max` rows, and how many more there are. */
+function changeTable(changes, heading, cells) {
+    if (changes.length === 0)
+        return [];
+    const rows = changes
+        .slice(0, cells.max)
+        .map(c => `| ${markdownCode(c.exampleId)} | ${markdownProse(c.input)} | ${markdownProse(c.comment)} | ${cells.links} |`);
+    const more = changes.length > cells.max ? ['', `\u2026 and ${changes.length - cells.max} more.`] : [];
+    return [
+        `${heading} (${changes.length}):`,
+        '',
+        `| example | input | ${cells.difference} | experiments |`,
+        '|---|---|---|---|',
+        ...rows,
+        ...more,
+        ''
+    ];
+}
+/**
+ * The comparison with the baseline's experiment: the score's change, the examples that regressed
+ * and improved (`max` rows of each at most), how many were not compared, or why none were.
+ */
+function comparisonLines(report, max) {
+    const baseline = report.baseline;
+    if (baseline === undefined)
+        return [];
+    const out = [];
+    if (baseline.score !== undefined) {
+        out.push(`Score ${scoreChange(report.score, baseline.score)}.`, '');
+    }
+    if (baseline.runsUnread !== undefined) {
+        out.push(`\u26a0\ufe0f Not compared example by example: ${markdownProse(baseline.runsUnread)}.`, '');
+    }
+    const comparison = baseline.comparison;
+    if (comparison === undefined)
+        return out;
+    const links = experimentLinks(report, baseline);
+    const { regressions, improvements, compared, notCompared, maxRegressions } = comparison;
+    const limit = maxRegressions === undefined
+        ? ''
+        : ` ${comparison.failed ? '\u274c more than' : '\u2705 within'} 'eval-max-regressions' (${maxRegressions}).`;
+    out.push(`Example by example, of ${compared} compared: ${regressions.length} regressed, ${improvements.length} improved.${limit}${notCompared === 0 ? '' : ` ${notCompared} not compared (on one side only, or unscored on the baseline).`}`, '');
+    out.push(...changeTable(regressions, '**Regressed** (passed on the baseline, fail now)', {
+        difference: 'first difference now',
+        links,
+        max
+    }), ...changeTable(improvements, '**Improved** (failed on the baseline, pass now)', {
+        difference: 'first difference on the baseline',
+        links,
+        max
+    }));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/eval-table.ts
 // Owns the eval gate's part of the job summary: the verdict, the experiment's link and a table
 // of examples (failures first), every piece of server text through markdown.ts.
+
 
 
 /** Rows shown at most: every failure first, then passes, up to this many. */
@@ -6523,19 +6599,25 @@ const MAX_ROWS = 50;
 function percent(share) {
     return `${Math.round(share * 1000) / 10}%`;
 }
+/** An example's runs as people read them: `2 of 3 runs passed` (with 'eval-repeat' above 1). */
+function runsPassed(example) {
+    return `${example.passes} of ${example.runs} runs passed`;
+}
 /** The eval gate's section of the summary. */
 function evalSection(report) {
     const total = report.examples.length;
     const met = report.score >= report.threshold;
+    const repeated = report.repeat > 1;
     const experiment = report.experimentUrl === undefined
         ? ''
         : ` Experiment: ${markdownLink(markdownProse(report.experimentName ?? report.experimentUrl), report.experimentUrl)}.`;
     const out = [
         '### Eval gate',
         '',
-        `${met ? '\u2705' : '\u274c'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
+        `${met ? '\u2705' : '\u274c'} ${report.passed} of ${total} examples of dataset ${markdownProse(report.dataset)} passed${repeated ? `, each run ${report.repeat} times, ${report.minPass} to pass` : ''} (${percent(report.score)}; threshold ${percent(report.threshold)}).${experiment}`,
         '',
         ...baselineLines(report),
+        ...comparisonLines(report, MAX_ROWS),
         '| example | passed | duration | first difference |',
         '|---|---|---|---|'
     ];
@@ -6544,7 +6626,10 @@ function evalSection(report) {
         ...report.examples.filter(e => e.passed)
     ];
     for (const example of ordered.slice(0, MAX_ROWS)) {
-        out.push(`| ${markdownCode(example.exampleId)} | ${example.passed ? '\u2705' : '\u274c'} | ${(0,duration/* formatDuration */.a3)(example.durationMs)} | ${example.passed ? '' : markdownProse(example.comment)} |`);
+        const runs = repeated ? ` ${runsPassed(example)}` : '';
+        // A run that failed shows its first difference, even in an example that passed.
+        const differs = example.passes < example.runs;
+        out.push(`| ${markdownCode(example.exampleId)} | ${example.passed ? '\u2705' : '\u274c'}${runs} | ${(0,duration/* formatDuration */.a3)(example.durationMs)} | ${differs ? markdownProse(example.comment) : ''} |`);
     }
     if (ordered.length > MAX_ROWS)
         out.push('', `\u2026 and ${ordered.length - MAX_ROWS} more passed.`);
@@ -6721,6 +6806,11 @@ function failingEval(report) {
         return `${of}, below the threshold of ${gate.threshold}`;
     if (gate.baseline?.failed === true)
         return `${of}, but ${quote(gate.baseline.text)}`;
+    const comparison = gate.baseline?.comparison;
+    if (comparison?.failed === true) {
+        const n = comparison.regressions.length;
+        return `${of}, but ${n} example${n === 1 ? '' : 's'} that passed on the baseline fail${n === 1 ? 's' : ''} now (more than ${comparison.maxRegressions ?? 0})`;
+    }
     return undefined;
 }
 function revision(report) {
@@ -7441,11 +7531,16 @@ class Progress {
             failed: result.failed,
             score: result.score,
             threshold: result.threshold,
+            repeat: result.repeat,
+            min_pass: result.minPass,
             dataset_id: result.datasetId,
             experiment_id: result.experimentId ?? null,
             experiment_url: result.experimentUrl ?? null,
             failing_example_ids: result.examples.filter(e => !e.passed).map(e => e.exampleId),
-            baseline_score: result.baseline?.score ?? null
+            baseline_score: result.baseline?.score ?? null,
+            baseline_experiment_url: result.baseline?.experimentUrl ?? null,
+            regressions: result.baseline?.comparison?.regressions.map(e => e.exampleId) ?? null,
+            improvements: result.baseline?.comparison?.improvements.map(e => e.exampleId) ?? null
         }));
     }
     /** A rollback redeployed `rollback.to`; the output names it as soon as the redeploy is sent. */
@@ -18492,6 +18587,15 @@ async function readServingBefore(deps, before, baseline) {
 ;// CONCATENATED MODULE: ./src/control-plane/writes/ownership.ts
 // Owns the one rule of ownership: a revision (or a deployment) is this run's only when proven, by
 // the answer of the write that made it or, that answer lost, by a mark no other writer could make.
+/** The source named by a `source_revision_config` this run sends. */
+function sentSourceOf(config) {
+    const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
+    return {
+        repoRef: text(config.repo_ref),
+        imageUri: text(config.image_uri),
+        tarballPath: text(config.source_tarball_path)
+    };
+}
 /**
  * The mark of a write that no other writer could have made, said as `field 'value'`: the object
  * path of this run's upload (the service hands each upload URL out once). Undefined when the
@@ -18586,6 +18690,7 @@ var retry_policy = __nccwpck_require__(14);
 
 
 
+
 /** Sends of a create or update, at most, while earlier ones may or may not have been applied. */
 const MAX_SENDS = 3;
 /** Reads, at most, that settle whether an uncertain write was applied before it is resent. */
@@ -18615,6 +18720,21 @@ async function recheck(deps, options) {
     if (polled.stop === 'aborted')
         throw (0,base_clock/* abortReason */.Js)(deps.signal);
     return polled;
+}
+/**
+ * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
+ * backoff between reads; undefined when every read came back empty. Fails, saying so, when
+ * no time is left (after one last read at the deadline).
+ */
+async function settle_settle(deps, look) {
+    const polled = await recheck(deps, {
+        maxLooks: SETTLE_READS,
+        look,
+        isDone: seen => seen !== undefined
+    });
+    if (polled.stop !== 'deadline')
+        return polled.answer;
+    throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`);
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/writes/identify.ts
@@ -18851,118 +18971,6 @@ function ambiguousRevisions(subject, baseline, ids) {
     return new Error(`could not tell ${subject} apart: ${ids.length} revisions are newer than ${baseline.latestId ?? 'those listed before the update'} (${ids.join(', ')}) and built from what this run sent, so another write was made meanwhile. The action reports no revision rather than guess`);
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
-// Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
-// revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
-
-
-
-
-
-
-
-/**
- * Reads with `look` until it sees something, at most {@link SETTLE_READS} times, pausing with
- * backoff between reads; undefined when every read came back empty. Fails, saying so, when
- * no time is left (after one last read at the deadline).
- */
-async function settled_write_settle(deps, look) {
-    const polled = await recheck(deps, {
-        maxLooks: SETTLE_READS,
-        look,
-        isDone: seen => seen !== undefined
-    });
-    if (polled.stop !== 'deadline')
-        return polled.answer;
-    throw new errors/* DeadlineError */.j3(`the time ran out (timeout-seconds) after ${polled.attempts} reads, before they could tell whether it went through`);
-}
-/**
- * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
- * update, a redeploy that may have been applied is settled by reads before it is sent again.
- * The answer (or the read that settled it) names the revision that results, when it is new.
- */
-async function redeployRevision(deps, existing, revisionId) {
-    const baseline = baselineOf(existing);
-    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    const redeploy = { kind: 'redeploy', deployment: existing, revisionId };
-    const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
-    const cut = { kind: 'revision', existing, baseline, sent: undefined };
-    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
-    const latestId = settled.deployment.latest_revision_id;
-    if (!settled.answered) {
-        // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
-        const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : [];
-        throw new UnprovenRevisionError(redeploy, seen, undefined);
-    }
-    // The revision that results is the one the answer's latest_revision_id names: a new one, or
-    // the one redeployed when the service re-activates it. Anything else names no revision.
-    const named = pickNewRevision(baseline, { latestId });
-    if (named.kind === 'found')
-        return { deployment: settled.deployment, revisionId: named.id, baseline };
-    if (latestId === revisionId)
-        return { deployment: settled.deployment, revisionId, baseline };
-    const said = latestId
-        ? `latest revision ${latestId}, neither new nor the one redeployed`
-        : 'no latest revision';
-    throw new UnprovenRevisionError(redeploy, [], undefined, `its answer named ${said}`);
-}
-/**
- * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
- * reads have shown that the earlier send was not applied.
- */
-async function sendSettled(deps, write, send) {
-    const { existing, baseline, what } = write;
-    for (let sent = 1;; sent++) {
-        try {
-            const answer = await send();
-            // The latest revision is the answer's own or none: the one read before the write is old.
-            const latest = { latest_revision_id: answer.latest_revision_id };
-            const deployment = { ...existing, ...answer, ...latest, id: existing.id, name: existing.name };
-            return { deployment, answered: true };
-        }
-        catch (error) {
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
-            const applied = await settled_write_settle(deps, () => appliedWrite(deps, write));
-            if (applied !== undefined)
-                return applied;
-            if (sent >= MAX_SENDS) {
-                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
-            }
-            deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/**
- * The deployment after an uncertain write that went through, or undefined when none shows. With
- * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
- */
-async function appliedWrite(deps, write) {
-    const { existing, baseline, sent } = write;
-    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
-    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
-    if (result.kind !== 'unseen') {
-        const ids = result.kind === 'found' ? [result.id] : result.ids;
-        // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
-        if (!provenByReads(sent)) {
-            const kind = sent === undefined ? 'redeploy' : 'update';
-            throw new UnprovenRevisionError({ kind, deployment: existing }, ids, sent);
-        }
-        if (result.kind === 'ambiguous') {
-            const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
-            throw ambiguousRevisions(subject, baseline, result.ids);
-        }
-        deps.logger.info(`The update went through: revision ${result.id} is new.`);
-        return { deployment: merged, revisionId: result.id, answered: false };
-    }
-    const changed = changeSince(existing, baseline, deployment);
-    if (changed === undefined)
-        return undefined;
-    deps.logger.info(`The deployment changed: ${changed}, so the write may have gone through and is not sent again.`);
-    return { deployment: merged, answered: false };
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/writes/own-create.ts
 
 
@@ -18985,7 +18993,7 @@ async function provenCreate(deps, found, sent) {
         return { deployment: found, revisionId: latest };
     }
     const seen = new Set();
-    const marked = await settled_write_settle(deps, async () => {
+    const marked = await settle_settle(deps, async () => {
         const revisions = await deps.controlPlane.listRevisions({ deploymentId: found.id });
         for (const revision of revisions)
             seen.add(revision.id);
@@ -19004,7 +19012,6 @@ async function provenCreate(deps, found, sent) {
 
 
 
-
 /**
  * Settles `cut` by reads, as the write protocol settles a lost answer: the deployment a create
  * made (by name) and its first revision, when a revision of it carries this run's mark; the one
@@ -19017,7 +19024,7 @@ async function settleCutWrite(deps, cut) {
     try {
         if (cut.kind === 'create') {
             const { name } = cut;
-            const found = await settled_write_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
+            const found = await settle_settle(deps, () => deps.controlPlane.findDeploymentByName({ name }));
             if (found === undefined) {
                 return { deployment, revisionId: undefined, unknown: `no deployment "${name}" shows` };
             }
@@ -19025,7 +19032,7 @@ async function settleCutWrite(deps, cut) {
             const own = await provenCreate(deps, found, cut.sent);
             return { deployment: own.deployment, revisionId: own.revisionId, unknown: undefined };
         }
-        const revisionId = await settled_write_settle(deps, () => newRevision(deps, cut));
+        const revisionId = await settle_settle(deps, () => newRevision(deps, cut));
         const unknown = revisionId === undefined
             ? `after ${SETTLE_READS} reads no new revision ${cut.sent === undefined ? '' : 'built from what this run sent '}shows yet`
             : undefined;
@@ -19151,6 +19158,17 @@ var github_context = __nccwpck_require__(9556);
 
 
 
+/**
+ * The rule's verdict, with GitHub's compare asked (undefined without `github-token`) only when
+ * it would turn a mismatch into newer.
+ */
+async function judgeCommit(c, github) {
+    const verdict = commitVerdict(c);
+    const { workflow, built } = c;
+    if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built)
+        return verdict;
+    return commitVerdict({ ...c, comparison: await github.compareCommits(workflow.sha, built) });
+}
 /**
  * The commit rule, pure. Only a deploy of this workflow's repository at the pushed ref is
  * compared, and every upload (the tree is the workspace's); then the built commit must be the
@@ -19297,7 +19315,7 @@ async function checkBuiltCommit(deps, inputs, live, uploaded) {
         from: facts.from,
         workflow
     };
-    const verdict = await judged(deps, base);
+    const verdict = await judgeCommit(base, github?.reporter);
     const known = { built: facts.commit, workflow, compared: !!github, from: facts.from };
     const said = sayVerdict(verdict, { ...known, unknownWhy: facts.unknownWhy });
     const refused = said.problem !== undefined && inputs.requireCommitMatch;
@@ -19312,16 +19330,6 @@ async function checkBuiltCommit(deps, inputs, live, uploaded) {
         return;
     }
     logger.warning(`${said.line}. Set require-commit-match: true to make this a failure.`);
-}
-/** The rule's verdict, with GitHub's compare asked when it would turn a mismatch into newer. */
-async function judged(deps, base) {
-    const verdict = commitVerdict(base);
-    const { github } = deps;
-    const { workflow, built } = base;
-    if (verdict.kind !== 'mismatch' || github === undefined || !workflow || !built)
-        return verdict;
-    const comparison = await github.reporter.compareCommits(workflow.sha, built);
-    return commitVerdict({ ...base, comparison });
 }
 /** A github (or image) revision: its repository, ref, commit and config as the service says. */
 function githubFacts(inputs, live) {
@@ -19483,206 +19491,11 @@ function secretsOf(spec) {
     return spec.secrets.map(({ name, value }) => ({ name, value }));
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
-/**
- * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
- * the current one whole (a nested object such as `labels` too), every other field is kept, an
- * unknown one as well. The answer cannot tell when it has no `source_config.resource_spec`, or
- * one that is not an object: sending `given` alone would reset every field it leaves out.
- */
-function resourceSpecOver(deployment, given) {
-    const config = deployment.source_config ?? {};
-    const current = config.resource_spec;
-    if (current === null)
-        return { spec: { ...given } };
-    if (isSpec(current))
-        return { spec: { ...current, ...given } };
-    const read = current === undefined ? 'shows none' : 'is not an object';
-    return {
-        problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
-    };
-}
-/**
- * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
- * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
- */
-function specOverRead(existing, spec) {
-    const given = spec.resourceSpec;
-    if (given === undefined || spec.source !== 'external_docker')
-        return { spec };
-    const over = resourceSpecOver(existing, given);
-    return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } };
-}
-function isSpec(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * The spec an update of deployment `id` sends: with `resource-spec` on an image deployment, its
- * fields laid over the current spec, read now (just before the write). Throws, before anything
- * is sent, when the answer cannot tell the current spec.
- */
-async function specOverCurrent(deps, id, spec, target) {
-    const given = spec.resourceSpec;
-    if (given === undefined || target.source !== 'external_docker')
-        return spec;
-    const current = await deps.controlPlane.getDeployment({ id });
-    const over = resourceSpecOver(current, given);
-    if ('problem' in over)
-        throw new Error(over.problem);
-    const kept = Object.keys(over.spec).filter(key => !(key in given));
-    deps.logger.info(`resource_spec: ${Object.keys(given).join(', ')} from 'resource-spec' over the current spec (read just now), which keeps ${kept.length === 0 ? 'no other field' : kept.join(', ')}: the service replaces the whole spec with each revision.`);
-    return { ...spec, resourceSpec: over.spec };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
-// Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
-// `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
-
-
-
-
-
-
-
-
-/**
- * Updates `existing` with one new revision and returns it. The revision is the answer of
- * `POST .../revisions`; on an install without that route (404, 405), the PATCH of older
- * installs makes it, and it is told apart by reads. Never sends a revision twice blindly.
- */
-async function updateDeployment(deps, write) {
-    const { existing } = write;
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        const spec = await specOverCurrent(deps, existing.id, write.spec, write.target);
-        const split = revisionWrite(spec, write.target);
-        await sendSettings(deps, existing, split.settings);
-        // Both routes send the same source_revision_config: what this run sent, told once.
-        const sent = sentSourceOf(split.revision.source_revision_config);
-        // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
-        const cut = { kind: 'revision', existing, baseline: write.baseline, sent };
-        const made = await cutByCancel(deps, cut, () => viaCreateRevision(deps, write, split, sent));
-        if (made !== undefined)
-            return made;
-        return cutByCancel(deps, cut, () => viaPatch(deps, write, { label, sent, body: split.patch }));
-    });
-}
-/**
- * The settings that make no revision (`build_on_push`, `custom_url`), in a PATCH of their own
- * with neither secrets nor revision fields, when one differs from the deployment's. Sending it
- * again changes nothing, so a failure that may have been applied is simply sent again.
- */
-async function sendSettings(deps, existing, settings) {
-    const current = existing.source_config ?? {};
-    const changed = Object.entries(settings).filter(([key, value]) => current[key] !== value);
-    if (changed.length === 0)
-        return;
-    const body = { source_config: Object.fromEntries(changed) };
-    for (let sent = 1;; sent++) {
-        try {
-            await deps.controlPlane.updateDeployment({ id: existing.id, body });
-            deps.logger.info(`Changed ${changed.map(([key]) => key).join(', ')} (PATCH, no revision).`);
-            return;
-        }
-        catch (error) {
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error) || sent >= MAX_SENDS)
-                throw error;
-            deps.logger.warning(`Changing settings failed (${(0,errors/* errorMessage */.gJ)(error)}); sending it again.`);
-        }
-    }
-}
-/**
- * `POST .../revisions`: its answer is this run's revision. A lost or unreadable answer is settled
- * by the revision list (the one new revision built from what this run sent; two: ambiguous).
- * Undefined when the route is absent.
- */
-async function viaCreateRevision(deps, write, split, sent) {
-    const { existing } = write;
-    for (let send = 1;; send++) {
-        try {
-            const revision = await deps.controlPlane.createRevision({
-                deploymentId: existing.id,
-                body: split.revision
-            });
-            deps.logger.info(`Created revision ${revision.id} with POST /v2/deployments/{id}/revisions: its answer names it.`);
-            return made(existing, revision.id);
-        }
-        catch (error) {
-            if (send === 1 && routeAbsent(error))
-                return undefined;
-            // A 2xx whose body does not read was applied: it is settled, never sent again.
-            const answered = error instanceof errors/* ResponseFormatError */.TT;
-            if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
-            const look = await settled_write_settle(deps, () => ownNewRevision(deps, write, sent));
-            if (look !== undefined && 'id' in look) {
-                deps.logger.info(`The revision was created: ${look.id} is new and built from what this run sent.`);
-                return made(existing, look.id);
-            }
-            if (look !== undefined)
-                return changedUnlisted(deps, write, sent, look);
-            if (answered || send >= MAX_SENDS) {
-                throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
-            }
-            deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/**
- * The deployment changed since the lost write, and the list does not show its revision yet: the
- * write may have gone through, so it is never sent again; the revision is looked for as after a
- * PATCH (identify.ts), which takes it only when proven (ownership.ts).
- */
-async function changedUnlisted(deps, write, sent, look) {
-    const { existing, baseline } = write;
-    deps.logger.info(`The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`);
-    const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name };
-    const written = { deployment, baseline, created: write.created, sent, answered: false };
-    return made(existing, await identifyRevision(deps, written));
-}
-function made(existing, revisionId) {
-    return {
-        deployment: { ...existing, latest_revision_id: revisionId },
-        revisionId,
-        route: 'create-revision'
-    };
-}
-/** The source named by a `source_revision_config` this run sends. */
-function sentSourceOf(config) {
-    const text = (value) => typeof value === 'string' && value !== '' ? value : undefined;
-    return {
-        repoRef: text(config.repo_ref),
-        imageUri: text(config.image_uri),
-        tarballPath: text(config.source_tarball_path)
-    };
-}
-/** Whether a refusal of `POST .../revisions` says the install has no such route. */
-function routeAbsent(error) {
-    return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
-}
-/**
- * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
- * answer is uncertain, then the revision told apart from every other by what this run sent.
- */
-async function viaPatch(deps, write, { label, sent, body }) {
-    const { existing, baseline } = write;
-    deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
-    const what = `Updating ${label}`;
-    const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
-    const { deployment } = settled;
-    const { answered } = settled;
-    const revisionId = settled.revisionId ??
-        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }));
-    return { deployment, revisionId, route: 'patch' };
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
 // Owns creating a deployment without ever creating it twice: a create that may have worked is
 // looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
 // a name still held by a deployment being deleted, waited for, bounded). A type the user did not
 // choose that the service refuses is asked once more as the previous pricing's default.
-
 
 
 
@@ -19766,7 +19579,7 @@ async function sendCreate(deps, write, body) {
                 throw error;
             uncertain = true;
             logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-            const existing = await settled_write_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+            const existing = await settle_settle(deps, () => controlPlane.findDeploymentByName({ name }));
             if (existing !== undefined) {
                 logger.info(`Deployment "${name}" exists now (ID ${existing.id}): looking for this run's mark on its revisions.`);
                 return ownCreated(deps, existing, write.sent);
@@ -19788,7 +19601,7 @@ async function nameTaken(deps, refusal) {
     const { name, uncertain, conflict } = refusal;
     const find = () => deps.controlPlane.findDeploymentByName({ name });
     // A refusal that says why needs one look; another is looked up while the list lags.
-    const existing = saysBeingDeleted(conflict) ? await find() : await settled_write_settle(deps, find);
+    const existing = saysBeingDeleted(conflict) ? await find() : await settle_settle(deps, find);
     if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
         return awaitDeletion(deps, refusal, existing);
     }
@@ -19857,6 +19670,289 @@ async function pauseOrGiveUp(deps, refusal) {
         ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
         : "the run's 'timeout-seconds'";
     throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
+/**
+ * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
+ * the current one whole (a nested object such as `labels` too), every other field is kept, an
+ * unknown one as well. The answer cannot tell when it has no `source_config.resource_spec`, or
+ * one that is not an object: sending `given` alone would reset every field it leaves out.
+ */
+function resourceSpecOver(deployment, given) {
+    const config = deployment.source_config ?? {};
+    const current = config.resource_spec;
+    if (current === null)
+        return { spec: { ...given } };
+    if (isSpec(current))
+        return { spec: { ...current, ...given } };
+    const read = current === undefined ? 'shows none' : 'is not an object';
+    return {
+        problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
+    };
+}
+/**
+ * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
+ * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
+ */
+function specOverRead(existing, spec) {
+    const given = spec.resourceSpec;
+    if (given === undefined || spec.source !== 'external_docker')
+        return { spec };
+    const over = resourceSpecOver(existing, given);
+    return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } };
+}
+function isSpec(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The spec an update of deployment `id` sends: with `resource-spec` on an image deployment, its
+ * fields laid over the current spec, read now (just before the write). Throws, before anything
+ * is sent, when the answer cannot tell the current spec.
+ */
+async function specOverCurrent(deps, id, spec, target) {
+    const given = spec.resourceSpec;
+    if (given === undefined || target.source !== 'external_docker')
+        return spec;
+    const current = await deps.controlPlane.getDeployment({ id });
+    const over = resourceSpecOver(current, given);
+    if ('problem' in over)
+        throw new Error(over.problem);
+    const kept = Object.keys(over.spec).filter(key => !(key in given));
+    deps.logger.info(`resource_spec: ${Object.keys(given).join(', ')} from 'resource-spec' over the current spec (read just now), which keeps ${kept.length === 0 ? 'no other field' : kept.join(', ')}: the service replaces the whole spec with each revision.`);
+    return { ...spec, resourceSpec: over.spec };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
+// Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
+// revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
+
+
+
+
+
+
+
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+async function redeployRevision(deps, existing, revisionId) {
+    const baseline = baselineOf(existing);
+    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
+    const redeploy = { kind: 'redeploy', deployment: existing, revisionId };
+    const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
+    const cut = { kind: 'revision', existing, baseline, sent: undefined };
+    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
+    const latestId = settled.deployment.latest_revision_id;
+    if (!settled.answered) {
+        // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
+        const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : [];
+        throw new UnprovenRevisionError(redeploy, seen, undefined);
+    }
+    // The revision that results is the one the answer's latest_revision_id names: a new one, or
+    // the one redeployed when the service re-activates it. Anything else names no revision.
+    const named = pickNewRevision(baseline, { latestId });
+    if (named.kind === 'found')
+        return { deployment: settled.deployment, revisionId: named.id, baseline };
+    if (latestId === revisionId)
+        return { deployment: settled.deployment, revisionId, baseline };
+    const said = latestId
+        ? `latest revision ${latestId}, neither new nor the one redeployed`
+        : 'no latest revision';
+    throw new UnprovenRevisionError(redeploy, [], undefined, `its answer named ${said}`);
+}
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+async function sendSettled(deps, write, send) {
+    const { existing, baseline, what } = write;
+    for (let sent = 1;; sent++) {
+        try {
+            const answer = await send();
+            // The latest revision is the answer's own or none: the one read before the write is old.
+            const latest = { latest_revision_id: answer.latest_revision_id };
+            const deployment = { ...existing, ...answer, ...latest, id: existing.id, name: existing.name };
+            return { deployment, answered: true };
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+            const applied = await settle_settle(deps, () => appliedWrite(deps, write));
+            if (applied !== undefined)
+                return applied;
+            if (sent >= MAX_SENDS) {
+                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+/**
+ * The deployment after an uncertain write that went through, or undefined when none shows. With
+ * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
+ */
+async function appliedWrite(deps, write) {
+    const { existing, baseline, sent } = write;
+    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind !== 'unseen') {
+        const ids = result.kind === 'found' ? [result.id] : result.ids;
+        // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
+        if (!provenByReads(sent)) {
+            const kind = sent === undefined ? 'redeploy' : 'update';
+            throw new UnprovenRevisionError({ kind, deployment: existing }, ids, sent);
+        }
+        if (result.kind === 'ambiguous') {
+            const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
+            throw ambiguousRevisions(subject, baseline, result.ids);
+        }
+        deps.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id, answered: false };
+    }
+    const changed = changeSince(existing, baseline, deployment);
+    if (changed === undefined)
+        return undefined;
+    deps.logger.info(`The deployment changed: ${changed}, so the write may have gone through and is not sent again.`);
+    return { deployment: merged, answered: false };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
+// Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
+// `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
+
+
+
+
+
+
+
+
+
+/**
+ * Updates `existing` with one new revision and returns it. The revision is the answer of
+ * `POST .../revisions`; on an install without that route (404, 405), the PATCH of older
+ * installs makes it, and it is told apart by reads. Never sends a revision twice blindly.
+ */
+async function updateDeployment(deps, write) {
+    const { existing } = write;
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
+        const spec = await specOverCurrent(deps, existing.id, write.spec, write.target);
+        const split = revisionWrite(spec, write.target);
+        await sendSettings(deps, existing, split.settings);
+        // Both routes send the same source_revision_config: what this run sent, told once.
+        const sent = sentSourceOf(split.revision.source_revision_config);
+        // POST .../revisions, or the PATCH where that route is absent: one write makes the revision.
+        const send = async () => (await viaCreateRevision(deps, write, split, sent)) ??
+            viaPatch(deps, write, { label, sent, body: split.patch });
+        // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
+        const cut = { kind: 'revision', existing, baseline: write.baseline, sent };
+        return cutByCancel(deps, cut, send);
+    });
+}
+/**
+ * The settings that make no revision (`build_on_push`, `custom_url`), in a PATCH of their own
+ * with neither secrets nor revision fields, when one differs from the deployment's. Sending it
+ * again changes nothing, so a failure that may have been applied is simply sent again.
+ */
+async function sendSettings(deps, existing, settings) {
+    const current = existing.source_config ?? {};
+    const changed = Object.entries(settings).filter(([key, value]) => current[key] !== value);
+    if (changed.length === 0)
+        return;
+    const body = { source_config: Object.fromEntries(changed) };
+    for (let sent = 1;; sent++) {
+        try {
+            await deps.controlPlane.updateDeployment({ id: existing.id, body });
+            deps.logger.info(`Changed ${changed.map(([key]) => key).join(', ')} (PATCH, no revision).`);
+            return;
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error) || sent >= MAX_SENDS)
+                throw error;
+            deps.logger.warning(`Changing settings failed (${(0,errors/* errorMessage */.gJ)(error)}); sending it again.`);
+        }
+    }
+}
+/**
+ * `POST .../revisions`: its answer is this run's revision. A lost or unreadable answer is settled
+ * by the revision list (the one new revision built from what this run sent; two: ambiguous).
+ * Undefined when the route is absent.
+ */
+async function viaCreateRevision(deps, write, split, sent) {
+    const { existing } = write;
+    for (let send = 1;; send++) {
+        try {
+            const revision = await deps.controlPlane.createRevision({
+                deploymentId: existing.id,
+                body: split.revision
+            });
+            deps.logger.info(`Created revision ${revision.id} with POST /v2/deployments/{id}/revisions: its answer names it.`);
+            return made(existing, revision.id);
+        }
+        catch (error) {
+            if (send === 1 && routeAbsent(error))
+                return undefined;
+            // A 2xx whose body does not read was applied: it is settled, never sent again.
+            const answered = error instanceof errors/* ResponseFormatError */.TT;
+            if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
+            const look = await settle_settle(deps, () => ownNewRevision(deps, write, sent));
+            if (look !== undefined && 'id' in look) {
+                deps.logger.info(`The revision was created: ${look.id} is new and built from what this run sent.`);
+                return made(existing, look.id);
+            }
+            if (look !== undefined)
+                return changedUnlisted(deps, write, sent, look);
+            if (answered || send >= MAX_SENDS) {
+                throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+/**
+ * The deployment changed since the lost write, and the list does not show its revision yet: the
+ * write may have gone through, so it is never sent again; the revision is looked for as after a
+ * PATCH (identify.ts), which takes it only when proven (ownership.ts).
+ */
+async function changedUnlisted(deps, write, sent, look) {
+    const { existing, baseline } = write;
+    deps.logger.info(`The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`);
+    const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name };
+    const written = { deployment, baseline, created: write.created, sent, answered: false };
+    return made(existing, await identifyRevision(deps, written));
+}
+function made(existing, revisionId) {
+    return {
+        deployment: { ...existing, latest_revision_id: revisionId },
+        revisionId,
+        route: 'create-revision'
+    };
+}
+/** Whether a refusal of `POST .../revisions` says the install has no such route. */
+function routeAbsent(error) {
+    return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
+}
+/**
+ * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
+ * answer is uncertain, then the revision told apart from every other by what this run sent.
+ */
+async function viaPatch(deps, write, { label, sent, body }) {
+    const { existing, baseline } = write;
+    deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
+    const what = `Updating ${label}`;
+    const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
+    const { deployment } = settled;
+    const { answered } = settled;
+    const revisionId = settled.revisionId ??
+        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }));
+    return { deployment, revisionId, route: 'patch' };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
@@ -20520,18 +20616,25 @@ async function deploy(deps, inputs, existing) {
 }
 /** The create or the update itself, and the revision it made. */
 async function write(step, existing, what) {
+    const next = existing === undefined ? await create(step, what) : { existing, what };
+    if ('revisionId' in next)
+        return next;
+    return update(step, next.existing, next.what, next.created);
+}
+/**
+ * The create: its first revision, when it makes one; else the update that follows it (an
+ * upload's archive, or a deployment someone else created meanwhile, preflighted again).
+ */
+async function create(step, what) {
     const { deps, inputs } = step;
-    if (existing !== undefined)
-        return update(step, existing, what);
     const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs);
     deps.progress.deployment(deploymentFacts(deployment, inputs));
-    if (!created) {
-        return update(step, deployment, { ...what, ...preflight(inputs, deployment) });
-    }
+    if (!created)
+        return { existing: deployment, what: { ...what, ...preflight(inputs, deployment) } };
     deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
     // An upload deployment is created empty: its first revision comes with the archive.
     if (what.source === 'internal_source')
-        return update(step, deployment, what, true);
+        return { existing: deployment, what, created: true };
     const baseline = baselineOf(undefined);
     // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
     const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined };
@@ -20604,6 +20707,9 @@ async function updateTarget(deps, before, what) {
 
 
 
+
+/** Examples of each comparison table shown at most (the summary shows more). */
+const MAX_CHANGED_ROWS = 5;
 /** Longest failure message quoted in the comment. */
 const MAX_FAILURE_CHARS = 2000;
 const HEADLINES = {
@@ -20637,6 +20743,8 @@ function renderComment(info, where) {
         const mark = info.smoke.passed ? '\u2705' : '\u274c';
         rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`]);
     }
+    if (info.evalGate !== undefined)
+        rows.push(['Eval gate', evalCell(info.evalGate)]);
     if (info.rollback !== undefined)
         rows.push(['Rolled back', rollbackLine(info.rollback)]);
     if (info.noRollback !== undefined) {
@@ -20648,10 +20756,25 @@ function renderComment(info, where) {
     const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
     rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
+    if (info.evalGate?.baseline?.comparison !== undefined) {
+        out.push('', ...comparisonLines(info.evalGate, MAX_CHANGED_ROWS));
+        while (out.at(-1) === '')
+            out.pop();
+    }
     if (info.failure !== undefined && info.state !== 'deleted') {
         out.push('', `> ${markdownProse((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
     }
     return out.join('\n') + '\n';
+}
+/** The gate in one cell: passed of total, the score (and its change), the experiment's link. */
+function evalCell(gate) {
+    const failed = gate.score < gate.threshold ||
+        gate.baseline?.failed === true ||
+        gate.baseline?.comparison?.failed === true;
+    const baseline = gate.baseline?.score;
+    const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline);
+    const link = gate.experimentUrl === undefined ? '' : ` \u00b7 ${markdownLink('experiment', gate.experimentUrl)}`;
+    return `${failed ? '\u274c' : '\u2705'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/github.ts
@@ -20686,11 +20809,12 @@ async function openGitHub(setup) {
 }
 /**
  * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
- * `description`: the in-progress status's text, when not the deploy's.
+ * `description`: the in-progress status's text, when not the deploy's; `upload`: the archive an
+ * upload run sent, recorded in the payload.
  */
-async function announceDeploy(github, deploymentName, environmentUrl, description) {
-    await github.reporter.start({ deploymentName, environmentUrl, description });
-    await postComment(github, { state: 'in_progress', deploymentName });
+async function announceDeploy(github, start) {
+    await github.reporter.start(start);
+    await postComment(github, { state: 'in_progress', deploymentName: start.deploymentName });
 }
 /**
  * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
@@ -20727,7 +20851,8 @@ async function reportToGitHub(github, mode, report) {
             failure: untoldFailure(report),
             rollback: report.rollback,
             noRollback: report.noRollback,
-            rollbackUnknown: report.rollbackUnknown
+            rollbackUnknown: report.rollbackUnknown,
+            evalGate: report.evalGate
         });
     }
     else if (mode === 'plan' && report.plan !== undefined) {
@@ -21702,12 +21827,12 @@ function days(max) {
         return number;
     });
 }
-/** A whole number from 1 to `max`. */
-function count(max) {
+/** A whole number from `min` (1 unless said) to `max`. */
+function count(max, min = 1) {
     return shaped(value => {
         const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!Number.isSafeInteger(number) || number < 1 || number > max) {
-            return problem(`must be a whole number from 1 to ${max}`);
+        if (!Number.isSafeInteger(number) || number < min || number > max) {
+            return problem(`must be a whole number from ${min} to ${max}`);
         }
         return number;
     });
@@ -21812,6 +21937,8 @@ const MATCH_RULES = ['contains', 'exact', 'regex'];
  * smoke (the gate on the live deployment, without a deploy). Any other refuses them (checks.ts).
  */
 const GATED = ['deploy', 'plan', 'smoke'];
+/** The most runs of each example 'eval-repeat' asks (a flaky agent's verdict needs a few, not 50). */
+const MAX_REPEAT = 10;
 /** The eval gate's inputs. */
 const EVAL_INPUTS = {
     'eval-dataset': {
@@ -21830,6 +21957,19 @@ const EVAL_INPUTS = {
         key: 'evalConcurrency',
         parse: count(32),
         default: '4',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-repeat': {
+        key: 'evalRepeat',
+        parse: count(MAX_REPEAT),
+        default: '1',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-min-pass': {
+        key: 'evalMinPass',
+        parse: count(MAX_REPEAT),
         modes: GATED,
         evalGate: 'only'
     },
@@ -21869,6 +22009,12 @@ const EVAL_INPUTS = {
         key: 'evalMaxDrop',
         parse: share('the largest drop of the score allowed', '0.05'),
         default: '0',
+        modes: GATED,
+        evalGate: 'only'
+    },
+    'eval-max-regressions': {
+        key: 'evalMaxRegressions',
+        parse: count(10_000, 0),
         modes: GATED,
         evalGate: 'only'
     },
@@ -22295,7 +22441,8 @@ const INPUT_NAMES = Object.keys(INPUTS);
 
 ;// CONCATENATED MODULE: ./src/inputs/eval-checks.ts
 // Owns the checks of the eval gate's inputs taken together: eval-* without 'eval-dataset', the
-// gate without the wait or a live revision to compare, where LangSmith's API may get the key.
+// gate without the wait or a live revision to compare, more passes asked than runs, where
+// LangSmith's API may get the key.
 
 
 
@@ -22313,6 +22460,12 @@ function evalProblems(inputs, given) {
     }
     if (given.has('eval-max-drop') && inputs.evalBaseline === undefined) {
         problems.push(`Input 'eval-max-drop' (${inputs.evalMaxDrop}) needs 'eval-baseline: serving': the drop is measured from the score of the revision that served before.`);
+    }
+    if (inputs.evalMinPass !== undefined && inputs.evalMinPass > inputs.evalRepeat) {
+        problems.push(`Inputs 'eval-min-pass' (${inputs.evalMinPass}) and 'eval-repeat' (${inputs.evalRepeat}) conflict: 'eval-min-pass' counts the runs of an example (of 'eval-repeat') that must pass, a whole number from 1 to ${inputs.evalRepeat}: lower it, or raise 'eval-repeat'.`);
+    }
+    if (inputs.evalMaxRegressions !== undefined && inputs.evalBaseline === undefined) {
+        problems.push(`Input 'eval-max-regressions' (${inputs.evalMaxRegressions}) needs 'eval-baseline: serving': a regression is an example that passed on the baseline's experiment and fails now.`);
     }
     const named = inputs.deploymentName !== undefined || inputs.deploymentId !== undefined;
     if (inputs.mode === 'smoke' && inputs.evalBaseline !== undefined && !named) {
@@ -23979,21 +24132,24 @@ async function knownDigests(deps, github, deployment) {
     return (await deps.deadline.excluding(read)) ?? new Map();
 }
 /**
- * A deploy's GitHub Deployment (with `github-token`): announced now, or, with source upload, by
- * what this returns, which the deploy calls once the archive is sent (so that its payload
- * records the archive); undefined when there is nothing to call later.
+ * A deploy's GitHub Deployment (with `github-token`), and what the deploy asks of GitHub: the
+ * archive digests it recorded. Announced now, or, with source upload, by `onUploaded`, which the
+ * deploy calls once the archive is sent (so that its payload records the archive). No hook
+ * without `github-token`.
  */
 async function announceDeployment(deps, github, inputs, existing) {
     if (github === undefined)
-        return undefined;
+        return {};
+    const archiveDigests = (deployment) => knownDigests(deps, github, deployment);
     if (inputs.source === 'internal_source') {
-        return (deployment, upload) => announceUpload(deps, github, deployment, upload);
+        const onUploaded = (deployment, upload) => announceUpload(deps, github, deployment, upload);
+        return { onUploaded, archiveDigests };
     }
-    const name = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
-    const url = existing === undefined ? undefined : agentUrl(existing) || undefined;
+    const deploymentName = existing?.name ?? inputs.deploymentName ?? inputs.deploymentId ?? '';
+    const environmentUrl = existing === undefined ? undefined : agentUrl(existing) || undefined;
     // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await deps.deadline.excluding(() => announceDeploy(github, name, url));
-    return undefined;
+    await deps.deadline.excluding(() => announceDeploy(github, { deploymentName, environmentUrl }));
+    return { archiveDigests };
 }
 /**
  * An upload run's GitHub Deployment and in-progress comment, made once the archive is sent so
@@ -24004,10 +24160,8 @@ async function announceUpload(deps, github, deployment, upload) {
     await sayWhenServing(deps, github, deployment, upload);
     const deploymentName = deployment.name;
     const environmentUrl = agentUrl(deployment) || undefined;
-    await deps.deadline.excluding(async () => {
-        await github.reporter.start({ deploymentName, environmentUrl, upload });
-        await postComment(github, { state: 'in_progress', deploymentName });
-    });
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await deps.deadline.excluding(() => announceDeploy(github, { deploymentName, environmentUrl, upload }));
 }
 /** The log line of an archive equal to the serving revision's (known by its recorded digest). */
 async function sayWhenServing(deps, github, deployment, upload) {
@@ -24544,251 +24698,865 @@ function replacedWhy(told) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent-server/produced.ts
-// Owns what a run produced: its final state less what its input already held (the messages it
-// added after the input's, the values it wrote that differ from the input's), never the input.
+;// CONCATENATED MODULE: ./src/eval/eval-verdict.ts
 
-/** Deeper objects are compared as wholes: a real state is far shallower. */
-const produced_MAX_DEPTH = 64;
+
+
+/** Failures of examples named in the step's message at most. */
+const NAMED_FAILURES = 5;
+/** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
+class EvalGateError extends Error {
+    name = 'EvalGateError';
+}
+/** Throws when the gate failed the revision, or passed it without recording it all. */
+function judge(result) {
+    const { verdict, baseline, outcomes, recordError } = result;
+    if (result.share < result.threshold) {
+        throw new EvalGateError(`eval gate failed: ${verdict}; ${failures(outcomes)}`);
+    }
+    if (baseline?.failed === true) {
+        throw new EvalGateError(`eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`);
+    }
+    const comparison = baseline?.comparison;
+    if (comparison?.failed === true) {
+        throw new EvalGateError(`eval gate failed: ${verdict}, but ${regressed(comparison)}; ${failures(outcomes)}`);
+    }
+    if (recordError !== undefined) {
+        throw new SmokeRefusedError(`eval gate passed (${verdict}), but the experiment could not be recorded in full: ${recordError}`);
+    }
+}
+/** The failed examples, the first few named with their first difference. */
+function failures(outcomes) {
+    const failed = outcomes.filter(o => !o.passed);
+    const named = failed
+        .slice(0, NAMED_FAILURES)
+        .map(o => `example ${o.exampleId} (${o.runs === 1 ? '' : `${runsPassed(o)}: `}${(0,base_text/* truncate */.xv)(o.comment, 200)})`);
+    const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : '';
+    return `failed: ${named.join('; ')}${more}`;
+}
+/** The regressions, more than 'eval-max-regressions', the first few named with their input. */
+function regressed(comparison) {
+    const { regressions } = comparison;
+    const named = regressions
+        .slice(0, NAMED_FAILURES)
+        .map(r => `example ${r.exampleId} ("${r.input}")`);
+    const more = regressions.length > NAMED_FAILURES ? `, and ${regressions.length - NAMED_FAILURES} more` : '';
+    return `${regressions.length} example${regressions.length === 1 ? '' : 's'} that passed on the baseline fail${regressions.length === 1 ? 's' : ''} now, more than 'eval-max-regressions' (${comparison.maxRegressions ?? 0}): ${named.join(', ')}${more}`;
+}
+/** The comparison with the baseline example by example, or why its runs could not be read. */
+function logComparison(logger, baseline) {
+    if (baseline?.runsUnread !== undefined) {
+        logger.warning(`Eval gate baseline: ${baseline.runsUnread}: examples not compared one by one; 'eval-max-regressions' not applied.`);
+    }
+    const comparison = baseline?.comparison;
+    if (comparison === undefined)
+        return;
+    const { regressions, improvements, compared, notCompared } = comparison;
+    logger.info(`Eval gate baseline, example by example: ${regressions.length} regressed, ${improvements.length} improved of ${compared} compared${notCompared === 0 ? '' : ` (${notCompared} not compared: on one side only, or unscored on the baseline)`}.`);
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/logs.ts
+// Owns a revision's build and deploy logs as lines: which log tells about a status, the route
+// this install serves them from, the last lines of a failed one, following new lines.
+
+
+/** Most pages read for one answer: logs are shown, never read without end. */
+const MAX_PAGES = 20;
 /**
- * The part of `final` (a run's final state) that its `input` did not hold, or undefined when the
- * run wrote nothing new. Key by key: a value the input had unchanged is left out, an object is
- * compared key by key, and a list keeps only the items the input's list did not have, counted
- * (a message by its author and text, as the server adds IDs and types; other items by value), so
- * an answer that repeats an earlier turn of the input still counts once for each time it was said.
+ * Reads a revision's logs wherever this install keeps them: `GET /v2/deployment-logs` when it
+ * answers, else the per-revision route, else the v1 routes of the official CLI. The first route
+ * that answers is kept for every later page.
  */
-function producedState(final, input, depth = 0) {
-    if (input === undefined)
-        return final;
-    if (Array.isArray(final))
-        return Array.isArray(input) ? newItems(final, input) : final;
-    if (produced_isRecord(final) && produced_isRecord(input) && asMessage(final) === undefined && depth < produced_MAX_DEPTH) {
-        const out = {};
-        for (const [key, value] of Object.entries(final)) {
-            const rest = producedState(value, input[key], depth + 1);
-            if (rest !== undefined)
-                out[key] = rest;
+class LogReader {
+    controlPlane;
+    route;
+    constructor(controlPlane) {
+        this.controlPlane = controlPlane;
+    }
+    /** One page; undefined when the install serves none of the routes. */
+    async page(query) {
+        if (this.route !== undefined)
+            return this.controlPlane.readLogs(this.route, query);
+        for (const route of LOG_ROUTES) {
+            const page = await this.controlPlane.readLogs(route, query);
+            if (page === undefined)
+                continue;
+            this.route = route;
+            return page;
         }
-        return Object.keys(out).length === 0 ? undefined : out;
+        return undefined;
     }
-    return identity(final) === identity(input) ? undefined : final;
 }
-/** The items of `final` beyond those of `input`, each of the input's taken away once. */
-function newItems(final, input) {
-    const held = new Map();
-    for (const item of input) {
-        const key = identity(item);
-        held.set(key, (held.get(key) ?? 0) + 1);
-    }
-    const added = final.filter(item => {
-        const key = identity(item);
-        const left = held.get(key) ?? 0;
-        if (left === 0)
-            return true;
-        held.set(key, left - 1);
-        return false;
-    });
-    return added.length === 0 ? undefined : added;
+/** Which log of a revision tells about a status: the deploy log once building is over. */
+function logTypeFor(status) {
+    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
 }
-/** Roles of a message given as a `[role, content]` pair, as LangGraph takes them in input. */
-const PAIR_ROLES = new Set(['human', 'user', 'ai', 'assistant', 'system', 'tool', 'developer']);
+/** One log entry as one line of text. */
+function formatLogEntry(entry) {
+    const message = entry.message.replace(/\s+$/, '');
+    if (entry.timestamp === undefined)
+        return message;
+    const time = typeof entry.timestamp === 'number'
+        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
+        : entry.timestamp;
+    return `${time} ${message}`;
+}
 /**
- * What an item is, for telling the input's from the run's: a message by whether the user wrote
- * it and its text (in any of the forms LangGraph takes: `{role, content}`, `{type, content}`,
- * LangChain's constructor form, a `[role, content]` pair); anything else by its value.
+ * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
+ * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
+ * hide the failure they would explain: it is logged as a warning).
  */
-function identity(value) {
-    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') {
-        const role = typeof value[0] === 'string' ? value[0].toLowerCase() : '';
-        if (PAIR_ROLES.has(role))
-            return messageKey(role === 'human' || role === 'user', value[1]);
+async function lastLogLines(controlPlane, options) {
+    try {
+        const reader = new LogReader(controlPlane);
+        const { deploymentId, revisionId, type } = options;
+        const entries = [];
+        let cursor;
+        for (let pages = 0; pages < MAX_PAGES && entries.length < options.lines; pages++) {
+            const query = { deploymentId, revisionId, type, limit: options.lines - entries.length };
+            const page = await reader.page({ ...query, order: 'desc', cursor });
+            if (page === undefined)
+                return pages === 0 ? undefined : lines(entries);
+            entries.push(...page.entries);
+            if (page.next === undefined || page.next === cursor || page.entries.length === 0)
+                break;
+            cursor = page.next;
+        }
+        return lines(entries.slice(0, options.lines));
     }
-    if (produced_isRecord(value)) {
-        const message = asMessage(value);
-        if (message !== undefined)
-            return messageKey(message.fromUser, contentText(message.content));
+    catch (error) {
+        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
     }
-    return value === undefined ? 'nothing' : `value ${canonical(value)}`;
 }
-function messageKey(fromUser, text) {
-    return `${fromUser ? 'user' : 'other'} message ${text}`;
+/** Entries read newest first, as lines oldest first. */
+function lines(newestFirst) {
+    return newestFirst.map(formatLogEntry).reverse();
 }
-/** JSON with every object's keys in order: equal values, equal texts. */
-function canonical(value) {
-    const sorted = (_key, item) => produced_isRecord(item)
-        ? Object.fromEntries(Object.keys(item)
-            .sort()
-            .map(key => [key, item[key]]))
-        : item;
-    return JSON.stringify(value, sorted);
-}
-function produced_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/final-output.ts
-// Owns the agent's final answer in a `values` stream: the output texts (output-text.ts) of what the
-// run produced (produced.ts: its last root `values` event less its input), each piece apart.
-
-
-/** Keeps the last root `values` event seen (the run's final state) and tells what it produced. */
-class FinalOutput {
-    input;
-    last = undefined;
-    texts = undefined;
-    /** `input`: the run's input, whose messages and values are not the run's output. */
-    constructor(input) {
-        this.input = input;
+/**
+ * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
+ * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
+ * server gave; when the install serves none of the log routes, they are not asked for again.
+ */
+class LogFollower {
+    options;
+    cursors = new Map();
+    /** Lines already printed since the cursor, for servers that give no next cursor. */
+    seen = new Map();
+    unavailable = false;
+    reader;
+    constructor(controlPlane, options) {
+        this.options = options;
+        this.reader = new LogReader(controlPlane);
     }
-    observe(event) {
-        if (event.event !== 'values' || event.namespace.length > 0)
+    /** Prints the lines added to the logs relevant to `status` since the last call. */
+    async poll(status) {
+        if (this.unavailable)
             return;
-        this.last = event.data;
-        this.texts = undefined;
+        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
+        for (const type of types)
+            await this.follow(type);
     }
-    /**
-     * Each message content and state value the run produced, in order: the messages it added
-     * after the input's and the values it wrote that differ from the input's; none when it
-     * produced nothing (a graph that streams its input back).
-     */
-    get pieces() {
-        this.texts ??= this.read();
-        return this.texts;
-    }
-    read() {
-        const produced = producedState(this.last, this.input);
-        return produced === undefined ? [] : stateTexts(produced);
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
-// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
-// only when the gate runs: the session on the dataset, one run per example, a feedback score each.
-
-/** The feedback key each run is scored under (1 passed, 0 failed). */
-const FEEDBACK_KEY = 'reference_match';
-/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
-const SCORE_KEY = 'eval_score';
-/**
- * Experiments of one revision on a dataset looked through at most for its latest (the server
- * filters by revision and answers newest first: one gated deploy or smoke run adds one).
- */
-const MAX_EXPERIMENTS_READ = 200;
-/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
-async function sdkClient(spec) {
-    const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
-    // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
-    const { sdkFetch } = await __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 3879));
-    return new Client({
-        apiUrl: spec.apiUrl,
-        apiKey: spec.apiKey,
-        workspaceId: spec.workspaceId,
-        timeout_ms: spec.requestTimeoutMs,
-        // One POST per run, each awaited: a refused write fails here, not in a console line later.
-        autoBatchTracing: false,
-        tracingSamplingRate: 1,
-        // The SDK tries a failed call again 4 times, backing off (its own count: `callerOptions`
-        // cannot lower it), and a status that cannot change (most 4xx, a refused redirect) not at all.
-        // The key goes only to the host the user named: a redirect is an error, never followed (fetch
-        // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
-        fetchImplementation: sdkFetch()
-    });
-}
-/** An experiment being recorded; {@link close} ends it once every run was sent. */
-class Experiment {
-    client;
-    id;
-    name;
-    metadata;
-    constructor(client, id, name, metadata) {
-        this.client = client;
-        this.id = id;
-        this.name = name;
-        this.metadata = metadata;
-    }
-    /** Loads the SDK and creates the experiment (a session on the dataset). */
-    static async open(spec) {
-        const client = await sdkClient(spec);
-        const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
-        const session = await client.createProject({
-            projectName: name,
-            description: spec.description,
-            metadata: { ...spec.metadata },
-            referenceDatasetId: spec.datasetId
-        });
-        return new Experiment(client, session.id, name, spec.metadata);
-    }
-    /** Sends one example's run, linked to its example, and its score as feedback. */
-    async record(run) {
-        const id = (0,external_node_crypto_.randomUUID)();
-        await this.client.createRun({
-            id,
-            name: 'agent',
-            run_type: 'chain',
-            project_name: this.name,
-            reference_example_id: run.exampleId,
-            inputs: { ...run.inputs },
-            outputs: run.output === undefined ? undefined : { output: run.output },
-            error: run.error,
-            start_time: run.startedAt,
-            end_time: run.endedAt
-        });
-        await this.client.createFeedback({
-            runId: id,
-            key: FEEDBACK_KEY,
-            score: run.passed ? 1 : 0,
-            comment: run.comment,
-            sessionId: this.id
-        });
-    }
-    /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
-    async close(endedAt, score) {
-        await this.client.awaitPendingTraceBatches();
-        await this.client.updateProject(this.id, {
-            endTime: new Date(endedAt).toISOString(),
-            metadata: { ...this.metadata, [SCORE_KEY]: score }
-        });
-    }
-    /**
-     * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
-     * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
-     * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
-     */
-    static async baseline(spec, revisionIds, excluded) {
-        const client = await sdkClient(spec);
-        let latest;
-        for (const revisionId of revisionIds) {
-            const found = await latestOf(client, spec.datasetId, revisionId, excluded);
-            if (found !== undefined && (latest === undefined || found.at > latest.at))
-                latest = found;
+    async follow(type) {
+        try {
+            for (let pages = 0; pages < MAX_PAGES; pages++) {
+                const cursor = this.cursors.get(type);
+                const page = await this.reader.page({
+                    deploymentId: this.options.deploymentId,
+                    revisionId: this.options.revisionId,
+                    type,
+                    limit: 1000,
+                    order: 'asc',
+                    cursor
+                });
+                if (page === undefined) {
+                    this.unavailable = true;
+                    return;
+                }
+                const skip = this.seen.get(type) ?? 0;
+                for (const entry of page.entries.slice(skip)) {
+                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
+                }
+                const next = page.next;
+                if (next === undefined || next === cursor) {
+                    this.seen.set(type, Math.max(skip, page.entries.length));
+                    return;
+                }
+                this.cursors.set(type, next);
+                this.seen.set(type, 0);
+            }
         }
-        return latest?.found;
+        catch (error) {
+            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
     }
 }
-/** The latest scored experiment of one revision on the dataset, asked of the server. */
-async function latestOf(client, datasetId, revisionId, excluded) {
-    let latest;
-    let read = 0;
-    const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } };
-    for await (const project of client.listProjects(filter)) {
-        if (++read > MAX_EXPERIMENTS_READ)
-            break;
-        const metadata = project.extra?.metadata;
-        const score = metadata?.[SCORE_KEY];
-        // The server filtered; checked again, as a server that ignores the filter would mislead.
-        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
-            continue;
-        if (project.id === excluded)
-            continue;
-        const at = String(project.start_time);
-        if (latest !== undefined && latest.at >= at)
-            continue;
-        const experimentName = project.name ?? project.id;
-        latest = { at, found: { experimentId: project.id, experimentName, revisionId, score } };
+
+;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
+// Owns reading a failed build or deploy log for people: the one line that names the root cause
+// (for the annotation and the summary), with timestamps and colour codes taken off.
+
+/**
+ * What a log line may start with before its message, taken off one after another: an ISO time
+ * (`2026-01-01T12:00:00.123Z`), a Python logging time (`2026-01-01 12:00:00,123`), a bracketed
+ * time (`[12:00:01]`, `[2026-01-01 12:00:01]`), BuildKit's step and seconds (`#12 3.456`, `3.456` in its error block).
+ */
+const TIME_PREFIXES = [
+    /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?(?: |$)/,
+    /^\[\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\] ?/,
+    /^\[\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\] ?/,
+    /^\d\d:\d\d:\d\d(?:[.,]\d+)? /,
+    /^#\d+ \d+(?:\.\d+)?(?: |$)/,
+    /^#\d+ /,
+    /^\d+\.\d{3}(?: |$)/
+];
+/** The first line of a Python traceback; the exception it ends with is the cause. */
+const TRACEBACK = /^Traceback \(most recent call last\):/;
+/** A line that says something went wrong. */
+const ERROR_WORDS = /\b(error|errors|failed|failure|fatal|exception|panic)\b|^E:\s|^npm ERR!/i;
+/**
+ * Lines that only say that an earlier step failed, or how to get help: never the cause while a
+ * more precise line stands before them.
+ */
+const WRAPPERS = [
+    /failed to solve/i,
+    /did not complete successfully/i,
+    /executor failed running/i,
+    /returned a non-zero code/i,
+    /subprocess-exited-with-error/i,
+    /this error originates from a subprocess/i,
+    /^ERROR: ResolutionImpossible: for help/i,
+    /^\[notice\]/i,
+    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
+    /^error: exit status \d+$/i,
+    /^make: \*\*\*/,
+    /^-+$/,
+    /^Dockerfile:\d+$/,
+    /^>/
+];
+/** `line` as people read it: no colour codes, no leading timestamps, no surrounding blanks. */
+function logMessage(line) {
+    return untimed(line).trim();
+}
+/** `line` without colour codes and leading timestamps, its own indentation kept. */
+function untimed(line) {
+    let text = (0,untrusted/* plainLine */.h0)(line).trimEnd();
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const prefix of TIME_PREFIXES) {
+            const next = text.replace(prefix, '');
+            changed ||= next !== text;
+            text = next;
+        }
     }
-    return latest;
+    return text;
+}
+/**
+ * The line of a failed log that names the root cause, as {@link logMessage} writes it: the
+ * exception a Python traceback ends with (the last one, after chained exceptions), else the
+ * last error line that is not only a wrapper of an earlier one (Docker's `failed to solve`
+ * after pip's own error), else the last wrapper, else the last line. Undefined for no lines.
+ */
+function rootCauseLine(lines) {
+    const messages = lines.map(logMessage).filter(line => line !== '');
+    const candidates = [
+        lastException(lines.map(untimed)),
+        messages.findLast(line => ERROR_WORDS.test(line) && !isWrapper(line)),
+        messages.findLast(line => ERROR_WORDS.test(line)),
+        messages.at(-1)
+    ];
+    return candidates.find(line => line !== undefined);
+}
+function isWrapper(line) {
+    return WRAPPERS.some(pattern => pattern.test(line));
+}
+/**
+ * The exception line of the last Python traceback: the first line after `Traceback (...)` that
+ * is not a frame (frames and their code are indented).
+ */
+function lastException(messages) {
+    let found;
+    let inTraceback = false;
+    for (const line of messages) {
+        if (TRACEBACK.test(line)) {
+            inTraceback = true;
+            continue;
+        }
+        if (!inTraceback)
+            continue;
+        if (/^\s/.test(line) || line.trim() === '')
+            continue;
+        found = line.trim();
+        inTraceback = false;
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/run/failure-logs.ts
+// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
+// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
+
+
+/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
+async function showFailureLogs(deps, inputs, failed) {
+    const { controlPlane, logger, progress } = deps;
+    const type = logTypeFor(failed.status);
+    const lines = await lastLogLines(controlPlane, {
+        deploymentId: failed.deploymentId,
+        revisionId: failed.revisionId,
+        type,
+        lines: inputs.logLines,
+        logger
+    });
+    if (lines === undefined || lines.length === 0)
+        return;
+    const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined;
+    progress.logs({ type, lines, cause });
+    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
+        for (const line of lines)
+            logger.info(line);
+        return Promise.resolve();
+    });
+    if (cause !== undefined) {
+        logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/wait.ts
+// Owns the wait for this run's revision and its verdict: polling it (following its logs when
+// asked) until it is live and serving, failed, superseded or out of time, said in one message.
+
+
+
+
+
+
+
+/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
+const LATE_LOGS_GRACE_MS = 10_000;
+/**
+ * Polls the revision until it is terminal or the time is up, then judges: returns when it is
+ * `DEPLOYED`, throws a message that says why otherwise.
+ */
+async function waitUntilLive(deps, inputs, deployed, options = {}) {
+    const step = { deps, inputs };
+    const result = await poll(step, deployed, options.track ?? true);
+    return wait_judge(step, deployed, result);
+}
+/** Reads the revision once and reports its status, without waiting (`wait: false`). */
+async function reportWithoutWaiting(deps, deployed) {
+    const { controlPlane, progress } = deps;
+    const { deployment, revisionId } = deployed;
+    const revision = await controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
+    progress.submitted();
+    progress.status(revision.status, deps.clock.now());
+    progress.commit(builtFrom(revision).commitSha);
+    deps.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
+}
+async function poll(step, deployed, track) {
+    const { deps, inputs } = step;
+    const { progress, controlPlane, logger, clock } = deps;
+    const { deployment, revisionId } = deployed;
+    const follower = inputs.followLogs
+        ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
+        : undefined;
+    const seconds = inputs.pollIntervalSeconds;
+    return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
+        controlPlane,
+        deploymentId: deployment.id,
+        revisionId,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        history: deployed.baseline.history,
+        // An image is deployed as it is: no build comes.
+        prebuilt: inputs.imageUri !== undefined,
+        clock,
+        deadline: deps.deadline,
+        lastLookMs: deps.requestTimeoutMs,
+        logger,
+        signal: deps.signal,
+        onStatus: (status, revision) => {
+            if (!track)
+                return;
+            progress.status(status, clock.now());
+            progress.commit(builtFrom(revision).commitSha);
+        },
+        follow: follower === undefined ? undefined : status => follower.poll(status)
+    }));
+}
+async function wait_judge(step, deployed, result) {
+    const { deps, inputs } = step;
+    const { controlPlane } = deps;
+    const { deployment, revisionId } = deployed;
+    const name = `revision ${revisionId} of deployment "${deployment.name}"`;
+    switch (result.outcome) {
+        case 'deployed':
+            return serving(step, deployed, result);
+        case 'failed': {
+            const failed = { deploymentId: deployment.id, revisionId, status: result.status };
+            await showFailureLogs(deps, inputs, { ...failed, how: 'failed' });
+            const message = result.revision?.status_message;
+            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}; it will not go live`);
+        }
+        case 'superseded': {
+            const latest = await controlPlane
+                .getDeployment({ id: deployment.id })
+                .then(d => d.latest_revision_id)
+                .catch(() => undefined);
+            const newer = latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : '';
+            throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
+        }
+        case 'timeout': {
+            deps.progress.timedOut();
+            // The time is up, but the last lines tell why: a short grace to fetch them.
+            const late = { deploymentId: deployment.id, revisionId, status: result.status };
+            await deps.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(deps, inputs, { ...late, how: 'late' }));
+            throw new Error(`${name} was still ${result.status || 'without a status'} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
+        }
+        case 'in-progress':
+            throw new Error(`${name}: the wait ended while it was still in progress`);
+    }
+}
+/**
+ * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
+ * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
+ */
+async function serving(step, deployed, result) {
+    const { deps, inputs } = step;
+    const { logger } = deps;
+    const { deployment: written, revisionId, baseline } = deployed;
+    const seconds = inputs.pollIntervalSeconds;
+    const switched = await waitForSwitchOver({
+        controlPlane: deps.controlPlane,
+        deploymentId: written.id,
+        revisionId,
+        baseline,
+        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
+        clock: deps.clock,
+        deadline: deps.deadline,
+        lastLookMs: deps.requestTimeoutMs,
+        logger,
+        signal: deps.signal
+    });
+    const live = switched.deployment ?? written;
+    deps.progress.deployment(deploymentFacts(live, inputs));
+    const name = `revision ${revisionId} of deployment "${written.name}"`;
+    const active = live.active_revision_id || 'no revision';
+    if (switched.serving === 'replaced') {
+        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
+    }
+    if (switched.serving === 'newer-unreported') {
+        throw new Error(`${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`);
+    }
+    if (switched.serving === 'unlisted-unreported') {
+        throw new Error(`${name} went DEPLOYED, but the deployment names neither the revision that serves nor its latest one (no active_revision_id, no latest_revision_id), and ${switched.why ?? 'its revision list cannot tell'}: whether a newer revision serves cannot be told`);
+    }
+    if (switched.serving === 'timeout') {
+        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
+    }
+    const proof = switched.serving === 'serving'
+        ? 'and serves traffic'
+        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
+    const url = agentUrl(live);
+    const where = url ? ` Agent server: ${url}` : '';
+    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
+    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
+    return { deployment: live, url, revision: result.revision };
+}
+
+;// CONCATENATED MODULE: ./src/run/rollback.ts
+// Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
+// `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
+ * redeploys the revision that served before this run, then fails the step anyway. A smoke step
+ * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
+ */
+async function smokeOrRollBack(step, deployed, live) {
+    try {
+        await smokeLive(step, deployed.revisionId, live.url);
+        await stillServes(step, deployed);
+    }
+    catch (error) {
+        if (error instanceof ReplacedWhileTestedError)
+            throw error;
+        // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
+        if (error instanceof SmokeRefusedError)
+            throw error;
+        if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true)
+            throw error;
+        const from = sideOf(deployed.revisionId, live.revision);
+        await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error);
+    }
+}
+/**
+ * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
+ * that the revision stays live untested (and is no reason to roll back).
+ */
+async function smokeLive(step, revisionId, url) {
+    let running = 'smoke test';
+    try {
+        if (step.inputs.smokeTest)
+            await smokeStep(step.deps, step.inputs, url);
+        running = 'eval gate';
+        await step.gate?.(url, revisionId);
+    }
+    catch (error) {
+        if (error instanceof SmokeRefusedError)
+            throw untested(step, revisionId, error, running);
+        throw error;
+    }
+}
+/** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
+function untested(step, revisionId, refusal, running) {
+    const why = step.inputs.rollbackOnFailure
+        ? 'nothing rolled back, since the agent was never tried'
+        : 'the agent was never tried';
+    const stays = `revision ${revisionId} stays live untested (${why})`;
+    step.deps.logger.warning(`The ${running} did not run; ${stays}.`);
+    step.deps.progress.smokeRefused(refusal.message, running);
+    return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
+}
+/**
+ * After a failed smoke test: redeploys the revision that served just before this run's (as the
+ * revisions listed just before the redeploy tell, else as read before its write) when it went
+ * live, and, read again just before, this run's revision (or a copy) still serves and no newer one
+ * is on its way; waits until it is live. Always throws: the smoke failure, and what became of the
+ * rollback (not possible, not allowed any more, done, or failed too).
+ */
+async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
+    const { logger, progress } = step.deps;
+    const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
+    const after = smokeFailure instanceof EvalGateError ? 'eval gate' : 'smoke test';
+    const test = `The ${after}`;
+    const name = `deployment "${deployed.deployment.name}"`;
+    const decision = await decideRollback(step.deps, deployed);
+    if (decision.kind === 'none') {
+        logger.warning(`${test} failed; ${decision.none}.`);
+        progress.noRollback(decision.none);
+        throw new Error(`${reason}; ${decision.none}`, { cause: smokeFailure });
+    }
+    const { before, guarded } = decision;
+    logger.warning(`${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
+    let now;
+    try {
+        const sides = { automatic: true, after, from, toSource: before.source };
+        now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId;
+    }
+    catch (error) {
+        if (error instanceof UnprovenRevisionError) {
+            // The redeploy may have been applied: neither "rolled back" nor "still serves" is known.
+            const unknown = `the rollback to revision ${before.id} was sent and may have been applied, but ${(0,errors/* errorMessage */.gJ)(error)}; whether revision ${deployed.revisionId} still serves cannot be told`;
+            progress.rollbackUnknown(unknown);
+            throw new Error(`${reason}; ${unknown}`, { cause: smokeFailure });
+        }
+        // Until the redeploy is accepted, nothing changed: the run's revision still serves.
+        const refused = progress.report.rollback === undefined;
+        const still = refused ? `; revision ${deployed.revisionId} still serves` : '';
+        const failed = `the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`;
+        if (refused)
+            progress.noRollback(failed);
+        throw new Error(`${reason}; ${failed}`, { cause: smokeFailure });
+    }
+    const what = now === before.id
+        ? `revision ${now}, which served before this run, is live again`
+        : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`;
+    throw new Error(`${reason}; rolled back after the ${after} failed: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
+}
+/**
+ * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
+ * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
+ * `revision-id` that already serves is a success with nothing redeployed; a deployment whose
+ * serving revision changed (or that has a newer one on its way) since the choice is refused.
+ */
+async function rollbackMode(deps, inputs) {
+    const step = { deps, inputs };
+    const found = await resolveTarget(deps, inputs, 'there is nothing to roll back');
+    if (found === undefined) {
+        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to roll back`);
+    }
+    const { digests, choice } = await deps.logger.group(`Choose the revision to roll back to`, async () => {
+        const digests = await knownDigests(deps, deps.github, found);
+        const choice = await chooseRevision(deps, {
+            deployment: found,
+            revisionId: inputs.revisionId,
+            digests
+        });
+        return { digests, choice };
+    });
+    if (choice.kind === 'serving')
+        return alreadyServing(step, found, choice.revision);
+    await announceRollback(step, found, choice.revisionId);
+    // Read again just before the write: what served when the target was chosen must still serve.
+    const decidedOnId = found.active_revision_id || undefined;
+    const guarded = await readGuard(deps, found, {
+        decidedOnId,
+        copiesCount: false,
+        decidedOn: found
+    });
+    if (guarded.verdict.kind !== 'go') {
+        const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`;
+        throw new Error(`nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`);
+    }
+    const { serving, target } = choice;
+    const sides = {
+        automatic: false,
+        from: serving === undefined ? undefined : sideOf(serving.id, serving, digests),
+        toSource: describeSource(target, digests)
+    };
+    const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, sides);
+    if (live !== undefined && inputs.smokeTest)
+        await smokeLive(step, revisionId, live.url);
+}
+/** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
+async function announceRollback(step, deployment, revisionId) {
+    const github = step.deps.github;
+    if (github === undefined)
+        return;
+    const url = agentUrl(deployment) || undefined;
+    const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
+    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
+    await step.deps.deadline.excluding(() => announceDeploy(github, { deploymentName: deployment.name, environmentUrl: url, description }));
+}
+/**
+ * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
+ * Its outputs are those of a rollback that ended there (no `rolled-back-to`); smoke-tested when
+ * asked.
+ */
+async function alreadyServing(step, deployment, serving) {
+    step.deps.progress.revision(serving.id);
+    step.deps.progress.status(serving.status, step.deps.clock.now());
+    step.deps.progress.commit(builtFrom(serving).commitSha);
+    if (step.inputs.smokeTest)
+        await smokeLive(step, serving.id, agentUrl(deployment));
+}
+/** A revision as one side of a rollback: its ID, and its source when it was read. */
+function sideOf(id, revision, digests) {
+    return revision === undefined ? { id } : { id, source: describeSource(revision, digests) };
+}
+/**
+ * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
+ * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
+ * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
+ */
+async function redeployAndWait(step, deployment, revisionId, sides) {
+    // `mode: rollback`: the revision is the run's own, its status the run's output.
+    const own = sides.automatic !== true;
+    const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
+        const redeployed = await redeployRevision(step.deps, deployment, revisionId);
+        step.deps.logger.info(redeployed.revisionId === revisionId
+            ? `Redeployed revision ${revisionId}.`
+            : `Redeployed revision ${revisionId}: the revision that results is ${redeployed.revisionId}.`);
+        return redeployed;
+    });
+    const { revisionId: target } = answer;
+    if (own)
+        step.deps.progress.revision(target);
+    const base = { ...sides, to: revisionId, liveRevisionId: target };
+    step.deps.progress.rollback({ ...base, live: false });
+    const deployed = { ...answer, created: false };
+    if (own && !step.inputs.wait) {
+        await reportWithoutWaiting(step.deps, deployed);
+        return { revisionId: target, live: undefined };
+    }
+    try {
+        const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own });
+        // What the copy that serves was built from, where the original was not read.
+        const copied = sides.toSource !== undefined || live.revision === undefined
+            ? {}
+            : { toSource: describeSource(live.revision) };
+        step.deps.progress.rollback({ ...base, ...copied, live: true });
+        return { revisionId: target, live };
+    }
+    catch (error) {
+        const failure = (0,errors/* errorMessage */.gJ)(error);
+        step.deps.progress.rollback({ ...base, live: false, failure });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/payload-limit.ts
+// Owns "a run request's payload fits the 25 MB limit": the limit, the size of a run request's
+// body as the client sends it, and the refusal that names what would not fit.
+
+/**
+ * LangSmith Cloud's documented limit: "The maximum payload size for all requests sent to Cloud
+ * deployments is 25 MB. A request with a payload larger than 25 MB returns a 413." Read in decimal
+ * megabytes, the stricter reading, and applied on every host: a self-hosted ingress is commonly
+ * stricter still. Only eval examples are checked against it: a smoke-cases file is bounded at
+ * 256 KB (src/inputs/smoke-cases.ts), so no smoke run can come near it.
+ */
+const PAYLOAD_LIMIT_BYTES = 25_000_000;
+/**
+ * The bytes of the body of a run request (`POST /runs/stream`, `POST /threads/{id}/runs`...):
+ * client.ts's own body, serialized as Http sends it, counted in UTF-8.
+ */
+function runRequestBytes(options) {
+    return Buffer.byteLength(JSON.stringify(runBody(options)));
+}
+/**
+ * Why a request of `bytes` would be refused, naming it by `label` ("example 3f2\u2026 of dataset
+ * "big""); undefined when it fits.
+ */
+function payloadRefusal(bytes, label) {
+    if (bytes <= PAYLOAD_LIMIT_BYTES)
+        return undefined;
+    const megabytes = (bytes / 1_000_000).toFixed(1);
+    return `${label} would send a run request of ${megabytes} MB (${bytes.toLocaleString('en-US')} bytes); LangSmith Cloud refuses requests over ${PAYLOAD_LIMIT_BYTES / 1_000_000} MB (413)`;
+}
+
+// EXTERNAL MODULE: ./src/base/json.ts
+var base_json = __nccwpck_require__(3659);
+;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
+// Owns reading LangSmith's datasets and examples over the action's own Http (the key only where
+// url-trust allows): a dataset by name or ID, its examples in pages that fit, and failures' meaning.
+
+
+
+
+const DatasetSchema = looseObject({
+    id: schemas_string().min(1),
+    name: schemas_string(),
+    example_count: schemas_number().int().nonnegative().nullish(),
+    tenant_id: schemas_string().nullish()
+});
+const ExampleSchema = looseObject({
+    id: schemas_string().min(1),
+    inputs: unknown(),
+    outputs: unknown().nullish(),
+    metadata: record(schemas_string(), unknown()).nullish()
+});
+/** Examples read per page at most: the SDK's own page size. */
+const PAGE = 100;
+/** Largest page read (Http's own default): a page larger is read again with half the examples. */
+const PAGE_BYTES = 8 * 1024 * 1024;
+/**
+ * Largest single example read, alone: above the 25 MB a deployment accepts in a request, so that
+ * an example too large to run is read, measured and named by ID rather than refused unread.
+ */
+const EXAMPLE_BYTES = 64 * 1024 * 1024;
+const datasets_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** LangSmith's dataset API (`/datasets`, `/examples`), read only. */
+class LangSmithDatasets {
+    http;
+    /** The same API, reading one example alone up to {@link EXAMPLE_BYTES}. */
+    single;
+    constructor(options) {
+        const { apiUrl, apiKey, workspaceId, ...settings } = options;
+        const host = new URL(apiUrl).host;
+        const config = {
+            ...settings,
+            baseUrl: apiUrl,
+            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
+            secretHeaders: ['X-Api-Key'],
+            hint: (failure) => langSmithHint(failure, host)
+        };
+        this.http = new http/* Http */.l({ ...config, maxBodyBytes: PAGE_BYTES });
+        this.single = new http/* Http */.l({ ...config, maxBodyBytes: EXAMPLE_BYTES });
+    }
+    /** The dataset named `nameOrId` (an ID is tried as one first), or undefined when none is. */
+    async findDataset(nameOrId) {
+        if (datasets_UUID.test(nameOrId)) {
+            try {
+                return await this.http.json({ method: 'GET', path: `/datasets/${encodeURIComponent(nameOrId)}`, expect: [200] }, DatasetSchema, 'GET /datasets/{dataset_id}');
+            }
+            catch (error) {
+                if (!(error instanceof errors/* HttpStatusError */.F9 && error.status === 404))
+                    throw error;
+            }
+        }
+        const found = await this.http.json({ method: 'GET', path: '/datasets', query: { name: nameOrId, limit: 2 }, expect: [200] }, array(DatasetSchema), 'GET /datasets?name=');
+        return found.find(dataset => dataset.name === nameOrId);
+    }
+    /**
+     * The dataset's examples (of `split` when given), in order, stopping once more than `atMost`
+     * were read: the caller refuses a dataset larger than its bound without reading it all. A page
+     * larger than {@link PAGE_BYTES} is read again with half as many examples, down to one read
+     * alone up to {@link EXAMPLE_BYTES}; one larger still is refused, named by its offset. Pages
+     * grow back (doubling, up to {@link PAGE}) once one fills less than half the bound.
+     */
+    async listExamples(options) {
+        const examples = [];
+        let limit = PAGE;
+        while (examples.length <= options.atMost) {
+            const page = await this.readPage(options, examples.length, limit);
+            if (page === undefined) {
+                limit = Math.max(1, Math.floor(limit / 2));
+                continue;
+            }
+            examples.push(...page.examples);
+            if (page.examples.length < limit)
+                break;
+            if (page.bytes * 2 <= PAGE_BYTES)
+                limit = Math.min(PAGE, limit * 2);
+        }
+        return examples;
+    }
+    /**
+     * `limit` examples from `offset`, with the page's size in bytes; undefined when the page is
+     * larger than {@link PAGE_BYTES} (read it again, smaller).
+     */
+    async readPage(options, offset, limit) {
+        const alone = limit === 1;
+        const spec = {
+            method: 'GET',
+            path: '/examples',
+            query: { dataset: options.datasetId, splits: options.split, offset, limit },
+            expect: [200]
+        };
+        let text;
+        try {
+            text = (await (alone ? this.single : this.http).send(spec)).text;
+        }
+        catch (error) {
+            if (!alone && isLargerThan(error, PAGE_BYTES))
+                return undefined;
+            if (alone && isLargerThan(error, EXAMPLE_BYTES)) {
+                throw new errors/* ResponseFormatError */.TT(`GET /examples: the example at offset ${offset} of dataset ${options.datasetId}${options.split === undefined ? '' : ` (split "${options.split}")`} is too large to read: its answer is larger than ${EXAMPLE_BYTES} bytes (${EXAMPLE_BYTES / 1024 / 1024} MiB), and no deployment would take it as a run's input`, { cause: error });
+            }
+            throw error;
+        }
+        const examples = (0,base_json/* parseJson */.q)(text, array(ExampleSchema), 'GET /examples');
+        return { examples, bytes: Buffer.byteLength(text) };
+    }
+}
+/** Whether `error` is Http's refusal of a body larger than `limit` bytes. */
+function isLargerThan(error, limit) {
+    return error instanceof errors/* BodyTooLargeError */.Au && error.limit === limit;
+}
+/** What a user can do about a failed LangSmith request, naming the API host asked. */
+function langSmithHint(failure, host) {
+    switch (failure.status) {
+        case 401:
+            return `LangSmith's API at ${host} did not accept the API key: check 'api-key', and 'langsmith-api-url' if the key belongs to another LangSmith`;
+        case 403:
+            return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`;
+        case 404:
+            if (/html/i.test(failure.contentType)) {
+                return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`;
+            }
+            return failure.path === '/datasets'
+                ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
+                : undefined;
+        default:
+            return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
@@ -31668,9 +32436,237 @@ function isAscii(text) {
     return ASCII.test(text);
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/eval/regex-twin.ts
+// Owns the fast path of a regex reference: the syntax tree re2js parsed, written back as a V8
+// pattern that matches where RE2 matches, run by V8 with its linear-time engine to fall back on.
+
+
+/**
+ * The worst step of V8's linear engine, in steps of RE2: where irregexp falls back to it (after
+ * 50,000 backtracks), it read 120-530 ns per instruction and character of 100 kB outputs
+ * (`\\w*\\w*x`, `(\\w+\\s?)+$`, `(.*a){6}x`) where re2js reads some 20.
+ */
+const TWIN_STEP_COST = 25;
+/** re2js's Regexp.Op and RE2Flags.FOLD_CASE (2.10): a re2js that changes them fails the tests. */
+const OP = {
+    NO_MATCH: 0,
+    EMPTY_MATCH: 1,
+    LITERAL: 2,
+    CHAR_CLASS: 3,
+    ANY_CHAR_NOT_NL: 4,
+    ANY_CHAR: 5,
+    BEGIN_TEXT: 8,
+    END_TEXT: 9,
+    WORD_BOUNDARY: 10,
+    NO_WORD_BOUNDARY: 11,
+    CAPTURE: 12,
+    STAR: 13,
+    PLUS: 14,
+    QUEST: 15,
+    CONCAT: 17,
+    ALTERNATE: 18
+};
+const FOLD_CASE = 1;
+const MAX_RUNE = 0x10ffff;
+/** Longest V8 source written: past it the reference runs on RE2 alone. */
+const MAX_SOURCE = 20_000;
+/** Most repetitions: each is a capture group, and V8's linear engine carries them all. */
+const MAX_LOOPS = 24;
+const regex_twin_MAX_DEPTH = 64;
+/** V8's flag for its linear engine, known once the flag below is set. */
+const LINEAR = 'l';
+/**
+ * The V8 twin of `translated` (RE2 syntax, case-insensitive), or undefined where none is
+ * written (a `(?m)` anchor, a pattern too large, V8 unable to run it linearly): then RE2 runs.
+ *
+ * The twin has no flag: V8's linear engine takes neither `i` nor `u`. So case folding is written
+ * out as classes of RE2's own fold orbits, and a code point past U+FFFF as its surrogate pair,
+ * over text that is well-formed UTF-16 ({@link twinReads}). V8 falls back to its linear engine
+ * after 50,000 backtracks (the flag set below); every repeated body is a capture group, for V8
+ * steps back over a plain fixed-width loop without counting it (`\w*x` would be quadratic).
+ */
+function twinOf(translated) {
+    if (!linearFallback())
+        return undefined;
+    try {
+        const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE);
+        set.add(translated);
+        const tree = set.regexps[0];
+        if (tree === undefined)
+            return undefined;
+        const writer = { loops: 0, innerBoundary: false };
+        const source = regex_twin_write(tree, writer, 0);
+        if (source === undefined || source.length > MAX_SOURCE || writer.loops > MAX_LOOPS) {
+            return undefined;
+        }
+        new RegExp(source, LINEAR); // throws where V8's linear engine cannot run it
+        return { regexp: new RegExp(source), innerBoundary: writer.innerBoundary };
+    }
+    catch {
+        return undefined;
+    }
+}
+const SURROGATE = /[\ud800-\udfff]/;
+/**
+ * Whether the twin reads `text` as RE2 does: RE2 takes a lone surrogate as a code point, the
+ * twin only pairs; and `\B` holds between the halves of a pair, where RE2 never looks.
+ */
+function twinReads(twin, text) {
+    if (twin.innerBoundary)
+        return !SURROGATE.test(text);
+    return text.isWellFormed();
+}
+let fallback;
+/** Turns on V8's linear engine, and its use after excessive backtracking, once. */
+function linearFallback() {
+    if (fallback !== undefined)
+        return fallback;
+    try {
+        external_node_v8_namespaceObject.setFlagsFromString('--enable-experimental-regexp-engine');
+        external_node_v8_namespaceObject.setFlagsFromString('--enable-experimental-regexp-engine-on-excessive-backtracks');
+        new RegExp('a', LINEAR);
+        fallback = true;
+    }
+    catch {
+        fallback = false;
+    }
+    return fallback;
+}
+function regex_twin_write(node, w, depth) {
+    if (depth > regex_twin_MAX_DEPTH)
+        return undefined;
+    const subs = () => {
+        const written = node.subs.map(sub => regex_twin_write(sub, w, depth + 1));
+        return written.every((s) => s !== undefined) ? written : undefined;
+    };
+    switch (node.op) {
+        case OP.NO_MATCH:
+            return '[]';
+        case OP.EMPTY_MATCH:
+            return '(?:)';
+        case OP.LITERAL:
+            return Array.from(node.runes, rune => (node.flags & FOLD_CASE) === 0 ? oneRune(rune) : runes(orbit(rune))).join('');
+        case OP.CHAR_CLASS:
+            return runes(Array.from(node.runes));
+        case OP.ANY_CHAR_NOT_NL:
+            return runes([0, 9, 11, MAX_RUNE]);
+        case OP.ANY_CHAR:
+            return runes([0, MAX_RUNE]);
+        case OP.BEGIN_TEXT:
+            return '^';
+        case OP.END_TEXT:
+            return '$';
+        case OP.WORD_BOUNDARY:
+            return '\\b';
+        case OP.NO_WORD_BOUNDARY:
+            w.innerBoundary = true;
+            return '\\B';
+        case OP.CAPTURE:
+        case OP.CONCAT:
+            return subs()?.join('');
+        case OP.ALTERNATE: {
+            const written = subs();
+            return written === undefined ? undefined : `(?:${written.join('|')})`;
+        }
+        case OP.QUEST: {
+            const [body] = subs() ?? [];
+            return body === undefined ? undefined : `(?:${body})?`;
+        }
+        case OP.STAR:
+        case OP.PLUS: {
+            const [body] = subs() ?? [];
+            if (body === undefined)
+                return undefined;
+            w.loops++;
+            return `(${body})${node.op === OP.STAR ? '*' : '+'}`;
+        }
+        default:
+            return undefined; // a (?m) anchor, a counted repeat left unexpanded: RE2 alone
+    }
+}
+const orbits = new Map();
+/**
+ * The code points RE2 folds `rune` with, as ranges: RE2's own table, read from a class it parsed.
+ * A code point without folds (U+0000, or U+2FFFF for the first two) keeps it a class: alone, a
+ * pair such as [Cc] would come back as a literal.
+ */
+function orbit(rune) {
+    const known = orbits.get(rune);
+    if (known !== undefined)
+        return known;
+    const extra = rune < 2 ? 0x2ffff : 0;
+    const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE);
+    set.add(`[\\x{${rune.toString(16)}}\\x{${extra.toString(16)}}]`);
+    const tree = set.regexps[0];
+    const ranges = tree?.op === OP.CHAR_CLASS ? Array.from(tree.runes) : [];
+    const made = [];
+    for (let i = 0; i + 1 < ranges.length; i += 2) {
+        if (ranges[i] !== extra)
+            made.push(ranges[i] ?? rune, ranges[i + 1] ?? rune);
+    }
+    orbits.set(rune, made.length > 0 ? made : [rune, rune]);
+    return orbits.get(rune) ?? [rune, rune];
+}
+const regex_twin_hex = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
+function oneRune(rune) {
+    const char = String.fromCharCode(rune);
+    return rune < 0x80 && /[\w ]/.test(char) ? char : runes([rune, rune]);
+}
+/**
+ * Code point ranges (pairs, as RE2 keeps a class) as UTF-16 without the `u` flag: the BMP but its
+ * surrogates as one class, each range past U+FFFF as surrogate pairs.
+ */
+function runes(ranges) {
+    const bmp = [];
+    const astral = [];
+    for (let i = 0; i + 1 < ranges.length; i += 2) {
+        const lo = ranges[i] ?? 0;
+        const hi = ranges[i + 1] ?? 0;
+        for (const [a, b] of [
+            [lo, Math.min(hi, 0xd7ff)],
+            [Math.max(lo, 0xe000), Math.min(hi, 0xffff)]
+        ]) {
+            if (a <= b)
+                bmp.push(a === b ? regex_twin_hex(a) : `${regex_twin_hex(a)}-${regex_twin_hex(b)}`);
+        }
+        if (hi > 0xffff)
+            astral.push(...pairs(Math.max(lo, 0x10000), hi));
+    }
+    const parts = [...(bmp.length > 0 ? [`[${bmp.join('')}]`] : []), ...astral];
+    if (parts.length === 0)
+        return '[]';
+    return parts.length === 1 ? (parts[0] ?? '[]') : `(?:${parts.join('|')})`;
+}
+/** The code points lo..hi (past U+FFFF) as alternatives of high surrogates and a low range. */
+function pairs(lo, hi) {
+    const high = (cp) => 0xd800 + ((cp - 0x10000) >> 10);
+    const low = (cp) => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+    const lastOf = (h) => 0x10000 + ((h - 0xd800 + 1) << 10) - 1;
+    const out = [];
+    for (let start = lo; start <= hi;) {
+        const first = high(start);
+        // Whole blocks of 1,024 code points: one class of high surrogates for the run of them.
+        const lastWhole = high(hi + 1) - 1;
+        if (low(start) === 0xdc00 && lastWhole >= first) {
+            const highs = lastWhole > first ? `[${regex_twin_hex(first)}-${regex_twin_hex(lastWhole)}]` : regex_twin_hex(first);
+            out.push(`${highs}[\\udc00-\\udfff]`);
+            start = lastOf(lastWhole) + 1;
+        }
+        else {
+            const end = Math.min(hi, lastOf(first));
+            out.push(`${regex_twin_hex(first)}[${regex_twin_hex(low(start))}-${regex_twin_hex(low(end))}]`);
+            start = end + 1;
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/eval/scoring.ts
 // Owns scoring an example without a model: its reference `outputs` against what the run produced,
 // by `contains`, `exact` or `regex` (RE2: linear time), and the first difference, in words.
+
 
 
 
@@ -31730,30 +32726,44 @@ const words = new Map();
  * The normalised reference as a search of the lower-cased output that takes any run of blanks
  * for each space, so the whole output is never normalised: a literal word, then blanks, then the
  * next (no nested repetition, so V8 matches it in linear time). Anchored at both ends for exact.
+ *
+ * Exact with a reference all ASCII searches the output as it is, so that no message is
+ * lower-cased: each letter becomes the class of what lower-cases to it (A-Z, and K for k, the
+ * Kelvin sign), and anchored at its start V8 stops at the first character that differs. \u0130, which
+ * lower-cases to i and a combining dot, can only end a match of contains, never of exact.
  */
 function wordsPattern(reference, whole) {
     const key = `${whole ? '=' : '~'}${reference}`;
     const known = words.get(key);
     if (known !== undefined)
         return known;
-    const body = normalized(reference)
+    const wanted = normalized(reference);
+    const lowered = !whole || !isAscii(wanted);
+    const body = wanted
         .split(' ')
         .map(word => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+        .map(word => (lowered ? word : word.replace(/[a-z]/g, caseless)))
         .join('\\s+');
-    const made = new RegExp(whole ? `^\\s*${body}\\s*$` : body);
+    const longer = new RegExp(`^(?:\\s*\\S){${wanted.replace(/ /g, '').length + 1}}`);
+    const made = { regexp: new RegExp(whole ? `^\\s*${body}\\s*$` : body), lowered, longer };
     if (words.size >= MAX_COMPILED)
         words.clear();
     words.set(key, made);
     return made;
 }
+/** An ASCII letter as the class of the characters that lower-case to it. */
+function caseless(letter) {
+    return `[${letter}${letter.toUpperCase()}${letter === 'k' ? '\\u212a' : ''}]`;
+}
 /** The output of one run as the rules read it, each form made once, when first asked. */
 class Output {
     pieces;
     lowerWhole;
-    lowerPieces;
     isAscii;
     /** Regex work left for this example ({@link MAX_REGEX_WORK}). */
     workLeft = MAX_REGEX_WORK;
+    /** The same budget, for the twins' worst case: past it, RE2 runs the references left. */
+    twinLeft = MAX_REGEX_WORK;
     whole;
     constructor(pieces) {
         this.pieces = pieces;
@@ -31766,10 +32776,6 @@ class Output {
     get ascii() {
         this.isAscii ??= isAscii(this.whole);
         return this.isAscii;
-    }
-    get lowerEach() {
-        this.lowerPieces ??= this.pieces.map(piece => piece.toLowerCase());
-        return this.lowerPieces;
     }
 }
 /**
@@ -31801,12 +32807,15 @@ function difference(output, reference, rule) {
     const got = () => `the output was "${(0,base_text/* truncate */.xv)((0,base_text/* oneLine */.TN)(start), SHOWN_CHARS)}"`;
     switch (rule) {
         case 'contains':
-            return wordsPattern(reference, false).test(output.lower)
+            return wordsPattern(reference, false).regexp.test(output.lower)
                 ? undefined
                 : `expected ${shown} in the output; ${got()}`;
         case 'exact': {
-            const wanted = wordsPattern(reference, true);
-            return output.lowerEach.some(piece => wanted.test(piece))
+            const { regexp, lowered, longer } = wordsPattern(reference, true);
+            const matches = lowered
+                ? (piece) => !longer.test(piece) && regexp.test(piece.toLowerCase())
+                : (piece) => regexp.test(piece);
+            return output.pieces.some(matches)
                 ? undefined
                 : `expected an output of exactly ${shown}; ${got()}`;
         }
@@ -31814,14 +32823,23 @@ function difference(output, reference, rule) {
             const regex = compiled(reference);
             if (typeof regex === 'string')
                 return regex;
-            const { pattern, needs } = regex;
+            const { pattern, needs, twin } = regex;
             const missed = `expected a match of /${(0,base_text/* truncate */.xv)(reference, SHOWN_CHARS)}/; ${got()}`;
-            // A literal every match needs is not in the output: no need to run RE2 over it.
-            if (needs !== undefined && !mayMatch(needs, output.lower, output.ascii))
-                return missed;
             const work = pattern.programSize() * output.whole.length;
-            if (work > output.workLeft)
-                return tooMuchWork(reference, pattern, output.whole.length);
+            // A literal every match needs is not in the output: no need to run RE2 over it.
+            const ruledOut = () => needs !== undefined && !mayMatch(needs, output.lower, output.ascii);
+            if (work > output.workLeft) {
+                return ruledOut() ? missed : tooMuchWork(reference, pattern, output.whole.length);
+            }
+            // A miss ends the example: the work of a ruled-out reference need not be given back.
+            const twinWork = work * TWIN_STEP_COST;
+            if (twin !== undefined && twinWork <= output.twinLeft && twinReads(twin, output.whole)) {
+                output.twinLeft -= twinWork;
+                output.workLeft -= work;
+                return twin.regexp.test(output.whole) ? undefined : missed;
+            }
+            if (ruledOut())
+                return missed;
             output.workLeft -= work;
             return pattern.test(output.whole) ? undefined : missed;
         }
@@ -31867,275 +32885,13 @@ function compile(reference) {
     if (size > MAX_PROGRAM_SIZE) {
         return `${named} compiles to ${size} instructions, more than the ${MAX_PROGRAM_SIZE} the gate runs: make its repetitions smaller`;
     }
-    return { pattern, needs: literalNeeds(translated) };
+    return { pattern, needs: literalNeeds(translated), twin: twinOf(translated) };
 }
 function tooMuchWork(reference, pattern, chars) {
     return `the reference /${(0,base_text/* truncate */.xv)(reference, SHOWN_CHARS)}/ (${pattern.programSize()} instructions) against an output of ${chars} characters is more than the gate matches for one example (${MAX_REGEX_WORK} instruction-characters): make the pattern or the output smaller`;
 }
 
-;// CONCATENATED MODULE: ./src/eval/baseline.ts
-// Owns `eval-baseline: serving`: the score of the revision that served before this run (or of the
-// original its redeploy copies), read from its latest experiment on the dataset; the drop allowed.
-
-
-
-/** Revisions of the serving one's source searched at most (newest first), one request each. */
-const MAX_SAME_SOURCE = 10;
-/**
- * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
- * latest score of `servingRevisionId` on the dataset (or, when it has none, of a revision of
- * the same source: a rollback's copy has the score of the original it redeploys); undefined
- * without the input. No revision before (a first deploy), one that cannot be told, or no
- * experiment of it is said, not failed: nothing to compare with.
- */
-async function compareWithBaseline(deps, inputs, loaded, measured) {
-    if (inputs.evalBaseline === undefined)
-        return undefined;
-    const { share: score } = measured;
-    const maxDrop = inputs.evalMaxDrop;
-    const revisionId = measured.servingRevisionId;
-    if (revisionId === undefined)
-        return { maxDrop, text: noneBefore(measured), failed: false };
-    const { dataset } = loaded;
-    let search;
-    try {
-        search = await findBaseline(deps, inputs, loaded, {
-            ...measured,
-            servingRevisionId: revisionId
-        });
-    }
-    catch (error) {
-        // Nothing was judged against it: the threshold's verdict stands alone.
-        const text = `the experiments of dataset "${dataset.name}" could not be read for the baseline (${(0,errors/* errorMessage */.gJ)(error)}): no baseline to compare with, the threshold's verdict stands`;
-        return { revisionId, maxDrop, text, failed: false, unread: true };
-    }
-    const { found, copies } = search;
-    if (found === undefined) {
-        const also = copies === 0 ? '' : ` nor of the ${copies} other revisions of its source`;
-        const text = `no experiment of revision ${revisionId} (which served before)${also} on dataset "${dataset.name}" holds a score: no baseline to compare with`;
-        return { revisionId, maxDrop, text, failed: false };
-    }
-    const drop = found.score - score;
-    const failed = drop > maxDrop + 1e-9;
-    const of = found.revisionId === revisionId
-        ? `revision ${revisionId} (experiment ${found.experimentName})`
-        : `revision ${found.revisionId} (experiment ${found.experimentName}), whose source revision ${revisionId} (which served before) redeploys`;
-    const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of ${of}: ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`;
-    const url = experimentUrl({
-        apiUrl: loaded.apiUrl,
-        tenantId: dataset.tenant_id ?? inputs.workspaceId,
-        datasetId: dataset.id,
-        experimentId: found.experimentId
-    });
-    const { experimentName } = found;
-    return {
-        revisionId,
-        experimentName,
-        experimentUrl: url,
-        score: found.score,
-        maxDrop,
-        text,
-        failed
-    };
-}
-/**
- * The serving revision's latest scored experiment; when it has none, the latest of the other
- * revisions of its source (`copies`: how many were asked about).
- */
-async function findBaseline(deps, inputs, loaded, measured) {
-    const spec = {
-        apiUrl: loaded.apiUrl,
-        apiKey: inputs.apiKey,
-        workspaceId: inputs.workspaceId,
-        datasetId: loaded.dataset.id,
-        requestTimeoutMs: deps.requestTimeoutMs
-    };
-    const { servingRevisionId, experimentId } = measured;
-    const own = await Experiment.baseline(spec, [servingRevisionId], experimentId);
-    if (own !== undefined || measured.sameSource === undefined)
-        return { found: own, copies: 0 };
-    const others = (await measured.sameSource()).slice(0, MAX_SAME_SOURCE);
-    if (others.length === 0)
-        return { found: undefined, copies: 0 };
-    return { found: await Experiment.baseline(spec, others, experimentId), copies: others.length };
-}
-/** Why there is no revision to compare with: a first deploy, or what served cannot be told. */
-function noneBefore(measured) {
-    const unknown = measured.servedBeforeUnknown;
-    return unknown === undefined
-        ? 'no revision served before this run: no baseline to compare with'
-        : `what served before this run cannot be told (${unknown}): no baseline to compare with`;
-}
-
-;// CONCATENATED MODULE: ./src/agent-server/payload-limit.ts
-// Owns "a run request's payload fits the 25 MB limit": the limit, the size of a run request's
-// body as the client sends it, and the refusal that names what would not fit.
-
-/**
- * LangSmith Cloud's documented limit: "The maximum payload size for all requests sent to Cloud
- * deployments is 25 MB. A request with a payload larger than 25 MB returns a 413." Read in decimal
- * megabytes, the stricter reading, and applied on every host: a self-hosted ingress is commonly
- * stricter still. Only eval examples are checked against it: a smoke-cases file is bounded at
- * 256 KB (src/inputs/smoke-cases.ts), so no smoke run can come near it.
- */
-const PAYLOAD_LIMIT_BYTES = 25_000_000;
-/**
- * The bytes of the body of a run request (`POST /runs/stream`, `POST /threads/{id}/runs`...):
- * client.ts's own body, serialized as Http sends it, counted in UTF-8.
- */
-function runRequestBytes(options) {
-    return Buffer.byteLength(JSON.stringify(runBody(options)));
-}
-/**
- * Why a request of `bytes` would be refused, naming it by `label` ("example 3f2\u2026 of dataset
- * "big""); undefined when it fits.
- */
-function payloadRefusal(bytes, label) {
-    if (bytes <= PAYLOAD_LIMIT_BYTES)
-        return undefined;
-    const megabytes = (bytes / 1_000_000).toFixed(1);
-    return `${label} would send a run request of ${megabytes} MB (${bytes.toLocaleString('en-US')} bytes); LangSmith Cloud refuses requests over ${PAYLOAD_LIMIT_BYTES / 1_000_000} MB (413)`;
-}
-
-// EXTERNAL MODULE: ./src/base/json.ts
-var base_json = __nccwpck_require__(3659);
-;// CONCATENATED MODULE: ./src/langsmith/datasets.ts
-// Owns reading LangSmith's datasets and examples over the action's own Http (the key only where
-// url-trust allows): a dataset by name or ID, its examples in pages that fit, and failures' meaning.
-
-
-
-
-const DatasetSchema = looseObject({
-    id: schemas_string().min(1),
-    name: schemas_string(),
-    example_count: schemas_number().int().nonnegative().nullish(),
-    tenant_id: schemas_string().nullish()
-});
-const ExampleSchema = looseObject({
-    id: schemas_string().min(1),
-    inputs: unknown(),
-    outputs: unknown().nullish(),
-    metadata: record(schemas_string(), unknown()).nullish()
-});
-/** Examples read per page at most: the SDK's own page size. */
-const PAGE = 100;
-/** Largest page read (Http's own default): a page larger is read again with half the examples. */
-const PAGE_BYTES = 8 * 1024 * 1024;
-/**
- * Largest single example read, alone: above the 25 MB a deployment accepts in a request, so that
- * an example too large to run is read, measured and named by ID rather than refused unread.
- */
-const EXAMPLE_BYTES = 64 * 1024 * 1024;
-const datasets_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** LangSmith's dataset API (`/datasets`, `/examples`), read only. */
-class LangSmithDatasets {
-    http;
-    /** The same API, reading one example alone up to {@link EXAMPLE_BYTES}. */
-    single;
-    constructor(options) {
-        const { apiUrl, apiKey, workspaceId, ...settings } = options;
-        const host = new URL(apiUrl).host;
-        const config = {
-            ...settings,
-            baseUrl: apiUrl,
-            headers: { 'X-Api-Key': apiKey, 'X-Tenant-Id': workspaceId },
-            secretHeaders: ['X-Api-Key'],
-            hint: (failure) => langSmithHint(failure, host)
-        };
-        this.http = new http/* Http */.l({ ...config, maxBodyBytes: PAGE_BYTES });
-        this.single = new http/* Http */.l({ ...config, maxBodyBytes: EXAMPLE_BYTES });
-    }
-    /** The dataset named `nameOrId` (an ID is tried as one first), or undefined when none is. */
-    async findDataset(nameOrId) {
-        if (datasets_UUID.test(nameOrId)) {
-            try {
-                return await this.http.json({ method: 'GET', path: `/datasets/${encodeURIComponent(nameOrId)}`, expect: [200] }, DatasetSchema, 'GET /datasets/{dataset_id}');
-            }
-            catch (error) {
-                if (!(error instanceof errors/* HttpStatusError */.F9 && error.status === 404))
-                    throw error;
-            }
-        }
-        const found = await this.http.json({ method: 'GET', path: '/datasets', query: { name: nameOrId, limit: 2 }, expect: [200] }, array(DatasetSchema), 'GET /datasets?name=');
-        return found.find(dataset => dataset.name === nameOrId);
-    }
-    /**
-     * The dataset's examples (of `split` when given), in order, stopping once more than `atMost`
-     * were read: the caller refuses a dataset larger than its bound without reading it all. A page
-     * larger than {@link PAGE_BYTES} is read again with half as many examples, down to one read
-     * alone up to {@link EXAMPLE_BYTES}; one larger still is refused, named by its offset. Pages
-     * grow back (doubling, up to {@link PAGE}) once one fills less than half the bound.
-     */
-    async listExamples(options) {
-        const examples = [];
-        let limit = PAGE;
-        while (examples.length <= options.atMost) {
-            const page = await this.readPage(options, examples.length, limit);
-            if (page === undefined) {
-                limit = Math.max(1, Math.floor(limit / 2));
-                continue;
-            }
-            examples.push(...page.examples);
-            if (page.examples.length < limit)
-                break;
-            if (page.bytes * 2 <= PAGE_BYTES)
-                limit = Math.min(PAGE, limit * 2);
-        }
-        return examples;
-    }
-    /**
-     * `limit` examples from `offset`, with the page's size in bytes; undefined when the page is
-     * larger than {@link PAGE_BYTES} (read it again, smaller).
-     */
-    async readPage(options, offset, limit) {
-        const alone = limit === 1;
-        const spec = {
-            method: 'GET',
-            path: '/examples',
-            query: { dataset: options.datasetId, splits: options.split, offset, limit },
-            expect: [200]
-        };
-        let text;
-        try {
-            text = (await (alone ? this.single : this.http).send(spec)).text;
-        }
-        catch (error) {
-            if (!alone && isLargerThan(error, PAGE_BYTES))
-                return undefined;
-            if (alone && isLargerThan(error, EXAMPLE_BYTES)) {
-                throw new errors/* ResponseFormatError */.TT(`GET /examples: the example at offset ${offset} of dataset ${options.datasetId}${options.split === undefined ? '' : ` (split "${options.split}")`} is too large to read: its answer is larger than ${EXAMPLE_BYTES} bytes (${EXAMPLE_BYTES / 1024 / 1024} MiB), and no deployment would take it as a run's input`, { cause: error });
-            }
-            throw error;
-        }
-        const examples = (0,base_json/* parseJson */.q)(text, array(ExampleSchema), 'GET /examples');
-        return { examples, bytes: Buffer.byteLength(text) };
-    }
-}
-/** Whether `error` is Http's refusal of a body larger than `limit` bytes. */
-function isLargerThan(error, limit) {
-    return error instanceof errors/* BodyTooLargeError */.Au && error.limit === limit;
-}
-/** What a user can do about a failed LangSmith request, naming the API host asked. */
-function langSmithHint(failure, host) {
-    switch (failure.status) {
-        case 401:
-            return `LangSmith's API at ${host} did not accept the API key: check 'api-key', and 'langsmith-api-url' if the key belongs to another LangSmith`;
-        case 403:
-            return `LangSmith's API at ${host} refused the key in this workspace: check 'workspace-id', and that the key may read datasets and write experiments there`;
-        case 404:
-            if (/html/i.test(failure.contentType)) {
-                return `${host} answered with a web page, not LangSmith's API: check 'langsmith-api-url' (a self-hosted LangSmith serves it at https://<host>/api/v1)`;
-            }
-            return failure.path === '/datasets'
-                ? `no dataset list there: check 'langsmith-api-url' (a self-hosted LangSmith serves its API at https://<host>/api/v1)`
-                : undefined;
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/dataset.ts
+;// CONCATENATED MODULE: ./src/eval/eval-dataset.ts
 
 
 
@@ -32247,30 +33003,758 @@ function unreachable(error, apiUrl) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./src/eval/gate.ts
-// Owns the story of the eval gate: each example of the dataset as one stateless run of the new
-// revision (the smoke step's client and rules), scored without a model, recorded as an experiment
-// in LangSmith, and the verdict against 'eval-threshold' (a failure rolls back like a smoke test's).
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/langsmith/experiment.ts
+// Owns recording an experiment in LangSmith through its own SDK (`langsmith` from npm), loaded
+// only when the gate runs: the session on the dataset, each run of an example (one, or one per
+// repetition) linked to it, a feedback score each.
 
-
-
-
-
-
-
-
-
-
-
-
-
-/** The gate judged the revision and it failed: below the threshold, or dropped from the baseline. */
-class EvalGateError extends Error {
-    name = 'EvalGateError';
+/** The feedback key each run is scored under (1 passed, 0 failed). */
+const FEEDBACK_KEY = 'reference_match';
+/** The metadata key of an experiment's score (its share of examples passed), set as it ends. */
+const SCORE_KEY = 'eval_score';
+/**
+ * Experiments of one revision on a dataset looked through at most for its latest (the server
+ * filters by revision and answers newest first: one gated deploy or smoke run adds one).
+ */
+const MAX_EXPERIMENTS_READ = 200;
+/** Feedback items on one run read at most before the list is taken for unfiltered. */
+const FEEDBACK_PER_RUN = 10;
+/** Run IDs asked for their feedback in one request (their IDs ride in its URL). */
+const FEEDBACK_BATCH = 100;
+/** A run may have started before its experiment by this much (the runner's clock is not the server's). */
+const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+/** The SDK's client, loaded now (the `langsmith` package is imported only when the gate runs). */
+async function sdkClient(spec) {
+    const { Client } = await __nccwpck_require__.e(/* import() */ 888).then(__nccwpck_require__.bind(__nccwpck_require__, 2888));
+    // Its fetch, and the zlib it decodes with, load with the SDK: a deploy without the gate loads neither.
+    const { sdkFetch } = await __nccwpck_require__.e(/* import() */ 879).then(__nccwpck_require__.bind(__nccwpck_require__, 3879));
+    return new Client({
+        apiUrl: spec.apiUrl,
+        apiKey: spec.apiKey,
+        workspaceId: spec.workspaceId,
+        timeout_ms: spec.requestTimeoutMs,
+        // One POST per run, each awaited: a refused write fails here, not in a console line later.
+        autoBatchTracing: false,
+        tracingSamplingRate: 1,
+        // The SDK tries a failed call again 4 times, backing off (its own count: `callerOptions`
+        // cannot lower it), and a status that cannot change (most 4xx, a refused redirect) not at all.
+        // The key goes only to the host the user named: a redirect is an error, never followed (fetch
+        // drops only `Authorization` on a cross-origin redirect, not the SDK's `x-api-key`).
+        fetchImplementation: sdkFetch()
+    });
 }
-/** Failures of examples named in the step's message at most. */
-const NAMED_FAILURES = 5;
+/** An experiment being recorded; {@link close} ends it once every run was sent. */
+class Experiment {
+    client;
+    id;
+    name;
+    metadata;
+    constructor(client, id, name, metadata) {
+        this.client = client;
+        this.id = id;
+        this.name = name;
+        this.metadata = metadata;
+    }
+    /** Loads the SDK and creates the experiment (a session on the dataset). */
+    static async open(spec) {
+        const client = await sdkClient(spec);
+        const name = `${spec.prefix}-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`;
+        const session = await client.createProject({
+            projectName: name,
+            description: spec.description,
+            metadata: { ...spec.metadata },
+            referenceDatasetId: spec.datasetId
+        });
+        return new Experiment(client, session.id, name, spec.metadata);
+    }
+    /** Sends one example's run, linked to its example, and its score as feedback. */
+    async record(run) {
+        const id = (0,external_node_crypto_.randomUUID)();
+        await this.client.createRun({
+            id,
+            name: 'agent',
+            run_type: 'chain',
+            project_name: this.name,
+            reference_example_id: run.exampleId,
+            extra: { metadata: { repetition: run.repetition } },
+            inputs: { ...run.inputs },
+            outputs: run.output === undefined ? undefined : { output: run.output },
+            error: run.error,
+            start_time: run.startedAt,
+            end_time: run.endedAt
+        });
+        await this.client.createFeedback({
+            runId: id,
+            key: FEEDBACK_KEY,
+            score: run.passed ? 1 : 0,
+            comment: run.comment,
+            sessionId: this.id
+        });
+    }
+    /** Ends the experiment once every run is in: its end time, and its score in its metadata. */
+    async close(endedAt, score) {
+        await this.client.awaitPendingTraceBatches();
+        await this.client.updateProject(this.id, {
+            endTime: new Date(endedAt).toISOString(),
+            metadata: { ...this.metadata, [SCORE_KEY]: score }
+        });
+    }
+    /**
+     * The latest experiment on the dataset whose metadata names one of `revisionIds` and holds a
+     * score (one this gate recorded), other than `excluded` (the run's own), or undefined when none.
+     * LangSmith is asked for each revision's experiments (`metadata` filter, newest first).
+     */
+    static async baseline(spec, revisionIds, excluded) {
+        const client = await sdkClient(spec);
+        let latest;
+        for (const revisionId of revisionIds) {
+            const found = await latestOf(client, spec.datasetId, revisionId, excluded);
+            if (found !== undefined && (latest === undefined || found.at > latest.at))
+                latest = found;
+        }
+        return latest?.found;
+    }
+    /**
+     * The root runs of experiment `experimentId` that name an example, each with its
+     * `reference_match` feedback: the runs through the v2 query (paged as the server pages, only
+     * the fields read), then their feedback by run, a batch of IDs a request. More than `atMost`
+     * runs is an error: an experiment read in part would be compared wrongly.
+     */
+    static async scoredRuns(spec, baseline) {
+        const client = await sdkClient(spec);
+        const started = Date.parse(baseline.startTime);
+        const since = Number.isNaN(started)
+            ? Date.now() - 365 * CLOCK_SLACK_MS
+            : started - CLOCK_SLACK_MS;
+        const runs = new Map();
+        // The SDK's page type does not resolve for the linter: the little read of it, named here.
+        const query = await client.runs.query({
+            project_ids: [baseline.experimentId],
+            is_root: true,
+            selects: ['REFERENCE_EXAMPLE_ID'],
+            min_start_time: new Date(since).toISOString(),
+            page_size: FEEDBACK_BATCH
+        });
+        let pages = 0;
+        // Page by page: a server that answers empty pages with a next cursor is not asked for ever.
+        for await (const page of query.iterPages()) {
+            if (++pages > Math.ceil(baseline.atMost / FEEDBACK_BATCH) + 1) {
+                throw new Error(`the runs of experiment ${baseline.experimentId} did not end in ${pages - 1} pages`);
+            }
+            for (const run of page.getPaginatedItems()) {
+                const example = run.reference_example_id;
+                if (typeof run.id !== 'string' || typeof example !== 'string')
+                    continue;
+                if (runs.size >= baseline.atMost) {
+                    throw new Error(`experiment ${baseline.experimentId} holds more than ${baseline.atMost} runs`);
+                }
+                runs.set(run.id, example);
+            }
+        }
+        const feedback = await feedbackOf(client, [...runs.keys()]);
+        return [...runs].map(([runId, exampleId]) => {
+            const found = feedback.get(runId);
+            return { exampleId, score: found?.score, comment: found?.comment };
+        });
+    }
+}
+/** The `reference_match` feedback of each run, read a batch of run IDs at a time. */
+async function feedbackOf(client, runIds) {
+    const found = new Map();
+    for (let at = 0; at < runIds.length; at += FEEDBACK_BATCH) {
+        const batch = runIds.slice(at, at + FEEDBACK_BATCH);
+        let read = 0;
+        for await (const one of client.listFeedback({ runIds: batch, feedbackKeys: [FEEDBACK_KEY] })) {
+            // One each, a few more if scored again: far more is a server that ignored the filter.
+            if (++read > batch.length * FEEDBACK_PER_RUN) {
+                throw new Error(`more than ${FEEDBACK_PER_RUN} feedback items a run were listed`);
+            }
+            // The server filtered; checked again, as a server that ignores the filter would mislead.
+            const runId = one.run_id;
+            if (one.key !== FEEDBACK_KEY || typeof runId !== 'string' || !batch.includes(runId))
+                continue;
+            const score = typeof one.score === 'number'
+                ? one.score
+                : typeof one.score === 'boolean'
+                    ? Number(one.score)
+                    : undefined;
+            const comment = typeof one.comment === 'string' ? one.comment : undefined;
+            found.set(runId, { score, comment });
+        }
+    }
+    return found;
+}
+/** The latest scored experiment of one revision on the dataset, asked of the server. */
+async function latestOf(client, datasetId, revisionId, excluded) {
+    let latest;
+    let read = 0;
+    const filter = { referenceDatasetId: datasetId, metadata: { revision_id: revisionId } };
+    for await (const project of client.listProjects(filter)) {
+        if (++read > MAX_EXPERIMENTS_READ)
+            break;
+        const metadata = project.extra?.metadata;
+        const score = metadata?.[SCORE_KEY];
+        // The server filtered; checked again, as a server that ignores the filter would mislead.
+        if (metadata?.revision_id !== revisionId || typeof score !== 'number')
+            continue;
+        if (project.id === excluded)
+            continue;
+        const at = String(project.start_time);
+        if (latest !== undefined && latest.at >= at)
+            continue;
+        const experimentName = project.name ?? project.id;
+        const found = { experimentId: project.id, experimentName, revisionId, score, startTime: at };
+        latest = { at, found };
+    }
+    return latest;
+}
+
+;// CONCATENATED MODULE: ./src/eval/eval-repeat.ts
+/** The inputs' repetition: 'eval-min-pass' defaults to every run ('eval-repeat'). */
+function repetitionOf(inputs) {
+    return { repeat: inputs.evalRepeat, minPass: inputs.evalMinPass ?? inputs.evalRepeat };
+}
+/**
+ * Whether an example passed: at least `minPass` of its `runs` runs passed (`passes` of them).
+ * The one rule, for this gate's runs and for any other experiment's counted the same way. Throws
+ * on counts that cannot be (a minimum of none or above the runs, more passes than runs).
+ */
+function examplePassed(passes, runs, minPass) {
+    const whole = [passes, runs, minPass].every(Number.isSafeInteger);
+    if (!whole || runs < 1 || passes < 0 || passes > runs || minPass < 1 || minPass > runs) {
+        throw new RangeError(`examplePassed: ${passes} passes of ${runs} runs with ${minPass} to pass cannot be counted`);
+    }
+    return passes >= minPass;
+}
+/**
+ * Each item `repeat` times, an item's runs side by side (its verdict comes as soon as they end),
+ * for one pool: 3 repetitions of 200 examples keep 'eval-concurrency' runs in flight throughout.
+ */
+function unitsOf(items, repeat) {
+    return items.flatMap((item, index) => Array.from({ length: repeat }, (_, i) => ({ item, index, repetition: i + 1 })));
+}
+/** The verdict on an example over all its runs, in repetition order. */
+function eval_repeat_verdictOf(runs, minPass) {
+    const passes = runs.filter(r => r.passed).length;
+    const passed = examplePassed(passes, runs.length, minPass);
+    const shown = runs.find(r => !r.passed) ?? runs[0];
+    const times = runs.map(r => r.durationMs).sort((a, b) => a - b);
+    return {
+        passed,
+        passes,
+        runs: runs.length,
+        comment: shown?.comment ?? '',
+        durationMs: times[Math.floor((times.length - 1) / 2)] ?? 0
+    };
+}
+/**
+ * Gathers the runs of each item as they end, in any order: `add` gives the item's runs, in
+ * repetition order, once the last of them is in.
+ */
+class RunTally {
+    repeat;
+    runs = new Map();
+    constructor(repeat) {
+        this.repeat = repeat;
+    }
+    /** Adds the run of `repetition` (1-based) of the item at `index`; its runs when complete. */
+    add(index, repetition, run) {
+        const runs = this.runs.get(index) ?? [];
+        runs[repetition - 1] = run;
+        this.runs.set(index, runs);
+        if (runs.filter(r => r !== undefined).length < this.repeat)
+            return undefined;
+        this.runs.delete(index);
+        return runs;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/regressions.ts
+// Owns comparing a release with its baseline example by example: what regressed (passed on the
+// baseline, fails now), what improved, what could not be compared, and each input's first words.
+
+
+/**
+ * Whether an example passed on the baseline, from all of its runs there, by this run's rule
+ * (eval-repeat.ts `examplePassed`) at this run's share: of its n runs there, n \u00d7 'eval-min-pass' \u00f7
+ * 'eval-repeat' (rounded up) must have passed \u2014 every run with the defaults, whatever number of
+ * repetitions the baseline ran. Undefined when a run holds no score (then it is not compared).
+ */
+function passedOnBaseline(runs, { repeat, minPass }) {
+    if (runs.length === 0 || runs.some(run => run.passed === undefined))
+        return undefined;
+    const passes = runs.filter(run => run.passed === true).length;
+    const needed = Math.min(runs.length, Math.max(1, Math.ceil((runs.length * minPass) / repeat)));
+    return examplePassed(passes, runs.length, needed);
+}
+/** Compares the verdicts of now with the baseline's runs, grouped by example. */
+function compareExamples(now, baselineRuns, repetition) {
+    const byExample = new Map();
+    for (const run of baselineRuns) {
+        const runs = byExample.get(run.exampleId) ?? [];
+        runs.push(run);
+        byExample.set(run.exampleId, runs);
+    }
+    const regressions = [];
+    const improvements = [];
+    let compared = 0;
+    const seen = new Set();
+    for (const example of now) {
+        seen.add(example.exampleId);
+        const runs = byExample.get(example.exampleId) ?? [];
+        const before = passedOnBaseline(runs, repetition);
+        if (before === undefined)
+            continue;
+        compared += 1;
+        if (before && !example.passed) {
+            regressions.push({ exampleId: example.exampleId, comment: example.comment });
+        }
+        else if (!before && example.passed) {
+            const failed = runs.find(run => run.passed === false);
+            improvements.push({ exampleId: example.exampleId, comment: failed?.comment ?? '' });
+        }
+    }
+    const onlyBefore = [...byExample.keys()].filter(id => !seen.has(id)).length;
+    return { regressions, improvements, compared, notCompared: now.length - compared + onlyBefore };
+}
+/** Words of an input shown at most. */
+const INPUT_WORDS = 8;
+const INPUT_CHARS = 80;
+/**
+ * The first words of an example's inputs, as people recognise it: the text of the last human
+ * message (`messages`: role user or human, or type human; content a string or text parts), else
+ * the first string value found; empty when there is none.
+ */
+function inputFirstWords(inputs) {
+    const text = lastHumanText(inputs.messages) ?? firstString(inputs, 0) ?? '';
+    const words = (0,base_text/* oneLine */.TN)(text.slice(0, INPUT_CHARS * 4))
+        .split(/\s+/)
+        .filter(word => word !== '');
+    const shown = words.slice(0, INPUT_WORDS).join(' ');
+    return (0,base_text/* truncate */.xv)(words.length > INPUT_WORDS ? `${shown} \u2026` : shown, INPUT_CHARS);
+}
+function lastHumanText(messages) {
+    if (!Array.isArray(messages))
+        return undefined;
+    for (const message of [...messages].reverse()) {
+        if (typeof message !== 'object' || message === null)
+            continue;
+        const { role, type, content } = message;
+        if (role !== 'user' && role !== 'human' && type !== 'human')
+            continue;
+        const text = regressions_contentText(content);
+        if (text !== undefined)
+            return text;
+    }
+    return undefined;
+}
+/** A message content's text: the string, or its text parts joined. */
+function regressions_contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return undefined;
+    const parts = content.flatMap(part => typeof part === 'string'
+        ? [part]
+        : typeof part?.text === 'string'
+            ? [part.text]
+            : []);
+    return parts.length === 0 ? undefined : parts.join(' ');
+}
+/** Deeper values are not looked into for a string. */
+const regressions_MAX_DEPTH = 8;
+function firstString(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() === '' ? undefined : value;
+    if (typeof value !== 'object' || value === null || depth >= regressions_MAX_DEPTH)
+        return undefined;
+    for (const item of Array.isArray(value) ? value : Object.values(value)) {
+        const found = firstString(item, depth + 1);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/eval/eval-baseline.ts
+// Owns `eval-baseline: serving`: the score of the revision that served before this run (or of the
+// original its redeploy copies), read from its latest experiment on the dataset; the drop allowed.
+
+
+
+
+
+/**
+ * Runs of the baseline's experiment read at most, per example of the dataset (repeats), beyond
+ * which it is not compared example by example (one request a page of 100, and one of feedback).
+ */
+const RUNS_READ_PER_EXAMPLE = 10;
+/** Revisions of the serving one's source searched at most (newest first), one request each. */
+const MAX_SAME_SOURCE = 10;
+/**
+ * With 'eval-baseline: serving': the comparison of the `share` of examples passed with the
+ * latest score of `servingRevisionId` on the dataset (or, when it has none, of a revision of
+ * the same source: a rollback's copy has the score of the original it redeploys); undefined
+ * without the input. No revision before (a first deploy), one that cannot be told, or no
+ * experiment of it is said, not failed: nothing to compare with.
+ */
+async function compareWithBaseline(deps, inputs, loaded, measured) {
+    if (inputs.evalBaseline === undefined)
+        return undefined;
+    const { share: score } = measured;
+    const maxDrop = inputs.evalMaxDrop;
+    const revisionId = measured.servingRevisionId;
+    if (revisionId === undefined)
+        return { maxDrop, text: noneBefore(measured), failed: false };
+    const { dataset } = loaded;
+    let search;
+    try {
+        search = await findBaseline(deps, inputs, loaded, {
+            ...measured,
+            servingRevisionId: revisionId
+        });
+    }
+    catch (error) {
+        // Nothing was judged against it: the threshold's verdict stands alone.
+        const text = `the experiments of dataset "${dataset.name}" could not be read for the baseline (${(0,errors/* errorMessage */.gJ)(error)}): no baseline to compare with, the threshold's verdict stands`;
+        return { revisionId, maxDrop, text, failed: false, unread: true };
+    }
+    const { found, copies } = search;
+    if (found === undefined) {
+        const also = copies === 0 ? '' : ` nor of the ${copies} other revisions of its source`;
+        const text = `no experiment of revision ${revisionId} (which served before)${also} on dataset "${dataset.name}" holds a score: no baseline to compare with`;
+        return { revisionId, maxDrop, text, failed: false };
+    }
+    const drop = found.score - score;
+    const failed = drop > maxDrop + 1e-9;
+    const of = found.revisionId === revisionId
+        ? `revision ${revisionId} (experiment ${found.experimentName})`
+        : `revision ${found.revisionId} (experiment ${found.experimentName}), whose source revision ${revisionId} (which served before) redeploys`;
+    const text = `score ${score.toFixed(3)} against ${found.score.toFixed(3)} of ${of}: ${drop > 0 ? `a drop of ${drop.toFixed(3)}` : 'no drop'}, ${failed ? 'more than' : 'within'} 'eval-max-drop' (${maxDrop})`;
+    const url = experimentUrl({
+        apiUrl: loaded.apiUrl,
+        tenantId: dataset.tenant_id ?? inputs.workspaceId,
+        datasetId: dataset.id,
+        experimentId: found.experimentId
+    });
+    const { experimentName } = found;
+    const examples = await compareRuns(deps, inputs, loaded, { measured, found });
+    return {
+        revisionId,
+        experimentName,
+        experimentUrl: url,
+        score: found.score,
+        maxDrop,
+        text,
+        failed,
+        ...examples
+    };
+}
+/**
+ * This run's examples against the runs of the baseline's experiment, example by example; why
+ * they could not be read instead, when they could not (then nothing is judged on them).
+ */
+async function compareRuns(deps, inputs, loaded, { measured, found }) {
+    let runs;
+    try {
+        runs = await Experiment.scoredRuns(sdkSpec(deps, inputs, loaded), {
+            experimentId: found.experimentId,
+            startTime: found.startTime,
+            atMost: RUNS_READ_PER_EXAMPLE * Math.max(loaded.examples.length, 100)
+        });
+    }
+    catch (error) {
+        return {
+            runsUnread: `the runs of experiment ${found.experimentName} could not be read (${(0,errors/* errorMessage */.gJ)(error)})`
+        };
+    }
+    const verdicts = runs.map(run => ({
+        exampleId: run.exampleId,
+        passed: run.score === undefined ? undefined : run.score >= 1,
+        comment: run.comment
+    }));
+    const { regressions, improvements, compared, notCompared } = compareExamples(measured.outcomes, verdicts, repetitionOf(inputs));
+    const inputsOf = new Map(loaded.examples.map(example => [example.id, example.inputs]));
+    const shown = (change) => ({
+        ...change,
+        input: inputFirstWords(inputsOf.get(change.exampleId) ?? {})
+    });
+    const max = inputs.evalMaxRegressions;
+    const comparison = {
+        regressions: regressions.map(shown),
+        improvements: improvements.map(shown),
+        compared,
+        notCompared,
+        ...(max === undefined ? {} : { maxRegressions: max }),
+        failed: max !== undefined && regressions.length > max
+    };
+    return { comparison };
+}
+/** What the SDK's client is made with, for the dataset's LangSmith. */
+function sdkSpec(deps, inputs, loaded) {
+    return {
+        apiUrl: loaded.apiUrl,
+        apiKey: inputs.apiKey,
+        workspaceId: inputs.workspaceId,
+        datasetId: loaded.dataset.id,
+        requestTimeoutMs: deps.requestTimeoutMs
+    };
+}
+/**
+ * The serving revision's latest scored experiment; when it has none, the latest of the other
+ * revisions of its source (`copies`: how many were asked about).
+ */
+async function findBaseline(deps, inputs, loaded, measured) {
+    const spec = sdkSpec(deps, inputs, loaded);
+    const { servingRevisionId, experimentId } = measured;
+    const own = await Experiment.baseline(spec, [servingRevisionId], experimentId);
+    if (own !== undefined || measured.sameSource === undefined)
+        return { found: own, copies: 0 };
+    const others = (await measured.sameSource()).slice(0, MAX_SAME_SOURCE);
+    if (others.length === 0)
+        return { found: undefined, copies: 0 };
+    return { found: await Experiment.baseline(spec, others, experimentId), copies: others.length };
+}
+/** Why there is no revision to compare with: a first deploy, or what served cannot be told. */
+function noneBefore(measured) {
+    const unknown = measured.servedBeforeUnknown;
+    return unknown === undefined
+        ? 'no revision served before this run: no baseline to compare with'
+        : `what served before this run cannot be told (${unknown}): no baseline to compare with`;
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/produced.ts
+// Owns what a run produced: its final state less what its input already held (the messages it
+// added after the input's, the values it wrote that differ from the input's), never the input.
+
+/** Deeper objects are compared as wholes: a real state is far shallower. */
+const produced_MAX_DEPTH = 64;
+/**
+ * The part of `final` (a run's final state) that its `input` did not hold, or undefined when the
+ * run wrote nothing new. Key by key: a value the input had unchanged is left out, an object is
+ * compared key by key, and a list keeps only the items the input's list did not have, counted
+ * (a message by its author and text, as the server adds IDs and types; other items by value), so
+ * an answer that repeats an earlier turn of the input still counts once for each time it was said.
+ */
+function producedState(final, input, depth = 0) {
+    if (input === undefined)
+        return final;
+    if (Array.isArray(final))
+        return Array.isArray(input) ? newItems(final, input) : final;
+    if (produced_isRecord(final) && produced_isRecord(input) && asMessage(final) === undefined && depth < produced_MAX_DEPTH) {
+        const out = {};
+        for (const [key, value] of Object.entries(final)) {
+            const rest = producedState(value, input[key], depth + 1);
+            if (rest !== undefined)
+                out[key] = rest;
+        }
+        return Object.keys(out).length === 0 ? undefined : out;
+    }
+    return identity(final) === identity(input) ? undefined : final;
+}
+/** The items of `final` beyond those of `input`, each of the input's taken away once. */
+function newItems(final, input) {
+    const held = new Map();
+    for (const item of input) {
+        const key = identity(item);
+        held.set(key, (held.get(key) ?? 0) + 1);
+    }
+    const added = final.filter(item => {
+        const key = identity(item);
+        const left = held.get(key) ?? 0;
+        if (left === 0)
+            return true;
+        held.set(key, left - 1);
+        return false;
+    });
+    return added.length === 0 ? undefined : added;
+}
+/** Roles of a message given as a `[role, content]` pair, as LangGraph takes them in input. */
+const PAIR_ROLES = new Set(['human', 'user', 'ai', 'assistant', 'system', 'tool', 'developer']);
+/**
+ * What an item is, for telling the input's from the run's: a message by whether the user wrote
+ * it and its text (in any of the forms LangGraph takes: `{role, content}`, `{type, content}`,
+ * LangChain's constructor form, a `[role, content]` pair); anything else by its value.
+ */
+function identity(value) {
+    if (Array.isArray(value) && value.length === 2 && typeof value[1] === 'string') {
+        const role = typeof value[0] === 'string' ? value[0].toLowerCase() : '';
+        if (PAIR_ROLES.has(role))
+            return messageKey(role === 'human' || role === 'user', value[1]);
+    }
+    if (produced_isRecord(value)) {
+        const message = asMessage(value);
+        if (message !== undefined)
+            return messageKey(message.fromUser, contentText(message.content));
+    }
+    return value === undefined ? 'nothing' : `value ${canonical(value)}`;
+}
+function messageKey(fromUser, text) {
+    return `${fromUser ? 'user' : 'other'} message ${text}`;
+}
+/** JSON with every object's keys in order: equal values, equal texts. */
+function canonical(value) {
+    const sorted = (_key, item) => produced_isRecord(item)
+        ? Object.fromEntries(Object.keys(item)
+            .sort()
+            .map(key => [key, item[key]]))
+        : item;
+    return JSON.stringify(value, sorted);
+}
+function produced_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/agent-server/final-output.ts
+// Owns the agent's final answer in a `values` stream: the output texts (output-text.ts) of what the
+// run produced (produced.ts: its last root `values` event less its input), each piece apart.
+
+
+/** Keeps the last root `values` event seen (the run's final state) and tells what it produced. */
+class FinalOutput {
+    input;
+    last = undefined;
+    texts = undefined;
+    /** `input`: the run's input, whose messages and values are not the run's output. */
+    constructor(input) {
+        this.input = input;
+    }
+    observe(event) {
+        if (event.event !== 'values' || event.namespace.length > 0)
+            return;
+        this.last = event.data;
+        this.texts = undefined;
+    }
+    /**
+     * Each message content and state value the run produced, in order: the messages it added
+     * after the input's and the values it wrote that differ from the input's; none when it
+     * produced nothing (a graph that streams its input back).
+     */
+    get pieces() {
+        this.texts ??= this.read();
+        return this.texts;
+    }
+    read() {
+        const produced = producedState(this.last, this.input);
+        return produced === undefined ? [] : stateTexts(produced);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/eval-runs.ts
+// Owns the gate's runs: every run of every example ('eval-repeat' of each) in one pool of
+// 'eval-concurrency' through the live revision (the smoke step's client and rules), each scored
+// without a model and recorded in the experiment, and each example's outcome over its runs.
+
+
+
+
+
+
+
+
+
+
 const COMMENT_CHARS = 300;
+/**
+ * Every run of every example, 'eval-concurrency' at a time in one pool: each example's outcome,
+ * in the dataset's order, logged as its last run ends.
+ */
+async function runExamples(gate, examples) {
+    const { repeat } = repetitionOf(gate.inputs);
+    const tally = new RunTally(repeat);
+    const done = [];
+    await inPool(unitsOf(examples, repeat), gate.inputs.evalConcurrency, async (unit) => {
+        const runs = tally.add(unit.index, unit.repetition, await runOnce(gate, unit));
+        if (runs !== undefined)
+            done[unit.index] = exampleOutcome(gate, unit.item, runs);
+    });
+    return done;
+}
+/** One run of an example: its score, its record in the experiment (its repetition named). */
+async function runOnce(gate, { item: example, repetition }) {
+    const { deps, inputs, target, experiment } = gate;
+    const output = new FinalOutput(example.inputs);
+    const startedAt = deps.clock.now();
+    const result = await runSmoke({
+        url: target,
+        apiKey: inputs.apiKey,
+        // The request the dataset's check measured (eval-dataset.ts), field for field.
+        ...exampleRun(inputs.smokeAssistantId, example.inputs),
+        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
+        signal: deps.signal,
+        userAgent: userAgent(),
+        wakeRetry: gate.wakeRetry,
+        onEvent: event => {
+            output.observe(event);
+        }
+    }, 
+    // Each event of each example would drown the log: they are debug lines here.
+    { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs });
+    const endedAt = deps.clock.now();
+    // An error or a timeout fails the run, which is not run again.
+    const verdict = result.passed
+        ? score(output.pieces, example.references, example.rule)
+        : { passed: false, comment: `the run failed: ${result.reason ?? result.verdict}` };
+    const comment = (0,base_text/* truncate */.xv)(verdict.comment, COMMENT_CHARS);
+    const run = {
+        exampleId: example.id,
+        repetition,
+        inputs: example.inputs,
+        output: result.passed ? output.pieces.join('\n') : undefined,
+        error: result.passed ? undefined : comment,
+        startedAt,
+        endedAt,
+        passed: verdict.passed,
+        comment
+    };
+    const outcome = { passed: verdict.passed, comment, durationMs: endedAt - startedAt };
+    try {
+        await experiment.record(run);
+        return outcome;
+    }
+    catch (error) {
+        return { ...outcome, recordError: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+/** An example whose runs all ended: its verdict over them, and a line in the log. */
+function exampleOutcome(gate, example, runs) {
+    const { repeat, minPass } = repetitionOf(gate.inputs);
+    const verdict = eval_repeat_verdictOf(runs, minPass);
+    const counted = repeat === 1 ? '' : `${runsPassed(verdict)}, `;
+    const shown = verdict.passed && verdict.passes === verdict.runs ? '' : `: ${verdict.comment}`;
+    gate.deps.logger.info(`${verdict.passed ? '\u2705' : '\u274c'} example ${example.id} (${counted}${verdict.durationMs} ms)${shown}`);
+    const unrecorded = runs.filter(r => r.recordError !== undefined);
+    const row = { exampleId: example.id, ...verdict };
+    const first = unrecorded[0];
+    if (first === undefined)
+        return row;
+    return { ...row, recordError: first.recordError, unrecorded: unrecorded.length };
+}
+/** The logger with its info lines turned into debug lines. */
+function quiet(logger) {
+    return {
+        ...logger,
+        info: message => {
+            logger.debug(message);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/eval/eval-gate.ts
+// Owns the story of the eval gate: the experiment opened in LangSmith, the dataset's runs through
+// the new revision (eval-runs.ts), the experiment closed, the baseline compared (eval-baseline.ts), the
+// report told, and the verdict (eval-verdict.ts: a failure rolls back like a smoke test's).
+
+
+
+
+
+
+
+
+
 /**
  * Runs the dataset through the revision at `agentUrl`, records the experiment and fails the step
  * when the share of examples that passed is below 'eval-threshold'. A gate that could not start
@@ -32282,22 +33766,24 @@ async function evalGate(deps, inputs, loaded, release) {
     deps.progress.agentUrl(target);
     const { dataset, examples } = loaded;
     const name = inputs.evalDataset ?? dataset.name;
-    const at = Math.min(inputs.evalConcurrency, examples.length);
+    const { repeat, minPass } = repetitionOf(inputs);
+    const at = Math.min(inputs.evalConcurrency, examples.length * repeat);
+    const each = repeat === 1 ? '' : `, each ${repeat} times (${minPass} must pass)`;
     const experiment = await openExperiment(deps, inputs, loaded, release);
-    const outcomes = await deps.logger.group(`Eval gate: ${examples.length} examples of dataset "${name}" at ${target}, ${at} at a time; experiment ${experiment.name}`, async () => {
+    const outcomes = await deps.logger.group(`Eval gate: ${examples.length} examples of dataset "${name}"${each} at ${target}, ${at} at a time; experiment ${experiment.name}`, async () => {
         const { wakeRetry } = await waitForAgent(deps, {
             url: target,
             timeoutSeconds: inputs.smokeTimeoutSeconds,
             deploymentType: deps.progress.report.deploymentType
         });
-        return inPool(examples, inputs.evalConcurrency, example => runExample({ deps, inputs, target, experiment, wakeRetry }, example));
+        return runExamples({ deps, inputs, target, experiment, wakeRetry }, examples);
     });
     const passed = outcomes.filter(o => o.passed).length;
     const share = passed / outcomes.length;
     const recordError = await closeExperiment(experiment, outcomes, { deps, share });
     const { servingRevisionId, servedBeforeUnknown, sameSource } = release;
     const before = { servingRevisionId, servedBeforeUnknown, sameSource };
-    const measured = { ...before, share, experimentId: experiment.id };
+    const measured = { ...before, share, experimentId: experiment.id, outcomes };
     const baseline = await compareWithBaseline(deps, inputs, loaded, measured);
     const url = experimentUrl({
         apiUrl: loaded.apiUrl,
@@ -32315,33 +33801,27 @@ async function evalGate(deps, inputs, loaded, release) {
         experimentId: experiment.id,
         experimentName: experiment.name,
         experimentUrl: url,
-        examples: outcomes.map(({ recordError: _, ...row }) => row),
+        examples: outcomes.map(({ recordError: _, unrecorded: __, ...row }) => row),
+        repeat,
+        minPass,
         baseline
     });
-    const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`;
+    const verdict = `${passed} of ${outcomes.length} examples of dataset "${name}" passed${each} (score ${share.toFixed(3)}, threshold ${inputs.evalThreshold})`;
     deps.logger.info(`Eval gate: ${verdict}. Experiment: ${url}`);
     if (baseline?.unread === true)
         deps.logger.warning(`Eval gate baseline: ${baseline.text}.`);
     else if (baseline !== undefined)
         deps.logger.info(`Eval gate baseline: ${baseline.text}.`);
+    logComparison(deps.logger, baseline);
     judge({ verdict, share, threshold: inputs.evalThreshold, baseline, outcomes, recordError });
-}
-/** Throws when the gate failed the revision, or passed it without recording it all. */
-function judge(result) {
-    const { verdict, baseline, outcomes, recordError } = result;
-    if (result.share < result.threshold) {
-        throw new EvalGateError(`eval gate failed: ${verdict}; ${failures(outcomes)}`);
-    }
-    if (baseline?.failed === true) {
-        throw new EvalGateError(`eval gate failed: ${verdict}, but ${baseline.text}; ${failures(outcomes)}`);
-    }
-    if (recordError !== undefined) {
-        throw new SmokeRefusedError(`eval gate passed (${verdict}), but the experiment could not be recorded in full: ${recordError}`);
-    }
 }
 /** The experiment on the dataset, its metadata the release; a refusal when it cannot be made. */
 async function openExperiment(deps, inputs, loaded, release) {
-    const metadata = { deployment: release.deploymentName };
+    const metadata = {
+        deployment: release.deploymentName,
+        // As the SDK's evaluate() says it, which the UI reads to group an example's runs.
+        num_repetitions: inputs.evalRepeat
+    };
     if (release.revisionId !== undefined)
         metadata.revision_id = release.revisionId;
     if (release.commit !== undefined)
@@ -32366,55 +33846,10 @@ async function openExperiment(deps, inputs, loaded, release) {
         throw new SmokeRefusedError(`eval gate not run: the experiment could not be created in LangSmith at ${new URL(loaded.apiUrl).host}: ${(0,errors/* errorMessage */.gJ)(error)}`);
     }
 }
-/** One example: its run, its score, its record in the experiment; a line in the log. */
-async function runExample(gate, example) {
-    const { deps, inputs, target, experiment } = gate;
-    const output = new FinalOutput(example.inputs);
-    const startedAt = deps.clock.now();
-    const result = await runSmoke({
-        url: target,
-        apiKey: inputs.apiKey,
-        // The request the dataset's check measured (dataset.ts), field for field.
-        ...exampleRun(inputs.smokeAssistantId, example.inputs),
-        timeoutMs: inputs.smokeTimeoutSeconds * 1000,
-        signal: deps.signal,
-        userAgent: userAgent(),
-        wakeRetry: gate.wakeRetry,
-        onEvent: event => {
-            output.observe(event);
-        }
-    }, 
-    // Each event of each example would drown the log: they are debug lines here.
-    { clock: deps.clock, logger: quiet(deps.logger), requestTimeoutMs: deps.requestTimeoutMs });
-    const endedAt = deps.clock.now();
-    const verdict = result.passed
-        ? score(output.pieces, example.references, example.rule)
-        : { passed: false, comment: `the run failed: ${result.reason ?? result.verdict}` };
-    const comment = (0,base_text/* truncate */.xv)(verdict.comment, COMMENT_CHARS);
-    const durationMs = endedAt - startedAt;
-    deps.logger.info(`${verdict.passed ? '\u2705' : '\u274c'} example ${example.id} (${durationMs} ms)${verdict.passed ? '' : `: ${comment}`}`);
-    const run = {
-        exampleId: example.id,
-        inputs: example.inputs,
-        output: result.passed ? output.pieces.join('\n') : undefined,
-        error: result.passed ? undefined : comment,
-        startedAt,
-        endedAt,
-        passed: verdict.passed,
-        comment
-    };
-    const row = { exampleId: example.id, passed: verdict.passed, comment, durationMs };
-    try {
-        await experiment.record(run);
-        return row;
-    }
-    catch (error) {
-        return { ...row, recordError: (0,errors/* errorMessage */.gJ)(error) };
-    }
-}
 /** Ends the experiment; the first failure to record, if any, in words. */
 async function closeExperiment(experiment, outcomes, { deps, share }) {
     const failed = outcomes.filter(o => o.recordError !== undefined);
+    const runs = failed.reduce((sum, o) => sum + (o.unrecorded ?? 0), 0);
     try {
         await experiment.close(deps.clock.now(), share);
     }
@@ -32424,666 +33859,13 @@ async function closeExperiment(experiment, outcomes, { deps, share }) {
     const first = failed[0];
     if (first === undefined)
         return undefined;
-    return `${failed.length} run${failed.length === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`;
-}
-/** The failed examples, the first few named with their first difference. */
-function failures(outcomes) {
-    const failed = outcomes.filter(o => !o.passed);
-    const named = failed
-        .slice(0, NAMED_FAILURES)
-        .map(o => `example ${o.exampleId} (${(0,base_text/* truncate */.xv)(o.comment, 200)})`);
-    const more = failed.length > NAMED_FAILURES ? `; and ${failed.length - NAMED_FAILURES} more` : '';
-    return `failed: ${named.join('; ')}${more}`;
-}
-/** The logger with its info lines turned into debug lines. */
-function quiet(logger) {
-    return {
-        ...logger,
-        info: message => {
-            logger.debug(message);
-        }
-    };
+    return `${runs} run${runs === 1 ? '' : 's'} not recorded; the first (example ${first.exampleId}): ${first.recordError ?? ''}`;
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/logs.ts
-// Owns a revision's build and deploy logs as lines: which log tells about a status, the route
-// this install serves them from, the last lines of a failed one, following new lines.
-
-
-/** Most pages read for one answer: logs are shown, never read without end. */
-const MAX_PAGES = 20;
-/**
- * Reads a revision's logs wherever this install keeps them: `GET /v2/deployment-logs` when it
- * answers, else the per-revision route, else the v1 routes of the official CLI. The first route
- * that answers is kept for every later page.
- */
-class LogReader {
-    controlPlane;
-    route;
-    constructor(controlPlane) {
-        this.controlPlane = controlPlane;
-    }
-    /** One page; undefined when the install serves none of the routes. */
-    async page(query) {
-        if (this.route !== undefined)
-            return this.controlPlane.readLogs(this.route, query);
-        for (const route of LOG_ROUTES) {
-            const page = await this.controlPlane.readLogs(route, query);
-            if (page === undefined)
-                continue;
-            this.route = route;
-            return page;
-        }
-        return undefined;
-    }
-}
-/** Which log of a revision tells about a status: the deploy log once building is over. */
-function logTypeFor(status) {
-    return status.includes('DEPLOY') && !status.includes('BUILD') ? 'deploy' : 'build';
-}
-/** One log entry as one line of text. */
-function formatLogEntry(entry) {
-    const message = entry.message.replace(/\s+$/, '');
-    if (entry.timestamp === undefined)
-        return message;
-    const time = typeof entry.timestamp === 'number'
-        ? new Date(entry.timestamp > 1e12 ? entry.timestamp : entry.timestamp * 1000).toISOString()
-        : entry.timestamp;
-    return `${time} ${message}`;
-}
-/**
- * The last `lines` lines of a revision's build or deploy log, oldest first; undefined when the
- * install has no logs endpoint, or when fetching them failed (a failure to show logs must not
- * hide the failure they would explain: it is logged as a warning).
- */
-async function lastLogLines(controlPlane, options) {
-    try {
-        const reader = new LogReader(controlPlane);
-        const { deploymentId, revisionId, type } = options;
-        const entries = [];
-        let cursor;
-        for (let pages = 0; pages < MAX_PAGES && entries.length < options.lines; pages++) {
-            const query = { deploymentId, revisionId, type, limit: options.lines - entries.length };
-            const page = await reader.page({ ...query, order: 'desc', cursor });
-            if (page === undefined)
-                return pages === 0 ? undefined : lines(entries);
-            entries.push(...page.entries);
-            if (page.next === undefined || page.next === cursor || page.entries.length === 0)
-                break;
-            cursor = page.next;
-        }
-        return lines(entries.slice(0, options.lines));
-    }
-    catch (error) {
-        options.logger.warning(`Could not fetch the ${options.type} logs: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        return undefined;
-    }
-}
-/** Entries read newest first, as lines oldest first. */
-function lines(newestFirst) {
-    return newestFirst.map(formatLogEntry).reverse();
-}
-/**
- * Prints a revision's new build and deploy log lines as they appear (`follow-logs`). Each call
- * to {@link LogFollower.poll} reads what was added since the last one, from the cursor the
- * server gave; when the install serves none of the log routes, they are not asked for again.
- */
-class LogFollower {
-    options;
-    cursors = new Map();
-    /** Lines already printed since the cursor, for servers that give no next cursor. */
-    seen = new Map();
-    unavailable = false;
-    reader;
-    constructor(controlPlane, options) {
-        this.options = options;
-        this.reader = new LogReader(controlPlane);
-    }
-    /** Prints the lines added to the logs relevant to `status` since the last call. */
-    async poll(status) {
-        if (this.unavailable)
-            return;
-        const types = logTypeFor(status) === 'deploy' || status === 'DEPLOYED' ? ['build', 'deploy'] : ['build'];
-        for (const type of types)
-            await this.follow(type);
-    }
-    async follow(type) {
-        try {
-            for (let pages = 0; pages < MAX_PAGES; pages++) {
-                const cursor = this.cursors.get(type);
-                const page = await this.reader.page({
-                    deploymentId: this.options.deploymentId,
-                    revisionId: this.options.revisionId,
-                    type,
-                    limit: 1000,
-                    order: 'asc',
-                    cursor
-                });
-                if (page === undefined) {
-                    this.unavailable = true;
-                    return;
-                }
-                const skip = this.seen.get(type) ?? 0;
-                for (const entry of page.entries.slice(skip)) {
-                    this.options.logger.info(`[${type}] ${formatLogEntry(entry)}`);
-                }
-                const next = page.next;
-                if (next === undefined || next === cursor) {
-                    this.seen.set(type, Math.max(skip, page.entries.length));
-                    return;
-                }
-                this.cursors.set(type, next);
-                this.seen.set(type, 0);
-            }
-        }
-        catch (error) {
-            this.options.logger.debug(`Following the ${type} log failed: ${(0,errors/* errorMessage */.gJ)(error)}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/log-excerpt.ts
-// Owns reading a failed build or deploy log for people: the one line that names the root cause
-// (for the annotation and the summary), with timestamps and colour codes taken off.
-
-/**
- * What a log line may start with before its message, taken off one after another: an ISO time
- * (`2026-01-01T12:00:00.123Z`), a Python logging time (`2026-01-01 12:00:00,123`), a bracketed
- * time (`[12:00:01]`, `[2026-01-01 12:00:01]`), BuildKit's step and seconds (`#12 3.456`, `3.456` in its error block).
- */
-const TIME_PREFIXES = [
-    /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?(?: |$)/,
-    /^\[\d{4}-\d\d-\d\d[T ][\d:.,]+(?:Z|[+-]\d\d:?\d\d)?\] ?/,
-    /^\[\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?\] ?/,
-    /^\d\d:\d\d:\d\d(?:[.,]\d+)? /,
-    /^#\d+ \d+(?:\.\d+)?(?: |$)/,
-    /^#\d+ /,
-    /^\d+\.\d{3}(?: |$)/
-];
-/** The first line of a Python traceback; the exception it ends with is the cause. */
-const TRACEBACK = /^Traceback \(most recent call last\):/;
-/** A line that says something went wrong. */
-const ERROR_WORDS = /\b(error|errors|failed|failure|fatal|exception|panic)\b|^E:\s|^npm ERR!/i;
-/**
- * Lines that only say that an earlier step failed, or how to get help: never the cause while a
- * more precise line stands before them.
- */
-const WRAPPERS = [
-    /failed to solve/i,
-    /did not complete successfully/i,
-    /executor failed running/i,
-    /returned a non-zero code/i,
-    /subprocess-exited-with-error/i,
-    /this error originates from a subprocess/i,
-    /^ERROR: ResolutionImpossible: for help/i,
-    /^\[notice\]/i,
-    /^(the )?(image )?(build|deploy|deployment) failed\b/i,
-    /^error: exit status \d+$/i,
-    /^make: \*\*\*/,
-    /^-+$/,
-    /^Dockerfile:\d+$/,
-    /^>/
-];
-/** `line` as people read it: no colour codes, no leading timestamps, no surrounding blanks. */
-function logMessage(line) {
-    return untimed(line).trim();
-}
-/** `line` without colour codes and leading timestamps, its own indentation kept. */
-function untimed(line) {
-    let text = (0,untrusted/* plainLine */.h0)(line).trimEnd();
-    for (let changed = true; changed;) {
-        changed = false;
-        for (const prefix of TIME_PREFIXES) {
-            const next = text.replace(prefix, '');
-            changed ||= next !== text;
-            text = next;
-        }
-    }
-    return text;
-}
-/**
- * The line of a failed log that names the root cause, as {@link logMessage} writes it: the
- * exception a Python traceback ends with (the last one, after chained exceptions), else the
- * last error line that is not only a wrapper of an earlier one (Docker's `failed to solve`
- * after pip's own error), else the last wrapper, else the last line. Undefined for no lines.
- */
-function rootCauseLine(lines) {
-    const messages = lines.map(logMessage).filter(line => line !== '');
-    const candidates = [
-        lastException(lines.map(untimed)),
-        messages.findLast(line => ERROR_WORDS.test(line) && !isWrapper(line)),
-        messages.findLast(line => ERROR_WORDS.test(line)),
-        messages.at(-1)
-    ];
-    return candidates.find(line => line !== undefined);
-}
-function isWrapper(line) {
-    return WRAPPERS.some(pattern => pattern.test(line));
-}
-/**
- * The exception line of the last Python traceback: the first line after `Traceback (...)` that
- * is not a frame (frames and their code are indented).
- */
-function lastException(messages) {
-    let found;
-    let inTraceback = false;
-    for (const line of messages) {
-        if (TRACEBACK.test(line)) {
-            inTraceback = true;
-            continue;
-        }
-        if (!inTraceback)
-            continue;
-        if (/^\s/.test(line) || line.trim() === '')
-            continue;
-        found = line.trim();
-        inTraceback = false;
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/run/failure-logs.ts
-// Owns showing why a revision failed or is late: the last `log-lines` lines of its build or
-// deploy log in the log and the job summary, and (on a failure) its root cause as an annotation.
-
-
-/** Shows the revision's last log lines; a failure to fetch them is only a warning. */
-async function showFailureLogs(deps, inputs, failed) {
-    const { controlPlane, logger, progress } = deps;
-    const type = logTypeFor(failed.status);
-    const lines = await lastLogLines(controlPlane, {
-        deploymentId: failed.deploymentId,
-        revisionId: failed.revisionId,
-        type,
-        lines: inputs.logLines,
-        logger
-    });
-    if (lines === undefined || lines.length === 0)
-        return;
-    const cause = failed.how === 'failed' ? rootCauseLine(lines) : undefined;
-    progress.logs({ type, lines, cause });
-    await logger.group(`Last ${lines.length} lines of the ${type} log`, () => {
-        for (const line of lines)
-            logger.info(line);
-        return Promise.resolve();
-    });
-    if (cause !== undefined) {
-        logger.error(cause, { title: `${failed.status}: revision ${failed.revisionId}` });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/run/wait.ts
-// Owns the wait for this run's revision and its verdict: polling it (following its logs when
-// asked) until it is live and serving, failed, superseded or out of time, said in one message.
-
-
-
-
-
-
-
-/** How long, past the timeout, fetching the last log lines of a revision still in progress may take. */
-const LATE_LOGS_GRACE_MS = 10_000;
-/**
- * Polls the revision until it is terminal or the time is up, then judges: returns when it is
- * `DEPLOYED`, throws a message that says why otherwise.
- */
-async function waitUntilLive(deps, inputs, deployed, options = {}) {
-    const step = { deps, inputs };
-    const result = await poll(step, deployed, options.track ?? true);
-    return wait_judge(step, deployed, result);
-}
-/** Reads the revision once and reports its status, without waiting (`wait: false`). */
-async function reportWithoutWaiting(deps, deployed) {
-    const { controlPlane, progress } = deps;
-    const { deployment, revisionId } = deployed;
-    const revision = await controlPlane.getRevision({ deploymentId: deployment.id, revisionId });
-    progress.submitted();
-    progress.status(revision.status, deps.clock.now());
-    progress.commit(builtFrom(revision).commitSha);
-    deps.logger.info(`Not waiting (wait: false): revision ${revisionId} is ${revision.status}.`);
-}
-async function poll(step, deployed, track) {
-    const { deps, inputs } = step;
-    const { progress, controlPlane, logger, clock } = deps;
-    const { deployment, revisionId } = deployed;
-    const follower = inputs.followLogs
-        ? new LogFollower(controlPlane, { deploymentId: deployment.id, revisionId, logger })
-        : undefined;
-    const seconds = inputs.pollIntervalSeconds;
-    return logger.group(`Wait for revision ${revisionId}`, () => waitForRevision({
-        controlPlane,
-        deploymentId: deployment.id,
-        revisionId,
-        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        history: deployed.baseline.history,
-        // An image is deployed as it is: no build comes.
-        prebuilt: inputs.imageUri !== undefined,
-        clock,
-        deadline: deps.deadline,
-        lastLookMs: deps.requestTimeoutMs,
-        logger,
-        signal: deps.signal,
-        onStatus: (status, revision) => {
-            if (!track)
-                return;
-            progress.status(status, clock.now());
-            progress.commit(builtFrom(revision).commitSha);
-        },
-        follow: follower === undefined ? undefined : status => follower.poll(status)
-    }));
-}
-async function wait_judge(step, deployed, result) {
-    const { deps, inputs } = step;
-    const { controlPlane } = deps;
-    const { deployment, revisionId } = deployed;
-    const name = `revision ${revisionId} of deployment "${deployment.name}"`;
-    switch (result.outcome) {
-        case 'deployed':
-            return serving(step, deployed, result);
-        case 'failed': {
-            const failed = { deploymentId: deployment.id, revisionId, status: result.status };
-            await showFailureLogs(deps, inputs, { ...failed, how: 'failed' });
-            const message = result.revision?.status_message;
-            throw new Error(`${name} ended ${result.status}${message ? ` (${message})` : ''} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}; it will not go live`);
-        }
-        case 'superseded': {
-            const latest = await controlPlane
-                .getDeployment({ id: deployment.id })
-                .then(d => d.latest_revision_id)
-                .catch(() => undefined);
-            const newer = latest && latest !== revisionId ? `: a newer revision, ${latest}, superseded it` : '';
-            throw new Error(`${name} ended ${result.status}${newer}; this revision will never go live`);
-        }
-        case 'timeout': {
-            deps.progress.timedOut();
-            // The time is up, but the last lines tell why: a short grace to fetch them.
-            const late = { deploymentId: deployment.id, revisionId, status: result.status };
-            await deps.deadline.graced(LATE_LOGS_GRACE_MS, () => showFailureLogs(deps, inputs, { ...late, how: 'late' }));
-            throw new Error(`${name} was still ${result.status || 'without a status'} after ${(0,duration/* formatDuration */.a3)(result.elapsedMs)}, when the timeout of ${inputs.timeoutSeconds} s (timeout-seconds) ran out; the deployment goes on without this run`);
-        }
-        case 'in-progress':
-            throw new Error(`${name}: the wait ended while it was still in progress`);
-    }
-}
-/**
- * After `DEPLOYED`: waits (bounded) until the deployment serves the revision, as its
- * `active_revision_id` says; fails when a newer revision took over, or when it never switched.
- */
-async function serving(step, deployed, result) {
-    const { deps, inputs } = step;
-    const { logger } = deps;
-    const { deployment: written, revisionId, baseline } = deployed;
-    const seconds = inputs.pollIntervalSeconds;
-    const switched = await waitForSwitchOver({
-        controlPlane: deps.controlPlane,
-        deploymentId: written.id,
-        revisionId,
-        baseline,
-        pollIntervalMs: seconds === undefined ? undefined : seconds * 1000,
-        clock: deps.clock,
-        deadline: deps.deadline,
-        lastLookMs: deps.requestTimeoutMs,
-        logger,
-        signal: deps.signal
-    });
-    const live = switched.deployment ?? written;
-    deps.progress.deployment(deploymentFacts(live, inputs));
-    const name = `revision ${revisionId} of deployment "${written.name}"`;
-    const active = live.active_revision_id || 'no revision';
-    if (switched.serving === 'replaced') {
-        throw new Error(`${name} went DEPLOYED, but a newer revision, ${active}, took over: the deployment serves ${active} (active_revision_id), not this run's revision`);
-    }
-    if (switched.serving === 'newer-unreported') {
-        throw new Error(`${name} went DEPLOYED, but the deployment names a newer revision, ${live.latest_revision_id ?? '?'}, as its latest and does not say which revision serves (no active_revision_id): whether this run's revision serves cannot be told`);
-    }
-    if (switched.serving === 'unlisted-unreported') {
-        throw new Error(`${name} went DEPLOYED, but the deployment names neither the revision that serves nor its latest one (no active_revision_id, no latest_revision_id), and ${switched.why ?? 'its revision list cannot tell'}: whether a newer revision serves cannot be told`);
-    }
-    if (switched.serving === 'timeout') {
-        throw new Error(`${name} is DEPLOYED, but ${(0,duration/* formatDuration */.a3)(switched.elapsedMs)} later the deployment still serves ${active} (active_revision_id), not this revision; the deployment goes on without this run`);
-    }
-    const proof = switched.serving === 'serving'
-        ? 'and serves traffic'
-        : '(the control plane does not say which revision serves traffic: no active_revision_id)';
-    const url = agentUrl(live);
-    const where = url ? ` Agent server: ${url}` : '';
-    const took = (0,duration/* formatDuration */.a3)(result.elapsedMs + switched.elapsedMs);
-    logger.info(`\u2705 ${(0,base_text/* capitalize */.ZH)(name)} is DEPLOYED ${proof} after ${took}.${where}`);
-    return { deployment: live, url, revision: result.revision };
-}
-
-;// CONCATENATED MODULE: ./src/run/rollback.ts
-// Owns the story of rolling back: after a failed smoke test (`rollback-on-failure`) and as
-// `mode: rollback` (its choice: control-plane/rollback-choice.ts), redeploy once, wait till live.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
- * redeploys the revision that served before this run, then fails the step anyway. A smoke step
- * refused before it reached the agent fails the step and rolls nothing back: nothing was tried.
- */
-async function smokeOrRollBack(step, deployed, live) {
-    try {
-        await smokeLive(step, deployed.revisionId, live.url);
-        await stillServes(step, deployed);
-    }
-    catch (error) {
-        if (error instanceof ReplacedWhileTestedError)
-            throw error;
-        // Only an agent that was tried and failed is rolled back: a refusal tested nothing.
-        if (error instanceof SmokeRefusedError)
-            throw error;
-        if (!step.inputs.rollbackOnFailure || step.deps.signal?.aborted === true)
-            throw error;
-        const from = sideOf(deployed.revisionId, live.revision);
-        await rollBackAfterSmoke(step, { ...deployed, deployment: live.deployment }, from, error);
-    }
-}
-/**
- * The smoke step on `revisionId`, live at `url`; a refusal before the agent was tried says
- * that the revision stays live untested (and is no reason to roll back).
- */
-async function smokeLive(step, revisionId, url) {
-    let running = 'smoke test';
-    try {
-        if (step.inputs.smokeTest)
-            await smokeStep(step.deps, step.inputs, url);
-        running = 'eval gate';
-        await step.gate?.(url, revisionId);
-    }
-    catch (error) {
-        if (error instanceof SmokeRefusedError)
-            throw untested(step, revisionId, error, running);
-        throw error;
-    }
-}
-/** The failure of a smoke step that never tried the agent: `revisionId` stays live untested. */
-function untested(step, revisionId, refusal, running) {
-    const why = step.inputs.rollbackOnFailure
-        ? 'nothing rolled back, since the agent was never tried'
-        : 'the agent was never tried';
-    const stays = `revision ${revisionId} stays live untested (${why})`;
-    step.deps.logger.warning(`The ${running} did not run; ${stays}.`);
-    step.deps.progress.smokeRefused(refusal.message, running);
-    return new SmokeRefusedError(`${refusal.message}; ${stays}`, { cause: refusal });
-}
-/**
- * After a failed smoke test: redeploys the revision that served just before this run's (as the
- * revisions listed just before the redeploy tell, else as read before its write) when it went
- * live, and, read again just before, this run's revision (or a copy) still serves and no newer one
- * is on its way; waits until it is live. Always throws: the smoke failure, and what became of the
- * rollback (not possible, not allowed any more, done, or failed too).
- */
-async function rollBackAfterSmoke(step, deployed, from, smokeFailure) {
-    const { logger, progress } = step.deps;
-    const reason = (0,errors/* errorMessage */.gJ)(smokeFailure);
-    const after = smokeFailure instanceof EvalGateError ? 'eval gate' : 'smoke test';
-    const test = `The ${after}`;
-    const name = `deployment "${deployed.deployment.name}"`;
-    const decision = await decideRollback(step.deps, deployed);
-    if (decision.kind === 'none') {
-        logger.warning(`${test} failed; ${decision.none}.`);
-        progress.noRollback(decision.none);
-        throw new Error(`${reason}; ${decision.none}`, { cause: smokeFailure });
-    }
-    const { before, guarded } = decision;
-    logger.warning(`${test} failed: rolling ${name} back to revision ${before.id}, which served it before this run.`);
-    let now;
-    try {
-        const sides = { automatic: true, after, from, toSource: before.source };
-        now = (await redeployAndWait(step, guarded.deployment, before.id, sides)).revisionId;
-    }
-    catch (error) {
-        if (error instanceof UnprovenRevisionError) {
-            // The redeploy may have been applied: neither "rolled back" nor "still serves" is known.
-            const unknown = `the rollback to revision ${before.id} was sent and may have been applied, but ${(0,errors/* errorMessage */.gJ)(error)}; whether revision ${deployed.revisionId} still serves cannot be told`;
-            progress.rollbackUnknown(unknown);
-            throw new Error(`${reason}; ${unknown}`, { cause: smokeFailure });
-        }
-        // Until the redeploy is accepted, nothing changed: the run's revision still serves.
-        const refused = progress.report.rollback === undefined;
-        const still = refused ? `; revision ${deployed.revisionId} still serves` : '';
-        const failed = `the rollback to revision ${before.id} failed too: ${(0,errors/* errorMessage */.gJ)(error)}${still}`;
-        if (refused)
-            progress.noRollback(failed);
-        throw new Error(`${reason}; ${failed}`, { cause: smokeFailure });
-    }
-    const what = now === before.id
-        ? `revision ${now}, which served before this run, is live again`
-        : `revision ${now}, a redeploy of revision ${before.id} which served before this run, is live now`;
-    throw new Error(`${reason}; rolled back after the ${after} failed: ${what}; revision ${deployed.revisionId} no longer serves`, { cause: smokeFailure });
-}
-/**
- * `mode: rollback`: redeploys `revision-id`, or the release before the one serving now (see
- * control-plane/rollback-choice.ts), waits until it is live, and smoke-tests it when asked. A
- * `revision-id` that already serves is a success with nothing redeployed; a deployment whose
- * serving revision changed (or that has a newer one on its way) since the choice is refused.
- */
-async function rollbackMode(deps, inputs) {
-    const step = { deps, inputs };
-    const found = await resolveTarget(deps, inputs, 'there is nothing to roll back');
-    if (found === undefined) {
-        throw new Error(`${(0,base_text/* capitalize */.ZH)(describeTarget(inputs))} does not exist: there is nothing to roll back`);
-    }
-    const { digests, choice } = await deps.logger.group(`Choose the revision to roll back to`, async () => {
-        const digests = await knownDigests(deps, deps.github, found);
-        const choice = await chooseRevision(deps, {
-            deployment: found,
-            revisionId: inputs.revisionId,
-            digests
-        });
-        return { digests, choice };
-    });
-    if (choice.kind === 'serving')
-        return alreadyServing(step, found, choice.revision);
-    await announceRollback(step, found, choice.revisionId);
-    // Read again just before the write: what served when the target was chosen must still serve.
-    const decidedOnId = found.active_revision_id || undefined;
-    const guarded = await readGuard(deps, found, {
-        decidedOnId,
-        copiesCount: false,
-        decidedOn: found
-    });
-    if (guarded.verdict.kind !== 'go') {
-        const decided = `revision ${decidedOnId ?? '(none)'}, which served when it was chosen`;
-        throw new Error(`nothing was redeployed: the revision to roll back to, ${choice.revisionId}, was chosen from what served deployment "${found.name}" (${found.id}), and ${blocker(guarded, decided)}; run the rollback again to choose from what serves now`);
-    }
-    const { serving, target } = choice;
-    const sides = {
-        automatic: false,
-        from: serving === undefined ? undefined : sideOf(serving.id, serving, digests),
-        toSource: describeSource(target, digests)
-    };
-    const { revisionId, live } = await redeployAndWait(step, guarded.deployment, choice.revisionId, sides);
-    if (live !== undefined && inputs.smokeTest)
-        await smokeLive(step, revisionId, live.url);
-}
-/** With `github-token`: a GitHub Deployment in progress for the rollback, as a deploy makes. */
-async function announceRollback(step, deployment, revisionId) {
-    const github = step.deps.github;
-    if (github === undefined)
-        return;
-    const url = agentUrl(deployment) || undefined;
-    const description = `Rolling back "${deployment.name}" to revision ${revisionId}`;
-    // GitHub's calls have their own short timeouts, outside the deploy's `timeout-seconds`.
-    await step.deps.deadline.excluding(() => announceDeploy(github, deployment.name, url, description));
-}
-/**
- * `revision-id` names the revision serving now, or a copy of its source: nothing to redeploy.
- * Its outputs are those of a rollback that ended there (no `rolled-back-to`); smoke-tested when
- * asked.
- */
-async function alreadyServing(step, deployment, serving) {
-    step.deps.progress.revision(serving.id);
-    step.deps.progress.status(serving.status, step.deps.clock.now());
-    step.deps.progress.commit(builtFrom(serving).commitSha);
-    if (step.inputs.smokeTest)
-        await smokeLive(step, serving.id, agentUrl(deployment));
-}
-/** A revision as one side of a rollback: its ID, and its source when it was read. */
-function sideOf(id, revision, digests) {
-    return revision === undefined ? { id } : { id, source: describeSource(revision, digests) };
-}
-/**
- * Redeploys `revisionId` of `deployment` (once: control-plane/writes settles an uncertain send) and waits
- * until the revision the answer names (or the redeployed one) is live (no `live` with `wait:
- * false`). `own`: the revision is the run's own (`mode: rollback`), its status the run's output.
- */
-async function redeployAndWait(step, deployment, revisionId, sides) {
-    // `mode: rollback`: the revision is the run's own, its status the run's output.
-    const own = sides.automatic !== true;
-    const answer = await step.deps.logger.group(`Redeploy revision ${revisionId}`, async () => {
-        const redeployed = await redeployRevision(step.deps, deployment, revisionId);
-        step.deps.logger.info(redeployed.revisionId === revisionId
-            ? `Redeployed revision ${revisionId}.`
-            : `Redeployed revision ${revisionId}: the revision that results is ${redeployed.revisionId}.`);
-        return redeployed;
-    });
-    const { revisionId: target } = answer;
-    if (own)
-        step.deps.progress.revision(target);
-    const base = { ...sides, to: revisionId, liveRevisionId: target };
-    step.deps.progress.rollback({ ...base, live: false });
-    const deployed = { ...answer, created: false };
-    if (own && !step.inputs.wait) {
-        await reportWithoutWaiting(step.deps, deployed);
-        return { revisionId: target, live: undefined };
-    }
-    try {
-        const live = await waitUntilLive(step.deps, step.inputs, deployed, { track: own });
-        // What the copy that serves was built from, where the original was not read.
-        const copied = sides.toSource !== undefined || live.revision === undefined
-            ? {}
-            : { toSource: describeSource(live.revision) };
-        step.deps.progress.rollback({ ...base, ...copied, live: true });
-        return { revisionId: target, live };
-    }
-    catch (error) {
-        const failure = (0,errors/* errorMessage */.gJ)(error);
-        step.deps.progress.rollback({ ...base, live: false, failure });
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/step.ts
+;// CONCATENATED MODULE: ./src/eval/eval-step.ts
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
+
 
 
 
@@ -33110,7 +33892,7 @@ async function prepareEvalGate(deps, inputs, existing) {
             ? { servingRevisionId: existing?.active_revision_id || undefined }
             : existing === undefined || revisionId === undefined
                 ? {}
-                : await step_servedBefore(deps, existing.id, revisionId);
+                : await eval_step_servedBefore(deps, existing.id, revisionId);
         const served = before.servingRevisionId;
         const sameSource = existing === undefined || served === undefined
             ? undefined
@@ -33134,7 +33916,7 @@ async function prepareEvalGate(deps, inputs, existing) {
  * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
  * between the lookup and the write counts); why it cannot be told, when the list does not say.
  */
-async function step_servedBefore(deps, deploymentId, ownId) {
+async function eval_step_servedBefore(deps, deploymentId, ownId) {
     let listed;
     try {
         // Down to the first page holding a revision that went live other than this run's.
@@ -33182,14 +33964,27 @@ async function evalPlanCheck(runtime, inputs) {
         const { dataset, examples } = await loadEvalDataset(runtime, { ...inputs, evalDataset: name });
         const split = inputs.evalSplit === undefined ? '' : ` (split "${inputs.evalSplit}")`;
         const prefix = inputs.evalExperimentPrefix ?? inputs.deploymentName ?? '(the deployment name)';
+        const { repeat, minPass } = repetitionOf(inputs);
+        const each = repeat === 1 ? '' : `each ${repeat} times, ${minPass} must pass, `;
+        const units = examples.length * repeat;
         return {
             passed: true,
-            text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${Math.min(inputs.evalConcurrency, examples.length)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-\u2026" and fail below ${inputs.evalThreshold} passed${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
+            text: `eval gate: dataset "${dataset.name}"${split} has ${examples.length} examples, each checked; deploy would run them ${each}${Math.min(inputs.evalConcurrency, units)} at a time through the new revision, match ${inputs.evalMatch}, record experiment "${prefix}-\u2026" and fail below ${inputs.evalThreshold} passed${baselinePlan(inputs)}${inputs.rollbackOnFailure ? ' (then roll back)' : ''}`
         };
     }
     catch (error) {
         return { passed: false, text: (0,errors/* errorMessage */.gJ)(error) };
     }
+}
+/** What the plan's line says of the baseline: the drop allowed, the regressions allowed. */
+function baselinePlan(inputs) {
+    if (inputs.evalBaseline === undefined)
+        return '';
+    const max = inputs.evalMaxRegressions;
+    const regressions = max === undefined
+        ? ''
+        : ` or more than ${max} example${max === 1 ? '' : 's'} that passed on the baseline failing now`;
+    return `, or on a drop of more than ${inputs.evalMaxDrop} from the score of the revision serving before${regressions}`;
 }
 /** The workflow run's page, when the runner's environment tells it. */
 function workflowRunUrl(env) {
@@ -33586,7 +34381,7 @@ function prState(deps) {
 async function smokeMode(deps, inputs) {
     const live = await liveDeployment(deps, inputs);
     const url = inputs.deploymentUrl ?? (live === undefined ? '' : agentUrl(live));
-    // The live revision is the baseline's too: its own latest earlier experiment (eval/baseline.ts).
+    // The live revision is the baseline's too: its own latest earlier experiment (eval/eval-baseline.ts).
     const gate = await prepareEvalGate(deps, inputs, live);
     await smokeStep(deps, inputs, url);
     await gate?.(url, live?.active_revision_id ?? undefined);
@@ -33705,9 +34500,8 @@ async function deployMode(ctx) {
     await checkPreviewCap(deps, inputs, existing);
     const gate = await prepareEvalGate(deps, inputs, existing);
     const filled = await chooseSource(deps, inputs, existing);
-    const onUploaded = await announceDeployment(deps, github, filled, existing);
-    const archiveDigests = deployment => knownDigests(deps, github, deployment);
-    const deployed = await deploy({ ...deps, onUploaded, archiveDigests }, filled, existing);
+    const hooks = await announceDeployment(deps, github, filled, existing);
+    const deployed = await deploy({ ...deps, ...hooks }, filled, existing);
     if (!inputs.wait)
         return reportWithoutWaiting(deps, deployed);
     const live = await waitUntilLive(deps, inputs, deployed);
