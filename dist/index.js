@@ -6936,8 +6936,6 @@ function verdict(entry, dryRun) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
-// Owns the RunReport: everything a run learned, as plain data filled in as it goes, from which
-// the job summary and the pull-request comment are rendered. It imports nothing of the APIs.
 /**
  * The status the run's revision is left in, as people are told it: `INTERRUPTED` once the service
  * took this run's interrupt (the last poll saw it before), else the last status seen.

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { renderComment } from '../../src/report/comment.js'
 import { comparisonLines, scoreChange } from '../../src/report/eval-compare.js'
 import { evalSection } from '../../src/report/eval-table.js'
-import type { EvalComparisonReport, EvalReport } from '../../src/report/report.js'
+import type { EvalComparisonReport, EvalReport } from '../../src/report/eval-report.js'
 
 const NOW_URL = 'https://smith.langchain.com/o/t/datasets/d/compare?selectedSessions=now'
 const BASE_URL = 'https://smith.langchain.com/o/t/datasets/d/compare?selectedSessions=base'

@@ -11,7 +11,7 @@ import type { Experiment, RecordedRun } from '../langsmith/experiment.js'
 import type { Inputs } from '../inputs/read.js'
 import { inPool } from '../live/pool.js'
 import type { SmokeDeps, SmokeInputs } from '../live/smoke.js'
-import type { EvalExampleReport } from '../report/report.js'
+import type { EvalExampleReport } from '../report/eval-report.js'
 import { runsPassed } from '../report/eval-table.js'
 import { type EvalExample, exampleRun } from './eval-dataset.js'
 import {

@@ -4,7 +4,7 @@
 import type { Logger } from '../base/log.js'
 import { truncate } from '../base/text.js'
 import { SmokeRefusedError } from '../live/smoke.js'
-import type { EvalBaselineReport, EvalComparisonReport } from '../report/report.js'
+import type { EvalBaselineReport, EvalComparisonReport } from '../report/eval-report.js'
 import { runsPassed } from '../report/eval-table.js'
 import type { Outcome } from './eval-runs.js'
 

@@ -3,7 +3,8 @@
 import { truncate } from '../base/text.js'
 import { markdownCell, markdownCode, markdownLink, markdownProse, markdownUrl } from './markdown.js'
 import { comparisonLines, percentage, scoreChange } from './eval-compare.js'
-import type { CommentPlace, EvalReport, RollbackReport } from './report.js'
+import type { CommentPlace, RollbackReport } from './report.js'
+import type { EvalReport } from './eval-report.js'
 import { rollbackLine } from './summary.js'
 
 /** Where the preview stands, as the comment shows it. */

@@ -1,7 +1,7 @@
 // Owns how the eval gate's comparison with its baseline reads, in the job summary and the PR
 // comment: the score's change in points, the examples that regressed and those that improved.
 import { markdownCode, markdownLink, markdownProse } from './markdown.js'
-import type { EvalBaselineReport, EvalChangeReport, EvalReport } from './report.js'
+import type { EvalBaselineReport, EvalChangeReport, EvalReport } from './eval-report.js'
 
 /** A share as a percentage with one decimal: `85.0%`. */
 export function percentage(share: number): string {

@@ -3,7 +3,7 @@
 import { formatDuration } from '../base/duration.js'
 import { comparisonLines } from './eval-compare.js'
 import { markdownCode, markdownLink, markdownProse } from './markdown.js'
-import type { EvalExampleReport, EvalReport } from './report.js'
+import type { EvalExampleReport, EvalReport } from './eval-report.js'
 
 /** Rows shown at most: every failure first, then passes, up to this many. */
 const MAX_ROWS = 50

@@ -17,12 +17,12 @@ import type {
   PruneReport,
   RollbackReport,
   RunReport,
-  EvalReport,
   SmokeCaseReport,
   SecretsReport,
   SmokeReport,
   SourceReport
 } from './report.js'
+import type { EvalReport } from './eval-report.js'
 import { renderSummary } from './summary.js'
 
 /** What a Progress is about. */
