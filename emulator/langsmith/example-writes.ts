@@ -160,6 +160,26 @@ function groupParts(parts: readonly MultipartPart[]): Map<string, ExampleParts> 
 }
 
 /** A part's JSON (an issue when it is not JSON). */
+/** One example of a multipart body: its ID, and its parts' JSON (undefined when not sent). */
+interface ReadParts {
+  readonly id: string
+  /** The `<id>` part; `{}` when not sent. */
+  readonly main: unknown
+  readonly inputs: unknown
+  readonly outputs: unknown
+}
+
+/** The examples of a multipart body (create or update), each part's JSON read, in order. */
+function exampleParts(request: ApiRequest, issues: ValidationIssue[]): ReadParts[] {
+  const grouped = groupParts(parseMultipart(request.body, contentTypeOf(request.headers)))
+  return [...grouped].map(([id, parts]) => ({
+    id,
+    main: parts.main === undefined ? {} : partJson(parts.main, issues),
+    inputs: partJson(parts.inputs, issues),
+    outputs: partJson(parts.outputs, issues)
+  }))
+}
+
 function partJson(part: MultipartPart | undefined, issues: ValidationIssue[]): unknown {
   if (part === undefined) return undefined
   try {
@@ -181,13 +201,9 @@ export function uploadExamples(
   datasetId: string,
   request: ApiRequest
 ): ApiResponse {
-  const grouped = groupParts(parseMultipart(request.body, contentTypeOf(request.headers)))
   const issues: ValidationIssue[] = []
   const examples: NewExample[] = []
-  for (const [id, parts] of grouped) {
-    const main = parts.main === undefined ? {} : partJson(parts.main, issues)
-    const inputs = partJson(parts.inputs, issues)
-    const outputs = partJson(parts.outputs, issues)
+  for (const { id, main, inputs, outputs } of exampleParts(request, issues)) {
     if (!isRecord(main)) {
       issues.push({
         type: 'model_attributes_type',
@@ -220,13 +236,9 @@ export function updateExamples(
   datasetId: string,
   request: ApiRequest
 ): ApiResponse {
-  const grouped = groupParts(parseMultipart(request.body, contentTypeOf(request.headers)))
   const issues: ValidationIssue[] = []
   const updates: ExampleUpdate[] = []
-  for (const [id, parts] of grouped) {
-    const main = parts.main === undefined ? {} : partJson(parts.main, issues)
-    const inputs = partJson(parts.inputs, issues)
-    const outputs = partJson(parts.outputs, issues)
+  for (const { id, main, inputs, outputs } of exampleParts(request, issues)) {
     const reader = new FieldReader(isRecord(main) ? main : {}, ['body', id], issues)
     if (!isRecord(main)) reader.fail('', 'model_attributes_type', NOT_AN_OBJECT, main)
     if (inputs !== undefined && !isRecord(inputs)) {
