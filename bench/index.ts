@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { ChildRunner } from './child.js'
 import { exitStatus, judge } from './goals.js'
@@ -250,13 +250,23 @@ async function main(): Promise<number> {
   const out = options.out ?? (options.partial ? undefined : path.join(root, 'BENCHMARKS.md'))
   if (options.json) process.stdout.write(pollJson(results))
   else if (out === undefined) process.stdout.write(report)
-  if (out !== undefined) await writeFile(out, report)
+  if (out !== undefined) await writeFile(out, await withKeptFigures(report, out))
   for (const line of goalLines(results.goals)) log(line)
   const took = options.render
     ? `rendered from ${path.relative(process.cwd(), resultsFile)}`
     : `${results.run.minutes.toFixed(1)} minutes`
   log(`${out === undefined ? '' : `wrote ${path.relative(process.cwd(), out) || out}; `}${took}`)
   return exitStatus(results.goals)
+}
+
+/**
+ * The report with the figures section that `out` holds kept: npm run figures and the demo write
+ * it (scripts/figures-file.js owns it), and a rewrite of the benchmarks must not lose it.
+ */
+async function withKeptFigures(report: string, out: string): Promise<string> {
+  const owner = pathToFileURL(path.join(repoRoot(), 'scripts', 'figures-file.js')).href
+  const figures = (await import(owner)) as { keepFigures(report: string, old: string): string }
+  return figures.keepFigures(report, await readFile(out, 'utf8').catch(() => ''))
 }
 
 main().then(

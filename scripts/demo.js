@@ -3,11 +3,15 @@
 // (INPUT_* variables, fresh GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files) to create a deployment
 // then to update it, and a third time gated on the seeded LangSmith dataset `agent-smoke` (an
 // experiment recorded in the emulator's LangSmith API), shows the action's log live, prints the outputs and the job summary,
-// and stops the emulator.
+// and stops the emulator. With --record it writes how long it took (the whole demo and each run)
+// to BENCHMARKS.md's figures section, the one place measured figures live.
 import { DEFAULT_API_KEY, DEFAULT_WORKSPACE_ID, startEmulator } from '../lib/emulator/index.js'
 import { runAction, runnerEnvironment } from '../lib/emulator/runner.js'
+import { machineRows, recordFigures } from './figures-file.js'
 
 const STEP_MS = Number(process.env.DEMO_STEP_MS ?? 1000)
+const RECORD = process.argv.includes('--record')
+const started = performance.now()
 const dim = text => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text)
 const bold = text => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 
@@ -92,6 +96,7 @@ try {
     { 'repo-ref': 'release-3', 'eval-dataset': 'agent-smoke', 'eval-threshold': '0.9' }
   )
   failed = first.exitCode !== 0 || second.exitCode !== 0 || gated.exitCode !== 0
+  if (RECORD && !failed) await record([first, second, gated])
   banner(failed ? 'Demo failed' : 'Demo done')
   console.log(
     failed
@@ -102,3 +107,21 @@ try {
   await emulator.close()
 }
 process.exitCode = failed ? 1 : 0
+
+/** Writes the demo's duration, and each run's, to BENCHMARKS.md (--record). */
+async function record(runs) {
+  const seconds = ms => `${(ms / 1000).toFixed(1)} s`
+  const node = process.env.ACTION_NODE ? ` (the action on ${process.env.ACTION_NODE})` : ''
+  await recordFigures(
+    'demo',
+    [
+      '### The demo (`npm run demo`)',
+      '',
+      ...machineRows(`npm run demo -- --record${node}`),
+      `| Status step | ${STEP_MS} ms${process.env.DEMO_STEP_MS ? ' (DEMO_STEP_MS)' : ' (the default)'} |`,
+      `| Whole demo | ${seconds(performance.now() - started)}, from the emulator's start to the last run's end |`,
+      `| Each run | create ${seconds(runs[0].durationMs)}, update ${seconds(runs[1].durationMs)}, gated release ${seconds(runs[2].durationMs)} |`
+    ].join('\n')
+  )
+  console.log(dim('  recorded in BENCHMARKS.md (figures section)'))
+}

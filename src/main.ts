@@ -33,7 +33,7 @@ import { reportWithoutWaiting, waitUntilLive } from './run/wait.js'
 
 export type { RunOptions } from './run/context.js'
 
-/** What each mode does, as the README tells it. */
+/** What each mode does, as docs/how-it-works.md tells it. */
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: planMode,

@@ -3,8 +3,8 @@
  * values the README's "First deploy in five minutes" has the user set (and those an example's
  * own Setup names), through dist/index.js against the emulator. The emulator's GitHub
  * integration sees the workflow's repository, so the action finds it; a step after
- * `actions/checkout` gets a real langgraph.json project, whose smoke cases are the README's
- * sample, copied as a user would.
+ * `actions/checkout` gets a real langgraph.json project, whose smoke cases are the sample of
+ * docs/release-gates.md, copied as a user would.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
@@ -30,6 +30,7 @@ let emulator: RunningEmulator
 let github: FakeGitHub
 let root: string
 let readme: string
+let gates: string
 
 /** The secrets and variables the README's first deploy has the user set (`gh secret set`...). */
 function firstDeployValues(): { secrets: string[]; vars: string[] } {
@@ -40,14 +41,16 @@ function firstDeployValues(): { secrets: string[]; vars: string[] } {
   return { secrets: names('secret'), vars: names('variable') }
 }
 
-/** The README's sample smoke-cases file, as a user copies it. */
-function readmeSmokeCases(): string {
-  const block = /```yaml\n(# \.github\/smoke-cases\.yml[^\n]*\n[\s\S]*?)```/.exec(readme)?.[1]
-  if (block === undefined) throw new Error('The README has no .github/smoke-cases.yml block')
+/** The sample smoke-cases file of docs/release-gates.md, as a user copies it. */
+function sampleSmokeCases(): string {
+  const block = /```yaml\n(# \.github\/smoke-cases\.yml[^\n]*\n[\s\S]*?)```/.exec(gates)?.[1]
+  if (block === undefined) {
+    throw new Error('docs/release-gates.md has no .github/smoke-cases.yml block')
+  }
   return block
 }
 
-/** A repository with an agent and the README's smoke cases: what actions/checkout gives. */
+/** A repository with an agent and the sample smoke cases: what actions/checkout gives. */
 async function checkout(dir: string): Promise<void> {
   const tree: Record<string, string> = {
     'langgraph.json': JSON.stringify({
@@ -55,7 +58,7 @@ async function checkout(dir: string): Promise<void> {
       graphs: { agent: './agent.py:graph' }
     }),
     'agent.py': 'graph = None\n',
-    '.github/smoke-cases.yml': readmeSmokeCases()
+    '.github/smoke-cases.yml': sampleSmokeCases()
   }
   for (const [file, content] of Object.entries(tree)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
@@ -122,6 +125,7 @@ const only = (runs: readonly StepRun[]): StepRun => {
 
 beforeAll(async () => {
   readme = await readFile(path.join(ROOT, 'README.md'), 'utf8')
+  gates = await readFile(path.join(ROOT, 'docs/release-gates.md'), 'utf8')
   github = await startFakeGitHub({ token: TOKEN })
   github.pulls.set(7, 'open')
 })
@@ -178,7 +182,7 @@ describe('each example, with only the first deploy values', () => {
     expect(emulator.state.deployment('my-agent')?.deployment.source).toBe('github')
   })
 
-  it("deploy-upload.yml: a push uploads the checked-out tree and runs the README's smoke cases, all passing", async () => {
+  it('deploy-upload.yml: a push uploads the checked-out tree and runs the sample smoke cases, all passing', async () => {
     const step = only(await run('deploy-upload.yml', { name: 'push' }))
     expect(failure(step.run)).toBe('')
     expect(step.run.outputs['source-digest']).toMatch(/^[0-9a-f]{64}$/)

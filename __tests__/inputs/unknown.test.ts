@@ -63,7 +63,7 @@ describe('warnUnknownInputs', () => {
     // smoke-tset meant a gate's input: parseInputs refuses it (below), so it is not warned of.
     expect(warnings).toEqual([
       "Unexpected input 'follow-lgos': did you mean 'follow-logs'? It is ignored.",
-      "Unexpected input 'loudness': the action has no input of that name (the README lists them). It is ignored."
+      "Unexpected input 'loudness': the action has no input of that name (the action's docs/inputs.md lists them). It is ignored."
     ])
     expect(warnings.join('\n')).not.toContain(value)
   })

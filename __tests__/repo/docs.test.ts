@@ -12,13 +12,14 @@ interface ActionYml {
 
 const root = new URL('../../', import.meta.url)
 const action = parse(readFileSync(new URL('action.yml', root), 'utf8')) as ActionYml
-const readme = readFileSync(new URL('README.md', root), 'utf8')
+/** The page that holds the tables `npm run docs` generates from action.yml. */
+const inputsPage = readFileSync(new URL('docs/inputs.md', root), 'utf8')
 
 /** The rows of the Markdown table under `heading` inside the generated block, cells trimmed. */
 function tableRows(heading: string): string[][] {
-  const block = readme.slice(
-    readme.indexOf('<!-- action-tables:start'),
-    readme.indexOf('<!-- action-tables:end')
+  const block = inputsPage.slice(
+    inputsPage.indexOf('<!-- action-tables:start'),
+    inputsPage.indexOf('<!-- action-tables:end')
   )
   const section = block.slice(block.indexOf(heading))
   const lines = section.split('\n').slice(1)
@@ -36,7 +37,7 @@ function tableRows(heading: string): string[][] {
   return rows.slice(1)
 }
 
-describe('action.yml, the code and the README agree', () => {
+describe('action.yml, the code and docs/inputs.md agree', () => {
   it('declares exactly the inputs the code reads', () => {
     expect(Object.keys(action.inputs)).toEqual(INPUT_NAMES)
   })
@@ -73,20 +74,20 @@ describe('action.yml, the code and the README agree', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
   })
 
-  it('README inputs table matches action.yml exactly (npm run docs regenerates it)', () => {
+  it('the inputs table of docs/inputs.md matches action.yml exactly (npm run docs regenerates it)', () => {
     const expected = Object.entries(action.inputs).map(([name, input]) => [
       `\`${name}\``,
       input.required ? 'required' : input.default === undefined ? '' : `\`${input.default}\``,
       input.description.replace(/\s*\n\s*/g, ' ').trim()
     ])
-    expect(tableRows('### Inputs')).toEqual(expected)
+    expect(tableRows('## Inputs')).toEqual(expected)
   })
 
-  it('README outputs table matches action.yml exactly', () => {
+  it('the outputs table of docs/inputs.md matches action.yml exactly', () => {
     const expected = Object.entries(action.outputs).map(([name, output]) => [
       `\`${name}\``,
       output.description.replace(/\s*\n\s*/g, ' ').trim()
     ])
-    expect(tableRows('### Outputs')).toEqual(expected)
+    expect(tableRows('## Outputs')).toEqual(expected)
   })
 })

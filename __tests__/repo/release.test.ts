@@ -344,13 +344,14 @@ describe("this repository's release", () => {
     expect(changelog).toMatch(new RegExp(`^## \\[${pkg.version.replace(/\./g, '\\.')}\\]`, 'm'))
   })
 
-  it('makes the tags the examples and the README use (vX.Y.Z and the vX they pin)', async () => {
+  it('makes the tags the examples, the README and docs/ use (vX.Y.Z and the vX they pin)', async () => {
     await commitVersion(pkg.version)
     const result = await release('--dry-run')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`  v${pkg.version}\n  v${major}\n`)
     const examples = readdirSync(new URL('examples/', root)).map(name => `examples/${name}`)
-    const pinned = ['README.md', ...examples].flatMap(file =>
+    const pages = readdirSync(new URL('docs/', root)).map(name => `docs/${name}`)
+    const pinned = ['README.md', ...pages, ...examples].flatMap(file =>
       [...readFileSync(new URL(file, root), 'utf8').matchAll(/\buses:\s*([^\s@]+)@(v\d+)\b/g)]
         .filter(match => match[1]?.endsWith(`/${pkg.name}`))
         .map(match => match[2])

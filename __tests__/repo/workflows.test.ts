@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -80,6 +80,8 @@ const lintScript = path.join(root, 'scripts', 'lint-workflows.js')
 const { workflowFiles } = (await import(lintScript)) as { workflowFiles: () => string[] }
 const files = workflowFiles()
 const examples = files.filter(file => file.startsWith('examples/'))
+/** The pages that show workflow steps: the README and docs/. */
+const pages = ['README.md', ...readdirSync(path.join(root, 'docs')).map(name => `docs/${name}`)]
 
 function readWorkflow(file: string): Workflow {
   return parse(readFileSync(path.join(root, file), 'utf8')) as Workflow
@@ -324,7 +326,7 @@ describe("the published action is named only by package.json's repository", () =
     expect(EXAMPLE_REF).toBe(`${action.author}/langgraph-deploy-action@v1`)
   })
 
-  it.each(['README.md', ...examples])('%s uses no other owner or repository', file => {
+  it.each([...pages, ...examples])('%s uses no other owner or repository', file => {
     expect(foreignReferences(file, readFileSync(path.join(root, file), 'utf8'))).toEqual([])
   })
 

@@ -88,7 +88,7 @@ export function gateTypoProblems(unknown: readonly UnknownInput[]): string[] {
 export function unknownInputWarning({ name, closest }: UnknownInput): string {
   const guess =
     closest === undefined
-      ? 'the action has no input of that name (the README lists them).'
+      ? "the action has no input of that name (the action's docs/inputs.md lists them)."
       : `did you mean '${closest}'?`
   return `Unexpected input '${shown(name)}': ${guess} It is ignored.`
 }

@@ -77,7 +77,10 @@ export async function deploy(
       ? `Create deployment "${inputs.deploymentName ?? ''}"`
       : `Update deployment "${existing.name}" (${existing.id})`
   const checked = preflight(inputs, existing)
-  const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined
+  const packed =
+    checked.source === 'internal_source'
+      ? await packSource(deps, inputs, existing?.name)
+      : undefined
   try {
     const step = { deps, inputs }
     const deployed = await deps.logger.group(title, () =>

@@ -89,7 +89,9 @@ async function planOf(
     return { report: { action, rows: [], preflight: checks }, secrets: 'no update' }
   }
   const packed =
-    result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined
+    result.source === 'internal_source'
+      ? await packForPlan(deps, inputs, checks, existing?.name)
+      : undefined
   const spec = specOver(existing, { ...inputs, source: result.source }, checks)
   const now = existing === undefined ? undefined : await readServingNow(deps, existing)
   const compared = existing === undefined ? undefined : servingView(existing, now)
@@ -215,10 +217,11 @@ interface PackedForPlan {
 async function packForPlan(
   deps: PackDeps,
   inputs: PlanInputs,
-  checks: PlanCheck[]
+  checks: PlanCheck[],
+  updating: string | undefined
 ): Promise<PackedForPlan | undefined> {
   try {
-    const { plan, archive } = await packTree(deps, inputs)
+    const { plan, archive } = await packTree(deps, inputs, updating)
     await archive.remove()
     checks.push({
       passed: true,

@@ -13,11 +13,12 @@ import type { WriteDeps } from '../control-plane/writes/settle.js'
 import type { StepDeps } from './context.js'
 import type { SourceInputs, Sourced } from '../control-plane/source-choice.js'
 import { SourceArchiveError } from '../source-archive/archive-errors.js'
+import { type MissingConfigContext, configMissingError } from './config-missing.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the upload reads of the inputs. */
 export type UploadInputs = Pick<Inputs, 'graphConfigPath' | 'uploadMaxMb' | 'uploadInclude'> &
-  Partial<Pick<Sourced<SourceInputs>, 'sourceWhy'>>
+  Partial<Pick<Sourced<SourceInputs>, 'sourceWhy' | 'sourceGiven'>>
 
 /** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
 const sourceArchive = () => import('../source-archive/index.js')
@@ -48,9 +49,10 @@ export interface PackedSource {
  */
 export async function packSource(
   deps: PackDeps & Pick<StepDeps, 'progress'>,
-  inputs: UploadInputs
+  inputs: UploadInputs,
+  updating: string | undefined
 ): Promise<PackedSource> {
-  const packed = await packTree(deps, inputs)
+  const packed = await packTree(deps, inputs, updating)
   const { archive, commit } = packed
   deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes })
   // The commit is the checked-out HEAD, never GITHUB_SHA by assumption: unknown, it is unset.
@@ -60,9 +62,14 @@ export async function packSource(
 
 /**
  * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
- * output is set (what `mode: plan` uses). The caller removes the archive.
+ * output is set (what `mode: plan` uses). `updating` names the deployment an update packs for
+ * (undefined: a create). The caller removes the archive.
  */
-export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<PackedSource> {
+export async function packTree(
+  deps: PackDeps,
+  inputs: UploadInputs,
+  updating: string | undefined
+): Promise<PackedSource> {
   const { env, logger } = deps
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
   const configPath = inputs.graphConfigPath
@@ -74,8 +81,8 @@ export async function packTree(deps: PackDeps, inputs: UploadInputs): Promise<Pa
       const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) }
       const include = inputs.uploadInclude ?? []
       const plan = await planArchive({ workspace, configPath, limits, include }).catch(
-        (error: unknown) => {
-          throw whyUpload(error, inputs, configPath)
+        async (error: unknown) => {
+          throw await whyUpload(error, inputs, { workspace, configPath, updating })
         }
       )
       const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined })
@@ -98,17 +105,18 @@ function configDirectory(plan: ArchivePlan): string {
 }
 
 /**
- * A missing config with what chose the upload and what to do: the tree is not checked out, or
- * the run meant to build from GitHub.
+ * A missing config with its cause and fix: the path read, what was found nearby, why upload was
+ * chosen and what it needs (config-missing.ts says it).
  */
-function whyUpload(error: unknown, inputs: UploadInputs, configPath: string): unknown {
+async function whyUpload(
+  error: unknown,
+  inputs: UploadInputs,
+  context: Pick<MissingConfigContext, 'workspace' | 'configPath' | 'updating'>
+): Promise<unknown> {
   const missing = error instanceof SourceArchiveError && error.code === 'config-missing'
   if (!missing || inputs.sourceWhy === undefined) return error
-  return new SourceArchiveError(
-    'config-missing',
-    `${error.message} Source upload was chosen (${inputs.sourceWhy}), and it packs the checked-out tree: add a step \`uses: actions/checkout@v7\` before this one (and set 'graph-config-path' if ${configPath} is not at the root), or build from GitHub instead: set 'integration-id', or give the LangSmith GitHub app access to this repository (LangSmith → Deployments → + New Deployment → your GitHub account).`,
-    { cause: error }
-  )
+  const { sourceWhy, sourceGiven = false } = inputs
+  return configMissingError(error, { ...context, sourceWhy, sourceGiven })
 }
 
 /** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */

@@ -1,11 +1,13 @@
-// Renders the README's inputs and outputs tables from action.yml, so the two cannot drift:
-// `npm run docs` rewrites them, and a test fails when the README is not what this renders.
+// Renders the inputs and outputs tables of docs/inputs.md from action.yml, so the two cannot
+// drift: `npm run docs` rewrites them, and a test fails when the page is not what this renders.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
 const START = '<!-- action-tables:start (generated from action.yml by npm run docs) -->'
 const END = '<!-- action-tables:end -->'
+/** The page that holds the tables, from the repository's root. */
+export const PAGE = 'docs/inputs.md'
 
 /**
  * A table cell of our own text, on one line. action.yml is ours, so nothing is escaped here
@@ -32,13 +34,13 @@ export function renderTables(actionYml) {
   )
   return [
     START,
-    '### Inputs',
+    '## Inputs',
     '',
     '| input | default | description |',
     '| --- | --- | --- |',
     ...inputs,
     '',
-    '### Outputs',
+    '## Outputs',
     '',
     '| output | description |',
     '| --- | --- |',
@@ -47,22 +49,22 @@ export function renderTables(actionYml) {
   ].join('\n')
 }
 
-/** The README with its tables replaced by freshly rendered ones. */
-export function updateReadme(readme, actionYml) {
-  const start = readme.indexOf(START)
-  const end = readme.indexOf(END)
+/** The page with its tables replaced by freshly rendered ones. */
+export function updateTables(page, actionYml) {
+  const start = page.indexOf(START)
+  const end = page.indexOf(END)
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`README.md lacks the markers ${START} … ${END}`)
+    throw new Error(`${PAGE} lacks the markers ${START} … ${END}`)
   }
-  return readme.slice(0, start) + renderTables(actionYml) + readme.slice(end + END.length)
+  return page.slice(0, start) + renderTables(actionYml) + page.slice(end + END.length)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = new URL('../', import.meta.url)
-  const readmePath = new URL('README.md', root)
-  const next = updateReadme(
-    readFileSync(readmePath, 'utf8'),
+  const pagePath = new URL(PAGE, root)
+  const next = updateTables(
+    readFileSync(pagePath, 'utf8'),
     readFileSync(new URL('action.yml', root), 'utf8')
   )
-  writeFileSync(readmePath, next)
+  writeFileSync(pagePath, next)
 }
