@@ -51,6 +51,24 @@ describe('the official SDK on threads of the emulated agent server', () => {
     expect((await client.threads.get(failing.thread_id)).status).toBe('error')
   })
 
+  it("carries the thread's and the request's metadata into the run's, as the real server does", async () => {
+    const thread = await client.threads.create({ metadata: { owner: 'sdk' } })
+    await client.runs.wait(thread.thread_id, 'agent', { input: HI, metadata: { ticket: 7 } })
+    const state = await client.threads.getState(thread.thread_id)
+    // Key order included: the run's metadata comes between the integration and the server's.
+    expect(Object.keys(state.metadata ?? {}).slice(0, 8)).toEqual([
+      'user-agent',
+      'graph_id',
+      'assistant_id',
+      'ls_integration',
+      'created_by',
+      'owner',
+      'ticket',
+      'run_attempt'
+    ])
+    expect(state.metadata).toMatchObject({ owner: 'sdk', ticket: 7 })
+  })
+
   it('refuses a wait on a thread that does not exist, and one that is not a UUID', async () => {
     await expect(
       client.runs.wait('00000000-0000-4000-8000-00000000dead', 'agent', { input: HI })

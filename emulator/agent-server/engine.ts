@@ -109,6 +109,8 @@ export interface ExecutionOptions {
   readonly start: StartPoint | null
   /** Receives every checkpoint of the root graph. */
   readonly onCheckpoint: (checkpoint: Checkpoint) => void
+  /** The run's metadata (`created_by`, the thread's, the request's), as its record shows it. */
+  readonly metadata: Readonly<Record<string, unknown>>
 }
 
 /** LangGraph's error for a run started without input. */
@@ -511,10 +513,12 @@ class Execution {
 
   /**
    * Run metadata in the real server's key order, which differs between
-   * thread runs and stateless runs.
+   * thread runs and stateless runs: the run's own metadata (on a thread, its
+   * `graph_id` and `assistant_id` among the thread's) then the server's.
    */
   private baseMetadata(): Record<string, unknown> {
     const { identity } = this
+    const own = this.options.metadata
     const server = {
       run_attempt: 1,
       langgraph_version: LANGGRAPH_VERSION,
@@ -525,9 +529,7 @@ class Execution {
     if (identity.stateful) {
       return {
         ls_integration: 'langgraph',
-        created_by: 'system',
-        graph_id: identity.graphId,
-        assistant_id: identity.assistantId,
+        ...own,
         ...server,
         thread_id: identity.threadId,
         run_id: identity.runId
@@ -535,7 +537,7 @@ class Execution {
     }
     return {
       ls_integration: 'langgraph',
-      created_by: 'system',
+      ...own,
       ...server,
       thread_id: identity.threadId,
       run_id: identity.runId,
