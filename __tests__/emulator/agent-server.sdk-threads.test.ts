@@ -207,6 +207,28 @@ describe('the official SDK on threads of the emulated agent server', () => {
     })
   })
 
+  it("patches a thread's metadata and cancels a thread's run", async () => {
+    const thread = await client.threads.create({ metadata: { a: 1 } })
+    const patched = await client.threads.update(thread.thread_id, { metadata: { b: 2 } })
+    expect(patched.metadata).toEqual({ a: 1, b: 2 })
+    expect((await client.threads.get(thread.thread_id)).metadata).toEqual({ a: 1, b: 2 })
+
+    const slow = await hostAgentServer({ tickMs: 200 })
+    try {
+      const slowClient = new Client({ apiUrl: slow.apiUrl })
+      const busy = await slowClient.threads.create()
+      const run = await slowClient.runs.create(busy.thread_id, 'agent', { input: HI })
+      await slowClient.runs.cancel(busy.thread_id, run.run_id, true)
+      expect((await slowClient.runs.get(busy.thread_id, run.run_id)).status).toBe('interrupted')
+      expect((await slowClient.threads.get(busy.thread_id)).status).toBe('idle')
+      await expect(
+        slowClient.runs.cancel(busy.thread_id, '00000000-0000-4000-8000-00000000dead')
+      ).rejects.toMatchObject({ status: 404 })
+    } finally {
+      await slow.close()
+    }
+  })
+
   it('creates a stateless background run that runs after the answer', async () => {
     const run = await client.runs.create(null, 'agent', { input: HI })
     expect(run).toMatchObject({

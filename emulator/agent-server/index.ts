@@ -26,11 +26,11 @@ export type { BodyLimit } from './protocol.js'
  * server.
  *
  * Routes (below the deployment prefix): `GET /ok`; threads: `POST /threads`,
- * `POST /threads/search`, `POST /threads/count`, `GET` and `DELETE /threads/{id}`, `GET` and
+ * `POST /threads/search`, `POST /threads/count`, `GET`, `PATCH` and `DELETE /threads/{id}`, `GET` and
  * `POST /threads/{id}/state` (read; update as a node), `GET /threads/{id}/state/{checkpoint_id}`,
  * `GET` and `POST /threads/{id}/history` (newest first); thread runs: `GET /threads/{id}/runs`,
  * `POST /threads/{id}/runs`, `POST /threads/{id}/runs/stream`, `POST /threads/{id}/runs/wait`,
- * `GET /threads/{id}/runs/{run_id}`, `GET /threads/{id}/runs/{run_id}/stream` (join its
+ * `GET /threads/{id}/runs/{run_id}`, `POST .../runs/{run_id}/cancel`, `GET .../stream` (join its
  * stream), `GET /threads/{id}/runs/{run_id}/join` (wait, then the thread's values); stateless:
  * `POST /runs` (in the background), `POST /runs/stream`, `POST /runs/wait` (the final values);
  * assistants: `POST /assistants` (for a deployed graph), `POST /assistants/search`,

@@ -1,4 +1,5 @@
-// Owns the thread routes of an agent server: create, read, delete, count, state, update, history.
+// Owns the thread routes of an agent server: create, read, patch, delete, count, state, update,
+// history, and cancelling a thread's run.
 import type { Graph } from './engine.js'
 import {
   checkEnum,
@@ -90,6 +91,27 @@ export function threadRoutes(host: ThreadHost): Route[] {
       }
     },
     {
+      method: 'PATCH',
+      path: /^\/threads\/([^/]+)$/,
+      handle: async (exchange, [id = '']) => {
+        requireUuids({ thread_id: id })
+        const patch = await body(exchange)
+        if (!isRecord(patch) || !isRecord(patch.metadata)) {
+          const value = isRecord(patch) ? patch.metadata : patch
+          throw validationError([invalidType('object', value, isRecord(patch) ? ['metadata'] : [])])
+        }
+        const one = thread(id)
+        one.metadata = { ...one.metadata, ...patch.metadata }
+        one.updatedAt = new Date().toISOString()
+        json(exchange, threadJson(one))
+      }
+    },
+    {
+      method: 'POST',
+      path: /^\/threads\/([^/]+)\/runs\/([^/]+)\/cancel$/,
+      handle: (exchange, [id = '', runId = '']) => cancelRun(host, exchange, id, runId)
+    },
+    {
       method: 'GET',
       path: /^\/threads\/([^/]+)\/state$/,
       handle: (exchange, [id = '']) => {
@@ -140,6 +162,28 @@ export function threadRoutes(host: ThreadHost): Route[] {
       }
     }
   ]
+}
+
+/**
+ * `POST /threads/{id}/runs/{run_id}/cancel?wait&action`: cancels the run (a finished one stays
+ * as it ended), 202 at once or, with `wait`, 204 once it has stopped; 404 for a run the thread
+ * does not have, as the real server answers.
+ */
+async function cancelRun(host: ThreadHost, exchange: Exchange, id: string, runId: string) {
+  requireUuids({ thread_id: id, run_id: runId })
+  const action = exchange.query.get('action')
+  if (action !== null && action !== 'interrupt' && action !== 'rollback') {
+    const issues: Issue[] = []
+    checkEnum({ action }, 'action', ['interrupt', 'rollback'], issues)
+    throw validationError(issues)
+  }
+  const run = host.requireThread(id).runs.get(runId)
+  if (run === undefined) throw textError(404, 'Run not found')
+  run.cancel()
+  // zod's coerce.boolean, as the real server reads it: any non-empty value is true.
+  const wait = (exchange.query.get('wait') ?? '') !== ''
+  if (wait) await run.outcome()
+  exchange.res.writeHead(wait ? 204 : 202, CORS_HEADERS).end()
 }
 
 /** `POST /threads`: a new thread, or the existing one unless `if_exists` is `raise` (409). */
