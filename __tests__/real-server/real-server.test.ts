@@ -19,6 +19,9 @@ import { errorLines, expectNoLeak as expectNoLeakOf } from '../e2e/helpers.js'
 import { startDevServer, type DevServer } from './dev-server.js'
 import { AGENT_REPLY, FAILURE_MESSAGE, GATED_REPLY, INNER_REPLY } from './fixture/src/constants.js'
 import { recordingLogger } from '../fixtures/logger.js'
+import { hostAgentServer } from '../fixtures/agent-server-host.js'
+import { officialSdkCalls, shapeOf, type Answer } from '../fixtures/sdk-calls.js'
+import { Client } from '@langchain/langgraph-sdk'
 
 // Starting the server takes a few seconds, more on a busy CI machine.
 jest.setTimeout(120_000)
@@ -497,5 +500,36 @@ describe('the bundled action (dist/index.js) against langgraphjs dev', () => {
     expect(deploy.stdout).toContain(`"${INNER_REPLY}" was seen`)
     expect(deploy.summary).toContain(`\`${server.url}\` (from input 'deployment-url')`)
     expectNoLeak(deploy)
+  })
+})
+
+describe("the official SDK's calls of issue 46 on the emulated agent server and on this one", () => {
+  /** Each answer's shape, or the status of its refusal. */
+  const shapes = (answers: Map<string, Answer>) =>
+    [...answers].map(([label, answer]) => [
+      label,
+      'value' in answer ? shapeOf(answer.value) : answer.status
+    ])
+
+  it('answers every call in the same shape (thread waits, history, updates, store, ...)', async () => {
+    const emulated = await hostAgentServer({ tickMs: 1 })
+    try {
+      const [real, emulator] = await Promise.all([
+        officialSdkCalls(new Client({ apiUrl: server.url, apiKey: API_KEY }), {
+          firstNode: 'reply'
+        }),
+        officialSdkCalls(new Client({ apiUrl: emulated.apiUrl }), { firstNode: 'echo' })
+      ])
+      expect(shapes(emulator)).toEqual(shapes(real))
+      // Not vacuous: most calls answered, and the refusals are the ones expected.
+      const refused = shapes(real).filter(([, shape]) => typeof shape === 'number')
+      expect(refused).toEqual([
+        ['threads.updateState on a thread without a graph', 400],
+        ['threads.delete again', 404],
+        ['threads.get deleted', 404]
+      ])
+    } finally {
+      await emulated.close()
+    }
   })
 })

@@ -2,16 +2,36 @@
 // langgraph.json), found by graph name or UUID, and their JSON (record, graph, schemas).
 import type { Graph } from './engine.js'
 import { GRAPHS, echoGraph } from './graphs.js'
-import { GRAPH_NAMESPACE, uuid5 } from './ids.js'
-import { detailError, type HttpError } from './protocol.js'
+import { GRAPH_NAMESPACE, uuid5, uuid7 } from './ids.js'
+import { detailError, textError, type HttpError } from './protocol.js'
 
-/** A graph as an assistant: its graph id, the assistant UUID derived from it, and the graph. */
+/**
+ * An assistant: a graph's own (its UUID derived from the graph id) or one a client created
+ * (`POST /assistants`) for a graph, with its record fields.
+ */
 export interface Assistant {
   readonly graphId: string
   readonly assistantId: string
   readonly graph: Graph
-  /** When it was registered (the server's start, or when the deployment's graphs were read). */
+  /** When it was registered (the server's start, when the deployment's graphs were read, or created). */
   readonly createdAt: string
+  readonly name: string
+  readonly metadata: Readonly<Record<string, unknown>>
+  readonly config: Readonly<Record<string, unknown>>
+  readonly context: unknown
+  readonly description: string | null
+}
+
+/** What a client asks of `POST /assistants` (validated). */
+export interface AssistantSpec {
+  readonly assistantId: string | undefined
+  readonly graphId: string
+  readonly config: Record<string, unknown>
+  readonly context: unknown
+  readonly metadata: Record<string, unknown>
+  readonly ifExists: 'raise' | 'do_nothing'
+  readonly name: string | undefined
+  readonly description: string | undefined
 }
 
 /** The real server's 404 for an assistant ID that is neither a graph name nor an assistant. */
@@ -29,6 +49,8 @@ function unknownAssistant(assistantId: string): HttpError {
 export class AssistantRegistry {
   #byId = new Map<string, Assistant>()
   #ordered: Assistant[] = []
+  /** Assistants clients created, in creation order. */
+  #created: Assistant[] = []
 
   constructor(graphNames: readonly string[] = []) {
     this.offer(graphNames)
@@ -46,15 +68,55 @@ export class AssistantRegistry {
           graphId,
           assistantId: uuid5(graphId, GRAPH_NAMESPACE),
           graph,
-          createdAt
+          createdAt,
+          name: graphId,
+          metadata: { created_by: 'system' },
+          config: {},
+          context: {},
+          description: null
         }
     )
-    this.#byId = new Map(
-      this.#ordered.flatMap(assistant => [
+    // A created assistant lives as long as its graph is offered.
+    this.#created = this.#created.filter(assistant => graphs.has(assistant.graphId))
+    this.#index()
+  }
+
+  #index(): void {
+    this.#byId = new Map([
+      ...this.#ordered.flatMap((assistant): [string, Assistant][] => [
         [assistant.graphId, assistant],
         [assistant.assistantId, assistant]
-      ])
-    )
+      ]),
+      ...this.#created.map((assistant): [string, Assistant] => [assistant.assistantId, assistant])
+    ])
+  }
+
+  /**
+   * Creates an assistant for one of the offered graphs (`POST /assistants`): 404 for a graph not
+   * offered, 409 for an ID taken unless `if_exists` is `do_nothing` (then the existing one).
+   */
+  create(spec: AssistantSpec): Assistant {
+    const graph = this.#ordered.find(assistant => assistant.graphId === spec.graphId)
+    if (graph === undefined) throw detailError(404, `Graph "${spec.graphId}" not found`)
+    const existing = spec.assistantId === undefined ? undefined : this.#byId.get(spec.assistantId)
+    if (existing !== undefined) {
+      if (spec.ifExists === 'raise') throw textError(409, 'Assistant already exists')
+      return existing
+    }
+    const assistant: Assistant = {
+      graphId: spec.graphId,
+      assistantId: spec.assistantId ?? uuid7(),
+      graph: graph.graph,
+      createdAt: new Date().toISOString(),
+      name: spec.name === undefined || spec.name === '' ? spec.graphId : spec.name,
+      metadata: spec.metadata,
+      config: spec.config,
+      context: spec.context ?? {},
+      description: spec.description ?? null
+    }
+    this.#created.push(assistant)
+    this.#index()
+    return assistant
   }
 
   /** The assistant a request names by graph name or assistant UUID; the real 404 otherwise. */
@@ -66,7 +128,9 @@ export class AssistantRegistry {
 
   /** Every assistant, newest first as the real server sorts them (ties keep registration order). */
   all(): readonly Assistant[] {
-    return [...this.#ordered].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    return [...this.#ordered, ...this.#created].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt)
+    )
   }
 }
 
@@ -75,14 +139,14 @@ export function assistantJson(assistant: Assistant): Record<string, unknown> {
   return {
     assistant_id: assistant.assistantId,
     version: 1,
-    config: {},
-    context: {},
+    config: assistant.config,
+    context: assistant.context,
     created_at: assistant.createdAt,
     updated_at: assistant.createdAt,
     graph_id: assistant.graphId,
-    metadata: { created_by: 'system' },
-    name: assistant.graphId,
-    description: null
+    metadata: assistant.metadata,
+    name: assistant.name,
+    description: assistant.description
   }
 }
 

@@ -79,12 +79,14 @@ export interface Checkpoint {
   readonly id: string
   readonly parentId: string | null
   readonly step: number
-  readonly source: 'input' | 'loop'
+  readonly source: 'input' | 'loop' | 'update'
   readonly values: State
   readonly next: readonly string[]
   readonly createdAt: string
   /** Checkpoint metadata as `GET /threads/{id}/state` shows it. */
   readonly metadata: Record<string, unknown>
+  /** The update that made it from its parent (the parent's task result); null for an input one. */
+  readonly writes: State | null
 }
 
 /** Where a root graph starts: a thread's latest checkpoint. */
@@ -107,6 +109,8 @@ export interface ExecutionOptions {
   readonly start: StartPoint | null
   /** Receives every checkpoint of the root graph. */
   readonly onCheckpoint: (checkpoint: Checkpoint) => void
+  /** The run's metadata (`created_by`, the thread's, the request's), as its record shows it. */
+  readonly metadata: Readonly<Record<string, unknown>>
 }
 
 /** LangGraph's error for a run started without input. */
@@ -215,10 +219,10 @@ class Execution {
   /** Input checkpoint, input applied, then one step per node, each ending in a checkpoint. */
   private async runGraph(frame: Frame, initial: State, input: State): Promise<State> {
     const first = frame.graph.nodes[0]?.name
-    await this.checkpoint(frame, 'input', initial, ['__start__'])
+    await this.checkpoint(frame, 'input', initial, ['__start__'], null)
     let values = applyUpdate(frame.graph, initial, input)
     frame.step += 1
-    await this.checkpoint(frame, 'loop', values, first === undefined ? [] : [first])
+    await this.checkpoint(frame, 'loop', values, first === undefined ? [] : [first], input)
     for (const [index, node] of frame.graph.nodes.entries()) {
       this.options.signal.throwIfAborted()
       await this.tick()
@@ -226,7 +230,7 @@ class Execution {
       const update = await this.runTask(frame, node, values)
       values = applyUpdate(frame.graph, values, update)
       const next = frame.graph.nodes[index + 1]?.name
-      await this.checkpoint(frame, 'loop', values, next === undefined ? [] : [next])
+      await this.checkpoint(frame, 'loop', values, next === undefined ? [] : [next], update)
     }
     return values
   }
@@ -364,14 +368,16 @@ class Execution {
   /**
    * Records a checkpoint and sends what the real server sends for it, in its
    * order: the `checkpoints` marker and the `values` (not for the input
-   * checkpoint), then the `debug` checkpoint and the `checkpoints` record
-   * (stateful runs only, which are the checkpointed ones).
+   * checkpoint), then the `debug` checkpoint (stateful runs only, as the JS server sends it) and
+   * the `checkpoints` record (a stateless run's too: the deployed server checkpoints it on a
+   * temporary thread; the JS dev server sends none there).
    */
   private async checkpoint(
     frame: Frame,
     source: 'input' | 'loop',
     values: State,
-    next: readonly string[]
+    next: readonly string[],
+    writes: State | null
   ): Promise<void> {
     const { stateful } = this.identity
     const id = checkpointId(frame.step)
@@ -407,13 +413,11 @@ class Execution {
         ...(parentId === null ? {} : { parent_config: this.checkpointConfig(frame, parentId) })
       })
     }
-    if (stateful) {
-      await this.sink.emit('checkpoints', 'checkpoints', frame.ns, {
-        values,
-        metadata: { source, step, parents },
-        next
-      })
-    }
+    await this.sink.emit('checkpoints', 'checkpoints', frame.ns, {
+      values,
+      metadata: { source, step, parents },
+      next
+    })
     if (frame.ns.length === 0) {
       this.options.onCheckpoint({
         id,
@@ -423,7 +427,8 @@ class Execution {
         values,
         next,
         createdAt: new Date().toISOString(),
-        metadata: this.stateMetadata(source, step)
+        metadata: this.stateMetadata(source, step),
+        writes
       })
     }
   }
@@ -508,10 +513,12 @@ class Execution {
 
   /**
    * Run metadata in the real server's key order, which differs between
-   * thread runs and stateless runs.
+   * thread runs and stateless runs: the run's own metadata (on a thread, its
+   * `graph_id` and `assistant_id` among the thread's) then the server's.
    */
   private baseMetadata(): Record<string, unknown> {
     const { identity } = this
+    const own = this.options.metadata
     const server = {
       run_attempt: 1,
       langgraph_version: LANGGRAPH_VERSION,
@@ -522,9 +529,7 @@ class Execution {
     if (identity.stateful) {
       return {
         ls_integration: 'langgraph',
-        created_by: 'system',
-        graph_id: identity.graphId,
-        assistant_id: identity.assistantId,
+        ...own,
         ...server,
         thread_id: identity.threadId,
         run_id: identity.runId
@@ -532,7 +537,7 @@ class Execution {
     }
     return {
       ls_integration: 'langgraph',
-      created_by: 'system',
+      ...own,
       ...server,
       thread_id: identity.threadId,
       run_id: identity.runId,
@@ -573,7 +578,7 @@ export function initialState(graph: Graph): State {
 }
 
 /** Applies an update through the channels' reducers; keys that are not channels are ignored. */
-function applyUpdate(graph: Graph, values: State, update: State): State {
+export function applyUpdate(graph: Graph, values: State, update: State): State {
   const next = { ...values }
   for (const [key, value] of Object.entries(update)) {
     const channel = graph.channels[key]

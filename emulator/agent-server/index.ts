@@ -26,19 +26,27 @@ export type { BodyLimit } from './protocol.js'
  * server.
  *
  * Routes (below the deployment prefix): `GET /ok`; threads: `POST /threads`,
- * `POST /threads/search`, `GET /threads/{id}`, `GET /threads/{id}/state`; thread runs:
- * `GET /threads/{id}/runs`, `POST /threads/{id}/runs`, `POST /threads/{id}/runs/stream`,
- * `GET /threads/{id}/runs/{run_id}`, `GET /threads/{id}/runs/{run_id}/stream` (join its
+ * `POST /threads/search`, `POST /threads/count`, `GET`, `PATCH` and `DELETE /threads/{id}`, `GET` and
+ * `POST /threads/{id}/state` (read; update as a node), `GET /threads/{id}/state/{checkpoint_id}`,
+ * `GET` and `POST /threads/{id}/history` (newest first); thread runs: `GET /threads/{id}/runs`,
+ * `POST /threads/{id}/runs`, `POST /threads/{id}/runs/stream`, `POST /threads/{id}/runs/wait`,
+ * `GET /threads/{id}/runs/{run_id}`, `POST .../runs/{run_id}/cancel`, `GET .../stream` (join its
  * stream), `GET /threads/{id}/runs/{run_id}/join` (wait, then the thread's values); stateless:
- * `POST /runs/stream`, `POST /runs/wait` (the final values); assistants:
- * `POST /assistants/search`, `GET /assistants/{id}`, `GET /assistants/{id}/graph`,
- * `GET /assistants/{id}/schemas`. Anything else, an unknown assistant, thread or run is a 404
- * as the deployed server answers it: JSON `{"detail": "..."}` naming what is missing.
+ * `POST /runs` (in the background), `POST /runs/stream`, `POST /runs/wait` (the final values);
+ * assistants: `POST /assistants` (for a deployed graph), `POST /assistants/search`,
+ * `POST /assistants/count`, `GET /assistants/{id}`, `GET /assistants/{id}/graph`,
+ * `GET /assistants/{id}/schemas`; the store: `PUT`, `GET` and `DELETE /store/items`,
+ * `POST /store/items/search`, `POST /store/namespaces`; crons: `POST /runs/crons`,
+ * `POST /threads/{id}/runs/crons`, `POST /runs/crons/search`, `POST /runs/crons/count`,
+ * `DELETE /runs/crons/{id}` (recorded with their `next_run_date`, never fired). Anything else,
+ * an unknown assistant, thread or run is a 404 as the deployed server answers it: JSON
+ * `{"detail": "..."}` naming what is missing. Threads, the store and crons live in memory,
+ * one set per deployment.
  *
  * Every `stream_mode` of the real request schema is accepted: the contract's
  * six (`values`, `updates`, `messages-tuple`, `debug`, `custom`, `events`)
  * plus `messages` (legacy partial/complete messages), `tasks`, `checkpoints`
- * (thread runs only, as on the real server) and `tools` (silent: the graphs
+ * (stateless runs too, as the deployed server sends them) and `tools` (silent: the graphs
  * call no tools). Events, ids and payloads follow the real server's order
  * and key order; only ids and timestamps differ.
  *
@@ -49,6 +57,10 @@ export type { BodyLimit } from './protocol.js'
  * Where the emulator differs from the JS dev server on purpose:
  * - a join receives only events produced after it joins (the contract's
  *   rule), while the dev server replays events nobody has read yet;
+ * - a stateless run streams `checkpoints` events (the dev server sends none there); crons are
+ *   recorded (the dev server answers 500 "Not implemented"); `POST /assistants` refuses a graph
+ *   the deployment does not serve (404), where the dev server records it; an update `as_node`
+ *   of no node is a 400, where the dev server fails with a 500;
  * - with `apiKey` set, `x-api-key` is required as on a cloud deployment.
  */
 

@@ -162,7 +162,7 @@ function invalidEnum(
   }
 }
 
-function union(path: readonly (string | number)[], branches: readonly Issue[][]): Issue {
+export function union(path: readonly (string | number)[], branches: readonly Issue[][]): Issue {
   return {
     code: 'invalid_union',
     unionErrors: branches.map(issues => ({ issues, name: 'ZodError' })),

@@ -1,5 +1,5 @@
-// Owns the routes that read, wait and join: assistants, searches, a thread's runs,
-// `POST /runs/wait` and `GET .../join`, answered from the server's assistants, threads and runs.
+// Owns the routes that read, wait and join: assistants, searches, a thread's runs, the waits
+// (`POST /runs/wait`, `POST /threads/{id}/runs/wait`) and `GET .../join`.
 import type { ServerResponse } from 'node:http'
 
 import { assistantJson, graphJson, schemasJson, type AssistantRegistry } from './assistants.js'
@@ -15,6 +15,7 @@ export interface ReadHost {
   readonly threads: ThreadStore
   requireThread(threadId: string): Thread
   createStatelessRun(exchange: Exchange): Promise<Run>
+  createThreadRun(exchange: Exchange, threadId: string): Promise<Run>
 }
 
 /** What `POST /runs/wait` and a join answer: the final values, or the error the run ended on. */
@@ -76,21 +77,40 @@ export function readRoutes(host: ReadHost): Route[] {
     {
       method: 'POST',
       path: /^\/runs\/wait$/,
-      handle: exchange => waitStatelessRun(host, exchange)
+      handle: async exchange => {
+        const run = await host.createStatelessRun(exchange)
+        await waitRun(exchange, run, `/runs/${run.identity.runId}`, () => undefined)
+      }
+    },
+    {
+      method: 'POST',
+      path: /^\/threads\/([^/]+)\/runs\/wait$/,
+      handle: async (exchange, [threadId = '']) => {
+        const run = await host.createThreadRun(exchange, threadId)
+        const location = `/threads/${threadId}/runs/${run.identity.runId}`
+        await waitRun(exchange, run, location, () => host.threads.get(threadId)?.latest?.values)
+      }
     }
   ]
 }
 
-/** `POST /runs/wait`: runs to the end, then answers the final values (or the error). */
-async function waitStatelessRun(host: ReadHost, exchange: Exchange): Promise<void> {
-  const run = await host.createStatelessRun(exchange)
+/**
+ * `POST /runs/wait` and `POST /threads/{id}/runs/wait`: runs to the end, then answers the final
+ * values (the thread's when a cancelled run left none), or the error the run ended on.
+ */
+async function waitRun(
+  exchange: Exchange,
+  run: Run,
+  location: string,
+  threadValues: () => unknown
+): Promise<void> {
   exchange.res.once('close', () => {
     if (!exchange.res.writableFinished && run.onDisconnect === 'cancel') run.cancel()
   })
   await run.start()
   const outcome = await run.outcome()
-  sendJson(exchange.res, 200, finalAnswer(outcome, outcome.values), {
-    'content-location': `/runs/${run.identity.runId}`
+  sendJson(exchange.res, 200, finalAnswer(outcome, outcome.values ?? threadValues()), {
+    'content-location': location
   })
 }
 

@@ -131,7 +131,8 @@ export class Run {
         signal,
         tickMs,
         start,
-        onCheckpoint
+        onCheckpoint,
+        metadata: this.options.metadata
       })
       this.finish(signal.aborted ? 'interrupted' : 'success')
     } catch (error) {

@@ -19,7 +19,8 @@ export interface Page {
   readonly headers: OutgoingHttpHeaders
 }
 
-const THREAD_STATUSES = ['idle', 'busy', 'interrupted', 'error']
+/** The statuses a thread search or count may filter on. */
+export const THREAD_STATUSES = ['idle', 'busy', 'interrupted', 'error']
 
 /** `limit` (default 10, 1 to 1000) and `offset` (default 0) of a search body. */
 function paging(body: Record<string, unknown>, issues: Issue[]): { limit: number; offset: number } {
@@ -39,7 +40,10 @@ function paging(body: Record<string, unknown>, issues: Issue[]): { limit: number
 }
 
 /** Whether `container` holds every key of `wanted` with an equal (JSON) value. */
-function contains(container: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
+export function contains(
+  container: Record<string, unknown>,
+  wanted: Record<string, unknown>
+): boolean {
   return Object.entries(wanted).every(
     ([key, value]) => JSON.stringify(container[key]) === JSON.stringify(value)
   )
@@ -60,7 +64,7 @@ function page<T>(
   return { items, headers }
 }
 
-function requireBody(body: unknown): Record<string, unknown> {
+export function requireBody(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) throw validationError([invalidType('object', body, [])])
   return body
 }
@@ -69,6 +73,15 @@ function requireBody(body: unknown): Record<string, unknown> {
 export function searchAssistants(assistants: readonly Assistant[], raw: unknown): Page {
   const body = requireBody(raw)
   const issues: Issue[] = []
+  checkAssistantFilters(body, issues)
+  const window = paging(body, issues)
+  if (issues.length > 0) throw validationError(issues)
+  const found = matchingAssistants(assistants, body)
+  return page(found, window, assistantJson)
+}
+
+/** The checks of an assistant search or count body's filters: `graph_id`, `name`, `metadata`. */
+export function checkAssistantFilters(body: Record<string, unknown>, issues: Issue[]): void {
   for (const key of ['graph_id', 'name']) {
     const value = body[key]
     if (value !== undefined && typeof value !== 'string') {
@@ -76,17 +89,21 @@ export function searchAssistants(assistants: readonly Assistant[], raw: unknown)
     }
   }
   checkObject(body, 'metadata', issues)
-  const window = paging(body, issues)
-  if (issues.length > 0) throw validationError(issues)
+}
+
+/** The assistants a search or count body's `graph_id`, `name` (substring, any case), `metadata` select. */
+export function matchingAssistants(
+  assistants: readonly Assistant[],
+  body: Record<string, unknown>
+): Assistant[] {
   const name = typeof body.name === 'string' ? body.name.toLowerCase() : undefined
   const metadata = isRecord(body.metadata) ? body.metadata : {}
-  const found = assistants.filter(
+  return assistants.filter(
     assistant =>
       (body.graph_id === undefined || assistant.graphId === body.graph_id) &&
-      (name === undefined || assistant.graphId.toLowerCase().includes(name)) &&
-      contains({ created_by: 'system' }, metadata)
+      (name === undefined || assistant.name.toLowerCase().includes(name)) &&
+      contains(assistant.metadata, metadata)
   )
-  return page(found, window, assistantJson)
 }
 
 /** `POST /threads/search`: filters `ids`, `status`, `metadata`, `values`; newest first. */
@@ -102,20 +119,28 @@ export function searchThreads(threads: readonly Thread[], raw: unknown): Page {
   checkEnum(body, 'sort_order', ['asc', 'desc'], issues)
   const window = paging(body, issues)
   if (issues.length > 0) throw validationError(issues)
+  const found = matchingThreads(threads, body).sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt)
+  )
+  if (body.sort_order === 'asc') found.reverse()
+  return page(found, window, threadJson)
+}
+
+/** The threads a search or count body's `ids`, `status`, `metadata` and `values` select. */
+export function matchingThreads(
+  threads: readonly Thread[],
+  body: Record<string, unknown>
+): Thread[] {
   const ids = Array.isArray(body.ids) ? (body.ids as unknown[]) : undefined
   const metadata = isRecord(body.metadata) ? body.metadata : {}
   const values = isRecord(body.values) ? body.values : {}
-  const found = threads
-    .filter(
-      thread =>
-        (ids === undefined || ids.includes(thread.threadId)) &&
-        (body.status === undefined || thread.status === body.status) &&
-        contains(thread.metadata, metadata) &&
-        contains(thread.latest?.values ?? {}, values)
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-  if (body.sort_order === 'asc') found.reverse()
-  return page(found, window, threadJson)
+  return threads.filter(
+    thread =>
+      (ids === undefined || ids.includes(thread.threadId)) &&
+      (body.status === undefined || thread.status === body.status) &&
+      contains(thread.metadata, metadata) &&
+      contains(thread.latest?.values ?? {}, values)
+  )
 }
 
 /**

@@ -1,14 +1,15 @@
 // Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { assistantRoutes } from './assistant-routes.js'
 import { AssistantRegistry } from './assistants.js'
-import type { RunIdentity } from './engine.js'
+import { CronStore, cronRoutes } from './crons.js'
+import type { Graph, RunIdentity } from './engine.js'
 import { uuid7 } from './ids.js'
 import {
   HttpError,
   detailError,
   parseRunRequest,
-  parseThreadRequest,
   readJsonBody,
   send,
   type BodyLimit,
@@ -27,8 +28,10 @@ import {
   type Route
 } from './routing.js'
 import { Run } from './run.js'
+import { ItemStore, storeRoutes } from './store.js'
 import { EventStream, formatFrame } from './sse.js'
-import { ThreadStore, activeRun, stateJson, threadJson, type Thread } from './threads.js'
+import { threadRoutes } from './thread-routes.js'
+import { ThreadStore, activeRun, keepCheckpoint, type Thread } from './threads.js'
 
 /** The real JS server's answer for a busy thread, and (sic) for a thread that does not exist. */
 const THREAD_BUSY =
@@ -37,31 +40,12 @@ const THREAD_BUSY =
 /** The agent server of one deployment: threads, runs and routes, all in memory. */
 export class EmulatedAgentServer {
   readonly threads = new ThreadStore()
-  readonly assistants: AssistantRegistry
+  readonly assistants = new AssistantRegistry()
   private readonly statelessRuns = new Set<Run>()
   private readonly timers = new Set<NodeJS.Timeout>()
   private closed = false
 
   private readonly routes: readonly Route[] = [
-    {
-      method: 'POST',
-      path: /^\/threads$/,
-      handle: exchange => this.createThread(exchange)
-    },
-    {
-      method: 'GET',
-      path: /^\/threads\/([^/]+)$/,
-      handle: (exchange, [threadId = '']) => {
-        sendJson(exchange.res, 200, threadJson(this.requireThread(threadId)))
-      }
-    },
-    {
-      method: 'GET',
-      path: /^\/threads\/([^/]+)\/state$/,
-      handle: (exchange, [threadId = '']) => {
-        sendJson(exchange.res, 200, stateJson(this.requireThread(threadId)))
-      }
-    },
     {
       method: 'POST',
       path: /^\/threads\/([^/]+)\/runs$/,
@@ -89,6 +73,21 @@ export class EmulatedAgentServer {
       path: /^\/runs\/stream$/,
       handle: exchange => this.streamStatelessRun(exchange)
     },
+    {
+      method: 'POST',
+      path: /^\/runs$/,
+      handle: async exchange => {
+        const run = await this.createStatelessRun(exchange)
+        this.startSoon(run)
+        sendJson(exchange.res, 200, run.record(), {
+          'content-location': `/runs/${run.identity.runId}`
+        })
+      }
+    },
+    ...threadRoutes(this),
+    ...assistantRoutes(this.assistants),
+    ...storeRoutes(new ItemStore()),
+    ...cronRoutes(this, new CronStore()),
     ...readRoutes(this)
   ]
 
@@ -98,7 +97,7 @@ export class EmulatedAgentServer {
     graphs: readonly string[],
     private readonly bodyLimit: BodyLimit
   ) {
-    this.assistants = new AssistantRegistry(graphs)
+    this.assistants.offer(graphs)
   }
 
   /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
@@ -164,15 +163,15 @@ export class EmulatedAgentServer {
     return thread
   }
 
-  private async createThread({ req, res, bodyLimit }: Exchange): Promise<void> {
-    const request = parseThreadRequest(await readJsonBody(req, bodyLimit))
-    const existing = request.threadId === undefined ? undefined : this.threads.get(request.threadId)
-    if (existing !== undefined) {
-      if (request.ifExists === 'raise') throw textError(409, 'Thread already exists')
-      sendJson(res, 200, threadJson(existing))
-      return
+  /** The graph a thread's runs ran (its `graph_id`), if this deployment still offers it. */
+  graphOf(thread: Thread): Graph | undefined {
+    const graphId = thread.metadata.graph_id
+    if (typeof graphId !== 'string') return undefined
+    try {
+      return this.assistants.resolve(graphId).graph
+    } catch {
+      return undefined
     }
-    sendJson(res, 200, threadJson(this.threads.create(request.threadId, request.metadata)))
   }
 
   /**
@@ -181,7 +180,7 @@ export class EmulatedAgentServer {
    * `if_not_exists` is `create`, and on a busy thread unless the multitask
    * strategy lets it cancel the active run.
    */
-  private async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
+  async createThreadRun(exchange: Exchange, threadId: string): Promise<Run> {
     requireUuids({ thread_id: threadId })
     const request = parseRunRequest(await readJsonBody(exchange.req, exchange.bodyLimit))
     const assistant = this.assistants.resolve(request.assistantId)
@@ -229,8 +228,7 @@ export class EmulatedAgentServer {
           ? null
           : { values: latest.values, step: latest.step, checkpointId: latest.id },
       onCheckpoint: checkpoint => {
-        owner.latest = checkpoint
-        owner.updatedAt = new Date().toISOString()
+        keepCheckpoint(owner, checkpoint)
       },
       onFinish: (status, error) => {
         owner.updatedAt = new Date().toISOString()
@@ -245,15 +243,19 @@ export class EmulatedAgentServer {
 
   private async backgroundRun(exchange: Exchange, threadId: string): Promise<void> {
     const run = await this.createThreadRun(exchange, threadId)
-    // Like the real server's queue, the run starts a moment after it is accepted.
+    this.startSoon(run)
+    sendJson(exchange.res, 200, run.record(), {
+      'content-location': `/threads/${threadId}/runs/${run.identity.runId}`
+    })
+  }
+
+  /** Starts a background run a moment after it is accepted, as the real server's queue does. */
+  private startSoon(run: Run): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer)
       void run.start()
     }, this.tickMs)
     this.timers.add(timer)
-    sendJson(exchange.res, 200, run.record(), {
-      'content-location': `/threads/${threadId}/runs/${run.identity.runId}`
-    })
   }
 
   private async streamThreadRun(exchange: Exchange, threadId: string): Promise<void> {

@@ -1,4 +1,5 @@
-// Owns the threads of an agent server and their JSON (thread record and state).
+// Owns the threads of an agent server and the thread record's JSON; thread-state.ts owns their
+// checkpoints' JSON (state, history) and updates.
 import { taskId, type Checkpoint } from './engine.js'
 import { uuid7 } from './ids.js'
 import type { Run } from './run.js'
@@ -16,6 +17,8 @@ export interface Thread {
   config: Record<string, unknown>
   /** Latest root checkpoint written by a run on the thread; `null` before the first run. */
   latest: Checkpoint | null
+  /** Every root checkpoint of the thread, oldest first (the last is {@link latest}). */
+  readonly history: Checkpoint[]
   /** The error of the last run when it failed (shown on the pending task of the state). */
   lastError: Error | undefined
   /** Runs on the thread by id, kept after they finish so a join can tell "finished" from "unknown". */
@@ -37,6 +40,7 @@ export class ThreadStore {
       status: 'idle',
       config: {},
       latest: null,
+      history: [],
       lastError: undefined,
       runs: new Map()
     }
@@ -46,6 +50,12 @@ export class ThreadStore {
 
   get(threadId: string): Thread | undefined {
     return this.threads.get(threadId)
+  }
+
+  /** Forgets a thread, its runs and its checkpoints (its active runs are cancelled first). */
+  delete(thread: Thread): void {
+    for (const run of thread.runs.values()) if (run.active) run.cancel()
+    this.threads.delete(thread.threadId)
   }
 
   /** Every thread, in creation order. */
@@ -59,6 +69,13 @@ export class ThreadStore {
       for (const run of thread.runs.values()) if (run.active) yield run
     }
   }
+}
+
+/** Keeps a new root checkpoint as the thread's latest. */
+export function keepCheckpoint(thread: Thread, checkpoint: Checkpoint): void {
+  thread.latest = checkpoint
+  thread.history.push(checkpoint)
+  thread.updatedAt = new Date().toISOString()
 }
 
 /** The active run of a thread, if any (a thread runs one run at a time). */
@@ -85,48 +102,4 @@ export function threadJson(thread: Thread): Record<string, unknown> {
 /** The pending tasks of a checkpoint (those of a failed step) and their interrupts, none here. */
 function interrupts(checkpoint: Checkpoint): Record<string, unknown[]> {
   return Object.fromEntries(checkpoint.next.map(name => [taskId(checkpoint.id, name), []]))
-}
-
-function reference(thread: Thread, checkpoint: string): Record<string, unknown> {
-  return {
-    thread_id: thread.threadId,
-    checkpoint_id: checkpoint,
-    checkpoint_ns: '',
-    checkpoint_map: null
-  }
-}
-
-/** The thread state as `GET /threads/{id}/state` returns it. */
-export function stateJson(thread: Thread): Record<string, unknown> {
-  const latest = thread.latest
-  if (latest === null) {
-    return {
-      values: {},
-      next: [],
-      tasks: [],
-      created_at: null,
-      checkpoint: null,
-      parent_checkpoint: null
-    }
-  }
-  const error = thread.status === 'error' ? thread.lastError : undefined
-  return {
-    values: latest.values,
-    next: latest.next,
-    tasks: latest.next.map(name => ({
-      id: taskId(latest.id, name),
-      name,
-      error:
-        error === undefined ? null : JSON.stringify({ message: error.message, name: error.name }),
-      interrupts: [],
-      path: ['__pregel_pull', name],
-      checkpoint: null,
-      state: null,
-      result: null
-    })),
-    metadata: latest.metadata,
-    created_at: latest.createdAt,
-    checkpoint: reference(thread, latest.id),
-    parent_checkpoint: latest.parentId === null ? null : reference(thread, latest.parentId)
-  }
 }
