@@ -58,6 +58,8 @@ function text(random: () => number): string {
 describe('twinOf', () => {
   it('matches where RE2 matches, on random patterns and texts (seeded)', () => {
     let compared = 0
+    // One expect over the mismatches: an expect per comparison took a quarter of the test's time.
+    const mismatches: { seed: number; source: string; subject: string; re2: boolean }[] = []
     for (let seed = 1; seed <= 1500; seed++) {
       const random = seeded(seed)
       const source = pattern(random, 0)
@@ -68,10 +70,12 @@ describe('twinOf', () => {
         const subject = text(random)
         if (!twinReads(twin, subject)) continue
         compared++
-        const expected = { seed, source, subject, matched: re2.test(subject) }
-        expect({ ...expected, matched: twin.regexp.test(subject) }).toEqual(expected)
+        const matched = re2.test(subject)
+        if (twin.regexp.test(subject) !== matched)
+          mismatches.push({ seed, source, subject, re2: matched })
       }
     }
+    expect(mismatches).toEqual([])
     expect(compared).toBeGreaterThan(15_000)
   })
 

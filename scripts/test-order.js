@@ -1,0 +1,32 @@
+// Owns the order jest starts test files in: the files that take longest for their size first, so
+// that none of them is the last one running while the other workers are idle; then jest's own.
+import Sequencer from '@jest/test-sequencer'
+
+/**
+ * Files that run long for their size, longest first. Jest's own order puts the slowest first when
+ * it has timings from an earlier run; on a fresh clone it has none and sorts by size, which
+ * started the seeded adversary (one line of test, 2,000 schedules on two threads, ~45 s) last:
+ * `npm test` then ended on it alone.
+ */
+export const LONG_FILES = [
+  '__tests__/sim/simulation.test.ts',
+  '__tests__/e2e/eval-payload.e2e.test.ts',
+  '__tests__/e2e/default-pace.e2e.test.ts',
+  '__tests__/e2e/eval-baseline.e2e.test.ts',
+  '__tests__/e2e/messages.e2e.test.ts',
+  '__tests__/e2e/tracing-project.e2e.test.ts',
+  '__tests__/e2e/demo.e2e.test.ts',
+  '__tests__/e2e/emulator-script.e2e.test.ts'
+]
+
+export default class LongFilesFirst extends Sequencer {
+  sort(tests) {
+    const sorted = super.sort(tests)
+    const rank = test => {
+      const at = LONG_FILES.findIndex(file => test.path.endsWith(`/${file}`))
+      return at < 0 ? LONG_FILES.length : at
+    }
+    // Array.prototype.sort is stable: the other files keep jest's order after the long ones.
+    return sorted.sort((a, b) => rank(a) - rank(b))
+  }
+}
