@@ -100,6 +100,7 @@ export async function runCli(
     output.out(`  integration-id ${integration.id}  (GitHub account ${integration.name}: ${repos})`)
   }
   output.out(`  listener-id   ${emulator.listenerId}`)
+  output.out(`  agents        ${agentsLine(config)}`)
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
   )
@@ -125,6 +126,14 @@ export async function runCli(
   return 0
 }
 
+/** The banner line that says which agent server serves the deployments. */
+function agentsLine({ options }: CliConfig): string {
+  if (options.agentServer === 'builtin') return 'the built-in agent (--builtin-agent)'
+  const repos = Object.keys(options.repos ?? {})
+  const built = ['uploads', ...(repos.length === 0 ? [] : [repos.join(', ')])].join(', ')
+  return `LangChain's agent server, built per revision of ${built}; the built-in agent for the rest`
+}
+
 /**
  * Starts the emulator; on a port already taken, says so on one line (and how to pick another)
  * and returns undefined.
@@ -136,6 +145,9 @@ async function startListening(
   try {
     return await startEmulator({
       ...config.options,
+      onBuild: line => {
+        output.out(line)
+      },
       ...(config.quiet
         ? {}
         : {

@@ -1,6 +1,7 @@
 // Owns routing of one emulated agent server: threads, runs, streams and joins.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { agentKeyRefusal } from '../base/auth.js'
 import { AssistantRegistry } from './assistants.js'
 import type { RunIdentity } from './engine.js'
 import { uuid7 } from './ids.js'
@@ -102,8 +103,8 @@ export class EmulatedAgentServer {
   }
 
   /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
-  offer(graphs: readonly string[]): void {
-    this.assistants.offer(graphs)
+  offer(graphs: readonly string[], withBuiltins = true): void {
+    this.assistants.offer(graphs, withBuiltins)
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
@@ -151,9 +152,8 @@ export class EmulatedAgentServer {
 
   private authenticate(req: IncomingMessage): void {
     if (this.apiKey === undefined) return
-    const given = req.headers['x-api-key']
-    if (given === undefined) throw detailError(403, 'Missing authentication headers')
-    if (given !== this.apiKey) throw detailError(401, 'Invalid API key')
+    const refusal = agentKeyRefusal(req.headers, this.apiKey)
+    if (refusal !== undefined) throw detailError(refusal.status, refusal.detail)
   }
 
   /** The thread a path names; the real 400 for a bad id, a JSON 404 for an unknown one. */
