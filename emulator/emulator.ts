@@ -169,6 +169,7 @@ export class Emulator {
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     this.kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
+    if (this.kept !== undefined) this.#serving.builds?.resume()
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 

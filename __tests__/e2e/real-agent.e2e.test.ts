@@ -4,7 +4,7 @@
  * server; the bundled action (dist/index.js) upload-deploys `__tests__/fixtures/agents/support-bot`
  * and smoke-tests its graph `support_bot`: "refund" is routed to an answer with `BILLING-DESK`,
  * so `smoke-expect: BILLING-DESK` passes on the real graph's answer and a wrong expectation
- * fails. Deployed by LangChain's CLI, a graph path with a typo ends `BUILD_FAILED` with the
+ * fails; the eval gate scores it on a dataset. Deployed by LangChain's CLI, a graph path with a typo ends `BUILD_FAILED` with the
  * server's own error in `deploy logs --type build`, and the previous revision keeps serving.
  */
 import { execFile, spawn } from 'node:child_process'
@@ -22,6 +22,24 @@ const SHA = 'feedfacefeedfacefeedfacefeedfacefeedface'
 const CLI = path.resolve('lib/emulator/cli.js')
 const AGENT = path.resolve('__tests__/fixtures/agents/support-bot')
 const LANGGRAPHJS = path.resolve('node_modules/@langchain/langgraph-cli/dist/cli/cli.mjs')
+/** The eval gate's dataset: each request and the desk the support bot must route it to. */
+const SUPPORT_DESK = {
+  name: 'support-desk',
+  examples: [
+    {
+      inputs: { messages: [{ role: 'user', content: 'Refund my order' }] },
+      outputs: { desk: 'BILLING-DESK' }
+    },
+    {
+      inputs: { messages: [{ role: 'user', content: 'I cannot log in' }] },
+      outputs: { desk: 'HELP-DESK' }
+    },
+    {
+      inputs: { messages: [{ role: 'user', content: 'refund twice?' }] },
+      outputs: { desk: 'BILLING-DESK' }
+    }
+  ]
+}
 /** A real build (start-up of LangChain's server) on a loaded two-core machine: room for it. */
 const RUN_MS = 90_000
 
@@ -35,6 +53,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'real-agent-e2e-'))
   workspace = path.join(root, 'support-bot')
   await cp(AGENT, workspace, { recursive: true })
+  const dataset = path.join(root, 'support-desk.json')
+  await writeFile(dataset, JSON.stringify(SUPPORT_DESK))
   const child = spawn(
     process.execPath,
     // The previous pricing: LangChain's CLI knows only its deployment types (dev, prod).
@@ -48,7 +68,9 @@ beforeAll(async () => {
       '--step-ms',
       '100',
       '--pricing',
-      'previous'
+      'previous',
+      '--dataset',
+      dataset
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] }
   )
@@ -146,6 +168,26 @@ describe("the emulator serves the newcomer's own graph with LangChain's agent se
       expect(failure(wrong)).toContain('"HELP-DESK" did not appear in the agent\'s output')
     },
     2 * RUN_MS
+  )
+
+  it(
+    'the eval gate scores the real graph on a dataset: every request reaches its desk',
+    async () => {
+      const run = await runOnEmulator(
+        account,
+        {
+          'deployment-name': 'support-bot',
+          mode: 'smoke',
+          'smoke-assistant-id': 'support_bot',
+          'eval-dataset': 'support-desk'
+        },
+        { env: { GITHUB_WORKSPACE: workspace, GITHUB_SHA: SHA }, timeoutMs: RUN_MS }
+      )
+      expect(failure(run)).toBe('')
+      const results = JSON.parse(run.outputs['eval-results'] ?? '{}') as Record<string, unknown>
+      expect(results).toMatchObject({ total: 3, passed: 3, failed: 0 })
+    },
+    RUN_MS
   )
 
   it(

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 
-import { plansBuild } from '../control-plane/lifecycle.js'
+import { plansBuild, type BuildProgress } from '../control-plane/lifecycle.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from '../control-plane/state.js'
 import type { ChildServer } from './child-server.js'
 import { BuildFailure, runBuild } from './build.js'
@@ -60,7 +60,28 @@ export class Builds {
     const source = this.#settings.sourceOf(record, revision)
     if (source === undefined) return
     revision.build = { lines: [] }
-    void this.#build(record, revision, source)
+    void this.#build(record, revision, source, revision.build)
+  }
+
+  /**
+   * After a restart on saved state (`--state`): builds again what was being built (its log starts
+   * over) and the live revision of each deployment, whose status and build log stay as they were.
+   */
+  resume(): void {
+    const store = this.#settings.store()
+    for (const record of store.all()) {
+      const live = store.activeRevision(record)
+      for (const revision of record.revisions) {
+        const source = this.#settings.sourceOf(record, revision)
+        if (revision.build === undefined || source === undefined) continue
+        if (revision.build.ended === undefined) {
+          revision.build = { lines: [] }
+          void this.#build(record, revision, source, revision.build)
+        } else if (revision.id === live?.id) {
+          void this.#build(record, revision, source, { lines: [] })
+        }
+      }
+    }
   }
 
   /** The URL of the server a revision's build started, while it runs. */
@@ -81,10 +102,9 @@ export class Builds {
   async #build(
     record: DeploymentRecord,
     revision: RevisionRecord,
-    source: BuildSource
+    source: BuildSource,
+    build: BuildProgress
   ): Promise<void> {
-    const { build } = revision
-    if (build === undefined) return
     const offset = () => this.#settings.now() - revision.createdAt
     const log = (message: string, level: 'INFO' | 'ERROR' = 'INFO') => {
       build.lines.push({ offset: offset(), message, level })
@@ -99,6 +119,7 @@ export class Builds {
     const name = `${record.name} revision ${revision.id}`
     try {
       log(source.kind === 'archive' ? 'Unpacking the uploaded source' : `Copying ${source.path}`)
+      await rm(dir, { recursive: true, force: true }) // what a build before a restart left
       await writeSource(source, dir)
       const built = await runBuild({
         dir,
