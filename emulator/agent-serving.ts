@@ -3,7 +3,7 @@
 import * as path from 'node:path'
 
 import { AgentMounts } from './agent-mounts.js'
-import { Builds } from './builds/builds.js'
+import type { RealBuilds } from './builds/contract.js'
 import type { DeploymentStore } from './control-plane/state.js'
 import { sourceOf, type GraphSources } from './deployed-graphs.js'
 import { ingressLimit } from './payload-limit.js'
@@ -23,10 +23,10 @@ export interface AgentParts {
   readonly scaleToZero: ScaleToZero
 }
 
-/** The mounts, and the real builds when `agentServer` is `langgraph`. */
+/** The mounts, and the real builds when `agentServer` is LangChain's. */
 export interface AgentServing {
   readonly agents: AgentMounts
-  readonly builds: Builds | undefined
+  readonly builds: RealBuilds | undefined
 }
 
 /** How an emulator with `options` serves agents. */
@@ -38,8 +38,9 @@ export function agentServing(options: EmulatorOptions, parts: AgentParts): Agent
   }
   const { stateDir } = options
   const builds =
-    options.agentServer === 'langgraph'
-      ? new Builds({
+    options.agentServer === undefined || options.agentServer === 'builtin'
+      ? undefined
+      : options.agentServer.builds({
           now: parts.now,
           store: () => parts.store,
           sourceOf: (record, revision) => sourceOf(record, revision, sources),
@@ -47,7 +48,6 @@ export function agentServing(options: EmulatorOptions, parts: AgentParts): Agent
           onEvent: options.onBuild ?? (() => undefined),
           startTimeoutMs: options.buildTimeoutMs ?? DEFAULT_BUILD_TIMEOUT_MS
         })
-      : undefined
   const agents = new AgentMounts(
     parts.store,
     {

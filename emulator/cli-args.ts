@@ -31,6 +31,8 @@ export const CLI_DEFAULT_STEP_MS = 2000
 export interface CliConfig {
   readonly help: boolean
   readonly quiet: boolean
+  /** `--builtin-agent`: the built-in agent serves, not LangChain's (`options.agentServer`). */
+  readonly builtinAgent: boolean
   readonly options: EmulatorOptions
   /** The `--fail` options, in order. */
   readonly failures: readonly FailSpec[]
@@ -306,6 +308,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   return {
     failures,
     help: values.help === true,
+    builtinAgent: values['builtin-agent'] === true,
     quiet: values.quiet === true,
     options: {
       port,
@@ -320,7 +323,6 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
       stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
-      agentServer: values['builtin-agent'] === true ? 'builtin' : 'langgraph',
       repos: parseRepoDirs(values.repo ?? []),
       ...givenOptions(values),
       scenarios,

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 
+import { LANGGRAPH_AGENT_SERVER } from '../../emulator/builds/builds.js'
+
 import { proxyToAgent } from '../../emulator/builds/agent-proxy.js'
 import type { RunningEmulator, WireDeployment } from '../../emulator/index.js'
 import { call, emulatorPerTest, sourceBody, tarball, upload } from './emulator-helpers.js'
@@ -64,7 +66,7 @@ describe('a real build that fails before its server starts', () => {
     const path = process.env.PATH
     process.env.PATH = ''
     try {
-      const emu = await start({ agentServer: 'langgraph', stepMs: 5 })
+      const emu = await start({ agentServer: LANGGRAPH_AGENT_SERVER, stepMs: 5 })
       const { id, rid } = await deployFiles(emu, {
         'langgraph.json': JSON.stringify({ python_version: '3.12', graphs: { chat: './a.py:g' } }),
         'a.py': 'g = None\n'
@@ -87,7 +89,7 @@ describe('a real build that fails before its server starts', () => {
   })
 
   it('a config that is not JSON says so', async () => {
-    const emu = await start({ agentServer: 'langgraph', stepMs: 5 })
+    const emu = await start({ agentServer: LANGGRAPH_AGENT_SERVER, stepMs: 5 })
     const { id, rid } = await deployFiles(emu, { 'langgraph.json': '{"graphs": ' })
     const revision = await settled(emu, id, rid)
     expect(revision.status).toBe('BUILD_FAILED')

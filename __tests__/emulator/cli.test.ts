@@ -27,6 +27,7 @@ describe('parseCliArgs', () => {
   it('defaults to loopback, any port, the default credentials and demo pacing', () => {
     expect(parseCliArgs([])).toEqual({
       help: false,
+      builtinAgent: false,
       quiet: false,
       failures: [],
       options: {
@@ -39,7 +40,6 @@ describe('parseCliArgs', () => {
         apiKey: DEFAULT_API_KEY,
         workspaceId: DEFAULT_WORKSPACE_ID,
         stepMs: CLI_DEFAULT_STEP_MS,
-        agentServer: 'langgraph',
         repos: {},
         scenarios: {},
         heads: {},
@@ -102,11 +102,11 @@ describe('parseCliArgs', () => {
   })
 
   it("serves with LangChain's agent server by default; --builtin-agent and --repo say otherwise", () => {
-    expect(parseCliArgs([]).options).toMatchObject({ agentServer: 'langgraph', repos: {} })
+    expect(parseCliArgs([])).toMatchObject({ builtinAgent: false, options: { repos: {} } })
     const given = parseCliArgs(['--builtin-agent', '--repo', 'acme/agent=__tests__'])
-    expect(given.options).toMatchObject({
-      agentServer: 'builtin',
-      repos: { 'acme/agent': path.resolve('__tests__') }
+    expect(given).toMatchObject({
+      builtinAgent: true,
+      options: { repos: { 'acme/agent': path.resolve('__tests__') } }
     })
   })
 

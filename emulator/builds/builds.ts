@@ -11,24 +11,12 @@ import * as path from 'node:path'
 import { plansBuild, type BuildProgress } from '../control-plane/lifecycle.js'
 import type { DeploymentRecord, DeploymentStore, RevisionRecord } from '../control-plane/state.js'
 import type { ChildServer } from './child-server.js'
+import type { BuildSettings, LangGraphAgentServer, RealBuilds } from './contract.js'
 import { BuildFailure, runBuild } from './build.js'
 import { writeSource, type BuildSource } from './work-dir.js'
 
 /** How often servers whose revision no longer serves are looked for. */
 const SWEEP_MS = 500
-
-/** What the builds need from the emulator. */
-export interface BuildSettings {
-  readonly now: () => number
-  readonly store: () => DeploymentStore
-  /** The source of a revision, when the emulator holds it (else the built-in agent serves). */
-  readonly sourceOf: (record: DeploymentRecord, revision: RevisionRecord) => BuildSource | undefined
-  /** Where work directories go (`<state>/builds`); default a temporary directory. */
-  readonly root: string | undefined
-  /** One line for the emulator's log per build that ends (its time, install vs start-up). */
-  readonly onEvent: (line: string) => void
-  readonly startTimeoutMs: number
-}
 
 /** One build and what it left. */
 interface Running {
@@ -40,7 +28,7 @@ interface Running {
 }
 
 /** The real builds of one emulator. */
-export class Builds {
+class Builds implements RealBuilds {
   readonly #settings: BuildSettings
   readonly #running = new Map<string, Running>()
   #root: Promise<string> | undefined
@@ -194,6 +182,11 @@ export class Builds {
       await rm(await this.#root, { recursive: true, force: true })
     }
   }
+}
+
+/** LangChain's agent server, built per revision: the emulator's `agentServer` of the CLI. */
+export const LANGGRAPH_AGENT_SERVER: LangGraphAgentServer = {
+  builds: settings => new Builds(settings)
 }
 
 function seconds(ms: number): string {
