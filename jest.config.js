@@ -11,6 +11,7 @@ export const E2E = [
   '<rootDir>/__tests__/hostile/**/*.test.ts',
   '<rootDir>/__tests__/real-server/**/*.test.ts',
   '<rootDir>/__tests__/emulator/cli.test.ts',
+  '<rootDir>/__tests__/emulator/builds.test.ts',
   '<rootDir>/__tests__/emulator/official-cli.test.ts',
   '<rootDir>/__tests__/base/version.test.ts'
 ]

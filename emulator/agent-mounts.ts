@@ -1,7 +1,8 @@
 /**
- * Owns the agent servers mounted under `/agents/<deployment-id>`: one per deployment, started
- * on its first request once a revision is live, stopped when the deployment goes; and what stands
- * in front of them on the way in (the Cloud's payload limit, the wake of a sleeping deployment).
+ * Owns the agent servers mounted under `/agents/<deployment-id>`: a revision built for real is
+ * served by its own LangChain server (builds/), any other by a built-in one per deployment,
+ * started on its first request once a revision is live, stopped when the deployment goes; and
+ * what stands in front of them (the API key, Cloud's payload limit, the wake of a sleeping one).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -11,9 +12,11 @@ import {
   type AgentServerOptions,
   type BodyLimit
 } from './agent-server/index.js'
+import { agentKeyRefusal } from './base/auth.js'
+import { proxyToAgent } from './builds/agent-proxy.js'
 import { deployedGraphs, type GraphSources } from './deployed-graphs.js'
 import { sendJson, type RequestTarget } from './base/http-util.js'
-import type { RevisionRecord } from './control-plane/records.js'
+import type { DeploymentRecord, RevisionRecord } from './control-plane/records.js'
 import type { DeploymentStore } from './control-plane/state.js'
 import { refuseOverLimit } from './payload-limit.js'
 import type { LoggedRequest } from './request-log.js'
@@ -27,6 +30,10 @@ export interface Ingress {
   /** The payload limit in front of every agent server (Cloud's 25 MB), if any. */
   readonly limit: BodyLimit | undefined
   readonly scaleToZero: ScaleToZero
+  /** The URL of the live server a revision's real build started, while it runs. */
+  readonly builtServer: (revisionId: string) => string | undefined
+  /** Stops the real servers of a deployment. */
+  readonly stopBuilt: (deploymentId: string) => void
 }
 
 /** The agent servers of one emulator. */
@@ -37,8 +44,8 @@ export class AgentMounts {
   readonly #graphSources: GraphSources
   readonly #ingress: Ingress
   #closed = false
-  /** Graphs offered by each live revision, read once. */
-  readonly #graphs = new Map<string, Promise<readonly string[]>>()
+  /** Graphs offered by each live revision (undefined: no config), read once. */
+  readonly #graphs = new Map<string, Promise<readonly string[] | undefined>>()
 
   constructor(
     store: DeploymentStore,
@@ -86,15 +93,40 @@ export class AgentMounts {
     entry.wake = await scaleToZero.admit(deployment, live.id, res)
     // A wake that the emulator's close cut short serves nothing: its socket is gone.
     if (this.#closed) return
+    if (live.build !== undefined) {
+      await this.#proxy(req, res, live.id, subPath)
+      return
+    }
     const agent = this.#agentFor(record.id)
-    agent.offer(await this.#graphsOf(live))
+    const graphs = await this.#graphsOf(record, live)
+    agent.offer(graphs ?? this.#graphSources.graphs, graphs === undefined)
     await agent.handle(req, res, subPath)
   }
 
-  #graphsOf(revision: RevisionRecord): Promise<readonly string[]> {
+  /** Passes a request on to the revision's real server, past the key check (`GET /ok` is open). */
+  async #proxy(req: IncomingMessage, res: ServerResponse, revisionId: string, subPath: string) {
+    const { apiKey } = this.#options
+    const open = req.method === 'GET' && subPath.split('?')[0] === '/ok'
+    const refusal = apiKey === undefined || open ? undefined : agentKeyRefusal(req.headers, apiKey)
+    if (refusal !== undefined) {
+      sendJson(res, refusal.status, { detail: refusal.detail })
+      return
+    }
+    const upstream = this.#ingress.builtServer(revisionId)
+    if (upstream === undefined) {
+      sendJson(res, 503, { detail: `The agent server of revision ${revisionId} is not running.` })
+      return
+    }
+    await proxyToAgent(req, res, upstream, subPath)
+  }
+
+  #graphsOf(
+    record: DeploymentRecord,
+    revision: RevisionRecord
+  ): Promise<readonly string[] | undefined> {
     let graphs = this.#graphs.get(revision.id)
     if (graphs === undefined) {
-      graphs = deployedGraphs(revision, this.#graphSources)
+      graphs = deployedGraphs(record, revision, this.#graphSources)
       this.#graphs.set(revision.id, graphs)
     }
     return graphs
@@ -112,6 +144,7 @@ export class AgentMounts {
   /** Stops a deployment's agent server, if it runs. */
   stop(deploymentId: string): void {
     this.#ingress.scaleToZero.forget(deploymentId)
+    this.#ingress.stopBuilt(deploymentId)
     const agent = this.#agents.get(deploymentId)
     if (agent === undefined) return
     this.#agents.delete(deploymentId)

@@ -2,6 +2,8 @@
  * The arguments of the `langgraph-deploy-emulator` command: its help text, and parsing them into
  * the emulator's options (cli-command.ts runs it).
  */
+import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import {
@@ -29,6 +31,8 @@ export const CLI_DEFAULT_STEP_MS = 2000
 export interface CliConfig {
   readonly help: boolean
   readonly quiet: boolean
+  /** `--builtin-agent`: the built-in agent serves, not LangChain's (`options.agentServer`). */
+  readonly builtinAgent: boolean
   readonly options: EmulatorOptions
   /** The `--fail` options, in order. */
   readonly failures: readonly FailSpec[]
@@ -88,9 +92,24 @@ Options:
                             (default 300); a new live revision also starts asleep
   --reads-behind <n>        After each write, answer the next <n> reads from the state before it,
                             as an install reading from a lagging replica does (default 0)
-  --graph <name>            A graph the agent server of a github or image deployment offers
-                            as an assistant, answering as the echo graph (repeatable; an
-                            upload's graphs come from the langgraph.json in its archive)
+  --repo <owner>/<name>=<path>
+                            Build github deployments of that repository from the local directory
+                            <path>, as uploads are built (repeatable)
+  --builtin-agent           Serve every deployment with the emulator's fast built-in agent
+                            (graphs agent, failing, firehose; any other graph its config names
+                            echoes) instead of building it. Default: each revision of an upload
+                            or of a --repo repository is built for real: its package.json
+                            dependencies installed (linked from the emulator's node_modules when
+                            those satisfy them, else npm install --prefer-offline), LangChain's
+                            in-memory agent server started on it (langgraphjs dev; Python graphs:
+                            langgraph dev from langgraph-cli[inmem], if on PATH), and the revision
+                            is DEPLOYED once it answers, or BUILD_FAILED with the server's error
+                            in its build log. Image deployments and other repositories always
+                            get the built-in agent
+  --graph <name>            A graph the built-in agent of a deployment without a config the
+                            emulator holds (image, github without --repo) offers as an
+                            assistant, answering as the echo graph (repeatable); a deployment
+                            with a config answers only the graphs it names
   --dataset <file>          LangSmith datasets to serve besides agent-smoke, as JSON: {name, examples:
                             [{inputs, outputs?, metadata?, split?}]} or a list of them (repeatable)
   --state <dir>             Keep the state in <dir> across restarts (created if missing): at start,
@@ -219,6 +238,23 @@ function parseGraphs(raw: readonly string[]): string[] {
   return [...raw]
 }
 
+/** The `--repo` options: `<owner>/<name>=<path>`, each path a directory, made absolute. */
+function parseRepoDirs(raw: readonly string[]): Record<string, string> {
+  const repos: Record<string, string> = {}
+  for (const one of raw) {
+    const [repository = '', ...rest] = one.split('=')
+    const dir = rest.join('=')
+    if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(repository) || dir === '') {
+      throw new CliUsageError(`Option '--repo' must look like <owner>/<name>=<path>, got "${one}".`)
+    }
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new CliUsageError(`Option '--repo': ${dir} is not a directory (for ${repository}).`)
+    }
+    repos[repository] = resolve(dir)
+  }
+  return repos
+}
+
 /** Parses the arguments (without `node` and the script). Throws {@link CliUsageError}. */
 export function parseCliArgs(argv: readonly string[]): CliConfig {
   let values
@@ -246,6 +282,8 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
         head: { type: 'string', multiple: true },
         integration: { type: 'string', multiple: true },
         graph: { type: 'string', multiple: true },
+        repo: { type: 'string', multiple: true },
+        'builtin-agent': { type: 'boolean' },
         dataset: { type: 'string', multiple: true },
         state: { type: 'string' },
         quiet: { type: 'boolean' },
@@ -270,6 +308,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   return {
     failures,
     help: values.help === true,
+    builtinAgent: values['builtin-agent'] === true,
     quiet: values.quiet === true,
     options: {
       port,
@@ -284,6 +323,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       apiKey,
       workspaceId: values['workspace-id'] ?? DEFAULT_WORKSPACE_ID,
       stepMs: nonNegativeInteger('step-ms', values['step-ms'], CLI_DEFAULT_STEP_MS),
+      repos: parseRepoDirs(values.repo ?? []),
       ...givenOptions(values),
       scenarios,
       heads: parseHeads(values.head ?? []),

@@ -12,6 +12,7 @@ import {
 } from './cli-args.js'
 import { DEFAULT_PRICING, DEPLOYMENT_TYPES } from './control-plane/pricing.js'
 import { startEmulator } from './index.js'
+import type { LangGraphAgentServer } from './builds/contract.js'
 import { DEFAULT_IDLE_MS } from './scale-to-zero.js'
 import { describeFailSpec } from './scripted.js'
 import type { DatasetSummary, KeptStateInfo, RequestLogEntry } from './types.js'
@@ -68,7 +69,8 @@ function describeState({ file, restored }: KeptStateInfo): string {
 export async function runCli(
   argv: readonly string[],
   output: CliOutput,
-  stop: Promise<unknown>
+  stop: Promise<unknown>,
+  langgraph?: LangGraphAgentServer
 ): Promise<number> {
   let config: CliConfig
   try {
@@ -83,7 +85,11 @@ export async function runCli(
     output.out(USAGE)
     return 0
   }
-  const emulator = await startListening(config, output)
+  const agentServer = config.builtinAgent || langgraph === undefined ? 'builtin' : langgraph
+  const emulator = await startListening(
+    { ...config, options: { ...config.options, agentServer } },
+    output
+  )
   if (emulator === undefined) return 1
   const { url } = emulator
   output.out(`LangGraph deploy emulator listening on ${url}`)
@@ -100,6 +106,7 @@ export async function runCli(
     output.out(`  integration-id ${integration.id}  (GitHub account ${integration.name}: ${repos})`)
   }
   output.out(`  listener-id   ${emulator.listenerId}`)
+  output.out(`  agents        ${agentsLine(config)}`)
   output.out(
     `  revisions     CREATING -> AWAITING_BUILD -> BUILDING -> AWAITING_DEPLOY -> DEPLOYING -> DEPLOYED, ${config.options.stepMs ?? CLI_DEFAULT_STEP_MS} ms per step`
   )
@@ -125,6 +132,14 @@ export async function runCli(
   return 0
 }
 
+/** The banner line that says which agent server serves the deployments. */
+function agentsLine({ options, builtinAgent }: CliConfig): string {
+  if (builtinAgent) return 'the built-in agent (--builtin-agent)'
+  const repos = Object.keys(options.repos ?? {})
+  const built = ['uploads', ...(repos.length === 0 ? [] : [repos.join(', ')])].join(', ')
+  return `LangChain's agent server, built per revision of ${built}; the built-in agent for the rest`
+}
+
 /**
  * Starts the emulator; on a port already taken, says so on one line (and how to pick another)
  * and returns undefined.
@@ -136,6 +151,9 @@ async function startListening(
   try {
     return await startEmulator({
       ...config.options,
+      onBuild: line => {
+        output.out(line)
+      },
       ...(config.quiet
         ? {}
         : {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** Entry point of `langgraph-deploy-emulator`: runs the command until SIGINT or SIGTERM. */
+import { LANGGRAPH_AGENT_SERVER } from './builds/builds.js'
 import { runCli } from './cli-command.js'
 
 const stop = new Promise<NodeJS.Signals>(resolve => {
@@ -17,7 +18,8 @@ runCli(
       process.stderr.write(`${line}\n`)
     }
   },
-  stop
+  stop,
+  LANGGRAPH_AGENT_SERVER
 ).then(
   code => {
     process.exit(code)

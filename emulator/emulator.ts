@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { AGENTS_PREFIX, AgentMounts } from './agent-mounts.js'
+import { AGENTS_PREFIX } from './agent-mounts.js'
+import { agentServing, type AgentServing } from './agent-serving.js'
 import { dashboardPage } from './control-plane/dashboard.js'
 import { ApiFront, type Routed } from './api-front.js'
 import type { ControlPlaneSettings } from './control-plane/router.js'
@@ -38,7 +39,6 @@ import { BranchHeads, CONTROL_PREFIX, serveControl } from './scripted.js'
 import { SEED_DEFAULT_TYPE, pricingOf } from './control-plane/pricing.js'
 import { seedDeployments, type SeedDefaults } from './control-plane/seed.js'
 import { Delays } from './delays.js'
-import { ingressLimit } from './payload-limit.js'
 import { DEFAULT_IDLE_MS, ScaleToZero } from './scale-to-zero.js'
 import { defaultIsTag } from './control-plane/source-rules.js'
 import { DeploymentStore } from './control-plane/state.js'
@@ -92,7 +92,7 @@ export class Emulator {
   readonly #server: Server
   readonly #storageServer: Server
   readonly #api: ApiFront
-  readonly #agents: AgentMounts
+  readonly #serving: AgentServing
   readonly langsmith: LangSmithApi
   readonly #delays = new Delays()
   #closing: Promise<void> | undefined
@@ -130,7 +130,10 @@ export class Emulator {
       quirks: () => this.quirks,
       commitSha: options.commitSha ?? this.heads.commitSha,
       onDelete: id => {
-        this.#agents.stop(id)
+        this.#serving.agents.stop(id)
+      },
+      onRevision: (record, revision) => {
+        this.#serving.builds?.start(record, revision)
       }
     })
     const pricing = pricingOf(options.pricing)
@@ -141,18 +144,7 @@ export class Emulator {
       now: this.now,
       wait: ms => this.#delays.wait(ms)
     })
-    this.#agents = new AgentMounts(
-      this.store,
-      {
-        ...(options.agentAuth === false ? {} : { apiKey: this.apiKey }),
-        ...(options.agentTickMs === undefined ? {} : { tickMs: options.agentTickMs })
-      },
-      {
-        uploaded: objectPath => this.storage.uploaded(objectPath),
-        graphs: options.graphs ?? []
-      },
-      { limit: ingressLimit(options.plays ?? 'cloud'), scaleToZero: this.scaleToZero }
-    )
+    this.#serving = agentServing(options, this)
     const controlPlane: ControlPlaneSettings = {
       apiKey: this.apiKey,
       workspaceId: this.workspaceId,
@@ -177,6 +169,7 @@ export class Emulator {
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     this.kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
+    if (this.kept !== undefined) this.#serving.builds?.resume()
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 
@@ -218,7 +211,8 @@ export class Emulator {
 
   async #shutDown(): Promise<void> {
     this.#delays.cancelAll()
-    this.#agents.stopAll()
+    this.#serving.agents.stopAll()
+    await this.#serving.builds?.close()
     await Promise.all(
       [this.#server, this.#storageServer].map(server => {
         const closed = new Promise<void>(resolve => {
@@ -315,7 +309,7 @@ export class Emulator {
     }
     const { target } = routed
     if (pathname.startsWith(`${AGENTS_PREFIX}/`)) {
-      await this.#agents.serve(req, res, target, routed.entry)
+      await this.#serving.agents.serve(req, res, target, routed.entry)
       return
     }
     if (pathname.startsWith(`${CONTROL_PREFIX}/`)) {

@@ -19,6 +19,7 @@ import type { DatasetSummary } from './langsmith/datasets.js'
 import type { UploadRecord } from './storage/storage.js'
 import type { WakeRole } from './scale-to-zero.js'
 import type { KeptStateInfo } from './persist/kept-state.js'
+import type { LangGraphAgentServer } from './builds/contract.js'
 
 export type {
   InFlightStatus,
@@ -164,10 +165,28 @@ export interface EmulatorOptions {
   /** Pace of the emulated agent runs, passed to the agent server as `tickMs`. */
   readonly agentTickMs?: number
   /**
-   * Graphs the agent server of a github or image deployment offers as assistants (each runs the
-   * echo graph), besides the built-ins; an upload's come from its `langgraph.json`. Default none.
+   * Graphs the built-in agent server of a deployment without a config the emulator holds (image,
+   * unmapped github) offers as assistants (each runs the echo graph), besides the built-ins; an
+   * upload's come from its `langgraph.json`, and only those answer. Default none.
    */
   readonly graphs?: readonly string[]
+  /**
+   * Which agent server serves a deployment whose source the emulator holds (an upload, a github
+   * repository mapped in `repos`). `LANGGRAPH_AGENT_SERVER` (emulator/builds/builds.ts, which
+   * starts processes, so it is imported only where it is wanted): each revision is built for real (its dependencies
+   * installed, LangChain's own in-memory agent server started on it; a failure ends
+   * `BUILD_FAILED` with the server's error in the build log) and its graphs answer through the
+   * mount. `builtin` (default here; the CLI's default is LangChain's): the built-in graphs
+   * answer, each deployment offering only the graphs its config names. Other deployments (image,
+   * unmapped repository) always get the built-in graphs.
+   */
+  readonly agentServer?: 'builtin' | LangGraphAgentServer
+  /** Local directories that github repositories (`owner/name`) are built from (CLI `--repo`). */
+  readonly repos?: Readonly<Record<string, string>>
+  /** Longest wait for a real build's server to answer `GET /ok`. Default 120000. */
+  readonly buildTimeoutMs?: number
+  /** Called with one line per real build that ends: its time, install vs start-up, or why it failed. */
+  readonly onBuild?: (line: string) => void
   /** Clock in ms since the epoch. Default `Date.now`. Revision statuses are computed from it. */
   readonly now?: () => number
   /** The workspace's GitHub integrations and their repositories (emulator/integrations.ts). */

@@ -62,7 +62,19 @@ async function startCli(
 ): Promise<Cli> {
   const child = spawn(
     process.execPath,
-    [CLI, '--quiet', '--api-key', KEY, '--workspace-id', WORKSPACE, '--step-ms', '30', ...args],
+    // The built-in agent: the uploaded tree is no agent LangChain's server could start.
+    [
+      CLI,
+      '--quiet',
+      '--builtin-agent',
+      '--api-key',
+      KEY,
+      '--workspace-id',
+      WORKSPACE,
+      '--step-ms',
+      '30',
+      ...args
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], ...where }
   )
   let stdout = ''

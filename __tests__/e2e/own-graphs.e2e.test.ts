@@ -1,9 +1,10 @@
 /**
  * End to end: a newcomer's own agent. The bundled action deploys a tree whose langgraph.json
  * names the graph `chat` and smoke-tests `chat` with the defaults otherwise: the emulator's agent
- * server offers the graphs of the uploaded langgraph.json, so the smoke run works. A graph the
- * file does not name is refused with the server's 404 naming it. A github deployment offers the
- * graphs the emulator was given (`graphs`, the CLI's `--graph`).
+ * server offers the graphs of the uploaded langgraph.json, and only those (the built-in `agent`
+ * too is a 404 there), so the smoke run works. A graph the file does not name is refused with the
+ * server's 404 naming it. A github deployment, whose config the emulator does not hold, offers the
+ * built-in graphs and those the emulator was given (`graphs`, the CLI's `--graph`).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -48,6 +49,16 @@ describe("the emulator serves the newcomer's own graphs", () => {
     expect(e2e.emulator.state.deployment('own-chat')?.deployment.source).toBe('internal_source')
     expect(run.outputs['smoke-run-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(run.outputs['smoke-events']).toBe('3')
+    // Only the graphs of its config answer, as on the service: not the built-in `agent`.
+    const id = e2e.emulator.state.deployment('own-chat')?.deployment.id ?? ''
+    const headers = { 'x-api-key': KEY }
+    const agentUrl = e2e.emulator.agentUrl(id)
+    expect((await fetch(`${agentUrl}/assistants/chat`, { headers })).status).toBe(200)
+    const builtIn = await fetch(`${agentUrl}/assistants/agent`, { headers })
+    expect(builtIn.status).toBe(404)
+    expect(await builtIn.json()).toEqual({
+      detail: expect.stringContaining('No assistant found for "agent"') as unknown
+    })
 
     // The second step: the same deployment, a graph its langgraph.json does not name.
     const unknown = await runOnEmulator(

@@ -27,6 +27,7 @@ describe('parseCliArgs', () => {
   it('defaults to loopback, any port, the default credentials and demo pacing', () => {
     expect(parseCliArgs([])).toEqual({
       help: false,
+      builtinAgent: false,
       quiet: false,
       failures: [],
       options: {
@@ -39,6 +40,7 @@ describe('parseCliArgs', () => {
         apiKey: DEFAULT_API_KEY,
         workspaceId: DEFAULT_WORKSPACE_ID,
         stepMs: CLI_DEFAULT_STEP_MS,
+        repos: {},
         scenarios: {},
         heads: {},
         githubIntegrations: DEFAULT_INTEGRATIONS,
@@ -99,6 +101,15 @@ describe('parseCliArgs', () => {
     })
   })
 
+  it("serves with LangChain's agent server by default; --builtin-agent and --repo say otherwise", () => {
+    expect(parseCliArgs([])).toMatchObject({ builtinAgent: false, options: { repos: {} } })
+    const given = parseCliArgs(['--builtin-agent', '--repo', 'acme/agent=__tests__'])
+    expect(given).toMatchObject({
+      builtinAgent: true,
+      options: { repos: { 'acme/agent': path.resolve('__tests__') } }
+    })
+  })
+
   it.each([
     [['--port', 'x'], "'--port' must be a whole number"],
     [['--port', '70000'], 'at most 65535'],
@@ -114,6 +125,9 @@ describe('parseCliArgs', () => {
     [['--api-key', ''], 'must not be empty'],
     [['--graph', 'my graph'], "'--graph' must be a graph name of langgraph.json"],
     [['--state', ''], "'--state' must name a directory"],
+    [['--repo', 'acme/agent'], "'--repo' must look like <owner>/<name>=<path>"],
+    [['--repo', 'acme=.'], "'--repo' must look like <owner>/<name>=<path>"],
+    [['--repo', 'acme/agent=no/such/dir'], "'--repo': no/such/dir is not a directory"],
     [['--nope'], 'nope'],
     [['extra'], 'extra']
   ])('refuses %j', (argv, message) => {

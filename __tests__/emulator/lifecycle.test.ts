@@ -1,12 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 
 import {
+  builtPlan,
   isTerminal,
   logLinesAt,
   makeSchedule,
+  plansBuild,
   statusAt,
+  type BuildProgress,
   type RevisionPlan,
-  type RevisionStatus
+  type RevisionStatus,
+  type TimedLogLine
 } from '../../emulator/control-plane/lifecycle.js'
 
 function plan(overrides: Partial<RevisionPlan> = {}): RevisionPlan {
@@ -113,5 +117,73 @@ describe('logLinesAt', () => {
     ])
     expect(logLinesAt(plan({ stallAt: 'BUILDING' }), 'deploy', 1e9)).toEqual([])
     expect(messages(logLinesAt(plan(), 'build', 100, 24))).toEqual(['b1', 'b2'])
+  })
+})
+
+describe('builtPlan: a real build holds BUILDING until it ends', () => {
+  // Steps of 10 ms: BUILDING starts at 20 and, as scripted, ends at 30; DEPLOYED at 50.
+  const line = (offset: number, message: string): TimedLogLine => ({
+    offset,
+    message,
+    level: 'INFO'
+  })
+  const running = (): BuildProgress => ({ lines: [line(5, 'installing'), line(70, 'starting')] })
+  const ended = (offset: number, ok: boolean): BuildProgress => ({
+    ...running(),
+    ended: { offset, ok, message: ok ? 'Build succeeded' : 'Build failed: ENOENT src/grpah.js' }
+  })
+  const cases: [string, RevisionPlan, BuildProgress, number, RevisionStatus, number][] = [
+    ['stays BUILDING while the build runs', plan(), running(), 1e9, 'BUILDING', 20],
+    ['a build that ends late moves the rest on', plan(), ended(100, true), 99, 'BUILDING', 20],
+    ['then AWAITING_DEPLOY', plan(), ended(100, true), 100, 'AWAITING_DEPLOY', 100],
+    ['and DEPLOYED two steps later', plan(), ended(100, true), 120, 'DEPLOYED', 120],
+    ['a quick build keeps the scripted pace', plan(), ended(3, true), 50, 'DEPLOYED', 50],
+    ['a failed build ends BUILD_FAILED', plan(), ended(100, false), 100, 'BUILD_FAILED', 100],
+    [
+      'a failed build wins over a later scripted stall',
+      plan({ stallAt: 'DEPLOYING' }),
+      ended(40, false),
+      40,
+      'BUILD_FAILED',
+      40
+    ],
+    [
+      'a scripted BUILD_FAILED wins over the build',
+      plan({ outcome: 'BUILD_FAILED' }),
+      running(),
+      30,
+      'BUILD_FAILED',
+      30
+    ],
+    [
+      'a scripted stall before the build wins',
+      plan({ stallAt: 'AWAITING_BUILD' }),
+      ended(1, true),
+      1e9,
+      'AWAITING_BUILD',
+      10
+    ],
+    [
+      'a scripted DEPLOY_FAILED still fails after a good build',
+      plan({ outcome: 'DEPLOY_FAILED' }),
+      ended(100, true),
+      120,
+      'DEPLOY_FAILED',
+      120
+    ]
+  ]
+  it.each(cases)('%s', (_, scripted, build, elapsed, status, since) => {
+    expect(statusAt(builtPlan(scripted, build), elapsed)).toEqual({ status, since })
+  })
+
+  it("writes the build's own log, line by line as it was written, and fails with its message", () => {
+    const failed = builtPlan(plan(), ended(100, false))
+    expect(logLinesAt(failed, 'build', 69).map(l => l.message)).toEqual(['installing'])
+    expect(logLinesAt(failed, 'build', 1e9).map(l => l.message)).toEqual(['installing', 'starting'])
+    expect(logLinesAt(failed, 'build', 1e9, 50).map(l => l.message)).toEqual(['installing'])
+    expect(failed.failureMessage).toBe('Build failed: ENOENT src/grpah.js')
+    expect(plansBuild(plan({ outcome: 'BUILD_FAILED' }))).toBe(false)
+    expect(plansBuild(plan({ stallAt: 'BUILDING' }))).toBe(false)
+    expect(plansBuild(plan({ stallAt: 'DEPLOYING' }))).toBe(true)
   })
 })

@@ -56,12 +56,17 @@ export class AssistantRegistry {
     this.offer(graphNames)
   }
 
-  /** Replaces the deployment's own graphs (a new revision may name others). */
-  offer(graphNames: readonly string[]): void {
+  /**
+   * Replaces the deployment's own graphs (a new revision may name others). Without the built-ins
+   * only these are offered, a name of a built-in running it (a config that names `failing`).
+   */
+  offer(graphNames: readonly string[], withBuiltins = true): void {
     const createdAt = new Date().toISOString()
     const known = new Map(this.#ordered.map(assistant => [assistant.graphId, assistant]))
-    const graphs = new Map<string, Graph>(graphNames.map(name => [name, echoGraph]))
-    for (const [name, graph] of GRAPHS) graphs.set(name, graph)
+    const graphs = new Map<string, Graph>(
+      graphNames.map(name => [name, withBuiltins ? echoGraph : (GRAPHS.get(name) ?? echoGraph)])
+    )
+    if (withBuiltins) for (const [name, graph] of GRAPHS) graphs.set(name, graph)
     this.#ordered = [...graphs].map(
       ([graphId, graph]) =>
         known.get(graphId) ?? {

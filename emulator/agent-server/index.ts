@@ -94,8 +94,11 @@ export interface AgentServer {
    * has been sent completely (for a stream: when its body has ended).
    */
   handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void>
-  /** Offers these graphs of the deployed `langgraph.json` instead of those offered before. */
-  offer(graphs: readonly string[]): void
+  /**
+   * Offers these graphs of the deployed `langgraph.json` instead of those offered before, and the
+   * built-in graphs too unless `withBuiltins` is false (default true).
+   */
+  offer(graphs: readonly string[], withBuiltins?: boolean): void
   /** Cancels every run, ends every open stream and stops all timers. */
   close(): void
 }

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { assistantRoutes } from './assistant-routes.js'
+import { agentKeyRefusal } from '../base/auth.js'
 import { AssistantRegistry } from './assistants.js'
 import { CronStore, cronRoutes } from './crons.js'
 import type { Graph, RunIdentity } from './engine.js'
@@ -101,8 +102,8 @@ export class EmulatedAgentServer {
   }
 
   /** Offers these graphs of the deployed `langgraph.json` as assistants, besides the built-ins. */
-  offer(graphs: readonly string[]): void {
-    this.assistants.offer(graphs)
+  offer(graphs: readonly string[], withBuiltins = true): void {
+    this.assistants.offer(graphs, withBuiltins)
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> {
@@ -150,9 +151,8 @@ export class EmulatedAgentServer {
 
   private authenticate(req: IncomingMessage): void {
     if (this.apiKey === undefined) return
-    const given = req.headers['x-api-key']
-    if (given === undefined) throw detailError(403, 'Missing authentication headers')
-    if (given !== this.apiKey) throw detailError(401, 'Invalid API key')
+    const refusal = agentKeyRefusal(req.headers, this.apiKey)
+    if (refusal !== undefined) throw detailError(refusal.status, refusal.detail)
   }
 
   /** The thread a path names; the real 400 for a bad id, a JSON 404 for an unknown one. */

@@ -45,3 +45,17 @@ export function authenticate(
   }
   return undefined
 }
+
+/**
+ * The refusal of a request to a deployment's agent server without the API key (403) or with
+ * another (401), as a cloud deployment answers it; `GET /ok` is the caller's to exempt.
+ */
+export function agentKeyRefusal(
+  headers: IncomingHttpHeaders,
+  apiKey: string
+): { readonly status: number; readonly detail: string } | undefined {
+  const given = headers['x-api-key']
+  if (given === undefined) return { status: 403, detail: 'Missing authentication headers' }
+  if (given !== apiKey) return { status: 401, detail: 'Invalid API key' }
+  return undefined
+}

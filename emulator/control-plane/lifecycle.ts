@@ -52,6 +52,54 @@ export interface RevisionPlan {
   readonly logs: Readonly<Record<LogPhase, readonly string[]>>
   /** `status_message` of a failed revision. */
   readonly failureMessage: string
+  /** The build log of a real build, each line at the offset it was written (over `logs.build`). */
+  readonly builtLines?: readonly TimedLogLine[] | undefined
+}
+
+/**
+ * What a real build of a revision (the emulator running LangChain's agent server) has done so
+ * far: kept on the revision, written as it goes. Its clock offsets are ms after the revision's
+ * creation, as the plan's.
+ */
+export interface BuildProgress {
+  /** The build log so far: the install's output, then the server's start-up output. */
+  readonly lines: TimedLogLine[]
+  /** How the build ended (the server answered, or the build failed); absent while it runs. */
+  ended?: { readonly offset: number; readonly ok: boolean; readonly message: string }
+}
+
+/** The steps up to the build: a scripted stall in one of them decides before any build. */
+const UP_TO_BUILD: readonly InFlightStatus[] = ['CREATING', 'AWAITING_BUILD', 'BUILDING']
+
+/** Whether a revision of this plan reaches its build at all (no scripted failure or stall first). */
+export function plansBuild(plan: RevisionPlan): boolean {
+  return (
+    plan.outcome !== 'BUILD_FAILED' &&
+    (plan.stallAt === undefined || !UP_TO_BUILD.includes(plan.stallAt))
+  )
+}
+
+/**
+ * The plan as a real build makes it: BUILDING lasts until the build ended (at least its scripted
+ * time), the build log is the build's own, and a failed build ends BUILD_FAILED with its message.
+ * The scripted plan stands where it decides first: a scripted build failure, a stall up to BUILDING.
+ */
+export function builtPlan(plan: RevisionPlan, build: BuildProgress | undefined): RevisionPlan {
+  if (build === undefined || !plansBuild(plan)) return plan
+  const withLog = { ...plan, builtLines: build.lines }
+  const { ended } = build
+  if (ended === undefined) return { ...withLog, stallAt: 'BUILDING' }
+  const start = plan.schedule.CREATING + plan.schedule.AWAITING_BUILD
+  const building = Math.max(plan.schedule.BUILDING, ended.offset - start)
+  const schedule = { ...plan.schedule, BUILDING: building }
+  if (ended.ok) return { ...withLog, schedule }
+  return {
+    ...withLog,
+    schedule,
+    outcome: 'BUILD_FAILED',
+    stallAt: undefined,
+    failureMessage: ended.message
+  }
 }
 
 /** A status and the offset (ms after creation) at which the revision entered it. */
@@ -148,6 +196,9 @@ export function logLinesAt(
   elapsed: number,
   cutoff = Number.POSITIVE_INFINITY
 ): TimedLogLine[] {
+  if (phase === 'build' && plan.builtLines !== undefined) {
+    return plan.builtLines.filter(line => line.offset <= elapsed && line.offset <= cutoff)
+  }
   const window = phaseWindow(plan, phase)
   const lines = plan.logs[phase]
   if (window === undefined || lines.length === 0) return []

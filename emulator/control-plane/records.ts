@@ -3,7 +3,7 @@
  * validated requests that change them; state.ts keeps them.
  */
 import type { SecretReference } from './deployment-fields.js'
-import type { RevisionPlan } from './lifecycle.js'
+import { builtPlan, type BuildProgress, type RevisionPlan } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
 import type { Secret } from './request-body.js'
 import type { DeploymentSource, WireSourceConfig } from './wire-types.js'
@@ -55,6 +55,13 @@ export interface RevisionRecord {
   skippedAt?: number
   /** Clock time at which it was interrupted (`POST .../interrupt`) while in flight. */
   interruptedAt?: number
+  /** Its real build, when the emulator builds it (builds/): it holds BUILDING until it ends. */
+  build?: BuildProgress
+}
+
+/** The plan a revision follows: as scripted, made real by its build if it has one. */
+export function planOf(revision: RevisionRecord): RevisionPlan {
+  return builtPlan(revision.plan, revision.build)
 }
 
 /** A deployment as stored. */

@@ -21,6 +21,7 @@ import {
 } from './plans.js'
 import {
   NameTakenError,
+  planOf,
   type DeploymentChange,
   type DeploymentRecord,
   type NewDeployment,
@@ -45,6 +46,8 @@ export interface StoreSettings extends PlanSettings, WireSettings {
   readonly commitSha: (repoUrl: string, ref: string) => string
   /** Called when a deployment's delete starts, to stop its agent server. */
   readonly onDelete: (deploymentId: string) => void
+  /** Called with each new revision (the emulator starts its real build there). */
+  readonly onRevision?: (record: DeploymentRecord, revision: RevisionRecord) => void
   /** How long a deleted deployment stays AWAITING_DELETE before it is gone (0: at once). */
   readonly deleteMs: number
 }
@@ -59,9 +62,8 @@ interface RevisionMaking {
 }
 
 /** Newest first: by creation time, then by creation order for equal times. */
-function newestFirst(a: { createdAt: number; seq: number }, b: { createdAt: number; seq: number }) {
-  return b.createdAt - a.createdAt || b.seq - a.seq
-}
+type Ordered = { createdAt: number; seq: number }
+const newestFirst = (a: Ordered, b: Ordered) => b.createdAt - a.createdAt || b.seq - a.seq
 
 /** How far a write's stamp may run ahead of a clock that stood still; further back is a set-back clock. */
 const TIED_WRITES_MS = 1000
@@ -226,7 +228,7 @@ export class DeploymentStore {
     if (revision.interruptedAt !== undefined && now >= revision.interruptedAt) {
       return { status: 'INTERRUPTED', since: revision.interruptedAt - revision.createdAt }
     }
-    return statusAt(revision.plan, now - revision.createdAt)
+    return statusAt(planOf(revision), now - revision.createdAt)
   }
 
   /**
@@ -259,7 +261,7 @@ export class DeploymentStore {
     const elapsed = this.#settings.now() - revision.createdAt
     const stoppedAt = revision.skippedAt ?? revision.interruptedAt
     const cutoff = stoppedAt === undefined ? undefined : stoppedAt - revision.createdAt
-    return logLinesAt(revision.plan, phase, elapsed, cutoff).map((line, index) => ({
+    return logLinesAt(planOf(revision), phase, elapsed, cutoff).map((line, index) => ({
       id: `${revision.id}-${phase}-${index}`,
       timestamp: iso(revision.createdAt + line.offset),
       message: line.message,
@@ -335,6 +337,7 @@ export class DeploymentStore {
       commitSha: making.commitSha === undefined ? this.#commitOf(record, config) : making.commitSha
     }
     record.revisions.push(revision)
+    this.#settings.onRevision?.(record, revision)
     return revision
   }
 

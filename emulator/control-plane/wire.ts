@@ -4,7 +4,7 @@
  */
 import type { TimedStatus } from './lifecycle.js'
 import type { RevisionConfig } from './plans.js'
-import type { DeploymentRecord, RevisionRecord } from './records.js'
+import { planOf, type DeploymentRecord, type RevisionRecord } from './records.js'
 import type {
   EmulatorQuirks,
   DeploymentSource,
@@ -94,7 +94,7 @@ export function revisionToWire(
   let statusMessage: string | null = null
   if (status === 'SKIPPED') statusMessage = 'Superseded by a newer revision.'
   else if (status === 'INTERRUPTED') statusMessage = 'Interrupted on request.'
-  else if (status.includes('FAILED')) statusMessage = revision.plan.failureMessage
+  else if (status.includes('FAILED')) statusMessage = planOf(revision).failureMessage
   const config = revisionConfigToWire(revision.source, revision.config)
   return {
     id: revision.id,
