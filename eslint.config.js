@@ -80,7 +80,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
-      // The start-up guard: the LangSmith SDK is loaded by import() only when the eval gate runs.
+      // The start-up guard: the LangSmith SDK and RE2's port load by import() only when the eval gate runs.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -90,6 +90,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 "load it with await import('langsmith') where the eval gate runs, so a run without it never loads the SDK"
+            },
+            {
+              name: 're2js',
+              allowTypeImports: true,
+              message:
+                "use re2() of src/eval/re2.ts, which the gate loads as it reads its dataset, so a run without it never loads RE2's port"
             }
           ]
         }

@@ -1,7 +1,7 @@
 /**
  * End to end: what a plain deploy through dist/index.js loads. The bundle keeps in chunks of their
- * own what only some runs need (Octokit and undici, the YAML parser, the archive writer); a
- * static import slipping back in would load them on every run. (@actions/exec, and child_process
+ * own what only some runs need (Octokit and undici, the YAML parser, the archive writer, the eval
+ * gate's RE2 port); a static import slipping back in would load them on every run. (@actions/exec, and child_process
  * with it, loads with @actions/core: putting it off saved 3-4 ms a run, below what a start-up
  * trick must pay to be kept.)
  */
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
   DEFAULT_INTEGRATION_ID,
   startEmulator,
@@ -32,6 +33,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** A deploy of a new deployment, no option but its name, with `nodeOptions`; checked DEPLOYED. */
+async function plainDeploy(name: string, nodeOptions: string): Promise<void> {
+  const run = await runOnEmulator(
+    { url: emulator.url, key: KEY, workspace: WORKSPACE },
+    { 'deployment-name': name, 'integration-id': DEFAULT_INTEGRATION_ID },
+    { env: { NODE_OPTIONS: nodeOptions } }
+  )
+  expect(run.exitCode).toBe(0)
+  expect(run.outputs.status).toBe('DEPLOYED')
+}
+
 /** A probe preloaded in the action's process: the Node built-ins it loaded, written at exit. */
 async function probe(): Promise<{ file: string; loaded: string }> {
   const file = path.join(dir, 'probe.cjs')
@@ -49,17 +61,55 @@ async function probe(): Promise<{ file: string; loaded: string }> {
 
 it('a deploy loads neither zlib nor worker_threads', async () => {
   const { file, loaded } = await probe()
-  const run = await runOnEmulator(
-    { url: emulator.url, key: KEY, workspace: WORKSPACE },
-    { 'deployment-name': 'startup-plain', 'integration-id': DEFAULT_INTEGRATION_ID },
-    { env: { NODE_OPTIONS: `--require ${file}` } }
-  )
-  expect(run.exitCode).toBe(0)
-  expect(run.outputs.status).toBe('DEPLOYED')
+  await plainDeploy('startup-plain', `--require ${file}`)
   const modules = new Set((await readFile(loaded, 'utf8')).split('\n'))
   // The run did load what it needs: the probe sees the HTTP client's modules.
   expect(modules).toContain('NativeModule http')
   for (const unneeded of ['zlib', 'worker_threads']) {
     expect([unneeded, modules.has(`NativeModule ${unneeded}`)]).toEqual([unneeded, false])
+  }
+})
+
+/**
+ * A module hook registered in the action's process (`--import`): the URL of every module it
+ * loads, one a line, appended to a file as it loads (the bundle's chunks are loaded by `import()`).
+ */
+async function loadLog(): Promise<{ file: string; urls: string }> {
+  const hooks = path.join(dir, 'hooks.mjs')
+  const file = path.join(dir, 'register.mjs')
+  const urls = path.join(dir, 'urls.txt')
+  await writeFile(urls, '')
+  await writeFile(
+    hooks,
+    [
+      "import { appendFileSync } from 'node:fs'",
+      'export async function load(url, context, next) {',
+      `  appendFileSync(${JSON.stringify(urls)}, url + '\\n')`,
+      '  return next(url, context)',
+      '}'
+    ].join('\n')
+  )
+  await writeFile(
+    file,
+    [
+      "import { register } from 'node:module'",
+      `register(${JSON.stringify(pathToFileURL(hooks).href)})`
+    ].join('\n')
+  )
+  return { file, urls }
+}
+
+it("a deploy without 'eval-dataset' never loads RE2's port (re2js), the gate's regex engine", async () => {
+  const { file, urls } = await loadLog()
+  await plainDeploy('startup-no-gate', `--import ${pathToFileURL(file).href}`)
+  const loaded = (await readFile(urls, 'utf8'))
+    .split('\n')
+    .filter(url => url.startsWith('file:') && url.includes('/dist/'))
+  // The hook saw the bundle load: what follows is about the code it ran.
+  expect(loaded.some(url => url.endsWith('/dist/index.js'))).toBe(true)
+  for (const url of loaded) {
+    const text = await readFile(fileURLToPath(url), 'utf8')
+    // re2js's own class, not the gate's calls into it (`re2().RE2JS`), which stay in the bundle.
+    expect([path.basename(url), text.includes('class RE2JS')]).toEqual([path.basename(url), false])
   }
 })

@@ -3,9 +3,13 @@
  * (read from its internals, so a re2js that changes them fails here, not silently), sought in the
  * lower-cased output only when it is all ASCII.
  */
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { loadRe2 } from '../../src/eval/re2.js'
 import { isAscii, literalNeeds, mayMatch } from '../../src/eval/regex-filter.js'
 import { score } from '../../src/eval/scoring.js'
+
+// Scoring compiles regex references with RE2's port, which the gate loads as it reads the dataset.
+beforeAll(loadRe2)
 
 describe('literalNeeds', () => {
   it.each([

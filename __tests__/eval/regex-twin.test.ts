@@ -3,10 +3,14 @@
  * patterns and texts, folds and surrogate pairs among them), and stays linear where a
  * backtracking engine would not (V8's fallback, and a capture group around every repeated body).
  */
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { RE2JS } from 're2js'
+import { loadRe2 } from '../../src/eval/re2.js'
 import { twinOf, twinReads } from '../../src/eval/regex-twin.js'
 import { seededRandom as seeded } from '../../bench/stats.js'
+
+// Scoring compiles regex references with RE2's port, which the gate loads as it reads the dataset.
+beforeAll(loadRe2)
 
 // Where RE2 and V8 differ: folds (K, ſ, İ), blanks (\v, NBSP, U+2028), \r, pairs, accents.
 const CHARS = ['a', 'b', 'A', 'k', 'K', '\u212a', 's', 'S', 'ſ', 'İ', 'i', 'é', 'É', '1', '_']

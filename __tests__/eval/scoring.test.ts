@@ -3,8 +3,12 @@
  * a run that produced nothing fails; a regular expression runs in linear time (RE2) or is refused,
  * named.
  */
-import { describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { loadRe2 } from '../../src/eval/re2.js'
 import { exampleRule, referenceStrings, regexRefusal, score } from '../../src/eval/scoring.js'
+
+// Scoring compiles regex references with RE2's port, which the gate loads as it reads the dataset.
+beforeAll(loadRe2)
 
 describe('referenceStrings', () => {
   it('reads every string, number and boolean of the reference outputs, not the keys', () => {

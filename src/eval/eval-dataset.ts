@@ -13,6 +13,7 @@ import { userAgent } from '../base/version.js'
 import { type Dataset, LangSmithDatasets } from '../langsmith/datasets.js'
 import { defaultLangSmithApiUrl } from '../langsmith/hosts.js'
 import { type MatchRule, exampleRule, referenceStrings, regexRefusal } from './scoring.js'
+import { loadRe2 } from './re2.js'
 import type { Inputs } from '../inputs/read.js'
 
 /** What the gate reads of the inputs to find its dataset. */
@@ -78,6 +79,8 @@ export async function loadEvalDataset(
   runtime: Runtime,
   inputs: EvalDatasetInputs & { readonly evalDataset: string }
 ): Promise<EvalDataset> {
+  // Its regex references compile with RE2's port, loaded here: a run without the gate never does.
+  await loadRe2()
   const apiUrl = langSmithApiUrl(inputs)
   const client = new LangSmithDatasets({
     ...runtime,

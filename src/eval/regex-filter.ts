@@ -1,6 +1,6 @@
 // Owns a quick "cannot match" for a case-insensitive RE2 reference: the literals every match holds
 // (re2js's prefilter, made only for case-sensitive patterns), sought in the lower-cased output.
-import { RE2JS } from 're2js'
+import { re2 } from './re2.js'
 
 /** Literals a match needs, lower case: all of them, any of them, or one. */
 export type Needs = string | { readonly all: readonly Needs[] } | { readonly any: readonly Needs[] }
@@ -18,9 +18,10 @@ const ASCII = /^\p{ASCII}*$/u
  * reader does not know, a literal outside ASCII): then every output is tried.
  */
 export function literalNeeds(translated: string): Needs | undefined {
+  const { RE2JS } = re2()
   try {
-    const re2 = RE2JS.compile(translated).re2Input as { prefilter?: unknown }
-    return read(re2.prefilter, 0)
+    const compiled = RE2JS.compile(translated).re2Input as { prefilter?: unknown }
+    return read(compiled.prefilter, 0)
   } catch {
     return undefined
   }

@@ -1,7 +1,7 @@
 // Owns the fast path of a regex reference: the syntax tree re2js parsed, written back as a V8
 // pattern that matches where RE2 matches, run by V8 with its linear-time engine to fall back on.
 import * as v8 from 'node:v8'
-import { RE2JS, RE2Set } from 're2js'
+import { re2 } from './re2.js'
 
 /**
  * The worst step of V8's linear engine, in steps of RE2: where irregexp falls back to it (after
@@ -66,6 +66,7 @@ const LINEAR = 'l'
  */
 export function twinOf(translated: string): Twin | undefined {
   if (!linearFallback()) return undefined
+  const { RE2JS, RE2Set } = re2()
   try {
     const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE)
     set.add(translated)
@@ -185,6 +186,7 @@ function orbit(rune: number): number[] {
   const known = orbits.get(rune)
   if (known !== undefined) return known
   const extra = rune < 2 ? 0x2ffff : 0
+  const { RE2JS, RE2Set } = re2()
   const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE)
   set.add(`[\\x{${rune.toString(16)}}\\x{${extra.toString(16)}}]`)
   const tree = (set as unknown as { regexps: readonly Node[] }).regexps[0]

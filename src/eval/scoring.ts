@@ -1,9 +1,10 @@
 // Owns scoring an example without a model: its reference `outputs` against what the run produced,
 // by `contains`, `exact` or `regex` (RE2: linear time), and the first difference, in words.
-import { RE2JS } from 're2js'
+import type { RE2JS } from 're2js'
 
 import { oneLine, truncate } from '../base/text.js'
 import { MATCH_RULES, type MatchRule } from '../inputs/eval-inputs.js'
+import { re2 } from './re2.js'
 import { type Needs, isAscii, literalNeeds, mayMatch } from './regex-filter.js'
 import { TWIN_STEP_COST, type Twin, twinOf, twinReads } from './regex-twin.js'
 
@@ -246,10 +247,11 @@ function compile(reference: string): Compiled | string {
   if (reference.length > MAX_PATTERN_CHARS) {
     return `${named} is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`
   }
+  const { RE2JS: Re2 } = re2()
   let pattern: RE2JS
-  const translated = RE2JS.translateRegExp(reference)
+  const translated = Re2.translateRegExp(reference)
   try {
-    pattern = RE2JS.compile(translated, RE2JS.CASE_INSENSITIVE)
+    pattern = Re2.compile(translated, Re2.CASE_INSENSITIVE)
   } catch (error) {
     return `${named} is not a regular expression the gate runs (RE2's syntax, which matches in linear time: no lookaround, no backreference): ${(error as Error).message}`
   }
