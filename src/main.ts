@@ -17,7 +17,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
-import { configStep } from './run/config-check.js'
+import { configStep, withCheckedOutGraph } from './run/config-check.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
@@ -38,9 +38,15 @@ export type { RunOptions } from './run/context.js'
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: planMode,
-  rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
+  rollback: async ctx => {
+    const deps = modeDeps(ctx)
+    return rollbackMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
+  },
   delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
-  smoke: ctx => smokeMode(modeDeps(ctx), ctx.inputs),
+  smoke: async ctx => {
+    const deps = modeDeps(ctx)
+    return smokeMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
+  },
   prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 }
 

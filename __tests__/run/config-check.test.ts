@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type ConfigCheckInputs, checkConfig, configStep } from '../../src/run/config-check.js'
+import {
+  type ConfigCheckInputs,
+  checkConfig,
+  configStep,
+  withCheckedOutGraph
+} from '../../src/run/config-check.js'
 import type { SmokeCase } from '../../src/inputs/smoke-cases.js'
 import { recordingLogger } from '../fixtures/logger.js'
 
@@ -207,5 +212,22 @@ describe('configStep', () => {
     await expect(configStep({ env: env(root), logger }, given)).rejects.toThrow(
       'smoke-assistant-id: support-bot is not a graph of apps/agent/langgraph.json; its graphs: support_bot.'
     )
+  })
+})
+
+describe('withCheckedOutGraph (modes rollback and smoke)', () => {
+  it("runs the checked-out config's only graph when none is named, and says so; refuses nothing", async () => {
+    const root = await workspace(agent(ONE))
+    const logger = recordingLogger()
+    const deps = { env: env(root), logger }
+    const filled = await withCheckedOutGraph(deps, inputs())
+    expect(filled.smokeAssistantId).toBe('support_bot')
+    expect(logger.lines).toContain(
+      "No 'smoke-assistant-id': the runs use support_bot, the only graph of apps/agent/langgraph.json in the workspace."
+    )
+    const named = inputs({ smokeAssistantId: 'other', smokeAssistantIdGiven: true })
+    expect((await withCheckedOutGraph(deps, named)).smokeAssistantId).toBe('other')
+    const none = await withCheckedOutGraph({ env: env(await workspace({})), logger }, inputs())
+    expect(none.smokeAssistantId).toBe('agent')
   })
 })

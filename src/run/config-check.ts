@@ -28,6 +28,9 @@ export type ConfigCheckInputs = Pick<
   | 'evalDataset'
 > & { readonly source: DeploymentSource }
 
+/** What choosing the assistant from the config reads and fills in. */
+type AssistantInputs = Pick<Inputs, 'smokeAssistantId' | 'smokeAssistantIdGiven' | 'smokeCases'>
+
 /** The config the deploy builds, read from the workspace. */
 export interface ConfigInHand {
   /** Its path in the workspace. */
@@ -63,7 +66,7 @@ export async function checkConfig<I extends ConfigCheckInputs>(
 ): Promise<ConfigChecked<I>> {
   const config = await configInHand(env, inputs)
   if (config === undefined) return { config, checks: [], inputs }
-  const filled = withOnlyGraph(inputs, config)
+  const filled = withOnlyGraph(inputs, config.graphs)
   const checks = [graphsCheck(config, filled), ...assistantChecks(config, filled)]
   if (config.modules !== undefined) checks.push(sure(config, config.modules))
   return { config, checks, inputs: filled }
@@ -75,22 +78,30 @@ async function configInHand(
   inputs: ConfigCheckInputs
 ): Promise<ConfigInHand | undefined> {
   if (inputs.source === 'external_docker') return undefined
-  const given = env.GITHUB_WORKSPACE || process.cwd()
-  let placed: PlacedConfig
-  let workspace: string
-  try {
-    workspace = await fs.realpath(path.resolve(given))
-    placed = await placeConfig({ given, workspace, configPath: inputs.graphConfigPath })
-  } catch {
-    // No config here (or none that reads): the packer says why for an upload; github builds its own.
-    return undefined
-  }
+  const read = await readConfig(env, inputs.graphConfigPath)
+  if (read === undefined) return undefined
+  const { placed, workspace } = read
   if (inputs.source === 'internal_source') {
     return { path: placed.path, graphs: placed.graphs, unsure: undefined, modules: undefined }
   }
   const unsure = await checkoutUnsure(env, inputs, workspace, placed)
   const modules = await modulesCheck(workspace, placed)
   return { path: placed.path, graphs: placed.graphs, unsure, modules }
+}
+
+/** The config in the workspace, placed; undefined when there is none that reads. */
+async function readConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  configPath: string
+): Promise<{ readonly placed: PlacedConfig; readonly workspace: string } | undefined> {
+  const given = env.GITHUB_WORKSPACE || process.cwd()
+  try {
+    const workspace = await fs.realpath(path.resolve(given))
+    return { placed: await placeConfig({ given, workspace, configPath }), workspace }
+  } catch {
+    // No config here (or none that reads): the packer says why for an upload; github builds its own.
+    return undefined
+  }
 }
 
 /**
@@ -153,8 +164,8 @@ function sure(config: ConfigInHand, check: ConfigCheck): ConfigCheck {
  * The inputs with the config's only graph as the assistant wherever none was named (the input,
  * a case): the fallback `agent` stands when the config has several graphs.
  */
-function withOnlyGraph<I extends ConfigCheckInputs>(inputs: I, config: ConfigInHand): I {
-  const [only, ...others] = config.graphs
+function withOnlyGraph<I extends AssistantInputs>(inputs: I, graphs: readonly string[]): I {
+  const [only, ...others] = graphs
   if (only === undefined || others.length > 0) return inputs
   const cases = inputs.smokeCases?.map(c => (c.assistantIdGiven ? c : { ...c, assistantId: only }))
   return {
@@ -231,4 +242,24 @@ export async function configStep<I extends ConfigCheckInputs>(
   const failed = checked.checks.find(check => !check.passed)
   if (failed !== undefined) throw new Error(failed.text)
   return checked.inputs
+}
+
+/**
+ * Modes rollback and smoke: with no assistant named, the only graph of the config checked out in
+ * the workspace (langgraph.json, 'graph-config-path' being a deploy input) is run. Nothing is refused: what serves may
+ * have been built from another commit than the checkout.
+ */
+export async function withCheckedOutGraph<I extends AssistantInputs>(
+  deps: { readonly env: Readonly<Record<string, string | undefined>>; readonly logger: Logger },
+  inputs: I & Pick<Inputs, 'graphConfigPath'>
+): Promise<I> {
+  const read = await readConfig(deps.env, inputs.graphConfigPath)
+  if (read === undefined) return inputs
+  const filled = withOnlyGraph(inputs, read.placed.graphs)
+  if (filled.smokeAssistantId !== inputs.smokeAssistantId) {
+    deps.logger.info(
+      `No 'smoke-assistant-id': the runs use ${filled.smokeAssistantId}, the only graph of ${read.placed.path} in the workspace.`
+    )
+  }
+  return filled
 }
