@@ -17,6 +17,7 @@ import {
 import { deleteStep } from './run/delete.js'
 import { cancelledMessage } from './run/interrupt.js'
 import { checkBuiltCommit } from './run/built-commit.js'
+import { configStep, withCheckedOutGraph } from './run/config-check.js'
 import { deploy } from './run/deploy.js'
 import { type GitHubRun, openGitHub, reportToGitHub } from './run/github.js'
 import type { Inputs } from './inputs/read.js'
@@ -37,9 +38,15 @@ export type { RunOptions } from './run/context.js'
 const MODES: Readonly<Record<Inputs['mode'], (ctx: RunContext) => Promise<void>>> = {
   deploy: deployMode,
   plan: planMode,
-  rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
+  rollback: async ctx => {
+    const deps = modeDeps(ctx)
+    return rollbackMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
+  },
   delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
-  smoke: ctx => smokeMode(modeDeps(ctx), ctx.inputs),
+  smoke: async ctx => {
+    const deps = modeDeps(ctx)
+    return smokeMode(deps, await withCheckedOutGraph(deps, ctx.inputs))
+  },
   prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 }
 
@@ -105,15 +112,16 @@ async function deployMode(ctx: RunContext): Promise<void> {
     awaitDeletion: true
   })
   await checkPreviewCap(deps, inputs, existing)
-  const gate = await prepareEvalGate(deps, inputs, existing)
-  const filled = await chooseSource(deps, inputs, existing)
+  // The config in hand decides the assistant the smoke step and the gate run: checked first.
+  const filled = await configStep(deps, await chooseSource(deps, inputs, existing))
+  const gate = await prepareEvalGate(deps, filled, existing)
   const hooks = await announceDeployment(deps, github, filled, existing)
   const deployed = await deploy({ ...deps, ...hooks }, filled, existing)
   if (!inputs.wait) return reportWithoutWaiting(deps, deployed)
   const live = await waitUntilLive(deps, inputs, deployed)
   await checkBuiltCommit(deps, inputs, live, deployed.packedCommit)
   if (inputs.smokeTest || gate !== undefined) {
-    await smokeOrRollBack({ deps, inputs, gate }, deployed, live)
+    await smokeOrRollBack({ deps, inputs: filled, gate }, deployed, live)
   }
 }
 

@@ -4,7 +4,8 @@
  * own Setup names), through dist/index.js against the emulator. The emulator's GitHub
  * integration sees the workflow's repository, so the action finds it; a step after
  * `actions/checkout` gets a real langgraph.json project, whose smoke cases are the sample of
- * docs/release-gates.md, copied as a user would.
+ * docs/release-gates.md, copied as a user would. Its one graph is `support_bot`, not `agent`: every example must
+ * run the graph the config names (the matrix's configs name `support` and `research`).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
@@ -55,9 +56,13 @@ async function checkout(dir: string): Promise<void> {
   const tree: Record<string, string> = {
     'langgraph.json': JSON.stringify({
       dependencies: ['.'],
-      graphs: { agent: './agent.py:graph' }
+      graphs: { support_bot: './agent.py:graph' }
     }),
     'agent.py': 'graph = None\n',
+    'agents/support/langgraph.json': JSON.stringify({ graphs: { support: './agent.py:graph' } }),
+    'agents/support/agent.py': 'graph = None\n',
+    'agents/research/langgraph.json': JSON.stringify({ graphs: { research: './agent.py:g' } }),
+    'agents/research/agent.py': 'g = None\n',
     '.github/smoke-cases.yml': sampleSmokeCases()
   }
   for (const [file, content] of Object.entries(tree)) {
@@ -113,6 +118,11 @@ async function run(
   return runs
 }
 
+/** The smoke step of `run` ran `graph`, the config's, not the fallback `agent`. */
+function smoked(one: StepRun, graph = 'support_bot'): void {
+  expect(one.run.stdout).toContain(`Smoke test: one run of "${graph}"`)
+}
+
 function passed(runs: readonly StepRun[], count: number): void {
   expect(runs.map(r => [r.step, failure(r.run)])).toEqual(runs.map(r => [r.step, '']))
   expect(runs).toHaveLength(count)
@@ -140,7 +150,8 @@ beforeEach(async () => {
     apiKey: KEY,
     workspaceId: WORKSPACE,
     stepMs: 20,
-    graphs: ['support', 'research'],
+    // What the configs name: a github deployment offers these graphs.
+    graphs: ['support_bot', 'support', 'research'],
     // As `--integration acme/agent`: the workspace's GitHub app sees the workflow's repository.
     githubIntegrations: integrationsWith(['acme/agent'])
   })
@@ -180,6 +191,7 @@ describe('each example, with only the first deploy values', () => {
     expect(step.run.outputs['smoke-run-id']).not.toBe('')
     expect(step.run.stdout).toContain("Source: github (input 'source' is github; the workspace's")
     expect(emulator.state.deployment('my-agent')?.deployment.source).toBe('github')
+    smoked(step)
   })
 
   it('deploy-upload.yml: a push uploads the checked-out tree and runs the sample smoke cases, all passing', async () => {
@@ -196,8 +208,10 @@ describe('each example, with only the first deploy values', () => {
     await setHead('main', 'b'.repeat(40))
     const second = only(await run('deploy-with-rollback.yml', { name: 'push' }))
     expect(failure(second.run)).toBe('')
+    smoked(second)
     const back = only(await run('deploy-with-rollback.yml', { name: 'workflow_dispatch' }))
     expect(failure(back.run)).toBe('')
+    smoked(back)
     expect(back.inputs['smoke-input']).toBe(second.inputs['smoke-input'])
     expect(back.run.outputs['rolled-back-to']).not.toBe('')
     expect(back.run.outputs['rolled-back-to']).not.toBe(second.run.outputs['revision-id'])
@@ -214,6 +228,7 @@ describe('each example, with only the first deploy values', () => {
       passed?: number
     }
     expect(results).toMatchObject({ total: 24, passed: 24 })
+    expect(preview.run.stdout).toContain('the smoke step and the eval gate run support_bot')
     expect(preview.run.outputs['experiment-url']).toContain('/compare?selectedSessions=')
     // github-token is passed where deployments: write is granted: the preview is recorded.
     expect(environments()).toContain('my-agent-pr-7')
@@ -240,6 +255,7 @@ describe('each example, with only the first deploy values', () => {
     const created = only(await run('manual-dispatch.yml', { name: 'workflow_dispatch' }))
     expect(created.inputs['deployment-type']).toBe('keep')
     expect(failure(created.run)).toBe('')
+    smoked(created)
     const deployment = emulator.state.deployment('my-agent')?.deployment
     expect(deployment?.source_config.deployment_type).toBe('serverless')
     emulator.seed([{ name: 'prod-agent', sourceConfig: { deployment_type: 'dedicated' } }])
@@ -254,10 +270,23 @@ describe('each example, with only the first deploy values', () => {
     expect(prod?.source_config.deployment_type).toBe('dedicated')
   })
 
+  it.each([true, false])(
+    'manual-dispatch.yml: with the smoke box ticked %p, the dispatch deploys',
+    async ticked => {
+      const event = { name: 'workflow_dispatch', inputs: { 'smoke-test': ticked } } as const
+      const step = only(await run('manual-dispatch.yml', event))
+      expect(failure(step.run)).toBe('')
+      expect(step.run.outputs.status).toBe('DEPLOYED')
+      expect((step.run.outputs['smoke-run-id'] ?? '') !== '').toBe(ticked)
+      if (ticked) smoked(step)
+    }
+  )
+
   it('plan-on-pr.yml: a pull request plans the create before the first deploy', async () => {
     const step = only(await run('plan-on-pr.yml', { name: 'pull_request' }))
     expect(failure(step.run)).toBe('')
     expect(step.run.outputs.plan).toBe('create')
+    expect(step.run.stdout).toContain('the graphs of langgraph.json: support_bot')
     expect(emulator.requests.every(r => r.method === 'GET')).toBe(true)
   })
 
@@ -265,6 +294,7 @@ describe('each example, with only the first deploy values', () => {
     const opened = only(await run('pr-preview.yml', { name: 'pull_request', action: 'opened' }))
     expect(failure(opened.run)).toBe('')
     expect(opened.run.outputs.created).toBe('true')
+    smoked(opened)
     expect(emulator.state.deployment('my-agent-pr-7')?.deployment.source).toBe('github')
     passed(await run('pr-preview.yml', { name: 'pull_request', action: 'closed' }), 1)
     passed(await run('pr-preview.yml', { name: 'schedule' }), 1)
@@ -281,6 +311,8 @@ describe('each example, with only the first deploy values', () => {
       'support-agent-eu'
     ])
     passed(runs.slice(0, 2), 2)
+    smoked(runs[0] as StepRun, 'support')
+    smoked(runs[1] as StepRun, 'research')
     const eu = runs[2] as StepRun
     expect(eu.inputs['api-key']).toBe('')
     expect(failure(eu.run)).toContain("Input 'api-key' is required")
@@ -296,6 +328,7 @@ describe('each example, with only the first deploy values', () => {
     const step = only(await run('self-hosted.yml', { name: 'push' }, ['LANGSMITH_API_URL']))
     expect(failure(step.run)).toBe('')
     expect(step.run.outputs.status).toBe('DEPLOYED')
+    smoked(step)
   })
 })
 

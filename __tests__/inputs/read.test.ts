@@ -107,6 +107,7 @@ describe('parseInputs defaults', () => {
       smokeTest: false,
       deploymentUrl: undefined,
       smokeAssistantId: 'agent',
+      smokeAssistantIdGiven: false,
       smokeInput: {},
       smokeStreamMode: 'updates',
       smokeStreamSubgraphs: false,
@@ -253,7 +254,8 @@ describe('parseInputs accepts', () => {
         smokeStreamSubgraphs: true,
         smokeTimeoutSeconds: 30,
         smokeExpect: 'hello',
-        smokeAssistantId: 'my-graph'
+        smokeAssistantId: 'my-graph',
+        smokeAssistantIdGiven: true
       }
     ],
     [

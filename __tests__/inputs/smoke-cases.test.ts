@@ -15,6 +15,7 @@ import {
 
 const DEFAULTS = {
   smokeAssistantId: 'agent',
+  smokeAssistantIdGiven: false,
   smokeInput: { default: true },
   smokeStreamMode: 'updates',
   smokeExpect: 'hello',
@@ -72,6 +73,7 @@ describe('a good file', () => {
       {
         name: 'greets',
         assistantId: 'agent',
+        assistantIdGiven: false,
         input: { messages: [{ role: 'user', content: 'hi' }] },
         streamMode: 'updates',
         expect: 'hi',
@@ -80,6 +82,7 @@ describe('a good file', () => {
       {
         name: 'streams custom',
         assistantId: 'other',
+        assistantIdGiven: true,
         input: {},
         streamMode: ['updates', 'custom'],
         expect: undefined,
@@ -88,6 +91,7 @@ describe('a good file', () => {
       {
         name: 'comma modes',
         assistantId: 'agent',
+        assistantIdGiven: false,
         input: { n: 1 },
         streamMode: ['values', 'debug'],
         expect: 'hello',

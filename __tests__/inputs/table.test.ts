@@ -50,7 +50,7 @@ const BAD: Readonly<Partial<Record<InputName, readonly [string, RegExp]>>> = {
   'smoke-test': ['on', /true or false/],
   'deployment-url': ['my-agent', /such as https:\/\//],
   'trusted-hosts': ['https://x.example.com', /such as agents\.example\.com/],
-  'smoke-assistant-id': ['my agent', /such as agent/],
+  'smoke-assistant-id': ['my agent', /such as support_bot/],
   'smoke-input': ['ping', /such as \{"messages": \[/],
   'smoke-stream-mode': ['everything', /\(values, /],
   'smoke-stream-subgraphs': ['sure', /true or false/],

@@ -27,6 +27,7 @@ function inputs(url: string): SmokeInputs {
     apiKey: 'lsv2_sk_smoke_step_test',
     deploymentUrl: url,
     smokeAssistantId: 'agent',
+    smokeAssistantIdGiven: false,
     smokeInput: { messages: [{ role: 'user', content: 'hi' }] },
     smokeStreamMode: 'updates',
     smokeStreamSubgraphs: false,

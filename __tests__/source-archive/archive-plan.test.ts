@@ -241,14 +241,14 @@ describe('what the archive holds', () => {
     ])
   })
 
-  it('warns about a graph file that does not exist', async () => {
+  it('warns about a hook file that does not exist (a graph module is graph-files.ts)', async () => {
     const workspace = await makeTree({
-      [CONFIG]: config({ graphs: { agent: './src/agent.py:graph' } })
+      [CONFIG]: config({ auth: { path: './src/auth.py:auth' } })
     })
     const plan = await planArchive({ workspace, configPath: CONFIG })
     expect(plan.warnings).toEqual([
-      '"graphs.agent" in apps/agent/langgraph.json points to ./src/agent.py, which is not in ' +
-        'the workspace (apps/agent/src/agent.py); the build fails unless it resolves that path.'
+      '"auth.path" in apps/agent/langgraph.json points to ./src/auth.py, which is not in ' +
+        'the workspace (apps/agent/src/auth.py); the build fails unless it resolves that path.'
     ])
   })
 })

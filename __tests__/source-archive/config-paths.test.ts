@@ -40,7 +40,7 @@ describe('importFile', () => {
 })
 
 describe('readConfigPaths', () => {
-  it.each<[string, unknown, ConfigPaths]>([
+  it.each<[string, unknown, Omit<ConfigPaths, 'graphs' | 'buildSteps'>]>([
     ['a JS config has no dependencies', { graphs: {} }, { dependencies: [], references: [] }],
     [
       'package names are not paths',
@@ -59,8 +59,8 @@ describe('readConfigPaths', () => {
       {
         dependencies: [],
         references: [
-          { field: 'graphs.agent', path: './src/agent.py' },
-          { field: 'graphs.other', path: '../other/o.py' }
+          { field: 'graphs.agent', path: './src/agent.py', graph: 'agent' },
+          { field: 'graphs.other', path: '../other/o.py', graph: 'other' }
         ]
       }
     ],
@@ -97,7 +97,27 @@ describe('readConfigPaths', () => {
     ['env as a mapping', { graphs: {}, env: { A: 'b' } }, { dependencies: [], references: [] }],
     ['env as names', { graphs: {}, env: ['A'] }, { dependencies: [], references: [] }]
   ])('%s', (_name, config, expected) => {
-    expect(readConfigPaths(config, 'langgraph.json')).toEqual(expected)
+    const { graphs: _graphs, buildSteps: _steps, ...paths } = readConfigPaths(config, 'x.json')
+    expect(paths).toEqual(expected)
+  })
+
+  it('names every graph, a module or a file, in the order written', () => {
+    const config = {
+      graphs: { support_bot: './a.ts:graph', b: 'pkg.mod:g', c: { path: './c.py:g' } }
+    }
+    expect(readConfigPaths(config, 'langgraph.json').graphs).toEqual(['support_bot', 'b', 'c'])
+    expect(readConfigPaths({}, 'langgraph.json').graphs).toEqual([])
+  })
+
+  it.each<[unknown, boolean]>([
+    [undefined, false],
+    [[], false],
+    ['', false],
+    [['RUN npm run build'], true],
+    ['RUN make', true]
+  ])('dockerfile_lines %p adds build steps: %p', (lines, expected) => {
+    const config = { graphs: {}, ...(lines === undefined ? {} : { dockerfile_lines: lines }) }
+    expect(readConfigPaths(config, 'langgraph.json').buildSteps).toBe(expected)
   })
 
   it.each<[string, unknown, string]>([

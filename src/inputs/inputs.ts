@@ -9,7 +9,7 @@ import type { ParsedInputs } from './table.js'
 /** Every input of the action, read once, validated, with its defaults applied. */
 export interface Inputs extends Omit<
   ParsedInputs,
-  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases'
+  'apiUrl' | 'repoUrl' | 'repoRef' | 'secrets' | 'source' | 'smokeCases' | 'smokeAssistantId'
 > {
   /**
    * The `source` input as the service names it; undefined when empty: then
@@ -33,9 +33,19 @@ export interface Inputs extends Omit<
    * defaults filled in from the smoke-* inputs; undefined without the input.
    */
   readonly smokeCases: readonly SmokeCase[] | undefined
+  /**
+   * The assistant the smoke step and the eval gate run: `smoke-assistant-id`; not given, the only
+   * graph of the config in hand (run/config-check.ts), else {@link FALLBACK_ASSISTANT}.
+   */
+  readonly smokeAssistantId: string
+  /** Whether `smoke-assistant-id` was given: only then is it checked against the config's graphs. */
+  readonly smokeAssistantIdGiven: boolean
   /** Whether the smoke step runs: `smoke-test`, or a `smoke-cases` file (which implies it). */
   readonly smokeTest: boolean
 }
+
+/** The assistant run when 'smoke-assistant-id' is not given and no config names a single graph. */
+export const FALLBACK_ASSISTANT = 'agent'
 
 /** The part of the runner's environment that supplies defaults and explains missing secrets. */
 export interface GitHubEnv extends SecretsEnv {

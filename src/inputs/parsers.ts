@@ -47,6 +47,11 @@ export function line(what: string, max: number, example: string): Parser<string>
 /** Free text, trimmed. */
 export const text: Parser<string> = shaped(value => value)
 
+/** Whether `value` is a UUID (an assistant ID, as against a graph name). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}
+
 export function uuid(what: string): Parser<string> {
   return shaped(value =>
     UUID.test(value)

@@ -8,7 +8,7 @@ import { REGIONS, cloudApiUrl, cloudRegionOf } from '../control-plane/hosts.js'
 import type { DeploymentSource } from '../control-plane/rules.js'
 import { type WithheldSecrets, secretsWithheld } from '../github/context.js'
 import { checkedAs, inputProblems, pushedRef } from './checks.js'
-import type { GitHubEnv, Inputs } from './inputs.js'
+import { FALLBACK_ASSISTANT, type GitHubEnv, type Inputs } from './inputs.js'
 import { type SmokeCase, readSmokeCases } from './smoke-cases.js'
 import { type UnknownInput, gateTypoProblems, withUnknownHints } from './unknown.js'
 import {
@@ -94,7 +94,7 @@ export async function parseInputs(
     if ('problem' in result) problems.push(result.problem + whyEmpty(name, raw[name], env))
     else parsed[INPUTS[name].key] = result.value
   }
-  const given = parsed as unknown as ParsedInputs
+  const given = assistantOf(parsed as unknown as ParsedInputs)
   const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined }
   if ('problems' in cases) problems.push(...cases.problems)
   const inputs = withEnvironment(given, env, 'cases' in cases ? cases.cases : undefined)
@@ -120,9 +120,22 @@ function givenInputs(raw: RawInputs): ReadonlySet<InputName> {
   )
 }
 
+/** The parsed inputs with the assistant resolved: the input, else the fallback (said as such). */
+function assistantOf(
+  parsed: ParsedInputs
+): Omit<ParsedInputs, 'smokeAssistantId'> &
+  Pick<Inputs, 'smokeAssistantId' | 'smokeAssistantIdGiven'> {
+  const { smokeAssistantId } = parsed
+  return {
+    ...parsed,
+    smokeAssistantId: smokeAssistantId ?? FALLBACK_ASSISTANT,
+    smokeAssistantIdGiven: smokeAssistantId !== undefined
+  }
+}
+
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(
-  parsed: ParsedInputs,
+  parsed: ReturnType<typeof assistantOf>,
   env: GitHubEnv
 ): Promise<
   { readonly cases: readonly SmokeCase[] | undefined } | { readonly problems: readonly string[] }
@@ -175,7 +188,7 @@ function whyEmpty(name: InputName, raw: string | undefined, env: GitHubEnv): str
 
 /** The parsed inputs with the defaults that come from the region and the workflow. */
 function withEnvironment(
-  parsed: ParsedInputs,
+  parsed: ReturnType<typeof assistantOf>,
   env: GitHubEnv,
   smokeCases: readonly SmokeCase[] | undefined
 ): Inputs {

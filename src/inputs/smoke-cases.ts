@@ -18,6 +18,11 @@ const MAX_NAME_CHARS = 100
 export interface SmokeCase {
   readonly name: string
   readonly assistantId: string
+  /**
+   * Whether the case or `smoke-assistant-id` names the assistant; if not, the config's only graph
+   * replaces the fallback (run/config-check.ts).
+   */
+  readonly assistantIdGiven: boolean
   readonly input: Readonly<Record<string, unknown>>
   readonly streamMode: string | readonly string[]
   /** Text that must appear in the run's output (as `smoke-expect`); undefined: not checked. */
@@ -25,17 +30,18 @@ export interface SmokeCase {
   readonly timeoutSeconds: number
 }
 
-/** The smoke-* inputs a case takes its defaults from. */
+/** The smoke-* inputs a case takes its defaults from (the assistant resolved, read.ts). */
 export type SmokeCaseDefaults = Pick<
   ParsedInputs,
-  'smokeAssistantId' | 'smokeInput' | 'smokeStreamMode' | 'smokeExpect' | 'smokeTimeoutSeconds'
->
+  'smokeInput' | 'smokeStreamMode' | 'smokeExpect' | 'smokeTimeoutSeconds'
+> & { readonly smokeAssistantId: string; readonly smokeAssistantIdGiven: boolean }
 
 /** The one run of the smoke step without `smoke-cases`: the smoke-* inputs as they are. */
 export function defaultSmokeCase(inputs: SmokeCaseDefaults, name = 'smoke'): SmokeCase {
   return {
     name,
     assistantId: inputs.smokeAssistantId,
+    assistantIdGiven: inputs.smokeAssistantIdGiven,
     input: inputs.smokeInput,
     streamMode: inputs.smokeStreamMode,
     expect: inputs.smokeExpect || undefined,
@@ -122,7 +128,9 @@ export async function readSmokeCases(
     cases.push({
       ...defaultSmokeCase(defaults, name),
       input,
-      ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
+      ...(rest['assistant-id'] === undefined
+        ? {}
+        : { assistantId: rest['assistant-id'], assistantIdGiven: true }),
       ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
       ...(expect === undefined ? {} : { expect: expect || undefined }),
       ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })

@@ -192,8 +192,7 @@ export const INPUTS = {
   },
   'smoke-assistant-id': {
     key: 'smokeAssistantId',
-    parse: token('an assistant ID or graph name', 'agent'),
-    default: 'agent',
+    parse: token('an assistant ID or graph name', 'support_bot'),
     modes: SMOKE,
     smokeStep: true,
     evalGate: 'also'

@@ -27,6 +27,7 @@ export type SmokeInputs = Pick<
   | 'apiKey'
   | 'deploymentUrl'
   | 'smokeAssistantId'
+  | 'smokeAssistantIdGiven'
   | 'smokeInput'
   | 'smokeStreamMode'
   | 'smokeStreamSubgraphs'

@@ -30,6 +30,7 @@ import type { StepDeps } from './context.js'
 import type { DeployInputs } from './deploy.js'
 import type { Inputs } from '../inputs/read.js'
 import { type EvalPlanInputs, evalPlanCheck } from '../eval/eval-step.js'
+import { type ConfigCheckInputs, checkConfig } from './config-check.js'
 import { preflightChecks } from './preflight.js'
 import { logSecretsChange } from './secrets-change.js'
 import { type ServingNow, readServingNow } from './serving.js'
@@ -38,7 +39,10 @@ import { logChanges, planRow } from './update-changes.js'
 import { type PackDeps, packTree } from './upload.js'
 
 /** What the plan reads of the inputs: all that deploy reads, and what a cancel would do. */
-export type PlanInputs = DeployInputs & EvalPlanInputs & Pick<Inputs, 'onCancel'>
+export type PlanInputs = DeployInputs &
+  EvalPlanInputs &
+  Omit<ConfigCheckInputs, 'source'> &
+  Pick<Inputs, 'onCancel'>
 
 /** Where the plan names the archive deploy would upload: its object path is known only then. */
 const UPLOAD_PENDING = '(the archive deploy uploads)'
@@ -88,6 +92,9 @@ async function planOf(
   if (result.source === undefined) {
     return { report: { action, rows: [], preflight: checks }, secrets: 'no update' }
   }
+  // The config in hand: its graphs, and the assistants the smoke step and the gate would run.
+  const config = await checkConfig(deps.env, { ...inputs, source: result.source })
+  checks.push(...config.checks)
   const packed =
     result.source === 'internal_source'
       ? await packForPlan(deps, inputs, checks, existing?.name)
@@ -101,7 +108,7 @@ async function planOf(
   }
   checks.push(typeCheck(inputs, existing))
   checks.push(onCancelCheck(inputs.onCancel))
-  const gate = await evalPlanCheck(deps, inputs)
+  const gate = await evalPlanCheck(deps, config.inputs)
   if (gate !== undefined) checks.push(gate)
   const report: PlanReport = {
     action,

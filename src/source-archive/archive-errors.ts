@@ -11,6 +11,7 @@ export type SourceArchiveErrorCode =
   | 'dependency-excluded'
   | 'reference-outside-archive'
   | 'reference-excluded'
+  | 'graph-missing'
   | 'symbolic-link'
   | 'file-changed'
   | 'invalid-limits'

@@ -6,6 +6,7 @@ import { type PlacedConfig, placeConfig } from './config-file.js'
 import { type FileSize, SourceArchiveError } from './archive-errors.js'
 import { PlannedFiles, type PlannedFile } from './planned-files.js'
 import { describeExclusion } from './ignore-rules.js'
+import { type MissingGraph, judgeMissingGraphs } from './graph-files.js'
 import {
   type ArchiveLimits,
   type ArchiveLimitSettings,
@@ -18,6 +19,7 @@ import {
   compareBytewise,
   isWithin,
   outermost,
+  parentOf,
   relativeTo,
   type WorkspacePath
 } from './paths.js'
@@ -65,6 +67,8 @@ export interface ArchivePlan {
   readonly skipped: readonly SkippedEntry[]
   /** Things to tell the user that do not stop the deploy. */
   readonly warnings: readonly string[]
+  /** The config's graphs, in the order written: the assistants the deployment offers. */
+  readonly graphs: readonly string[]
   readonly limits: ArchiveLimitSettings
 }
 
@@ -103,7 +107,8 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
     if ('skipped' in entered) throw excludedError(config, dir, entered.skipped)
     await walk(context, entered.scope, found)
   }
-  const warnings = checkContents(config, found)
+  const { warnings, missing } = checkContents(config, found)
+  warnings.push(...(await judgeMissingGraphs(workspace, config, missing)))
   const { files, bytes } = found
   const largest = largestFiles(sizesOf(files))
   if (bytes > limits.maxReadBytes) {
@@ -129,6 +134,7 @@ export async function planArchive(options: PlanOptions): Promise<ArchivePlan> {
     largest,
     skipped,
     warnings,
+    graphs: config.graphs,
     limits
   }
 }
@@ -172,9 +178,13 @@ function* sizesOf(files: Iterable<PlannedFile>): Generator<FileSize> {
 
 /**
  * Refuses a walk that left out the config file, a dependency or a file the config points to;
- * warns about a file the config points to that does not exist (the build may resolve it).
+ * warns about a file other than a graph's module that does not exist (the build may resolve it),
+ * and returns each graph whose module is missing, for graph-files.ts to judge.
  */
-function checkContents(config: PlacedConfig, found: Found): string[] {
+function checkContents(
+  config: PlacedConfig,
+  found: Found
+): { warnings: string[]; missing: MissingGraph[] } {
   const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)])
   const skipOf = (target: WorkspacePath): SkippedEntry | undefined =>
     found.skipped.find(entry => isWithin(entry.path, target))
@@ -188,6 +198,7 @@ function checkContents(config: PlacedConfig, found: Found): string[] {
     throw new SourceArchiveError('config-missing', `${config.path} disappeared during the walk.`)
   }
   const warnings: string[] = []
+  const missing: MissingGraph[] = []
   for (const reference of config.references) {
     const skipped = skipOf(reference.target)
     if (skipped) {
@@ -197,14 +208,27 @@ function checkContents(config: PlacedConfig, found: Found): string[] {
           `archive leaves out: ${describeSkip(skipped)}.`
       )
     }
-    if (!held.has(reference.target)) {
+    const { graph } = reference
+    if (!held.has(reference.target) && graph !== undefined) {
+      const siblings = filesIn(found.files, parentOf(reference.target))
+      missing.push({ reference: { ...reference, graph }, deployed: 'the source archive', siblings })
+    } else if (!held.has(reference.target)) {
       warnings.push(
         `"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
           `the workspace (${reference.target}); the build fails unless it resolves that path.`
       )
     }
   }
-  return warnings
+  return { warnings, missing }
+}
+
+/** The names of the files packed directly in `dir`. */
+function filesIn(files: Iterable<PlannedFile>, dir: WorkspacePath): string[] {
+  const names: string[] = []
+  for (const file of files) {
+    if (parentOf(file.source) === dir) names.push(path.posix.basename(file.source))
+  }
+  return names
 }
 
 /** Which of `targets` the files hold (as a file, or below it): one pass over the files. */

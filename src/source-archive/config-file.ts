@@ -18,6 +18,10 @@ export interface PlacedConfig {
   readonly references: readonly PlacedReference[]
   /** The env file, when it is a path inside the workspace. */
   readonly envFile?: WorkspacePath
+  /** The names of its graphs, in the order written. */
+  readonly graphs: readonly string[]
+  /** Whether `dockerfile_lines` adds build steps (which may make files the tree lacks). */
+  readonly buildSteps: boolean
 }
 
 export interface PlacedReference extends ConfigReference {
@@ -68,7 +72,16 @@ export async function placeConfig(options: {
     references.push({ ...reference, target })
   }
   const envFile = paths.envFile === undefined ? undefined : place(paths.envFile)
-  return { path: configPath, dir, dependencies, references, ...(envFile ? { envFile } : {}) }
+  const { graphs, buildSteps } = paths
+  return {
+    path: configPath,
+    dir,
+    dependencies,
+    references,
+    graphs,
+    buildSteps,
+    ...(envFile ? { envFile } : {})
+  }
 }
 
 async function readJson(file: string, configPath: WorkspacePath): Promise<unknown> {

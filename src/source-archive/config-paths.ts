@@ -8,6 +8,8 @@ export interface ConfigReference {
   readonly field: string
   /** The path as written, relative to the config's directory unless absolute. */
   readonly path: string
+  /** The graph whose module it is, for a file of `graphs`. */
+  readonly graph?: string
 }
 
 /** What a langgraph.json names on disk. */
@@ -18,6 +20,10 @@ export interface ConfigPaths {
   readonly references: readonly ConfigReference[]
   /** The `env` file, when `env` is a path rather than a mapping or a list of names. */
   readonly envFile?: string
+  /** The names of its `graphs`, in the order written: the assistants its server offers. */
+  readonly graphs: readonly string[]
+  /** Whether `dockerfile_lines` adds steps to the build, which may make files the tree lacks. */
+  readonly buildSteps: boolean
 }
 
 /** Extensions of the modules a graph or hook can live in (the CLI tells Python from JS by them). */
@@ -45,14 +51,15 @@ export function readConfigPaths(config: unknown, configPath: string): ConfigPath
   if (!isRecord(config)) throw invalid('it must hold a JSON object')
   const dependencies = stringList(config.dependencies, 'dependencies', invalid)
   const references: ConfigReference[] = []
-  const add = (field: string, spec: unknown, always = false): void => {
+  const add = (field: string, spec: unknown, always = false, graph?: string): void => {
     if (spec === undefined) return
     if (typeof spec !== 'string') throw invalid(`"${field}" must be a string`)
     const file = always ? spec : importFile(spec)
-    if (file) references.push({ field, path: file })
+    if (file) references.push({ field, path: file, ...(graph === undefined ? {} : { graph }) })
   }
-  for (const [name, graph] of entries(config.graphs, 'graphs', invalid)) {
-    add(`graphs.${name}`, isRecord(graph) ? graph.path : graph)
+  const graphs = entries(config.graphs, 'graphs', invalid)
+  for (const [name, graph] of graphs) {
+    add(`graphs.${name}`, isRecord(graph) ? graph.path : graph, false, name)
   }
   for (const [name, ui] of entries(config.ui, 'ui', invalid)) add(`ui.${name}`, ui, true)
   add('auth.path', field(config.auth, 'path'))
@@ -60,9 +67,12 @@ export function readConfigPaths(config: unknown, configPath: string): ConfigPath
   add('store.index.embed', field(field(config.store, 'index'), 'embed'))
   add('pip_config_file', config.pip_config_file, true)
   const envFile = typeof config.env === 'string' ? config.env : undefined
+  const lines = config.dockerfile_lines
   return {
     dependencies: dependencies.filter(isLocalDependency),
     references,
+    graphs: graphs.map(([name]) => name),
+    buildSteps: Array.isArray(lines) ? lines.length > 0 : lines !== undefined && lines !== '',
     ...(envFile ? { envFile } : {})
   }
 }
