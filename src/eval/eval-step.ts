@@ -1,12 +1,7 @@
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
 import { errorMessage } from '../base/errors.js'
-import {
-  LIVE_ONCE,
-  sameId,
-  sameSourceAs,
-  servedBeforeOwn
-} from '../control-plane/rollback-target.js'
+import { LIVE_ONCE, sameId, sameSourceAs, servedBeforeOwn } from '../control-plane/revisions.js'
 import type { Runtime } from '../base/runtime.js'
 import { githubContextFromEnv } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
@@ -79,7 +74,7 @@ export async function prepareEvalGate(
 
 /**
  * The baseline's revision: what served just before this run's revision `ownId`, read now, just
- * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
+ * before the gate (revisions.ts `servedBeforeOwn`: another writer's release that went live
  * between the lookup and the write counts); why it cannot be told, when the list does not say.
  */
 async function servedBefore(

@@ -2,7 +2,7 @@
 // revision is told apart from (with the newest revisions, for the wait's pace), and what served.
 import { errorMessage } from '../../base/errors.js'
 import { HISTORY_DEPTH, type PastRevision } from '../poll-policy.js'
-import { describeSource } from '../rollback-target.js'
+import { describeSource } from '../revisions.js'
 import type { Deployment, Revision } from '../schemas.js'
 import type { WriteDeps } from './settle.js'
 
