@@ -66,6 +66,19 @@ function pastRevisions(
 }
 
 /**
+ * The deployment as it is just before the write, for the revisions it names as latest and
+ * serving; `before`'s other fields (as the preflight judged them) stand.
+ */
+export async function readAgain(
+  deps: Pick<WriteDeps, 'controlPlane'>,
+  before: Deployment
+): Promise<Deployment> {
+  const now = await deps.controlPlane.getDeployment({ id: before.id })
+  const { latest_revision_id, active_revision_id } = now
+  return { ...before, latest_revision_id, active_revision_id }
+}
+
+/**
  * What this run knows of an existing deployment's revisions before it writes: its
  * `latest_revision_id` and, with `history`, its newest revisions (one page: the poll policy
  * learns from their times, and every one of them is old); when the deployment does not name its
