@@ -3,7 +3,7 @@
 import { errorMessage } from '../base/errors.js'
 import { LIVE_ONCE, sameId, sameSourceAs, servedBeforeOwn } from '../control-plane/revisions.js'
 import type { Runtime } from '../base/runtime.js'
-import { githubContextFromEnv } from '../github/context.js'
+import { workflowRunUrl } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
 import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
@@ -174,15 +174,6 @@ function baselinePlan(inputs: EvalPlanInputs): string {
       ? ''
       : ` or more than ${max} example${max === 1 ? '' : 's'} that passed on the baseline failing now`
   return `, or on a drop of more than ${inputs.evalMaxDrop} from the score of the revision serving before${regressions}`
-}
-
-/** The workflow run's page, when the runner's environment tells it. */
-function workflowRunUrl(env: EvalDeps['env']): string | undefined {
-  try {
-    return githubContextFromEnv(env).runUrl
-  } catch {
-    return undefined
-  }
 }
 
 /** The host of an agent URL, as the experiment names a deployment known by its URL only. */
