@@ -3,57 +3,11 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   type RollbackTarget,
-  chooseRollbackTarget,
-  describeSource,
-  sameSourceAs,
-  servedBeforeOwn,
-  servesAlready
+  chooseRollbackTarget
 } from '../../src/control-plane/rollback-target.js'
-import { type Revision, RevisionSchema } from '../../src/control-plane/schemas.js'
-
-/** What a revision was made from, as its record's `source_revision_config` says. */
-type Source =
-  | { readonly sha: string; readonly path?: string; readonly ref?: string }
-  | { readonly image: string }
-  | { readonly tarball: string }
-  | { readonly ref: string }
-
-const T0 = Date.parse('2026-11-20T10:00:00Z')
-
-/** A DEPLOYED revision `id` created `minute` minutes after T0. */
-function rev(id: string, minute: number, source: Source): Revision {
-  const config =
-    'sha' in source
-      ? {
-          repo_ref: source.ref ?? 'main',
-          repo_commit_sha: source.sha,
-          langgraph_config_path: source.path ?? 'langgraph.json'
-        }
-      : 'image' in source
-        ? { image_uri: source.image }
-        : 'tarball' in source
-          ? { source_tarball_path: source.tarball, langgraph_config_path: 'langgraph.json' }
-          : { repo_ref: source.ref }
-  return RevisionSchema.parse({
-    id,
-    status: 'DEPLOYED',
-    created_at: new Date(T0 + minute * 60_000).toISOString(),
-    source_revision_config: config
-  })
-}
-
-const SHA = { e: 'e'.repeat(40), f: 'f'.repeat(40), g: 'a'.repeat(40), b: 'b'.repeat(40) }
-const E = rev('rev-E', 1, { sha: SHA.e })
-const F = rev('rev-F', 2, { sha: SHA.f })
-const G = rev('rev-G', 3, { sha: SHA.g })
-const B = rev('rev-B', 4, { sha: SHA.b })
-/** The automatic rollback of B: a redeploy of G. */
-const G2 = rev('rev-G2', 5, { sha: SHA.g })
-/** A rollback from G2: a redeploy of F. */
-const F2 = rev('rev-F2', 6, { sha: SHA.f })
-
-const IMAGE = (n: number): Source => ({ image: `registry.example.com/agent:${n}` })
-const UPLOAD = (n: number): Source => ({ tarball: `uploads/${n}.tar.gz` })
+import { describeSource, servesAlready } from '../../src/control-plane/revisions.js'
+import type { Revision } from '../../src/control-plane/schemas.js'
+import { B, E, F, F2, G, G2, IMAGE, SHA, UPLOAD, rev } from '../fixtures/revisions.js'
 
 /** The choice in short: ids of target, original, passed over; or the kind. */
 function short(choice: RollbackTarget): string {
@@ -162,107 +116,6 @@ describe('chooseRollbackTarget', () => {
     const shuffled = [B, F2, E, G2, G, F]
     const choice = chooseRollbackTarget({ serving: G2, deployed: shuffled })
     expect(choice.kind === 'found' ? choice.target.id : choice.kind).toBe('rev-F')
-  })
-})
-
-describe('servedBeforeOwn', () => {
-  const A = rev('rev-a', 1, { sha: 'a'.repeat(40) })
-  const B = rev('rev-b', 2, { sha: 'b'.repeat(40) })
-  const MINE = rev('rev-mine', 3, { sha: 'c'.repeat(40) })
-  const LATER = rev('rev-later', 4, { sha: 'd'.repeat(40) })
-  const inFlight = (r: Revision, status: string): Revision => ({ ...r, status })
-
-  it("is the newest revision made before this run's that went live, whatever the list order", () => {
-    // Issue 44, case 2: B went live after this run read A serving, before its write.
-    expect(servedBeforeOwn([A, MINE, LATER, B], MINE.id)).toBe(B)
-    expect(servedBeforeOwn([MINE, A], 'REV-MINE')).toBe(A)
-  })
-
-  it('passes over revisions that never went live, and says none when none did', () => {
-    expect(servedBeforeOwn([inFlight(B, 'SKIPPED'), MINE, A], MINE.id)).toBe(A)
-    expect(servedBeforeOwn([inFlight(B, 'BUILD_FAILED'), MINE], MINE.id)).toBeUndefined()
-  })
-
-  it("says none when the list does not show this run's revision", () => {
-    expect(servedBeforeOwn([A, B], MINE.id)).toBeUndefined()
-  })
-})
-
-describe('servesAlready', () => {
-  it.each<[string, Revision, Revision, boolean]>([
-    ['the serving revision itself', G2, G2, true],
-    ['the serving revision, its ID in another case', { ...G2, id: 'REV-G2' }, G2, true],
-    ['the original of the serving copy', G, G2, true],
-    ['a release of another commit', F, G2, false],
-    ['a revision when the serving one names no source', F, rev('rev-R', 5, { ref: 'main' }), false],
-    [
-      'two revisions that name no source',
-      rev('rev-R1', 4, { ref: 'main' }),
-      rev('rev-R', 5, { ref: 'main' }),
-      false
-    ]
-  ])('%s: %s', (_, given, serving, expected) => {
-    expect(servesAlready(given, serving)).toBe(expected)
-  })
-})
-
-describe('sameSourceAs: whose experiments count for a copy (eval-baseline)', () => {
-  const ids = (revisions: readonly Revision[]): string[] => revisions.map(r => r.id)
-  const G3 = rev('rev-G3', 7, { sha: SHA.g, ref: 'release' })
-  const Gother = rev('rev-Gp', 8, { sha: SHA.g, path: 'other/langgraph.json' })
-  it.each<[string, Revision, readonly Revision[], string[]]>([
-    [
-      'a copy: its original and other copies, newest first',
-      G2,
-      [E, F, G, B, G2, F2, G3],
-      ['rev-G3', 'rev-G']
-    ],
-    ['the original: its copies', G, [G, B, G2], ['rev-G2']],
-    ['its own ID in another case is itself', { ...G2, id: 'REV-G2' }, [G, G2], ['rev-G']],
-    ['another config path is another source', G2, [G, Gother], ['rev-G']],
-    ['a release of its own: none', B, [E, F, G, B, G2], []],
-    [
-      'a record naming no source: none',
-      rev('rev-R', 9, { ref: 'main' }),
-      [rev('rev-R1', 1, { ref: 'main' })],
-      []
-    ],
-    [
-      'a redeployed upload keeps its archive path',
-      rev('rev-U2', 9, UPLOAD(1)),
-      [rev('rev-U1', 1, UPLOAD(1)), rev('rev-U0', 0, UPLOAD(0))],
-      ['rev-U1']
-    ],
-    [
-      'an image',
-      rev('rev-I2', 9, IMAGE(1)),
-      [rev('rev-I1', 1, IMAGE(1)), rev('rev-I0', 0, IMAGE(2))],
-      ['rev-I1']
-    ]
-  ])('%s', (_, revision, among, expected) => {
-    expect(ids(sameSourceAs(revision, among))).toEqual(expected)
-  })
-
-  it('an upload of the same contents at another path counts when the digests say so', () => {
-    const copy = rev('rev-U2', 9, UPLOAD(2))
-    const among = [rev('rev-U1', 1, UPLOAD(1))]
-    expect(ids(sameSourceAs(copy, among))).toEqual([])
-    const digests = new Map([
-      ['uploads/1.tar.gz', 'd'.repeat(64)],
-      ['uploads/2.tar.gz', 'd'.repeat(64)]
-    ])
-    expect(ids(sameSourceAs(copy, among, digests))).toEqual(['rev-U1'])
-  })
-})
-
-describe('describeSource', () => {
-  it.each<[Source, string]>([
-    [{ sha: SHA.g, ref: 'v2' }, `commit ${SHA.g.slice(0, 12)} (v2), langgraph.json`],
-    [{ image: 'docker.io/acme/agent:7' }, 'docker.io/acme/agent:7'],
-    [{ tarball: 'uploads/9.tar.gz' }, 'archive uploads/9.tar.gz, langgraph.json'],
-    [{ ref: 'main' }, 'no commit, image or archive named']
-  ])('%j reads %s', (source, expected) => {
-    expect(describeSource(rev('rev', 0, source))).toBe(expected)
   })
 })
 

@@ -73,6 +73,12 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
+    title: 'source: github, integrations not listed (HTTP 404): refused, never an upload',
+    workspace: 404,
+    refused: /listing: GET \/v1\/integrations\/github\/install returned HTTP 404/,
+    reads: ['list']
+  },
+  {
     title: 'the one that sees the repository, with the url it lists',
     workspace: { i1: [OTHER], i2: [ACME] },
     chosen: { integrationId: 'i2', repoUrl: ACME.url },

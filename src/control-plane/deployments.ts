@@ -53,12 +53,12 @@ export function deploymentFacts(
     name: deployment.name,
     url: named?.url ?? '',
     urlField: named?.field,
+    type: deploymentTypeOf(deployment),
     dashboardUrl: dashboardUrl({
       apiUrl: where.apiUrl,
       tenantId: deployment.tenant_id ?? where.workspaceId,
       deploymentId: deployment.id
-    }),
-    type: deploymentTypeOf(deployment)
+    })
   }
 }
 

@@ -106,30 +106,26 @@ export function updateBody(
   spec: DeploySpec,
   target: UpdateSource
 ): UpdateDeploymentBody & CreateRevisionBody {
+  const given = settingsGiven(spec, target.source)
+  const upload = target.source === 'internal_source'
+  const revisionSource = upload
+    ? {
+        source_tarball_path: target.uploaded.objectPath,
+        langgraph_config_path: target.uploaded.configPath
+      }
+    : revisionConfig({ ...spec, source: target.source })
+  const sourceConfig = withoutUndefined(given)
+  const settings = Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}
   const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {}
-  if (target.source === 'internal_source') {
-    const { objectPath, configPath } = target.uploaded
-    const sourceConfig = withoutUndefined(commands(spec))
-    return {
-      revision_source: 'internal_source',
-      ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-      source_revision_config: {
-        source_tarball_path: objectPath,
-        langgraph_config_path: configPath
-      },
-      ...secrets
-    }
-  }
-  const sourceConfig = withoutUndefined(
-    target.source === 'github'
-      ? { build_on_push: buildOnPush(spec), ...commands(spec) }
-      : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec }
-  )
-  return {
-    source_revision_config: revisionConfig({ ...spec, source: target.source }),
-    ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-    ...secrets
-  }
+  const uploaded = upload ? { revision_source: 'internal_source' as const } : {}
+  return { ...uploaded, source_revision_config: revisionSource, ...settings, ...secrets }
+}
+
+/** The `source_config` settings of an update of each source, as the user gave them. */
+function settingsGiven(spec: DeploySpec, source: DeploymentSource): Record<string, unknown> {
+  if (source === 'github') return { build_on_push: buildOnPush(spec), ...commands(spec) }
+  if (source === 'internal_source') return commands(spec)
+  return { custom_url: spec.customUrl, resource_spec: spec.resourceSpec }
 }
 
 /** Body of `POST /v2/deployments/{id}/revisions`: the new revision and the secrets it runs with. */

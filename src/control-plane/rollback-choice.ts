@@ -3,16 +3,9 @@
 import { HttpStatusError } from '../base/errors.js'
 import type { Runtime } from '../base/runtime.js'
 import type { ControlPlane } from './client.js'
-import {
-  type ArchiveDigests,
-  LIVE_ONCE,
-  chooseRollbackTarget,
-  describeSource,
-  servesAlready
-} from './rollback-target.js'
+import { type ArchiveDigests, LIVE_ONCE, describeSource, servesAlready } from './revisions.js'
+import { chooseRollbackTarget } from './rollback-target.js'
 import type { Deployment, Revision } from './schemas.js'
-
-export { LIVE_ONCE } from './rollback-target.js'
 
 /** What choosing runs on: the runtime (its logger) and the control plane's revision reads. */
 export interface ChoiceDeps extends Pick<Runtime, 'logger'> {

@@ -4,8 +4,7 @@ import { errorMessage } from '../base/errors.js'
 import { classifyStatus } from '../base/revision-status.js'
 import type { Runtime } from '../base/runtime.js'
 import type { ControlPlane } from './client.js'
-import { newestFirst } from './revisions.js'
-import { sameId, servesAlready } from './rollback-target.js'
+import { newestFirst, sameId, servesAlready } from './revisions.js'
 import type { Deployment, Revision } from './schemas.js'
 
 /** What the rollback was decided on, and the deployment as read again just before its write. */

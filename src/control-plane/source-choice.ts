@@ -80,7 +80,7 @@ async function choice(
     const create = existing === undefined && inputs.source === 'github'
     if (!create || inputs.integrationId !== undefined)
       return { source: inputs.source, sourceWhy: why }
-    return github(deps, inputs, why)
+    return throughIntegration(deps, inputs, why)
   }
   if (inputs.imageUri !== undefined) {
     return { source: 'external_docker', sourceWhy: "input 'image-uri' names a prebuilt image" }
@@ -94,58 +94,59 @@ async function choice(
   if (inputs.integrationId !== undefined) {
     return { source: 'github', sourceWhy: `input 'integration-id' is ${inputs.integrationId}` }
   }
-  return githubOrUpload(deps, inputs)
+  return throughIntegration(deps, inputs, undefined)
 }
 
-/** `source: github` for a create without `integration-id`: the integration found, or a refusal. */
-async function github(deps: IntegrationDeps, inputs: SourceInputs, why: string): Promise<Choice> {
+/** Why a create with nothing given is an upload or builds from GitHub, before the reason. */
+const NOTHING_GIVEN = "no 'source', 'image-uri' or 'integration-id' given"
+
+/**
+ * A create from GitHub without `integration-id`: through the one integration of the workspace
+ * that sees the repository. With `source: github` (`asked` says so) none is a refusal; with
+ * nothing given, none (or a LangSmith that lists no integrations) means an upload.
+ */
+async function throughIntegration(
+  deps: IntegrationDeps,
+  inputs: SourceInputs,
+  asked: string | undefined
+): Promise<Choice> {
   const wanted = repositoryKey(inputs.repoUrl)
-  // Without a repository the preflight names what is missing.
-  if (wanted === undefined) return { source: 'github', sourceWhy: why }
-  const found = await findIntegration(deps, inputs, wanted)
+  const upload = (why: string): Choice => ({
+    source: 'internal_source',
+    sourceWhy: `${NOTHING_GIVEN}, and ${why}`
+  })
+  if (wanted === undefined) {
+    // With `source: github`, the preflight names what is missing.
+    return asked === undefined
+      ? upload("the repository is unknown (GITHUB_REPOSITORY and 'repo-url' are empty)")
+      : { source: 'github', sourceWhy: asked }
+  }
+  const found = await findIntegration(deps, inputs, wanted).catch((error: unknown) => {
+    const status = statusOf(error)
+    if (asked !== undefined || (status !== 404 && status !== 405)) throw error
+    return { none: `this LangSmith does not list GitHub integrations (HTTP ${status})` }
+  })
   if ('none' in found) {
+    if (asked === undefined) return upload(found.none)
     throw new Error(
       `${found.none}. Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith → Deployments → + New Deployment → your GitHub account), or ${SET_INTEGRATION_ID}, or deploy without the GitHub app (source: upload).`
     )
   }
   const { repo, said } = found
+  const through = {
+    source: 'github',
+    integrationId: found.integration.id,
+    repoUrl: repo.url
+  } as const
+  const sees = `the workspace's GitHub integration ${said} sees ${wanted}`
+  if (asked === undefined) {
+    const why = `${NOTHING_GIVEN}; ${sees}, and it builds through it with repo_url ${repo.url}`
+    return { ...through, sourceWhy: why }
+  }
   deps.logger.info(
     `GitHub integration ${said} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`
   )
-  return {
-    source: 'github',
-    sourceWhy: `${why}; the workspace's GitHub integration ${said} sees ${wanted}`,
-    integrationId: found.integration.id,
-    repoUrl: repo.url
-  }
-}
-
-/** A create with nothing given: github through the integration that sees the repository, else upload. */
-async function githubOrUpload(deps: IntegrationDeps, inputs: SourceInputs): Promise<Choice> {
-  const wanted = repositoryKey(inputs.repoUrl)
-  const empty = "no 'source', 'image-uri' or 'integration-id' given"
-  if (wanted === undefined) {
-    const why = `${empty}, and the repository is unknown (GITHUB_REPOSITORY and 'repo-url' are empty)`
-    return { source: 'internal_source', sourceWhy: why }
-  }
-  let found: Awaited<ReturnType<typeof findIntegration>>
-  try {
-    found = await findIntegration(deps, inputs, wanted)
-  } catch (error) {
-    const status = statusOf(error)
-    if (status !== 404 && status !== 405) throw error
-    const why = `${empty}, and this LangSmith does not list GitHub integrations (HTTP ${status})`
-    return { source: 'internal_source', sourceWhy: why }
-  }
-  if ('none' in found)
-    return { source: 'internal_source', sourceWhy: `${empty}, and ${found.none}` }
-  const { repo, said } = found
-  return {
-    source: 'github',
-    sourceWhy: `${empty}; the workspace's GitHub integration ${said} sees ${wanted}, and it builds through it with repo_url ${repo.url}`,
-    integrationId: found.integration.id,
-    repoUrl: repo.url
-  }
+  return { ...through, sourceWhy: `${asked}; ${sees}` }
 }
 
 /** The HTTP status under an error's context, if a status answered. */

@@ -120,9 +120,10 @@ async function compareRuns(
   loaded: EvalDataset,
   { measured, found }: { readonly measured: Measured; readonly found: BaselineScore }
 ): Promise<Pick<EvalBaselineReport, 'comparison' | 'runsUnread'>> {
+  const spec = sdkSpec(deps, inputs, loaded)
   let runs
   try {
-    runs = await Experiment.scoredRuns(sdkSpec(deps, inputs, loaded), {
+    runs = await Experiment.scoredRuns(spec, {
       experimentId: found.experimentId,
       startTime: found.startTime,
       atMost: RUNS_READ_PER_EXAMPLE * Math.max(loaded.examples.length, 100)

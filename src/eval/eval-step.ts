@@ -1,18 +1,13 @@
 // Owns the eval gate's place in a deploy: its dataset read and checked before any write, and the
 // gate handed to the test of the live revision (rollback.ts), the release's facts filled in then.
 import { errorMessage } from '../base/errors.js'
-import {
-  LIVE_ONCE,
-  sameId,
-  sameSourceAs,
-  servedBeforeOwn
-} from '../control-plane/rollback-target.js'
+import { sameSourceIds, servedBefore } from '../control-plane/revision-history.js'
 import type { Runtime } from '../base/runtime.js'
-import { githubContextFromEnv } from '../github/context.js'
+import { workflowRunUrl } from '../github/context.js'
 import type { Inputs } from '../inputs/read.js'
 import type { PlanCheck } from '../report/report.js'
 import { type EvalDatasetInputs, loadEvalDataset } from './eval-dataset.js'
-import { type Release, evalGate } from './eval-gate.js'
+import { evalGate } from './eval-gate.js'
 import { repetitionOf } from './eval-repeat.js'
 import type { ControlPlane } from '../control-plane/client.js'
 import type { SmokeDeps } from '../live/smoke.js'
@@ -78,57 +73,6 @@ export async function prepareEvalGate(
 }
 
 /**
- * The baseline's revision: what served just before this run's revision `ownId`, read now, just
- * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
- * between the lookup and the write counts); why it cannot be told, when the list does not say.
- */
-async function servedBefore(
-  deps: EvalDeps,
-  deploymentId: string,
-  ownId: string
-): Promise<Pick<Release, 'servingRevisionId' | 'servedBeforeUnknown'>> {
-  let listed
-  try {
-    // Down to the first page holding a revision that went live other than this run's.
-    listed = await deps.controlPlane.listRevisions({
-      deploymentId,
-      until: r => r.status === LIVE_ONCE && !sameId(r.id, ownId)
-    })
-  } catch (error) {
-    return { servedBeforeUnknown: `listing the revisions failed (${errorMessage(error)})` }
-  }
-  if (!listed.some(r => sameId(r.id, ownId))) {
-    return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` }
-  }
-  return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id }
-}
-
-/**
- * The IDs of the revisions that went live with the source of `servingId` (the original a
- * rollback's copy redeploys, and other copies), newest first: whose experiments count for it.
- * None when it cannot be told (a warning): then only its own experiments count.
- */
-async function sameSourceIds(
-  deps: Pick<EvalDeps, 'controlPlane' | 'logger'>,
-  deploymentId: string,
-  servingId: string
-): Promise<string[]> {
-  try {
-    const deployed = await deps.controlPlane.listRevisions({
-      deploymentId,
-      statuses: [LIVE_ONCE]
-    })
-    const serving = deployed.find(r => sameId(r.id, servingId))
-    return serving === undefined ? [] : sameSourceAs(serving, deployed).map(r => r.id)
-  } catch (error) {
-    deps.logger.warning(
-      `The revisions of the source of revision ${servingId} could not be listed (${errorMessage(error)}): only its own experiments count as the baseline.`
-    )
-    return []
-  }
-}
-
-/**
  * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),
  * and what the gate would do; undefined without 'eval-dataset'.
  */
@@ -179,15 +123,6 @@ function baselinePlan(inputs: EvalPlanInputs): string {
       ? ''
       : ` or more than ${max} example${max === 1 ? '' : 's'} that passed on the baseline failing now`
   return `, or on a drop of more than ${inputs.evalMaxDrop} from the score of the revision serving before${regressions}`
-}
-
-/** The workflow run's page, when the runner's environment tells it. */
-function workflowRunUrl(env: EvalDeps['env']): string | undefined {
-  try {
-    return githubContextFromEnv(env).runUrl
-  } catch {
-    return undefined
-  }
 }
 
 /** The host of an agent URL, as the experiment names a deployment known by its URL only. */

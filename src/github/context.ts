@@ -110,6 +110,15 @@ export function githubContextFromEnv(env: NodeJS.ProcessEnv): GitHubContext {
   return { ...base, sha }
 }
 
+/** The workflow run's page, when the runner's environment tells it (else undefined). */
+export function workflowRunUrl(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    return githubContextFromEnv(env).runUrl
+  } catch {
+    return undefined
+  }
+}
+
 /** Events whose payload names a pull request, and so the repository its head branch is in. */
 const PULL_REQUEST_PAYLOAD_EVENTS: ReadonlySet<string> = new Set([
   ...PULL_REQUEST_EVENTS,

@@ -2,7 +2,7 @@
 // environment's preview. Text from the control plane goes through markdown.ts.
 import { truncate } from '../base/text.js'
 import { markdownCell, markdownCode, markdownLink, markdownProse, markdownUrl } from './markdown.js'
-import { comparisonLines, percentage, scoreChange } from './eval-compare.js'
+import { comparisonLines, evalCell } from './eval-compare.js'
 import type { CommentPlace, RollbackReport } from './report.js'
 import type { EvalReport } from './eval-report.js'
 import { rollbackLine } from './summary.js'
@@ -98,17 +98,4 @@ export function renderComment(info: CommentInfo, where: CommentPlace): string {
     out.push('', `> ${markdownProse(truncate(info.failure, MAX_FAILURE_CHARS))}`)
   }
   return out.join('\n') + '\n'
-}
-
-/** The gate in one cell: passed of total, the score (and its change), the experiment's link. */
-function evalCell(gate: EvalReport): string {
-  const failed =
-    gate.score < gate.threshold ||
-    gate.baseline?.failed === true ||
-    gate.baseline?.comparison?.failed === true
-  const baseline = gate.baseline?.score
-  const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline)
-  const link =
-    gate.experimentUrl === undefined ? '' : ` · ${markdownLink('experiment', gate.experimentUrl)}`
-  return `${failed ? '❌' : '✅'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`
 }

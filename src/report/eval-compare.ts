@@ -1,5 +1,6 @@
-// Owns how the eval gate's comparison with its baseline reads, in the job summary and the PR
-// comment: the score's change in points, the examples that regressed and those that improved.
+// Owns how the eval gate's result reads in the PR comment's cell, and its comparison with its
+// baseline in the job summary and the comment: the score's change in points, the examples that
+// regressed and those that improved.
 import { markdownCode, markdownLink, markdownProse } from './markdown.js'
 import type { EvalBaselineReport, EvalChangeReport, EvalReport } from './eval-report.js'
 
@@ -13,6 +14,22 @@ export function scoreChange(score: number, baseline: number): string {
   const points = Math.round((score - baseline) * 1000) / 10
   const sign = points > 0 ? '+' : points < 0 ? '−' : '±'
   return `${percentage(score)} (${sign}${Math.abs(points).toFixed(1)} points against ${percentage(baseline)})`
+}
+
+/**
+ * The gate in one cell of the PR comment: passed of total, the score (and its change against
+ * the baseline), the experiment's link.
+ */
+export function evalCell(gate: EvalReport): string {
+  const failed =
+    gate.score < gate.threshold ||
+    gate.baseline?.failed === true ||
+    gate.baseline?.comparison?.failed === true
+  const baseline = gate.baseline?.score
+  const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline)
+  const link =
+    gate.experimentUrl === undefined ? '' : ` · ${markdownLink('experiment', gate.experimentUrl)}`
+  return `${failed ? '❌' : '✅'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`
 }
 
 /** The links to this run's experiment and to the baseline's, as one cell. */

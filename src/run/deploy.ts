@@ -8,6 +8,7 @@ import {
   type RevisionBaseline,
   type ServingBefore,
   baselineOf,
+  readAgain,
   readBaseline,
   readServingBefore
 } from '../control-plane/writes/baseline.js'
@@ -195,16 +196,6 @@ async function update(
       : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`
   )
   return { deployment, revisionId, created, baseline, servingBefore }
-}
-
-/**
- * The deployment as it is just before the write, for the revisions it names as latest and
- * serving; `before`'s other fields (as the preflight judged them) stand.
- */
-async function readAgain(deps: DeployDeps, before: Deployment): Promise<Deployment> {
-  const now = await deps.controlPlane.getDeployment({ id: before.id })
-  const { latest_revision_id, active_revision_id } = now
-  return { ...before, latest_revision_id, active_revision_id }
 }
 
 /** What the update names: for an upload, the archive it sends first. */

@@ -1,8 +1,7 @@
 // Owns whether and to what a failed smoke test rolls back: what served just before this run's
 // revision, read with the guard just before the redeploy, and why there is no rollback otherwise.
-import { LIVE_ONCE } from '../control-plane/rollback-choice.js'
 import { type Guarded, readGuard } from '../control-plane/rollback-guard.js'
-import { describeSource, sameId, servedBeforeOwn } from '../control-plane/rollback-target.js'
+import { LIVE_ONCE, describeSource, sameId, servedBeforeOwn } from '../control-plane/revisions.js'
 import type { Revision } from '../control-plane/schemas.js'
 import type { ServingBefore } from '../control-plane/writes/baseline.js'
 import type { StepDeps } from './context.js'

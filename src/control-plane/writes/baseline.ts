@@ -2,7 +2,7 @@
 // revision is told apart from (with the newest revisions, for the wait's pace), and what served.
 import { errorMessage } from '../../base/errors.js'
 import { HISTORY_DEPTH, type PastRevision } from '../poll-policy.js'
-import { describeSource } from '../rollback-target.js'
+import { describeSource } from '../revisions.js'
 import type { Deployment, Revision } from '../schemas.js'
 import type { WriteDeps } from './settle.js'
 
@@ -63,6 +63,19 @@ function pastRevisions(
     if (!Number.isFinite(createdAt) || !Number.isFinite(updatedAt)) return []
     return [{ status: revision.status, createdAt, updatedAt }]
   })
+}
+
+/**
+ * The deployment as it is just before the write, for the revisions it names as latest and
+ * serving; `before`'s other fields (as the preflight judged them) stand.
+ */
+export async function readAgain(
+  deps: Pick<WriteDeps, 'controlPlane'>,
+  before: Deployment
+): Promise<Deployment> {
+  const now = await deps.controlPlane.getDeployment({ id: before.id })
+  const { latest_revision_id, active_revision_id } = now
+  return { ...before, latest_revision_id, active_revision_id }
 }
 
 /**

@@ -137,6 +137,29 @@ export async function ownNewRevision(
   throw ambiguousRevisions(`the revision created by ${writeSubject(update)}`, baseline, result.ids)
 }
 
+/**
+ * After a lost answer the deployment changed, and the list does not show the write's revision
+ * yet: the write may have gone through, so it is never sent again; its revision is told apart as
+ * after a PATCH ({@link identifyRevision}), which takes it only when proven (ownership.ts).
+ */
+export async function identifyAfterChange(
+  deps: WriteDeps,
+  write: {
+    readonly existing: Deployment
+    readonly baseline: RevisionBaseline
+    readonly created: boolean
+  },
+  sent: SentSource,
+  look: { readonly changed: string; readonly deployment: Deployment }
+): Promise<string> {
+  const { existing, baseline, created } = write
+  deps.logger.info(
+    `The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`
+  )
+  const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name }
+  return identifyRevision(deps, { deployment, baseline, created, sent, answered: false })
+}
+
 /** What {@link identifyRevision} is told of the write. */
 export interface Written {
   /** The deployment written, as the write's answer (merged with what was known) has it. */

@@ -18,7 +18,12 @@ import { specOverCurrent } from '../resource-spec.js'
 import type { Deployment } from '../schemas.js'
 import type { RevisionBaseline } from './baseline.js'
 import { cutByCancel } from './cut-write.js'
-import { type SentSource, identifyRevision, ownNewRevision } from './identify.js'
+import {
+  type SentSource,
+  identifyAfterChange,
+  identifyRevision,
+  ownNewRevision
+} from './identify.js'
 import { sentSourceOf } from './ownership.js'
 import { MAX_SENDS, SETTLE_READS, type WriteDeps, settle } from './settle.js'
 import { sendSettled } from './settled-write.js'
@@ -130,7 +135,10 @@ async function viaCreateRevision(
         )
         return made(existing, look.id)
       }
-      if (look !== undefined) return changedUnlisted(deps, write, sent, look)
+      if (look !== undefined) {
+        const revisionId = await identifyAfterChange(deps, write, sent, look)
+        return made(existing, revisionId)
+      }
       if (answered || send >= MAX_SENDS) {
         throw new Error(
           `creating its revision may or may not have worked (${errorMessage(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`,
@@ -140,26 +148,6 @@ async function viaCreateRevision(
       deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`)
     }
   }
-}
-
-/**
- * The deployment changed since the lost write, and the list does not show its revision yet: the
- * write may have gone through, so it is never sent again; the revision is looked for as after a
- * PATCH (identify.ts), which takes it only when proven (ownership.ts).
- */
-async function changedUnlisted(
-  deps: WriteDeps,
-  write: UpdateWrite,
-  sent: SentSource,
-  look: { readonly changed: string; readonly deployment: Deployment }
-): Promise<Updated> {
-  const { existing, baseline } = write
-  deps.logger.info(
-    `The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`
-  )
-  const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name }
-  const written = { deployment, baseline, created: write.created, sent, answered: false }
-  return made(existing, await identifyRevision(deps, written))
 }
 
 function made(existing: Deployment, revisionId: string): Updated {
