@@ -133,7 +133,7 @@ export class Emulator {
         this.#serving.agents.stop(id)
       },
       onRevision: (record, revision) => {
-        this.#serving.builds?.start(record, revision)
+        this.#serving.builds?.buildRevision(record, revision)
       }
     })
     const pricing = pricingOf(options.pricing)
@@ -169,7 +169,7 @@ export class Emulator {
     this.#server = this.#createServer((req, res) => this.#onRequest(req, res))
     this.#storageServer = this.#createServer((req, res) => this.#onStorageRequest(req, res))
     this.kept = options.stateDir === undefined ? undefined : new KeptState(options.stateDir, this)
-    if (this.kept !== undefined) this.#serving.builds?.resume()
+    if (this.kept !== undefined) this.#serving.builds?.rebuildAfterRestart()
     if (options.seed !== undefined) seedDeployments(this.store, options.seed, this.seedDefaults)
   }
 

@@ -43,7 +43,7 @@ class Builds implements RealBuilds {
   }
 
   /** Starts the build of a new revision when the emulator holds its source and the plan builds. */
-  start(record: DeploymentRecord, revision: RevisionRecord): void {
+  buildRevision(record: DeploymentRecord, revision: RevisionRecord): void {
     if (!plansBuild(revision.plan)) return
     const source = this.#settings.sourceOf(record, revision)
     if (source === undefined) return
@@ -55,7 +55,7 @@ class Builds implements RealBuilds {
    * After a restart on saved state (`--state`): builds again what was being built (its log starts
    * over) and the live revision of each deployment, whose status and build log stay as they were.
    */
-  resume(): void {
+  rebuildAfterRestart(): void {
     const store = this.#settings.store()
     for (const record of store.all()) {
       const live = store.activeRevision(record)

@@ -19,9 +19,9 @@ export interface BuildSettings {
 /** The real builds of one emulator. */
 export interface RealBuilds {
   /** Starts the build of a new revision when the emulator holds its source and the plan builds. */
-  start(record: DeploymentRecord, revision: RevisionRecord): void
+  buildRevision(record: DeploymentRecord, revision: RevisionRecord): void
   /** After a restart on saved state: builds again what was being built and what was live. */
-  resume(): void
+  rebuildAfterRestart(): void
   /** The URL of the server a revision's build started, while it runs. */
   urlOf(revisionId: string): string | undefined
   /** Stops the servers of a deployment (deleted). */

@@ -158,7 +158,8 @@ function checked(
 
 /** Refuses an example whose run request would be larger than a deployment accepts. */
 function fitsOneRequest(example: EvalExample, name: string, assistantId: string): void {
-  const bytes = runRequestBytes(exampleRun(assistantId, example.inputs))
+  const run = exampleRun(assistantId, example.inputs)
+  const bytes = runRequestBytes(run)
   const refusal = payloadRefusal(bytes, `eval gate: example ${example.id} of dataset "${name}"`)
   if (refusal !== undefined) {
     throw new Error(`${refusal}: make its inputs smaller, or remove it from the dataset`)

@@ -288,8 +288,8 @@ function refProblems(inputs: Inputs, env: GitHubEnv): string[] {
  */
 export function pushedRef(env: GitHubEnv): string | undefined {
   const head = nonEmpty(env.GITHUB_HEAD_REF)
-  if (head !== undefined) return pullRequestFork(env) === undefined ? head : undefined
   const name = nonEmpty(env.GITHUB_REF_NAME)
+  if (head !== undefined) return pullRequestFork(env) === undefined ? head : undefined
   if (name === undefined) return undefined
   return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name
 }

@@ -46,9 +46,9 @@ export async function placeConfig(options: {
       `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`
     )
   }
+  const dir = parentOf(configPath)
   const absolute = path.join(options.workspace, ...configPath.split('/'))
   const paths = readConfigPaths(await readJson(absolute, configPath), configPath)
-  const dir = parentOf(configPath)
   const place = (entry: string): WorkspacePath | undefined =>
     toWorkspacePath(options.workspace, path.resolve(path.dirname(absolute), entry))
   const dependencies: WorkspacePath[] = []
