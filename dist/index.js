@@ -2082,6 +2082,7 @@ function agentUrlProblem(text, allowed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
 /* harmony export */   J0: () => (/* binding */ secretsWithheld),
 /* harmony export */   S0: () => (/* binding */ githubContextFromEnv),
 /* harmony export */   TC: () => (/* binding */ pullRequestFork)
@@ -2153,6 +2154,15 @@ function githubContextFromEnv(env) {
     if (sha === '')
         throw new GitHubContextError('GITHUB_SHA is not set');
     return { ...base, sha };
+}
+/** The workflow run's page, when the runner's environment tells it (else undefined). */
+function workflowRunUrl(env) {
+    try {
+        return githubContextFromEnv(env).runUrl;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** Events whose payload names a pull request, and so the repository its head branch is in. */
 const PULL_REQUEST_PAYLOAD_EVENTS = new Set([
@@ -2259,6 +2269,518 @@ class ArchiveTooLargeError extends SourceArchiveError {
         this.filesBytes = details.filesBytes;
         this.largest = details.largest;
     }
+}
+
+
+/***/ }),
+
+/***/ 3010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ checkedOutCommit)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5186);
+// Owns which commit the workspace has checked out, read from its git directory without running
+// git: HEAD of the nearest `.git` from the packed tree up to the workspace root, or why unknown.
+
+
+
+/** A commit as git writes it: SHA-1 (40 hex digits) or SHA-256 (64). */
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A symbolic ref (`ref: refs/heads/main`), as HEAD and a symbolic ref file hold it. */
+const SYMBOLIC = /^ref:\s*(\S+)$/;
+/** Symbolic refs followed at most (git's own limit is 5). */
+const MAX_DEPTH = 5;
+/** packed-refs is read whole; past this size it is not read (no repository comes near it). */
+const MAX_PACKED_REFS_BYTES = 64 * 1024 * 1024;
+/**
+ * The commit checked out in the repository that holds `from` (a directory of the workspace):
+ * the first `.git` (a directory, or a file `gitdir: \u2026` of a worktree or submodule) found from
+ * `from` up to the workspace root, its HEAD read as a detached commit or a branch resolved
+ * through its loose ref or `packed-refs`. Never throws: anything that cannot be read is unknown.
+ */
+async function checkedOutCommit(workspace, from) {
+    try {
+        const dirs = await findGitDirs(workspace, from);
+        if ('unknown' in dirs)
+            return dirs;
+        return await readHead(dirs);
+    }
+    catch (error) {
+        return { unknown: `its git directory cannot be read (${error.message})` };
+    }
+}
+/** The git directories of the nearest `.git` at or above `from`, or why there is none. */
+async function findGitDirs(workspace, from) {
+    for (let dir = from;; dir = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .parentOf */ .gN)(dir)) {
+        const shown = dir === '' ? '.git' : `${dir}/.git`;
+        const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(workspace, ...shown.split('/'));
+        const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(dotGit).catch(absent);
+        if (stat?.isDirectory() === true)
+            return { gitDir: dotGit, commonDir: dotGit, shown };
+        if (stat?.isFile() === true)
+            return linkedGitDirs(dotGit, shown);
+        if (dir === '')
+            break;
+    }
+    const where = from === '' ? 'the workspace root' : `${from} up to the workspace root`;
+    return { unknown: `no .git was found from ${where}: the tree is not a git checkout` };
+}
+/** The git dirs a `.git` file names (`gitdir: <path>`, relative to the file's directory). */
+async function linkedGitDirs(dotGit, shown) {
+    const line = /^gitdir:\s*(.+?)\s*$/m.exec(await readSmall(dotGit))?.[1];
+    if (line === undefined)
+        return { unknown: `${shown} is a file without a "gitdir:" line` };
+    const gitDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(dotGit), line);
+    // A linked worktree keeps its branches in the main repository's git dir (named by `commondir`).
+    const common = await readSmall(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'commondir')).catch(() => undefined);
+    const commonDir = common?.trim() ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(gitDir, common.trim()) : gitDir;
+    return { gitDir, commonDir, shown };
+}
+/** HEAD, as a commit: detached, or the branch it names resolved. */
+async function readHead(dirs) {
+    let content = (await readSmall(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dirs.gitDir, 'HEAD'))).trim();
+    let said = `the HEAD of ${dirs.shown}`;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+        if (SHA.test(content))
+            return { sha: content };
+        const ref = SYMBOLIC.exec(content)?.[1];
+        if (ref === undefined || !safeRef(ref)) {
+            return { unknown: `${said} holds neither a commit nor a ref` };
+        }
+        const next = await resolveRef(dirs, ref);
+        if (next === undefined) {
+            return {
+                unknown: `${said} names ${ref}, which has no commit yet (no loose ref, not in packed-refs)`
+            };
+        }
+        said = `${ref} of ${dirs.shown}`;
+        content = next;
+    }
+    return { unknown: `the HEAD of ${dirs.shown} is a chain of over ${MAX_DEPTH} symbolic refs` };
+}
+/** What `ref` holds: its loose file (the worktree's own, then the shared one), else packed-refs. */
+async function resolveRef(dirs, ref) {
+    for (const dir of new Set([dirs.gitDir, dirs.commonDir])) {
+        const loose = await readSmall(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, ...ref.split('/'))).catch(absent);
+        if (loose !== undefined && loose.trim() !== '')
+            return loose.trim();
+    }
+    const packed = await readPackedRefs(dirs.commonDir);
+    for (const line of packed.split('\n')) {
+        if (line.startsWith('#') || line.startsWith('^'))
+            continue;
+        const [sha, name] = line.trim().split(' ');
+        if (name === ref && sha !== undefined)
+            return sha;
+    }
+    return undefined;
+}
+async function readPackedRefs(commonDir) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(commonDir, 'packed-refs');
+    const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(file).catch(absent);
+    if (stat === undefined)
+        return '';
+    if (stat.size > MAX_PACKED_REFS_BYTES)
+        throw new Error(`${file} is over 64 MiB`);
+    return node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8');
+}
+/** A ref name that stays inside the git dir: `refs/\u2026`, no `..`, no control characters. */
+function safeRef(ref) {
+    // eslint-disable-next-line no-control-regex
+    return ref.startsWith('refs/') && !ref.split('/').includes('..') && !/[\u0000-\u001f\\]/.test(ref);
+}
+/** HEAD, a `.git` file and a loose ref are a line: more than 4 KiB is not one of them. */
+async function readSmall(file) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, 'r');
+    try {
+        const buffer = Buffer.alloc(4096);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** A file that is not there reads as undefined; any other failure is thrown. */
+function absent(error) {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR')
+        return undefined;
+    throw error;
+}
+
+
+/***/ }),
+
+/***/ 400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ placeConfig)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
+var archive_errors = __nccwpck_require__(3442);
+;// CONCATENATED MODULE: ./src/source-archive/config-paths.ts
+// Owns what a langgraph.json names on disk: its local dependencies, the files its graphs and
+// hooks point to, and its env file. Pure: it reads the parsed JSON, never the disk.
+
+/** Extensions of the modules a graph or hook can live in (the CLI tells Python from JS by them). */
+const MODULE_EXTENSIONS = /\.(py|pyx|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx)$/;
+/** A dependency is a local directory when it starts with `.` or `/`; else it is a package name. */
+function isLocalDependency(entry) {
+    return entry.startsWith('.') || entry.startsWith('/');
+}
+/**
+ * The file part of an import string (`./src/agent.py:graph` gives `./src/agent.py`), or undefined
+ * when it names a module or a provider (`my_pkg.agent:graph`, `openai:text-embedding-3-small`).
+ */
+function importFile(spec) {
+    const file = spec.split(':')[0] ?? '';
+    const looksLikePath = file.startsWith('.') || file.startsWith('/') || file.includes('/');
+    return looksLikePath || MODULE_EXTENSIONS.test(file) ? file : undefined;
+}
+/** Reads what `config` (the parsed langgraph.json at `configPath`) names on disk. */
+function readConfigPaths(config, configPath) {
+    const invalid = (what) => new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not a valid config: ${what}.`);
+    if (!isRecord(config))
+        throw invalid('it must hold a JSON object');
+    const dependencies = stringList(config.dependencies, 'dependencies', invalid);
+    const references = [];
+    const add = (field, spec, always = false, graph) => {
+        if (spec === undefined)
+            return;
+        if (typeof spec !== 'string')
+            throw invalid(`"${field}" must be a string`);
+        const file = always ? spec : importFile(spec);
+        if (file)
+            references.push({ field, path: file, ...(graph === undefined ? {} : { graph }) });
+    };
+    const graphs = entries(config.graphs, 'graphs', invalid);
+    for (const [name, graph] of graphs) {
+        add(`graphs.${name}`, isRecord(graph) ? graph.path : graph, false, name);
+    }
+    for (const [name, ui] of entries(config.ui, 'ui', invalid))
+        add(`ui.${name}`, ui, true);
+    add('auth.path', field(config.auth, 'path'));
+    add('http.app', field(config.http, 'app'));
+    add('store.index.embed', field(field(config.store, 'index'), 'embed'));
+    add('pip_config_file', config.pip_config_file, true);
+    const envFile = typeof config.env === 'string' ? config.env : undefined;
+    const lines = config.dockerfile_lines;
+    return {
+        dependencies: dependencies.filter(isLocalDependency),
+        references,
+        graphs: graphs.map(([name]) => name),
+        buildSteps: Array.isArray(lines) ? lines.length > 0 : lines !== undefined && lines !== '',
+        ...(envFile ? { envFile } : {})
+    };
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function field(value, key) {
+    return isRecord(value) ? value[key] : undefined;
+}
+function stringList(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    const items = Array.isArray(value) ? value : [value];
+    const strings = items.filter((item) => typeof item === 'string');
+    if (!Array.isArray(value) || strings.length !== items.length) {
+        throw invalid(`"${name}" must be a list of strings`);
+    }
+    return strings;
+}
+function entries(value, name, invalid) {
+    if (value === undefined)
+        return [];
+    if (!isRecord(value))
+        throw invalid(`"${name}" must be an object`);
+    return Object.entries(value);
+}
+
+// EXTERNAL MODULE: ./src/source-archive/paths.ts
+var source_archive_paths = __nccwpck_require__(5186);
+;// CONCATENATED MODULE: ./src/source-archive/config-file.ts
+// Owns reading the config file from the workspace and placing what it names: the directories to
+// pack, the files they must hold, and the env file to leave out.
+
+
+
+
+
+/** Reads the config at `configPath` (relative to `workspace` or absolute) and places its paths. */
+async function placeConfig(options) {
+    const configPath = (0,source_archive_paths/* toWorkspacePath */.CR)(external_node_path_default().resolve(options.given), external_node_path_default().resolve(options.given, options.configPath));
+    if (configPath === undefined || configPath === '') {
+        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
+    }
+    const dir = (0,source_archive_paths/* parentOf */.gN)(configPath);
+    const absolute = external_node_path_default().join(options.workspace, ...configPath.split('/'));
+    const paths = readConfigPaths(await readJson(absolute, configPath), configPath);
+    const place = (entry) => (0,source_archive_paths/* toWorkspacePath */.CR)(options.workspace, external_node_path_default().resolve(external_node_path_default().dirname(absolute), entry));
+    const dependencies = [];
+    for (const entry of paths.dependencies) {
+        dependencies.push(await placeDependency({
+            entry,
+            target: place(entry),
+            configPath,
+            workspace: options.workspace
+        }));
+    }
+    const packed = [dir, ...dependencies];
+    const references = [];
+    for (const reference of paths.references) {
+        const target = place(reference.path);
+        if (target === undefined || !packed.some(root => (0,source_archive_paths/* isWithin */.UO)(root, target))) {
+            throw referenceOutside(configPath, reference, packed);
+        }
+        references.push({ ...reference, target });
+    }
+    const envFile = paths.envFile === undefined ? undefined : place(paths.envFile);
+    const { graphs, buildSteps } = paths;
+    return {
+        path: configPath,
+        dir,
+        dependencies,
+        references,
+        graphs,
+        buildSteps,
+        ...(envFile ? { envFile } : {})
+    };
+}
+async function readJson(file, configPath) {
+    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
+    if (stat?.isSymbolicLink()) {
+        throw new archive_errors/* SourceArchiveError */.a('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
+            'Point the action at the file itself.');
+    }
+    if (!stat?.isFile()) {
+        throw new archive_errors/* SourceArchiveError */.a('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
+    }
+    const text = await external_node_fs_.promises.readFile(file, 'utf8');
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        throw new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
+    }
+}
+async function placeDependency(options) {
+    const { entry, target, configPath, workspace } = options;
+    const named = `The local dependency "${entry}" in ${configPath}`;
+    if (target === undefined) {
+        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
+            'checked-out repository: move that package into it, or depend on a published version.');
+    }
+    const stat = await external_node_fs_.promises.stat(external_node_path_default().join(workspace, ...target.split('/'))).catch(() => undefined);
+    if (!stat?.isDirectory()) {
+        throw new archive_errors/* SourceArchiveError */.a('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
+            'in the workspace.');
+    }
+    return target;
+}
+/** The refusal for a file the config points to outside every packed directory. */
+function referenceOutside(configPath, reference, packed) {
+    const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
+    return new archive_errors/* SourceArchiveError */.a('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
+        `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
+}
+
+
+/***/ }),
+
+/***/ 4004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ judgeMissingGraphs)
+/* harmony export */ });
+/* unused harmony export nearest */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _archive_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3442);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5186);
+// Owns what a graph's module missing from what is deployed means: the build fails on it for
+// certain (refused before any write), unless a step of the build may make the file (a warning).
+
+
+
+
+/** The scripts npm, yarn and pnpm run when the build installs the project. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
+/** A module the JS build installs the project for (its package.json scripts run then). */
+const JS_MODULE = /\.(js|mjs|cjs|jsx|ts|mts|cts|tsx)$/;
+/** Largest edit between a missing name and a file beside it that is offered as "did you mean". */
+const NEAR_EDITS = 2;
+/**
+ * Throws a {@link SourceArchiveError} (`graph-missing`) naming the graph, the path and the config
+ * for the first graph whose module the build cannot find for certain; returns a warning for each
+ * one a build step may still make (`dockerfile_lines`, an install script of package.json).
+ */
+async function judgeMissingGraphs(workspace, config, missing) {
+    const warnings = [];
+    for (const graph of missing) {
+        const { reference } = graph;
+        const maker = await mayBeMade(workspace, config, reference.path);
+        const what = `graph "${reference.graph}" in ${config.path} points to ${reference.path}, which is not in ${graph.deployed} (no file ${reference.target})`;
+        if (maker !== undefined) {
+            warnings.push(`${what}; the build fails unless ${maker} makes it.`);
+            continue;
+        }
+        const near = nearest(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.basename(reference.target), graph.siblings);
+        const guess = near === undefined ? '' : ` (did you mean ${beside(reference.path, near)}?)`;
+        throw new _archive_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceArchiveError */ .a('graph-missing', `${what}: LangSmith's build would fail on it. Nothing was sent: fix "${reference.field}" in ${config.path}${guess}, or add the file.`);
+    }
+    return warnings;
+}
+/** What in the build may make a missing module, in words; undefined when nothing can. */
+async function mayBeMade(workspace, config, written) {
+    if (config.buildSteps)
+        return `a step of "dockerfile_lines" in ${config.path}`;
+    if (!JS_MODULE.test(written))
+        return undefined;
+    const manifest = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .joinPath */ .uJ)(config.dir, 'package.json');
+    const scripts = await readScripts(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(workspace, ...manifest.split('/')));
+    const script = INSTALL_SCRIPTS.find(name => scripts.has(name));
+    return script === undefined ? undefined : `the "${script}" script of ${manifest}`;
+}
+/** The script names of a package.json; none when it is absent or unreadable. */
+async function readScripts(file) {
+    try {
+        const json = JSON.parse(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file, 'utf8'));
+        const scripts = json?.scripts;
+        return typeof scripts === 'object' && scripts !== null
+            ? new Set(Object.keys(scripts))
+            : new Set();
+    }
+    catch {
+        return new Set();
+    }
+}
+/** The sibling nearest to `name` by edits, when it is near enough to be a slip of the keys. */
+function nearest(name, siblings) {
+    let best;
+    for (const sibling of siblings) {
+        const edits = editDistance(name, sibling);
+        if (edits <= NEAR_EDITS && (best === undefined || edits < best.edits)) {
+            best = { name: sibling, edits };
+        }
+    }
+    return best?.name;
+}
+/** `written` with its file name replaced by `name`: the path as the config would write it. */
+function beside(written, name) {
+    const slash = written.lastIndexOf('/');
+    return slash === -1 ? name : `${written.slice(0, slash + 1)}${name}`;
+}
+/** Levenshtein distance, with a transposition counted as one edit. */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+    for (let j = 1; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        const row = rows[i];
+        const above = rows[i - 1];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, (rows[i - 2][j - 2] ?? 0) + 1);
+            }
+            row[j] = best;
+        }
+    }
+    return rows[a.length][b.length] ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 5186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ toWorkspacePath),
+/* harmony export */   GV: () => (/* binding */ compareBytewise),
+/* harmony export */   J9: () => (/* binding */ outermost),
+/* harmony export */   Mf: () => (/* binding */ relativeTo),
+/* harmony export */   UO: () => (/* binding */ isWithin),
+/* harmony export */   gN: () => (/* binding */ parentOf),
+/* harmony export */   j1: () => (/* binding */ commonAncestor),
+/* harmony export */   uJ: () => (/* binding */ joinPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Owns paths inside the workspace: their POSIX form, containment, the common ancestor of the
+// packed directories, and the bytewise order of archive entries.
+
+/** The workspace path of `absolute`, or undefined when it lies outside `workspace`. */
+function toWorkspacePath(workspace, absolute) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, absolute);
+    if (relative === '')
+        return '';
+    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative) || relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`)) {
+        return undefined;
+    }
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** Whether `target` is `dir` or lies below it. */
+function isWithin(dir, target) {
+    return dir === '' || target === dir || target.startsWith(`${dir}/`);
+}
+/** `target` relative to `dir`, which holds it ('' when they are the same). */
+function relativeTo(dir, target) {
+    if (dir === '')
+        return target;
+    return target === dir ? '' : target.slice(dir.length + 1);
+}
+/** `name` (or a relative path) inside `dir`. */
+function joinPath(dir, name) {
+    return dir === '' ? name : `${dir}/${name}`;
+}
+/** The directory holding `target` ('' for a top-level entry). */
+function parentOf(target) {
+    const slash = target.lastIndexOf('/');
+    return slash === -1 ? '' : target.slice(0, slash);
+}
+/** The deepest directory that holds every one of `dirs`. */
+function commonAncestor(dirs) {
+    const [first, ...rest] = dirs.map(dir => (dir === '' ? [] : dir.split('/')));
+    if (first === undefined)
+        return '';
+    let shared = first.length;
+    for (const segments of rest) {
+        let i = 0;
+        while (i < shared && i < segments.length && segments[i] === first[i])
+            i++;
+        shared = i;
+    }
+    return first.slice(0, shared).join('/');
+}
+/** Keeps only the directories that no other one holds, in the order given. */
+function outermost(dirs) {
+    const unique = [...new Set(dirs)];
+    return unique.filter(dir => !unique.some(other => other !== dir && isWithin(other, dir)));
+}
+/** Orders archive paths by their UTF-8 bytes, as `LC_ALL=C sort` would. */
+function compareBytewise(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
 
@@ -6256,7 +6778,7 @@ async function choice(deps, inputs, existing) {
         const create = existing === undefined && inputs.source === 'github';
         if (!create || inputs.integrationId !== undefined)
             return { source: inputs.source, sourceWhy: why };
-        return github(deps, inputs, why);
+        return throughIntegration(deps, inputs, why);
     }
     if (inputs.imageUri !== undefined) {
         return { source: 'external_docker', sourceWhy: "input 'image-uri' names a prebuilt image" };
@@ -6270,55 +6792,51 @@ async function choice(deps, inputs, existing) {
     if (inputs.integrationId !== undefined) {
         return { source: 'github', sourceWhy: `input 'integration-id' is ${inputs.integrationId}` };
     }
-    return githubOrUpload(deps, inputs);
+    return throughIntegration(deps, inputs, undefined);
 }
-/** `source: github` for a create without `integration-id`: the integration found, or a refusal. */
-async function github(deps, inputs, why) {
+/** Why a create with nothing given is an upload or builds from GitHub, before the reason. */
+const NOTHING_GIVEN = "no 'source', 'image-uri' or 'integration-id' given";
+/**
+ * A create from GitHub without `integration-id`: through the one integration of the workspace
+ * that sees the repository. With `source: github` (`asked` says so) none is a refusal; with
+ * nothing given, none (or a LangSmith that lists no integrations) means an upload.
+ */
+async function throughIntegration(deps, inputs, asked) {
     const wanted = repositoryKey(inputs.repoUrl);
-    // Without a repository the preflight names what is missing.
-    if (wanted === undefined)
-        return { source: 'github', sourceWhy: why };
-    const found = await findIntegration(deps, inputs, wanted);
+    const upload = (why) => ({
+        source: 'internal_source',
+        sourceWhy: `${NOTHING_GIVEN}, and ${why}`
+    });
+    if (wanted === undefined) {
+        // With `source: github`, the preflight names what is missing.
+        return asked === undefined
+            ? upload("the repository is unknown (GITHUB_REPOSITORY and 'repo-url' are empty)")
+            : { source: 'github', sourceWhy: asked };
+    }
+    const found = await findIntegration(deps, inputs, wanted).catch((error) => {
+        const status = statusOf(error);
+        if (asked !== undefined || (status !== 404 && status !== 405))
+            throw error;
+        return { none: `this LangSmith does not list GitHub integrations (HTTP ${status})` };
+    });
     if ('none' in found) {
+        if (asked === undefined)
+            return upload(found.none);
         throw new Error(`${found.none}. Nothing was created: give the LangSmith GitHub app access to ${wanted} (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account), or ${SET_INTEGRATION_ID}, or deploy without the GitHub app (source: upload).`);
     }
     const { repo, said } = found;
+    const through = {
+        source: 'github',
+        integrationId: found.integration.id,
+        repoUrl: repo.url
+    };
+    const sees = `the workspace's GitHub integration ${said} sees ${wanted}`;
+    if (asked === undefined) {
+        const why = `${NOTHING_GIVEN}; ${sees}, and it builds through it with repo_url ${repo.url}`;
+        return { ...through, sourceWhy: why };
+    }
     deps.logger.info(`GitHub integration ${said} can deploy ${wanted}: creating the deployment through it, with repo_url ${repo.url}.`);
-    return {
-        source: 'github',
-        sourceWhy: `${why}; the workspace's GitHub integration ${said} sees ${wanted}`,
-        integrationId: found.integration.id,
-        repoUrl: repo.url
-    };
-}
-/** A create with nothing given: github through the integration that sees the repository, else upload. */
-async function githubOrUpload(deps, inputs) {
-    const wanted = repositoryKey(inputs.repoUrl);
-    const empty = "no 'source', 'image-uri' or 'integration-id' given";
-    if (wanted === undefined) {
-        const why = `${empty}, and the repository is unknown (GITHUB_REPOSITORY and 'repo-url' are empty)`;
-        return { source: 'internal_source', sourceWhy: why };
-    }
-    let found;
-    try {
-        found = await findIntegration(deps, inputs, wanted);
-    }
-    catch (error) {
-        const status = statusOf(error);
-        if (status !== 404 && status !== 405)
-            throw error;
-        const why = `${empty}, and this LangSmith does not list GitHub integrations (HTTP ${status})`;
-        return { source: 'internal_source', sourceWhy: why };
-    }
-    if ('none' in found)
-        return { source: 'internal_source', sourceWhy: `${empty}, and ${found.none}` };
-    const { repo, said } = found;
-    return {
-        source: 'github',
-        sourceWhy: `${empty}; the workspace's GitHub integration ${said} sees ${wanted}, and it builds through it with repo_url ${repo.url}`,
-        integrationId: found.integration.id,
-        repoUrl: repo.url
-    };
+    return { ...through, sourceWhy: `${asked}; ${sees}` };
 }
 /** The HTTP status under an error's context, if a status answered. */
 function statusOf(error) {
@@ -6513,8 +7031,9 @@ function mermaidName(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/eval-compare.ts
-// Owns how the eval gate's comparison with its baseline reads, in the job summary and the PR
-// comment: the score's change in points, the examples that regressed and those that improved.
+// Owns how the eval gate's result reads in the PR comment's cell, and its comparison with its
+// baseline in the job summary and the comment: the score's change in points, the examples that
+// regressed and those that improved.
 
 /** A share as a percentage with one decimal: `85.0%`. */
 function percentage(share) {
@@ -6525,6 +7044,19 @@ function scoreChange(score, baseline) {
     const points = Math.round((score - baseline) * 1000) / 10;
     const sign = points > 0 ? '+' : points < 0 ? '\u2212' : '\u00b1';
     return `${percentage(score)} (${sign}${Math.abs(points).toFixed(1)} points against ${percentage(baseline)})`;
+}
+/**
+ * The gate in one cell of the PR comment: passed of total, the score (and its change against
+ * the baseline), the experiment's link.
+ */
+function evalCell(gate) {
+    const failed = gate.score < gate.threshold ||
+        gate.baseline?.failed === true ||
+        gate.baseline?.comparison?.failed === true;
+    const baseline = gate.baseline?.score;
+    const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline);
+    const link = gate.experimentUrl === undefined ? '' : ` \u00b7 ${markdownLink('experiment', gate.experimentUrl)}`;
+    return `${failed ? '\u274c' : '\u2705'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`;
 }
 /** The links to this run's experiment and to the baseline's, as one cell. */
 function experimentLinks(report, baseline) {
@@ -17421,6 +17953,88 @@ function builtFrom(revision) {
         commitSha: sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha) ? sha.toLowerCase() : undefined
     };
 }
+/** The image and the uploaded archive a revision names, when it does. */
+function artefacts(revision) {
+    const config = revision.source_revision_config;
+    return {
+        image: config?.image_uri?.trim() || undefined,
+        tarball: config?.source_tarball_path?.trim() || undefined
+    };
+}
+/** The digest known of a revision's archive; null for an archive not known, undefined for none. */
+function archiveDigest(revision, digests) {
+    const { tarball } = artefacts(revision);
+    return tarball === undefined ? undefined : (digests.get(tarball) ?? null);
+}
+/**
+ * The content of a revision's source: commit, image, archive (its digest when known, else its
+ * path: each upload has its own) and config path; undefined when the record names none of
+ * commit, image or archive (then a copy cannot be told from a release).
+ */
+function sourceKey(revision, digests) {
+    const { commitSha, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    if (commitSha === undefined && image === undefined && tarball === undefined)
+        return undefined;
+    const digest = archiveDigest(revision, digests);
+    const archive = digest ? `sha256:${digest}` : tarball === undefined ? null : `path:${tarball}`;
+    return JSON.stringify([commitSha ?? null, image ?? null, archive, configPath ?? null]);
+}
+/** Two revision IDs name the same revision (IDs are UUIDs: any case). */
+function sameId(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * What a revision was made from, for the log: its commit, image or uploaded archive, with the
+ * config path when there is one.
+ */
+function describeSource(revision, digests = new Map()) {
+    const { commitSha, ref, configPath } = builtFrom(revision);
+    const { image, tarball } = artefacts(revision);
+    const digest = archiveDigest(revision, digests);
+    const archive = `archive ${tarball ?? ''}${digest ? ` (sha256:${digest.slice(0, 12)}\u2026)` : ''}`;
+    const what = commitSha !== undefined
+        ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
+        : (image ?? (tarball === undefined ? undefined : archive));
+    if (what === undefined)
+        return 'no commit, image or archive named';
+    return configPath === undefined ? what : `${what}, ${configPath}`;
+}
+/**
+ * The revisions of `among` made from `revision`'s source (the original a redeploy copies, and
+ * its other copies), `revision` itself left out, newest first; none when its record names no
+ * commit, image or archive. A redeploy keeps the archive path, so its copies are found without
+ * digests.
+ */
+function sameSourceAs(revision, among, digests = new Map()) {
+    const key = sourceKey(revision, digests);
+    if (key === undefined)
+        return [];
+    const copies = among.filter(r => !sameId(r.id, revision.id) && sourceKey(r, digests) === key);
+    return newestFirst(copies);
+}
+/**
+ * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
+ * its source (then redeploying it would change nothing).
+ */
+function servesAlready(given, serving, digests = new Map()) {
+    if (sameId(given.id, serving.id))
+        return true;
+    const key = sourceKey(serving, digests);
+    return key !== undefined && sourceKey(given, digests) === key;
+}
+/** The status of a revision that went live; an older one keeps it after a newer one serves. */
+const LIVE_ONCE = 'DEPLOYED';
+/**
+ * What served just before revision `ownId` was made, as the revisions listed after it tell: the
+ * newest one made before it that went live ({@link LIVE_ONCE}); undefined when the list shows
+ * none (or not `ownId`).
+ */
+function servedBeforeOwn(revisions, ownId) {
+    const all = newestFirst(revisions);
+    const at = all.findIndex(r => sameId(r.id, ownId));
+    return at < 0 ? undefined : all.slice(at + 1).find(r => r.status === LIVE_ONCE);
+}
 
 ;// CONCATENATED MODULE: ./src/control-plane/schemas.ts
 // Owns what the action reads from the control plane's answers: zod schemas of deployments,
@@ -17577,7 +18191,7 @@ class ControlPlane {
     /** The deployment with this ID; throws {@link HttpStatusError} 404 when there is none. */
     async getDeployment(options) {
         const deployment = await this.http.json({ method: 'GET', path: deploymentPath(options.id), expect: [200] }, DeploymentSchema, 'GET /v2/deployments/{deployment_id}');
-        if (!sameId(deployment.id, options.id)) {
+        if (!client_sameId(deployment.id, options.id)) {
             throw new errors/* ResponseFormatError */.TT(`GET /v2/deployments/${options.id} answered with deployment ${(0,base_text/* truncate */.xv)(deployment.id, 200)}, not the one asked for`);
         }
         return this.masked(deployment);
@@ -17707,7 +18321,7 @@ class ControlPlane {
             path: client_revisionPath(options.deploymentId, options.revisionId),
             expect: [200]
         }, RevisionSchema, 'GET /v2/deployments/{deployment_id}/revisions/{revision_id}');
-        if (!sameId(revision.id, options.revisionId)) {
+        if (!client_sameId(revision.id, options.revisionId)) {
             throw new WrongRevisionError(options.revisionId, revision.id);
         }
         return revision;
@@ -17734,7 +18348,7 @@ class ControlPlane {
     }
 }
 /** Whether an answer's ID is the one asked for (IDs are UUIDs: case does not matter). */
-function sameId(answered, asked) {
+function client_sameId(answered, asked) {
     return answered.toLowerCase() === asked.toLowerCase();
 }
 function deploymentPath(id) {
@@ -18042,12 +18656,12 @@ function deploymentFacts(deployment, where) {
         name: deployment.name,
         url: named?.url ?? '',
         urlField: named?.field,
+        type: deploymentTypeOf(deployment),
         dashboardUrl: dashboardUrl({
             apiUrl: where.apiUrl,
             tenantId: deployment.tenant_id ?? where.workspaceId,
             deploymentId: deployment.id
-        }),
-        type: deploymentTypeOf(deployment)
+        })
     };
 }
 /** The deployment's type as reported, when it reads as a type name (server text otherwise). */
@@ -18372,121 +18986,6 @@ function bounded(ms, pace) {
     return Math.round(Math.min(pace.maxMs, Math.max(pace.minMs, ms)));
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
-// Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
-// what serves. The same source (commit, image, or archive: by digest when known) marks a copy.
-
-/** The status of a revision that went live; an older one keeps it after a newer one serves. */
-const LIVE_ONCE = 'DEPLOYED';
-/**
- * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
- * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
- * same source, which a redeploy copies), whose source differs from the serving one's. So a
- * rollback after G, B, then G' (a redeploy of G) goes to the release before G, never to B, and
- * each further rollback walks one release further back.
- */
-function chooseRollbackTarget(candidates) {
-    const { serving, digests = new Map() } = candidates;
-    const keyOf = (revision) => sourceKey(revision, digests);
-    const key = keyOf(serving);
-    if (key === undefined)
-        return { kind: 'unknown-source', serving };
-    const listed = candidates.deployed.filter(r => !rollback_target_sameId(r.id, serving.id));
-    const all = newestFirst([serving, ...listed]);
-    const copies = all.filter(revision => keyOf(revision) === key);
-    const original = copies.at(-1) ?? serving;
-    const at = all.indexOf(original);
-    const differs = (revision) => keyOf(revision) !== key;
-    const target = all.slice(at + 1).find(differs);
-    if (target === undefined)
-        return { kind: 'none', serving, original };
-    const passedOver = all.slice(0, at).filter(differs);
-    const unknown = [serving, target].filter(r => archiveDigest(r, digests) === null);
-    const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
-    const contentsKnown = uploads.length < 2 || unknown.length === 0;
-    return { kind: 'found', serving, original, target, passedOver, contentsKnown };
-}
-/**
- * What served just before revision `ownId` was made, as the revisions listed after it tell: the
- * newest one made before it that went live ({@link LIVE_ONCE}); undefined when the list shows
- * none (or not `ownId`).
- */
-function servedBeforeOwn(revisions, ownId) {
-    const all = newestFirst(revisions);
-    const at = all.findIndex(r => rollback_target_sameId(r.id, ownId));
-    return at < 0 ? undefined : all.slice(at + 1).find(r => r.status === LIVE_ONCE);
-}
-/**
- * Whether `given` (a `revision-id`) already serves: it is the serving revision, or a copy of
- * its source (then redeploying it would change nothing).
- */
-function servesAlready(given, serving, digests = new Map()) {
-    if (rollback_target_sameId(given.id, serving.id))
-        return true;
-    const key = sourceKey(serving, digests);
-    return key !== undefined && sourceKey(given, digests) === key;
-}
-/**
- * The revisions of `among` made from `revision`'s source (the original a redeploy copies, and
- * its other copies), `revision` itself left out, newest first; none when its record names no
- * commit, image or archive. A redeploy keeps the archive path, so its copies are found without
- * digests.
- */
-function sameSourceAs(revision, among, digests = new Map()) {
-    const key = sourceKey(revision, digests);
-    if (key === undefined)
-        return [];
-    const copies = among.filter(r => !rollback_target_sameId(r.id, revision.id) && sourceKey(r, digests) === key);
-    return newestFirst(copies);
-}
-/**
- * What a revision was made from, for the log: its commit, image or uploaded archive, with the
- * config path when there is one.
- */
-function describeSource(revision, digests = new Map()) {
-    const { commitSha, ref, configPath } = builtFrom(revision);
-    const { image, tarball } = artefacts(revision);
-    const digest = archiveDigest(revision, digests);
-    const archive = `archive ${tarball ?? ''}${digest ? ` (sha256:${digest.slice(0, 12)}\u2026)` : ''}`;
-    const what = commitSha !== undefined
-        ? `commit ${commitSha.slice(0, 12)}${ref === undefined ? '' : ` (${ref})`}`
-        : (image ?? (tarball === undefined ? undefined : archive));
-    if (what === undefined)
-        return 'no commit, image or archive named';
-    return configPath === undefined ? what : `${what}, ${configPath}`;
-}
-/** Two revision IDs name the same revision (IDs are UUIDs: any case). */
-function rollback_target_sameId(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-/**
- * The content of a revision's source: commit, image, archive (its digest when known, else its
- * path: each upload has its own) and config path; undefined when the record names none of
- * commit, image or archive (then a copy cannot be told from a release).
- */
-function sourceKey(revision, digests) {
-    const { commitSha, configPath } = builtFrom(revision);
-    const { image, tarball } = artefacts(revision);
-    if (commitSha === undefined && image === undefined && tarball === undefined)
-        return undefined;
-    const digest = archiveDigest(revision, digests);
-    const archive = digest ? `sha256:${digest}` : tarball === undefined ? null : `path:${tarball}`;
-    return JSON.stringify([commitSha ?? null, image ?? null, archive, configPath ?? null]);
-}
-/** The digest known of a revision's archive; null for an archive not known, undefined for none. */
-function archiveDigest(revision, digests) {
-    const { tarball } = artefacts(revision);
-    return tarball === undefined ? undefined : (digests.get(tarball) ?? null);
-}
-/** The image and the uploaded archive a revision names, when it does. */
-function artefacts(revision) {
-    const config = revision.source_revision_config;
-    return {
-        image: config?.image_uri?.trim() || undefined,
-        tarball: config?.source_tarball_path?.trim() || undefined
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/control-plane/writes/baseline.ts
 // Owns what this run knows of a deployment's revisions before its write: the baseline its new
 // revision is told apart from (with the newest revisions, for the wait's pace), and what served.
@@ -18527,6 +19026,15 @@ function pastRevisions(listed) {
             return [];
         return [{ status: revision.status, createdAt, updatedAt }];
     });
+}
+/**
+ * The deployment as it is just before the write, for the revisions it names as latest and
+ * serving; `before`'s other fields (as the preflight judged them) stand.
+ */
+async function readAgain(deps, before) {
+    const now = await deps.controlPlane.getDeployment({ id: before.id });
+    const { latest_revision_id, active_revision_id } = now;
+    return { ...before, latest_revision_id, active_revision_id };
 }
 /**
  * What this run knows of an existing deployment's revisions before it writes: its
@@ -18846,6 +19354,17 @@ async function ownNewRevision(deps, write, sent) {
     if (result.kind === 'found')
         return { id: result.id };
     throw ambiguousRevisions(`the revision created by ${writeSubject(update)}`, baseline, result.ids);
+}
+/**
+ * After a lost answer the deployment changed, and the list does not show the write's revision
+ * yet: the write may have gone through, so it is never sent again; its revision is told apart as
+ * after a PATCH ({@link identifyRevision}), which takes it only when proven (ownership.ts).
+ */
+async function identifyAfterChange(deps, write, sent, look) {
+    const { existing, baseline, created } = write;
+    deps.logger.info(`The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`);
+    const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name };
+    return identifyRevision(deps, { deployment, baseline, created, sent, answered: false });
 }
 /**
  * The revision the write created: named by the answer when it is none of the old ones and its
@@ -19366,1526 +19885,11 @@ function uploadFacts(uploaded) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/control-plane/requests.ts
-// Owns the bodies of the control plane's writes: what a create and an update send for each
-// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
-
-
-
-/**
- * The body of the create request. An `internal_source` deployment is created empty: its first
- * revision comes with the PATCH that names the uploaded archive.
- */
-function createBody(spec) {
-    const deploymentType = spec.deploymentType ?? DEFAULT_DEPLOYMENT_TYPE;
-    const sourceConfig = {
-        github: {
-            integration_id: spec.integrationId,
-            repo_url: spec.repoUrl,
-            deployment_type: deploymentType,
-            build_on_push: buildOnPush(spec) ?? false,
-            ...commands(spec)
-        },
-        internal_source: { deployment_type: deploymentType, ...commands(spec) },
-        external_docker: {
-            deployment_type: deploymentType,
-            listener_id: spec.listenerId,
-            custom_url: spec.customUrl,
-            resource_spec: spec.resourceSpec
-        }
-    };
-    return {
-        name: spec.deploymentName ?? '',
-        source: spec.source,
-        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
-        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
-        secrets: secretsOf(spec)
-    };
-}
-/**
- * The body of the update request: a new revision config, plus only the other settings the user
- * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
- * Fields fixed at creation (integration, repository, type, listener) are never sent.
- */
-function updateBody(spec, target) {
-    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
-    if (target.source === 'internal_source') {
-        const { objectPath, configPath } = target.uploaded;
-        const sourceConfig = (0,objects/* withoutUndefined */.r$)(commands(spec));
-        return {
-            revision_source: 'internal_source',
-            ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-            source_revision_config: {
-                source_tarball_path: objectPath,
-                langgraph_config_path: configPath
-            },
-            ...secrets
-        };
-    }
-    const sourceConfig = (0,objects/* withoutUndefined */.r$)(target.source === 'github'
-        ? { build_on_push: buildOnPush(spec), ...commands(spec) }
-        : { custom_url: spec.customUrl, resource_spec: spec.resourceSpec });
-    return {
-        source_revision_config: revisionConfig({ ...spec, source: target.source }),
-        ...(Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {}),
-        ...secrets
-    };
-}
-/**
- * The `source_config` fields that go with the revision, as LangChain's Terraform provider sends
- * them in `POST .../revisions`; every other one (`build_on_push`, `custom_url`) makes no
- * revision and goes in the PATCH before it.
- */
-const REVISION_CONFIG_FIELDS = [
-    'install_command',
-    'build_command',
-    'resource_spec'
-];
-/**
- * The update of {@link updateBody}, built once, and its split for the create-revision route, as
- * the Terraform provider writes it: what a PATCH may carry without making a revision (no secrets,
- * no revision fields), and the body of the POST that makes the one revision, with the
- * {@link REVISION_CONFIG_FIELDS} in its `source_config`.
- */
-function revisionWrite(spec, target) {
-    const patch = updateBody(spec, target);
-    const { source_config: config = {}, ...revision } = patch;
-    const entries = Object.entries(config);
-    const settings = entries.filter(([key]) => !REVISION_CONFIG_FIELDS.includes(key));
-    const own = entries.filter(([key]) => REVISION_CONFIG_FIELDS.includes(key));
-    return {
-        patch,
-        settings: Object.fromEntries(settings),
-        revision: {
-            ...revision,
-            ...(own.length === 0 ? {} : { source_config: Object.fromEntries(own) })
-        }
-    };
-}
-/**
- * What the new revision is. For GitHub the config path is sent under both names: the real
- * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
- * has no config path, so neither is sent.
- */
-function revisionConfig(spec) {
-    if (spec.source === 'external_docker')
-        return { image_uri: spec.imageUri };
-    const path = spec.graphConfigPath;
-    return (0,objects/* withoutUndefined */.r$)({
-        repo_ref: spec.repoRef,
-        langgraph_config_path: path,
-        graph_config_path: path
-    });
-}
-/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
-function buildOnPush(spec) {
-    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
-}
-/** The JS monorepo's commands of a built source, as `source_config` names them. */
-function commands(spec) {
-    return { install_command: spec.installCommand, build_command: spec.buildCommand };
-}
-function secretsOf(spec) {
-    return spec.secrets.map(({ name, value }) => ({ name, value }));
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
-// Owns creating a deployment without ever creating it twice: a create that may have worked is
-// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
-// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
-// choose that the service refuses is asked once more as the previous pricing's default.
-
-
-
-
-
-
-
-
-
-
-/**
- * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
- * may have worked: the name is looked up, a few times with backoff while the list lags, before
- * it is sent again. A deployment found then (or behind a 409 after such an attempt) may be one
- * another writer created meanwhile: it is this run's only when a revision of it carries this
- * run's mark (ownership.ts; no create sends one today), else the create fails, saying it cannot
- * tell. A 409 with no uncertain attempt before it is someone else's: the existing deployment
- * comes back with `created: false`, for the caller to update. A name held by a deployment being
- * deleted is waited for, at most {@link DELETE_WAIT_MS}, then read again and created once.
- */
-async function createDeployment(deps, spec) {
-    const name = spec.deploymentName ?? '';
-    // What the create names as its first revision's source (the type a refusal changes is no part).
-    const sent = sentSourceOf(createBody(spec).source_revision_config);
-    // An upload deployment is created empty: its first revision comes with the archive.
-    const firstRevision = spec.source !== 'internal_source';
-    const cut = { kind: 'create', name, firstRevision, sent };
-    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => createOfType(deps, { name, sent }, spec)));
-}
-/**
- * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
- * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
- * previous pricing's types refuses it, and the create is sent once more, said, with
- * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
- */
-async function createOfType(deps, write, spec) {
-    const { name } = write;
-    try {
-        return await sendCreate(deps, write, createBody(spec));
-    }
-    catch (error) {
-        if (spec.deploymentType !== undefined || !refusesType(error))
-            throw error;
-        deps.logger.warning(`The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${(0,errors/* errorMessage */.gJ)(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`);
-        const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE };
-        return sendCreate(deps, write, createBody(previous));
-    }
-}
-/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
-function refusesType(error) {
-    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 400 && error.status !== 422)) {
-        return false;
-    }
-    const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`);
-    return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail);
-}
-/**
- * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
- * refusal for a name a deployment being deleted holds is waited out and sent again, once.
- */
-async function sendCreate(deps, write, body) {
-    const { controlPlane, logger } = deps;
-    const { name } = write;
-    let uncertain = false;
-    /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
-    let until;
-    for (let send = 1;; send++) {
-        try {
-            return { deployment: await controlPlane.createDeployment({ body }), created: true };
-        }
-        catch (error) {
-            if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 409 || saysBeingDeleted(error))) {
-                until ??= deps.clock.now() + DELETE_WAIT_MS;
-                const taken = await nameTaken(deps, { ...write, uncertain, conflict: error, until });
-                if (taken !== undefined)
-                    return taken;
-                send--; // a refusal made nothing: the name is free now, and the create is sent once
-                continue;
-            }
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            uncertain = true;
-            logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
-            const existing = await settle_settle(deps, () => controlPlane.findDeploymentByName({ name }));
-            if (existing !== undefined) {
-                logger.info(`Deployment "${name}" exists now (ID ${existing.id}): looking for this run's mark on its revisions.`);
-                return ownCreated(deps, existing, write.sent);
-            }
-            if (send >= MAX_SENDS) {
-                throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
-            }
-            logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
-        }
-    }
-}
-/**
- * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
- * the name is free, send the create). After this run's own uncertain create, the name may be
- * taken by that create or by another writer's: it is this run's only when proven so. Otherwise
- * someone else created it meanwhile.
- */
-async function nameTaken(deps, refusal) {
-    const { name, uncertain, conflict } = refusal;
-    const find = () => deps.controlPlane.findDeploymentByName({ name });
-    // A refusal that says why needs one look; another is looked up while the list lags.
-    const existing = saysBeingDeleted(conflict) ? await find() : await settle_settle(deps, find);
-    if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
-        return awaitDeletion(deps, refusal, existing);
-    }
-    if (existing === undefined) {
-        if (!uncertain)
-            throw conflict;
-        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
-    }
-    if (uncertain) {
-        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt or another writer's create made it; looking for this run's mark on its revisions.`);
-        return ownCreated(deps, existing, refusal.sent);
-    }
-    return createdByAnother(deps, existing);
-}
-/**
- * The deployment found by name after a create that got no answer, as this run's, once a revision
- * of it carries this run's mark (own-create.ts); throws, claiming none of it, otherwise.
- */
-async function ownCreated(deps, found, sent) {
-    const { deployment, revisionId } = await provenCreate(deps, found, sent);
-    deps.logger.info(`Revision ${revisionId} of deployment "${found.name}" carries this run's mark: the create went through, and the deployment is this run's.`);
-    return { deployment, created: true, revisionId };
-}
-function createdByAnother(deps, existing) {
-    deps.logger.info(`Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`);
-    return { deployment: existing, created: false };
-}
-/**
- * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
- * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
- * before the create: a deployment another run created meanwhile is updated, never created twice.
- * Throws when the time is up and it is still there.
- */
-async function awaitDeletion(deps, refusal, held) {
-    const { name, until } = refusal;
-    const holder = held === undefined
-        ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
-        : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`;
-    const left = (0,duration/* formatDuration */.a3)(until - deps.clock.now());
-    deps.logger.info(`The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`);
-    if (held !== undefined) {
-        const wait = await waitUntilGone(deps, held.id, until);
-        if (!wait.gone) {
-            throw new Error(`the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`, { cause: refusal.conflict });
-        }
-        deps.logger.info(`Deployment ${held.id} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
-    }
-    else {
-        await pauseOrGiveUp(deps, refusal);
-    }
-    const now = await deps.controlPlane.findDeploymentByName({ name });
-    if (now === undefined)
-        return undefined;
-    // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
-    if (!isBeingDeleted(now))
-        return createdByAnother(deps, now);
-    await pauseOrGiveUp(deps, refusal);
-    return undefined;
-}
-/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
-async function pauseOrGiveUp(deps, refusal) {
-    const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now();
-    if (left > 0)
-        return deps.clock.sleep(Math.min(2_000, left), deps.signal);
-    const limit = refusal.until <= deps.deadline.at
-        ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
-        : "the run's 'timeout-seconds'";
-    throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
-/**
- * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
- * the current one whole (a nested object such as `labels` too), every other field is kept, an
- * unknown one as well. The answer cannot tell when it has no `source_config.resource_spec`, or
- * one that is not an object: sending `given` alone would reset every field it leaves out.
- */
-function resourceSpecOver(deployment, given) {
-    const config = deployment.source_config ?? {};
-    const current = config.resource_spec;
-    if (current === null)
-        return { spec: { ...given } };
-    if (isSpec(current))
-        return { spec: { ...current, ...given } };
-    const read = current === undefined ? 'shows none' : 'is not an object';
-    return {
-        problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
-    };
-}
-/**
- * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
- * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
- */
-function specOverRead(existing, spec) {
-    const given = spec.resourceSpec;
-    if (given === undefined || spec.source !== 'external_docker')
-        return { spec };
-    const over = resourceSpecOver(existing, given);
-    return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } };
-}
-function isSpec(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * The spec an update of deployment `id` sends: with `resource-spec` on an image deployment, its
- * fields laid over the current spec, read now (just before the write). Throws, before anything
- * is sent, when the answer cannot tell the current spec.
- */
-async function specOverCurrent(deps, id, spec, target) {
-    const given = spec.resourceSpec;
-    if (given === undefined || target.source !== 'external_docker')
-        return spec;
-    const current = await deps.controlPlane.getDeployment({ id });
-    const over = resourceSpecOver(current, given);
-    if ('problem' in over)
-        throw new Error(over.problem);
-    const kept = Object.keys(over.spec).filter(key => !(key in given));
-    deps.logger.info(`resource_spec: ${Object.keys(given).join(', ')} from 'resource-spec' over the current spec (read just now), which keeps ${kept.length === 0 ? 'no other field' : kept.join(', ')}: the service replaces the whole spec with each revision.`);
-    return { ...spec, resourceSpec: over.spec };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
-// Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
-// revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
-
-
-
-
-
-
-
-/**
- * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
- * update, a redeploy that may have been applied is settled by reads before it is sent again.
- * The answer (or the read that settled it) names the revision that results, when it is new.
- */
-async function redeployRevision(deps, existing, revisionId) {
-    const baseline = baselineOf(existing);
-    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
-    const redeploy = { kind: 'redeploy', deployment: existing, revisionId };
-    const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
-    const cut = { kind: 'revision', existing, baseline, sent: undefined };
-    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
-    const latestId = settled.deployment.latest_revision_id;
-    if (!settled.answered) {
-        // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
-        const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : [];
-        throw new UnprovenRevisionError(redeploy, seen, undefined);
-    }
-    // The revision that results is the one the answer's latest_revision_id names: a new one, or
-    // the one redeployed when the service re-activates it. Anything else names no revision.
-    const named = pickNewRevision(baseline, { latestId });
-    if (named.kind === 'found')
-        return { deployment: settled.deployment, revisionId: named.id, baseline };
-    if (latestId === revisionId)
-        return { deployment: settled.deployment, revisionId, baseline };
-    const said = latestId
-        ? `latest revision ${latestId}, neither new nor the one redeployed`
-        : 'no latest revision';
-    throw new UnprovenRevisionError(redeploy, [], undefined, `its answer named ${said}`);
-}
-/**
- * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
- * reads have shown that the earlier send was not applied.
- */
-async function sendSettled(deps, write, send) {
-    const { existing, baseline, what } = write;
-    for (let sent = 1;; sent++) {
-        try {
-            const answer = await send();
-            // The latest revision is the answer's own or none: the one read before the write is old.
-            const latest = { latest_revision_id: answer.latest_revision_id };
-            const deployment = { ...existing, ...answer, ...latest, id: existing.id, name: existing.name };
-            return { deployment, answered: true };
-        }
-        catch (error) {
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
-            const applied = await settle_settle(deps, () => appliedWrite(deps, write));
-            if (applied !== undefined)
-                return applied;
-            if (sent >= MAX_SENDS) {
-                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
-            }
-            deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/**
- * The deployment after an uncertain write that went through, or undefined when none shows. With
- * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
- */
-async function appliedWrite(deps, write) {
-    const { existing, baseline, sent } = write;
-    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
-    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
-    if (result.kind !== 'unseen') {
-        const ids = result.kind === 'found' ? [result.id] : result.ids;
-        // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
-        if (!provenByReads(sent)) {
-            const kind = sent === undefined ? 'redeploy' : 'update';
-            throw new UnprovenRevisionError({ kind, deployment: existing }, ids, sent);
-        }
-        if (result.kind === 'ambiguous') {
-            const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
-            throw ambiguousRevisions(subject, baseline, result.ids);
-        }
-        deps.logger.info(`The update went through: revision ${result.id} is new.`);
-        return { deployment: merged, revisionId: result.id, answered: false };
-    }
-    const changed = changeSince(existing, baseline, deployment);
-    if (changed === undefined)
-        return undefined;
-    deps.logger.info(`The deployment changed: ${changed}, so the write may have gone through and is not sent again.`);
-    return { deployment: merged, answered: false };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
-// Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
-// `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
-
-
-
-
-
-
-
-
-
-/**
- * Updates `existing` with one new revision and returns it. The revision is the answer of
- * `POST .../revisions`; on an install without that route (404, 405), the PATCH of older
- * installs makes it, and it is told apart by reads. Never sends a revision twice blindly.
- */
-async function updateDeployment(deps, write) {
-    const { existing } = write;
-    const label = `deployment "${existing.name}" (${existing.id})`;
-    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
-        const spec = await specOverCurrent(deps, existing.id, write.spec, write.target);
-        const split = revisionWrite(spec, write.target);
-        await sendSettings(deps, existing, split.settings);
-        // Both routes send the same source_revision_config: what this run sent, told once.
-        const sent = sentSourceOf(split.revision.source_revision_config);
-        // POST .../revisions, or the PATCH where that route is absent: one write makes the revision.
-        const send = async () => (await viaCreateRevision(deps, write, split, sent)) ??
-            viaPatch(deps, write, { label, sent, body: split.patch });
-        // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
-        const cut = { kind: 'revision', existing, baseline: write.baseline, sent };
-        return cutByCancel(deps, cut, send);
-    });
-}
-/**
- * The settings that make no revision (`build_on_push`, `custom_url`), in a PATCH of their own
- * with neither secrets nor revision fields, when one differs from the deployment's. Sending it
- * again changes nothing, so a failure that may have been applied is simply sent again.
- */
-async function sendSettings(deps, existing, settings) {
-    const current = existing.source_config ?? {};
-    const changed = Object.entries(settings).filter(([key, value]) => current[key] !== value);
-    if (changed.length === 0)
-        return;
-    const body = { source_config: Object.fromEntries(changed) };
-    for (let sent = 1;; sent++) {
-        try {
-            await deps.controlPlane.updateDeployment({ id: existing.id, body });
-            deps.logger.info(`Changed ${changed.map(([key]) => key).join(', ')} (PATCH, no revision).`);
-            return;
-        }
-        catch (error) {
-            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error) || sent >= MAX_SENDS)
-                throw error;
-            deps.logger.warning(`Changing settings failed (${(0,errors/* errorMessage */.gJ)(error)}); sending it again.`);
-        }
-    }
-}
-/**
- * `POST .../revisions`: its answer is this run's revision. A lost or unreadable answer is settled
- * by the revision list (the one new revision built from what this run sent; two: ambiguous).
- * Undefined when the route is absent.
- */
-async function viaCreateRevision(deps, write, split, sent) {
-    const { existing } = write;
-    for (let send = 1;; send++) {
-        try {
-            const revision = await deps.controlPlane.createRevision({
-                deploymentId: existing.id,
-                body: split.revision
-            });
-            deps.logger.info(`Created revision ${revision.id} with POST /v2/deployments/{id}/revisions: its answer names it.`);
-            return made(existing, revision.id);
-        }
-        catch (error) {
-            if (send === 1 && routeAbsent(error))
-                return undefined;
-            // A 2xx whose body does not read was applied: it is settled, never sent again.
-            const answered = error instanceof errors/* ResponseFormatError */.TT;
-            if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
-                throw error;
-            deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
-            const look = await settle_settle(deps, () => ownNewRevision(deps, write, sent));
-            if (look !== undefined && 'id' in look) {
-                deps.logger.info(`The revision was created: ${look.id} is new and built from what this run sent.`);
-                return made(existing, look.id);
-            }
-            if (look !== undefined)
-                return changedUnlisted(deps, write, sent, look);
-            if (answered || send >= MAX_SENDS) {
-                throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
-            }
-            deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
-        }
-    }
-}
-/**
- * The deployment changed since the lost write, and the list does not show its revision yet: the
- * write may have gone through, so it is never sent again; the revision is looked for as after a
- * PATCH (identify.ts), which takes it only when proven (ownership.ts).
- */
-async function changedUnlisted(deps, write, sent, look) {
-    const { existing, baseline } = write;
-    deps.logger.info(`The deployment changed: ${look.changed}, so the write may have gone through and is not sent again.`);
-    const deployment = { ...existing, ...look.deployment, id: existing.id, name: existing.name };
-    const written = { deployment, baseline, created: write.created, sent, answered: false };
-    return made(existing, await identifyRevision(deps, written));
-}
-function made(existing, revisionId) {
-    return {
-        deployment: { ...existing, latest_revision_id: revisionId },
-        revisionId,
-        route: 'create-revision'
-    };
-}
-/** Whether a refusal of `POST .../revisions` says the install has no such route. */
-function routeAbsent(error) {
-    return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
-}
-/**
- * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
- * answer is uncertain, then the revision told apart from every other by what this run sent.
- */
-async function viaPatch(deps, write, { label, sent, body }) {
-    const { existing, baseline } = write;
-    deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
-    const what = `Updating ${label}`;
-    const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
-    const { deployment } = settled;
-    const { answered } = settled;
-    const revisionId = settled.revisionId ??
-        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }));
-    return { deployment, revisionId, route: 'patch' };
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
-/**
- * Fields the bodies send under a second name, for servers that read the other one (requests.ts
- * sends the config path as both): each is a row of its own, as it is sent, and when the
- * deployment as read has only the other name, compared with that.
- */
-const SECOND_NAMES = {
-    graph_config_path: 'langgraph_config_path'
-};
-/** A create: every field it sends is new. */
-function diffCreate(body) {
-    const rows = [
-        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
-        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
-    ];
-    for (const part of ['source_config', 'source_revision_config']) {
-        for (const [key, value] of fieldsOf(body[part])) {
-            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
-        }
-    }
-    return [...rows, ...diffSecrets(body.secrets, undefined)];
-}
-/** An update of `deployment`: each field the body sends, against the deployment's value. */
-function diffUpdate(body, deployment) {
-    const rows = [];
-    if (body.revision_source !== undefined) {
-        rows.push(compare('source', deployment, 'source', body.revision_source));
-    }
-    for (const part of ['source_config', 'source_revision_config']) {
-        const read = deployment[part] ?? {};
-        for (const [key, value] of fieldsOf(body[part])) {
-            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
-        }
-    }
-    if (body.secrets !== undefined)
-        rows.push(...diffSecrets(body.secrets, deployment.secrets));
-    return rows;
-}
-/**
- * The secrets sent against the deployment's: by name, and by value only where the service
- * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
- */
-function diffSecrets(sent, read) {
-    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
-    const rows = sent.map((secret) => {
-        const field = `secrets.${secret.name}`;
-        if (!known.has(secret.name))
-            return { field, current: undefined, next: undefined, verdict: 'add' };
-        const value = known.get(secret.name);
-        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
-        return { field, current: undefined, next: undefined, verdict };
-    });
-    if (read === undefined || sent.length === 0)
-        return rows;
-    const names = new Set(sent.map(secret => secret.name));
-    for (const name of known.keys()) {
-        if (names.has(name))
-            continue;
-        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
-    }
-    return rows;
-}
-/** The settings an update sends (`source_config.*`: build_on_push, custom_url, resource_spec...). */
-function diffSettings(body, deployment) {
-    return diffUpdate({ source_config: body.source_config }, deployment);
-}
-/** The row of what the new revision is built from, against what the serving one was. */
-const BUILT_FROM = 'built_from';
-/**
- * What the serving revision was built from against what the write sends (its
- * `source_revision_config`; `digest`: the archive's sha256, for an upload). Never `unchanged`: a
- * new revision is built either way, and a ref may point at another commit by then.
- */
-function diffBuiltFrom(serving, sent, digest) {
-    const next = plan_diff_builtFrom(sent ?? {}, digest) ?? '(not told)';
-    if (serving === undefined)
-        return { field: BUILT_FROM, current: undefined, next, verdict: 'add' };
-    const what = serving.revision === undefined
-        ? undefined
-        : plan_diff_builtFrom(serving.revision.source_revision_config ?? {}, serving.digest);
-    const current = `revision ${serving.id}: ${what ?? 'what it was built from is not known'}`;
-    return { field: BUILT_FROM, current, next, verdict: 'change' };
-}
-/**
- * What a revision config names, for people: the image, the archive (and its digest when known),
- * or the commit built and its ref (a ref alone before the build).
- */
-function plan_diff_builtFrom(config, digest) {
-    const text = (key) => {
-        const value = config[key];
-        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-    };
-    const [image, archive, commit, ref] = [
-        'image_uri',
-        'source_tarball_path',
-        'repo_commit_sha',
-        'repo_ref'
-    ].map(text);
-    if (image !== undefined)
-        return `image ${image}`;
-    if (archive !== undefined)
-        return `archive ${archive}${digest === undefined ? '' : ` (sha256:${digest})`}`;
-    if (commit !== undefined)
-        return `commit ${commit}${ref === undefined ? '' : ` (ref ${ref})`}`;
-    return ref === undefined ? undefined : `ref ${ref}`;
-}
-/** Every field of one part of a body, as text: each is a row of the plan. */
-function fieldsOf(part) {
-    const fields = [];
-    for (const [key, value] of Object.entries(part ?? {})) {
-        const text = shown(value);
-        if (text !== undefined)
-            fields.push([key, text]);
-    }
-    return fields;
-}
-/** The name under which the deployment as read holds the field `key` of the body. */
-function readName(read, key) {
-    const other = SECOND_NAMES[key];
-    return key in read || other === undefined || !(other in read) ? key : other;
-}
-/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
-function compare(field, read, key, next) {
-    if (!(key in read))
-        return { field, current: undefined, next, verdict: 'will be sent' };
-    const current = shown(read[key]);
-    if (current === undefined)
-        return { field, current, next, verdict: 'add' };
-    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
-}
-/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
-function shown(value) {
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value === 'string')
-        return value;
-    return JSON.stringify(sorted(value));
-}
-function sorted(value) {
-    if (Array.isArray(value))
-        return value.map(sorted);
-    if (typeof value !== 'object' || value === null)
-        return value;
-    return Object.fromEntries(Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, item]) => [key, sorted(item)]));
-}
-
-;// CONCATENATED MODULE: ./src/control-plane/secrets-diff.ts
-// Owns what a write's secrets list does to the deployment's secrets, by name only: the list sent
-// replaces them, so names it leaves out are removed. Built on plan-diff.ts's diffSecrets.
-
-/**
- * The change of a write that sends `sent` to a deployment holding `current` (as read; undefined
- * when the answer did not list them). The list sent replaces the deployment's secrets.
- */
-function secretsChange(sent, current) {
-    const change = {
-        removed: [],
-        added: [],
-        changed: [],
-        resent: [],
-        unchanged: []
-    };
-    for (const row of diffSecrets(sent, current ?? undefined)) {
-        const name = row.field.slice('secrets.'.length);
-        if (row.verdict === 'remove')
-            change.removed.push(name);
-        else if (row.verdict === 'add')
-            change.added.push(name);
-        else if (row.verdict === 'change')
-            change.changed.push(name);
-        else if (row.verdict === 'unchanged')
-            change.unchanged.push(name);
-        else
-            change.resent.push(name);
-    }
-    const known = current !== undefined && current !== null;
-    // Unlisted secrets look like additions to diffSecrets; with nothing listed, none is known new.
-    if (!known)
-        return { ...change, known, added: [], resent: [...change.added] };
-    return { ...change, known };
-}
-/**
- * What an update that sends no secrets does to them: nothing. The service keeps the previous
- * revision's when none are sent (and takes an empty list as none: no list can clear them).
- */
-const SECRETS_KEPT = "secrets: unchanged (none sent; the service keeps the previous revision's)";
-/** The change in one line, names only: what the log says before the write. */
-function describeSecretsChange(change) {
-    if (!change.known) {
-        return `the secrets listed replace the deployment's secrets; the service did not list the deployment's secrets, so which names this removes cannot be told (sent: ${list(change.resent)})`;
-    }
-    const parts = [
-        `removed ${list(change.removed)}`,
-        `added ${list(change.added)}`,
-        `changed ${list(change.changed)}`
-    ];
-    if (change.resent.length > 0) {
-        parts.push(`sent again ${list(change.resent)} (the service does not show secret values, so whether these change cannot be told)`);
-    }
-    if (change.unchanged.length > 0)
-        parts.push(`unchanged ${list(change.unchanged)}`);
-    return `the secrets listed replace the deployment's secrets: ${parts.join('; ')}`;
-}
-/**
- * Why a write that must keep every existing secret (`secrets-keep-existing`) may not go ahead;
- * undefined when it may. `target` names the deployment (`deployment "my-agent"`).
- */
-function keepExistingProblem(change, target) {
-    if (!change.known) {
-        return `input 'secrets-keep-existing' is true, but the service did not list the secrets of ${target}, so whether 'secrets' leaves one out cannot be told; nothing was sent. List every secret in 'secrets', or set 'secrets-keep-existing' to false`;
-    }
-    if (change.removed.length === 0)
-        return undefined;
-    const names = list(change.removed);
-    return `input 'secrets-keep-existing' is true, but 'secrets' leaves out ${names}, which ${target} holds, and the list replaces the deployment's secrets; nothing was sent. Add ${change.removed.length === 1 ? 'it' : 'them'} to 'secrets' (the service never returns secret values, so the action cannot carry them over), or set 'secrets-keep-existing' to false to remove ${change.removed.length === 1 ? 'it' : 'them'}`;
-}
-function list(names) {
-    return names.length === 0 ? 'none' : names.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/run/preflight.ts
-// Owns the checks made before any write, once the deployment is known: what a create of each
-// source needs, that a github update builds this workflow's repository, and that nothing fixed at
-// creation would change. Each names the input to fix; `mode: plan` reports every check, deploy
-// throws the first that fails.
-
-
-
-
-
-
-/** The input that sets each fixed field. */
-const FIXED_INPUTS = {
-    integration_id: 'integration-id',
-    repo_url: 'repo-url',
-    deployment_type: 'deployment-type',
-    listener_id: 'listener-id'
-};
-/**
- * Throws, before anything is sent, when the write would be refused: a create that lacks what its
- * source needs, or an update that would change what cannot change. Returns the source the
- * deployment has (or gets), which decides the update's body.
- */
-function preflight(inputs, existing) {
-    const result = preflightChecks(inputs, existing);
-    const failed = result.checks.find(check => !check.passed);
-    if (failed !== undefined || result.source === undefined) {
-        throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
-    }
-    return { source: result.source, secrets: result.secrets };
-}
-/**
- * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
- * `mode: plan` reports. Sends nothing.
- */
-function preflightChecks(inputs, existing) {
-    if (existing === undefined) {
-        const missing = missingForCreate(inputs);
-        const name = inputs.deploymentName ?? '';
-        const check = missing === undefined
-            ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
-            : {
-                passed: false,
-                text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
-            };
-        return { source: inputs.source, checks: [check], fixed: [], secrets: undefined };
-    }
-    const source = knownSource(existing);
-    if (typeof source !== 'string') {
-        return { source: undefined, checks: [source], fixed: [], secrets: undefined };
-    }
-    const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
-    const checks = [
-        wanted === source
-            ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
-            : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
-    ];
-    if (source === 'external_docker')
-        checks.push(imageCheck(inputs, existing));
-    if (source === 'github' && wanted === 'github')
-        checks.push(repositoryCheck(inputs, existing));
-    const fixed = fixedChanges(inputs, existing);
-    checks.push(fixedCheck(fixed, existing));
-    const secrets = inputs.secrets.length > 0 ? secretsChange(inputs.secrets, existing.secrets) : undefined;
-    if (inputs.secretsKeepExisting && secrets !== undefined) {
-        checks.push(keepSecretsCheck(secrets, existing));
-    }
-    return { source, checks, fixed, secrets };
-}
-/** An image deployment's update needs the image of the new revision. */
-function imageCheck(inputs, existing) {
-    if (inputs.imageUri !== undefined)
-        return { passed: true, text: "'image-uri' names the image" };
-    return {
-        passed: false,
-        text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
-    };
-}
-/**
- * A github update builds the deployment's repository at the ref sent: refused, before any write,
- * when that repository is not this workflow's (a workflow on GitHub Enterprise, or in a fork,
- * updating a github.com deployment would build another tree than its own). A `repo-url` given is
- * the user's deliberate choice (the fixed-field check compares it); an unknown side is said.
- */
-function repositoryCheck(inputs, existing) {
-    const raw = existing.source_config?.repo_url?.trim();
-    const theirs = raw ? (0,base_text/* truncate */.xv)((0,untrusted/* plainLine */.h0)(raw), 200) : undefined;
-    if (inputs.repoUrlGiven) {
-        return { passed: true, text: `input 'repo-url' names the repository to build` };
-    }
-    const ours = inputs.repoUrl;
-    if (ours === undefined) {
-        return {
-            passed: true,
-            text: `this workflow's repository is unknown (GITHUB_REPOSITORY is unset): not compared with the one deployment "${existing.name}" builds (${theirs ?? 'not named'})`
-        };
-    }
-    if (theirs === undefined) {
-        return {
-            passed: true,
-            text: `deployment "${existing.name}" does not name the repository it builds (no source_config.repo_url): not compared with this workflow's ${ours}`
-        };
-    }
-    if (sameRepository(raw, ours)) {
-        return { passed: true, text: `the deployment builds this workflow's repository (${ours})` };
-    }
-    return { passed: false, text: otherRepository(existing.name, theirs, ours, inputs.repoRef) };
-}
-/** The refusal of an update that would build another repository than the workflow's. */
-function otherRepository(name, theirs, ours, ref) {
-    const at = ref === undefined ? "this workflow's ref" : `this workflow's ref ${ref}`;
-    return `deployment "${name}" builds ${theirs} (source_config.repo_url), but this workflow runs in ${ours} (GITHUB_SERVER_URL and GITHUB_REPOSITORY): an update would build ${theirs} at ${at}, not the tree this workflow checked out. Nothing was sent: deploy the checked-out tree with 'source: upload' (the action uploads it; a deployment's source cannot change, so to a deployment of source upload), or run this workflow from ${theirs}; to build ${theirs} on purpose, set 'repo-url' to it.`;
-}
-/** The fields fixed at creation that a given input would change. */
-function fixedChanges(inputs, existing) {
-    return fixedFieldChanges(existing.source_config, {
-        integration_id: inputs.integrationId,
-        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
-        deployment_type: inputs.deploymentType,
-        listener_id: inputs.listenerId
-    });
-}
-/** Fails when a given input would change a field fixed at creation, naming each. */
-function fixedCheck(changes, existing) {
-    if (changes.length === 0) {
-        return { passed: true, text: 'no field fixed at creation would change' };
-    }
-    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
-    return {
-        passed: false,
-        text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
-    };
-}
-/** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
-function keepSecretsCheck(change, existing) {
-    const problem = keepExistingProblem(change, `deployment "${existing.name}"`);
-    if (problem !== undefined)
-        return { passed: false, text: problem };
-    return { passed: true, text: "'secrets' keeps every secret the deployment holds" };
-}
-/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
-function missingForCreate(inputs) {
-    switch (inputs.source) {
-        case 'external_docker':
-            return inputs.listenerId === undefined
-                ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
-                : undefined;
-        case 'internal_source':
-            return undefined;
-        case 'github':
-            if (inputs.integrationId === undefined) {
-                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload";
-            }
-            return inputs.repoUrl === undefined
-                ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
-                : undefined;
-    }
-}
-/** The deployment's source, as one of those the action deploys; a failed check for any other. */
-function knownSource(existing) {
-    const source = existing.source ?? 'github';
-    const known = DEPLOYMENT_SOURCES.find(s => s === source);
-    if (known !== undefined)
-        return known;
-    return {
-        passed: false,
-        text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
-    };
-}
-function sourceChange(existing, source, wanted, inputs) {
-    const asked = inputs.sourceGiven
-        ? `input 'source' is ${SOURCE_WORDS[wanted]}`
-        : `input 'image-uri' asks for source ${SOURCE_WORDS[wanted]} (${wanted})`;
-    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and ${asked}; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
-}
-
-;// CONCATENATED MODULE: ./src/run/secrets-change.ts
-// Owns telling, before an update (and in its plan), what it does to the deployment's secrets: a
-// list sent replaces them (names removed, added, changed), none sent keeps them; log and summary.
-
-/**
- * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
- * `before` (the deployment as read before the write), as the preflight computed it; undefined
- * when the update sends none, which keeps them. A removal is a warning.
- * `secrets-keep-existing` is checked earlier, by the preflight.
- */
-function reportSecretsChange({ logger, progress }, change, before) {
-    logSecretsChange(logger, change, before);
-    if (change === undefined) {
-        progress.secrets({ known: true, kept: true, removed: [], added: [], changed: [], resent: [] });
-        return;
-    }
-    const { known, removed, added, changed, resent } = change;
-    progress.secrets({ known, removed, added, changed, resent });
-}
-/**
- * The log's line on what the `secrets` list does to `before`'s secrets: a warning when it removes
- * one. Deploy writes it before the update, and `mode: plan` the same, so both warn alike.
- */
-function logSecretsChange(logger, change, before) {
-    const said = change === undefined ? SECRETS_KEPT : describeSecretsChange(change);
-    const line = `Deployment "${before.name}": ${said}.`;
-    if (change !== undefined && change.removed.length > 0)
-        logger.warning(line);
-    else
-        logger.info(line);
-}
-
-;// CONCATENATED MODULE: ./src/run/serving.ts
-// Owns reading, before an update or in a plan, what serves the deployment: the revision named by
-// active_revision_id and, when the latest differs (a failed or pending build), the latest.
-
-/**
- * Reads the revision serving `deployment` and, when its latest is another one, that one's
- * status. Only for what the run says: a failed read is logged and leaves the part unknown (a
- * cancel still stops the run).
- */
-async function readServingNow(deps, deployment) {
-    const read = async (id) => {
-        try {
-            return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: id });
-        }
-        catch (error) {
-            // A cancel is no failed read: the run stops.
-            if (deps.signal?.aborted)
-                throw error;
-            deps.logger.info(`Could not read revision ${id} (${(0,errors/* errorMessage */.gJ)(error)}).`);
-            return undefined;
-        }
-    };
-    const activeId = deployment.active_revision_id || undefined;
-    const latestId = deployment.latest_revision_id || undefined;
-    const serving = activeId === undefined ? undefined : { id: activeId, revision: await read(activeId) };
-    if (latestId === undefined || latestId === activeId)
-        return { serving };
-    return { serving, latest: { id: latestId, status: (await read(latestId))?.status } };
-}
-
-;// CONCATENATED MODULE: ./src/run/update-changes.ts
-
-
-
-
-/**
- * What an update of `before` (as read before the write) changes: what it is built from, then
- * each setting it sends, as plan-diff compares them for `mode: plan` too.
- */
-function updateChanges(before, spec, target, serving, digest) {
-    const over = specOverRead(before, spec);
-    const body = updateBody('spec' in over ? over.spec : spec, target);
-    return [
-        diffBuiltFrom(serving, body.source_revision_config, digest),
-        ...diffSettings(body, before)
-    ];
-}
-/**
- * Logs and reports what the update changes, read just before the write: the serving revision is
- * read for what it was built from (unknown, and said so, when the read fails).
- */
-async function reportUpdateChanges(deps, before, what) {
-    const { serving } = await readServingNow(deps, before);
-    const path = serving?.revision?.source_revision_config?.source_tarball_path?.trim();
-    const known = path === undefined ? undefined : what.digests?.get(path);
-    const digest = known === undefined ? {} : { digest: known };
-    const read = serving === undefined ? undefined : { ...serving, ...digest };
-    const rows = updateChanges(before, what.spec, what.target, read, what.digest).map(planRow);
-    deps.logger.info(`What the update changes in deployment "${before.name}" (as read before it):`);
-    logChanges(deps.logger, rows);
-    deps.progress.changes(rows);
-}
-/** A compared field as the report takes it ('' for none). */
-function planRow(diff) {
-    return {
-        field: diff.field,
-        current: diff.current ?? '',
-        next: diff.next ?? '',
-        verdict: diff.verdict
-    };
-}
-/** One compared field in the log: `  field: old -> new [verdict]`; a secret's value never shown. */
-function changeLine(row) {
-    const change = row.field.startsWith('secrets.')
-        ? ''
-        : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
-    return `  ${row.field}${change} [${row.verdict}]`;
-}
-/** Lines of a log block listing `rows`, for the plan and the update alike. */
-function logChanges(logger, rows) {
-    for (const row of rows)
-        logger.info(changeLine(row));
-}
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
-var archive_errors = __nccwpck_require__(3442);
-;// CONCATENATED MODULE: ./src/run/upload.ts
-// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
-// directory and its local dependencies, say what was packed and at which commit, upload it to the
-// signed URL the control plane hands out (a credential: masked first), and remove the archive.
-
-
-
-
-/** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
-const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6392));
-/**
- * Packs the workflow's tree into an archive before anything is written, so that a tree that
- * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
- * the bytes read) leaves no deployment behind. The caller removes the archive once it is sent.
- */
-async function packSource(deps, inputs) {
-    const packed = await packTree(deps, inputs);
-    const { archive, commit } = packed;
-    deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
-    // The commit is the checked-out HEAD, never GITHUB_SHA by assumption: unknown, it is unset.
-    if ('sha' in commit)
-        deps.progress.commit(commit.sha);
-    return packed;
-}
-/**
- * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
- * output is set (what `mode: plan` uses). The caller removes the archive.
- */
-async function packTree(deps, inputs) {
-    const { env, logger } = deps;
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const configPath = inputs.graphConfigPath;
-    const maxBytes = Math.min(inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
-    const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
-    return logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
-        const { checkedOutCommit, logArchive, planArchive, writeArchive } = await sourceArchive();
-        const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
-        const include = inputs.uploadInclude ?? [];
-        const plan = await planArchive({ workspace, configPath, limits, include }).catch((error) => {
-            throw whyUpload(error, inputs, configPath);
-        });
-        const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined });
-        logArchive(logger, plan, archive);
-        const commit = await checkedOutCommit(plan.workspace, configDirectory(plan));
-        logger.info('sha' in commit
-            ? `The tree packed is at commit ${commit.sha}: the workspace's checked-out HEAD.`
-            : `The commit of the tree packed is unknown: ${commit.unknown}.`);
-        return { plan, archive, commit };
-    }));
-}
-/** The config's directory in the workspace: where the repository that holds it is looked for. */
-function configDirectory(plan) {
-    const config = external_node_path_default().posix.join(plan.root, plan.configPath);
-    return external_node_path_default().posix.dirname(config) === '.' ? '' : external_node_path_default().posix.dirname(config);
-}
-/**
- * A missing config with what chose the upload and what to do: the tree is not checked out, or
- * the run meant to build from GitHub.
- */
-function whyUpload(error, inputs, configPath) {
-    const missing = error instanceof archive_errors/* SourceArchiveError */.a && error.code === 'config-missing';
-    if (!missing || inputs.sourceWhy === undefined)
-        return error;
-    return new archive_errors/* SourceArchiveError */.a('config-missing', `${error.message} Source upload was chosen (${inputs.sourceWhy}), and it packs the checked-out tree: add a step \`uses: actions/checkout@v7\` before this one (and set 'graph-config-path' if ${configPath} is not at the root), or build from GitHub instead: set 'integration-id', or give the LangSmith GitHub app access to this repository (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account).`, { cause: error });
-}
-/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
-async function uploadSource(deps, deployment, packed) {
-    const signed = await deps.controlPlane.requestUploadUrl({ id: deployment.id });
-    maskSignedUrl(deps.redactor, signed.upload_url);
-    await send(deps, signed.upload_url, packed.archive);
-    deps.logger.info(`Uploaded the archive as ${signed.object_path}.`);
-    return { objectPath: signed.object_path, configPath: packed.plan.configPath };
-}
-/**
- * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
- * its query (the signature) alone, before anything can log it.
- */
-function maskSignedUrl(redactor, url) {
-    redactor.add(url);
-    if (!URL.canParse(url))
-        return;
-    const parsed = new URL(url);
-    redactor.add(parsed.href);
-    if (parsed.search.length > 1)
-        redactor.add(parsed.search.slice(1));
-}
-async function send(deps, url, archive) {
-    const { clock, logger, deadline, signal, random, requestTimeoutMs } = deps;
-    const { uploadArchive, uploadProgress } = await sourceArchive();
-    // The run's per-request timeout, as every other request has it (request-timeout-seconds).
-    await uploadArchive({
-        clock,
-        logger,
-        deadline,
-        signal,
-        random,
-        requestTimeoutMs,
-        url,
-        path: archive.path,
-        bytes: archive.bytes,
-        userAgent: userAgent(),
-        onProgress: uploadProgress({ clock, logger }, archive.bytes)
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/deploy.ts
-// Owns the story of create-or-update: it creates the deployment or updates it through the write
-// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
-
-
-
-
-
-
-
-
-
-
-/**
- * Creates the deployment when `existing` is undefined, else updates it; returns the revision
- * the write created. A create that meets a deployment someone else created meanwhile updates it.
- */
-async function deploy(deps, inputs, existing) {
-    // A create needs a name (a deployment named by ID exists, or the Resolve step failed).
-    const title = existing === undefined
-        ? `Create deployment "${inputs.deploymentName ?? ''}"`
-        : `Update deployment "${existing.name}" (${existing.id})`;
-    const checked = preflight(inputs, existing);
-    const packed = checked.source === 'internal_source' ? await packSource(deps, inputs) : undefined;
-    try {
-        const step = { deps, inputs };
-        const deployed = await deps.logger.group(title, () => write(step, existing, { ...checked, packed }));
-        deps.progress.created(deployed.created);
-        deps.progress.revision(deployed.revisionId);
-        return packed === undefined ? deployed : { ...deployed, packedCommit: packed.commit };
-    }
-    finally {
-        await packed?.archive.remove();
-    }
-}
-/** The create or the update itself, and the revision it made. */
-async function write(step, existing, what) {
-    const next = existing === undefined ? await create(step, what) : { existing, what };
-    if ('revisionId' in next)
-        return next;
-    return update(step, next.existing, next.what, next.created);
-}
-/**
- * The create: its first revision, when it makes one; else the update that follows it (an
- * upload's archive, or a deployment someone else created meanwhile, preflighted again).
- */
-async function create(step, what) {
-    const { deps, inputs } = step;
-    const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs);
-    deps.progress.deployment(deploymentFacts(deployment, inputs));
-    if (!created)
-        return { existing: deployment, what: { ...what, ...preflight(inputs, deployment) } };
-    deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
-    // An upload deployment is created empty: its first revision comes with the archive.
-    if (what.source === 'internal_source')
-        return { existing: deployment, what, created: true };
-    const baseline = baselineOf(undefined);
-    // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
-    const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined };
-    // A create that got no answer was proven this run's by its first revision: that one.
-    const revisionId = proven ??
-        (await cutByCancel(deps, cut, () => identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })));
-    deps.logger.info(`Its first revision is ${revisionId}.`);
-    return { deployment, revisionId, created: true, baseline };
-}
-async function update(step, before, what, created = false) {
-    const { deps, inputs } = step;
-    // The upload first: the revisions known before the write are read as late as can be, so that
-    // one another writer makes meanwhile is known as not this run's.
-    const target = await updateTarget(deps, before, what);
-    if (target.source === 'internal_source' && what.packed !== undefined) {
-        const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 };
-        await deps.onUploaded?.(before, upload);
-    }
-    // What the deployment names as latest and serving is read again now, just before the write:
-    // packing, the dataset and the upload take minutes, in which another writer may release.
-    const now = created ? before : await readAgain(deps, before);
-    // A deployment this run just created has no earlier revisions to learn from.
-    const baseline = await readBaseline(deps, now, { history: !created });
-    // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
-    const rollback = inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined);
-    const servingBefore = rollback ? await readServingBefore(deps, now, baseline) : undefined;
-    const spec = { ...inputs, source: target.source };
-    if (!created) {
-        const digest = what.packed?.archive.sha256;
-        const upload = target.source === 'internal_source';
-        const digests = upload ? await deps.archiveDigests?.(before) : undefined;
-        await reportUpdateChanges(deps, before, { spec, target, digest, digests });
-        reportSecretsChange(deps, what.secrets, before);
-    }
-    const updated = await updateDeployment(deps, {
-        existing: before,
-        baseline,
-        spec,
-        target,
-        created
-    });
-    const { deployment, revisionId } = updated;
-    deps.progress.deployment(deploymentFacts(deployment, inputs));
-    deps.logger.info(created
-        ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
-        : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
-    return { deployment, revisionId, created, baseline, servingBefore };
-}
-/**
- * The deployment as it is just before the write, for the revisions it names as latest and
- * serving; `before`'s other fields (as the preflight judged them) stand.
- */
-async function readAgain(deps, before) {
-    const now = await deps.controlPlane.getDeployment({ id: before.id });
-    const { latest_revision_id, active_revision_id } = now;
-    return { ...before, latest_revision_id, active_revision_id };
-}
-/** What the update names: for an upload, the archive it sends first. */
-async function updateTarget(deps, before, what) {
-    if (what.source !== 'internal_source')
-        return { source: what.source };
-    if (what.packed === undefined)
-        throw new Error('the source was not packed before the upload');
-    return { source: what.source, uploaded: await uploadSource(deps, before, what.packed) };
-}
-
-;// CONCATENATED MODULE: ./src/report/comment.ts
-// Owns the pull-request comment's text: a headline and a table of what is known about one
-// environment's preview. Text from the control plane goes through markdown.ts.
-
-
-
-
-/** Examples of each comparison table shown at most (the summary shows more). */
-const MAX_CHANGED_ROWS = 5;
-/** Longest failure message quoted in the comment. */
-const MAX_FAILURE_CHARS = 2000;
-const HEADLINES = {
-    in_progress: '\u23f3 is being deployed',
-    success: '\u2705 is live',
-    failure: '\u274c failed to deploy',
-    cancelled: '\u23f9\ufe0f was cancelled (the deployment itself goes on)',
-    deleted: '\ud83d\uddd1\ufe0f was deleted'
-};
-/** The comment of one environment: a headline and a table of what is known. */
-function renderComment(info, where) {
-    const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`;
-    const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, ''];
-    if (info.detail !== undefined)
-        out.push(info.detail, '');
-    const rows = [];
-    const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
-    rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
-    rows.push(['Environment', markdownCode(where.environment)]);
-    if (info.status) {
-        const status = markdownCell(info.status);
-        // After an automatic rollback, the run's revision no longer serves.
-        const rolledBack = info.rollback?.automatic === true && info.rollback.live;
-        rows.push(['Status', rolledBack ? `**rolled back** (was ${status})` : `**${status}**`]);
-    }
-    if (info.url && info.state !== 'deleted')
-        rows.push(['Agent URL', markdownUrl(info.url)]);
-    if (info.revisionId)
-        rows.push(['Revision', markdownCode(info.revisionId)]);
-    if (info.smoke !== undefined) {
-        const mark = info.smoke.passed ? '\u2705' : '\u274c';
-        rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`]);
-    }
-    if (info.evalGate !== undefined)
-        rows.push(['Eval gate', evalCell(info.evalGate)]);
-    if (info.rollback !== undefined)
-        rows.push(['Rolled back', rollbackLine(info.rollback)]);
-    if (info.noRollback !== undefined) {
-        rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`]);
-    }
-    if (info.rollbackUnknown !== undefined) {
-        rows.push(['Rolled back', `not known: ${markdownProse(info.rollbackUnknown)}`]);
-    }
-    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
-    rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
-    out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
-    if (info.evalGate?.baseline?.comparison !== undefined) {
-        out.push('', ...comparisonLines(info.evalGate, MAX_CHANGED_ROWS));
-        while (out.at(-1) === '')
-            out.pop();
-    }
-    if (info.failure !== undefined && info.state !== 'deleted') {
-        out.push('', `> ${markdownProse((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
-    }
-    return out.join('\n') + '\n';
-}
-/** The gate in one cell: passed of total, the score (and its change), the experiment's link. */
-function evalCell(gate) {
-    const failed = gate.score < gate.threshold ||
-        gate.baseline?.failed === true ||
-        gate.baseline?.comparison?.failed === true;
-    const baseline = gate.baseline?.score;
-    const score = baseline === undefined ? percentage(gate.score) : scoreChange(gate.score, baseline);
-    const link = gate.experimentUrl === undefined ? '' : ` \u00b7 ${markdownLink('experiment', gate.experimentUrl)}`;
-    return `${failed ? '\u274c' : '\u2705'} ${gate.passed} of ${gate.examples.length} examples of ${markdownProse(gate.dataset)} passed: ${score}${link}`;
-}
-
-;// CONCATENATED MODULE: ./src/run/github.ts
-// Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
-// deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
-// Text is redacted before it is rendered: escaping would hide a secret from the redactor.
-
-
-
-
-
-
-/** The GitHub integration, loaded only when `github-token` is given. */
-async function openGitHub(setup) {
-    const { inputs } = setup;
-    if (inputs.githubToken === undefined)
-        return undefined;
-    // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
-    await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
-    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7773));
-    const redact = (text) => setup.redactor.redact(text);
-    const reporter = GitHubReporter.fromEnv({
-        token: inputs.githubToken,
-        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
-        logger: setup.logger,
-        clock: setup.clock,
-        signal: setup.signal,
-        userAgent: userAgent(),
-        redact
-    }, setup.env);
-    return reporter === undefined ? undefined : { reporter, redact };
-}
-/**
- * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
- * `description`: the in-progress status's text, when not the deploy's; `upload`: the archive an
- * upload run sent, recorded in the payload.
- */
-async function announceDeploy(github, start) {
-    await github.reporter.start(start);
-    await postComment(github, { state: 'in_progress', deploymentName: start.deploymentName });
-}
-/**
- * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
- * the pull request's comment; after a delete, the environment's deployments made inactive; a
- * plan writes only its own comment (no GitHub Deployment, no status).
- */
-async function reportToGitHub(github, mode, report) {
-    const ok = report.failure === undefined && report.cancelled !== true;
-    const cancelled = report.cancelled === true;
-    const deploymentName = report.deploymentName ?? report.target;
-    if (mode === 'deploy' || mode === 'rollback') {
-        const live = wentLive(report);
-        // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
-        // deployment is `inactive` (this run no longer vouches for it), never `failure`.
-        await github.reporter.finish({
-            state: ok ? 'success' : cancelled ? 'inactive' : 'failure',
-            environmentUrl: live ? report.agentUrl : undefined,
-            description: ok
-                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
-                : (cancelledDescription(report) ?? report.failure)
-        });
-        const verdict = verdictOf(report);
-        await postComment(github, {
-            state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
-            verdict: verdict.text,
-            detail: verdict.detail,
-            deploymentName,
-            status: statusAtEnd(report),
-            url: live ? report.agentUrl : undefined,
-            dashboardUrl: report.dashboardUrl,
-            revisionId: report.revisionId,
-            smoke: report.smoke,
-            // Each message once: not what the smoke and rollback rows tell already.
-            failure: untoldFailure(report),
-            rollback: report.rollback,
-            noRollback: report.noRollback,
-            rollbackUnknown: report.rollbackUnknown,
-            evalGate: report.evalGate
-        });
-    }
-    else if (mode === 'plan' && report.plan !== undefined) {
-        await postPlanComment(github, report.plan, deploymentName);
-    }
-    else if (mode === 'delete' && ok) {
-        await github.reporter.deactivate();
-        await postComment(github, { state: 'deleted', deploymentName });
-    }
-}
-/** A cancelled run whose revision it interrupted says that first: GitHub keeps 140 characters. */
-function cancelledDescription(report) {
-    const interrupt = report.cancelled === true ? report.interrupt : undefined;
-    if (interrupt?.outcome !== 'interrupted')
-        return undefined;
-    return `Cancelled: revision ${interrupt.revisionId} was interrupted (on-cancel: interrupt)`;
-}
-/**
- * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
- * only edits an existing one).
- */
-async function postComment(github, info) {
-    const { context, environment } = github.reporter;
-    const place = { environment, sha: context.sha, runUrl: context.runUrl };
-    const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
-    await github.reporter.comment(body, { create: info.state !== 'deleted' });
-}
-/** The plan, secrets removed first, in its own comment on the pull request. */
-async function postPlanComment(github, plan, deploymentName) {
-    const { context, environment } = github.reporter;
-    const place = { environment, sha: context.sha, runUrl: context.runUrl };
-    const body = renderPlanComment((0,objects/* mapStrings */.to)(plan, github.redact), github.redact(deploymentName), place);
-    await github.reporter.comment(body, { create: true, kind: 'plan' });
-}
-
 ;// CONCATENATED MODULE: ./src/langsmith/hosts.ts
 // Owns where LangSmith's own API (datasets, experiments) lives beside a control plane: the cloud
 // API host of each region, a self-hosted install's `/api/v1`, the UI base and an experiment's link.
@@ -21761,6 +20765,10 @@ function line(what, max, example) {
 }
 /** Free text, trimmed. */
 const parsers_text = shaped(value => value);
+/** Whether `value` is a UUID (an assistant ID, as against a graph name). */
+function isUuid(value) {
+    return UUID.test(value);
+}
 function parsers_uuid(what) {
     return shaped(value => UUID.test(value)
         ? value
@@ -22359,8 +21367,7 @@ const INPUTS = {
     },
     'smoke-assistant-id': {
         key: 'smokeAssistantId',
-        parse: token('an assistant ID or graph name', 'agent'),
-        default: 'agent',
+        parse: token('an assistant ID or graph name', 'support_bot'),
         modes: SMOKE,
         smokeStep: true,
         evalGate: 'also'
@@ -22562,14 +21569,14 @@ function warnUnknownInputs(env, logger) {
 function gateTypoProblems(unknown) {
     return unknown
         .filter(meantGate)
-        .map(({ name, closest }) => `Unexpected input '${unknown_shown(name)}': did you mean '${closest}'? The action has no input '${unknown_shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`);
+        .map(({ name, closest }) => `Unexpected input '${shown(name)}': did you mean '${closest}'? The action has no input '${shown(name)}', and '${closest}' guards the release, so the step fails rather than go on without it (nothing was sent): rename it to '${closest}' (inputs use hyphens).`);
 }
 /** The warning for an unknown input: its name and the input it most likely meant. */
 function unknownInputWarning({ name, closest }) {
     const guess = closest === undefined
-        ? 'the action has no input of that name (the README lists them).'
+        ? "the action has no input of that name (the action's docs/inputs.md lists them)."
         : `did you mean '${closest}'?`;
-    return `Unexpected input '${unknown_shown(name)}': ${guess} It is ignored.`;
+    return `Unexpected input '${shown(name)}': ${guess} It is ignored.`;
 }
 /**
  * `problems` with the hint of each unknown input that looks like an input a problem names (the
@@ -22579,12 +21586,12 @@ function withUnknownHints(problems, unknown) {
     return problems.map(problem => {
         const hints = unknown
             .filter(({ closest }) => closest !== undefined && problem.includes(`'${closest}'`))
-            .map(({ name, closest }) => `the workflow gives '${unknown_shown(name)}': did you mean '${closest}'?`);
+            .map(({ name, closest }) => `the workflow gives '${shown(name)}': did you mean '${closest}'?`);
         return hints.length === 0 ? problem : `${problem} (${hints.join('; ')})`;
     });
 }
 /** A name as a message shows it: on one line, cut short. */
-function unknown_shown(name) {
+function shown(name) {
     return (0,base_text/* truncate */.xv)(name.replace(/[^\x20-\x7e]/g, '?'), 60);
 }
 /**
@@ -22888,9 +21895,9 @@ function refProblems(inputs, env) {
  */
 function pushedRef(env) {
     const head = (0,base_text/* nonEmpty */.hq)(env.GITHUB_HEAD_REF);
+    const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
     if (head !== undefined)
         return (0,github_context/* pullRequestFork */.TC)(env) === undefined ? head : undefined;
-    const name = (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME);
     if (name === undefined)
         return undefined;
     return env.GITHUB_REF_TYPE === 'tag' ? `${TAG_REF_PREFIX}${name}` : name;
@@ -22902,8 +21909,1808 @@ function bareTagOf(ref, env) {
     return ref === (0,base_text/* nonEmpty */.hq)(env.GITHUB_REF_NAME) ? ref : undefined;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/source-archive/checked-out-commit.ts
+var checked_out_commit = __nccwpck_require__(3010);
+// EXTERNAL MODULE: ./src/source-archive/config-file.ts + 1 modules
+var config_file = __nccwpck_require__(400);
+// EXTERNAL MODULE: ./src/source-archive/graph-files.ts
+var graph_files = __nccwpck_require__(4004);
+// EXTERNAL MODULE: ./src/source-archive/paths.ts
+var paths = __nccwpck_require__(5186);
+;// CONCATENATED MODULE: ./src/run/config-check.ts
+// Owns the checks of the config in hand before any write (an upload's, or a github deploy's when
+// the workflow checked it out): each graph's module is there, and each assistant the smoke step
+// and the eval gate would run is a graph of it or an assistant ID; and, when none is named, that
+// the smoke step runs the config's only graph.
+
+
+
+
+
+
+
+
+
+/**
+ * Reads the config in hand and checks it against the inputs; sends nothing. An upload's is the
+ * config packed (its modules are judged by the packer, archive-plan.ts); a github deploy's is the
+ * checked-out copy, sure only when the workspace is at the commit of the ref built. None for an
+ * image, or when the workspace has no config (the packer refuses an upload without it).
+ */
+async function checkConfig(env, inputs) {
+    const config = await configInHand(env, inputs);
+    if (config === undefined)
+        return { config, checks: [], inputs };
+    const filled = withOnlyGraph(inputs, config.graphs);
+    const checks = [graphsCheck(config, filled), ...assistantChecks(config, filled)];
+    if (config.modules !== undefined)
+        checks.push(sure(config, config.modules));
+    return { config, checks, inputs: filled };
+}
+/** The config of the deploy, when the workspace holds it. */
+async function configInHand(env, inputs) {
+    if (inputs.source === 'external_docker')
+        return undefined;
+    const read = await readConfig(env, inputs.graphConfigPath);
+    if (read === undefined)
+        return undefined;
+    const { placed, workspace } = read;
+    if (inputs.source === 'internal_source') {
+        return { path: placed.path, graphs: placed.graphs, unsure: undefined, modules: undefined };
+    }
+    const unsure = await checkoutUnsure(env, inputs, workspace, placed);
+    const modules = await modulesCheck(workspace, placed);
+    return { path: placed.path, graphs: placed.graphs, unsure, modules };
+}
+/** The config in the workspace, placed; undefined when there is none that reads. */
+async function readConfig(env, configPath) {
+    const given = env.GITHUB_WORKSPACE || process.cwd();
+    try {
+        const workspace = await external_node_fs_.promises.realpath(external_node_path_default().resolve(given));
+        return { placed: await (0,config_file/* placeConfig */.Q)({ given, workspace, configPath }), workspace };
+    }
+    catch {
+        // No config here (or none that reads): the packer says why for an upload; github builds its own.
+        return undefined;
+    }
+}
+/**
+ * Why the checked-out config may not be the one LangSmith builds from GitHub; undefined when the
+ * workspace is at the commit the workflow runs for, and the ref built is the workflow's.
+ */
+async function checkoutUnsure(env, inputs, workspace, placed) {
+    const event = env.GITHUB_EVENT_NAME ?? '';
+    if (event.startsWith('pull_request')) {
+        return `on a pull request the checkout is a merge commit, not the branch LangSmith builds`;
+    }
+    if (inputs.repoRef === undefined || inputs.repoRef !== pushedRef(env)) {
+        return `LangSmith builds ${inputs.repoRef ?? 'a ref not named'}, not the ref this workflow runs on`;
+    }
+    const head = await (0,checked_out_commit/* checkedOutCommit */.X)(workspace, (0,paths/* parentOf */.gN)(placed.path));
+    const sha = env.GITHUB_SHA?.trim().toLowerCase();
+    if (!('sha' in head))
+        return `the commit checked out is unknown: ${head.unknown}`;
+    return head.sha === sha
+        ? undefined
+        : `the workspace is at ${head.sha}, not at ${sha ?? 'GITHUB_SHA (unset)'}`;
+}
+/** The graph modules missing from the checked-out tree, judged as the packer judges them. */
+async function modulesCheck(workspace, placed) {
+    const missing = [];
+    for (const reference of placed.references) {
+        const { graph } = reference;
+        if (graph === undefined)
+            continue;
+        const file = external_node_path_default().join(workspace, ...reference.target.split('/'));
+        if ((await external_node_fs_.promises.stat(file).catch(() => undefined)) !== undefined)
+            continue;
+        const dir = external_node_path_default().dirname(file);
+        const siblings = await external_node_fs_.promises.readdir(dir).catch(() => []);
+        missing.push({ reference: { ...reference, graph }, deployed: 'the checked-out tree', siblings });
+    }
+    try {
+        const warnings = await (0,graph_files/* judgeMissingGraphs */.t)(workspace, placed, missing);
+        return warnings.length === 0
+            ? undefined
+            : { passed: true, text: warnings.join(' '), warning: true };
+    }
+    catch (error) {
+        return { passed: false, text: (0,errors/* errorMessage */.gJ)(error) };
+    }
+}
+/** A check that fails only when the config is sure to be the one built; else said, and passed. */
+function sure(config, check) {
+    if (check.passed || config.unsure === undefined)
+        return check;
+    return { passed: true, text: `not refused, since ${config.unsure}: ${check.text}`, warning: true };
+}
+/**
+ * The inputs with the config's only graph as the assistant wherever none was named (the input,
+ * a case): the fallback `agent` stands when the config has several graphs.
+ */
+function withOnlyGraph(inputs, graphs) {
+    const [only, ...others] = graphs;
+    if (only === undefined || others.length > 0)
+        return inputs;
+    const cases = inputs.smokeCases?.map(c => (c.assistantIdGiven ? c : { ...c, assistantId: only }));
+    return {
+        ...inputs,
+        ...(inputs.smokeAssistantIdGiven ? {} : { smokeAssistantId: only }),
+        smokeCases: cases
+    };
+}
+/** The line that names the config's graphs, and the assistant the runs after the deploy use. */
+function graphsCheck(config, inputs) {
+    const graphs = config.graphs.length === 0 ? 'none' : config.graphs.join(', ');
+    const runs = inputs.smokeTest || inputs.evalDataset !== undefined;
+    const chosen = !runs
+        ? ''
+        : inputs.smokeAssistantIdGiven
+            ? `; the smoke step and the eval gate run ${inputs.smokeAssistantId} ('smoke-assistant-id')`
+            : config.graphs.length === 1
+                ? `; the smoke step and the eval gate run ${inputs.smokeAssistantId}, its only graph (no 'smoke-assistant-id')`
+                : `; the smoke step and the eval gate run ${inputs.smokeAssistantId} (no 'smoke-assistant-id')`;
+    return { passed: true, text: `the graphs of ${config.path}: ${graphs}${chosen}` };
+}
+/** Each assistant a run after the deploy would use, checked against the config's graphs. */
+function assistantChecks(config, inputs) {
+    const named = [];
+    if (inputs.smokeTest && inputs.smokeCases === undefined) {
+        named.push({ where: 'smoke-assistant-id', id: inputs.smokeAssistantId });
+    }
+    else if (inputs.evalDataset !== undefined) {
+        named.push({ where: "smoke-assistant-id (the eval gate's)", id: inputs.smokeAssistantId });
+    }
+    for (const c of inputs.smokeCases ?? []) {
+        named.push({ where: `smoke-cases, case "${c.name}"`, id: c.assistantId });
+    }
+    const unknown = named.filter(({ id }) => !isUuid(id) && !config.graphs.includes(id));
+    return unknown.map(({ where, id }) => sure(config, notAGraph(config, where, id, inputs)));
+}
+/** The refusal of an assistant that is neither a graph of the config nor an assistant ID. */
+function notAGraph(config, where, id, inputs) {
+    const graphs = config.graphs.length === 0 ? 'none' : config.graphs.join(', ');
+    const fallback = where.startsWith('smoke-assistant-id') && !inputs.smokeAssistantIdGiven
+        ? ` (not given: ${config.path} has ${config.graphs.length} graphs, so the fallback ${id} was taken)`
+        : '';
+    return {
+        passed: false,
+        text: `${where}: ${id} is not a graph of ${config.path}; its graphs: ${graphs}${fallback}. The agent server would answer 404 for it. Set it to one of those graphs, or to an assistant ID (a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6).`
+    };
+}
+/**
+ * Deploy's config checks, before any write: each said in the log, the first that fails thrown.
+ * Returns the inputs with the smoke step's assistant filled in from the config.
+ */
+async function configStep(deps, inputs) {
+    const checked = await checkConfig(deps.env, inputs);
+    if (checked.config === undefined)
+        return inputs;
+    await deps.logger.group(`Check ${checked.config.path}`, () => {
+        for (const check of checked.checks) {
+            if (check.warning === true)
+                deps.logger.warning(check.text);
+            else
+                deps.logger.info(`${check.passed ? 'ok' : 'FAILS'}: ${check.text}`);
+        }
+        return Promise.resolve();
+    });
+    const failed = checked.checks.find(check => !check.passed);
+    if (failed !== undefined)
+        throw new Error(failed.text);
+    return checked.inputs;
+}
+/**
+ * Modes rollback and smoke: with no assistant named, the only graph of the config checked out in
+ * the workspace (langgraph.json, 'graph-config-path' being a deploy input) is run. Nothing is refused: what serves may
+ * have been built from another commit than the checkout.
+ */
+async function withCheckedOutGraph(deps, inputs) {
+    const read = await readConfig(deps.env, inputs.graphConfigPath);
+    if (read === undefined)
+        return inputs;
+    const filled = withOnlyGraph(inputs, read.placed.graphs);
+    if (filled.smokeAssistantId !== inputs.smokeAssistantId) {
+        deps.logger.info(`No 'smoke-assistant-id': the runs use ${filled.smokeAssistantId}, the only graph of ${read.placed.path} in the workspace.`);
+    }
+    return filled;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/requests.ts
+// Owns the bodies of the control plane's writes: what a create and an update send for each
+// source, built from what the user asked for (a DeploySpec) under the rules of rules.ts.
+
+
+
+/**
+ * The body of the create request. An `internal_source` deployment is created empty: its first
+ * revision comes with the PATCH that names the uploaded archive.
+ */
+function createBody(spec) {
+    const deploymentType = spec.deploymentType ?? DEFAULT_DEPLOYMENT_TYPE;
+    const sourceConfig = {
+        github: {
+            integration_id: spec.integrationId,
+            repo_url: spec.repoUrl,
+            deployment_type: deploymentType,
+            build_on_push: buildOnPush(spec) ?? false,
+            ...commands(spec)
+        },
+        internal_source: { deployment_type: deploymentType, ...commands(spec) },
+        external_docker: {
+            deployment_type: deploymentType,
+            listener_id: spec.listenerId,
+            custom_url: spec.customUrl,
+            resource_spec: spec.resourceSpec
+        }
+    };
+    return {
+        name: spec.deploymentName ?? '',
+        source: spec.source,
+        source_config: (0,objects/* withoutUndefined */.r$)(sourceConfig[spec.source]),
+        source_revision_config: spec.source === 'internal_source' ? {} : revisionConfig(spec),
+        secrets: secretsOf(spec)
+    };
+}
+/**
+ * The body of the update request: a new revision config, plus only the other settings the user
+ * gave that may change, so that nothing set on the deployment elsewhere is reset by a default.
+ * Fields fixed at creation (integration, repository, type, listener) are never sent.
+ */
+function updateBody(spec, target) {
+    const given = settingsGiven(spec, target.source);
+    const upload = target.source === 'internal_source';
+    const revisionSource = upload
+        ? {
+            source_tarball_path: target.uploaded.objectPath,
+            langgraph_config_path: target.uploaded.configPath
+        }
+        : revisionConfig({ ...spec, source: target.source });
+    const sourceConfig = (0,objects/* withoutUndefined */.r$)(given);
+    const settings = Object.keys(sourceConfig).length > 0 ? { source_config: sourceConfig } : {};
+    const secrets = spec.secrets.length > 0 ? { secrets: secretsOf(spec) } : {};
+    const uploaded = upload ? { revision_source: 'internal_source' } : {};
+    return { ...uploaded, source_revision_config: revisionSource, ...settings, ...secrets };
+}
+/** The `source_config` settings of an update of each source, as the user gave them. */
+function settingsGiven(spec, source) {
+    if (source === 'github')
+        return { build_on_push: buildOnPush(spec), ...commands(spec) };
+    if (source === 'internal_source')
+        return commands(spec);
+    return { custom_url: spec.customUrl, resource_spec: spec.resourceSpec };
+}
+/**
+ * The `source_config` fields that go with the revision, as LangChain's Terraform provider sends
+ * them in `POST .../revisions`; every other one (`build_on_push`, `custom_url`) makes no
+ * revision and goes in the PATCH before it.
+ */
+const REVISION_CONFIG_FIELDS = [
+    'install_command',
+    'build_command',
+    'resource_spec'
+];
+/**
+ * The update of {@link updateBody}, built once, and its split for the create-revision route, as
+ * the Terraform provider writes it: what a PATCH may carry without making a revision (no secrets,
+ * no revision fields), and the body of the POST that makes the one revision, with the
+ * {@link REVISION_CONFIG_FIELDS} in its `source_config`.
+ */
+function revisionWrite(spec, target) {
+    const patch = updateBody(spec, target);
+    const { source_config: config = {}, ...revision } = patch;
+    const entries = Object.entries(config);
+    const settings = entries.filter(([key]) => !REVISION_CONFIG_FIELDS.includes(key));
+    const own = entries.filter(([key]) => REVISION_CONFIG_FIELDS.includes(key));
+    return {
+        patch,
+        settings: Object.fromEntries(settings),
+        revision: {
+            ...revision,
+            ...(own.length === 0 ? {} : { source_config: Object.fromEntries(own) })
+        }
+    };
+}
+/**
+ * What the new revision is. For GitHub the config path is sent under both names: the real
+ * service reads `langgraph_config_path`, the contract's servers `graph_config_path`. An image
+ * has no config path, so neither is sent.
+ */
+function revisionConfig(spec) {
+    if (spec.source === 'external_docker')
+        return { image_uri: spec.imageUri };
+    const path = spec.graphConfigPath;
+    return (0,objects/* withoutUndefined */.r$)({
+        repo_ref: spec.repoRef,
+        langgraph_config_path: path,
+        graph_config_path: path
+    });
+}
+/** `build_on_push` as sent: never true with a tag (the service refuses it), false there. */
+function buildOnPush(spec) {
+    return isTagRef(spec.repoRef) ? false : spec.buildOnPush;
+}
+/** The JS monorepo's commands of a built source, as `source_config` names them. */
+function commands(spec) {
+    return { install_command: spec.installCommand, build_command: spec.buildCommand };
+}
+function secretsOf(spec) {
+    return spec.secrets.map(({ name, value }) => ({ name, value }));
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/create-deployment.ts
+// Owns creating a deployment without ever creating it twice: a create that may have worked is
+// looked up by name before it is sent again, and a 409 is told apart (this run's, another's, or
+// a name still held by a deployment being deleted, waited for, bounded). A type the user did not
+// choose that the service refuses is asked once more as the previous pricing's default.
+
+
+
+
+
+
+
+
+
+
+/**
+ * Creates the deployment, without ever creating it twice. A create that got no answer or a 5xx
+ * may have worked: the name is looked up, a few times with backoff while the list lags, before
+ * it is sent again. A deployment found then (or behind a 409 after such an attempt) may be one
+ * another writer created meanwhile: it is this run's only when a revision of it carries this
+ * run's mark (ownership.ts; no create sends one today), else the create fails, saying it cannot
+ * tell. A 409 with no uncertain attempt before it is someone else's: the existing deployment
+ * comes back with `created: false`, for the caller to update. A name held by a deployment being
+ * deleted is waited for, at most {@link DELETE_WAIT_MS}, then read again and created once.
+ */
+async function createDeployment(deps, spec) {
+    const name = spec.deploymentName ?? '';
+    // What the create names as its first revision's source (the type a refusal changes is no part).
+    const sent = sentSourceOf(createBody(spec).source_revision_config);
+    // An upload deployment is created empty: its first revision comes with the archive.
+    const firstRevision = spec.source !== 'internal_source';
+    const cut = { kind: 'create', name, firstRevision, sent };
+    return (0,errors/* withContext */.eQ)(`creating deployment "${name}"`, () => cutByCancel(deps, cut, () => createOfType(deps, { name, sent }, spec)));
+}
+/**
+ * Sends the create. When the user chose no type, it asks for {@link DEFAULT_DEPLOYMENT_TYPE}, as
+ * LangChain's CLI does today; an organization (or a self-hosted install) that knows only the
+ * previous pricing's types refuses it, and the create is sent once more, said, with
+ * {@link PREVIOUS_DEFAULT_TYPE}. A type the user chose is never replaced. A refusal made nothing.
+ */
+async function createOfType(deps, write, spec) {
+    const { name } = write;
+    try {
+        return await sendCreate(deps, write, createBody(spec));
+    }
+    catch (error) {
+        if (spec.deploymentType !== undefined || !refusesType(error))
+            throw error;
+        deps.logger.warning(`The control plane refused deployment type ${DEFAULT_DEPLOYMENT_TYPE}, the default of the usage-based pricing (${(0,errors/* errorMessage */.gJ)(error)}): it knows only the previous pricing's types. Creating deployment "${name}" once more with the previous default, ${PREVIOUS_DEFAULT_TYPE}; set 'deployment-type' to choose the type.`);
+        const previous = { ...spec, deploymentType: PREVIOUS_DEFAULT_TYPE };
+        return sendCreate(deps, write, createBody(previous));
+    }
+}
+/** A refusal (400 or 422) that names the deployment type, or the value sent for it. */
+function refusesType(error) {
+    if (!(error instanceof errors/* HttpStatusError */.F9) || (error.status !== 400 && error.status !== 422)) {
+        return false;
+    }
+    const value = new RegExp(`['"]${DEFAULT_DEPLOYMENT_TYPE}['"]`);
+    return /deployment[_ ]type/i.test(error.detail) || value.test(error.detail);
+}
+/**
+ * Sends the create, at most {@link MAX_SENDS} times, each after reads show none was applied; a
+ * refusal for a name a deployment being deleted holds is waited out and sent again, once.
+ */
+async function sendCreate(deps, write, body) {
+    const { controlPlane, logger } = deps;
+    const { name } = write;
+    let uncertain = false;
+    /** Clock ms the wait for a deletion that holds the name ends; set at its first refusal. */
+    let until;
+    for (let send = 1;; send++) {
+        try {
+            return { deployment: await controlPlane.createDeployment({ body }), created: true };
+        }
+        catch (error) {
+            if (error instanceof errors/* HttpStatusError */.F9 && (error.status === 409 || saysBeingDeleted(error))) {
+                until ??= deps.clock.now() + DELETE_WAIT_MS;
+                const taken = await nameTaken(deps, { ...write, uncertain, conflict: error, until });
+                if (taken !== undefined)
+                    return taken;
+                send--; // a refusal made nothing: the name is free now, and the create is sent once
+                continue;
+            }
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            uncertain = true;
+            logger.warning(`Creating deployment "${name}" may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); looking for it before trying again.`);
+            const existing = await settle_settle(deps, () => controlPlane.findDeploymentByName({ name }));
+            if (existing !== undefined) {
+                logger.info(`Deployment "${name}" exists now (ID ${existing.id}): looking for this run's mark on its revisions.`);
+                return ownCreated(deps, existing, write.sent);
+            }
+            if (send >= MAX_SENDS) {
+                throw new Error(`it may or may not have gone through (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} lookups no deployment "${name}" shows; not sending it again`, { cause: error });
+            }
+            logger.info(`No deployment "${name}" after ${SETTLE_READS} lookups: sending the create again.`);
+        }
+    }
+}
+/**
+ * The deployment behind a 409. A deployment being deleted holds the name: waited for (undefined:
+ * the name is free, send the create). After this run's own uncertain create, the name may be
+ * taken by that create or by another writer's: it is this run's only when proven so. Otherwise
+ * someone else created it meanwhile.
+ */
+async function nameTaken(deps, refusal) {
+    const { name, uncertain, conflict } = refusal;
+    const find = () => deps.controlPlane.findDeploymentByName({ name });
+    // A refusal that says why needs one look; another is looked up while the list lags.
+    const existing = saysBeingDeleted(conflict) ? await find() : await settle_settle(deps, find);
+    if (existing === undefined ? saysBeingDeleted(conflict) : isBeingDeleted(existing)) {
+        return awaitDeletion(deps, refusal, existing);
+    }
+    if (existing === undefined) {
+        if (!uncertain)
+            throw conflict;
+        throw new Error(`the name is taken (${conflict.message}) after an attempt of this run that may have created it, yet no deployment "${name}" shows after ${SETTLE_READS} lookups`, { cause: conflict });
+    }
+    if (uncertain) {
+        deps.logger.info(`Deployment "${name}" exists (ID ${existing.id}, 409 on sending again): this run's earlier attempt or another writer's create made it; looking for this run's mark on its revisions.`);
+        return ownCreated(deps, existing, refusal.sent);
+    }
+    return createdByAnother(deps, existing);
+}
+/**
+ * The deployment found by name after a create that got no answer, as this run's, once a revision
+ * of it carries this run's mark (own-create.ts); throws, claiming none of it, otherwise.
+ */
+async function ownCreated(deps, found, sent) {
+    const { deployment, revisionId } = await provenCreate(deps, found, sent);
+    deps.logger.info(`Revision ${revisionId} of deployment "${found.name}" carries this run's mark: the create went through, and the deployment is this run's.`);
+    return { deployment, created: true, revisionId };
+}
+function createdByAnother(deps, existing) {
+    deps.logger.info(`Deployment "${existing.name}" was created meanwhile by someone else (ID ${existing.id}); updating it instead.`);
+    return { deployment: existing, created: false };
+}
+/**
+ * Waits, until `refusal.until`, for the deployment being deleted that holds the name to be gone
+ * (`held`, read until 404; one the list does not show, a pause), then reads the name again just
+ * before the create: a deployment another run created meanwhile is updated, never created twice.
+ * Throws when the time is up and it is still there.
+ */
+async function awaitDeletion(deps, refusal, held) {
+    const { name, until } = refusal;
+    const holder = held === undefined
+        ? `a deployment being deleted (the service says: ${refusal.conflict.message})`
+        : `deployment "${name}" (${held.id}), being deleted (status ${held.status ?? 'unknown'})`;
+    const left = (0,duration/* formatDuration */.a3)(until - deps.clock.now());
+    deps.logger.info(`The name "${name}" is held by ${holder}: waiting up to ${left} for it to be gone, then creating the deployment once.`);
+    if (held !== undefined) {
+        const wait = await waitUntilGone(deps, held.id, until);
+        if (!wait.gone) {
+            throw new Error(`the name is held by deployment "${name}" (${held.id}), ${stillDeleting(wait)}; it will be gone shortly: run again then`, { cause: refusal.conflict });
+        }
+        deps.logger.info(`Deployment ${held.id} is gone (after ${(0,duration/* formatDuration */.a3)(wait.waitedMs)}).`);
+    }
+    else {
+        await pauseOrGiveUp(deps, refusal);
+    }
+    const now = await deps.controlPlane.findDeploymentByName({ name });
+    if (now === undefined)
+        return undefined;
+    // Gone by ID, still listed (the list lags): a pause, so that the loop stays bounded.
+    if (!isBeingDeleted(now))
+        return createdByAnother(deps, now);
+    await pauseOrGiveUp(deps, refusal);
+    return undefined;
+}
+/** A pause of 2 s before the create is sent again; throws when the wait's time is up. */
+async function pauseOrGiveUp(deps, refusal) {
+    const left = Math.min(refusal.until, deps.deadline.at) - deps.clock.now();
+    if (left > 0)
+        return deps.clock.sleep(Math.min(2_000, left), deps.signal);
+    const limit = refusal.until <= deps.deadline.at
+        ? `the bound of ${(0,duration/* formatDuration */.a3)(DELETE_WAIT_MS)} for a deletion`
+        : "the run's 'timeout-seconds'";
+    throw new Error(`the name is still held by a deployment being deleted (${refusal.conflict.message}) at the end of ${limit}; it will be gone shortly: run again then`, { cause: refusal.conflict });
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/resource-spec.ts
+/**
+ * `given` laid over the deployment's current `resource_spec`: each top-level field given replaces
+ * the current one whole (a nested object such as `labels` too), every other field is kept, an
+ * unknown one as well. The answer cannot tell when it has no `source_config.resource_spec`, or
+ * one that is not an object: sending `given` alone would reset every field it leaves out.
+ */
+function resourceSpecOver(deployment, given) {
+    const config = deployment.source_config ?? {};
+    const current = config.resource_spec;
+    if (current === null)
+        return { spec: { ...given } };
+    if (isSpec(current))
+        return { spec: { ...current, ...given } };
+    const read = current === undefined ? 'shows none' : 'is not an object';
+    return {
+        problem: `input 'resource-spec' gives only some fields, and the service replaces the whole resource_spec with each revision, but the current source_config.resource_spec of deployment "${deployment.name}" ${read} as read, so what the others are cannot be told; nothing was sent. Change the spec in the LangSmith UI, or leave 'resource-spec' out to keep it`
+    };
+}
+/**
+ * `spec` as an update of `existing` sends it, from the deployment as read (no new read): with
+ * `resource-spec` on an image deployment, laid over its current spec; or why that cannot be told.
+ */
+function specOverRead(existing, spec) {
+    const given = spec.resourceSpec;
+    if (given === undefined || spec.source !== 'external_docker')
+        return { spec };
+    const over = resourceSpecOver(existing, given);
+    return 'problem' in over ? over : { spec: { ...spec, resourceSpec: over.spec } };
+}
+function isSpec(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * The spec an update of deployment `id` sends: with `resource-spec` on an image deployment, its
+ * fields laid over the current spec, read now (just before the write). Throws, before anything
+ * is sent, when the answer cannot tell the current spec.
+ */
+async function specOverCurrent(deps, id, spec, target) {
+    const given = spec.resourceSpec;
+    if (given === undefined || target.source !== 'external_docker')
+        return spec;
+    const current = await deps.controlPlane.getDeployment({ id });
+    const over = resourceSpecOver(current, given);
+    if ('problem' in over)
+        throw new Error(over.problem);
+    const kept = Object.keys(over.spec).filter(key => !(key in given));
+    deps.logger.info(`resource_spec: ${Object.keys(given).join(', ')} from 'resource-spec' over the current spec (read just now), which keeps ${kept.length === 0 ? 'no other field' : kept.join(', ')}: the service replaces the whole spec with each revision.`);
+    return { ...spec, resourceSpec: over.spec };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/settled-write.ts
+// Owns settling an uncertain write by reads, and the writes that answer with a deployment, not a
+// revision (the PATCH of installs without the create-revision route, a redeploy) settled so.
+
+
+
+
+
+
+
+/**
+ * Redeploys `revisionId`, an earlier revision of `existing`, never twice blindly: like an
+ * update, a redeploy that may have been applied is settled by reads before it is sent again.
+ * The answer (or the read that settled it) names the revision that results, when it is new.
+ */
+async function redeployRevision(deps, existing, revisionId) {
+    const baseline = baselineOf(existing);
+    const label = `revision ${revisionId} of deployment "${existing.name}" (${existing.id})`;
+    const redeploy = { kind: 'redeploy', deployment: existing, revisionId };
+    const write = { existing, baseline, what: `Redeploying ${label}`, sent: undefined };
+    const cut = { kind: 'revision', existing, baseline, sent: undefined };
+    const settled = await (0,errors/* withContext */.eQ)(`redeploying ${label}`, () => cutByCancel(deps, cut, () => sendSettled(deps, write, () => deps.controlPlane.redeployRevision({ deploymentId: existing.id, revisionId }))));
+    const latestId = settled.deployment.latest_revision_id;
+    if (!settled.answered) {
+        // A redeploy sends nothing of its own: a revision new since the lost answer proves nothing.
+        const seen = latestId && !baseline.oldIds.has(latestId) ? [latestId] : [];
+        throw new UnprovenRevisionError(redeploy, seen, undefined);
+    }
+    // The revision that results is the one the answer's latest_revision_id names: a new one, or
+    // the one redeployed when the service re-activates it. Anything else names no revision.
+    const named = pickNewRevision(baseline, { latestId });
+    if (named.kind === 'found')
+        return { deployment: settled.deployment, revisionId: named.id, baseline };
+    if (latestId === revisionId)
+        return { deployment: settled.deployment, revisionId, baseline };
+    const said = latestId
+        ? `latest revision ${latestId}, neither new nor the one redeployed`
+        : 'no latest revision';
+    throw new UnprovenRevisionError(redeploy, [], undefined, `its answer named ${said}`);
+}
+/**
+ * Sends a write that makes a revision, at most {@link MAX_SENDS} times, and only again once
+ * reads have shown that the earlier send was not applied.
+ */
+async function sendSettled(deps, write, send) {
+    const { existing, baseline, what } = write;
+    for (let sent = 1;; sent++) {
+        try {
+            const answer = await send();
+            // The latest revision is the answer's own or none: the one read before the write is old.
+            const latest = { latest_revision_id: answer.latest_revision_id };
+            const deployment = { ...existing, ...answer, ...latest, id: existing.id, name: existing.name };
+            return { deployment, answered: true };
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`${what} may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading it before trying again.`);
+            const applied = await settle_settle(deps, () => appliedWrite(deps, write));
+            if (applied !== undefined)
+                return applied;
+            if (sent >= MAX_SENDS) {
+                throw new Error(`it may or may not have been applied (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads the deployment still shows revision ${baseline.latestId ?? '(none named)'}; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No sign of it after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+/**
+ * The deployment after an uncertain write that went through, or undefined when none shows. With
+ * `sent`, another writer's revision is no sign of this write, and two of this run's are ambiguous.
+ */
+async function appliedWrite(deps, write) {
+    const { existing, baseline, sent } = write;
+    const { result, deployment } = await lookForNewRevision(deps, existing.id, baseline, sent);
+    const merged = { ...existing, ...deployment, id: existing.id, name: existing.name };
+    if (result.kind !== 'unseen') {
+        const ids = result.kind === 'found' ? [result.id] : result.ids;
+        // Without a mark of this run's own, a new revision may be another writer's (ownership.ts).
+        if (!provenByReads(sent)) {
+            const kind = sent === undefined ? 'redeploy' : 'update';
+            throw new UnprovenRevisionError({ kind, deployment: existing }, ids, sent);
+        }
+        if (result.kind === 'ambiguous') {
+            const subject = `the revision this run's write of deployment "${existing.name}" (${existing.id}) created`;
+            throw ambiguousRevisions(subject, baseline, result.ids);
+        }
+        deps.logger.info(`The update went through: revision ${result.id} is new.`);
+        return { deployment: merged, revisionId: result.id, answered: false };
+    }
+    const changed = changeSince(existing, baseline, deployment);
+    if (changed === undefined)
+        return undefined;
+    deps.logger.info(`The deployment changed: ${changed}, so the write may have gone through and is not sent again.`);
+    return { deployment: merged, answered: false };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/writes/update.ts
+// Owns updating a deployment with a new revision: settings first (a PATCH that makes none), then
+// `POST .../revisions`, whose answer is the revision; the older PATCH where the route is absent.
+
+
+
+
+
+
+
+
+
+/**
+ * Updates `existing` with one new revision and returns it. The revision is the answer of
+ * `POST .../revisions`; on an install without that route (404, 405), the PATCH of older
+ * installs makes it, and it is told apart by reads. Never sends a revision twice blindly.
+ */
+async function updateDeployment(deps, write) {
+    const { existing } = write;
+    const label = `deployment "${existing.name}" (${existing.id})`;
+    return (0,errors/* withContext */.eQ)(`updating ${label}`, async () => {
+        const spec = await specOverCurrent(deps, existing.id, write.spec, write.target);
+        const split = revisionWrite(spec, write.target);
+        await sendSettings(deps, existing, split.settings);
+        // Both routes send the same source_revision_config: what this run sent, told once.
+        const sent = sentSourceOf(split.revision.source_revision_config);
+        // POST .../revisions, or the PATCH where that route is absent: one write makes the revision.
+        const send = async () => (await viaCreateRevision(deps, write, split, sent)) ??
+            viaPatch(deps, write, { label, sent, body: split.patch });
+        // A cancel while the revision is being made leaves it for the run to settle (run/interrupt.ts).
+        const cut = { kind: 'revision', existing, baseline: write.baseline, sent };
+        return cutByCancel(deps, cut, send);
+    });
+}
+/**
+ * The settings that make no revision (`build_on_push`, `custom_url`), in a PATCH of their own
+ * with neither secrets nor revision fields, when one differs from the deployment's. Sending it
+ * again changes nothing, so a failure that may have been applied is simply sent again.
+ */
+async function sendSettings(deps, existing, settings) {
+    const current = existing.source_config ?? {};
+    const changed = Object.entries(settings).filter(([key, value]) => current[key] !== value);
+    if (changed.length === 0)
+        return;
+    const body = { source_config: Object.fromEntries(changed) };
+    for (let sent = 1;; sent++) {
+        try {
+            await deps.controlPlane.updateDeployment({ id: existing.id, body });
+            deps.logger.info(`Changed ${changed.map(([key]) => key).join(', ')} (PATCH, no revision).`);
+            return;
+        }
+        catch (error) {
+            if (!(0,retry_policy/* mayHaveBeenApplied */.Ho)(error) || sent >= MAX_SENDS)
+                throw error;
+            deps.logger.warning(`Changing settings failed (${(0,errors/* errorMessage */.gJ)(error)}); sending it again.`);
+        }
+    }
+}
+/**
+ * `POST .../revisions`: its answer is this run's revision. A lost or unreadable answer is settled
+ * by the revision list (the one new revision built from what this run sent; two: ambiguous).
+ * Undefined when the route is absent.
+ */
+async function viaCreateRevision(deps, write, split, sent) {
+    const { existing } = write;
+    for (let send = 1;; send++) {
+        try {
+            const revision = await deps.controlPlane.createRevision({
+                deploymentId: existing.id,
+                body: split.revision
+            });
+            deps.logger.info(`Created revision ${revision.id} with POST /v2/deployments/{id}/revisions: its answer names it.`);
+            return made(existing, revision.id);
+        }
+        catch (error) {
+            if (send === 1 && routeAbsent(error))
+                return undefined;
+            // A 2xx whose body does not read was applied: it is settled, never sent again.
+            const answered = error instanceof errors/* ResponseFormatError */.TT;
+            if (!answered && !(0,retry_policy/* mayHaveBeenApplied */.Ho)(error))
+                throw error;
+            deps.logger.warning(`Creating the revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}); reading the revision list before trying again.`);
+            const look = await settle_settle(deps, () => ownNewRevision(deps, write, sent));
+            if (look !== undefined && 'id' in look) {
+                deps.logger.info(`The revision was created: ${look.id} is new and built from what this run sent.`);
+                return made(existing, look.id);
+            }
+            if (look !== undefined) {
+                const revisionId = await identifyAfterChange(deps, write, sent, look);
+                return made(existing, revisionId);
+            }
+            if (answered || send >= MAX_SENDS) {
+                throw new Error(`creating its revision may or may not have worked (${(0,errors/* errorMessage */.gJ)(error)}), and after ${SETTLE_READS} reads no new revision built from what this run sent shows; not sending it again`, { cause: error });
+            }
+            deps.logger.info(`No new revision of this run after ${SETTLE_READS} reads: sending it again.`);
+        }
+    }
+}
+function made(existing, revisionId) {
+    return {
+        deployment: { ...existing, latest_revision_id: revisionId },
+        revisionId,
+        route: 'create-revision'
+    };
+}
+/** Whether a refusal of `POST .../revisions` says the install has no such route. */
+function routeAbsent(error) {
+    return error instanceof errors/* HttpStatusError */.F9 && (error.status === 404 || error.status === 405);
+}
+/**
+ * The older way: one PATCH with the revision fields (and secrets), settled by reads when its
+ * answer is uncertain, then the revision told apart from every other by what this run sent.
+ */
+async function viaPatch(deps, write, { label, sent, body }) {
+    const { existing, baseline } = write;
+    deps.logger.info(`This control plane has no POST /v2/deployments/{id}/revisions (an older install): updating with PATCH, and telling the new revision apart by reads.`);
+    const what = `Updating ${label}`;
+    const settled = await sendSettled(deps, { existing, baseline, what, sent }, () => deps.controlPlane.updateDeployment({ id: existing.id, body }));
+    const { deployment } = settled;
+    const { answered } = settled;
+    const revisionId = settled.revisionId ??
+        (await identifyRevision(deps, { deployment, baseline, created: write.created, sent, answered }));
+    return { deployment, revisionId, route: 'patch' };
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/plan-diff.ts
+/**
+ * Fields the bodies send under a second name, for servers that read the other one (requests.ts
+ * sends the config path as both): each is a row of its own, as it is sent, and when the
+ * deployment as read has only the other name, compared with that.
+ */
+const SECOND_NAMES = {
+    graph_config_path: 'langgraph_config_path'
+};
+/** A create: every field it sends is new. */
+function diffCreate(body) {
+    const rows = [
+        { field: 'name', current: undefined, next: body.name, verdict: 'add' },
+        { field: 'source', current: undefined, next: body.source, verdict: 'add' }
+    ];
+    for (const part of ['source_config', 'source_revision_config']) {
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push({ field: `${part}.${key}`, current: undefined, next: value, verdict: 'add' });
+        }
+    }
+    return [...rows, ...diffSecrets(body.secrets, undefined)];
+}
+/** An update of `deployment`: each field the body sends, against the deployment's value. */
+function diffUpdate(body, deployment) {
+    const rows = [];
+    if (body.revision_source !== undefined) {
+        rows.push(compare('source', deployment, 'source', body.revision_source));
+    }
+    for (const part of ['source_config', 'source_revision_config']) {
+        const read = deployment[part] ?? {};
+        for (const [key, value] of fieldsOf(body[part])) {
+            rows.push(compare(`${part}.${key}`, read, readName(read, key), value));
+        }
+    }
+    if (body.secrets !== undefined)
+        rows.push(...diffSecrets(body.secrets, deployment.secrets));
+    return rows;
+}
+/**
+ * The secrets sent against the deployment's: by name, and by value only where the service
+ * returned one. A secret of the deployment not sent is removed: the list sent replaces it.
+ */
+function diffSecrets(sent, read) {
+    const known = new Map((read ?? []).map(secret => [secret.name, secret.value ?? undefined]));
+    const rows = sent.map((secret) => {
+        const field = `secrets.${secret.name}`;
+        if (!known.has(secret.name))
+            return { field, current: undefined, next: undefined, verdict: 'add' };
+        const value = known.get(secret.name);
+        const verdict = value === undefined ? 'will be sent' : value === secret.value ? 'unchanged' : 'change';
+        return { field, current: undefined, next: undefined, verdict };
+    });
+    if (read === undefined || sent.length === 0)
+        return rows;
+    const names = new Set(sent.map(secret => secret.name));
+    for (const name of known.keys()) {
+        if (names.has(name))
+            continue;
+        rows.push({ field: `secrets.${name}`, current: undefined, next: undefined, verdict: 'remove' });
+    }
+    return rows;
+}
+/** The settings an update sends (`source_config.*`: build_on_push, custom_url, resource_spec...). */
+function diffSettings(body, deployment) {
+    return diffUpdate({ source_config: body.source_config }, deployment);
+}
+/** The row of what the new revision is built from, against what the serving one was. */
+const BUILT_FROM = 'built_from';
+/**
+ * What the serving revision was built from against what the write sends (its
+ * `source_revision_config`; `digest`: the archive's sha256, for an upload). Never `unchanged`: a
+ * new revision is built either way, and a ref may point at another commit by then.
+ */
+function diffBuiltFrom(serving, sent, digest) {
+    const next = plan_diff_builtFrom(sent ?? {}, digest) ?? '(not told)';
+    if (serving === undefined)
+        return { field: BUILT_FROM, current: undefined, next, verdict: 'add' };
+    const what = serving.revision === undefined
+        ? undefined
+        : plan_diff_builtFrom(serving.revision.source_revision_config ?? {}, serving.digest);
+    const current = `revision ${serving.id}: ${what ?? 'what it was built from is not known'}`;
+    return { field: BUILT_FROM, current, next, verdict: 'change' };
+}
+/**
+ * What a revision config names, for people: the image, the archive (and its digest when known),
+ * or the commit built and its ref (a ref alone before the build).
+ */
+function plan_diff_builtFrom(config, digest) {
+    const text = (key) => {
+        const value = config[key];
+        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    };
+    const [image, archive, commit, ref] = [
+        'image_uri',
+        'source_tarball_path',
+        'repo_commit_sha',
+        'repo_ref'
+    ].map(text);
+    if (image !== undefined)
+        return `image ${image}`;
+    if (archive !== undefined)
+        return `archive ${archive}${digest === undefined ? '' : ` (sha256:${digest})`}`;
+    if (commit !== undefined)
+        return `commit ${commit}${ref === undefined ? '' : ` (ref ${ref})`}`;
+    return ref === undefined ? undefined : `ref ${ref}`;
+}
+/** Every field of one part of a body, as text: each is a row of the plan. */
+function fieldsOf(part) {
+    const fields = [];
+    for (const [key, value] of Object.entries(part ?? {})) {
+        const text = plan_diff_shown(value);
+        if (text !== undefined)
+            fields.push([key, text]);
+    }
+    return fields;
+}
+/** The name under which the deployment as read holds the field `key` of the body. */
+function readName(read, key) {
+    const other = SECOND_NAMES[key];
+    return key in read || other === undefined || !(other in read) ? key : other;
+}
+/** `read[key]` against the value sent: a field the answer leaves out cannot be compared. */
+function compare(field, read, key, next) {
+    if (!(key in read))
+        return { field, current: undefined, next, verdict: 'will be sent' };
+    const current = plan_diff_shown(read[key]);
+    if (current === undefined)
+        return { field, current, next, verdict: 'add' };
+    return { field, current, next, verdict: current === next ? 'unchanged' : 'change' };
+}
+/** A value as text: JSON for objects (keys sorted, so that order does not count); none for null. */
+function plan_diff_shown(value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'string')
+        return value;
+    return JSON.stringify(sorted(value));
+}
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    return Object.fromEntries(Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, item]) => [key, sorted(item)]));
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/secrets-diff.ts
+// Owns what a write's secrets list does to the deployment's secrets, by name only: the list sent
+// replaces them, so names it leaves out are removed. Built on plan-diff.ts's diffSecrets.
+
+/**
+ * The change of a write that sends `sent` to a deployment holding `current` (as read; undefined
+ * when the answer did not list them). The list sent replaces the deployment's secrets.
+ */
+function secretsChange(sent, current) {
+    const change = {
+        removed: [],
+        added: [],
+        changed: [],
+        resent: [],
+        unchanged: []
+    };
+    for (const row of diffSecrets(sent, current ?? undefined)) {
+        const name = row.field.slice('secrets.'.length);
+        if (row.verdict === 'remove')
+            change.removed.push(name);
+        else if (row.verdict === 'add')
+            change.added.push(name);
+        else if (row.verdict === 'change')
+            change.changed.push(name);
+        else if (row.verdict === 'unchanged')
+            change.unchanged.push(name);
+        else
+            change.resent.push(name);
+    }
+    const known = current !== undefined && current !== null;
+    // Unlisted secrets look like additions to diffSecrets; with nothing listed, none is known new.
+    if (!known)
+        return { ...change, known, added: [], resent: [...change.added] };
+    return { ...change, known };
+}
+/**
+ * What an update that sends no secrets does to them: nothing. The service keeps the previous
+ * revision's when none are sent (and takes an empty list as none: no list can clear them).
+ */
+const SECRETS_KEPT = "secrets: unchanged (none sent; the service keeps the previous revision's)";
+/** The change in one line, names only: what the log says before the write. */
+function describeSecretsChange(change) {
+    if (!change.known) {
+        return `the secrets listed replace the deployment's secrets; the service did not list the deployment's secrets, so which names this removes cannot be told (sent: ${list(change.resent)})`;
+    }
+    const parts = [
+        `removed ${list(change.removed)}`,
+        `added ${list(change.added)}`,
+        `changed ${list(change.changed)}`
+    ];
+    if (change.resent.length > 0) {
+        parts.push(`sent again ${list(change.resent)} (the service does not show secret values, so whether these change cannot be told)`);
+    }
+    if (change.unchanged.length > 0)
+        parts.push(`unchanged ${list(change.unchanged)}`);
+    return `the secrets listed replace the deployment's secrets: ${parts.join('; ')}`;
+}
+/**
+ * Why a write that must keep every existing secret (`secrets-keep-existing`) may not go ahead;
+ * undefined when it may. `target` names the deployment (`deployment "my-agent"`).
+ */
+function keepExistingProblem(change, target) {
+    if (!change.known) {
+        return `input 'secrets-keep-existing' is true, but the service did not list the secrets of ${target}, so whether 'secrets' leaves one out cannot be told; nothing was sent. List every secret in 'secrets', or set 'secrets-keep-existing' to false`;
+    }
+    if (change.removed.length === 0)
+        return undefined;
+    const names = list(change.removed);
+    return `input 'secrets-keep-existing' is true, but 'secrets' leaves out ${names}, which ${target} holds, and the list replaces the deployment's secrets; nothing was sent. Add ${change.removed.length === 1 ? 'it' : 'them'} to 'secrets' (the service never returns secret values, so the action cannot carry them over), or set 'secrets-keep-existing' to false to remove ${change.removed.length === 1 ? 'it' : 'them'}`;
+}
+function list(names) {
+    return names.length === 0 ? 'none' : names.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/run/preflight.ts
+// Owns the checks made before any write, once the deployment is known: what a create of each
+// source needs, that a github update builds this workflow's repository, and that nothing fixed at
+// creation would change. Each names the input to fix; `mode: plan` reports every check, deploy
+// throws the first that fails.
+
+
+
+
+
+
+/** The input that sets each fixed field. */
+const FIXED_INPUTS = {
+    integration_id: 'integration-id',
+    repo_url: 'repo-url',
+    deployment_type: 'deployment-type',
+    listener_id: 'listener-id'
+};
+/**
+ * Throws, before anything is sent, when the write would be refused: a create that lacks what its
+ * source needs, or an update that would change what cannot change. Returns the source the
+ * deployment has (or gets), which decides the update's body.
+ */
+function preflight(inputs, existing) {
+    const result = preflightChecks(inputs, existing);
+    const failed = result.checks.find(check => !check.passed);
+    if (failed !== undefined || result.source === undefined) {
+        throw new Error(failed?.text ?? 'the deployment has a source this action does not deploy');
+    }
+    return { source: result.source, secrets: result.secrets };
+}
+/**
+ * Every check the preflight makes, failed or not, in the order `preflight` makes them: what
+ * `mode: plan` reports. Sends nothing.
+ */
+function preflightChecks(inputs, existing) {
+    if (existing === undefined) {
+        const missing = missingForCreate(inputs);
+        const name = inputs.deploymentName ?? '';
+        const check = missing === undefined
+            ? { passed: true, text: `a create of source ${inputs.source} has the inputs it needs` }
+            : {
+                passed: false,
+                text: `deployment "${name}" does not exist, and creating it needs input ${missing}`
+            };
+        return { source: inputs.source, checks: [check], fixed: [], secrets: undefined };
+    }
+    const source = knownSource(existing);
+    if (typeof source !== 'string') {
+        return { source: undefined, checks: [source], fixed: [], secrets: undefined };
+    }
+    const wanted = inputs.sourceGiven || inputs.imageUri !== undefined ? inputs.source : source;
+    const checks = [
+        wanted === source
+            ? { passed: true, text: `the deployment's source (${source}) is the one asked for` }
+            : { passed: false, text: sourceChange(existing, source, wanted, inputs) }
+    ];
+    if (source === 'external_docker')
+        checks.push(imageCheck(inputs, existing));
+    if (source === 'github' && wanted === 'github')
+        checks.push(repositoryCheck(inputs, existing));
+    const fixed = fixedChanges(inputs, existing);
+    checks.push(fixedCheck(fixed, existing));
+    const secrets = inputs.secrets.length > 0 ? secretsChange(inputs.secrets, existing.secrets) : undefined;
+    if (inputs.secretsKeepExisting && secrets !== undefined) {
+        checks.push(keepSecretsCheck(secrets, existing));
+    }
+    return { source, checks, fixed, secrets };
+}
+/** An image deployment's update needs the image of the new revision. */
+function imageCheck(inputs, existing) {
+    if (inputs.imageUri !== undefined)
+        return { passed: true, text: "'image-uri' names the image" };
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" runs a prebuilt image (source external_docker): give input 'image-uri', the image of the new revision`
+    };
+}
+/**
+ * A github update builds the deployment's repository at the ref sent: refused, before any write,
+ * when that repository is not this workflow's (a workflow on GitHub Enterprise, or in a fork,
+ * updating a github.com deployment would build another tree than its own). A `repo-url` given is
+ * the user's deliberate choice (the fixed-field check compares it); an unknown side is said.
+ */
+function repositoryCheck(inputs, existing) {
+    const raw = existing.source_config?.repo_url?.trim();
+    const theirs = raw ? (0,base_text/* truncate */.xv)((0,untrusted/* plainLine */.h0)(raw), 200) : undefined;
+    if (inputs.repoUrlGiven) {
+        return { passed: true, text: `input 'repo-url' names the repository to build` };
+    }
+    const ours = inputs.repoUrl;
+    if (ours === undefined) {
+        return {
+            passed: true,
+            text: `this workflow's repository is unknown (GITHUB_REPOSITORY is unset): not compared with the one deployment "${existing.name}" builds (${theirs ?? 'not named'})`
+        };
+    }
+    if (theirs === undefined) {
+        return {
+            passed: true,
+            text: `deployment "${existing.name}" does not name the repository it builds (no source_config.repo_url): not compared with this workflow's ${ours}`
+        };
+    }
+    if (sameRepository(raw, ours)) {
+        return { passed: true, text: `the deployment builds this workflow's repository (${ours})` };
+    }
+    return { passed: false, text: otherRepository(existing.name, theirs, ours, inputs.repoRef) };
+}
+/** The refusal of an update that would build another repository than the workflow's. */
+function otherRepository(name, theirs, ours, ref) {
+    const at = ref === undefined ? "this workflow's ref" : `this workflow's ref ${ref}`;
+    return `deployment "${name}" builds ${theirs} (source_config.repo_url), but this workflow runs in ${ours} (GITHUB_SERVER_URL and GITHUB_REPOSITORY): an update would build ${theirs} at ${at}, not the tree this workflow checked out. Nothing was sent: deploy the checked-out tree with 'source: upload' (the action uploads it; a deployment's source cannot change, so to a deployment of source upload), or run this workflow from ${theirs}; to build ${theirs} on purpose, set 'repo-url' to it.`;
+}
+/** The fields fixed at creation that a given input would change. */
+function fixedChanges(inputs, existing) {
+    return fixedFieldChanges(existing.source_config, {
+        integration_id: inputs.integrationId,
+        repo_url: inputs.repoUrlGiven ? inputs.repoUrl : undefined,
+        deployment_type: inputs.deploymentType,
+        listener_id: inputs.listenerId
+    });
+}
+/** Fails when a given input would change a field fixed at creation, naming each. */
+function fixedCheck(changes, existing) {
+    if (changes.length === 0) {
+        return { passed: true, text: 'no field fixed at creation would change' };
+    }
+    const lines = changes.map(change => `input '${FIXED_INPUTS[change.field]}' is ${change.wanted}, but source_config.${change.field} of deployment "${existing.name}" is ${change.current ?? 'unset'}`);
+    return {
+        passed: false,
+        text: `${lines.join('; ')}. ${changes.length === 1 ? 'It is' : 'They are'} fixed when a deployment is created and cannot change: drop the input to keep the deployment's value, or delete the deployment and create it anew.`
+    };
+}
+/** With `secrets-keep-existing`: the update's list leaves out none of the deployment's secrets. */
+function keepSecretsCheck(change, existing) {
+    const problem = keepExistingProblem(change, `deployment "${existing.name}"`);
+    if (problem !== undefined)
+        return { passed: false, text: problem };
+    return { passed: true, text: "'secrets' keeps every secret the deployment holds" };
+}
+/** The input a create needs and lacks, said so that the user can add it; undefined if none. */
+function missingForCreate(inputs) {
+    switch (inputs.source) {
+        case 'external_docker':
+            return inputs.listenerId === undefined
+                ? "'listener-id': an image runs on a listener of your self-hosted LangSmith (GET /v2/listeners lists them)"
+                : undefined;
+        case 'internal_source':
+            return undefined;
+        case 'github':
+            if (inputs.integrationId === undefined) {
+                return "'integration-id': the ID of the GitHub integration of your LangSmith workspace (found by itself when the repository is known: GITHUB_REPOSITORY or 'repo-url'), or deploy without the GitHub app: source upload";
+            }
+            return inputs.repoUrl === undefined
+                ? "'repo-url' (the workflow's repository is unknown: GITHUB_REPOSITORY is unset)"
+                : undefined;
+    }
+}
+/** The deployment's source, as one of those the action deploys; a failed check for any other. */
+function knownSource(existing) {
+    const source = existing.source ?? 'github';
+    const known = DEPLOYMENT_SOURCES.find(s => s === source);
+    if (known !== undefined)
+        return known;
+    return {
+        passed: false,
+        text: `deployment "${existing.name}" has source ${source}, which this action does not update; deploy it another way or create a new deployment`
+    };
+}
+function sourceChange(existing, source, wanted, inputs) {
+    const asked = inputs.sourceGiven
+        ? `input 'source' is ${SOURCE_WORDS[wanted]}`
+        : `input 'image-uri' asks for source ${SOURCE_WORDS[wanted]} (${wanted})`;
+    return `deployment "${existing.name}" has source ${source} (source: ${SOURCE_WORDS[source]}), and ${asked}; a deployment's source cannot change: set 'source' to ${SOURCE_WORDS[source]} (or leave it and 'image-uri' out to follow the deployment), or delete the deployment and create it anew`;
+}
+
+;// CONCATENATED MODULE: ./src/run/secrets-change.ts
+// Owns telling, before an update (and in its plan), what it does to the deployment's secrets: a
+// list sent replaces them (names removed, added, changed), none sent keeps them; log and summary.
+
+/**
+ * Logs and reports, by name only, what the update's `secrets` list does to the secrets of
+ * `before` (the deployment as read before the write), as the preflight computed it; undefined
+ * when the update sends none, which keeps them. A removal is a warning.
+ * `secrets-keep-existing` is checked earlier, by the preflight.
+ */
+function reportSecretsChange({ logger, progress }, change, before) {
+    logSecretsChange(logger, change, before);
+    if (change === undefined) {
+        progress.secrets({ known: true, kept: true, removed: [], added: [], changed: [], resent: [] });
+        return;
+    }
+    const { known, removed, added, changed, resent } = change;
+    progress.secrets({ known, removed, added, changed, resent });
+}
+/**
+ * The log's line on what the `secrets` list does to `before`'s secrets: a warning when it removes
+ * one. Deploy writes it before the update, and `mode: plan` the same, so both warn alike.
+ */
+function logSecretsChange(logger, change, before) {
+    const said = change === undefined ? SECRETS_KEPT : describeSecretsChange(change);
+    const line = `Deployment "${before.name}": ${said}.`;
+    if (change !== undefined && change.removed.length > 0)
+        logger.warning(line);
+    else
+        logger.info(line);
+}
+
+;// CONCATENATED MODULE: ./src/run/serving.ts
+// Owns reading, before an update or in a plan, what serves the deployment: the revision named by
+// active_revision_id and, when the latest differs (a failed or pending build), the latest.
+
+/**
+ * Reads the revision serving `deployment` and, when its latest is another one, that one's
+ * status. Only for what the run says: a failed read is logged and leaves the part unknown (a
+ * cancel still stops the run).
+ */
+async function readServingNow(deps, deployment) {
+    const read = async (id) => {
+        try {
+            return await deps.controlPlane.getRevision({ deploymentId: deployment.id, revisionId: id });
+        }
+        catch (error) {
+            // A cancel is no failed read: the run stops.
+            if (deps.signal?.aborted)
+                throw error;
+            deps.logger.info(`Could not read revision ${id} (${(0,errors/* errorMessage */.gJ)(error)}).`);
+            return undefined;
+        }
+    };
+    const activeId = deployment.active_revision_id || undefined;
+    const latestId = deployment.latest_revision_id || undefined;
+    const serving = activeId === undefined ? undefined : { id: activeId, revision: await read(activeId) };
+    if (latestId === undefined || latestId === activeId)
+        return { serving };
+    return { serving, latest: { id: latestId, status: (await read(latestId))?.status } };
+}
+
+;// CONCATENATED MODULE: ./src/run/update-changes.ts
+
+
+
+
+/**
+ * What an update of `before` (as read before the write) changes: what it is built from, then
+ * each setting it sends, as plan-diff compares them for `mode: plan` too.
+ */
+function updateChanges(before, spec, target, serving, digest) {
+    const over = specOverRead(before, spec);
+    const body = updateBody('spec' in over ? over.spec : spec, target);
+    return [
+        diffBuiltFrom(serving, body.source_revision_config, digest),
+        ...diffSettings(body, before)
+    ];
+}
+/**
+ * Logs and reports what the update changes, read just before the write: the serving revision is
+ * read for what it was built from (unknown, and said so, when the read fails).
+ */
+async function reportUpdateChanges(deps, before, what) {
+    const { serving } = await readServingNow(deps, before);
+    const path = serving?.revision?.source_revision_config?.source_tarball_path?.trim();
+    const known = path === undefined ? undefined : what.digests?.get(path);
+    const digest = known === undefined ? {} : { digest: known };
+    const read = serving === undefined ? undefined : { ...serving, ...digest };
+    const rows = updateChanges(before, what.spec, what.target, read, what.digest).map(planRow);
+    deps.logger.info(`What the update changes in deployment "${before.name}" (as read before it):`);
+    logChanges(deps.logger, rows);
+    deps.progress.changes(rows);
+}
+/** A compared field as the report takes it ('' for none). */
+function planRow(diff) {
+    return {
+        field: diff.field,
+        current: diff.current ?? '',
+        next: diff.next ?? '',
+        verdict: diff.verdict
+    };
+}
+/** One compared field in the log: `  field: old -> new [verdict]`; a secret's value never shown. */
+function changeLine(row) {
+    const change = row.field.startsWith('secrets.')
+        ? ''
+        : `: ${row.current || '(none)'} -> ${row.next || '(none)'}`;
+    return `  ${row.field}${change} [${row.verdict}]`;
+}
+/** Lines of a log block listing `rows`, for the plan and the update alike. */
+function logChanges(logger, rows) {
+    for (const row of rows)
+        logger.info(changeLine(row));
+}
+
+// EXTERNAL MODULE: ./src/source-archive/archive-errors.ts
+var archive_errors = __nccwpck_require__(3442);
+;// CONCATENATED MODULE: ./src/run/config-missing.ts
+// Owns what an upload says when its config file is not in the workspace: the path read and
+// relative to what, the config files found nearby, why upload was chosen, and what an upload needs.
+
+
+
+/** The default of `graph-config-path`: a path equal to it counts as not given. */
+const DEFAULT_CONFIG = 'langgraph.json';
+/** Directories the search for nearby config files never enters. */
+const SKIPPED = new Set(['.git', 'node_modules', '.venv', 'venv', '__pycache__', '.tox']);
+/** The search stays cheap: at most this many directories, this deep, this many found. */
+const SEARCH = { directories: 2000, depth: 4, found: 5 };
+/**
+ * The refusal of an upload whose config file is missing, with its cause and its fix: the path
+ * read (relative to the workspace), the config files found there, and what to do for the way
+ * upload was chosen. Only a create that upload was chosen for by default is told of GitHub.
+ */
+async function configMissingError(error, context) {
+    const name = external_node_path_default().posix.basename(context.configPath.replace(/\\/g, '/')) || DEFAULT_CONFIG;
+    const found = await findConfigs(context.workspace, name);
+    const message = [
+        error.message,
+        readAt(context),
+        foundNearby(found, name, context),
+        ...why(context)
+    ];
+    return new archive_errors/* SourceArchiveError */.a('config-missing', message.join(' '), { cause: error });
+}
+/** Where the file was looked for: the input's value, relative to the workspace. */
+function readAt(context) {
+    const read = external_node_path_default().resolve(context.workspace, context.configPath);
+    const given = context.configPath !== DEFAULT_CONFIG;
+    return given
+        ? `Input 'graph-config-path' is ${context.configPath}, a path relative to the workspace (${context.workspace}): no file is at ${read}.`
+        : `Input 'graph-config-path' is not given, so its default, ${DEFAULT_CONFIG} at the workspace's root (${read}), was read.`;
+}
+/** What the search found, as a fix; the checkout step when the workspace holds no config at all. */
+function foundNearby(found, name, context) {
+    if (found.paths.length > 0) {
+        const more = found.complete ? '' : ' (the search stopped early; there may be more)';
+        return `Found in the workspace: ${found.paths.join(', ')}${more}: set 'graph-config-path' to the one to deploy.`;
+    }
+    const where = found.complete
+        ? `No file named ${name} is in the workspace`
+        : `No file named ${name} was found in the first ${SEARCH.directories} directories of the workspace`;
+    const checkout = found.directories <= 1 && found.files === 0;
+    return checkout || context.configPath === DEFAULT_CONFIG
+        ? `${where}: is the repository checked out? Add a step \`uses: actions/checkout@v7\` before this one.`
+        : `${where} (${SEARCH.depth} directories deep at most; .git and node_modules left out).`;
+}
+/** Why upload was chosen, what it needs, and, for a create by default, the way through GitHub. */
+function why(context) {
+    const needs = 'An upload packs the checked-out tree, so the config file must be in the workspace at the path of graph-config-path.';
+    if (context.updating !== undefined) {
+        return [
+            `Deployment "${context.updating}" has source upload, which an update keeps (a deployment's source cannot change).`,
+            needs
+        ];
+    }
+    if (context.sourceGiven)
+        return [`Input 'source' is upload.`, needs];
+    return [
+        `Source upload was chosen (${context.sourceWhy}).`,
+        needs,
+        "To build from GitHub instead, set 'integration-id', or give the LangSmith GitHub app access to this repository (LangSmith \u2192 Deployments \u2192 + New Deployment \u2192 your GitHub account)."
+    ];
+}
+/** Files named `name` in the workspace, breadth first, within the bounds of {@link SEARCH}. */
+async function findConfigs(workspace, name) {
+    const paths = [];
+    let queue = [''];
+    let directories = 0;
+    let files = 0;
+    for (let depth = 0; depth <= SEARCH.depth && queue.length > 0; depth++) {
+        const next = [];
+        for (const dir of queue) {
+            if (directories >= SEARCH.directories || paths.length >= SEARCH.found) {
+                return { paths, directories, files, complete: false };
+            }
+            directories++;
+            const entries = await external_node_fs_.promises
+                .readdir(external_node_path_default().join(workspace, dir), { withFileTypes: true })
+                .catch(() => []);
+            for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+                const relative = dir === '' ? entry.name : `${dir}/${entry.name}`;
+                if (entry.isDirectory() && !SKIPPED.has(entry.name))
+                    next.push(relative);
+                if (!entry.isFile())
+                    continue;
+                files++;
+                if (entry.name === name)
+                    paths.push(relative);
+            }
+        }
+        queue = next;
+    }
+    return { paths: paths.slice(0, SEARCH.found), directories, files, complete: true };
+}
+
+;// CONCATENATED MODULE: ./src/run/upload.ts
+// Owns sending the checked-out tree for LangSmith to build (source `upload`): pack the config's
+// directory and its local dependencies, say what was packed and at which commit, upload it to the
+// signed URL the control plane hands out (a credential: masked first), and remove the archive.
+
+
+
+
+
+/** The archive writer and uploader, loaded only by a run that uploads (it costs start-up). */
+const sourceArchive = () => Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99));
+/**
+ * Packs the workflow's tree into an archive before anything is written, so that a tree that
+ * cannot be packed (a missing config, an archive over `upload-max-mb`, files over the bound on
+ * the bytes read) leaves no deployment behind. The caller removes the archive once it is sent.
+ */
+async function packSource(deps, inputs, updating) {
+    const packed = await packTree(deps, inputs, updating);
+    const { archive, commit } = packed;
+    deps.progress.source({ digest: archive.sha256, files: archive.files, bytes: archive.bytes });
+    // The commit is the checked-out HEAD, never GITHUB_SHA by assumption: unknown, it is unset.
+    if ('sha' in commit)
+        deps.progress.commit(commit.sha);
+    return packed;
+}
+/**
+ * Packs the tree as {@link packSource} does, and says so in the log only: nothing is sent and no
+ * output is set (what `mode: plan` uses). `updating` names the deployment an update packs for
+ * (undefined: a create). The caller removes the archive.
+ */
+async function packTree(deps, inputs, updating) {
+    const { env, logger } = deps;
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const configPath = inputs.graphConfigPath;
+    const maxBytes = Math.min(inputs.uploadMaxMb * 1024 * 1024, 209_715_200);
+    const what = `packing the workflow's tree for source upload ('graph-config-path' is ${configPath}, in ${workspace})`;
+    return logger.group('Pack the source', () => (0,errors/* withContext */.eQ)(what, async () => {
+        const { checkedOutCommit, logArchive, planArchive, writeArchive } = await sourceArchive();
+        const limits = { maxBytes, warnBytes: Math.min(52_428_800, maxBytes) };
+        const include = inputs.uploadInclude ?? [];
+        const plan = await planArchive({ workspace, configPath, limits, include }).catch(async (error) => {
+            throw await whyUpload(error, inputs, { workspace, configPath, updating });
+        });
+        const archive = await writeArchive(plan, { directory: env.RUNNER_TEMP || undefined });
+        logArchive(logger, plan, archive);
+        const commit = await checkedOutCommit(plan.workspace, configDirectory(plan));
+        logger.info('sha' in commit
+            ? `The tree packed is at commit ${commit.sha}: the workspace's checked-out HEAD.`
+            : `The commit of the tree packed is unknown: ${commit.unknown}.`);
+        return { plan, archive, commit };
+    }));
+}
+/** The config's directory in the workspace: where the repository that holds it is looked for. */
+function configDirectory(plan) {
+    const config = external_node_path_default().posix.join(plan.root, plan.configPath);
+    return external_node_path_default().posix.dirname(config) === '.' ? '' : external_node_path_default().posix.dirname(config);
+}
+/**
+ * A missing config with its cause and fix: the path read, what was found nearby, why upload was
+ * chosen and what it needs (config-missing.ts says it).
+ */
+async function whyUpload(error, inputs, context) {
+    const missing = error instanceof archive_errors/* SourceArchiveError */.a && error.code === 'config-missing';
+    if (!missing || inputs.sourceWhy === undefined)
+        return error;
+    const { sourceWhy, sourceGiven = false } = inputs;
+    return configMissingError(error, { ...context, sourceWhy, sourceGiven });
+}
+/** Uploads the packed tree for `deployment`, and says where it is for the PATCH. */
+async function uploadSource(deps, deployment, packed) {
+    const signed = await deps.controlPlane.requestUploadUrl({ id: deployment.id });
+    maskSignedUrl(deps.redactor, signed.upload_url);
+    await send(deps, signed.upload_url, packed.archive);
+    deps.logger.info(`Uploaded the archive as ${signed.object_path}.`);
+    return { objectPath: signed.object_path, configPath: packed.plan.configPath };
+}
+/**
+ * The signed URL is a bearer credential: masked whole, in the form the HTTP layer prints it and
+ * its query (the signature) alone, before anything can log it.
+ */
+function maskSignedUrl(redactor, url) {
+    redactor.add(url);
+    if (!URL.canParse(url))
+        return;
+    const parsed = new URL(url);
+    redactor.add(parsed.href);
+    if (parsed.search.length > 1)
+        redactor.add(parsed.search.slice(1));
+}
+async function send(deps, url, archive) {
+    const { clock, logger, deadline, signal, random, requestTimeoutMs } = deps;
+    const { uploadArchive, uploadProgress } = await sourceArchive();
+    // The run's per-request timeout, as every other request has it (request-timeout-seconds).
+    await uploadArchive({
+        clock,
+        logger,
+        deadline,
+        signal,
+        random,
+        requestTimeoutMs,
+        url,
+        path: archive.path,
+        bytes: archive.bytes,
+        userAgent: userAgent(),
+        onProgress: uploadProgress({ clock, logger }, archive.bytes)
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/deploy.ts
+// Owns the story of create-or-update: it creates the deployment or updates it through the write
+// protocol (control-plane/writes), reports each step, and hands the one revision made forward.
+
+
+
+
+
+
+
+
+
+
+/**
+ * Creates the deployment when `existing` is undefined, else updates it; returns the revision
+ * the write created. A create that meets a deployment someone else created meanwhile updates it.
+ */
+async function deploy(deps, inputs, existing) {
+    // A create needs a name (a deployment named by ID exists, or the Resolve step failed).
+    const title = existing === undefined
+        ? `Create deployment "${inputs.deploymentName ?? ''}"`
+        : `Update deployment "${existing.name}" (${existing.id})`;
+    const checked = preflight(inputs, existing);
+    const packed = checked.source === 'internal_source'
+        ? await packSource(deps, inputs, existing?.name)
+        : undefined;
+    try {
+        const step = { deps, inputs };
+        const deployed = await deps.logger.group(title, () => write(step, existing, { ...checked, packed }));
+        deps.progress.created(deployed.created);
+        deps.progress.revision(deployed.revisionId);
+        return packed === undefined ? deployed : { ...deployed, packedCommit: packed.commit };
+    }
+    finally {
+        await packed?.archive.remove();
+    }
+}
+/** The create or the update itself, and the revision it made. */
+async function write(step, existing, what) {
+    const next = existing === undefined ? await create(step, what) : { existing, what };
+    if ('revisionId' in next)
+        return next;
+    return update(step, next.existing, next.what, next.created);
+}
+/**
+ * The create: its first revision, when it makes one; else the update that follows it (an
+ * upload's archive, or a deployment someone else created meanwhile, preflighted again).
+ */
+async function create(step, what) {
+    const { deps, inputs } = step;
+    const { deployment, created, revisionId: proven } = await createDeployment(deps, inputs);
+    deps.progress.deployment(deploymentFacts(deployment, inputs));
+    if (!created)
+        return { existing: deployment, what: { ...what, ...preflight(inputs, deployment) } };
+    deps.logger.info(`Created deployment "${deployment.name}" (${deployment.id}).`);
+    // An upload deployment is created empty: its first revision comes with the archive.
+    if (what.source === 'internal_source')
+        return { existing: deployment, what, created: true };
+    const baseline = baselineOf(undefined);
+    // A cancel while its first revision is told apart leaves that to run/interrupt.ts.
+    const cut = { kind: 'revision', existing: deployment, baseline, sent: undefined };
+    // A create that got no answer was proven this run's by its first revision: that one.
+    const revisionId = proven ??
+        (await cutByCancel(deps, cut, () => identifyRevision(deps, { deployment, baseline, created: true, sent: undefined })));
+    deps.logger.info(`Its first revision is ${revisionId}.`);
+    return { deployment, revisionId, created: true, baseline };
+}
+async function update(step, before, what, created = false) {
+    const { deps, inputs } = step;
+    // The upload first: the revisions known before the write are read as late as can be, so that
+    // one another writer makes meanwhile is known as not this run's.
+    const target = await updateTarget(deps, before, what);
+    if (target.source === 'internal_source' && what.packed !== undefined) {
+        const upload = { tarballPath: target.uploaded.objectPath, sha256: what.packed.archive.sha256 };
+        await deps.onUploaded?.(before, upload);
+    }
+    // What the deployment names as latest and serving is read again now, just before the write:
+    // packing, the dataset and the upload take minutes, in which another writer may release.
+    const now = created ? before : await readAgain(deps, before);
+    // A deployment this run just created has no earlier revisions to learn from.
+    const baseline = await readBaseline(deps, now, { history: !created });
+    // A rollback follows a failed smoke step or eval gate: what serves now is read before the write.
+    const rollback = inputs.rollbackOnFailure && (inputs.smokeTest || inputs.evalDataset !== undefined);
+    const servingBefore = rollback ? await readServingBefore(deps, now, baseline) : undefined;
+    const spec = { ...inputs, source: target.source };
+    if (!created) {
+        const digest = what.packed?.archive.sha256;
+        const upload = target.source === 'internal_source';
+        const digests = upload ? await deps.archiveDigests?.(before) : undefined;
+        await reportUpdateChanges(deps, before, { spec, target, digest, digests });
+        reportSecretsChange(deps, what.secrets, before);
+    }
+    const updated = await updateDeployment(deps, {
+        existing: before,
+        baseline,
+        spec,
+        target,
+        created
+    });
+    const { deployment, revisionId } = updated;
+    deps.progress.deployment(deploymentFacts(deployment, inputs));
+    deps.logger.info(created
+        ? `Uploaded the source of deployment "${before.name}": its first revision is ${revisionId}.`
+        : `Updated deployment "${before.name}": new revision ${revisionId} (previous ${baseline.latestId ?? 'none named'}).`);
+    return { deployment, revisionId, created, baseline, servingBefore };
+}
+/** What the update names: for an upload, the archive it sends first. */
+async function updateTarget(deps, before, what) {
+    if (what.source !== 'internal_source')
+        return { source: what.source };
+    if (what.packed === undefined)
+        throw new Error('the source was not packed before the upload');
+    return { source: what.source, uploaded: await uploadSource(deps, before, what.packed) };
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+// Owns the pull-request comment's text: a headline and a table of what is known about one
+// environment's preview. Text from the control plane goes through markdown.ts.
+
+
+
+
+/** Examples of each comparison table shown at most (the summary shows more). */
+const MAX_CHANGED_ROWS = 5;
+/** Longest failure message quoted in the comment. */
+const MAX_FAILURE_CHARS = 2000;
+const HEADLINES = {
+    in_progress: '\u23f3 is being deployed',
+    success: '\u2705 is live',
+    failure: '\u274c failed to deploy',
+    cancelled: '\u23f9\ufe0f was cancelled (the deployment itself goes on)',
+    deleted: '\ud83d\uddd1\ufe0f was deleted'
+};
+/** The comment of one environment: a headline and a table of what is known. */
+function renderComment(info, where) {
+    const headline = info.verdict === undefined ? ` ${HEADLINES[info.state]}` : `: ${info.verdict}`;
+    const out = [`### LangGraph preview ${markdownCode(info.deploymentName)}${headline}`, ''];
+    if (info.detail !== undefined)
+        out.push(info.detail, '');
+    const rows = [];
+    const langsmith = info.dashboardUrl === undefined ? '' : ` (${markdownLink('LangSmith', info.dashboardUrl)})`;
+    rows.push(['Deployment', `${markdownCode(info.deploymentName)}${langsmith}`]);
+    rows.push(['Environment', markdownCode(where.environment)]);
+    if (info.status) {
+        const status = markdownCell(info.status);
+        // After an automatic rollback, the run's revision no longer serves.
+        const rolledBack = info.rollback?.automatic === true && info.rollback.live;
+        rows.push(['Status', rolledBack ? `**rolled back** (was ${status})` : `**${status}**`]);
+    }
+    if (info.url && info.state !== 'deleted')
+        rows.push(['Agent URL', markdownUrl(info.url)]);
+    if (info.revisionId)
+        rows.push(['Revision', markdownCode(info.revisionId)]);
+    if (info.smoke !== undefined) {
+        const mark = info.smoke.passed ? '\u2705' : '\u274c';
+        rows.push(['Smoke test', `${mark} ${markdownProse(info.smoke.verdict)}`]);
+    }
+    if (info.evalGate !== undefined)
+        rows.push(['Eval gate', evalCell(info.evalGate)]);
+    if (info.rollback !== undefined)
+        rows.push(['Rolled back', rollbackLine(info.rollback)]);
+    if (info.noRollback !== undefined) {
+        rows.push(['Rolled back', `no: ${markdownProse(info.noRollback)}`]);
+    }
+    if (info.rollbackUnknown !== undefined) {
+        rows.push(['Rolled back', `not known: ${markdownProse(info.rollbackUnknown)}`]);
+    }
+    const runLink = where.runUrl === undefined ? '' : ` \u00b7 ${markdownLink('workflow run', where.runUrl)}`;
+    rows.push(['Commit', `${markdownCode(where.sha.slice(0, 7))}${runLink}`]);
+    out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`));
+    if (info.evalGate?.baseline?.comparison !== undefined) {
+        out.push('', ...comparisonLines(info.evalGate, MAX_CHANGED_ROWS));
+        while (out.at(-1) === '')
+            out.pop();
+    }
+    if (info.failure !== undefined && info.state !== 'deleted') {
+        out.push('', `> ${markdownProse((0,base_text/* truncate */.xv)(info.failure, MAX_FAILURE_CHARS))}`);
+    }
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/run/github.ts
+// Owns the run's GitHub integration (`github-token`): loaded only when asked, announcing the
+// deploy, telling GitHub how it ended. Failures are warnings; nothing here fails the step.
+// Text is redacted before it is rendered: escaping would hide a secret from the redactor.
+
+
+
+
+
+
+/** The GitHub integration, loaded only when `github-token` is given. */
+async function openGitHub(setup) {
+    const { inputs } = setup;
+    if (inputs.githubToken === undefined)
+        return undefined;
+    // Octokit's fetch is undici's, which only this step needs (src/base/undici.ts).
+    await (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5525))).loadUndici();
+    const { GitHubReporter } = await Promise.all(/* import() */[__nccwpck_require__.e(157), __nccwpck_require__.e(773)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7773));
+    const redact = (text) => setup.redactor.redact(text);
+    const reporter = GitHubReporter.fromEnv({
+        token: inputs.githubToken,
+        environment: inputs.environment ?? inputs.deploymentName ?? inputs.deploymentId ?? 'langgraph',
+        logger: setup.logger,
+        clock: setup.clock,
+        signal: setup.signal,
+        userAgent: userAgent(),
+        redact
+    }, setup.env);
+    return reporter === undefined ? undefined : { reporter, redact };
+}
+/**
+ * A deploy (or a rollback) starts: a GitHub Deployment in progress, and the comment saying so.
+ * `description`: the in-progress status's text, when not the deploy's; `upload`: the archive an
+ * upload run sent, recorded in the payload.
+ */
+async function announceDeploy(github, start) {
+    await github.reporter.start(start);
+    await postComment(github, { state: 'in_progress', deploymentName: start.deploymentName });
+}
+/**
+ * The run's end, told to GitHub: the GitHub Deployment's final status with the agent URL, and
+ * the pull request's comment; after a delete, the environment's deployments made inactive; a
+ * plan writes only its own comment (no GitHub Deployment, no status).
+ */
+async function reportToGitHub(github, mode, report) {
+    const ok = report.failure === undefined && report.cancelled !== true;
+    const cancelled = report.cancelled === true;
+    const deploymentName = report.deploymentName ?? report.target;
+    if (mode === 'deploy' || mode === 'rollback') {
+        const live = wentLive(report);
+        // A cancelled run did not fail the deploy: LangSmith goes on with it, unwatched. Its GitHub
+        // deployment is `inactive` (this run no longer vouches for it), never `failure`.
+        await github.reporter.finish({
+            state: ok ? 'success' : cancelled ? 'inactive' : 'failure',
+            environmentUrl: live ? report.agentUrl : undefined,
+            description: ok
+                ? `${report.status ?? 'DEPLOYED'}: revision ${report.revisionId ?? ''}`
+                : (cancelledDescription(report) ?? report.failure)
+        });
+        const verdict = verdictOf(report);
+        await postComment(github, {
+            state: ok ? 'success' : cancelled ? 'cancelled' : 'failure',
+            verdict: verdict.text,
+            detail: verdict.detail,
+            deploymentName,
+            status: statusAtEnd(report),
+            url: live ? report.agentUrl : undefined,
+            dashboardUrl: report.dashboardUrl,
+            revisionId: report.revisionId,
+            smoke: report.smoke,
+            // Each message once: not what the smoke and rollback rows tell already.
+            failure: untoldFailure(report),
+            rollback: report.rollback,
+            noRollback: report.noRollback,
+            rollbackUnknown: report.rollbackUnknown,
+            evalGate: report.evalGate
+        });
+    }
+    else if (mode === 'plan' && report.plan !== undefined) {
+        await postPlanComment(github, report.plan, deploymentName);
+    }
+    else if (mode === 'delete' && ok) {
+        await github.reporter.deactivate();
+        await postComment(github, { state: 'deleted', deploymentName });
+    }
+}
+/** A cancelled run whose revision it interrupted says that first: GitHub keeps 140 characters. */
+function cancelledDescription(report) {
+    const interrupt = report.cancelled === true ? report.interrupt : undefined;
+    if (interrupt?.outcome !== 'interrupted')
+        return undefined;
+    return `Cancelled: revision ${interrupt.revisionId} was interrupted (on-cancel: interrupt)`;
+}
+/**
+ * Renders the comment of `info`, its secrets removed first, and writes it (a deleted preview
+ * only edits an existing one).
+ */
+async function postComment(github, info) {
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderComment((0,objects/* mapStrings */.to)(info, github.redact), place);
+    await github.reporter.comment(body, { create: info.state !== 'deleted' });
+}
+/** The plan, secrets removed first, in its own comment on the pull request. */
+async function postPlanComment(github, plan, deploymentName) {
+    const { context, environment } = github.reporter;
+    const place = { environment, sha: context.sha, runUrl: context.runUrl };
+    const body = renderPlanComment((0,objects/* mapStrings */.to)(plan, github.redact), github.redact(deploymentName), place);
+    await github.reporter.comment(body, { create: true, kind: 'plan' });
+}
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+/** The assistant run when 'smoke-assistant-id' is not given and no config names a single graph. */
+const FALLBACK_ASSISTANT = 'agent';
+
 ;// CONCATENATED MODULE: ./src/inputs/smoke-cases.ts
 // Owns the `smoke-cases` file: finding it inside the workspace, parsing it (YAML with tags and
 // alias bombs refused, or JSON) and validating each case, the smoke-* inputs as its defaults.
@@ -22924,6 +23731,7 @@ function defaultSmokeCase(inputs, name = 'smoke') {
     return {
         name,
         assistantId: inputs.smokeAssistantId,
+        assistantIdGiven: inputs.smokeAssistantIdGiven,
         input: inputs.smokeInput,
         streamMode: inputs.smokeStreamMode,
         expect: inputs.smokeExpect || undefined,
@@ -22987,7 +23795,9 @@ async function readSmokeCases(given, workspace, defaults) {
         cases.push({
             ...defaultSmokeCase(defaults, name),
             input,
-            ...(rest['assistant-id'] === undefined ? {} : { assistantId: rest['assistant-id'] }),
+            ...(rest['assistant-id'] === undefined
+                ? {}
+                : { assistantId: rest['assistant-id'], assistantIdGiven: true }),
             ...(rest['stream-mode'] === undefined ? {} : { streamMode: rest['stream-mode'] }),
             ...(expect === undefined ? {} : { expect: expect || undefined }),
             ...(rest['timeout-seconds'] === undefined ? {} : { timeoutSeconds: rest['timeout-seconds'] })
@@ -23082,6 +23892,7 @@ async function parseFile(given, text) {
 
 
 
+
 /** The `source` input's words for the service's sources. */
 const SOURCES = {
     github: 'github',
@@ -23142,7 +23953,7 @@ async function parseInputs(raw, env, unknown = []) {
         else
             parsed[INPUTS[name].key] = result.value;
     }
-    const given = parsed;
+    const given = assistantOf(parsed);
     const cases = problems.length === 0 ? await smokeCasesOf(given, env) : { cases: undefined };
     if ('problems' in cases)
         problems.push(...cases.problems);
@@ -23165,6 +23976,15 @@ function givenInputs(raw) {
         const value = (raw[name] ?? '').trim();
         return value !== '' && value !== spec.default;
     }));
+}
+/** The parsed inputs with the assistant resolved: the input, else the fallback (said as such). */
+function assistantOf(parsed) {
+    const { smokeAssistantId } = parsed;
+    return {
+        ...parsed,
+        smokeAssistantId: smokeAssistantId ?? FALLBACK_ASSISTANT,
+        smokeAssistantIdGiven: smokeAssistantId !== undefined
+    };
 }
 /** The `smoke-cases` file, read and checked when the mode reads the input. */
 async function smokeCasesOf(parsed, env) {
@@ -23235,6 +24055,39 @@ function defaultRepoUrl(env) {
     if (server === undefined || repository === undefined)
         return undefined;
     return `${server.replace(/\/+$/, '')}/${repository}`;
+}
+
+;// CONCATENATED MODULE: ./src/control-plane/rollback-target.ts
+// Owns which revision `mode: rollback` goes back to: never forward in time, never to a copy of
+// what serves: a copy is a revision of the same source (revisions.ts `sourceKey`).
+
+/**
+ * The revision `mode: rollback` redeploys when no `revision-id` is given: the newest DEPLOYED
+ * revision older than the *original* of the serving one (the oldest DEPLOYED revision with the
+ * same source, which a redeploy copies), whose source differs from the serving one's. So a
+ * rollback after G, B, then G' (a redeploy of G) goes to the release before G, never to B, and
+ * each further rollback walks one release further back.
+ */
+function chooseRollbackTarget(candidates) {
+    const { serving, digests = new Map() } = candidates;
+    const keyOf = (revision) => sourceKey(revision, digests);
+    const key = keyOf(serving);
+    if (key === undefined)
+        return { kind: 'unknown-source', serving };
+    const listed = candidates.deployed.filter(r => !sameId(r.id, serving.id));
+    const all = newestFirst([serving, ...listed]);
+    const copies = all.filter(revision => keyOf(revision) === key);
+    const original = copies.at(-1) ?? serving;
+    const at = all.indexOf(original);
+    const differs = (revision) => keyOf(revision) !== key;
+    const target = all.slice(at + 1).find(differs);
+    if (target === undefined)
+        return { kind: 'none', serving, original };
+    const passedOver = all.slice(0, at).filter(differs);
+    const unknown = [serving, target].filter(r => archiveDigest(r, digests) === null);
+    const uploads = [serving, target].filter(r => artefacts(r).tarball !== undefined);
+    const contentsKnown = uploads.length < 2 || unknown.length === 0;
+    return { kind: 'found', serving, original, target, passedOver, contentsKnown };
 }
 
 ;// CONCATENATED MODULE: ./src/control-plane/rollback-choice.ts
@@ -23341,7 +24194,6 @@ async function revisionOf(deps, deployment, revisionId) {
 
 
 
-
 /**
  * The rule, pure: a rollback may go on only while the revision it was decided on (or, with
  * `copiesCount`, a copy of its source) serves, and no newer revision that is not final-failed
@@ -23353,8 +24205,8 @@ function mayStillRollBack(c) {
     const verdict = judgedByRevisions(c);
     const { latestId } = c;
     const unlisted = latestId !== undefined &&
-        !rollback_target_sameId(latestId, c.decidedOnId ?? '') &&
-        !c.revisions.some(r => rollback_target_sameId(r.id, latestId));
+        !sameId(latestId, c.decidedOnId ?? '') &&
+        !c.revisions.some(r => sameId(r.id, latestId));
     if (verdict.kind === 'go' && unlisted) {
         return {
             kind: 'cannot-tell',
@@ -23391,7 +24243,7 @@ function judgedByRevisions(c) {
         return { kind: 'cannot-tell', why: 'the deployment names no revision serving it now' };
     }
     const all = newestFirst(c.revisions);
-    const at = all.findIndex(r => rollback_target_sameId(r.id, decidedOnId));
+    const at = all.findIndex(r => sameId(r.id, decidedOnId));
     const decidedOn = at < 0 ? undefined : all[at];
     if (decidedOn === undefined) {
         return {
@@ -23399,7 +24251,7 @@ function judgedByRevisions(c) {
             why: `revision ${decidedOnId} is not among the deployment's revisions as listed, so which are newer cannot be told`
         };
     }
-    const same = (r) => rollback_target_sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r));
+    const same = (r) => sameId(r.id, decidedOn.id) || (c.copiesCount && servesAlready(decidedOn, r));
     if (!same(serving))
         return { kind: 'serving-changed', serving };
     const newer = all
@@ -23427,13 +24279,13 @@ async function readGuard(deps, deployment, decided) {
         // The list first: a write after it moves the deployment's updated_at, read next.
         const revisions = await controlPlane.listRevisions({
             deploymentId: deployment.id,
-            until: r => rollback_target_sameId(r.id, decided.decidedOnId ?? '')
+            until: r => sameId(r.id, decided.decidedOnId ?? '')
         });
         const now = await controlPlane.getDeployment({ id: deployment.id });
         const activeId = now.active_revision_id || undefined;
         const serving = activeId === undefined
             ? undefined
-            : (revisions.find(r => rollback_target_sameId(r.id, activeId)) ??
+            : (revisions.find(r => sameId(r.id, activeId)) ??
                 (await controlPlane.getRevision({ deploymentId: deployment.id, revisionId: activeId })));
         const { decidedOnId, copiesCount, decidedOn } = decided;
         const updatedAt = decidedOn === undefined
@@ -24189,7 +25041,6 @@ async function sayWhenServing(deps, github, deployment, upload) {
 // revision, read with the guard just before the redeploy, and why there is no rollback otherwise.
 
 
-
 /**
  * Whether the failed revision of `deployed` may be rolled back, and to what: not after a create
  * (nothing served before); not when, read again just now, another release serves or is on its
@@ -24231,7 +25082,7 @@ async function decideRollback(deps, deployed) {
 function servedBefore(deps, deployed, listed) {
     const read = deployed.servingBefore;
     const found = servedBeforeOwn(listed, deployed.revisionId);
-    if (found === undefined || (read !== undefined && rollback_target_sameId(found.id, read.id)))
+    if (found === undefined || (read !== undefined && sameId(found.id, read.id)))
         return read;
     deps.logger.info(`Revision ${found.id} is the newest revision made before this run's that went live${read === undefined ? '' : ` (the read just before its write named ${read.id})`}: another writer's release went live meanwhile, and it is what served before this run's revision.`);
     return { id: found.id, status: found.status, source: describeSource(found) };
@@ -25180,7 +26031,6 @@ async function serving(step, deployed, result) {
 
 
 
-
 /**
  * The smoke step of `mode: deploy` on the live revision; with `rollback-on-failure`, a failure
  * redeploys the revision that served before this run, then fails the step anyway. A smoke step
@@ -25389,6 +26239,53 @@ async function redeployAndWait(step, deployment, revisionId, sides) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/control-plane/revision-history.ts
+// Owns what a deployment's revision list, read now, says around this run's revision: what served
+// just before it, and the revisions that went live with a serving one's source (its copies).
+
+
+/**
+ * The baseline's revision: what served just before this run's revision `ownId`, read now, just
+ * before the eval gate (revisions.ts `servedBeforeOwn`: another writer's release that went live
+ * between the lookup and the write counts); why it cannot be told, when the list does not say.
+ */
+async function revision_history_servedBefore(deps, deploymentId, ownId) {
+    let listed;
+    try {
+        // Down to the first page holding a revision that went live other than this run's.
+        listed = await deps.controlPlane.listRevisions({
+            deploymentId,
+            until: r => r.status === LIVE_ONCE && !sameId(r.id, ownId)
+        });
+    }
+    catch (error) {
+        return { servedBeforeUnknown: `listing the revisions failed (${(0,errors/* errorMessage */.gJ)(error)})` };
+    }
+    if (!listed.some(r => sameId(r.id, ownId))) {
+        return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` };
+    }
+    return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id };
+}
+/**
+ * The IDs of the revisions that went live with the source of `servingId` (the original a
+ * rollback's copy redeploys, and other copies), newest first: whose experiments count for it.
+ * None when it cannot be told (a warning): then only its own experiments count.
+ */
+async function sameSourceIds(deps, deploymentId, servingId) {
+    try {
+        const deployed = await deps.controlPlane.listRevisions({
+            deploymentId,
+            statuses: [LIVE_ONCE]
+        });
+        const serving = deployed.find(r => sameId(r.id, servingId));
+        return serving === undefined ? [] : sameSourceAs(serving, deployed).map(r => r.id);
+    }
+    catch (error) {
+        deps.logger.warning(`The revisions of the source of revision ${servingId} could not be listed (${(0,errors/* errorMessage */.gJ)(error)}): only its own experiments count as the baseline.`);
+        return [];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent-server/payload-limit.ts
 // Owns "a run request's payload fits the 25 MB limit": the limit, the size of a run request's
 // body as the client sends it, and the refusal that names what would not fit.
@@ -25557,6819 +26454,18 @@ function langSmithHint(failure, host) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
-/*!
-* re2js
-* RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
-*
-* @version v2.10.0
-* @author Oleksii Vasyliev
-* @homepage https://github.com/le0pard/re2js#readme
-* @repository [object Object]
-* @license MIT
-*/
-// src/RE2Flags.js
-var RE2Flags = class RE2Flags {
-	static FOLD_CASE = 1;
-	static LITERAL = 2;
-	static CLASS_NL = 4;
-	static DOT_NL = 8;
-	static ONE_LINE = 16;
-	static NON_GREEDY = 32;
-	static PERL_X = 64;
-	static UNICODE_GROUPS = 128;
-	static WAS_DOLLAR = 256;
-	static LOOKBEHIND = 512;
-	static MATCH_NL = RE2Flags.CLASS_NL | RE2Flags.DOT_NL;
-	static PERL = RE2Flags.CLASS_NL | RE2Flags.ONE_LINE | RE2Flags.PERL_X | RE2Flags.UNICODE_GROUPS;
-	static POSIX = 0;
-	static UNANCHORED = 0;
-	static ANCHOR_START = 1;
-	static ANCHOR_BOTH = 2;
-};
-// src/PublicFlags.js
-/**
-* Public flags for RE2JS and RE2Set compilation.
-*/
-const PublicFlags = {
-	CASE_INSENSITIVE: 1,
-	DOTALL: 2,
-	MULTILINE: 4,
-	DISABLE_UNICODE_GROUPS: 8,
-	LONGEST_MATCH: 16,
-	LOOKBEHINDS: 512
-};
-// src/Codepoint.js
-/**
-* Various constants and helper for unicode codepoints.
-*/
-const ASCII_SIZE = 128;
-const ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
-const ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
-const MAX_BMP = 65535;
-for (let i = 0; i < ASCII_SIZE; i++) {
-	if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
-	else ASCII_TO_UPPER[i] = i;
-	if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
-	else ASCII_TO_LOWER[i] = i;
+;// CONCATENATED MODULE: ./src/eval/re2.ts
+let loaded;
+/** Loads re2js: before anything compiles a regex reference (eval-dataset.ts, as the gate starts). */
+async function loadRe2() {
+    loaded ??= await __nccwpck_require__.e(/* import() */ 856).then(__nccwpck_require__.bind(__nccwpck_require__, 2856));
 }
-var Codepoint = class {
-	static CODES = Object.freeze({
-		"\x07": 7,
-		"\b": 8,
-		"	": 9,
-		"\n": 10,
-		"\v": 11,
-		"\f": 12,
-		"\r": 13,
-		" ": 32,
-		"\"": 34,
-		$: 36,
-		"&": 38,
-		"'": 39,
-		"(": 40,
-		")": 41,
-		"*": 42,
-		"+": 43,
-		"-": 45,
-		".": 46,
-		0: 48,
-		1: 49,
-		2: 50,
-		3: 51,
-		4: 52,
-		5: 53,
-		6: 54,
-		7: 55,
-		8: 56,
-		9: 57,
-		":": 58,
-		"<": 60,
-		">": 62,
-		"?": 63,
-		A: 65,
-		B: 66,
-		C: 67,
-		F: 70,
-		P: 80,
-		Q: 81,
-		U: 85,
-		Z: 90,
-		"[": 91,
-		"\\": 92,
-		"]": 93,
-		"^": 94,
-		_: 95,
-		"`": 96,
-		a: 97,
-		b: 98,
-		f: 102,
-		i: 105,
-		m: 109,
-		n: 110,
-		r: 114,
-		s: 115,
-		t: 116,
-		v: 118,
-		x: 120,
-		z: 122,
-		"{": 123,
-		"|": 124,
-		"}": 125
-	});
-	static toUpperCase(codepoint) {
-		if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
-		const s = String.fromCodePoint(codepoint).toUpperCase();
-		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-		if (s.length > expectedLen) return codepoint;
-		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
-		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
-		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-		return s.codePointAt(0);
-	}
-	static toLowerCase(codepoint) {
-		if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
-		const s = String.fromCodePoint(codepoint).toLowerCase();
-		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
-		if (s.length > expectedLen) return codepoint;
-		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
-		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
-		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
-		return s.codePointAt(0);
-	}
-};
-// src/UnicodeRangeTable.js
-var UnicodeRangeTable = class {
-	/**
-	* @param {Uint32Array | number[]} data
-	* @param {boolean} isStride1
-	*/
-	constructor(data, isStride1 = false) {
-		this.data = data;
-		this.isStride1 = isStride1;
-		this.SIZE = isStride1 ? 2 : 3;
-	}
-	getLo(index) {
-		return this.data[index * this.SIZE];
-	}
-	getHi(index) {
-		return this.data[index * this.SIZE + 1];
-	}
-	getStride(index) {
-		return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
-	}
-	get length() {
-		return this.data.length / this.SIZE;
-	}
-};
-// src/UnicodeTables.js
-const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
-const B64_MAP = /* @__PURE__ */ new Uint8Array(256);
-for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-const decodeVLQ = (str) => {
-	const res = [];
-	let value = 0;
-	let shift = 0;
-	for (let i = 0; i < str.length; i++) {
-		const digit = B64_MAP[str.charCodeAt(i)];
-		value |= (digit & 31) << shift;
-		if ((digit & 32) === 0) {
-			res.push(value);
-			value = 0;
-			shift = 0;
-		} else shift += 5;
-	}
-	return res;
-};
-const decodeRanges = (str, isStride1) => {
-	const res = decodeVLQ(str);
-	const numRanges = isStride1 ? res.length / 2 : res.length / 3;
-	const out = new Uint32Array(numRanges * 3);
-	let current = 0;
-	let resIdx = 0;
-	for (let i = 0; i < numRanges; i++) {
-		current += res[resIdx++];
-		out[i * 3] = current;
-		current += res[resIdx++];
-		out[i * 3 + 1] = current;
-		out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
-	}
-	return out;
-};
-const decodeOrbit = (str) => {
-	const res = decodeVLQ(str);
-	const map = /* @__PURE__ */ new Map();
-	let currentKey = 0;
-	for (let i = 0; i < res.length; i += 2) {
-		currentKey += res[i];
-		const zz = res[i + 1];
-		const delta = zz >>> 1 ^ -(zz & 1);
-		map.set(currentKey, currentKey + delta);
-	}
-	return map;
-};
-var LazyMap = class {
-	constructor(initializer) {
-		this.initializer = initializer;
-		this.cache = /* @__PURE__ */ new Map();
-	}
-	has(key) {
-		return Object.hasOwn(this.initializer, key);
-	}
-	get(key) {
-		if (this.cache.has(key)) return this.cache.get(key);
-		const val = this.has(key) ? this.initializer[key]() : null;
-		this.cache.set(key, val);
-		return val;
-	}
-};
-var UnicodeTables = class {
-	static _CASE_ORBIT = null;
-	static get CASE_ORBIT() {
-		if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
-		return this._CASE_ORBIT;
-	}
-	static _Print = null;
-	static get Print() {
-		if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
-		return this._Print;
-	}
-	static CATEGORIES = new LazyMap({
-		C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
-		Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
-		Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
-		Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
-		Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
-		Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
-		L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
-		LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
-		Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
-		Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
-		Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
-		Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
-		Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
-		M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
-		Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
-		Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
-		Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
-		N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
-		Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
-		Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
-		No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
-		P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
-		Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
-		Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
-		Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
-		Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
-		Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
-		Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
-		Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
-		S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
-		Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
-		Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
-		Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
-		So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
-		Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
-		Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
-		Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
-		Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
-		ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
-		Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
-		Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
-		Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
-		Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
-		Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
-		Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
-		Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
-		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
-		Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
-		Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
-		Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
-		Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
-		Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
-		Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
-		White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
-	});
-	static SCRIPTS = new LazyMap({
-		Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
-		Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
-		Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
-		Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
-		Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
-		Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
-		Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
-		Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
-		Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
-		Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
-		Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
-		Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
-		Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
-		Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
-		Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
-		Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
-		Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
-		Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
-		Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
-		Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
-		Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
-		Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
-		Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
-		Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
-		Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
-		Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
-		Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
-		Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
-		Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
-		Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
-		Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
-		Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
-		Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
-		Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
-		Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
-		Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
-		Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
-		Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
-		Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
-		Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
-		Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
-		Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
-		Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
-		Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
-		Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
-		Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
-		Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
-		Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
-		Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
-		Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
-		Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
-		Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
-		Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
-		Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
-		Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
-		Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
-		Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
-		Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
-		Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
-		Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
-		Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
-		Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
-		Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
-		Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
-		Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
-		Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
-		Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
-		Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
-		Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
-		Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
-		Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
-		Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
-		Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
-		Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
-		Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
-		Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
-		Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
-		Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
-		Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
-		Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
-		Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
-		Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
-		Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
-		Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
-		Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
-		Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
-		Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
-		Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
-		Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
-		Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
-		Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
-		Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
-		Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
-		Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
-		Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
-		Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
-		Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
-		Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
-		Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
-		Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
-		Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
-		Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
-		Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
-		New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
-		Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
-		Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
-		Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
-		Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
-		Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
-		Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
-		Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
-		Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
-		Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
-		Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
-		Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
-		Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
-		Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
-		Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
-		Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
-		Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
-		Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
-		Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
-		Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
-		Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
-		Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
-		Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
-		Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
-		Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
-		Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
-		Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
-		Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
-		Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
-		Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
-		Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
-		Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
-		Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
-		Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
-		SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
-		Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
-		Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
-		Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
-		Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
-		Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
-		Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
-		Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
-		Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
-		Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
-		Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
-		Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
-		Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
-		Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
-		Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
-		Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
-		Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
-		Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
-		Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
-		Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
-		Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
-		Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
-		Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
-		Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
-		Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
-		Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
-		Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
-		Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
-		Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
-		Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
-		Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
-		Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
-		Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
-		Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
-		Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
-		Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
-		Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
-		Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
-	});
-	static FOLD_CATEGORIES = new LazyMap({
-		L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
-		LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
-		Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
-		Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
-		Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
-		M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
-		Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
-		Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
-		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
-		Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
-		Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
-		Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
-	});
-	static FOLD_SCRIPT = new LazyMap({
-		Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
-		Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
-		Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
-	});
-};
-// src/Unicode.js
-/**
-* Utilities for dealing with Unicode better than JS does.
-*/
-var Unicode = class Unicode {
-	static MAX_RUNE = 1114111;
-	static RUNE_ERROR = 65533;
-	static isUnsearchable(r) {
-		return r === Unicode.RUNE_ERROR || r >= Unicode.MIN_HIGH_SURROGATE && r <= Unicode.MAX_LOW_SURROGATE;
-	}
-	static MAX_ASCII = 127;
-	static MAX_LATIN1 = 255;
-	static MAX_BMP = 65535;
-	static MIN_FOLD = 65;
-	static MAX_FOLD = 125251;
-	static MIN_HIGH_SURROGATE = 55296;
-	static MAX_HIGH_SURROGATE = 56319;
-	static MIN_LOW_SURROGATE = 56320;
-	static MAX_LOW_SURROGATE = 57343;
-	static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
-	static is32(ranges, r) {
-		let lo = 0;
-		let hi = ranges.length;
-		while (lo < hi) {
-			const m = lo + Math.floor((hi - lo) / 2);
-			const rlo = ranges.getLo(m);
-			const rhi = ranges.getHi(m);
-			if (rlo <= r && r <= rhi) {
-				const stride = ranges.getStride(m);
-				return (r - rlo) % stride === 0;
-			}
-			if (r < rlo) hi = m;
-			else lo = m + 1;
-		}
-		return false;
-	}
-	static is(ranges, r) {
-		if (r <= Unicode.MAX_LATIN1) {
-			for (let i = 0; i < ranges.length; i++) {
-				if (r > ranges.getHi(i)) continue;
-				const rlo = ranges.getLo(i);
-				if (r < rlo) return false;
-				const stride = ranges.getStride(i);
-				return (r - rlo) % stride === 0;
-			}
-			return false;
-		}
-		return ranges.length > 0 && r >= ranges.getLo(0) && Unicode.is32(ranges, r);
-	}
-	static isPrint(r) {
-		if (r <= Unicode.MAX_LATIN1) return r >= 32 && r < Unicode.MAX_ASCII || r >= 161 && r !== 173;
-		return Unicode.is(UnicodeTables.Print, r);
-	}
-	static simpleFold(r) {
-		if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
-		if (r <= Unicode.MAX_ASCII) {
-			const l = Codepoint.toLowerCase(r);
-			return l !== r ? l : Codepoint.toUpperCase(r);
-		}
-		return r;
-	}
-	static equalsIgnoreCase(r1, r2) {
-		if (r1 === r2) return true;
-		if (r1 < 0 || r2 < 0) return false;
-		if (r1 <= Unicode.MAX_ASCII && r2 <= Unicode.MAX_ASCII) {
-			if (65 <= r1 && r1 <= 90) r1 |= 32;
-			if (65 <= r2 && r2 <= 90) r2 |= 32;
-			return r1 === r2;
-		}
-		for (let r = Unicode.simpleFold(r1); r !== r1; r = Unicode.simpleFold(r)) if (r === r2) return true;
-		return false;
-	}
-};
-// src/exceptions.js
-var RE2JSException = class extends Error {
-	/** @param {string} message */
-	constructor(message) {
-		super(message);
-		this.name = "RE2JSException";
-	}
-};
-/**
-* An exception thrown by the parser if the pattern was invalid.
-*/
-var RE2JSSyntaxException = class extends RE2JSException {
-	/**
-	* @param {string} error
-	* @param {string|null} [input=null]
-	*/
-	constructor(error, input = null) {
-		let message = `error parsing regexp: ${error}`;
-		if (input) message += `: \`${input}\``;
-		super(message);
-		this.name = "RE2JSSyntaxException";
-		this.message = message;
-		/** @type {string} */
-		this.error = error;
-		/** @type {string|null} */
-		this.input = input;
-	}
-	/**
-	* Retrieves the description of the error.
-	* @returns {string}
-	*/
-	getDescription() {
-		return this.error;
-	}
-	/**
-	* Retrieves the erroneous regular-expression pattern.
-	* @returns {string|null}
-	*/
-	getPattern() {
-		return this.input;
-	}
-};
-/**
-* An exception thrown by the compiler
-*/
-var RE2JSCompileException = class extends RE2JSException {
-	/** @param {string} message */
-	constructor(message) {
-		super(message);
-		this.name = "RE2JSCompileException";
-	}
-};
-/**
-* An exception thrown by using groups
-*/
-var RE2JSGroupException = class extends RE2JSException {
-	/** @param {string} message */
-	constructor(message) {
-		super(message);
-		this.name = "RE2JSGroupException";
-	}
-};
-/**
-* An exception thrown by flags
-*/
-var RE2JSFlagsException = class extends RE2JSException {
-	/** @param {string} message */
-	constructor(message) {
-		super(message);
-		this.name = "RE2JSFlagsException";
-	}
-};
-/**
-* An exception thrown for internal engine errors, such as corrupted bytecodes.
-*/
-var RE2JSInternalException = class extends RE2JSException {
-	/** @param {string} message */
-	constructor(message) {
-		super(message);
-		this.name = "RE2JSInternalException";
-	}
-};
-// src/Utils.js
-/**
-* Size of the precomputed single-byte lookup table.
-* Covers standard ASCII and Latin-1 characters for fast-path execution.
-*/
-const FAST_PATH_TABLE_SIZE = 256;
-/**
-* Precomputed lookup table for Word Boundary (\b, \B) assertions.
-* * By precomputing the boolean results for standard ASCII word ranges
-* ('a'-'z', 'A'-'Z', '0'-'9', '_'), we completely eliminate 4 logical
-* branches from the NFA's hot execution loop. This prevents costly
-* CPU branch mispredictions when scanning large strings.
-*/
-const WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
-for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
-let cachedNativeEncoder = null;
-let cachedNativeDecoder = null;
-/**
-* Various constants and helper utilities.
-*/
-var Utils = class Utils {
-	static METACHARACTERS = "\\.+*?()|[]{}^$";
-	static EMPTY_BEGIN_LINE = 1;
-	static EMPTY_END_LINE = 2;
-	static EMPTY_BEGIN_TEXT = 4;
-	static EMPTY_END_TEXT = 8;
-	static EMPTY_WORD_BOUNDARY = 16;
-	static EMPTY_NO_WORD_BOUNDARY = 32;
-	static EMPTY_ALL = -1;
-	static emptyInts() {
-		return [];
-	}
-	static isString(value) {
-		return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
-	}
-	static typeName(value) {
-		if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
-		return Object.prototype.toString.call(value).slice(8, -1);
-	}
-	static checkPattern(pattern) {
-		if (!Utils.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
-	}
-	static checkInput(input) {
-		if (!Utils.isString(input) && !Utils.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils.typeName(input)}`);
-	}
-	static checkFlags(flags) {
-		const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
-		if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
-	}
-	static isByteArray(input) {
-		return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
-	}
-	static isalnum(c) {
-		return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
-	}
-	static unhex(c) {
-		if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
-		if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
-		if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
-		return -1;
-	}
-	static escapeRune(rune) {
-		let out = "";
-		if (Unicode.isPrint(rune)) {
-			if (Utils.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
-			out += String.fromCodePoint(rune);
-		} else switch (rune) {
-			case Codepoint.CODES["\""]:
-				out += "\\\"";
-				break;
-			case Codepoint.CODES["\\"]:
-				out += "\\\\";
-				break;
-			case Codepoint.CODES["	"]:
-				out += "\\t";
-				break;
-			case Codepoint.CODES["\n"]:
-				out += "\\n";
-				break;
-			case Codepoint.CODES["\r"]:
-				out += "\\r";
-				break;
-			case Codepoint.CODES["\b"]:
-				out += "\\b";
-				break;
-			case Codepoint.CODES["\f"]:
-				out += "\\f";
-				break;
-			default: {
-				let s = rune.toString(16);
-				if (rune < 256) {
-					out += "\\x";
-					if (s.length === 1) out += "0";
-					out += s;
-				} else out += `\\x{${s}}`;
-				break;
-			}
-		}
-		return out;
-	}
-	static stringToRunes(str) {
-		const string = String(str);
-		const runes = [];
-		let i = 0;
-		while (i < string.length) {
-			const cp = string.codePointAt(i);
-			runes.push(cp);
-			i += cp > Unicode.MAX_BMP ? 2 : 1;
-		}
-		return new Int32Array(runes);
-	}
-	static runeToString(r) {
-		return String.fromCodePoint(r);
-	}
-	static isWordRune(r) {
-		return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
-	}
-	static emptyOpContext(r1, r2) {
-		let op = 0;
-		if (r1 < 0) op |= Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
-		if (r1 === 10) op |= Utils.EMPTY_BEGIN_LINE;
-		if (r2 < 0) op |= Utils.EMPTY_END_TEXT | Utils.EMPTY_END_LINE;
-		if (r2 === 10) op |= Utils.EMPTY_END_LINE;
-		if (Utils.isWordRune(r1) !== Utils.isWordRune(r2)) op |= Utils.EMPTY_WORD_BOUNDARY;
-		else op |= Utils.EMPTY_NO_WORD_BOUNDARY;
-		return op;
-	}
-	/**
-	* Returns a string that quotes all regular expression metacharacters inside the argument text;
-	* the returned string is a regular expression matching the literal text. For example,
-	* {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
-	* @param {string} str
-	* @returns {string}
-	*/
-	static quoteMeta(str) {
-		return str.split("").map((s) => {
-			if (Utils.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
-			return s;
-		}).join("");
-	}
-	static charCount(codePoint) {
-		return codePoint > Unicode.MAX_BMP ? 2 : 1;
-	}
-	/**
-	* High-speed conversion from TypedArrays to standard JS Arrays.
-	* Bypasses the expensive Symbol.iterator overhead of Array.from()
-	*/
-	static toArray(typedArray) {
-		const len = typedArray.length;
-		const res = new Array(len);
-		for (let i = 0; i < len; i++) res[i] = typedArray[i];
-		return res;
-	}
-	static stringToUtf8ByteArray(str) {
-		if (globalThis.TextEncoder) {
-			if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-			return cachedNativeEncoder.encode(str);
-		} else {
-			let out = [], p = 0;
-			for (let i = 0; i < str.length; i++) {
-				let c = str.charCodeAt(i);
-				if (c < 128) out[p++] = c;
-				else if (c < 2048) {
-					out[p++] = c >> 6 | 192;
-					out[p++] = c & 63 | 128;
-				} else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-					c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
-					out[p++] = c >> 18 | 240;
-					out[p++] = c >> 12 & 63 | 128;
-					out[p++] = c >> 6 & 63 | 128;
-					out[p++] = c & 63 | 128;
-				} else {
-					out[p++] = c >> 12 | 224;
-					out[p++] = c >> 6 & 63 | 128;
-					out[p++] = c & 63 | 128;
-				}
-			}
-			return out;
-		}
-	}
-	static utf8ByteArrayToString(bytes) {
-		if (globalThis.TextDecoder) {
-			if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
-			const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-			return cachedNativeDecoder.decode(view);
-		} else {
-			let out = [], pos = 0, c = 0;
-			while (pos < bytes.length) {
-				let c1 = bytes[pos++];
-				if (c1 < 128) out[c++] = String.fromCharCode(c1);
-				else if (c1 > 191 && c1 < 224) {
-					let c2 = bytes[pos++];
-					out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
-				} else if (c1 > 239 && c1 < 365) {
-					let c2 = bytes[pos++];
-					let c3 = bytes[pos++];
-					let c4 = bytes[pos++];
-					let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
-					out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
-					out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
-				} else {
-					let c2 = bytes[pos++];
-					let c3 = bytes[pos++];
-					out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
-				}
-			}
-			return out.join("");
-		}
-	}
-};
-// src/helpers.js
-const createEnum = (values = [], initNum = 0) => {
-	const enumObject = Object.create(null);
-	for (let i = 0; i < values.length; i++) {
-		const val = values[i];
-		const keyVal = initNum + i;
-		enumObject[val] = keyVal;
-		enumObject[keyVal] = val;
-	}
-	return Object.freeze(enumObject);
-};
-// src/MatcherInput.js
-/**
-* Abstract the representations of input text supplied to Matcher.
-*/
-var MatcherInputBase = class MatcherInputBase {
-	static Encoding = createEnum(["UTF_16", "UTF_8"]);
-	getEncoding() {
-		throw Error("not implemented");
-	}
-	/** @returns {string} */
-	asCharSequence() {
-		throw Error("not implemented");
-	}
-	/** @returns {Uint8Array|number[]|null} */
-	asBytes() {
-		throw Error("not implemented");
-	}
-	/** @returns {number} */
-	length() {
-		throw Error("not implemented");
-	}
-	/**
-	*
-	* @returns {boolean}
-	*/
-	isUTF8Encoding() {
-		return this.getEncoding() === MatcherInputBase.Encoding.UTF_8;
-	}
-	/**
-	*
-	* @returns {boolean}
-	*/
-	isUTF16Encoding() {
-		return this.getEncoding() === MatcherInputBase.Encoding.UTF_16;
-	}
-};
-var Utf8MatcherInput = class extends MatcherInputBase {
-	/** @param {Uint8Array|number[]|null} bytes */
-	constructor(bytes = null) {
-		super();
-		this.bytes = bytes;
-	}
-	getEncoding() {
-		return MatcherInputBase.Encoding.UTF_8;
-	}
-	/**
-	*
-	* @returns {string}
-	*/
-	asCharSequence() {
-		return Utils.utf8ByteArrayToString(this.bytes);
-	}
-	/**
-	*
-	* @returns {Uint8Array|number[]|null}
-	*/
-	asBytes() {
-		return this.bytes;
-	}
-	/**
-	*
-	* @returns {number}
-	*/
-	length() {
-		return this.bytes.length;
-	}
-};
-var Utf16MatcherInput = class extends MatcherInputBase {
-	/** @param {string|null} charSequence */
-	constructor(charSequence = null) {
-		super();
-		this.charSequence = charSequence;
-	}
-	getEncoding() {
-		return MatcherInputBase.Encoding.UTF_16;
-	}
-	/**
-	*
-	* @returns {string}
-	*/
-	asCharSequence() {
-		return this.charSequence;
-	}
-	/**
-	*
-	* @returns {number[]}
-	*/
-	asBytes() {
-		return Utils.stringToUtf8ByteArray(this.charSequence.toString());
-	}
-	/**
-	*
-	* @returns {number}
-	*/
-	length() {
-		return this.charSequence.length;
-	}
-};
-var MatcherInput = class {
-	/**
-	* Return the MatcherInput for UTF_16 encoding.
-	* @returns {Utf16MatcherInput}
-	*/
-	static utf16(charSequence) {
-		Utils.checkInput(charSequence);
-		return new Utf16MatcherInput(charSequence);
-	}
-	/**
-	* Return the MatcherInput for UTF_8 encoding.
-	* @returns {Utf8MatcherInput}
-	*/
-	static utf8(input) {
-		if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
-		return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
-	}
-};
-// src/MachineInput.js
-/**
-* MachineInput abstracts different representations of the input text supplied to the Machine. It
-* provides one-character lookahead.
-*/
-var MachineInputBase = class {
-	static EOF() {
-		return -8;
-	}
-	constructor() {
-		this.start = 0;
-		this.end = 0;
-	}
-	canCheckPrefix() {
-		return true;
-	}
-	endPos() {
-		return this.end - this.start;
-	}
-	hasString() {
-		return false;
-	}
-	hasAnyString() {
-		return false;
-	}
-	prefixLength() {
-		return 0;
-	}
-};
-var MachineUTF8Input = class MachineUTF8Input extends MachineInputBase {
-	static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
-	constructor(bytes, start = 0, end = bytes.length) {
-		super();
-		this.bytes = bytes;
-		this.start = start;
-		this.end = end;
-	}
-	hasString(prefilter, pos) {
-		const target = prefilter.bytes;
-		if (target.length === 0) return true;
-		const idx = this.indexOf(this.bytes, target, this.start + pos);
-		return idx !== -1 && idx <= this.end - target.length;
-	}
-	hasAnyString(prefilter, pos) {
-		return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
-	}
-	step(pos) {
-		pos += this.start;
-		if (pos >= this.end) return MachineInputBase.EOF();
-		const c = this.bytes[pos] & 255;
-		if (c < 128) return c << 3 | 1;
-		let size;
-		let rune;
-		let lo = 128;
-		let hi = 191;
-		if (c >= 194 && c <= 223) {
-			size = 2;
-			rune = c & 31;
-		} else if (c >= 224 && c <= 239) {
-			size = 3;
-			rune = c & 15;
-			if (c === 224) lo = 160;
-			else if (c === 237) hi = 159;
-		} else if (c >= 240 && c <= 244) {
-			size = 4;
-			rune = c & 7;
-			if (c === 240) lo = 144;
-			else if (c === 244) hi = 143;
-		} else return MachineUTF8Input.RUNE_ERROR_STEP;
-		if (pos + size > this.end) return MachineUTF8Input.RUNE_ERROR_STEP;
-		const c1 = this.bytes[pos + 1] & 255;
-		if (c1 < lo || c1 > hi) return MachineUTF8Input.RUNE_ERROR_STEP;
-		rune = rune << 6 | c1 & 63;
-		if (size > 2) {
-			const c2 = this.bytes[pos + 2] & 255;
-			if ((c2 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
-			rune = rune << 6 | c2 & 63;
-			if (size > 3) {
-				const c3 = this.bytes[pos + 3] & 255;
-				if ((c3 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
-				rune = rune << 6 | c3 & 63;
-			}
-		}
-		return rune << 3 | size;
-	}
-	index(re2, pos) {
-		pos += this.start;
-		const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
-		return i < 0 ? i : i - pos;
-	}
-	context(pos) {
-		pos += this.start;
-		let r1 = -1;
-		if (pos > this.start && pos <= this.end) {
-			let start = pos - 1;
-			r1 = this.bytes[start--];
-			if (r1 >= 128) {
-				let lim = pos - 4;
-				if (lim < this.start) lim = this.start;
-				while (start >= lim && (this.bytes[start] & 192) === 128) start--;
-				if (start < this.start) start = this.start;
-				const r = this.step(start - this.start);
-				r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
-			}
-		}
-		const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
-		return Utils.emptyOpContext(r1, r2);
-	}
-	indexOf(source, target, fromIndex = 0) {
-		let targetLength = target.length;
-		if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
-		const firstByte = target[0];
-		let limit = this.end - targetLength;
-		const hasNativeIndexOf = typeof source.indexOf === "function";
-		let i = fromIndex;
-		while (i <= limit) {
-			if (hasNativeIndexOf) {
-				i = source.indexOf(firstByte, i);
-				if (i === -1 || i > limit) return -1;
-			} else {
-				while (i <= limit && source[i] !== firstByte) i++;
-				if (i > limit) return -1;
-			}
-			let match = true;
-			for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
-				match = false;
-				break;
-			}
-			if (match) return i;
-			i++;
-		}
-		return -1;
-	}
-	prefixLength(re2) {
-		return re2.prefixUTF8.length;
-	}
-};
-var MachineUTF16Input = class extends MachineInputBase {
-	constructor(charSequence, start = 0, end = charSequence.length) {
-		super();
-		this.charSequence = charSequence;
-		this.start = start;
-		this.end = end;
-	}
-	hasString(prefilter, pos) {
-		const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
-		return idx !== -1 && idx <= this.end - prefilter.str.length;
-	}
-	hasAnyString(prefilter, pos) {
-		return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
-	}
-	step(pos) {
-		pos += this.start;
-		if (pos >= this.end) return MachineInputBase.EOF();
-		const c1 = this.charSequence.charCodeAt(pos);
-		if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
-		const c2 = this.charSequence.charCodeAt(pos + 1);
-		if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
-		return c1 << 3 | 1;
-	}
-	index(re2, pos) {
-		pos += this.start;
-		const i = this.charSequence.indexOf(re2.prefix, pos);
-		if (i < 0 || i > this.end - re2.prefix.length) return -1;
-		return i - pos;
-	}
-	context(pos) {
-		pos += this.start;
-		const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
-		const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
-		return Utils.emptyOpContext(r1, r2);
-	}
-	prefixLength(re2) {
-		return re2.prefix.length;
-	}
-};
-var MachineInput = class {
-	static fromUTF8(bytes, start = 0, end = bytes.length) {
-		return new MachineUTF8Input(bytes, start, end);
-	}
-	static fromUTF16(charSequence, start = 0, end = void 0) {
-		Utils.checkInput(charSequence);
-		return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
-	}
-};
-// src/Matcher.js
-/**
-* A stateful iterator that interprets a regex {@code RE2JS} on a specific input.
-*
-* Conceptually, a Matcher consists of four parts:
-* <ol>
-* <li>A compiled regular expression {@code RE2JS}, set at construction and fixed for the lifetime
-* of the matcher.</li>
-*
-* <li>The remainder of the input string, set at construction or {@link #reset()} and advanced by
-* each match operation such as {@link #find}, {@link #matches} or {@link #lookingAt}.</li>
-*
-* <li>The current match information, accessible via {@link #start}, {@link #end}, and
-* {@link #group}, and updated by each match operation.</li>
-*
-* <li>The append position, used and advanced by {@link #appendReplacement} and {@link #appendTail}
-* if performing a search and replace from the input to an external {@code StringBuffer}.
-*
-* </ol>
-*
-*
-* @author rsc@google.com (Russ Cox)
-*/
-var Matcher = class Matcher {
-	/**
-	* V8 and WebKit have historical hard limits on the number of arguments
-	* that can be passed to a function. We cap replacer arguments to prevent
-	* Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
-	*/
-	static MAX_REPLACER_ARGS = 65535;
-	/**
-	* Quotes '\' and '$' in {@code s}, so that the returned string could be used in
-	* {@link #appendReplacement} as a literal replacement of {@code s}.
-	*
-	* @param {string} str the string to be quoted
-	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
-	* @returns {string} the quoted string
-	*/
-	static quoteReplacement(str, javaMode = false) {
-		if (javaMode) {
-			if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
-			return str.split("").map((s) => {
-				const c = s.codePointAt(0);
-				if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
-				return s;
-			}).join("");
-		}
-		if (str.indexOf("$") < 0) return str;
-		return str.split("").map((s) => {
-			if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
-			return s;
-		}).join("");
-	}
-	/**
-	*
-	* @param {import('./index.js').RE2JS} pattern
-	* @param {string|number[]|Uint8Array|MatcherInputBase} input
-	*/
-	constructor(pattern, input) {
-		if (pattern === null) throw new Error("pattern is null");
-		/**
-		* The pattern being matched.
-		* @type {import('./index.js').RE2JS}
-		*/
-		this.patternInput = pattern;
-		const re2 = this.patternInput.re2();
-		/** @type {number} */
-		this.patternGroupCount = re2.numberOfCapturingGroups();
-		/** @type {number[]} */
-		this.groups = [];
-		/** @type {Record<string, number>} */
-		this.namedGroups = re2.namedGroups;
-		/** @type {boolean} */
-		this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
-		/** @type {number} */
-		this.numberOfInstructions = re2.numberOfInstructions();
-		/** @type {import('./Machine.js').LookbehindState|null} */
-		this.lookbehindState = null;
-		if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
-		else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
-		else this.resetMatcherInput(MatcherInput.utf16(input));
-	}
-	/**
-	* Returns the {@code RE2JS} associated with this {@code Matcher}.
-	* @returns {import('./index.js').RE2JS}
-	*/
-	pattern() {
-		return this.patternInput;
-	}
-	/**
-	* Resets the {@code Matcher}, rewinding input and discarding any match information.
-	*
-	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
-	*/
-	reset() {
-		/** @type {number} */
-		this.matcherInputLength = this.matcherInput.length();
-		/** @type {number} */
-		this.appendPos = 0;
-		this.hasMatch = false;
-		this.hasGroups = false;
-		this.anchorFlag = 0;
-		return this;
-	}
-	/**
-	* Resets the {@code Matcher} and changes the input.
-	* @param {string|number[]|Uint8Array|MatcherInputBase} input
-	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
-	*/
-	resetMatcherInput(input) {
-		if (input === null) throw new Error("input is null");
-		if (!(input instanceof MatcherInputBase)) {
-			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
-			else input = MatcherInput.utf16(input);
-		}
-		this.matcherInput = input;
-		if (this.lookbehindState !== null) this.lookbehindState.reset();
-		else this.lookbehindState = this.patternInput.re2().createLookbehindState();
-		this.reset();
-		return this;
-	}
-	/**
-	* Returns the start of the named group of the most recent match, or -1 if the group was not
-	* matched.
-	* @param {string|number} [group=0]
-	* @returns {number}
-	*/
-	start(group = 0) {
-		if (typeof group === "string") {
-			const groupInt = this.namedGroups[group];
-			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-			group = groupInt;
-		}
-		this.loadGroup(group);
-		return this.groups[2 * group];
-	}
-	/**
-	* Returns the end of the named group of the most recent match, or -1 if the group was not
-	* matched.
-	* @param {string|number} [group=0]
-	* @returns {number}
-	*/
-	end(group = 0) {
-		if (typeof group === "string") {
-			const groupInt = this.namedGroups[group];
-			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-			group = groupInt;
-		}
-		this.loadGroup(group);
-		return this.groups[2 * group + 1];
-	}
-	/**
-	* Returns the program size of this pattern.
-	*
-	* <p>
-	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
-	* "cost". Larger numbers are more expensive than smaller numbers.
-	* </p>
-	*
-	* @returns {number} the program size of this pattern
-	*/
-	programSize() {
-		return this.numberOfInstructions;
-	}
-	/**
-	* Returns the named group of the most recent match, or {@code null} if the group was not matched.
-	* @param {string|number} [group=0]
-	* @returns {string|null}
-	*/
-	group(group = 0) {
-		if (typeof group === "string") {
-			const groupInt = this.namedGroups[group];
-			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
-			group = groupInt;
-		}
-		const start = this.start(group);
-		const end = this.end(group);
-		if (start < 0 && end < 0) return null;
-		return this.substring(start, end);
-	}
-	/**
-	* Returns a dictionary map of all named capturing groups and their matched values.
-	* If a group was not matched, its value will be `null`.
-	* @returns {Record<string, string|null>}
-	*/
-	getNamedGroups() {
-		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
-		const result = Object.create(null);
-		for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
-		return result;
-	}
-	/**
-	* Returns the number of subgroups in this pattern.
-	*
-	* @returns {number} the number of subgroups; the overall match (group 0) does not count
-	*/
-	groupCount() {
-		return this.patternGroupCount;
-	}
-	/**
-	* Helper: finds subgroup information if needed for group.
-	* @param {number} group
-	* @private
-	*/
-	loadGroup(group) {
-		if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
-		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
-		if (group === 0 || this.hasGroups) return;
-		const end = this.matcherInputLength;
-		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
-		if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
-		this.groups = res[1];
-		this.hasGroups = true;
-	}
-	/**
-	* Matches the entire input against the pattern (anchored start and end). If there is a match,
-	* {@code matches} sets the match state to describe it.
-	*
-	* @returns {boolean} true if the entire input matches the pattern
-	*/
-	matches() {
-		return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
-	}
-	/**
-	* Matches the beginning of input against the pattern (anchored start). If there is a match,
-	* {@code lookingAt} sets the match state to describe it.
-	*
-	* @returns {boolean} true if the beginning of the input matches the pattern
-	*/
-	lookingAt() {
-		return this.genMatch(0, RE2Flags.ANCHOR_START);
-	}
-	/**
-	* Matches the input against the pattern (unanchored), starting at a specified position. If there
-	* is a match, {@code find} sets the match state to describe it.
-	*
-	* @param {number|null} [start=null] the input position where the search begins
-	* @returns {boolean} if it finds a match
-	* @throws IndexOutOfBoundsException if start is not a valid input position
-	*/
-	find(start = null) {
-		if (start !== null) {
-			if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
-			this.reset();
-			return this.genMatch(start, 0);
-		}
-		start = 0;
-		if (this.hasMatch) {
-			start = this.groups[1];
-			if (this.groups[0] === this.groups[1]) {
-				const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
-				if (r < 0) start++;
-				else start += r & 7;
-			}
-		}
-		return this.genMatch(start, RE2Flags.UNANCHORED);
-	}
-	/**
-	* Helper: does match starting at start, with RE2 anchor flag.
-	* @param {number} startByte
-	* @param {number} anchor
-	* @returns {boolean}
-	* @private
-	*/
-	genMatch(startByte, anchor) {
-		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
-		if (!res[0]) {
-			this.hasMatch = false;
-			return false;
-		}
-		this.groups = res[1];
-		this.hasMatch = true;
-		this.hasGroups = this.patternGroupCount === 0;
-		this.anchorFlag = anchor;
-		return true;
-	}
-	/**
-	* Helper: return substring for [start, end).
-	* @param {number} start
-	* @param {number} end
-	* @returns {string}
-	*/
-	substring(start, end) {
-		if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
-		return this.matcherInput.asCharSequence().substring(start, end).toString();
-	}
-	/**
-	* Helper for Pattern: return input length.
-	* @returns {number}
-	*/
-	inputLength() {
-		return this.matcherInputLength;
-	}
-	/**
-	* Appends to result two strings: the text from the append position up to the beginning of the
-	* most recent match, and then the replacement with submatch groups substituted for references to
-	* them. It advances the append position to where the most recent match ended.
-	*
-	* By default the replacement is expanded as by String.prototype.replace (see
-	* appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
-	* many digits as still form a valid group number, ${name} is a named group, and a backslash
-	* escapes the next character (so "\\$" in a JS string literal inserts a literal $).
-	*
-	* @param {string} replacement the replacement string
-	* @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
-	* @returns {string}
-	* @throws IllegalStateException if there was no most recent match
-	* @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
-	* @private
-	*/
-	appendReplacement(replacement, javaMode = false) {
-		let res = "";
-		const s = this.start();
-		const e = this.end();
-		if (this.appendPos < s) res += this.substring(this.appendPos, s);
-		this.appendPos = e;
-		res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
-		return res;
-	}
-	/**
-	* @param {string} replacement - the replacement string
-	* @returns {string}
-	* @private
-	*/
-	appendReplacementInternalJava(replacement) {
-		let res = "";
-		let last = 0;
-		const m = replacement.length;
-		let i = 0;
-		while (i < m) {
-			const cCode = replacement.codePointAt(i);
-			if (cCode === Codepoint.CODES["\\"]) {
-				if (last < i) res += replacement.substring(last, i);
-				i++;
-				if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
-				last = i;
-				i++;
-				continue;
-			}
-			if (cCode === Codepoint.CODES["$"]) {
-				if (last < i) res += replacement.substring(last, i);
-				if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
-				const nextCode = replacement.codePointAt(i + 1);
-				if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
-					let n = nextCode - Codepoint.CODES["0"];
-					let j = i + 2;
-					for (; j < m; j++) {
-						const digit = replacement.codePointAt(j);
-						if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
-						n = n * 10 + digit - Codepoint.CODES["0"];
-					}
-					if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
-					const group = this.group(n);
-					if (group !== null) res += group;
-					i = j;
-					last = i;
-				} else if (nextCode === Codepoint.CODES["{"]) {
-					let j = i + 2;
-					while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
-					if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
-					const groupName = replacement.substring(i + 2, j);
-					const groupVal = this.group(groupName);
-					if (groupVal !== null) res += groupVal;
-					i = j + 1;
-					last = i;
-				} else throw new RE2JSGroupException("Illegal group reference");
-				continue;
-			}
-			i++;
-		}
-		if (last < m) res += replacement.substring(last, m);
-		return res;
-	}
-	/**
-	* Expands |replacement| for the current match by the rules of String.prototype.replace
-	* (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
-	* after it, $n and $nn a group (two digits only when they form a valid group number, so with
-	* one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
-	* (empty when no such group), only when the pattern has named groups. Anything else, such as
-	* "$0" or "$<" without a closing ">", is kept as is.
-	* @param {string} replacement - the replacement string
-	* @returns {string}
-	* @private
-	*/
-	appendReplacementInternalJs(replacement) {
-		const isDigit = (c) => c >= 48 && c <= 57;
-		const groupCount = this.patternGroupCount;
-		let res = "";
-		let i = 0;
-		while (i < replacement.length) {
-			const dollar = replacement.indexOf("$", i);
-			if (dollar < 0) break;
-			res += replacement.substring(i, dollar);
-			i = dollar;
-			const c = replacement.charCodeAt(i + 1);
-			if (c === Codepoint.CODES["$"]) {
-				res += "$";
-				i += 2;
-			} else if (c === Codepoint.CODES["&"]) {
-				res += this.group(0);
-				i += 2;
-			} else if (c === Codepoint.CODES["`"]) {
-				res += this.substring(0, this.start(0));
-				i += 2;
-			} else if (c === Codepoint.CODES["'"]) {
-				res += this.substring(this.end(0), this.matcherInputLength);
-				i += 2;
-			} else if (isDigit(c)) {
-				let digits = 1;
-				let index = c - 48;
-				const c2 = replacement.charCodeAt(i + 2);
-				if (isDigit(c2) && index * 10 + c2 - 48 <= groupCount) {
-					digits = 2;
-					index = index * 10 + c2 - 48;
-				}
-				if (index >= 1 && index <= groupCount) {
-					const group = this.group(index);
-					if (group !== null) res += group;
-				} else res += replacement.substring(i, i + 1 + digits);
-				i += 1 + digits;
-			} else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
-				const gt = replacement.indexOf(">", i + 2);
-				if (gt < 0) {
-					res += "$<";
-					i += 2;
-				} else {
-					const name = replacement.substring(i + 2, gt);
-					if (Object.hasOwn(this.namedGroups, name)) {
-						const group = this.group(name);
-						if (group !== null) res += group;
-					}
-					i = gt + 1;
-				}
-			} else {
-				res += "$";
-				i += 1;
-			}
-		}
-		return res + replacement.substring(i);
-	}
-	/**
-	* Return the substring of the input from the append position to the end of the
-	* input.
-	* @returns {string}
-	*/
-	appendTail() {
-		return this.substring(this.appendPos, this.matcherInputLength);
-	}
-	/**
-	* Returns the input with all matches replaced by {@code replacement}, interpreted as for
-	* {@code appendReplacement}.
-	*
-	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
-	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
-	* @returns {string} the input string with the matches replaced
-	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
-	*/
-	replaceAll(replacement, javaMode = false) {
-		return this.replace(replacement, true, javaMode);
-	}
-	/**
-	* Returns the input with the first match replaced by {@code replacement}, interpreted as for
-	* {@code appendReplacement}.
-	*
-	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
-	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
-	* @returns {string} the input string with the first match replaced
-	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
-	*/
-	replaceFirst(replacement, javaMode = false) {
-		return this.replace(replacement, false, javaMode);
-	}
-	/**
-	* Helper: replaceAll/replaceFirst hybrid.
-	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
-	* @param {boolean} [all=true] - replace all matches
-	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
-	* @returns {string}
-	* @private
-	*/
-	replace(replacement, all = true, javaMode = false) {
-		let res = "";
-		this.reset();
-		const isFunc = typeof replacement === "function";
-		let originalInput = null;
-		if (isFunc) {
-			if (this.groupCount() >= Matcher.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
-			originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
-		}
-		while (this.find()) {
-			res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
-			if (!all) break;
-		}
-		res += this.appendTail();
-		return res;
-	}
-	/**
-	* Evaluates a replacer function for the current match and appends the result,
-	* along with any un-matched preceding text, advancing the append position.
-	* @param {Function} replacer - the replacer function
-	* @param {string|Uint8Array|number[]} originalInput - the cached original input reference
-	* @returns {string} the evaluated string to append
-	* @private
-	*/
-	appendReplacementFunc(replacer, originalInput) {
-		let res = "";
-		const s = this.start();
-		const e = this.end();
-		if (this.appendPos < s) res += this.substring(this.appendPos, s);
-		this.appendPos = e;
-		/** @type {unknown[]} */
-		const args = this.matchArray();
-		args.push(s, originalInput);
-		if (this.hasNamedGroups) args.push(this.namedGroupsObject());
-		res += String(replacer(...args));
-		return res;
-	}
-	/**
-	* The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
-	* did not take part in the match. Used by exec(), matchAll() and replacer functions.
-	* @returns {Array<string|undefined>}
-	* @private
-	*/
-	matchArray() {
-		const result = [this.group(0)];
-		for (let i = 1; i <= this.patternGroupCount; i++) {
-			const group = this.group(i);
-			result.push(group === null ? void 0 : group);
-		}
-		return result;
-	}
-	/**
-	* The named groups, as the groups property of a JS RegExpExecArray: an object without a
-	* prototype mapping each name to its group (undefined when it did not take part in the match),
-	* or undefined when the pattern has no named groups.
-	* @returns {Record<string, string|undefined>|undefined}
-	* @private
-	*/
-	namedGroupsObject() {
-		if (!this.hasNamedGroups) return;
-		const result = this.getNamedGroups();
-		for (const name in result) if (result[name] === null) result[name] = void 0;
-		return result;
-	}
-};
-// src/Inst.js
-/**
-* A single instruction in the regular expression virtual machine.
-*
-* @see http://swtch.com/~rsc/regexp/regexp2.html
-*/
-var Inst = class Inst {
-	static ALT = 1;
-	static ALT_MATCH = 2;
-	static CAPTURE = 3;
-	static EMPTY_WIDTH = 4;
-	static FAIL = 5;
-	static MATCH = 6;
-	static NOP = 7;
-	static RUNE = 8;
-	static RUNE1 = 9;
-	static RUNE_ANY = 10;
-	static RUNE_ANY_NOT_NL = 11;
-	static LB_WRITE = 12;
-	static LB_CHECK = 13;
-	static isRuneOp(op) {
-		return Inst.RUNE <= op && op <= Inst.RUNE_ANY_NOT_NL;
-	}
-	static escapeRunes(runes) {
-		let out = "\"";
-		for (let rune of runes) out += Utils.escapeRune(rune);
-		out += "\"";
-		return out;
-	}
-	constructor(op) {
-		this.op = op;
-		this.out = 0;
-		this.arg = 0;
-		/** @type {Int32Array} */
-		this.runes = /* @__PURE__ */ new Int32Array(0);
-		/** @type {Uint32Array | number[] | null} */
-		this.next = null;
-	}
-	matchRune(r) {
-		if (this.runes.length === 1) {
-			const r0 = this.runes[0];
-			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
-			return r === r0;
-		}
-		const len = this.runes.length;
-		if (len === 0) return false;
-		if (len === 2 || len === 4 || len === 6 || len === 8) {
-			for (let j = 0; j < len; j += 2) {
-				if (r < this.runes[j]) return false;
-				if (r <= this.runes[j + 1]) return true;
-			}
-			return false;
-		}
-		let base = 0;
-		let n = len >> 1;
-		while (n > 1) {
-			const half = n >> 1;
-			base += this.runes[base + half << 1] <= r ? half : 0;
-			n -= half;
-		}
-		base += this.runes[base << 1] <= r ? 1 : 0;
-		const m = base - 1;
-		return m >= 0 && r <= this.runes[m << 1 | 1];
-	}
-	matchRunePos(r) {
-		if (this.runes.length === 1) {
-			const r0 = this.runes[0];
-			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
-			return r === r0 ? 0 : -1;
-		}
-		const len = this.runes.length;
-		if (len === 0) return -1;
-		if (len === 2 || len === 4 || len === 6 || len === 8) {
-			for (let j = 0; j < len; j += 2) {
-				if (r < this.runes[j]) return -1;
-				if (r <= this.runes[j + 1]) return Math.floor(j / 2);
-			}
-			return -1;
-		}
-		let base = 0;
-		let n = len >> 1;
-		while (n > 1) {
-			const half = n >> 1;
-			base += this.runes[base + half << 1] <= r ? half : 0;
-			n -= half;
-		}
-		base += this.runes[base << 1] <= r ? 1 : 0;
-		const m = base - 1;
-		return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
-	}
-	/**
-	*
-	* @returns {string}
-	*/
-	toString() {
-		switch (this.op) {
-			case Inst.ALT: return `alt -> ${this.out}, ${this.arg}`;
-			case Inst.ALT_MATCH: return `altmatch -> ${this.out}, ${this.arg}`;
-			case Inst.CAPTURE: return `cap ${this.arg} -> ${this.out}`;
-			case Inst.EMPTY_WIDTH: return `empty ${this.arg} -> ${this.out}`;
-			case Inst.MATCH: return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
-			case Inst.FAIL: return "fail";
-			case Inst.NOP: return `nop -> ${this.out}`;
-			case Inst.LB_WRITE: return `lbwrite ${this.arg} -> ${this.out}`;
-			case Inst.LB_CHECK: return `lbcheck ${this.arg} -> ${this.out}`;
-			case Inst.RUNE:
-				if (this.runes === null) return "rune <null>";
-				return [
-					"rune ",
-					Inst.escapeRunes(this.runes),
-					(this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
-					" -> ",
-					this.out
-				].join("");
-			case Inst.RUNE1: return `rune1 ${Inst.escapeRunes(this.runes)} -> ${this.out}`;
-			case Inst.RUNE_ANY: return `any -> ${this.out}`;
-			case Inst.RUNE_ANY_NOT_NL: return `anynotnl -> ${this.out}`;
-			default: throw new Error("unhandled case in Inst.toString");
-		}
-	}
-};
-// src/Machine.js
-var Queue = class Queue {
-	constructor(numInst) {
-		this.sparse = new Int32Array(numInst);
-		this.densePcs = new Int32Array(numInst);
-		this.denseCaps = null;
-		this.size = 0;
-		this.ncap = 0;
-		this.mainThreads = 0;
-	}
-	static INITIAL_THREADS = 32;
-	init(ncap) {
-		this.ncap = ncap;
-		const needed = Math.min(this.densePcs.length, Queue.INITIAL_THREADS) * ncap;
-		if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
-	}
-	growCaps(needed) {
-		const limit = this.densePcs.length * this.ncap;
-		const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
-		grown.set(this.denseCaps);
-		this.denseCaps = grown;
-	}
-	contains(pc) {
-		const j = this.sparse[pc];
-		return j < this.size && this.densePcs[j] === pc;
-	}
-	isEmpty() {
-		return this.size === 0;
-	}
-	add(pc) {
-		const j = this.size++;
-		this.sparse[pc] = j;
-		this.densePcs[j] = pc;
-		return j;
-	}
-	clear() {
-		this.size = 0;
-		this.mainThreads = 0;
-	}
-	toString() {
-		let out = "{";
-		for (let i = 0; i < this.size; i++) {
-			if (i !== 0) out += ", ";
-			out += this.densePcs[i];
-		}
-		out += "}";
-		return out;
-	}
-};
-var LookbehindState = class {
-	constructor(prog) {
-		this.pos = -1;
-		this.pcs = new Int32Array(prog.numInst());
-		this.size = 0;
-		this.lbTable = new Int32Array(prog.numLb + 1);
-	}
-	reset() {
-		this.pos = -1;
-		this.size = 0;
-	}
-};
-var Machine = class Machine {
-	static fromRE2(re2) {
-		const m = new Machine();
-		m.prog = re2.prog;
-		m.re2 = re2;
-		m.q0 = new Queue(m.prog.numInst());
-		m.q1 = new Queue(m.prog.numInst());
-		m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
-		m.matched = false;
-		m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
-		m.ncap = 0;
-		return m;
-	}
-	constructor() {
-		this.prog = null;
-		this.re2 = null;
-		this.q0 = null;
-		this.q1 = null;
-		this.addStack = null;
-		this.matched = false;
-		this.matchcap = null;
-		this.ncap = 0;
-		this.lbTable = null;
-	}
-	init(ncap) {
-		this.ncap = ncap;
-		if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
-		else this.matchcap.fill(-1);
-		this.q0.init(ncap);
-		this.q1.init(ncap);
-		if (this.prog.numLb > 0) {
-			if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
-			this.lbTable.fill(-1);
-		}
-	}
-	submatches() {
-		if (this.ncap === 0) return Utils.emptyInts();
-		return Utils.toArray(this.matchcap.subarray(0, this.ncap));
-	}
-	match(input, pos, anchor, lbState = null) {
-		const startCond = this.re2.cond;
-		if (startCond === Utils.EMPTY_ALL) return false;
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
-		this.matched = false;
-		this.matchcap.fill(-1);
-		const hasLookbehinds = this.prog.numLb > 0;
-		const matchStartPos = pos;
-		let currentPos = pos;
-		let resumeLookbehinds = false;
-		if (hasLookbehinds) {
-			if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
-				currentPos = lbState.pos;
-				resumeLookbehinds = true;
-			} else currentPos = 0;
-		}
-		let saveLookbehinds = hasLookbehinds && lbState !== null;
-		let runq = this.q0;
-		let nextq = this.q1;
-		let r = input.step(currentPos);
-		let rune = r >> 3;
-		let width = r & 7;
-		let rune1 = -1;
-		let width1 = 0;
-		if (r !== MachineInputBase.EOF()) {
-			r = input.step(currentPos + width);
-			rune1 = r >> 3;
-			width1 = r & 7;
-		}
-		let flag;
-		if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
-		else flag = input.context(currentPos);
-		if (hasLookbehinds) {
-			if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
-			else this.spawnLookbehinds(runq, currentPos, flag);
-		}
-		while (true) {
-			if (runq.mainThreads === 0) {
-				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
-				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
-				if (this.matched) break;
-				if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
-					const advance = input.index(this.re2, currentPos);
-					if (advance < 0) break;
-					currentPos += advance;
-					r = input.step(currentPos);
-					rune = r >> 3;
-					width = r & 7;
-					r = input.step(currentPos + width);
-					rune1 = r >> 3;
-					width1 = r & 7;
-					flag = input.context(currentPos);
-				}
-			}
-			if (currentPos >= matchStartPos) {
-				if (saveLookbehinds) {
-					this.saveLookbehinds(lbState, runq, currentPos);
-					saveLookbehinds = false;
-				}
-				if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
-					if (this.ncap > 0) this.matchcap[0] = currentPos;
-					this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
-				}
-			}
-			const nextPos = currentPos + width;
-			flag = input.context(nextPos);
-			this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
-			if (width === 0) break;
-			if (this.ncap === 0 && this.matched) break;
-			currentPos += width;
-			rune = rune1;
-			width = width1;
-			if (rune !== -1) {
-				r = input.step(currentPos + width);
-				rune1 = r >> 3;
-				width1 = r & 7;
-			}
-			const tmpq = runq;
-			runq = nextq;
-			nextq = tmpq;
-		}
-		runq.clear();
-		nextq.clear();
-		return this.matched;
-	}
-	matchSet(input, pos, anchor) {
-		const startCond = this.re2.cond;
-		if (startCond === Utils.EMPTY_ALL) return [];
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
-		let currentPos = this.prog.numLb > 0 ? 0 : pos;
-		let matchStartPos = pos;
-		let runq = this.q0;
-		let nextq = this.q1;
-		let r = input.step(currentPos);
-		let rune = r >> 3;
-		let width = r & 7;
-		let rune1 = -1;
-		let width1 = 0;
-		if (r !== MachineInputBase.EOF()) {
-			r = input.step(currentPos + width);
-			rune1 = r >> 3;
-			width1 = r & 7;
-		}
-		let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
-		const matches = /* @__PURE__ */ new Set();
-		if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
-		while (true) {
-			if (runq.mainThreads === 0) {
-				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
-				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
-			}
-			if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
-				if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
-			}
-			const nextPos = currentPos + width;
-			flag = input.context(nextPos);
-			for (let j = 0; j < runq.size; j++) {
-				const pc = runq.densePcs[j];
-				const i = this.prog.inst[pc];
-				const capOffset = j * this.ncap;
-				let add = false;
-				switch (i.op) {
-					case Inst.MATCH:
-						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-						matches.add(i.arg);
-						break;
-					case Inst.RUNE:
-						add = i.matchRune(rune);
-						break;
-					case Inst.RUNE1:
-						add = rune === i.runes[0];
-						break;
-					case Inst.RUNE_ANY:
-						add = true;
-						break;
-					case Inst.RUNE_ANY_NOT_NL:
-						add = rune !== 10;
-						break;
-					default: continue;
-				}
-				if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
-			}
-			runq.clear();
-			if (width === 0) break;
-			currentPos += width;
-			rune = rune1;
-			width = width1;
-			if (rune !== -1) {
-				r = input.step(currentPos + width);
-				rune1 = r >> 3;
-				width1 = r & 7;
-			}
-			const tmpq = runq;
-			runq = nextq;
-			nextq = tmpq;
-		}
-		nextq.clear();
-		return Array.from(matches).sort((a, b) => a - b);
-	}
-	step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
-		const longest = this.re2.longest;
-		for (let j = 0; j < runq.size; j++) {
-			const pc = runq.densePcs[j];
-			const capOffset = j * this.ncap;
-			if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
-			const i = this.prog.inst[pc];
-			let add = false;
-			switch (i.op) {
-				case Inst.MATCH:
-					if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
-					if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
-						runq.denseCaps[capOffset + 1] = pos;
-						for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
-					}
-					if (!longest) runq.size = 0;
-					this.matched = true;
-					break;
-				case Inst.RUNE:
-					add = i.matchRune(c);
-					break;
-				case Inst.RUNE1:
-					add = c === i.runes[0];
-					break;
-				case Inst.RUNE_ANY:
-					add = true;
-					break;
-				case Inst.RUNE_ANY_NOT_NL:
-					add = c !== 10;
-					break;
-				default: continue;
-			}
-			if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
-		}
-		runq.clear();
-	}
-	spawnLookbehinds(q, pos, flag) {
-		for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
-	}
-	restoreLookbehinds(lbState, q, flag) {
-		this.lbTable.set(lbState.lbTable);
-		for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
-	}
-	saveLookbehinds(lbState, q, pos) {
-		let size = 0;
-		for (let j = 0; j < q.size; j++) {
-			const pc = q.densePcs[j];
-			if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
-		}
-		lbState.size = size;
-		lbState.pos = pos;
-		lbState.lbTable.set(this.lbTable);
-	}
-	add(q, pc, pos, capArray, capOffset, cond) {
-		const stk = this.addStack;
-		let nstk = 0;
-		for (;;) {
-			while (pc !== 0 && !q.contains(pc)) {
-				const d = q.add(pc);
-				const inst = this.prog.inst[pc];
-				switch (inst.op) {
-					case Inst.FAIL:
-						pc = 0;
-						break;
-					case Inst.ALT:
-					case Inst.ALT_MATCH:
-						stk[nstk++] = inst.arg;
-						stk[nstk++] = 0;
-						pc = inst.out;
-						break;
-					case Inst.EMPTY_WIDTH:
-						pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
-						break;
-					case Inst.NOP:
-						pc = inst.out;
-						break;
-					case Inst.CAPTURE:
-						if (inst.arg < this.ncap) {
-							stk[nstk++] = -inst.arg - 1;
-							stk[nstk++] = capArray[capOffset + inst.arg];
-							capArray[capOffset + inst.arg] = pos;
-						}
-						pc = inst.out;
-						break;
-					case Inst.LB_WRITE:
-						this.lbTable[Math.abs(inst.arg)] = pos;
-						pc = inst.out;
-						break;
-					case Inst.LB_CHECK:
-						if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
-						else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
-						break;
-					case Inst.MATCH:
-					case Inst.RUNE:
-					case Inst.RUNE1:
-					case Inst.RUNE_ANY:
-					case Inst.RUNE_ANY_NOT_NL:
-						if (this.prog.lbInst[pc] === 0) q.mainThreads++;
-						if (this.ncap > 0) {
-							const destOffset = d * this.ncap;
-							if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
-							for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
-						}
-						pc = 0;
-						break;
-					default: throw new RE2JSInternalException("unhandled");
-				}
-			}
-			if (nstk === 0) return;
-			nstk -= 2;
-			const entry = stk[nstk];
-			if (entry < 0) {
-				capArray[capOffset - entry - 1] = stk[nstk + 1];
-				pc = 0;
-			} else pc = entry;
-		}
-	}
-};
-// src/DFA.js
-const hashState = (pcs, flag, ids) => {
-	let h = -2128831035;
-	for (let i = 0; i < pcs.length; i++) {
-		h ^= pcs[i];
-		h = Math.imul(h, 16777619);
-	}
-	h ^= flag;
-	h = Math.imul(h, 16777619);
-	for (let i = 0; i < ids.length; i++) {
-		h ^= ids[i];
-		h = Math.imul(h, 16777619);
-	}
-	return h;
-};
-const arraysEqual = (a, b) => {
-	if (a.length !== b.length) return false;
-	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-	return true;
-};
-const isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
-const NO_IDS = [];
-const END_TEXT = -1;
-var DFAState = class {
-	constructor(nfaStates, flag, matchIDs) {
-		this.nfaStates = nfaStates;
-		this.flag = flag;
-		this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
-		this.matchIDs = matchIDs;
-		this.next = null;
-		this.nextAnchored = null;
-	}
-};
-var DFA = class DFA {
-	static FLAG_EMPTY_MASK = 255;
-	static FLAG_MATCH = 256;
-	static FLAG_LAST_WORD = 512;
-	static FLAG_NEED_SHIFT = 16;
-	static STATE_OVERHEAD = 150;
-	static ARRAY_OVERHEAD = 40;
-	static ELEMENT_SIZE = 8;
-	static TABLE_OVERHEAD = 48;
-	static PROGRESS_PER_STATE = 10;
-	constructor(prog, maxMem = 8388608) {
-		this.prog = prog;
-		this.maxMem = maxMem;
-		this.stateCache = /* @__PURE__ */ new Map();
-		this.stateCount = 0;
-		this.startStates = /* @__PURE__ */ new Map();
-		this.failed = false;
-		for (let pc = 0; pc < prog.numInst(); pc++) {
-			const op = prog.getInst(pc).op;
-			if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
-				this.failed = true;
-				break;
-			}
-		}
-		this.computeRuneClasses();
-		this.stateBudget = maxMem;
-		this.memBudget = maxMem;
-	}
-	computeRuneClasses() {
-		const bounds = /* @__PURE__ */ new Set();
-		const addRange = (lo, hi) => {
-			bounds.add(lo);
-			bounds.add(hi + 1);
-		};
-		for (let pc = 0; pc < this.prog.numInst(); pc++) {
-			const inst = this.prog.getInst(pc);
-			switch (inst.op) {
-				case Inst.RUNE:
-				case Inst.RUNE1:
-					if (inst.runes.length === 1) {
-						addRange(inst.runes[0], inst.runes[0]);
-						if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
-					} else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
-					break;
-				case Inst.RUNE_ANY_NOT_NL:
-					addRange(10, 10);
-					break;
-				case Inst.EMPTY_WIDTH:
-					if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
-					if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
-						addRange(48, 57);
-						addRange(65, 90);
-						addRange(95, 95);
-						addRange(97, 122);
-					}
-			}
-		}
-		bounds.delete(0);
-		this.classBounds = Int32Array.from(bounds).sort();
-		this.numClasses = this.classBounds.length + 1;
-		const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
-		for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
-		this.latin1Class = latin1Class;
-	}
-	runeClass(r) {
-		if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
-		return this.searchClass(r);
-	}
-	searchClass(r) {
-		const bounds = this.classBounds;
-		let lo = 0;
-		let hi = bounds.length;
-		while (lo < hi) {
-			const mid = lo + hi >> 1;
-			if (bounds[mid] <= r) lo = mid + 1;
-			else hi = mid;
-		}
-		return lo;
-	}
-	closure(pcs, flag) {
-		const closure = /* @__PURE__ */ new Set();
-		const stack = Array.from(pcs);
-		let needflags = 0;
-		while (stack.length > 0) {
-			const pc = stack.pop();
-			if (pc === 0 || closure.has(pc)) continue;
-			closure.add(pc);
-			const inst = this.prog.getInst(pc);
-			switch (inst.op) {
-				case Inst.ALT:
-				case Inst.ALT_MATCH:
-					stack.push(inst.out);
-					stack.push(inst.arg);
-					break;
-				case Inst.NOP:
-				case Inst.CAPTURE:
-					stack.push(inst.out);
-					break;
-				case Inst.EMPTY_WIDTH:
-					needflags |= inst.arg;
-					if ((inst.arg & ~flag) === 0) stack.push(inst.out);
-			}
-		}
-		return {
-			pcs: Array.from(closure).sort((a, b) => a - b),
-			needflags
-		};
-	}
-	getState(pcs, flag, ids) {
-		const hash = hashState(pcs, flag, ids);
-		const cached = this.stateCache.get(hash);
-		if (cached instanceof DFAState) {
-			if (isState(cached, pcs, flag, ids)) return cached;
-		} else if (cached !== void 0) {
-			for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
-		}
-		const cost = DFA.stateCost(pcs, ids);
-		if (this.memBudget < cost) return null;
-		this.memBudget -= cost;
-		const state = new DFAState(pcs, flag, ids);
-		if (cached === void 0) this.stateCache.set(hash, state);
-		else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
-		else cached.push(state);
-		this.stateCount++;
-		return state;
-	}
-	static stateCost(pcs, ids) {
-		const idsCost = ids.length === 0 ? 0 : DFA.ARRAY_OVERHEAD + DFA.ELEMENT_SIZE * ids.length;
-		return DFA.STATE_OVERHEAD + DFA.ELEMENT_SIZE * pcs.length + idsCost;
-	}
-	*cachedStates() {
-		for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
-		else yield* cached;
-	}
-	makeState(pcs, flag, ids) {
-		const closure = this.closure(pcs, flag & DFA.FLAG_EMPTY_MASK);
-		let stateFlag = flag;
-		if (closure.needflags === 0) stateFlag &= DFA.FLAG_MATCH;
-		stateFlag |= closure.needflags << DFA.FLAG_NEED_SHIFT;
-		return this.getState(closure.pcs, stateFlag, ids);
-	}
-	allocTable(state, anchor) {
-		const size = this.numClasses + 1;
-		const cost = DFA.TABLE_OVERHEAD + DFA.ELEMENT_SIZE * size;
-		if (this.memBudget < cost) return null;
-		this.memBudget -= cost;
-		const table = new Array(size).fill(null);
-		if (anchor === RE2Flags.UNANCHORED) state.next = table;
-		else state.nextAnchored = table;
-		return table;
-	}
-	clearCache() {
-		this.stateCache.clear();
-		this.stateCount = 0;
-		this.startStates.clear();
-		this.memBudget = this.stateBudget;
-	}
-	resetCache(current) {
-		this.clearCache();
-		return this.getState(current.nfaStates, current.flag, current.matchIDs);
-	}
-	step(state, cls, rune, anchor) {
-		let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
-		if (table !== null) {
-			const cached = table[cls];
-			if (cached !== null) return cached;
-		} else {
-			table = this.allocTable(state, anchor);
-			if (table === null) return null;
-		}
-		const needflag = state.flag >>> DFA.FLAG_NEED_SHIFT;
-		const oldbeforeflag = state.flag & DFA.FLAG_EMPTY_MASK;
-		let beforeflag = oldbeforeflag;
-		let afterflag = 0;
-		if (rune === 10) {
-			beforeflag |= Utils.EMPTY_END_LINE;
-			afterflag |= Utils.EMPTY_BEGIN_LINE;
-		}
-		if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
-		const islastword = (state.flag & DFA.FLAG_LAST_WORD) !== 0;
-		const isword = rune !== END_TEXT && Utils.isWordRune(rune);
-		beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
-		let pcs = state.nfaStates;
-		if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
-		const nextPCs = [];
-		let ismatch = false;
-		let ids = NO_IDS;
-		for (let i = 0; i < pcs.length; i++) {
-			const inst = this.prog.getInst(pcs[i]);
-			if (inst.op === Inst.MATCH) {
-				if (!ismatch) {
-					ismatch = true;
-					ids = [];
-				}
-				ids.push(inst.arg);
-			} else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
-		}
-		if (ids.length > 1) ids.sort((a, b) => a - b);
-		if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
-		let flag = afterflag;
-		if (ismatch) flag |= DFA.FLAG_MATCH;
-		if (isword) flag |= DFA.FLAG_LAST_WORD;
-		const nextState = this.makeState(nextPCs, flag, ids);
-		if (nextState === null) return null;
-		table[cls] = nextState;
-		return nextState;
-	}
-	start(input, pos) {
-		const context = input.context(pos);
-		let flags;
-		if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
-		else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
-		else {
-			const r = input.step(pos);
-			const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
-			flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA.FLAG_LAST_WORD : 0;
-		}
-		let state = this.startStates.get(flags);
-		if (state === void 0) {
-			state = this.makeState([this.prog.start], flags, NO_IDS);
-			if (state === null) {
-				this.clearCache();
-				state = this.makeState([this.prog.start], flags, NO_IDS);
-				if (state === null) return null;
-			}
-			this.startStates.set(flags, state);
-		}
-		return state;
-	}
-	stepOrReset(state, cls, rune, anchor, pos, search) {
-		let next = this.step(state, cls, rune, anchor);
-		if (next !== null) return next;
-		if (search.resetPos >= 0 && pos - search.resetPos < DFA.PROGRESS_PER_STATE * this.stateCount) return null;
-		search.resetPos = pos;
-		const restored = this.resetCache(state);
-		if (restored === null) return null;
-		next = this.step(restored, cls, rune, anchor);
-		return next;
-	}
-	run(input, pos, anchor, state, onMatch) {
-		const endPos = input.endPos();
-		const latin1Class = this.latin1Class;
-		const unanchored = anchor === RE2Flags.UNANCHORED;
-		const search = { resetPos: -1 };
-		let i = pos;
-		while (i < endPos) {
-			const r = input.step(i);
-			const rune = r >> 3;
-			const width = r & 7;
-			if (width === 0) break;
-			const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
-			let next = unanchored && state.next !== null ? state.next[cls] : null;
-			if (next === null) {
-				next = this.stepOrReset(state, cls, rune, anchor, i, search);
-				if (next === null) return null;
-			}
-			state = next;
-			if (state.isMatch && onMatch(state, false)) return true;
-			if (!unanchored && state.nfaStates.length === 0) return false;
-			i += width;
-		}
-		state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
-		if (state === null) return null;
-		return state.isMatch && onMatch(state, true);
-	}
-	match(input, pos, anchor) {
-		if (this.failed) return null;
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
-		const startState = this.start(input, pos);
-		if (startState === null) return null;
-		return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
-	}
-	matchSet(input, pos, anchor) {
-		if (this.failed) return null;
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
-		const startState = this.start(input, pos);
-		if (startState === null) return null;
-		const matches = /* @__PURE__ */ new Set();
-		const collect = (state, atEnd) => {
-			if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
-			return false;
-		};
-		if (this.run(input, pos, anchor, startState, collect) === null) return null;
-		return Array.from(matches).sort((a, b) => a - b);
-	}
-};
-// src/Backtracker.js
-const VISITED_BITS = 32;
-const MAX_BACKTRACK_PROG = 500;
-const INITIAL_JOB_CAPACITY = 256;
-const MAX_BACKTRACK_VECTOR = 262144;
-var BitState = class {
-	constructor() {
-		this.end = 0;
-		this.cap = /* @__PURE__ */ new Int32Array(0);
-		this.matchcap = /* @__PURE__ */ new Int32Array(0);
-		this.ncap = 0;
-		this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
-		this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
-		this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
-		this.jobLen = 0;
-		this.visited = /* @__PURE__ */ new Uint32Array(0);
-	}
-	reset(prog, end, ncap) {
-		this.end = end;
-		this.jobLen = 0;
-		this.ncap = ncap;
-		const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
-		if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
-		else this.visited.fill(0, 0, visitedSize);
-		if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
-		else this.cap.fill(-1, 0, ncap);
-		if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
-		else this.matchcap.fill(-1, 0, ncap);
-	}
-	shouldVisit(pc, pos) {
-		const n = pc * (this.end + 1) + pos;
-		const idx = n >>> 5;
-		const mask = 1 << (n & 31);
-		if ((this.visited[idx] & mask) !== 0) return false;
-		this.visited[idx] |= mask;
-		return true;
-	}
-	push(re2, pc, pos, arg) {
-		if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
-			if (this.jobLen >= this.jobPc.length) {
-				const newSize = this.jobPc.length * 2;
-				const newPc = new Int32Array(newSize);
-				newPc.set(this.jobPc);
-				this.jobPc = newPc;
-				const newArg = new Uint8Array(newSize);
-				newArg.set(this.jobArg);
-				this.jobArg = newArg;
-				const newPos = new Int32Array(newSize);
-				newPos.set(this.jobPos);
-				this.jobPos = newPos;
-			}
-			this.jobPc[this.jobLen] = pc;
-			this.jobArg[this.jobLen] = arg ? 1 : 0;
-			this.jobPos[this.jobLen] = pos;
-			this.jobLen++;
-		}
-	}
-	tryBacktrack(re2, input, pc, pos, anchor) {
-		const longest = re2.longest;
-		this.push(re2, pc, pos, false);
-		while (this.jobLen > 0) {
-			this.jobLen--;
-			let currentPc = this.jobPc[this.jobLen];
-			let arg = this.jobArg[this.jobLen] === 1;
-			let currentPos = this.jobPos[this.jobLen];
-			let skipShouldVisit = true;
-			while (true) {
-				if (!skipShouldVisit) {
-					if (!this.shouldVisit(currentPc, currentPos)) break;
-				}
-				skipShouldVisit = false;
-				const inst = re2.prog.getInst(currentPc);
-				switch (inst.op) {
-					case Inst.FAIL: break;
-					case Inst.ALT: if (arg) {
-						arg = false;
-						currentPc = inst.arg;
-						continue;
-					} else {
-						this.push(re2, currentPc, currentPos, true);
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.ALT_MATCH: {
-						const outInst = re2.prog.getInst(inst.out);
-						if (Inst.isRuneOp(outInst.op)) {
-							this.push(re2, inst.arg, currentPos, false);
-							currentPc = inst.arg;
-							currentPos = this.end;
-							continue;
-						}
-						this.push(re2, inst.out, this.end, false);
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.RUNE: {
-						const r = input.step(currentPos);
-						if (r === MachineInputBase.EOF()) break;
-						if (!inst.matchRune(r >> 3)) break;
-						currentPos += r & 7;
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.RUNE1: {
-						const r = input.step(currentPos);
-						if (r === MachineInputBase.EOF()) break;
-						if (r >> 3 !== inst.runes[0]) break;
-						currentPos += r & 7;
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.RUNE_ANY_NOT_NL: {
-						const r = input.step(currentPos);
-						if (r === MachineInputBase.EOF()) break;
-						if (r >> 3 === 10) break;
-						currentPos += r & 7;
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.RUNE_ANY: {
-						const r = input.step(currentPos);
-						if (r === MachineInputBase.EOF()) break;
-						currentPos += r & 7;
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.CAPTURE: if (arg) {
-						this.cap[inst.arg] = currentPos;
-						break;
-					} else {
-						if (inst.arg < this.ncap) {
-							this.push(re2, currentPc, this.cap[inst.arg], true);
-							this.cap[inst.arg] = currentPos;
-						}
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.EMPTY_WIDTH: {
-						const flag = input.context(currentPos);
-						if ((inst.arg & ~flag) !== 0) break;
-						currentPc = inst.out;
-						continue;
-					}
-					case Inst.NOP:
-						currentPc = inst.out;
-						continue;
-					case Inst.MATCH: {
-						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
-						if (this.ncap === 0) return true;
-						if (this.ncap > 1) this.cap[1] = currentPos;
-						const old = this.matchcap[1];
-						if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
-						if (!longest) return true;
-						if (currentPos === this.end) return true;
-						break;
-					}
-					case Inst.LB_WRITE:
-					case Inst.LB_CHECK: throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
-					default: throw new RE2JSInternalException("bad inst");
-				}
-				break;
-			}
-		}
-		return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
-	}
-};
-const bitStatePool = [];
-var Backtracker = class Backtracker {
-	static shouldBacktrack(prog) {
-		return prog.numInst() <= MAX_BACKTRACK_PROG;
-	}
-	static maxBitStateLen(prog) {
-		if (!Backtracker.shouldBacktrack(prog)) return 0;
-		return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
-	}
-	static execute(re2, input, pos, anchor, ncap) {
-		const startCond = re2.cond;
-		if (startCond === Utils.EMPTY_ALL) return null;
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
-		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
-		const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
-		const end = input.endPos();
-		b.reset(re2.prog, end, ncap);
-		let matched = false;
-		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
-			if (b.ncap > 0) b.cap[0] = pos;
-			if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
-		} else {
-			let width = -1;
-			for (; pos <= end && width !== 0; pos += width) {
-				if (re2.prefix.length > 0) {
-					const advance = input.index(re2, pos);
-					if (advance < 0) break;
-					pos += advance;
-				}
-				if (b.ncap > 0) b.cap[0] = pos;
-				if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
-					matched = true;
-					break;
-				}
-				const r = input.step(pos);
-				width = r === MachineInputBase.EOF() ? 0 : r & 7;
-			}
-		}
-		if (!matched) {
-			bitStatePool.push(b);
-			return null;
-		}
-		const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
-		bitStatePool.push(b);
-		return result;
-	}
-};
-// src/OnePass.js
-var QueueOnePass = class {
-	constructor(size) {
-		this.sparse = new Uint32Array(size);
-		this.dense = new Uint32Array(size);
-		this.size = 0;
-		this.nextIndex = 0;
-	}
-	empty() {
-		return this.nextIndex >= this.size;
-	}
-	next() {
-		return this.dense[this.nextIndex++];
-	}
-	clear() {
-		this.size = 0;
-		this.nextIndex = 0;
-	}
-	contains(u) {
-		return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
-	}
-	insert(u) {
-		if (!this.contains(u)) this.insertNew(u);
-	}
-	insertNew(u) {
-		if (u >= this.sparse.length) return;
-		this.sparse[u] = this.size;
-		this.dense[this.size] = u;
-		this.size++;
-	}
-};
-const mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
-	const leftLen = leftRunes.length;
-	const rightLen = rightRunes.length;
-	let lx = 0, rx = 0;
-	const merged = [];
-	const next = [];
-	let ok = true;
-	let ix = -1;
-	const extend = (isLeft) => {
-		const newArray = isLeft ? leftRunes : rightRunes;
-		const low = isLeft ? lx : rx;
-		const pc = isLeft ? leftPC : rightPC;
-		if (ix > 0 && newArray[low] <= merged[ix]) return false;
-		merged.push(newArray[low], newArray[low + 1]);
-		if (isLeft) lx += 2;
-		else rx += 2;
-		ix += 2;
-		next.push(pc);
-		return true;
-	};
-	while (lx < leftLen || rx < rightLen) {
-		if (rx >= rightLen) ok = extend(true);
-		else if (lx >= leftLen) ok = extend(false);
-		else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
-		else ok = extend(true);
-		if (!ok) return null;
-	}
-	return {
-		merged,
-		next
-	};
-};
-var OnePassProg = class {
-	constructor(prog) {
-		this.start = prog.start;
-		this.numCap = prog.numCap;
-		this.inst = new Array(prog.inst.length);
-		for (let i = 0; i < prog.inst.length; i++) {
-			const orig = prog.inst[i];
-			const inst = new Inst(orig.op);
-			inst.out = orig.out;
-			inst.arg = orig.arg;
-			inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
-			inst.next = null;
-			this.inst[i] = inst;
-		}
-	}
-};
-const onePassCopy = (prog) => {
-	const p = new OnePassProg(prog);
-	for (let pc = 0; pc < p.inst.length; pc++) {
-		const inst = p.inst[pc];
-		if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
-		let pAOther = "out";
-		let pAAlt = "arg";
-		let instAlt = p.inst[inst[pAAlt]];
-		if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
-			pAOther = "arg";
-			pAAlt = "out";
-			instAlt = p.inst[inst[pAAlt]];
-			if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
-		}
-		const instOther = p.inst[inst[pAOther]];
-		if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
-		let pBAlt = "out";
-		let pBOther = "arg";
-		let patch = false;
-		if (instAlt.out === pc) patch = true;
-		else if (instAlt.arg === pc) {
-			patch = true;
-			pBAlt = "arg";
-			pBOther = "out";
-		}
-		if (patch) instAlt[pBAlt] = inst[pAOther];
-		if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
-	}
-	return p;
-};
-const makeOnePass = (p) => {
-	if (p.inst.length >= 1e3) return null;
-	const instQueue = new QueueOnePass(p.inst.length);
-	const visitQueue = new QueueOnePass(p.inst.length);
-	const onePassRunes = new Array(p.inst.length);
-	const m = new Array(p.inst.length).fill(false);
-	const check = (pc) => {
-		let ok = true;
-		const inst = p.inst[pc];
-		if (visitQueue.contains(pc)) return true;
-		visitQueue.insert(pc);
-		switch (inst.op) {
-			case Inst.ALT:
-			case Inst.ALT_MATCH: {
-				ok = check(inst.out) && check(inst.arg);
-				let matchOut = m[inst.out];
-				let matchArg = m[inst.arg];
-				if (matchOut && matchArg) return false;
-				if (matchArg) {
-					const tempOut = inst.out;
-					inst.out = inst.arg;
-					inst.arg = tempOut;
-					const tempMatch = matchOut;
-					matchOut = matchArg;
-					matchArg = tempMatch;
-				}
-				if (matchOut) {
-					m[pc] = true;
-					inst.op = Inst.ALT_MATCH;
-				}
-				const leftRunes = onePassRunes[inst.out] || [];
-				const rightRunes = onePassRunes[inst.arg] || [];
-				const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
-				if (!mergeRes) return false;
-				onePassRunes[pc] = new Int32Array(mergeRes.merged);
-				inst.next = new Uint32Array(mergeRes.next);
-				break;
-			}
-			case Inst.CAPTURE:
-			case Inst.EMPTY_WIDTH:
-			case Inst.NOP:
-				ok = check(inst.out);
-				m[pc] = m[inst.out];
-				onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
-				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
-				break;
-			case Inst.MATCH:
-			case Inst.FAIL:
-				m[pc] = inst.op === Inst.MATCH;
-				break;
-			case Inst.RUNE: {
-				m[pc] = false;
-				if (inst.next && inst.next.length > 0) break;
-				instQueue.insert(inst.out);
-				if (!inst.runes || inst.runes.length === 0) {
-					onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
-					inst.next = new Uint32Array([inst.out]);
-					break;
-				}
-				let runes = [];
-				if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
-					const r0 = inst.runes[0];
-					runes.push(r0, r0);
-					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
-					runes.sort((a, b) => a - b);
-				} else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
-				onePassRunes[pc] = new Int32Array(runes);
-				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
-				inst.op = Inst.RUNE;
-				break;
-			}
-			case Inst.RUNE1: {
-				m[pc] = false;
-				if (inst.next && inst.next.length > 0) break;
-				instQueue.insert(inst.out);
-				let runes = [];
-				if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
-					const r0 = inst.runes[0];
-					runes.push(r0, r0);
-					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
-					runes.sort((a, b) => a - b);
-				} else runes.push(inst.runes[0], inst.runes[0]);
-				onePassRunes[pc] = new Int32Array(runes);
-				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
-				inst.op = Inst.RUNE;
-				break;
-			}
-			case Inst.RUNE_ANY:
-				m[pc] = false;
-				if (inst.next && inst.next.length > 0) break;
-				instQueue.insert(inst.out);
-				onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
-				inst.next = new Uint32Array([inst.out]);
-				break;
-			case Inst.RUNE_ANY_NOT_NL:
-				m[pc] = false;
-				if (inst.next && inst.next.length > 0) break;
-				instQueue.insert(inst.out);
-				onePassRunes[pc] = new Int32Array([
-					0,
-					9,
-					11,
-					Unicode.MAX_RUNE
-				]);
-				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
-		}
-		return ok;
-	};
-	instQueue.clear();
-	instQueue.insert(p.start);
-	while (!instQueue.empty()) {
-		visitQueue.clear();
-		if (!check(instQueue.next())) return null;
-	}
-	for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
-	return p;
-};
-const cleanupOnePass = (p, original) => {
-	for (let ix = 0; ix < original.inst.length; ix++) {
-		const instOriginal = original.inst[ix];
-		switch (instOriginal.op) {
-			case Inst.ALT:
-			case Inst.ALT_MATCH:
-			case Inst.RUNE: break;
-			case Inst.CAPTURE:
-			case Inst.EMPTY_WIDTH:
-			case Inst.NOP:
-			case Inst.MATCH:
-			case Inst.FAIL:
-				p.inst[ix].next = null;
-				break;
-			case Inst.RUNE1:
-			case Inst.RUNE_ANY:
-			case Inst.RUNE_ANY_NOT_NL:
-				p.inst[ix].next = null;
-				p.inst[ix].op = instOriginal.op;
-				p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
-		}
-	}
-};
-var OnePass = class OnePass {
-	static compile(prog) {
-		if (prog.start === 0) return null;
-		if (prog.numLb > 0) return null;
-		const startInst = prog.inst[prog.start];
-		if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
-		let hasAlt = false;
-		for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
-			hasAlt = true;
-			break;
-		}
-		for (let i = 0; i < prog.inst.length; i++) {
-			const inst = prog.inst[i];
-			const opOut = prog.inst[inst.out].op;
-			switch (inst.op) {
-				case Inst.ALT:
-				case Inst.ALT_MATCH:
-					if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
-					break;
-				case Inst.EMPTY_WIDTH:
-					if (opOut === Inst.MATCH) {
-						if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
-						return null;
-					}
-					break;
-				default: if (opOut === Inst.MATCH && hasAlt) return null;
-			}
-		}
-		let p = onePassCopy(prog);
-		p = makeOnePass(p);
-		if (p !== null) cleanupOnePass(p, prog);
-		return p;
-	}
-	static next(inst, r) {
-		const nextIdx = inst.matchRunePos(r);
-		if (nextIdx >= 0) return inst.next[nextIdx];
-		if (inst.op === Inst.ALT_MATCH) return inst.out;
-		return 0;
-	}
-	static execute(re2, input, pos, anchor, ncap) {
-		const onepass = re2.onepass;
-		if (!onepass) return null;
-		const matchcap = new Int32Array(ncap).fill(-1);
-		let matched = false;
-		let r = input.step(pos);
-		let rune = r >> 3;
-		let width = r & 7;
-		let r1 = MachineInputBase.EOF();
-		let rune1 = -1;
-		let width1 = 0;
-		if (r !== MachineInputBase.EOF()) {
-			r1 = input.step(pos + width);
-			if (r1 !== MachineInputBase.EOF()) {
-				rune1 = r1 >> 3;
-				width1 = r1 & 7;
-			}
-		}
-		let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
-		let pc = onepass.start;
-		let inst;
-		while (true) {
-			inst = onepass.inst[pc];
-			pc = inst.out;
-			switch (inst.op) {
-				case Inst.MATCH:
-					if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
-					matched = true;
-					if (matchcap.length > 0) {
-						matchcap[0] = 0;
-						matchcap[1] = pos;
-					}
-					return ncap === 0 ? [] : Utils.toArray(matchcap);
-				case Inst.RUNE:
-					if (!inst.matchRune(rune)) return null;
-					break;
-				case Inst.RUNE1:
-					if (rune !== inst.runes[0]) return null;
-					break;
-				case Inst.RUNE_ANY: break;
-				case Inst.RUNE_ANY_NOT_NL:
-					if (rune === 10) return null;
-					break;
-				case Inst.ALT:
-				case Inst.ALT_MATCH:
-					pc = OnePass.next(inst, rune);
-					continue;
-				case Inst.FAIL: return null;
-				case Inst.NOP: continue;
-				case Inst.EMPTY_WIDTH:
-					if ((inst.arg & ~flag) !== 0) return null;
-					continue;
-				case Inst.CAPTURE:
-					if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
-					continue;
-				default: throw new RE2JSInternalException("bad inst");
-			}
-			if (width === 0) break;
-			flag = Utils.emptyOpContext(rune, rune1);
-			pos += width;
-			rune = rune1;
-			width = width1;
-			if (rune !== -1) {
-				r1 = input.step(pos + width);
-				if (r1 !== MachineInputBase.EOF()) {
-					rune1 = r1 >> 3;
-					width1 = r1 & 7;
-				} else {
-					rune1 = -1;
-					width1 = 0;
-				}
-			}
-		}
-		if (!matched) return null;
-		return ncap === 0 ? [] : Utils.toArray(matchcap);
-	}
-};
-// src/Regexp.js
-/**
-* Regular expression abstract syntax tree. Produced by parser, used by compiler. NB, this
-* corresponds to {@code syntax.regexp} in the Go implementation; Go's {@code regexp} is called
-* {@code RE2} in Java.
-*/
-var Regexp = class Regexp {
-	static Op = createEnum([
-		"NO_MATCH",
-		"EMPTY_MATCH",
-		"LITERAL",
-		"CHAR_CLASS",
-		"ANY_CHAR_NOT_NL",
-		"ANY_CHAR",
-		"BEGIN_LINE",
-		"END_LINE",
-		"BEGIN_TEXT",
-		"END_TEXT",
-		"WORD_BOUNDARY",
-		"NO_WORD_BOUNDARY",
-		"CAPTURE",
-		"STAR",
-		"PLUS",
-		"QUEST",
-		"REPEAT",
-		"CONCAT",
-		"ALTERNATE",
-		"PLB",
-		"NLB",
-		"LEFT_PAREN",
-		"VERTICAL_BAR"
-	]);
-	static isPseudoOp(op) {
-		return op >= Regexp.Op.LEFT_PAREN;
-	}
-	static emptySubs() {
-		return [];
-	}
-	static quoteIfHyphen(rune) {
-		if (rune === Codepoint.CODES["-"]) return "\\";
-		return "";
-	}
-	static fromRegexp(re) {
-		const regex = new Regexp(re.op);
-		regex.flags = re.flags;
-		regex.subs = re.subs;
-		regex.runes = re.runes;
-		regex.cap = re.cap;
-		regex.min = re.min;
-		regex.max = re.max;
-		regex.name = re.name;
-		regex.namedGroups = re.namedGroups;
-		regex.lb = re.lb;
-		return regex;
-	}
-	constructor(op) {
-		this.op = op;
-		this.flags = 0;
-		this.subs = Regexp.emptySubs();
-		this.runes = /* @__PURE__ */ new Int32Array(0);
-		this.min = 0;
-		this.max = 0;
-		this.cap = 0;
-		this.name = null;
-		this.namedGroups = Object.create(null);
-		this.lb = 0;
-	}
-	reinit() {
-		this.flags = 0;
-		this.subs = Regexp.emptySubs();
-		this.runes = /* @__PURE__ */ new Int32Array(0);
-		this.cap = 0;
-		this.min = 0;
-		this.max = 0;
-		this.name = null;
-		this.namedGroups = Object.create(null);
-		this.lb = 0;
-	}
-	toString() {
-		return this.appendTo();
-	}
-	appendTo() {
-		let out = "";
-		switch (this.op) {
-			case Regexp.Op.NO_MATCH:
-				out += "[^\\x00-\\x{10FFFF}]";
-				break;
-			case Regexp.Op.EMPTY_MATCH:
-				out += "(?:)";
-				break;
-			case Regexp.Op.STAR:
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST:
-			case Regexp.Op.REPEAT: {
-				const sub = this.subs[0];
-				if (sub.op > Regexp.Op.CAPTURE || sub.op === Regexp.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
-				else out += sub.appendTo();
-				switch (this.op) {
-					case Regexp.Op.STAR:
-						out += "*";
-						break;
-					case Regexp.Op.PLUS:
-						out += "+";
-						break;
-					case Regexp.Op.QUEST:
-						out += "?";
-						break;
-					case Regexp.Op.REPEAT:
-						out += `{${this.min}`;
-						if (this.min !== this.max) {
-							out += ",";
-							if (this.max >= 0) out += this.max;
-						}
-						out += "}";
-				}
-				if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
-				break;
-			}
-			case Regexp.Op.CONCAT:
-				for (let sub of this.subs) if (sub.op === Regexp.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
-				else out += sub.appendTo();
-				break;
-			case Regexp.Op.ALTERNATE: {
-				let sep = "";
-				for (let sub of this.subs) {
-					out += sep;
-					sep = "|";
-					out += sub.appendTo();
-				}
-				break;
-			}
-			case Regexp.Op.LITERAL:
-				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
-				for (let rune of this.runes) out += Utils.escapeRune(rune);
-				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
-				break;
-			case Regexp.Op.ANY_CHAR_NOT_NL:
-				out += "(?-s:.)";
-				break;
-			case Regexp.Op.ANY_CHAR:
-				out += "(?s:.)";
-				break;
-			case Regexp.Op.PLB:
-				out += `(?<=${this.subs[0].appendTo()})`;
-				break;
-			case Regexp.Op.NLB:
-				out += `(?<!${this.subs[0].appendTo()})`;
-				break;
-			case Regexp.Op.CAPTURE:
-				if (this.name === null || this.name.length === 0) out += "(";
-				else out += `(?P<${this.name}>`;
-				if (this.subs[0].op !== Regexp.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
-				out += ")";
-				break;
-			case Regexp.Op.BEGIN_TEXT:
-				out += "\\A";
-				break;
-			case Regexp.Op.END_TEXT:
-				if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
-				else out += "\\z";
-				break;
-			case Regexp.Op.BEGIN_LINE:
-				out += "^";
-				break;
-			case Regexp.Op.END_LINE:
-				out += "$";
-				break;
-			case Regexp.Op.WORD_BOUNDARY:
-				out += "\\b";
-				break;
-			case Regexp.Op.NO_WORD_BOUNDARY:
-				out += "\\B";
-				break;
-			case Regexp.Op.CHAR_CLASS:
-				if (this.runes.length % 2 !== 0) {
-					out += "[invalid char class]";
-					break;
-				}
-				out += "[";
-				if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
-				else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
-					out += "^";
-					for (let i = 1; i < this.runes.length - 1; i += 2) {
-						const lo = this.runes[i] + 1;
-						const hi = this.runes[i + 1] - 1;
-						out += Regexp.quoteIfHyphen(lo);
-						out += Utils.escapeRune(lo);
-						if (lo !== hi) {
-							out += "-";
-							out += Regexp.quoteIfHyphen(hi);
-							out += Utils.escapeRune(hi);
-						}
-					}
-				} else for (let i = 0; i < this.runes.length; i += 2) {
-					const lo = this.runes[i];
-					const hi = this.runes[i + 1];
-					out += Regexp.quoteIfHyphen(lo);
-					out += Utils.escapeRune(lo);
-					if (lo !== hi) {
-						out += "-";
-						out += Regexp.quoteIfHyphen(hi);
-						out += Utils.escapeRune(hi);
-					}
-				}
-				out += "]";
-				break;
-			default: out += this.op;
-		}
-		return out;
-	}
-	maxCap() {
-		let m = 0;
-		if (this.op === Regexp.Op.CAPTURE) m = this.cap;
-		if (this.subs !== null) for (let sub of this.subs) {
-			const n = sub.maxCap();
-			if (m < n) m = n;
-		}
-		return m;
-	}
-	equals(that) {
-		if (!(that !== null && that instanceof Regexp)) return false;
-		if (this.op !== that.op) return false;
-		switch (this.op) {
-			case Regexp.Op.END_TEXT:
-				if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
-				break;
-			case Regexp.Op.LITERAL:
-			case Regexp.Op.CHAR_CLASS:
-				if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
-				if (this.runes === null && that.runes === null) break;
-				if (this.runes === null || that.runes === null) return false;
-				if (this.runes.length !== that.runes.length) return false;
-				for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
-				break;
-			case Regexp.Op.ALTERNATE:
-			case Regexp.Op.CONCAT:
-				if (this.subs.length !== that.subs.length) return false;
-				for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
-				break;
-			case Regexp.Op.STAR:
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST:
-				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
-				break;
-			case Regexp.Op.REPEAT:
-				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
-				break;
-			case Regexp.Op.CAPTURE:
-				if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
-				break;
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB: if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
-		}
-		return true;
-	}
-};
-// src/RegexpWalker.js
-/**
-* Walks a Regexp tree without recursion, visiting nodes in the same order a recursive walk
-* would (RE2: re2/walker-inl.h, "Helper class for traversing Regexps without recursion").
-*
-* The handler sees a node without subexpressions once, through `leaf(re)`, which returns its
-* result. Any other node is seen up to three times:
-* - `enter(re)` before its children. It returns the state kept for `re` while its children are
-*   visited; a state whose `result` is already set skips the children.
-* - `child(re, state, result, i)` after child `i` produced `result`. Setting `state.result`
-*   stops visiting the remaining children.
-* - `leave(re, state)` after the last child; it returns the result for `re`.
-*
-* Counted repetitions expand into one nesting level per copy, so the simplified tree can be
-* thousands of levels deep; recursion over it would overflow the JS stack, which has no fixed
-* relation to the parser's nesting limit. This walk keeps its frames on the heap instead.
-*/
-var RegexpWalker = class {
-	static walk(root, handler) {
-		const stack = [];
-		let re = root;
-		let result;
-		for (;;) {
-			if (re.subs.length === 0) result = handler.leaf(re);
-			else {
-				const state = handler.enter(re);
-				if (state.result === void 0) {
-					stack.push({
-						re,
-						state,
-						i: 0
-					});
-					re = re.subs[0];
-					continue;
-				}
-				result = state.result;
-			}
-			for (;;) {
-				if (stack.length === 0) return result;
-				const frame = stack[stack.length - 1];
-				handler.child(frame.re, frame.state, result, frame.i);
-				frame.i++;
-				if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
-					re = frame.re.subs[frame.i];
-					break;
-				}
-				stack.pop();
-				result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
-			}
-		}
-	}
-};
-// src/Prefilter.js
-var AhoCorasick = class {
-	constructor(words, alphabetSize) {
-		const edges = /* @__PURE__ */ new Map();
-		const parent = [0];
-		const unit = [0];
-		const depth = [0];
-		const terminal = [0];
-		for (const word of words) {
-			let node = 0;
-			for (let i = 0; i < word.length; i++) {
-				const key = node * alphabetSize + word[i];
-				let child = edges.get(key);
-				if (child === void 0) {
-					child = parent.length;
-					edges.set(key, child);
-					parent.push(node);
-					unit.push(word[i]);
-					depth.push(depth[node] + 1);
-					terminal.push(0);
-				}
-				node = child;
-			}
-			terminal[node] = 1;
-		}
-		const numNodes = parent.length;
-		const children = new Int32Array(numNodes - 1);
-		for (let c = 1; c < numNodes; c++) children[c - 1] = c;
-		children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
-		const childStart = new Int32Array(numNodes + 1);
-		for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
-		for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
-		const childUnit = new Int32Array(numNodes - 1);
-		for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
-		this.childStart = childStart;
-		this.childUnit = childUnit;
-		this.childNode = children;
-		const byDepth = new Int32Array(numNodes);
-		for (let n = 0; n < numNodes; n++) byDepth[n] = n;
-		byDepth.sort((a, b) => depth[a] - depth[b]);
-		const fail = new Int32Array(numNodes);
-		const match = Uint8Array.from(terminal);
-		for (let k = 1; k < numNodes; k++) {
-			const c = byDepth[k];
-			const p = parent[c];
-			if (p !== 0) {
-				let f = fail[p];
-				let next = this.next(f, unit[c]);
-				while (next < 0 && f !== 0) {
-					f = fail[f];
-					next = this.next(f, unit[c]);
-				}
-				fail[c] = next >= 0 ? next : 0;
-			}
-			match[c] |= match[fail[c]];
-		}
-		this.fail = fail;
-		this.match = match;
-	}
-	next(node, u) {
-		let lo = this.childStart[node];
-		let hi = this.childStart[node + 1];
-		const units = this.childUnit;
-		while (lo < hi) {
-			const mid = lo + hi >> 1;
-			const m = units[mid];
-			if (m === u) return this.childNode[mid];
-			if (m < u) lo = mid + 1;
-			else hi = mid;
-		}
-		return -1;
-	}
-	advance(node, u) {
-		for (;;) {
-			const next = this.next(node, u);
-			if (next >= 0) return next;
-			if (node === 0) return 0;
-			node = this.fail[node];
-		}
-	}
-	searchUTF16(charSeq, start, end) {
-		let node = 0;
-		for (let i = start; i < end; i++) {
-			node = this.advance(node, charSeq.charCodeAt(i));
-			if (this.match[node] === 1) return true;
-		}
-		return false;
-	}
-	searchUTF8(bytes, start, end) {
-		let node = 0;
-		for (let i = start; i < end; i++) {
-			node = this.advance(node, bytes[i]);
-			if (this.match[node] === 1) return true;
-		}
-		return false;
-	}
-};
-var Prefilter = class Prefilter {
-	static Type = {
-		NONE: 0,
-		EXACT: 1,
-		AND: 2,
-		OR: 3
-	};
-	static MAX_SCANS = 32;
-	static MAX_AC_UNITS = 1 << 18;
-	constructor(type) {
-		this.type = type;
-		this.subs = [];
-		this.str = "";
-		this.bytes = null;
-		this.cost = type === Prefilter.Type.EXACT ? 1 : 0;
-		this.allExact = false;
-		this.ac16 = null;
-		this.ac8 = null;
-	}
-	automaton16() {
-		if (this.ac16 === null) {
-			const words = this.subs.map((s) => {
-				const arr = new Array(s.str.length);
-				for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
-				return arr;
-			});
-			this.ac16 = new AhoCorasick(words, 65536);
-		}
-		return this.ac16;
-	}
-	automaton8() {
-		if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
-		return this.ac8;
-	}
-	eval(input, pos) {
-		switch (this.type) {
-			case Prefilter.Type.NONE: return true;
-			case Prefilter.Type.EXACT: return input.hasString(this, pos);
-			case Prefilter.Type.AND:
-				for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
-				return true;
-			case Prefilter.Type.OR:
-				if (this.allExact) return input.hasAnyString(this, pos);
-				for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
-				return false;
-			default: return true;
-		}
-	}
-};
-var PrefilterTree = class PrefilterTree {
-	static build(re) {
-		if (!re) return new Prefilter(Prefilter.Type.NONE);
-		return RegexpWalker.walk(re, PrefilterTree.WALKER);
-	}
-	static WALKER = {
-		leaf: (re) => PrefilterTree.leaf(re),
-		enter: (re) => PrefilterTree.enter(re),
-		child: (re, state, result) => PrefilterTree.child(re, state, result),
-		leave: (re, state) => PrefilterTree.leave(re, state)
-	};
-	static leaf(re) {
-		if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
-		if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-		let str = "";
-		for (let i = 0; i < re.runes.length; i++) {
-			if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-			str += String.fromCodePoint(re.runes[i]);
-		}
-		const pf = new Prefilter(Prefilter.Type.EXACT);
-		pf.str = str;
-		pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
-		return pf;
-	}
-	static enter(re) {
-		switch (re.op) {
-			case Regexp.Op.CAPTURE:
-			case Regexp.Op.PLUS: return { sub: null };
-			case Regexp.Op.REPEAT:
-				if (re.min >= 1) return { sub: null };
-				return { result: new Prefilter(Prefilter.Type.NONE) };
-			case Regexp.Op.CONCAT: return {
-				pf: new Prefilter(Prefilter.Type.AND),
-				subs: []
-			};
-			case Regexp.Op.ALTERNATE: return {
-				pf: new Prefilter(Prefilter.Type.OR),
-				subs: []
-			};
-			default: return { result: new Prefilter(Prefilter.Type.NONE) };
-		}
-	}
-	static child(re, state, s) {
-		if (state.subs === void 0) {
-			state.sub = s;
-			return;
-		}
-		if (state.pf.type === Prefilter.Type.AND) {
-			if (s.type === Prefilter.Type.NONE) return;
-			if (s.type === Prefilter.Type.AND) {
-				for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
-				return;
-			}
-			state.subs.push(s);
-			return;
-		}
-		if (s.type === Prefilter.Type.NONE) {
-			state.result = new Prefilter(Prefilter.Type.NONE);
-			return;
-		}
-		if (s.type === Prefilter.Type.OR) {
-			for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
-			return;
-		}
-		state.subs.push(s);
-	}
-	static leave(re, state) {
-		if (state.subs === void 0) return state.sub;
-		const pf = state.pf;
-		const seen = /* @__PURE__ */ new Set();
-		const subs = [];
-		for (const sub of state.subs) {
-			if (sub.type === Prefilter.Type.EXACT) {
-				if (seen.has(sub.str)) continue;
-				seen.add(sub.str);
-			}
-			subs.push(sub);
-		}
-		if (pf.type === Prefilter.Type.AND) {
-			const kept = [];
-			let cost = 0;
-			for (const sub of subs) {
-				if (cost + sub.cost > Prefilter.MAX_SCANS) continue;
-				kept.push(sub);
-				cost += sub.cost;
-			}
-			if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
-			if (kept.length === 1) return kept[0];
-			pf.subs = kept;
-			pf.cost = cost;
-			return pf;
-		}
-		if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
-		if (subs.length === 1) return subs[0];
-		pf.subs = subs;
-		let allExact = true;
-		let cost = 0;
-		let units = 0;
-		for (const sub of subs) {
-			if (sub.type !== Prefilter.Type.EXACT) allExact = false;
-			else units += sub.bytes.length;
-			cost += sub.cost;
-		}
-		if (allExact) {
-			if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
-			pf.allExact = true;
-			pf.cost = 1;
-			return pf;
-		}
-		if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
-		pf.cost = cost;
-		return pf;
-	}
-};
-// src/Prog.js
-/**
-* A list of instruction pointers waiting to be patched.
-* Tracks both `head` and `tail` to allow O(1) appending during compilation.
-* * Values are encoded integers, not standard memory pointers:
-* - Program instruction index: `l >> 1`
-* - Patch `.out` field if: `(l & 1) === 0`
-* - Patch `.arg` field if: `(l & 1) === 1`
-* - `0` denotes an empty list.
-* * @see https://swtch.com/~rsc/regexp/regexp1.html
-*/
-var PatchList = class {
-	/**
-	* @param {number} head - Encoded pointer to the start of the patch list.
-	* @param {number} tail - Encoded pointer to the end of the patch list.
-	*/
-	constructor(head = 0, tail = 0) {
-		this.head = head;
-		this.tail = tail;
-	}
-};
-/**
-* A Prog is a compiled regular expression program.
-*/
-var Prog = class {
-	constructor() {
-		this.inst = [];
-		this.start = 0;
-		this.numCap = 2;
-		this.lbStarts = [];
-		this.numLb = 0;
-		this.lbInst = null;
-	}
-	getInst(pc) {
-		return this.inst[pc];
-	}
-	numInst() {
-		return this.inst.length;
-	}
-	addInst(op) {
-		this.inst.push(new Inst(op));
-	}
-	markLookbehindInsts() {
-		const lbInst = new Uint8Array(this.inst.length);
-		const pending = this.lbStarts.slice();
-		while (pending.length > 0) {
-			const pc = pending.pop();
-			if (pc === 0 || lbInst[pc] === 1) continue;
-			lbInst[pc] = 1;
-			const i = this.inst[pc];
-			switch (i.op) {
-				case Inst.ALT:
-				case Inst.ALT_MATCH:
-					pending.push(i.out, i.arg);
-					break;
-				case Inst.MATCH:
-				case Inst.FAIL: break;
-				default: pending.push(i.out);
-			}
-		}
-		this.lbInst = lbInst;
-	}
-	skipNop(pc) {
-		let i = this.inst[pc];
-		while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
-			i = this.inst[pc];
-			pc = i.out;
-		}
-		return i;
-	}
-	/** @returns {[boolean, string]} */
-	prefix() {
-		let prefix = "";
-		let i = this.skipNop(this.start);
-		if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
-		while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
-			prefix += String.fromCodePoint(i.runes[0]);
-			i = this.skipNop(i.out);
-		}
-		return [i.op === Inst.MATCH, prefix];
-	}
-	startCond() {
-		let flag = 0;
-		let pc = this.start;
-		loop: for (;;) {
-			const i = this.inst[pc];
-			switch (i.op) {
-				case Inst.EMPTY_WIDTH:
-					flag |= i.arg;
-					break;
-				case Inst.FAIL: return -1;
-				case Inst.CAPTURE:
-				case Inst.NOP: break;
-				default: break loop;
-			}
-			pc = i.out;
-		}
-		return flag;
-	}
-	patch(l, val) {
-		let head = l.head;
-		while (head !== 0) {
-			const i = this.inst[head >> 1];
-			if ((head & 1) === 0) {
-				head = i.out;
-				i.out = val;
-			} else {
-				head = i.arg;
-				i.arg = val;
-			}
-		}
-	}
-	append(l1, l2) {
-		if (l1.head === 0) return l2;
-		if (l2.head === 0) return l1;
-		const i = this.inst[l1.tail >> 1];
-		if ((l1.tail & 1) === 0) i.out = l2.head;
-		else i.arg = l2.head;
-		return new PatchList(l1.head, l2.tail);
-	}
-	/**
-	*
-	* @returns {string}
-	*/
-	toString() {
-		let out = "";
-		for (let pc = 0; pc < this.inst.length; pc++) {
-			const len = out.length;
-			out += pc;
-			if (pc === this.start) out += "*";
-			out += "        ".substring(out.length - len);
-			out += this.inst[pc];
-			out += "\n";
-		}
-		return out;
-	}
-};
-// src/Compiler.js
-const ANY_RUNE_NOT_NL = new Int32Array([
-	0,
-	Codepoint.CODES["\n"] - 1,
-	Codepoint.CODES["\n"] + 1,
-	Unicode.MAX_RUNE
-]);
-const ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
-/**
-* A fragment of a compiled regular expression program.
-*
-* @see http://swtch.com/~rsc/regexp/regexp1.html
-* @class
-*/
-var Frag = class {
-	constructor(i = 0, out = new PatchList(), nullable = false) {
-		this.i = i;
-		this.out = out;
-		this.nullable = nullable;
-	}
-};
-/**
-* Compiler from {@code Regexp} (RE2 abstract syntax) to {@code RE2} (compiled regular expression).
-*
-* The only entry point is {@link #compileRegexp}.
-*/
-var Compiler = class Compiler {
-	static compileRegexp(re) {
-		const c = new Compiler();
-		const f = c.compile(re);
-		c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
-		c.prog.start = f.i;
-		c.prog.markLookbehindInsts();
-		return c.prog;
-	}
-	static compileSet(regexps) {
-		const c = new Compiler();
-		if (regexps.length === 0) {
-			c.prog.start = c.newInst(Inst.FAIL).i;
-			c.prog.markLookbehindInsts();
-			return c.prog;
-		}
-		let starts = [];
-		for (let i = 0; i < regexps.length; i++) {
-			c.lbOffset = c.prog.numLb;
-			const f = c.compile(regexps[i]);
-			const m = c.newInst(Inst.MATCH);
-			c.prog.getInst(m.i).arg = i;
-			c.prog.patch(f.out, m.i);
-			starts.push(f.i);
-		}
-		let start = starts[0];
-		for (let i = 1; i < starts.length; i++) {
-			const f = c.newInst(Inst.ALT);
-			const inst = c.prog.getInst(f.i);
-			inst.out = start;
-			inst.arg = starts[i];
-			start = f.i;
-		}
-		c.prog.start = start;
-		c.prog.markLookbehindInsts();
-		return c.prog;
-	}
-	constructor() {
-		this.prog = new Prog();
-		this.newInst(Inst.FAIL);
-		this.lbOffset = 0;
-		this.runeCache = /* @__PURE__ */ new Map();
-		this.walker = {
-			leaf: (re) => this.leaf(re),
-			enter: (re) => this.enter(re),
-			child: (re, state, result) => this.child(re, state, result),
-			leave: (re, state) => this.leave(re, state)
-		};
-	}
-	newInst(op) {
-		this.prog.addInst(op);
-		return new Frag(this.prog.numInst() - 1, new PatchList(), true);
-	}
-	nop() {
-		const f = this.newInst(Inst.NOP);
-		f.out = new PatchList(f.i << 1, f.i << 1);
-		return f;
-	}
-	fail() {
-		return new Frag();
-	}
-	cap(arg) {
-		const f = this.newInst(Inst.CAPTURE);
-		f.out = new PatchList(f.i << 1, f.i << 1);
-		this.prog.getInst(f.i).arg = arg;
-		if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
-		return f;
-	}
-	cat(f1, f2) {
-		if (f1.i === 0 || f2.i === 0) {
-			this.prog.patch(f1.out, 0);
-			this.prog.patch(f2.out, 0);
-			return this.fail();
-		}
-		this.prog.patch(f1.out, f2.i);
-		return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
-	}
-	alt(f1, f2) {
-		if (f1.i === 0) return f2;
-		if (f2.i === 0) return f1;
-		const f = this.newInst(Inst.ALT);
-		const i = this.prog.getInst(f.i);
-		i.out = f1.i;
-		i.arg = f2.i;
-		f.out = this.prog.append(f1.out, f2.out);
-		f.nullable = f1.nullable || f2.nullable;
-		return f;
-	}
-	loop(f1, nongreedy) {
-		const f = this.newInst(Inst.ALT);
-		const i = this.prog.getInst(f.i);
-		if (nongreedy) {
-			i.arg = f1.i;
-			f.out = new PatchList(f.i << 1, f.i << 1);
-		} else {
-			i.out = f1.i;
-			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
-		}
-		this.prog.patch(f1.out, f.i);
-		return f;
-	}
-	quest(f1, nongreedy) {
-		if (f1.i === 0) return this.nop();
-		const f = this.newInst(Inst.ALT);
-		const i = this.prog.getInst(f.i);
-		if (nongreedy) {
-			i.arg = f1.i;
-			f.out = new PatchList(f.i << 1, f.i << 1);
-		} else {
-			i.out = f1.i;
-			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
-		}
-		f.out = this.prog.append(f.out, f1.out);
-		return f;
-	}
-	star(f1, nongreedy) {
-		if (f1.i === 0) return this.nop();
-		if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
-		return this.loop(f1, nongreedy);
-	}
-	plus(f1, nongreedy) {
-		if (f1.i === 0) return this.fail();
-		return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
-	}
-	empty(op) {
-		const f = this.newInst(Inst.EMPTY_WIDTH);
-		this.prog.getInst(f.i).arg = op;
-		f.out = new PatchList(f.i << 1, f.i << 1);
-		return f;
-	}
-	rune(runes, flags) {
-		const f = this.newInst(Inst.RUNE);
-		f.nullable = false;
-		const i = this.prog.getInst(f.i);
-		i.runes = runes;
-		flags &= RE2Flags.FOLD_CASE;
-		if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
-		i.arg = flags;
-		f.out = new PatchList(f.i << 1, f.i << 1);
-		if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
-		else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
-		else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
-		return f;
-	}
-	lookBehind(a, parsedLb) {
-		const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
-		const id = this.newInst(Inst.LB_WRITE);
-		this.prog.getInst(id.i).arg = lb;
-		const any = this.rune(ANY_RUNE, 0);
-		const dotStar = this.star(any, true);
-		const lbAutomaton = this.cat(dotStar, a);
-		this.prog.patch(lbAutomaton.out, id.i);
-		const checkId = this.newInst(Inst.LB_CHECK);
-		this.prog.getInst(checkId.i).arg = lb;
-		this.prog.lbStarts.push(lbAutomaton.i);
-		if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
-		checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
-		return checkId;
-	}
-	compile(re) {
-		return RegexpWalker.walk(re, this.walker);
-	}
-	leaf(re) {
-		switch (re.op) {
-			case Regexp.Op.NO_MATCH: return this.fail();
-			case Regexp.Op.EMPTY_MATCH: return this.nop();
-			case Regexp.Op.LITERAL: {
-				if (re.runes.length === 0) return this.nop();
-				let f = null;
-				for (let r of re.runes) {
-					let singleRune = this.runeCache.get(r);
-					if (singleRune === void 0) {
-						singleRune = new Int32Array([r]);
-						this.runeCache.set(r, singleRune);
-					}
-					const f1 = this.rune(singleRune, re.flags);
-					f = f === null ? f1 : this.cat(f, f1);
-				}
-				return f;
-			}
-			case Regexp.Op.CHAR_CLASS: return this.rune(re.runes, re.flags);
-			case Regexp.Op.ANY_CHAR_NOT_NL: return this.rune(ANY_RUNE_NOT_NL, 0);
-			case Regexp.Op.ANY_CHAR: return this.rune(ANY_RUNE, 0);
-			case Regexp.Op.BEGIN_LINE: return this.empty(Utils.EMPTY_BEGIN_LINE);
-			case Regexp.Op.END_LINE: return this.empty(Utils.EMPTY_END_LINE);
-			case Regexp.Op.BEGIN_TEXT: return this.empty(Utils.EMPTY_BEGIN_TEXT);
-			case Regexp.Op.END_TEXT: return this.empty(Utils.EMPTY_END_TEXT);
-			case Regexp.Op.WORD_BOUNDARY: return this.empty(Utils.EMPTY_WORD_BOUNDARY);
-			case Regexp.Op.NO_WORD_BOUNDARY: return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
-			case Regexp.Op.CONCAT:
-			case Regexp.Op.ALTERNATE: return this.nop();
-			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
-		}
-	}
-	enter(re) {
-		switch (re.op) {
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB:
-			case Regexp.Op.STAR:
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST: return { sub: null };
-			case Regexp.Op.CAPTURE: return {
-				bra: this.cap(re.cap << 1),
-				sub: null
-			};
-			case Regexp.Op.CONCAT:
-			case Regexp.Op.ALTERNATE: return { f: null };
-			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
-		}
-	}
-	child(re, state, f1) {
-		if (re.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
-		else if (re.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
-		else state.sub = f1;
-	}
-	leave(re, state) {
-		switch (re.op) {
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB: return this.lookBehind(state.sub, re.lb);
-			case Regexp.Op.CAPTURE: {
-				const ket = this.cap(re.cap << 1 | 1);
-				return this.cat(this.cat(state.bra, state.sub), ket);
-			}
-			case Regexp.Op.STAR: return this.star(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
-			case Regexp.Op.PLUS: return this.plus(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
-			case Regexp.Op.QUEST: return this.quest(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
-			case Regexp.Op.CONCAT:
-			case Regexp.Op.ALTERNATE: return state.f;
-			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
-		}
-	}
-};
-// src/Simplify.js
-var Simplify = class Simplify {
-	static simplify(re) {
-		if (re === null) return null;
-		return RegexpWalker.walk(re, Simplify.WALKER);
-	}
-	static WALKER = {
-		leaf: (re) => Simplify.leaf(re),
-		enter: (re) => Simplify.enter(re),
-		child: (re, state, result, i) => Simplify.child(re, state, result, i),
-		leave: (re, state) => Simplify.leave(re, state)
-	};
-	static leaf(re) {
-		if (re.op === Regexp.Op.CHAR_CLASS) {
-			if (re.runes === null) return re;
-			if (re.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
-			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
-			if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
-		}
-		return re;
-	}
-	static enter(re) {
-		switch (re.op) {
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB:
-			case Regexp.Op.CAPTURE:
-			case Regexp.Op.STAR:
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST: return { sub: null };
-			case Regexp.Op.CONCAT:
-			case Regexp.Op.ALTERNATE: return {
-				subs: [],
-				changed: false
-			};
-			case Regexp.Op.REPEAT:
-				if (re.min === 0 && re.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
-				return { sub: null };
-			default: return { result: re };
-		}
-	}
-	static child(re, state, nsub, i) {
-		if (state.subs === void 0) {
-			state.sub = nsub;
-			return;
-		}
-		if (nsub !== re.subs[i]) state.changed = true;
-		if (re.op === Regexp.Op.CONCAT) {
-			if (nsub.op === Regexp.Op.NO_MATCH) {
-				state.result = new Regexp(Regexp.Op.NO_MATCH);
-				return;
-			}
-			if (nsub.op === Regexp.Op.EMPTY_MATCH) {
-				state.changed = true;
-				return;
-			}
-			if (nsub.op === Regexp.Op.CONCAT) {
-				state.changed = true;
-				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
-				return;
-			}
-		} else {
-			if (nsub.op === Regexp.Op.NO_MATCH) {
-				state.changed = true;
-				return;
-			}
-			if (nsub.op === Regexp.Op.ALTERNATE) {
-				state.changed = true;
-				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
-				return;
-			}
-		}
-		state.subs.push(nsub);
-	}
-	static leave(re, state) {
-		switch (re.op) {
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB:
-			case Regexp.Op.CAPTURE: {
-				const sub = state.sub;
-				if (sub !== re.subs[0]) {
-					const nre = Regexp.fromRegexp(re);
-					nre.runes = /* @__PURE__ */ new Int32Array(0);
-					nre.subs = [sub];
-					return nre;
-				}
-				return re;
-			}
-			case Regexp.Op.CONCAT:
-			case Regexp.Op.ALTERNATE:
-				if (state.changed) {
-					const newSubs = state.subs;
-					if (newSubs.length === 0) return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
-					if (newSubs.length === 1) return newSubs[0];
-					const nre = Regexp.fromRegexp(re);
-					nre.runes = /* @__PURE__ */ new Int32Array(0);
-					nre.subs = newSubs;
-					return nre;
-				}
-				return re;
-			case Regexp.Op.STAR:
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST: return Simplify.simplify1(re.op, re.flags, state.sub, re);
-			case Regexp.Op.REPEAT: return Simplify.simplifyRepeat(re, state.sub);
-			default: return re;
-		}
-	}
-	static simplifyRepeat(re, sub) {
-		if (re.max === -1) {
-			if (re.min === 0) return Simplify.simplify1(Regexp.Op.STAR, re.flags, sub, null);
-			if (re.min === 1) return Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
-			const subs = [];
-			for (let i = 0; i < re.min - 1; i++) subs.push(sub);
-			subs.push(Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
-			return Simplify.concat(subs);
-		}
-		if (re.min === 1 && re.max === 1) return sub;
-		let prefixSubs = null;
-		if (re.min > 0) {
-			prefixSubs = [];
-			for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
-		}
-		if (re.max > re.min) {
-			let suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
-			for (let i = re.min + 1; i < re.max; i++) suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, Simplify.concat([sub, suffix]), null);
-			if (prefixSubs === null) return suffix;
-			prefixSubs.push(suffix);
-		}
-		if (prefixSubs !== null) return Simplify.concat(prefixSubs);
-		return new Regexp(Regexp.Op.NO_MATCH);
-	}
-	static concat(subs) {
-		const newSubs = [];
-		for (let i = 0; i < subs.length; i++) {
-			const sub = subs[i];
-			if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
-			if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
-			if (sub.op === Regexp.Op.CONCAT) {
-				for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
-				continue;
-			}
-			newSubs.push(sub);
-		}
-		if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
-		if (newSubs.length === 1) return newSubs[0];
-		const nre = new Regexp(Regexp.Op.CONCAT);
-		nre.subs = newSubs;
-		return nre;
-	}
-	static simplify1(op, flags, sub, re) {
-		if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
-		if (sub.op === Regexp.Op.NO_MATCH) {
-			if (op === Regexp.Op.PLUS) return sub;
-			return new Regexp(Regexp.Op.EMPTY_MATCH);
-		}
-		if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
-		if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
-		const nre = new Regexp(op);
-		nre.flags = flags;
-		nre.subs = [sub];
-		return nre;
-	}
-};
-// src/CharGroup.js
-var CharGroup = class {
-	constructor(sign, cls) {
-		this.sign = sign;
-		this.cls = cls;
-	}
-};
-const code1 = [48, 57];
-const code2 = [
-	9,
-	10,
-	12,
-	13,
-	32,
-	32
-];
-const code3 = [
-	48,
-	57,
-	65,
-	90,
-	95,
-	95,
-	97,
-	122
-];
-const PERL_GROUPS = /* @__PURE__ */ new Map([
-	["\\d", new CharGroup(1, code1)],
-	["\\D", new CharGroup(-1, code1)],
-	["\\s", new CharGroup(1, code2)],
-	["\\S", new CharGroup(-1, code2)],
-	["\\w", new CharGroup(1, code3)],
-	["\\W", new CharGroup(-1, code3)]
-]);
-const code4 = [
-	48,
-	57,
-	65,
-	90,
-	97,
-	122
-];
-const code5 = [
-	65,
-	90,
-	97,
-	122
-];
-const code6 = [0, 127];
-const code7 = [
-	9,
-	9,
-	32,
-	32
-];
-const code8 = [
-	0,
-	31,
-	127,
-	127
-];
-const code9 = [48, 57];
-const code10 = [33, 126];
-const code11 = [97, 122];
-const code12 = [32, 126];
-const code13 = [
-	33,
-	47,
-	58,
-	64,
-	91,
-	96,
-	123,
-	126
-];
-const code14 = [
-	9,
-	13,
-	32,
-	32
-];
-const code15 = [65, 90];
-const code16 = [
-	48,
-	57,
-	65,
-	90,
-	95,
-	95,
-	97,
-	122
-];
-const code17 = [
-	48,
-	57,
-	65,
-	70,
-	97,
-	102
-];
-const POSIX_GROUPS = /* @__PURE__ */ new Map([
-	["[:alnum:]", new CharGroup(1, code4)],
-	["[:^alnum:]", new CharGroup(-1, code4)],
-	["[:alpha:]", new CharGroup(1, code5)],
-	["[:^alpha:]", new CharGroup(-1, code5)],
-	["[:ascii:]", new CharGroup(1, code6)],
-	["[:^ascii:]", new CharGroup(-1, code6)],
-	["[:blank:]", new CharGroup(1, code7)],
-	["[:^blank:]", new CharGroup(-1, code7)],
-	["[:cntrl:]", new CharGroup(1, code8)],
-	["[:^cntrl:]", new CharGroup(-1, code8)],
-	["[:digit:]", new CharGroup(1, code9)],
-	["[:^digit:]", new CharGroup(-1, code9)],
-	["[:graph:]", new CharGroup(1, code10)],
-	["[:^graph:]", new CharGroup(-1, code10)],
-	["[:lower:]", new CharGroup(1, code11)],
-	["[:^lower:]", new CharGroup(-1, code11)],
-	["[:print:]", new CharGroup(1, code12)],
-	["[:^print:]", new CharGroup(-1, code12)],
-	["[:punct:]", new CharGroup(1, code13)],
-	["[:^punct:]", new CharGroup(-1, code13)],
-	["[:space:]", new CharGroup(1, code14)],
-	["[:^space:]", new CharGroup(-1, code14)],
-	["[:upper:]", new CharGroup(1, code15)],
-	["[:^upper:]", new CharGroup(-1, code15)],
-	["[:word:]", new CharGroup(1, code16)],
-	["[:^word:]", new CharGroup(-1, code16)],
-	["[:xdigit:]", new CharGroup(1, code17)],
-	["[:^xdigit:]", new CharGroup(-1, code17)]
-]);
-// src/CharClass.js
-/**
-* A "builder"-style helper class for manipulating character classes represented as an array of
-* pairs of runes [lo, hi], each denoting an inclusive interval.
-*
-* All methods mutate the internal state and return {@code this}, allowing operations to be chained.
-*/
-var CharClass = class CharClass {
-	static charClassToString(r, len) {
-		let result = "[";
-		for (let i = 0; i < len; i += 2) {
-			if (i > 0) result += " ";
-			const lo = r[i];
-			const hi = r[i + 1];
-			if (lo === hi) result += `0x${lo.toString(16)}`;
-			else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
-		}
-		result += "]";
-		return result;
-	}
-	static sortRanges(array, len) {
-		const n = len >> 1;
-		const order = new Array(n);
-		for (let i = 0; i < n; i++) order[i] = i;
-		order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
-		const sorted = array.slice(0, len);
-		for (let i = 0; i < n; i++) {
-			array[2 * i] = sorted[2 * order[i]];
-			array[2 * i + 1] = sorted[2 * order[i] + 1];
-		}
-	}
-	/**
-	* @param {number[]|Int32Array} [r]
-	*/
-	constructor(r = Utils.emptyInts()) {
-		/** @type {number[]|Int32Array} */
-		this.r = r;
-		this.len = r.length;
-	}
-	toArray() {
-		if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
-		return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
-	}
-	toGrowableArray() {
-		if (Array.isArray(this.r)) {
-			this.r.length = this.len;
-			return this.r;
-		}
-		return Array.from(this.r.subarray(0, this.len));
-	}
-	cleanClass() {
-		if (this.len < 4) return this;
-		CharClass.sortRanges(this.r, this.len);
-		let w = 2;
-		for (let i = 2; i < this.len; i += 2) {
-			const lo = this.r[i];
-			const hi = this.r[i + 1];
-			if (lo <= this.r[w - 1] + 1) {
-				if (hi > this.r[w - 1]) this.r[w - 1] = hi;
-				continue;
-			}
-			this.r[w] = lo;
-			this.r[w + 1] = hi;
-			w += 2;
-		}
-		this.len = w;
-		return this;
-	}
-	appendLiteral(x, flags) {
-		return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
-	}
-	appendRange(lo, hi) {
-		if (this.len > 0) {
-			for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
-				const rlo = this.r[this.len - i];
-				const rhi = this.r[this.len - i + 1];
-				if (lo <= rhi + 1 && rlo <= hi + 1) {
-					if (lo < rlo) this.r[this.len - i] = lo;
-					if (hi > rhi) this.r[this.len - i + 1] = hi;
-					return this;
-				}
-			}
-		}
-		this.r[this.len++] = lo;
-		this.r[this.len++] = hi;
-		return this;
-	}
-	appendFoldedRange(lo, hi) {
-		if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
-		if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
-		if (lo < Unicode.MIN_FOLD) {
-			this.appendRange(lo, Unicode.MIN_FOLD - 1);
-			lo = Unicode.MIN_FOLD;
-		}
-		if (hi > Unicode.MAX_FOLD) {
-			this.appendRange(Unicode.MAX_FOLD + 1, hi);
-			hi = Unicode.MAX_FOLD;
-		}
-		for (let c = lo; c <= hi; c++) {
-			this.appendRange(c, c);
-			for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
-		}
-		return this;
-	}
-	appendClass(x) {
-		for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
-		return this;
-	}
-	appendFoldedClass(x) {
-		for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
-		return this;
-	}
-	appendNegatedClass(x) {
-		let nextLo = 0;
-		for (let i = 0; i < x.length; i += 2) {
-			const lo = x[i];
-			const hi = x[i + 1];
-			if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
-			nextLo = hi + 1;
-		}
-		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
-		return this;
-	}
-	appendTable(table) {
-		for (let i = 0; i < table.length; ++i) {
-			const lo = table.getLo(i);
-			const hi = table.getHi(i);
-			const stride = table.getStride(i);
-			if (stride === 1) {
-				this.appendRange(lo, hi);
-				continue;
-			}
-			for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
-		}
-		return this;
-	}
-	appendNegatedTable(table) {
-		let nextLo = 0;
-		for (let i = 0; i < table.length; ++i) {
-			const lo = table.getLo(i);
-			const hi = table.getHi(i);
-			const stride = table.getStride(i);
-			if (stride === 1) {
-				if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
-				nextLo = hi + 1;
-				continue;
-			}
-			for (let c = lo; c <= hi; c += stride) {
-				if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
-				nextLo = c + 1;
-			}
-		}
-		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
-		return this;
-	}
-	appendTableWithSign(table, sign) {
-		return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
-	}
-	negateClass() {
-		let nextLo = 0;
-		let w = 0;
-		for (let i = 0; i < this.len; i += 2) {
-			const lo = this.r[i];
-			const hi = this.r[i + 1];
-			if (nextLo <= lo - 1) {
-				this.r[w] = nextLo;
-				this.r[w + 1] = lo - 1;
-				w += 2;
-			}
-			nextLo = hi + 1;
-		}
-		this.len = w;
-		if (nextLo <= Unicode.MAX_RUNE) {
-			this.r[this.len++] = nextLo;
-			this.r[this.len++] = Unicode.MAX_RUNE;
-		}
-		return this;
-	}
-	appendClassWithSign(x, sign) {
-		return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
-	}
-	appendGroup(g, foldCase) {
-		let cls = g.cls;
-		if (foldCase) cls = new CharClass().appendFoldedClass(cls).cleanClass().toArray();
-		return this.appendClassWithSign(cls, g.sign);
-	}
-	toString() {
-		return CharClass.charClassToString(this.r, this.len);
-	}
-};
-// src/Parser.js
-var StringIterator = class {
-	constructor(str) {
-		this.str = str;
-		this.position = 0;
-	}
-	pos() {
-		return this.position;
-	}
-	rewindTo(pos) {
-		this.position = pos;
-	}
-	more() {
-		return this.position < this.str.length;
-	}
-	peek() {
-		return this.str.codePointAt(this.position);
-	}
-	skip(n) {
-		this.position += n;
-	}
-	skipString(s) {
-		this.position += s.length;
-	}
-	pop() {
-		const r = this.str.codePointAt(this.position);
-		this.position += Utils.charCount(r);
-		return r;
-	}
-	lookingAt(s) {
-		return this.str.startsWith(s, this.position);
-	}
-	rest() {
-		return this.str.substring(this.position);
-	}
-	from(beforePos) {
-		return this.str.substring(beforePos, this.position);
-	}
-	toString() {
-		return this.rest();
-	}
-};
-/**
-* A parser of regular expression patterns.
-*
-* The only public entry point is {@link #parse(String pattern, int flags)}.
-*/
-var Parser = class Parser {
-	static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
-	static ERR_INVALID_CHAR_RANGE = "invalid character class range";
-	static ERR_INVALID_ESCAPE = "invalid escape sequence";
-	static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
-	static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
-	static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
-	static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
-	static ERR_MISSING_BRACKET = "missing closing ]";
-	static ERR_MISSING_PAREN = "missing closing )";
-	static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
-	static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
-	static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
-	static ERR_UNEXPECTED_PAREN = "unexpected )";
-	static ERR_NESTING_DEPTH = "expression nests too deeply";
-	static ERR_LARGE = "expression too large";
-	static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
-	static MAX_HEIGHT = 1e3;
-	static MAX_SIZE = 1398101;
-	static MAX_RUNES = 33554432;
-	static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
-		0,
-		Unicode.MAX_RUNE,
-		1
-	]));
-	static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
-		0,
-		127,
-		1
-	]));
-	static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
-		0,
-		127,
-		1,
-		383,
-		383,
-		1,
-		8490,
-		8490,
-		1
-	]));
-	static unicodeTable(name) {
-		if (name === "Any") return {
-			tab: Parser.ANY_TABLE,
-			fold: Parser.ANY_TABLE,
-			sign: 1
-		};
-		if (name === "Ascii") return {
-			tab: Parser.ASCII_TABLE,
-			fold: Parser.ASCII_FOLD_TABLE,
-			sign: 1
-		};
-		if (name === "Assigned") return {
-			tab: UnicodeTables.CATEGORIES.get("Cn"),
-			fold: UnicodeTables.CATEGORIES.get("Cn"),
-			sign: -1
-		};
-		if (name === "Lc") return {
-			tab: UnicodeTables.CATEGORIES.get("LC"),
-			fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
-			sign: 1
-		};
-		if (UnicodeTables.CATEGORIES.has(name)) return {
-			tab: UnicodeTables.CATEGORIES.get(name),
-			fold: UnicodeTables.FOLD_CATEGORIES.get(name),
-			sign: 1
-		};
-		if (UnicodeTables.SCRIPTS.has(name)) return {
-			tab: UnicodeTables.SCRIPTS.get(name),
-			fold: UnicodeTables.FOLD_SCRIPT.get(name),
-			sign: 1
-		};
-		return null;
-	}
-	static minFoldRune(r) {
-		if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
-		let min = r;
-		const r0 = r;
-		for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
-		return min;
-	}
-	static leadingRegexp(re) {
-		if (re.op === Regexp.Op.EMPTY_MATCH) return null;
-		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
-			const sub = re.subs[0];
-			if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
-			return sub;
-		}
-		return re;
-	}
-	static literalRegexp(s, flags) {
-		const re = new Regexp(Regexp.Op.LITERAL);
-		re.flags = flags;
-		re.runes = Utils.stringToRunes(s);
-		return re;
-	}
-	/**
-	* Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
-	* @param {string} pattern
-	* @param {number} flags
-	*/
-	static parse(pattern, flags) {
-		return new Parser(pattern, flags).parseInternal();
-	}
-	static parseRepeat(t) {
-		const start = t.pos();
-		if (!t.more() || !t.lookingAt("{")) return -1;
-		t.skip(1);
-		const min = Parser.parseInt(t);
-		if (min === -1) return -1;
-		if (!t.more()) return -1;
-		let max;
-		if (!t.lookingAt(",")) max = min;
-		else {
-			t.skip(1);
-			if (!t.more()) return -1;
-			if (t.lookingAt("}")) max = -1;
-			else if ((max = Parser.parseInt(t)) === -1) return -1;
-		}
-		if (!t.more() || !t.lookingAt("}")) return -1;
-		t.skip(1);
-		if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(start));
-		return min << 16 | max & Unicode.MAX_BMP;
-	}
-	static isValidCaptureName(name) {
-		if (name.length === 0) return false;
-		for (let i = 0; i < name.length; i++) {
-			const c = name.codePointAt(i);
-			if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
-		}
-		return true;
-	}
-	static parseInt(t) {
-		const start = t.pos();
-		while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
-		const n = t.from(start);
-		if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
-		if (n.length > 8) return -2;
-		return parseInt(n, 10);
-	}
-	static isCharClass(re) {
-		return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
-	}
-	static matchRune(re, r) {
-		switch (re.op) {
-			case Regexp.Op.LITERAL: return re.runes.length === 1 && re.runes[0] === r;
-			case Regexp.Op.CHAR_CLASS:
-				for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
-				return false;
-			case Regexp.Op.ANY_CHAR_NOT_NL: return r !== Codepoint.CODES["\n"];
-			case Regexp.Op.ANY_CHAR: return true;
-		}
-		return false;
-	}
-	static mergeCharClass(dst, src) {
-		switch (dst.op) {
-			case Regexp.Op.ANY_CHAR: break;
-			case Regexp.Op.ANY_CHAR_NOT_NL:
-				if (Parser.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
-				break;
-			case Regexp.Op.CHAR_CLASS: {
-				const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
-				if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
-				else cc.appendClass(src.runes);
-				dst.runes = cc.toGrowableArray();
-				break;
-			}
-			case Regexp.Op.LITERAL:
-				if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
-				dst.op = Regexp.Op.CHAR_CLASS;
-				dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
-		}
-	}
-	static parseEscape(t) {
-		const startPos = t.pos();
-		t.skip(1);
-		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_TRAILING_BACKSLASH);
-		let c = t.pop();
-		bigswitch: switch (c) {
-			case Codepoint.CODES["1"]:
-			case Codepoint.CODES["2"]:
-			case Codepoint.CODES["3"]:
-			case Codepoint.CODES["4"]:
-			case Codepoint.CODES["5"]:
-			case Codepoint.CODES["6"]:
-			case Codepoint.CODES["7"]: if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
-			case Codepoint.CODES["0"]: {
-				let r = c - Codepoint.CODES["0"];
-				for (let i = 1; i < 3; i++) {
-					if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
-					r = r * 8 + t.peek() - Codepoint.CODES["0"];
-					t.skip(1);
-				}
-				return r;
-			}
-			case Codepoint.CODES["x"]: {
-				if (!t.more()) break;
-				c = t.pop();
-				if (c === Codepoint.CODES["{"]) {
-					let nhex = 0;
-					let r = 0;
-					while (true) {
-						if (!t.more()) break bigswitch;
-						c = t.pop();
-						if (c === Codepoint.CODES["}"]) break;
-						const v = Utils.unhex(c);
-						if (v < 0) break bigswitch;
-						r = r * 16 + v;
-						if (r > Unicode.MAX_RUNE) break bigswitch;
-						nhex++;
-					}
-					if (nhex === 0) break bigswitch;
-					return r;
-				}
-				const x = Utils.unhex(c);
-				if (!t.more()) break;
-				c = t.pop();
-				const y = Utils.unhex(c);
-				if (x < 0 || y < 0) break;
-				return x * 16 + y;
-			}
-			case Codepoint.CODES["a"]: return Codepoint.CODES["\x07"];
-			case Codepoint.CODES["f"]: return Codepoint.CODES["\f"];
-			case Codepoint.CODES["n"]: return Codepoint.CODES["\n"];
-			case Codepoint.CODES["r"]: return Codepoint.CODES["\r"];
-			case Codepoint.CODES["t"]: return Codepoint.CODES["	"];
-			case Codepoint.CODES["v"]: return Codepoint.CODES["\v"];
-			default: if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
-		}
-		throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
-	}
-	static parseClassChar(t, wholeClassPos) {
-		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_MISSING_BRACKET, t.from(wholeClassPos));
-		if (t.lookingAt("\\")) return Parser.parseEscape(t);
-		return t.pop();
-	}
-	static hasCapture(re) {
-		if (re === null) return false;
-		if (re.op === Regexp.Op.CAPTURE) return true;
-		if (re.subs) {
-			for (let sub of re.subs) if (Parser.hasCapture(sub)) return true;
-		}
-		return false;
-	}
-	constructor(wholeRegexp, flags = 0) {
-		this.wholeRegexp = wholeRegexp;
-		this.flags = flags;
-		this.numCap = 0;
-		this.namedGroups = Object.create(null);
-		this.stack = [];
-		this.free = null;
-		this.numRegexp = 0;
-		this.numRunes = 0;
-		this.repeats = 0;
-		this.height = null;
-		this.size = null;
-		this.nlb = 0;
-	}
-	newRegexp(op) {
-		let re = this.free;
-		if (re !== null && re.subs !== null && re.subs.length > 0) {
-			this.free = re.subs[0];
-			re.reinit();
-			re.op = op;
-		} else {
-			re = new Regexp(op);
-			this.numRegexp += 1;
-		}
-		return re;
-	}
-	reuse(re) {
-		if (this.height !== null && this.height.has(re)) this.height.delete(re);
-		if (re.subs !== null && re.subs.length > 0) re.subs[0] = this.free;
-		this.free = re;
-	}
-	checkLimits(re) {
-		if (this.numRunes > Parser.MAX_RUNES) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
-		this.checkSize(re);
-		this.checkHeight(re);
-	}
-	checkSize(re) {
-		if (this.size === null) {
-			if (this.repeats === 0) this.repeats = 1;
-			if (re.op === Regexp.Op.REPEAT) {
-				let n = re.max;
-				if (n === -1) n = re.min;
-				if (n <= 0) n = 1;
-				if (n > Math.floor(Parser.MAX_SIZE / this.repeats)) this.repeats = Parser.MAX_SIZE;
-				else this.repeats *= n;
-			}
-			if (this.numRegexp < Math.floor(Parser.MAX_SIZE / this.repeats)) return;
-			this.size = /* @__PURE__ */ new Map();
-			for (let reEx of this.stack) this.checkSize(reEx);
-		}
-		if (this.calcSize(re, true) > Parser.MAX_SIZE) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
-	}
-	calcSize(re, force = false) {
-		if (!force && this.size !== null) {
-			if (this.size.has(re)) return this.size.get(re);
-		}
-		let size = 0;
-		switch (re.op) {
-			case Regexp.Op.LITERAL:
-				size = re.runes.length;
-				break;
-			case Regexp.Op.PLB:
-			case Regexp.Op.NLB:
-			case Regexp.Op.CAPTURE:
-			case Regexp.Op.STAR:
-				size = 2 + this.calcSize(re.subs[0]);
-				break;
-			case Regexp.Op.PLUS:
-			case Regexp.Op.QUEST:
-				size = 1 + this.calcSize(re.subs[0]);
-				break;
-			case Regexp.Op.CONCAT:
-				for (let sub of re.subs) size = size + this.calcSize(sub);
-				break;
-			case Regexp.Op.ALTERNATE:
-				for (let sub of re.subs) size = size + this.calcSize(sub);
-				if (re.subs.length > 1) size = size + re.subs.length - 1;
-				break;
-			case Regexp.Op.REPEAT: {
-				let sub = this.calcSize(re.subs[0]);
-				if (re.max === -1) {
-					if (re.min === 0) size = 2 + sub;
-					else size = 1 + re.min * sub;
-					break;
-				}
-				size = re.max * sub + (re.max - re.min);
-				break;
-			}
-		}
-		size = Math.max(1, size);
-		if (this.size === null) this.size = /* @__PURE__ */ new Map();
-		this.size.set(re, size);
-		return size;
-	}
-	checkHeight(re) {
-		if (this.numRegexp < Parser.MAX_HEIGHT) return;
-		if (this.height === null) {
-			this.height = /* @__PURE__ */ new Map();
-			for (let reEx of this.stack) this.checkHeight(reEx);
-		}
-		if (this.calcHeight(re, true) > Parser.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser.ERR_NESTING_DEPTH);
-	}
-	calcHeight(re, force = false) {
-		if (!force && this.height !== null) {
-			if (this.height.has(re)) return this.height.get(re);
-		}
-		let h = 1;
-		for (let sub of re.subs) {
-			const hsub = this.calcHeight(sub);
-			if (h < 1 + hsub) h = 1 + hsub;
-		}
-		if (this.height === null) this.height = /* @__PURE__ */ new Map();
-		this.height.set(re, h);
-		return h;
-	}
-	pop() {
-		return this.stack.pop();
-	}
-	popToPseudo() {
-		const n = this.stack.length;
-		let i = n;
-		while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
-		return this.stack.splice(i, n - i);
-	}
-	push(re) {
-		this.numRunes += re.runes.length;
-		if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
-			if (this.maybeConcat(re.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
-			re.op = Regexp.Op.LITERAL;
-			re.runes = [re.runes[0]];
-			re.flags = this.flags & ~RE2Flags.FOLD_CASE;
-		} else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && Unicode.simpleFold(re.runes[0]) === re.runes[2] && Unicode.simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && Unicode.simpleFold(re.runes[0]) === re.runes[1] && Unicode.simpleFold(re.runes[1]) === re.runes[0]) {
-			if (this.maybeConcat(re.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
-			re.op = Regexp.Op.LITERAL;
-			re.runes = [re.runes[0]];
-			re.flags = this.flags | RE2Flags.FOLD_CASE;
-		} else this.maybeConcat(-1, 0);
-		this.stack.push(re);
-		this.checkLimits(re);
-		return re;
-	}
-	maybeConcat(r, flags) {
-		const n = this.stack.length;
-		if (n < 2) return false;
-		const re1 = this.stack[n - 1];
-		const re2 = this.stack[n - 2];
-		if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
-		if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
-		for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
-		if (r >= 0) {
-			re1.runes = [r];
-			re1.flags = flags;
-			return true;
-		}
-		this.pop();
-		this.reuse(re1);
-		return false;
-	}
-	newLiteral(r, flags) {
-		const re = this.newRegexp(Regexp.Op.LITERAL);
-		re.flags = flags;
-		if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser.minFoldRune(r);
-		re.runes = [r];
-		return re;
-	}
-	literal(r) {
-		this.push(this.newLiteral(r, this.flags));
-	}
-	op(op) {
-		const re = this.newRegexp(op);
-		re.flags = this.flags;
-		return this.push(re);
-	}
-	repeat(op, min, max, beforePos, t, lastRepeatPos) {
-		let flags = this.flags;
-		if ((flags & RE2Flags.PERL_X) !== 0) {
-			if (t.more() && t.lookingAt("?")) {
-				t.skip(1);
-				flags ^= RE2Flags.NON_GREEDY;
-			}
-			if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
-		}
-		const n = this.stack.length;
-		if (n === 0) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
-		const sub = this.stack[n - 1];
-		if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
-		const re = this.newRegexp(op);
-		re.min = min;
-		re.max = max;
-		re.flags = flags;
-		re.subs = [sub];
-		this.stack[n - 1] = re;
-		this.checkLimits(re);
-		if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
-	}
-	repeatIsValid(re, n) {
-		if (re.op === Regexp.Op.REPEAT) {
-			let m = re.max;
-			if (m === 0) return true;
-			if (m < 0) m = re.min;
-			if (m > n) return false;
-			if (m > 0) n = Math.trunc(n / m);
-		}
-		for (let sub of re.subs) if (!this.repeatIsValid(sub, n)) return false;
-		return true;
-	}
-	concat() {
-		this.maybeConcat(-1, 0);
-		const subs = this.popToPseudo();
-		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
-		return this.push(this.collapse(subs, Regexp.Op.CONCAT));
-	}
-	alternate() {
-		const subs = this.popToPseudo();
-		if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
-		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
-		return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
-	}
-	cleanAlt(re) {
-		if (re.op === Regexp.Op.CHAR_CLASS) {
-			re.runes = new CharClass(Array.from(re.runes)).cleanClass().toArray();
-			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) {
-				re.runes = /* @__PURE__ */ new Int32Array(0);
-				re.op = Regexp.Op.ANY_CHAR;
-			} else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) {
-				re.runes = /* @__PURE__ */ new Int32Array(0);
-				re.op = Regexp.Op.ANY_CHAR_NOT_NL;
-			}
-		}
-	}
-	collapse(subs, op) {
-		if (subs.length === 1) return subs[0];
-		let len = 0;
-		for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
-		let newsubs = new Array(len).fill(null);
-		let i = 0;
-		for (let sub of subs) if (sub.op === op) {
-			for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
-			this.reuse(sub);
-		} else newsubs[i++] = sub;
-		let re = this.newRegexp(op);
-		re.subs = newsubs;
-		if (op === Regexp.Op.ALTERNATE) {
-			re.subs = this.factor(re.subs);
-			if (re.subs.length === 1) {
-				const old = re;
-				re = re.subs[0];
-				this.reuse(old);
-			}
-		}
-		return re;
-	}
-	factor(array) {
-		if (array.length < 2) return array;
-		let s = 0;
-		let lensub = array.length;
-		let lenout = 0;
-		let str = null;
-		let strlen = 0;
-		let strflags = 0;
-		let start = 0;
-		for (let i = 0; i <= lensub; i++) {
-			let istr = null;
-			let istrlen = 0;
-			let iflags = 0;
-			if (i < lensub) {
-				let re = array[s + i];
-				if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
-				if (re.op === Regexp.Op.LITERAL) {
-					istr = re.runes;
-					istrlen = re.runes.length;
-					iflags = re.flags & RE2Flags.FOLD_CASE;
-				}
-				if (iflags === strflags) {
-					let same = 0;
-					while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
-					if (same > 0) {
-						strlen = same;
-						continue;
-					}
-				}
-			}
-			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
-			else {
-				const prefix = this.newRegexp(Regexp.Op.LITERAL);
-				prefix.flags = strflags;
-				prefix.runes = str.slice(0, strlen);
-				for (let j = start; j < i; j++) {
-					array[s + j] = this.removeLeadingString(array[s + j], strlen);
-					this.checkLimits(array[s + j]);
-				}
-				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
-				const re = this.newRegexp(Regexp.Op.CONCAT);
-				re.subs = [prefix, suffix];
-				array[lenout++] = re;
-			}
-			start = i;
-			str = istr;
-			strlen = istrlen;
-			strflags = iflags;
-		}
-		lensub = lenout;
-		s = 0;
-		start = 0;
-		lenout = 0;
-		let first = null;
-		for (let i = 0; i <= lensub; i++) {
-			let ifirst = null;
-			if (i < lensub) {
-				ifirst = Parser.leadingRegexp(array[s + i]);
-				if (first !== null && first.equals(ifirst) && (Parser.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser.isCharClass(first.subs[0]))) continue;
-			}
-			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
-			else {
-				const prefix = first;
-				for (let j = start; j < i; j++) {
-					const reuse = j !== start;
-					array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
-					this.checkLimits(array[s + j]);
-				}
-				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
-				const re = this.newRegexp(Regexp.Op.CONCAT);
-				re.subs = [prefix, suffix];
-				array[lenout++] = re;
-			}
-			start = i;
-			first = ifirst;
-		}
-		lensub = lenout;
-		s = 0;
-		start = 0;
-		lenout = 0;
-		for (let i = 0; i <= lensub; i++) {
-			if (i < lensub && Parser.isCharClass(array[s + i])) continue;
-			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
-			else {
-				let max = start;
-				for (let j = start + 1; j < i; j++) {
-					const subMax = array[s + max];
-					const subJ = array[s + j];
-					if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
-				}
-				const tmp = array[s + start];
-				array[s + start] = array[s + max];
-				array[s + max] = tmp;
-				for (let j = start + 1; j < i; j++) {
-					Parser.mergeCharClass(array[s + start], array[s + j]);
-					this.reuse(array[s + j]);
-				}
-				this.cleanAlt(array[s + start]);
-				array[lenout++] = array[s + start];
-			}
-			if (i < lensub) array[lenout++] = array[s + i];
-			start = i + 1;
-		}
-		lensub = lenout;
-		s = 0;
-		start = 0;
-		lenout = 0;
-		for (let i = 0; i < lensub; ++i) {
-			if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
-			array[lenout++] = array[s + i];
-		}
-		lensub = lenout;
-		s = 0;
-		return array.slice(s, lensub);
-	}
-	removeLeadingString(re, n) {
-		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
-			const sub = this.removeLeadingString(re.subs[0], n);
-			re.subs[0] = sub;
-			if (sub.op === Regexp.Op.EMPTY_MATCH) {
-				this.reuse(sub);
-				switch (re.subs.length) {
-					case 0:
-					case 1:
-						re.op = Regexp.Op.EMPTY_MATCH;
-						re.subs = Regexp.emptySubs();
-						break;
-					case 2: {
-						const old = re;
-						re = re.subs[1];
-						this.reuse(old);
-						break;
-					}
-					default: re.subs = re.subs.slice(1, re.subs.length);
-				}
-			}
-			return re;
-		}
-		if (re.op === Regexp.Op.LITERAL) {
-			re.runes = re.runes.slice(n, re.runes.length);
-			if (re.runes.length === 0) re.op = Regexp.Op.EMPTY_MATCH;
-		}
-		return re;
-	}
-	removeLeadingRegexp(re, reuse) {
-		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
-			if (reuse) this.reuse(re.subs[0]);
-			re.subs = re.subs.slice(1, re.subs.length);
-			switch (re.subs.length) {
-				case 0:
-					re.op = Regexp.Op.EMPTY_MATCH;
-					re.subs = Regexp.emptySubs();
-					break;
-				case 1: {
-					const old = re;
-					re = re.subs[0];
-					this.reuse(old);
-					break;
-				}
-			}
-			return re;
-		}
-		if (reuse) this.reuse(re);
-		return this.newRegexp(Regexp.Op.EMPTY_MATCH);
-	}
-	parseInternal() {
-		if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser.literalRegexp(this.wholeRegexp, this.flags);
-		let lastRepeatPos = -1;
-		let min = -1;
-		let max = -1;
-		const t = new StringIterator(this.wholeRegexp);
-		while (t.more()) {
-			let repeatPos = -1;
-			bigswitch: switch (t.peek()) {
-				case Codepoint.CODES["("]:
-					if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
-						if (t.lookingAt("(?<=")) {
-							this.parsePosLookBehind();
-							t.skip(4);
-							break;
-						}
-						if (t.lookingAt("(?<!")) {
-							this.parseNegLookBehind();
-							t.skip(4);
-							break;
-						}
-					}
-					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
-						this.parsePerlFlags(t);
-						break;
-					}
-					this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
-					t.skip(1);
-					break;
-				case Codepoint.CODES["|"]:
-					this.parseVerticalBar();
-					t.skip(1);
-					break;
-				case Codepoint.CODES[")"]:
-					this.parseRightParen();
-					t.skip(1);
-					break;
-				case Codepoint.CODES["^"]:
-					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
-					else this.op(Regexp.Op.BEGIN_LINE);
-					t.skip(1);
-					break;
-				case Codepoint.CODES["$"]:
-					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
-					else this.op(Regexp.Op.END_LINE);
-					t.skip(1);
-					break;
-				case Codepoint.CODES["."]:
-					if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
-					else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
-					t.skip(1);
-					break;
-				case Codepoint.CODES["["]:
-					this.parseClass(t);
-					break;
-				case Codepoint.CODES["*"]:
-				case Codepoint.CODES["+"]:
-				case Codepoint.CODES["?"]: {
-					repeatPos = t.pos();
-					let op = null;
-					switch (t.pop()) {
-						case Codepoint.CODES["*"]:
-							op = Regexp.Op.STAR;
-							break;
-						case Codepoint.CODES["+"]:
-							op = Regexp.Op.PLUS;
-							break;
-						case Codepoint.CODES["?"]: op = Regexp.Op.QUEST;
-					}
-					this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
-					break;
-				}
-				case Codepoint.CODES["{"]: {
-					const before = t.pos();
-					const minMax = Parser.parseRepeat(t);
-					if (minMax < 0) {
-						t.rewindTo(before);
-						this.literal(t.pop());
-						break;
-					}
-					repeatPos = before;
-					min = minMax >> 16;
-					max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
-					this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
-					break;
-				}
-				case Codepoint.CODES["\\"]: {
-					const savedPos = t.pos();
-					t.skip(1);
-					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
-						case Codepoint.CODES["A"]:
-							this.op(Regexp.Op.BEGIN_TEXT);
-							break bigswitch;
-						case Codepoint.CODES["b"]:
-							this.op(Regexp.Op.WORD_BOUNDARY);
-							break bigswitch;
-						case Codepoint.CODES["B"]:
-							this.op(Regexp.Op.NO_WORD_BOUNDARY);
-							break bigswitch;
-						case Codepoint.CODES["C"]: throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, "\\C");
-						case Codepoint.CODES["Q"]: {
-							let lit = t.rest();
-							const i = lit.indexOf("\\E");
-							if (i >= 0) {
-								lit = lit.substring(0, i);
-								t.skipString(lit);
-								t.skipString("\\E");
-							} else t.skipString(lit);
-							let j = 0;
-							while (j < lit.length) {
-								const codepoint = lit.codePointAt(j);
-								this.literal(codepoint);
-								j += Utils.charCount(codepoint);
-							}
-							break bigswitch;
-						}
-						case Codepoint.CODES["z"]:
-							this.op(Regexp.Op.END_TEXT);
-							break bigswitch;
-						default: t.rewindTo(savedPos);
-					}
-					else t.rewindTo(savedPos);
-					const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
-					re.flags = this.flags;
-					if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
-						const cc = new CharClass();
-						if (this.parseUnicodeClass(t, cc)) {
-							re.runes = cc.toArray();
-							this.push(re);
-							break bigswitch;
-						}
-					}
-					const cc = new CharClass();
-					if (this.parsePerlClassEscape(t, cc)) {
-						re.runes = cc.toArray();
-						this.push(re);
-						break bigswitch;
-					}
-					t.rewindTo(savedPos);
-					this.reuse(re);
-					this.literal(Parser.parseEscape(t));
-					break;
-				}
-				default: this.literal(t.pop());
-			}
-			lastRepeatPos = repeatPos;
-		}
-		this.concat();
-		if (this.swapVerticalBar()) this.pop();
-		this.alternate();
-		if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser.ERR_MISSING_PAREN, this.wholeRegexp);
-		this.stack[0].namedGroups = this.namedGroups;
-		return this.stack[0];
-	}
-	parsePerlFlags(t) {
-		const startPos = t.pos();
-		const s = t.rest();
-		if (s.startsWith("(?P<") || s.startsWith("(?<")) {
-			const begin = s.charAt(2) === "P" ? 4 : 3;
-			const end = s.indexOf(">");
-			if (end < 0) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s);
-			const name = s.substring(begin, end);
-			t.skipString(name);
-			t.skip(begin + 1);
-			if (!Parser.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
-			const re = this.op(Regexp.Op.LEFT_PAREN);
-			re.cap = ++this.numCap;
-			if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser.ERR_DUPLICATE_NAMED_CAPTURE, name);
-			this.namedGroups[name] = this.numCap;
-			re.name = name;
-			return;
-		}
-		t.skip(2);
-		let flags = this.flags;
-		let sign = 1;
-		let sawFlag = false;
-		loop: while (t.more()) {
-			const c = t.pop();
-			switch (c) {
-				case Codepoint.CODES["i"]:
-					flags |= RE2Flags.FOLD_CASE;
-					sawFlag = true;
-					break;
-				case Codepoint.CODES["m"]:
-					flags &= ~RE2Flags.ONE_LINE;
-					sawFlag = true;
-					break;
-				case Codepoint.CODES["s"]:
-					flags |= RE2Flags.DOT_NL;
-					sawFlag = true;
-					break;
-				case Codepoint.CODES["U"]:
-					flags |= RE2Flags.NON_GREEDY;
-					sawFlag = true;
-					break;
-				case Codepoint.CODES["-"]:
-					if (sign < 0) break loop;
-					sign = -1;
-					flags = ~flags;
-					sawFlag = false;
-					break;
-				case Codepoint.CODES[":"]:
-				case Codepoint.CODES[")"]:
-					if (sign < 0) {
-						if (!sawFlag) break loop;
-						flags = ~flags;
-					}
-					if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
-					this.flags = flags;
-					return;
-				default: break loop;
-			}
-		}
-		throw new RE2JSSyntaxException(Parser.ERR_INVALID_PERL_OP, t.from(startPos));
-	}
-	parsePosLookBehind() {
-		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
-		re.flags = this.flags;
-		re.lb = ++this.nlb;
-		return this.push(re);
-	}
-	parseNegLookBehind() {
-		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
-		re.flags = this.flags;
-		re.lb = -++this.nlb;
-		return this.push(re);
-	}
-	parseVerticalBar() {
-		this.concat();
-		if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
-	}
-	swapVerticalBar() {
-		const n = this.stack.length;
-		if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser.isCharClass(this.stack[n - 1]) && Parser.isCharClass(this.stack[n - 3])) {
-			let re1 = this.stack[n - 1];
-			let re3 = this.stack[n - 3];
-			if (re1.op > re3.op) {
-				const tmp = re3;
-				re3 = re1;
-				re1 = tmp;
-				this.stack[n - 3] = re3;
-			}
-			Parser.mergeCharClass(re3, re1);
-			this.reuse(re1);
-			this.pop();
-			return true;
-		}
-		if (n >= 2) {
-			const re1 = this.stack[n - 1];
-			const re2 = this.stack[n - 2];
-			if (re2.op === Regexp.Op.VERTICAL_BAR) {
-				if (n >= 3) this.cleanAlt(this.stack[n - 3]);
-				this.stack[n - 2] = re1;
-				this.stack[n - 1] = re2;
-				return true;
-			}
-		}
-		return false;
-	}
-	parseRightParen() {
-		this.concat();
-		if (this.swapVerticalBar()) this.pop();
-		this.alternate();
-		if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
-		const re1 = this.pop();
-		const re2 = this.pop();
-		if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
-		this.flags = re2.flags;
-		if (re2.lb !== 0) {
-			if (Parser.hasCapture(re1)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
-			if (re2.lb > 0) re2.op = Regexp.Op.PLB;
-			else re2.op = Regexp.Op.NLB;
-			re2.subs = [re1];
-			this.push(re2);
-			return;
-		}
-		if (re2.cap === 0) this.push(re1);
-		else {
-			re2.op = Regexp.Op.CAPTURE;
-			re2.subs = [re1];
-			this.push(re2);
-		}
-	}
-	parsePerlClassEscape(t, cc) {
-		const beforePos = t.pos();
-		if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
-		t.pop();
-		const p = t.from(beforePos);
-		const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
-		if (g === null) return false;
-		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
-		return true;
-	}
-	parseNamedClass(t, cc) {
-		const cls = t.rest();
-		const i = cls.indexOf(":]");
-		if (i < 0) return false;
-		const name = cls.substring(0, i + 2);
-		t.skipString(name);
-		const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
-		if (g === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, name);
-		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
-		return true;
-	}
-	parseUnicodeClass(t, cc) {
-		const startPos = t.pos();
-		if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
-		t.skip(1);
-		let sign = 1;
-		let c = t.pop();
-		if (c === Codepoint.CODES["P"]) sign = -1;
-		if (!t.more()) {
-			t.rewindTo(startPos);
-			throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
-		}
-		c = t.pop();
-		let name;
-		if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
-		else {
-			const rest = t.rest();
-			const end = rest.indexOf("}");
-			if (end < 0) {
-				t.rewindTo(startPos);
-				throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
-			}
-			name = rest.substring(0, end);
-			t.skipString(name);
-			t.skip(1);
-		}
-		if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
-			sign = 0 - sign;
-			name = name.substring(1);
-		}
-		const pair = Parser.unicodeTable(name);
-		if (pair === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
-		if (pair.sign < 0) sign = 0 - sign;
-		const tab = pair.tab;
-		const fold = pair.fold;
-		if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
-		else {
-			const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
-			cc.appendClassWithSign(Array.from(tmp), sign);
-		}
-		return true;
-	}
-	parseClass(t) {
-		const startPos = t.pos();
-		t.skip(1);
-		const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
-		re.flags = this.flags;
-		const cc = new CharClass();
-		let sign = 1;
-		if (t.more() && t.lookingAt("^")) {
-			sign = -1;
-			t.skip(1);
-			if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
-		}
-		let first = true;
-		while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
-			if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
-				const s = t.rest();
-				if (s === "-" || !s.startsWith("-]")) {
-					t.rewindTo(startPos);
-					throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
-				}
-			}
-			first = false;
-			const beforePos = t.pos();
-			if (t.lookingAt("[:")) {
-				if (this.parseNamedClass(t, cc)) continue;
-				t.rewindTo(beforePos);
-			}
-			if (this.parseUnicodeClass(t, cc)) continue;
-			if (this.parsePerlClassEscape(t, cc)) continue;
-			t.rewindTo(beforePos);
-			const lo = Parser.parseClassChar(t, startPos);
-			let hi = lo;
-			if (t.more() && t.lookingAt("-")) {
-				t.skip(1);
-				if (t.more() && t.lookingAt("]")) t.skip(-1);
-				else {
-					hi = Parser.parseClassChar(t, startPos);
-					if (hi < lo) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
-				}
-			}
-			if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
-			else cc.appendFoldedRange(lo, hi);
-		}
-		t.skip(1);
-		cc.cleanClass();
-		if (sign < 0) cc.negateClass();
-		re.runes = cc.toArray();
-		this.push(re);
-	}
-};
-// src/RE2.js
-/**
-* An RE2 class instance is a compiled representation of an RE2 regular expression, independent of
-* the public Java-like Pattern/Matcher API.
-*
-* This class also contains various implementation helpers for RE2 regular expressions.
-*
-* Use the {@link #quoteMeta(String)} utility function to quote all regular expression
-* metacharacters in an arbitrary string.
-*
-*/
-var RE2 = class RE2 {
-	static initTest(expr) {
-		const re2 = RE2.compile(expr);
-		const res = new RE2(re2.expr, re2.prog, re2.numSubexp, re2.longest);
-		res.cond = re2.cond;
-		res.prefix = re2.prefix;
-		res.prefixUTF8 = re2.prefixUTF8;
-		res.prefixComplete = re2.prefixComplete;
-		res.prefixRune = re2.prefixRune;
-		res.prefilter = re2.prefilter;
-		res.namedGroups = re2.namedGroups;
-		return res;
-	}
-	/**
-	* Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
-	* used to match against text.
-	*
-	* When matching against text, the regexp returns a match that begins as early as possible in the
-	* input (leftmost), and among those it chooses the one that a backtracking search would have
-	* found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
-	* and other implementations use, although this package implements it without the expense of
-	* backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
-	*/
-	static compile(expr) {
-		return RE2.compileImpl(expr, RE2Flags.PERL, false);
-	}
-	/**
-	* {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
-	* (egrep) syntax and changes the match semantics to leftmost-longest.
-	*
-	* That is, when matching against text, the regexp returns a match that begins as early as
-	* possible in the input (leftmost), and among those it chooses a match that is as long as
-	* possible. This so-called leftmost-longest matching is the same semantics that early regular
-	* expression implementations used and that POSIX specifies.
-	*
-	* However, there can be multiple leftmost-longest matches, with different submatch choices, and
-	* here this package diverges from POSIX. Among the possible leftmost-longest matches, this
-	* package chooses the one that a backtracking search would have found first, while POSIX
-	* specifies that the match be chosen to maximize the length of the first subexpression, then the
-	* second, and so on from left to right. The POSIX rule is computationally prohibitive and not
-	* even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
-	*/
-	static compilePOSIX(expr) {
-		return RE2.compileImpl(expr, RE2Flags.POSIX, true);
-	}
-	static compileImpl(expr, mode, longest) {
-		let re = Parser.parse(expr, mode);
-		const maxCap = re.maxCap();
-		const namedGroups = re.namedGroups;
-		re = Simplify.simplify(re);
-		const prefilter = PrefilterTree.build(re);
-		const prog = Compiler.compileRegexp(re);
-		const re2 = new RE2(expr, prog, maxCap, longest);
-		re2.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
-		const [prefixCompl, prefixStr] = prog.prefix();
-		re2.prefixComplete = prefixCompl;
-		re2.prefix = prefixStr;
-		re2.prefixUTF8 = Utils.stringToUtf8ByteArray(re2.prefix);
-		if (re2.prefix.length > 0) re2.prefixRune = re2.prefix.codePointAt(0);
-		re2.namedGroups = namedGroups;
-		return re2;
-	}
-	/**
-	* Returns true iff textual regular expression {@code pattern} matches string {@code s}.
-	*
-	* More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
-	*/
-	static match(pattern, s) {
-		return RE2.compile(pattern).match(s);
-	}
-	constructor(expr, prog, numSubexp = 0, longest = 0) {
-		this.expr = expr;
-		this.prog = prog;
-		this.numSubexp = numSubexp;
-		this.longest = longest;
-		this.cond = prog.startCond();
-		this.prefix = null;
-		this.prefixUTF8 = null;
-		this.prefixComplete = false;
-		this.prefixRune = 0;
-		/** @type {Record<string, number>} */
-		this.namedGroups = Object.create(null);
-		this.machinePool = [];
-		this.lazyDFA = null;
-		this.onepass = OnePass.compile(this.prog);
-		this.prefilter = null;
-	}
-	get dfa() {
-		if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
-		return this.lazyDFA;
-	}
-	matchPrefixComplete(input, pos, anchor, ncap) {
-		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
-		let matchStart = -1;
-		let matchEnd = -1;
-		const pLen = input.prefixLength(this);
-		if (anchor === RE2Flags.UNANCHORED) {
-			const idx = input.index(this, pos);
-			if (idx < 0) return null;
-			matchStart = pos + idx;
-			matchEnd = matchStart + pLen;
-		} else if (anchor === RE2Flags.ANCHOR_BOTH) {
-			if (input.endPos() !== pLen) return null;
-			if (input.index(this, 0) !== 0) return null;
-			matchStart = 0;
-			matchEnd = pLen;
-		} else if (anchor === RE2Flags.ANCHOR_START) {
-			if (input.index(this, 0) !== 0) return null;
-			matchStart = 0;
-			matchEnd = pLen;
-		}
-		if (matchStart < 0) return null;
-		if (ncap > 0) {
-			const matchcap = new Int32Array(ncap).fill(-1);
-			matchcap[0] = matchStart;
-			matchcap[1] = matchEnd;
-			return Array.from(matchcap);
-		}
-		return [];
-	}
-	createLookbehindState() {
-		return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
-	}
-	executeEngine(input, pos, anchor, ncap, lbState = null) {
-		if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
-		if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
-			if (!this.prefilter.eval(input, pos)) return null;
-		}
-		if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
-		if (ncap > 0) {
-			if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
-			return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
-		}
-		if (this.prog.numLb === 0) {
-			const dfaResult = this.dfa.match(input, pos, anchor);
-			if (dfaResult !== null) return dfaResult ? [] : null;
-			if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
-		}
-		return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
-	}
-	/**
-	* Returns the number of parenthesized subexpressions in this regular expression.
-	*/
-	numberOfCapturingGroups() {
-		return this.numSubexp;
-	}
-	/**
-	* Returns the number of instructions in this compiled regular expression program.
-	*/
-	numberOfInstructions() {
-		return this.prog.numInst();
-	}
-	get() {
-		return this.machinePool.length > 0 ? this.machinePool.pop() : null;
-	}
-	reset() {
-		this.machinePool.length = 0;
-	}
-	put(m) {
-		this.machinePool.push(m);
-	}
-	toString() {
-		return this.expr;
-	}
-	doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
-		let m = this.get();
-		if (!m) m = Machine.fromRE2(this);
-		m.init(ncap);
-		const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
-		this.put(m);
-		return cap;
-	}
-	match(s) {
-		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
-	}
-	/**
-	* Matches the regular expression against input starting at position start and ending at position
-	* end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
-	* pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
-	* array. It is most efficient not to ask for submatch boundaries.
-	*
-	* @param input the input byte array
-	* @param start the beginning position in the input
-	* @param end the end position in the input
-	* @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
-	* @param group the array to fill with submatch positions
-	* @param ngroup the number of array pairs to fill in
-	* @param lbState optional state carried between successive matches over the same input (see
-	*   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
-	* @returns true if a match was found
-	*/
-	matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
-		if (!(input instanceof MatcherInputBase)) {
-			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
-			else input = MatcherInput.utf16(input);
-		}
-		return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
-	}
-	matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
-		if (start > end) return [false, null];
-		const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
-		const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
-		if (groupMatch === null) return [false, null];
-		return [true, groupMatch];
-	}
-	/**
-	* Returns true iff this regexp matches the UTF-8 byte array {@code b}.
-	*/
-	matchUTF8(b) {
-		return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
-	}
-	/**
-	* Returns a copy of {@code src} in which all matches for this regexp have been replaced by
-	* {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
-	* replacement string.
-	*/
-	replaceAll(src, repl) {
-		return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
-	}
-	/**
-	* Returns a copy of {@code src} in which only the first match for this regexp has been replaced
-	* by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
-	* replacement string.
-	*/
-	replaceFirst(src, repl) {
-		return this.replaceAllFunc(src, () => repl, 1);
-	}
-	/**
-	* Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
-	* been replaced by the return value of of function {@code repl} (whose first argument is the
-	* matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
-	* replacement string.
-	*/
-	replaceAllFunc(src, replFunc, maxReplaces) {
-		let lastMatchEnd = 0;
-		let searchPos = 0;
-		let out = "";
-		const input = MachineInput.fromUTF16(src);
-		const lbState = this.createLookbehindState();
-		let numReplaces = 0;
-		while (searchPos <= src.length) {
-			const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
-			if (a === null || a.length === 0) break;
-			out += src.substring(lastMatchEnd, a[0]);
-			if (a[1] > lastMatchEnd || a[0] === 0) {
-				out += replFunc(src.substring(a[0], a[1]));
-				numReplaces++;
-			}
-			lastMatchEnd = a[1];
-			const width = input.step(searchPos) & 7;
-			if (searchPos + width > a[1]) searchPos += width;
-			else if (searchPos + 1 > a[1]) searchPos++;
-			else searchPos = a[1];
-			if (numReplaces >= maxReplaces) break;
-		}
-		out += src.substring(lastMatchEnd);
-		return out;
-	}
-	pad(a) {
-		if (a === null) return null;
-		let n = (1 + this.numSubexp) * 2;
-		if (a.length < n) {
-			let a2 = new Array(n).fill(-1);
-			for (let i = 0; i < a.length; i++) a2[i] = a[i];
-			a = a2;
-		}
-		return a;
-	}
-	allMatches(input, n, deliverFun = (v) => v) {
-		let result = [];
-		const end = input.endPos();
-		if (n < 0) n = end + 1;
-		let pos = 0;
-		let i = 0;
-		let prevMatchEnd = -1;
-		const lbState = this.createLookbehindState();
-		while (i < n && pos <= end) {
-			const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
-			if (matches === null || matches.length === 0) break;
-			let accept = true;
-			if (matches[1] === pos) {
-				if (matches[0] === prevMatchEnd) accept = false;
-				const r = input.step(pos);
-				if (r < 0) pos = end + 1;
-				else pos += r & 7;
-			} else pos = matches[1];
-			prevMatchEnd = matches[1];
-			if (accept) {
-				result.push(deliverFun(this.pad(matches)));
-				i++;
-			}
-		}
-		return result;
-	}
-	/**
-	* Returns an array holding the text of the leftmost match in {@code b} of this regular
-	* expression.
-	*
-	* A return value of null indicates no match.
-	*/
-	findUTF8(b) {
-		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
-		if (a === null) return null;
-		return b.slice(a[0], a[1]);
-	}
-	/**
-	* Returns a two-element array of integers defining the location of the leftmost match in
-	* {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
-	*
-	* A return value of null indicates no match.
-	*/
-	findUTF8Index(b) {
-		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
-		if (a === null) return null;
-		return a.slice(0, 2);
-	}
-	/**
-	* Returns a string holding the text of the leftmost match in {@code s} of this regular
-	* expression.
-	*
-	* If there is no match, the return value is an empty string, but it will also be empty if the
-	* regular expression successfully matches an empty string. Use {@link #findIndex} or
-	* {@link #findSubmatch} if it is necessary to distinguish these cases.
-	*/
-	find(s) {
-		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
-		if (a === null) return "";
-		return s.substring(a[0], a[1]);
-	}
-	/**
-	* Returns a two-element array of integers defining the location of the leftmost match in
-	* {@code s} of this regular expression. The match itself is at
-	* {@code s.substring(loc[0], loc[1])}.
-	*
-	* A return value of null indicates no match.
-	*/
-	findIndex(s) {
-		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
-	}
-	/**
-	* Returns an array of arrays the text of the leftmost match of the regular expression in
-	* {@code b} and the matches, if any, of its subexpressions, as defined by the <a
-	* href='#submatch'>Submatch</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findUTF8Submatch(b) {
-		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
-		if (a === null) return null;
-		const ret = new Array(1 + this.numSubexp).fill(null);
-		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
-		return ret;
-	}
-	/**
-	* Returns an array holding the index pairs identifying the leftmost match of this regular
-	* expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
-	* <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findUTF8SubmatchIndex(b) {
-		return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
-	}
-	/**
-	* Returns an array of strings holding the text of the leftmost match of the regular expression in
-	* {@code s} and the matches, if any, of its subexpressions, as defined by the <a
-	* href='#submatch'>Submatch</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findSubmatch(s) {
-		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
-		if (a === null) return null;
-		const ret = new Array(1 + this.numSubexp).fill(null);
-		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
-		return ret;
-	}
-	/**
-	* Returns an array holding the index pairs identifying the leftmost match of this regular
-	* expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
-	* href='#submatch'>Submatch</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findSubmatchIndex(s) {
-		return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
-	}
-	/**
-	* {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
-	* list of up to {@code n} successive matches of the expression, as defined by the <a
-	* href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*
-	* TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
-	* by |b|.
-	*/
-	findAllUTF8(b, n) {
-		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
-	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
-	* href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllUTF8Index(b, n) {
-		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
-	* to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
-	* description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAll(s, n) {
-		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
-	* list of up to {@code n} successive matches of the expression, as defined by the <a
-	* href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllIndex(s, n) {
-		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
-	* it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
-	* href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllUTF8Submatch(b, n) {
-		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
-			let slice = new Array(match.length / 2 | 0).fill(null);
-			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
-			return slice;
-		});
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
-	* {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
-	* expression, as defined by the <a href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllUTF8SubmatchIndex(b, n) {
-		const result = this.allMatches(MachineInput.fromUTF8(b), n);
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
-	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
-	* href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllSubmatch(s, n) {
-		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
-			let slice = new Array(match.length / 2 | 0).fill(null);
-			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
-			return slice;
-		});
-		if (result.length === 0) return null;
-		return result;
-	}
-	/**
-	* {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
-	* {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
-	* expression, as defined by the <a href='#all'>All</a> description above.
-	*
-	* A return value of null indicates no match.
-	*/
-	findAllSubmatchIndex(s, n) {
-		const result = this.allMatches(MachineInput.fromUTF16(s), n);
-		if (result.length === 0) return null;
-		return result;
-	}
-};
-// src/Set.js
-var RE2Set = class RE2Set {
-	/** @type {number} */
-	static UNANCHORED = RE2Flags.UNANCHORED;
-	/** @type {number} */
-	static ANCHOR_START = RE2Flags.ANCHOR_START;
-	/** @type {number} */
-	static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
-	/**
-	* Constructs a new RE2Set with the specified anchor mode and flags.
-	* @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
-	* @param {number} [flags=0] - The public flags to apply to all patterns in the set.
-	* @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
-	*/
-	constructor(anchor = RE2Set.UNANCHORED, flags = 0, maxMem = 8388608) {
-		if (![
-			RE2Set.UNANCHORED,
-			RE2Set.ANCHOR_START,
-			RE2Set.ANCHOR_BOTH
-		].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
-		Utils.checkFlags(flags);
-		this.anchor = anchor;
-		this.jsFlags = flags;
-		this.maxMem = maxMem;
-		let re2Flags = RE2Flags.PERL;
-		if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
-		if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
-		this.re2Flags = re2Flags;
-		this.regexps = [];
-		this.prog = null;
-		this.dfa = null;
-		this.dummyRe2 = null;
-	}
-	/**
-	* Adds a new regular expression pattern to the set.
-	* Patterns cannot be added after the set has been compiled.
-	* @param {string} pattern - The regular expression pattern to add.
-	* @returns {number} The integer index assigned to the added pattern.
-	* @throws {RE2JSCompileException} If patterns are added after compilation.
-	*/
-	add(pattern) {
-		if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
-		Utils.checkPattern(pattern);
-		let fregex = pattern;
-		if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
-		if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
-		if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-		const re = Parser.parse(fregex, this.re2Flags);
-		this.regexps.push(Simplify.simplify(re));
-		return this.regexps.length - 1;
-	}
-	/**
-	* Compiles the added patterns into a single state machine.
-	* This is automatically called on the first match if not called explicitly.
-	* @returns {void}
-	*/
-	compile() {
-		if (this.prog) return;
-		const prog = Compiler.compileSet(this.regexps);
-		if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
-		this.prog = prog;
-		this.dfa = new DFA(this.prog, this.maxMem);
-		this.dummyRe2 = {
-			prog: this.prog,
-			cond: this.prog.startCond(),
-			prefix: "",
-			prefixRune: 0,
-			longest: false
-		};
-	}
-	/**
-	* Matches the input against the compiled set of regular expressions.
-	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
-	* @returns {number[]} An array of indices representing the patterns that successfully matched the input.
-	*/
-	match(input) {
-		if (!this.prog) this.compile();
-		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
-		let internalAnchor = RE2Flags.UNANCHORED;
-		if (this.anchor === RE2Set.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
-		else if (this.anchor === RE2Set.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
-		const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
-		if (dfaResult !== null) return dfaResult;
-		const machine = Machine.fromRE2(this.dummyRe2);
-		machine.init(0);
-		return machine.matchSet(machineInput, 0, internalAnchor);
-	}
-};
-// src/TranslateRegExpString.js
-/**
-* Transform JS regex string to RE2 regex string
-*/
-var TranslateRegExpString = class TranslateRegExpString {
-	static isHexadecimal(ch) {
-		return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
-	}
-	static translate(data) {
-		let prefixFlags = "";
-		if (Object.prototype.toString.call(data) === "[object RegExp]") {
-			if (data.ignoreCase) prefixFlags += "i";
-			if (data.multiline) prefixFlags += "m";
-			if (data.dotAll) prefixFlags += "s";
-			data = data.source;
-		}
-		if (typeof data !== "string") return data;
-		let result = "";
-		let changed = false;
-		let size = data.length;
-		if (size === 0) {
-			result = "(?:)";
-			changed = true;
-		}
-		let inCharClass = false;
-		let i = 0;
-		while (i < size) {
-			let ch = data[i];
-			if (ch === "\\") {
-				if (i + 1 < size) {
-					ch = data[i + 1];
-					switch (ch) {
-						case "\\":
-							result += "\\\\";
-							i += 2;
-							continue;
-						case "c":
-							if (i + 2 < size) {
-								let code = data[i + 2].charCodeAt(0);
-								if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
-									let val = code % 32;
-									result += "\\x";
-									result += (val >> 4).toString(16).toUpperCase();
-									result += (val & 15).toString(16).toUpperCase();
-									i += 3;
-									changed = true;
-									continue;
-								}
-							}
-							result += "c";
-							i += 2;
-							changed = true;
-							continue;
-						case "u":
-							if (i + 2 < size) {
-								if (data[i + 2] === "{") {
-									let j = i + 3;
-									let hasHex = false;
-									let closed = false;
-									while (j < size) {
-										const hexChar = data[j];
-										if (hexChar === "}") {
-											closed = true;
-											break;
-										}
-										if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
-										hasHex = true;
-										j++;
-									}
-									if (closed && hasHex) {
-										result += "\\x";
-										i += 2;
-										changed = true;
-										continue;
-									}
-								} else if (i + 5 < size) {
-									let isHex4 = true;
-									for (let j = 0; j < 4; j++) if (!TranslateRegExpString.isHexadecimal(data[i + 2 + j])) {
-										isHex4 = false;
-										break;
-									}
-									if (isHex4) {
-										result += "\\x{" + data.substring(i + 2, i + 6) + "}";
-										i += 6;
-										changed = true;
-										continue;
-									}
-								}
-							}
-							result += "u";
-							i += 2;
-							changed = true;
-							continue;
-						case "x": {
-							let isValidHex = false;
-							if (i + 2 < size && data[i + 2] === "{") {
-								let j = i + 3;
-								let hasHex = false;
-								let closed = false;
-								while (j < size) {
-									const hexChar = data[j];
-									if (hexChar === "}") {
-										closed = true;
-										break;
-									}
-									if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
-									hasHex = true;
-									j++;
-								}
-								if (closed && hasHex) isValidHex = true;
-							} else if (i + 3 < size && TranslateRegExpString.isHexadecimal(data[i + 2]) && TranslateRegExpString.isHexadecimal(data[i + 3])) isValidHex = true;
-							if (isValidHex) {
-								result += "\\x";
-								i += 2;
-							} else {
-								result += "x";
-								i += 2;
-								changed = true;
-							}
-							continue;
-						}
-						case "n":
-						case "r":
-						case "t":
-						case "a":
-						case "f":
-						case "v":
-						case "d":
-						case "D":
-						case "s":
-						case "S":
-						case "w":
-						case "W":
-						case "b":
-						case "B":
-						case "p":
-						case "P":
-						case "A":
-						case "z":
-						case "Q":
-						case "E":
-						case "0":
-						case "1":
-						case "2":
-						case "3":
-						case "4":
-						case "5":
-						case "6":
-						case "7":
-							result += "\\" + ch;
-							i += 2;
-							continue;
-						default: {
-							let cp = data.codePointAt(i + 1);
-							if (cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122) {
-								let symSize = Utils.charCount(cp);
-								result += data.substring(i + 1, i + 1 + symSize);
-								i += symSize + 1;
-								changed = true;
-							} else {
-								result += "\\";
-								let symSize = Utils.charCount(cp);
-								result += data.substring(i + 1, i + 1 + symSize);
-								i += symSize + 1;
-							}
-							continue;
-						}
-					}
-				}
-			} else if (ch === "/") {
-				result += "\\/";
-				i += 1;
-				changed = true;
-				continue;
-			} else if (ch === "[") {
-				if (!inCharClass && data[i + 1] === "]") {
-					result += "[^\\x00-\\x{10FFFF}]";
-					i += 2;
-					changed = true;
-					continue;
-				}
-				if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
-					result += "[\\x00-\\x{10FFFF}]";
-					i += 3;
-					changed = true;
-					continue;
-				}
-				inCharClass = true;
-			} else if (ch === "]") inCharClass = false;
-			else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
-				if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
-					result += "(?P<";
-					i += 3;
-					changed = true;
-					continue;
-				}
-			}
-			let cp = data.codePointAt(i);
-			let symSize = Utils.charCount(cp);
-			result += data.substring(i, i + symSize);
-			i += symSize;
-		}
-		const finalResult = changed ? result : data;
-		if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
-		return finalResult;
-	}
-};
-// src/index.js
-const execResult = (m, input) => {
-	const result = m.matchArray();
-	result.index = m.start(0);
-	result.input = input;
-	result.groups = m.namedGroupsObject();
-	return result;
-};
-/**
-* A compiled representation of an RE2 regular expression
-*
-* The matching functions take {@code String} arguments instead of the more general Java
-* {@code CharSequence} since the latter doesn't provide UTF-16 decoding.
-*
-*
-* @author rsc@google.com (Russ Cox)
-* @class
-*/
-var RE2JS = class RE2JS {
-	/**
-	* Flag: case insensitive matching.
-	*/
-	static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
-	/**
-	* Flag: dot ({@code .}) matches all characters, including newline.
-	*/
-	static DOTALL = PublicFlags.DOTALL;
-	/**
-	* Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
-	* beginning and end of input.
-	*/
-	static MULTILINE = PublicFlags.MULTILINE;
-	/**
-	* Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
-	*/
-	static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
-	/**
-	* Flag: matches longest possible string.
-	*/
-	static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
-	/**
-	* Flag: enable linear-time captureless lookbehinds.
-	*/
-	static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
-	/**
-	* Returns a literal pattern string for the specified string.
-	*
-	* This method produces a string that can be used to create a <code>RE2JS</code> that would
-	* match the string <code>s</code> as if it were a literal pattern.
-	*
-	* Metacharacters or escape sequences in the input sequence will be given no special meaning.
-	*
-	* @param {string} str The string to be literalized
-	* @returns {string} A literal string replacement
-	*/
-	static quote(str) {
-		return Utils.quoteMeta(str);
-	}
-	/**
-	* Quotes '\' and '$' in {@code str}, so that the returned string could be used in
-	* replacement methods as a literal replacement of {@code str}.
-	*
-	* This is a convenience delegation to {@link Matcher.quoteReplacement}.
-	*
-	* @param {string} str the string to be quoted
-	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
-	* @returns {string} the quoted string
-	*/
-	static quoteReplacement(str, javaMode = false) {
-		return Matcher.quoteReplacement(str, javaMode);
-	}
-	/**
-	* Translates a given regular expression string to ensure compatibility with RE2JS.
-	*
-	* This function preprocesses the input regex string by applying necessary transformations,
-	* such as escaping special characters (e.g., `/`), converting named capture groups to
-	* RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
-	* resulting regex is safe and properly formatted before compilation.
-	*
-	* @param {string|RegExp} expr - The regular expression string to be translated.
-	* @returns {string} - The transformed regular expression string, ready for compilation.
-	*/
-	static translateRegExp(expr) {
-		return TranslateRegExpString.translate(expr);
-	}
-	/**
-	* Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
-	* @param {string} regex
-	* @param {number} [flags=0]
-	* @returns {RE2JS}
-	*/
-	static compile(regex, flags = 0) {
-		Utils.checkPattern(regex);
-		Utils.checkFlags(flags);
-		let fregex = regex;
-		if ((flags & RE2JS.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
-		if ((flags & RE2JS.DOTALL) !== 0) fregex = `(?s)${fregex}`;
-		if ((flags & RE2JS.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-		let re2Flags = RE2Flags.PERL;
-		if ((flags & RE2JS.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
-		if ((flags & RE2JS.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
-		const p = new RE2JS(regex, flags);
-		p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS.LONGEST_MATCH) !== 0);
-		return p;
-	}
-	/**
-	* Matches a string against a regular expression.
-	*
-	* @param {string} regex the regular expression
-	* @param {string|number[]|Uint8Array} input the input
-	* @returns {boolean} true if the regular expression matches the entire input
-	* @throws RE2JSSyntaxException if the regular expression is malformed
-	*/
-	static matches(regex, input) {
-		return RE2JS.compile(regex).testExact(input);
-	}
-	/**
-	* This is visible for testing.
-	* @private
-	*/
-	static initTest(pattern, flags, re2) {
-		if (pattern == null) throw new Error("pattern is null");
-		if (re2 == null) throw new Error("re2 is null");
-		const p = new RE2JS(pattern, flags);
-		p.re2Input = re2;
-		return p;
-	}
-	/**
-	*
-	* @param {string} pattern
-	* @param {number} flags
-	*/
-	constructor(pattern, flags) {
-		this.patternInput = pattern;
-		this.flagsInput = flags;
-		/** @type {import('./RE2.js').RE2} */
-		this.re2Input = null;
-	}
-	/**
-	* Releases memory used by internal caches associated with this pattern. Does not change the
-	* observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
-	*/
-	reset() {
-		this.re2Input.reset();
-	}
-	/**
-	* Returns the flags used in the constructor.
-	* @returns {number}
-	*/
-	flags() {
-		return this.flagsInput;
-	}
-	/**
-	* Returns the pattern used in the constructor.
-	* @returns {string}
-	*/
-	pattern() {
-		return this.patternInput;
-	}
-	re2() {
-		return this.re2Input;
-	}
-	/**
-	* Matches a string against a regular expression.
-	*
-	* @param {string|number[]|Uint8Array} input the input
-	* @returns {boolean} true if the regular expression matches the entire input
-	*/
-	matches(input) {
-		return this.testExact(input);
-	}
-	/**
-	* Creates a new {@code Matcher} matching the pattern against the input.
-	*
-	* @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
-	* @returns {Matcher}
-	*/
-	matcher(input) {
-		if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
-		return new Matcher(this, input);
-	}
-	/**
-	* Tests whether the regular expression matches any part of the input string.
-	* Performance Note: This method is highly optimized. Because it only returns
-	* a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
-	* and guarantees execution on the high-speed DFA engine whenever possible.
-	*
-	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
-	* @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
-	*/
-	test(input) {
-		if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
-		return this.re2Input.match(input);
-	}
-	/**
-	* Tests whether the regular expression matches the ENTIRE input string.
-	* * **Performance Note:** This operates identically to `.matches()`, but is significantly
-	* faster because it does not request capture group data. By requesting 0 capture groups,
-	* it securely routes execution through the DFA fast-path.
-	*
-	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
-	* @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
-	*/
-	testExact(input) {
-		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
-		return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
-	}
-	/**
-	* Executes a search for a match in a specified string.
-	* Returns a result array, or null if no match is found.
-	* The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
-	* including `.index`, `.input`, and `.groups` properties.
-	*
-	* @param {string|number[]|Uint8Array} input the input string or byte array
-	* @returns {Array|null} the match array with index, input, and groups properties, or null
-	*/
-	exec(input) {
-		const m = this.matcher(input);
-		return m.find() ? execResult(m, input) : null;
-	}
-	/**
-	* Splits input around instances of the regular expression. It returns an array giving the strings
-	* that occur before, between, and after instances of the regular expression.
-	*
-	* If {@code limit <= 0}, there is no limit on the size of the returned array. If
-	* {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
-	* {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
-	* of the input, possibly including additional matches of the pattern.
-	*
-	* @param {string} input the input string to be split
-	* @param {number} [limit=0] the limit
-	* @returns {string[]} the split strings
-	*/
-	split(input, limit = 0) {
-		const m = this.matcher(input);
-		const result = [];
-		let emptiesSkipped = 0;
-		let last = 0;
-		while (m.find()) {
-			if (last === 0 && m.end() === 0) {
-				last = m.end();
-				continue;
-			}
-			if (limit > 0 && result.length === limit - 1) break;
-			if (last === m.start()) {
-				if (limit === 0) {
-					emptiesSkipped += 1;
-					last = m.end();
-					continue;
-				}
-			} else while (emptiesSkipped > 0) {
-				result.push("");
-				emptiesSkipped -= 1;
-			}
-			result.push(m.substring(last, m.start()));
-			last = m.end();
-		}
-		if (limit === 0 && last !== m.inputLength()) {
-			while (emptiesSkipped > 0) {
-				result.push("");
-				emptiesSkipped -= 1;
-			}
-			result.push(m.substring(last, m.inputLength()));
-		}
-		if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
-		return result;
-	}
-	/**
-	* Returns an iterator of all results matching a string against the regular expression,
-	* including capturing groups.
-	*
-	* @param {string|number[]|Uint8Array} input the input string or byte array
-	* @returns {IterableIterator<RegExpMatchArray>}
-	*/
-	*matchAll(input) {
-		const m = this.matcher(input);
-		while (m.find()) yield execResult(m, input);
-	}
-	/**
-	*
-	* @returns {string}
-	*/
-	toString() {
-		return this.patternInput;
-	}
-	/**
-	* Returns the program size of this pattern.
-	*
-	* <p>
-	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
-	* "cost". Larger numbers are more expensive than smaller numbers.
-	* </p>
-	*
-	* @returns {number} the program size of this pattern
-	*/
-	programSize() {
-		return this.re2Input.numberOfInstructions();
-	}
-	/**
-	* Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
-	* pattern and is excluded from this count.
-	*
-	* @returns {number} the number of capturing groups in this pattern
-	*/
-	groupCount() {
-		return this.re2Input.numberOfCapturingGroups();
-	}
-	/**
-	* Return a map of the capturing groups in this matcher's pattern, where key is the name and value
-	* is the index of the group in the pattern.
-	* @returns {Record<string, number>}
-	*/
-	namedGroups() {
-		return this.re2Input.namedGroups;
-	}
-	/**
-	*
-	* @param {*} other
-	* @returns {boolean}
-	*/
-	equals(other) {
-		if (this === other) return true;
-		if (other === null || this.constructor !== other.constructor) return false;
-		return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
-	}
-};
-/**
-* Creates an RE2JS regex directly from a template literal.
-* @overload
-* @param {TemplateStringsArray} stringsOrFlags - The raw string segments of the template literal.
-* @param {...any} values - The interpolated values.
-* @returns {RE2JS}
-*/
-/**
-* Creates a template literal tag function with specific RE2JS flags.
-* @overload
-* @param {number} stringsOrFlags - The RE2JS flags to apply (e.g., RE2JS.CASE_INSENSITIVE).
-* @returns {(strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS}
-*/
-/**
-* Implementation signature
-* @param {TemplateStringsArray | number} stringsOrFlags
-* @param {...any} values
-* @returns {RE2JS | ((strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS)}
-*/
-function re(stringsOrFlags, ...values) {
-	if (Array.isArray(stringsOrFlags) && "raw" in stringsOrFlags) {
-		const pattern = String.raw(stringsOrFlags, ...values);
-		return RE2JS.compile(pattern);
-	}
-	const flags = typeof stringsOrFlags === "number" ? stringsOrFlags : 0;
-	return (strings, ...tagValues) => {
-		const pattern = String.raw(strings, ...tagValues);
-		return RE2JS.compile(pattern, flags);
-	};
+/** re2js, once {@link loadRe2} loaded it. */
+function re2() {
+    if (loaded === undefined)
+        throw new Error('re2js was used before loadRe2() loaded it');
+    return loaded;
 }
-
 
 ;// CONCATENATED MODULE: ./src/eval/regex-filter.ts
 // Owns a quick "cannot match" for a case-insensitive RE2 reference: the literals every match holds
@@ -32387,9 +26483,10 @@ const ASCII = /^\p{ASCII}*$/u;
  * reader does not know, a literal outside ASCII): then every output is tried.
  */
 function literalNeeds(translated) {
+    const { RE2JS } = re2();
     try {
-        const re2 = RE2JS.compile(translated).re2Input;
-        return read(re2.prefilter, 0);
+        const compiled = RE2JS.compile(translated).re2Input;
+        return read(compiled.prefilter, 0);
     }
     catch {
         return undefined;
@@ -32488,6 +26585,7 @@ const LINEAR = 'l';
 function twinOf(translated) {
     if (!linearFallback())
         return undefined;
+    const { RE2JS, RE2Set } = re2();
     try {
         const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE);
         set.add(translated);
@@ -32595,6 +26693,7 @@ function orbit(rune) {
     if (known !== undefined)
         return known;
     const extra = rune < 2 ? 0x2ffff : 0;
+    const { RE2JS, RE2Set } = re2();
     const set = new RE2Set(RE2Set.UNANCHORED, RE2JS.CASE_INSENSITIVE);
     set.add(`[\\x{${rune.toString(16)}}\\x{${extra.toString(16)}}]`);
     const tree = set.regexps[0];
@@ -32662,8 +26761,6 @@ function pairs(lo, hi) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/scoring.ts
-// Owns scoring an example without a model: its reference `outputs` against what the run produced,
-// by `contains`, `exact` or `regex` (RE2: linear time), and the first difference, in words.
 
 
 
@@ -32871,10 +26968,11 @@ function compile(reference) {
     if (reference.length > MAX_PATTERN_CHARS) {
         return `${named} is longer than ${MAX_PATTERN_CHARS} characters, too long for a regular expression`;
     }
+    const { RE2JS: Re2 } = re2();
     let pattern;
-    const translated = RE2JS.translateRegExp(reference);
+    const translated = Re2.translateRegExp(reference);
     try {
-        pattern = RE2JS.compile(translated, RE2JS.CASE_INSENSITIVE);
+        pattern = Re2.compile(translated, Re2.CASE_INSENSITIVE);
     }
     catch (error) {
         return `${named} is not a regular expression the gate runs (RE2's syntax, which matches in linear time: no lookaround, no backreference): ${error.message}`;
@@ -32890,6 +26988,7 @@ function tooMuchWork(reference, pattern, chars) {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/eval-dataset.ts
+
 
 
 
@@ -32912,6 +27011,8 @@ function langSmithApiUrl(inputs) {
  * naming LangSmith unreachable, or refusing the key, with its host and what to check.
  */
 async function loadEvalDataset(runtime, inputs) {
+    // Its regex references compile with RE2's port, loaded here: a run without the gate never does.
+    await loadRe2();
     const apiUrl = langSmithApiUrl(inputs);
     const client = new LangSmithDatasets({
         ...runtime,
@@ -32977,7 +27078,8 @@ function checked(example, name, match) {
 }
 /** Refuses an example whose run request would be larger than a deployment accepts. */
 function fitsOneRequest(example, name, assistantId) {
-    const bytes = runRequestBytes(exampleRun(assistantId, example.inputs));
+    const run = exampleRun(assistantId, example.inputs);
+    const bytes = runRequestBytes(run);
     const refusal = payloadRefusal(bytes, `eval gate: example ${example.id} of dataset "${name}"`);
     if (refusal !== undefined) {
         throw new Error(`${refusal}: make its inputs smaller, or remove it from the dataset`);
@@ -33455,9 +27557,10 @@ async function compareWithBaseline(deps, inputs, loaded, measured) {
  * they could not be read instead, when they could not (then nothing is judged on them).
  */
 async function compareRuns(deps, inputs, loaded, { measured, found }) {
+    const spec = sdkSpec(deps, inputs, loaded);
     let runs;
     try {
-        runs = await Experiment.scoredRuns(sdkSpec(deps, inputs, loaded), {
+        runs = await Experiment.scoredRuns(spec, {
             experimentId: found.experimentId,
             startTime: found.startTime,
             atMost: RUNS_READ_PER_EXAMPLE * Math.max(loaded.examples.length, 100)
@@ -33890,7 +27993,7 @@ async function prepareEvalGate(deps, inputs, existing) {
             ? { servingRevisionId: existing?.active_revision_id || undefined }
             : existing === undefined || revisionId === undefined
                 ? {}
-                : await eval_step_servedBefore(deps, existing.id, revisionId);
+                : await revision_history_servedBefore(deps, existing.id, revisionId);
         const served = before.servingRevisionId;
         const sameSource = existing === undefined || served === undefined
             ? undefined
@@ -33903,52 +28006,11 @@ async function prepareEvalGate(deps, inputs, existing) {
             live: inputs.mode === 'smoke',
             commit: report.built?.commit,
             archiveDigest: report.source?.digest,
-            workflowRunUrl: workflowRunUrl(deps.env),
+            workflowRunUrl: (0,github_context/* workflowRunUrl */.CX)(deps.env),
             ...before,
             sameSource
         });
     };
-}
-/**
- * The baseline's revision: what served just before this run's revision `ownId`, read now, just
- * before the gate (rollback-target.ts `servedBeforeOwn`: another writer's release that went live
- * between the lookup and the write counts); why it cannot be told, when the list does not say.
- */
-async function eval_step_servedBefore(deps, deploymentId, ownId) {
-    let listed;
-    try {
-        // Down to the first page holding a revision that went live other than this run's.
-        listed = await deps.controlPlane.listRevisions({
-            deploymentId,
-            until: r => r.status === LIVE_ONCE && !rollback_target_sameId(r.id, ownId)
-        });
-    }
-    catch (error) {
-        return { servedBeforeUnknown: `listing the revisions failed (${(0,errors/* errorMessage */.gJ)(error)})` };
-    }
-    if (!listed.some(r => rollback_target_sameId(r.id, ownId))) {
-        return { servedBeforeUnknown: `the revision list does not show revision ${ownId} yet` };
-    }
-    return { servingRevisionId: servedBeforeOwn(listed, ownId)?.id };
-}
-/**
- * The IDs of the revisions that went live with the source of `servingId` (the original a
- * rollback's copy redeploys, and other copies), newest first: whose experiments count for it.
- * None when it cannot be told (a warning): then only its own experiments count.
- */
-async function sameSourceIds(deps, deploymentId, servingId) {
-    try {
-        const deployed = await deps.controlPlane.listRevisions({
-            deploymentId,
-            statuses: [LIVE_ONCE]
-        });
-        const serving = deployed.find(r => rollback_target_sameId(r.id, servingId));
-        return serving === undefined ? [] : sameSourceAs(serving, deployed).map(r => r.id);
-    }
-    catch (error) {
-        deps.logger.warning(`The revisions of the source of revision ${servingId} could not be listed (${(0,errors/* errorMessage */.gJ)(error)}): only its own experiments count as the baseline.`);
-        return [];
-    }
 }
 /**
  * `mode: plan`'s line on the eval gate: the dataset read and checked as deploy would (reads only),
@@ -33984,15 +28046,6 @@ function baselinePlan(inputs) {
         : ` or more than ${max} example${max === 1 ? '' : 's'} that passed on the baseline failing now`;
     return `, or on a drop of more than ${inputs.evalMaxDrop} from the score of the revision serving before${regressions}`;
 }
-/** The workflow run's page, when the runner's environment tells it. */
-function workflowRunUrl(env) {
-    try {
-        return (0,github_context/* githubContextFromEnv */.S0)(env).runUrl;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** The host of an agent URL, as the experiment names a deployment known by its URL only. */
 function hostOf(url) {
     return URL.canParse(url) ? new URL(url).host : 'agent-server';
@@ -34001,6 +28054,7 @@ function hostOf(url) {
 ;// CONCATENATED MODULE: ./src/run/plan.ts
 // Owns `mode: plan`: what deploy would do, found by reading only (GETs, no upload URL): the
 // bodies deploy would send (requests.ts) against the deployment as read, and every preflight.
+
 
 
 
@@ -34047,7 +28101,12 @@ async function planOf(deps, inputs, existing) {
     if (result.source === undefined) {
         return { report: { action, rows: [], preflight: checks }, secrets: 'no update' };
     }
-    const packed = result.source === 'internal_source' ? await packForPlan(deps, inputs, checks) : undefined;
+    // The config in hand: its graphs, and the assistants the smoke step and the gate would run.
+    const config = await checkConfig(deps.env, { ...inputs, source: result.source });
+    checks.push(...config.checks);
+    const packed = result.source === 'internal_source'
+        ? await packForPlan(deps, inputs, checks, existing?.name)
+        : undefined;
     const spec = specOver(existing, { ...inputs, source: result.source }, checks);
     const now = existing === undefined ? undefined : await readServingNow(deps, existing);
     const compared = existing === undefined ? undefined : servingView(existing, now);
@@ -34057,7 +28116,7 @@ async function planOf(deps, inputs, existing) {
     }
     checks.push(typeCheck(inputs, existing));
     checks.push(onCancelCheck(inputs.onCancel));
-    const gate = await evalPlanCheck(deps, inputs);
+    const gate = await evalPlanCheck(deps, config.inputs);
     if (gate !== undefined)
         checks.push(gate);
     const report = {
@@ -34152,9 +28211,9 @@ function onCancelCheck(onCancel) {
  * gives the same archive), then removes it. Local only: no upload URL is asked for. Returns the
  * config's path inside the archive, or undefined when the tree does not pack (a failed check).
  */
-async function packForPlan(deps, inputs, checks) {
+async function packForPlan(deps, inputs, checks, updating) {
     try {
-        const { plan, archive } = await packTree(deps, inputs);
+        const { plan, archive } = await packTree(deps, inputs, updating);
         await archive.remove();
         checks.push({
             passed: true,
@@ -34427,13 +28486,20 @@ async function liveDeployment(deps, inputs) {
 
 
 
-/** What each mode does, as the README tells it. */
+
+/** What each mode does, as docs/how-it-works.md tells it. */
 const main_MODES = {
     deploy: deployMode,
     plan: planMode,
-    rollback: ctx => rollbackMode(modeDeps(ctx), ctx.inputs),
+    rollback: async (ctx) => {
+        const deps = modeDeps(ctx);
+        return rollbackMode(deps, await withCheckedOutGraph(deps, ctx.inputs));
+    },
     delete: ctx => deleteStep(modeDeps(ctx), ctx.inputs),
-    smoke: ctx => smokeMode(modeDeps(ctx), ctx.inputs),
+    smoke: async (ctx) => {
+        const deps = modeDeps(ctx);
+        return smokeMode(deps, await withCheckedOutGraph(deps, ctx.inputs));
+    },
     prune: ctx => pruneStep(modeDeps(ctx), ctx.inputs, { dryRun: false })
 };
 /** The headline of the job summary, per mode. */
@@ -34496,8 +28562,9 @@ async function deployMode(ctx) {
         awaitDeletion: true
     });
     await checkPreviewCap(deps, inputs, existing);
-    const gate = await prepareEvalGate(deps, inputs, existing);
-    const filled = await chooseSource(deps, inputs, existing);
+    // The config in hand decides the assistant the smoke step and the gate run: checked first.
+    const filled = await configStep(deps, await chooseSource(deps, inputs, existing));
+    const gate = await prepareEvalGate(deps, filled, existing);
     const hooks = await announceDeployment(deps, github, filled, existing);
     const deployed = await deploy({ ...deps, ...hooks }, filled, existing);
     if (!inputs.wait)
@@ -34505,7 +28572,7 @@ async function deployMode(ctx) {
     const live = await waitUntilLive(deps, inputs, deployed);
     await checkBuiltCommit(deps, inputs, live, deployed.packedCommit);
     if (inputs.smokeTest || gate !== undefined) {
-        await smokeOrRollBack({ deps, inputs, gate }, deployed, live);
+        await smokeOrRollBack({ deps, inputs: filled, gate }, deployed, live);
     }
 }
 /**

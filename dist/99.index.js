@@ -1,8 +1,8 @@
-export const id = 392;
-export const ids = [392];
+export const id = 99;
+export const ids = [99];
 export const modules = {
 
-/***/ 6392:
+/***/ 99:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   ArchiveTooLargeError: () => (/* reexport */ archive_errors/* ArchiveTooLargeError */.q),
   SourceArchiveError: () => (/* reexport */ archive_errors/* SourceArchiveError */.a),
-  checkedOutCommit: () => (/* reexport */ checkedOutCommit),
+  checkedOutCommit: () => (/* reexport */ checked_out_commit/* checkedOutCommit */.X),
   describeSkip: () => (/* reexport */ describeSkip),
   logArchive: () => (/* reexport */ logArchive),
   planArchive: () => (/* reexport */ planArchive),
@@ -32,215 +32,10 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/source-archive/config-paths.ts
-// Owns what a langgraph.json names on disk: its local dependencies, the files its graphs and
-// hooks point to, and its env file. Pure: it reads the parsed JSON, never the disk.
-
-/** Extensions of the modules a graph or hook can live in (the CLI tells Python from JS by them). */
-const MODULE_EXTENSIONS = /\.(py|pyx|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx)$/;
-/** A dependency is a local directory when it starts with `.` or `/`; else it is a package name. */
-function isLocalDependency(entry) {
-    return entry.startsWith('.') || entry.startsWith('/');
-}
-/**
- * The file part of an import string (`./src/agent.py:graph` gives `./src/agent.py`), or undefined
- * when it names a module or a provider (`my_pkg.agent:graph`, `openai:text-embedding-3-small`).
- */
-function importFile(spec) {
-    const file = spec.split(':')[0] ?? '';
-    const looksLikePath = file.startsWith('.') || file.startsWith('/') || file.includes('/');
-    return looksLikePath || MODULE_EXTENSIONS.test(file) ? file : undefined;
-}
-/** Reads what `config` (the parsed langgraph.json at `configPath`) names on disk. */
-function readConfigPaths(config, configPath) {
-    const invalid = (what) => new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not a valid config: ${what}.`);
-    if (!isRecord(config))
-        throw invalid('it must hold a JSON object');
-    const dependencies = stringList(config.dependencies, 'dependencies', invalid);
-    const references = [];
-    const add = (field, spec, always = false) => {
-        if (spec === undefined)
-            return;
-        if (typeof spec !== 'string')
-            throw invalid(`"${field}" must be a string`);
-        const file = always ? spec : importFile(spec);
-        if (file)
-            references.push({ field, path: file });
-    };
-    for (const [name, graph] of entries(config.graphs, 'graphs', invalid)) {
-        add(`graphs.${name}`, isRecord(graph) ? graph.path : graph);
-    }
-    for (const [name, ui] of entries(config.ui, 'ui', invalid))
-        add(`ui.${name}`, ui, true);
-    add('auth.path', field(config.auth, 'path'));
-    add('http.app', field(config.http, 'app'));
-    add('store.index.embed', field(field(config.store, 'index'), 'embed'));
-    add('pip_config_file', config.pip_config_file, true);
-    const envFile = typeof config.env === 'string' ? config.env : undefined;
-    return {
-        dependencies: dependencies.filter(isLocalDependency),
-        references,
-        ...(envFile ? { envFile } : {})
-    };
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function field(value, key) {
-    return isRecord(value) ? value[key] : undefined;
-}
-function stringList(value, name, invalid) {
-    if (value === undefined)
-        return [];
-    const items = Array.isArray(value) ? value : [value];
-    const strings = items.filter((item) => typeof item === 'string');
-    if (!Array.isArray(value) || strings.length !== items.length) {
-        throw invalid(`"${name}" must be a list of strings`);
-    }
-    return strings;
-}
-function entries(value, name, invalid) {
-    if (value === undefined)
-        return [];
-    if (!isRecord(value))
-        throw invalid(`"${name}" must be an object`);
-    return Object.entries(value);
-}
-
-;// CONCATENATED MODULE: ./src/source-archive/paths.ts
-// Owns paths inside the workspace: their POSIX form, containment, the common ancestor of the
-// packed directories, and the bytewise order of archive entries.
-
-/** The workspace path of `absolute`, or undefined when it lies outside `workspace`. */
-function toWorkspacePath(workspace, absolute) {
-    const relative = external_node_path_default().relative(workspace, absolute);
-    if (relative === '')
-        return '';
-    if (external_node_path_default().isAbsolute(relative) || relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) {
-        return undefined;
-    }
-    return relative.split((external_node_path_default()).sep).join('/');
-}
-/** Whether `target` is `dir` or lies below it. */
-function isWithin(dir, target) {
-    return dir === '' || target === dir || target.startsWith(`${dir}/`);
-}
-/** `target` relative to `dir`, which holds it ('' when they are the same). */
-function relativeTo(dir, target) {
-    if (dir === '')
-        return target;
-    return target === dir ? '' : target.slice(dir.length + 1);
-}
-/** `name` (or a relative path) inside `dir`. */
-function joinPath(dir, name) {
-    return dir === '' ? name : `${dir}/${name}`;
-}
-/** The directory holding `target` ('' for a top-level entry). */
-function parentOf(target) {
-    const slash = target.lastIndexOf('/');
-    return slash === -1 ? '' : target.slice(0, slash);
-}
-/** The deepest directory that holds every one of `dirs`. */
-function commonAncestor(dirs) {
-    const [first, ...rest] = dirs.map(dir => (dir === '' ? [] : dir.split('/')));
-    if (first === undefined)
-        return '';
-    let shared = first.length;
-    for (const segments of rest) {
-        let i = 0;
-        while (i < shared && i < segments.length && segments[i] === first[i])
-            i++;
-        shared = i;
-    }
-    return first.slice(0, shared).join('/');
-}
-/** Keeps only the directories that no other one holds, in the order given. */
-function outermost(dirs) {
-    const unique = [...new Set(dirs)];
-    return unique.filter(dir => !unique.some(other => other !== dir && isWithin(other, dir)));
-}
-/** Orders archive paths by their UTF-8 bytes, as `LC_ALL=C sort` would. */
-function compareBytewise(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-;// CONCATENATED MODULE: ./src/source-archive/config-file.ts
-// Owns reading the config file from the workspace and placing what it names: the directories to
-// pack, the files they must hold, and the env file to leave out.
-
-
-
-
-
-/** Reads the config at `configPath` (relative to `workspace` or absolute) and places its paths. */
-async function placeConfig(options) {
-    const configPath = toWorkspacePath(external_node_path_default().resolve(options.given), external_node_path_default().resolve(options.given, options.configPath));
-    if (configPath === undefined || configPath === '') {
-        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `The config file ${options.configPath} is not a file inside the workspace ${options.given}.`);
-    }
-    const absolute = external_node_path_default().join(options.workspace, ...configPath.split('/'));
-    const paths = readConfigPaths(await readJson(absolute, configPath), configPath);
-    const dir = parentOf(configPath);
-    const place = (entry) => toWorkspacePath(options.workspace, external_node_path_default().resolve(external_node_path_default().dirname(absolute), entry));
-    const dependencies = [];
-    for (const entry of paths.dependencies) {
-        dependencies.push(await placeDependency({
-            entry,
-            target: place(entry),
-            configPath,
-            workspace: options.workspace
-        }));
-    }
-    const packed = [dir, ...dependencies];
-    const references = [];
-    for (const reference of paths.references) {
-        const target = place(reference.path);
-        if (target === undefined || !packed.some(root => isWithin(root, target))) {
-            throw referenceOutside(configPath, reference, packed);
-        }
-        references.push({ ...reference, target });
-    }
-    const envFile = paths.envFile === undefined ? undefined : place(paths.envFile);
-    return { path: configPath, dir, dependencies, references, ...(envFile ? { envFile } : {}) };
-}
-async function readJson(file, configPath) {
-    const stat = await external_node_fs_.promises.lstat(file).catch(() => undefined);
-    if (stat?.isSymbolicLink()) {
-        throw new archive_errors/* SourceArchiveError */.a('symbolic-link', `The config file ${configPath} is a symbolic link; the source archive holds no links. ` +
-            'Point the action at the file itself.');
-    }
-    if (!stat?.isFile()) {
-        throw new archive_errors/* SourceArchiveError */.a('config-missing', `The config file ${configPath} does not exist in the workspace${stat ? ' (it is not a file)' : ''}.`);
-    }
-    const text = await external_node_fs_.promises.readFile(file, 'utf8');
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        throw new archive_errors/* SourceArchiveError */.a('config-invalid', `${configPath} is not valid JSON: ${error.message}.`, { cause: error });
-    }
-}
-async function placeDependency(options) {
-    const { entry, target, configPath, workspace } = options;
-    const named = `The local dependency "${entry}" in ${configPath}`;
-    if (target === undefined) {
-        throw new archive_errors/* SourceArchiveError */.a('outside-workspace', `${named} lies outside the workspace (${workspace}). The source archive holds only the ` +
-            'checked-out repository: move that package into it, or depend on a published version.');
-    }
-    const stat = await external_node_fs_.promises.stat(external_node_path_default().join(workspace, ...target.split('/'))).catch(() => undefined);
-    if (!stat?.isDirectory()) {
-        throw new archive_errors/* SourceArchiveError */.a('dependency-missing', `${named} names ${target || '.'}, which ${stat ? 'is not a directory' : 'does not exist'} ` +
-            'in the workspace.');
-    }
-    return target;
-}
-/** The refusal for a file the config points to outside every packed directory. */
-function referenceOutside(configPath, reference, packed) {
-    const dirs = [...new Set(packed)].map(dir => dir || '.').join(', ');
-    return new archive_errors/* SourceArchiveError */.a('reference-outside-archive', `"${reference.field}" in ${configPath} points to ${reference.path}, outside the directories ` +
-        `packed into the source archive (${dirs}). Add its directory to "dependencies" or move it.`);
-}
-
+// EXTERNAL MODULE: ./src/source-archive/config-file.ts + 1 modules
+var config_file = __webpack_require__(400);
+// EXTERNAL MODULE: ./src/source-archive/paths.ts
+var paths = __webpack_require__(5186);
 ;// CONCATENATED MODULE: ./src/source-archive/planned-files.ts
 
 /** Room for this many files, and this many bytes of their paths, before the first growth. */
@@ -291,7 +86,7 @@ class PlannedFiles {
             start = end;
             yield {
                 archivePath,
-                source: joinPath(this.root, archivePath),
+                source: (0,paths/* joinPath */.uJ)(this.root, archivePath),
                 bytes: this.sizes[index] ?? 0,
                 mode: this.executable[index] === 1 ? 0o755 : 0o644
             };
@@ -386,12 +181,12 @@ function workspaceScope(files) {
  * get a `!` for every directory entered below it: all of them were kept, so none can exclude.
  */
 function enter(scope, name, added) {
-    const dir = joinPath(scope.dir, name);
+    const dir = (0,paths/* joinPath */.uJ)(scope.dir, name);
     const views = scope.views.map(view => ({
         file: view.file,
         matcher: newIgnore()
             .add(view.matcher)
-            .add(`!/${escapeLiteral(relativeTo(view.file.base, dir))}/`)
+            .add(`!/${escapeLiteral((0,paths/* relativeTo */.Mf)(view.file.base, dir))}/`)
     }));
     for (const file of added)
         views.push({ file, matcher: newIgnore().add(file.rules) });
@@ -404,8 +199,8 @@ function escapeLiteral(literal) {
 /** What the ignore files in `scope` say about `entry`, an entry of its directory. */
 function judge(scope, entry) {
     const { name, isDirectory } = entry;
-    const target = joinPath(scope.dir, name);
-    const test = (view) => view.matcher.test(relativeTo(view.file.base, target) + (isDirectory ? '/' : ''));
+    const target = (0,paths/* joinPath */.uJ)(scope.dir, name);
+    const test = (view) => view.matcher.test((0,paths/* relativeTo */.Mf)(view.file.base, target) + (isDirectory ? '/' : ''));
     for (let i = scope.views.length - 1; i >= 0; i--) {
         const view = scope.views[i];
         if (view?.file.kind !== GITIGNORE)
@@ -425,14 +220,14 @@ function judge(scope, entry) {
         if (!result.ignored)
             continue;
         excludedBy ??= exclusion(view.file, result.rule);
-        descend &&= mayReinclude(view.file, relativeTo(view.file.base, target));
+        descend &&= mayReinclude(view.file, (0,paths/* relativeTo */.Mf)(view.file.base, target));
     }
     return excludedBy ? { excludedBy, descend } : { descend: isDirectory };
 }
 function exclusion(file, rule) {
     const line = Number(rule?.mark ?? 0);
     return {
-        file: joinPath(file.base, file.kind),
+        file: (0,paths/* joinPath */.uJ)(file.base, file.kind),
         line,
         pattern: (file.lines[line - 1] ?? '').trim()
     };
@@ -447,6 +242,8 @@ function describeExclusion(excluded) {
     return `${excluded.file} line ${excluded.line} (\`${excluded.pattern}\`)`;
 }
 
+// EXTERNAL MODULE: ./src/source-archive/graph-files.ts
+var graph_files = __webpack_require__(4004);
 ;// CONCATENATED MODULE: ./src/source-archive/limits.ts
 // Owns the archive's size limits (the archive sent, the bytes read to make it): defaults merged
 // once, the five largest files, and the refusals and warning that name them.
@@ -612,7 +409,7 @@ async function ruleFilesIn(context, dir) {
     const kinds = context.namedRoots.has(dir) ? [GITIGNORE, DOCKERIGNORE] : [GITIGNORE];
     const files = [];
     for (const kind of kinds) {
-        const text = await readRegularFile(absolute(context, joinPath(dir, kind)));
+        const text = await readRegularFile(absolute(context, (0,paths/* joinPath */.uJ)(dir, kind)));
         if (text !== undefined)
             files.push(parseRuleFile({ kind, base: dir, text }));
     }
@@ -631,7 +428,7 @@ async function readRegularFile(file) {
 async function scopeFor(context, dir) {
     let scope = workspaceScope(await ruleFilesIn(context, ''));
     for (const name of dir === '' ? [] : dir.split('/')) {
-        const target = joinPath(scope.dir, name);
+        const target = (0,paths/* joinPath */.uJ)(scope.dir, name);
         const stat = await external_node_fs_.promises.lstat(absolute(context, target));
         if (stat.isSymbolicLink()) {
             throw new archive_errors/* SourceArchiveError */.a('symbolic-link', `${target} is a symbolic link; the source archive holds no links. ` +
@@ -646,7 +443,7 @@ async function scopeFor(context, dir) {
 }
 /** Why the directory `name` in `scope` is left out, or undefined when it is walked. */
 function skipDirectory(scope, name) {
-    const target = joinPath(scope.dir, name);
+    const target = (0,paths/* joinPath */.uJ)(scope.dir, name);
     if (ALWAYS_EXCLUDED.has(name))
         return { path: target, directory: true, reason: 'always-excluded' };
     const verdict = judge(scope, { name, isDirectory: true });
@@ -699,7 +496,7 @@ async function visit(context, scope, dir, raw) {
         return notUtf8(scope, raw, stat);
     const entry = classify(context, scope, name, stat);
     if (entry === 'directory') {
-        const rules = await ruleFilesIn(context, joinPath(scope.dir, name));
+        const rules = await ruleFilesIn(context, (0,paths/* joinPath */.uJ)(scope.dir, name));
         return { scope: enter(scope, name, rules) };
     }
     if ('reason' in entry)
@@ -739,14 +536,14 @@ function notUtf8(scope, raw, stat) {
     if (judge(scope, { name: raw.toString('utf8'), isDirectory }).excludedBy)
         return undefined;
     return {
-        path: joinPath(scope.dir, escapedName(raw)),
+        path: (0,paths/* joinPath */.uJ)(scope.dir, escapedName(raw)),
         directory: isDirectory,
         reason: 'name-not-utf8'
     };
 }
 /** Whether the entry `name` of `scope` is a file to pack, a directory to walk, or left out. */
 function classify(context, scope, name, stat) {
-    const target = joinPath(scope.dir, name);
+    const target = (0,paths/* joinPath */.uJ)(scope.dir, name);
     const skip = (reason, excludedBy) => ({
         path: target,
         directory: stat.isDirectory(),
@@ -783,6 +580,7 @@ function classify(context, scope, name, stat) {
 
 
 
+
 /**
  * Walks the config's directory and its local dependencies, applying the ignore files, and plans
  * the archive. Throws {@link SourceArchiveError} when the tree cannot be packed as asked, and
@@ -794,20 +592,20 @@ async function planArchive(options) {
     const workspace = await external_node_fs_.promises.realpath(external_node_path_default().resolve(options.workspace)).catch((error) => {
         throw new archive_errors/* SourceArchiveError */.a('workspace-missing', `The workspace ${options.workspace} cannot be read: ${error.message}.`, { cause: error });
     });
-    const config = await placeConfig({
+    const config = await (0,config_file/* placeConfig */.Q)({
         given: options.workspace,
         workspace,
         configPath: options.configPath
     });
     const named = [config.dir, ...config.dependencies];
-    const directories = outermost(named);
+    const directories = (0,paths/* outermost */.J9)(named);
     const context = {
         workspace,
         namedRoots: new Set(named),
         withheld: new Map(config.envFile === undefined ? [] : [[config.envFile, 'env-file']]),
         included: includeMatcher(options.include ?? [])
     };
-    const root = commonAncestor(directories);
+    const root = (0,paths/* commonAncestor */.j1)(directories);
     const found = new Found(root);
     for (const dir of inArchiveOrder(directories, root)) {
         const entered = await scopeFor(context, dir);
@@ -815,7 +613,8 @@ async function planArchive(options) {
             throw excludedError(config, dir, entered.skipped);
         await walk(context, entered.scope, found);
     }
-    const warnings = checkContents(config, found);
+    const { warnings, missing } = checkContents(config, found);
+    warnings.push(...(await (0,graph_files/* judgeMissingGraphs */.t)(workspace, config, missing)));
     const { files, bytes } = found;
     const largest = largestFiles(sizesOf(files));
     if (bytes > limits.maxReadBytes) {
@@ -829,7 +628,7 @@ async function planArchive(options) {
             largest
         });
     }
-    const configPath = relativeTo(root, config.path);
+    const configPath = (0,paths/* relativeTo */.Mf)(root, config.path);
     const skipped = found.skipped;
     return {
         workspace,
@@ -841,6 +640,7 @@ async function planArchive(options) {
         largest,
         skipped,
         warnings,
+        graphs: config.graphs,
         limits
     };
 }
@@ -853,7 +653,7 @@ class Found {
         this.files = new PlannedFiles(root);
     }
     file(file) {
-        this.files.add(relativeTo(this.files.root, file.source), file.bytes, file.executable);
+        this.files.add((0,paths/* relativeTo */.Mf)(this.files.root, file.source), file.bytes, file.executable);
         this.bytes += file.bytes;
     }
     skip(entry) {
@@ -865,8 +665,8 @@ class Found {
  * together, after the paths that sort before its own followed by `/`.
  */
 function inArchiveOrder(directories, root) {
-    const key = (dir) => `${relativeTo(root, dir)}/`;
-    return [...directories].sort((a, b) => compareBytewise(key(a), key(b)));
+    const key = (dir) => `${(0,paths/* relativeTo */.Mf)(root, dir)}/`;
+    return [...directories].sort((a, b) => (0,paths/* compareBytewise */.GV)(key(a), key(b)));
 }
 /** The sizes of `files` one at a time: no second list of every file. */
 function* sizesOf(files) {
@@ -875,11 +675,12 @@ function* sizesOf(files) {
 }
 /**
  * Refuses a walk that left out the config file, a dependency or a file the config points to;
- * warns about a file the config points to that does not exist (the build may resolve it).
+ * warns about a file other than a graph's module that does not exist (the build may resolve it),
+ * and returns each graph whose module is missing, for graph-files.ts to judge.
  */
 function checkContents(config, found) {
     const held = heldTargets(found.files, [config.path, ...config.references.map(r => r.target)]);
-    const skipOf = (target) => found.skipped.find(entry => isWithin(entry.path, target));
+    const skipOf = (target) => found.skipped.find(entry => (0,paths/* isWithin */.UO)(entry.path, target));
     for (const dir of config.dependencies) {
         const skipped = skipOf(dir);
         if (skipped)
@@ -892,18 +693,33 @@ function checkContents(config, found) {
         throw new archive_errors/* SourceArchiveError */.a('config-missing', `${config.path} disappeared during the walk.`);
     }
     const warnings = [];
+    const missing = [];
     for (const reference of config.references) {
         const skipped = skipOf(reference.target);
         if (skipped) {
             throw new archive_errors/* SourceArchiveError */.a('reference-excluded', `"${reference.field}" in ${config.path} points to ${reference.target}, which the source ` +
                 `archive leaves out: ${describeSkip(skipped)}.`);
         }
-        if (!held.has(reference.target)) {
+        const { graph } = reference;
+        if (!held.has(reference.target) && graph !== undefined) {
+            const siblings = filesIn(found.files, (0,paths/* parentOf */.gN)(reference.target));
+            missing.push({ reference: { ...reference, graph }, deployed: 'the source archive', siblings });
+        }
+        else if (!held.has(reference.target)) {
             warnings.push(`"${reference.field}" in ${config.path} points to ${reference.path}, which is not in ` +
                 `the workspace (${reference.target}); the build fails unless it resolves that path.`);
         }
     }
-    return warnings;
+    return { warnings, missing };
+}
+/** The names of the files packed directly in `dir`. */
+function filesIn(files, dir) {
+    const names = [];
+    for (const file of files) {
+        if ((0,paths/* parentOf */.gN)(file.source) === dir)
+            names.push(external_node_path_default().posix.basename(file.source));
+    }
+    return names;
 }
 /** Which of `targets` the files hold (as a file, or below it): one pass over the files. */
 function heldTargets(files, targets) {
@@ -911,7 +727,7 @@ function heldTargets(files, targets) {
     const held = new Set();
     for (const file of files) {
         for (const target of wanted) {
-            if (isWithin(target, file.source)) {
+            if ((0,paths/* isWithin */.UO)(target, file.source)) {
                 held.add(target);
                 wanted.delete(target);
             }
@@ -923,7 +739,7 @@ function heldTargets(files, targets) {
 }
 /** The refusal for the config file, its directory or a dependency that the walk leaves out. */
 function excludedError(config, target, skipped) {
-    const isConfig = isWithin(target, config.path);
+    const isConfig = (0,paths/* isWithin */.UO)(target, config.path);
     const what = isConfig ? `The config file ${config.path}` : `The local dependency ${target}`;
     const how = skipped.reason === 'ignored' && skipped.excludedBy
         ? ` Remove that pattern, or add one starting with "!" after it that matches ${skipped.path}.`
@@ -998,136 +814,8 @@ function uploadProgress(runtime, bytes) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/source-archive/checked-out-commit.ts
-// Owns which commit the workspace has checked out, read from its git directory without running
-// git: HEAD of the nearest `.git` from the packed tree up to the workspace root, or why unknown.
-
-
-
-/** A commit as git writes it: SHA-1 (40 hex digits) or SHA-256 (64). */
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** A symbolic ref (`ref: refs/heads/main`), as HEAD and a symbolic ref file hold it. */
-const SYMBOLIC = /^ref:\s*(\S+)$/;
-/** Symbolic refs followed at most (git's own limit is 5). */
-const MAX_DEPTH = 5;
-/** packed-refs is read whole; past this size it is not read (no repository comes near it). */
-const MAX_PACKED_REFS_BYTES = 64 * 1024 * 1024;
-/**
- * The commit checked out in the repository that holds `from` (a directory of the workspace):
- * the first `.git` (a directory, or a file `gitdir: \u2026` of a worktree or submodule) found from
- * `from` up to the workspace root, its HEAD read as a detached commit or a branch resolved
- * through its loose ref or `packed-refs`. Never throws: anything that cannot be read is unknown.
- */
-async function checkedOutCommit(workspace, from) {
-    try {
-        const dirs = await findGitDirs(workspace, from);
-        if ('unknown' in dirs)
-            return dirs;
-        return await readHead(dirs);
-    }
-    catch (error) {
-        return { unknown: `its git directory cannot be read (${error.message})` };
-    }
-}
-/** The git directories of the nearest `.git` at or above `from`, or why there is none. */
-async function findGitDirs(workspace, from) {
-    for (let dir = from;; dir = parentOf(dir)) {
-        const shown = dir === '' ? '.git' : `${dir}/.git`;
-        const dotGit = external_node_path_default().join(workspace, ...shown.split('/'));
-        const stat = await external_node_fs_.promises.stat(dotGit).catch(absent);
-        if (stat?.isDirectory() === true)
-            return { gitDir: dotGit, commonDir: dotGit, shown };
-        if (stat?.isFile() === true)
-            return linkedGitDirs(dotGit, shown);
-        if (dir === '')
-            break;
-    }
-    const where = from === '' ? 'the workspace root' : `${from} up to the workspace root`;
-    return { unknown: `no .git was found from ${where}: the tree is not a git checkout` };
-}
-/** The git dirs a `.git` file names (`gitdir: <path>`, relative to the file's directory). */
-async function linkedGitDirs(dotGit, shown) {
-    const line = /^gitdir:\s*(.+?)\s*$/m.exec(await readSmall(dotGit))?.[1];
-    if (line === undefined)
-        return { unknown: `${shown} is a file without a "gitdir:" line` };
-    const gitDir = external_node_path_default().resolve(external_node_path_default().dirname(dotGit), line);
-    // A linked worktree keeps its branches in the main repository's git dir (named by `commondir`).
-    const common = await readSmall(external_node_path_default().join(gitDir, 'commondir')).catch(() => undefined);
-    const commonDir = common?.trim() ? external_node_path_default().resolve(gitDir, common.trim()) : gitDir;
-    return { gitDir, commonDir, shown };
-}
-/** HEAD, as a commit: detached, or the branch it names resolved. */
-async function readHead(dirs) {
-    let content = (await readSmall(external_node_path_default().join(dirs.gitDir, 'HEAD'))).trim();
-    let said = `the HEAD of ${dirs.shown}`;
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
-        if (SHA.test(content))
-            return { sha: content };
-        const ref = SYMBOLIC.exec(content)?.[1];
-        if (ref === undefined || !safeRef(ref)) {
-            return { unknown: `${said} holds neither a commit nor a ref` };
-        }
-        const next = await resolveRef(dirs, ref);
-        if (next === undefined) {
-            return {
-                unknown: `${said} names ${ref}, which has no commit yet (no loose ref, not in packed-refs)`
-            };
-        }
-        said = `${ref} of ${dirs.shown}`;
-        content = next;
-    }
-    return { unknown: `the HEAD of ${dirs.shown} is a chain of over ${MAX_DEPTH} symbolic refs` };
-}
-/** What `ref` holds: its loose file (the worktree's own, then the shared one), else packed-refs. */
-async function resolveRef(dirs, ref) {
-    for (const dir of new Set([dirs.gitDir, dirs.commonDir])) {
-        const loose = await readSmall(external_node_path_default().join(dir, ...ref.split('/'))).catch(absent);
-        if (loose !== undefined && loose.trim() !== '')
-            return loose.trim();
-    }
-    const packed = await readPackedRefs(dirs.commonDir);
-    for (const line of packed.split('\n')) {
-        if (line.startsWith('#') || line.startsWith('^'))
-            continue;
-        const [sha, name] = line.trim().split(' ');
-        if (name === ref && sha !== undefined)
-            return sha;
-    }
-    return undefined;
-}
-async function readPackedRefs(commonDir) {
-    const file = external_node_path_default().join(commonDir, 'packed-refs');
-    const stat = await external_node_fs_.promises.stat(file).catch(absent);
-    if (stat === undefined)
-        return '';
-    if (stat.size > MAX_PACKED_REFS_BYTES)
-        throw new Error(`${file} is over 64 MiB`);
-    return external_node_fs_.promises.readFile(file, 'utf8');
-}
-/** A ref name that stays inside the git dir: `refs/\u2026`, no `..`, no control characters. */
-function safeRef(ref) {
-    // eslint-disable-next-line no-control-regex
-    return ref.startsWith('refs/') && !ref.split('/').includes('..') && !/[\u0000-\u001f\\]/.test(ref);
-}
-/** HEAD, a `.git` file and a loose ref are a line: more than 4 KiB is not one of them. */
-async function readSmall(file) {
-    const handle = await external_node_fs_.promises.open(file, 'r');
-    try {
-        const buffer = Buffer.alloc(4096);
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-        return buffer.subarray(0, bytesRead).toString('utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** A file that is not there reads as undefined; any other failure is thrown. */
-function absent(error) {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR')
-        return undefined;
-    throw error;
-}
-
+// EXTERNAL MODULE: ./src/source-archive/checked-out-commit.ts
+var checked_out_commit = __webpack_require__(3010);
 // EXTERNAL MODULE: ./src/base/http.ts
 var base_http = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/base/url-trust.ts
