@@ -35,9 +35,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
-  // The tests wait on loopback servers and child processes as much as on the CPU: one worker
-  // more than the cores (on 2 cores, 3 workers took npm test from 142 s to 118 s; 4 no further).
-  maxWorkers: availableParallelism() + 1,
+  // The tests wait on loopback servers, child processes and the default pace's real timers as
+  // much as on the CPU: two workers a core, and one more (on 2 cores, quiet, with the e2e files of
+  // issue 46: 3 workers 259 s, 5 workers 204 s, 6 workers 208 s: the CPU is then the bound).
+  maxWorkers: availableParallelism() * 2 + 1,
   testTimeout: 20000,
   // The files that run long for their size start first (scripts/test-order.js).
   testSequencer: '<rootDir>/scripts/test-order.js',
